@@ -1,0 +1,250 @@
+/**
+ * The simulation contract (../shared/design/simulation-api.md): one request, one response, base units.
+ * Every number here is in its base unit (m, mm, N, N/m, bar gauge, m/min, kg/m, N·m², kg/dm³, l/min,
+ * m³, min, degree, %). The engine converts to SI once, at its door.
+ */
+
+export const LAYING_METHODS = [
+  'push',
+  'pull',
+  'pushpull',
+  'jetting',
+  'floating',
+  'waterpushpull',
+  'freefloating',
+] as const;
+export type LayingMethod = (typeof LAYING_METHODS)[number];
+
+export const LUBRICANTS = ['no', 'yes', 'lubricator'] as const;
+export type Lubricant = (typeof LUBRICANTS)[number];
+
+export const CABLE_ENDS = ['open', 'sonic', 'shuttle'] as const;
+export type CableEnd = (typeof CABLE_ENDS)[number];
+
+export const STRETCH_TYPES = ['inDuct', 'onRollers', 'other'] as const;
+export type StretchType = (typeof STRETCH_TYPES)[number];
+
+export const INNER_SURFACES = ['smooth', 'riped', 'corrugated'] as const;
+export type InnerSurface = (typeof INNER_SURFACES)[number];
+
+export const ROW_TYPES = ['straight', 'curve', 'curveOnRollers', 'pusher', 'loop', 'stretch'] as const;
+export type RowType = (typeof ROW_TYPES)[number];
+
+/** One duct stretch (a duct type used from a stretch row on). */
+export interface Stretch {
+  id: string;
+  stretchName?: string;
+  type: StretchType;
+  /** mm */
+  outerDiameter: number;
+  /** mm */
+  innerDiameter: number;
+  innerSurface: InnerSurface;
+  /** dynamic cable/duct coefficient of friction with lubricant "yes" */
+  cof: number;
+  /** bar gauge */
+  maxPressure?: number;
+  prefilled?: boolean;
+  /** m */
+  undulationPeriod?: number;
+  /** mm */
+  undulationAmplitude?: number;
+  /** m, onRollers only */
+  rollerDistance?: number;
+}
+
+/** One trajectory row; only the fields of its type matter. */
+export interface TrajectoryRow {
+  type: RowType;
+  /** degree, + uphill in the laying direction (straight) */
+  slope?: number;
+  /** degree, horizontal turn of a curve (sign = side: + to the right, i.e. clockwise seen from above) */
+  angle?: number;
+  /** m (curve) */
+  radius?: number;
+  /** m (straight) */
+  length?: number;
+  /** N (pusher) */
+  pushForce?: number;
+  /** loop: how many more copies of the dupSegments rows before it */
+  loopCount?: number;
+  /** loop: how many rows before it are repeated */
+  dupSegments?: number;
+  /** stretch: the id of the stretch used from this row on */
+  stretch?: string;
+}
+
+export interface Trajectory {
+  /** m */
+  altitudeAtStart: number;
+  /** degree, compass bearing of the route at its start (0 north, 90 east) */
+  initialHeading: number;
+  rows: TrajectoryRow[];
+}
+
+export interface SimulationData {
+  projectName?: string;
+  id?: string | null;
+  layingMethod: LayingMethod;
+  /** m/min */
+  pushingSpeed: number;
+  /** bar gauge */
+  airPressure?: number;
+  /** bar gauge */
+  waterPressure?: number;
+  /** kg/dm³ */
+  waterInDensity?: number;
+  lubricant: Lubricant;
+  /** N */
+  macMaxPullingForce: number;
+  /** N */
+  macMaxPushingForce: number;
+  /** l/min */
+  macMaxAirFlow?: number;
+  /** l/min */
+  macMaxWaterFlow?: number;
+  cableType?: string;
+  /** mm */
+  cableOuterDiameter: number;
+  /** kg/m */
+  cableWeight: number;
+  /** N·m² */
+  cableStiffness: number;
+  /** N */
+  cableMaxPullingForce: number;
+  /** N/m */
+  cableMaxRadialForce?: number;
+  /** m */
+  cableLength?: number;
+  cableEnd?: CableEnd;
+  cableCount?: number;
+  twistedBundle?: boolean;
+  residentCount?: number;
+  /** mm */
+  resident1Diameter?: number;
+  /** mm */
+  resident2Diameter?: number;
+  /** N */
+  lostForce?: number;
+  /** m */
+  xlaunch?: number;
+  /** m */
+  xend?: number;
+  /** m */
+  xRearPig?: number;
+  /** m */
+  maxDistance?: number;
+  calculateBackward?: boolean;
+  simpleMode?: boolean;
+  stretches: Stretch[];
+  trajectory: Trajectory;
+  /** optional extras the engine may use when present */
+  cableMaxPushingForce?: number;
+  cableMinBendingRadius?: number;
+  cableInnerDiameter?: number;
+  macMaxPushingSpeed?: number;
+  macMaxPullingSpeed?: number;
+  macMaxAirPressure?: number;
+  macMaxWaterPressure?: number;
+}
+
+export interface CalculateRequest {
+  findMaxDistance?: boolean;
+  data: SimulationData;
+}
+
+export type SimulationStatus = 'success' | 'failed' | 'notStarted';
+export type MessageLevel = 'error' | 'warning' | 'info';
+
+export interface SimulationMessage {
+  /** stable code, documented in engine-as/README.md */
+  code: string;
+  level: MessageLevel;
+  /** English fallback; the web app translates by code */
+  title: string;
+  message: string;
+  params: Record<string, string | number>;
+}
+
+export interface LimitedBy {
+  code: string;
+  /** m */
+  position: number;
+}
+
+export interface Progress {
+  /** m, installed length */
+  length: number[];
+  /** N */
+  pushingForce: number[];
+  /** N */
+  pullingForce: number[];
+  /** m/min */
+  speed: number[];
+  /** min */
+  time: number[];
+}
+
+export interface Profile {
+  /** m */
+  position: number[];
+  /** N, tension positive */
+  force: number[];
+  /** N/m */
+  radialForce: number[];
+  /** bar gauge */
+  pressure: number[];
+  /** m */
+  altitude: number[];
+}
+
+export interface BendResult {
+  /** index of the trajectory row (0-based, in the input rows) */
+  row: number;
+  /** m, start of the bend along the route */
+  position: number;
+  /** degree */
+  totalAngle: number;
+  /** m */
+  radius: number;
+  /** N */
+  forceIn: number;
+  /** N */
+  forceOut: number;
+  /** N/m, the largest along the bend */
+  radialForce: number;
+}
+
+export interface Checks {
+  /** % */
+  fillRatio: number;
+  jamRatio: number | null;
+  /** mm */
+  clearance: number;
+  /** mm */
+  bundleDiameter: number;
+}
+
+export interface CalculateResponse {
+  status: SimulationStatus;
+  /** m */
+  distance: number;
+  /** min */
+  duration: number;
+  /** N */
+  forceAtEnd: number;
+  /** m */
+  maxDistance: number;
+  /** l/min */
+  waterFlow: number;
+  /** m³ */
+  waterQuantity: number;
+  /** l/min */
+  airFlow: number;
+  limitedBy: LimitedBy | null;
+  messages: SimulationMessage[];
+  progress: Progress;
+  profile: Profile;
+  bends: BendResult[];
+  checks: Checks;
+}

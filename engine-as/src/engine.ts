@@ -1,0 +1,15 @@
+import type { CalculateRequest, CalculateResponse } from './contract.js';
+
+/**
+ * The engine as the rest of the code sees it. One instance owns one wasm instance; it is not shared between
+ * threads. No wasm pointer leaves the door.
+ */
+export interface Engine {
+  /**
+   * Runs one simulation (see simulation-api.md). Never throws for bad input: an invalid request answers
+   * status `notStarted`, distance 0 and one `E_INVALID_PARAMS` message per problem.
+   */
+  calculate(request: CalculateRequest): CalculateResponse;
+  /** The ABI version compiled into the wasm, for diagnostics. */
+  readonly abiVersion: number;
+}

@@ -1,0 +1,4 @@
+declare module '*.wasm' {
+  const exports: WebAssembly.Exports;
+  export = exports;
+}
