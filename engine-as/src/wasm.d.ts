@@ -1,4 +1,4 @@
 declare module '*.wasm' {
-  const exports: WebAssembly.Exports;
+  const exports: Record<string, unknown>;
   export = exports;
 }

@@ -1,0 +1,39 @@
+// The only export surface of the wasm (style.md habit 1): flat functions over numbers. The door
+// (engine-as/src) writes a request into the input buffer, calls `calculate`, and reads the output buffer.
+// Nothing here throws: the door validates first, and the engine reports through the output's status.
+
+import { ABI_VERSION } from './layout';
+import { simulate } from './mechanical';
+import { Output } from './output';
+
+let input = new Float64Array(0);
+let output = new Float64Array(0);
+
+/** Version of the buffer layout (layout.ts); the door refuses a wasm with another one. */
+export function abiVersion(): i32 {
+  return ABI_VERSION;
+}
+
+/** Makes an input buffer of `length` f64 and returns its address (valid until the next call into the wasm). */
+export function inputBuffer(length: i32): usize {
+  input = new Float64Array(length);
+  return input.dataStart;
+}
+
+/** Runs one simulation on the input buffer; returns the output length (f64 values at `outputBuffer()`). */
+export function calculate(): i32 {
+  const out = new Output();
+  simulate(input, out);
+  output = out.flatten();
+  return output.length;
+}
+
+/** Address of the last output. */
+export function outputBuffer(): usize {
+  return output.dataStart;
+}
+
+/** abort() of the AssemblyScript runtime, wired by asconfig `use`, so the module needs no imports. */
+function trapAbort(message: string | null, fileName: string | null, lineNumber: u32, columnNumber: u32): void {
+  unreachable();
+}

@@ -1,0 +1,127 @@
+// The flat f64 layout of the input and output buffers that cross the wasm boundary.
+// Mirrored in engine-as/src/layout.ts; `abiVersion()` guards against a mismatch.
+// Every number is SI (m, N, Pa gauge, kg/m, kg/m³, m³/s, m/s, s, rad) — the door converts from base units.
+
+export const ABI_VERSION: i32 = 1;
+
+// ---- input header ----
+export const IN_METHOD: i32 = 0; // index in LAYING_METHODS: push, pull, pushpull, jetting, floating, waterpushpull, freefloating
+export const IN_LUBRICANT: i32 = 1; // 0 no, 1 yes, 2 lubricator
+export const IN_CABLE_END: i32 = 2; // 0 open, 1 sonic, 2 shuttle
+export const IN_FIND_MAX: i32 = 3; // 1 = search the max distance
+export const IN_BACKWARD: i32 = 4; // 1 = install from the far end
+export const IN_SPEED: i32 = 5; // m/s
+export const IN_AIR_PRESSURE: i32 = 6; // Pa gauge
+export const IN_WATER_PRESSURE: i32 = 7; // Pa gauge
+export const IN_WATER_DENSITY: i32 = 8; // kg/m³
+export const IN_MAC_PULL: i32 = 9; // N
+export const IN_MAC_PUSH: i32 = 10; // N
+export const IN_MAC_AIR_FLOW: i32 = 11; // m³/s free air
+export const IN_MAC_WATER_FLOW: i32 = 12; // m³/s
+export const IN_CABLE_DIAMETER: i32 = 13; // m
+export const IN_CABLE_MASS: i32 = 14; // kg/m
+export const IN_CABLE_STIFFNESS: i32 = 15; // N·m²
+export const IN_CABLE_MAX_PULL: i32 = 16; // N per cable
+export const IN_CABLE_MAX_RADIAL: i32 = 17; // N/m, 0 = no limit given
+export const IN_CABLE_MAX_PUSH: i32 = 18; // N per cable, 0 = no limit given
+export const IN_CABLE_LENGTH: i32 = 19; // m
+export const IN_CABLE_COUNT: i32 = 20;
+export const IN_TWISTED: i32 = 21; // 1 = twisted bundle
+export const IN_RESIDENT_COUNT: i32 = 22;
+export const IN_RESIDENT1_DIAMETER: i32 = 23; // m
+export const IN_RESIDENT2_DIAMETER: i32 = 24; // m
+export const IN_LOST_FORCE: i32 = 25; // N
+export const IN_XLAUNCH: i32 = 26; // m
+export const IN_XEND: i32 = 27; // m
+export const IN_XREARPIG: i32 = 28; // m
+export const IN_MAX_DISTANCE: i32 = 29; // m
+export const IN_ALTITUDE_AT_START: i32 = 30; // m
+export const IN_INITIAL_HEADING: i32 = 31; // rad, compass bearing
+export const IN_STRETCH_COUNT: i32 = 32;
+export const IN_ROW_COUNT: i32 = 33;
+export const IN_HEADER: i32 = 40;
+
+// ---- one stretch record ----
+export const ST_TYPE: i32 = 0; // 0 inDuct, 1 onRollers, 2 other
+export const ST_OUTER_DIAMETER: i32 = 1; // m
+export const ST_INNER_DIAMETER: i32 = 2; // m
+export const ST_SURFACE: i32 = 3; // 0 smooth, 1 riped, 2 corrugated
+export const ST_COF: i32 = 4;
+export const ST_MAX_PRESSURE: i32 = 5; // Pa gauge
+export const ST_PREFILLED: i32 = 6;
+export const ST_UNDULATION_PERIOD: i32 = 7; // m
+export const ST_UNDULATION_AMPLITUDE: i32 = 8; // m
+export const ST_ROLLER_DISTANCE: i32 = 9; // m
+export const ST_SIZE: i32 = 10;
+
+// ---- one trajectory row record ----
+export const ROW_TYPE: i32 = 0; // 0 straight, 1 curve, 2 curveOnRollers, 3 pusher, 4 loop, 5 stretch
+export const ROW_SLOPE: i32 = 1; // rad
+export const ROW_ANGLE: i32 = 2; // rad
+export const ROW_RADIUS: i32 = 3; // m
+export const ROW_LENGTH: i32 = 4; // m
+export const ROW_PUSH_FORCE: i32 = 5; // N
+export const ROW_LOOP_COUNT: i32 = 6;
+export const ROW_DUP_SEGMENTS: i32 = 7;
+export const ROW_STRETCH: i32 = 8; // index into the stretches, -1 = none
+export const ROW_SIZE: i32 = 9;
+
+export const ROW_STRAIGHT: i32 = 0;
+export const ROW_CURVE: i32 = 1;
+export const ROW_CURVE_ON_ROLLERS: i32 = 2;
+export const ROW_PUSHER: i32 = 3;
+export const ROW_LOOP: i32 = 4;
+export const ROW_STRETCH_SWITCH: i32 = 5;
+
+export const METHOD_PUSH: i32 = 0;
+export const METHOD_PULL: i32 = 1;
+
+export const STRETCH_ON_ROLLERS: i32 = 1;
+
+// ---- output header ----
+export const OUT_STATUS: i32 = 0; // 0 success, 1 failed, 2 notStarted
+export const OUT_DISTANCE: i32 = 1; // m
+export const OUT_DURATION: i32 = 2; // s
+export const OUT_FORCE_AT_END: i32 = 3; // N
+export const OUT_MAX_DISTANCE: i32 = 4; // m
+export const OUT_WATER_FLOW: i32 = 5; // m³/s
+export const OUT_WATER_QUANTITY: i32 = 6; // m³
+export const OUT_AIR_FLOW: i32 = 7; // m³/s free air
+export const OUT_LIMIT_CODE: i32 = 8; // message code, 0 = nothing limits
+export const OUT_LIMIT_POSITION: i32 = 9; // m
+export const OUT_FILL_RATIO: i32 = 10; // 0..1
+export const OUT_JAM_RATIO: i32 = 11; // -1 = not applicable
+export const OUT_CLEARANCE: i32 = 12; // m
+export const OUT_BUNDLE_DIAMETER: i32 = 13; // m
+export const OUT_MESSAGE_COUNT: i32 = 14;
+export const OUT_PROGRESS_COUNT: i32 = 15;
+export const OUT_PROFILE_COUNT: i32 = 16;
+export const OUT_BEND_COUNT: i32 = 17;
+export const OUT_HEADER: i32 = 24;
+
+export const STATUS_SUCCESS: i32 = 0;
+export const STATUS_FAILED: i32 = 1;
+export const STATUS_NOT_STARTED: i32 = 2;
+
+/** One message record: code, then up to three numeric parameters. */
+export const MSG_SIZE: i32 = 4;
+/** One bend record. */
+export const BEND_ROW: i32 = 0;
+export const BEND_POSITION: i32 = 1;
+export const BEND_TOTAL_ANGLE: i32 = 2; // rad
+export const BEND_RADIUS: i32 = 3;
+export const BEND_FORCE_IN: i32 = 4;
+export const BEND_FORCE_OUT: i32 = 5;
+export const BEND_RADIAL_FORCE: i32 = 6;
+export const BEND_SIZE: i32 = 7;
+
+// ---- message codes (documented in engine-as/README.md; names mirrored in src/messages.ts) ----
+export const MSG_PULLING_FORCE: i32 = 1; // E: winch force reached; p0 position m, p1 force N
+export const MSG_CABLE_PULLING_FORCE: i32 = 2; // E: cable max pulling force reached; p0 position, p1 force
+export const MSG_PUSHING_FORCE: i32 = 3; // E: pusher force reached; p0 position, p1 force
+export const MSG_CABLE_PUSHING_FORCE: i32 = 4; // E: cable max pushing force reached; p0 position, p1 force
+export const MSG_SIDEWALL: i32 = 5; // W: radial force above the cable limit; p0 position, p1 N/m, p2 limit
+export const MSG_METHOD_NOT_AVAILABLE: i32 = 6; // E: the method is not simulated yet; p0 method index
+export const MSG_MAX_DISTANCE_CAPPED: i32 = 7; // I: the max-distance search reached data.maxDistance; p0 m
+export const MSG_JAM_RATIO: i32 = 8; // W: three cables with a jam ratio in the jamming range; p0 ratio
+export const MSG_ROUTE_TOO_SHORT: i32 = 9; // E: xlaunch + xend not below the route length; p0 route length m

@@ -1,0 +1,287 @@
+// The mechanical methods of this first kernel: pull (winch at the cable head) and push (pusher at the entry),
+// with the string model of forces.ts (physics.md §2.1, §2.2). Buckling, stiffness, undulations and pushpull
+// come with the engine issue; until then those terms are absent and the README says so.
+
+import { bundleRatio, clearance, fillRatio, isJamRange, jamRatio, weightCorrection } from './checks';
+import { integrate, Load, Samples } from './forces';
+import {
+  IN_BACKWARD, IN_CABLE_COUNT, IN_CABLE_DIAMETER, IN_CABLE_MASS, IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH,
+  IN_CABLE_MAX_RADIAL, IN_FIND_MAX, IN_HEADER, IN_LOST_FORCE, IN_LUBRICANT, IN_MAC_PULL, IN_MAC_PUSH,
+  IN_MAX_DISTANCE, IN_METHOD, IN_RESIDENT1_DIAMETER, IN_RESIDENT2_DIAMETER, IN_RESIDENT_COUNT, IN_SPEED,
+  IN_STRETCH_COUNT, IN_TWISTED, IN_XEND, IN_XLAUNCH, METHOD_PULL, METHOD_PUSH, MSG_CABLE_PULLING_FORCE,
+  MSG_CABLE_PUSHING_FORCE, MSG_JAM_RATIO, MSG_MAX_DISTANCE_CAPPED, MSG_METHOD_NOT_AVAILABLE, MSG_PULLING_FORCE,
+  MSG_PUSHING_FORCE, MSG_ROUTE_TOO_SHORT, MSG_SIDEWALL, OUT_BUNDLE_DIAMETER, OUT_CLEARANCE, OUT_DISTANCE, OUT_DURATION,
+  OUT_FILL_RATIO, OUT_FORCE_AT_END, OUT_JAM_RATIO, OUT_LIMIT_CODE, OUT_LIMIT_POSITION, OUT_MAX_DISTANCE,
+  OUT_STATUS, ST_COF, ST_INNER_DIAMETER, ST_SIZE, ST_TYPE, STATUS_FAILED, STATUS_NOT_STARTED, STATUS_SUCCESS,
+  STRETCH_ON_ROLLERS,
+} from './layout';
+import { Output } from './output';
+import { buildRoute, Route, SEG_ARC } from './route';
+
+/** m/s², standard gravity (simulation-api.md: g = 9.81). */
+export const G: f64 = 9.81;
+
+/**
+ * Friction factor applied to a stretch's cof (given for lubricant "yes") [E, physics.md §1.2]: dry PE in duct
+ * 0.3–0.4 against 0.15–0.25 lubricated (TES-P-104.05) gives ≈ 1.75; a lubricator that keeps feeding lubricant
+ * during the installation is taken 15 % better than pre-lubrication.
+ */
+export const LUBRICANT_FACTOR_NO: f64 = 1.75;
+export const LUBRICANT_FACTOR_LUBRICATOR: f64 = 0.85;
+/** Roller friction of curveOnRollers rows in a duct stretch [E, TES μ_roll 0.1–0.2]. */
+export const ROLLER_COF: f64 = 0.15;
+/** Points of the progress curve. */
+const PROGRESS_POINTS: i32 = 200;
+/** Bisection steps locating where a force limit is reached (span / 2^40: far below a millimetre). */
+const BISECTION_STEPS: i32 = 40;
+
+function lubricantFactor(lubricant: i32): f64 {
+  if (lubricant == 0) return LUBRICANT_FACTOR_NO;
+  if (lubricant == 2) return LUBRICANT_FACTOR_LUBRICATOR;
+  return 1;
+}
+
+function stretchBase(i: i32): i32 {
+  return IN_HEADER + i * ST_SIZE;
+}
+
+/** Effective weight and friction per stretch. */
+function buildLoad(input: Float64Array): Load {
+  const load = new Load();
+  const count = i32(input[IN_CABLE_COUNT]);
+  const twisted = input[IN_TWISTED] != 0;
+  const cableD = input[IN_CABLE_DIAMETER];
+  load.weight = input[IN_CABLE_MASS] * G * f64(count);
+  const n = i32(input[IN_STRETCH_COUNT]);
+  load.cof = new Float64Array(max(n, 1));
+  load.rollerCof = new Float64Array(max(n, 1));
+  const lub = lubricantFactor(i32(input[IN_LUBRICANT]));
+  for (let i = 0; i < n; i++) {
+    const b = stretchBase(i);
+    const wc = weightCorrection(count, twisted, cableD, input[b + ST_INNER_DIAMETER]);
+    const onRollers = i32(input[b + ST_TYPE]) == STRETCH_ON_ROLLERS;
+    load.cof[i] = input[b + ST_COF] * (onRollers ? 1 : lub) * wc;
+    load.rollerCof[i] = (onRollers ? input[b + ST_COF] : ROLLER_COF) * wc;
+  }
+  return load;
+}
+
+/** Duct checks against the narrowest stretch. */
+function writeChecks(input: Float64Array, out: Output): void {
+  const n = i32(input[IN_STRETCH_COUNT]);
+  let ductD = Infinity;
+  for (let i = 0; i < n; i++) {
+    const b = stretchBase(i);
+    if (i32(input[b + ST_TYPE]) != STRETCH_ON_ROLLERS) ductD = Math.min(ductD, input[b + ST_INNER_DIAMETER]);
+  }
+  const count = i32(input[IN_CABLE_COUNT]);
+  const twisted = input[IN_TWISTED] != 0;
+  const cableD = input[IN_CABLE_DIAMETER];
+  out.set(OUT_BUNDLE_DIAMETER, bundleRatio(count) * cableD);
+  if (ductD == Infinity) return;
+  const residents = i32(input[IN_RESIDENT_COUNT]);
+  const r1 = residents >= 1 ? input[IN_RESIDENT1_DIAMETER] : 0;
+  const r2 = residents >= 2 ? input[IN_RESIDENT2_DIAMETER] : 0;
+  out.set(OUT_FILL_RATIO, fillRatio(count, cableD, r1, r2, ductD));
+  out.set(OUT_CLEARANCE, clearance(count, twisted, cableD, ductD));
+  const jam = jamRatio(count, twisted, cableD, ductD);
+  out.set(OUT_JAM_RATIO, jam);
+  if (jam > 0 && isJamRange(jam)) out.message(MSG_JAM_RATIO, jam);
+}
+
+/** Linear interpolation of a sampled profile at position s (samples in increasing position). */
+function interpolate(pos: Array<f64>, val: Array<f64>, s: f64): f64 {
+  const n = pos.length;
+  if (n == 0) return 0;
+  if (s <= pos[0]) return val[0];
+  for (let i = 1; i < n; i++) {
+    if (pos[i] >= s) {
+      const span = pos[i] - pos[i - 1];
+      if (span <= 0) return val[i];
+      return val[i - 1] + ((val[i] - val[i - 1]) * (s - pos[i - 1])) / span;
+    }
+  }
+  return val[n - 1];
+}
+
+class Limit {
+  value: f64 = Infinity;
+  code: i32 = 0;
+}
+
+/** The smaller of the machine's set force and the cable's limit (× cable count); Infinity when neither is set. */
+function forceLimit(machine: f64, cablePerUnit: f64, count: i32, machineCode: i32, cableCode: i32): Limit {
+  const limit = new Limit();
+  limit.value = machine;
+  limit.code = machineCode;
+  const cable = cablePerUnit * f64(count);
+  if (cablePerUnit > 0 && cable < limit.value) {
+    limit.value = cable;
+    limit.code = cableCode;
+  }
+  return limit;
+}
+
+/** Copies the final force profile, the bends and the sidewall check into the output. */
+function writeProfile(route: Route, input: Float64Array, samples: Samples, head: f64, out: Output): void {
+  const pos = samples.position;
+  for (let i = 0; i < pos.length; i++) {
+    out.profile(pos[i], samples.force[i], samples.radial[i], 0, samples.altitude[i]);
+  }
+  const maxRadial = input[IN_CABLE_MAX_RADIAL];
+  let worst: f64 = 0;
+  let worstAt: f64 = 0;
+  const start = input[IN_XLAUNCH];
+  for (let k = 0; k < route.segments.length; k++) {
+    const seg = route.segments[k];
+    if (seg.kind != SEG_ARC || seg.s0 >= head || seg.s0 + seg.length <= start) continue;
+    const a = Math.max(seg.s0, start);
+    const b = Math.min(seg.s0 + seg.length, head);
+    let radial: f64 = 0;
+    for (let i = 0; i < pos.length; i++) {
+      if (pos[i] >= a && pos[i] <= b && samples.radial[i] > radial) radial = samples.radial[i];
+    }
+    const fIn = interpolate(pos, samples.force, a);
+    const fOut = interpolate(pos, samples.force, b);
+    out.bend(f64(seg.row), seg.s0, seg.theta, seg.radius, fIn, fOut, radial);
+    if (radial > worst) {
+      worst = radial;
+      worstAt = seg.s0;
+    }
+  }
+  if (maxRadial > 0 && worst > maxRadial) out.message(MSG_SIDEWALL, worstAt, worst, maxRadial);
+}
+
+/** Winch at the head, back tension lostForce at the launch point: one forward pass gives every state. */
+function pull(route: Route, input: Float64Array, load: Load, start: f64, target: f64, end: f64, out: Output): f64 {
+  const limit = forceLimit(
+    input[IN_MAC_PULL], input[IN_CABLE_MAX_PULL], i32(input[IN_CABLE_COUNT]),
+    MSG_PULLING_FORCE, MSG_CABLE_PULLING_FORCE,
+  );
+  const samples = new Samples();
+  samples.enabled = true;
+  integrate(route, load, start, end, input[IN_LOST_FORCE], samples);
+  // first crossing of the limit (forces are linear between samples on straights, 0.5° apart on arcs)
+  let reach = end;
+  const pos = samples.position;
+  const f = samples.force;
+  for (let i = 0; i < pos.length; i++) {
+    if (f[i] > limit.value) {
+      reach = i == 0 ? pos[0] : pos[i - 1] + ((limit.value - f[i - 1]) * (pos[i] - pos[i - 1])) / (f[i] - f[i - 1]);
+      break;
+    }
+  }
+  const distance = Math.min(reach, target);
+  const speed = input[IN_SPEED];
+  for (let i = 0; i <= PROGRESS_POINTS; i++) {
+    const l = start + ((distance - start) * f64(i)) / f64(PROGRESS_POINTS);
+    out.progress(l - start, 0, interpolate(pos, f, l), speed, (l - start) / speed);
+  }
+  const final = new Samples();
+  final.enabled = true;
+  integrate(route, load, start, distance, input[IN_LOST_FORCE], final);
+  writeProfile(route, input, final, distance, out);
+  out.set(OUT_FORCE_AT_END, interpolate(pos, f, distance));
+  return finish(input, out, reach, target, end, limit, interpolate(pos, f, reach));
+}
+
+/** Pusher force with the head at `head`: free tip F(head) = 0, integrated back to the launch point. */
+function pushForceAt(route: Route, load: Load, start: f64, head: f64, lost: f64): f64 {
+  return -integrate(route, load, head, start, 0, new Samples()) + lost;
+}
+
+function push(route: Route, input: Float64Array, load: Load, start: f64, target: f64, end: f64, out: Output): f64 {
+  const limit = forceLimit(
+    input[IN_MAC_PUSH], input[IN_CABLE_MAX_PUSH], i32(input[IN_CABLE_COUNT]),
+    MSG_PUSHING_FORCE, MSG_CABLE_PUSHING_FORCE,
+  );
+  const lost = input[IN_LOST_FORCE];
+  let reach = end;
+  let previous = start;
+  for (let i = 1; i <= PROGRESS_POINTS; i++) {
+    const l = start + ((end - start) * f64(i)) / f64(PROGRESS_POINTS);
+    if (pushForceAt(route, load, start, l, lost) > limit.value) {
+      let lo = previous;
+      let hi = l;
+      for (let k = 0; k < BISECTION_STEPS; k++) {
+        const mid = 0.5 * (lo + hi);
+        if (pushForceAt(route, load, start, mid, lost) > limit.value) hi = mid;
+        else lo = mid;
+      }
+      reach = lo;
+      break;
+    }
+    previous = l;
+  }
+  if (lost > limit.value) reach = start;
+  const distance = Math.min(reach, target);
+  const speed = input[IN_SPEED];
+  for (let i = 0; i <= PROGRESS_POINTS; i++) {
+    const l = start + ((distance - start) * f64(i)) / f64(PROGRESS_POINTS);
+    out.progress(l - start, pushForceAt(route, load, start, l, lost), 0, speed, (l - start) / speed);
+  }
+  const backward = new Samples();
+  backward.enabled = true;
+  integrate(route, load, distance, start, 0, backward);
+  const final = reversedSamples(backward);
+  writeProfile(route, input, final, distance, out);
+  out.set(OUT_FORCE_AT_END, pushForceAt(route, load, start, distance, lost));
+  return finish(input, out, reach, target, end, limit, pushForceAt(route, load, start, reach, lost));
+}
+
+function reversedSamples(src: Samples): Samples {
+  const out = new Samples();
+  out.enabled = true;
+  for (let i = src.position.length - 1; i >= 0; i--) {
+    out.add(src.position[i], src.force[i], src.radial[i], src.altitude[i]);
+  }
+  return out;
+}
+
+/** Status, distance, duration, limit and max distance once the reach is known. */
+function finish(input: Float64Array, out: Output, reach: f64, target: f64, end: f64, limit: Limit, force: f64): f64 {
+  const start = input[IN_XLAUNCH];
+  const distance = Math.min(reach, target);
+  out.set(OUT_DISTANCE, distance);
+  out.set(OUT_DURATION, (distance - start) / input[IN_SPEED]);
+  const findMax = input[IN_FIND_MAX] != 0;
+  out.set(OUT_MAX_DISTANCE, findMax ? reach : distance);
+  if (findMax && reach >= end) out.message(MSG_MAX_DISTANCE_CAPPED, end);
+  if (reach < target) {
+    out.set(OUT_STATUS, f64(STATUS_FAILED));
+    out.set(OUT_LIMIT_CODE, f64(limit.code));
+    out.set(OUT_LIMIT_POSITION, reach);
+    out.message(limit.code, reach, force);
+  } else {
+    out.set(OUT_STATUS, f64(STATUS_SUCCESS));
+  }
+  return distance;
+}
+
+/** Runs the simulation of a validated input buffer into `out`. */
+export function simulate(input: Float64Array, out: Output): void {
+  const method = i32(input[IN_METHOD]);
+  if (method != METHOD_PULL && method != METHOD_PUSH) {
+    out.set(OUT_STATUS, f64(STATUS_NOT_STARTED));
+    out.message(MSG_METHOD_NOT_AVAILABLE, f64(method));
+    return;
+  }
+  let route = buildRoute(input);
+  if (input[IN_BACKWARD] != 0) route = route.reversed();
+  const start = input[IN_XLAUNCH];
+  const target = route.length - input[IN_XEND];
+  if (target <= start) {
+    out.set(OUT_STATUS, f64(STATUS_NOT_STARTED));
+    out.message(MSG_ROUTE_TOO_SHORT, route.length);
+    return;
+  }
+  let end = target;
+  if (input[IN_FIND_MAX] != 0) {
+    end = Math.max(target, input[IN_MAX_DISTANCE]);
+    route.extendStraight(end - route.length);
+  }
+  writeChecks(input, out);
+  const load = buildLoad(input);
+  if (method == METHOD_PULL) pull(route, input, load, start, target, end, out);
+  else push(route, input, load, start, target, end, out);
+}

@@ -1,0 +1,271 @@
+// The expanded route: trajectory rows turned into straight segments, circular 3-D arcs and point loads.
+// Axes: x east, y north, z up. Headings are compass bearings (0 north, 90° east); a positive curve angle
+// turns right (clockwise seen from above). Physics notes: ../shared/design/physics.md §3.
+
+import {
+  IN_ALTITUDE_AT_START, IN_HEADER, IN_INITIAL_HEADING, IN_ROW_COUNT, IN_STRETCH_COUNT,
+  ROW_ANGLE, ROW_CURVE, ROW_CURVE_ON_ROLLERS, ROW_DUP_SEGMENTS, ROW_LENGTH, ROW_LOOP, ROW_LOOP_COUNT,
+  ROW_PUSH_FORCE, ROW_PUSHER, ROW_RADIUS, ROW_SIZE, ROW_SLOPE, ROW_STRAIGHT, ROW_STRETCH, ROW_STRETCH_SWITCH,
+  ROW_TYPE, ST_SIZE,
+} from './layout';
+
+export const SEG_STRAIGHT: i32 = 0;
+export const SEG_ARC: i32 = 1;
+export const SEG_POINT: i32 = 2;
+
+/** Below this deflection (rad) a curve is treated as straight on. */
+const MIN_BEND_ANGLE: f64 = 1e-9;
+
+export class Vec3 {
+  constructor(public x: f64 = 0, public y: f64 = 0, public z: f64 = 0) {}
+}
+
+/** Unit tangent of a heading (compass bearing, rad) and a slope (rad, + up). */
+export function direction(heading: f64, slope: f64): Vec3 {
+  const c = Math.cos(slope);
+  return new Vec3(c * Math.sin(heading), c * Math.cos(heading), Math.sin(slope));
+}
+
+function dot(a: Vec3, b: Vec3): f64 {
+  return a.x * b.x + a.y * b.y + a.z * b.z;
+}
+
+/**
+ * One piece of the route. A straight has tangent `t`; an arc of radius `radius` turns `theta` rad from tangent
+ * `t` towards the in-plane unit normal `b` (the centre of curvature side): t(φ) = cos φ·t + sin φ·b,
+ * n(φ) = −sin φ·t + cos φ·b, φ = (s − s0)/radius. A point segment has no length and carries a point load.
+ */
+export class Segment {
+  kind: i32 = SEG_STRAIGHT;
+  /** m, position of the start along the route */
+  s0: f64 = 0;
+  /** m */
+  length: f64 = 0;
+  start: Vec3 = new Vec3();
+  t: Vec3 = new Vec3();
+  b: Vec3 = new Vec3();
+  radius: f64 = 0;
+  theta: f64 = 0;
+  /** index into the stretches */
+  stretch: i32 = 0;
+  /** index of the input row that made this segment */
+  row: i32 = -1;
+  /** N, point load of an intermediate pusher */
+  pointLoad: f64 = 0;
+  /** true for curveOnRollers rows */
+  onRollers: bool = false;
+
+  /** Unit tangent at local arc length u (0 ≤ u ≤ length). */
+  tangentAt(u: f64): Vec3 {
+    if (this.kind != SEG_ARC) return this.t;
+    const phi = u / this.radius;
+    const c = Math.cos(phi);
+    const s = Math.sin(phi);
+    return new Vec3(c * this.t.x + s * this.b.x, c * this.t.y + s * this.b.y, c * this.t.z + s * this.b.z);
+  }
+
+  /** Unit principal normal (towards the centre of curvature) at local arc length u; arcs only. */
+  normalAt(u: f64): Vec3 {
+    const phi = u / this.radius;
+    const c = Math.cos(phi);
+    const s = Math.sin(phi);
+    return new Vec3(-s * this.t.x + c * this.b.x, -s * this.t.y + c * this.b.y, -s * this.t.z + c * this.b.z);
+  }
+
+  /** Point at local arc length u. */
+  pointAt(u: f64): Vec3 {
+    if (this.kind != SEG_ARC) {
+      return new Vec3(this.start.x + u * this.t.x, this.start.y + u * this.t.y, this.start.z + u * this.t.z);
+    }
+    const phi = u / this.radius;
+    const a = this.radius * Math.sin(phi);
+    const c = this.radius * (1 - Math.cos(phi));
+    return new Vec3(
+      this.start.x + a * this.t.x + c * this.b.x,
+      this.start.y + a * this.t.y + c * this.b.y,
+      this.start.z + a * this.t.z + c * this.b.z,
+    );
+  }
+}
+
+export class Route {
+  segments: Array<Segment> = new Array<Segment>();
+  /** m */
+  length: f64 = 0;
+
+  push(seg: Segment): void {
+    seg.s0 = this.length;
+    this.length += seg.length;
+    this.segments.push(seg);
+  }
+
+  /** The last point of the route. */
+  end(): Vec3 {
+    const n = this.segments.length;
+    if (n == 0) return new Vec3();
+    const last = this.segments[n - 1];
+    return last.pointAt(last.length);
+  }
+
+  /** The tangent at the end of the route (east, horizontal for an empty route). */
+  endTangent(): Vec3 {
+    for (let i = this.segments.length - 1; i >= 0; i--) {
+      const seg = this.segments[i];
+      if (seg.kind != SEG_POINT) return seg.tangentAt(seg.length);
+    }
+    return new Vec3(1, 0, 0);
+  }
+
+  /** Continues the route straight on by `extra` m (max-distance search beyond the route's end). */
+  extendStraight(extra: f64): void {
+    if (extra <= 0) return;
+    const seg = new Segment();
+    seg.kind = SEG_STRAIGHT;
+    seg.start = this.end();
+    seg.t = this.endTangent();
+    seg.length = extra;
+    const n = this.segments.length;
+    seg.stretch = n > 0 ? this.segments[n - 1].stretch : 0;
+    this.push(seg);
+  }
+
+  /** The same route travelled from its far end (calculateBackward): same points, tangents reversed. */
+  reversed(): Route {
+    const out = new Route();
+    for (let i = this.segments.length - 1; i >= 0; i--) {
+      const src = this.segments[i];
+      const seg = new Segment();
+      seg.kind = src.kind;
+      seg.length = src.length;
+      seg.stretch = src.stretch;
+      seg.row = src.row;
+      seg.pointLoad = src.pointLoad;
+      seg.onRollers = src.onRollers;
+      seg.start = src.pointAt(src.length);
+      const tEnd = src.tangentAt(src.length);
+      seg.t = new Vec3(-tEnd.x, -tEnd.y, -tEnd.z);
+      if (src.kind == SEG_ARC) {
+        seg.radius = src.radius;
+        seg.theta = src.theta;
+        seg.b = src.normalAt(src.length);
+      }
+      out.push(seg);
+    }
+    return out;
+  }
+}
+
+/** Slope (rad) of the nearest straight before `k` in the expanded row list, or NaN when there is none. */
+function slopeBefore(input: Float64Array, order: Array<i32>, k: i32): f64 {
+  for (let j = k - 1; j >= 0; j--) {
+    const r = rowBase(input, order[j]);
+    if (i32(input[r + ROW_TYPE]) == ROW_STRAIGHT) return input[r + ROW_SLOPE];
+  }
+  return NaN;
+}
+
+function slopeAfter(input: Float64Array, order: Array<i32>, k: i32): f64 {
+  for (let j = k + 1; j < order.length; j++) {
+    const r = rowBase(input, order[j]);
+    if (i32(input[r + ROW_TYPE]) == ROW_STRAIGHT) return input[r + ROW_SLOPE];
+  }
+  return NaN;
+}
+
+/** Offset of row `i` in the input buffer. */
+export function rowBase(input: Float64Array, i: i32): i32 {
+  return IN_HEADER + i32(input[IN_STRETCH_COUNT]) * ST_SIZE + i * ROW_SIZE;
+}
+
+/**
+ * Row order after expanding loops: a loop row inserts `loopCount` more copies of the `dupSegments` input rows
+ * before it (loop rows among them are skipped; the door refuses that case anyway).
+ */
+export function expandRows(input: Float64Array): Array<i32> {
+  const n = i32(input[IN_ROW_COUNT]);
+  const order = new Array<i32>();
+  for (let i = 0; i < n; i++) {
+    const r = rowBase(input, i);
+    if (i32(input[r + ROW_TYPE]) != ROW_LOOP) {
+      order.push(i);
+      continue;
+    }
+    const dup = min(i32(input[r + ROW_DUP_SEGMENTS]), i);
+    const copies = i32(input[r + ROW_LOOP_COUNT]);
+    for (let c = 0; c < copies; c++) {
+      for (let j = i - dup; j < i; j++) {
+        if (i32(input[rowBase(input, j) + ROW_TYPE]) != ROW_LOOP) order.push(j);
+      }
+    }
+  }
+  return order;
+}
+
+/**
+ * Builds the route from the trajectory rows. A curve joins the slope of the nearest straight before it to that
+ * of the nearest straight after it while turning `angle` horizontally: total deflection
+ * acos(cos a1·cos a2·cos(angle) + sin a1·sin a2), length radius × deflection (simulation-api.md). With no
+ * straight before, the curve starts at the slope of the one after it (and the reverse); with none at all, level.
+ */
+export function buildRoute(input: Float64Array): Route {
+  const route = new Route();
+  const order = expandRows(input);
+  let heading = input[IN_INITIAL_HEADING];
+  let pos = new Vec3(0, 0, input[IN_ALTITUDE_AT_START]);
+  let stretch: i32 = 0;
+  for (let k = 0; k < order.length; k++) {
+    const row = order[k];
+    const r = rowBase(input, row);
+    const type = i32(input[r + ROW_TYPE]);
+    if (type == ROW_STRETCH_SWITCH) {
+      stretch = max(0, i32(input[r + ROW_STRETCH]));
+      continue;
+    }
+    const seg = new Segment();
+    seg.row = row;
+    seg.stretch = stretch;
+    seg.start = pos;
+    if (type == ROW_STRAIGHT) {
+      seg.kind = SEG_STRAIGHT;
+      seg.t = direction(heading, input[r + ROW_SLOPE]);
+      seg.length = input[r + ROW_LENGTH];
+    } else if (type == ROW_CURVE || type == ROW_CURVE_ON_ROLLERS) {
+      let a1 = slopeBefore(input, order, k);
+      let a2 = slopeAfter(input, order, k);
+      if (isNaN(a1)) a1 = isNaN(a2) ? 0 : a2;
+      if (isNaN(a2)) a2 = a1;
+      const turn = input[r + ROW_ANGLE];
+      const t1 = direction(heading, a1);
+      const t2 = direction(heading + turn, a2);
+      heading += turn;
+      const c = Math.max(-1.0, Math.min(1.0, dot(t1, t2)));
+      const theta = Math.acos(c);
+      if (theta < MIN_BEND_ANGLE) continue;
+      seg.kind = SEG_ARC;
+      seg.onRollers = type == ROW_CURVE_ON_ROLLERS;
+      seg.t = t1;
+      seg.radius = input[r + ROW_RADIUS];
+      seg.theta = theta;
+      seg.length = seg.radius * theta;
+      const s = Math.sin(theta);
+      if (s > 1e-9) {
+        seg.b = new Vec3((t2.x - c * t1.x) / s, (t2.y - c * t1.y) / s, (t2.z - c * t1.z) / s);
+      } else if (Math.abs(Math.sin(turn)) > 1e-12 || Math.abs(Math.cos(turn) + 1) < 1e-9) {
+        // a 180° turn: the bend plane is the horizontal one, towards the side of the turn
+        const side: f64 = turn >= 0 ? 1 : -1;
+        const hb = heading - turn;
+        seg.b = new Vec3(side * Math.cos(hb), -side * Math.sin(hb), 0);
+      } else {
+        seg.b = new Vec3(0, 0, 1);
+      }
+    } else if (type == ROW_PUSHER) {
+      seg.kind = SEG_POINT;
+      seg.pointLoad = input[r + ROW_PUSH_FORCE];
+    } else {
+      continue;
+    }
+    route.push(seg);
+    pos = seg.pointAt(seg.length);
+  }
+  return route;
+}

@@ -1,0 +1,64 @@
+/**
+ * @cla/engine/core — the environment-agnostic door to the wasm engine. `node.ts` and `browser.ts` load the
+ * one wasm file and call `engineFromExports`; nothing else touches wasm memory.
+ */
+import type { CalculateResponse } from './contract.js';
+import type { Engine } from './engine.js';
+import { ABI_VERSION } from './layout.js';
+import { encodeRequest } from './request.js';
+import { decodeResponse, issuesResponse } from './response.js';
+
+export * from './contract.js';
+export type { Engine } from './engine.js';
+export type { RequestIssue } from './request.js';
+export { encodeRequest, MAX_CABLES, MAX_EXPANDED_ROWS, MAX_ROWS, MAX_SEARCH_DISTANCE } from './request.js';
+
+/** The raw exports of engine-as/assembly/index.ts. */
+interface RawExports {
+  memory: WebAssembly.Memory;
+  abiVersion(): number;
+  inputBuffer(length: number): number;
+  calculate(): number;
+  outputBuffer(): number;
+}
+
+function asRaw(exports: WebAssembly.Exports | Record<string, unknown>): RawExports {
+  const e = exports as Record<string, unknown>;
+  for (const name of ['abiVersion', 'inputBuffer', 'calculate', 'outputBuffer']) {
+    if (typeof e[name] !== 'function') throw new Error(`engine wasm: missing export ${name}`);
+  }
+  if (!(e.memory instanceof WebAssembly.Memory)) throw new Error('engine wasm: missing memory export');
+  return e as unknown as RawExports;
+}
+
+/**
+ * Wraps the exports of an instantiated engine wasm. Throws only when the wasm itself is not the engine this
+ * door was built for (missing exports or another ABI version) — a build error, not an input error.
+ */
+export function engineFromExports(exports: WebAssembly.Exports | Record<string, unknown>): Engine {
+  const raw = asRaw(exports);
+  const abiVersion = raw.abiVersion();
+  if (abiVersion !== ABI_VERSION) {
+    throw new Error(`engine wasm ABI ${abiVersion} does not match the door's ABI ${ABI_VERSION}; rebuild the engine`);
+  }
+  return {
+    abiVersion,
+    calculate(request): CalculateResponse {
+      const encoded = encodeRequest(request);
+      if ('issues' in encoded) return issuesResponse(encoded.issues);
+      const input = encoded.buffer;
+      const ptr = raw.inputBuffer(input.length);
+      // views are made after each call: a call may grow (and so detach) the memory
+      new Float64Array(raw.memory.buffer, ptr, input.length).set(input);
+      const length = raw.calculate();
+      const out = new Float64Array(raw.memory.buffer, raw.outputBuffer(), length).slice();
+      return decodeResponse(out);
+    },
+  };
+}
+
+/** Instantiates a compiled engine module (the wasm has no imports). */
+export async function instantiateEngine(module: WebAssembly.Module): Promise<Engine> {
+  const instance = await WebAssembly.instantiate(module, {});
+  return engineFromExports(instance.exports);
+}

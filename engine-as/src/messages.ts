@@ -1,0 +1,105 @@
+import type { MessageLevel, SimulationMessage } from './contract.js';
+
+interface MessageDef {
+  code: string;
+  level: MessageLevel;
+  title: string;
+  /** English text; `{name}` placeholders take the params */
+  text: string;
+  /** names of the wasm record's numeric parameters, in order */
+  params: readonly string[];
+}
+
+/**
+ * Message codes of the wasm (assembly/layout.ts MSG_*), by number. The web app translates by `code`; title and
+ * message are the English fallback. Param units: position m, force N, radialForce and limit N/m, length m.
+ */
+export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
+  1: {
+    code: 'E_PULLING_FORCE',
+    level: 'error',
+    title: 'Pulling force reached',
+    text: 'The winch reaches its pulling force of {force} N at {position} m.',
+    params: ['position', 'force'],
+  },
+  2: {
+    code: 'E_CABLE_PULLING_FORCE',
+    level: 'error',
+    title: 'Cable pulling force reached',
+    text: 'The cable reaches its maximum pulling force ({force} N) at {position} m.',
+    params: ['position', 'force'],
+  },
+  3: {
+    code: 'E_PUSHING_FORCE',
+    level: 'error',
+    title: 'Pushing force reached',
+    text: 'The pusher reaches its pushing force of {force} N at {position} m.',
+    params: ['position', 'force'],
+  },
+  4: {
+    code: 'E_CABLE_PUSHING_FORCE',
+    level: 'error',
+    title: 'Cable pushing force reached',
+    text: 'The cable reaches its maximum pushing force ({force} N) at {position} m.',
+    params: ['position', 'force'],
+  },
+  5: {
+    code: 'W_SIDEWALL',
+    level: 'warning',
+    title: 'Radial force too high',
+    text: 'The radial force reaches {radialForce} N/m in the bend at {position} m, above the cable limit of {limit} N/m.',
+    params: ['position', 'radialForce', 'limit'],
+  },
+  6: {
+    code: 'E_METHOD_NOT_AVAILABLE',
+    level: 'error',
+    title: 'Laying method not available',
+    text: 'The engine cannot simulate this laying method yet.',
+    params: ['method'],
+  },
+  7: {
+    code: 'I_MAX_DISTANCE_CAPPED',
+    level: 'info',
+    title: 'Maximum distance capped',
+    text: 'The cable would go further than the {maxDistance} m searched.',
+    params: ['maxDistance'],
+  },
+  8: {
+    code: 'W_JAM_RATIO',
+    level: 'warning',
+    title: 'Risk of jamming',
+    text: 'The jam ratio of the three cables is {jamRatio}, in the range where cables jam (2.6 to 3.1).',
+    params: ['jamRatio'],
+  },
+  9: {
+    code: 'E_INVALID_PARAMS',
+    level: 'error',
+    title: 'Invalid parameters',
+    text: 'data.xend: xlaunch + xend must be less than the route length ({length} m).',
+    params: ['length'],
+  },
+};
+
+/** Rounds for display in English fallback text only; params keep full precision. */
+function show(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+}
+
+export function formatMessage(
+  code: string,
+  level: MessageLevel,
+  title: string,
+  text: string,
+  params: Record<string, string | number>,
+): SimulationMessage {
+  const message = text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const v = params[name];
+    return typeof v === 'number' ? show(v) : String(v ?? '');
+  });
+  return { code, level, title, message, params };
+}
+
+/** One E_INVALID_PARAMS message for a field path and a rule name. */
+export function invalidParams(field: string, rule: string): SimulationMessage {
+  return formatMessage('E_INVALID_PARAMS', 'error', 'Invalid parameters', '{field}: {rule}', { field, rule });
+}

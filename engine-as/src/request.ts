@@ -1,0 +1,225 @@
+import {
+  CABLE_ENDS,
+  INNER_SURFACES,
+  LAYING_METHODS,
+  LUBRICANTS,
+  ROW_TYPES,
+  STRETCH_TYPES,
+  type CalculateRequest,
+} from './contract.js';
+import { IN, ROW, ST } from './layout.js';
+import { BAR, DEG, KG_PER_DM3, L_PER_MIN, M_PER_MIN, MM } from './units.js';
+
+/** A problem found in a request: the field path (e.g. `data.trajectory.rows[3].radius`) and the rule broken. */
+export interface RequestIssue {
+  field: string;
+  rule: string;
+}
+
+/** Caps that keep one request's work bounded. */
+export const MAX_ROWS = 10_000;
+export const MAX_EXPANDED_ROWS = 100_000;
+export const MAX_STRETCHES = 1_000;
+export const MAX_CABLES = 200;
+/** m, upper bound of the max-distance search */
+export const MAX_SEARCH_DISTANCE = 1_000_000;
+
+type Obj = Record<string, unknown>;
+
+function isObject(v: unknown): v is Obj {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Reads the request's numbers, collecting issues instead of throwing. */
+class Reader {
+  readonly issues: RequestIssue[] = [];
+
+  fail(field: string, rule: string): void {
+    this.issues.push({ field, rule });
+  }
+
+  /** A finite number; `fallback` when absent (undefined or null), an issue when required and absent. */
+  num(obj: Obj, key: string, path: string, opts: { min?: number; gt?: number; max?: number; fallback?: number }): number {
+    const v = obj[key];
+    const field = `${path}.${key}`;
+    if (v === undefined || v === null || v === '') {
+      if (opts.fallback !== undefined) return opts.fallback;
+      this.fail(field, 'required');
+      return 0;
+    }
+    if (typeof v !== 'number' || !Number.isFinite(v)) {
+      this.fail(field, 'number');
+      return 0;
+    }
+    if (opts.gt !== undefined && !(v > opts.gt)) this.fail(field, opts.gt === 0 ? 'greaterThanZero' : `greaterThan:${opts.gt}`);
+    if (opts.min !== undefined && v < opts.min) this.fail(field, opts.min === 0 ? 'notNegative' : `atLeast:${opts.min}`);
+    if (opts.max !== undefined && v > opts.max) this.fail(field, `atMost:${opts.max}`);
+    return v;
+  }
+
+  int(obj: Obj, key: string, path: string, opts: { min: number; max: number; fallback?: number }): number {
+    const v = this.num(obj, key, path, opts);
+    if (!Number.isInteger(v)) this.fail(`${path}.${key}`, 'integer');
+    return v;
+  }
+
+  oneOf<T extends string>(obj: Obj, key: string, path: string, values: readonly T[], fallback?: T): number {
+    const v = obj[key];
+    if ((v === undefined || v === null) && fallback !== undefined) return values.indexOf(fallback);
+    const i = values.indexOf(v as T);
+    if (i < 0) this.fail(`${path}.${key}`, v === undefined || v === null ? 'required' : 'oneOf');
+    return Math.max(i, 0);
+  }
+
+  bool(obj: Obj, key: string, path: string): number {
+    const v = obj[key];
+    if (v === undefined || v === null) return 0;
+    if (typeof v !== 'boolean') this.fail(`${path}.${key}`, 'boolean');
+    return v === true ? 1 : 0;
+  }
+}
+
+/**
+ * Validates a request and packs it into the flat SI input buffer of layout.ts. Answers the buffer, or the list
+ * of issues (never both, never a throw).
+ */
+export function encodeRequest(request: unknown): { buffer: Float64Array } | { issues: RequestIssue[] } {
+  const r = new Reader();
+  if (!isObject(request)) return { issues: [{ field: 'request', rule: 'object' }] };
+  const d = request.data;
+  if (!isObject(d)) return { issues: [{ field: 'data', rule: 'object' }] };
+  const P = 'data';
+  const stretchesIn = d.stretches;
+  const trajectory = d.trajectory;
+  if (!Array.isArray(stretchesIn) || stretchesIn.length === 0) r.fail('data.stretches', 'notEmpty');
+  else if (stretchesIn.length > MAX_STRETCHES) r.fail('data.stretches', `atMost:${MAX_STRETCHES}`);
+  if (!isObject(trajectory)) r.fail('data.trajectory', 'object');
+  const rowsIn = isObject(trajectory) ? trajectory.rows : undefined;
+  if (isObject(trajectory)) {
+    if (!Array.isArray(rowsIn) || rowsIn.length === 0) r.fail('data.trajectory.rows', 'notEmpty');
+    else if (rowsIn.length > MAX_ROWS) r.fail('data.trajectory.rows', `atMost:${MAX_ROWS}`);
+  }
+  if (r.issues.length > 0) return { issues: r.issues };
+  const stretches = (stretchesIn as unknown[]).filter(isObject);
+  const rows = (rowsIn as unknown[]).filter(isObject);
+  if (stretches.length !== (stretchesIn as unknown[]).length) r.fail('data.stretches', 'objects');
+  if (rows.length !== (rowsIn as unknown[]).length) r.fail('data.trajectory.rows', 'objects');
+
+  const buf = new Float64Array(IN.HEADER + stretches.length * ST.SIZE + rows.length * ROW.SIZE);
+  const set = (i: number, v: number) => {
+    buf[i] = v;
+  };
+  set(IN.METHOD, r.oneOf(d, 'layingMethod', P, LAYING_METHODS));
+  set(IN.LUBRICANT, r.oneOf(d, 'lubricant', P, LUBRICANTS));
+  set(IN.CABLE_END, r.oneOf(d, 'cableEnd', P, CABLE_ENDS, 'open'));
+  set(IN.FIND_MAX, request.findMaxDistance === true ? 1 : 0);
+  set(IN.BACKWARD, r.bool(d, 'calculateBackward', P));
+  set(IN.SPEED, r.num(d, 'pushingSpeed', P, { gt: 0 }) * M_PER_MIN);
+  set(IN.AIR_PRESSURE, r.num(d, 'airPressure', P, { min: 0, fallback: 0 }) * BAR);
+  set(IN.WATER_PRESSURE, r.num(d, 'waterPressure', P, { min: 0, fallback: 0 }) * BAR);
+  set(IN.WATER_DENSITY, r.num(d, 'waterInDensity', P, { gt: 0, fallback: 1 }) * KG_PER_DM3);
+  set(IN.MAC_PULL, r.num(d, 'macMaxPullingForce', P, { min: 0 }));
+  set(IN.MAC_PUSH, r.num(d, 'macMaxPushingForce', P, { min: 0 }));
+  set(IN.MAC_AIR_FLOW, r.num(d, 'macMaxAirFlow', P, { min: 0, fallback: 0 }) * L_PER_MIN);
+  set(IN.MAC_WATER_FLOW, r.num(d, 'macMaxWaterFlow', P, { min: 0, fallback: 0 }) * L_PER_MIN);
+  const cableD = r.num(d, 'cableOuterDiameter', P, { gt: 0 });
+  set(IN.CABLE_DIAMETER, cableD * MM);
+  set(IN.CABLE_MASS, r.num(d, 'cableWeight', P, { gt: 0 }));
+  set(IN.CABLE_STIFFNESS, r.num(d, 'cableStiffness', P, { min: 0 }));
+  set(IN.CABLE_MAX_PULL, r.num(d, 'cableMaxPullingForce', P, { gt: 0 }));
+  set(IN.CABLE_MAX_RADIAL, r.num(d, 'cableMaxRadialForce', P, { min: 0, fallback: 0 }));
+  set(IN.CABLE_MAX_PUSH, r.num(d, 'cableMaxPushingForce', P, { min: 0, fallback: 0 }));
+  set(IN.CABLE_LENGTH, r.num(d, 'cableLength', P, { min: 0, fallback: 0 }));
+  set(IN.CABLE_COUNT, r.int(d, 'cableCount', P, { min: 1, max: MAX_CABLES, fallback: 1 }));
+  set(IN.TWISTED, r.bool(d, 'twistedBundle', P));
+  const residents = r.int(d, 'residentCount', P, { min: 0, max: 2, fallback: 0 });
+  set(IN.RESIDENT_COUNT, residents);
+  set(IN.RESIDENT1_DIAMETER, residents >= 1 ? r.num(d, 'resident1Diameter', P, { gt: 0, max: 75 }) * MM : 0);
+  set(IN.RESIDENT2_DIAMETER, residents >= 2 ? r.num(d, 'resident2Diameter', P, { gt: 0, max: 75 }) * MM : 0);
+  set(IN.LOST_FORCE, r.num(d, 'lostForce', P, { min: 0, fallback: 0 }));
+  set(IN.XLAUNCH, r.num(d, 'xlaunch', P, { min: 0, fallback: 0 }));
+  set(IN.XEND, r.num(d, 'xend', P, { min: 0, fallback: 0 }));
+  set(IN.XREARPIG, r.num(d, 'xRearPig', P, { min: 0, fallback: 0 }));
+  set(IN.MAX_DISTANCE, r.num(d, 'maxDistance', P, { gt: 0, max: MAX_SEARCH_DISTANCE, fallback: 5000 }));
+  const T = 'data.trajectory';
+  const traj = trajectory as Obj;
+  set(IN.ALTITUDE_AT_START, r.num(traj, 'altitudeAtStart', T, { fallback: 0 }));
+  set(IN.INITIAL_HEADING, r.num(traj, 'initialHeading', T, { fallback: 90 }) * DEG);
+  set(IN.STRETCH_COUNT, stretches.length);
+  set(IN.ROW_COUNT, rows.length);
+
+  const stretchIndex = new Map<string, number>();
+  stretches.forEach((s, i) => {
+    const path = `data.stretches[${i}]`;
+    const base = IN.HEADER + i * ST.SIZE;
+    if (typeof s.id !== 'string' || s.id === '') r.fail(`${path}.id`, 'required');
+    else if (stretchIndex.has(s.id)) r.fail(`${path}.id`, 'unique');
+    else stretchIndex.set(s.id, i);
+    const type = r.oneOf(s, 'type', path, STRETCH_TYPES);
+    const inner = r.num(s, 'innerDiameter', path, { gt: 0 });
+    const outer = r.num(s, 'outerDiameter', path, { gt: 0 });
+    if (outer > 0 && inner > 0 && !(outer > inner)) r.fail(`${path}.outerDiameter`, 'greaterThanInnerDiameter');
+    if (STRETCH_TYPES[type] !== 'onRollers' && cableD > 0 && inner > 0 && !(inner > cableD)) {
+      r.fail(`${path}.innerDiameter`, 'greaterThanCableDiameter');
+    }
+    buf[base + ST.TYPE] = type;
+    buf[base + ST.OUTER_DIAMETER] = outer * MM;
+    buf[base + ST.INNER_DIAMETER] = inner * MM;
+    buf[base + ST.SURFACE] = r.oneOf(s, 'innerSurface', path, INNER_SURFACES, 'smooth');
+    buf[base + ST.COF] = r.num(s, 'cof', path, { gt: 0 });
+    buf[base + ST.MAX_PRESSURE] = r.num(s, 'maxPressure', path, { gt: 0, fallback: 0 }) * BAR;
+    buf[base + ST.PREFILLED] = r.bool(s, 'prefilled', path);
+    buf[base + ST.UNDULATION_PERIOD] = r.num(s, 'undulationPeriod', path, { gt: 0, fallback: 0 });
+    buf[base + ST.UNDULATION_AMPLITUDE] = r.num(s, 'undulationAmplitude', path, { min: 0, fallback: 0 }) * MM;
+    buf[base + ST.ROLLER_DISTANCE] = r.num(s, 'rollerDistance', path, { min: 0, fallback: 0 });
+  });
+
+  let expanded = 0;
+  rows.forEach((row, i) => {
+    const path = `data.trajectory.rows[${i}]`;
+    const base = IN.HEADER + stretches.length * ST.SIZE + i * ROW.SIZE;
+    const typeIndex = r.oneOf(row, 'type', path, ROW_TYPES);
+    const type = ROW_TYPES[typeIndex];
+    buf[base + ROW.TYPE] = typeIndex;
+    buf[base + ROW.STRETCH] = -1;
+    expanded += 1;
+    switch (type) {
+      case 'straight':
+        buf[base + ROW.SLOPE] = r.num(row, 'slope', path, { min: -90, max: 90 }) * DEG;
+        buf[base + ROW.LENGTH] = r.num(row, 'length', path, { min: 0 });
+        break;
+      case 'curve':
+      case 'curveOnRollers':
+        buf[base + ROW.ANGLE] = r.num(row, 'angle', path, {}) * DEG;
+        buf[base + ROW.RADIUS] = r.num(row, 'radius', path, { gt: 0 });
+        break;
+      case 'pusher':
+        buf[base + ROW.PUSH_FORCE] = r.num(row, 'pushForce', path, { min: 0 });
+        break;
+      case 'loop': {
+        const dup = r.int(row, 'dupSegments', path, { min: 1, max: Math.max(i, 1) });
+        const count = r.int(row, 'loopCount', path, { min: 1, max: MAX_EXPANDED_ROWS });
+        buf[base + ROW.DUP_SEGMENTS] = dup;
+        buf[base + ROW.LOOP_COUNT] = count;
+        for (let j = Math.max(0, i - dup); j < i; j++) {
+          if (rows[j]?.type === 'loop') r.fail(`${path}.dupSegments`, 'noLoopInside');
+        }
+        expanded += dup * count;
+        break;
+      }
+      case 'stretch': {
+        const id = row.stretch;
+        const index = typeof id === 'string' ? stretchIndex.get(id) : undefined;
+        if (index === undefined) r.fail(`${path}.stretch`, typeof id === 'string' && id !== '' ? 'unknownStretch' : 'required');
+        buf[base + ROW.STRETCH] = index ?? 0;
+        break;
+      }
+      default:
+        break;
+    }
+  });
+  if (expanded > MAX_EXPANDED_ROWS) r.fail('data.trajectory.rows', `expandedAtMost:${MAX_EXPANDED_ROWS}`);
+  return r.issues.length > 0 ? { issues: r.issues } : { buffer: buf };
+}
+
+export type { CalculateRequest };

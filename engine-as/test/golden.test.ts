@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, type CalculateRequest, type CalculateResponse, type Engine } from '@cla/engine';
+
+interface Tolerance {
+  abs?: number;
+  rel?: number;
+}
+interface GoldenFile {
+  name: string;
+  source: string;
+  tolerance: Record<string, Tolerance>;
+  cases: { name: string; request: CalculateRequest; expected: Partial<Record<keyof CalculateResponse, unknown>> }[];
+}
+
+const dir = join(import.meta.dirname, '..', '..', 'fixtures', 'golden');
+const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+
+let engine: Engine;
+beforeAll(async () => {
+  engine = await createEngine();
+});
+
+describe.each(files)('golden %s', (file) => {
+  const golden = JSON.parse(readFileSync(join(dir, file), 'utf8')) as GoldenFile;
+  it('names its source', () => {
+    expect(golden.source.length).toBeGreaterThan(10);
+  });
+  it.each(golden.cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
+    const r = engine.calculate(c.request);
+    for (const [field, expected] of Object.entries(c.expected)) {
+      const actual = r[field as keyof CalculateResponse];
+      const tol = golden.tolerance[field];
+      if (typeof expected === 'number' && tol) {
+        const allowed = Math.max(tol.abs ?? 0, (tol.rel ?? 0) * Math.abs(expected));
+        expect(Math.abs((actual as number) - expected), `${field}: ${actual} vs ${expected}`).toBeLessThanOrEqual(allowed);
+      } else {
+        expect(actual).toEqual(expected);
+      }
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import type { CalculateRequest, SimulationData, TrajectoryRow } from '@cla/engine';
+
+export const G = 9.81;
+
+/** A single-cable pull through one duct stretch; fields override the defaults. */
+export function pullData(rows: TrajectoryRow[], over: Partial<SimulationData> = {}): SimulationData {
+  return {
+    layingMethod: 'pull',
+    pushingSpeed: 10,
+    lubricant: 'yes',
+    macMaxPullingForce: 1e7,
+    macMaxPushingForce: 1e7,
+    cableOuterDiameter: 20,
+    cableWeight: 1,
+    cableStiffness: 0,
+    cableMaxPullingForce: 1e7,
+    cableCount: 1,
+    stretches: [{ id: 'd', type: 'inDuct', outerDiameter: 110, innerDiameter: 100, innerSurface: 'smooth', cof: 0.2 }],
+    trajectory: { altitudeAtStart: 0, initialHeading: 90, rows },
+    ...over,
+  };
+}
+
+export function request(data: SimulationData, findMaxDistance = false): CalculateRequest {
+  return { findMaxDistance, data };
+}
+
+/** Every number anywhere in a value, for the no-NaN invariant. */
+export function numbersIn(value: unknown): number[] {
+  if (typeof value === 'number') return [value];
+  if (Array.isArray(value)) return value.flatMap(numbersIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(numbersIn);
+  return [];
+}
