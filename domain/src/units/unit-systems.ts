@@ -1,0 +1,130 @@
+/**
+ * Display unit tables (product spec §3 "Locales and units", §9). Values are stored, sent and computed in base
+ * units (the `std` system, factor 1); a display unit shows `value * factor + offset`.
+ */
+
+export const UNIT_SYSTEMS = ['std', 'si', 'us'] as const;
+export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
+
+export const UNIT_CATEGORIES = [
+  'length',
+  'diameter',
+  'force',
+  'forceDensity',
+  'pressure',
+  'speed',
+  'linearWeight',
+  'stiffness',
+  'density',
+  'flow',
+  'quantity',
+  'duration',
+  'angle',
+  'ratio',
+] as const;
+export type UnitCategory = (typeof UNIT_CATEGORIES)[number];
+
+export interface Unit {
+  /** the category, e.g. `force` */
+  label: UnitCategory;
+  /** the symbol shown next to a value, e.g. `kN` */
+  unit: string;
+  /** a stable name of the unit, e.g. `kilonewton` (translation key suffix) */
+  name: string;
+  /** shown = base × factor + offset */
+  factor: number;
+  offset: number;
+}
+
+const u = (label: UnitCategory, unit: string, name: string, factor = 1, offset = 0): Unit => ({
+  label,
+  unit,
+  name,
+  factor,
+  offset,
+});
+
+/** Exact or standard conversion constants (NIST SP 811). */
+const FT_PER_M = 1 / 0.3048;
+const IN_PER_MM = 1 / 25.4;
+const LBF_PER_N = 1 / 4.4482216152605;
+const PSI_PER_BAR = 1e5 / 6894.757293168;
+const LB_PER_KG = 1 / 0.45359237;
+const GAL_PER_L = 1 / 3.785411784;
+
+export const UNIT_TABLES: Readonly<Record<UnitSystem, Readonly<Record<UnitCategory, Unit>>>> = {
+  std: {
+    length: u('length', 'm', 'metre'),
+    diameter: u('diameter', 'mm', 'millimetre'),
+    force: u('force', 'N', 'newton'),
+    forceDensity: u('forceDensity', 'N/m', 'newtonPerMetre'),
+    pressure: u('pressure', 'bar', 'bar'),
+    speed: u('speed', 'm/min', 'metrePerMinute'),
+    linearWeight: u('linearWeight', 'kg/m', 'kilogramPerMetre'),
+    stiffness: u('stiffness', 'N·m²', 'newtonSquareMetre'),
+    density: u('density', 'kg/dm³', 'kilogramPerCubicDecimetre'),
+    flow: u('flow', 'l/min', 'litrePerMinute'),
+    quantity: u('quantity', 'm³', 'cubicMetre'),
+    duration: u('duration', 'min', 'minute'),
+    angle: u('angle', '°', 'degree'),
+    ratio: u('ratio', '%', 'percent'),
+  },
+  si: {
+    length: u('length', 'm', 'metre'),
+    diameter: u('diameter', 'mm', 'millimetre'),
+    force: u('force', 'kN', 'kilonewton', 1e-3),
+    forceDensity: u('forceDensity', 'kN/m', 'kilonewtonPerMetre', 1e-3),
+    pressure: u('pressure', 'kPa', 'kilopascal', 100),
+    speed: u('speed', 'm/s', 'metrePerSecond', 1 / 60),
+    linearWeight: u('linearWeight', 'kg/m', 'kilogramPerMetre'),
+    stiffness: u('stiffness', 'N·m²', 'newtonSquareMetre'),
+    density: u('density', 'kg/m³', 'kilogramPerCubicMetre', 1000),
+    flow: u('flow', 'm³/h', 'cubicMetrePerHour', 0.06),
+    quantity: u('quantity', 'm³', 'cubicMetre'),
+    duration: u('duration', 'h', 'hour', 1 / 60),
+    angle: u('angle', '°', 'degree'),
+    ratio: u('ratio', '%', 'percent'),
+  },
+  us: {
+    length: u('length', 'ft', 'foot', FT_PER_M),
+    diameter: u('diameter', 'in', 'inch', IN_PER_MM),
+    force: u('force', 'lbf', 'poundForce', LBF_PER_N),
+    forceDensity: u('forceDensity', 'lbf/ft', 'poundForcePerFoot', LBF_PER_N / FT_PER_M),
+    pressure: u('pressure', 'psi', 'psi', PSI_PER_BAR),
+    speed: u('speed', 'ft/min', 'footPerMinute', FT_PER_M),
+    linearWeight: u('linearWeight', 'lb/ft', 'poundPerFoot', LB_PER_KG / FT_PER_M),
+    stiffness: u('stiffness', 'lbf·ft²', 'poundForceSquareFoot', LBF_PER_N * FT_PER_M * FT_PER_M),
+    density: u('density', 'lb/ft³', 'poundPerCubicFoot', (LB_PER_KG * 1000) / FT_PER_M ** 3),
+    flow: u('flow', 'gal/min', 'usGallonPerMinute', GAL_PER_L),
+    quantity: u('quantity', 'ft³', 'cubicFoot', FT_PER_M ** 3),
+    duration: u('duration', 'min', 'minute'),
+    angle: u('angle', '°', 'degree'),
+    ratio: u('ratio', '%', 'percent'),
+  },
+};
+
+/** Default number of decimals of a read-only display (spec §9). */
+export const DEFAULT_PRECISION = 2;
+
+export function unitOf(system: UnitSystem, category: UnitCategory): Unit {
+  return UNIT_TABLES[system][category];
+}
+
+/** Base value → shown value. */
+export function toDisplay(base: number, unit: Unit): number {
+  return base * unit.factor + unit.offset;
+}
+
+/** Shown value → base value (the inverse of toDisplay). */
+export function fromDisplay(shown: number, unit: Unit): number {
+  return (shown - unit.offset) / unit.factor;
+}
+
+/**
+ * A read-only display string: the shown value fixed to `precision` decimals (default 2), or '' for a value that
+ * is not a finite number (no NaN ever reaches a screen).
+ */
+export function formatDisplay(base: number | null | undefined, unit: Unit, precision = DEFAULT_PRECISION): string {
+  if (base === null || base === undefined || !Number.isFinite(base)) return '';
+  return toDisplay(base, unit).toFixed(precision);
+}
