@@ -43,18 +43,24 @@ function frictionOf(load: Load, seg: Segment): f64 {
   return seg.onRollers ? load.rollerCof[seg.stretch] : load.cof[seg.stretch];
 }
 
-/** Wall normal force per length of a string at tension f on an arc at local length u. */
+/**
+ * Wall normal force per length of a string at tension f on an arc at local length u (scalar arithmetic only:
+ * this is the hot loop of every simulation).
+ */
 export function arcNormal(seg: Segment, u: f64, f: f64, weight: f64): f64 {
-  const t = seg.tangentAt(u);
-  const n = seg.normalAt(u);
+  const phi = u / seg.radius;
+  const c = Math.cos(phi);
+  const s = Math.sin(phi);
+  const t = seg.t;
+  const b = seg.b;
+  const tx = c * t.x + s * b.x;
+  const ty = c * t.y + s * b.y;
+  const tz = c * t.z + s * b.z;
   const k = f / seg.radius;
-  // ẑ⊥ = ẑ − (ẑ·t)·t
-  const zx = -t.z * t.x;
-  const zy = -t.z * t.y;
-  const zz = 1 - t.z * t.z;
-  const x = k * n.x - weight * zx;
-  const y = k * n.y - weight * zy;
-  const z = k * n.z - weight * zz;
+  // F·κ·n − W·ẑ⊥ with n = −sin φ·t0 + cos φ·b and ẑ⊥ = ẑ − (ẑ·t)·t
+  const x = k * (c * b.x - s * t.x) + weight * tz * tx;
+  const y = k * (c * b.y - s * t.y) + weight * tz * ty;
+  const z = k * (c * b.z - s * t.z) - weight * (1 - tz * tz);
   return Math.sqrt(x * x + y * y + z * z);
 }
 
@@ -64,7 +70,9 @@ function straightNormal(t: Vec3, weight: f64): f64 {
 }
 
 function arcSlope(seg: Segment, u: f64, f: f64, mu: f64, weight: f64): f64 {
-  return mu * arcNormal(seg, u, f, weight) + weight * seg.tangentAt(u).z;
+  const phi = u / seg.radius;
+  const tz = Math.cos(phi) * seg.t.z + Math.sin(phi) * seg.b.z;
+  return mu * arcNormal(seg, u, f, weight) + weight * tz;
 }
 
 /**

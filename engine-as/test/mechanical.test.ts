@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '@cla/engine';
-import { G, numbersIn, pullData, request } from './helpers';
+import { G, numbersIn, pullData, request } from './helpers.js';
 
 let engine: Engine;
 beforeAll(async () => {

@@ -1,0 +1,65 @@
+// Engine benchmarks: warm-up, then timed runs; one JSON line per case on stdout (medians in ms) and the whole
+// set in bench/results/engine.json. Cases come from @cla/fixtures. Plain Node, no loader: run after `npm run build`.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createEngine } from '@cla/engine';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const requestsDir = join(here, '..', 'fixtures', 'requests');
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+
+function quantile(sorted, q) {
+  const i = (sorted.length - 1) * q;
+  const lo = Math.floor(i);
+  const hi = Math.ceil(i);
+  return sorted[lo] + (sorted[hi] - sorted[lo]) * (i - lo);
+}
+
+function measure(name, fn) {
+  for (let i = 0; i < WARMUP; i++) fn();
+  const times = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    bench: name,
+    runs: RUNS,
+    medianMs: quantile(times, 0.5),
+    p10Ms: quantile(times, 0.1),
+    p90Ms: quantile(times, 0.9),
+  };
+}
+
+/** A long route of `n` rows (straights and curves alternating) built from a fixture's first stretch. */
+function longRoute(base, n) {
+  const rows = [];
+  for (let i = 0; i < n; i++) {
+    rows.push(
+      i % 2 === 0
+        ? { type: 'straight', slope: ((i * 7) % 11) - 5, length: 20 }
+        : { type: 'curve', angle: ((i * 13) % 61) - 30, radius: 10 },
+    );
+  }
+  return { ...base, data: { ...base.data, trajectory: { ...base.data.trajectory, rows } } };
+}
+
+const engine = await createEngine();
+const results = [];
+const files = readdirSync(requestsDir).filter((f) => f.endsWith('.json')).sort();
+for (const file of files) {
+  const request = JSON.parse(readFileSync(join(requestsDir, file), 'utf8'));
+  results.push(measure(`calculate ${file.replace(/\.json$/, '')}`, () => engine.calculate(request)));
+}
+const first = JSON.parse(readFileSync(join(requestsDir, files[0]), 'utf8'));
+const big = longRoute(first, 1000);
+results.push(measure('calculate pull 1000 rows', () => engine.calculate(big)));
+
+const meta = { node: process.version, arch: process.arch, date: new Date().toISOString(), warmup: WARMUP, runs: RUNS };
+for (const r of results) console.log(JSON.stringify(r));
+mkdirSync(join(here, 'results'), { recursive: true });
+writeFileSync(join(here, 'results', 'engine.json'), `${JSON.stringify({ meta, results }, null, 2)}\n`);
