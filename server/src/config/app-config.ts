@@ -1,0 +1,34 @@
+/** How the server reaches its database. */
+export type DatabaseConfig =
+  | {
+      readonly kind: 'sqlite';
+      /** Absolute path of the SQLite file, `${dataDir}/cla.sqlite`. */
+      readonly file: string;
+    }
+  | {
+      readonly kind: 'postgresql';
+      /** The `postgres://` or `postgresql://` connection URL (may hold a password: never log it). */
+      readonly url: string;
+    };
+
+/** The deployment mode, from `NODE_ENV`. */
+export type NodeEnv = 'development' | 'production' | 'test';
+
+/** The whole server configuration, parsed and validated once at start and then frozen. */
+export interface AppConfig {
+  /** TCP port the server listens on (all interfaces), 1–65535. `PORT`, default 3000. */
+  readonly port: number;
+  /** Absolute path of the data folder (SQLite file, uploads). `DATA_DIR`, default `<repository>/data`. */
+  readonly dataDir: string;
+  /** SQLite in `dataDir` unless `DATABASE_URL` is set. */
+  readonly database: DatabaseConfig;
+  /** Absolute path of the built web app served on `/`. `WEB_DIST`, default `<repository>/web/dist`. */
+  readonly webDist: string;
+  /** `NODE_ENV`, default `development`. */
+  readonly nodeEnv: NodeEnv;
+  /** Absolute path of the repository root (where the root `package.json` lives). */
+  readonly repositoryRoot: string;
+}
+
+/** The injection token of the {@link AppConfig}. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

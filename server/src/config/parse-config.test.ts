@@ -1,0 +1,147 @@
+import { join } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { type ConfigResult, formatConfigErrors, parseConfig } from './parse-config.js';
+
+const context = { repositoryRoot: '/repo', cwd: '/repo/server' };
+
+function config(env: Record<string, string>) {
+  const result = parseConfig(env, context);
+  if (!result.ok) {
+    throw new Error(formatConfigErrors(result.errors));
+  }
+  return result.config;
+}
+
+function errorsOf(result: ConfigResult) {
+  return result.ok ? [] : result.errors;
+}
+
+describe('parseConfig', () => {
+  it('defaults to port 3000, SQLite in <repo>/data, <repo>/web/dist, development', () => {
+    expect(config({})).toEqual({
+      port: 3000,
+      dataDir: '/repo/data',
+      database: { kind: 'sqlite', file: '/repo/data/cla.sqlite' },
+      webDist: '/repo/web/dist',
+      nodeEnv: 'development',
+      repositoryRoot: '/repo',
+    });
+  });
+
+  it('resolves the defaults from the repository root, not the working directory', () => {
+    const result = parseConfig({}, { repositoryRoot: '/srv/cla', cwd: '/tmp' });
+    expect(result.ok && result.config.dataDir).toBe('/srv/cla/data');
+  });
+
+  it('returns a frozen config', () => {
+    const parsed = config({});
+    expect(Object.isFrozen(parsed)).toBe(true);
+    expect(Object.isFrozen(parsed.database)).toBe(true);
+  });
+
+  it('reads every key', () => {
+    expect(
+      config({
+        PORT: '8080',
+        DATA_DIR: '/var/lib/cla',
+        DATABASE_URL: 'postgresql://cla:secret@db:5432/cla',
+        WEB_DIST: '/srv/web',
+        NODE_ENV: 'production',
+      }),
+    ).toEqual({
+      port: 8080,
+      dataDir: '/var/lib/cla',
+      database: { kind: 'postgresql', url: 'postgresql://cla:secret@db:5432/cla' },
+      webDist: '/srv/web',
+      nodeEnv: 'production',
+      repositoryRoot: '/repo',
+    });
+  });
+
+  it('accepts postgres:// as well as postgresql://', () => {
+    expect(config({ DATABASE_URL: 'postgres://postgres@127.0.0.1/test' }).database.kind).toBe('postgresql');
+  });
+
+  it('puts the SQLite file in DATA_DIR', () => {
+    expect(config({ DATA_DIR: '/data' }).database).toEqual({ kind: 'sqlite', file: '/data/cla.sqlite' });
+  });
+
+  it('resolves relative paths against INIT_CWD (where npm was started) first', () => {
+    const parsed = config({ DATA_DIR: 'my-data', WEB_DIST: '../web-build', INIT_CWD: '/home/me/cla' });
+    expect(parsed.dataDir).toBe('/home/me/cla/my-data');
+    expect(parsed.webDist).toBe('/home/me/web-build');
+  });
+
+  it('resolves relative paths against the working directory without INIT_CWD', () => {
+    expect(config({ DATA_DIR: './my-data' }).dataDir).toBe(join('/repo/server', 'my-data'));
+  });
+
+  it('treats empty and blank values as unset', () => {
+    expect(config({ PORT: '', DATABASE_URL: '  ', NODE_ENV: '' })).toMatchObject({
+      port: 3000,
+      database: { kind: 'sqlite' },
+      nodeEnv: 'development',
+    });
+  });
+
+  it('ignores the rest of the environment', () => {
+    expect(config({ HOME: '/root', DATABASE: 'x' })).toEqual(config({}));
+  });
+
+  it.each(['0', '65536', 'abc', '80.5', '-1', '3000abc', '1e3'])('refuses PORT=%s, naming the key', (port) => {
+    const errors = errorsOf(parseConfig({ PORT: port }, context));
+    expect(errors).toEqual([
+      { key: 'PORT', problem: `must be an integer between 1 and 65535 (got ${JSON.stringify(port)})` },
+    ]);
+  });
+
+  it.each(['1', '65535'])('accepts PORT=%s', (port) => {
+    expect(config({ PORT: port }).port).toBe(Number(port));
+  });
+
+  it.each([
+    ['mysql://root@localhost/cla', 'got the scheme "mysql:"'],
+    ['sqlite:///data/cla.sqlite', 'got the scheme "sqlite:"'],
+    ['localhost:5432/cla', 'got the scheme "localhost:"'],
+    ['not a url', 'the value is not a valid URL'],
+  ])('refuses DATABASE_URL=%s, naming the key', (url, detail) => {
+    const errors = errorsOf(parseConfig({ DATABASE_URL: url }, context));
+    expect(errors).toEqual([{ key: 'DATABASE_URL', problem: `must be a postgres:// or postgresql:// URL (${detail})` }]);
+  });
+
+  it('never repeats a DATABASE_URL, which may hold a password', () => {
+    const errors = errorsOf(parseConfig({ DATABASE_URL: 'mysql://user:hunter2@db/cla' }, context));
+    expect(formatConfigErrors(errors)).not.toContain('hunter2');
+  });
+
+  it('refuses an unknown NODE_ENV, naming the key', () => {
+    expect(errorsOf(parseConfig({ NODE_ENV: 'staging' }, context))).toEqual([
+      { key: 'NODE_ENV', problem: 'must be one of development, production, test (got "staging")' },
+    ]);
+  });
+
+  it('reports every bad key at once', () => {
+    const errors = errorsOf(parseConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x/y', NODE_ENV: 'prod' }, context));
+    expect(errors.map((error) => error.key)).toEqual(['PORT', 'DATABASE_URL', 'NODE_ENV']);
+  });
+});
+
+describe('formatConfigErrors', () => {
+  it('prints one line naming the key and the problem', () => {
+    const errors = errorsOf(parseConfig({ PORT: 'abc' }, context));
+    expect(formatConfigErrors(errors)).toBe(
+      'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")',
+    );
+  });
+
+  it('joins several problems on the same line', () => {
+    const errors = errorsOf(parseConfig({ PORT: '0', NODE_ENV: 'x' }, context));
+    const line = formatConfigErrors(errors);
+    expect(line).not.toContain('\n');
+    expect(line).toBe(
+      'Invalid configuration: PORT must be an integer between 1 and 65535 (got "0"); NODE_ENV must be one of development, production, test (got "x")',
+    );
+  });
+});

@@ -1,0 +1,122 @@
+import { isAbsolute, join, resolve } from 'node:path';
+
+import type { AppConfig, DatabaseConfig, NodeEnv } from './app-config.js';
+
+/** The environment variables the server reads (everything else in the environment is ignored). */
+export const CONFIG_KEYS = ['PORT', 'DATA_DIR', 'DATABASE_URL', 'WEB_DIST', 'NODE_ENV'] as const;
+/** One configuration key. */
+export type ConfigKey = (typeof CONFIG_KEYS)[number];
+
+/** One problem with one configuration key. */
+export interface ConfigError {
+  readonly key: ConfigKey;
+  /** What is wrong, as the end of a sentence that starts with the key, e.g. `must be an integer …`. */
+  readonly problem: string;
+}
+
+/** Where relative paths and defaults come from; `parseConfig` touches neither the disk nor `process`. */
+export interface ConfigContext {
+  /** Absolute path of the repository root (defaults `data/` and `web/dist` live there). */
+  readonly repositoryRoot: string;
+  /** The process working directory, used for relative paths when `INIT_CWD` is not set. */
+  readonly cwd: string;
+}
+
+/** The outcome of {@link parseConfig}: a frozen config, or every problem found. */
+export type ConfigResult =
+  | { readonly ok: true; readonly config: AppConfig }
+  | { readonly ok: false; readonly errors: readonly ConfigError[] };
+
+/** The SQLite file name inside the data folder. */
+export const SQLITE_FILE_NAME = 'cla.sqlite';
+
+const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
+
+/**
+ * Parses and validates the server configuration from environment variables. Pure: it reads only its
+ * arguments. An empty variable counts as unset. Relative `DATA_DIR` and `WEB_DIST` are resolved against
+ * `INIT_CWD` (the folder `npm` was started from) when set, else against `context.cwd`.
+ *
+ * @param env - the environment, usually `process.env`
+ * @param context - the repository root and working directory
+ * @returns the frozen config, or one error per bad key
+ */
+export function parseConfig(env: Readonly<Record<string, string | undefined>>, context: ConfigContext): ConfigResult {
+  const errors: ConfigError[] = [];
+  const read = (key: ConfigKey | 'INIT_CWD'): string | undefined => {
+    const value = env[key]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const fail = (key: ConfigKey, problem: string): undefined => {
+    errors.push({ key, problem });
+    return undefined;
+  };
+  const baseDir = read('INIT_CWD') ?? context.cwd;
+  const toAbsolute = (path: string): string => (isAbsolute(path) ? resolve(path) : resolve(baseDir, path));
+
+  const port = parsePort(read('PORT'), fail);
+  const dataDir = toAbsolute(read('DATA_DIR') ?? join(context.repositoryRoot, 'data'));
+  const webDist = toAbsolute(read('WEB_DIST') ?? join(context.repositoryRoot, 'web', 'dist'));
+  const database = parseDatabase(read('DATABASE_URL'), dataDir, fail);
+  const nodeEnv = parseNodeEnv(read('NODE_ENV'), fail);
+
+  if (port === undefined || database === undefined || nodeEnv === undefined) {
+    return { ok: false, errors };
+  }
+  const config: AppConfig = Object.freeze({
+    port,
+    dataDir,
+    database: Object.freeze(database),
+    webDist,
+    nodeEnv,
+    repositoryRoot: context.repositoryRoot,
+  });
+  return { ok: true, config };
+}
+
+/**
+ * Formats configuration errors as the one line printed before the process exits.
+ *
+ * @example `Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")`
+ */
+export function formatConfigErrors(errors: readonly ConfigError[]): string {
+  return `Invalid configuration: ${errors.map((error) => `${error.key} ${error.problem}`).join('; ')}`;
+}
+
+type Fail = (key: ConfigKey, problem: string) => undefined;
+
+function parsePort(raw: string | undefined, fail: Fail): number | undefined {
+  if (raw === undefined) {
+    return 3000;
+  }
+  const port = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    return fail('PORT', `must be an integer between 1 and 65535 (got ${JSON.stringify(raw)})`);
+  }
+  return port;
+}
+
+function parseDatabase(raw: string | undefined, dataDir: string, fail: Fail): DatabaseConfig | undefined {
+  if (raw === undefined) {
+    return { kind: 'sqlite', file: join(dataDir, SQLITE_FILE_NAME) };
+  }
+  // The value may hold a password, so the messages never repeat it.
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return fail('DATABASE_URL', 'must be a postgres:// or postgresql:// URL (the value is not a valid URL)');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    return fail('DATABASE_URL', `must be a postgres:// or postgresql:// URL (got the scheme ${JSON.stringify(url.protocol)})`);
+  }
+  return { kind: 'postgresql', url: raw };
+}
+
+function parseNodeEnv(raw: string | undefined, fail: Fail): NodeEnv | undefined {
+  if (raw === undefined) {
+    return 'development';
+  }
+  const nodeEnv = NODE_ENVS.find((candidate) => candidate === raw);
+  return nodeEnv ?? fail('NODE_ENV', `must be one of ${NODE_ENVS.join(', ')} (got ${JSON.stringify(raw)})`);
+}
