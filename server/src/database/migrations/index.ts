@@ -1,0 +1,9 @@
+import type { MigrationObject } from '@mikro-orm/core';
+
+import { AppSettingMigration } from './20261122000000-app-setting.migration.js';
+
+/**
+ * Every migration, oldest first. The name is what the `mikro_orm_migrations` table records, so it never
+ * changes once released. Add a migration by adding a file and a line here (see server/README.md).
+ */
+export const MIGRATIONS: MigrationObject[] = [{ name: '20261122000000-app-setting', class: AppSettingMigration }];

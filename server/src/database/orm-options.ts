@@ -1,0 +1,40 @@
+import type { Options } from '@mikro-orm/core';
+import { LibSqlDriver } from '@mikro-orm/libsql';
+import { Migrator } from '@mikro-orm/migrations';
+import type { MikroOrmModuleSyncOptions } from '@mikro-orm/nestjs';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+
+import type { DatabaseConfig } from '../config/index.js';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+/** The table where the migrator records what it has applied. */
+export const MIGRATIONS_TABLE = 'mikro_orm_migrations';
+
+/**
+ * Builds the MikroORM options for the configured database: libsql on the SQLite file by default,
+ * PostgreSQL when `DATABASE_URL` is set. Both share the entities and the migrations.
+ *
+ * @param database - from the app config
+ * @param log - where MikroORM's own messages go (the migrator reports what it applies)
+ */
+export function buildOrmOptions(database: DatabaseConfig, log: (message: string) => void): MikroOrmModuleSyncOptions {
+  const common = {
+    entities: ENTITIES,
+    extensions: [Migrator],
+    migrations: {
+      tableName: MIGRATIONS_TABLE,
+      migrationsList: MIGRATIONS,
+      // No snapshot file: the schema lives in the migrations, and the data folder may be read-only.
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+    },
+    logger: log,
+    colors: false,
+  } satisfies Options;
+  if (database.kind === 'sqlite') {
+    return { ...common, driver: LibSqlDriver, dbName: database.file };
+  }
+  return { ...common, driver: PostgreSqlDriver, clientUrl: database.url };
+}
