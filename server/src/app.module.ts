@@ -1,0 +1,29 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { type DynamicModule, Logger, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+
+import { type AppConfig, ConfigModule } from './config/index.js';
+import { buildOrmOptions } from './database/orm-options.js';
+import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
+import { ApplicationModule } from './modules/application/application.module.js';
+import { SettingsModule } from './modules/settings/settings.module.js';
+import { SimulatorModule } from './modules/simulator/simulator.module.js';
+
+/** The root module, built from the config so that tests and `main.ts` assemble the very same app. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    const ormLogger = new Logger('MikroORM');
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        MikroOrmModule.forRoot(buildOrmOptions(config.database, (message) => ormLogger.log(message))),
+        SettingsModule,
+        ApplicationModule,
+        SimulatorModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

@@ -1,0 +1,55 @@
+import { mkdir } from 'node:fs/promises';
+
+import { MikroORM } from '@mikro-orm/core';
+import type { LoggerService, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+
+import { AppLogger } from './app-logger.js';
+import { AppModule } from './app.module.js';
+import type { AppConfig, DatabaseConfig } from './config/index.js';
+import { migrateDatabase } from './database/migrate-database.js';
+import { JSON_BODY_LIMIT } from './http/error-body.js';
+import { securityHeaders } from './http/security-headers.middleware.js';
+import { serveWebApp } from './http/web-app.js';
+
+/** Options of {@link createApp}. */
+export interface CreateAppOptions {
+  /** The Nest logger, or the levels to log. Default: {@link AppLogger} with every level. */
+  readonly logger?: LoggerService | LogLevel[] | false;
+}
+
+/**
+ * Builds the whole server — the same app for `main.ts` and for the tests: creates the data folder,
+ * connects the database and applies pending migrations, then wires the HTTP layer (security headers,
+ * the web app, the 1 MB JSON body parser, the API) and initialises every module. It does not listen.
+ *
+ * @param config - the parsed config (`loadConfigOrExit()` in production, `parseConfig()` in tests)
+ * @throws when the database cannot be reached or migrated, or a module fails to start; the app is closed
+ */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  await mkdir(config.dataDir, { recursive: true });
+  const logger = options.logger ?? new AppLogger();
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    abortOnError: false,
+    logger,
+  });
+  try {
+    await migrateDatabase(app.get(MikroORM), config.database);
+    app.disable('x-powered-by');
+    app.use(securityHeaders);
+    serveWebApp(app, config.webDist);
+    app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+    await app.init();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}
+
+/** How the listening line names the database: `sqlite <file>` or `postgresql` (the URL may hold a password). */
+export function describeDatabase(database: DatabaseConfig): string {
+  return database.kind === 'sqlite' ? `sqlite ${database.file}` : 'postgresql';
+}

@@ -1,0 +1,15 @@
+import { Controller, Get } from '@nestjs/common';
+
+import { ApplicationService, type ApplicationVersion } from './application.service.js';
+
+/** `/api` routes about the application itself. */
+@Controller('api')
+export class ApplicationController {
+  constructor(private readonly application: ApplicationService) {}
+
+  /** `GET /api/application-version` → `{ "version": "0.1.0" }`. */
+  @Get('application-version')
+  getVersion(): ApplicationVersion {
+    return this.application.getVersion();
+  }
+}

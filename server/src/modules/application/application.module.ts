@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+
+import { APP_CONFIG, type AppConfig } from '../../config/index.js';
+import { ApplicationController } from './application.controller.js';
+import { APPLICATION_VERSION, ApplicationService } from './application.service.js';
+import { readApplicationVersion } from './read-application-version.js';
+
+/** The application's own facts (version). */
+@Module({
+  controllers: [ApplicationController],
+  providers: [
+    ApplicationService,
+    {
+      provide: APPLICATION_VERSION,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): Promise<string> => readApplicationVersion(config.repositoryRoot),
+    },
+  ],
+})
+export class ApplicationModule {}

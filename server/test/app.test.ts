@@ -1,0 +1,237 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import type { CalculateRequest, Engine } from '@cla/engine';
+import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { REPOSITORY_ROOT } from '../src/config/index.js';
+import { WEB_APP_NOT_BUILT } from '../src/http/web-app.js';
+import { ENGINE } from '../src/modules/simulator/engine.provider.js';
+import { availableDatabases, type TestDatabase } from './support/test-databases.js';
+import { createWebDist, removeDir, startTestApp, testConfig } from './support/test-app.js';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+/** The 8-byte header of an empty wasm module. */
+const WASM_BYTES = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
+
+/** A straight, level 100 m route in one duct: a pull that installs completely. */
+const STRAIGHT_PULL: CalculateRequest = {
+  findMaxDistance: false,
+  data: {
+    layingMethod: 'pull',
+    pushingSpeed: 10,
+    lubricant: 'yes',
+    macMaxPullingForce: 10_000,
+    macMaxPushingForce: 0,
+    cableOuterDiameter: 20,
+    cableWeight: 1,
+    cableStiffness: 0,
+    cableMaxPullingForce: 10_000,
+    cableCount: 1,
+    stretches: [{ id: 's1', type: 'inDuct', outerDiameter: 110, innerDiameter: 100, innerSurface: 'smooth', cof: 0.2 }],
+    trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: [{ type: 'straight', slope: 0, length: 100 }] },
+  },
+};
+
+describe.each(availableDatabases())('server on $name', (kind) => {
+  let database: TestDatabase;
+  let webDist: string;
+  let app: NestExpressApplication;
+  let http: ReturnType<typeof request>;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    webDist = await createWebDist({
+      'index.html': INDEX_HTML,
+      'assets/index-3f2a1b.js': 'console.log("app");',
+      'assets/engine-9c8d7e.wasm': WASM_BYTES,
+    });
+    app = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist }));
+    http = request(app.getHttpServer());
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    await removeDir(webDist);
+  });
+
+  describe('GET /api/application-version', () => {
+    it('answers the version of the root package.json', async () => {
+      const manifest = JSON.parse(await readFile(join(REPOSITORY_ROOT, 'package.json'), 'utf8')) as { version: string };
+      const response = await http.get('/api/application-version').expect(200).expect('Content-Type', /json/);
+      expect(response.body).toEqual({ version: manifest.version });
+    });
+
+    it('sets the security headers', async () => {
+      const response = await http.get('/api/application-version').expect(200);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('same-origin');
+      expect(response.headers['content-security-policy']).toContain("'wasm-unsafe-eval'");
+      expect(response.headers['content-security-policy']).toContain('worker-src');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    });
+  });
+
+  describe('errors', () => {
+    it.each(['/api/nope', '/api', '/simulator/nope', '/simulator/calculate'])('GET %s is a JSON 404', async (path) => {
+      const response = await http.get(path).expect(404).expect('Content-Type', /json/);
+      expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: `Cannot GET ${path}` });
+    });
+
+    it('answers a JSON 404 to an unknown POST outside the API too', async () => {
+      const response = await http.post('/projects').send({}).expect(404);
+      expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    });
+
+    it('answers malformed JSON with a JSON 400', async () => {
+      const response = await http
+        .post('/simulator/calculate')
+        .set('Content-Type', 'application/json')
+        .send('{"data": {')
+        .expect(400)
+        .expect('Content-Type', /json/);
+      expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      expect(response.body.message).toEqual(expect.any(String));
+    });
+
+    it('answers a body over 1 MB with a JSON 413', async () => {
+      const padding = 'x'.repeat(1024 * 1024);
+      const response = await http
+        .post('/simulator/calculate')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ data: { padding } }))
+        .expect(413)
+        .expect('Content-Type', /json/);
+      expect(response.body).toEqual({
+        statusCode: 413,
+        error: 'Payload Too Large',
+        message: 'The request body is larger than the 1MB limit',
+      });
+    });
+
+    it('accepts a body just under 1 MB', async () => {
+      const padding = 'x'.repeat(1000 * 1000);
+      const response = await http.post('/simulator/calculate').send({ ...STRAIGHT_PULL, padding }).expect(200);
+      expect(response.body.status).toBe('success');
+    });
+  });
+
+  describe('POST /simulator/calculate', () => {
+    it('runs a straight 100 m pull: success over the whole route', async () => {
+      const response = await http.post('/simulator/calculate').send(STRAIGHT_PULL).expect(200).expect('Content-Type', /json/);
+      expect(response.body.status).toBe('success');
+      expect(Number.isFinite(response.body.distance)).toBe(true);
+      expect(response.body.distance).toBeCloseTo(100, 6);
+      expect(response.body.forceAtEnd).toBeGreaterThan(0);
+    });
+
+    it.each([
+      ['an array', []],
+      ['a body without data', { findMaxDistance: false }],
+      ['a non-object data', { data: 'pull' }],
+      ['an array data', { data: [] }],
+      ['a null data', { data: null }],
+    ])('refuses %s with a JSON 400', async (_, body) => {
+      const response = await http.post('/simulator/calculate').send(body).expect(400);
+      expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      expect(response.body.message).toMatch(/"data"|JSON object/);
+    });
+
+    it('refuses a body that is not JSON with a JSON 400', async () => {
+      const response = await http.post('/simulator/calculate').set('Content-Type', 'text/plain').send('pull').expect(400);
+      expect(response.body.message).toMatch(/JSON object/);
+    });
+
+    it('answers a bug with a bare JSON 500 and logs it', async () => {
+      const engine = app.get<Engine>(ENGINE);
+      const calculate = vi.spyOn(engine, 'calculate').mockImplementation(() => {
+        throw new Error('wasm trap: unreachable');
+      });
+      const logError = vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      try {
+        const response = await http.post('/simulator/calculate').send(STRAIGHT_PULL).expect(500);
+        expect(response.body).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
+        expect(logError).toHaveBeenCalledWith('POST /simulator/calculate failed', expect.stringContaining('wasm trap'));
+      } finally {
+        calculate.mockRestore();
+        logError.mockRestore();
+      }
+    });
+
+    it('leaves field validation to the engine: bad fields answer 200 notStarted with messages', async () => {
+      const response = await http.post('/simulator/calculate').send({ data: {} }).expect(200);
+      expect(response.body.status).toBe('notStarted');
+      expect(response.body.messages.length).toBeGreaterThan(0);
+      expect(response.body.messages[0].code).toBe('E_INVALID_PARAMS');
+    });
+  });
+
+  describe('the web app', () => {
+    it.each(['/', '/projects/0190f6d1-2a3b-7c4d-8e5f-60718293a4b5', '/admin/users'])(
+      'GET %s answers index.html',
+      async (path) => {
+        const response = await http.get(path).expect(200).expect('Content-Type', /text\/html/);
+        expect(response.text).toBe(INDEX_HTML);
+        expect(response.headers['cache-control']).toBe('no-cache');
+      },
+    );
+
+    it('serves files as they are, hashed assets cached for a year', async () => {
+      const response = await http.get('/assets/index-3f2a1b.js').expect(200).expect('Content-Type', /javascript/);
+      expect(response.text).toBe('console.log("app");');
+      expect(response.headers['cache-control']).toContain('immutable');
+    });
+
+    it('serves .wasm as application/wasm', async () => {
+      const response = await http
+        .get('/assets/engine-9c8d7e.wasm')
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(response.headers['content-type']).toBe('application/wasm');
+      expect(new Uint8Array(response.body as Buffer)).toEqual(WASM_BYTES);
+    });
+
+    it('answers a missing file with a 404, not index.html', async () => {
+      await http.get('/assets/index-000000.js').expect(404).expect('Content-Type', /json/);
+    });
+
+    it('keeps /api/** and /simulator/** out of the fallback', async () => {
+      await http.get('/api/projects').expect(404).expect('Content-Type', /json/);
+      await http.get('/API/projects').expect(404).expect('Content-Type', /json/);
+    });
+  });
+
+  describe('a web app that is not built', () => {
+    let emptyDist: string;
+    let bare: NestExpressApplication;
+
+    beforeAll(async () => {
+      emptyDist = await createWebDist({});
+      bare = await startTestApp(testConfig({ ...database.env, WEB_DIST: emptyDist }));
+    });
+
+    afterAll(async () => {
+      await bare?.close();
+      await removeDir(emptyDist);
+    });
+
+    it('answers / with a plain 503 saying how to build it', async () => {
+      const response = await request(bare.getHttpServer()).get('/').expect(503).expect('Content-Type', /text\/plain/);
+      expect(response.text).toBe(WEB_APP_NOT_BUILT);
+    });
+
+    it('still serves the API', async () => {
+      await request(bare.getHttpServer()).get('/api/application-version').expect(200);
+    });
+  });
+});

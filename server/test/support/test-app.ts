@@ -1,0 +1,38 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+import type { NestExpressApplication } from '@nestjs/platform-express';
+
+import { type AppConfig, parseConfig, REPOSITORY_ROOT } from '../../src/config/index.js';
+import { createApp } from '../../src/create-app.js';
+
+/** Parses a test config exactly as production does, from an environment (no `process.env`). */
+export function testConfig(env: Readonly<Record<string, string>>): AppConfig {
+  const result = parseConfig({ NODE_ENV: 'test', ...env }, { repositoryRoot: REPOSITORY_ROOT, cwd: process.cwd() });
+  if (!result.ok) {
+    throw new Error(`bad test config: ${JSON.stringify(result.errors)}`);
+  }
+  return result.config;
+}
+
+/** Builds the real app (the same `createApp` as main.ts), logging only warnings and errors. */
+export function startTestApp(config: AppConfig): Promise<NestExpressApplication> {
+  return createApp(config, { logger: ['warn', 'error', 'fatal'] });
+}
+
+/** A temporary web build folder holding the given files (paths relative to it). */
+export async function createWebDist(files: Readonly<Record<string, string | Uint8Array>>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'cla-web-dist-'));
+  for (const [path, content] of Object.entries(files)) {
+    const file = join(dir, path);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+  return dir;
+}
+
+/** Removes a folder made by {@link createWebDist}. */
+export function removeDir(dir: string): Promise<void> {
+  return rm(dir, { recursive: true, force: true });
+}
