@@ -27,8 +27,8 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
 
   try {
     await app.listen(config.port, '0.0.0.0');

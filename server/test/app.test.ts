@@ -228,6 +228,7 @@ describe.each(availableDatabases())('server on $name', (kind) => {
     it('answers / with a plain 503 saying how to build it', async () => {
       const response = await request(bare.getHttpServer()).get('/').expect(503).expect('Content-Type', /text\/plain/);
       expect(response.text).toBe(WEB_APP_NOT_BUILT);
+      expect(response.headers['cache-control']).toBe('no-store');
     });
 
     it('still serves the API', async () => {

@@ -50,7 +50,7 @@ function webAppFallback(indexFile: string) {
         return;
       }
       if (error.code === 'ENOENT') {
-        response.status(503).type('text/plain').send(WEB_APP_NOT_BUILT);
+        response.status(503).set('Cache-Control', 'no-store').type('text/plain').send(WEB_APP_NOT_BUILT);
         return;
       }
       next(error);
