@@ -58,6 +58,7 @@ for (const file of files) {
 const first = JSON.parse(readFileSync(join(requestsDir, files[0]), 'utf8'));
 const big = longRoute(first, 1000);
 results.push(measure('calculate pull 1000 rows', () => engine.calculate(big)));
+results.push(measure('solveTrajectory 1000 rows', () => engine.solveTrajectory(big.data)));
 
 const meta = { node: process.version, arch: process.arch, date: new Date().toISOString(), warmup: WARMUP, runs: RUNS };
 for (const r of results) console.log(JSON.stringify(r));

@@ -5,6 +5,7 @@
 import { ABI_VERSION } from './layout';
 import { simulate } from './mechanical';
 import { Output } from './output';
+import { solveTrajectory as solve } from './trajectory';
 
 let input = new Float64Array(0);
 let output = new Float64Array(0);
@@ -25,6 +26,15 @@ export function calculate(): i32 {
   const out = new Output();
   simulate(input, out);
   output = out.flatten();
+  return output.length;
+}
+
+/**
+ * Solves the trajectory of the input buffer (only the trajectory and stretch fields matter); returns the
+ * output length (layout in trajectory.ts).
+ */
+export function solveTrajectory(): i32 {
+  output = solve(input);
   return output.length;
 }
 

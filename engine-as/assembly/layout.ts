@@ -2,7 +2,7 @@
 // Mirrored in engine-as/src/layout.ts; `abiVersion()` guards against a mismatch.
 // Every number is SI (m, N, Pa gauge, kg/m, kg/m³, m³/s, m/s, s, rad) — the door converts from base units.
 
-export const ABI_VERSION: i32 = 1;
+export const ABI_VERSION: i32 = 2;
 
 // ---- input header ----
 export const IN_METHOD: i32 = 0; // index in LAYING_METHODS: push, pull, pushpull, jetting, floating, waterpushpull, freefloating

@@ -155,23 +155,6 @@ export class Route {
   }
 }
 
-/** Slope (rad) of the nearest straight before `k` in the expanded row list, or NaN when there is none. */
-function slopeBefore(input: Float64Array, order: Array<i32>, k: i32): f64 {
-  for (let j = k - 1; j >= 0; j--) {
-    const r = rowBase(input, order[j]);
-    if (i32(input[r + ROW_TYPE]) == ROW_STRAIGHT) return input[r + ROW_SLOPE];
-  }
-  return NaN;
-}
-
-function slopeAfter(input: Float64Array, order: Array<i32>, k: i32): f64 {
-  for (let j = k + 1; j < order.length; j++) {
-    const r = rowBase(input, order[j]);
-    if (i32(input[r + ROW_TYPE]) == ROW_STRAIGHT) return input[r + ROW_SLOPE];
-  }
-  return NaN;
-}
-
 /** Offset of row `i` in the input buffer. */
 export function rowBase(input: Float64Array, i: i32): i32 {
   return IN_HEADER + i32(input[IN_STRETCH_COUNT]) * ST_SIZE + i * ROW_SIZE;
@@ -179,22 +162,27 @@ export function rowBase(input: Float64Array, i: i32): i32 {
 
 /**
  * Row order after expanding loops: a loop row inserts `loopCount` more copies of the `dupSegments` input rows
- * before it (loop rows among them are skipped; the door refuses that case anyway).
+ * before it (loop rows among them are skipped; the door refuses that case anyway). `origin`, when given,
+ * receives for each expanded row the input row responsible for it (the loop row for its copies).
  */
-export function expandRows(input: Float64Array): Array<i32> {
+export function expandRows(input: Float64Array, origin: Array<i32> | null = null): Array<i32> {
   const n = i32(input[IN_ROW_COUNT]);
   const order = new Array<i32>();
   for (let i = 0; i < n; i++) {
     const r = rowBase(input, i);
     if (i32(input[r + ROW_TYPE]) != ROW_LOOP) {
       order.push(i);
+      if (origin != null) origin.push(i);
       continue;
     }
     const dup = min(i32(input[r + ROW_DUP_SEGMENTS]), i);
     const copies = i32(input[r + ROW_LOOP_COUNT]);
     for (let c = 0; c < copies; c++) {
       for (let j = i - dup; j < i; j++) {
-        if (i32(input[rowBase(input, j) + ROW_TYPE]) != ROW_LOOP) order.push(j);
+        if (i32(input[rowBase(input, j) + ROW_TYPE]) != ROW_LOOP) {
+          order.push(j);
+          if (origin != null) origin.push(i);
+        }
       }
     }
   }
@@ -202,14 +190,54 @@ export function expandRows(input: Float64Array): Array<i32> {
 }
 
 /**
+ * Slope (rad) of the nearest straight on each side of every expanded row: NaN where there is none.
+ * Two passes, so a route of n rows costs O(n).
+ */
+function neighbourSlopes(input: Float64Array, order: Array<i32>, before: Float64Array, after: Float64Array): void {
+  let last: f64 = NaN;
+  for (let k = 0; k < order.length; k++) {
+    before[k] = last;
+    const r = rowBase(input, order[k]);
+    if (i32(input[r + ROW_TYPE]) == ROW_STRAIGHT) last = input[r + ROW_SLOPE];
+  }
+  last = NaN;
+  for (let k = order.length - 1; k >= 0; k--) {
+    after[k] = last;
+    const r = rowBase(input, order[k]);
+    if (i32(input[r + ROW_TYPE]) == ROW_STRAIGHT) last = input[r + ROW_SLOPE];
+  }
+}
+
+/** What each expanded row became: where it starts and ends along the route, its altitudes and deflection. */
+export class ExpandedRow {
+  constructor(
+    /** the input row responsible: itself, or the loop row for a copy */
+    public origin: i32,
+    public row: i32,
+    public s0: f64,
+    public s1: f64,
+    public z0: f64,
+    public z1: f64,
+    /** rad, total 3-D deflection of a curve */
+    public theta: f64,
+    public stretch: i32,
+  ) {}
+}
+
+/**
  * Builds the route from the trajectory rows. A curve joins the slope of the nearest straight before it to that
  * of the nearest straight after it while turning `angle` horizontally: total deflection
  * acos(cos a1·cos a2·cos(angle) + sin a1·sin a2), length radius × deflection (simulation-api.md). With no
  * straight before, the curve starts at the slope of the one after it (and the reverse); with none at all, level.
+ * When `rows` is given, it receives one ExpandedRow per expanded row.
  */
-export function buildRoute(input: Float64Array): Route {
+export function buildRoute(input: Float64Array, rows: Array<ExpandedRow> | null = null): Route {
   const route = new Route();
-  const order = expandRows(input);
+  const origin = new Array<i32>();
+  const order = expandRows(input, origin);
+  const before = new Float64Array(order.length);
+  const after = new Float64Array(order.length);
+  neighbourSlopes(input, order, before, after);
   let heading = input[IN_INITIAL_HEADING];
   let pos = new Vec3(0, 0, input[IN_ALTITUDE_AT_START]);
   let stretch: i32 = 0;
@@ -217,55 +245,69 @@ export function buildRoute(input: Float64Array): Route {
     const row = order[k];
     const r = rowBase(input, row);
     const type = i32(input[r + ROW_TYPE]);
+    const s0 = route.length;
+    const z0 = pos.z;
+    let theta: f64 = 0;
     if (type == ROW_STRETCH_SWITCH) {
       stretch = max(0, i32(input[r + ROW_STRETCH]));
-      continue;
-    }
-    const seg = new Segment();
-    seg.row = row;
-    seg.stretch = stretch;
-    seg.start = pos;
-    if (type == ROW_STRAIGHT) {
-      seg.kind = SEG_STRAIGHT;
-      seg.t = direction(heading, input[r + ROW_SLOPE]);
-      seg.length = input[r + ROW_LENGTH];
-    } else if (type == ROW_CURVE || type == ROW_CURVE_ON_ROLLERS) {
-      let a1 = slopeBefore(input, order, k);
-      let a2 = slopeAfter(input, order, k);
-      if (isNaN(a1)) a1 = isNaN(a2) ? 0 : a2;
-      if (isNaN(a2)) a2 = a1;
-      const turn = input[r + ROW_ANGLE];
-      const t1 = direction(heading, a1);
-      const t2 = direction(heading + turn, a2);
-      heading += turn;
-      const c = Math.max(-1.0, Math.min(1.0, dot(t1, t2)));
-      const theta = Math.acos(c);
-      if (theta < MIN_BEND_ANGLE) continue;
-      seg.kind = SEG_ARC;
-      seg.onRollers = type == ROW_CURVE_ON_ROLLERS;
-      seg.t = t1;
-      seg.radius = input[r + ROW_RADIUS];
-      seg.theta = theta;
-      seg.length = seg.radius * theta;
-      const s = Math.sin(theta);
-      if (s > 1e-9) {
-        seg.b = new Vec3((t2.x - c * t1.x) / s, (t2.y - c * t1.y) / s, (t2.z - c * t1.z) / s);
-      } else if (Math.abs(Math.sin(turn)) > 1e-12 || Math.abs(Math.cos(turn) + 1) < 1e-9) {
-        // a 180° turn: the bend plane is the horizontal one, towards the side of the turn
-        const side: f64 = turn >= 0 ? 1 : -1;
-        const hb = heading - turn;
-        seg.b = new Vec3(side * Math.cos(hb), -side * Math.sin(hb), 0);
+    } else if (type == ROW_STRAIGHT || type == ROW_CURVE || type == ROW_CURVE_ON_ROLLERS || type == ROW_PUSHER) {
+      const seg = new Segment();
+      seg.row = row;
+      seg.stretch = stretch;
+      seg.start = pos;
+      let keep = true;
+      if (type == ROW_STRAIGHT) {
+        seg.kind = SEG_STRAIGHT;
+        seg.t = direction(heading, input[r + ROW_SLOPE]);
+        seg.length = input[r + ROW_LENGTH];
+      } else if (type == ROW_PUSHER) {
+        seg.kind = SEG_POINT;
+        seg.pointLoad = input[r + ROW_PUSH_FORCE];
       } else {
-        seg.b = new Vec3(0, 0, 1);
+        let a1 = before[k];
+        let a2 = after[k];
+        if (isNaN(a1)) a1 = isNaN(a2) ? 0 : a2;
+        if (isNaN(a2)) a2 = a1;
+        const turn = input[r + ROW_ANGLE];
+        keep = makeArc(seg, heading, a1, a2, turn, input[r + ROW_RADIUS]);
+        seg.onRollers = type == ROW_CURVE_ON_ROLLERS;
+        heading += turn;
+        theta = seg.theta;
       }
-    } else if (type == ROW_PUSHER) {
-      seg.kind = SEG_POINT;
-      seg.pointLoad = input[r + ROW_PUSH_FORCE];
-    } else {
-      continue;
+      if (keep) {
+        route.push(seg);
+        pos = seg.pointAt(seg.length);
+      }
     }
-    route.push(seg);
-    pos = seg.pointAt(seg.length);
+    if (rows != null) rows.push(new ExpandedRow(origin[k], row, s0, route.length, z0, pos.z, theta, stretch));
   }
   return route;
+}
+
+/**
+ * Makes `seg` the circular arc of radius `radius` from the tangent (heading, a1) to (heading + turn, a2).
+ * Returns false when the deflection is nil (the row adds nothing to the route).
+ */
+function makeArc(seg: Segment, heading: f64, a1: f64, a2: f64, turn: f64, radius: f64): bool {
+  const t1 = direction(heading, a1);
+  const t2 = direction(heading + turn, a2);
+  const c = Math.max(-1.0, Math.min(1.0, dot(t1, t2)));
+  const theta = Math.acos(c);
+  if (theta < MIN_BEND_ANGLE || !(radius > 0)) return false;
+  seg.kind = SEG_ARC;
+  seg.t = t1;
+  seg.radius = radius;
+  seg.theta = theta;
+  seg.length = radius * theta;
+  const s = Math.sin(theta);
+  if (s > 1e-9) {
+    seg.b = new Vec3((t2.x - c * t1.x) / s, (t2.y - c * t1.y) / s, (t2.z - c * t1.z) / s);
+  } else if (Math.abs(Math.sin(turn)) > 1e-12 || Math.abs(Math.cos(turn) + 1) < 1e-9) {
+    // a 180° turn: the bend plane is the horizontal one, towards the side of the turn
+    const side: f64 = turn >= 0 ? 1 : -1;
+    seg.b = new Vec3(side * Math.cos(heading), -side * Math.sin(heading), 0);
+  } else {
+    seg.b = new Vec3(0, 0, 1);
+  }
+  return true;
 }

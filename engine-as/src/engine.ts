@@ -1,4 +1,4 @@
-import type { CalculateRequest, CalculateResponse } from './contract.js';
+import type { CalculateRequest, CalculateResponse, TrajectoryInput, TrajectorySolution } from './contract.js';
 
 /**
  * The engine as the rest of the code sees it. One instance owns one wasm instance; it is not shared between
@@ -10,6 +10,11 @@ export interface Engine {
    * status `notStarted`, distance 0 and one `E_INVALID_PARAMS` message per problem.
    */
   calculate(request: CalculateRequest): CalculateResponse;
+  /**
+   * Solves a trajectory: derived values per input row and the route as a 3-D polyline. Lenient (it answers
+   * while the engineer types): problems come back in `issues`, never as a throw.
+   */
+  solveTrajectory(input: TrajectoryInput): TrajectorySolution;
   /** The ABI version compiled into the wasm, for diagnostics. */
   readonly abiVersion: number;
 }

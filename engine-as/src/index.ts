@@ -5,7 +5,8 @@
 import type { CalculateResponse } from './contract.js';
 import type { Engine } from './engine.js';
 import { ABI_VERSION } from './layout.js';
-import { encodeRequest } from './request.js';
+import { encodeRequest, encodeTrajectory } from './request.js';
+import { decodeTrajectory } from './trajectory.js';
 import { decodeResponse, issuesResponse } from './response.js';
 
 export * from './contract.js';
@@ -19,12 +20,13 @@ interface RawExports {
   abiVersion(): number;
   inputBuffer(length: number): number;
   calculate(): number;
+  solveTrajectory(): number;
   outputBuffer(): number;
 }
 
 function asRaw(exports: WebAssembly.Exports | Record<string, unknown>): RawExports {
   const e = exports as Record<string, unknown>;
-  for (const name of ['abiVersion', 'inputBuffer', 'calculate', 'outputBuffer']) {
+  for (const name of ['abiVersion', 'inputBuffer', 'calculate', 'solveTrajectory', 'outputBuffer']) {
     if (typeof e[name] !== 'function') throw new Error(`engine wasm: missing export ${name}`);
   }
   if (!(e.memory instanceof WebAssembly.Memory)) throw new Error('engine wasm: missing memory export');
@@ -41,18 +43,25 @@ export function engineFromExports(exports: WebAssembly.Exports | Record<string, 
   if (abiVersion !== ABI_VERSION) {
     throw new Error(`engine wasm ABI ${abiVersion} does not match the door's ABI ${ABI_VERSION}; rebuild the engine`);
   }
+  /** Copies `input` into the wasm, runs `kernel`, copies the output out. */
+  const run = (input: Float64Array, kernel: () => number): Float64Array => {
+    const ptr = raw.inputBuffer(input.length);
+    // views are made after each call: a call may grow (and so detach) the memory
+    new Float64Array(raw.memory.buffer, ptr, input.length).set(input);
+    const length = kernel();
+    return new Float64Array(raw.memory.buffer, raw.outputBuffer(), length).slice();
+  };
   return {
     abiVersion,
     calculate(request): CalculateResponse {
       const encoded = encodeRequest(request);
       if ('issues' in encoded) return issuesResponse(encoded.issues);
-      const input = encoded.buffer;
-      const ptr = raw.inputBuffer(input.length);
-      // views are made after each call: a call may grow (and so detach) the memory
-      new Float64Array(raw.memory.buffer, ptr, input.length).set(input);
-      const length = raw.calculate();
-      const out = new Float64Array(raw.memory.buffer, raw.outputBuffer(), length).slice();
-      return decodeResponse(out);
+      return decodeResponse(run(encoded.buffer, () => raw.calculate()));
+    },
+    solveTrajectory(input) {
+      const { buffer, issues } = encodeTrajectory(input);
+      const ids = Array.isArray(input?.stretches) ? input.stretches.map((s) => (typeof s?.id === 'string' ? s.id : null)) : [];
+      return decodeTrajectory(run(buffer, () => raw.solveTrajectory()), ids, issues);
     },
   };
 }

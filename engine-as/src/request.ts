@@ -148,6 +148,13 @@ export function encodeRequest(request: unknown): { buffer: Float64Array } | { is
   set(IN.STRETCH_COUNT, stretches.length);
   set(IN.ROW_COUNT, rows.length);
 
+  const stretchIndex = writeStretches(r, buf, stretches, cableD);
+  writeRows(r, buf, stretches.length, rows, stretchIndex);
+  return r.issues.length > 0 ? { issues: r.issues } : { buffer: buf };
+}
+
+/** Writes the stretch records; answers the index of each stretch id. */
+function writeStretches(r: Reader, buf: Float64Array, stretches: Obj[], cableD: number): Map<string, number> {
   const stretchIndex = new Map<string, number>();
   stretches.forEach((s, i) => {
     const path = `data.stretches[${i}]`;
@@ -174,10 +181,15 @@ export function encodeRequest(request: unknown): { buffer: Float64Array } | { is
     buf[base + ST.ROLLER_DISTANCE] = r.num(s, 'rollerDistance', path, { min: 0, fallback: 0 });
   });
 
+  return stretchIndex;
+}
+
+/** Writes the row records after `stretchCount` stretch records. */
+function writeRows(r: Reader, buf: Float64Array, stretchCount: number, rows: Obj[], stretchIndex: Map<string, number>): void {
   let expanded = 0;
   rows.forEach((row, i) => {
     const path = `data.trajectory.rows[${i}]`;
-    const base = IN.HEADER + stretches.length * ST.SIZE + i * ROW.SIZE;
+    const base = IN.HEADER + stretchCount * ST.SIZE + i * ROW.SIZE;
     const typeIndex = r.oneOf(row, 'type', path, ROW_TYPES);
     const type = ROW_TYPES[typeIndex];
     buf[base + ROW.TYPE] = typeIndex;
@@ -219,7 +231,38 @@ export function encodeRequest(request: unknown): { buffer: Float64Array } | { is
     }
   });
   if (expanded > MAX_EXPANDED_ROWS) r.fail('data.trajectory.rows', `expandedAtMost:${MAX_EXPANDED_ROWS}`);
-  return r.issues.length > 0 ? { issues: r.issues } : { buffer: buf };
+}
+
+/**
+ * Packs `{ trajectory, stretches }` for the trajectory solver. Lenient, because the trajectory table calls it
+ * while the engineer types: problems are listed, and a missing or invalid number counts as 0 (a curve without
+ * a radius adds nothing to the route), so every valid row still gets its derived values.
+ */
+export function encodeTrajectory(data: unknown): { buffer: Float64Array; issues: RequestIssue[] } {
+  const r = new Reader();
+  const d = isObject(data) ? data : {};
+  const stretchesIn = Array.isArray(d.stretches) ? d.stretches : [];
+  const trajectory = isObject(d.trajectory) ? d.trajectory : {};
+  const rowsIn = Array.isArray(trajectory.rows) ? trajectory.rows : [];
+  if (!isObject(data)) r.fail('data', 'object');
+  else if (!isObject(d.trajectory)) r.fail('data.trajectory', 'object');
+  const stretches = stretchesIn.filter(isObject).slice(0, MAX_STRETCHES);
+  const rows = rowsIn.filter(isObject).slice(0, MAX_ROWS);
+  if (rowsIn.length > MAX_ROWS) r.fail('data.trajectory.rows', `atMost:${MAX_ROWS}`);
+  const buf = new Float64Array(IN.HEADER + stretches.length * ST.SIZE + rows.length * ROW.SIZE);
+  buf[IN.ALTITUDE_AT_START] = r.num(trajectory, 'altitudeAtStart', 'data.trajectory', { fallback: 0 });
+  buf[IN.INITIAL_HEADING] = r.num(trajectory, 'initialHeading', 'data.trajectory', { fallback: 90 }) * DEG;
+  buf[IN.STRETCH_COUNT] = stretches.length;
+  buf[IN.ROW_COUNT] = rows.length;
+  const stretchIndex = writeStretches(r, buf, stretches, 0);
+  writeRows(r, buf, stretches.length, rows, stretchIndex);
+  // an expansion beyond the cap is solved without its loops
+  if (r.issues.some((i) => i.rule.startsWith('expandedAtMost'))) {
+    rows.forEach((row, i) => {
+      if (row.type === 'loop') buf[IN.HEADER + stretches.length * ST.SIZE + i * ROW.SIZE + ROW.LOOP_COUNT] = 0;
+    });
+  }
+  return { buffer: buf, issues: r.issues };
 }
 
 export type { CalculateRequest };

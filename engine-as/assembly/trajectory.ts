@@ -1,0 +1,104 @@
+// The trajectory solver: derived values per input row and the route as a 3-D polyline, for the web app's
+// trajectory table and its plan and profile views.
+
+import { IN_ROW_COUNT, ROW_TYPE, ROW_LOOP } from './layout';
+import { buildRoute, ExpandedRow, rowBase, SEG_ARC, SEG_POINT } from './route';
+
+/** rad: largest angle between two polyline points along an arc (smooth at any zoom of a route view). */
+const POLYLINE_ARC_STEP: f64 = 2.0 * Math.PI / 180;
+
+/** One derived record per input row. */
+export const TR_CUMULATIVE_LENGTH: i32 = 0; // m, at the end of the row
+export const TR_ALT_AT_START: i32 = 1; // m
+export const TR_ALT_AT_END: i32 = 2; // m
+export const TR_TOTAL_ANGLE: i32 = 3; // rad (curves)
+export const TR_LENGTH: i32 = 4; // m (a loop row: the length of the copies it inserts)
+export const TR_STRETCH: i32 = 5; // index of the stretch in force at the row
+export const TR_START: i32 = 6; // m, position of the row's start
+export const TR_SIZE: i32 = 7;
+/** Output header: row count, point count, route length. */
+export const TR_HEADER: i32 = 3;
+
+/**
+ * Solves the trajectory of an input buffer (layout.ts): [rowCount, pointCount, length], then TR_SIZE values per
+ * input row, then the polyline as four arrays s, x, y, z. A row's values are those of its first occurrence;
+ * a loop row spans the copies it inserts.
+ */
+export function solveTrajectory(input: Float64Array): Float64Array {
+  const expanded = new Array<ExpandedRow>();
+  const route = buildRoute(input, expanded);
+  const n = i32(input[IN_ROW_COUNT]);
+  const rows = new Float64Array(n * TR_SIZE);
+  const seen = new Uint8Array(n);
+  for (let k = 0; k < expanded.length; k++) {
+    const e = expanded[k];
+    const i = e.origin;
+    const b = i * TR_SIZE;
+    if (seen[i] == 0) {
+      seen[i] = 1;
+      rows[b + TR_START] = e.s0;
+      rows[b + TR_ALT_AT_START] = e.z0;
+      rows[b + TR_TOTAL_ANGLE] = e.origin == e.row ? e.theta : 0;
+      rows[b + TR_STRETCH] = f64(e.stretch);
+    }
+    if (seen[i] == 1 || i32(input[rowBase(input, i) + ROW_TYPE]) == ROW_LOOP) {
+      rows[b + TR_CUMULATIVE_LENGTH] = e.s1;
+      rows[b + TR_ALT_AT_END] = e.z1;
+      rows[b + TR_LENGTH] = e.s1 - rows[b + TR_START];
+    }
+    if (e.origin == e.row) seen[i] = 2;
+  }
+  // rows that made nothing (a loop with no rows before it): continue from the row before
+  for (let i = 0; i < n; i++) {
+    if (seen[i] != 0) continue;
+    const b = i * TR_SIZE;
+    const prev = i > 0 ? (i - 1) * TR_SIZE : -1;
+    const s = prev >= 0 ? rows[prev + TR_CUMULATIVE_LENGTH] : 0;
+    const z = prev >= 0 ? rows[prev + TR_ALT_AT_END] : route.segments.length > 0 ? route.segments[0].start.z : 0;
+    rows[b + TR_START] = s;
+    rows[b + TR_CUMULATIVE_LENGTH] = s;
+    rows[b + TR_ALT_AT_START] = z;
+    rows[b + TR_ALT_AT_END] = z;
+    rows[b + TR_STRETCH] = prev >= 0 ? rows[prev + TR_STRETCH] : 0;
+  }
+  // the polyline: every segment start, points along arcs, and the end
+  const ps = new Array<f64>();
+  const px = new Array<f64>();
+  const py = new Array<f64>();
+  const pz = new Array<f64>();
+  for (let k = 0; k < route.segments.length; k++) {
+    const seg = route.segments[k];
+    if (seg.kind == SEG_POINT) continue;
+    const steps = seg.kind == SEG_ARC ? max(1, i32(Math.ceil(seg.theta / POLYLINE_ARC_STEP))) : 1;
+    const first = ps.length == 0 ? 0 : 1;
+    for (let j = first; j <= steps; j++) {
+      const u = (seg.length * f64(j)) / f64(steps);
+      const p = seg.pointAt(u);
+      ps.push(seg.s0 + u);
+      px.push(p.x);
+      py.push(p.y);
+      pz.push(p.z);
+    }
+  }
+  if (ps.length == 0) {
+    const z = n > 0 ? rows[TR_ALT_AT_START] : 0;
+    ps.push(0);
+    px.push(0);
+    py.push(0);
+    pz.push(z);
+  }
+  const m = ps.length;
+  const out = new Float64Array(TR_HEADER + rows.length + 4 * m);
+  out[0] = f64(n);
+  out[1] = f64(m);
+  out[2] = route.length;
+  for (let i = 0; i < rows.length; i++) out[TR_HEADER + i] = rows[i];
+  const o = TR_HEADER + rows.length;
+  for (let j = 0; j < m; j++) {
+    out[o + j] = ps[j];
+    out[o + m + j] = px[j];
+    out[o + 2 * m + j] = py[j];
+    out[o + 3 * m + j] = pz[j];
+  }
+  return out;
+}
