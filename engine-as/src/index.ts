@@ -12,7 +12,7 @@ import { decodeResponse, issuesResponse } from './response.js';
 export * from './contract.js';
 export type { Engine } from './engine.js';
 export type { RequestIssue } from './request.js';
-export { encodeRequest, MAX_CABLES, MAX_EXPANDED_ROWS, MAX_ROWS, MAX_SEARCH_DISTANCE } from './request.js';
+export { encodeRequest, encodeTrajectory, MAX_CABLES, MAX_EXPANDED_ROWS, MAX_ROWS, MAX_SEARCH_DISTANCE } from './request.js';
 
 /** The raw exports of engine-as/assembly/index.ts. */
 interface RawExports {
