@@ -1,0 +1,34 @@
+import { useId, type ReactNode } from 'react';
+import { isLocale, LOCALE_NAMES, LOCALES, useIntl, useLocale } from '../lib/intl.tsx';
+import { Icon } from './icon.tsx';
+import { VisuallyHidden } from './visually-hidden.tsx';
+import styles from './language-select.module.css';
+
+/** The language chooser: each language listed by its own name; its accessible name is "Language". */
+export function LanguageSelect({ className }: { className?: string }): ReactNode {
+  const intl = useIntl();
+  const { locale, setLocale } = useLocale();
+  const id = useId();
+  return (
+    <span className={[styles.wrapper, className].filter(Boolean).join(' ')}>
+      <Icon name="globe" />
+      <label htmlFor={id}>
+        <VisuallyHidden>{intl.formatMessage({ id: 'nav.language' })}</VisuallyHidden>
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={locale}
+        onChange={(event) => {
+          if (isLocale(event.target.value)) setLocale(event.target.value);
+        }}
+      >
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LOCALE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChartTestPage } from './chart-test-page.tsx';

@@ -1,0 +1,16 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Chart } from './chart.tsx';
+
+describe('chart', () => {
+  it('holds the place while plotly loads lazily, then draws the traces', async () => {
+    const { container } = render(
+      <Chart label="Pulling force along the route" data={[{ type: 'scatter', x: [0, 50, 100], y: [0, 120, 260] }]} />,
+    );
+    const placeholder = screen.getByRole('img', { name: 'Pulling force along the route' });
+    expect(placeholder.getAttribute('aria-busy')).toBe('true');
+
+    await waitFor(() => expect(container.querySelector('.js-plotly-plot')).not.toBeNull(), { timeout: 10_000 });
+    expect(screen.getByRole('img', { name: 'Pulling force along the route' }).hasAttribute('aria-busy')).toBe(false);
+  });
+});

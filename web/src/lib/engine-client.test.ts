@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { CalculateRequest } from '@cla/engine';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createEngineClient, EngineAbortError, type EngineClient } from './engine-client.ts';
+
+// The wasm is built by `npm run build -w @cla/engine`; without it there is nothing to run.
+const wasmBuilt = existsSync(resolve(import.meta.dirname, '../../../engine-as/build/release.wasm'));
+
+function minimalPull(length = 100): CalculateRequest {
+  return {
+    data: {
+      layingMethod: 'pull',
+      pushingSpeed: 13,
+      lubricant: 'yes',
+      macMaxPullingForce: 5000,
+      macMaxPushingForce: 0,
+      cableOuterDiameter: 10,
+      cableWeight: 0.08,
+      cableStiffness: 0.4,
+      cableMaxPullingForce: 1500,
+      cableCount: 1,
+      stretches: [
+        { id: 's1', type: 'inDuct', outerDiameter: 40, innerDiameter: 33, innerSurface: 'smooth', cof: 0.1 },
+      ],
+      trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: [{ type: 'straight', slope: 0, length }] },
+    },
+  };
+}
+
+describe.skipIf(!wasmBuilt)('engine client (in-thread fallback: happy-dom has no Worker)', () => {
+  let client: EngineClient;
+  beforeEach(() => {
+    client = createEngineClient();
+  });
+  afterEach(() => client.dispose());
+
+  it('falls back to the main thread where Worker does not exist', () => {
+    expect(typeof Worker).toBe('undefined');
+  });
+
+  it('answers a valid minimal pull request with a successful simulation', async () => {
+    const response = await client.calculate(minimalPull());
+    expect(response.status).toBe('success');
+    expect(response.distance).toBeCloseTo(100, 6);
+    expect(response.forceAtEnd).toBeGreaterThan(0);
+    expect(response.messages.filter((message) => message.level === 'error')).toEqual([]);
+  });
+
+  it('answers invalid input with notStarted and E_INVALID_PARAMS, without rejecting', async () => {
+    const request = minimalPull();
+    request.data.cableOuterDiameter = -1;
+    const response = await client.calculate(request);
+    expect(response.status).toBe('notStarted');
+    expect(response.messages.map((message) => message.code)).toContain('E_INVALID_PARAMS');
+  });
+
+  it('supersedes an older pending request with a newer one', async () => {
+    const older = client.calculate(minimalPull(50));
+    const newer = client.calculate(minimalPull(80));
+    await expect(older).rejects.toEqual(new EngineAbortError('superseded'));
+    await expect(older).rejects.toMatchObject({ name: 'AbortError', reason: 'superseded' });
+    expect((await newer).distance).toBeCloseTo(80, 6);
+  });
+
+  it('rejects with an AbortError when the caller aborts', async () => {
+    const controller = new AbortController();
+    const pending = client.calculate(minimalPull(), { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError', reason: 'aborted' });
+    // the client stays usable
+    expect((await client.calculate(minimalPull(30))).status).toBe('success');
+  });
+});

@@ -1,0 +1,12 @@
+import type { CalculateRequest, CalculateResponse } from '@cla/engine';
+
+/** Messages from the engine client to the engine host (the worker, or the in-thread fallback). */
+export type EngineHostMessage = { type: 'calculate'; id: number; request: CalculateRequest };
+
+/** Messages from the engine host back to the client; every `calculate` gets exactly one answer. */
+export type EngineClientMessage =
+  | { type: 'result'; id: number; response: CalculateResponse }
+  /** Dropped unanswered because a newer request arrived before it started. */
+  | { type: 'skipped'; id: number }
+  /** The engine could not load, or trapped (a bug: bad input never throws). */
+  | { type: 'error'; id: number; message: string };

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import Plotly from 'plotly.js-dist-min';
+import createPlotlyComponent from 'react-plotly.js/factory';
+import { CHART_HEIGHT_PX, type ChartProps } from './chart.tsx';
+import styles from './chart.module.css';
+
+const Plot = createPlotlyComponent(Plotly);
+
+/** The Plotly-backed body of `Chart`; only `chart.tsx` imports it, lazily. */
+export function PlotlyChart({ data, layout, config, label }: ChartProps): ReactNode {
+  return (
+    <div className={styles.chart} role="img" aria-label={label}>
+      <Plot
+        data={data}
+        layout={{ height: CHART_HEIGHT_PX, autosize: true, margin: { l: 56, r: 16, t: 24, b: 48 }, ...layout }}
+        config={{ displaylogo: false, responsive: true, ...config }}
+        useResizeHandler
+        style={{ width: '100%' }}
+      />
+    </div>
+  );
+}

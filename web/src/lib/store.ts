@@ -1,0 +1,27 @@
+import { createElement, type ReactNode } from 'react';
+import { Provider, createStore } from 'jotai';
+
+/**
+ * The app's one jotai wrapper: atoms are declared with these re-exports and live in the one store that
+ * {@link StoreProvider} provides. Nothing else imports `jotai`.
+ */
+export { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
+export type { Atom, PrimitiveAtom, WritableAtom } from 'jotai';
+
+/** A jotai store holding every atom's value. */
+export type AppStore = ReturnType<typeof createStore>;
+
+/** Creates an empty store: one per app start, one per test. */
+export function createAppStore(): AppStore {
+  return createStore();
+}
+
+export interface StoreProviderProps {
+  store: AppStore;
+  children?: ReactNode;
+}
+
+/** Makes `store` the store of every atom hook below it. */
+export function StoreProvider({ store, children }: StoreProviderProps): ReactNode {
+  return createElement(Provider, { store }, children);
+}

@@ -1,0 +1,51 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import de from '../src/i18n/de.json';
+import en from '../src/i18n/en.json';
+import fr from '../src/i18n/fr.json';
+import it_ from '../src/i18n/it.json';
+import { LOCALES, type MessageId } from '../src/lib/intl.tsx';
+
+const catalogues: Record<string, Record<string, string>> = { en, fr, de, it: it_ };
+
+/** A number and its unit symbol read the same everywhere. */
+const UNIT_VALUES = ['devTests.charts.metres', 'devTests.charts.newtons'];
+
+/**
+ * Messages that are rightly the same as in English: the product's name, and words that are spelt the same
+ * in that language.
+ */
+const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
+  fr: ['app.title', 'footer.version', 'footer.versionLoading', ...UNIT_VALUES],
+  de: ['app.title', 'footer.version', 'footer.versionLoading', 'header.env.staging', 'devTests.charts.status', ...UNIT_VALUES],
+  it: ['app.title', 'nav.home', ...UNIT_VALUES],
+};
+
+describe('message catalogues', () => {
+  it('exist for every locale', () => {
+    expect(Object.keys(catalogues).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it.each(['fr', 'de', 'it'])('%s has exactly the keys of en', (locale) => {
+    expect(Object.keys(catalogues[locale] ?? {}).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it.each(['fr', 'de', 'it'])('%s is translated, not copied from English', (locale) => {
+    const catalogue = catalogues[locale] ?? {};
+    const copied = Object.keys(en).filter((id) => catalogue[id] === en[id as keyof typeof en]);
+    expect(copied.sort()).toEqual([...(SAME_AS_ENGLISH[locale] ?? [])].sort());
+  });
+
+  it.each([...LOCALES])('%s messages are non-empty, valid ICU and keep the same placeholders', (locale) => {
+    const messages = catalogues[locale] ?? {};
+    const errors: string[] = [];
+    const intl = createIntl({ locale, messages, onError: (error) => errors.push(error.message) });
+    for (const [id, message] of Object.entries(messages)) {
+      expect(message.trim(), id).not.toBe('');
+      const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+      expect(placeholders(message), id).toEqual(placeholders(en[id as keyof typeof en]));
+      intl.formatMessage({ id: id as MessageId }, { code: 404, version: '1.0', value: 12.5 });
+    }
+    expect(errors).toEqual([]);
+  });
+});

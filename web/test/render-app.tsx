@@ -1,0 +1,29 @@
+import { render, screen, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '../src/app/app-providers.tsx';
+import { AppShell } from '../src/app/app-shell.tsx';
+import type { Locale } from '../src/lib/intl.tsx';
+
+export interface RenderAppOptions {
+  path?: string;
+  /** Omit to go through cookie and browser-language detection. */
+  locale?: Locale;
+}
+
+/** Renders the shell at `path` and waits until the first catalogue has loaded. */
+export async function renderApp({ path = '/', locale }: RenderAppOptions = {}): Promise<RenderResult> {
+  const result = render(
+    <AppProviders {...(locale && { initialLocale: locale })}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppShell />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  await screen.findByRole('banner');
+  return result;
+}
+
+/** A `fetch` answering JSON `body` with `status`. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
