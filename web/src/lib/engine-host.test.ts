@@ -5,7 +5,6 @@ import type { EngineClientMessage } from './engine-protocol.ts';
 
 const calculate = vi.fn((request: CalculateRequest) => ({ distance: request.data.pushingSpeed }) as CalculateResponse);
 const createEngine = vi.fn(() => Promise.resolve({ abiVersion: 1, calculate }));
-vi.mock('@cla/engine', () => ({ createEngine: () => createEngine() }));
 
 function request(marker: number): CalculateRequest {
   return { data: { pushingSpeed: marker } as CalculateRequest['data'] };
@@ -18,7 +17,7 @@ async function settled(messages: EngineClientMessage[], count: number): Promise<
 describe('engine host', () => {
   it('creates the engine once and calculates only the newest of requests that arrive together', async () => {
     const sent: EngineClientMessage[] = [];
-    const host = createEngineHost((message) => sent.push(message));
+    const host = createEngineHost((message) => sent.push(message), createEngine);
 
     host.receive({ type: 'calculate', id: 1, request: request(1) });
     host.receive({ type: 'calculate', id: 2, request: request(2) });
@@ -43,7 +42,7 @@ describe('engine host', () => {
       throw new WebAssembly.RuntimeError('unreachable');
     });
     const sent: EngineClientMessage[] = [];
-    const host = createEngineHost((message) => sent.push(message));
+    const host = createEngineHost((message) => sent.push(message), createEngine);
 
     host.receive({ type: 'calculate', id: 1, request: request(1) });
     await settled(sent, 1);

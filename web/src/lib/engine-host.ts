@@ -1,5 +1,15 @@
-import { createEngine, type Engine } from '@cla/engine';
+import type { Engine } from '@cla/engine';
 import type { EngineClientMessage, EngineHostMessage } from './engine-protocol.ts';
+
+/**
+ * Loads the engine with a dynamic import. It must stay dynamic: the engine module instantiates its wasm with
+ * top-level await, and a module worker that awaits before adding its `message` listener loses the
+ * messages posted to it meanwhile.
+ */
+async function loadEngine(): Promise<Engine> {
+  const { createEngine } = await import('@cla/engine');
+  return createEngine();
+}
 
 /** What {@link createEngineHost} returns: feed it the client's messages. */
 export interface EngineHost {
@@ -16,7 +26,10 @@ function errorText(error: unknown): string {
  * waits for the next macrotask (or for the engine to load), so requests that arrive meanwhile, or
  * while a calculation runs, replace it; each replaced request is answered `skipped`.
  */
-export function createEngineHost(send: (message: EngineClientMessage) => void): EngineHost {
+export function createEngineHost(
+  send: (message: EngineClientMessage) => void,
+  load: () => Promise<Engine> = loadEngine,
+): EngineHost {
   let engine: Promise<Engine> | null = null;
   let latest: EngineHostMessage | null = null;
   let scheduled = false;
@@ -28,7 +41,7 @@ export function createEngineHost(send: (message: EngineClientMessage) => void): 
     try {
       let loaded: Engine;
       try {
-        engine ??= createEngine();
+        engine ??= load();
         loaded = await engine;
       } catch (error) {
         engine = null;
