@@ -158,4 +158,15 @@ describe('developer test pages', () => {
     expect(await screen.findByText('531.42 m', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Success')).toBeTruthy();
   });
+
+  it('/test/charts lets a field be cleared and retyped, and recalculates', async () => {
+    await renderApp({ path: '/test/charts', locale: 'en' });
+    const field = await screen.findByRole('spinbutton', { name: 'First straight (m)' });
+    await screen.findByText('531.42 m', {}, { timeout: 10_000 });
+
+    fireEvent.change(field, { target: { value: '' } });
+    expect(field).toHaveProperty('value', '');
+    fireEvent.change(field, { target: { value: '1000' } });
+    expect(await screen.findByText('1,231.42 m', {}, { timeout: 10_000 })).toBeTruthy();
+  });
 });

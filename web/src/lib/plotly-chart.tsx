@@ -6,13 +6,16 @@ import styles from './chart.module.css';
 
 const Plot = createPlotlyComponent(Plotly);
 
+/** The app's font stack and text colour (see app/global.css); plotly cannot read CSS variables. */
+const FONT = { family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif", color: '#1c2430', size: 12 };
+
 /** The Plotly-backed body of `Chart`; only `chart.tsx` imports it, lazily. */
 export function PlotlyChart({ data, layout, config, label }: ChartProps): ReactNode {
   return (
     <div className={styles.chart} role="img" aria-label={label}>
       <Plot
         data={data}
-        layout={{ height: CHART_HEIGHT_PX, autosize: true, margin: { l: 56, r: 16, t: 24, b: 48 }, ...layout }}
+        layout={{ height: CHART_HEIGHT_PX, autosize: true, font: FONT, margin: { l: 56, r: 16, t: 24, b: 48 }, ...layout }}
         config={{ displaylogo: false, responsive: true, ...config }}
         useResizeHandler
         style={{ width: '100%' }}

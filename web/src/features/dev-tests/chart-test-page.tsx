@@ -23,6 +23,8 @@ function NumberField(props: {
   onChange(value: number): void;
 }): ReactNode {
   const id = useId();
+  // The text is the field's own: while it is empty or half-typed ("", "0.") the last number stands.
+  const [text, setText] = useState(String(props.value));
   return (
     <div className={styles.field}>
       <label htmlFor={id}>
@@ -32,11 +34,12 @@ function NumberField(props: {
         id={id}
         type="number"
         inputMode="decimal"
-        value={props.value}
+        value={text}
         min={props.min}
         max={props.max}
         step={props.step}
         onChange={(event) => {
+          setText(event.target.value);
           const value = event.target.valueAsNumber;
           if (Number.isFinite(value)) props.onChange(value);
         }}
