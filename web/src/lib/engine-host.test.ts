@@ -1,10 +1,17 @@
-import type { CalculateRequest, CalculateResponse } from '@cla/engine';
+import type { CalculateRequest, CalculateResponse, Engine } from '@cla/engine';
 import { describe, expect, it, vi } from 'vitest';
 import { createEngineHost } from './engine-host.ts';
 import type { EngineClientMessage } from './engine-protocol.ts';
 
 const calculate = vi.fn((request: CalculateRequest) => ({ distance: request.data.pushingSpeed }) as CalculateResponse);
-const createEngine = vi.fn(() => Promise.resolve({ abiVersion: 1, calculate }));
+const fakeEngine: Engine = {
+  abiVersion: 1,
+  calculate,
+  solveTrajectory: () => {
+    throw new Error('not used by the host');
+  },
+};
+const createEngine = vi.fn(() => Promise.resolve(fakeEngine));
 
 function request(marker: number): CalculateRequest {
   return { data: { pushingSpeed: marker } as CalculateRequest['data'] };

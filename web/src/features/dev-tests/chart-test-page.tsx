@@ -6,7 +6,15 @@ import { FormattedMessage, useIntl, type MessageId } from '../../lib/intl.tsx';
 import { buildChartTestRequest } from './chart-test-request.ts';
 import styles from './chart-test-page.module.css';
 
-type Run = { state: 'running' } | { state: 'done'; response: CalculateResponse } | { state: 'failed' };
+/** The latest answer, and the inputs it answers; it is stale (busy) while the inputs differ. */
+interface Run {
+  inputsKey: string;
+  outcome: { state: 'done'; response: CalculateResponse } | { state: 'failed' };
+}
+
+function inputsKeyOf(firstStraightM: number, cof: number): string {
+  return `${firstStraightM}/${cof}`;
+}
 
 const STATUS_MESSAGES: Readonly<Record<CalculateResponse['status'], MessageId>> = {
   success: 'devTests.charts.status.success',
@@ -53,15 +61,18 @@ export function ChartTestPage(): ReactNode {
   const intl = useIntl();
   const [firstStraightM, setFirstStraightM] = useState(300);
   const [cof, setCof] = useState(0.1);
-  const [run, setRun] = useState<Run>({ state: 'running' });
+  const [run, setRun] = useState<Run | null>(null);
+  const inputsKey = inputsKeyOf(firstStraightM, cof);
+  const busy = run?.inputsKey !== inputsKey;
+  const outcome = run?.outcome;
 
   useEffect(() => {
-    setRun((previous) => (previous.state === 'done' ? previous : { state: 'running' }));
+    const key = inputsKeyOf(firstStraightM, cof);
     engineClient.calculate(buildChartTestRequest({ firstStraightM, cof })).then(
-      (response) => setRun({ state: 'done', response }),
+      (response) => setRun({ inputsKey: key, outcome: { state: 'done', response } }),
       (error: unknown) => {
         // a newer input superseded this run; its own answer is on the way
-        if (!isEngineAbortError(error)) setRun({ state: 'failed' });
+        if (!isEngineAbortError(error)) setRun({ inputsKey: key, outcome: { state: 'failed' } });
       },
     );
   }, [firstStraightM, cof]);
@@ -76,7 +87,7 @@ export function ChartTestPage(): ReactNode {
           <FormattedMessage id="devTests.charts.intro" />
         </p>
       </div>
-      <section className={styles.panel} aria-busy={run.state === 'running'}>
+      <section className={styles.panel} aria-busy={busy}>
         <div className={styles.inputs}>
           <NumberField
             label="devTests.charts.firstStraight"
@@ -88,17 +99,17 @@ export function ChartTestPage(): ReactNode {
           />
           <NumberField label="devTests.charts.cof" value={cof} min={0.01} max={1} step={0.01} onChange={setCof} />
         </div>
-        {run.state === 'failed' && (
+        {outcome?.state === 'failed' && (
           <p className={styles.error} role="alert">
             <FormattedMessage id="devTests.charts.engineUnavailable" />
           </p>
         )}
-        {run.state === 'running' && (
+        {outcome === undefined && (
           <p role="status">
             <FormattedMessage id="devTests.charts.calculating" />
           </p>
         )}
-        {run.state === 'done' && (
+        {outcome?.state === 'done' && (
           <>
             <dl className={styles.results}>
               <div>
@@ -106,7 +117,7 @@ export function ChartTestPage(): ReactNode {
                   <FormattedMessage id="devTests.charts.status" />
                 </dt>
                 <dd>
-                  <FormattedMessage id={STATUS_MESSAGES[run.response.status]} />
+                  <FormattedMessage id={STATUS_MESSAGES[outcome.response.status]} />
                 </dd>
               </div>
               <div>
@@ -114,7 +125,7 @@ export function ChartTestPage(): ReactNode {
                   <FormattedMessage id="devTests.charts.distance" />
                 </dt>
                 <dd>
-                  <FormattedMessage id="devTests.charts.metres" values={{ value: run.response.distance }} />
+                  <FormattedMessage id="devTests.charts.metres" values={{ value: outcome.response.distance }} />
                 </dd>
               </div>
               <div>
@@ -122,7 +133,7 @@ export function ChartTestPage(): ReactNode {
                   <FormattedMessage id="devTests.charts.forceAtEnd" />
                 </dt>
                 <dd>
-                  <FormattedMessage id="devTests.charts.newtons" values={{ value: run.response.forceAtEnd }} />
+                  <FormattedMessage id="devTests.charts.newtons" values={{ value: outcome.response.forceAtEnd }} />
                 </dd>
               </div>
             </dl>
@@ -132,8 +143,8 @@ export function ChartTestPage(): ReactNode {
                 {
                   type: 'scatter',
                   mode: 'lines',
-                  x: run.response.profile.position,
-                  y: run.response.profile.force,
+                  x: outcome.response.profile.position,
+                  y: outcome.response.profile.force,
                   line: { color: '#0041cf', width: 2 },
                   hovertemplate: '%{x:.2f} m<br>%{y:.2f} N<extra></extra>',
                 },
