@@ -1,1 +1,2 @@
 export { ChartTestPage } from './chart-test-page.tsx';
+export { EngineTestPage } from './engine-test-page.tsx';
