@@ -103,28 +103,87 @@ export const UNIT_TABLES: Readonly<Record<UnitSystem, Readonly<Record<UnitCatego
   },
 };
 
-/** Default number of decimals of a read-only display (spec §9). */
+/** The unit tables by system (alias of UNIT_TABLES, the name other packages use). */
+export const unitSystems = UNIT_TABLES;
+export type UnitTable = Readonly<Record<UnitCategory, Unit>>;
+
+/** Default number of decimals of a display (spec §9). */
 export const DEFAULT_PRECISION = 2;
+/** Decimals of an integer field (spec §5: step 1, precision 0). */
+export const INTEGER_PRECISION = 0;
+/** Smallest step of a number field (spec §5). */
+export const MIN_STEP = 0.01;
 
 export function unitOf(system: UnitSystem, category: UnitCategory): Unit {
   return UNIT_TABLES[system][category];
 }
 
-/** Base value → shown value. */
-export function toDisplay(base: number, unit: Unit): number {
-  return base * unit.factor + unit.offset;
+/** Base value → shown value in `system` (default std): value × factor + offset. */
+export function toDisplay(value: number, category: UnitCategory, system: UnitSystem = 'std'): number {
+  const unit = unitOf(system, category);
+  return value * unit.factor + unit.offset;
 }
 
-/** Shown value → base value (the inverse of toDisplay). */
-export function fromDisplay(shown: number, unit: Unit): number {
+/** Shown value in `system` → base value (the inverse of toDisplay). */
+export function fromDisplay(shown: number, category: UnitCategory, system: UnitSystem = 'std'): number {
+  const unit = unitOf(system, category);
   return (shown - unit.offset) / unit.factor;
 }
 
 /**
- * A read-only display string: the shown value fixed to `precision` decimals (default 2), or '' for a value that
- * is not a finite number (no NaN ever reaches a screen).
+ * A read-only display string: the shown value fixed to `precision` decimals (default 2; 0 for integers), or ''
+ * for a value that is not a finite number (no NaN ever reaches a screen).
  */
-export function formatDisplay(base: number | null | undefined, unit: Unit, precision = DEFAULT_PRECISION): string {
-  if (base === null || base === undefined || !Number.isFinite(base)) return '';
-  return toDisplay(base, unit).toFixed(precision);
+export function formatDisplay(
+  value: number | null | undefined,
+  category: UnitCategory,
+  system: UnitSystem = 'std',
+  precision = DEFAULT_PRECISION,
+): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const shown = toDisplay(value, category, system);
+  const out = shown.toFixed(precision);
+  // no "-0.00"
+  return Number(out) === 0 ? (0).toFixed(precision) : out;
+}
+
+/**
+ * A unit input's text → base value: undefined for empty (or unparsable) input, else the value converted back to
+ * the base unit (spec §5 "Unit input"). Accepts a decimal comma.
+ */
+export function parseDisplay(text: string, category: UnitCategory, system: UnitSystem = 'std'): number | undefined {
+  const t = text.trim().replace(',', '.');
+  if (t === '') return undefined;
+  const n = Number(t);
+  return Number.isFinite(n) ? fromDisplay(n, category, system) : undefined;
+}
+
+/**
+ * Step of a number field from the magnitude of its (shown) value: one tenth of its order of magnitude,
+ * 10^(floor(log10 |v|) − 1), at least 0.01 (spec §5); 1 for integer fields; 1 for 0 or an empty value.
+ * Examples: 1234 → 100, 13 → 1, 2.5 → 0.1, 0.3 → 0.01.
+ */
+export function numberFieldStep(value: number | null | undefined, integer = false): number {
+  if (integer) return 1;
+  if (value === null || value === undefined || !Number.isFinite(value) || value === 0) return 1;
+  const step = 10 ** (Math.floor(Math.log10(Math.abs(value))) - 1);
+  return Math.max(MIN_STEP, Number(step.toPrecision(1)));
+}
+
+/**
+ * One step up (+1) or down (−1) of a number field, clamped to the optional minimum and maximum (spec §5), rounded
+ * to the step's decimals (integers for integer fields).
+ */
+export function stepNumber(
+  value: number | null | undefined,
+  direction: 1 | -1,
+  options: { min?: number; max?: number; integer?: boolean } = {},
+): number {
+  const v = value !== null && value !== undefined && Number.isFinite(value) ? value : 0;
+  const step = numberFieldStep(v, options.integer);
+  const decimals = Math.max(0, -Math.floor(Math.log10(step)));
+  let next = Number((v + direction * step).toFixed(decimals));
+  if (options.min !== undefined) next = Math.max(options.min, next);
+  if (options.max !== undefined) next = Math.min(options.max, next);
+  return next;
 }

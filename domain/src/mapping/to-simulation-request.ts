@@ -1,0 +1,135 @@
+/**
+ * Section → simulation request (spec §7 "Simulation"; simulation-api.md). Base units pass through unchanged.
+ */
+import type { CalculateRequest, SimulationData, Stretch, TrajectoryRow } from '@cla/engine';
+import { computeRawAutoValues } from '../auto-values/auto-values.js';
+import type { SectionContext } from '../context.js';
+import { cableEndOptions, isAirMethod, isWaterMethod, needsEquipment } from '../rules/laying-methods.js';
+import { ROW_FIELDS } from '../rules/row-types.js';
+import { fieldVisibility, isStretchFieldShown } from '../rules/visibility.js';
+import type { SectionData, SectionTrajectoryRow } from '../section/types.js';
+import { type SectionLike, dataOf } from '../validation/input.js';
+import { numberOf } from '../validation/issue.js';
+
+export interface ToRequestOptions {
+  /** also search the longest installable distance */
+  findMaxDistance?: boolean;
+  /** machine presets etc., for automatic settings limited by machines (same context as validation) */
+  context?: SectionContext;
+  /** the section's id, when the caller has a section record's data only */
+  id?: string | null;
+}
+
+const opt = (v: unknown): number | undefined => numberOf(v);
+
+/** A trajectory row keeping only the fields of its type (the editor's row key and pusher machine are dropped). */
+export function toRequestRow(row: SectionTrajectoryRow): TrajectoryRow {
+  const out: TrajectoryRow = { type: row.type };
+  for (const f of ROW_FIELDS[row.type]) {
+    if (f === 'pushingMachine') continue;
+    const v = row[f];
+    if (v !== undefined && v !== null) (out as unknown as Record<string, unknown>)[f] = v;
+  }
+  return out;
+}
+
+/**
+ * The request of a section. Automatic values in use are sent (manual else automatic); hidden fields are not sent;
+ * macMaxPushingForce is the pushing force × cable count when parallelLayout is oneForEach; simpleMode is true in
+ * simple display mode. Invalid sections map too (the engine then answers E_INVALID_PARAMS); never throws.
+ */
+export function toSimulationRequest(section: SectionLike, options: ToRequestOptions = {}): CalculateRequest {
+  const data: SectionData = dataOf(section);
+  const ctx = options.context ?? {};
+  const auto = computeRawAutoValues(data, ctx);
+  const shown = fieldVisibility(data);
+  const m = data.general.layingMethod;
+  const c = data.cable;
+  const e = data.equipment;
+  const st = data.settings;
+  const count = opt(c.count) ?? 1;
+  const val = (path: string): number | undefined => auto[path]?.value;
+  const push = needsEquipment(m, 'pushingMachine');
+  const pushingForce = push ? (val('settings.pushingForce') ?? 0) : 0;
+  const options_ = cableEndOptions(m);
+  const cableEnd = e.cableEnd && options_.includes(e.cableEnd) ? e.cableEnd : options_[0];
+  const residents = opt(c.residentCount) ?? 0;
+
+  const stretches: Stretch[] = data.stretches.rows.map((s, i) => {
+    const p = `stretches.rows.${i}`;
+    const out: Stretch = {
+      id: s.id,
+      type: s.type ?? 'inDuct',
+      outerDiameter: opt(s.outerDiameter) ?? 0,
+      innerDiameter: opt(s.innerDiameter) ?? 0,
+      innerSurface: s.innerSurface ?? 'smooth',
+      cof: opt(s.cof) ?? 0,
+    };
+    if (s.stretchName) out.stretchName = s.stretchName;
+    const maxPressure = val(`${p}.maxPressure`);
+    if (isStretchFieldShown(data, s, 'maxPressure') && maxPressure !== undefined) out.maxPressure = maxPressure;
+    if (isStretchFieldShown(data, s, 'prefilled')) out.prefilled = s.prefilled === true;
+    if (isStretchFieldShown(data, s, 'undulationPeriod')) {
+      const period = val(`${p}.undulationPeriod`);
+      const amplitude = val(`${p}.undulationAmplitude`);
+      if (period !== undefined) out.undulationPeriod = period;
+      if (amplitude !== undefined) out.undulationAmplitude = amplitude;
+    }
+    if (isStretchFieldShown(data, s, 'rollerDistance')) out.rollerDistance = opt(s.rollerDistance) ?? 0;
+    return out;
+  });
+
+  const request: SimulationData = {
+    projectName: data.general.sectionName ?? '',
+    id: options.id ?? ('id' in section && typeof section.id === 'string' ? section.id : null),
+    layingMethod: m ?? 'push',
+    pushingSpeed: val('settings.layingSpeed') ?? 0,
+    lubricant: e.lubricant ?? 'yes',
+    macMaxPullingForce: shown['settings.pullingForce'] ? (val('settings.pullingForce') ?? 0) : 0,
+    macMaxPushingForce: pushingForce * (c.parallelLayout === 'oneForEach' ? count : 1),
+    cableType: c.type ?? undefined,
+    cableOuterDiameter: opt(c.outerDiameter) ?? 0,
+    cableWeight: val('cable.weight') ?? 0,
+    cableStiffness: val('cable.stiffness') ?? 0,
+    cableMaxPullingForce: opt(c.maxPullingForce) ?? 0,
+    cableEnd,
+    cableCount: count,
+    twistedBundle: shown['cable.twisted'] ? c.twisted === true : false,
+    residentCount: residents,
+    lostForce: opt(st.lostForce),
+    xlaunch: opt(st.xlaunch),
+    xend: opt(st.xend),
+    maxDistance: opt(st.maxDistance),
+    calculateBackward: st.calculateBackward === true,
+    simpleMode: data.general.displayMode === 'simple',
+    stretches,
+    trajectory: {
+      altitudeAtStart: opt(data.trajectory.altitudeAtStart) ?? 0,
+      initialHeading: opt(data.trajectory.initialHeading) ?? 90,
+      rows: data.trajectory.rows.map(toRequestRow),
+    },
+  };
+  const set = <K extends keyof SimulationData>(key: K, v: SimulationData[K] | undefined) => {
+    if (v !== undefined) request[key] = v;
+  };
+  if (isAirMethod(m)) {
+    set('airPressure', val('settings.airPressure'));
+    set('macMaxAirFlow', opt(e.compressor.maxAirFlow));
+    set('macMaxAirPressure', opt(e.compressor.maxAirPressure));
+  }
+  if (isWaterMethod(m)) {
+    set('waterPressure', val('settings.waterPressure'));
+    set('waterInDensity', val('settings.waterDensity'));
+    set('macMaxWaterFlow', opt(e.waterPump.maxWaterFlow));
+    set('macMaxWaterPressure', opt(e.waterPump.maxWaterPressure));
+  }
+  set('cableMaxRadialForce', opt(c.maxRadialForce));
+  if (shown['cable.cableLength']) set('cableLength', opt(c.cableLength));
+  if (residents >= 1) set('resident1Diameter', opt(c.resident1Diameter));
+  if (residents >= 2) set('resident2Diameter', opt(c.resident2Diameter));
+  if (shown['settings.xRearPig']) set('xRearPig', opt(st.xRearPig));
+  if (shown['cable.maxPushingForce']) set('cableMaxPushingForce', val('cable.maxPushingForce'));
+  set('cableMinBendingRadius', val('cable.minBendingRadius'));
+  if (shown['cable.innerDiameter']) set('cableInnerDiameter', opt(c.innerDiameter));
+  return { findMaxDistance: options.findMaxDistance === true, data: request };
+}

@@ -1,0 +1,56 @@
+/** The unit category of each numeric section field (simulation-api.md "Base units"). */
+import type { UnitCategory } from './unit-systems.js';
+
+/** Field (path without row indexes, e.g. `stretches.rows.innerDiameter`) → unit category. */
+export const FIELD_UNITS: Readonly<Record<string, UnitCategory>> = {
+  'equipment.compressor.maxAirFlow': 'flow',
+  'equipment.compressor.maxAirPressure': 'pressure',
+  'equipment.waterPump.maxWaterFlow': 'flow',
+  'equipment.waterPump.maxWaterPressure': 'pressure',
+  'cable.outerDiameter': 'diameter',
+  'cable.innerDiameter': 'diameter',
+  'cable.weight': 'linearWeight',
+  'cable.stiffness': 'stiffness',
+  'cable.maxPullingForce': 'force',
+  'cable.maxPushingForce': 'force',
+  'cable.minBendingRadius': 'length',
+  'cable.maxRadialForce': 'forceDensity',
+  'cable.cableLength': 'length',
+  'cable.resident1Diameter': 'diameter',
+  'cable.resident2Diameter': 'diameter',
+  'stretches.rows.outerDiameter': 'diameter',
+  'stretches.rows.innerDiameter': 'diameter',
+  'stretches.rows.maxPressure': 'pressure',
+  'stretches.rows.undulationPeriod': 'length',
+  'stretches.rows.undulationAmplitude': 'diameter',
+  'stretches.rows.rollerDistance': 'length',
+  'trajectory.altitudeAtStart': 'length',
+  'trajectory.initialHeading': 'angle',
+  'trajectory.rows.slope': 'angle',
+  'trajectory.rows.angle': 'angle',
+  'trajectory.rows.radius': 'length',
+  'trajectory.rows.length': 'length',
+  'trajectory.rows.pushForce': 'force',
+  'settings.layingSpeed': 'speed',
+  'settings.pushingForce': 'force',
+  'settings.pullingForce': 'force',
+  'settings.lostForce': 'force',
+  'settings.airPressure': 'pressure',
+  'settings.waterPressure': 'pressure',
+  'settings.waterDensity': 'density',
+  'settings.xlaunch': 'length',
+  'settings.xend': 'length',
+  'settings.xRearPig': 'length',
+  'settings.maxDistance': 'length',
+  'results.distance': 'length',
+  'results.duration': 'duration',
+  'results.forceAtEnd': 'force',
+  'results.waterFlow': 'flow',
+  'results.waterQuantity': 'quantity',
+  'results.maxDistance': 'length',
+};
+
+/** The unit category of a field path (row indexes ignored), or undefined for a field without unit. */
+export function unitCategoryOf(path: string): UnitCategory | undefined {
+  return FIELD_UNITS[path.replace(/\.\d+(?=\.|$)/g, '')];
+}

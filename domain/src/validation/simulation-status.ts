@@ -1,0 +1,22 @@
+/** Status of the results and report pages (spec §4 "Simulation status rules"). */
+import type { ResultsData } from '../section/types.js';
+import { IssueList, type ValidationIssue } from './issue.js';
+
+/**
+ * Results: info when there are no results yet (notStarted without messages); error when the results are not a
+ * success (failed, or notStarted with messages such as E_INVALID_PARAMS); warning when successful results carry
+ * warning messages. Report: error when the report page was never visited.
+ */
+export function validateSimulationStatus(results: ResultsData, options: { reportVisited?: boolean } = {}): ValidationIssue[] {
+  const out = new IssueList();
+  if (results.status === 'notStarted' && results.messages.length === 0) {
+    out.add('section.simulation.results.info.notStarted', 'results.status');
+  } else if (results.status !== 'success') {
+    out.add('section.simulation.results.error.failed', 'results.status');
+  } else {
+    const warnings = results.messages.filter((m) => m.level === 'warning').length;
+    if (warnings > 0) out.add('section.simulation.results.warning.messages', 'results.messages', { count: warnings });
+  }
+  if (options.reportVisited === false) out.add('section.report.page.error.notVisited', 'report');
+  return out.items;
+}

@@ -1,0 +1,80 @@
+/**
+ * Section validation (spec §5) and its summaries (spec §3–§4): issues per rule, group summaries with dirty
+ * tracking, simulation readiness.
+ */
+import type { SectionContext } from '../context.js';
+import { GROUPS, type Group, type GroupSummary, INPUT_GROUPS, type InputGroup } from '../section/types.js';
+import { validateCable } from './cable.js';
+import { validateEquipment } from './equipment.js';
+import { validateGeneral } from './general.js';
+import { type SectionLike, type ValidationInput, dataOf, validationInput } from './input.js';
+import type { ValidationIssue } from './issue.js';
+import { validateSettings } from './settings.js';
+import { validateSimulationStatus } from './simulation-status.js';
+import { validateStretches } from './stretches.js';
+import { validateTrajectory } from './trajectory.js';
+
+const VALIDATORS: Record<InputGroup, (input: ValidationInput) => ValidationIssue[]> = {
+  general: validateGeneral,
+  equipment: validateEquipment,
+  cable: validateCable,
+  stretches: validateStretches,
+  trajectory: validateTrajectory,
+  settings: validateSettings,
+};
+
+/**
+ * Every failed rule of the input groups (general, equipment, cable, stretches, trajectory, settings), in that
+ * order. Fields a method or display mode hides are not validated.
+ */
+export function validateSection(section: SectionLike, ctx: SectionContext = {}): ValidationIssue[] {
+  const input = validationInput(section, ctx);
+  return INPUT_GROUPS.flatMap((g) => VALIDATORS[g](input));
+}
+
+/** The issues of one input group. */
+export function validateGroup(section: SectionLike, group: InputGroup, ctx: SectionContext = {}): ValidationIssue[] {
+  return VALIDATORS[group](validationInput(section, ctx));
+}
+
+/** The group of an issue path (`cable.outerDiameter` → cable). */
+export function groupOf(path: string): Group {
+  const head = path.split('.')[0] as Group;
+  return (GROUPS as readonly string[]).includes(head) ? head : 'results';
+}
+
+/**
+ * Summary per group: error and warning counts, valid (no error; warnings are tolerated) and dirty (a touched
+ * field in the group, from `ctx.touched`). The results group summarizes the simulation status rules.
+ */
+export function summarizeGroups(section: SectionLike, ctx: SectionContext = {}): Record<Group, GroupSummary> {
+  const issues = [...validateSection(section, ctx), ...validateSimulationStatus(dataOf(section).results)];
+  const touched = [...(ctx.touched ?? [])];
+  const out = {} as Record<Group, GroupSummary>;
+  for (const g of GROUPS) {
+    const mine = issues.filter((i) => groupOf(i.path) === g);
+    const errors = mine.filter((i) => i.level === 'error').length;
+    out[g] = {
+      errors,
+      warnings: mine.filter((i) => i.level === 'warning').length,
+      valid: errors === 0,
+      dirty: touched.some((p) => p === g || p.startsWith(`${g}.`)),
+    };
+  }
+  return out;
+}
+
+/**
+ * Simulation readiness (spec §4): ready when none of general, equipment, stretches, cable, trajectory and
+ * settings has an error (warnings are tolerated).
+ */
+export function isReadyToSimulate(section: SectionLike, ctx: SectionContext = {}): boolean {
+  return !validateSection(section, ctx).some((i) => i.level === 'error');
+}
+
+/** Paths of the fields touched so far plus `path` (a field becomes dirty when touched). */
+export function touch(touched: Iterable<string> | null | undefined, path: string): string[] {
+  const set = new Set(touched ?? []);
+  set.add(path);
+  return [...set];
+}
