@@ -51,3 +51,27 @@ export function validSection(method: LayingMethod = 'push'): SectionData {
 }
 
 export const keysOf = (issues: ValidationIssue[]): string[] => issues.map((i) => i.key);
+
+import { expect } from 'vitest';
+import { validateSection } from '../validation/validate-section.js';
+import type { IssueParams } from '../validation/issue.js';
+
+/** Asserts that validating `data` gives `key` (at `path`, with `params` when given); returns the issue. */
+export function expectIssue(
+  data: SectionData,
+  key: string,
+  path?: string,
+  params?: IssueParams,
+  ctx: SectionContext = CTX,
+): ValidationIssue {
+  const issues = validateSection(data, ctx);
+  const hit = issues.find((i) => i.key === key && (path === undefined || i.path === path));
+  expect(hit, `${key} at ${path ?? '*'}; got ${JSON.stringify(issues.map((i) => `${i.key}@${i.path}`))}`).toBeDefined();
+  if (params) expect(hit!.params).toMatchObject(params);
+  return hit!;
+}
+
+/** Asserts that validating `data` does not give `key`. */
+export function expectNoIssue(data: SectionData, key: string, ctx: SectionContext = CTX): void {
+  expect(keysOf(validateSection(data, ctx))).not.toContain(key);
+}

@@ -52,14 +52,15 @@ export function validateSettings(input: ValidationInput): ValidationIssue[] {
   if (xend !== undefined && xend < 0) out.add('section.settings.xend.error.notNegative', 'settings.xend');
   // the length rules need a trajectory; an empty one is reported by the trajectory group
   if (data.trajectory.rows.length > 0) {
-    const total = Math.round(geometry.totalLength * 1e6) / 1e6;
+    const total = geometry.totalLength;
+    const totalLength = Math.round(total * 1e6) / 1e6;
     if (!((xlaunch ?? 0) + (xend ?? 0) < total)) {
-      out.add('section.settings.xlaunch.error.sumExceedsLength', 'settings.xlaunch', { totalLength: total });
+      out.add('section.settings.xlaunch.error.sumExceedsLength', 'settings.xlaunch', { totalLength });
     }
     if (xend !== undefined && xend >= total) {
-      out.add('section.settings.xend.error.exceedsLength', 'settings.xend', { totalLength: total });
+      out.add('section.settings.xend.error.exceedsLength', 'settings.xend', { totalLength });
     } else if (xend !== undefined && xend >= XEND_WARNING_RATIO * total) {
-      out.add('section.settings.xend.warning.nearLength', 'settings.xend', { totalLength: total, ratio: XEND_WARNING_RATIO });
+      out.add('section.settings.xend.warning.nearLength', 'settings.xend', { totalLength, ratio: XEND_WARNING_RATIO });
     }
   }
   if (shown['settings.xRearPig']) {
