@@ -9,6 +9,18 @@ import { Route, Segment, SEG_ARC, SEG_POINT, Vec3 } from './route';
 
 /** rad: largest RK4 step along an arc. */
 const MAX_ARC_STEP: f64 = 0.5 * Math.PI / 180;
+/** N: a compression that has locked up (helical buckling blew the force up) is held at this value. */
+export const FMAX: f64 = 1e12;
+/** Largest relative growth of the buckling term per RK4 sub-step on arcs (μ·a·|F|·h). */
+const BUCKLE_STEP: f64 = 0.01;
+/** Helical-buckling threshold factor (Chen, Lin & Cheatham 1990; physics.md §1.7): F_hel = 2.828·√(B·W/r). */
+export const HELICAL_FACTOR: f64 = 2.828;
+
+/** Debug options (set by the test-only export `setDebugOption`): scale of the arc step, buckling from C = 0. */
+export class Debug {
+  static arcStepScale: f64 = 1;
+  static bucklingFromZero: bool = false;
+}
 
 /** Friction and weight of what is being laid. */
 export class Load {
@@ -18,7 +30,104 @@ export class Load {
   cof: Float64Array = new Float64Array(0);
   /** effective friction coefficient of curves on rollers per stretch */
   rollerCof: Float64Array = new Float64Array(0);
+  /** 1/(N·m) per stretch: a = r/(4B) of the helical-buckling wall force N_buckle = a·C² (0 = no buckling) */
+  buckleA: Float64Array = new Float64Array(0);
+  /** √(N·m) per stretch: the helical threshold is F_hel = buckleK·√(W⊥) (0 with bucklingFromZero) */
+  buckleK: Float64Array = new Float64Array(0);
 }
+
+/** Lateral weight per length on a tangent with vertical component tz. */
+function lateralWeight(w: f64, tz: f64): f64 {
+  return w * Math.sqrt(Math.max(0.0, 1 - tz * tz));
+}
+
+// ---- compressed straights: dF/ds = c + m·F² where F < −F_hel (Riccati, closed form), dF/ds = c elsewhere ----
+
+/** Φ(y) = ∫ dy / (c + m·y²) on the branch of y (y < 0). */
+function phiOf(y: f64, c: f64, m: f64): f64 {
+  if (c > 0) return Math.atan(y * Math.sqrt(m / c)) / Math.sqrt(c * m);
+  if (c < 0) {
+    const rho = Math.sqrt(-c / m);
+    return Math.log(Math.abs((y - rho) / (y + rho))) / (2 * m * rho);
+  }
+  return -1 / (m * y);
+}
+
+/** Inverse of phiOf on the branch of y0; FMAX-clamped; `-FMAX` when the solution has blown up. */
+function yOf(p: f64, c: f64, m: f64, y0: f64): f64 {
+  if (c > 0) {
+    const k = Math.sqrt(c * m);
+    if (p * k <= -Math.PI / 2) return -FMAX;
+    return Math.max(-FMAX, Math.sqrt(c / m) * Math.tan(k * p));
+  }
+  if (c < 0) {
+    const rho = Math.sqrt(-c / m);
+    const x = 2 * m * rho * p;
+    if (y0 < -rho) {
+      if (p <= 0) return -FMAX;
+      if (x > 700) return -rho;
+      const e = Math.exp(x);
+      return Math.max(-FMAX, (rho * (1 + e)) / (1 - e));
+    }
+    if (x > 700) return -rho;
+    const e = Math.exp(x);
+    return (rho * (1 - e)) / (1 + e);
+  }
+  if (p <= 0) return -FMAX;
+  return Math.max(-FMAX, -1 / (m * p));
+}
+
+/**
+ * Force after a signed step h along a straight with dF/ds = c, plus m·F² where the compression exceeds fh
+ * (helical buckling, physics.md §1.7). Exact: linear where unbuckled, the closed-form Riccati solution where
+ * buckled, and the threshold crossing located exactly.
+ */
+export function straightForce(y0: f64, h: f64, c: f64, m: f64, fh: f64): f64 {
+  if (m <= 0 || h == 0) return y0 + c * h;
+  let y = y0;
+  let rest = h;
+  let buckled = y < -fh;
+  for (let guard = 0; guard < 6; guard++) {
+    if (rest == 0) return y;
+    if (y <= -FMAX) return -FMAX;
+    if (!buckled) {
+      if (y == -fh && c * rest < 0) {
+        // on the threshold and moving into compression: buckles, or slides along the threshold
+        if ((c + m * fh * fh) * rest >= 0) return y;
+        buckled = true;
+        continue;
+      }
+      const y1 = y + c * rest;
+      if (y1 >= -fh) return y1;
+      rest -= (-fh - y) / c;
+      y = -fh;
+      continue;
+    }
+    if (c == 0 && y == 0) return 0;
+    if (c < 0) {
+      const rho = Math.sqrt(-c / m);
+      if (Math.abs(y + rho) <= 1e-12 * rho) return y; // equilibrium: compression neither grows nor relaxes
+    }
+    const p0 = phiOf(y, c, m);
+    const p1 = p0 + rest;
+    // does the threshold −fh lie on this branch, between p0 and p1?
+    let onBranch = true;
+    if (c < 0 && y < -Math.sqrt(-c / m) && -fh >= -Math.sqrt(-c / m)) onBranch = false;
+    if (c == 0 && fh == 0) onBranch = false;
+    if (onBranch) {
+      const pth = phiOf(-fh, c, m);
+      if ((pth - p0) * (p1 - pth) > 0 || (p1 == pth && p0 != pth)) {
+        rest -= pth - p0;
+        y = -fh;
+        buckled = false;
+        continue;
+      }
+    }
+    return yOf(p1, c, m, y);
+  }
+  return y;
+}
+
 
 /** A sampled force profile, in the order the integration visited it. */
 export class Samples {
@@ -69,10 +178,17 @@ function straightNormal(t: Vec3, weight: f64): f64 {
   return weight * Math.sqrt(Math.max(0.0, 1 - t.z * t.z));
 }
 
-function arcSlope(seg: Segment, u: f64, f: f64, mu: f64, weight: f64): f64 {
+/** Helical-buckling wall force per length (physics.md §1.7) at force f: a·C² once C = −f exceeds fh. */
+export function buckleNormal(f: f64, a: f64, fh: f64): f64 {
+  return a > 0 && f < -fh ? a * f * f : 0;
+}
+
+function arcSlope(seg: Segment, u: f64, f: f64, mu: f64, weight: f64, ba: f64, bk: f64): f64 {
   const phi = u / seg.radius;
   const tz = Math.cos(phi) * seg.t.z + Math.sin(phi) * seg.b.z;
-  return mu * arcNormal(seg, u, f, weight) + weight * tz;
+  let n = arcNormal(seg, u, f, weight);
+  if (ba > 0 && f < 0) n += buckleNormal(f, ba, bk * Math.sqrt(lateralWeight(weight, tz)));
+  return mu * n + weight * tz;
 }
 
 /**
@@ -108,33 +224,72 @@ export function integrate(route: Route, load: Load, from: f64, to: f64, f0: f64,
     const u0 = forward ? lo - a : hi - a;
     const u1 = forward ? hi - a : lo - a;
     if (seg.kind == SEG_ARC) {
-      f = integrateArc(seg, u0, u1, f, mu, w, samples);
+      const ba = seg.onRollers ? 0 : load.buckleA[seg.stretch];
+      f = integrateArc(seg, u0, u1, f, mu, w, ba, load.buckleK[seg.stretch], samples);
     } else {
       const normal = straightNormal(seg.t, w);
       const slope = mu * normal + w * seg.t.z;
-      samples.add(a + u0, f, normal, seg.pointAt(u0).z);
-      f += slope * (u1 - u0);
-      samples.add(a + u1, f, normal, seg.pointAt(u1).z);
+      const ba = seg.onRollers ? 0 : load.buckleA[seg.stretch];
+      if (ba <= 0) {
+        samples.add(a + u0, f, normal, seg.start.z + u0 * seg.t.z);
+        f += slope * (u1 - u0);
+        samples.add(a + u1, f, normal, seg.start.z + u1 * seg.t.z);
+      } else {
+        const fh = load.buckleK[seg.stretch] * Math.sqrt(normal);
+        const m = mu * ba;
+        const f1 = straightForce(f, u1 - u0, slope, m, fh);
+        if (!samples.enabled || (f >= -fh && f1 >= -fh)) {
+          samples.add(a + u0, f, normal + buckleNormal(f, ba, fh), seg.start.z + u0 * seg.t.z);
+          f = f1;
+        } else {
+          // a buckled stretch is not linear: sample it
+          const pieces = 16;
+          const h = (u1 - u0) / f64(pieces);
+          for (let i = 0; i < pieces; i++) {
+            const u = u0 + f64(i) * h;
+            samples.add(a + u, f, normal + buckleNormal(f, ba, fh), seg.start.z + u * seg.t.z);
+            f = straightForce(f, h, slope, m, fh);
+          }
+        }
+        samples.add(a + u1, f, normal + buckleNormal(f, ba, fh), seg.start.z + u1 * seg.t.z);
+      }
     }
   }
   return f;
 }
 
-function integrateArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, samples: Samples): f64 {
+function integrateArc(
+  seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, ba: f64, bk: f64, samples: Samples,
+): f64 {
   const span = u1 - u0;
-  const steps = max(1, i32(Math.ceil(Math.abs(span) / (seg.radius * MAX_ARC_STEP))));
+  const steps = max(1, i32(Math.ceil(Math.abs(span) / (seg.radius * MAX_ARC_STEP * Debug.arcStepScale))));
   const h = span / f64(steps);
   let f = f0;
   let u = u0;
   samples.add(seg.s0 + u, f, arcNormal(seg, u, f, w), seg.pointAt(u).z);
   for (let i = 0; i < steps; i++) {
-    const k1 = arcSlope(seg, u, f, mu, w);
-    const k2 = arcSlope(seg, u + h / 2, f + (h / 2) * k1, mu, w);
-    const k3 = arcSlope(seg, u + h / 2, f + (h / 2) * k2, mu, w);
-    const k4 = arcSlope(seg, u + h, f + h * k3, mu, w);
-    f += (h / 6) * (k1 + 2 * k2 + 2 * k3 + k4);
+    // compressed and buckling: sub-steps keep μ·a·|F|·h small (the Riccati term grows fast near lock-up)
+    let sub = 1;
+    if (ba > 0 && f < 0) sub = max(1, i32(Math.min(1000.0, Math.ceil((Math.abs(h) * mu * ba * -f) / BUCKLE_STEP))));
+    const hs = h / f64(sub);
+    for (let j = 0; j < sub; j++) {
+      const k1 = arcSlope(seg, u, f, mu, w, ba, bk);
+      const k2 = arcSlope(seg, u + hs / 2, f + (hs / 2) * k1, mu, w, ba, bk);
+      const k3 = arcSlope(seg, u + hs / 2, f + (hs / 2) * k2, mu, w, ba, bk);
+      const k4 = arcSlope(seg, u + hs, f + hs * k3, mu, w, ba, bk);
+      f += (hs / 6) * (k1 + 2 * k2 + 2 * k3 + k4);
+      if (!(f > -FMAX)) f = -FMAX;
+      if (f > FMAX) f = FMAX;
+      u += hs;
+    }
     u = u0 + f64(i + 1) * h;
-    samples.add(seg.s0 + u, f, arcNormal(seg, u, f, w), seg.pointAt(u).z);
+    let n = arcNormal(seg, u, f, w);
+    if (ba > 0 && f < 0) {
+      const phi = u / seg.radius;
+      const tz = Math.cos(phi) * seg.t.z + Math.sin(phi) * seg.b.z;
+      n += buckleNormal(f, ba, bk * Math.sqrt(lateralWeight(w, tz)));
+    }
+    samples.add(seg.s0 + u, f, n, seg.pointAt(u).z);
   }
   return f;
 }

@@ -3,6 +3,7 @@
 // Nothing here throws: the door validates first, and the engine reports through the output's status.
 
 import { ABI_VERSION } from './layout';
+import { Debug } from './forces';
 import { simulate } from './mechanical';
 import { Output } from './output';
 import { solveTrajectory as solve } from './trajectory';
@@ -36,6 +37,15 @@ export function calculate(): i32 {
 export function solveTrajectory(): i32 {
   output = solve(input);
   return output.length;
+}
+
+/**
+ * Test-only switches (not used by the door): 1 = arc step scale (default 1; 0.1 = ten times finer),
+ * 2 = helical buckling from C = 0 as Griffioen does (value 1) instead of the F_hel threshold (value 0).
+ */
+export function setDebugOption(key: i32, value: f64): void {
+  if (key == 1) Debug.arcStepScale = value > 0 ? value : 1;
+  if (key == 2) Debug.bucklingFromZero = value != 0;
 }
 
 /** Address of the last output. */

@@ -3,9 +3,9 @@
 // come with the engine issue; until then those terms are absent and the README says so.
 
 import { bundleRatio, clearance, fillRatio, isJamRange, jamRatio, weightCorrection } from './checks';
-import { integrate, Load, Samples } from './forces';
+import { Debug, FMAX, HELICAL_FACTOR, integrate, Load, Samples } from './forces';
 import {
-  IN_BACKWARD, IN_CABLE_COUNT, IN_CABLE_DIAMETER, IN_CABLE_MASS, IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH,
+  IN_BACKWARD, IN_CABLE_COUNT, IN_CABLE_STIFFNESS, IN_CABLE_DIAMETER, IN_CABLE_MASS, IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH,
   IN_CABLE_MAX_RADIAL, IN_FIND_MAX, IN_HEADER, IN_LOST_FORCE, IN_LUBRICANT, IN_MAC_PULL, IN_MAC_PUSH,
   IN_MAX_DISTANCE, IN_METHOD, IN_RESIDENT1_DIAMETER, IN_RESIDENT2_DIAMETER, IN_RESIDENT_COUNT, IN_SPEED,
   IN_STRETCH_COUNT, IN_TWISTED, IN_XEND, IN_XLAUNCH, METHOD_PULL, METHOD_PUSH, MSG_CABLE_PULLING_FORCE,
@@ -55,6 +55,12 @@ function buildLoad(input: Float64Array): Load {
   const n = i32(input[IN_STRETCH_COUNT]);
   load.cof = new Float64Array(max(n, 1));
   load.rollerCof = new Float64Array(max(n, 1));
+  load.buckleA = new Float64Array(max(n, 1));
+  load.buckleK = new Float64Array(max(n, 1));
+  // helical buckling (physics.md §1.7): B = cableStiffness × count (parallel cables bend independently),
+  // r = (D_d − D_bundle)/2; off on rollers, without stiffness or without clearance
+  const stiffness = input[IN_CABLE_STIFFNESS] * f64(count);
+  const bundleD = bundleRatio(count) * cableD;
   const lub = lubricantFactor(i32(input[IN_LUBRICANT]));
   for (let i = 0; i < n; i++) {
     const b = stretchBase(i);
@@ -62,6 +68,11 @@ function buildLoad(input: Float64Array): Load {
     const onRollers = i32(input[b + ST_TYPE]) == STRETCH_ON_ROLLERS;
     load.cof[i] = input[b + ST_COF] * (onRollers ? 1 : lub) * wc;
     load.rollerCof[i] = (onRollers ? input[b + ST_COF] : ROLLER_COF) * wc;
+    const r = (input[b + ST_INNER_DIAMETER] - bundleD) / 2;
+    if (!onRollers && stiffness > 0 && r > 0) {
+      load.buckleA[i] = r / (4 * stiffness);
+      load.buckleK[i] = Debug.bucklingFromZero ? 0 : HELICAL_FACTOR * Math.sqrt(stiffness / r);
+    }
   }
   return load;
 }
@@ -195,6 +206,8 @@ function push(route: Route, input: Float64Array, load: Load, start: f64, target:
     input[IN_MAC_PUSH], input[IN_CABLE_MAX_PUSH], i32(input[IN_CABLE_COUNT]),
     MSG_PUSHING_FORCE, MSG_CABLE_PUSHING_FORCE,
   );
+  // a buckled cable locks up (the force is held at FMAX): that is beyond any pusher
+  if (limit.value > FMAX / 2) limit.value = FMAX / 2;
   const lost = input[IN_LOST_FORCE];
   let reach = end;
   let previous = start;
