@@ -91,8 +91,9 @@ export function computeRawAutoValues(data: SectionData, ctx: SectionContext): Au
     layingSpeed: [],
     pushingForce: ['equipment.pushingMachine', 'equipment.serieCount', 'cable.maxPushingForce', 'cable.maxPullingForce', 'cable.count'],
     pullingForce: ['equipment.pullingMachine', 'cable.maxPullingForce', 'cable.count'],
-    airPressure: ['equipment.compressor.maxAirPressure'],
-    waterPressure: ['equipment.waterPump.maxWaterPressure'],
+    // speed and pressures have spec defaults (13 m/min, 10 bar, 2 bar) while no machine limits them
+    airPressure: [],
+    waterPressure: [],
   };
   const fallback: Record<LimitedSetting, number | undefined> = {
     layingSpeed: SETTINGS_DEFAULTS.layingSpeed,

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { LEGACY_ROW_DEFAULTS, legacyDisplayName, newLegacyRow, recomputeLegacyTrajectory } from './legacy-project.js';
+
+describe('legacy projects (spec §3, §4)', () => {
+  it('display name: the name, else Project# plus the last 6 characters of the id, else unnamed (null)', () => {
+    expect(legacyDisplayName({ name: 'Quay', id: 'abcdef123456' })).toBe('Quay');
+    expect(legacyDisplayName({ name: '', id: 'abcdef123456' })).toBe('Project#123456');
+    expect(legacyDisplayName({})).toBeNull();
+  });
+
+  it('new legacy row defaults: slope 0, length 100, angle 90, totalAngle 90, radius 6', () => {
+    expect(LEGACY_ROW_DEFAULTS).toEqual({ slope: 0, length: 100, angle: 90, totalAngle: 90, radius: 6 });
+    expect(newLegacyRow('straight', 'a')).toEqual({ type: 'straight', key: 'a', slope: 0, length: 100 });
+    expect(newLegacyRow('curve', 'b')).toEqual({ type: 'curve', key: 'b', angle: 90, totalAngle: 90, radius: 6 });
+  });
+
+  it('slope-based: altitudes from length × sin(slope); a curve’s total angle and length from neighbouring slopes, angle and radius', () => {
+    const rows = recomputeLegacyTrajectory({
+      slopeBased: true,
+      altitudeAtStart: 10,
+      trajectory: [
+        { type: 'straight', key: 'a', slope: 30, length: 100 },
+        { type: 'curve', key: 'b', angle: 0, radius: 6 },
+        { type: 'straight', key: 'c', slope: 0, length: 50 },
+      ],
+    });
+    expect(rows.map((r) => r.index)).toEqual([1, 2, 3]);
+    expect(rows[0]!.altAtEnd).toBeCloseTo(60, 9);
+    expect(rows[1]!.totalAngle).toBeCloseTo(30, 9);
+    expect(rows[1]!.length).toBeCloseTo(Math.PI, 9);
+    expect(rows[2]!.cumulativeLength).toBeCloseTo(150 + Math.PI, 9);
+  });
+
+  it('not slope-based: the slope of a straight derives from the altitude difference and length', () => {
+    const rows = recomputeLegacyTrajectory({
+      slopeBased: false,
+      altitudeAtStart: 0,
+      trajectory: [
+        { type: 'straight', key: 'a', length: 100, altAtEnd: 50 },
+        { type: 'curve', key: 'b', angle: 90, radius: 6 },
+        { type: 'straight', key: 'c', length: 100, altAtEnd: 50 },
+      ],
+    });
+    expect(rows[0]!.slope).toBeCloseTo(30, 9);
+    expect(rows[2]!.slope).toBeCloseTo(0, 9);
+    expect(rows[1]!.totalAngle).toBeCloseTo((Math.acos(Math.cos(Math.PI / 6) * Math.cos(Math.PI / 2)) * 180) / Math.PI, 9);
+    expect(rows[2]!.altAtEnd).toBe(50);
+  });
+});
