@@ -75,6 +75,7 @@ export const ROW_STRETCH_SWITCH: i32 = 5;
 
 export const METHOD_PUSH: i32 = 0;
 export const METHOD_PULL: i32 = 1;
+export const METHOD_PUSHPULL: i32 = 2;
 
 export const STRETCH_ON_ROLLERS: i32 = 1;
 
@@ -125,3 +126,4 @@ export const MSG_METHOD_NOT_AVAILABLE: i32 = 6; // E: the method is not simulate
 export const MSG_MAX_DISTANCE_CAPPED: i32 = 7; // I: the max-distance search reached data.maxDistance; p0 m
 export const MSG_JAM_RATIO: i32 = 8; // W: three cables with a jam ratio in the jamming range; p0 ratio
 export const MSG_ROUTE_TOO_SHORT: i32 = 9; // E: xlaunch + xend not below the route length; p0 route length m
+export const MSG_PUSHPULL_SPLIT: i32 = 10; // I: pushpull split at the end; p0 pusher N, p1 winch N, p2 pusher share 0..1

@@ -8,7 +8,7 @@ import {
   IN_BACKWARD, IN_CABLE_COUNT, IN_CABLE_STIFFNESS, IN_CABLE_DIAMETER, IN_CABLE_MASS, IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH,
   IN_CABLE_MAX_RADIAL, IN_FIND_MAX, IN_HEADER, IN_LOST_FORCE, IN_LUBRICANT, IN_MAC_PULL, IN_MAC_PUSH,
   IN_MAX_DISTANCE, IN_METHOD, IN_RESIDENT1_DIAMETER, IN_RESIDENT2_DIAMETER, IN_RESIDENT_COUNT, IN_SPEED,
-  IN_STRETCH_COUNT, IN_TWISTED, IN_XEND, IN_XLAUNCH, METHOD_PULL, METHOD_PUSH, MSG_CABLE_PULLING_FORCE,
+  IN_STRETCH_COUNT, IN_TWISTED, IN_XEND, IN_XLAUNCH, METHOD_PULL, METHOD_PUSH, METHOD_PUSHPULL, MSG_PUSHPULL_SPLIT, MSG_CABLE_PULLING_FORCE,
   MSG_CABLE_PUSHING_FORCE, MSG_JAM_RATIO, MSG_MAX_DISTANCE_CAPPED, MSG_METHOD_NOT_AVAILABLE, MSG_PULLING_FORCE,
   MSG_PUSHING_FORCE, MSG_ROUTE_TOO_SHORT, MSG_SIDEWALL, OUT_BUNDLE_DIAMETER, OUT_CLEARANCE, OUT_DISTANCE, OUT_DURATION,
   OUT_FILL_RATIO, OUT_FORCE_AT_END, OUT_JAM_RATIO, OUT_LIMIT_CODE, OUT_LIMIT_POSITION, OUT_MAX_DISTANCE,
@@ -242,6 +242,63 @@ function push(route: Route, input: Float64Array, load: Load, start: f64, target:
   return finish(input, out, reach, target, end, limit, pushForceAt(route, load, start, reach, lost));
 }
 
+/**
+ * Pushpull (physics.md §2.3 [E]): the pusher holds its set force P at the entry (F(0⁺) = lostForce − P, P =
+ * macMaxPushingForce, capped by the cable's max pushing force × count) and the winch pulls the head. F(0) is
+ * known, so one forward pass gives the head force for every installed length: the winch force is
+ * max(0, F(head)); while F(head) ≤ 0 the pusher alone is enough and needs only the push-only force. The winch
+ * and cable pulling limits stop the installation.
+ */
+function pushpull(route: Route, input: Float64Array, load: Load, start: f64, target: f64, end: f64, out: Output): f64 {
+  const count = i32(input[IN_CABLE_COUNT]);
+  const limit = forceLimit(input[IN_MAC_PULL], input[IN_CABLE_MAX_PULL], count, MSG_PULLING_FORCE, MSG_CABLE_PULLING_FORCE);
+  const lost = input[IN_LOST_FORCE];
+  let pushSet = input[IN_MAC_PUSH];
+  const cablePush = input[IN_CABLE_MAX_PUSH] * f64(count);
+  if (cablePush > 0 && cablePush < pushSet) pushSet = cablePush;
+  const f0 = lost - pushSet;
+  const samples = new Samples();
+  samples.enabled = true;
+  integrate(route, load, start, end, f0, samples);
+  let reach = end;
+  const pos = samples.position;
+  const f = samples.force;
+  for (let i = 0; i < pos.length; i++) {
+    if (f[i] > limit.value) {
+      reach = i == 0 ? pos[0] : pos[i - 1] + ((limit.value - f[i - 1]) * (pos[i] - pos[i - 1])) / (f[i] - f[i - 1]);
+      break;
+    }
+  }
+  const distance = Math.min(reach, target);
+  const speed = input[IN_SPEED];
+  for (let i = 0; i <= PROGRESS_POINTS; i++) {
+    const l = start + ((distance - start) * f64(i)) / f64(PROGRESS_POINTS);
+    const head = interpolate(pos, f, l);
+    const pusher = head > 0 ? pushSet : Math.min(pushSet, pushForceAt(route, load, start, l, lost));
+    out.progress(l - start, pusher, Math.max(0.0, head), speed, (l - start) / speed);
+  }
+  const headEnd = interpolate(pos, f, distance);
+  let final = new Samples();
+  final.enabled = true;
+  let pusherEnd = pushSet;
+  if (headEnd > 0) {
+    integrate(route, load, start, distance, f0, final);
+  } else {
+    // the pusher alone brings the head this far: the final state is the push-only one (free tip)
+    const backward = new Samples();
+    backward.enabled = true;
+    integrate(route, load, distance, start, 0, backward);
+    final = reversedSamples(backward);
+    pusherEnd = Math.min(pushSet, pushForceAt(route, load, start, distance, lost));
+  }
+  writeProfile(route, input, final, distance, out);
+  const winchEnd = Math.max(0.0, headEnd);
+  out.set(OUT_FORCE_AT_END, winchEnd);
+  const total = pusherEnd + winchEnd;
+  out.message(MSG_PUSHPULL_SPLIT, pusherEnd, winchEnd, total > 0 ? pusherEnd / total : 0);
+  return finish(input, out, reach, target, end, limit, interpolate(pos, f, reach));
+}
+
 function reversedSamples(src: Samples): Samples {
   const out = new Samples();
   out.enabled = true;
@@ -274,7 +331,7 @@ function finish(input: Float64Array, out: Output, reach: f64, target: f64, end: 
 /** Runs the simulation of a validated input buffer into `out`. */
 export function simulate(input: Float64Array, out: Output): void {
   const method = i32(input[IN_METHOD]);
-  if (method != METHOD_PULL && method != METHOD_PUSH) {
+  if (method != METHOD_PULL && method != METHOD_PUSH && method != METHOD_PUSHPULL) {
     out.set(OUT_STATUS, f64(STATUS_NOT_STARTED));
     out.message(MSG_METHOD_NOT_AVAILABLE, f64(method));
     return;
@@ -296,5 +353,6 @@ export function simulate(input: Float64Array, out: Output): void {
   writeChecks(input, out);
   const load = buildLoad(input);
   if (method == METHOD_PULL) pull(route, input, load, start, target, end, out);
+  else if (method == METHOD_PUSHPULL) pushpull(route, input, load, start, target, end, out);
   else push(route, input, load, start, target, end, out);
 }

@@ -78,6 +78,13 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     text: 'data.xend: xlaunch + xend must be less than the route length ({length} m).',
     params: ['length'],
   },
+  10: {
+    code: 'I_PUSHPULL_SPLIT',
+    level: 'info',
+    title: 'Pusher and winch share',
+    text: 'At the end the pusher gives {pushForce} N and the winch {pullForce} N (pusher share {pusherShare}).',
+    params: ['pushForce', 'pullForce', 'pusherShare'],
+  },
 };
 
 /** Rounds for display in English fallback text only; params keep full precision. */
