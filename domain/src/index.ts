@@ -11,6 +11,7 @@ export * from './rules/laying-methods.js';
 export * from './rules/row-types.js';
 export * from './rules/visibility.js';
 export * from './rules/bundle.js';
+export * from './rules/input-widgets.js';
 export * from './trajectory/compute-trajectory.js';
 export * from './auto-values/cable-estimates.js';
 export * from './auto-values/formulas.js';

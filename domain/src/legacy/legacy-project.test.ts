@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEGACY_ROW_DEFAULTS, legacyDisplayName, newLegacyRow, recomputeLegacyTrajectory } from './legacy-project.js';
+import { LEGACY_ROW_DEFAULTS, legacyDisplayName, legacySaveMethod, newLegacyRow, recomputeLegacyTrajectory } from './legacy-project.js';
 
 describe('legacy projects (spec §3, §4)', () => {
   it('display name: the name, else Project# plus the last 6 characters of the id, else unnamed (null)', () => {
@@ -45,5 +45,11 @@ describe('legacy projects (spec §3, §4)', () => {
     expect(rows[2]!.slope).toBeCloseTo(0, 9);
     expect(rows[1]!.totalAngle).toBeCloseTo((Math.acos(Math.cos(Math.PI / 6) * Math.cos(Math.PI / 2)) * 180) / Math.PI, 9);
     expect(rows[2]!.altAtEnd).toBe(50);
+  });
+
+  it('saving patches when the id exists and does not start with new, otherwise posts', () => {
+    expect(legacySaveMethod({ id: 'abc' })).toBe('PATCH');
+    expect(legacySaveMethod({ id: 'new-1' })).toBe('POST');
+    expect(legacySaveMethod({})).toBe('POST');
   });
 });

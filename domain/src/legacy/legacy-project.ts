@@ -122,3 +122,8 @@ export function recomputeLegacyTrajectory(data: LegacyProjectData): LegacyRow[] 
   });
   return rows;
 }
+
+/** Saving a legacy project patches it when its id exists and does not start with `new`, otherwise posts it (§4). */
+export function legacySaveMethod(p: Pick<LegacyProject, 'id'>): 'PATCH' | 'POST' {
+  return p.id && !p.id.startsWith('new') ? 'PATCH' : 'POST';
+}

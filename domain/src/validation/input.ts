@@ -17,8 +17,9 @@ export interface ValidationInput {
 /** A section record or its data. */
 export type SectionLike = Section | SectionData;
 
+/** The data of a section record, or the data itself. */
 export function dataOf(section: SectionLike): SectionData {
-  return 'data' in section && 'saved' in section ? section.data : (section as SectionData);
+  return 'general' in section ? section : section.data;
 }
 
 export function validationInput(section: SectionLike, ctx: SectionContext = {}): ValidationInput {

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { FIELD_BOUNDS, INTEGER_FIELDS } from '../rules/input-widgets.js';
+import { UNIT_CATEGORIES } from './unit-systems.js';
+import { FIELD_UNITS, unitCategoryOf } from './field-units.js';
+
+describe('field units (simulation-api.md base units)', () => {
+  it('maps field paths, with or without row indexes, to unit categories', () => {
+    expect(unitCategoryOf('stretches.rows.3.innerDiameter')).toBe('diameter');
+    expect(unitCategoryOf('trajectory.rows.12.radius')).toBe('length');
+    expect(unitCategoryOf('settings.layingSpeed')).toBe('speed');
+    expect(unitCategoryOf('cable.weight')).toBe('linearWeight');
+    expect(unitCategoryOf('general.sectionName')).toBeUndefined();
+    for (const c of Object.values(FIELD_UNITS)) expect(UNIT_CATEGORIES).toContain(c);
+  });
+
+  it('integer fields and bounds (number fields clamp to min and max)', () => {
+    expect(INTEGER_FIELDS).toContain('cable.count');
+    expect(FIELD_BOUNDS['cable.count']).toEqual({ min: 1, max: 200 });
+    expect(FIELD_BOUNDS['trajectory.rows.slope']).toEqual({ min: -90, max: 90 });
+  });
+});
