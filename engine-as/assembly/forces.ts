@@ -20,6 +20,8 @@ export const HELICAL_FACTOR: f64 = 2.828;
 export class Debug {
   static arcStepScale: f64 = 1;
   static bucklingFromZero: bool = false;
+  /** 0 = by method (on for push and pushpull), 1 = always on, 2 = always off */
+  static bendStiffness: i32 = 0;
 }
 
 /** Friction and weight of what is being laid. */
@@ -34,6 +36,24 @@ export class Load {
   buckleA: Float64Array = new Float64Array(0);
   /** √(N·m) per stretch: the helical threshold is F_hel = buckleK·√(W⊥) (0 with bucklingFromZero) */
   buckleK: Float64Array = new Float64Array(0);
+  /** 1/m per stretch: undulation curvature κ_u (physics.md §1.6), adds |F|·κ_u to the wall force */
+  undK: Float64Array = new Float64Array(0);
+  /** N/m per stretch: undulation stiffness load for a compressed cable (2/π)·B·A_eff·(2π/P)⁴ */
+  undN: Float64Array = new Float64Array(0);
+  /** m per stretch: D_d − D_bundle (for the bend-stiffness length ℓ) */
+  gap: Float64Array = new Float64Array(0);
+  /** N·m²: bending stiffness used at bend ends (physics.md §1.8); 0 = bend stiffness off */
+  bendB: f64 = 0;
+}
+
+/**
+ * Concentrated wall force at a bend end from bending stiffness (physics.md §1.8 [E]):
+ * N_c = max(√(B·|F|)/R, 2·B·θ/(R·ℓ)), ℓ = √(2R·(D_d − D_c)).
+ */
+export function bendEndForce(b: f64, f: f64, radius: f64, theta: f64, gap: f64): f64 {
+  let n = Math.sqrt(b * Math.abs(f)) / radius;
+  if (gap > 0) n = Math.max(n, (2 * b * theta) / (radius * Math.sqrt(2 * radius * gap)));
+  return n;
 }
 
 /** Lateral weight per length on a tangent with vertical component tz. */
@@ -178,17 +198,80 @@ function straightNormal(t: Vec3, weight: f64): f64 {
   return weight * Math.sqrt(Math.max(0.0, 1 - t.z * t.z));
 }
 
+/** Wall force per length on a straight with undulations (and buckling where compressed). */
+function straightWall(f: f64, wn: f64, ku: f64, nu: f64, ba: f64, fh: f64): f64 {
+  return wn + Math.abs(f) * ku + (f < 0 ? nu : 0) + buckleNormal(f, ba, fh);
+}
+
+/**
+ * Force after a signed step h on an undulated straight: dF/ds = μ·(W⊥ + |F|·κ_u [+ N_u + a·F² compressed]) + W·sin α.
+ * Exact where the cable stays in tension (linear ODE: F = (F0 + c/k)·e^(k·h) − c/k); RK4 with sub-steps keeping
+ * the relative growth per step ≤ 1 % elsewhere.
+ */
+function undulatedStraight(f0: f64, h: f64, mu: f64, wn: f64, wz: f64, ku: f64, nu: f64, ba: f64, fh: f64): f64 {
+  const k = mu * ku;
+  const c = mu * wn + wz;
+  if (f0 >= 0 && k > 0) {
+    const f1 = (f0 + c / k) * Math.exp(k * h) - c / k;
+    if (f1 >= 0) return Math.min(f1, FMAX);
+  }
+  let f = f0;
+  let done: f64 = 0;
+  const total = Math.abs(h);
+  const dir: f64 = h < 0 ? -1 : 1;
+  while (done < total) {
+    if (f <= -FMAX) return -FMAX;
+    const rate = k + mu * (ba > 0 && f < -fh ? ba * Math.abs(f) : 0) + Math.abs(mu * (wn + nu) + wz) / Math.max(Math.abs(f), 1.0);
+    let step = Math.min(Math.min(total - done, BUCKLE_STEP / Math.max(rate, 1e-9)), 1.0);
+    if (step < 1e-9) step = total - done;
+    const hs = dir * step;
+    const k1 = undSlope(f, mu, wn, wz, ku, nu, ba, fh);
+    const k2 = undSlope(f + (hs / 2) * k1, mu, wn, wz, ku, nu, ba, fh);
+    const k3 = undSlope(f + (hs / 2) * k2, mu, wn, wz, ku, nu, ba, fh);
+    const k4 = undSlope(f + hs * k3, mu, wn, wz, ku, nu, ba, fh);
+    f += (hs / 6) * (k1 + 2 * k2 + 2 * k3 + k4);
+    if (!(f > -FMAX)) f = -FMAX;
+    if (f > FMAX) f = FMAX;
+    done += step;
+  }
+  return f;
+}
+
+function undSlope(f: f64, mu: f64, wn: f64, wz: f64, ku: f64, nu: f64, ba: f64, fh: f64): f64 {
+  return mu * straightWall(f, wn, ku, nu, ba, fh) + wz;
+}
+
 /** Helical-buckling wall force per length (physics.md §1.7) at force f: a·C² once C = −f exceeds fh. */
 export function buckleNormal(f: f64, a: f64, fh: f64): f64 {
   return a > 0 && f < -fh ? a * f * f : 0;
 }
 
-function arcSlope(seg: Segment, u: f64, f: f64, mu: f64, weight: f64, ba: f64, bk: f64): f64 {
+/** Extra wall forces on an arc: undulations, and buckling where compressed. */
+class ArcExtra {
+  ba: f64 = 0;
+  bk: f64 = 0;
+  ku: f64 = 0;
+  nu: f64 = 0;
+}
+
+function arcWall(seg: Segment, u: f64, f: f64, weight: f64, x: ArcExtra): f64 {
+  let n = arcNormal(seg, u, f, weight);
+  n += Math.abs(f) * x.ku;
+  if (f < 0) {
+    n += x.nu;
+    if (x.ba > 0) {
+      const phi = u / seg.radius;
+      const tz = Math.cos(phi) * seg.t.z + Math.sin(phi) * seg.b.z;
+      n += buckleNormal(f, x.ba, x.bk * Math.sqrt(lateralWeight(weight, tz)));
+    }
+  }
+  return n;
+}
+
+function arcSlope(seg: Segment, u: f64, f: f64, mu: f64, weight: f64, x: ArcExtra): f64 {
   const phi = u / seg.radius;
   const tz = Math.cos(phi) * seg.t.z + Math.sin(phi) * seg.b.z;
-  let n = arcNormal(seg, u, f, weight);
-  if (ba > 0 && f < 0) n += buckleNormal(f, ba, bk * Math.sqrt(lateralWeight(weight, tz)));
-  return mu * n + weight * tz;
+  return mu * arcWall(seg, u, f, weight, x) + weight * tz;
 }
 
 /**
@@ -224,13 +307,41 @@ export function integrate(route: Route, load: Load, from: f64, to: f64, f0: f64,
     const u0 = forward ? lo - a : hi - a;
     const u1 = forward ? hi - a : lo - a;
     if (seg.kind == SEG_ARC) {
-      const ba = seg.onRollers ? 0 : load.buckleA[seg.stretch];
-      f = integrateArc(seg, u0, u1, f, mu, w, ba, load.buckleK[seg.stretch], samples);
+      const x = new ArcExtra();
+      if (!seg.onRollers) {
+        x.ba = load.buckleA[seg.stretch];
+        x.bk = load.buckleK[seg.stretch];
+        x.ku = load.undK[seg.stretch];
+        x.nu = load.undN[seg.stretch];
+      }
+      const sign: f64 = forward ? 1 : -1;
+      const stiff = load.bendB > 0;
+      const gap = load.gap[seg.stretch];
+      // bending stiffness: a concentrated friction μ·N_c where the cable enters or leaves the bend (§1.8)
+      const entryCrossed = forward ? a >= from && a < to : a > to && a < from;
+      const exitCrossed = forward ? b > from && b <= to : b <= from && b > to;
+      if (stiff && forward && entryCrossed) f = bendJump(f, sign, mu, load.bendB, seg, gap, a, samples);
+      if (stiff && !forward && exitCrossed) f = bendJump(f, sign, mu, load.bendB, seg, gap, b, samples);
+      f = integrateArc(seg, u0, u1, f, mu, w, x, samples);
+      if (stiff && forward && exitCrossed) f = bendJump(f, sign, mu, load.bendB, seg, gap, b, samples);
+      if (stiff && !forward && entryCrossed) f = bendJump(f, sign, mu, load.bendB, seg, gap, a, samples);
     } else {
       const normal = straightNormal(seg.t, w);
       const slope = mu * normal + w * seg.t.z;
       const ba = seg.onRollers ? 0 : load.buckleA[seg.stretch];
-      if (ba <= 0) {
+      const ku = seg.onRollers ? 0 : load.undK[seg.stretch];
+      const nu = seg.onRollers ? 0 : load.undN[seg.stretch];
+      if (ku > 0 || nu > 0) {
+        const fh = load.buckleK[seg.stretch] * Math.sqrt(normal);
+        const pieces = samples.enabled ? 16 : 1;
+        const h = (u1 - u0) / f64(pieces);
+        for (let i = 0; i < pieces; i++) {
+          const u = u0 + f64(i) * h;
+          samples.add(a + u, f, straightWall(f, normal, ku, nu, ba, fh), seg.start.z + u * seg.t.z);
+          f = undulatedStraight(f, h, mu, normal, w * seg.t.z, ku, nu, ba, fh);
+        }
+        samples.add(a + u1, f, straightWall(f, normal, ku, nu, ba, fh), seg.start.z + u1 * seg.t.z);
+      } else if (ba <= 0) {
         samples.add(a + u0, f, normal, seg.start.z + u0 * seg.t.z);
         f += slope * (u1 - u0);
         samples.add(a + u1, f, normal, seg.start.z + u1 * seg.t.z);
@@ -258,38 +369,40 @@ export function integrate(route: Route, load: Load, from: f64, to: f64, f0: f64,
   return f;
 }
 
-function integrateArc(
-  seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, ba: f64, bk: f64, samples: Samples,
-): f64 {
+function bendJump(f: f64, sign: f64, mu: f64, b: f64, seg: Segment, gap: f64, at: f64, samples: Samples): f64 {
+  const z = seg.pointAt(at - seg.s0).z;
+  samples.add(at, f, 0, z);
+  const g = f + sign * mu * bendEndForce(b, f, seg.radius, seg.theta, gap);
+  samples.add(at, g, 0, z);
+  return g;
+}
+
+function integrateArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, x: ArcExtra, samples: Samples): f64 {
+  const ba = x.ba;
   const span = u1 - u0;
   const steps = max(1, i32(Math.ceil(Math.abs(span) / (seg.radius * MAX_ARC_STEP * Debug.arcStepScale))));
   const h = span / f64(steps);
   let f = f0;
   let u = u0;
-  samples.add(seg.s0 + u, f, arcNormal(seg, u, f, w), seg.pointAt(u).z);
+  samples.add(seg.s0 + u, f, arcWall(seg, u, f, w, x), seg.pointAt(u).z);
   for (let i = 0; i < steps; i++) {
     // compressed and buckling: sub-steps keep μ·a·|F|·h small (the Riccati term grows fast near lock-up)
-    let sub = 1;
-    if (ba > 0 && f < 0) sub = max(1, i32(Math.min(1000.0, Math.ceil((Math.abs(h) * mu * ba * -f) / BUCKLE_STEP))));
+    let rate = mu * x.ku;
+    if (ba > 0 && f < 0) rate += mu * ba * -f;
+    const sub = max(1, i32(Math.min(1000.0, Math.ceil((Math.abs(h) * rate) / BUCKLE_STEP))));
     const hs = h / f64(sub);
     for (let j = 0; j < sub; j++) {
-      const k1 = arcSlope(seg, u, f, mu, w, ba, bk);
-      const k2 = arcSlope(seg, u + hs / 2, f + (hs / 2) * k1, mu, w, ba, bk);
-      const k3 = arcSlope(seg, u + hs / 2, f + (hs / 2) * k2, mu, w, ba, bk);
-      const k4 = arcSlope(seg, u + hs, f + hs * k3, mu, w, ba, bk);
+      const k1 = arcSlope(seg, u, f, mu, w, x);
+      const k2 = arcSlope(seg, u + hs / 2, f + (hs / 2) * k1, mu, w, x);
+      const k3 = arcSlope(seg, u + hs / 2, f + (hs / 2) * k2, mu, w, x);
+      const k4 = arcSlope(seg, u + hs, f + hs * k3, mu, w, x);
       f += (hs / 6) * (k1 + 2 * k2 + 2 * k3 + k4);
       if (!(f > -FMAX)) f = -FMAX;
       if (f > FMAX) f = FMAX;
       u += hs;
     }
     u = u0 + f64(i + 1) * h;
-    let n = arcNormal(seg, u, f, w);
-    if (ba > 0 && f < 0) {
-      const phi = u / seg.radius;
-      const tz = Math.cos(phi) * seg.t.z + Math.sin(phi) * seg.b.z;
-      n += buckleNormal(f, ba, bk * Math.sqrt(lateralWeight(w, tz)));
-    }
-    samples.add(seg.s0 + u, f, n, seg.pointAt(u).z);
+    samples.add(seg.s0 + u, f, arcWall(seg, u, f, w, x), seg.pointAt(u).z);
   }
   return f;
 }

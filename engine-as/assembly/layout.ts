@@ -2,7 +2,7 @@
 // Mirrored in engine-as/src/layout.ts; `abiVersion()` guards against a mismatch.
 // Every number is SI (m, N, Pa gauge, kg/m, kg/m³, m³/s, m/s, s, rad) — the door converts from base units.
 
-export const ABI_VERSION: i32 = 2;
+export const ABI_VERSION: i32 = 3;
 
 // ---- input header ----
 export const IN_METHOD: i32 = 0; // index in LAYING_METHODS: push, pull, pushpull, jetting, floating, waterpushpull, freefloating
@@ -39,6 +39,10 @@ export const IN_ALTITUDE_AT_START: i32 = 30; // m
 export const IN_INITIAL_HEADING: i32 = 31; // rad, compass bearing
 export const IN_STRETCH_COUNT: i32 = 32;
 export const IN_ROW_COUNT: i32 = 33;
+export const IN_SIMPLE_MODE: i32 = 34; // 1 = simpleMode (default undulations on every duct stretch)
+export const IN_MAC_PUSH_SPEED: i32 = 35; // m/s, 0 = not given
+export const IN_MAC_PULL_SPEED: i32 = 36; // m/s, 0 = not given
+export const IN_CABLE_MIN_BEND_RADIUS: i32 = 37; // m, 0 = not given
 export const IN_HEADER: i32 = 40;
 
 // ---- one stretch record ----

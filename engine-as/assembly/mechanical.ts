@@ -5,7 +5,7 @@
 import { bundleRatio, clearance, fillRatio, isJamRange, jamRatio, weightCorrection } from './checks';
 import { Debug, FMAX, HELICAL_FACTOR, integrate, Load, Samples } from './forces';
 import {
-  IN_BACKWARD, IN_CABLE_COUNT, IN_CABLE_STIFFNESS, IN_CABLE_DIAMETER, IN_CABLE_MASS, IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH,
+  IN_BACKWARD, IN_CABLE_COUNT, IN_CABLE_STIFFNESS, IN_SIMPLE_MODE, ST_UNDULATION_AMPLITUDE, ST_UNDULATION_PERIOD, IN_CABLE_DIAMETER, IN_CABLE_MASS, IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH,
   IN_CABLE_MAX_RADIAL, IN_FIND_MAX, IN_HEADER, IN_LOST_FORCE, IN_LUBRICANT, IN_MAC_PULL, IN_MAC_PUSH,
   IN_MAX_DISTANCE, IN_METHOD, IN_RESIDENT1_DIAMETER, IN_RESIDENT2_DIAMETER, IN_RESIDENT_COUNT, IN_SPEED,
   IN_STRETCH_COUNT, IN_TWISTED, IN_XEND, IN_XLAUNCH, METHOD_PULL, METHOD_PUSH, METHOD_PUSHPULL, MSG_PUSHPULL_SPLIT, MSG_CABLE_PULLING_FORCE,
@@ -30,6 +30,9 @@ export const LUBRICANT_FACTOR_NO: f64 = 1.75;
 export const LUBRICANT_FACTOR_LUBRICATOR: f64 = 0.85;
 /** Roller friction of curveOnRollers rows in a duct stretch [E, TES μ_roll 0.1–0.2]. */
 export const ROLLER_COF: f64 = 0.15;
+/** Default undulation in simpleMode [E, physics.md §6.3]: HDPE in a trench, A 0.02 m, period 3 m. */
+export const UNDULATION_PERIOD: f64 = 3;
+export const UNDULATION_AMPLITUDE: f64 = 0.02;
 /** Points of the progress curve. */
 const PROGRESS_POINTS: i32 = 200;
 /** Bisection steps locating where a force limit is reached (span / 2^40: far below a millimetre). */
@@ -57,6 +60,10 @@ function buildLoad(input: Float64Array): Load {
   load.rollerCof = new Float64Array(max(n, 1));
   load.buckleA = new Float64Array(max(n, 1));
   load.buckleK = new Float64Array(max(n, 1));
+  load.undK = new Float64Array(max(n, 1));
+  load.undN = new Float64Array(max(n, 1));
+  load.gap = new Float64Array(max(n, 1));
+  const simple = input[IN_SIMPLE_MODE] != 0;
   // helical buckling (physics.md §1.7): B = cableStiffness × count (parallel cables bend independently),
   // r = (D_d − D_bundle)/2; off on rollers, without stiffness or without clearance
   const stiffness = input[IN_CABLE_STIFFNESS] * f64(count);
@@ -69,6 +76,15 @@ function buildLoad(input: Float64Array): Load {
     load.cof[i] = input[b + ST_COF] * (onRollers ? 1 : lub) * wc;
     load.rollerCof[i] = (onRollers ? input[b + ST_COF] : ROLLER_COF) * wc;
     const r = (input[b + ST_INNER_DIAMETER] - bundleD) / 2;
+    load.gap[i] = 2 * r;
+    // undulations (physics.md §1.6 [E]); simpleMode uses the defaults of §6.3 on every duct stretch
+    const period = simple ? UNDULATION_PERIOD : input[b + ST_UNDULATION_PERIOD];
+    const amplitude = simple ? UNDULATION_AMPLITUDE : input[b + ST_UNDULATION_AMPLITUDE];
+    const aEff = Math.max(0.0, amplitude - Math.max(0.0, r));
+    if (!onRollers && period > 0 && aEff > 0) {
+      load.undK[i] = (4 * Math.atan((2 * Math.PI * aEff) / period)) / period;
+      load.undN[i] = (2 / Math.PI) * stiffness * aEff * Math.pow((2 * Math.PI) / period, 4);
+    }
     if (!onRollers && stiffness > 0 && r > 0) {
       load.buckleA[i] = r / (4 * stiffness);
       load.buckleK[i] = Debug.bucklingFromZero ? 0 : HELICAL_FACTOR * Math.sqrt(stiffness / r);
@@ -107,6 +123,12 @@ function interpolate(pos: Array<f64>, val: Array<f64>, s: f64): f64 {
   if (s <= pos[0]) return val[0];
   for (let i = 1; i < n; i++) {
     if (pos[i] >= s) {
+      // several samples at one position (a jump): the last one is the state downstream
+      if (pos[i] == s) {
+        let j = i;
+        while (j + 1 < n && pos[j + 1] == s) j++;
+        return val[j];
+      }
       const span = pos[i] - pos[i - 1];
       if (span <= 0) return val[i];
       return val[i - 1] + ((val[i] - val[i - 1]) * (s - pos[i - 1])) / span;
@@ -352,6 +374,11 @@ export function simulate(input: Float64Array, out: Output): void {
   }
   writeChecks(input, out);
   const load = buildLoad(input);
+  // bending stiffness at bend ends (physics.md §1.8, §6.2): on for pushing (push, pushpull), off for pull
+  const stiffMode = Debug.bendStiffness;
+  if (stiffMode == 1 || (stiffMode == 0 && method != METHOD_PULL)) {
+    load.bendB = input[IN_CABLE_STIFFNESS] * f64(i32(input[IN_CABLE_COUNT]));
+  }
   if (method == METHOD_PULL) pull(route, input, load, start, target, end, out);
   else if (method == METHOD_PUSHPULL) pushpull(route, input, load, start, target, end, out);
   else push(route, input, load, start, target, end, out);

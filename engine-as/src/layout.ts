@@ -2,7 +2,7 @@
  * Mirror of engine-as/assembly/layout.ts: offsets of the flat f64 buffers that cross the wasm boundary.
  * The wasm reports its ABI version; the door refuses a wasm built with another layout.
  */
-export const ABI_VERSION = 2;
+export const ABI_VERSION = 3;
 
 export const IN = {
   METHOD: 0,
@@ -39,6 +39,10 @@ export const IN = {
   INITIAL_HEADING: 31,
   STRETCH_COUNT: 32,
   ROW_COUNT: 33,
+  SIMPLE_MODE: 34,
+  MAC_PUSH_SPEED: 35,
+  MAC_PULL_SPEED: 36,
+  CABLE_MIN_BEND_RADIUS: 37,
   HEADER: 40,
 } as const;
 

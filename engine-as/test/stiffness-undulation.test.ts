@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SimulationData, Stretch } from '@cla/engine';
+import { createDebugEngine, type DebugEngine } from './debug-engine.js';
+import { G, numbersIn, pullData, request } from './helpers.js';
+
+let dbg: DebugEngine;
+beforeAll(async () => {
+  dbg = await createDebugEngine();
+});
+
+const straight = (length: number, slope = 0) => ({ type: 'straight' as const, slope, length });
+const duct = (over: Partial<Stretch> = {}): Stretch => ({
+  id: 'd', type: 'inDuct', outerDiameter: 110, innerDiameter: 100, innerSurface: 'smooth', cof: 0.2, ...over,
+});
+const MU = 0.2;
+const W = G; // helpers' cable: 1 kg/m
+
+describe('bending stiffness at bend ends (physics.md §1.8 [E])', () => {
+  const B = 50;
+  const R = 2;
+  const theta = Math.PI / 2;
+  const gap = 0.1 - 0.02;
+  const nc = (f: number) => Math.max(Math.sqrt(B * Math.abs(f)) / R, (2 * B * theta) / (R * Math.sqrt(2 * R * gap)));
+  const hbend = (t: number) => {
+    const x = MU * theta;
+    return t * Math.cosh(x) + Math.sinh(x) * Math.sqrt(t * t + (W * R) ** 2);
+  };
+  const rows = [straight(0), { type: 'curve' as const, angle: 90, radius: R }, straight(0)];
+
+  it('forced on for a pull: T_out = bend(T_in + μN_c(T_in)) + μN_c(…) exactly', () => {
+    dbg.set(3, 1);
+    try {
+      const r = dbg.engine.calculate(request(pullData(rows, { lostForce: 1000, cableStiffness: B })));
+      const t1 = 1000 + MU * nc(1000);
+      const t2 = hbend(t1);
+      expect(r.forceAtEnd).toBeCloseTo(t2 + MU * nc(t2), 2);
+    } finally {
+      dbg.set(3, 0);
+    }
+  });
+
+  it('off for pull by default, on for push: pushing through a bend costs more with it', () => {
+    const pull = dbg.engine.calculate(request(pullData(rows, { lostForce: 1000, cableStiffness: B })));
+    expect(pull.forceAtEnd).toBeCloseTo(hbend(1000), 2);
+    const pushRows = [straight(50), { type: 'curve' as const, angle: 90, radius: R }, straight(50)];
+    const data: SimulationData = pullData(pushRows, { layingMethod: 'push', cableStiffness: B });
+    const on = dbg.engine.calculate(request(data));
+    dbg.set(3, 2);
+    try {
+      const off = dbg.engine.calculate(request(data));
+      expect(on.forceAtEnd).toBeGreaterThan(off.forceAtEnd + 1);
+    } finally {
+      dbg.set(3, 0);
+    }
+  });
+});
+
+describe('undulations (physics.md §1.6 [E])', () => {
+  // A 30 mm, P 2 m, clearance (100 − 20)/2 = 40 mm → A_eff = 0 ; A 60 mm → A_eff 20 mm
+  const kappa = (aEff: number, p: number) => (4 * Math.atan((2 * Math.PI * aEff) / p)) / p;
+
+  it('tension on a level straight grows as the linear ODE: F = (F0 + c/k)·e^(kL) − c/k', () => {
+    const r = dbg.engine.calculate(
+      request(pullData([straight(100)], { lostForce: 500, stretches: [duct({ undulationAmplitude: 60, undulationPeriod: 2 })] })),
+    );
+    const k = MU * kappa(0.02, 2);
+    const c = MU * W;
+    expect(r.forceAtEnd).toBeCloseTo((500 + c / k) * Math.exp(k * 100) - c / k, 4);
+  });
+
+  it('an amplitude within the clearance does nothing (A_eff = max(0, A − clearance/2))', () => {
+    const plain = dbg.engine.calculate(request(pullData([straight(400)], { lostForce: 500 })));
+    const small = dbg.engine.calculate(
+      request(pullData([straight(400)], { lostForce: 500, stretches: [duct({ undulationAmplitude: 30, undulationPeriod: 2 })] })),
+    );
+    expect(small.forceAtEnd).toBeCloseTo(plain.forceAtEnd, 9);
+  });
+
+  it('simpleMode applies the default undulation (A 20 mm, P 3 m) to every duct stretch', () => {
+    const narrow = { cableOuterDiameter: 90 }; // clearance 5 mm → A_eff 15 mm
+    const simple = dbg.engine.calculate(request(pullData([straight(300)], { ...narrow, lostForce: 100, simpleMode: true })));
+    const explicit = dbg.engine.calculate(
+      request(pullData([straight(300)], { ...narrow, lostForce: 100, stretches: [duct({ undulationAmplitude: 20, undulationPeriod: 3 })] })),
+    );
+    expect(simple.forceAtEnd).toBeCloseTo(explicit.forceAtEnd, 9);
+    const plain = dbg.engine.calculate(request(pullData([straight(300)], { ...narrow, lostForce: 100 })));
+    expect(simple.forceAtEnd).toBeGreaterThan(plain.forceAtEnd);
+  });
+
+  it('a pushed stiff cable goes less far in an undulated duct; everything stays finite', () => {
+    const base = { layingMethod: 'push' as const, macMaxPushingForce: 400, cableStiffness: 2 };
+    const flat = dbg.engine.calculate(request(pullData([straight(3000)], base)));
+    const wavy = dbg.engine.calculate(
+      request(pullData([straight(3000)], { ...base, stretches: [duct({ undulationAmplitude: 60, undulationPeriod: 2 })] })),
+    );
+    expect(wavy.distance).toBeLessThan(flat.distance);
+    expect(wavy.forceAtEnd).toBeCloseTo(400, 3);
+    expect(numbersIn(wavy).every(Number.isFinite)).toBe(true);
+  });
+});
