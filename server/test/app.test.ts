@@ -80,12 +80,12 @@ describe.each(availableDatabases())('server on $name', (kind) => {
   describe('errors', () => {
     it.each(['/api/nope', '/api', '/simulator/nope', '/simulator/calculate'])('GET %s is a JSON 404', async (path) => {
       const response = await http.get(path).expect(404).expect('Content-Type', /json/);
-      expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: `Cannot GET ${path}` });
+      expect(response.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: `Cannot GET ${path}`, details: null });
     });
 
     it('answers a JSON 404 to an unknown POST outside the API too', async () => {
       const response = await http.post('/projects').send({}).expect(404);
-      expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+      expect(response.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
     });
 
     it('answers malformed JSON with a JSON 400', async () => {
@@ -95,7 +95,7 @@ describe.each(availableDatabases())('server on $name', (kind) => {
         .send('{"data": {')
         .expect(400)
         .expect('Content-Type', /json/);
-      expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      expect(response.body).toMatchObject({ statusCode: 400, code: 'MALFORMED_REQUEST', details: null });
       expect(response.body.message).toEqual(expect.any(String));
     });
 
@@ -109,8 +109,9 @@ describe.each(availableDatabases())('server on $name', (kind) => {
         .expect('Content-Type', /json/);
       expect(response.body).toEqual({
         statusCode: 413,
-        error: 'Payload Too Large',
+        code: 'PAYLOAD_TOO_LARGE',
         message: 'The request body is larger than the 1MB limit',
+        details: null,
       });
     });
 
@@ -136,15 +137,15 @@ describe.each(availableDatabases())('server on $name', (kind) => {
       ['a non-object data', { data: 'pull' }],
       ['an array data', { data: [] }],
       ['a null data', { data: null }],
-    ])('refuses %s with a JSON 400', async (_, body) => {
+    ])('refuses %s with a JSON 400 naming the field', async (_, body) => {
       const response = await http.post('/simulator/calculate').send(body).expect(400);
-      expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
-      expect(response.body.message).toMatch(/"data"|JSON object/);
+      expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+      expect(response.body.details.issues).toEqual([{ field: expect.stringMatching(/^(data|\(body\))$/), message: expect.any(String) }]);
     });
 
     it('refuses a body that is not JSON with a JSON 400', async () => {
       const response = await http.post('/simulator/calculate').set('Content-Type', 'text/plain').send('pull').expect(400);
-      expect(response.body.message).toMatch(/JSON object/);
+      expect(response.body.details.issues).toEqual([{ field: '(body)', message: expect.stringContaining('JSON object') }]);
     });
 
     it('answers a bug with a bare JSON 500 and logs it', async () => {
@@ -155,7 +156,7 @@ describe.each(availableDatabases())('server on $name', (kind) => {
       const logError = vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
       try {
         const response = await http.post('/simulator/calculate').send(STRAIGHT_PULL).expect(500);
-        expect(response.body).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
+        expect(response.body).toEqual({ statusCode: 500, code: 'INTERNAL', message: 'Internal server error', details: null });
         expect(logError).toHaveBeenCalledWith('POST /simulator/calculate failed', expect.stringContaining('wasm trap'));
       } finally {
         calculate.mockRestore();

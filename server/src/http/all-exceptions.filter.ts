@@ -4,8 +4,8 @@ import type { Request, Response } from 'express';
 import { toErrorBody } from './error-body.js';
 
 /**
- * The one place that turns errors into HTTP answers: JSON `{ statusCode, error, message }` for every
- * error, including unknown routes (404), malformed JSON (400) and oversized bodies (413). A 500 means a
+ * The one place that turns errors into HTTP answers: JSON `{ statusCode, code, message, details }` for
+ * every error, including unknown routes (404), malformed JSON (400) and oversized bodies (413). A 500 means a
  * bug, so it is logged with its stack and its details stay out of the answer.
  */
 @Catch()
@@ -25,6 +25,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       // Too late for a JSON answer: end the response so the client does not hang.
       response.end();
       return;
+    }
+    const retryAfter = body.details?.['retryAfterSeconds'];
+    if (body.code === 'RATE_LIMITED' && typeof retryAfter === 'number') {
+      response.setHeader('Retry-After', String(retryAfter));
     }
     response.status(body.statusCode).json(body);
   }

@@ -1,6 +1,14 @@
-import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
+import { HttpException, NotFoundException } from '@nestjs/common';
 import { describe, expect, it } from 'vitest';
 
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../errors/domain-error.js';
 import { toErrorBody } from './error-body.js';
 
 /** Errors as body-parser raises them (the http-errors shape). */
@@ -9,51 +17,75 @@ function httpError(status: number, message: string, expose: boolean): Error {
 }
 
 describe('toErrorBody', () => {
-  it('keeps the status and message of an HttpException', () => {
+  it('maps a validation error to a 400 listing the fields', () => {
+    const issues = [
+      { field: 'email', message: 'must be an e-mail address' },
+      { field: 'password', message: 'is required' },
+    ];
+    expect(toErrorBody(new ValidationError(issues))).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid input: email must be an e-mail address; password is required',
+      details: { issues },
+    });
+  });
+
+  it.each([
+    [new UnauthenticatedError('Sign in first'), 401, 'UNAUTHENTICATED'],
+    [new ForbiddenError('No', { reason: 'csrf' }), 403, 'FORBIDDEN'],
+    [new NotFoundError('No such project'), 404, 'NOT_FOUND'],
+    [new ConflictError('Already taken: email', { fields: ['email'] }), 409, 'CONFLICT'],
+    [new RateLimitedError('Slow down', 42), 429, 'RATE_LIMITED'],
+  ])('maps %s to its status', (error, statusCode, code) => {
+    expect(toErrorBody(error)).toEqual({ statusCode, code, message: error.message, details: error.details });
+  });
+
+  it('carries the retry delay of a rate limit', () => {
+    expect(toErrorBody(new RateLimitedError('Slow down', 42)).details).toEqual({ retryAfterSeconds: 42 });
+  });
+
+  it('keeps the status and message of an HttpException (unknown routes)', () => {
     expect(toErrorBody(new NotFoundException('Cannot GET /api/x'))).toEqual({
       statusCode: 404,
-      error: 'Not Found',
+      code: 'NOT_FOUND',
       message: 'Cannot GET /api/x',
+      details: null,
     });
   });
 
   it('joins a list of messages', () => {
-    expect(toErrorBody(new BadRequestException(['a is missing', 'b is negative'])).message).toBe(
+    expect(toErrorBody(new HttpException({ message: ['a is missing', 'b is negative'] }, 400)).message).toBe(
       'a is missing; b is negative',
     );
-  });
-
-  it('takes a plain string response', () => {
-    expect(toErrorBody(new HttpException('Slow down', 429))).toEqual({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: 'Slow down',
-    });
   });
 
   it('maps a body over the limit to a 413 naming the limit', () => {
     expect(toErrorBody(httpError(413, 'request entity too large', true))).toEqual({
       statusCode: 413,
-      error: 'Payload Too Large',
+      code: 'PAYLOAD_TOO_LARGE',
       message: 'The request body is larger than the 1MB limit',
+      details: null,
     });
   });
 
   it('keeps other client errors of body-parser', () => {
     expect(toErrorBody(httpError(415, 'unsupported charset "LATIN-9"', true))).toEqual({
       statusCode: 415,
-      error: 'Unsupported Media Type',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
       message: 'unsupported charset "LATIN-9"',
+      details: null,
     });
+    expect(toErrorBody(httpError(400, 'Unexpected end of JSON input', true)).code).toBe('MALFORMED_REQUEST');
   });
 
   it.each([
     ['an Error', new Error('secret detail')],
     ['an http error not meant for the client', httpError(400, 'secret detail', false)],
     ['a 5xx http error', httpError(502, 'secret detail', true)],
+    ['a 5xx HttpException', new HttpException('secret detail', 503)],
     ['a thrown string', 'secret detail'],
     ['undefined', undefined],
   ])('answers %s with a bare 500', (_, exception) => {
-    expect(toErrorBody(exception)).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
+    expect(toErrorBody(exception)).toEqual({ statusCode: 500, code: 'INTERNAL', message: 'Internal server error', details: null });
   });
 });

@@ -1,28 +1,78 @@
-import { STATUS_CODES } from 'node:http';
-
 import { HttpException, HttpStatus } from '@nestjs/common';
+
+import { DomainError, type ErrorCode, type ErrorDetails } from '../errors/domain-error.js';
 
 /** The JSON body of every error answer. */
 export interface ErrorBody {
   /** The HTTP status code, repeated in the body. */
   statusCode: number;
-  /** The status text, e.g. `Bad Request`. */
-  error: string;
+  /** What kind of failure, for programs, e.g. `VALIDATION_FAILED` (see {@link ErrorCode}). */
+  code: ErrorCode;
   /** What went wrong, for a person; never internal details on a 500. */
   message: string;
+  /** Extra facts (`issues` of a validation failure, `retryAfterSeconds`…), or `null`. */
+  details: ErrorDetails;
 }
 
 /** The limit of JSON request bodies, in the `bytes` notation body-parser takes. */
 export const JSON_BODY_LIMIT = '1mb';
 
+/** The HTTP status of each error code. */
+export const STATUS_OF_CODE: Readonly<Record<ErrorCode, number>> = {
+  VALIDATION_FAILED: HttpStatus.BAD_REQUEST,
+  MALFORMED_REQUEST: HttpStatus.BAD_REQUEST,
+  UNAUTHENTICATED: HttpStatus.UNAUTHORIZED,
+  FORBIDDEN: HttpStatus.FORBIDDEN,
+  NOT_FOUND: HttpStatus.NOT_FOUND,
+  CONFLICT: HttpStatus.CONFLICT,
+  PAYLOAD_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
+  UNSUPPORTED_MEDIA_TYPE: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  UNPROCESSABLE: HttpStatus.UNPROCESSABLE_ENTITY,
+  RATE_LIMITED: HttpStatus.TOO_MANY_REQUESTS,
+  INTERNAL: HttpStatus.INTERNAL_SERVER_ERROR,
+};
+
+/** The code of a client error raised by Nest or Express with only a status. */
+function codeOfStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 422:
+      return 'UNPROCESSABLE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return status >= 500 ? 'INTERNAL' : 'MALFORMED_REQUEST';
+  }
+}
+
 /**
- * Maps anything thrown while handling a request to its answer: an `HttpException` keeps its status and
- * message; an error raised by Express or body-parser with a 4xx status meant for the client (malformed
- * JSON, body over the limit, bad charset) keeps its status; everything else is a 500 (a bug).
+ * Maps anything thrown while handling a request to its answer — the one place that knows HTTP statuses:
+ * - a {@link DomainError} (what services, guards and pipes throw) gets the status of its code;
+ * - an `HttpException` (Nest's own 404 for unknown routes) keeps its status and message;
+ * - an error raised by Express or body-parser with a 4xx status meant for the client (malformed JSON,
+ *   body over the limit, bad charset) keeps its status;
+ * - everything else is a 500 (a bug) without details.
  */
 export function toErrorBody(exception: unknown): ErrorBody {
+  if (exception instanceof DomainError) {
+    return { statusCode: STATUS_OF_CODE[exception.code], code: exception.code, message: exception.message, details: exception.details };
+  }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
+    if (status >= 500) {
+      return internal();
+    }
     return body(status, messageOf(exception.getResponse(), exception.message));
   }
   if (isClientHttpError(exception)) {
@@ -32,11 +82,15 @@ export function toErrorBody(exception: unknown): ErrorBody {
         : exception.message;
     return body(exception.status, message);
   }
-  return body(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
+  return internal();
 }
 
 function body(statusCode: number, message: string): ErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+  return { statusCode, code: codeOfStatus(statusCode), message, details: null };
+}
+
+function internal(): ErrorBody {
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL', message: 'Internal server error', details: null };
 }
 
 /** Nest's responses are a string or `{ message: string | string[] }` (validation lists one per problem). */

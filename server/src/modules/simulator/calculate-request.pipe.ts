@@ -1,5 +1,7 @@
 import type { CalculateRequest } from '@cla/engine';
-import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
+import { Injectable, type PipeTransform } from '@nestjs/common';
+
+import { ValidationError } from '../../errors/domain-error.js';
 
 /**
  * Checks the outer shape of a calculate request: a JSON object whose `data` is an object. The fields
@@ -10,12 +12,15 @@ import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/com
 export class CalculateRequestPipe implements PipeTransform<unknown, CalculateRequest> {
   transform(body: unknown): CalculateRequest {
     if (!isObject(body)) {
-      throw new BadRequestException(
-        'The request body must be a JSON object (Content-Type: application/json) of the form { "data": { … } }',
-      );
+      throw new ValidationError([
+        {
+          field: '(body)',
+          message: 'must be a JSON object (Content-Type: application/json) of the form { "data": { … } }',
+        },
+      ]);
     }
     if (!isObject(body.data)) {
-      throw new BadRequestException('The request body must have an object "data" holding the simulation inputs');
+      throw new ValidationError([{ field: 'data', message: 'must be an object holding the simulation inputs' }]);
     }
     // The engine checks every field of `data` at its door; this cast only names that contract.
     return body as unknown as CalculateRequest;

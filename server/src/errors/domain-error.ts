@@ -1,0 +1,84 @@
+/**
+ * Errors that services, guards and pipes throw. They are plain classes that know nothing of HTTP; the one
+ * exception filter (`src/http/all-exceptions.filter.ts`, through `toErrorBody`) maps each `code` to its
+ * status (style.md habit 11).
+ */
+
+/** The machine-readable codes of the error body, each with one HTTP status (see `toErrorBody`). */
+export type ErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'MALFORMED_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNPROCESSABLE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL';
+
+/** Extra facts for the client; `null` when there are none. */
+export type ErrorDetails = Readonly<Record<string, unknown>> | null;
+
+/** One problem with one input field. */
+export interface FieldIssue {
+  /** The field, as named in the request body, e.g. `email`. */
+  readonly field: string;
+  /** What is wrong, for a person, e.g. `must be an e-mail address`. */
+  readonly message: string;
+}
+
+/** The base of every error meant for the client. */
+export abstract class DomainError extends Error {
+  abstract readonly code: ErrorCode;
+
+  constructor(
+    message: string,
+    readonly details: ErrorDetails = null,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** Bad input: `details.issues` lists every failing field (400). */
+export class ValidationError extends DomainError {
+  readonly code = 'VALIDATION_FAILED';
+
+  constructor(readonly issues: readonly FieldIssue[]) {
+    super(`Invalid input: ${issues.map((issue) => `${issue.field} ${issue.message}`).join('; ')}`, { issues });
+  }
+}
+
+/** Nobody is signed in, or the credentials are wrong (401). */
+export class UnauthenticatedError extends DomainError {
+  readonly code = 'UNAUTHENTICATED';
+}
+
+/** Signed in, but not allowed (403). `details.reason` says why when the client can act on it (`csrf`). */
+export class ForbiddenError extends DomainError {
+  readonly code = 'FORBIDDEN';
+}
+
+/** The thing does not exist, or the caller may not learn that it does (404). */
+export class NotFoundError extends DomainError {
+  readonly code = 'NOT_FOUND';
+}
+
+/** The change collides with the stored state, e.g. a taken e-mail (409). */
+export class ConflictError extends DomainError {
+  readonly code = 'CONFLICT';
+}
+
+/** Too many attempts: retry after `retryAfterSeconds` (429 with `Retry-After`). */
+export class RateLimitedError extends DomainError {
+  readonly code = 'RATE_LIMITED';
+
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, { retryAfterSeconds });
+  }
+}
