@@ -5,6 +5,7 @@ export * from './section/types.js';
 export * from './section/defaults.js';
 export * from './section/templates.js';
 export * from './section/section-state.js';
+export * from './section/normalize.js';
 export * from './legacy/legacy-project.js';
 export * from './context.js';
 export * from './rules/laying-methods.js';

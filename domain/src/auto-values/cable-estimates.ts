@@ -40,7 +40,7 @@ function area(type: CableType, outer: number, inner: number | undefined): number
  * diameter (or, for a microduct, an inner diameter in [0, outer)).
  */
 export function estimateCableWeight(type: CableType, outerMm: number, innerMm?: number): number | undefined {
-  if (!(outerMm > 0)) return undefined;
+  if (!(outerMm > 0) || !CABLE_TYPE_PROPERTIES[type]) return undefined;
   if (type === 'microduct' && !(innerMm !== undefined && innerMm >= 0 && innerMm < outerMm)) return undefined;
   return CABLE_TYPE_PROPERTIES[type].density * area(type, outerMm, innerMm) * 1e-3;
 }
@@ -50,7 +50,7 @@ export function estimateCableWeight(type: CableType, outerMm: number, innerMm?: 
  * weight.
  */
 export function estimateCableStiffness(type: CableType, outerMm: number, innerMm?: number): number | undefined {
-  if (!(outerMm > 0)) return undefined;
+  if (!(outerMm > 0) || !CABLE_TYPE_PROPERTIES[type]) return undefined;
   if (type === 'microduct' && !(innerMm !== undefined && innerMm >= 0 && innerMm < outerMm)) return undefined;
   const d = type === 'microduct' ? innerMm! : 0;
   return CABLE_TYPE_PROPERTIES[type].modulus * (Math.PI / 64) * (outerMm ** 4 - d ** 4) * 1e-6;

@@ -22,10 +22,16 @@ export interface ToRequestOptions {
 
 const opt = (v: unknown): number | undefined => numberOf(v);
 
+/** The id of a section record (null for bare data). */
+function recordId(section: unknown): string | null {
+  const id = typeof section === 'object' && section !== null ? (section as { id?: unknown }).id : undefined;
+  return typeof id === 'string' ? id : null;
+}
+
 /** A trajectory row keeping only the fields of its type (the editor's row key and pusher machine are dropped). */
 export function toRequestRow(row: SectionTrajectoryRow): TrajectoryRow {
   const out: TrajectoryRow = { type: row.type };
-  for (const f of ROW_FIELDS[row.type]) {
+  for (const f of ROW_FIELDS[row.type] ?? []) {
     if (f === 'pushingMachine') continue;
     const v = row[f];
     if (v !== undefined && v !== null) (out as unknown as Record<string, unknown>)[f] = v;
@@ -81,7 +87,7 @@ export function toSimulationRequest(section: SectionLike, options: ToRequestOpti
 
   const request: SimulationData = {
     projectName: data.general.sectionName ?? '',
-    id: options.id ?? ('id' in section && typeof section.id === 'string' ? section.id : null),
+    id: options.id ?? recordId(section),
     layingMethod: m ?? 'push',
     pushingSpeed: val('settings.layingSpeed') ?? 0,
     lubricant: e.lubricant ?? 'yes',

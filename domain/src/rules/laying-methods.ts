@@ -49,7 +49,7 @@ export const REQUIRED_EQUIPMENT: Readonly<Record<LayingMethod, readonly Equipmen
 
 /** Whether a method needs the given piece of equipment (false when no method is chosen). */
 export function needsEquipment(method: LayingMethod | null | undefined, kind: EquipmentKind): boolean {
-  return method ? REQUIRED_EQUIPMENT[method].includes(kind) : false;
+  return method ? (REQUIRED_EQUIPMENT[method]?.includes(kind) ?? false) : false;
 }
 
 /** Cable-end options per method (spec §4); the first is the default. */
@@ -64,7 +64,7 @@ export const CABLE_END_OPTIONS: Readonly<Record<LayingMethod, readonly CableEnd[
 };
 
 export function cableEndOptions(method: LayingMethod | null | undefined): readonly CableEnd[] {
-  return method ? CABLE_END_OPTIONS[method] : ['open'];
+  return (method && CABLE_END_OPTIONS[method]) || ['open'];
 }
 
 /** The cable-end field is shown only when the method offers more than one option. */

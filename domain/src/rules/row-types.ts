@@ -21,7 +21,7 @@ export const ROW_FIELDS: Readonly<Record<RowType, readonly RowField[]>> = {
 /** A row keeping only its key, type and the fields of its type (spec §3: "when saved, rows keep only …"). */
 export function cleanRow(row: SectionTrajectoryRow): SectionTrajectoryRow {
   const out: SectionTrajectoryRow = { key: row.key, type: row.type };
-  for (const f of ROW_FIELDS[row.type]) {
+  for (const f of ROW_FIELDS[row.type] ?? []) {
     const v = row[f];
     if (v !== undefined) (out as unknown as Record<string, unknown>)[f] = v;
   }

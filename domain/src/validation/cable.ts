@@ -27,9 +27,9 @@ export function validateCable(input: ValidationInput): ValidationIssue[] {
   const { data, ctx, shown, auto } = input;
   const out = new IssueList();
   const c = data.cable;
-  if (isEmpty(c.industry)) out.add('section.cable.industry.error.required', 'cable.industry');
+  if (isEmpty(c.industry) || !CABLE_TYPES_BY_INDUSTRY[c.industry]) out.add('section.cable.industry.error.required', 'cable.industry');
   if (isEmpty(c.type)) out.add('section.cable.type.error.required', 'cable.type');
-  else if (!isEmpty(c.industry) && !CABLE_TYPES_BY_INDUSTRY[c.industry].includes(c.type)) {
+  else if (!isEmpty(c.industry) && !(CABLE_TYPES_BY_INDUSTRY[c.industry]?.includes(c.type) ?? false)) {
     out.add('section.cable.type.error.notAllowed', 'cable.type', { type: c.type, industry: c.industry });
   }
 
