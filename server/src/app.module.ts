@@ -5,6 +5,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { type AppConfig, ConfigModule } from './config/index.js';
 import { buildOrmOptions } from './database/orm-options.js';
 import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
+import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { ApplicationModule } from './modules/application/application.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { SimulatorModule } from './modules/simulator/simulator.module.js';
@@ -20,6 +21,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         MikroOrmModule.forRoot(buildOrmOptions(config.database, (message) => ormLogger.log(message))),
         SettingsModule,
+        AccountsModule,
         ApplicationModule,
         SimulatorModule,
       ],

@@ -14,6 +14,21 @@ export type DatabaseConfig =
 /** The deployment mode, from `NODE_ENV`. */
 export type NodeEnv = 'development' | 'production' | 'test';
 
+/** A laying method a licence may allow (the engine's list, spec §3 and §6). */
+export type LayingMethodName = 'push' | 'pull' | 'pushpull' | 'jetting' | 'floating' | 'waterpushpull' | 'freefloating';
+
+/** Accounts and sessions settings. */
+export interface AuthConfig {
+  /** The admin provisioned at start when absent (`ADMIN_EMAIL` + `ADMIN_PASSWORD`, both or neither). */
+  readonly admin: { readonly email: string; readonly password: string } | null;
+  /** Whether the session and XSRF cookies carry `Secure` (`COOKIE_SECURE`; default true in production). */
+  readonly cookieSecure: boolean;
+  /** Session lifetime since the last use, in days (`SESSION_TTL_DAYS`, default 30). */
+  readonly sessionTtlDays: number;
+  /** The laying methods of a new user's licence (`DEFAULT_LAYING_METHODS`, comma-separated; default all). */
+  readonly defaultLayingMethods: readonly LayingMethodName[];
+}
+
 /** The whole server configuration, parsed and validated once at start and then frozen. */
 export interface AppConfig {
   /** TCP port the server listens on (all interfaces), 1–65535. `PORT`, default 3000. */
@@ -28,6 +43,8 @@ export interface AppConfig {
   readonly nodeEnv: NodeEnv;
   /** Absolute path of the repository root (where the root `package.json` lives). */
   readonly repositoryRoot: string;
+  /** Accounts and sessions. */
+  readonly auth: AuthConfig;
 }
 
 /** The injection token of the {@link AppConfig}. */

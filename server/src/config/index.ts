@@ -1,8 +1,17 @@
 export { ConfigModule } from './config.module.js';
-export { APP_CONFIG, type AppConfig, type DatabaseConfig, type NodeEnv } from './app-config.js';
+export {
+  APP_CONFIG,
+  type AppConfig,
+  type AuthConfig,
+  type DatabaseConfig,
+  type LayingMethodName,
+  type NodeEnv,
+} from './app-config.js';
 export { loadConfigOrExit } from './load-config.js';
 export {
   CONFIG_KEYS,
+  LAYING_METHOD_NAMES,
+  MIN_PASSWORD_LENGTH,
   SQLITE_FILE_NAME,
   formatConfigErrors,
   parseConfig,

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { type ConfigResult, formatConfigErrors, parseConfig } from './parse-config.js';
+import { type ConfigResult, formatConfigErrors, LAYING_METHOD_NAMES, parseConfig } from './parse-config.js';
 
 const context = { repositoryRoot: '/repo', cwd: '/repo/server' };
 
@@ -27,6 +27,7 @@ describe('parseConfig', () => {
       webDist: '/repo/web/dist',
       nodeEnv: 'development',
       repositoryRoot: '/repo',
+      auth: { admin: null, cookieSecure: false, sessionTtlDays: 30, defaultLayingMethods: LAYING_METHOD_NAMES },
     });
   });
 
@@ -49,6 +50,11 @@ describe('parseConfig', () => {
         DATABASE_URL: 'postgresql://cla:secret@db:5432/cla',
         WEB_DIST: '/srv/web',
         NODE_ENV: 'production',
+        ADMIN_EMAIL: ' Root@Example.COM ',
+        ADMIN_PASSWORD: 'long enough',
+        COOKIE_SECURE: 'false',
+        SESSION_TTL_DAYS: '7',
+        DEFAULT_LAYING_METHODS: 'pull, jetting,push',
       }),
     ).toEqual({
       port: 8080,
@@ -57,6 +63,12 @@ describe('parseConfig', () => {
       webDist: '/srv/web',
       nodeEnv: 'production',
       repositoryRoot: '/repo',
+      auth: {
+        admin: { email: 'root@example.com', password: 'long enough' },
+        cookieSecure: false,
+        sessionTtlDays: 7,
+        defaultLayingMethods: ['push', 'pull', 'jetting'],
+      },
     });
   });
 
@@ -120,6 +132,44 @@ describe('parseConfig', () => {
     expect(errorsOf(parseConfig({ NODE_ENV: 'staging' }, context))).toEqual([
       { key: 'NODE_ENV', problem: 'must be one of development, production, test (got "staging")' },
     ]);
+  });
+
+  it('sets Secure cookies by default in production only', () => {
+    expect(config({ NODE_ENV: 'production' }).auth.cookieSecure).toBe(true);
+    expect(config({ NODE_ENV: 'test' }).auth.cookieSecure).toBe(false);
+    expect(config({ COOKIE_SECURE: 'true' }).auth.cookieSecure).toBe(true);
+  });
+
+  it.each([
+    [{ ADMIN_EMAIL: 'root@example.com' }, [{ key: 'ADMIN_PASSWORD', problem: 'must be set when ADMIN_EMAIL is' }]],
+    [{ ADMIN_PASSWORD: 'long enough' }, [{ key: 'ADMIN_EMAIL', problem: 'must be set when ADMIN_PASSWORD is' }]],
+    [
+      { ADMIN_EMAIL: 'root', ADMIN_PASSWORD: 'long enough' },
+      [{ key: 'ADMIN_EMAIL', problem: 'must be an e-mail address (got "root")' }],
+    ],
+    [
+      { ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'short' },
+      [{ key: 'ADMIN_PASSWORD', problem: 'must have at least 8 characters' }],
+    ],
+    [{ COOKIE_SECURE: 'yes' }, [{ key: 'COOKIE_SECURE', problem: 'must be true or false (got "yes")' }]],
+    [{ SESSION_TTL_DAYS: '0' }, [{ key: 'SESSION_TTL_DAYS', problem: 'must be an integer between 1 and 365 (got "0")' }]],
+    [
+      { DEFAULT_LAYING_METHODS: 'pull,drilling' },
+      [
+        {
+          key: 'DEFAULT_LAYING_METHODS',
+          problem:
+            'must be a comma-separated list of push, pull, pushpull, jetting, floating, waterpushpull, freefloating (got "pull,drilling")',
+        },
+      ],
+    ],
+  ])('refuses bad accounts settings %o, naming the key', (env, errors) => {
+    expect(errorsOf(parseConfig(env, context))).toEqual(errors);
+  });
+
+  it('never repeats ADMIN_PASSWORD', () => {
+    const errors = errorsOf(parseConfig({ ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'hunter2' }, context));
+    expect(formatConfigErrors(errors)).not.toContain('hunter2');
   });
 
   it('reports every bad key at once', () => {

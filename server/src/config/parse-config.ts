@@ -1,9 +1,20 @@
 import { isAbsolute, join, resolve } from 'node:path';
 
-import type { AppConfig, DatabaseConfig, NodeEnv } from './app-config.js';
+import type { AppConfig, AuthConfig, DatabaseConfig, LayingMethodName, NodeEnv } from './app-config.js';
 
 /** The environment variables the server reads (everything else in the environment is ignored). */
-export const CONFIG_KEYS = ['PORT', 'DATA_DIR', 'DATABASE_URL', 'WEB_DIST', 'NODE_ENV'] as const;
+export const CONFIG_KEYS = [
+  'PORT',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'WEB_DIST',
+  'NODE_ENV',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'COOKIE_SECURE',
+  'SESSION_TTL_DAYS',
+  'DEFAULT_LAYING_METHODS',
+] as const;
 /** One configuration key. */
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 
@@ -32,6 +43,22 @@ export const SQLITE_FILE_NAME = 'cla.sqlite';
 
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
 
+/** Every laying method, in the order of the spec; a new user's licence allows them all by default. */
+export const LAYING_METHOD_NAMES: readonly LayingMethodName[] = [
+  'push',
+  'pull',
+  'pushpull',
+  'jetting',
+  'floating',
+  'waterpushpull',
+  'freefloating',
+];
+
+/** The shortest password accepted (registration, change, and `ADMIN_PASSWORD`). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /**
  * Parses and validates the server configuration from environment variables. Pure: it reads only its
  * arguments. An empty variable counts as unset. Relative `DATA_DIR` and `WEB_DIST` are resolved against
@@ -59,8 +86,9 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const webDist = toAbsolute(read('WEB_DIST') ?? join(context.repositoryRoot, 'web', 'dist'));
   const database = parseDatabase(read('DATABASE_URL'), dataDir, fail);
   const nodeEnv = parseNodeEnv(read('NODE_ENV'), fail);
+  const auth = parseAuth(read, fail, nodeEnv ?? 'development');
 
-  if (port === undefined || database === undefined || nodeEnv === undefined) {
+  if (port === undefined || database === undefined || nodeEnv === undefined || auth === undefined) {
     return { ok: false, errors };
   }
   const config: AppConfig = Object.freeze({
@@ -70,6 +98,11 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     webDist,
     nodeEnv,
     repositoryRoot: context.repositoryRoot,
+    auth: Object.freeze({
+      ...auth,
+      admin: auth.admin === null ? null : Object.freeze(auth.admin),
+      defaultLayingMethods: Object.freeze([...auth.defaultLayingMethods]),
+    }),
   });
   return { ok: true, config };
 }
@@ -119,4 +152,74 @@ function parseNodeEnv(raw: string | undefined, fail: Fail): NodeEnv | undefined 
   }
   const nodeEnv = NODE_ENVS.find((candidate) => candidate === raw);
   return nodeEnv ?? fail('NODE_ENV', `must be one of ${NODE_ENVS.join(', ')} (got ${JSON.stringify(raw)})`);
+}
+
+function parseAuth(read: (key: ConfigKey) => string | undefined, fail: Fail, nodeEnv: NodeEnv): AuthConfig | undefined {
+  let ok = true;
+  const bad = (key: ConfigKey, problem: string): undefined => {
+    ok = false;
+    return fail(key, problem);
+  };
+
+  const email = read('ADMIN_EMAIL')?.toLowerCase();
+  const password = read('ADMIN_PASSWORD');
+  if (email !== undefined && !EMAIL.test(email)) {
+    bad('ADMIN_EMAIL', `must be an e-mail address (got ${JSON.stringify(email)})`);
+  }
+  if (email !== undefined && password === undefined) {
+    bad('ADMIN_PASSWORD', 'must be set when ADMIN_EMAIL is');
+  }
+  if (password !== undefined && email === undefined) {
+    bad('ADMIN_EMAIL', 'must be set when ADMIN_PASSWORD is');
+  }
+  // The password itself is never repeated.
+  if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
+    bad('ADMIN_PASSWORD', `must have at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+
+  let cookieSecure = nodeEnv === 'production';
+  const secure = read('COOKIE_SECURE');
+  if (secure !== undefined) {
+    if (secure === 'true' || secure === 'false') {
+      cookieSecure = secure === 'true';
+    } else {
+      bad('COOKIE_SECURE', `must be true or false (got ${JSON.stringify(secure)})`);
+    }
+  }
+
+  let sessionTtlDays = 30;
+  const ttl = read('SESSION_TTL_DAYS');
+  if (ttl !== undefined) {
+    const days = /^\d+$/.test(ttl) ? Number(ttl) : Number.NaN;
+    if (!Number.isInteger(days) || days < 1 || days > 365) {
+      bad('SESSION_TTL_DAYS', `must be an integer between 1 and 365 (got ${JSON.stringify(ttl)})`);
+    } else {
+      sessionTtlDays = days;
+    }
+  }
+
+  let defaultLayingMethods: readonly LayingMethodName[] = LAYING_METHOD_NAMES;
+  const methods = read('DEFAULT_LAYING_METHODS');
+  if (methods !== undefined) {
+    const names = methods.split(',').map((name) => name.trim()).filter((name) => name !== '');
+    const unknown = names.filter((name) => !LAYING_METHOD_NAMES.some((method) => method === name));
+    if (unknown.length > 0 || names.length === 0) {
+      bad(
+        'DEFAULT_LAYING_METHODS',
+        `must be a comma-separated list of ${LAYING_METHOD_NAMES.join(', ')} (got ${JSON.stringify(methods)})`,
+      );
+    } else {
+      defaultLayingMethods = LAYING_METHOD_NAMES.filter((method) => names.includes(method));
+    }
+  }
+
+  if (!ok) {
+    return undefined;
+  }
+  return {
+    admin: email !== undefined && password !== undefined ? { email, password } : null,
+    cookieSecure,
+    sessionTtlDays,
+    defaultLayingMethods,
+  };
 }

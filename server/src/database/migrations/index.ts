@@ -1,9 +1,13 @@
 import type { MigrationObject } from '@mikro-orm/core';
 
 import { AppSettingMigration } from './20261122000000-app-setting.migration.js';
+import { AccountsMigration } from './20261122010000-accounts.migration.js';
 
 /**
  * Every migration, oldest first. The name is what the `mikro_orm_migrations` table records, so it never
  * changes once released. Add a migration by adding a file and a line here (see server/README.md).
  */
-export const MIGRATIONS: MigrationObject[] = [{ name: '20261122000000-app-setting', class: AppSettingMigration }];
+export const MIGRATIONS: MigrationObject[] = [
+  { name: '20261122000000-app-setting', class: AppSettingMigration },
+  { name: '20261122010000-accounts', class: AccountsMigration },
+];

@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 
+import { Public } from '../accounts/auth.decorators.js';
 import { ApplicationService, type ApplicationVersion } from './application.service.js';
 
 /** `/api` routes about the application itself. */
@@ -8,6 +9,7 @@ export class ApplicationController {
   constructor(private readonly application: ApplicationService) {}
 
   /** `GET /api/application-version` → `{ "version": "0.1.0" }`. */
+  @Public()
   @Get('application-version')
   getVersion(): ApplicationVersion {
     return this.application.getVersion();

@@ -1,0 +1,163 @@
+import { MIN_PASSWORD_LENGTH } from '../../config/index.js';
+import { type FieldIssue, ValidationError } from '../../errors/domain-error.js';
+import {
+  DISPLAY_MODES,
+  type DisplayMode,
+  LANGUAGES,
+  type Language,
+  SYSTEMS_OF_UNITS,
+  type SystemOfUnits,
+} from './user.entity.js';
+
+/** Passwords longer than this are refused (scrypt would hash them, but nobody types 1 KB). */
+export const MAX_PASSWORD_LENGTH = 1024;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Letters, digits, `.`, `_` and `-`; never `@`, so that a sign-in identifier is unambiguous. */
+const USERNAME = /^[\p{L}\p{N}._-]+$/u;
+
+export interface RegisterInput {
+  readonly username: string;
+  /** Trimmed and lower-cased. */
+  readonly email: string;
+  readonly password: string;
+}
+
+export interface LoginInput {
+  /** An e-mail (contains `@`, lower-cased) or a username. */
+  readonly identifier: string;
+  readonly password: string;
+}
+
+export interface ChangePasswordInput {
+  readonly oldPassword: string;
+  readonly newPassword: string;
+}
+
+export interface ProfileInput {
+  readonly systemOfUnits?: SystemOfUnits;
+  readonly displayMode?: DisplayMode;
+  readonly language?: Language;
+}
+
+/** Collects the problems of one body, then throws them all at once. */
+class BodyReader {
+  readonly issues: FieldIssue[] = [];
+  readonly body: Record<string, unknown>;
+
+  constructor(body: unknown, allowed: readonly string[]) {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new ValidationError([{ field: '(body)', message: 'must be a JSON object' }]);
+    }
+    this.body = body as Record<string, unknown>;
+    for (const field of Object.keys(this.body)) {
+      if (!allowed.includes(field)) {
+        this.fail(field, 'is not a known field');
+      }
+    }
+  }
+
+  fail(field: string, message: string): undefined {
+    this.issues.push({ field, message });
+    return undefined;
+  }
+
+  string(field: string, { optional = false } = {}): string | undefined {
+    const value = this.body[field];
+    if (value === undefined && optional) {
+      return undefined;
+    }
+    if (typeof value !== 'string') {
+      return this.fail(field, value === undefined ? 'is required' : 'must be a string');
+    }
+    return value;
+  }
+
+  password(field: string): string | undefined {
+    const value = this.string(field);
+    if (value === undefined) {
+      return undefined;
+    }
+    if (value.length < MIN_PASSWORD_LENGTH || value.length > MAX_PASSWORD_LENGTH) {
+      return this.fail(field, `must have between ${MIN_PASSWORD_LENGTH} and ${MAX_PASSWORD_LENGTH} characters`);
+    }
+    return value;
+  }
+
+  oneOf<T extends string>(field: string, values: readonly T[]): T | undefined {
+    const value = this.string(field, { optional: true });
+    if (value === undefined) {
+      return undefined;
+    }
+    const found = values.find((candidate) => candidate === value);
+    return found ?? this.fail(field, `must be one of ${values.join(', ')}`);
+  }
+
+  done(): void {
+    if (this.issues.length > 0) {
+      throw new ValidationError(this.issues);
+    }
+  }
+}
+
+/** `POST /api/register {username, email, password}`. @throws ValidationError naming every bad field */
+export function parseRegister(body: unknown): RegisterInput {
+  const reader = new BodyReader(body, ['username', 'email', 'password']);
+  let username = reader.string('username');
+  if (username !== undefined) {
+    username = username.trim();
+    if (username.length < 3 || username.length > 50) {
+      username = reader.fail('username', 'must have between 3 and 50 characters');
+    } else if (!USERNAME.test(username)) {
+      username = reader.fail('username', 'may hold only letters, digits, ".", "_" and "-"');
+    }
+  }
+  let email = reader.string('email')?.trim().toLowerCase();
+  if (email !== undefined && (email.length > 254 || !EMAIL.test(email))) {
+    email = reader.fail('email', 'must be an e-mail address');
+  }
+  const password = reader.password('password');
+  reader.done();
+  return { username: username ?? '', email: email ?? '', password: password ?? '' };
+}
+
+/** `POST /api/login {email, password}`; `username` is accepted in place of `email`, and `email` may hold a username. */
+export function parseLogin(body: unknown): LoginInput {
+  const reader = new BodyReader(body, ['email', 'username', 'password']);
+  const field = reader.body['email'] === undefined && reader.body['username'] !== undefined ? 'username' : 'email';
+  let identifier = reader.string(field)?.trim();
+  if (identifier === '') {
+    identifier = reader.fail(field, 'is required');
+  }
+  // Only presence is checked: the rules of a new password would tell an attacker about old accounts.
+  const password = reader.string('password');
+  if (password !== undefined && password.length > MAX_PASSWORD_LENGTH) {
+    reader.fail('password', `must have at most ${MAX_PASSWORD_LENGTH} characters`);
+  }
+  reader.done();
+  const id = identifier ?? '';
+  return { identifier: id.includes('@') ? id.toLowerCase() : id, password: password ?? '' };
+}
+
+/** `POST /api/change-password {oldPassword, newPassword}`. */
+export function parseChangePassword(body: unknown): ChangePasswordInput {
+  const reader = new BodyReader(body, ['oldPassword', 'newPassword']);
+  const oldPassword = reader.string('oldPassword');
+  const newPassword = reader.password('newPassword');
+  reader.done();
+  return { oldPassword: oldPassword ?? '', newPassword: newPassword ?? '' };
+}
+
+/** `PATCH /api/profile {systemOfUnits?, displayMode?, language?}`: at least one field. */
+export function parseProfile(body: unknown): ProfileInput {
+  const reader = new BodyReader(body, ['systemOfUnits', 'displayMode', 'language']);
+  const input: ProfileInput = {
+    systemOfUnits: reader.oneOf('systemOfUnits', SYSTEMS_OF_UNITS),
+    displayMode: reader.oneOf('displayMode', DISPLAY_MODES),
+    language: reader.oneOf('language', LANGUAGES),
+  };
+  if (reader.issues.length === 0 && Object.keys(reader.body).length === 0) {
+    reader.fail('(body)', 'must change at least one of systemOfUnits, displayMode, language');
+  }
+  reader.done();
+  return input;
+}

@@ -1,0 +1,272 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { v7 as uuidv7 } from 'uuid';
+
+import { APP_CONFIG, type AppConfig, type LayingMethodName } from '../../config/index.js';
+import { ConflictError, UnauthenticatedError, ValidationError } from '../../errors/domain-error.js';
+import { AppSettingSchema } from '../settings/app-setting.entity.js';
+import type { ChangePasswordInput, LoginInput, ProfileInput, RegisterInput } from './accounts.input.js';
+import { LoginThrottleService } from './login-throttle.service.js';
+import { PasswordHasher } from './password-hasher.js';
+import { SessionsService } from './sessions.service.js';
+import {
+  allowedLayingMethodsOf,
+  type DisplayMode,
+  type Language,
+  type Role,
+  type SystemOfUnits,
+  type User,
+  UserSchema,
+} from './user.entity.js';
+
+/** What `whoami`, `login`, `register` and `profile` answer about a user (never the password hash). */
+export interface AccountView {
+  readonly id: string;
+  readonly username: string;
+  readonly email: string;
+  readonly role: Role;
+  /** The user's company, `null` until companies exist. */
+  readonly company: { readonly id: string } | null;
+  /** Whether an admin is acting as this user (impersonation comes with the admin pages). */
+  readonly impersonated: boolean;
+  readonly systemOfUnits: SystemOfUnits;
+  readonly displayMode: DisplayMode;
+  readonly language: Language;
+  readonly licence: { readonly allowedLayingMethods: LayingMethodName[] };
+}
+
+/** A user just signed in: the view, and the session token for the cookie. */
+export interface SignedIn {
+  readonly account: AccountView;
+  readonly token: string;
+}
+
+/** The `app_setting` that records the first user ever created: that user is made admin. */
+export const FIRST_USER_SETTING = 'first_user_id';
+
+/** Projects a user row to the {@link AccountView}. */
+export function toAccountView(user: User): AccountView {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    company: user.companyId === null || user.companyId === undefined ? null : { id: user.companyId },
+    impersonated: false,
+    systemOfUnits: user.systemOfUnits,
+    displayMode: user.displayMode,
+    language: user.language,
+    licence: { allowedLayingMethods: allowedLayingMethodsOf(user) },
+  };
+}
+
+/**
+ * Accounts: registration (the first user becomes admin), sign-in with its rate limit, password change,
+ * profile, and the admin provisioned from `ADMIN_EMAIL`/`ADMIN_PASSWORD` at start. Throws domain errors
+ * only; the HTTP layer maps them.
+ */
+@Injectable()
+export class AccountsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Accounts');
+  private readonly hasher = new PasswordHasher();
+  /** A hash of a random password, checked when the user is unknown so that timing does not tell. */
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: SessionsService,
+    private readonly throttle: LoginThrottleService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Provisions the configured admin when no user has its e-mail. */
+  async onApplicationBootstrap(): Promise<void> {
+    const admin = this.config.auth.admin;
+    if (admin === null) {
+      return;
+    }
+    const em = this.em.fork();
+    if ((await em.count(UserSchema, { email: admin.email })) > 0) {
+      return;
+    }
+    const username = await this.freeUsername(em, admin.email.split('@')[0] ?? 'admin');
+    try {
+      await this.createUser({ username, email: admin.email, password: admin.password }, 'admin');
+      this.logger.log(`Provisioned the admin ${admin.email} (ADMIN_EMAIL)`);
+    } catch (error) {
+      // Another server process starting at the same time provisioned it first.
+      if (!(error instanceof ConflictError)) {
+        throw error;
+      }
+    }
+  }
+
+  /**
+   * Creates an account and signs it in. The first user of an empty instance becomes admin.
+   *
+   * @throws ConflictError when the username or e-mail is taken (`details.fields`)
+   */
+  async register(input: RegisterInput): Promise<SignedIn> {
+    const user = await this.createUser(input, 'ordinary');
+    const token = await this.sessions.create(user.id);
+    return { account: toAccountView(user), token };
+  }
+
+  /**
+   * Checks the credentials and opens a session.
+   *
+   * @param client - the client address, part of the rate-limit key with the identifier
+   * @throws RateLimitedError after too many failures for this client and identifier
+   * @throws UnauthenticatedError on an unknown identifier or a wrong password (the same answer for both)
+   */
+  async login(input: LoginInput, client: string): Promise<SignedIn> {
+    const key = LoginThrottleService.keyOf('login', client, input.identifier.toLowerCase());
+    await this.throttle.assertAllowed(key);
+    const em = this.em.fork();
+    const user = await em.findOne(
+      UserSchema,
+      input.identifier.includes('@') ? { email: input.identifier } : { username: input.identifier },
+    );
+    const valid = await this.hasher.verify(input.password, user?.passwordHash ?? (await this.getDummyHash()));
+    if (user === null || !valid) {
+      await this.throttle.recordFailure(key);
+      throw new UnauthenticatedError('Wrong e-mail, username or password');
+    }
+    await this.throttle.reset(key);
+    const token = await this.sessions.create(user.id);
+    return { account: toAccountView(user), token };
+  }
+
+  /** The view of a user, read afresh. @throws UnauthenticatedError when the user no longer exists */
+  async whoami(userId: string): Promise<AccountView> {
+    return toAccountView(await this.requireUser(this.em.fork(), userId));
+  }
+
+  /**
+   * Changes the password after checking the old one, and ends every other session of the user.
+   *
+   * @throws ValidationError (`oldPassword`) when the old password is wrong — not a 401, which would sign
+   *   the client out
+   * @throws RateLimitedError after too many wrong old passwords
+   */
+  async changePassword(userId: string, currentSessionId: string, input: ChangePasswordInput): Promise<void> {
+    const key = LoginThrottleService.keyOf('change-password', userId);
+    await this.throttle.assertAllowed(key);
+    const em = this.em.fork();
+    const user = await this.requireUser(em, userId);
+    if (!(await this.hasher.verify(input.oldPassword, user.passwordHash))) {
+      await this.throttle.recordFailure(key);
+      throw new ValidationError([{ field: 'oldPassword', message: 'is not the current password' }]);
+    }
+    await this.throttle.reset(key);
+    user.passwordHash = await this.hasher.hash(input.newPassword);
+    await em.transactional(async (tx) => {
+      tx.persist(user);
+      await this.sessions.deleteOthers(userId, currentSessionId, tx);
+    });
+  }
+
+  /** Changes the given profile fields. */
+  async updateProfile(userId: string, input: ProfileInput): Promise<AccountView> {
+    const em = this.em.fork();
+    const user = await this.requireUser(em, userId);
+    if (input.systemOfUnits !== undefined) {
+      user.systemOfUnits = input.systemOfUnits;
+    }
+    if (input.displayMode !== undefined) {
+      user.displayMode = input.displayMode;
+    }
+    if (input.language !== undefined) {
+      user.language = input.language;
+    }
+    await em.flush();
+    return toAccountView(user);
+  }
+
+  private async requireUser(em: EntityManager, userId: string): Promise<User> {
+    const user = await em.findOne(UserSchema, { id: userId });
+    if (user === null) {
+      throw new UnauthenticatedError('The signed-in user no longer exists');
+    }
+    return user;
+  }
+
+  /**
+   * Inserts a user with the default licence. In the same transaction it claims the "first user" setting
+   * (insert-if-absent, race-free on both databases): the claimant becomes admin.
+   */
+  private async createUser(input: RegisterInput, role: Role): Promise<User> {
+    const taken = await this.takenFields(input);
+    if (taken.length > 0) {
+      throw conflict(taken);
+    }
+    const passwordHash = await this.hasher.hash(input.password);
+    try {
+      return await this.em.fork().transactional(async (em) => {
+        const now = new Date();
+        const user = em.create(UserSchema, {
+          id: uuidv7(),
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          role,
+          companyId: null,
+          systemOfUnits: 'std',
+          displayMode: 'expert',
+          language: 'en',
+          allowedLayingMethods: JSON.stringify(this.config.auth.defaultLayingMethods),
+          createdAt: now,
+          updatedAt: now,
+        });
+        await em.flush();
+        await em.upsert(
+          AppSettingSchema,
+          { key: FIRST_USER_SETTING, value: user.id, updatedAt: now },
+          { onConflictFields: ['key'], onConflictAction: 'ignore' },
+        );
+        const first = await em.findOne(AppSettingSchema, { key: FIRST_USER_SETTING }, { refresh: true });
+        if (first?.value === user.id && user.role !== 'admin') {
+          user.role = 'admin';
+          await em.flush();
+        }
+        return user;
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        // Lost a race with another registration of the same name or e-mail.
+        const raced = await this.takenFields(input);
+        throw conflict(raced.length > 0 ? raced : ['username', 'email']);
+      }
+      throw error;
+    }
+  }
+
+  private async takenFields(input: Pick<RegisterInput, 'username' | 'email'>): Promise<string[]> {
+    const em = this.em.fork();
+    const [byName, byEmail] = await Promise.all([
+      em.count(UserSchema, { username: input.username }),
+      em.count(UserSchema, { email: input.email }),
+    ]);
+    return [...(byName > 0 ? ['username'] : []), ...(byEmail > 0 ? ['email'] : [])];
+  }
+
+  /** `base`, else `base2`, `base3`… (for the provisioned admin, whose username is not configured). */
+  private async freeUsername(em: EntityManager, base: string): Promise<string> {
+    const clean = base.replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 40).padEnd(3, '_');
+    for (let suffix = 1; ; suffix += 1) {
+      const candidate = suffix === 1 ? clean : `${clean}${suffix}`;
+      if ((await em.count(UserSchema, { username: candidate })) === 0) {
+        return candidate;
+      }
+    }
+  }
+
+  private getDummyHash(): Promise<string> {
+    this.dummyHash ??= this.hasher.hash(uuidv7());
+    return this.dummyHash;
+  }
+}
+
+function conflict(fields: readonly string[]): ConflictError {
+  return new ConflictError(`Already taken: ${fields.join(', ')}`, { fields });
+}

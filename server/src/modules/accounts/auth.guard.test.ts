@@ -1,0 +1,85 @@
+import type { ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { describe, expect, it } from 'vitest';
+
+import { ForbiddenError, UnauthenticatedError } from '../../errors/domain-error.js';
+import { authContextOf, Public, Roles } from './auth.decorators.js';
+import { AuthGuard } from './auth.guard.js';
+import type { AuthContext, SessionsService } from './sessions.service.js';
+import type { Role, User } from './user.entity.js';
+
+class Routes {
+  @Public()
+  open(): void {}
+
+  signedIn(): void {}
+
+  @Roles('admin')
+  adminOnly(): void {}
+
+  @Roles('admin', 'manager')
+  managers(): void {}
+}
+
+const TOKEN = 'a'.repeat(43);
+
+/** A fake sessions service that knows one token, for a user of the given role. */
+function sessionsFor(role: Role): SessionsService {
+  const auth: AuthContext = { user: { id: 'u1', role } as User, sessionId: 's1', xsrfToken: 'xsrf-ok' };
+  return { resolve: (token: string) => Promise.resolve(token === TOKEN ? auth : null) } as unknown as SessionsService;
+}
+
+function contextOf(handler: keyof Routes, request: Partial<Request>): ExecutionContext {
+  const full = { method: 'GET', headers: {}, ...request } as Request;
+  return {
+    getHandler: () => Routes.prototype[handler],
+    getClass: () => Routes,
+    switchToHttp: () => ({ getRequest: () => full }),
+  } as unknown as ExecutionContext;
+}
+
+const signedIn = { headers: { cookie: `cla_session=${TOKEN}` } };
+
+describe('AuthGuard', () => {
+  const guard = (role: Role = 'ordinary') => new AuthGuard(new Reflector(), sessionsFor(role));
+
+  it('lets anybody through a @Public() route', async () => {
+    expect(await guard().canActivate(contextOf('open', {}))).toBe(true);
+  });
+
+  it('denies anonymous callers by default (401)', async () => {
+    await expect(guard().canActivate(contextOf('signedIn', {}))).rejects.toBeInstanceOf(UnauthenticatedError);
+    await expect(
+      guard().canActivate(contextOf('signedIn', { headers: { cookie: 'cla_session=unknown' } })),
+    ).rejects.toBeInstanceOf(UnauthenticatedError);
+  });
+
+  it('lets a session through and records it on the request', async () => {
+    const context = contextOf('signedIn', signedIn);
+    expect(await guard().canActivate(context)).toBe(true);
+    expect(authContextOf(context.switchToHttp().getRequest<Request>())?.user.id).toBe('u1');
+  });
+
+  it('checks @Roles (403 for other roles)', async () => {
+    await expect(guard('ordinary').canActivate(contextOf('adminOnly', signedIn))).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(guard('manager').canActivate(contextOf('adminOnly', signedIn))).rejects.toBeInstanceOf(ForbiddenError);
+    expect(await guard('admin').canActivate(contextOf('adminOnly', signedIn))).toBe(true);
+    expect(await guard('manager').canActivate(contextOf('managers', signedIn))).toBe(true);
+  });
+
+  it('requires the CSRF header on cookie-authenticated writes, public routes included', async () => {
+    const write = (header?: string) =>
+      contextOf('open', {
+        method: 'POST',
+        headers: { cookie: `cla_session=${TOKEN}`, ...(header === undefined ? {} : { 'x-xsrf-token': header }) },
+      });
+    await expect(guard().canActivate(write())).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(guard().canActivate(write('xsrf-no'))).rejects.toBeInstanceOf(ForbiddenError);
+    expect(await guard().canActivate(write('xsrf-ok'))).toBe(true);
+  });
+
+  it('does not require it without a session cookie', async () => {
+    expect(await guard().canActivate(contextOf('open', { method: 'POST' }))).toBe(true);
+  });
+});

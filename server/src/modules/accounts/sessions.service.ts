@@ -1,0 +1,116 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+import { EntityManager } from '@mikro-orm/core';
+import { Inject, Injectable } from '@nestjs/common';
+
+import { APP_CONFIG, type AppConfig } from '../../config/index.js';
+import { SessionSchema } from './session.entity.js';
+import { type User, UserSchema } from './user.entity.js';
+
+/** A session token: 256 random bits, base64url (43 characters). */
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+/** `last_seen_at` (and the sliding expiry) is written at most this often per session. */
+const TOUCH_INTERVAL_MS = 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A signed-in request: its user and session. */
+export interface AuthContext {
+  readonly user: User;
+  readonly sessionId: string;
+  /** The CSRF token this session expects in `X-XSRF-TOKEN` (see {@link xsrfTokenOf}). */
+  readonly xsrfToken: string;
+}
+
+/** The stored id of a session token: its SHA-256, hex. */
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The CSRF token of a session: HMAC-SHA256 keyed by the (secret, random) session token, base64url. It is
+ * as unguessable as the token, bound to the session (a cookie planted by a sibling sub-domain does not
+ * match), and needs no storage.
+ */
+export function xsrfTokenOf(token: string): string {
+  return createHmac('sha256', token).update('XSRF-TOKEN').digest('base64url');
+}
+
+/** Compares two strings in constant time (for equal lengths). */
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Database-backed sessions, so that any server process can serve any request. The token only travels in
+ * the cookie; the table keeps its SHA-256. A session expires `SESSION_TTL_DAYS` after its last use.
+ */
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The session lifetime in seconds (the cookie's `Max-Age`). */
+  get ttlSeconds(): number {
+    return this.config.auth.sessionTtlDays * 24 * 60 * 60;
+  }
+
+  /** Opens a session for a user and answers its token (to put in the cookie, never stored). */
+  async create(userId: string, em: EntityManager = this.em.fork()): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    em.create(SessionSchema, {
+      id: sessionIdOf(token),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + this.config.auth.sessionTtlDays * DAY_MS),
+    });
+    await em.flush();
+    return token;
+  }
+
+  /**
+   * The user and session of a cookie token, or `null` when the token is malformed, unknown or expired
+   * (an expired session is deleted). Slides the expiry at most once a minute.
+   */
+  async resolve(token: string): Promise<AuthContext | null> {
+    if (!TOKEN_FORMAT.test(token)) {
+      return null;
+    }
+    const em = this.em.fork();
+    const session = await em.findOne(SessionSchema, { id: sessionIdOf(token) });
+    if (session === null) {
+      return null;
+    }
+    const now = new Date();
+    if (session.expiresAt.getTime() <= now.getTime()) {
+      await em.nativeDelete(SessionSchema, { id: session.id });
+      return null;
+    }
+    const user = await em.findOne(UserSchema, { id: session.userId });
+    if (user === null) {
+      await em.nativeDelete(SessionSchema, { id: session.id });
+      return null;
+    }
+    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+      session.lastSeenAt = now;
+      session.expiresAt = new Date(now.getTime() + this.config.auth.sessionTtlDays * DAY_MS);
+      await em.flush();
+    }
+    return { user, sessionId: session.id, xsrfToken: xsrfTokenOf(token) };
+  }
+
+  /** Ends one session (sign-out). */
+  async delete(sessionId: string): Promise<void> {
+    await this.em.fork().nativeDelete(SessionSchema, { id: sessionId });
+  }
+
+  /** Ends every session of a user but one (after a password change). */
+  async deleteOthers(userId: string, keepSessionId: string, em: EntityManager = this.em.fork()): Promise<void> {
+    await em.nativeDelete(SessionSchema, { userId, id: { $ne: keepSessionId } });
+  }
+}

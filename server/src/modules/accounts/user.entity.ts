@@ -1,0 +1,55 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+
+import type { LayingMethodName } from '../../config/index.js';
+
+/** The roles of spec §6. */
+export const ROLES = ['admin', 'manager', 'ordinary'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The systems of units of a user's profile (spec §3, default `std`). */
+export const SYSTEMS_OF_UNITS = ['std', 'si', 'us'] as const;
+export type SystemOfUnits = (typeof SYSTEMS_OF_UNITS)[number];
+
+/** The display modes of a user's profile (default `expert`). */
+export const DISPLAY_MODES = ['simple', 'expert'] as const;
+export type DisplayMode = (typeof DISPLAY_MODES)[number];
+
+/** The interface languages (the catalogues of @cla/domain). */
+export const LANGUAGES = ['en', 'fr', 'de', 'it'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * A person who signs in (`app_user`; `user` is a reserved word in PostgreSQL). The e-mail is stored
+ * lower-cased; the password only as a scrypt hash. The licence is the list of allowed laying methods,
+ * stored as a JSON array in text (a licence table comes with plans and companies).
+ */
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'app_user',
+  properties: (p) => ({
+    id: p.uuid().primary(),
+    username: p.string().length(50).unique(),
+    email: p.string().length(254).unique(),
+    passwordHash: p.string().length(255).hidden(),
+    role: p.string().length(20).$type<Role>(),
+    companyId: p.uuid().nullable(),
+    systemOfUnits: p.string().length(10).$type<SystemOfUnits>(),
+    displayMode: p.string().length(10).$type<DisplayMode>(),
+    language: p.string().length(10).$type<Language>(),
+    allowedLayingMethods: p.text().$type<string>(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  }),
+});
+
+/** An `app_user` row. */
+export type User = InferEntity<typeof UserSchema>;
+
+/** The licence's laying methods of a user (the stored JSON array). */
+export function allowedLayingMethodsOf(user: Pick<User, 'allowedLayingMethods'>): LayingMethodName[] {
+  const parsed: unknown = JSON.parse(user.allowedLayingMethods);
+  return Array.isArray(parsed) ? parsed.filter((method): method is LayingMethodName => typeof method === 'string') : [];
+}
