@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_BOUNDS, INTEGER_FIELDS } from '../rules/input-widgets.js';
 import { UNIT_CATEGORIES } from './unit-systems.js';
-import { FIELD_UNITS, unitCategoryOf } from './field-units.js';
+import { FIELD_UNITS, formatField, unitCategoryOf } from './field-units.js';
 
 describe('field units (simulation-api.md base units)', () => {
   it('maps field paths, with or without row indexes, to unit categories', () => {
@@ -17,5 +17,13 @@ describe('field units (simulation-api.md base units)', () => {
     expect(INTEGER_FIELDS).toContain('cable.count');
     expect(FIELD_BOUNDS['cable.count']).toEqual({ min: 1, max: 200 });
     expect(FIELD_BOUNDS['trajectory.rows.slope']).toEqual({ min: -90, max: 90 });
+  });
+
+  it('formats a field: 2 decimals by default, 0 for integer fields, in the chosen system', () => {
+    expect(formatField('cable.count', 3)).toBe('3');
+    expect(formatField('trajectory.rows.2.loopCount', 2)).toBe('2');
+    expect(formatField('cable.outerDiameter', 25.4, 'us')).toBe('1.00');
+    expect(formatField('settings.pullingForce', 1500, 'si')).toBe('1.50');
+    expect(formatField('settings.pullingForce', undefined, 'si')).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 /** The unit category of each numeric section field (simulation-api.md "Base units"). */
-import type { UnitCategory } from './unit-systems.js';
+import { INTEGER_FIELD, INTEGER_FIELDS } from '../rules/input-widgets.js';
+import { DEFAULT_PRECISION, type UnitCategory, type UnitSystem, formatDisplay } from './unit-systems.js';
 
 /** Field (path without row indexes, e.g. `stretches.rows.innerDiameter`) → unit category. */
 export const FIELD_UNITS: Readonly<Record<string, UnitCategory>> = {
@@ -53,4 +54,14 @@ export const FIELD_UNITS: Readonly<Record<string, UnitCategory>> = {
 /** The unit category of a field path (row indexes ignored), or undefined for a field without unit. */
 export function unitCategoryOf(path: string): UnitCategory | undefined {
   return FIELD_UNITS[path.replace(/\.\d+(?=\.|$)/g, '')];
+}
+
+/**
+ * A read-only display of a section field: converted to `system`, 2 decimals, 0 for integer fields, '' for an
+ * empty value (never NaN). Fields without unit are shown as they are.
+ */
+export function formatField(path: string, value: number | null | undefined, system: UnitSystem = 'std'): string {
+  const field = path.replace(/\.\d+(?=\.|$)/g, '');
+  const precision = INTEGER_FIELDS.includes(field) ? INTEGER_FIELD.precision : DEFAULT_PRECISION;
+  return formatDisplay(value, unitCategoryOf(path) ?? 'ratio', unitCategoryOf(path) ? system : 'std', precision);
 }
