@@ -131,3 +131,5 @@ export const MSG_MAX_DISTANCE_CAPPED: i32 = 7; // I: the max-distance search rea
 export const MSG_JAM_RATIO: i32 = 8; // W: three cables with a jam ratio in the jamming range; p0 ratio
 export const MSG_ROUTE_TOO_SHORT: i32 = 9; // E: xlaunch + xend not below the route length; p0 route length m
 export const MSG_PUSHPULL_SPLIT: i32 = 10; // I: pushpull split at the end; p0 pusher N, p1 winch N, p2 pusher share 0..1
+export const MSG_BEND_RADIUS: i32 = 11; // W: a curve tighter than the cable's min bending radius; p0 position m, p1 radius m, p2 min radius m
+export const MSG_ROLLER_FORCE: i32 = 12; // I: highest force per roller in curves on rollers; p0 position m, p1 force N, p2 roller distance m

@@ -5,7 +5,7 @@
 import { bundleRatio, clearance, fillRatio, isJamRange, jamRatio, weightCorrection } from './checks';
 import { Debug, FMAX, HELICAL_FACTOR, integrate, Load, Samples } from './forces';
 import {
-  IN_BACKWARD, IN_CABLE_COUNT, IN_CABLE_STIFFNESS, IN_SIMPLE_MODE, ST_UNDULATION_AMPLITUDE, ST_UNDULATION_PERIOD, IN_CABLE_DIAMETER, IN_CABLE_MASS, IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH,
+  IN_BACKWARD, IN_CABLE_COUNT, IN_CABLE_STIFFNESS, IN_SIMPLE_MODE, ST_UNDULATION_AMPLITUDE, IN_MAC_PUSH_SPEED, IN_MAC_PULL_SPEED, IN_CABLE_MIN_BEND_RADIUS, ST_ROLLER_DISTANCE, MSG_BEND_RADIUS, MSG_ROLLER_FORCE, ST_UNDULATION_PERIOD, IN_CABLE_DIAMETER, IN_CABLE_MASS, IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH,
   IN_CABLE_MAX_RADIAL, IN_FIND_MAX, IN_HEADER, IN_LOST_FORCE, IN_LUBRICANT, IN_MAC_PULL, IN_MAC_PUSH,
   IN_MAX_DISTANCE, IN_METHOD, IN_RESIDENT1_DIAMETER, IN_RESIDENT2_DIAMETER, IN_RESIDENT_COUNT, IN_SPEED,
   IN_STRETCH_COUNT, IN_TWISTED, IN_XEND, IN_XLAUNCH, METHOD_PULL, METHOD_PUSH, METHOD_PUSHPULL, MSG_PUSHPULL_SPLIT, MSG_CABLE_PULLING_FORCE,
@@ -33,6 +33,8 @@ export const ROLLER_COF: f64 = 0.15;
 /** Default undulation in simpleMode [E, physics.md §6.3]: HDPE in a trench, A 0.02 m, period 3 m. */
 export const UNDULATION_PERIOD: f64 = 3;
 export const UNDULATION_AMPLITUDE: f64 = 0.02;
+/** m, roller spacing assumed for curveOnRollers rows when the stretch gives none [E]. */
+export const DEFAULT_ROLLER_DISTANCE: f64 = 1;
 /** Points of the progress curve. */
 const PROGRESS_POINTS: i32 = 200;
 /** Bisection steps locating where a force limit is reached (span / 2^40: far below a millimetre). */
@@ -42,6 +44,20 @@ function lubricantFactor(lubricant: i32): f64 {
   if (lubricant == 0) return LUBRICANT_FACTOR_NO;
   if (lubricant == 2) return LUBRICANT_FACTOR_LUBRICATOR;
   return 1;
+}
+
+/**
+ * Laying speed: pushingSpeed capped by the machines' max speeds when given (push: pusher; pull: winch;
+ * pushpull: the slower of the two).
+ */
+function layingSpeed(input: Float64Array): f64 {
+  let speed = input[IN_SPEED];
+  const method = i32(input[IN_METHOD]);
+  const push = input[IN_MAC_PUSH_SPEED];
+  const pull = input[IN_MAC_PULL_SPEED];
+  if (method != METHOD_PULL && push > 0) speed = Math.min(speed, push);
+  if (method != METHOD_PUSH && pull > 0) speed = Math.min(speed, pull);
+  return speed;
 }
 
 function stretchBase(i: i32): i32 {
@@ -164,6 +180,12 @@ function writeProfile(route: Route, input: Float64Array, samples: Samples, head:
   const maxRadial = input[IN_CABLE_MAX_RADIAL];
   let worst: f64 = 0;
   let worstAt: f64 = 0;
+  const minRadius = input[IN_CABLE_MIN_BEND_RADIUS];
+  let tightest: f64 = Infinity;
+  let tightestAt: f64 = 0;
+  let rollerForce: f64 = 0;
+  let rollerAt: f64 = 0;
+  let rollerDistance: f64 = 0;
   const start = input[IN_XLAUNCH];
   for (let k = 0; k < route.segments.length; k++) {
     const seg = route.segments[k];
@@ -177,12 +199,31 @@ function writeProfile(route: Route, input: Float64Array, samples: Samples, head:
     const fIn = interpolate(pos, samples.force, a);
     const fOut = interpolate(pos, samples.force, b);
     out.bend(f64(seg.row), seg.s0, seg.theta, seg.radius, fIn, fOut, radial);
+    if (minRadius > 0 && seg.radius < minRadius && seg.radius < tightest) {
+      tightest = seg.radius;
+      tightestAt = seg.s0;
+    }
+    // rollers (curveOnRollers rows, onRollers stretches): force per roller = F × roller distance / R (§1.3)
+    const sb = stretchBase(seg.stretch);
+    const onRollerStretch = i32(input[sb + ST_TYPE]) == STRETCH_ON_ROLLERS;
+    if (seg.onRollers || onRollerStretch) {
+      const given = onRollerStretch ? input[sb + ST_ROLLER_DISTANCE] : 0;
+      const d = given > 0 ? given : DEFAULT_ROLLER_DISTANCE;
+      const perRoller = (Math.max(Math.abs(fIn), Math.abs(fOut)) * d) / seg.radius;
+      if (perRoller > rollerForce) {
+        rollerForce = perRoller;
+        rollerAt = seg.s0;
+        rollerDistance = d;
+      }
+    }
     if (radial > worst) {
       worst = radial;
       worstAt = seg.s0;
     }
   }
   if (maxRadial > 0 && worst > maxRadial) out.message(MSG_SIDEWALL, worstAt, worst, maxRadial);
+  if (tightest < Infinity) out.message(MSG_BEND_RADIUS, tightestAt, tightest, minRadius);
+  if (rollerForce > 0) out.message(MSG_ROLLER_FORCE, rollerAt, rollerForce, rollerDistance);
 }
 
 /** Winch at the head, back tension lostForce at the launch point: one forward pass gives every state. */
@@ -205,7 +246,7 @@ function pull(route: Route, input: Float64Array, load: Load, start: f64, target:
     }
   }
   const distance = Math.min(reach, target);
-  const speed = input[IN_SPEED];
+  const speed = layingSpeed(input);
   for (let i = 0; i <= PROGRESS_POINTS; i++) {
     const l = start + ((distance - start) * f64(i)) / f64(PROGRESS_POINTS);
     out.progress(l - start, 0, interpolate(pos, f, l), speed, (l - start) / speed);
@@ -250,7 +291,7 @@ function push(route: Route, input: Float64Array, load: Load, start: f64, target:
   }
   if (lost > limit.value) reach = start;
   const distance = Math.min(reach, target);
-  const speed = input[IN_SPEED];
+  const speed = layingSpeed(input);
   for (let i = 0; i <= PROGRESS_POINTS; i++) {
     const l = start + ((distance - start) * f64(i)) / f64(PROGRESS_POINTS);
     out.progress(l - start, pushForceAt(route, load, start, l, lost), 0, speed, (l - start) / speed);
@@ -292,7 +333,7 @@ function pushpull(route: Route, input: Float64Array, load: Load, start: f64, tar
     }
   }
   const distance = Math.min(reach, target);
-  const speed = input[IN_SPEED];
+  const speed = layingSpeed(input);
   for (let i = 0; i <= PROGRESS_POINTS; i++) {
     const l = start + ((distance - start) * f64(i)) / f64(PROGRESS_POINTS);
     const head = interpolate(pos, f, l);
@@ -335,7 +376,7 @@ function finish(input: Float64Array, out: Output, reach: f64, target: f64, end: 
   const start = input[IN_XLAUNCH];
   const distance = Math.min(reach, target);
   out.set(OUT_DISTANCE, distance);
-  out.set(OUT_DURATION, (distance - start) / input[IN_SPEED]);
+  out.set(OUT_DURATION, (distance - start) / layingSpeed(input));
   const findMax = input[IN_FIND_MAX] != 0;
   out.set(OUT_MAX_DISTANCE, findMax ? reach : distance);
   if (findMax && reach >= end) out.message(MSG_MAX_DISTANCE_CAPPED, end);

@@ -85,6 +85,20 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     text: 'At the end the pusher gives {pushForce} N and the winch {pullForce} N (pusher share {pusherShare}).',
     params: ['pushForce', 'pullForce', 'pusherShare'],
   },
+  11: {
+    code: 'W_BEND_RADIUS',
+    level: 'warning',
+    title: 'Curve tighter than the cable allows',
+    text: 'The curve at {position} m has a radius of {radius} m, below the cable minimum bending radius of {minRadius} m.',
+    params: ['position', 'radius', 'minRadius'],
+  },
+  12: {
+    code: 'I_ROLLER_FORCE',
+    level: 'info',
+    title: 'Force per roller',
+    text: 'The highest force per roller is {force} N, in the curve on rollers at {position} m (rollers {rollerDistance} m apart).',
+    params: ['position', 'force', 'rollerDistance'],
+  },
 };
 
 /** Rounds for display in English fallback text only; params keep full precision. */
