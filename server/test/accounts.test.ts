@@ -148,6 +148,13 @@ describe.each(availableDatabases())('accounts on $name', (kind) => {
       expect(response.body.details.issues.map((issue: { field: string }) => issue.field)).toEqual(['email', 'password']);
     });
 
+    it('replaces the session the browser had when signing in again', async () => {
+      const before = await signIn('bob@example.com');
+      const after = sessionOf(await as(http, before).post('/api/login', { email: 'bob', password: PASSWORD }).expect(200));
+      await as(http, before).get('/api/whoami').expect(401);
+      await as(http, after).get('/api/whoami').expect(200);
+    });
+
     it('stores only the SHA-256 of the session token', async () => {
       const session = await signIn('bob@example.com');
       const hashed = createHash('sha256').update(session.token).digest('hex');
@@ -319,6 +326,26 @@ describe.each(availableDatabases())('accounts on $name', (kind) => {
   describe('public routes', () => {
     it('keeps GET /api/application-version open to anonymous callers', async () => {
       await http.get('/api/application-version').expect(200);
+    });
+  });
+
+  describe('two first registrations at once', () => {
+    it('make exactly one admin', async () => {
+      const fresh = await kind.create();
+      const other = await startTestApp(testConfig({ ...fresh.env, WEB_DIST: webDist }));
+      try {
+        const server = request(other.getHttpServer());
+        const responses = await Promise.all(
+          ['first1', 'first2', 'first3'].map((username) =>
+            server.post('/api/register').send({ username, email: `${username}@example.com`, password: PASSWORD }),
+          ),
+        );
+        expect(responses.map((response) => response.status)).toEqual([201, 201, 201]);
+        expect(responses.map((response) => response.body.role as string).sort()).toEqual(['admin', 'ordinary', 'ordinary']);
+      } finally {
+        await other.close();
+        await fresh.drop();
+      }
     });
   });
 

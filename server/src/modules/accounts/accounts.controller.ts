@@ -13,9 +13,10 @@ import {
   type RegisterInput,
 } from './accounts.input.js';
 import { type AccountView, AccountsService } from './accounts.service.js';
-import { authContextOf, CurrentSession, Public } from './auth.decorators.js';
+import { authContextOf, CurrentSession, CurrentUser, Public } from './auth.decorators.js';
 import { SessionCookies } from './session-cookies.js';
 import { SessionsService, type AuthContext } from './sessions.service.js';
+import type { User } from './user.entity.js';
 
 /** Accounts and sessions: `/api/register`, `/api/login`, `/api/logout`, `/api/whoami`, `/api/change-password`, `/api/profile`. */
 @Controller('api')
@@ -31,9 +32,11 @@ export class AccountsController {
   @Post('register')
   async register(
     @Body(new BodyPipe(parseRegister)) input: RegisterInput,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AccountView> {
     const { account, token } = await this.accounts.register(input);
+    await this.endCurrentSession(request);
     this.cookies.set(response, token);
     return account;
   }
@@ -48,6 +51,7 @@ export class AccountsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<AccountView> {
     const { account, token } = await this.accounts.login(input, request.ip ?? request.socket.remoteAddress ?? '');
+    await this.endCurrentSession(request);
     this.cookies.set(response, token);
     return account;
   }
@@ -57,10 +61,7 @@ export class AccountsController {
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
-    const auth = authContextOf(request);
-    if (auth !== undefined) {
-      await this.sessions.delete(auth.sessionId);
-    }
+    await this.endCurrentSession(request);
     this.cookies.clear(response);
   }
 
@@ -83,10 +84,15 @@ export class AccountsController {
 
   /** Changes the profile's systemOfUnits, displayMode and language (200, the account). */
   @Patch('profile')
-  updateProfile(
-    @CurrentSession() auth: AuthContext,
-    @Body(new BodyPipe(parseProfile)) input: ProfileInput,
-  ): Promise<AccountView> {
-    return this.accounts.updateProfile(auth.user.id, input);
+  updateProfile(@CurrentUser() user: User, @Body(new BodyPipe(parseProfile)) input: ProfileInput): Promise<AccountView> {
+    return this.accounts.updateProfile(user.id, input);
+  }
+
+  /** Signing in (again) or out replaces the session the browser had, if any. */
+  private async endCurrentSession(request: Request): Promise<void> {
+    const auth = authContextOf(request);
+    if (auth !== undefined) {
+      await this.sessions.delete(auth.sessionId);
+    }
   }
 }
