@@ -8,7 +8,7 @@
  *   (Euler–Bernoulli beam; Griffioen treats the cable as a beam of stiffness B, physics.md §1.7).
  * ρ_eff for fiber is calibrated on the example cables of physics.md (§1.7, §2.5: 8 mm 60 kg/km, 12 mm 1.2 N/m,
  * 15 mm 2.0 N/m → 1.07–1.19 kg/dm³) and the contract example (10 mm, 0.08 kg/m); E_eff for fiber on the same
- * examples' stiffness (12 mm 0.5 N·m², 15 mm 1.0 N·m², 10 mm 0.4 N·m² → 400–800 MPa). HDPE: density
+ * examples' stiffness (6.5 mm 0.02, 10 mm 0.4, 12 mm 0.5, 15 mm 1.0 N·m² → 230–820 MPa; 400 chosen). HDPE: density
  * 0.95 kg/dm³ and flexural modulus ≈ 1 GPa (typical PE100 data sheets). The other types are typical composite
  * values of their construction (copper pairs, coax, XLPE power cables with stranded or solid copper conductors);
  * always prefer the manufacturer's data sheet (a manual value overrides).

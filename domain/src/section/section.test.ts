@@ -51,7 +51,6 @@ describe('section model and defaults (spec §3, §9)', () => {
     s.equipment.pullingMachine = WINCH.id;
     s.equipment.compressor = { maxAirFlow: 3000, maxAirPressure: 12 };
     s.equipment.waterPump = { maxWaterFlow: 800, maxWaterPressure: 10 };
-    s.cable.maxPushingForce = t.macMaxPushingForce || null;
     const errors = validateSection(s, CTX).filter((i) => i.level === 'error');
     expect(keysOf(errors)).toEqual([]);
   });

@@ -24,8 +24,8 @@ const VALIDATORS: Record<InputGroup, (input: ValidationInput) => ValidationIssue
 };
 
 /**
- * Every failed rule of the input groups (general, equipment, cable, stretches, trajectory, settings), in that
- * order. Fields a method or display mode hides are not validated.
+ * Every failed rule of the input groups, in the order general, equipment, stretches, cable, trajectory, settings.
+ * Fields a method or display mode hides are not validated. Accepts any JSON (it is normalised first); never throws.
  */
 export function validateSection(section: SectionLike, ctx: SectionContext = {}): ValidationIssue[] {
   const input = validationInput(section, ctx);
