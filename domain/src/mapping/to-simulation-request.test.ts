@@ -10,13 +10,8 @@ import { CTX, validSection } from '../test-support/fixtures.js';
 import { validateSection } from '../validation/validate-section.js';
 import { toSimulationRequest } from './to-simulation-request.js';
 
-/**
- * The real engine, when its wasm build matches its door. The engine workspace is built separately (and may be
- * mid-change); the engine tests are skipped, with a note, when it cannot start.
- */
-const engineOrError = await createEngine().catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))));
-const engineMissing = engineOrError instanceof Error;
-if (engineMissing) console.warn(`domain: engine tests skipped: ${engineOrError.message}`);
+/** The real engine (`npm test` builds it first; a stale build fails here rather than hiding a mismatch). */
+const engine = await createEngine();
 
 const REQUIRED_NUMBERS = [
   'pushingSpeed',
@@ -141,8 +136,7 @@ describe('section → simulation request (spec §7; simulation-api.md)', () => {
     );
   });
 
-  it.skipIf(engineMissing)('property: a valid section maps to a request the engine accepts (no E_INVALID_PARAMS)', () => {
-    const engine = engineOrError as Exclude<typeof engineOrError, Error>;
+  it('property: a valid section maps to a request the engine accepts (no E_INVALID_PARAMS)', () => {
     fc.assert(
       fc.property(validSectionArb, (s) => {
         const res = engine.calculate(toSimulationRequest(s, { context: CTX }));
@@ -156,11 +150,10 @@ describe('section → simulation request (spec §7; simulation-api.md)', () => {
     );
   });
 
-  it.skipIf(engineMissing)('an invalid section still maps (never throws); the engine then refuses it with E_INVALID_PARAMS', () => {
+  it('an invalid section still maps (never throws); the engine then refuses it with E_INVALID_PARAMS', () => {
     const s = validSection('pull');
     s.cable.outerDiameter = null;
     s.stretches.rows = [];
-    const engine = engineOrError as Exclude<typeof engineOrError, Error>;
     const res = engine.calculate(toSimulationRequest(s));
     expect(res.status).toBe('notStarted');
     expect(res.messages[0]!.code).toBe('E_INVALID_PARAMS');
