@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LAYING_METHOD_NAMES } from '../src/config/index.js';
+import { PasswordHasher } from '../src/modules/accounts/password-hasher.js';
 import { as, sessionOf, setCookies, type TestSession } from './support/accounts-client.js';
 import { availableDatabases, type TestDatabase } from './support/test-databases.js';
 import { createWebDist, removeDir, startTestApp, testConfig } from './support/test-app.js';
@@ -155,7 +156,25 @@ describe.each(availableDatabases())('accounts on $name', (kind) => {
       await as(http, after).get('/api/whoami').expect(200);
     });
 
-    it('stores only the SHA-256 of the session token', async () => {
+    it('upgrades a hash made with an older cost at sign-in', async () => {
+      await register('oscar').expect(201);
+      const weak = await new PasswordHasher({ logN: 10, r: 8, p: 1 }).hash(PASSWORD);
+      await sql('update app_user set password_hash = ? where username = ?', [weak, 'oscar']);
+      await login({ email: 'oscar', password: PASSWORD }).expect(200);
+      const [row] = await sql('select password_hash from app_user where username = ?', ['oscar']);
+      expect(row?.['password_hash']).toMatch(/^\$scrypt\$ln=15,r=8,p=1\$/);
+      await login({ email: 'oscar', password: PASSWORD }).expect(200);
+    });
+
+    it('deletes the expired sessions of a user when it signs in', async () => {
+      const old = await signIn('oscar');
+      const id = createHash('sha256').update(old.token).digest('hex');
+      await sql('update session set expires_at = ? where id = ?', [new Date(Date.now() - 1000), id]);
+      await signIn('oscar');
+      expect(await sql('select id from session where id = ?', [id])).toEqual([]);
+    });
+
+        it('stores only the SHA-256 of the session token', async () => {
       const session = await signIn('bob@example.com');
       const hashed = createHash('sha256').update(session.token).digest('hex');
       expect(await sql('select id from session where id = ?', [session.token])).toEqual([]);

@@ -133,6 +133,11 @@ export class AccountsService implements OnApplicationBootstrap {
       throw new UnauthenticatedError('Wrong e-mail, username or password');
     }
     await this.throttle.reset(key);
+    if (this.hasher.needsRehash(user.passwordHash)) {
+      // The cost was raised since this hash was made: upgrade it while the password is at hand.
+      user.passwordHash = await this.hasher.hash(input.password);
+      await em.flush();
+    }
     const token = await this.sessions.create(user.id);
     return { account: toAccountView(user), token };
   }

@@ -33,6 +33,13 @@ describe('PasswordHasher', () => {
     expect(await hasher.verify('correct horse', hash)).toBe(true);
   });
 
+  it('asks for a rehash when the cost changed', async () => {
+    const hash = await hasher.hash('correct horse');
+    expect(hasher.needsRehash(hash)).toBe(false);
+    expect(new PasswordHasher().needsRehash(hash)).toBe(true);
+    expect(hasher.needsRehash('garbage')).toBe(true);
+  });
+
   it('treats canonically equivalent passwords alike (NFC)', async () => {
     const hash = await hasher.hash('caf\u00e9 au lait');
     expect(await hasher.verify('cafe\u0301 au lait', hash)).toBe(true);

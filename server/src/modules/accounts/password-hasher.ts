@@ -42,6 +42,17 @@ export class PasswordHasher {
     return `$scrypt$ln=${this.cost.logN},r=${this.cost.r},p=${this.cost.p}$${base64(salt)}$${base64(key)}`;
   }
 
+  /** Whether a stored hash was made with another cost than today's (or is not ours): rehash it at the next sign-in. */
+  needsRehash(stored: string): boolean {
+    const match = FORMAT.exec(stored);
+    return (
+      match === null ||
+      Number(match[1]) !== this.cost.logN ||
+      Number(match[2]) !== this.cost.r ||
+      Number(match[3]) !== this.cost.p
+    );
+  }
+
   /**
    * Whether the password matches the stored hash, with the hash's own parameters. A malformed hash, or
    * one with parameters out of the sane range, never matches.

@@ -58,10 +58,14 @@ export class SessionsService {
     return this.config.auth.sessionTtlDays * 24 * 60 * 60;
   }
 
-  /** Opens a session for a user and answers its token (to put in the cookie, never stored). */
+  /**
+   * Opens a session for a user and answers its token (to put in the cookie, never stored). Deletes the
+   * user's expired sessions on the way, so abandoned browsers do not pile up.
+   */
   async create(userId: string, em: EntityManager = this.em.fork()): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
+    await em.nativeDelete(SessionSchema, { userId, expiresAt: { $lte: now } });
     em.create(SessionSchema, {
       id: sessionIdOf(token),
       userId,
