@@ -224,12 +224,29 @@ function undulatedStraight(f0: f64, h: f64, mu: f64, wn: f64, wz: f64, ku: f64, 
     const rate = k + mu * (ba > 0 && f < -fh ? ba * Math.abs(f) : 0) + Math.abs(mu * (wn + nu) + wz) / Math.max(Math.abs(f), 1.0);
     let step = Math.min(Math.min(total - done, BUCKLE_STEP / Math.max(rate, 1e-9)), 1.0);
     if (step < 1e-9) step = total - done;
-    const hs = dir * step;
-    const k1 = undSlope(f, mu, wn, wz, ku, nu, ba, fh);
-    const k2 = undSlope(f + (hs / 2) * k1, mu, wn, wz, ku, nu, ba, fh);
-    const k3 = undSlope(f + (hs / 2) * k2, mu, wn, wz, ku, nu, ba, fh);
-    const k4 = undSlope(f + hs * k3, mu, wn, wz, ku, nu, ba, fh);
-    f += (hs / 6) * (k1 + 2 * k2 + 2 * k3 + k4);
+    let next = undStep(f, dir * step, mu, wn, wz, ku, nu, ba, fh, 0);
+    if (ba > 0 && (f < -fh) != (next < -fh) && Math.abs(f + fh) > 1e-9 * Math.max(1.0, fh)) {
+      // the buckling threshold is crossed inside the step: land on it with the smooth dynamics of the side
+      // the step starts from (secant on the step length), then go on from there
+      const mode = f < -fh ? 2 : 1;
+      let s0: f64 = 0;
+      let g0 = f;
+      let s1 = step;
+      let g1 = undStep(f, dir * step, mu, wn, wz, ku, nu, ba, fh, mode);
+      for (let it = 0; it < 8 && g1 != g0; it++) {
+        const s2 = Math.max(0.0, Math.min(step, s1 + ((-fh - g1) * (s1 - s0)) / (g1 - g0)));
+        s0 = s1;
+        g0 = g1;
+        s1 = s2;
+        g1 = undStep(f, dir * s1, mu, wn, wz, ku, nu, ba, fh, mode);
+        if (Math.abs(g1 + fh) <= 1e-12 * Math.max(1.0, fh)) break;
+      }
+      if (s1 > 1e-12) {
+        step = s1;
+        next = -fh;
+      }
+    }
+    f = next;
     if (!(f > -FMAX)) f = -FMAX;
     if (f > FMAX) f = FMAX;
     done += step;
@@ -237,8 +254,19 @@ function undulatedStraight(f0: f64, h: f64, mu: f64, wn: f64, wz: f64, ku: f64, 
   return f;
 }
 
-function undSlope(f: f64, mu: f64, wn: f64, wz: f64, ku: f64, nu: f64, ba: f64, fh: f64): f64 {
-  return mu * straightWall(f, wn, ku, nu, ba, fh) + wz;
+/** One RK4 step; mode 0 = buckling by the threshold, 1 = never buckled, 2 = always buckled. */
+function undStep(f: f64, hs: f64, mu: f64, wn: f64, wz: f64, ku: f64, nu: f64, ba: f64, fh: f64, mode: i32): f64 {
+  const k1 = undSlope(f, mu, wn, wz, ku, nu, ba, fh, mode);
+  const k2 = undSlope(f + (hs / 2) * k1, mu, wn, wz, ku, nu, ba, fh, mode);
+  const k3 = undSlope(f + (hs / 2) * k2, mu, wn, wz, ku, nu, ba, fh, mode);
+  const k4 = undSlope(f + hs * k3, mu, wn, wz, ku, nu, ba, fh, mode);
+  return f + (hs / 6) * (k1 + 2 * k2 + 2 * k3 + k4);
+}
+
+function undSlope(f: f64, mu: f64, wn: f64, wz: f64, ku: f64, nu: f64, ba: f64, fh: f64, mode: i32): f64 {
+  let n = wn + Math.abs(f) * ku + (f < 0 ? nu : 0);
+  if (ba > 0 && (mode == 2 || (mode == 0 && f < -fh))) n += ba * f * f;
+  return mu * n + wz;
 }
 
 /** Helical-buckling wall force per length (physics.md §1.7) at force f: a·C² once C = −f exceeds fh. */
@@ -253,6 +281,9 @@ class ArcExtra {
   ku: f64 = 0;
   nu: f64 = 0;
 }
+
+/** Reused by every arc (no allocation in the hot loop). */
+const ARC_EXTRA = new ArcExtra();
 
 function arcWall(seg: Segment, u: f64, f: f64, weight: f64, x: ArcExtra): f64 {
   let n = arcNormal(seg, u, f, weight);
@@ -307,7 +338,11 @@ export function integrate(route: Route, load: Load, from: f64, to: f64, f0: f64,
     const u0 = forward ? lo - a : hi - a;
     const u1 = forward ? hi - a : lo - a;
     if (seg.kind == SEG_ARC) {
-      const x = new ArcExtra();
+      const x = ARC_EXTRA;
+      x.ba = 0;
+      x.bk = 0;
+      x.ku = 0;
+      x.nu = 0;
       if (!seg.onRollers) {
         x.ba = load.buckleA[seg.stretch];
         x.bk = load.buckleK[seg.stretch];
@@ -369,8 +404,14 @@ export function integrate(route: Route, load: Load, from: f64, to: f64, f0: f64,
   return f;
 }
 
+/** Altitude on an arc at local length u (no allocation). */
+function arcZ(seg: Segment, u: f64): f64 {
+  const phi = u / seg.radius;
+  return seg.start.z + seg.radius * (Math.sin(phi) * seg.t.z + (1 - Math.cos(phi)) * seg.b.z);
+}
+
 function bendJump(f: f64, sign: f64, mu: f64, b: f64, seg: Segment, gap: f64, at: f64, samples: Samples): f64 {
-  const z = seg.pointAt(at - seg.s0).z;
+  const z = arcZ(seg, at - seg.s0);
   samples.add(at, f, 0, z);
   const g = f + sign * mu * bendEndForce(b, f, seg.radius, seg.theta, gap);
   samples.add(at, g, 0, z);
@@ -384,7 +425,7 @@ function integrateArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, 
   const h = span / f64(steps);
   let f = f0;
   let u = u0;
-  samples.add(seg.s0 + u, f, arcWall(seg, u, f, w, x), seg.pointAt(u).z);
+  if (samples.enabled) samples.add(seg.s0 + u, f, arcWall(seg, u, f, w, x), arcZ(seg, u));
   for (let i = 0; i < steps; i++) {
     // compressed and buckling: sub-steps keep μ·a·|F|·h small (the Riccati term grows fast near lock-up)
     let rate = mu * x.ku;
@@ -402,7 +443,7 @@ function integrateArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, 
       u += hs;
     }
     u = u0 + f64(i + 1) * h;
-    samples.add(seg.s0 + u, f, arcWall(seg, u, f, w, x), seg.pointAt(u).z);
+    if (samples.enabled) samples.add(seg.s0 + u, f, arcWall(seg, u, f, w, x), arcZ(seg, u));
   }
   return f;
 }

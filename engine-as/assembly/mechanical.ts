@@ -37,8 +37,10 @@ export const UNDULATION_AMPLITUDE: f64 = 0.02;
 export const DEFAULT_ROLLER_DISTANCE: f64 = 1;
 /** Points of the progress curve. */
 const PROGRESS_POINTS: i32 = 200;
-/** Bisection steps locating where a force limit is reached (span / 2^40: far below a millimetre). */
-const BISECTION_STEPS: i32 = 40;
+/** Grid points of the push search beyond the target (max-distance search). */
+const EXTRA_POINTS: i32 = 100;
+/** Most iterations locating where a force limit is reached (Illinois interleaved with bisection, to 1e-9 m). */
+const BISECTION_STEPS: i32 = 90;
 
 function lubricantFactor(lubricant: i32): f64 {
   if (lubricant == 0) return LUBRICANT_FACTOR_NO;
@@ -132,25 +134,34 @@ function writeChecks(input: Float64Array, out: Output): void {
   if (jam > 0 && isJamRange(jam)) out.message(MSG_JAM_RATIO, jam);
 }
 
-/** Linear interpolation of a sampled profile at position s (samples in increasing position). */
+/** First index i with pos[i] >= s (pos sorted increasing); n when none. */
+function lowerBound(pos: Array<f64>, s: f64): i32 {
+  let lo = 0;
+  let hi = pos.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (unchecked(pos[mid]) < s) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Linear interpolation of a sampled profile at position s (samples in increasing position; binary search). */
 function interpolate(pos: Array<f64>, val: Array<f64>, s: f64): f64 {
   const n = pos.length;
   if (n == 0) return 0;
   if (s <= pos[0]) return val[0];
-  for (let i = 1; i < n; i++) {
-    if (pos[i] >= s) {
-      // several samples at one position (a jump): the last one is the state downstream
-      if (pos[i] == s) {
-        let j = i;
-        while (j + 1 < n && pos[j + 1] == s) j++;
-        return val[j];
-      }
-      const span = pos[i] - pos[i - 1];
-      if (span <= 0) return val[i];
-      return val[i - 1] + ((val[i] - val[i - 1]) * (s - pos[i - 1])) / span;
-    }
+  const i = lowerBound(pos, s);
+  if (i >= n) return val[n - 1];
+  // several samples at one position (a jump): the last one is the state downstream
+  if (pos[i] == s) {
+    let j = i;
+    while (j + 1 < n && pos[j + 1] == s) j++;
+    return val[j];
   }
-  return val[n - 1];
+  const span = pos[i] - pos[i - 1];
+  if (span <= 0) return val[i];
+  return val[i - 1] + ((val[i] - val[i - 1]) * (s - pos[i - 1])) / span;
 }
 
 class Limit {
@@ -193,8 +204,8 @@ function writeProfile(route: Route, input: Float64Array, samples: Samples, head:
     const a = Math.max(seg.s0, start);
     const b = Math.min(seg.s0 + seg.length, head);
     let radial: f64 = 0;
-    for (let i = 0; i < pos.length; i++) {
-      if (pos[i] >= a && pos[i] <= b && samples.radial[i] > radial) radial = samples.radial[i];
+    for (let i = lowerBound(pos, a); i < pos.length && pos[i] <= b; i++) {
+      if (samples.radial[i] > radial) radial = samples.radial[i];
     }
     const fIn = interpolate(pos, samples.force, a);
     const fOut = interpolate(pos, samples.force, b);
@@ -264,6 +275,12 @@ function pushForceAt(route: Route, load: Load, start: f64, head: f64, lost: f64)
   return -integrate(route, load, head, start, 0, new Samples()) + lost;
 }
 
+/**
+ * Push: the pusher force for a head at l needs a backward pass from the free tip (the boundary condition moves
+ * with the head). The search evaluates a grid — PROGRESS_POINTS steps up to the target, EXTRA_POINTS beyond it
+ * when searching the max distance — locates the first crossing of the limit with the Illinois method, and the
+ * progress curve reuses the grid values (one entry per grid point installed, plus the final point).
+ */
 function push(route: Route, input: Float64Array, load: Load, start: f64, target: f64, end: f64, out: Output): f64 {
   const limit = forceLimit(
     input[IN_MAC_PUSH], input[IN_CABLE_MAX_PUSH], i32(input[IN_CABLE_COUNT]),
@@ -272,37 +289,77 @@ function push(route: Route, input: Float64Array, load: Load, start: f64, target:
   // a buckled cable locks up (the force is held at FMAX): that is beyond any pusher
   if (limit.value > FMAX / 2) limit.value = FMAX / 2;
   const lost = input[IN_LOST_FORCE];
+  const gridL = new Array<f64>();
+  const gridF = new Array<f64>();
+  gridL.push(start);
+  gridF.push(lost);
   let reach = end;
-  let previous = start;
-  for (let i = 1; i <= PROGRESS_POINTS; i++) {
-    const l = start + ((end - start) * f64(i)) / f64(PROGRESS_POINTS);
-    if (pushForceAt(route, load, start, l, lost) > limit.value) {
-      let lo = previous;
-      let hi = l;
-      for (let k = 0; k < BISECTION_STEPS; k++) {
-        const mid = 0.5 * (lo + hi);
-        if (pushForceAt(route, load, start, mid, lost) > limit.value) hi = mid;
-        else lo = mid;
+  let reachForce: f64 = lost;
+  if (lost > limit.value) {
+    reach = start;
+  } else {
+    const beyond = end > target ? EXTRA_POINTS : 0;
+    const total = PROGRESS_POINTS + beyond;
+    for (let i = 1; i <= total; i++) {
+      const l = i <= PROGRESS_POINTS
+        ? start + ((target - start) * f64(i)) / f64(PROGRESS_POINTS)
+        : target + ((end - target) * f64(i - PROGRESS_POINTS)) / f64(beyond);
+      const force = pushForceAt(route, load, start, l, lost);
+      if (force > limit.value) {
+        reach = locate(route, load, start, lost, limit.value, gridL[gridL.length - 1], gridF[gridF.length - 1], l, force);
+        reachForce = limit.value;
+        break;
       }
-      reach = lo;
-      break;
+      gridL.push(l);
+      gridF.push(force);
+      reachForce = force;
     }
-    previous = l;
   }
-  if (lost > limit.value) reach = start;
   const distance = Math.min(reach, target);
   const speed = layingSpeed(input);
-  for (let i = 0; i <= PROGRESS_POINTS; i++) {
-    const l = start + ((distance - start) * f64(i)) / f64(PROGRESS_POINTS);
-    out.progress(l - start, pushForceAt(route, load, start, l, lost), 0, speed, (l - start) / speed);
+  for (let i = 0; i < gridL.length && gridL[i] < distance; i++) {
+    out.progress(gridL[i] - start, gridF[i], 0, speed, (gridL[i] - start) / speed);
   }
   const backward = new Samples();
   backward.enabled = true;
-  integrate(route, load, distance, start, 0, backward);
+  const atEnd = -integrate(route, load, distance, start, 0, backward) + lost;
+  out.progress(distance - start, atEnd, 0, speed, (distance - start) / speed);
   const final = reversedSamples(backward);
   writeProfile(route, input, final, distance, out);
-  out.set(OUT_FORCE_AT_END, pushForceAt(route, load, start, distance, lost));
-  return finish(input, out, reach, target, end, limit, pushForceAt(route, load, start, reach, lost));
+  out.set(OUT_FORCE_AT_END, atEnd);
+  return finish(input, out, reach, target, end, limit, reach < end ? reachForce : atEnd);
+}
+
+/**
+ * Where the pusher force reaches `limit` between lo (force fLo ≤ limit) and hi (fHi > limit): Illinois
+ * (modified regula falsi), converging to 1e-9 m; the result is on the safe side (force ≤ limit).
+ */
+function locate(route: Route, load: Load, start: f64, lost: f64, limit: f64, lo: f64, fLo: f64, hi: f64, fHi: f64): f64 {
+  let a = lo;
+  let fa = fLo - limit;
+  let b = hi;
+  let fb = fHi - limit;
+  let side = 0;
+  for (let k = 0; k < BISECTION_STEPS && b - a > 1e-9; k++) {
+    // regula falsi, falling back to bisection when the secant leaves the bracket (locked-up forces are huge)
+    // every other iteration bisects, so the bracket at least halves every two passes whatever the shape
+    let c = k % 2 == 1 ? 0.5 * (a + b) : b - (fb * (b - a)) / (fb - fa);
+    if (!(c > a && c < b)) c = 0.5 * (a + b);
+    const fc = pushForceAt(route, load, start, c, lost) - limit;
+    if (fc > 0) {
+      b = c;
+      fb = fc;
+      if (side == -1) fa /= 2;
+      side = -1;
+    } else {
+      a = c;
+      fa = fc;
+      if (side == 1) fb /= 2;
+      side = 1;
+      if (fc == 0) break;
+    }
+  }
+  return a;
 }
 
 /**
