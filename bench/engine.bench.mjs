@@ -35,17 +35,21 @@ function measure(name, fn) {
   };
 }
 
-/** A long route of `n` rows (straights and curves alternating) built from a fixture's first stretch. */
-function longRoute(base, n) {
+/**
+ * A route of `n` rows (straights of `straight` m and curves of radius 10 m alternating, slopes −5…5°, turns
+ * −30…30°) built from a fixture request; `method` and `findMaxDistance` as given.
+ */
+function longRoute(base, n, straight = 20, method = base.data.layingMethod, findMaxDistance = false) {
   const rows = [];
   for (let i = 0; i < n; i++) {
     rows.push(
       i % 2 === 0
-        ? { type: 'straight', slope: ((i * 7) % 11) - 5, length: 20 }
+        ? { type: 'straight', slope: ((i * 7) % 11) - 5, length: straight }
         : { type: 'curve', angle: ((i * 13) % 61) - 30, radius: 10 },
     );
   }
-  return { ...base, data: { ...base.data, trajectory: { ...base.data.trajectory, rows } } };
+  const data = { ...base.data, layingMethod: method, trajectory: { ...base.data.trajectory, rows } };
+  return { ...base, findMaxDistance, data: { ...data, maxDistance: Math.max(base.data.maxDistance ?? 0, 1.5 * n * straight) } };
 }
 
 const engine = await createEngine();
@@ -55,9 +59,18 @@ for (const file of files) {
   const request = JSON.parse(readFileSync(join(requestsDir, file), 'utf8'));
   results.push(measure(`calculate ${file.replace(/\.json$/, '')}`, () => engine.calculate(request)));
 }
-const first = JSON.parse(readFileSync(join(requestsDir, files[0]), 'utf8'));
-const big = longRoute(first, 1000);
-results.push(measure('calculate pull 1000 rows', () => engine.calculate(big)));
+const pullBase = JSON.parse(readFileSync(join(requestsDir, 'pull-1750m-8-bends.json'), 'utf8'));
+const pushBase = JSON.parse(readFileSync(join(requestsDir, 'push-1750m-8-bends-max.json'), 'utf8'));
+// issue 3 cases: 2 km / 50 rows and 10 km / 1000 rows, pull and push, with and without findMaxDistance
+for (const [label, rows, straight] of [['2km/50 rows', 50, 80], ['10km/1000 rows', 1000, 20]]) {
+  for (const [method, base] of [['pull', pullBase], ['push', pushBase]]) {
+    for (const max of [false, true]) {
+      const request = longRoute(base, rows, straight, method, max);
+      results.push(measure(`calculate ${method} ${label}${max ? ' findMaxDistance' : ''}`, () => engine.calculate(request)));
+    }
+  }
+}
+const big = longRoute(pullBase, 1000);
 results.push(measure('solveTrajectory 1000 rows', () => engine.solveTrajectory(big.data)));
 
 const meta = { node: process.version, arch: process.arch, date: new Date().toISOString(), warmup: WARMUP, runs: RUNS };

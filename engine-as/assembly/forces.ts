@@ -282,6 +282,31 @@ class ArcExtra {
   nu: f64 = 0;
 }
 
+/** Wall force of the string at (cos φ, sin φ) along an arc: arcNormal without trigonometry. */
+function arcNormalCS(seg: Segment, c: f64, s: f64, f: f64, weight: f64): f64 {
+  const t = seg.t;
+  const b = seg.b;
+  const tx = c * t.x + s * b.x;
+  const ty = c * t.y + s * b.y;
+  const tz = c * t.z + s * b.z;
+  const k = f / seg.radius;
+  const x = k * (c * b.x - s * t.x) + weight * tz * tx;
+  const y = k * (c * b.y - s * t.y) + weight * tz * ty;
+  const z = k * (c * b.z - s * t.z) - weight * (1 - tz * tz);
+  return Math.sqrt(x * x + y * y + z * z);
+}
+
+/** dF/ds on an arc at (cos φ, sin φ): string, undulations, buckling. */
+function arcSlopeCS(seg: Segment, c: f64, s: f64, f: f64, mu: f64, weight: f64, x: ArcExtra): f64 {
+  const tz = c * seg.t.z + s * seg.b.z;
+  let n = arcNormalCS(seg, c, s, f, weight) + Math.abs(f) * x.ku;
+  if (f < 0) {
+    n += x.nu;
+    if (x.ba > 0) n += buckleNormal(f, x.ba, x.bk * Math.sqrt(lateralWeight(weight, tz)));
+  }
+  return mu * n + weight * tz;
+}
+
 /** Reused by every arc (no allocation in the hot loop). */
 const ARC_EXTRA = new ArcExtra();
 
@@ -299,24 +324,20 @@ function arcWall(seg: Segment, u: f64, f: f64, weight: f64, x: ArcExtra): f64 {
   return n;
 }
 
-function arcSlope(seg: Segment, u: f64, f: f64, mu: f64, weight: f64, x: ArcExtra): f64 {
-  const phi = u / seg.radius;
-  const tz = Math.cos(phi) * seg.t.z + Math.sin(phi) * seg.b.z;
-  return mu * arcWall(seg, u, f, weight, x) + weight * tz;
-}
-
 /**
  * Force at position `to` given force `f0` at position `from`, integrating dF/ds through the route (forward when
  * to > from, backward otherwise). Point loads strictly between the two ends apply; samples are recorded when
- * `samples.enabled`.
+ * `samples.enabled`. With `stopAbove`, the pass ends after the segment where the force first exceeds it.
  */
-export function integrate(route: Route, load: Load, from: f64, to: f64, f0: f64, samples: Samples): f64 {
+export function integrate(route: Route, load: Load, from: f64, to: f64, f0: f64, samples: Samples, stopAbove: f64 = Infinity): f64 {
   const forward = to >= from;
   const segs = route.segments;
   const count = segs.length;
   let f = f0;
   const w = load.weight;
   for (let step = 0; step < count; step++) {
+    // a pull stops at its first limit: nothing beyond it is needed
+    if (f > stopAbove) break;
     const seg = segs[forward ? step : count - 1 - step];
     const a = seg.s0;
     const b = seg.s0 + seg.length;
@@ -432,12 +453,24 @@ function integrateArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, 
     if (ba > 0 && f < 0) rate += mu * ba * -f;
     const sub = max(1, i32(Math.min(1000.0, Math.ceil((Math.abs(h) * rate) / BUCKLE_STEP))));
     const hs = h / f64(sub);
+    // the angle at the step's start, its middle and its end by rotation (two trigonometric calls per step)
+    const half = hs / (2 * seg.radius);
+    const ch = Math.cos(half);
+    const sh = Math.sin(half);
+    let c0 = Math.cos(u / seg.radius);
+    let s0 = Math.sin(u / seg.radius);
     for (let j = 0; j < sub; j++) {
-      const k1 = arcSlope(seg, u, f, mu, w, x);
-      const k2 = arcSlope(seg, u + hs / 2, f + (hs / 2) * k1, mu, w, x);
-      const k3 = arcSlope(seg, u + hs / 2, f + (hs / 2) * k2, mu, w, x);
-      const k4 = arcSlope(seg, u + hs, f + hs * k3, mu, w, x);
+      const cm = c0 * ch - s0 * sh;
+      const sm = s0 * ch + c0 * sh;
+      const c1 = cm * ch - sm * sh;
+      const s1 = sm * ch + cm * sh;
+      const k1 = arcSlopeCS(seg, c0, s0, f, mu, w, x);
+      const k2 = arcSlopeCS(seg, cm, sm, f + (hs / 2) * k1, mu, w, x);
+      const k3 = arcSlopeCS(seg, cm, sm, f + (hs / 2) * k2, mu, w, x);
+      const k4 = arcSlopeCS(seg, c1, s1, f + hs * k3, mu, w, x);
       f += (hs / 6) * (k1 + 2 * k2 + 2 * k3 + k4);
+      c0 = c1;
+      s0 = s1;
       if (!(f > -FMAX)) f = -FMAX;
       if (f > FMAX) f = FMAX;
       u += hs;

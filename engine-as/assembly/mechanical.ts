@@ -245,7 +245,7 @@ function pull(route: Route, input: Float64Array, load: Load, start: f64, target:
   );
   const samples = new Samples();
   samples.enabled = true;
-  integrate(route, load, start, end, input[IN_LOST_FORCE], samples);
+  integrate(route, load, start, end, input[IN_LOST_FORCE], samples, limit.value);
   // first crossing of the limit (forces are linear between samples on straights, 0.5° apart on arcs)
   let reach = end;
   const pos = samples.position;
@@ -262,9 +262,13 @@ function pull(route: Route, input: Float64Array, load: Load, start: f64, target:
     const l = start + ((distance - start) * f64(i)) / f64(PROGRESS_POINTS);
     out.progress(l - start, 0, interpolate(pos, f, l), speed, (l - start) / speed);
   }
-  const final = new Samples();
-  final.enabled = true;
-  integrate(route, load, start, distance, input[IN_LOST_FORCE], final);
+  // the first pass already is the final state when the head got to its end
+  let final = samples;
+  if (distance < end) {
+    final = new Samples();
+    final.enabled = true;
+    integrate(route, load, start, distance, input[IN_LOST_FORCE], final);
+  }
   writeProfile(route, input, final, distance, out);
   out.set(OUT_FORCE_AT_END, interpolate(pos, f, distance));
   return finish(input, out, reach, target, end, limit, interpolate(pos, f, reach));

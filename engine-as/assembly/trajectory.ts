@@ -61,44 +61,54 @@ export function solveTrajectory(input: Float64Array): Float64Array {
     rows[b + TR_ALT_AT_END] = z;
     rows[b + TR_STRETCH] = prev >= 0 ? rows[prev + TR_STRETCH] : 0;
   }
-  // the polyline: every segment start, points along arcs, and the end
-  const ps = new Array<f64>();
-  const px = new Array<f64>();
-  const py = new Array<f64>();
-  const pz = new Array<f64>();
+  // the polyline: every segment start, points along arcs, and the end — counted first, then written straight
+  // into the output (no Vec3 and no growing arrays: this answers while the engineer types)
+  let m = 0;
   for (let k = 0; k < route.segments.length; k++) {
     const seg = route.segments[k];
     if (seg.kind == SEG_POINT) continue;
     const steps = seg.kind == SEG_ARC ? max(1, i32(Math.ceil(seg.theta / POLYLINE_ARC_STEP))) : 1;
-    const first = ps.length == 0 ? 0 : 1;
-    for (let j = first; j <= steps; j++) {
-      const u = (seg.length * f64(j)) / f64(steps);
-      const p = seg.pointAt(u);
-      ps.push(seg.s0 + u);
-      px.push(p.x);
-      py.push(p.y);
-      pz.push(p.z);
-    }
+    m += m == 0 ? steps + 1 : steps;
   }
-  if (ps.length == 0) {
-    const z = n > 0 ? rows[TR_ALT_AT_START] : 0;
-    ps.push(0);
-    px.push(0);
-    py.push(0);
-    pz.push(z);
-  }
-  const m = ps.length;
+  const empty = m == 0;
+  if (empty) m = 1;
   const out = new Float64Array(TR_HEADER + rows.length + 4 * m);
   out[0] = f64(n);
   out[1] = f64(m);
   out[2] = route.length;
-  for (let i = 0; i < rows.length; i++) out[TR_HEADER + i] = rows[i];
+  for (let i = 0; i < rows.length; i++) unchecked((out[TR_HEADER + i] = rows[i]));
   const o = TR_HEADER + rows.length;
-  for (let j = 0; j < m; j++) {
-    out[o + j] = ps[j];
-    out[o + m + j] = px[j];
-    out[o + 2 * m + j] = py[j];
-    out[o + 3 * m + j] = pz[j];
+  if (empty) {
+    out[o + 3 * m] = n > 0 ? rows[TR_ALT_AT_START] : 0;
+    return out;
+  }
+  let j = 0;
+  for (let k = 0; k < route.segments.length; k++) {
+    const seg = route.segments[k];
+    if (seg.kind == SEG_POINT) continue;
+    const arc = seg.kind == SEG_ARC;
+    const steps = arc ? max(1, i32(Math.ceil(seg.theta / POLYLINE_ARC_STEP))) : 1;
+    const first = j == 0 ? 0 : 1;
+    const sx = seg.start.x;
+    const sy = seg.start.y;
+    const sz = seg.start.z;
+    const t = seg.t;
+    const bb = seg.b;
+    for (let q = first; q <= steps; q++) {
+      const u = (seg.length * f64(q)) / f64(steps);
+      let a = u;
+      let c: f64 = 0;
+      if (arc) {
+        const phi = u / seg.radius;
+        a = seg.radius * Math.sin(phi);
+        c = seg.radius * (1 - Math.cos(phi));
+      }
+      unchecked((out[o + j] = seg.s0 + u));
+      unchecked((out[o + m + j] = sx + a * t.x + c * bb.x));
+      unchecked((out[o + 2 * m + j] = sy + a * t.y + c * bb.y));
+      unchecked((out[o + 3 * m + j] = sz + a * t.z + c * bb.z));
+      j++;
+    }
   }
   return out;
 }
