@@ -20,6 +20,9 @@ export class Vec3 {
   constructor(public x: f64 = 0, public y: f64 = 0, public z: f64 = 0) {}
 }
 
+/** Shared origin for fields set later (Vec3 values are never mutated: sharing is safe). */
+const ZERO = new Vec3();
+
 /** Unit tangent of a heading (compass bearing, rad) and a slope (rad, + up). */
 export function direction(heading: f64, slope: f64): Vec3 {
   const c = Math.cos(slope);
@@ -41,9 +44,9 @@ export class Segment {
   s0: f64 = 0;
   /** m */
   length: f64 = 0;
-  start: Vec3 = new Vec3();
-  t: Vec3 = new Vec3();
-  b: Vec3 = new Vec3();
+  start: Vec3 = ZERO;
+  t: Vec3 = ZERO;
+  b: Vec3 = ZERO;
   radius: f64 = 0;
   theta: f64 = 0;
   /** index into the stretches */
