@@ -94,14 +94,26 @@ export function solveTrajectory(input: Float64Array): Float64Array {
     const sz = seg.start.z;
     const t = seg.t;
     const bb = seg.b;
+    // along an arc, (cos φ, sin φ) advance by rotation: two trigonometric calls per arc, not per point
+    const dphi = arc ? seg.theta / f64(steps) : 0;
+    const cd = Math.cos(dphi);
+    const sd = Math.sin(dphi);
+    let cp: f64 = 1;
+    let sp: f64 = 0;
+    if (first == 1) {
+      cp = cd;
+      sp = sd;
+    }
     for (let q = first; q <= steps; q++) {
       const u = (seg.length * f64(q)) / f64(steps);
       let a = u;
       let c: f64 = 0;
       if (arc) {
-        const phi = u / seg.radius;
-        a = seg.radius * Math.sin(phi);
-        c = seg.radius * (1 - Math.cos(phi));
+        a = seg.radius * sp;
+        c = seg.radius * (1 - cp);
+        const cn = cp * cd - sp * sd;
+        sp = sp * cd + cp * sd;
+        cp = cn;
       }
       unchecked((out[o + j] = seg.s0 + u));
       unchecked((out[o + m + j] = sx + a * t.x + c * bb.x));
