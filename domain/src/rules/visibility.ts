@@ -42,8 +42,9 @@ export function fieldVisibility(data: SectionData): FieldVisibility {
   const m = data.general.layingMethod;
   const push = needsEquipment(m, 'pushingMachine');
   const pull = needsEquipment(m, 'pullingMachine');
-  const count = data.cable.count ?? 1;
-  const residents = data.cable.residentCount ?? 0;
+  // outside JSON may hold anything: only finite numbers count (an object would throw when compared)
+  const count = finiteOr(data.cable.count, 1);
+  const residents = finiteOr(data.cable.residentCount, 0);
   return {
     'equipment.pushingMachine': push,
     'equipment.pullingMachine': pull,
@@ -65,6 +66,10 @@ export function fieldVisibility(data: SectionData): FieldVisibility {
     'settings.waterDensity': isWaterMethod(m),
     'settings.xRearPig': m === 'freefloating',
   };
+}
+
+function finiteOr(v: unknown, fallback: number): number {
+  return typeof v === 'number' && Number.isFinite(v) ? v : fallback;
 }
 
 export type StretchField = 'maxPressure' | 'prefilled' | 'undulationPeriod' | 'undulationAmplitude' | 'rollerDistance';
