@@ -164,6 +164,19 @@ function interpolate(pos: Array<f64>, val: Array<f64>, s: f64): f64 {
   return val[i - 1] + ((val[i] - val[i - 1]) * (s - pos[i - 1])) / span;
 }
 
+/**
+ * Position of the first sample where the force exceeds `limit`, interpolated linearly from the sample before
+ * (forces are linear between samples on straights, 0.5° apart on arcs); `end` when it never does.
+ */
+function firstCrossing(pos: Array<f64>, f: Array<f64>, limit: f64, end: f64): f64 {
+  for (let i = 0; i < pos.length; i++) {
+    if (f[i] > limit) {
+      return i == 0 ? pos[0] : pos[i - 1] + ((limit - f[i - 1]) * (pos[i] - pos[i - 1])) / (f[i] - f[i - 1]);
+    }
+  }
+  return end;
+}
+
 class Limit {
   value: f64 = Infinity;
   code: i32 = 0;
@@ -246,16 +259,9 @@ function pull(route: Route, input: Float64Array, load: Load, start: f64, target:
   const samples = new Samples();
   samples.enabled = true;
   integrate(route, load, start, end, input[IN_LOST_FORCE], samples, limit.value);
-  // first crossing of the limit (forces are linear between samples on straights, 0.5° apart on arcs)
-  let reach = end;
   const pos = samples.position;
   const f = samples.force;
-  for (let i = 0; i < pos.length; i++) {
-    if (f[i] > limit.value) {
-      reach = i == 0 ? pos[0] : pos[i - 1] + ((limit.value - f[i - 1]) * (pos[i] - pos[i - 1])) / (f[i] - f[i - 1]);
-      break;
-    }
-  }
+  const reach = firstCrossing(pos, f, limit.value, end);
   const distance = Math.min(reach, target);
   const speed = layingSpeed(input);
   for (let i = 0; i <= PROGRESS_POINTS; i++) {
@@ -384,15 +390,9 @@ function pushpull(route: Route, input: Float64Array, load: Load, start: f64, tar
   const samples = new Samples();
   samples.enabled = true;
   integrate(route, load, start, end, f0, samples);
-  let reach = end;
   const pos = samples.position;
   const f = samples.force;
-  for (let i = 0; i < pos.length; i++) {
-    if (f[i] > limit.value) {
-      reach = i == 0 ? pos[0] : pos[i - 1] + ((limit.value - f[i - 1]) * (pos[i] - pos[i - 1])) / (f[i] - f[i - 1]);
-      break;
-    }
-  }
+  const reach = firstCrossing(pos, f, limit.value, end);
   const distance = Math.min(reach, target);
   const speed = layingSpeed(input);
   for (let i = 0; i <= PROGRESS_POINTS; i++) {

@@ -1,5 +1,4 @@
 // Tests may run the real engine (domain code may not): the request must be one the engine accepts.
-// eslint-disable-next-line cla/boundaries -- test file only; src/ imports engine types only
 import { createEngine } from '@cla/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
