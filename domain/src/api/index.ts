@@ -1,0 +1,6 @@
+/**
+ * `@cla/domain/api`: the shapes of the HTTP resources, shared by the web app and the server (types only).
+ * Also reachable from `@cla/domain` as the namespace `api` (e.g. `api.Section`), since some names
+ * (`Section`, `LegacyProject`) are taken there by the domain's own models.
+ */
+export type * from './resources.js';
