@@ -99,8 +99,9 @@ describe('footer', () => {
   });
 
   it('shows a neutral placeholder while loading, and nothing broken when the call fails', async () => {
-    let fail: (reason: unknown) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((_resolve, reject) => (fail = reject))));
+    const pending: ((reason: unknown) => void)[] = [];
+    const fail = (reason: unknown): void => pending.forEach((reject) => reject(reason));
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((_resolve, reject) => pending.push(reject))));
     await renderApp({ locale: 'en' });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Version …')).toBeTruthy();

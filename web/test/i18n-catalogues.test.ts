@@ -15,10 +15,43 @@ const UNIT_VALUES = ['devTests.charts.metres', 'devTests.charts.newtons'];
  * Messages that are rightly the same as in English: the product's name, and words that are spelt the same
  * in that language.
  */
+/** Unit-system names list the symbols, which are international. */
+const UNIT_SYSTEMS = ['units.system.std', 'units.system.si'];
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  fr: ['app.title', 'footer.version', 'footer.versionLoading', ...UNIT_VALUES],
-  de: ['app.title', 'footer.version', 'footer.versionLoading', 'header.env.staging', 'devTests.charts.status', ...UNIT_VALUES],
-  it: ['app.title', 'nav.home', ...UNIT_VALUES],
+  fr: [
+    'app.title',
+    'footer.version',
+    'footer.versionLoading',
+    'toast.region',
+    'nav.admin',
+    'motd.ok',
+    'account.email',
+    'account.profile.displayMode.simple',
+    'account.profile.displayMode.expert',
+    'project.sections.title',
+    'projects.sectionCount',
+    ...UNIT_SYSTEMS,
+    ...UNIT_VALUES,
+  ],
+  de: [
+    'app.title',
+    'footer.version',
+    'footer.versionLoading',
+    'header.env.staging',
+    'devTests.charts.status',
+    'nav.admin',
+    'motd.ok',
+    'account.role.admin',
+    'account.role.manager',
+    'company.name',
+    'projects.name',
+    'projects.sort.nameAsc',
+    'projects.sort.nameDesc',
+    'info.pricing.team.heading',
+    ...UNIT_SYSTEMS,
+    ...UNIT_VALUES,
+  ],
+  it: ['app.title', 'nav.home', 'motd.ok', 'account.email', 'account.password', 'info.pricing.team.heading', ...UNIT_SYSTEMS, ...UNIT_VALUES],
 };
 
 describe('message catalogues', () => {
@@ -44,7 +77,7 @@ describe('message catalogues', () => {
       expect(message.trim(), id).not.toBe('');
       const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
       expect(placeholders(message), id).toEqual(placeholders(en[id as keyof typeof en]));
-      intl.formatMessage({ id: id as MessageId }, { code: 404, version: '1.0', value: 12.5 });
+      intl.formatMessage({ id: id as MessageId }, { code: 404, version: '1.0', value: 12.5, count: 2, min: 8, name: 'x', status: 500, message: 'm', date: 'd', sample: 's', max: '20 MB', b: (c: unknown) => c, p: (c: unknown) => c });
     }
     expect(errors).toEqual([]);
   });

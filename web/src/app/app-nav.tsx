@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../components/icon.tsx';
 import { LanguageSelect } from '../components/language-select.tsx';
-import { useIntl, type MessageId } from '../lib/intl.tsx';
+import { FormattedMessage, useIntl, type MessageId } from '../lib/intl.tsx';
+import type { Account } from '../lib/session.tsx';
+import { UserMenu } from './user-menu.tsx';
 import styles from './app-nav.module.css';
 
 export interface AppNavProps {
@@ -10,6 +12,8 @@ export interface AppNavProps {
   projectPath?: string | undefined;
   /** Route of the active section; without one the Calculator entry is disabled. */
   calculatorPath?: string | undefined;
+  /** The signed-in user; without one the navigation offers to sign in. */
+  account?: Account | undefined;
 }
 
 interface NavItemProps {
@@ -18,10 +22,13 @@ interface NavItemProps {
   label: MessageId;
   disabledHint?: MessageId;
   end?: boolean;
+  /** Marks the entry current for every path starting with this prefix (the calculator and its tabs). */
+  activePrefix?: string | undefined;
 }
 
-function NavItem({ to, icon, label, disabledHint, end }: NavItemProps): ReactNode {
+function NavItem({ to, icon, label, disabledHint, end, activePrefix }: NavItemProps): ReactNode {
   const intl = useIntl();
+  const { pathname } = useLocation();
   const text = intl.formatMessage({ id: label });
   // The label text hides on narrow screens (icon only), so the name is set explicitly.
   const content = (
@@ -43,18 +50,79 @@ function NavItem({ to, icon, label, disabledHint, end }: NavItemProps): ReactNod
       </span>
     );
   }
+  const forced = activePrefix !== undefined && (pathname === activePrefix || pathname.startsWith(`${activePrefix}/`));
   return (
-    <NavLink to={to} end={end} className={styles.item} aria-label={text} title={text}>
+    <NavLink
+      to={to}
+      end={end}
+      className={styles.item}
+      aria-label={text}
+      title={text}
+      {...(forced && { 'aria-current': 'page' as const })}
+    >
       {content}
     </NavLink>
   );
 }
 
+/** The additional calculators (the flow calculator), as a small disclosure menu. */
+function CalculatorsMenu(): ReactNode {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  // Open on one path only: navigating closes it.
+  const [openOn, setOpenOn] = useState<string>();
+  const open = openOn === pathname;
+  const setOpen = (value: boolean | ((open: boolean) => boolean)): void =>
+    setOpenOn((current) => ((typeof value === 'function' ? value(current === pathname) : value) ? pathname : undefined));
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: Event): void => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
+        setOpenOn(undefined);
+      }
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+  const label = intl.formatMessage({ id: 'nav.additional' });
+  return (
+    <div className={styles.dropdown} ref={root}>
+      <button
+        type="button"
+        className={styles.item}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={label}
+        title={label}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="flow" />
+        <span className={styles.label}>{label}</span>
+        <Icon name="chevronDown" size={14} />
+      </button>
+      <ul id={id} className={styles.menu} hidden={!open}>
+        <li>
+          <Link to="/additional/flow-calculator" className={styles.menuItem}>
+            <FormattedMessage id="nav.flowCalculator" />
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
 /**
  * The main navigation: home, project and calculator (disabled until a project or section is active),
- * help and the language chooser.
+ * the additional calculators, help, the language chooser, the admin settings (admins), the exit of an
+ * impersonation, and the user menu (or sign-in).
  */
-export function AppNav({ projectPath, calculatorPath }: AppNavProps): ReactNode {
+export function AppNav({ projectPath, calculatorPath, account }: AppNavProps): ReactNode {
   const intl = useIntl();
   return (
     <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'nav.label' })}>
@@ -72,15 +140,40 @@ export function AppNav({ projectPath, calculatorPath }: AppNavProps): ReactNode 
               icon="calculator"
               label="nav.calculator"
               disabledHint="nav.calculator.disabled"
+              activePrefix={calculatorPath}
             />
           </li>
         </ul>
-        <ul className={styles.list}>
+        <ul className={`${styles.list} ${styles.right}`}>
+          <li>
+            <CalculatorsMenu />
+          </li>
           <li>
             <NavItem to="/help/manual" icon="help" label="nav.help" />
           </li>
           <li className={styles.tools}>
             <LanguageSelect />
+          </li>
+          {account?.role === 'admin' && (
+            <li>
+              <NavItem to="/admin" icon="settings" label="nav.admin" />
+            </li>
+          )}
+          {account?.impersonated && (
+            <li>
+              {/* A plain link: the server ends the impersonation and redirects. */}
+              <a className={styles.impersonation} href="/api/admin/impersonateExit">
+                <Icon name="exit" />
+                <FormattedMessage id="nav.impersonateExit" />
+              </a>
+            </li>
+          )}
+          <li className={styles.tools}>
+            {account ? (
+              <UserMenu account={account} />
+            ) : (
+              <NavItem to="/" end icon="user" label="nav.signIn" />
+            )}
           </li>
         </ul>
       </div>

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import type { ApiClient } from '../lib/api-client.ts';
 import { AppIntlProvider, type Locale } from '../lib/intl.tsx';
+import { SessionProvider } from '../lib/session.tsx';
 import { createAppStore, StoreProvider, type AppStore } from '../lib/store.ts';
 
 export interface AppProvidersProps {
@@ -7,15 +9,19 @@ export interface AppProvidersProps {
   store?: AppStore;
   /** Defaults to the cookie, then the browser language (see `lib/intl`). */
   initialLocale?: Locale;
+  /** Defaults to the app's API client. */
+  client?: ApiClient;
   children?: ReactNode;
 }
 
-/** The app-wide providers: the jotai store and internationalisation. */
-export function AppProviders({ store, initialLocale, children }: AppProvidersProps): ReactNode {
+/** The app-wide providers: the jotai store, internationalisation and the session. */
+export function AppProviders({ store, initialLocale, client, children }: AppProvidersProps): ReactNode {
   const [ownStore] = useState(() => store ?? createAppStore());
   return (
     <StoreProvider store={ownStore}>
-      <AppIntlProvider {...(initialLocale && { initialLocale })}>{children}</AppIntlProvider>
+      <AppIntlProvider {...(initialLocale && { initialLocale })}>
+        <SessionProvider {...(client && { client })}>{children}</SessionProvider>
+      </AppIntlProvider>
     </StoreProvider>
   );
 }

@@ -1,9 +1,27 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useSearchParams } from 'react-router';
+import {
+  ChangePasswordPage,
+  CompanyPage,
+  ConfirmInvitePage,
+  LoginForm,
+  LogoutPage,
+  PasswordRequestPage,
+  PasswordResetPage,
+  ProfilePage,
+  RegisterPage,
+} from '../features/account/index.ts';
+import { safeReturnPath } from '../features/account/account-rules.ts';
 import { HomePage } from '../features/home/index.ts';
+import { InfoPage } from '../features/info/index.ts';
 import { NotFoundPage } from '../features/not-found/index.ts';
+import { FormattedMessage } from '../lib/intl.tsx';
+import { useSession } from '../lib/session.tsx';
+import { RequireAuth } from './require-auth.tsx';
 
-// Developer pages are rarely visited: they load on demand.
+// Pages behind sign-in and developer pages load on demand.
+const ProjectsPage = lazy(async () => ({ default: (await import('../features/projects/index.ts')).ProjectsPage }));
+const ProjectPage = lazy(async () => ({ default: (await import('../features/projects/index.ts')).ProjectPage }));
 const ChartTestPage = lazy(async () => ({
   default: (await import('../features/dev-tests/index.ts')).ChartTestPage,
 }));
@@ -11,12 +29,48 @@ const EngineTestPage = lazy(async () => ({
   default: (await import('../features/dev-tests/index.ts')).EngineTestPage,
 }));
 
-/** Every route of the app; anything unknown is a 404. */
+/** `/`: home and sign-in; a signed-in user goes on to `?r=` or the projects. */
+function HomeRoute(): ReactNode {
+  const session = useSession();
+  const [params] = useSearchParams();
+  if (session.status === 'signedIn') return <Navigate to={safeReturnPath(params.get('r'))} replace />;
+  return <HomePage signIn={session.status === 'checking' ? undefined : <LoginForm />} />;
+}
+
+function Loading(): ReactNode {
+  return (
+    <p aria-busy="true">
+      <FormattedMessage id="app.loading" />
+    </p>
+  );
+}
+
+/** Every route of the app outside the section editor and the admin area; anything unknown is a 404. */
 export function AppRoutes(): ReactNode {
   return (
-    <Suspense fallback={<div aria-busy="true" />}>
+    <Suspense fallback={<Loading />}>
       <Routes>
-        <Route index element={<HomePage />} />
+        <Route index element={<HomeRoute />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="password-request" element={<PasswordRequestPage />} />
+        <Route path="password-reset/:token?" element={<PasswordResetPage />} />
+        <Route path="confirm-invite/:token?" element={<ConfirmInvitePage />} />
+        <Route path="logout" element={<LogoutPage />} />
+        <Route path="developers" element={<InfoPage name="developers" />} />
+        <Route path="external" element={<InfoPage name="external" />} />
+        <Route path="pricing" element={<InfoPage name="pricing" />} />
+        <Route path="data-privacy" element={<InfoPage name="dataPrivacy" />} />
+        <Route path="terms-of-service" element={<InfoPage name="termsOfService" />} />
+        <Route element={<RequireAuth />}>
+          <Route path="projects/:id?" element={<ProjectsPage />} />
+          <Route path="project/:id" element={<ProjectPage />} />
+          <Route path="project/:id/edit" element={<ProjectPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="change-password" element={<ChangePasswordPage />} />
+        </Route>
+        <Route element={<RequireAuth roles={['manager', 'admin']} />}>
+          <Route path="company" element={<CompanyPage />} />
+        </Route>
         <Route path="test/charts" element={<ChartTestPage />} />
         <Route path="test/engine" element={<EngineTestPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, isApiError } from './api-client.ts';
+import { ApiError, createApiClient, isApiError, readCookie } from './api-client.ts';
 
 function respond(body: string, status: number, contentType = 'application/json'): typeof fetch {
   return vi.fn(() => Promise.resolve(new Response(body, { status, headers: { 'Content-Type': contentType } })));
@@ -103,5 +103,49 @@ describe('api client', () => {
   it('still reports the status when an error body is not valid JSON', async () => {
     const client = createApiClient({ baseUrl: '', fetch: respond('{oops', 500) });
     expect(await failure(client.get('/x'))).toMatchObject({ kind: 'http', status: 500, serverMessage: undefined });
+  });
+
+  it('sends the CSRF cookie back in X-XSRF-TOKEN on writes only', async () => {
+    const fetch = respond('{}', 200);
+    const client = createApiClient({ baseUrl: '', fetch, xsrfToken: () => 'tok' });
+    await client.get('/a');
+    await client.patch('/b', { name: 'x' });
+    await client.delete('/c');
+    const headers = vi.mocked(fetch).mock.calls.map(([, init]) => (init?.headers ?? {}) as Record<string, string>);
+    expect(headers[0]).not.toHaveProperty('X-XSRF-TOKEN');
+    expect(headers[1]).toMatchObject({ 'X-XSRF-TOKEN': 'tok', 'Content-Type': 'application/json' });
+    expect(headers[2]).toMatchObject({ 'X-XSRF-TOKEN': 'tok' });
+    expect(vi.mocked(fetch).mock.calls.map(([, init]) => init?.method)).toEqual(['GET', 'PATCH', 'DELETE']);
+  });
+
+  it('sends FormData as multipart, leaving the content type to the browser', async () => {
+    const fetch = respond('{"fileId":"f1"}', 200);
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.txt');
+    await expect(createApiClient({ baseUrl: '', fetch }).put('/up', form)).resolves.toEqual({ fileId: 'f1' });
+    const init = vi.mocked(fetch).mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('tells observers when calls start and end, with the error of a failed one', async () => {
+    const ok = createApiClient({ baseUrl: '', fetch: respond('{}', 200) });
+    const events: string[] = [];
+    const stop = ok.observe({ onStart: () => events.push('start'), onEnd: (error) => events.push(error ? error.kind : 'end') });
+    await ok.get('/a');
+    stop();
+    await ok.get('/b');
+    expect(events).toEqual(['start', 'end']);
+
+    const failing = createApiClient({ baseUrl: '', fetch: respond('{}', 500) });
+    const seen: (number | undefined)[] = [];
+    failing.observe({ onEnd: (error) => seen.push(error?.status) });
+    await failure(failing.get('/x'));
+    expect(seen).toEqual([500]);
+  });
+
+  it('reads one cookie out of a cookie string', () => {
+    expect(readCookie('a=1; XSRF-TOKEN=abc%3D; b=2', 'XSRF-TOKEN')).toBe('abc=');
+    expect(readCookie('a=1', 'XSRF-TOKEN')).toBeUndefined();
   });
 });

@@ -55,7 +55,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions<T> {
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart when it is a `FormData`. */
   body?: unknown;
   signal?: AbortSignal;
   headers?: Readonly<Record<string, string>>;
@@ -68,8 +68,39 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** Value of the `Authorization` header, read on every call (e.g. an API key); none when undefined. */
   authorization?: () => string | undefined;
+  /**
+   * The CSRF token the server put in its readable `XSRF-TOKEN` cookie; sent back in `X-XSRF-TOKEN` on
+   * every POST, PUT, PATCH and DELETE (double submit). Defaults to reading `document.cookie`.
+   */
+  xsrfToken?: () => string | undefined;
   /** Injected in tests; defaults to the global `fetch`. */
   fetch?: typeof fetch;
+}
+
+/** Name of the readable cookie in which the server sets the CSRF token. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** Header that carries the CSRF token back. */
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** The value of cookie `name` in a `document.cookie` string. */
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+function documentXsrfToken(): string | undefined {
+  return typeof document === 'undefined' ? undefined : readCookie(document.cookie, XSRF_COOKIE);
+}
+
+/** Something interested in every call's start and end (the loading bar, the session). */
+export interface ApiObserver {
+  /** A call started. */
+  onStart?(): void;
+  /** A call ended; `error` is set when it failed (aborted calls included). */
+  onEnd?(error?: ApiError): void;
 }
 
 /** The app's HTTP client: JSON in and out, every failure an {@link ApiError}. */
@@ -82,6 +113,11 @@ export interface ApiClient {
   request<T = unknown>(path: string, options?: ApiRequestOptions<T>): Promise<T>;
   get<T = unknown>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>): Promise<T>;
   post<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  delete<T = unknown>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  /** Registers `observer` for every later call; returns the function that unregisters it. */
+  observe(observer: ApiObserver): () => void;
 }
 
 const NO_RESPONSE = 'No response from the server, please try later.';
@@ -131,13 +167,32 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 /** Creates an API client; the app uses the shared {@link apiClient}. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const observers = new Set<ApiObserver>();
+  const readXsrf = options.xsrfToken ?? documentXsrfToken;
 
   async function request<T>(path: string, init: ApiRequestOptions<T> = {}): Promise<T> {
+    for (const observer of observers) observer.onStart?.();
+    try {
+      const result = await send(path, init);
+      for (const observer of observers) observer.onEnd?.();
+      return result;
+    } catch (error) {
+      for (const observer of observers) observer.onEnd?.(error as ApiError);
+      throw error;
+    }
+  }
+
+  async function send<T>(path: string, init: ApiRequestOptions<T>): Promise<T> {
     const { method = 'GET', body, signal, parse } = init;
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     const authorization = options.authorization?.();
     if (authorization) headers.Authorization = authorization;
+    if (method !== 'GET') {
+      const xsrf = readXsrf();
+      if (xsrf) headers[XSRF_HEADER] = xsrf;
+    }
 
     const doFetch = options.fetch ?? globalThis.fetch;
     let response: Response;
@@ -146,7 +201,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method,
         headers,
         credentials: 'same-origin',
-        ...(body !== undefined && { body: JSON.stringify(body) }),
+        ...(body !== undefined && { body: multipart ? (body as FormData) : JSON.stringify(body) }),
         ...(signal && { signal }),
       });
     } catch (error) {
@@ -193,6 +248,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request,
     get: (path, init) => request(path, { ...init, method: 'GET' }),
     post: (path, body, init) => request(path, { ...init, method: 'POST', body }),
+    put: (path, body, init) => request(path, { ...init, method: 'PUT', body }),
+    patch: (path, body, init) => request(path, { ...init, method: 'PATCH', body }),
+    delete: (path, init) => request(path, { ...init, method: 'DELETE' }),
+    observe(observer) {
+      observers.add(observer);
+      return () => observers.delete(observer);
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import type enCatalogue from '../i18n/en.json';
  * Components import `FormattedMessage` / `useIntl` from here, never from react-intl.
  */
 export { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+export type { IntlShape } from 'react-intl';
 
 /** Supported locales, default first. */
 export const LOCALES = ['en', 'fr', 'de', 'it'] as const;

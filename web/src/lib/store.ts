@@ -5,7 +5,7 @@ import { Provider, createStore } from 'jotai';
  * The app's one jotai wrapper: atoms are declared with these re-exports and live in the one store that
  * {@link StoreProvider} provides. Nothing else imports `jotai`.
  */
-export { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
+export { atom, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 export type { Atom, PrimitiveAtom, WritableAtom } from 'jotai';
 
 /** A jotai store holding every atom's value. */

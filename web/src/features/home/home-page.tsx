@@ -8,19 +8,22 @@ const FEATURES: readonly { title: MessageId; body: MessageId }[] = [
   { title: 'home.feature.projects.title', body: 'home.feature.projects.body' },
 ];
 
-/** The home page: what the product does. */
-export function HomePage(): ReactNode {
+/** The home page: what the product does, and the sign-in form (`signIn`) for visitors. */
+export function HomePage({ signIn }: { signIn?: ReactNode }): ReactNode {
   const intl = useIntl();
   return (
     <div className={styles.page}>
-      <section className={styles.hero}>
-        <h1 className={styles.title}>
-          <FormattedMessage id="home.title" />
-        </h1>
-        <p className={styles.intro}>
-          <FormattedMessage id="home.intro" />
-        </p>
-      </section>
+      <div className={styles.top}>
+        <section className={styles.hero}>
+          <h1 className={styles.title}>
+            <FormattedMessage id="home.title" />
+          </h1>
+          <p className={styles.intro}>
+            <FormattedMessage id="home.intro" />
+          </p>
+        </section>
+        {signIn && <div className={styles.signIn}>{signIn}</div>}
+      </div>
       <ul className={styles.features} aria-label={intl.formatMessage({ id: 'home.features.label' })}>
         {FEATURES.map(({ title, body }) => (
           <li key={title} className={styles.feature}>

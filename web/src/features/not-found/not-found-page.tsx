@@ -1,24 +1,15 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { FormattedMessage } from '../../lib/intl.tsx';
-import styles from './not-found-page.module.css';
+import { ErrorPage } from '../../components/error-page.tsx';
+import { useIntl } from '../../lib/intl.tsx';
 
 /** The 404 page for every unknown route. */
 export function NotFoundPage(): ReactNode {
+  const intl = useIntl();
   return (
-    <section className={styles.page}>
-      <p className={styles.code}>
-        <FormattedMessage id="notFound.code" values={{ code: 404 }} />
-      </p>
-      <h1 className={styles.title}>
-        <FormattedMessage id="notFound.title" />
-      </h1>
-      <p className={styles.body}>
-        <FormattedMessage id="notFound.body" />
-      </p>
-      <Link to="/" className={styles.home}>
-        <FormattedMessage id="notFound.home" />
-      </Link>
-    </section>
+    <ErrorPage
+      status={404}
+      title={intl.formatMessage({ id: 'notFound.title' })}
+      message={intl.formatMessage({ id: 'notFound.body' })}
+    />
   );
 }

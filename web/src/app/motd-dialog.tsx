@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { apiClient } from '../lib/api-client.ts';
+import { FormattedMessage, useIntl, type MessageId } from '../lib/intl.tsx';
+import { useSession } from '../lib/session.tsx';
+import styles from './motd-dialog.module.css';
+
+/** Local storage key holding the sequence id of the last message of the day the user closed. */
+export const MOTD_STORAGE_KEY = 'motdSeqId';
+
+export interface Motd {
+  keyPrefix: string;
+  seqId: number;
+  enable: boolean;
+}
+
+function parseMotd(data: unknown): Motd {
+  const { keyPrefix, seqId, enable } = (data ?? {}) as Partial<Record<keyof Motd, unknown>>;
+  if (typeof keyPrefix !== 'string' || typeof seqId !== 'number' || typeof enable !== 'boolean') {
+    throw new TypeError('not a message of the day');
+  }
+  return { keyPrefix, seqId, enable };
+}
+
+function storedSeqId(): string | null {
+  try {
+    return localStorage.getItem(MOTD_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The message of the day, for signed-in users: opens when the server's message is enabled and its
+ * sequence id differs from the one stored locally; OK stores it. Title and message come from the
+ * catalogues (`{keyPrefix}.title`, `{keyPrefix}.message`; the message may hold <b> and <p>).
+ */
+export function MotdDialog(): ReactNode {
+  const session = useSession();
+  const intl = useIntl();
+  const [motd, setMotd] = useState<Motd>();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const signedIn = session.status === 'signedIn';
+
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const controller = new AbortController();
+    apiClient.get('/api/motd', { parse: parseMotd, signal: controller.signal }).then(
+      (answer) => {
+        if (answer.enable && storedSeqId() !== String(answer.seqId)) setMotd(answer);
+      },
+      (error: unknown) => console.warn('No message of the day', error),
+    );
+    return () => controller.abort();
+  }, [signedIn]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (motd && element && !element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    }
+  }, [motd]);
+
+  if (!motd || !signedIn) return null;
+  const id = (suffix: string): MessageId => {
+    const candidate = `${motd.keyPrefix}.${suffix}`;
+    return (candidate in intl.messages ? candidate : `motd.${suffix}`) as MessageId;
+  };
+  const close = (): void => {
+    try {
+      localStorage.setItem(MOTD_STORAGE_KEY, String(motd.seqId));
+    } catch {
+      // Private mode: the message shows again next time, which is harmless.
+    }
+    dialog.current?.close();
+    setMotd(undefined);
+  };
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby="motd-title" onCancel={close}>
+      <h2 id="motd-title" className={styles.title}>
+        <FormattedMessage id={id('title')} />
+      </h2>
+      <div className={styles.body}>
+        <FormattedMessage
+          id={id('message')}
+          values={{ b: (chunks) => <strong>{chunks}</strong>, p: (chunks) => <p>{chunks}</p> }}
+        />
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.ok} onClick={close} autoFocus>
+          <FormattedMessage id="motd.ok" />
+        </button>
+      </div>
+    </dialog>
+  );
+}

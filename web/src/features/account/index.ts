@@ -1,0 +1,8 @@
+export { ChangePasswordPage } from './change-password-page.tsx';
+export { LoginForm } from './login-form.tsx';
+export { LogoutPage } from './logout-page.tsx';
+export { PasswordRequestPage } from './password-request-page.tsx';
+export { ProfilePage } from './profile-page.tsx';
+export { RegisterPage } from './register-page.tsx';
+export { ConfirmInvitePage, PasswordResetPage } from './token-password-page.tsx';
+export { CompanyPage } from './company-page.tsx';

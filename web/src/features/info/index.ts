@@ -1,0 +1,1 @@
+export { INFO_PAGES, InfoPage, type InfoPageName } from './info-pages.tsx';

@@ -1,0 +1,2 @@
+export { ProjectPage } from './project-page.tsx';
+export { ProjectsPage } from './projects-page.tsx';

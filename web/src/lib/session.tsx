@@ -1,0 +1,165 @@
+import type { LayingMethod, UnitSystem } from '@cla/domain';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { apiClient, isApiError, type ApiClient } from './api-client.ts';
+import { atom, useAtomValue, useStore, type AppStore } from './store.ts';
+
+/** What the server says about the signed-in user (`/api/whoami`, `/api/login`, `/api/register`, `/api/profile`). */
+export interface Account {
+  readonly id: string;
+  readonly username: string;
+  readonly email: string;
+  readonly role: 'admin' | 'manager' | 'ordinary';
+  readonly company: { readonly id: string } | null;
+  readonly impersonated: boolean;
+  readonly systemOfUnits: UnitSystem;
+  readonly displayMode: 'simple' | 'expert';
+  readonly language: string;
+  readonly licence: { readonly allowedLayingMethods: readonly LayingMethod[] };
+}
+
+/**
+ * Who is using the app: `checking` until the first `/api/whoami` answers, then `anonymous` or
+ * `signedIn`. `unavailable` when the server could not be asked (no response, 5xx): the app shows the
+ * error rather than pretending nobody is signed in.
+ */
+export type Session =
+  | { readonly status: 'checking' }
+  | { readonly status: 'anonymous' }
+  | { readonly status: 'signedIn'; readonly account: Account }
+  | { readonly status: 'unavailable'; readonly message: string };
+
+export const sessionAtom = atom<Session>({ status: 'checking' });
+
+/** The session as it stands. */
+export function useSession(): Session {
+  return useAtomValue(sessionAtom);
+}
+
+/** The signed-in account, if any. */
+export function useAccount(): Account | undefined {
+  const session = useSession();
+  return session.status === 'signedIn' ? session.account : undefined;
+}
+
+/** The unit system values are shown in: the user's, `std` for visitors. */
+export function useUnitSystem(): UnitSystem {
+  return useAccount()?.systemOfUnits ?? 'std';
+}
+
+function isAccount(data: unknown): data is Account {
+  if (typeof data !== 'object' || data === null) return false;
+  const { id, email, role, systemOfUnits } = data as Record<string, unknown>;
+  return typeof id === 'string' && typeof email === 'string' && typeof role === 'string' && typeof systemOfUnits === 'string';
+}
+
+function parseAccount(data: unknown): Account {
+  if (!isAccount(data)) throw new TypeError('not an account');
+  return data;
+}
+
+export interface ProfileChange {
+  systemOfUnits?: UnitSystem;
+  displayMode?: 'simple' | 'expert';
+  language?: string;
+}
+
+/** Session calls; they keep `sessionAtom` in `store` up to date. */
+export interface SessionActions {
+  /** Asks `/api/whoami` (401 → anonymous). Never throws. */
+  check(signal?: AbortSignal): Promise<Session>;
+  /** Signs in with an e-mail or a username. @throws {ApiError} */
+  signIn(login: string, password: string): Promise<Account>;
+  /** @throws {ApiError} */
+  register(input: { username: string; email: string; password: string }): Promise<Account>;
+  /** Signs out (the session ends even if the server cannot be told). */
+  signOut(): Promise<void>;
+  /** @throws {ApiError} */
+  updateProfile(change: ProfileChange): Promise<Account>;
+  /** @throws {ApiError} */
+  changePassword(oldPassword: string, newPassword: string): Promise<void>;
+}
+
+/** The session actions of `store`, calling the server through `client`. */
+export function createSessionActions(store: AppStore, client: ApiClient = apiClient): SessionActions {
+  const signedIn = (account: Account): Account => {
+    store.set(sessionAtom, { status: 'signedIn', account });
+    return account;
+  };
+  return {
+    async check(signal) {
+      let session: Session;
+      try {
+        const account = await client.get('/api/whoami', { parse: parseAccount, ...(signal && { signal }) });
+        session = { status: 'signedIn', account };
+      } catch (error) {
+        if (isApiError(error, 'aborted')) return store.get(sessionAtom);
+        session =
+          isApiError(error, 'http') && (error.status === 401 || error.status === 403)
+            ? { status: 'anonymous' }
+            : { status: 'unavailable', message: error instanceof Error ? error.message : String(error) };
+      }
+      store.set(sessionAtom, session);
+      return session;
+    },
+    async signIn(login, password) {
+      return signedIn(await client.post('/api/login', { email: login, password }, { parse: parseAccount }));
+    },
+    async register(input) {
+      return signedIn(await client.post('/api/register', input, { parse: parseAccount }));
+    },
+    async signOut() {
+      try {
+        await client.post('/api/logout');
+      } finally {
+        store.set(sessionAtom, { status: 'anonymous' });
+      }
+    },
+    async updateProfile(change) {
+      return signedIn(await client.patch('/api/profile', change, { parse: parseAccount }));
+    },
+    async changePassword(oldPassword, newPassword) {
+      await client.post('/api/change-password', { oldPassword, newPassword });
+    },
+  };
+}
+
+const SessionActionsContext = createContext<SessionActions | null>(null);
+
+/** The session actions of the app (see {@link SessionProvider}). */
+export function useSessionActions(): SessionActions {
+  const actions = useContext(SessionActionsContext);
+  if (actions === null) throw new Error('useSessionActions needs a SessionProvider');
+  return actions;
+}
+
+export interface SessionProviderProps {
+  /** Defaults to the app's {@link apiClient}. */
+  client?: ApiClient;
+  children?: ReactNode;
+}
+
+/**
+ * Asks the server who is signed in once at start, and forgets the user whenever a call answers 401
+ * (the session expired or was ended elsewhere): the protected page then sends them to sign in, keeping
+ * the path to come back to.
+ */
+export function SessionProvider({ client = apiClient, children }: SessionProviderProps): ReactNode {
+  const store = useStore();
+  const [actions] = useState(() => createSessionActions(store, client));
+  useEffect(() => {
+    const controller = new AbortController();
+    void actions.check(controller.signal);
+    const stop = client.observe({
+      onEnd(error) {
+        if (error?.kind === 'http' && error.status === 401 && store.get(sessionAtom).status === 'signedIn') {
+          store.set(sessionAtom, { status: 'anonymous' });
+        }
+      },
+    });
+    return () => {
+      controller.abort();
+      stop();
+    };
+  }, [actions, client, store]);
+  return <SessionActionsContext value={actions}>{children}</SessionActionsContext>;
+}
