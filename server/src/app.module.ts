@@ -7,6 +7,12 @@ import { buildOrmOptions } from './database/orm-options.js';
 import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { ApplicationModule } from './modules/application/application.module.js';
+import { FoldersModule } from './modules/folders/folders.module.js';
+import { LegacyProjectsModule } from './modules/legacy-projects/legacy-projects.module.js';
+import { MotdModule } from './modules/motd/motd.module.js';
+import { PresetsModule } from './modules/presets/presets.module.js';
+import { ProjectsModule } from './modules/projects/projects.module.js';
+import { SectionsModule } from './modules/sections/sections.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { SimulatorModule } from './modules/simulator/simulator.module.js';
 
@@ -24,6 +30,12 @@ export class AppModule {
         AccountsModule,
         ApplicationModule,
         SimulatorModule,
+        FoldersModule,
+        ProjectsModule,
+        SectionsModule,
+        LegacyProjectsModule,
+        PresetsModule,
+        MotdModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -41,7 +41,10 @@ describe.each(availableDatabases())('database on $name', (kind) => {
       .get(MikroORM)
       .em.getConnection()
       .execute('select key, value from app_setting order by key');
-    expect(rows).toEqual([{ key: 'instance_id', value: app.get(SettingsService).instanceId }]);
+    expect(rows).toEqual([
+      { key: 'demo_catalogue_version', value: '1' },
+      { key: 'instance_id', value: app.get(SettingsService).instanceId },
+    ]);
   });
 
   it('leaves the schema exactly as the entities describe it (migrations and entities agree)', async () => {

@@ -133,9 +133,18 @@ export interface Section {
   version: number;
   /** the warnings (and infos) of the domain's validation at the last save */
   warnings: ValidationIssue[];
+  /**
+   * the error-level issues of values still missing (rules `required` and `notEmpty`) at the last save: a section
+   * being written is saved with them (they block the simulation, not the save). Any other error-level issue
+   * refuses the save (422, {@link SectionIssuesDetails}).
+   */
+  incomplete: ValidationIssue[];
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
 }
+
+/** `GET /api/section?project={id}` answers the project's sections, by name: `Section[]`. */
+export type SectionList = Section[];
 
 /** `POST /api/section` */
 export interface CreateSectionBody {
@@ -326,7 +335,10 @@ export interface FieldIssuesDetails {
   issues: { field: string; message: string }[];
 }
 
-/** `details` of a 422 `UNPROCESSABLE` from saving a section: the error-level issues of the domain's validation. */
+/**
+ * `details` of a 422 `UNPROCESSABLE` from saving a section (create, patch with data, duplicate, copy): the
+ * error-level issues of the domain's validation other than missing values.
+ */
 export interface SectionIssuesDetails {
   issues: ValidationIssue[];
 }

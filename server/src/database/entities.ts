@@ -1,6 +1,22 @@
 import { LoginFailureSchema, SessionSchema } from '../modules/accounts/session.entity.js';
 import { UserSchema } from '../modules/accounts/user.entity.js';
+import { FolderSchema } from '../modules/folders/folder.entity.js';
+import { LegacyProjectSchema } from '../modules/legacy-projects/legacy-project.entity.js';
+import { PresetSchema } from '../modules/presets/preset.entity.js';
+import { ProjectFileSchema, ProjectSchema } from '../modules/projects/project.entity.js';
+import { SectionSchema } from '../modules/sections/section.entity.js';
 import { AppSettingSchema } from '../modules/settings/app-setting.entity.js';
 
 /** Every entity, listed explicitly (no folder discovery): add new entities here. */
-export const ENTITIES = [AppSettingSchema, UserSchema, SessionSchema, LoginFailureSchema];
+export const ENTITIES = [
+  AppSettingSchema,
+  UserSchema,
+  SessionSchema,
+  LoginFailureSchema,
+  FolderSchema,
+  ProjectSchema,
+  ProjectFileSchema,
+  SectionSchema,
+  LegacyProjectSchema,
+  PresetSchema,
+];

@@ -82,3 +82,13 @@ export class RateLimitedError extends DomainError {
     super(message, { retryAfterSeconds });
   }
 }
+
+/** The body is well-formed but its content breaks the product's rules, e.g. section data with errors (422). */
+export class UnprocessableError extends DomainError {
+  readonly code = 'UNPROCESSABLE';
+}
+
+/** The uploaded file's type is not accepted (415); `details.allowed` lists what is. */
+export class UnsupportedMediaTypeError extends DomainError {
+  readonly code = 'UNSUPPORTED_MEDIA_TYPE';
+}

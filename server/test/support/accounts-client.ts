@@ -1,6 +1,7 @@
 import type { Response } from 'supertest';
 import type request from 'supertest';
 
+
 /** The cookies of a signed-in test client. */
 export interface TestSession {
   /** The raw `cla_session` token. */
@@ -37,10 +38,31 @@ export function as(http: ReturnType<typeof request>, session: TestSession) {
     post: (path: string, body: object = {}) => http.post(path).set('Cookie', cookie).set('X-XSRF-TOKEN', session.xsrf).send(body),
     patch: (path: string, body: object = {}) =>
       http.patch(path).set('Cookie', cookie).set('X-XSRF-TOKEN', session.xsrf).send(body),
+    put: (path: string, body: object = {}) => http.put(path).set('Cookie', cookie).set('X-XSRF-TOKEN', session.xsrf).send(body),
+    delete: (path: string) => http.delete(path).set('Cookie', cookie).set('X-XSRF-TOKEN', session.xsrf),
+    /** A multipart `PUT` of one file in the field `file` (or `field`). */
+    upload: (path: string, content: Buffer | string, filename: string, field = 'file') =>
+      http
+        .put(path)
+        .set('Cookie', cookie)
+        .set('X-XSRF-TOKEN', session.xsrf)
+        .attach(field, typeof content === 'string' ? Buffer.from(content) : content, filename),
     /** A write with the session cookie but the given CSRF header (`undefined`: none). */
     postWithXsrf: (path: string, header: string | undefined, body: object = {}) => {
       const pending = http.post(path).set('Cookie', cookie);
       return (header === undefined ? pending : pending.set('X-XSRF-TOKEN', header)).send(body);
     },
   };
+}
+
+/** The requests of a signed-in client (see {@link as}). */
+export type Client = ReturnType<typeof as>;
+
+/** Registers a user and answers a client signed in as them. */
+export async function registerClient(http: ReturnType<typeof request>, username: string, password = 'correct horse battery'): Promise<Client> {
+  const response = await http.post('/api/register').send({ username, email: `${username}@example.com`, password });
+  if (response.status !== 201) {
+    throw new Error(`register ${username}: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return as(http, sessionOf(response));
 }

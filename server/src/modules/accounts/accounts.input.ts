@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '../../config/index.js';
-import { type FieldIssue, ValidationError } from '../../errors/domain-error.js';
+import { BodyReader } from '../../http/body-reader.js';
 import {
   DISPLAY_MODES,
   type DisplayMode,
@@ -39,64 +39,16 @@ export interface ProfileInput {
   readonly language?: Language;
 }
 
-/** Collects the problems of one body, then throws them all at once. */
-class BodyReader {
-  readonly issues: FieldIssue[] = [];
-  readonly body: Record<string, unknown>;
-
-  constructor(body: unknown, allowed: readonly string[]) {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new ValidationError([{ field: '(body)', message: 'must be a JSON object' }]);
-    }
-    this.body = body as Record<string, unknown>;
-    for (const field of Object.keys(this.body)) {
-      if (!allowed.includes(field)) {
-        this.fail(field, 'is not a known field');
-      }
-    }
-  }
-
-  fail(field: string, message: string): undefined {
-    this.issues.push({ field, message });
+/** A new password: a string of MIN_PASSWORD_LENGTH to MAX_PASSWORD_LENGTH characters. */
+function readPassword(reader: BodyReader, field: string): string | undefined {
+  const value = reader.string(field);
+  if (value === undefined) {
     return undefined;
   }
-
-  string(field: string, { optional = false } = {}): string | undefined {
-    const value = this.body[field];
-    if (value === undefined && optional) {
-      return undefined;
-    }
-    if (typeof value !== 'string') {
-      return this.fail(field, value === undefined ? 'is required' : 'must be a string');
-    }
-    return value;
+  if (value.length < MIN_PASSWORD_LENGTH || value.length > MAX_PASSWORD_LENGTH) {
+    return reader.fail(field, `must have between ${MIN_PASSWORD_LENGTH} and ${MAX_PASSWORD_LENGTH} characters`);
   }
-
-  password(field: string): string | undefined {
-    const value = this.string(field);
-    if (value === undefined) {
-      return undefined;
-    }
-    if (value.length < MIN_PASSWORD_LENGTH || value.length > MAX_PASSWORD_LENGTH) {
-      return this.fail(field, `must have between ${MIN_PASSWORD_LENGTH} and ${MAX_PASSWORD_LENGTH} characters`);
-    }
-    return value;
-  }
-
-  oneOf<T extends string>(field: string, values: readonly T[]): T | undefined {
-    const value = this.string(field, { optional: true });
-    if (value === undefined) {
-      return undefined;
-    }
-    const found = values.find((candidate) => candidate === value);
-    return found ?? this.fail(field, `must be one of ${values.join(', ')}`);
-  }
-
-  done(): void {
-    if (this.issues.length > 0) {
-      throw new ValidationError(this.issues);
-    }
-  }
+  return value;
 }
 
 /** `POST /api/register {username, email, password}`. @throws ValidationError naming every bad field */
@@ -115,7 +67,7 @@ export function parseRegister(body: unknown): RegisterInput {
   if (email !== undefined && (email.length > 254 || !EMAIL.test(email))) {
     email = reader.fail('email', 'must be an e-mail address');
   }
-  const password = reader.password('password');
+  const password = readPassword(reader, 'password');
   reader.done();
   return { username: username ?? '', email: email ?? '', password: password ?? '' };
 }
@@ -142,7 +94,7 @@ export function parseLogin(body: unknown): LoginInput {
 export function parseChangePassword(body: unknown): ChangePasswordInput {
   const reader = new BodyReader(body, ['oldPassword', 'newPassword']);
   const oldPassword = reader.string('oldPassword');
-  const newPassword = reader.password('newPassword');
+  const newPassword = readPassword(reader, 'newPassword');
   reader.done();
   return { oldPassword: oldPassword ?? '', newPassword: newPassword ?? '' };
 }

@@ -1,0 +1,44 @@
+import type { CreateFolderBody, Folder, RenameFolderBody } from '@cla/domain/api';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+
+import { BodyPipe } from '../../http/body.pipe.js';
+import { IdPipe } from '../../http/id.pipe.js';
+import { CurrentUser } from '../accounts/auth.decorators.js';
+import type { User } from '../accounts/user.entity.js';
+import { parseCreateFolder, parseRenameFolder } from './folders.input.js';
+import { FoldersService } from './folders.service.js';
+
+/** Folders: `GET /api/folders`, `POST /api/folder`, `PATCH /api/folder/{id}`, `DELETE /api/folder/{id}`. */
+@Controller('api')
+export class FoldersController {
+  constructor(private readonly folders: FoldersService) {}
+
+  /** The caller's folders, by name. */
+  @Get('folders')
+  list(@CurrentUser() user: User): Promise<Folder[]> {
+    return this.folders.list(user);
+  }
+
+  /** Creates a folder (201). */
+  @Post('folder')
+  create(@CurrentUser() user: User, @Body(new BodyPipe(parseCreateFolder)) input: Required<CreateFolderBody>): Promise<Folder> {
+    return this.folders.create(user, input);
+  }
+
+  /** Renames a folder. */
+  @Patch('folder/:id')
+  rename(
+    @CurrentUser() user: User,
+    @Param('id', IdPipe) id: string,
+    @Body(new BodyPipe(parseRenameFolder)) input: RenameFolderBody,
+  ): Promise<Folder> {
+    return this.folders.rename(user, id, input);
+  }
+
+  /** Deletes a folder, its subfolders and their projects (204). */
+  @Delete('folder/:id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  delete(@CurrentUser() user: User, @Param('id', IdPipe) id: string): Promise<void> {
+    return this.folders.delete(user, id);
+  }
+}

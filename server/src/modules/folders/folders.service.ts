@@ -1,0 +1,105 @@
+import type { CreateFolderBody, Folder, RenameFolderBody } from '@cla/domain/api';
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { v7 as uuidv7 } from 'uuid';
+
+import { iso } from '../../database/json-text.js';
+import { assertAccess, notFound } from '../accounts/ownership.js';
+import type { User } from '../accounts/user.entity.js';
+import { LegacyProjectSchema } from '../legacy-projects/legacy-project.entity.js';
+import { ProjectSchema } from '../projects/project.entity.js';
+import { ProjectsService } from '../projects/projects.service.js';
+import { requireOwnFolder } from './folder-check.js';
+import { type FolderRow, FolderSchema } from './folder.entity.js';
+
+export function toFolder(row: FolderRow): Folder {
+  return { id: row.id, name: row.name, parent: row.parentId ?? null, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
+}
+
+/** Folders of projects: the caller's own, nested through `parent`. */
+@Injectable()
+export class FoldersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly projects: ProjectsService,
+  ) {}
+
+  /** The caller's folders, by name. */
+  async list(user: User): Promise<Folder[]> {
+    const rows = await this.em.fork().find(FolderSchema, { ownerId: user.id }, { orderBy: { name: 'asc', id: 'asc' } });
+    return rows.map(toFolder);
+  }
+
+  /** @throws ValidationError when `parent` is not one of the caller's folders */
+  async create(user: User, input: Required<CreateFolderBody>): Promise<Folder> {
+    const em = this.em.fork();
+    if (input.parent !== null) {
+      await requireOwnFolder(em, user, input.parent, 'parent');
+    }
+    const now = new Date();
+    const row = em.create(FolderSchema, { id: uuidv7(), ownerId: user.id, name: input.name, parentId: input.parent, createdAt: now, updatedAt: now });
+    await em.flush();
+    return toFolder(row);
+  }
+
+  async rename(user: User, id: string, input: RenameFolderBody): Promise<Folder> {
+    const em = this.em.fork();
+    const row = await this.find(em, user, id);
+    row.name = input.name;
+    row.updatedAt = new Date();
+    await em.flush();
+    return toFolder(row);
+  }
+
+  /**
+   * Deletes a folder with its subfolders and everything in them, in one transaction: projects (v2) with their
+   * sections and files go; legacy projects are marked deleted (as deleting one does). Files leave the disk after
+   * the commit.
+   */
+  async delete(user: User, id: string): Promise<void> {
+    const em = this.em.fork();
+    await this.find(em, user, id);
+    const all = await em.find(FolderSchema, { ownerId: user.id }, { fields: ['id', 'parentId'] });
+    const doomed = subtree(id, all);
+    const fileIds = await em.transactional(async (tx) => {
+      const projectIds = (await tx.find(ProjectSchema, { folderId: { $in: doomed } }, { fields: ['id'] })).map((p) => p.id);
+      const files = await this.projects.deleteProjectsIn(tx, projectIds);
+      await tx.nativeUpdate(LegacyProjectSchema, { folderId: { $in: doomed }, deleted: false }, { deleted: true, updatedAt: new Date() });
+      await tx.nativeDelete(FolderSchema, { id: { $in: doomed } });
+      return files;
+    });
+    await this.projects.removeStoredFiles(fileIds);
+  }
+
+  private async find(em: EntityManager, user: User, id: string): Promise<FolderRow> {
+    const row = await em.findOne(FolderSchema, { id });
+    if (row === null) {
+      throw notFound('Folder');
+    }
+    assertAccess(row.ownerId, user, 'write', 'Folder');
+    return row;
+  }
+}
+
+/** The id and the ids of every folder below it. */
+function subtree(root: string, folders: readonly Pick<FolderRow, 'id' | 'parentId'>[]): string[] {
+  const children = new Map<string, string[]>();
+  for (const folder of folders) {
+    if (folder.parentId !== null && folder.parentId !== undefined) {
+      children.set(folder.parentId, [...(children.get(folder.parentId) ?? []), folder.id]);
+    }
+  }
+  const out: string[] = [];
+  const queue = [root];
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const id = queue.shift() as string;
+    if (seen.has(id)) {
+      continue;
+    }
+    seen.add(id);
+    out.push(id);
+    queue.push(...(children.get(id) ?? []));
+  }
+  return out;
+}

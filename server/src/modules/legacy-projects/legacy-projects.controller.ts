@@ -1,0 +1,56 @@
+import type { LegacyProjectData } from '@cla/domain';
+import type { LegacyProject, ShareTokenResponse } from '@cla/domain/api';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+
+import { BodyPipe } from '../../http/body.pipe.js';
+import { IdPipe } from '../../http/id.pipe.js';
+import { CurrentUser } from '../accounts/auth.decorators.js';
+import type { User } from '../accounts/user.entity.js';
+import { type LegacyProjectInput, parseCreateLegacyProject, parsePatchLegacyProject } from './legacy-projects.input.js';
+import { LegacyProjectsService } from './legacy-projects.service.js';
+
+/** Legacy projects: `/api/projects`, `/api/project[/{id}]`, `/api/create-share-token/{id}`. */
+@Controller('api')
+export class LegacyProjectsController {
+  constructor(private readonly projects: LegacyProjectsService) {}
+
+  @Get('projects')
+  list(@CurrentUser() user: User): Promise<LegacyProject[]> {
+    return this.projects.list(user);
+  }
+
+  @Get('project/:id')
+  get(@CurrentUser() user: User, @Param('id', IdPipe) id: string): Promise<LegacyProject> {
+    return this.projects.get(user, id);
+  }
+
+  /** Creates a project (201); undoing a delete re-posts the project. */
+  @Post('project')
+  create(
+    @CurrentUser() user: User,
+    @Body(new BodyPipe(parseCreateLegacyProject)) input: LegacyProjectInput & { data: LegacyProjectData },
+  ): Promise<LegacyProject> {
+    return this.projects.create(user, input);
+  }
+
+  @Patch('project/:id')
+  patch(
+    @CurrentUser() user: User,
+    @Param('id', IdPipe) id: string,
+    @Body(new BodyPipe(parsePatchLegacyProject)) input: LegacyProjectInput,
+  ): Promise<LegacyProject> {
+    return this.projects.patch(user, id, input);
+  }
+
+  /** Marks the project deleted (204). */
+  @Delete('project/:id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  delete(@CurrentUser() user: User, @Param('id', IdPipe) id: string): Promise<void> {
+    return this.projects.delete(user, id);
+  }
+
+  @Patch('create-share-token/:id')
+  shareToken(@CurrentUser() user: User, @Param('id', IdPipe) id: string): Promise<ShareTokenResponse> {
+    return this.projects.shareToken(user, id);
+  }
+}

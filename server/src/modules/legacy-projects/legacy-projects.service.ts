@@ -1,0 +1,115 @@
+import type { LegacyProjectData } from '@cla/domain';
+import type { LegacyProject, ShareTokenResponse } from '@cla/domain/api';
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { v7 as uuidv7 } from 'uuid';
+
+import { iso, parseJsonText } from '../../database/json-text.js';
+import { NotFoundError } from '../../errors/domain-error.js';
+import { assertAccess, type Access } from '../accounts/ownership.js';
+import type { User } from '../accounts/user.entity.js';
+import { requireOwnFolder } from '../folders/folder-check.js';
+import { newShareToken } from '../sections/sections.service.js';
+import type { LegacyProjectInput } from './legacy-projects.input.js';
+import { type LegacyProjectRow, LegacyProjectSchema } from './legacy-project.entity.js';
+
+function toLegacyProject(row: LegacyProjectRow): LegacyProject {
+  return {
+    id: row.id,
+    name: row.name ?? null,
+    folder: row.folderId ?? null,
+    owner: row.ownerId,
+    shareToken: row.shareToken ?? null,
+    deleted: row.deleted,
+    data: parseJsonText<LegacyProjectData>(row.data, { trajectory: [], slopeBased: true, altitudeAtStart: 0 }),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** Legacy projects (spec §3): deleting marks them deleted, after which they are not served (undo re-posts). */
+@Injectable()
+export class LegacyProjectsService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The caller's projects that are not deleted, by name. */
+  async list(user: User): Promise<LegacyProject[]> {
+    const rows = await this.em.fork().find(LegacyProjectSchema, { ownerId: user.id, deleted: false }, { orderBy: { name: 'asc', id: 'asc' } });
+    return rows.map(toLegacyProject);
+  }
+
+  async get(user: User, id: string): Promise<LegacyProject> {
+    return toLegacyProject(await this.find(this.em.fork(), user, id, 'read'));
+  }
+
+  async create(user: User, input: LegacyProjectInput & { data: LegacyProjectData }): Promise<LegacyProject> {
+    const em = this.em.fork();
+    if (input.folder !== undefined && input.folder !== null) {
+      await requireOwnFolder(em, user, input.folder, 'folder');
+    }
+    const now = new Date();
+    const row = em.create(LegacyProjectSchema, {
+      id: uuidv7(),
+      ownerId: user.id,
+      name: input.name ?? null,
+      folderId: input.folder ?? null,
+      shareToken: null,
+      deleted: false,
+      data: JSON.stringify(input.data),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await em.flush();
+    return toLegacyProject(row);
+  }
+
+  async patch(user: User, id: string, input: LegacyProjectInput): Promise<LegacyProject> {
+    const em = this.em.fork();
+    const row = await this.find(em, user, id, 'write');
+    if (input.folder !== undefined && input.folder !== null) {
+      await requireOwnFolder(em, user, input.folder, 'folder');
+    }
+    if (input.name !== undefined) {
+      row.name = input.name;
+    }
+    if (input.folder !== undefined) {
+      row.folderId = input.folder;
+    }
+    if (input.data !== undefined) {
+      row.data = JSON.stringify(input.data);
+    }
+    row.updatedAt = new Date();
+    await em.flush();
+    return toLegacyProject(row);
+  }
+
+  /** Marks the project deleted (the row stays). */
+  async delete(user: User, id: string): Promise<void> {
+    const em = this.em.fork();
+    const row = await this.find(em, user, id, 'write');
+    row.deleted = true;
+    row.updatedAt = new Date();
+    await em.flush();
+  }
+
+  /** The project's share token, created on the first call (≥ 128 random bits). */
+  async shareToken(user: User, id: string): Promise<ShareTokenResponse> {
+    const em = this.em.fork();
+    const row = await this.find(em, user, id, 'write');
+    if (row.shareToken === null || row.shareToken === undefined) {
+      row.shareToken = newShareToken();
+      await em.flush();
+    }
+    return { shareToken: row.shareToken };
+  }
+
+  /** @throws NotFoundError when it does not exist, is deleted, or belongs to another user (admins read all) */
+  private async find(em: EntityManager, user: User, id: string, access: Access): Promise<LegacyProjectRow> {
+    const row = await em.findOne(LegacyProjectSchema, { id, deleted: false });
+    if (row === null) {
+      throw new NotFoundError('Project not found');
+    }
+    assertAccess(row.ownerId, user, access, 'Project');
+    return row;
+  }
+}

@@ -1,0 +1,15 @@
+import type { Motd } from '@cla/domain/api';
+import { Controller, Get } from '@nestjs/common';
+
+import { MotdService } from './motd.service.js';
+
+/** `GET /api/motd` for signed-in users (spec §6: the message of the day is shown only to them). */
+@Controller('api')
+export class MotdController {
+  constructor(private readonly motd: MotdService) {}
+
+  @Get('motd')
+  get(): Promise<Motd> {
+    return this.motd.get();
+  }
+}

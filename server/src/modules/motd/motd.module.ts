@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+
+import { SettingsModule } from '../settings/settings.module.js';
+import { MotdController } from './motd.controller.js';
+import { MotdService } from './motd.service.js';
+
+/** The message of the day, stored in `app_setting`. */
+@Module({
+  imports: [SettingsModule],
+  controllers: [MotdController],
+  providers: [MotdService],
+  exports: [MotdService],
+})
+export class MotdModule {}

@@ -1,0 +1,32 @@
+import type { CreatePresetBody, Preset } from '@cla/domain/api';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+
+import { BodyPipe } from '../../http/body.pipe.js';
+import { IdPipe } from '../../http/id.pipe.js';
+import { CurrentUser } from '../accounts/auth.decorators.js';
+import type { User } from '../accounts/user.entity.js';
+import { parseCreatePreset, parsePresetQuery } from './presets.input.js';
+import { PresetsService } from './presets.service.js';
+
+/** Presets: `GET /api/presets?order=name&type=…`, `POST /api/presets`, `DELETE /api/presets/{id}`. */
+@Controller('api/presets')
+export class PresetsController {
+  constructor(private readonly presets: PresetsService) {}
+
+  /** The demo catalogue and the caller's presets, by name; `type` filters (400 on an unknown type or order). */
+  @Get()
+  list(@CurrentUser() user: User, @Query() query: Record<string, unknown>): Promise<Preset[]> {
+    return this.presets.list(user, parsePresetQuery(query));
+  }
+
+  @Post()
+  create(@CurrentUser() user: User, @Body(new BodyPipe(parseCreatePreset)) input: Required<CreatePresetBody>): Promise<Preset> {
+    return this.presets.create(user, input);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  delete(@CurrentUser() user: User, @Param('id', IdPipe) id: string): Promise<void> {
+    return this.presets.delete(user, id);
+  }
+}

@@ -1,0 +1,147 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import type { CreatePresetBody, Preset, PresetType } from '@cla/domain/api';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { v7 as uuidv7 } from 'uuid';
+
+import { APP_CONFIG, type AppConfig } from '../../config/index.js';
+import { parseJsonText } from '../../database/json-text.js';
+import { ForbiddenError, NotFoundError } from '../../errors/domain-error.js';
+import type { User } from '../accounts/user.entity.js';
+import { AppSettingSchema } from '../settings/app-setting.entity.js';
+import { parseCreatePreset, type PresetQuery } from './presets.input.js';
+import { type PresetRow, PresetSchema } from './preset.entity.js';
+
+/** The `app_setting` that records that the demo catalogue was loaded (its value: the catalogue's version). */
+export const DEMO_CATALOGUE_SETTING = 'demo_catalogue_version';
+
+/** Where the demo catalogue is, relative to the repository root. */
+export const DEMO_CATALOGUE_PATH = join('fixtures', 'presets', 'demo-catalogue.json');
+
+function toPreset(row: PresetRow): Preset {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as PresetType,
+    group: row.groupName ?? null,
+    data: parseJsonText<Record<string, unknown>>(row.data, {}),
+    owner: row.ownerId ?? null,
+  };
+}
+
+/**
+ * Presets: the demo catalogue (owner `null`, read-only, loaded once at the first start) and each user's own.
+ * A user sees the catalogue and their own presets.
+ */
+@Injectable()
+export class PresetsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Presets');
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Loads the demo catalogue on the first start. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.loadDemoCatalogue(join(this.config.repositoryRoot, DEMO_CATALOGUE_PATH));
+  }
+
+  /**
+   * Inserts the catalogue's presets, once per database: the `demo_catalogue_version` setting is inserted in
+   * the same transaction, so a second start (or a second process starting at the same time) loads nothing.
+   * A missing or invalid catalogue is logged and skipped (the server still starts).
+   */
+  async loadDemoCatalogue(file: string): Promise<number> {
+    const em = this.em.fork();
+    if ((await em.count(AppSettingSchema, { key: DEMO_CATALOGUE_SETTING })) > 0) {
+      return 0;
+    }
+    let presets: Required<CreatePresetBody>[];
+    let version: string;
+    try {
+      const catalogue = JSON.parse(await readFile(file, 'utf8')) as { version?: unknown; presets?: unknown };
+      if (!Array.isArray(catalogue.presets)) {
+        throw new Error('no presets array');
+      }
+      presets = catalogue.presets.map((preset) => parseCreatePreset(preset));
+      version = String(catalogue.version ?? 1);
+    } catch (error) {
+      this.logger.warn(`Demo catalogue not loaded from ${file}: ${error instanceof Error ? error.message : String(error)}`);
+      return 0;
+    }
+    try {
+      await em.transactional(async (tx) => {
+        const now = new Date();
+        await tx.insert(AppSettingSchema, { key: DEMO_CATALOGUE_SETTING, value: version, updatedAt: now });
+        for (const preset of presets) {
+          tx.create(PresetSchema, {
+            id: uuidv7(),
+            ownerId: null,
+            name: preset.name,
+            type: preset.type,
+            groupName: preset.group,
+            data: JSON.stringify(preset.data),
+            createdAt: now,
+            updatedAt: now,
+          });
+        }
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        return 0; // another process loaded it first
+      }
+      throw error;
+    }
+    this.logger.log(`Loaded ${presets.length} demo presets`);
+    return presets.length;
+  }
+
+  /** The catalogue and the caller's presets, by name (then type), optionally of one type. */
+  async list(user: User, query: PresetQuery): Promise<Preset[]> {
+    const rows = await this.em.fork().find(
+      PresetSchema,
+      { $or: [{ ownerId: null }, { ownerId: user.id }], ...(query.type !== undefined ? { type: query.type } : {}) },
+      { orderBy: { name: 'asc', type: 'asc', id: 'asc' } },
+    );
+    return rows.map(toPreset);
+  }
+
+  /** Saves one of the caller's presets (201). */
+  async create(user: User, input: Required<CreatePresetBody>): Promise<Preset> {
+    const em = this.em.fork();
+    const now = new Date();
+    const row = em.create(PresetSchema, {
+      id: uuidv7(),
+      ownerId: user.id,
+      name: input.name,
+      type: input.type,
+      groupName: input.group,
+      data: JSON.stringify(input.data),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await em.flush();
+    return toPreset(row);
+  }
+
+  /**
+   * Deletes one of the caller's presets.
+   *
+   * @throws ForbiddenError for a catalogue preset (read-only); NotFoundError for another user's
+   */
+  async delete(user: User, id: string): Promise<void> {
+    const em = this.em.fork();
+    const row = await em.findOne(PresetSchema, { id });
+    if (row === null || (row.ownerId !== null && row.ownerId !== undefined && row.ownerId !== user.id)) {
+      throw new NotFoundError('Preset not found');
+    }
+    if (row.ownerId === null || row.ownerId === undefined) {
+      throw new ForbiddenError('The demo catalogue is read-only');
+    }
+    await em.nativeDelete(PresetSchema, { id: row.id });
+  }
+}
+

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { MulterModule } from '@nestjs/platform-express';
+
+import { APP_CONFIG, type AppConfig } from '../../config/index.js';
+import { FileStore } from './file-store.js';
+import { ProjectsController } from './projects.controller.js';
+import { ProjectsService } from './projects.service.js';
+import { MAX_UPLOAD_BYTES } from './upload-types.js';
+
+/**
+ * Projects (v2), their files and picture. Uploads are streamed by multer to `DATA_DIR/uploads` (never held in
+ * memory), at most one file of 20 MB per request; the service checks the type and moves the file into place.
+ */
+@Module({
+  imports: [
+    MulterModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        dest: new FileStore(config).uploadDirectory,
+        // Browsers send file names as raw UTF-8 (RFC 7578), not latin1 as busboy assumes.
+        defParamCharset: 'utf8',
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+      }),
+    }),
+  ],
+  controllers: [ProjectsController],
+  providers: [ProjectsService, FileStore],
+  exports: [ProjectsService, FileStore],
+})
+export class ProjectsModule {}

@@ -1,0 +1,289 @@
+import type { LayingMethod, SimulationStatus } from '@cla/domain';
+import type { Project2, ProjectFile, SectionSummary } from '@cla/domain/api';
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { v7 as uuidv7 } from 'uuid';
+
+import { iso } from '../../database/json-text.js';
+import { NotFoundError, ValidationError } from '../../errors/domain-error.js';
+import { assertAccess, notFound, type Access } from '../accounts/ownership.js';
+import type { User } from '../accounts/user.entity.js';
+import { requireOwnFolder } from '../folders/folder-check.js';
+import { type ProjectPatch } from './projects.input.js';
+import { type FileKind, type ProjectFileRow, ProjectFileSchema, type ProjectRow, ProjectSchema } from './project.entity.js';
+import { FileStore } from './file-store.js';
+import { SectionSchema } from '../sections/section.entity.js';
+import { detectContentType } from './upload-types.js';
+
+/** An upload as multer leaves it on disk. */
+export interface Upload {
+  readonly originalname: string;
+  readonly path: string;
+  readonly size: number;
+}
+
+/** A file to send: its row and where its bytes are. */
+export interface FileDownload {
+  readonly file: ProjectFileRow;
+  readonly path: string;
+}
+
+function toProjectFile(row: ProjectFileRow): ProjectFile {
+  return { fileId: row.id, filename: row.filename, size: row.size, contentType: row.contentType, createdAt: iso(row.createdAt) };
+}
+
+type SummaryRow = { id: string; projectId: string; name: string; layingMethod?: string | null; status?: string | null; updatedAt: Date };
+
+function toSummary(row: SummaryRow): SectionSummary {
+  const summary: SectionSummary = {
+    id: row.id,
+    name: row.name,
+    layingMethod: (row.layingMethod ?? null) as LayingMethod | null,
+    updatedAt: iso(row.updatedAt),
+  };
+  if (row.status !== null && row.status !== undefined) {
+    summary.status = row.status as SimulationStatus;
+  }
+  return summary;
+}
+
+/** Projects (v2) with their files and picture; the section summaries come with them. */
+@Injectable()
+export class ProjectsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly store: FileStore,
+  ) {}
+
+  /** The caller's projects, by name. */
+  async list(user: User): Promise<Project2[]> {
+    const em = this.em.fork();
+    const rows = await em.find(ProjectSchema, { ownerId: user.id }, { orderBy: { name: 'asc', id: 'asc' } });
+    return this.views(em, rows);
+  }
+
+  async get(user: User, id: string): Promise<Project2> {
+    const em = this.em.fork();
+    const [view] = await this.views(em, [await this.find(em, user, id, 'read')]);
+    return view as Project2;
+  }
+
+  /** @throws ValidationError when `folder` is not one of the caller's folders */
+  async create(user: User, input: { name: string; folder: string | null }): Promise<Project2> {
+    const em = this.em.fork();
+    if (input.folder !== null) {
+      await requireOwnFolder(em, user, input.folder, 'folder');
+    }
+    const now = new Date();
+    const row = em.create(ProjectSchema, {
+      id: uuidv7(),
+      ownerId: user.id,
+      name: input.name,
+      folderId: input.folder,
+      pictureId: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await em.flush();
+    return { ...toProjectBase(row), files: [], sections: [] };
+  }
+
+  /** Renames, moves, or sets (`null`: removes) the picture; a removed picture's file is deleted. */
+  async patch(user: User, id: string, patch: ProjectPatch): Promise<Project2> {
+    const em = this.em.fork();
+    const row = await this.find(em, user, id, 'write');
+    if (patch.folder !== undefined && patch.folder !== null) {
+      await requireOwnFolder(em, user, patch.folder, 'folder');
+    }
+    let removed: string[] = [];
+    if (patch.picture !== undefined && patch.picture !== (row.pictureId ?? null)) {
+      if (patch.picture !== null) {
+        const picture = await em.count(ProjectFileSchema, { id: patch.picture, projectId: row.id, kind: 'picture' });
+        if (picture === 0) {
+          throw new ValidationError([{ field: 'picture', message: "is not this project's picture (upload one with PUT …/picture)" }]);
+        }
+      }
+      if (row.pictureId !== null && row.pictureId !== undefined) {
+        removed = [row.pictureId];
+      }
+    }
+    await em.transactional(async (tx) => {
+      if (patch.name !== undefined) {
+        row.name = patch.name;
+      }
+      if (patch.folder !== undefined) {
+        row.folderId = patch.folder;
+      }
+      if (patch.picture !== undefined) {
+        row.pictureId = patch.picture;
+      }
+      row.updatedAt = new Date();
+      tx.persist(row);
+      if (removed.length > 0) {
+        await tx.nativeDelete(ProjectFileSchema, { id: { $in: removed } });
+      }
+    });
+    await this.store.remove(removed);
+    return this.get(user, id);
+  }
+
+  /** Deletes a project with its sections and files. */
+  async delete(user: User, id: string): Promise<void> {
+    const em = this.em.fork();
+    const row = await this.find(em, user, id, 'write');
+    const files = await em.transactional((tx) => this.deleteProjectsIn(tx, [row.id]));
+    await this.store.remove(files);
+  }
+
+  /**
+   * Deletes projects, their sections and their file rows inside the caller's transaction.
+   *
+   * @returns the ids of the files to remove from disk once the transaction has committed ({@link removeStoredFiles})
+   */
+  async deleteProjectsIn(tx: EntityManager, projectIds: readonly string[]): Promise<string[]> {
+    if (projectIds.length === 0) {
+      return [];
+    }
+    const ids = [...projectIds];
+    const files = await tx.find(ProjectFileSchema, { projectId: { $in: ids } }, { fields: ['id'] });
+    await tx.nativeDelete(SectionSchema, { projectId: { $in: ids } });
+    await tx.nativeDelete(ProjectFileSchema, { projectId: { $in: ids } });
+    await tx.nativeDelete(ProjectSchema, { id: { $in: ids } });
+    return files.map((file) => file.id);
+  }
+
+  /** Removes files from disk (after the rows are gone). */
+  removeStoredFiles(fileIds: readonly string[]): Promise<void> {
+    return this.store.remove(fileIds);
+  }
+
+  /**
+   * Stores an uploaded file (or the picture, which replaces the previous one) once its type is checked.
+   *
+   * @returns the new file's id
+   * @throws UnsupportedMediaTypeError (415) for a type that is not accepted
+   */
+  async upload(user: User, id: string, upload: Upload, kind: FileKind): Promise<string> {
+    try {
+      const em = this.em.fork();
+      const project = await this.find(em, user, id, 'write');
+      const contentType = await detectContentType(upload.originalname, upload.path, kind === 'picture');
+      const fileId = uuidv7();
+      await this.store.adopt(upload.path, fileId);
+      const previous = kind === 'picture' ? (project.pictureId ?? null) : null;
+      try {
+        await em.transactional(async (tx) => {
+          tx.create(ProjectFileSchema, {
+            id: fileId,
+            projectId: project.id,
+            ownerId: project.ownerId,
+            kind,
+            filename: cleanFilename(upload.originalname),
+            contentType,
+            size: upload.size,
+            createdAt: new Date(),
+          });
+          if (kind === 'picture') {
+            project.pictureId = fileId;
+            if (previous !== null) {
+              await tx.nativeDelete(ProjectFileSchema, { id: previous });
+            }
+          }
+          project.updatedAt = new Date();
+          tx.persist(project);
+        });
+      } catch (error) {
+        await this.store.remove([fileId]);
+        throw error;
+      }
+      if (previous !== null) {
+        await this.store.remove([previous]);
+      }
+      return fileId;
+    } finally {
+      await this.store.discard(upload.path);
+    }
+  }
+
+  /** A file (or the picture) of a project, to download. */
+  async download(user: User, id: string, fileId: string): Promise<FileDownload> {
+    const em = this.em.fork();
+    const project = await this.find(em, user, id, 'read');
+    const file = await em.findOne(ProjectFileSchema, { id: fileId, projectId: project.id });
+    if (file === null || !(await this.store.exists(file.id))) {
+      throw notFound('File');
+    }
+    return { file, path: this.store.pathOf(file.id) };
+  }
+
+  /** Deletes a file; deleting the picture clears the project's picture. */
+  async deleteFile(user: User, id: string, fileId: string): Promise<void> {
+    const em = this.em.fork();
+    const project = await this.find(em, user, id, 'write');
+    const file = await em.findOne(ProjectFileSchema, { id: fileId, projectId: project.id });
+    if (file === null) {
+      throw notFound('File');
+    }
+    await em.transactional(async (tx) => {
+      if (project.pictureId === file.id) {
+        project.pictureId = null;
+      }
+      project.updatedAt = new Date();
+      tx.persist(project);
+      await tx.nativeDelete(ProjectFileSchema, { id: file.id });
+    });
+    await this.store.remove([file.id]);
+  }
+
+  /**
+   * A project the caller may read or change.
+   *
+   * @throws NotFoundError when it does not exist or belongs to another user (admins read all)
+   */
+  async find(em: EntityManager, user: User, id: string, access: Access): Promise<ProjectRow> {
+    const row = await em.findOne(ProjectSchema, { id });
+    if (row === null) {
+      throw new NotFoundError('Project not found');
+    }
+    assertAccess(row.ownerId, user, access, 'Project');
+    return row;
+  }
+
+  private async views(em: EntityManager, rows: readonly ProjectRow[]): Promise<Project2[]> {
+    if (rows.length === 0) {
+      return [];
+    }
+    const ids = rows.map((row) => row.id);
+    const [files, sections] = await Promise.all([
+      em.find(ProjectFileSchema, { projectId: { $in: ids }, kind: 'file' }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+      em.find(
+        SectionSchema,
+        { projectId: { $in: ids } },
+        { fields: ['id', 'projectId', 'name', 'layingMethod', 'status', 'updatedAt'], orderBy: { name: 'asc', id: 'asc' } },
+      ),
+    ]);
+    return rows.map((row) => ({
+      ...toProjectBase(row),
+      files: files.filter((file) => file.projectId === row.id).map(toProjectFile),
+      sections: sections.filter((section) => section.projectId === row.id).map((s) => toSummary(s as SummaryRow)),
+    }));
+  }
+}
+
+function toProjectBase(row: ProjectRow): Omit<Project2, 'files' | 'sections'> {
+  return {
+    id: row.id,
+    name: row.name,
+    folder: row.folderId ?? null,
+    picture: row.pictureId ?? null,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** The file's base name without control characters, at most 255 characters (the name is shown and sent back). */
+function cleanFilename(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (base === '' ? 'file' : base).slice(-255);
+}

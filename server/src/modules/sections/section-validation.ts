@@ -1,0 +1,90 @@
+import {
+  levelOf,
+  type LayingMethod,
+  type MachinePreset,
+  normalizeSectionData,
+  type SectionContext,
+  type SectionData,
+  validateSection,
+  type ValidationIssue,
+} from '@cla/domain';
+import type { EntityManager } from '@mikro-orm/core';
+
+import { UUID } from '../../http/body-reader.js';
+import { UnprocessableError } from '../../errors/domain-error.js';
+import { allowedLayingMethodsOf, type User } from '../accounts/user.entity.js';
+import { PresetSchema } from '../presets/preset.entity.js';
+import { parseJsonText } from '../../database/json-text.js';
+
+/**
+ * Rules that only say a value is still missing: a section being written is saved with them (they block the
+ * simulation, not the save) and they are returned as `incomplete`.
+ */
+const COMPLETENESS_RULES = new Set(['required', 'notEmpty']);
+
+/** Section data checked by the domain's rules, ready to store. */
+export interface CheckedSection {
+  /** structurally normalised (missing groups and lists filled in; values untouched) */
+  readonly data: SectionData;
+  /** warning and info issues */
+  readonly warnings: ValidationIssue[];
+  /** error issues of missing values (rules `required`, `notEmpty`) */
+  readonly incomplete: ValidationIssue[];
+}
+
+/** Whether an error-level issue refuses the save: every error except a missing value. */
+export function isBlocking(issue: ValidationIssue): boolean {
+  if (levelOf(issue.key) !== 'error') {
+    return false;
+  }
+  const rule = issue.key.split('.').pop() ?? '';
+  return !COMPLETENESS_RULES.has(rule);
+}
+
+/**
+ * Validates section data with @cla/domain's `validateSection`, in the context of the owner: the licence's
+ * laying methods and the machine presets the section names (the demo catalogue's and the owner's own).
+ *
+ * @throws UnprocessableError (422) with `details.issues`, the blocking issues, when a value breaks a rule
+ */
+export async function checkSection(em: EntityManager, owner: User, raw: unknown): Promise<CheckedSection> {
+  const data = normalizeSectionData(raw);
+  const ctx: SectionContext = {
+    allowedLayingMethods: allowedLayingMethodsOf(owner) as LayingMethod[],
+    machines: await machinesOf(em, owner, data),
+  };
+  const issues = validateSection(data, ctx);
+  const blocking = issues.filter(isBlocking);
+  if (blocking.length > 0) {
+    throw new UnprocessableError(
+      `The section breaks ${blocking.length} rule${blocking.length === 1 ? '' : 's'}: ${blocking.map((issue) => issue.key).join(', ')}`,
+      { issues: blocking },
+    );
+  }
+  return {
+    data,
+    warnings: issues.filter((issue) => issue.level !== 'error'),
+    incomplete: issues.filter((issue) => issue.level === 'error'),
+  };
+}
+
+/** The machine presets a section names (equipment and pusher rows), by id. */
+async function machinesOf(em: EntityManager, owner: User, data: SectionData): Promise<Record<string, MachinePreset>> {
+  const ids = new Set<string>();
+  for (const id of [data.equipment.pushingMachine, data.equipment.pullingMachine, ...data.trajectory.rows.map((row) => row.pushingMachine)]) {
+    if (typeof id === 'string' && UUID.test(id)) {
+      ids.add(id.toLowerCase());
+    }
+  }
+  if (ids.size === 0) {
+    return {};
+  }
+  const presets = await em.find(PresetSchema, {
+    id: { $in: [...ids] },
+    type: { $in: ['pushingMachine', 'pullingMachine'] },
+    $or: [{ ownerId: null }, { ownerId: owner.id }],
+  });
+  return Object.fromEntries(
+    presets.map((preset) => [preset.id, { ...parseJsonText<Record<string, unknown>>(preset.data, {}), id: preset.id, name: preset.name } as MachinePreset]),
+  );
+}

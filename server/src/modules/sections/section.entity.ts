@@ -1,0 +1,36 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+
+/**
+ * A section (`section`, spec §3 "Section"): one laying case of a project. `data`, `results`, `favorites`,
+ * `warnings` and `incomplete` are JSON in text columns (the same on both databases). `name`, `layingMethod`
+ * and `status` repeat parts of the JSON for listings. `version` grows by one with every change (optimistic
+ * concurrency: a PATCH names the version it edited). `ownerId` repeats the project's owner.
+ */
+export const SectionSchema = defineEntity({
+  name: 'Section',
+  tableName: 'section',
+  indexes: [
+    { properties: ['projectId'], name: 'section_project_id_index' },
+    { properties: ['ownerId'], name: 'section_owner_id_index' },
+  ],
+  properties: (p) => ({
+    id: p.uuid().primary(),
+    projectId: p.uuid(),
+    ownerId: p.uuid(),
+    name: p.string().length(200),
+    layingMethod: p.string().length(20).nullable(),
+    status: p.string().length(20).nullable(),
+    data: p.text(),
+    results: p.text().nullable(),
+    favorites: p.text(),
+    warnings: p.text(),
+    incomplete: p.text(),
+    shareToken: p.string().length(64).nullable().unique(),
+    version: p.integer(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  }),
+});
+
+/** A `section` row. */
+export type SectionRow = InferEntity<typeof SectionSchema>;

@@ -1,0 +1,99 @@
+import type { Section, SharedSection, ShareTokenResponse } from '@cla/domain/api';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
+
+import { UUID } from '../../http/body-reader.js';
+import { BodyPipe } from '../../http/body.pipe.js';
+import { IdPipe } from '../../http/id.pipe.js';
+import { ValidationError } from '../../errors/domain-error.js';
+import { CurrentUser, Public } from '../accounts/auth.decorators.js';
+import type { User } from '../accounts/user.entity.js';
+import {
+  type CreateSectionInput,
+  parseCopySection,
+  parseCreateSection,
+  parseDuplicateSection,
+  parsePatchSection,
+  parseRenameSection,
+  type PatchSectionInput,
+} from './sections.input.js';
+import { SectionsService } from './sections.service.js';
+
+/** Sections (`/api/section…`) and shared sections (`/api/section/share/{token}`). */
+@Controller('api/section')
+export class SectionsController {
+  constructor(private readonly sections: SectionsService) {}
+
+  /** The sections of a project: `GET /api/section?project={id}`, by name. */
+  @Get()
+  list(@CurrentUser() user: User, @Query('project') project: unknown): Promise<Section[]> {
+    if (typeof project !== 'string' || !UUID.test(project)) {
+      throw new ValidationError([{ field: 'project', message: 'is required: the id of a project (query parameter)' }]);
+    }
+    return this.sections.listOfProject(user, project.toLowerCase());
+  }
+
+  /** A shared section, for anybody with the link (read-only). */
+  @Public()
+  @Get('share/:token')
+  shared(@Param('token') token: string): Promise<SharedSection> {
+    return this.sections.shared(token);
+  }
+
+  /** Copies a shared section into one of the caller's projects (201, the new section). */
+  @Post('share/:token/copy')
+  copyShared(
+    @CurrentUser() user: User,
+    @Param('token') token: string,
+    @Body(new BodyPipe(parseCopySection)) input: { project: string },
+  ): Promise<Section> {
+    return this.sections.copyShared(user, token, input.project);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: User, @Param('id', IdPipe) id: string): Promise<Section> {
+    return this.sections.get(user, id);
+  }
+
+  /** Creates a section in one of the caller's projects (201). */
+  @Post()
+  create(@CurrentUser() user: User, @Body(new BodyPipe(parseCreateSection)) input: CreateSectionInput): Promise<Section> {
+    return this.sections.create(user, input);
+  }
+
+  /** Saves a section edited from `version` (409 when it is stale). */
+  @Patch(':id')
+  patch(
+    @CurrentUser() user: User,
+    @Param('id', IdPipe) id: string,
+    @Body(new BodyPipe(parsePatchSection)) input: PatchSectionInput,
+  ): Promise<Section> {
+    return this.sections.patch(user, id, input);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  delete(@CurrentUser() user: User, @Param('id', IdPipe) id: string): Promise<void> {
+    return this.sections.delete(user, id);
+  }
+
+  @Patch('rename/:id')
+  rename(@CurrentUser() user: User, @Param('id', IdPipe) id: string, @Body(new BodyPipe(parseRenameSection)) input: { name: string }): Promise<Section> {
+    return this.sections.rename(user, id, input.name);
+  }
+
+  /** Copies a section into the same (default) or another of the caller's projects (201). */
+  @Post(':id/duplicate')
+  duplicate(
+    @CurrentUser() user: User,
+    @Param('id', IdPipe) id: string,
+    @Body(new BodyPipe(parseDuplicateSection)) input: { project?: string; name?: string },
+  ): Promise<Section> {
+    return this.sections.duplicate(user, id, input);
+  }
+
+  /** The section's share token, created on the first call. */
+  @Patch('create-share-token/:id')
+  shareToken(@CurrentUser() user: User, @Param('id', IdPipe) id: string): Promise<ShareTokenResponse> {
+    return this.sections.shareToken(user, id);
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+
+import { SectionsController } from './sections.controller.js';
+import { SectionsService } from './sections.service.js';
+
+/** Sections of projects, their share links, and copies of shared sections. */
+@Module({
+  controllers: [SectionsController],
+  providers: [SectionsService],
+})
+export class SectionsModule {}

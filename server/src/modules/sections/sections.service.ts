@@ -1,0 +1,280 @@
+import { randomBytes } from 'node:crypto';
+
+import type { Favourite, ResultsData, SectionData, ValidationIssue } from '@cla/domain';
+import type { Section, SharedSection, ShareTokenResponse } from '@cla/domain/api';
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { v7 as uuidv7 } from 'uuid';
+
+import { iso, parseJsonText } from '../../database/json-text.js';
+import { MAX_NAME_LENGTH } from '../../http/body-reader.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors/domain-error.js';
+import { assertAccess, type Access } from '../accounts/ownership.js';
+import type { User } from '../accounts/user.entity.js';
+import { ProjectSchema } from '../projects/project.entity.js';
+import { checkSection } from './section-validation.js';
+import { type SectionRow, SectionSchema } from './section.entity.js';
+import type { CreateSectionInput, PatchSectionInput, SectionContent } from './sections.input.js';
+
+/** A share token: 256 random bits, base64url (43 characters). */
+export function newShareToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What a share token looks like (anything else is a 404 without a query). */
+export const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export function toSection(row: SectionRow): Section {
+  return {
+    id: row.id,
+    project: row.projectId,
+    name: row.name,
+    data: parseJsonText<SectionData>(row.data, {} as SectionData),
+    results: parseJsonText<ResultsData | null>(row.results, null),
+    shareToken: row.shareToken ?? null,
+    favorites: parseJsonText<Favourite[]>(row.favorites, []),
+    version: row.version,
+    warnings: parseJsonText<ValidationIssue[]>(row.warnings, []),
+    incomplete: parseJsonText<ValidationIssue[]>(row.incomplete, []),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+function toSharedSection(row: SectionRow): SharedSection {
+  const { id, name, data, results, favorites, warnings, createdAt, updatedAt } = toSection(row);
+  return { id, name, data, results, favorites, warnings, createdAt, updatedAt };
+}
+
+/** The columns a section's content sets. */
+type ContentColumns = Partial<
+  Pick<SectionRow, 'name' | 'layingMethod' | 'status' | 'data' | 'results' | 'favorites' | 'warnings' | 'incomplete'>
+>;
+
+/** The name a section gets: the given one, else the data's sectionName, else the current one. */
+function nameOf(given: string | undefined, data: SectionData | undefined, current: string): string {
+  const fromData = data?.general.sectionName;
+  const name = given ?? (typeof fromData === 'string' && fromData.trim() !== '' ? fromData.trim() : current);
+  return name.slice(0, MAX_NAME_LENGTH);
+}
+
+function statusOf(results: ResultsData | null | undefined): string | null {
+  const status = results?.status;
+  return status === 'success' || status === 'failed' || status === 'notStarted' ? status : null;
+}
+
+/**
+ * Sections: read, create, patch with optimistic concurrency (`version`), delete, rename, duplicate, share and
+ * copy. Data is checked by the domain's rules on every save (see `checkSection`).
+ */
+@Injectable()
+export class SectionsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async get(user: User, id: string): Promise<Section> {
+    return toSection(await this.find(this.em.fork(), user, id, 'read'));
+  }
+
+  /** The sections of one of the caller's projects (admins: anybody's), by name. */
+  async listOfProject(user: User, projectId: string): Promise<Section[]> {
+    const em = this.em.fork();
+    const project = await em.findOne(ProjectSchema, { id: projectId });
+    if (project === null) {
+      throw new NotFoundError('Project not found');
+    }
+    assertAccess(project.ownerId, user, 'read', 'Project');
+    const rows = await em.find(SectionSchema, { projectId }, { orderBy: { name: 'asc', id: 'asc' } });
+    return rows.map(toSection);
+  }
+
+  /** @throws ValidationError when `project` is not the caller's; UnprocessableError when the data breaks a rule */
+  async create(user: User, input: CreateSectionInput): Promise<Section> {
+    const em = this.em.fork();
+    await requireOwnProject(em, user, input.project, 'project');
+    return this.insert(em, user, input.project, input, '');
+  }
+
+  /**
+   * Applies a patch if `version` is the stored one, in one conditional UPDATE (race-free): the version grows by
+   * one. Absent fields are kept.
+   *
+   * @throws ConflictError (409, `details.currentVersion`) when the section changed since that version
+   */
+  async patch(user: User, id: string, input: PatchSectionInput): Promise<Section> {
+    const em = this.em.fork();
+    const row = await this.find(em, user, id, 'write');
+    if (input.project !== undefined && input.project !== row.projectId) {
+      await requireOwnProject(em, user, input.project, 'project');
+    }
+    const columns = await this.contentColumns(em, user, input, row.name);
+    const changes = { ...columns, ...(input.project !== undefined ? { projectId: input.project } : {}) };
+    return this.update(em, row, input.version, changes);
+  }
+
+  async delete(user: User, id: string): Promise<void> {
+    const em = this.em.fork();
+    const row = await this.find(em, user, id, 'write');
+    await em.nativeDelete(SectionSchema, { id: row.id });
+  }
+
+  /** Sets the name and `data.general.sectionName` (a new version; the answer carries it). */
+  async rename(user: User, id: string, name: string): Promise<Section> {
+    const em = this.em.fork();
+    const row = await this.find(em, user, id, 'write');
+    const data = parseJsonText<SectionData>(row.data, {} as SectionData);
+    const renamed = { ...data, general: { ...data.general, sectionName: name } };
+    return this.update(em, row, row.version, { name, data: JSON.stringify(renamed) });
+  }
+
+  /** Copies a section (without its share token) into the same or another of the caller's projects. */
+  async duplicate(user: User, id: string, input: { project?: string; name?: string }): Promise<Section> {
+    const em = this.em.fork();
+    const source = await this.find(em, user, id, 'read');
+    const project = input.project ?? source.projectId;
+    await requireOwnProject(em, user, project, 'project');
+    return this.copyInto(em, user, source, project, input.name ?? `${source.name} (copy)`);
+  }
+
+  /** The section's share token, created on the first call (≥ 128 random bits). */
+  async shareToken(user: User, id: string): Promise<ShareTokenResponse> {
+    const em = this.em.fork();
+    const row = await this.find(em, user, id, 'write');
+    if (row.shareToken !== null && row.shareToken !== undefined) {
+      return { shareToken: row.shareToken };
+    }
+    const token = newShareToken();
+    await em.nativeUpdate(SectionSchema, { id: row.id, shareToken: null }, { shareToken: token });
+    const stored = await em.findOneOrFail(SectionSchema, { id: row.id }, { refresh: true });
+    return { shareToken: stored.shareToken ?? token };
+  }
+
+  /** A shared section, for anybody with the link (read-only: no owner, project or version). */
+  async shared(token: string): Promise<SharedSection> {
+    return toSharedSection(await this.findShared(this.em.fork(), token));
+  }
+
+  /** Copies a shared section into one of the caller's projects. */
+  async copyShared(user: User, token: string, project: string): Promise<Section> {
+    const em = this.em.fork();
+    const source = await this.findShared(em, token);
+    await requireOwnProject(em, user, project, 'project');
+    return this.copyInto(em, user, source, project, source.name);
+  }
+
+  private async findShared(em: EntityManager, token: string): Promise<SectionRow> {
+    const row = SHARE_TOKEN.test(token) ? await em.findOne(SectionSchema, { shareToken: token }) : null;
+    if (row === null) {
+      throw new NotFoundError('Shared section not found');
+    }
+    return row;
+  }
+
+  private async copyInto(em: EntityManager, user: User, source: SectionRow, project: string, name: string): Promise<Section> {
+    const content: SectionContent = {
+      data: parseJsonText<Record<string, unknown>>(source.data, {}),
+      results: parseJsonText<ResultsData | null>(source.results, null),
+      favorites: parseJsonText<Favourite[]>(source.favorites, []),
+      name: name.slice(0, MAX_NAME_LENGTH),
+    };
+    return this.insert(em, user, project, content, name);
+  }
+
+  private async insert(em: EntityManager, user: User, projectId: string, content: SectionContent, fallbackName: string): Promise<Section> {
+    const columns = await this.contentColumns(em, user, content, fallbackName);
+    const now = new Date();
+    const row = em.create(SectionSchema, {
+      id: uuidv7(),
+      projectId,
+      ownerId: user.id,
+      name: columns.name ?? fallbackName,
+      layingMethod: columns.layingMethod ?? null,
+      status: columns.status ?? null,
+      data: columns.data ?? '{}',
+      results: columns.results ?? null,
+      favorites: columns.favorites ?? '[]',
+      warnings: columns.warnings ?? '[]',
+      incomplete: columns.incomplete ?? '[]',
+      shareToken: null,
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await em.transactional(async (tx) => {
+      tx.persist(row);
+      await touchProject(tx, projectId, now);
+    });
+    return toSection(row);
+  }
+
+  /** The columns a body's content sets; data is checked by the domain's rules in the owner's context. */
+  private async contentColumns(em: EntityManager, user: User, content: SectionContent, currentName: string): Promise<ContentColumns> {
+    const columns: ContentColumns = {};
+    if (content.data !== undefined) {
+      const checked = await checkSection(em, user, content.data);
+      columns.data = JSON.stringify(checked.data);
+      columns.warnings = JSON.stringify(checked.warnings);
+      columns.incomplete = JSON.stringify(checked.incomplete);
+      columns.layingMethod = checked.data.general.layingMethod ?? null;
+      columns.name = nameOf(content.name, checked.data, currentName);
+    } else if (content.name !== undefined) {
+      columns.name = content.name;
+    }
+    if (content.results !== undefined) {
+      columns.results = content.results === null ? null : JSON.stringify(content.results);
+      columns.status = statusOf(content.results);
+    }
+    if (content.favorites !== undefined) {
+      columns.favorites = JSON.stringify(content.favorites);
+    }
+    return columns;
+  }
+
+  private async update(em: EntityManager, row: SectionRow, version: number, changes: Partial<SectionRow>): Promise<Section> {
+    const now = new Date();
+    const updated = await em.transactional(async (tx) => {
+      const count = await tx.nativeUpdate(SectionSchema, { id: row.id, version }, { ...changes, version: version + 1, updatedAt: now });
+      if (count === 0) {
+        return false;
+      }
+      await touchProject(tx, changes.projectId ?? row.projectId, now);
+      return true;
+    });
+    const current = await em.findOne(SectionSchema, { id: row.id }, { refresh: true });
+    if (current === null) {
+      throw new NotFoundError('Section not found');
+    }
+    if (!updated) {
+      throw new ConflictError(
+        `The section was changed since version ${version} (now ${current.version}): reload it, apply your change again and save with the current version`,
+        { reason: 'version', currentVersion: current.version },
+      );
+    }
+    return toSection(current);
+  }
+
+  /**
+   * A section the caller may read or change.
+   *
+   * @throws NotFoundError when it does not exist or belongs to another user (admins read all)
+   */
+  private async find(em: EntityManager, user: User, id: string, access: Access): Promise<SectionRow> {
+    const row = await em.findOne(SectionSchema, { id });
+    if (row === null) {
+      throw new NotFoundError('Section not found');
+    }
+    assertAccess(row.ownerId, user, access, 'Section');
+    return row;
+  }
+}
+
+/** A project named in a body must be one of the caller's: else 400 on that field. */
+async function requireOwnProject(em: EntityManager, user: User, id: string, field: string): Promise<void> {
+  if ((await em.count(ProjectSchema, { id, ownerId: user.id })) === 0) {
+    throw new ValidationError([{ field, message: 'is not one of your projects' }]);
+  }
+}
+
+/** A project's `updatedAt` follows its sections. */
+async function touchProject(em: EntityManager, projectId: string, now: Date): Promise<void> {
+  await em.nativeUpdate(ProjectSchema, { id: projectId }, { updatedAt: now });
+}

@@ -1,0 +1,288 @@
+import { newSection, PULLING_TEMPLATE, sectionFromTemplate, type SectionData } from '@cla/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { availableDatabases } from './support/test-databases.js';
+import { startWorld, UNKNOWN_ID, type World } from './support/world.js';
+
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A pulling section from the template: complete but for the pulling machine, with one warning. */
+function pullingSection(name = 'Pull 1'): SectionData {
+  const data = sectionFromTemplate(PULLING_TEMPLATE);
+  return { ...data, general: { ...data.general, sectionName: name } };
+}
+
+/** The same with a value that breaks a rule (a negative cable diameter). */
+function brokenSection(): SectionData {
+  const data = pullingSection('Broken');
+  return { ...data, cable: { ...data.cable, outerDiameter: -5 } };
+}
+
+describe.each(availableDatabases())('sections on $name', (kind) => {
+  let w: World;
+  let project: string;
+  let otherProject: string;
+
+  beforeAll(async () => {
+    w = await startWorld(kind);
+    project = (await w.owner.post('/api/project2', { name: 'P' }).expect(201)).body.id as string;
+    otherProject = (await w.other.post('/api/project2', { name: 'Q' }).expect(201)).body.id as string;
+  });
+
+  afterAll(async () => {
+    await w?.close();
+  });
+
+  const createSection = async (data: SectionData = pullingSection()): Promise<{ id: string; version: number }> =>
+    (await w.owner.post('/api/section', { project, data }).expect(201)).body as { id: string; version: number };
+
+  describe('POST /api/section', () => {
+    it('creates a section: warnings and missing values are stored, the name comes from the data', async () => {
+      const data = pullingSection('Pull from template');
+      const results = { status: 'notStarted', distance: 0, messages: [] };
+      const response = await w.owner.post('/api/section', { project, data, results, id: 'new' }).expect(201);
+      expect(response.body).toEqual({
+        id: expect.stringMatching(UUID),
+        project,
+        name: 'Pull from template',
+        data: expect.objectContaining({ general: expect.objectContaining({ sectionName: 'Pull from template', layingMethod: 'pull' }) }),
+        results,
+        shareToken: null,
+        favorites: [],
+        version: 1,
+        warnings: [expect.objectContaining({ level: 'warning', key: 'section.settings.pullingForce.warning.aboveLimit' })],
+        incomplete: [expect.objectContaining({ level: 'error', key: 'section.equipment.pullingMachine.error.required' })],
+        createdAt: expect.stringMatching(ISO),
+        updatedAt: expect.stringMatching(ISO),
+      });
+      expect(response.body.data.cable).toEqual(data.cable);
+      const listed = await w.owner.get(`/api/project2/${project}`).expect(200);
+      expect(listed.body.sections).toContainEqual({
+        id: response.body.id,
+        name: 'Pull from template',
+        layingMethod: 'pull',
+        status: 'notStarted',
+        updatedAt: response.body.updatedAt,
+      });
+    });
+
+    it('saves a brand-new, still empty section (missing values do not block a save)', async () => {
+      const response = await w.owner.post('/api/section', { project, data: newSection() }).expect(201);
+      expect(response.body.incomplete.length).toBeGreaterThan(0);
+      expect(response.body.name).toBe('');
+    });
+
+    it('refuses data that breaks a rule with 422 and the list of issues', async () => {
+      const response = await w.owner.post('/api/section', { project, data: brokenSection() }).expect(422);
+      expect(response.body).toMatchObject({ statusCode: 422, code: 'UNPROCESSABLE' });
+      expect(response.body.details.issues).toContainEqual(
+        expect.objectContaining({ level: 'error', path: 'cable.outerDiameter', key: 'section.cable.outerDiameter.error.greaterThanZero' }),
+      );
+      expect(response.body.details.issues.every((i: { level: string }) => i.level === 'error')).toBe(true);
+    });
+
+    it('refuses a laying method the licence does not allow (422)', async () => {
+      const data = pullingSection();
+      const response = await w.owner
+        .post('/api/section', { project, data: { ...data, general: { ...data.general, layingMethod: 'teleport' } } })
+        .expect(422);
+      expect(response.body.details.issues.map((i: { key: string }) => i.key)).toContain('section.general.layingMethod.error.notAllowed');
+    });
+
+    it('refuses bad input with 400 naming the fields', async () => {
+      const response = await w.owner.post('/api/section', { project: 'x', data: 'pull', results: 3, favorites: {}, extra: 1 }).expect(400);
+      expect(response.body.details.issues).toEqual([
+        { field: 'extra', message: 'is not a known field' },
+        { field: 'project', message: 'must be an id' },
+        { field: 'data', message: 'must be an object' },
+        { field: 'results', message: 'must be an object' },
+        { field: 'favorites', message: 'must be an array of objects' },
+      ]);
+      const missing = await w.owner.post('/api/section', {}).expect(400);
+      expect(missing.body.details.issues.map((i: { field: string }) => i.field)).toEqual(['project', 'data']);
+    });
+
+    it('refuses a project that is not the caller’s (400), and anonymous callers (401)', async () => {
+      const theirs = await w.owner.post('/api/section', { project: otherProject, data: {} }).expect(400);
+      const unknown = await w.owner.post('/api/section', { project: UNKNOWN_ID, data: {} }).expect(400);
+      expect(theirs.body).toEqual(unknown.body);
+      await w.admin.post('/api/section', { project, data: {} }).expect(400);
+      await w.http.post('/api/section').send({ project, data: {} }).expect(401);
+    });
+  });
+
+  describe('GET /api/section/{id} and GET /api/section?project=', () => {
+    it('reads for the owner and admins; 401 anonymous; 404 for another user, unknown and malformed ids', async () => {
+      const { id } = await createSection();
+      await w.http.get(`/api/section/${id}`).expect(401);
+      const hidden = await w.other.get(`/api/section/${id}`).expect(404);
+      const unknown = await w.other.get(`/api/section/${UNKNOWN_ID}`).expect(404);
+      expect(hidden.body).toEqual(unknown.body);
+      await w.owner.get('/api/section/xyz').expect(404);
+      expect((await w.admin.get(`/api/section/${id}`).expect(200)).body.id).toBe(id);
+      expect((await w.owner.get(`/api/section/${id}`).expect(200)).body.id).toBe(id);
+    });
+
+    it('lists a project’s sections by name, with the same ownership rules', async () => {
+      const list = await w.owner.get(`/api/section?project=${project}`).expect(200);
+      expect(list.body.length).toBeGreaterThan(0);
+      expect(list.body.every((s: { project: string }) => s.project === project)).toBe(true);
+      await w.other.get(`/api/section?project=${project}`).expect(404);
+      await w.admin.get(`/api/section?project=${project}`).expect(200);
+      await w.http.get(`/api/section?project=${project}`).expect(401);
+      const bad = await w.owner.get('/api/section').expect(400);
+      expect(bad.body.details.issues[0].field).toBe('project');
+    });
+  });
+
+  describe('PATCH /api/section/{id}', () => {
+    it('saves with the version it edited and answers the next version', async () => {
+      const { id, version } = await createSection();
+      const data = pullingSection('Renamed by data');
+      const saved = await w.owner.patch(`/api/section/${id}`, { id, project, version, data, results: { status: 'success', distance: 100, messages: [] } }).expect(200);
+      expect(saved.body).toMatchObject({ id, version: version + 1, name: 'Renamed by data', results: { status: 'success', distance: 100 } });
+      const favorites = [{ name: 'A', primaryColor: '#0041cf', secondaryColor: '#D10600' }];
+      const again = await w.owner.patch(`/api/section/${id}`, { version: version + 1, favorites }).expect(200);
+      expect(again.body).toMatchObject({ version: version + 2, favorites, name: 'Renamed by data' });
+      const project2 = await w.owner.get(`/api/project2/${project}`).expect(200);
+      expect(project2.body.sections).toContainEqual(expect.objectContaining({ id, status: 'success' }));
+    });
+
+    it('answers 409 with the current version to a stale save, and changes nothing', async () => {
+      const { id, version } = await createSection(pullingSection('Original'));
+      await w.owner.patch(`/api/section/${id}`, { version, data: pullingSection('First writer') }).expect(200);
+      const stale = await w.owner.patch(`/api/section/${id}`, { version, data: pullingSection('Second writer') }).expect(409);
+      expect(stale.body).toEqual({
+        statusCode: 409,
+        code: 'CONFLICT',
+        message: expect.stringContaining('version'),
+        details: { reason: 'version', currentVersion: version + 1 },
+      });
+      const stored = await w.owner.get(`/api/section/${id}`).expect(200);
+      expect(stored.body).toMatchObject({ name: 'First writer', version: version + 1 });
+    });
+
+    it('lets exactly one of two simultaneous saves of the same version win', async () => {
+      const { id, version } = await createSection();
+      const results = await Promise.all([
+        w.owner.patch(`/api/section/${id}`, { version, name: 'A' }),
+        w.owner.patch(`/api/section/${id}`, { version, name: 'B' }),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      const winner = results.find((r) => r.status === 200)?.body.name as string;
+      expect((await w.owner.get(`/api/section/${id}`).expect(200)).body).toMatchObject({ name: winner, version: version + 1 });
+    });
+
+    it('refuses rule-breaking data (422, nothing saved), a missing version and bad fields (400)', async () => {
+      const { id, version } = await createSection();
+      await w.owner.patch(`/api/section/${id}`, { version, data: brokenSection() }).expect(422);
+      expect((await w.owner.get(`/api/section/${id}`).expect(200)).body.version).toBe(version);
+      const noVersion = await w.owner.patch(`/api/section/${id}`, { name: 'x' }).expect(400);
+      expect(noVersion.body.details.issues).toEqual([{ field: 'version', message: 'is required' }]);
+      const bad = await w.owner.patch(`/api/section/${id}`, { version: -1, project: otherProject }).expect(400);
+      expect(bad.body.details.issues).toEqual([{ field: 'version', message: 'must be an integer ≥ 0' }]);
+      const move = await w.owner.patch(`/api/section/${id}`, { version, project: otherProject }).expect(400);
+      expect(move.body.details.issues).toEqual([{ field: 'project', message: 'is not one of your projects' }]);
+    });
+
+    it('moves a section to another of the caller’s projects', async () => {
+      const { id, version } = await createSection();
+      const target = (await w.owner.post('/api/project2', { name: 'Target' }).expect(201)).body.id as string;
+      const moved = await w.owner.patch(`/api/section/${id}`, { version, project: target }).expect(200);
+      expect(moved.body.project).toBe(target);
+    });
+
+    it('holds the ownership matrix: 401, 404 another user, 403 admin', async () => {
+      const { id, version } = await createSection();
+      await w.http.patch(`/api/section/${id}`).send({ version, name: 'x' }).expect(401);
+      await w.other.patch(`/api/section/${id}`, { version, name: 'x' }).expect(404);
+      await w.admin.patch(`/api/section/${id}`, { version, name: 'x' }).expect(403);
+    });
+  });
+
+  describe('PATCH /api/section/rename/{id}', () => {
+    it('sets the name and the data’s sectionName, with a new version', async () => {
+      const { id, version } = await createSection();
+      await w.http.patch(`/api/section/rename/${id}`).send({ name: 'x' }).expect(401);
+      await w.other.patch(`/api/section/rename/${id}`, { name: 'x' }).expect(404);
+      await w.admin.patch(`/api/section/rename/${id}`, { name: 'x' }).expect(403);
+      const bad = await w.owner.patch(`/api/section/rename/${id}`, { name: 7 }).expect(400);
+      expect(bad.body.details.issues).toEqual([{ field: 'name', message: 'must be a string' }]);
+      const renamed = await w.owner.patch(`/api/section/rename/${id}`, { name: ' New name ' }).expect(200);
+      expect(renamed.body).toMatchObject({ name: 'New name', version: version + 1, data: { general: { sectionName: 'New name' } } });
+    });
+  });
+
+  describe('POST /api/section/{id}/duplicate', () => {
+    it('copies into the same project by default, or another of the caller’s; never the share token', async () => {
+      const { id } = await createSection(pullingSection('Source'));
+      await w.owner.patch(`/api/section/create-share-token/${id}`).expect(200);
+      const copy = await w.owner.post(`/api/section/${id}/duplicate`).expect(201);
+      expect(copy.body).toMatchObject({ project, name: 'Source (copy)', shareToken: null, version: 1 });
+      expect(copy.body.id).not.toBe(id);
+      const target = (await w.owner.post('/api/project2', { name: 'Copies' }).expect(201)).body.id as string;
+      const named = await w.owner.post(`/api/section/${id}/duplicate`, { project: target, name: 'Variant' }).expect(201);
+      expect(named.body).toMatchObject({ project: target, name: 'Variant' });
+    });
+
+    it('holds the ownership matrix and refuses bad input', async () => {
+      const { id } = await createSection();
+      await w.http.post(`/api/section/${id}/duplicate`).send({}).expect(401);
+      await w.other.post(`/api/section/${id}/duplicate`, { project: otherProject }).expect(404);
+      // an admin may read it, so may copy it into a project of their own, not into the owner's
+      await w.admin.post(`/api/section/${id}/duplicate`).expect(400);
+      const adminProject = (await w.admin.post('/api/project2', { name: 'Admin' }).expect(201)).body.id as string;
+      await w.admin.post(`/api/section/${id}/duplicate`, { project: adminProject }).expect(201);
+      const bad = await w.owner.post(`/api/section/${id}/duplicate`, { project: 'x' }).expect(400);
+      expect(bad.body.details.issues).toEqual([{ field: 'project', message: 'must be an id' }]);
+    });
+  });
+
+  describe('sharing', () => {
+    it('creates one share token (≥128 bits) that opens the section read-only for anybody', async () => {
+      const { id } = await createSection(pullingSection('Shared'));
+      await w.http.patch(`/api/section/create-share-token/${id}`).expect(401);
+      await w.other.patch(`/api/section/create-share-token/${id}`).expect(404);
+      await w.admin.patch(`/api/section/create-share-token/${id}`).expect(403);
+      const first = await w.owner.patch(`/api/section/create-share-token/${id}`).expect(200);
+      expect(first.body).toEqual({ shareToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+      const second = await w.owner.patch(`/api/section/create-share-token/${id}`).expect(200);
+      expect(second.body).toEqual(first.body);
+      expect((await w.owner.get(`/api/section/${id}`).expect(200)).body.shareToken).toBe(first.body.shareToken);
+
+      const shared = await w.http.get(`/api/section/share/${first.body.shareToken}`).expect(200);
+      expect(Object.keys(shared.body).sort()).toEqual(['createdAt', 'data', 'favorites', 'id', 'name', 'results', 'updatedAt', 'warnings']);
+      expect(shared.body).toMatchObject({ id, name: 'Shared' });
+      await w.other.get(`/api/section/share/${first.body.shareToken}`).expect(200);
+      await w.http.get(`/api/section/share/${'A'.repeat(43)}`).expect(404);
+      await w.http.get('/api/section/share/short').expect(404);
+    });
+
+    it('copies a shared section into one of the caller’s projects', async () => {
+      const { id } = await createSection(pullingSection('To copy'));
+      const { shareToken } = (await w.owner.patch(`/api/section/create-share-token/${id}`).expect(200)).body as { shareToken: string };
+      await w.http.post(`/api/section/share/${shareToken}/copy`).send({ project: otherProject }).expect(401);
+      const copy = await w.other.post(`/api/section/share/${shareToken}/copy`, { project: otherProject }).expect(201);
+      expect(copy.body).toMatchObject({ project: otherProject, name: 'To copy', shareToken: null, version: 1 });
+      expect((await w.other.get(`/api/section/${copy.body.id}`).expect(200)).body.data.general.sectionName).toBe('To copy');
+      const notTheirs = await w.other.post(`/api/section/share/${shareToken}/copy`, { project }).expect(400);
+      expect(notTheirs.body.details.issues).toEqual([{ field: 'project', message: 'is not one of your projects' }]);
+      const bad = await w.other.post(`/api/section/share/${shareToken}/copy`, {}).expect(400);
+      expect(bad.body.details.issues).toEqual([{ field: 'project', message: 'is required' }]);
+      await w.other.post(`/api/section/share/${'B'.repeat(43)}/copy`, { project: otherProject }).expect(404);
+    });
+  });
+
+  describe('DELETE /api/section/{id}', () => {
+    it('deletes for the owner only: 401, 404 another user, 403 admin, then 404', async () => {
+      const { id } = await createSection();
+      await w.http.delete(`/api/section/${id}`).expect(401);
+      await w.other.delete(`/api/section/${id}`).expect(404);
+      await w.admin.delete(`/api/section/${id}`).expect(403);
+      await w.owner.delete(`/api/section/${id}`).expect(204);
+      await w.owner.get(`/api/section/${id}`).expect(404);
+      await w.owner.delete(`/api/section/${id}`).expect(404);
+    });
+  });
+});
