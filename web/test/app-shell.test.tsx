@@ -134,7 +134,9 @@ describe('language', () => {
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'fr' } });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cette page est introuvable' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cette page est introuvable' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveProperty('value', 'fr');
     expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeTruthy();
     expect(document.cookie).toContain('i18n_redirected=fr');

@@ -77,7 +77,7 @@ describe('message catalogues', () => {
       expect(message.trim(), id).not.toBe('');
       const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
       expect(placeholders(message), id).toEqual(placeholders(en[id as keyof typeof en]));
-      intl.formatMessage({ id: id as MessageId }, { code: 404, version: '1.0', value: 12.5, count: 2, min: 8, name: 'x', status: 500, message: 'm', date: 'd', sample: 's', max: '20 MB', b: (c: unknown) => c, p: (c: unknown) => c });
+      intl.formatMessage({ id: id as MessageId }, { code: 404, version: '1.0', value: 12.5, count: 2, min: 8, name: 'x', status: 500, message: 'm', date: 'd', sample: 's', max: '20 MB', b: (chunks: string[]) => chunks.join(''), p: (chunks: string[]) => chunks.join('') });
     }
     expect(errors).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, FormAlert, TextField } from '../../components/form.tsx';
+import { isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
 import { FormattedMessage, useIntl } from '../../lib/intl.tsx';
 import { useSessionActions } from '../../lib/session.tsx';
@@ -45,7 +46,13 @@ export function RegisterPage(): ReactNode {
     } catch (error) {
       const issues = fieldIssuesOf(error);
       setServerErrors(Object.fromEntries(issues.map((issue) => [issue.field, issue.message])));
-      setFailure(issues.length > 0 ? undefined : apiErrorMessage(intl, error));
+      setFailure(
+        issues.length > 0
+          ? undefined
+          : isApiError(error, 'http') && error.status === 409
+            ? intl.formatMessage({ id: 'account.register.taken' })
+            : apiErrorMessage(intl, error),
+      );
       setBusy(false);
     }
   }

@@ -66,31 +66,39 @@ export function ProjectsPage(): ReactNode {
 
   async function createFolder(name: string): Promise<void> {
     close();
-    const folder = await call(() => projectsApi.createFolder(name, folderId), { failure: 'projects.folder.createFailed', retry: true });
-    if (folder) data.update((current) => ({ ...current, folders: [...current.folders, folder] }));
+    await call(() => projectsApi.createFolder(name, folderId), {
+      failure: 'projects.folder.createFailed',
+      retry: true,
+      onSuccess: (folder: Folder) => data.update((current) => ({ ...current, folders: [...current.folders, folder] })),
+    });
   }
   async function createProject(name: string): Promise<void> {
     close();
-    const project = await call(() => projectsApi.createProject(name, folderId), {
+    await call(() => projectsApi.createProject(name, folderId), {
       success: 'projects.project.saved',
       failure: 'projects.project.saveFailed',
       retry: true,
+      onSuccess: (project: Project2) => void navigate(`/project/${project.id}`),
     });
-    if (project) await navigate(`/project/${project.id}`);
   }
   async function renameFolder(folder: Folder, name: string): Promise<void> {
     close();
-    const saved = await call(() => projectsApi.renameFolder(folder.id, name), { failure: 'projects.folder.saveFailed', retry: true });
-    if (saved) data.update((current) => ({ ...current, folders: current.folders.map((f) => (f.id === saved.id ? saved : f)) }));
+    await call(() => projectsApi.renameFolder(folder.id, name), {
+      failure: 'projects.folder.saveFailed',
+      retry: true,
+      onSuccess: (saved: Folder) =>
+        data.update((current) => ({ ...current, folders: current.folders.map((f) => (f.id === saved.id ? saved : f)) })),
+    });
   }
   async function renameProject(project: Project2, name: string): Promise<void> {
     close();
-    const saved = await call(() => projectsApi.patchProject(project.id, { name }), {
+    await call(() => projectsApi.patchProject(project.id, { name }), {
       success: 'projects.project.saved',
       failure: 'projects.project.saveFailed',
       retry: true,
+      onSuccess: (saved: Project2) =>
+        data.update((current) => ({ ...current, projects: current.projects.map((p) => (p.id === saved.id ? saved : p)) })),
     });
-    if (saved) data.update((current) => ({ ...current, projects: current.projects.map((p) => (p.id === saved.id ? saved : p)) }));
   }
   async function deleteFolder(folder: Folder): Promise<void> {
     close();

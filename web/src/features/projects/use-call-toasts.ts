@@ -13,6 +13,8 @@ export interface CallToasts {
   failure: MessageId;
   /** Offer a Retry action on failure. */
   retry?: boolean;
+  /** Runs with the result of every successful attempt, the retries' included. */
+  onSuccess?: (result: never) => void;
 }
 
 /**
@@ -27,6 +29,7 @@ export function useCallToasts(): <T>(call: () => Promise<T>, toasts: CallToasts,
       const attempt = async (): Promise<T | undefined> => {
       try {
         const result = await call();
+        (toasts.onSuccess as ((value: T) => void) | undefined)?.(result);
         if (toasts.success) show({ variant: 'success', title: intl.formatMessage({ id: toasts.success }) });
         return result;
       } catch (error) {

@@ -1,0 +1,129 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { account, installFakeApi } from './fake-api.ts';
+import { renderApp } from './render-app.tsx';
+
+const field = (name: string): HTMLInputElement => screen.getByLabelText(name);
+
+describe('signing in', () => {
+  it('sends a visitor of a protected page to sign in, then back to that page', async () => {
+    installFakeApi({ password: 'correct horse' });
+    await renderApp({ path: '/projects', locale: 'en' });
+
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+    expect(within(form).getAllByText('Please fill in this field.')).toHaveLength(2);
+
+    fireEvent.change(field('E-mail or username'), { target: { value: 'ada' } });
+    fireEvent.change(field('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+    expect(await within(form).findByRole('alert')).toHaveProperty('textContent', 'Wrong e-mail, username or password.');
+
+    fireEvent.change(field('Password'), { target: { value: 'correct horse' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeTruthy();
+  });
+
+  it('sends the CSRF cookie back with the sign-in and every later write', async () => {
+    const api = installFakeApi({ password: 'pw-123456' });
+    document.cookie = 'XSRF-TOKEN=tok123; Path=/';
+    await renderApp({ path: '/', locale: 'en' });
+    fireEvent.change(await screen.findByLabelText('E-mail or username'), { target: { value: 'ada' } });
+    fireEvent.change(field('Password'), { target: { value: 'pw-123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Projects' });
+    const login = api.calls.find((call) => call.path === '/api/login');
+    expect(login?.headers['X-XSRF-TOKEN']).toBe('tok123');
+  });
+
+  it('goes back to sign-in, keeping the page, when the session ends on the server', async () => {
+    const api = installFakeApi({ signedIn: account() });
+    await renderApp({ path: '/profile', locale: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+
+    api.account = undefined; // expired elsewhere: the next call answers 401
+    fireEvent.change(screen.getByLabelText('System of units'), { target: { value: 'us' } });
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeTruthy();
+  });
+});
+
+describe('registering', () => {
+  it('names each field that breaks a rule, then creates the account and opens the projects', async () => {
+    const api = installFakeApi();
+    await renderApp({ path: '/register', locale: 'en' });
+    const form = await screen.findByRole('form', { name: 'Create an account' });
+
+    fireEvent.change(field('Username'), { target: { value: 'a' } });
+    fireEvent.change(field('E-mail'), { target: { value: 'not-an-address' } });
+    fireEvent.change(field('Password'), { target: { value: 'short' } });
+    fireEvent.change(field('Repeat the password'), { target: { value: 'other' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create the account' }));
+    expect(screen.getByText('The username needs 3 to 50 characters.')).toBeTruthy();
+    expect(screen.getByText('Please enter an e-mail address such as name@example.com.')).toBeTruthy();
+    expect(screen.getByText('The password needs at least 8 characters.')).toBeTruthy();
+    expect(screen.getByText('The two passwords differ.')).toBeTruthy();
+    expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.some((call) => call.path === '/api/register')).toBe(false);
+
+    fireEvent.change(field('Username'), { target: { value: 'grace' } });
+    fireEvent.change(field('E-mail'), { target: { value: 'grace@example.com' } });
+    fireEvent.change(field('Password'), { target: { value: 'long enough' } });
+    fireEvent.change(field('Repeat the password'), { target: { value: 'long enough' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create the account' }));
+    expect(await screen.findByText(/This folder is empty/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'User menu of grace' })).toBeTruthy();
+  });
+
+  it('shows the server’s refusal', async () => {
+    installFakeApi();
+    await renderApp({ path: '/register', locale: 'en' });
+    await screen.findByRole('form', { name: 'Create an account' });
+    fireEvent.change(field('Username'), { target: { value: 'grace' } });
+    fireEvent.change(field('E-mail'), { target: { value: 'taken@example.com' } });
+    fireEvent.change(field('Password'), { target: { value: 'long enough' } });
+    fireEvent.change(field('Repeat the password'), { target: { value: 'long enough' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create the account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('An account already uses this e-mail address or username.');
+  });
+});
+
+describe('the signed-in user', () => {
+  it('has a menu with a locally drawn avatar, profile and logout; admins get the settings entry', async () => {
+    installFakeApi({ signedIn: account({ role: 'admin' }) });
+    await renderApp({ path: '/projects', locale: 'en' });
+    const menu = await screen.findByRole('button', { name: 'User menu of ada' });
+    expect(menu.textContent).toContain('AL');
+    expect(screen.getByRole('link', { name: 'Administration' }).getAttribute('href')).toBe('/admin');
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Log out' }));
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Administration' })).toBeNull();
+  });
+
+  it('offers the exit of an impersonation as a plain link', async () => {
+    installFakeApi({ signedIn: account({ impersonated: true }) });
+    await renderApp({ path: '/projects', locale: 'en' });
+    const exit = await screen.findByRole('link', { name: 'Exit impersonation' });
+    expect(exit.getAttribute('href')).toBe('/api/admin/impersonateExit');
+  });
+
+  it('refuses the company page to ordinary users', async () => {
+    installFakeApi({ signedIn: account() });
+    await renderApp({ path: '/company', locale: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are not allowed to access this page' })).toBeTruthy();
+  });
+
+  it('switches the profile to US units and shows lengths in feet', async () => {
+    const api = installFakeApi({ signedIn: account() });
+    await renderApp({ path: '/profile', locale: 'en' });
+    const units = await screen.findByLabelText('System of units');
+    expect(screen.getByText(/100 metres is 100\.00 m\./)).toBeTruthy();
+    fireEvent.change(units, { target: { value: 'us' } });
+    expect(await screen.findByText(/100 metres is 328\.08 ft\./)).toBeTruthy();
+    await waitFor(() => expect(api.account?.systemOfUnits).toBe('us'));
+    expect(await screen.findByText('Profile saved')).toBeTruthy();
+  });
+});

@@ -1,0 +1,143 @@
+import type { Folder, Project2 } from '@cla/domain/api';
+import { vi } from 'vitest';
+import type { Account } from '../src/lib/session.tsx';
+
+/** One call the fake server received. */
+export interface FakeCall {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+const at = '2026-11-20T10:00:00.000Z';
+
+export function account(overrides: Partial<Account> = {}): Account {
+  return {
+    id: 'u1',
+    username: 'ada',
+    email: 'ada.lovelace@example.com',
+    role: 'ordinary',
+    company: null,
+    impersonated: false,
+    systemOfUnits: 'std',
+    displayMode: 'expert',
+    language: 'en',
+    licence: { allowedLayingMethods: ['pull', 'push', 'pushpull', 'jetting'] },
+    ...overrides,
+  };
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+  });
+}
+
+/**
+ * An in-memory stand-in for the server's session and projects calls, installed as `fetch`: enough to
+ * drive the pages through their real API client. `signedIn` starts the session; `password` is the one
+ * password that signs in.
+ */
+export function installFakeApi(options: { signedIn?: Account; password?: string; folders?: Folder[]; projects?: Project2[] } = {}) {
+  const state = {
+    account: options.signedIn,
+    folders: [...(options.folders ?? [])],
+    projects: [...(options.projects ?? [])],
+    calls: [] as FakeCall[],
+    nextId: 1,
+    /** Paths (METHOD path) that answer 500 once. */
+    failOnce: new Set<string>(),
+  };
+  const id = (): string => `id${String(state.nextId++).padStart(6, '0')}`;
+
+  const handle = (method: string, path: string, body: unknown): Response => {
+    const key = `${method} ${path}`;
+    if (state.failOnce.delete(key)) return json({ statusCode: 500, code: 'INTERNAL', message: 'boom', details: null }, 500);
+    if (key === 'GET /api/application-version') return json({ version: '4.0.0' });
+    if (key === 'GET /api/motd') return json({ keyPrefix: 'motd', seqId: 0, enable: false });
+    if (key === 'POST /api/login') {
+      const { email, password } = body as { email: string; password: string };
+      if (password !== (options.password ?? 'correct horse') || !email) {
+        return json({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Wrong e-mail, username or password', details: null }, 401);
+      }
+      state.account = account();
+      return json(state.account);
+    }
+    if (key === 'POST /api/register') {
+      const { username, email } = body as { username: string; email: string };
+      if (email === 'taken@example.com') {
+        return json({ statusCode: 409, code: 'CONFLICT', message: 'This e-mail is taken', details: null }, 409);
+      }
+      state.account = account({ username, email });
+      return json(state.account, 201);
+    }
+    if (key === 'POST /api/logout') {
+      state.account = undefined;
+      return json(undefined, 204);
+    }
+    if (!state.account) return json({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in first', details: null }, 401);
+    if (key === 'GET /api/whoami') return json(state.account);
+    if (key === 'PATCH /api/profile') {
+      state.account = { ...state.account, ...(body as Partial<Account>) };
+      return json(state.account);
+    }
+    if (key === 'GET /api/folders') return json(state.folders);
+    if (key === 'GET /api/project2') return json(state.projects);
+    if (key === 'POST /api/folder') {
+      const { name, parent } = body as { name: string; parent: string | null };
+      const folder: Folder = { id: id(), name, parent: parent ?? null, createdAt: at, updatedAt: at };
+      state.folders.push(folder);
+      return json(folder, 201);
+    }
+    if (key === 'POST /api/project2') {
+      const { name, folder } = body as { name: string; folder: string | null };
+      const project: Project2 = { id: id(), name, folder: folder ?? null, picture: null, files: [], sections: [], createdAt: at, updatedAt: at };
+      state.projects.push(project);
+      return json(project, 201);
+    }
+    const project = /^\/api\/project2\/([^/]+)$/.exec(path);
+    if (project) {
+      const index = state.projects.findIndex((p) => p.id === project[1]);
+      const found = state.projects[index];
+      if (!found) return json({ statusCode: 404, code: 'NOT_FOUND', message: 'No such project', details: null }, 404);
+      if (method === 'GET') return json(found);
+      if (method === 'PATCH') {
+        const next = { ...found, ...(body as Partial<Project2>), updatedAt: at };
+        state.projects[index] = next;
+        return json(next);
+      }
+      if (method === 'DELETE') {
+        state.projects.splice(index, 1);
+        return json(undefined, 204);
+      }
+    }
+    const folder = /^\/api\/folder\/([^/]+)$/.exec(path);
+    if (folder) {
+      const index = state.folders.findIndex((f) => f.id === folder[1]);
+      const found = state.folders[index];
+      if (!found) return json({ statusCode: 404, code: 'NOT_FOUND', message: 'No such folder', details: null }, 404);
+      if (method === 'PATCH') {
+        const next = { ...found, ...(body as Partial<Folder>) };
+        state.folders[index] = next;
+        return json(next);
+      }
+      if (method === 'DELETE') {
+        state.folders.splice(index, 1);
+        return json(undefined, 204);
+      }
+    }
+    return json({ statusCode: 404, code: 'NOT_FOUND', message: `No route ${key}`, details: null }, 404);
+  };
+
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    state.calls.push({ method, path: url.pathname, body, headers: (init?.headers ?? {}) as Record<string, string> });
+    return Promise.resolve(handle(method, url.pathname, body));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return state;
+}

@@ -1,0 +1,157 @@
+import type { Folder, Project2 } from '@cla/domain/api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { account, installFakeApi } from './fake-api.ts';
+import { renderApp } from './render-app.tsx';
+
+const at = '2026-11-20T10:00:00.000Z';
+const folder = (id: string, name: string, parent: string | null = null): Folder => ({ id, name, parent, createdAt: at, updatedAt: at });
+const project = (id: string, name: string, folderId: string | null = null): Project2 => ({
+  id,
+  name,
+  folder: folderId,
+  picture: null,
+  files: [],
+  sections: [],
+  createdAt: at,
+  updatedAt: at,
+});
+
+function seed() {
+  return installFakeApi({
+    signedIn: account(),
+    folders: [folder('f1', 'Zurich'), folder('f2', 'North', 'f1')],
+    projects: [project('p1', 'Line 10'), project('p2', 'Line 2'), project('p3', 'Substation', 'f2')],
+  });
+}
+
+const items = (): string[] =>
+  within(screen.getByRole('list', { name: 'Folders and projects' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('a')?.textContent ?? '');
+
+describe('projects list', () => {
+  it('shows folders before projects, by name, in a grid; list display, filter and breadcrumb', async () => {
+    seed();
+    await renderApp({ path: '/projects', locale: 'en' });
+    await screen.findByRole('list', { name: 'Folders and projects' });
+    const [first, second, third] = items();
+    expect([first?.startsWith('Zurich'), second?.startsWith('Line 2'), third?.startsWith('Line 10')]).toEqual([true, true, true]);
+    expect(screen.getByRole('list', { name: 'Folders and projects' }).dataset.display).toBe('grid');
+
+    fireEvent.click(screen.getByRole('button', { name: 'List' }));
+    expect(screen.getByRole('list', { name: 'Folders and projects' }).dataset.display).toBe('list');
+    expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('Filter by name'), { target: { value: 'subst' } });
+    expect(items()).toHaveLength(1);
+    expect(items()[0]).toContain('Substation');
+
+    fireEvent.change(screen.getByLabelText('Filter by name'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('link', { name: /^Zurich/ }));
+    fireEvent.click(await screen.findByRole('link', { name: /^North/ }));
+    const crumbs = await screen.findByRole('navigation', { name: 'Folder path' });
+    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['All projects', 'Zurich', 'North']);
+    expect(screen.getByRole('heading', { level: 1, name: 'North' })).toBeTruthy();
+    expect(items()[0]).toContain('Substation');
+  });
+
+  it('creates a folder in the current folder and a project that opens', async () => {
+    const api = seed();
+    await renderApp({ path: '/projects/f1', locale: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'Zurich' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'New folder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New folder' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText('Please fill in this field.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'South' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(items().some((text) => text.startsWith('South'))).toBe(true));
+    expect(api.folders.find((f) => f.name === 'South')?.parent).toBe('f1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'New project' }));
+    const create = await screen.findByRole('dialog', { name: 'New project' });
+    fireEvent.change(within(create).getByLabelText('Name'), { target: { value: 'Ring main' } });
+    fireEvent.click(within(create).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ring main' })).toBeTruthy();
+    expect(api.projects.find((p) => p.name === 'Ring main')?.folder).toBe('f1');
+    // The Project entry of the navigation now leads to it.
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Project' }).getAttribute('href')).toMatch(/^\/project\/id/);
+  });
+
+  it('renames a project with the Project saved toast, and deletes one after confirmation', async () => {
+    const api = seed();
+    await renderApp({ path: '/projects', locale: 'en' });
+    await screen.findByRole('list', { name: 'Folders and projects' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Line 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename the project' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Line 3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Project saved')).toBeTruthy();
+    expect(api.projects.find((p) => p.id === 'p2')?.name).toBe('Line 3');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Line 10' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the project' });
+    expect(within(confirm).getByText(/Delete the project “Line 10”/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(items().some((text) => text.startsWith('Line 10'))).toBe(false));
+    expect(api.projects.map((p) => p.id)).not.toContain('p1');
+  });
+
+  it('offers a retry when saving a folder fails, and the retry succeeds', async () => {
+    const api = seed();
+    api.failOnce.add('PATCH /api/folder/f1');
+    await renderApp({ path: '/projects', locale: 'en' });
+    await screen.findByRole('list', { name: 'Folders and projects' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Zurich' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename the folder' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Zürich' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Unable to save the folder');
+    expect(toast.textContent).toContain('Error 500: boom');
+    await act(async () => {
+      fireEvent.click(within(toast).getByRole('button', { name: 'Retry' }));
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    });
+    await waitFor(() => expect(api.folders.find((f) => f.id === 'f1')?.name).toBe('Zürich'));
+    expect(await screen.findByRole('link', { name: /^Zürich/ })).toBeTruthy();
+  });
+
+  it('answers an unknown folder with a 404 page', async () => {
+    seed();
+    await renderApp({ path: '/projects/nope', locale: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This folder does not exist' })).toBeTruthy();
+  });
+});
+
+describe('project page', () => {
+  it('renames the active project from its edit child, restoring the old name when saving fails', async () => {
+    const api = seed();
+    api.failOnce.add('PATCH /api/project2/p1');
+    await renderApp({ path: '/project/p1/edit', locale: 'en' });
+    const name = await screen.findByLabelText('Name');
+    fireEvent.change(name, { target: { value: 'Line 11' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Unable to save active project')).toBeTruthy();
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Line 10');
+
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Line 11' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Line 11' })).toBeTruthy();
+    expect(screen.getByText('Project saved')).toBeTruthy();
+  });
+
+  it('shows sections, files and picture, each with its empty state', async () => {
+    seed();
+    await renderApp({ path: '/project/p2', locale: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Line 2' })).toBeTruthy();
+    expect(screen.getByText(/No sections yet/)).toBeTruthy();
+    expect(screen.getByText(/No files yet/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upload a picture' })).toBeTruthy();
+  });
+});
