@@ -5,6 +5,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { type AppConfig, ConfigModule } from './config/index.js';
 import { buildOrmOptions } from './database/orm-options.js';
 import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
+import { AccessLogModule } from './modules/access-log/access-log.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { ApplicationModule } from './modules/application/application.module.js';
 import { FoldersModule } from './modules/folders/folders.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         LegacyProjectsModule,
         PresetsModule,
         MotdModule,
+        AccessLogModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

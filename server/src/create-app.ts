@@ -12,6 +12,8 @@ import { migrateDatabase } from './database/migrate-database.js';
 import { JSON_BODY_LIMIT } from './http/error-body.js';
 import { securityHeaders } from './http/security-headers.middleware.js';
 import { serveWebApp } from './http/web-app.js';
+import { accessLog } from './modules/access-log/access-log.middleware.js';
+import { AccessLogService } from './modules/access-log/access-log.service.js';
 
 /** Options of {@link createApp}. */
 export interface CreateAppOptions {
@@ -21,7 +23,7 @@ export interface CreateAppOptions {
 
 /**
  * Builds the whole server — the same app for `main.ts` and for the tests: creates the data folder,
- * connects the database and applies pending migrations, then wires the HTTP layer (security headers,
+ * connects the database and applies pending migrations, then wires the HTTP layer (access log, security headers,
  * the web app, the 1 MB JSON body parser, the API) and initialises every module. It does not listen.
  *
  * @param config - the parsed config (`loadConfigOrExit()` in production, `parseConfig()` in tests)
@@ -38,6 +40,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   try {
     await migrateDatabase(app.get(MikroORM), config.database);
     app.disable('x-powered-by');
+    app.use(accessLog(app.get(AccessLogService)));
     app.use(securityHeaders);
     serveWebApp(app, config.webDist);
     app.useBodyParser('json', { limit: JSON_BODY_LIMIT });

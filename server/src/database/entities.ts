@@ -1,3 +1,4 @@
+import { AccessLogSchema } from '../modules/access-log/access-log.entity.js';
 import { LoginFailureSchema, SessionSchema } from '../modules/accounts/session.entity.js';
 import { UserSchema } from '../modules/accounts/user.entity.js';
 import { FolderSchema } from '../modules/folders/folder.entity.js';
@@ -19,4 +20,5 @@ export const ENTITIES = [
   SectionSchema,
   LegacyProjectSchema,
   PresetSchema,
+  AccessLogSchema,
 ];

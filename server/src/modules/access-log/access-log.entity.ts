@@ -1,0 +1,26 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+
+/**
+ * One request to `/api/**` or `/simulator/**` (`access_log`): method, path (without the query string, share
+ * tokens replaced by `:token`), status, signed-in user, duration. Never bodies, cookies or headers.
+ */
+export const AccessLogSchema = defineEntity({
+  name: 'AccessLog',
+  tableName: 'access_log',
+  indexes: [
+    { properties: ['createdAt'], name: 'access_log_created_at_index' },
+    { properties: ['userId'], name: 'access_log_user_id_index' },
+  ],
+  properties: (p) => ({
+    id: p.uuid().primary(),
+    method: p.string().length(10),
+    path: p.string().length(500),
+    status: p.integer(),
+    userId: p.uuid().nullable(),
+    durationMs: p.integer(),
+    createdAt: p.datetime(),
+  }),
+});
+
+/** An `access_log` row. */
+export type AccessLogRow = InferEntity<typeof AccessLogSchema>;

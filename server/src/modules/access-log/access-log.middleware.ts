@@ -1,0 +1,40 @@
+import type { NextFunction, Request, Response } from 'express';
+
+import { authContextOf } from '../accounts/auth.decorators.js';
+import { type AccessLogService, loggedPath } from './access-log.service.js';
+
+const LOGGED = /^\/(api|simulator)(\/|$)/i;
+
+/**
+ * Records every request to `/api/**` and `/simulator/**` when its answer ends (or the client goes away):
+ * method, path, status, the signed-in user (as the guard resolved it), duration in ms. Web app files are not
+ * logged.
+ */
+export function accessLog(service: AccessLogService) {
+  return (request: Request, response: Response, next: NextFunction): void => {
+    if (!LOGGED.test(request.path)) {
+      next();
+      return;
+    }
+    const started = process.hrtime.bigint();
+    const at = new Date();
+    let done = false;
+    const finish = (): void => {
+      if (done) {
+        return;
+      }
+      done = true;
+      service.record({
+        method: request.method,
+        path: loggedPath(request.originalUrl),
+        status: response.statusCode,
+        userId: authContextOf(request)?.user.id ?? null,
+        durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e6),
+        at,
+      });
+    };
+    response.once('finish', finish);
+    response.once('close', finish);
+    next();
+  };
+}
