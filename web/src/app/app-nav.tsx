@@ -124,6 +124,7 @@ function CalculatorsMenu(): ReactNode {
  */
 export function AppNav({ projectPath, calculatorPath, account }: AppNavProps): ReactNode {
   const intl = useIntl();
+  const { pathname } = useLocation();
   return (
     <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'nav.label' })}>
       <div className={styles.inner}>
@@ -169,11 +170,7 @@ export function AppNav({ projectPath, calculatorPath, account }: AppNavProps): R
             </li>
           )}
           <li className={styles.tools}>
-            {account ? (
-              <UserMenu account={account} />
-            ) : (
-              <NavItem to="/" end icon="user" label="nav.signIn" />
-            )}
+            {account ? <UserMenu account={account} /> : pathname !== '/' && <NavItem to={`/?r=${encodeURIComponent(pathname)}`} end icon="user" label="nav.signIn" />}
           </li>
         </ul>
       </div>

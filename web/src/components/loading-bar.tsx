@@ -11,7 +11,7 @@ type BarState = 'idle' | 'running' | 'finished' | 'failed';
 /**
  * A thin progress bar under the header while API calls run. Calls quicker than the throttle never show
  * it; it creeps towards the end over the duration, then completes (or turns red when a call failed) and
- * fades. Aborted calls do not count as failures.
+ * fades. Only calls without an answer or with a server error (5xx) count as failures.
  */
 export function LoadingBar({ client = apiClient }: { client?: ApiClient }): ReactNode {
   const intl = useIntl();
@@ -32,7 +32,8 @@ export function LoadingBar({ client = apiClient }: { client?: ApiClient }): Reac
       },
       onEnd(error) {
         pending.current = Math.max(0, pending.current - 1);
-        if (error && error.kind !== 'aborted') failed.current = true;
+        // An answer, even a 4xx (a visitor's 401, a refused input), is not a failed load; no answer or a 5xx is.
+        if (error && (error.kind === 'network' || error.status >= 500)) failed.current = true;
         if (pending.current > 0) return;
         clearTimeout(own.show);
         setState((current) => {
