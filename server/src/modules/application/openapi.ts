@@ -1,0 +1,381 @@
+/**
+ * The OpenAPI 3.1 document of the HTTP API, written by hand next to the shapes of `@cla/domain/api` (the bodies
+ * are parsed by plain functions, not decorated DTO classes, so nothing could derive the schemas). A test checks
+ * that every route Nest registers is described here, and nothing else.
+ */
+
+type Schema = Record<string, unknown>;
+type Operation = Record<string, unknown>;
+
+const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+const nullable = (schema: Schema): Schema => ({ oneOf: [schema, { type: 'null' }] });
+const arrayOf = (schema: Schema): Schema => ({ type: 'array', items: schema });
+const str: Schema = { type: 'string' };
+const id: Schema = { type: 'string', format: 'uuid' };
+const dateTime: Schema = { type: 'string', format: 'date-time' };
+const int: Schema = { type: 'integer' };
+const bool: Schema = { type: 'boolean' };
+const anyObject: Schema = { type: 'object', additionalProperties: true };
+const name: Schema = { type: 'string', maxLength: 200 };
+
+/** An object schema: `required` lists the fields that must be there. */
+function object(properties: Record<string, Schema>, required: readonly string[] = Object.keys(properties), extra = false): Schema {
+  return { type: 'object', properties, required: [...required], additionalProperties: extra };
+}
+
+const SCHEMAS: Record<string, Schema> = {
+  Error: object({
+    statusCode: int,
+    code: {
+      enum: ['VALIDATION_FAILED', 'MALFORMED_REQUEST', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNPROCESSABLE', 'RATE_LIMITED', 'INTERNAL'],
+    },
+    message: str,
+    details: nullable({
+      type: 'object',
+      description:
+        '400 VALIDATION_FAILED: { issues: [{ field, message }] }; 422 from a section save: { issues: ValidationIssue[] }; 409 from a stale section save: { reason: "version", currentVersion }; 403 CSRF: { reason: "csrf" }; 415: { allowed: [extensions] }; 429: { retryAfterSeconds }',
+    }),
+  }),
+  ValidationIssue: object({
+    level: { enum: ['error', 'warning', 'info'] },
+    path: { type: 'string', description: 'the field, e.g. cable.outerDiameter or trajectory.rows.3.radius' },
+    key: { type: 'string', description: 'message key section.{group}.{field}.{level}.{rule}' },
+    params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+  }),
+  Account: object({
+    id,
+    username: str,
+    email: { type: 'string', format: 'email' },
+    role: { enum: ['admin', 'manager', 'ordinary'] },
+    company: nullable(object({ id })),
+    impersonated: bool,
+    systemOfUnits: { enum: ['std', 'si', 'us'] },
+    displayMode: { enum: ['simple', 'expert'] },
+    language: { enum: ['en', 'fr', 'de', 'it'] },
+    licence: object({ allowedLayingMethods: arrayOf(ref('LayingMethod')) }),
+  }),
+  LayingMethod: { enum: ['push', 'pull', 'pushpull', 'jetting', 'floating', 'waterpushpull', 'freefloating'] },
+  RegisterBody: object({ username: { type: 'string', minLength: 3, maxLength: 50 }, email: { type: 'string', format: 'email' }, password: { type: 'string', minLength: 8, maxLength: 1024 } }),
+  LoginBody: object({ email: { type: 'string', description: 'an e-mail or a username' }, username: str, password: str }, ['password']),
+  ChangePasswordBody: object({ oldPassword: str, newPassword: { type: 'string', minLength: 8, maxLength: 1024 } }),
+  ProfileBody: object(
+    { systemOfUnits: { enum: ['std', 'si', 'us'] }, displayMode: { enum: ['simple', 'expert'] }, language: { enum: ['en', 'fr', 'de', 'it'] } },
+    [],
+  ),
+  ApplicationVersion: object({ version: str }),
+  Motd: object({ keyPrefix: str, seqId: int, enable: bool }),
+  UserCompanyResponse: object({ company: nullable(object({ id, name: str })) }),
+  Folder: object({ id, name, parent: nullable(id), createdAt: dateTime, updatedAt: dateTime }),
+  CreateFolderBody: object({ name: { ...name, minLength: 1 }, parent: nullable(id) }, ['name']),
+  RenameFolderBody: object({ name: { ...name, minLength: 1 } }, ['name'], true),
+  ProjectFile: object({ fileId: id, filename: str, size: int, contentType: str, createdAt: dateTime }),
+  SectionSummary: object(
+    { id, name, layingMethod: nullable(ref('LayingMethod')), updatedAt: dateTime, status: { enum: ['success', 'notStarted', 'failed'] } },
+    ['id', 'name', 'layingMethod', 'updatedAt'],
+  ),
+  Project2: object({
+    id,
+    name,
+    folder: nullable(id),
+    picture: nullable({ ...id, description: 'a file id: download it from /api/project2/{id}/file/{picture}' }),
+    files: arrayOf(ref('ProjectFile')),
+    sections: arrayOf(ref('SectionSummary')),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  }),
+  CreateProject2Body: object({ name, folder: nullable(id) }, []),
+  PatchProject2Body: object({ name, folder: nullable(id), picture: nullable(id) }, [], true),
+  UploadFileResponse: object({ fileId: id }),
+  UploadPictureResponse: object({ pictureId: id }),
+  Upload: object({ file: { type: 'string', format: 'binary', description: 'at most 20 MB' } }),
+  SectionData: {
+    type: 'object',
+    description: 'the section model of @cla/domain (SectionData): general, equipment, cable, stretches, trajectory, settings, results; base units',
+    properties: Object.fromEntries(['general', 'equipment', 'cable', 'stretches', 'trajectory', 'settings', 'results'].map((group) => [group, anyObject])),
+    additionalProperties: true,
+  },
+  ResultsData: {
+    type: 'object',
+    properties: { status: { enum: ['success', 'notStarted', 'failed'] }, distance: { type: 'number' }, messages: arrayOf(anyObject) },
+    additionalProperties: true,
+  },
+  Favourite: object({ name: str, primaryColor: str, secondaryColor: str }),
+  Section: object({
+    id,
+    project: id,
+    name,
+    data: ref('SectionData'),
+    results: nullable(ref('ResultsData')),
+    shareToken: nullable(str),
+    favorites: arrayOf(ref('Favourite')),
+    version: { type: 'integer', minimum: 1, description: 'send it back with PATCH /api/section/{id}' },
+    warnings: arrayOf(ref('ValidationIssue')),
+    incomplete: { ...arrayOf(ref('ValidationIssue')), description: 'error issues of missing values (rules required, notEmpty)' },
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  }),
+  SharedSection: object({
+    id,
+    name,
+    data: ref('SectionData'),
+    results: nullable(ref('ResultsData')),
+    favorites: arrayOf(ref('Favourite')),
+    warnings: arrayOf(ref('ValidationIssue')),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  }),
+  CreateSectionBody: object(
+    { project: id, data: ref('SectionData'), results: nullable(ref('ResultsData')), name, favorites: arrayOf(ref('Favourite')) },
+    ['project', 'data'],
+    true,
+  ),
+  PatchSectionBody: object(
+    { version: { type: 'integer', minimum: 0 }, project: id, data: ref('SectionData'), results: nullable(ref('ResultsData')), name, favorites: arrayOf(ref('Favourite')) },
+    ['version'],
+    true,
+  ),
+  RenameSectionBody: object({ name }),
+  DuplicateSectionBody: object({ project: id, name }, []),
+  CopySharedSectionBody: object({ project: id }),
+  ShareTokenResponse: object({ shareToken: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } }),
+  LegacyRow: {
+    type: 'object',
+    properties: {
+      type: { enum: ['straight', 'curve'] },
+      key: str,
+      ...Object.fromEntries(['index', 'slope', 'length', 'cumulativeLength', 'angle', 'totalAngle', 'radius', 'altAtStart', 'altAtEnd'].map((field) => [field, { type: 'number' }])),
+    },
+    required: ['type', 'key'],
+    additionalProperties: true,
+  },
+  LegacyProjectData: object({ trajectory: arrayOf(ref('LegacyRow')), slopeBased: bool, altitudeAtStart: { type: 'number' } }, ['trajectory', 'slopeBased', 'altitudeAtStart'], true),
+  LegacyProject: object({
+    id,
+    name: nullable(name),
+    folder: nullable(id),
+    owner: id,
+    shareToken: nullable(str),
+    deleted: bool,
+    data: ref('LegacyProjectData'),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  }),
+  CreateLegacyProjectBody: object({ name: nullable(name), folder: nullable(id), data: ref('LegacyProjectData') }, ['data'], true),
+  PatchLegacyProjectBody: object({ name: nullable(name), folder: nullable(id), data: ref('LegacyProjectData') }, [], true),
+  PresetType: { enum: ['cable', 'compressor', 'pullingMachine', 'pushingMachine', 'stretch', 'trajectory', 'waterPump'] },
+  Preset: object({ id, name, type: ref('PresetType'), group: nullable(str), data: anyObject, owner: nullable(id) }),
+  CreatePresetBody: object({ name: { ...name, minLength: 1 }, type: ref('PresetType'), group: nullable({ type: 'string', maxLength: 100 }), data: anyObject }, ['name', 'type', 'data']),
+  CalculateRequest: {
+    type: 'object',
+    description: 'shared/design/simulation-api.md: { findMaxDistance, data: { layingMethod, …, stretches, trajectory } }',
+    properties: { findMaxDistance: bool, data: anyObject },
+    required: ['data'],
+  },
+  CalculateResponse: {
+    type: 'object',
+    description: 'shared/design/simulation-api.md: status, distance, messages and the curves',
+    properties: { status: { enum: ['success', 'notStarted', 'failed'] }, distance: { type: 'number' }, messages: arrayOf(anyObject) },
+    additionalProperties: true,
+  },
+};
+
+const json = (schema: Schema) => ({ content: { 'application/json': { schema } } });
+const error = (description: string) => ({ description, ...json(ref('Error')) });
+
+/** The errors every signed-in route may answer. */
+const SIGNED_IN_ERRORS = { '401': error('nobody is signed in'), '403': error('missing or wrong X-XSRF-TOKEN on a write, or an admin changing another user’s resource') };
+const NOT_FOUND = { '404': error('unknown id, or another user’s (never revealed)') };
+const BAD_INPUT = { '400': error('bad input: details.issues names every field') };
+
+interface Op {
+  summary: string;
+  tag: string;
+  body?: Schema | 'multipart';
+  ok: [status: string, description: string, schema?: Schema];
+  errors?: Record<string, unknown>;
+  public?: boolean;
+  params?: readonly string[];
+  query?: Record<string, Schema & { required?: boolean; description?: string }>;
+}
+
+function operation(op: Op): Operation {
+  const [status, description, schema] = op.ok;
+  const responses: Record<string, unknown> = { [status]: schema === undefined ? { description } : { description, ...json(schema) } };
+  const out: Operation = {
+    tags: [op.tag],
+    summary: op.summary,
+    responses: { ...responses, ...(op.public === true ? {} : SIGNED_IN_ERRORS), ...op.errors },
+    ...(op.public === true ? { security: [] } : {}),
+  };
+  const parameters = [
+    ...(op.params ?? []).map((param) => ({ name: param, in: 'path', required: true, schema: param === 'token' ? str : id })),
+    ...Object.entries(op.query ?? {}).map(([param, { required = false, description: text, ...schema }]) => ({
+      name: param,
+      in: 'query',
+      required,
+      ...(text === undefined ? {} : { description: text }),
+      schema,
+    })),
+  ];
+  if (parameters.length > 0) {
+    out['parameters'] = parameters;
+  }
+  if (op.body === 'multipart') {
+    out['requestBody'] = { required: true, content: { 'multipart/form-data': { schema: ref('Upload') } } };
+  } else if (op.body !== undefined) {
+    out['requestBody'] = { required: true, ...json(op.body) };
+  }
+  return out;
+}
+
+/** Every route: path (OpenAPI template) → method → operation. */
+const PATHS: Record<string, Record<string, Op>> = {
+  '/api/application-version': { get: { tag: 'application', summary: 'The application version (footer)', public: true, ok: ['200', 'the version', ref('ApplicationVersion')] } },
+  '/api/docs': { get: { tag: 'application', summary: 'This OpenAPI document', public: true, ok: ['200', 'OpenAPI 3.1', anyObject] } },
+  '/api/register': {
+    post: { tag: 'accounts', summary: 'Create an account and sign in (session and XSRF-TOKEN cookies)', public: true, body: ref('RegisterBody'), ok: ['201', 'the account', ref('Account')], errors: { ...BAD_INPUT, '409': error('username or e-mail taken: details.fields') } },
+  },
+  '/api/login': {
+    post: { tag: 'accounts', summary: 'Sign in with an e-mail or username', public: true, body: ref('LoginBody'), ok: ['200', 'the account', ref('Account')], errors: { ...BAD_INPUT, '401': error('wrong credentials'), '429': error('too many failures (Retry-After)') } },
+  },
+  '/api/logout': { post: { tag: 'accounts', summary: 'End the session and clear the cookies', public: true, ok: ['204', 'signed out'] } },
+  '/api/whoami': { get: { tag: 'accounts', summary: 'The signed-in account (refreshes XSRF-TOKEN)', ok: ['200', 'the account', ref('Account')] } },
+  '/api/change-password': {
+    post: { tag: 'accounts', summary: 'Change the password; other sessions end', body: ref('ChangePasswordBody'), ok: ['204', 'changed'], errors: { ...BAD_INPUT, '429': error('too many wrong old passwords') } },
+  },
+  '/api/profile': { patch: { tag: 'accounts', summary: 'Change units, display mode or language', body: ref('ProfileBody'), ok: ['200', 'the account', ref('Account')], errors: BAD_INPUT } },
+  '/api/user-company': { get: { tag: 'accounts', summary: 'The caller’s company (null for now)', ok: ['200', 'the company', ref('UserCompanyResponse')] } },
+  '/api/motd': { get: { tag: 'application', summary: 'The message of the day', ok: ['200', 'keyPrefix, seqId, enable', ref('Motd')] } },
+  '/api/folders': { get: { tag: 'folders', summary: 'The caller’s folders, by name', ok: ['200', 'folders', arrayOf(ref('Folder'))] } },
+  '/api/folder': { post: { tag: 'folders', summary: 'Create a folder (parent: one of the caller’s)', body: ref('CreateFolderBody'), ok: ['201', 'the folder', ref('Folder')], errors: BAD_INPUT } },
+  '/api/folder/{id}': {
+    patch: { tag: 'folders', summary: 'Rename a folder', params: ['id'], body: ref('RenameFolderBody'), ok: ['200', 'the folder', ref('Folder')], errors: { ...BAD_INPUT, ...NOT_FOUND } },
+    delete: { tag: 'folders', summary: 'Delete a folder, its subfolders and their projects (legacy ones marked deleted)', params: ['id'], ok: ['204', 'deleted'], errors: NOT_FOUND },
+  },
+  '/api/project2': {
+    get: { tag: 'projects', summary: 'The caller’s projects with files and section summaries, by name', ok: ['200', 'projects', arrayOf(ref('Project2'))] },
+    post: { tag: 'projects', summary: 'Create a project', body: ref('CreateProject2Body'), ok: ['201', 'the project', ref('Project2')], errors: BAD_INPUT },
+  },
+  '/api/project2/{id}': {
+    get: { tag: 'projects', summary: 'One project (admins: anybody’s)', params: ['id'], ok: ['200', 'the project', ref('Project2')], errors: NOT_FOUND },
+    patch: { tag: 'projects', summary: 'Change name, folder or picture (the whole project may be sent; read-only fields are ignored)', params: ['id'], body: ref('PatchProject2Body'), ok: ['200', 'the project', ref('Project2')], errors: { ...BAD_INPUT, ...NOT_FOUND } },
+    delete: { tag: 'projects', summary: 'Delete a project with its sections and files', params: ['id'], ok: ['204', 'deleted'], errors: NOT_FOUND },
+  },
+  '/api/project2/{id}/file': {
+    put: {
+      tag: 'projects',
+      summary: 'Attach a file: pdf, png, jpeg, gif, webp, kml, xyz, csv, txt or json, at most 20 MB (type from the extension, checked against the content)',
+      params: ['id'],
+      body: 'multipart',
+      ok: ['201', 'the file id', ref('UploadFileResponse')],
+      errors: { ...BAD_INPUT, ...NOT_FOUND, '413': error('over 20 MB'), '415': error('type not accepted: details.allowed') },
+    },
+  },
+  '/api/project2/{id}/picture': {
+    put: {
+      tag: 'projects',
+      summary: 'Set the picture (png, jpeg, gif or webp), replacing the previous one',
+      params: ['id'],
+      body: 'multipart',
+      ok: ['201', 'the picture id', ref('UploadPictureResponse')],
+      errors: { ...BAD_INPUT, ...NOT_FOUND, '413': error('over 20 MB'), '415': error('not an image: details.allowed') },
+    },
+  },
+  '/api/project2/{id}/file/{fileId}': {
+    get: { tag: 'projects', summary: 'Download a file or the picture (images inline, others as attachments)', params: ['id', 'fileId'], ok: ['200', 'the bytes, with the stored Content-Type'], errors: NOT_FOUND },
+    delete: { tag: 'projects', summary: 'Delete a file (or the picture)', params: ['id', 'fileId'], ok: ['204', 'deleted'], errors: NOT_FOUND },
+  },
+  '/api/section': {
+    get: { tag: 'sections', summary: 'The sections of a project, by name', query: { project: { ...id, required: true } }, ok: ['200', 'sections', arrayOf(ref('Section'))], errors: { ...BAD_INPUT, ...NOT_FOUND } },
+    post: {
+      tag: 'sections',
+      summary: 'Create a section in one of the caller’s projects; data checked by @cla/domain',
+      body: ref('CreateSectionBody'),
+      ok: ['201', 'the section (version 1)', ref('Section')],
+      errors: { ...BAD_INPUT, '422': error('the data breaks a rule: details.issues (ValidationIssue[])') },
+    },
+  },
+  '/api/section/{id}': {
+    get: { tag: 'sections', summary: 'One section (admins: anybody’s)', params: ['id'], ok: ['200', 'the section', ref('Section')], errors: NOT_FOUND },
+    patch: {
+      tag: 'sections',
+      summary: 'Save a section edited from `version`; absent fields are kept',
+      params: ['id'],
+      body: ref('PatchSectionBody'),
+      ok: ['200', 'the section with the next version', ref('Section')],
+      errors: { ...BAD_INPUT, ...NOT_FOUND, '409': error('stale version: details.currentVersion; nothing changed'), '422': error('the data breaks a rule: details.issues') },
+    },
+    delete: { tag: 'sections', summary: 'Delete a section', params: ['id'], ok: ['204', 'deleted'], errors: NOT_FOUND },
+  },
+  '/api/section/rename/{id}': {
+    patch: { tag: 'sections', summary: 'Rename (name and data.general.sectionName; a new version)', params: ['id'], body: ref('RenameSectionBody'), ok: ['200', 'the section', ref('Section')], errors: { ...BAD_INPUT, ...NOT_FOUND } },
+  },
+  '/api/section/{id}/duplicate': {
+    post: { tag: 'sections', summary: 'Copy a section into the same (default) or another of the caller’s projects', params: ['id'], body: ref('DuplicateSectionBody'), ok: ['201', 'the copy', ref('Section')], errors: { ...BAD_INPUT, ...NOT_FOUND, '422': error('the data breaks a rule for the caller') } },
+  },
+  '/api/section/create-share-token/{id}': {
+    patch: { tag: 'sections', summary: 'The section’s share token (created on the first call; 256 random bits)', params: ['id'], ok: ['200', 'the token', ref('ShareTokenResponse')], errors: NOT_FOUND },
+  },
+  '/api/section/share/{token}': {
+    get: { tag: 'sections', summary: 'A shared section, read-only, for anybody with the link', public: true, params: ['token'], ok: ['200', 'the shared section', ref('SharedSection')], errors: { '404': error('unknown token') } },
+  },
+  '/api/section/share/{token}/copy': {
+    post: { tag: 'sections', summary: 'Copy a shared section into one of the caller’s projects', params: ['token'], body: ref('CopySharedSectionBody'), ok: ['201', 'the copy', ref('Section')], errors: { ...BAD_INPUT, '404': error('unknown token'), '422': error('the data breaks a rule for the caller') } },
+  },
+  '/api/projects': { get: { tag: 'legacy projects', summary: 'The caller’s legacy projects (not deleted), by name', ok: ['200', 'projects', arrayOf(ref('LegacyProject'))] } },
+  '/api/project': { post: { tag: 'legacy projects', summary: 'Create a legacy project (undo of a delete re-posts it)', body: ref('CreateLegacyProjectBody'), ok: ['201', 'the project', ref('LegacyProject')], errors: BAD_INPUT } },
+  '/api/project/{id}': {
+    get: { tag: 'legacy projects', summary: 'One legacy project', params: ['id'], ok: ['200', 'the project', ref('LegacyProject')], errors: NOT_FOUND },
+    patch: { tag: 'legacy projects', summary: 'Change name, folder or data', params: ['id'], body: ref('PatchLegacyProjectBody'), ok: ['200', 'the project', ref('LegacyProject')], errors: { ...BAD_INPUT, ...NOT_FOUND } },
+    delete: { tag: 'legacy projects', summary: 'Mark deleted', params: ['id'], ok: ['204', 'marked deleted'], errors: NOT_FOUND },
+  },
+  '/api/create-share-token/{id}': {
+    patch: { tag: 'legacy projects', summary: 'The legacy project’s share token (created on the first call)', params: ['id'], ok: ['200', 'the token', ref('ShareTokenResponse')], errors: NOT_FOUND },
+  },
+  '/api/presets': {
+    get: {
+      tag: 'presets',
+      summary: 'The demo catalogue and the caller’s presets, by name',
+      query: { order: { enum: ['name'] }, type: ref('PresetType') },
+      ok: ['200', 'presets', arrayOf(ref('Preset'))],
+      errors: BAD_INPUT,
+    },
+    post: { tag: 'presets', summary: 'Save one of the caller’s presets', body: ref('CreatePresetBody'), ok: ['201', 'the preset', ref('Preset')], errors: BAD_INPUT },
+  },
+  '/api/presets/{id}': {
+    delete: { tag: 'presets', summary: 'Delete one of the caller’s presets (the catalogue is read-only: 403)', params: ['id'], ok: ['204', 'deleted'], errors: NOT_FOUND },
+  },
+  '/simulator/calculate': {
+    post: {
+      tag: 'simulation',
+      summary: 'Run one simulation (bad parameters: 200 with status notStarted and E_INVALID_PARAMS messages)',
+      public: true,
+      body: ref('CalculateRequest'),
+      ok: ['200', 'the result', ref('CalculateResponse')],
+      errors: { '400': error('not a JSON object with an object data'), '413': error('body over 1 MB') },
+    },
+  },
+};
+
+/** Builds the document (a fresh object each time). */
+export function openApiDocument(version: string): Record<string, unknown> {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Cable Laying Analyzer API',
+      version,
+      description:
+        'JSON over HTTP. Sign in with POST /api/login: the session travels in the HttpOnly cookie cla_session; every POST, PUT, PATCH and DELETE with that cookie must send the XSRF-TOKEN cookie back in X-XSRF-TOKEN. Errors are { statusCode, code, message, details }. Another user’s resources answer 404; admins may read them (403 on changes). Dates are ISO 8601 UTC; numbers in base units. TypeScript shapes: @cla/domain/api.',
+    },
+    servers: [{ url: '/' }],
+    security: [{ session: [] }],
+    tags: ['application', 'accounts', 'folders', 'projects', 'sections', 'legacy projects', 'presets', 'simulation'].map((tag) => ({ name: tag })),
+    paths: Object.fromEntries(Object.entries(PATHS).map(([path, methods]) => [path, Object.fromEntries(Object.entries(methods).map(([method, op]) => [method, operation(op)]))])),
+    components: {
+      schemas: SCHEMAS,
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'cla_session', description: 'set by /api/login and /api/register; writes also need the X-XSRF-TOKEN header' },
+      },
+    },
+  };
+}
