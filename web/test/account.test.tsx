@@ -47,6 +47,20 @@ describe('signing in', () => {
   });
 });
 
+describe('navigation modes', () => {
+  it('shows only a Back button on the account and legal pages, the whole navigation elsewhere', async () => {
+    installFakeApi();
+    await renderApp({ path: '/data-privacy', locale: 'en' });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Home' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Data privacy' })).toBeTruthy();
+
+    fireEvent.click(within(nav).getByRole('button', { name: 'Back' }));
+    expect(await within(nav).findByRole('link', { name: 'Home' })).toBeTruthy();
+  });
+});
+
 describe('registering', () => {
   it('names each field that breaks a rule, then creates the account and opens the projects', async () => {
     const api = installFakeApi();

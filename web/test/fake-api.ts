@@ -1,4 +1,4 @@
-import type { Folder, Project2 } from '@cla/domain/api';
+import type { Folder, LegacyProject, Project2 } from '@cla/domain/api';
 import { vi } from 'vitest';
 import type { Account } from '../src/lib/session.tsx';
 
@@ -40,11 +40,14 @@ function json(body: unknown, status = 200): Response {
  * drive the pages through their real API client. `signedIn` starts the session; `password` is the one
  * password that signs in.
  */
-export function installFakeApi(options: { signedIn?: Account; password?: string; folders?: Folder[]; projects?: Project2[] } = {}) {
+export function installFakeApi(
+  options: { signedIn?: Account; password?: string; folders?: Folder[]; projects?: Project2[]; legacy?: LegacyProject[] } = {},
+) {
   const state = {
     account: options.signedIn,
     folders: [...(options.folders ?? [])],
     projects: [...(options.projects ?? [])],
+    legacy: [...(options.legacy ?? [])],
     calls: [] as FakeCall[],
     nextId: 1,
     /** Paths (METHOD path) that answer 500 once. */
@@ -84,6 +87,20 @@ export function installFakeApi(options: { signedIn?: Account; password?: string;
       return json(state.account);
     }
     if (key === 'GET /api/folders') return json(state.folders);
+    if (key === 'GET /api/projects') return json(state.legacy);
+    if (key === 'POST /api/project') {
+      const input = body as Pick<LegacyProject, 'name' | 'folder' | 'data'>;
+      const created: LegacyProject = { ...input, id: id(), owner: state.account.id, shareToken: null, deleted: false, createdAt: at, updatedAt: at };
+      state.legacy.push(created);
+      return json(created, 201);
+    }
+    const legacy = /^\/api\/project\/([^/]+)$/.exec(path);
+    if (legacy && method === 'DELETE') {
+      const index = state.legacy.findIndex((p) => p.id === legacy[1]);
+      if (index < 0) return json({ statusCode: 404, code: 'NOT_FOUND', message: 'No such project', details: null }, 404);
+      state.legacy.splice(index, 1);
+      return json(undefined, 204);
+    }
     if (key === 'GET /api/project2') return json(state.projects);
     if (key === 'POST /api/folder') {
       const { name, parent } = body as { name: string; parent: string | null };

@@ -30,6 +30,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'account.profile.displayMode.expert',
     'project.sections.title',
     'projects.sectionCount',
+    'legacy.actions',
     ...UNIT_SYSTEMS,
     ...UNIT_VALUES,
   ],

@@ -1,4 +1,4 @@
-import type { Folder, Project2 } from '@cla/domain/api';
+import type { Folder, LegacyProject, Project2 } from '@cla/domain/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { account, installFakeApi } from './fake-api.ts';
@@ -153,5 +153,42 @@ describe('project page', () => {
     expect(screen.getByText(/No sections yet/)).toBeTruthy();
     expect(screen.getByText(/No files yet/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Upload a picture' })).toBeTruthy();
+  });
+});
+
+describe('legacy projects', () => {
+  const legacy = (id: string, name: string | null, lengths: number[]): LegacyProject => ({
+    id,
+    name,
+    folder: null,
+    owner: 'u1',
+    shareToken: null,
+    deleted: false,
+    data: {
+      trajectory: lengths.map((length, index) => ({ type: 'straight' as const, key: `k${index}`, slope: 0, length })),
+      slopeBased: true,
+      altitudeAtStart: 0,
+    },
+    createdAt: at,
+    updatedAt: at,
+  });
+
+  it('lists them by name with the route length in the user’s units, and deletes with an undo', async () => {
+    const api = installFakeApi({
+      signedIn: account({ systemOfUnits: 'us' }),
+      legacy: [legacy('a00000000001', 'Old line', [100, 200]), legacy('a00000abcdef', null, [50])],
+    });
+    await renderApp({ path: '/legacy-projects', locale: 'en' });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Old line', 'Project#abcdef']);
+    expect(rows[0]?.textContent).toContain('984.25 ft');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Old line' }));
+    const toast = await screen.findByText('“Old line” deleted');
+    expect(api.legacy.map((p) => p.name)).toEqual([null]);
+    fireEvent.click(within(toast.closest('[role=status]') as HTMLElement).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(api.legacy.map((p) => p.name)).toEqual([null, 'Old line']));
+    expect(await screen.findByRole('rowheader', { name: 'Old line' })).toBeTruthy();
   });
 });

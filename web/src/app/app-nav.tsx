@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Icon, type IconName } from '../components/icon.tsx';
 import { LanguageSelect } from '../components/language-select.tsx';
 import { FormattedMessage, useIntl, type MessageId } from '../lib/intl.tsx';
 import type { Account } from '../lib/session.tsx';
+import { navigationModeOf } from './navigation-mode.ts';
 import { UserMenu } from './user-menu.tsx';
 import styles from './app-nav.module.css';
 
@@ -125,26 +126,43 @@ function CalculatorsMenu(): ReactNode {
 export function AppNav({ projectPath, calculatorPath, account }: AppNavProps): ReactNode {
   const intl = useIntl();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const backOnly = navigationModeOf(pathname) === 'backOnly';
   return (
     <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'nav.label' })}>
       <div className={styles.inner}>
-        <ul className={styles.list}>
-          <li>
-            <NavItem to="/" end icon="home" label="nav.home" />
-          </li>
-          <li>
-            <NavItem to={projectPath} icon="folder" label="nav.project" disabledHint="nav.project.disabled" />
-          </li>
-          <li>
-            <NavItem
-              to={calculatorPath}
-              icon="calculator"
-              label="nav.calculator"
-              disabledHint="nav.calculator.disabled"
-              activePrefix={calculatorPath}
-            />
-          </li>
-        </ul>
+        {backOnly ? (
+          <button
+            type="button"
+            className={styles.item}
+            onClick={() => {
+              // The first page of a visit has nowhere to go back to: go home instead.
+              if (window.history.length > 1) void navigate(-1);
+              else void navigate('/');
+            }}
+          >
+            <span aria-hidden="true">←</span>
+            <FormattedMessage id="nav.back" />
+          </button>
+        ) : (
+          <ul className={styles.list}>
+            <li>
+              <NavItem to="/" end icon="home" label="nav.home" />
+            </li>
+            <li>
+              <NavItem to={projectPath} icon="folder" label="nav.project" disabledHint="nav.project.disabled" />
+            </li>
+            <li>
+              <NavItem
+                to={calculatorPath}
+                icon="calculator"
+                label="nav.calculator"
+                disabledHint="nav.calculator.disabled"
+                activePrefix={calculatorPath}
+              />
+            </li>
+          </ul>
+        )}
         <ul className={`${styles.list} ${styles.right}`}>
           <li>
             <CalculatorsMenu />

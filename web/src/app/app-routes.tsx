@@ -21,6 +21,9 @@ import { RequireAuth } from './require-auth.tsx';
 
 // Pages behind sign-in and developer pages load on demand.
 const ProjectsPage = lazy(async () => ({ default: (await import('../features/projects/index.ts')).ProjectsPage }));
+const LegacyProjectsPage = lazy(async () => ({
+  default: (await import('../features/projects/index.ts')).LegacyProjectsPage,
+}));
 const ProjectPage = lazy(async () => ({ default: (await import('../features/projects/index.ts')).ProjectPage }));
 const ChartTestPage = lazy(async () => ({
   default: (await import('../features/dev-tests/index.ts')).ChartTestPage,
@@ -63,6 +66,7 @@ export function AppRoutes(): ReactNode {
         <Route path="terms-of-service" element={<InfoPage name="termsOfService" />} />
         <Route element={<RequireAuth />}>
           <Route path="projects/:id?" element={<ProjectsPage />} />
+          <Route path="legacy-projects" element={<LegacyProjectsPage />} />
           <Route path="project/:id" element={<ProjectPage />} />
           <Route path="project/:id/edit" element={<ProjectPage />} />
           <Route path="profile" element={<ProfilePage />} />

@@ -1,3 +1,4 @@
+import { legacyDisplayName } from '@cla/domain';
 import type { Folder, Project2 } from '@cla/domain/api';
 
 /** How the projects list is ordered. */
@@ -10,9 +11,7 @@ export const DEFAULT_DISPLAY: Display = 'grid';
 
 /** A project's name as shown: its name, else 'Project#' and the last 6 characters of its id (spec §3). */
 export function projectDisplayName(project: Pick<Project2, 'id' | 'name'>, unnamed: string): string {
-  const name = project.name.trim();
-  if (name !== '') return name;
-  return project.id ? `Project#${project.id.slice(-6)}` : unnamed;
+  return legacyDisplayName({ id: project.id, name: project.name.trim() }) ?? unnamed;
 }
 
 /** The folders from the top down to `folderId` (empty at the top; cycles and unknown ids stop the walk). */

@@ -1,2 +1,3 @@
 export { ProjectPage } from './project-page.tsx';
 export { ProjectsPage } from './projects-page.tsx';
+export { LegacyProjectsPage } from './legacy-projects-page.tsx';

@@ -150,6 +150,11 @@ export function ProjectsPage(): ReactNode {
           <h1 className={styles.title}>{path.at(-1)?.name ?? <FormattedMessage id="projects.title" />}</h1>
         </div>
         <div className={styles.create}>
+          {folderId === null && (
+            <Link to="/legacy-projects" className={`${styles.legacyLink} ${styles.muted}`}>
+              <FormattedMessage id="projects.legacyLink" />
+            </Link>
+          )}
           <Button onClick={() => setDialog({ kind: 'newFolder' })}>
             <Icon name="folder" />
             <FormattedMessage id="projects.folder.new" />

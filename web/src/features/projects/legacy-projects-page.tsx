@@ -1,0 +1,213 @@
+import { legacyDisplayName, newLegacyRow, recomputeLegacyTrajectory, type LegacyProjectData } from '@cla/domain';
+import type { LegacyProject } from '@cla/domain/api';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PromptDialog } from '../../components/dialog.tsx';
+import { Button, FormAlert } from '../../components/form.tsx';
+import { apiClient, isApiError } from '../../lib/api-client.ts';
+import { apiErrorMessage } from '../../lib/api-errors.ts';
+import { FormattedMessage, useIntl, useLocale } from '../../lib/intl.tsx';
+import { useToasts } from '../../lib/toasts.ts';
+import { useFormatQuantity } from '../../lib/units.ts';
+import { useCallToasts } from './use-call-toasts.ts';
+import styles from './projects-page.module.css';
+
+/** The route length of a legacy trajectory (m): where its last row ends. */
+export function legacyRouteLength(data: LegacyProjectData): number {
+  const rows = recomputeLegacyTrajectory(data);
+  const last = rows.at(-1)?.cumulativeLength;
+  return typeof last === 'number' && Number.isFinite(last) ? last : 0;
+}
+
+function newLegacyData(): LegacyProjectData {
+  return { trajectory: [newLegacyRow('straight', 'row-1')], slopeBased: true, altitudeAtStart: 0 };
+}
+
+type Dialog = { kind: 'new' } | { kind: 'rename'; project: LegacyProject };
+
+/**
+ * `/legacy-projects`: the projects of the former planner (a simple trajectory each), by name. Deleting one
+ * offers Undo, which posts it again (spec §7).
+ */
+export function LegacyProjectsPage(): ReactNode {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const format = useFormatQuantity();
+  const call = useCallToasts();
+  const { show } = useToasts();
+  const [projects, setProjects] = useState<LegacyProject[]>();
+  const [failure, setFailure] = useState<unknown>();
+  const [dialog, setDialog] = useState<Dialog>();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiClient.get<LegacyProject[]>('/api/projects', { signal: controller.signal }).then(setProjects, (error: unknown) => {
+      if (!isApiError(error, 'aborted')) setFailure(error);
+    });
+    return () => controller.abort();
+  }, []);
+
+  const unnamed = intl.formatMessage({ id: 'projects.unnamed' });
+  const nameOf = (project: LegacyProject): string => legacyDisplayName(project) ?? unnamed;
+  const sorted = useMemo(() => {
+    const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+    return [...(projects ?? [])].sort((a, b) => collator.compare(legacyDisplayName(a) ?? '', legacyDisplayName(b) ?? ''));
+  }, [projects, locale]);
+
+  async function create(name: string): Promise<void> {
+    setDialog(undefined);
+    await call(() => apiClient.post<LegacyProject>('/api/project', { name, folder: null, data: newLegacyData() }), {
+      failure: 'projects.project.saveFailed',
+      retry: true,
+      onSuccess: (project: LegacyProject) => setProjects((current) => [...(current ?? []), project]),
+    });
+  }
+  async function rename(project: LegacyProject, name: string): Promise<void> {
+    setDialog(undefined);
+    await call(() => apiClient.patch<LegacyProject>(`/api/project/${encodeURIComponent(project.id)}`, { name }), {
+      success: 'projects.project.saved',
+      failure: 'projects.project.saveFailed',
+      retry: true,
+      onSuccess: (saved: LegacyProject) => setProjects((current) => current?.map((p) => (p.id === saved.id ? saved : p))),
+    });
+  }
+  async function remove(project: LegacyProject): Promise<void> {
+    const done = await call(async () => {
+      await apiClient.delete(`/api/project/${encodeURIComponent(project.id)}`);
+      return true;
+    }, { failure: 'projects.project.deleteFailed' });
+    if (!done) return;
+    setProjects((current) => current?.filter((p) => p.id !== project.id));
+    show({
+      variant: 'info',
+      title: intl.formatMessage({ id: 'legacy.deleted' }, { name: nameOf(project) }),
+      timeoutMs: 10_000,
+      action: {
+        label: intl.formatMessage({ id: 'legacy.undo' }),
+        run: () =>
+          void call(
+            () => apiClient.post<LegacyProject>('/api/project', { name: project.name, folder: project.folder, data: project.data }),
+            {
+              failure: 'projects.project.saveFailed',
+              onSuccess: (restored: LegacyProject) => setProjects((current) => [...(current ?? []), restored]),
+            },
+          ),
+      },
+    });
+  }
+
+  return (
+    <section className={styles.page} aria-busy={projects === undefined && failure === undefined}>
+      <div className={styles.header}>
+        <div>
+          <nav aria-label={intl.formatMessage({ id: 'projects.breadcrumb' })}>
+            <ol className={styles.breadcrumb}>
+              <li>
+                <Link to="/projects">
+                  <FormattedMessage id="projects.allProjects" />
+                </Link>
+              </li>
+            </ol>
+          </nav>
+          <h1 className={styles.title}>
+            <FormattedMessage id="legacy.title" />
+          </h1>
+        </div>
+        <div className={styles.create}>
+          <Button variant="primary" onClick={() => setDialog({ kind: 'new' })}>
+            <FormattedMessage id="projects.project.new" />
+          </Button>
+        </div>
+      </div>
+      <p className={styles.muted}>
+        <FormattedMessage id="legacy.lead" />
+      </p>
+      {failure !== undefined && <FormAlert>{apiErrorMessage(intl, failure)}</FormAlert>}
+      {projects && sorted.length === 0 && (
+        <div className={styles.empty}>
+          <p>
+            <FormattedMessage id="legacy.empty" />
+          </p>
+        </div>
+      )}
+      {sorted.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="projects.name" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="legacy.routeLength" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="legacy.rows" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="legacy.updated" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="legacy.actions" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {sorted.map((project) => (
+                <tr key={project.id}>
+                  <th scope="row">{nameOf(project)}</th>
+                  <td className={styles.number}>{format(legacyRouteLength(project.data), 'length')}</td>
+                  <td className={styles.number}>{intl.formatNumber(project.data.trajectory.length)}</td>
+                  <td>{intl.formatDate(new Date(project.updatedAt), { dateStyle: 'medium' })}</td>
+                  <td>
+                    <div className={styles.rowButtons}>
+                      <button
+                        type="button"
+                        className={styles.action}
+                        aria-label={intl.formatMessage({ id: 'projects.renameItem' }, { name: nameOf(project) })}
+                        onClick={() => setDialog({ kind: 'rename', project })}
+                      >
+                        <FormattedMessage id="projects.rename" />
+                      </button>
+                      <button
+                        type="button"
+                        className={`${styles.action} ${styles.danger}`}
+                        aria-label={intl.formatMessage({ id: 'projects.deleteItem' }, { name: nameOf(project) })}
+                        onClick={() => void remove(project)}
+                      >
+                        <FormattedMessage id="dialog.delete" />
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {dialog?.kind === 'new' && (
+        <PromptDialog
+          title={intl.formatMessage({ id: 'projects.project.new' })}
+          label={intl.formatMessage({ id: 'projects.name' })}
+          submitLabel={intl.formatMessage({ id: 'dialog.create' })}
+          cancelLabel={intl.formatMessage({ id: 'dialog.cancel' })}
+          requiredMessage={intl.formatMessage({ id: 'account.error.required' })}
+          onCancel={() => setDialog(undefined)}
+          onSubmit={(name) => void create(name)}
+        />
+      )}
+      {dialog?.kind === 'rename' && (
+        <PromptDialog
+          title={intl.formatMessage({ id: 'projects.project.rename' })}
+          label={intl.formatMessage({ id: 'projects.name' })}
+          initialValue={dialog.project.name ?? ''}
+          submitLabel={intl.formatMessage({ id: 'dialog.save' })}
+          cancelLabel={intl.formatMessage({ id: 'dialog.cancel' })}
+          requiredMessage={intl.formatMessage({ id: 'account.error.required' })}
+          onCancel={() => setDialog(undefined)}
+          onSubmit={(name) => void rename(dialog.project, name)}
+        />
+      )}
+    </section>
+  );
+}
