@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { compareNames } from '../src/database/order.js';
 import { availableDatabases } from './support/test-databases.js';
 import { startWorld, UNKNOWN_ID, type World } from './support/world.js';
 
@@ -70,7 +71,7 @@ describe.each(availableDatabases())('folders on $name', (kind) => {
       await w.other.post('/api/folder', { name: 'Other one' }).expect(201);
       const owner = await w.owner.get('/api/folders').expect(200);
       const names = (owner.body as { name: string }[]).map((f) => f.name);
-      expect(names).toEqual([...names].sort());
+      expect(names).toEqual([...names].sort(compareNames));
       expect(names).not.toContain('Other one');
       const other = await w.other.get('/api/folders').expect(200);
       expect(other.body.map((f: { name: string }) => f.name)).toEqual(['Other one']);

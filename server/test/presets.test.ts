@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { REPOSITORY_ROOT } from '../src/config/index.js';
+import { compareNames } from '../src/database/order.js';
 import { MotdService } from '../src/modules/motd/motd.service.js';
 import { PresetsService } from '../src/modules/presets/presets.service.js';
 import { availableDatabases } from './support/test-databases.js';
@@ -36,7 +37,8 @@ describe.each(availableDatabases())('presets, motd and user-company on $name', (
       const response = await w.owner.get('/api/presets?order=name').expect(200);
       expect(response.body).toHaveLength(catalogue.length);
       const names = response.body.map((p: { name: string }) => p.name);
-      expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+      expect(names).toEqual([...names].sort(compareNames));
+      expect(names.indexOf('Micro cable 96 fibres, 6.0 mm')).toBeLessThan(names.indexOf('Micro cable 144 fibres, 7.5 mm'));
       const first = catalogue[0] as CataloguePreset;
       expect(response.body).toContainEqual({ id: expect.stringMatching(UUID), name: first.name, type: first.type, group: first.group, data: first.data, owner: null });
     });

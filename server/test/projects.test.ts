@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,6 +161,7 @@ describe.each(availableDatabases())('projects v2 on $name', (kind) => {
       const tooLarge = await w.owner.upload(`/api/project2/${id}/file`, big, 'big.txt').expect(413);
       expect(tooLarge.body).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
       expect((await w.owner.get(`/api/project2/${id}`).expect(200)).body.files).toEqual([]);
+      expect(readdirSync(join(w.dataDir, 'uploads'))).toEqual([]);
     });
   });
 

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
 import { iso } from '../../database/json-text.js';
+import { byName } from '../../database/order.js';
 import { assertAccess, notFound } from '../accounts/ownership.js';
 import type { User } from '../accounts/user.entity.js';
 import { LegacyProjectSchema } from '../legacy-projects/legacy-project.entity.js';
@@ -26,8 +27,8 @@ export class FoldersService {
 
   /** The caller's folders, by name. */
   async list(user: User): Promise<Folder[]> {
-    const rows = await this.em.fork().find(FolderSchema, { ownerId: user.id }, { orderBy: { name: 'asc', id: 'asc' } });
-    return rows.map(toFolder);
+    const rows = await this.em.fork().find(FolderSchema, { ownerId: user.id });
+    return byName(rows).map(toFolder);
   }
 
   /** @throws ValidationError when `parent` is not one of the caller's folders */

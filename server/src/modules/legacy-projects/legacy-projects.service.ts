@@ -5,6 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
 import { iso, parseJsonText } from '../../database/json-text.js';
+import { byName } from '../../database/order.js';
 import { NotFoundError } from '../../errors/domain-error.js';
 import { assertAccess, type Access } from '../accounts/ownership.js';
 import type { User } from '../accounts/user.entity.js';
@@ -34,8 +35,8 @@ export class LegacyProjectsService {
 
   /** The caller's projects that are not deleted, by name. */
   async list(user: User): Promise<LegacyProject[]> {
-    const rows = await this.em.fork().find(LegacyProjectSchema, { ownerId: user.id, deleted: false }, { orderBy: { name: 'asc', id: 'asc' } });
-    return rows.map(toLegacyProject);
+    const rows = await this.em.fork().find(LegacyProjectSchema, { ownerId: user.id, deleted: false });
+    return byName(rows).map(toLegacyProject);
   }
 
   async get(user: User, id: string): Promise<LegacyProject> {

@@ -8,6 +8,7 @@ import { v7 as uuidv7 } from 'uuid';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { parseJsonText } from '../../database/json-text.js';
+import { byName } from '../../database/order.js';
 import { ForbiddenError, NotFoundError } from '../../errors/domain-error.js';
 import type { User } from '../accounts/user.entity.js';
 import { AppSettingSchema } from '../settings/app-setting.entity.js';
@@ -99,14 +100,13 @@ export class PresetsService implements OnApplicationBootstrap {
     return presets.length;
   }
 
-  /** The catalogue and the caller's presets, by name (then type), optionally of one type. */
+  /** The catalogue and the caller's presets, by name (natural, case-insensitive), optionally of one type. */
   async list(user: User, query: PresetQuery): Promise<Preset[]> {
     const rows = await this.em.fork().find(
       PresetSchema,
       { $or: [{ ownerId: null }, { ownerId: user.id }], ...(query.type !== undefined ? { type: query.type } : {}) },
-      { orderBy: { name: 'asc', type: 'asc', id: 'asc' } },
     );
-    return rows.map(toPreset);
+    return byName(rows).map(toPreset);
   }
 
   /** Saves one of the caller's presets (201). */

@@ -5,6 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
 import { iso } from '../../database/json-text.js';
+import { byName } from '../../database/order.js';
 import { NotFoundError, ValidationError } from '../../errors/domain-error.js';
 import { assertAccess, notFound, type Access } from '../accounts/ownership.js';
 import type { User } from '../accounts/user.entity.js';
@@ -58,8 +59,8 @@ export class ProjectsService {
   /** The caller's projects, by name. */
   async list(user: User): Promise<Project2[]> {
     const em = this.em.fork();
-    const rows = await em.find(ProjectSchema, { ownerId: user.id }, { orderBy: { name: 'asc', id: 'asc' } });
-    return this.views(em, rows);
+    const rows = await em.find(ProjectSchema, { ownerId: user.id });
+    return this.views(em, byName(rows));
   }
 
   async get(user: User, id: string): Promise<Project2> {
@@ -259,13 +260,13 @@ export class ProjectsService {
       em.find(
         SectionSchema,
         { projectId: { $in: ids } },
-        { fields: ['id', 'projectId', 'name', 'layingMethod', 'status', 'updatedAt'], orderBy: { name: 'asc', id: 'asc' } },
+        { fields: ['id', 'projectId', 'name', 'layingMethod', 'status', 'updatedAt'] },
       ),
     ]);
     return rows.map((row) => ({
       ...toProjectBase(row),
       files: files.filter((file) => file.projectId === row.id).map(toProjectFile),
-      sections: sections.filter((section) => section.projectId === row.id).map((s) => toSummary(s as SummaryRow)),
+      sections: byName(sections).filter((section) => section.projectId === row.id).map((s) => toSummary(s as SummaryRow)),
     }));
   }
 }

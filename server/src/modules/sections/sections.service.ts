@@ -7,6 +7,7 @@ import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
 import { iso, parseJsonText } from '../../database/json-text.js';
+import { byName } from '../../database/order.js';
 import { MAX_NAME_LENGTH } from '../../http/body-reader.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors/domain-error.js';
 import { assertAccess, type Access } from '../accounts/ownership.js';
@@ -83,8 +84,8 @@ export class SectionsService {
       throw new NotFoundError('Project not found');
     }
     assertAccess(project.ownerId, user, 'read', 'Project');
-    const rows = await em.find(SectionSchema, { projectId }, { orderBy: { name: 'asc', id: 'asc' } });
-    return rows.map(toSection);
+    const rows = await em.find(SectionSchema, { projectId });
+    return byName(rows).map(toSection);
   }
 
   /** @throws ValidationError when `project` is not the caller's; UnprocessableError when the data breaks a rule */
