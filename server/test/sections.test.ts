@@ -1,4 +1,5 @@
 import { newSection, PULLING_TEMPLATE, sectionFromTemplate, type SectionData } from '@cla/domain';
+import { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { availableDatabases } from './support/test-databases.js';
@@ -65,6 +66,11 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
         status: 'notStarted',
         updatedAt: response.body.updatedAt,
       });
+    });
+
+    it('keeps the name and data.general.sectionName equal: a given name is written into the data', async () => {
+      const response = await w.owner.post('/api/section', { project, data: pullingSection('From data'), name: 'Given' }).expect(201);
+      expect(response.body).toMatchObject({ name: 'Given', data: { general: { sectionName: 'Given' } } });
     });
 
     it('saves a brand-new, still empty section (missing values do not block a save)', async () => {
@@ -149,6 +155,16 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
       expect(project2.body.sections).toContainEqual(expect.objectContaining({ id, status: 'success' }));
     });
 
+    it('a name alone renames the data too and refreshes the warnings', async () => {
+      const created = await w.owner.post('/api/section', { project, data: newSection() }).expect(201);
+      const keys = (issues: { key: string }[]) => issues.map((issue) => issue.key);
+      expect(keys(created.body.warnings)).toContain('section.general.sectionName.warning.required');
+      const named = await w.owner.patch(`/api/section/${created.body.id}`, { version: 1, name: 'Named' }).expect(200);
+      expect(named.body).toMatchObject({ name: 'Named', version: 2, data: { general: { sectionName: 'Named' } } });
+      expect(keys(named.body.warnings)).not.toContain('section.general.sectionName.warning.required');
+      expect(named.body.incomplete).toEqual(created.body.incomplete);
+    });
+
     it('answers 409 with the current version to a stale save, and changes nothing', async () => {
       const { id, version } = await createSection(pullingSection('Original'));
       await w.owner.patch(`/api/section/${id}`, { version, data: pullingSection('First writer') }).expect(200);
@@ -212,6 +228,14 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
       const renamed = await w.owner.patch(`/api/section/rename/${id}`, { name: ' New name ' }).expect(200);
       expect(renamed.body).toMatchObject({ name: 'New name', version: version + 1, data: { general: { sectionName: 'New name' } } });
     });
+  });
+
+  it('renames a stored section whose older data now breaks a rule (a rename is not a data save)', async () => {
+    const { id } = await createSection();
+    await w.app.get(MikroORM).em.getConnection().execute('update section set data = ? where id = ?', [JSON.stringify(brokenSection()), id]);
+    const renamed = await w.owner.patch(`/api/section/rename/${id}`, { name: 'Still renamable' }).expect(200);
+    expect(renamed.body).toMatchObject({ name: 'Still renamable', data: { cable: { outerDiameter: -5 } } });
+    await w.owner.patch(`/api/section/${id}`, { version: renamed.body.version, data: renamed.body.data }).expect(422);
   });
 
   describe('POST /api/section/{id}/duplicate', () => {

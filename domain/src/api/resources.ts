@@ -121,7 +121,10 @@ export interface Section {
   id: string;
   /** the project's id */
   project: string;
-  /** kept equal to `data.general.sectionName` when that is set */
+  /**
+   * equal to `data.general.sectionName`: a name given in a body is written into the data, and without one a
+   * non-empty `sectionName` names the section
+   */
   name: string;
   data: SectionData;
   /** the last simulation results, or `null` */
@@ -152,7 +155,7 @@ export interface CreateSectionBody {
   project: string;
   data: SectionData;
   results?: ResultsData | null;
-  /** default: `data.general.sectionName`, else empty */
+  /** default: `data.general.sectionName`, else empty; when given, also written into `data.general.sectionName` */
   name?: string;
   favorites?: Favourite[];
 }

@@ -45,9 +45,11 @@ export function isBlocking(issue: ValidationIssue): boolean {
  * Validates section data with @cla/domain's `validateSection`, in the context of the owner: the licence's
  * laying methods and the machine presets the section names (the demo catalogue's and the owner's own).
  *
+ * @param block - refuse blocking issues (every save of new data); `false` when only the name changes on
+ *   stored data, whose other values were checked when saved (a licence changed since must not stop a rename)
  * @throws UnprocessableError (422) with `details.issues`, the blocking issues, when a value breaks a rule
  */
-export async function checkSection(em: EntityManager, owner: User, raw: unknown): Promise<CheckedSection> {
+export async function checkSection(em: EntityManager, owner: User, raw: unknown, { block = true } = {}): Promise<CheckedSection> {
   const data = normalizeSectionData(raw);
   const ctx: SectionContext = {
     allowedLayingMethods: allowedLayingMethodsOf(owner) as LayingMethod[],
@@ -55,7 +57,7 @@ export async function checkSection(em: EntityManager, owner: User, raw: unknown)
   };
   const issues = validateSection(data, ctx);
   const blocking = issues.filter(isBlocking);
-  if (blocking.length > 0) {
+  if (block && blocking.length > 0) {
     throw new UnprocessableError(
       `The section breaks ${blocking.length} rule${blocking.length === 1 ? '' : 's'}: ${blocking.map((issue) => issue.key).join(', ')}`,
       { issues: blocking },
@@ -64,7 +66,7 @@ export async function checkSection(em: EntityManager, owner: User, raw: unknown)
   return {
     data,
     warnings: issues.filter((issue) => issue.level !== 'error'),
-    incomplete: issues.filter((issue) => issue.level === 'error'),
+    incomplete: issues.filter((issue) => issue.level === 'error' && !isBlocking(issue)),
   };
 }
 

@@ -107,7 +107,7 @@ export class SectionsService {
     if (input.project !== undefined && input.project !== row.projectId) {
       await requireOwnProject(em, user, input.project, 'project');
     }
-    const columns = await this.contentColumns(em, user, input, row.name);
+    const columns = await this.contentColumns(em, user, input, row);
     const changes = { ...columns, ...(input.project !== undefined ? { projectId: input.project } : {}) };
     return this.update(em, row, input.version, changes);
   }
@@ -122,10 +122,9 @@ export class SectionsService {
   async rename(user: User, id: string, name: string): Promise<Section> {
     const em = this.em.fork();
     const row = await this.find(em, user, id, 'write');
-    const data = parseJsonText<SectionData>(row.data, {} as SectionData);
-    const renamed = { ...data, general: { ...data.general, sectionName: name } };
-    return this.update(em, row, row.version, { name, data: JSON.stringify(renamed) });
+    return this.update(em, row, row.version, await this.contentColumns(em, user, { name }, row));
   }
+
 
   /** Copies a section (without its share token) into the same or another of the caller's projects. */
   async duplicate(user: User, id: string, input: { project?: string; name?: string }): Promise<Section> {
@@ -207,18 +206,33 @@ export class SectionsService {
     return toSection(row);
   }
 
-  /** The columns a body's content sets; data is checked by the domain's rules in the owner's context. */
-  private async contentColumns(em: EntityManager, user: User, content: SectionContent, currentName: string): Promise<ContentColumns> {
+  /**
+   * The columns a body's content sets. Data is checked by the domain's rules in the owner's context. The name
+   * and `data.general.sectionName` stay equal: a given name is written into the data; without one, a
+   * non-empty sectionName names the section. A new name alone rewrites the stored data's sectionName
+   * (re-checked for its warnings, not refused for older issues).
+   *
+   * @param current - the stored section (patch, rename), or the name a new section falls back to
+   */
+  private async contentColumns(em: EntityManager, user: User, content: SectionContent, current: SectionRow | string): Promise<ContentColumns> {
     const columns: ContentColumns = {};
-    if (content.data !== undefined) {
-      const checked = await checkSection(em, user, content.data);
+    const currentName = typeof current === 'string' ? current : current.name;
+    let data: Record<string, unknown> | undefined = content.data;
+    const nameOnly = data === undefined && content.name !== undefined && typeof current !== 'string';
+    if (nameOnly) {
+      data = parseJsonText<Record<string, unknown>>(current.data, {});
+    }
+    if (data !== undefined) {
+      if (content.name !== undefined) {
+        const general = typeof data['general'] === 'object' && data['general'] !== null ? data['general'] : {};
+        data = { ...data, general: { ...general, sectionName: content.name } };
+      }
+      const checked = await checkSection(em, user, data, { block: !nameOnly });
       columns.data = JSON.stringify(checked.data);
       columns.warnings = JSON.stringify(checked.warnings);
       columns.incomplete = JSON.stringify(checked.incomplete);
       columns.layingMethod = checked.data.general.layingMethod ?? null;
       columns.name = nameOf(content.name, checked.data, currentName);
-    } else if (content.name !== undefined) {
-      columns.name = content.name;
     }
     if (content.results !== undefined) {
       columns.results = content.results === null ? null : JSON.stringify(content.results);
@@ -229,6 +243,7 @@ export class SectionsService {
     }
     return columns;
   }
+
 
   private async update(em: EntityManager, row: SectionRow, version: number, changes: Partial<SectionRow>): Promise<Section> {
     const now = new Date();
