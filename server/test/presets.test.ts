@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { REPOSITORY_ROOT } from '../src/config/index.js';
@@ -63,6 +64,18 @@ describe.each(availableDatabases())('presets, motd and user-company on $name', (
       expect(await w.app.get(PresetsService).loadDemoCatalogue(join(REPOSITORY_ROOT, 'fixtures/presets/demo-catalogue.json'))).toBe(0);
       expect((await w.owner.get('/api/presets').expect(200)).body).toHaveLength(catalogue.length);
     });
+  });
+
+  it('loads the valid entries of a catalogue and skips the bad ones; a missing file loads nothing', async () => {
+    const orm = w.app.get(MikroORM);
+    const file = join(w.dataDir, 'catalogue.json');
+    await writeFile(file, JSON.stringify({ version: 2, presets: [{ name: 'Good', type: 'cable', group: 'g', data: {} }, { name: '', type: 'rocket' }] }));
+    const service = w.app.get(PresetsService);
+    await orm.em.getConnection().execute("delete from app_setting where key = 'demo_catalogue_version'");
+    expect(await service.loadDemoCatalogue(join(w.dataDir, 'missing.json'))).toBe(0);
+    expect(await service.loadDemoCatalogue(file)).toBe(1);
+    expect((await w.owner.get('/api/presets?type=cable').expect(200)).body.map((p: { name: string }) => p.name)).toContain('Good');
+    expect(await service.loadDemoCatalogue(file)).toBe(0);
   });
 
   describe('POST /api/presets and DELETE /api/presets/{id}', () => {

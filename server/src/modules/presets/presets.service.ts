@@ -53,21 +53,29 @@ export class PresetsService implements OnApplicationBootstrap {
   /**
    * Inserts the catalogue's presets, once per database: the `demo_catalogue_version` setting is inserted in
    * the same transaction, so a second start (or a second process starting at the same time) loads nothing.
-   * A missing or invalid catalogue is logged and skipped (the server still starts).
+   * A missing or unreadable catalogue is logged and skipped (the server still starts; the next start tries
+   * again); an invalid entry is logged and left out.
    */
   async loadDemoCatalogue(file: string): Promise<number> {
     const em = this.em.fork();
     if ((await em.count(AppSettingSchema, { key: DEMO_CATALOGUE_SETTING })) > 0) {
       return 0;
     }
-    let presets: Required<CreatePresetBody>[];
+    const presets: Required<CreatePresetBody>[] = [];
     let version: string;
     try {
       const catalogue = JSON.parse(await readFile(file, 'utf8')) as { version?: unknown; presets?: unknown };
       if (!Array.isArray(catalogue.presets)) {
         throw new Error('no presets array');
       }
-      presets = catalogue.presets.map((preset) => parseCreatePreset(preset));
+      catalogue.presets.forEach((preset: unknown, index) => {
+        try {
+          presets.push(parseCreatePreset(preset));
+        } catch (error) {
+          // One bad entry does not cost the whole catalogue.
+          this.logger.warn(`Demo preset ${index} skipped: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      });
       version = String(catalogue.version ?? 1);
     } catch (error) {
       this.logger.warn(`Demo catalogue not loaded from ${file}: ${error instanceof Error ? error.message : String(error)}`);

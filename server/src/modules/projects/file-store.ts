@@ -1,9 +1,17 @@
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
+
+/** Where multer writes uploads while they arrive. */
+export function uploadDirectoryOf(config: Pick<AppConfig, 'dataDir'>): string {
+  return join(config.dataDir, 'uploads');
+}
+
+/** An upload older than this in `uploads/` was abandoned. */
+const STALE_UPLOAD_MS = 60 * 60 * 1000;
 
 /**
  * The uploaded files on disk: `DATA_DIR/files/<fileId>` (the id is a UUID, so names are safe); uploads land
@@ -11,14 +19,27 @@ import { APP_CONFIG, type AppConfig } from '../../config/index.js';
  * processes can share the folder.
  */
 @Injectable()
-export class FileStore {
+export class FileStore implements OnApplicationBootstrap {
   private readonly logger = new Logger('Files');
   readonly directory: string;
   readonly uploadDirectory: string;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'dataDir'>) {
     this.directory = join(config.dataDir, 'files');
-    this.uploadDirectory = join(config.dataDir, 'uploads');
+    this.uploadDirectory = uploadDirectoryOf(config);
+  }
+
+  /** Removes uploads left behind by a crash (older than an hour: another process may be receiving one now). */
+  async onApplicationBootstrap(): Promise<void> {
+    const names = await readdir(this.uploadDirectory).catch(() => [] as string[]);
+    const cutoff = Date.now() - STALE_UPLOAD_MS;
+    for (const name of names) {
+      const path = join(this.uploadDirectory, name);
+      const info = await stat(path).catch(() => null);
+      if (info !== null && info.isFile() && info.mtimeMs < cutoff) {
+        await this.discard(path);
+      }
+    }
   }
 
   /** Where the bytes of a file are. */

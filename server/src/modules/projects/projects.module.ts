@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
-import { FileStore } from './file-store.js';
+import { FileStore, uploadDirectoryOf } from './file-store.js';
 import { ProjectsController } from './projects.controller.js';
 import { ProjectsService } from './projects.service.js';
 import { MAX_UPLOAD_BYTES } from './upload-types.js';
@@ -16,7 +16,7 @@ import { MAX_UPLOAD_BYTES } from './upload-types.js';
     MulterModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        dest: new FileStore(config).uploadDirectory,
+        dest: uploadDirectoryOf(config),
         // Browsers send file names as raw UTF-8 (RFC 7578), not latin1 as busboy assumes.
         defParamCharset: 'utf8',
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
