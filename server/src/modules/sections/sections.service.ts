@@ -115,7 +115,10 @@ export class SectionsService {
   async delete(user: User, id: string): Promise<void> {
     const em = this.em.fork();
     const row = await this.find(em, user, id, 'write');
-    await em.nativeDelete(SectionSchema, { id: row.id });
+    await em.transactional(async (tx) => {
+      await tx.nativeDelete(SectionSchema, { id: row.id });
+      await touchProject(tx, row.projectId, new Date());
+    });
   }
 
   /** Sets the name and `data.general.sectionName` (a new version; the answer carries it). */
@@ -124,7 +127,6 @@ export class SectionsService {
     const row = await this.find(em, user, id, 'write');
     return this.update(em, row, row.version, await this.contentColumns(em, user, { name }, row));
   }
-
 
   /** Copies a section (without its share token) into the same or another of the caller's projects. */
   async duplicate(user: User, id: string, input: { project?: string; name?: string }): Promise<Section> {
@@ -252,7 +254,10 @@ export class SectionsService {
       if (count === 0) {
         return false;
       }
-      await touchProject(tx, changes.projectId ?? row.projectId, now);
+      await touchProject(tx, row.projectId, now);
+      if (changes.projectId !== undefined && changes.projectId !== row.projectId) {
+        await touchProject(tx, changes.projectId, now);
+      }
       return true;
     });
     const current = await em.findOne(SectionSchema, { id: row.id }, { refresh: true });
