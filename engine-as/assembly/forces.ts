@@ -5,6 +5,7 @@
 // Straights have a closed form (N does not depend on F there); arcs are integrated with classical RK4 in steps
 // of at most MAX_ARC_STEP, which reproduces the bend closed forms of physics.md §1.3 to better than 1e-6 relative.
 
+import { AirFlow, AirPiece } from './airflow';
 import { Route, Segment, SEG_ARC, SEG_POINT, Vec3 } from './route';
 
 /** rad: largest RK4 step along an arc. */
@@ -13,6 +14,13 @@ const MAX_ARC_STEP: f64 = 0.5 * Math.PI / 180;
 export const FMAX: f64 = 1e12;
 /** Largest relative growth of the buckling term per RK4 sub-step on arcs (μ·a·|F|·h). */
 const BUCKLE_STEP: f64 = 0.01;
+/** Largest relative change per RK4 step of the terms that vary along a jetted straight (airStraight). */
+const AIR_STEP: f64 = 0.05;
+/** m, longest and shortest RK4 steps on a jetted straight. */
+const AIR_MAX_STEP: f64 = 20;
+/** Largest μ·a·|F|·h per RK4 step where a jetted straight is buckled. */
+const AIR_BUCKLE_STEP: f64 = 0.1;
+const AIR_MIN_STEP: f64 = 0.01;
 /** Helical-buckling threshold factor (Chen, Lin & Cheatham 1990; physics.md §1.7): F_hel = 2.828·√(B·W/r). */
 export const HELICAL_FACTOR: f64 = 2.828;
 
@@ -280,6 +288,15 @@ class ArcExtra {
   bk: f64 = 0;
   ku: f64 = 0;
   nu: f64 = 0;
+  /** jetting: q(u) = aq/√(ap2 − ac·u), the fluid force per length at local arc length u (0 = no air) */
+  aq: f64 = 0;
+  ap2: f64 = 0;
+  ac: f64 = 0;
+}
+
+/** Fluid force per length on an arc at local length u (physics.md §2.5). */
+function arcAir(x: ArcExtra, u: f64): f64 {
+  return x.aq / Math.sqrt(Math.max(x.ap2 - x.ac * u, 1.0));
 }
 
 /** Wall force of the string at (cos φ, sin φ) along an arc: arcNormal without trigonometry. */
@@ -329,7 +346,10 @@ function arcWall(seg: Segment, u: f64, f: f64, weight: f64, x: ArcExtra): f64 {
  * to > from, backward otherwise). Point loads strictly between the two ends apply; samples are recorded when
  * `samples.enabled`. With `stopAbove`, the pass ends after the segment where the force first exceeds it.
  */
-export function integrate(route: Route, load: Load, from: f64, to: f64, f0: f64, samples: Samples, stopAbove: f64 = Infinity): f64 {
+export function integrate(
+  route: Route, load: Load, from: f64, to: f64, f0: f64, samples: Samples, stopAbove: f64 = Infinity,
+  air: AirFlow | null = null,
+): f64 {
   const forward = to >= from;
   const segs = route.segments;
   const count = segs.length;
@@ -338,6 +358,9 @@ export function integrate(route: Route, load: Load, from: f64, to: f64, f0: f64,
   for (let step = 0; step < count; step++) {
     // a pull stops at its first limit: nothing beyond it is needed
     if (f > stopAbove) break;
+    // a locked-up compression stays locked (nothing along the route brings 10¹² N back): without samples to
+    // record, the rest of the route is not integrated
+    if (f <= -FMAX && !samples.enabled) return -FMAX;
     const seg = segs[forward ? step : count - 1 - step];
     const a = seg.s0;
     const b = seg.s0 + seg.length;
@@ -364,6 +387,14 @@ export function integrate(route: Route, load: Load, from: f64, to: f64, f0: f64,
       x.bk = 0;
       x.ku = 0;
       x.nu = 0;
+      x.aq = 0;
+      const pc = airPiece(air, lo, hi);
+      if (pc != null) {
+        // fluid force q = k·(−dp/ds) = k·c/(2p), p² = p²(s0) − c·(s − s0) on the piece
+        x.aq = 0.5 * pc.k * pc.c;
+        x.ap2 = pc.p2 - pc.c * (a - pc.s0);
+        x.ac = pc.c;
+      }
       if (!seg.onRollers) {
         x.ba = load.buckleA[seg.stretch];
         x.bk = load.buckleK[seg.stretch];
@@ -387,7 +418,21 @@ export function integrate(route: Route, load: Load, from: f64, to: f64, f0: f64,
       const ba = seg.onRollers ? 0 : load.buckleA[seg.stretch];
       const ku = seg.onRollers ? 0 : load.undK[seg.stretch];
       const nu = seg.onRollers ? 0 : load.undN[seg.stretch];
-      if (ku > 0 || nu > 0) {
+      const pc = airPiece(air, lo, hi);
+      if (pc != null) {
+        const fh = load.buckleK[seg.stretch] * Math.sqrt(normal);
+        // p² = p2a − c·u on this straight (u local), q = k·c/(2p)
+        const p2a = pc.p2 - pc.c * (a - pc.s0);
+        // the same pieces whether sampled or not: the final profile repeats the search's numbers exactly
+        const pieces = 16;
+        const h = (u1 - u0) / f64(pieces);
+        for (let i = 0; i < pieces; i++) {
+          const u = u0 + f64(i) * h;
+          samples.add(a + u, f, straightWall(f, normal, ku, nu, ba, fh), seg.start.z + u * seg.t.z);
+          f = airStraight(f, u, h, mu, normal, w * seg.t.z, ku, nu, ba, fh, pc.k, p2a, pc.c);
+        }
+        samples.add(a + u1, f, straightWall(f, normal, ku, nu, ba, fh), seg.start.z + u1 * seg.t.z);
+      } else if (ku > 0 || nu > 0) {
         const fh = load.buckleK[seg.stretch] * Math.sqrt(normal);
         const pieces = samples.enabled ? 16 : 1;
         const h = (u1 - u0) / f64(pieces);
@@ -423,6 +468,108 @@ export function integrate(route: Route, load: Load, from: f64, to: f64, f0: f64,
     }
   }
   return f;
+}
+
+/**
+ * The air piece holding [lo, hi] when the fluid force acts there (jetting with air flowing, in a duct); null
+ * otherwise, and then the mechanical closed forms apply unchanged (air off equals pushing).
+ */
+function airPiece(air: AirFlow | null, lo: f64, hi: f64): AirPiece | null {
+  if (air == null || air.mass <= 0) return null;
+  const i = air.pieceAt(0.5 * (lo + hi));
+  if (i < 0) return null;
+  const pc = air.pieces[i];
+  return pc.k > 0 && pc.c > 0 ? pc : null;
+}
+
+/**
+ * Force after a signed step h from local u on a straight in a duct with air flowing (physics.md §2.5):
+ * dF/ds = μ·(W⊥ + |F|·κ_u [+ N_u + a·F² compressed]) + W·sin α − q(s), q = k·c/(2p), p² = p2a − c·u.
+ * Without undulations and buckling it is exact: F1 = F0 + (μW⊥ + W sin α)·h − k·(p(u0) − p(u1)); so it is
+ * with buckling while both ends stay above −F_hel (dF/ds falls with s as q grows, so F is concave and its
+ * minimum on the step is at an end). Elsewhere RK4 in sub-steps keeping the relative change per step ≤ 1 %,
+ * landing on the buckling threshold when a step crosses it.
+ */
+function airStraight(
+  f0: f64, u0: f64, h: f64, mu: f64, wn: f64, wz: f64, ku: f64, nu: f64, ba: f64, fh: f64, k: f64, p2a: f64, c: f64,
+): f64 {
+  const slope = mu * wn + wz;
+  const pa = Math.sqrt(Math.max(p2a - c * u0, 1.0));
+  if (ku == 0 && nu == 0) {
+    const f1 = f0 + slope * h - k * (pa - Math.sqrt(Math.max(p2a - c * (u0 + h), 1.0)));
+    if (ba <= 0 || (f0 >= -fh && f1 >= -fh)) return f1;
+  }
+  let f = f0;
+  let u = u0;
+  let done: f64 = 0;
+  const total = Math.abs(h);
+  const dir: f64 = h < 0 ? -1 : 1;
+  while (done < total) {
+    if (f <= -FMAX) return -FMAX;
+    const p2 = Math.max(p2a - c * u, 1.0);
+    // on the buckling threshold the wall force jumps: the step takes the side the force moves to
+    let mode = 0;
+    if (ba > 0 && Math.abs(f + fh) <= 1e-9 * Math.max(1.0, fh)) {
+      const unbuckled = undSlope(f, mu, wn, wz, ku, nu, ba, fh, 1) - (0.5 * k * c) / Math.sqrt(p2);
+      mode = unbuckled * dir < 0 ? 2 : 1;
+    }
+    // RK4 integrates the constant and linear parts exactly: the step only follows what changes along it
+    // (the buckling term, the undulation capstan, the fluid force growing towards the exit)
+    const rate = mu * ku + c / (2 * p2);
+    const scale = Debug.arcStepScale;
+    let step = Math.min(Math.min(total - done, (scale * AIR_STEP) / Math.max(rate, 1e-9)), scale * AIR_MAX_STEP);
+    // the buckling (Riccati) term as on the arcs: μ·a·|F|·h ≤ BUCKLE_STEP
+    if (ba > 0 && (f < -fh || mode == 2)) step = Math.min(step, (scale * AIR_BUCKLE_STEP) / (mu * ba * Math.max(Math.abs(f), 1e-9)));
+    if (step < 1e-9) step = total - done;
+    let next = airStep(f, u, dir * step, mu, wn, wz, ku, nu, ba, fh, k, p2a, c, mode);
+    // |F|·κ_u and N_u switch where F changes sign: shorter steps across the kink
+    while ((ku > 0 || nu > 0) && (next < 0) != (f < 0) && f != 0 && step > AIR_MIN_STEP) {
+      step = Math.max(step / 8, AIR_MIN_STEP);
+      next = airStep(f, u, dir * step, mu, wn, wz, ku, nu, ba, fh, k, p2a, c, mode);
+    }
+    if (mode == 0 && ba > 0 && (f < -fh) != (next < -fh) && Math.abs(f + fh) > 1e-9 * Math.max(1.0, fh)) {
+      // the buckling threshold is crossed inside the step: land on it (secant on the step length, with the
+      // smooth dynamics of the side the step starts from), then go on from there
+      const side = f < -fh ? 2 : 1;
+      let s0: f64 = 0;
+      let g0 = f;
+      let s1 = step;
+      let g1 = airStep(f, u, dir * step, mu, wn, wz, ku, nu, ba, fh, k, p2a, c, side);
+      for (let it = 0; it < 8 && g1 != g0; it++) {
+        const s2 = Math.max(0.0, Math.min(step, s1 + ((-fh - g1) * (s1 - s0)) / (g1 - g0)));
+        s0 = s1;
+        g0 = g1;
+        s1 = s2;
+        g1 = airStep(f, u, dir * s1, mu, wn, wz, ku, nu, ba, fh, k, p2a, c, side);
+        if (Math.abs(g1 + fh) <= 1e-12 * Math.max(1.0, fh)) break;
+      }
+      if (s1 > 1e-12) {
+        step = s1;
+        next = -fh;
+      }
+    }
+    f = next;
+    if (!(f > -FMAX)) f = -FMAX;
+    if (f > FMAX) f = FMAX;
+    done += step;
+    u += dir * step;
+  }
+  return f;
+}
+
+/** One RK4 step of airStraight; mode 0 = buckling by the threshold, 1 = never buckled, 2 = always buckled. */
+function airStep(
+  f: f64, u: f64, hs: f64, mu: f64, wn: f64, wz: f64, ku: f64, nu: f64, ba: f64, fh: f64, k: f64, p2a: f64, c: f64, mode: i32,
+): f64 {
+  const kc = 0.5 * k * c;
+  const q0 = kc / Math.sqrt(Math.max(p2a - c * u, 1.0));
+  const qm = kc / Math.sqrt(Math.max(p2a - c * (u + hs / 2), 1.0));
+  const q1 = kc / Math.sqrt(Math.max(p2a - c * (u + hs), 1.0));
+  const k1 = undSlope(f, mu, wn, wz, ku, nu, ba, fh, mode) - q0;
+  const k2 = undSlope(f + (hs / 2) * k1, mu, wn, wz, ku, nu, ba, fh, mode) - qm;
+  const k3 = undSlope(f + (hs / 2) * k2, mu, wn, wz, ku, nu, ba, fh, mode) - qm;
+  const k4 = undSlope(f + hs * k3, mu, wn, wz, ku, nu, ba, fh, mode) - q1;
+  return f + (hs / 6) * (k1 + 2 * k2 + 2 * k3 + k4);
 }
 
 /** Altitude on an arc at local length u (no allocation). */
@@ -464,10 +611,16 @@ function integrateArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, 
       const sm = s0 * ch + c0 * sh;
       const c1 = cm * ch - sm * sh;
       const s1 = sm * ch + cm * sh;
-      const k1 = arcSlopeCS(seg, c0, s0, f, mu, w, x);
-      const k2 = arcSlopeCS(seg, cm, sm, f + (hs / 2) * k1, mu, w, x);
-      const k3 = arcSlopeCS(seg, cm, sm, f + (hs / 2) * k2, mu, w, x);
-      const k4 = arcSlopeCS(seg, c1, s1, f + hs * k3, mu, w, x);
+      let k1 = arcSlopeCS(seg, c0, s0, f, mu, w, x);
+      let qm: f64 = 0;
+      if (x.aq > 0) {
+        k1 -= arcAir(x, u);
+        qm = arcAir(x, u + hs / 2);
+      }
+      const k2 = arcSlopeCS(seg, cm, sm, f + (hs / 2) * k1, mu, w, x) - qm;
+      const k3 = arcSlopeCS(seg, cm, sm, f + (hs / 2) * k2, mu, w, x) - qm;
+      let k4 = arcSlopeCS(seg, c1, s1, f + hs * k3, mu, w, x);
+      if (x.aq > 0) k4 -= arcAir(x, u + hs);
       f += (hs / 6) * (k1 + 2 * k2 + 2 * k3 + k4);
       c0 = c1;
       s0 = s1;

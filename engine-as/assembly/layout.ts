@@ -2,7 +2,7 @@
 // Mirrored in engine-as/src/layout.ts; `abiVersion()` guards against a mismatch.
 // Every number is SI (m, N, Pa gauge, kg/m, kg/m³, m³/s, m/s, s, rad) — the door converts from base units.
 
-export const ABI_VERSION: i32 = 3;
+export const ABI_VERSION: i32 = 4;
 
 // ---- input header ----
 export const IN_METHOD: i32 = 0; // index in LAYING_METHODS: push, pull, pushpull, jetting, floating, waterpushpull, freefloating
@@ -43,6 +43,7 @@ export const IN_SIMPLE_MODE: i32 = 34; // 1 = simpleMode (default undulations on
 export const IN_MAC_PUSH_SPEED: i32 = 35; // m/s, 0 = not given
 export const IN_MAC_PULL_SPEED: i32 = 36; // m/s, 0 = not given
 export const IN_CABLE_MIN_BEND_RADIUS: i32 = 37; // m, 0 = not given
+export const IN_MAC_AIR_PRESSURE: i32 = 38; // Pa gauge, compressor max pressure, 0 = not given
 export const IN_HEADER: i32 = 40;
 
 // ---- one stretch record ----
@@ -80,6 +81,11 @@ export const ROW_STRETCH_SWITCH: i32 = 5;
 export const METHOD_PUSH: i32 = 0;
 export const METHOD_PULL: i32 = 1;
 export const METHOD_PUSHPULL: i32 = 2;
+export const METHOD_JETTING: i32 = 3;
+
+export const CABLE_END_OPEN: i32 = 0;
+export const CABLE_END_SONIC: i32 = 1;
+export const CABLE_END_SHUTTLE: i32 = 2;
 
 export const STRETCH_ON_ROLLERS: i32 = 1;
 
@@ -133,3 +139,7 @@ export const MSG_ROUTE_TOO_SHORT: i32 = 9; // E: xlaunch + xend not below the ro
 export const MSG_PUSHPULL_SPLIT: i32 = 10; // I: pushpull split at the end; p0 pusher N, p1 winch N, p2 pusher share 0..1
 export const MSG_BEND_RADIUS: i32 = 11; // W: a curve tighter than the cable's min bending radius; p0 position m, p1 radius m, p2 min radius m
 export const MSG_ROLLER_FORCE: i32 = 12; // I: highest force per roller in curves on rollers; p0 position m, p1 force N, p2 roller distance m
+export const MSG_AIR_FLOW_LIMIT: i32 = 13; // W: the compressor's max air flow lowers the inlet pressure; p0 max flow m³/s, p1 lowest inlet Pa gauge, p2 head position m
+export const MSG_AIR_PRESSURE_CAPPED: i32 = 14; // I: inlet pressure capped by the compressor or duct max pressure; p0 requested Pa, p1 used Pa
+export const MSG_AIR_CONSUMPTION: i32 = 15; // I: jetting air; p0 free-air quantity m³, p1 peak free-air flow m³/s, p2 flow at the end m³/s
+export const MSG_HEAD_FORCE: i32 = 16; // I: shuttle/sonic head at the end; p0 effective pull N, p1 pressure drop Pa, p2 true tension N

@@ -8,13 +8,14 @@ import {
   IN_BACKWARD, IN_CABLE_COUNT, IN_CABLE_STIFFNESS, IN_SIMPLE_MODE, ST_UNDULATION_AMPLITUDE, IN_MAC_PUSH_SPEED, IN_MAC_PULL_SPEED, IN_CABLE_MIN_BEND_RADIUS, ST_ROLLER_DISTANCE, MSG_BEND_RADIUS, MSG_ROLLER_FORCE, ST_UNDULATION_PERIOD, IN_CABLE_DIAMETER, IN_CABLE_MASS, IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH,
   IN_CABLE_MAX_RADIAL, IN_FIND_MAX, IN_HEADER, IN_LOST_FORCE, IN_LUBRICANT, IN_MAC_PULL, IN_MAC_PUSH,
   IN_MAX_DISTANCE, IN_METHOD, IN_RESIDENT1_DIAMETER, IN_RESIDENT2_DIAMETER, IN_RESIDENT_COUNT, IN_SPEED,
-  IN_STRETCH_COUNT, IN_TWISTED, IN_XEND, IN_XLAUNCH, METHOD_PULL, METHOD_PUSH, METHOD_PUSHPULL, MSG_PUSHPULL_SPLIT, MSG_CABLE_PULLING_FORCE,
+  IN_STRETCH_COUNT, IN_TWISTED, IN_XEND, IN_XLAUNCH, METHOD_JETTING, METHOD_PULL, METHOD_PUSH, METHOD_PUSHPULL, MSG_PUSHPULL_SPLIT, MSG_CABLE_PULLING_FORCE,
   MSG_CABLE_PUSHING_FORCE, MSG_JAM_RATIO, MSG_MAX_DISTANCE_CAPPED, MSG_METHOD_NOT_AVAILABLE, MSG_PULLING_FORCE,
   MSG_PUSHING_FORCE, MSG_ROUTE_TOO_SHORT, MSG_SIDEWALL, OUT_BUNDLE_DIAMETER, OUT_CLEARANCE, OUT_DISTANCE, OUT_DURATION,
   OUT_FILL_RATIO, OUT_FORCE_AT_END, OUT_JAM_RATIO, OUT_LIMIT_CODE, OUT_LIMIT_POSITION, OUT_MAX_DISTANCE,
   OUT_STATUS, ST_COF, ST_INNER_DIAMETER, ST_SIZE, ST_TYPE, STATUS_FAILED, STATUS_NOT_STARTED, STATUS_SUCCESS,
   STRETCH_ON_ROLLERS,
 } from './layout';
+import { jetting } from './jetting';
 import { Output } from './output';
 import { buildRoute, Route, SEG_ARC } from './route';
 
@@ -52,22 +53,23 @@ function lubricantFactor(lubricant: i32): f64 {
  * Laying speed: pushingSpeed capped by the machines' max speeds when given (push: pusher; pull: winch;
  * pushpull: the slower of the two).
  */
-function layingSpeed(input: Float64Array): f64 {
+export function layingSpeed(input: Float64Array): f64 {
   let speed = input[IN_SPEED];
   const method = i32(input[IN_METHOD]);
   const push = input[IN_MAC_PUSH_SPEED];
   const pull = input[IN_MAC_PULL_SPEED];
   if (method != METHOD_PULL && push > 0) speed = Math.min(speed, push);
-  if (method != METHOD_PUSH && pull > 0) speed = Math.min(speed, pull);
+  // jetting has no winch: only the pusher's max speed caps it
+  if (method != METHOD_PUSH && method != METHOD_JETTING && pull > 0) speed = Math.min(speed, pull);
   return speed;
 }
 
-function stretchBase(i: i32): i32 {
+export function stretchBase(i: i32): i32 {
   return IN_HEADER + i * ST_SIZE;
 }
 
 /** Effective weight and friction per stretch. */
-function buildLoad(input: Float64Array): Load {
+export function buildLoad(input: Float64Array): Load {
   const load = new Load();
   const count = i32(input[IN_CABLE_COUNT]);
   const twisted = input[IN_TWISTED] != 0;
@@ -112,7 +114,7 @@ function buildLoad(input: Float64Array): Load {
 }
 
 /** Duct checks against the narrowest stretch. */
-function writeChecks(input: Float64Array, out: Output): void {
+export function writeChecks(input: Float64Array, out: Output): void {
   const n = i32(input[IN_STRETCH_COUNT]);
   let ductD = Infinity;
   for (let i = 0; i < n; i++) {
@@ -147,7 +149,7 @@ function lowerBound(pos: Array<f64>, s: f64): i32 {
 }
 
 /** Linear interpolation of a sampled profile at position s (samples in increasing position; binary search). */
-function interpolate(pos: Array<f64>, val: Array<f64>, s: f64): f64 {
+export function interpolate(pos: Array<f64>, val: Array<f64>, s: f64): f64 {
   const n = pos.length;
   if (n == 0) return 0;
   if (s <= pos[0]) return val[0];
@@ -177,13 +179,13 @@ function firstCrossing(pos: Array<f64>, f: Array<f64>, limit: f64, end: f64): f6
   return end;
 }
 
-class Limit {
+export class Limit {
   value: f64 = Infinity;
   code: i32 = 0;
 }
 
 /** The smaller of the machine's set force and the cable's limit (× cable count); Infinity when neither is set. */
-function forceLimit(machine: f64, cablePerUnit: f64, count: i32, machineCode: i32, cableCode: i32): Limit {
+export function forceLimit(machine: f64, cablePerUnit: f64, count: i32, machineCode: i32, cableCode: i32): Limit {
   const limit = new Limit();
   limit.value = machine;
   limit.code = machineCode;
@@ -195,11 +197,16 @@ function forceLimit(machine: f64, cablePerUnit: f64, count: i32, machineCode: i3
   return limit;
 }
 
-/** Copies the final force profile, the bends and the sidewall check into the output. */
-function writeProfile(route: Route, input: Float64Array, samples: Samples, head: f64, out: Output): void {
+/**
+ * Copies the final force profile, the bends and the sidewall check into the output; `pressure` (Pa gauge, one
+ * per sample) when a fluid is in the duct.
+ */
+export function writeProfile(
+  route: Route, input: Float64Array, samples: Samples, head: f64, out: Output, pressure: Array<f64> | null = null,
+): void {
   const pos = samples.position;
   for (let i = 0; i < pos.length; i++) {
-    out.profile(pos[i], samples.force[i], samples.radial[i], 0, samples.altitude[i]);
+    out.profile(pos[i], samples.force[i], samples.radial[i], pressure != null ? pressure[i] : 0, samples.altitude[i]);
   }
   const maxRadial = input[IN_CABLE_MAX_RADIAL];
   let worst: f64 = 0;
@@ -423,7 +430,7 @@ function pushpull(route: Route, input: Float64Array, load: Load, start: f64, tar
   return finish(input, out, reach, target, end, limit, interpolate(pos, f, reach));
 }
 
-function reversedSamples(src: Samples): Samples {
+export function reversedSamples(src: Samples): Samples {
   const out = new Samples();
   out.enabled = true;
   for (let i = src.position.length - 1; i >= 0; i--) {
@@ -432,15 +439,21 @@ function reversedSamples(src: Samples): Samples {
   return out;
 }
 
-/** Status, distance, duration, limit and max distance once the reach is known. */
-function finish(input: Float64Array, out: Output, reach: f64, target: f64, end: f64, limit: Limit, force: f64): f64 {
+/**
+ * Status, distance, duration, limit and max distance once the reach is known; `maxReach` is the max distance
+ * when a method searches it apart from the reach (jetting), NaN otherwise.
+ */
+export function finish(
+  input: Float64Array, out: Output, reach: f64, target: f64, end: f64, limit: Limit, force: f64, maxReach: f64 = NaN,
+): f64 {
   const start = input[IN_XLAUNCH];
   const distance = Math.min(reach, target);
   out.set(OUT_DISTANCE, distance);
   out.set(OUT_DURATION, (distance - start) / layingSpeed(input));
   const findMax = input[IN_FIND_MAX] != 0;
-  out.set(OUT_MAX_DISTANCE, findMax ? reach : distance);
-  if (findMax && reach >= end) out.message(MSG_MAX_DISTANCE_CAPPED, end);
+  const best = isNaN(maxReach) ? reach : maxReach;
+  out.set(OUT_MAX_DISTANCE, findMax ? best : distance);
+  if (findMax && best >= end) out.message(MSG_MAX_DISTANCE_CAPPED, end);
   if (reach < target) {
     out.set(OUT_STATUS, f64(STATUS_FAILED));
     out.set(OUT_LIMIT_CODE, f64(limit.code));
@@ -455,7 +468,8 @@ function finish(input: Float64Array, out: Output, reach: f64, target: f64, end: 
 /** Runs the simulation of a validated input buffer into `out`. */
 export function simulate(input: Float64Array, out: Output): void {
   const method = i32(input[IN_METHOD]);
-  if (method != METHOD_PULL && method != METHOD_PUSH && method != METHOD_PUSHPULL) {
+  const jet = method == METHOD_JETTING;
+  if (method != METHOD_PULL && method != METHOD_PUSH && method != METHOD_PUSHPULL && !jet) {
     out.set(OUT_STATUS, f64(STATUS_NOT_STARTED));
     out.message(MSG_METHOD_NOT_AVAILABLE, f64(method));
     return;
@@ -470,9 +484,11 @@ export function simulate(input: Float64Array, out: Output): void {
     return;
   }
   let end = target;
+  const ductEnd = route.length;
   if (input[IN_FIND_MAX] != 0) {
     end = Math.max(target, input[IN_MAX_DISTANCE]);
-    route.extendStraight(end - route.length);
+    // jetting: a duct searched to the head position h ends xend beyond it (the air leaves there)
+    route.extendStraight(end + (jet ? input[IN_XEND] : 0) - route.length);
   }
   writeChecks(input, out);
   const load = buildLoad(input);
@@ -483,5 +499,6 @@ export function simulate(input: Float64Array, out: Output): void {
   }
   if (method == METHOD_PULL) pull(route, input, load, start, target, end, out);
   else if (method == METHOD_PUSHPULL) pushpull(route, input, load, start, target, end, out);
+  else if (jet) jetting(route, input, load, start, target, end, ductEnd, out);
   else push(route, input, load, start, target, end, out);
 }

@@ -2,7 +2,7 @@
  * Mirror of engine-as/assembly/layout.ts: offsets of the flat f64 buffers that cross the wasm boundary.
  * The wasm reports its ABI version; the door refuses a wasm built with another layout.
  */
-export const ABI_VERSION = 3;
+export const ABI_VERSION = 4;
 
 export const IN = {
   METHOD: 0,
@@ -43,6 +43,7 @@ export const IN = {
   MAC_PUSH_SPEED: 35,
   MAC_PULL_SPEED: 36,
   CABLE_MIN_BEND_RADIUS: 37,
+  MAC_AIR_PRESSURE: 38,
   HEADER: 40,
 } as const;
 

@@ -1,4 +1,5 @@
 import type { MessageLevel, SimulationMessage } from './contract.js';
+import { BAR, L_PER_MIN } from './units.js';
 
 interface MessageDef {
   code: string;
@@ -8,6 +9,8 @@ interface MessageDef {
   text: string;
   /** names of the wasm record's numeric parameters, in order */
   params: readonly string[];
+  /** SI → base unit factor per parameter (default 1), e.g. Pa → bar */
+  scale?: readonly number[];
 }
 
 /**
@@ -98,6 +101,38 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     title: 'Force per roller',
     text: 'The highest force per roller is {force} N, in the curve on rollers at {position} m (rollers {rollerDistance} m apart).',
     params: ['position', 'force', 'rollerDistance'],
+  },
+  13: {
+    code: 'W_AIR_FLOW_LIMIT',
+    level: 'warning',
+    title: 'Compressor flow too small',
+    text: 'The duct would take more than the compressor\'s {maxAirFlow} l/min of free air: the inlet pressure falls to {pressure} bar (lowest, with the head at {position} m).',
+    params: ['maxAirFlow', 'pressure', 'position'],
+    scale: [1 / L_PER_MIN, 1 / BAR, 1],
+  },
+  14: {
+    code: 'I_AIR_PRESSURE_CAPPED',
+    level: 'info',
+    title: 'Air pressure capped',
+    text: 'The air pressure of {airPressure} bar is capped at {pressure} bar by the compressor or the duct maximum pressure.',
+    params: ['airPressure', 'pressure'],
+    scale: [1 / BAR, 1 / BAR],
+  },
+  15: {
+    code: 'I_AIR_CONSUMPTION',
+    level: 'info',
+    title: 'Air consumption',
+    text: 'The installation uses {airQuantity} m³ of free air; the flow peaks at {maxAirFlow} l/min and ends at {endAirFlow} l/min.',
+    params: ['airQuantity', 'maxAirFlow', 'endAirFlow'],
+    scale: [1, 1 / L_PER_MIN, 1 / L_PER_MIN],
+  },
+  16: {
+    code: 'I_HEAD_FORCE',
+    level: 'info',
+    title: 'Pull of the cable head',
+    text: 'At the end the head pulls with {force} N (pressure drop {pressureDrop} bar over it); the tension in the cable there is {tension} N.',
+    params: ['force', 'pressureDrop', 'tension'],
+    scale: [1, 1 / BAR, 1],
   },
 };
 

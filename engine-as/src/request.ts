@@ -132,6 +132,7 @@ export function encodeRequest(request: unknown): { buffer: Float64Array } | { is
   set(IN.SIMPLE_MODE, r.bool(d, 'simpleMode', P));
   set(IN.MAC_PUSH_SPEED, r.num(d, 'macMaxPushingSpeed', P, { min: 0, fallback: 0 }) * M_PER_MIN);
   set(IN.MAC_PULL_SPEED, r.num(d, 'macMaxPullingSpeed', P, { min: 0, fallback: 0 }) * M_PER_MIN);
+  set(IN.MAC_AIR_PRESSURE, r.num(d, 'macMaxAirPressure', P, { min: 0, fallback: 0 }) * BAR);
   set(IN.CABLE_MIN_BEND_RADIUS, r.num(d, 'cableMinBendingRadius', P, { min: 0, fallback: 0 }));
   set(IN.CABLE_LENGTH, r.num(d, 'cableLength', P, { min: 0, fallback: 0 }));
   set(IN.CABLE_COUNT, r.int(d, 'cableCount', P, { min: 1, max: MAX_CABLES, fallback: 1 }));

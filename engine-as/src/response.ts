@@ -44,7 +44,7 @@ function decodeMessage(code: number, p: number[]): SimulationMessage {
   }
   const params: Record<string, string | number> = {};
   def.params.forEach((name, i) => {
-    params[name] = name === 'method' ? (LAYING_METHODS[p[i] ?? -1] ?? String(p[i])) : finite(p[i]);
+    params[name] = name === 'method' ? (LAYING_METHODS[p[i] ?? -1] ?? String(p[i])) : finite(p[i]) * (def.scale?.[i] ?? 1);
   });
   return formatMessage(def.code, def.level, def.title, def.text, params);
 }

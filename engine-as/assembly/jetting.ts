@@ -1,0 +1,493 @@
+// Jetting (cable blowing): a pusher at the entry and compressed air in the duct (physics.md §2.4–2.5).
+// Effective-force bookkeeping (§1.1): the air adds the distributed force −q(s) to dF/ds, q = k·(−dp/ds) with
+// k = A_c + π·n·D_c·A_free/P_wet ((π/4)·D_c·D_d for one cable); the seal at the entry costs the pusher
+// (p_in − p_a)·A_c; the head carries F = 0 (open end) or the pull (p_behind − p_ahead)·A_d of a shuttle or
+// sonic head. Buckling, bend stiffness, undulations, bends, slopes and intermediate pushers are those of the
+// push model (forces.ts), integrated backward from the head for each head position.
+
+import {
+  AirFlow, AirPiece, P_AMBIENT, RHO_FREE_AIR, StretchAir,
+} from './airflow';
+import { FMAX, integrate, Load, Samples } from './forces';
+import {
+  CABLE_END_SHUTTLE, CABLE_END_SONIC, IN_AIR_PRESSURE, IN_CABLE_COUNT, IN_CABLE_DIAMETER, IN_CABLE_END,
+  IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH, IN_FIND_MAX, IN_LOST_FORCE, IN_MAC_AIR_FLOW, IN_MAC_AIR_PRESSURE,
+  IN_MAC_PUSH, IN_RESIDENT1_DIAMETER, IN_RESIDENT2_DIAMETER, IN_RESIDENT_COUNT, IN_STRETCH_COUNT, IN_XEND,
+  MSG_AIR_CONSUMPTION, MSG_AIR_FLOW_LIMIT, MSG_AIR_PRESSURE_CAPPED, MSG_CABLE_PULLING_FORCE,
+  MSG_CABLE_PUSHING_FORCE, MSG_HEAD_FORCE, MSG_PUSHING_FORCE, OUT_AIR_FLOW, OUT_FORCE_AT_END, ST_INNER_DIAMETER,
+  ST_MAX_PRESSURE, ST_SURFACE, ST_TYPE, STRETCH_ON_ROLLERS,
+} from './layout';
+import {
+  finish, forceLimit, layingSpeed, Limit, reversedSamples, stretchBase, writeProfile,
+} from './mechanical';
+import { Output } from './output';
+import { Route, SEG_POINT } from './route';
+
+/**
+ * Effective leakage area of a shuttle (sealing piston) as a fraction of the duct bore, discharge coefficient
+ * included [E, physics.md §2.5 / §6.4: an orifice in series with the duct flow; no input exists, so a default]:
+ * 1 % of the bore (an annular gap of ~0.08 mm in a 33 mm duct). In the D3 geometry (33/15 mm, 9 bar) it keeps
+ * 92–98 % of the inlet gauge pressure over the piston — a sealing piston (§6.4 proposes 80 % of p0).
+ */
+export const SHUTTLE_LEAK_FRACTION: f64 = 0.01;
+/**
+ * Effective orifice area of a "sonic" head as a fraction of the duct bore [E, §2.5: a partly sealing head
+ * modelled as an orifice that chokes]: 2 % — it passes twice the shuttle's leakage, and in the D3 geometry the
+ * ratio over it stays 2.7–8 (above the critical 1.893: sonic flow) wherever the head is.
+ */
+export const SONIC_ORIFICE_FRACTION: f64 = 0.02;
+/** Head positions of the march up to the target (also the points of the progress curve). */
+const MARCH_POINTS: i32 = 60;
+/** Head positions per duct length tried by the max-distance search (feasibility: no limit on the way). */
+const SCAN_POINTS: i32 = 20;
+/** Duct lengths on the coarse grid of the max-distance search, before bisection. */
+const OUTER_POINTS: i32 = 8;
+/** m, resolution of the max-distance search when it bisects (a limit inside the installation, not at its end). */
+const OUTER_TOLERANCE: f64 = 0.1;
+/** Most iterations locating where a limit is reached (Illinois interleaved with bisection, to 1e-9 m). */
+const LOCATE_STEPS: i32 = 90;
+
+/** One stretch run along the route: [s0, s1] in one duct stretch. */
+class Run {
+  constructor(public s0: f64, public s1: f64, public stretch: i32) {}
+}
+
+/** The jetting state: air geometry, limits, and the results of the last evaluated head position. */
+class Jet {
+  route: Route;
+  input: Float64Array;
+  load: Load;
+  start: f64;
+  runs: Array<Run> = new Array<Run>();
+  air: Array<StretchAir> = new Array<StretchAir>();
+  pool: Array<AirPiece> = new Array<AirPiece>();
+  flow: AirFlow = new AirFlow();
+  /** Pa absolute at the inlet (airPressure after the caps) */
+  pIn: f64 = P_AMBIENT;
+  /** kg/s, compressor limit (0 = none) */
+  maxMass: f64 = 0;
+  orificeFraction: f64 = 0;
+  /** m², cross-section of all cables (the seal term) */
+  cableArea: f64 = 0;
+  lost: f64 = 0;
+  pushLimit: Limit;
+  /** N, cable max pulling force × count (Infinity when not given) */
+  pullLimit: f64 = Infinity;
+  // results of the last evaluation
+  pusher: f64 = 0;
+  headForce: f64 = 0;
+  headTrue: f64 = 0;
+  limited: bool = false;
+
+  constructor(route: Route, input: Float64Array, load: Load, start: f64) {
+    this.route = route;
+    this.input = input;
+    this.load = load;
+    this.start = start;
+    const count = i32(input[IN_CABLE_COUNT]);
+    this.pushLimit = forceLimit(input[IN_MAC_PUSH], input[IN_CABLE_MAX_PUSH], count, MSG_PUSHING_FORCE, MSG_CABLE_PUSHING_FORCE);
+    // a buckled cable locks up (the force is held at FMAX): that is beyond any pusher
+    if (this.pushLimit.value > FMAX / 2) this.pushLimit.value = FMAX / 2;
+    const maxPull = input[IN_CABLE_MAX_PULL] * f64(count);
+    if (maxPull > 0) this.pullLimit = maxPull;
+    this.lost = input[IN_LOST_FORCE];
+    const cableD = input[IN_CABLE_DIAMETER];
+    this.cableArea = f64(count) * (Math.PI / 4) * cableD * cableD;
+    const end = i32(input[IN_CABLE_END]);
+    this.orificeFraction = end == CABLE_END_SHUTTLE ? SHUTTLE_LEAK_FRACTION : end == CABLE_END_SONIC ? SONIC_ORIFICE_FRACTION : 0;
+    this.buildAir(count, cableD);
+    this.buildRuns();
+    this.maxMass = input[IN_MAC_AIR_FLOW] * RHO_FREE_AIR;
+  }
+
+  /** Free area, hydraulic diameter and propulsion factor of every stretch (physics.md §1.1, §1.5, §2.4). */
+  private buildAir(count: i32, cableD: f64): void {
+    const input = this.input;
+    const residents = i32(input[IN_RESIDENT_COUNT]);
+    const r1 = residents >= 1 ? input[IN_RESIDENT1_DIAMETER] : 0;
+    const r2 = residents >= 2 ? input[IN_RESIDENT2_DIAMETER] : 0;
+    const n = i32(input[IN_STRETCH_COUNT]);
+    const nc = f64(count);
+    for (let i = 0; i < n; i++) {
+      const b = stretchBase(i);
+      const sa = new StretchAir();
+      const dd = input[b + ST_INNER_DIAMETER];
+      sa.open = i32(input[b + ST_TYPE]) == STRETCH_ON_ROLLERS;
+      sa.surface = i32(input[b + ST_SURFACE]);
+      sa.bore = (Math.PI / 4) * dd * dd;
+      // residents take area and wall shear over the whole duct
+      const boreArea = Math.max(sa.bore - (Math.PI / 4) * (r1 * r1 + r2 * r2), 1e-3 * sa.bore);
+      const borePerimeter = Math.PI * (dd + r1 + r2);
+      sa.areaBore = boreArea;
+      sa.dhBore = (4 * boreArea) / borePerimeter;
+      const freeArea = Math.max(boreArea - this.cableArea, 1e-3 * sa.bore);
+      const wetted = borePerimeter + nc * Math.PI * cableD;
+      sa.areaCable = freeArea;
+      sa.dhCable = (4 * freeArea) / wetted;
+      sa.k = this.cableArea + (nc * Math.PI * cableD * freeArea) / wetted;
+      this.air.push(sa);
+    }
+  }
+
+  /** Runs of one stretch along the route (consecutive segments in the same stretch). */
+  private buildRuns(): void {
+    const segs = this.route.segments;
+    for (let i = 0; i < segs.length; i++) {
+      const seg = segs[i];
+      if (seg.kind == SEG_POINT || seg.length <= 0) continue;
+      const n = this.runs.length;
+      if (n > 0 && this.runs[n - 1].stretch == seg.stretch && this.runs[n - 1].s1 >= seg.s0) {
+        this.runs[n - 1].s1 = seg.s0 + seg.length;
+      } else {
+        this.runs.push(new Run(seg.s0, seg.s0 + seg.length, seg.stretch));
+      }
+    }
+  }
+
+  /** Inlet pressure: airPressure, capped by the compressor and by every duct stretch up to `ductEnd`. */
+  setInlet(ductEnd: f64, out: Output): void {
+    const input = this.input;
+    const wanted = input[IN_AIR_PRESSURE];
+    let gauge = wanted;
+    const compressor = input[IN_MAC_AIR_PRESSURE];
+    if (compressor > 0) gauge = Math.min(gauge, compressor);
+    for (let i = 0; i < this.runs.length; i++) {
+      const run = this.runs[i];
+      if (run.s1 <= this.start || run.s0 >= ductEnd || this.air[run.stretch].open) continue;
+      const cap = input[stretchBase(run.stretch) + ST_MAX_PRESSURE];
+      if (cap > 0) gauge = Math.min(gauge, cap);
+    }
+    if (gauge < wanted) out.message(MSG_AIR_PRESSURE_CAPPED, wanted, gauge);
+    this.pIn = P_AMBIENT + gauge;
+  }
+
+  private piece(i: i32): AirPiece {
+    while (this.pool.length <= i) this.pool.push(new AirPiece());
+    return this.pool[i];
+  }
+
+  /** The air path for the head at `head` in a duct ending at `ductEnd`, and its flow. */
+  private solveFlow(head: f64, ductEnd: f64): void {
+    const flow = this.flow;
+    flow.pieces.length = 0;
+    flow.head = head;
+    flow.headPiece = -1;
+    let np = 0;
+    for (let i = 0; i < this.runs.length; i++) {
+      const run = this.runs[i];
+      const a = Math.max(run.s0, this.start);
+      const b = Math.min(run.s1, ductEnd);
+      if (b <= a) continue;
+      const sa = this.air[run.stretch];
+      // split at the head: the cable is in the duct behind it
+      for (let part = 0; part < 2; part++) {
+        const lo = part == 0 ? a : Math.max(a, head);
+        const hi = part == 0 ? Math.min(b, head) : b;
+        if (hi <= lo) continue;
+        const pc = this.piece(np++);
+        pc.s0 = lo;
+        pc.s1 = hi;
+        pc.open = sa.open;
+        pc.surface = sa.surface;
+        const withCable = part == 0;
+        pc.area = withCable ? sa.areaCable : sa.areaBore;
+        pc.dh = withCable ? sa.dhCable : sa.dhBore;
+        pc.k = withCable && !sa.open ? sa.k : 0;
+        if (!withCable && flow.headPiece < 0) flow.headPiece = flow.pieces.length;
+        flow.pieces.push(pc);
+      }
+    }
+    if (flow.headPiece < 0) flow.headPiece = flow.pieces.length;
+    flow.orifice = this.orificeFraction > 0 ? this.orificeFraction * this.boreAt(head) : 0;
+    this.limited = flow.solve(this.pIn, this.maxMass);
+  }
+
+  /** m², duct bore at s (the head's pressure area). */
+  private boreAt(s: f64): f64 {
+    for (let i = 0; i < this.runs.length; i++) {
+      const run = this.runs[i];
+      if (s >= run.s0 && s <= run.s1) return this.air[run.stretch].bore;
+    }
+    return this.runs.length > 0 ? this.air[this.runs[this.runs.length - 1].stretch].bore : 0;
+  }
+
+  /**
+   * Pusher force with the head at `head` in a duct ending at `ductEnd`: solves the flow, then integrates from
+   * the head (F = head pull) back to the machine. Also sets headForce, headTrue, limited.
+   */
+  evaluate(head: f64, ductEnd: f64, samples: Samples): f64 {
+    this.solveFlow(head, ductEnd);
+    const flow = this.flow;
+    this.headForce = this.orificeFraction > 0 ? (flow.pBehind - flow.pAhead) * this.boreAt(head) : 0;
+    // true tension at the head: effective force minus the pressure on the cable section (§1.1)
+    this.headTrue = this.headForce - (flow.pBehind - P_AMBIENT) * this.cableArea;
+    const f0 = integrate(this.route, this.load, head, this.start, this.headForce, samples, Infinity, flow);
+    this.pusher = -f0 + (flow.pIn - P_AMBIENT) * this.cableArea + this.lost;
+    return this.pusher;
+  }
+
+  /** How far the last evaluation is past its limits (> 0: a limit is exceeded). */
+  excess(): f64 {
+    return Math.max(this.pusher - this.pushLimit.value, this.headTrue - this.pullLimit);
+  }
+
+  /** The limit the last evaluation broke. */
+  brokenLimit(): Limit {
+    if (this.pusher - this.pushLimit.value >= this.headTrue - this.pullLimit) return this.pushLimit;
+    const l = new Limit();
+    l.value = this.pullLimit;
+    l.code = MSG_CABLE_PULLING_FORCE;
+    return l;
+  }
+
+  /** True when a duct ending at ductEnd installs with its head at `head`: no limit at SCAN_POINTS positions. */
+  feasible(head: f64, ductEnd: f64): bool {
+    const none = new Samples();
+    for (let i = SCAN_POINTS; i >= 1; i--) {
+      // the end first: it is where a limit usually bites
+      const l = this.start + ((head - this.start) * f64(i)) / f64(SCAN_POINTS);
+      this.evaluate(l, ductEnd, none);
+      if (this.excess() > 0) return false;
+    }
+    return true;
+  }
+
+  /** Index (1…SCAN_POINTS) of the scan position with the largest excess for the head at `head`. */
+  worstFraction(head: f64, ductEnd: f64): i32 {
+    const none = new Samples();
+    let worst = -Infinity;
+    let at = SCAN_POINTS;
+    for (let i = 1; i <= SCAN_POINTS; i++) {
+      this.evaluate(this.start + ((head - this.start) * f64(i)) / f64(SCAN_POINTS), ductEnd, none);
+      const e = this.excess();
+      if (e > worst) {
+        worst = e;
+        at = i;
+      }
+    }
+    return at;
+  }
+
+  /**
+   * Where the excess crosses 0 between lo (≤ 0) and hi (> 0): Illinois interleaved with bisection, to 1e-9 m;
+   * on the safe side.
+   */
+  locate(lo: f64, eLo: f64, hi: f64, eHi: f64, ductEnd: f64): f64 {
+    const none = new Samples();
+    let a = lo;
+    let fa = eLo;
+    let b = hi;
+    let fb = eHi;
+    let side = 0;
+    for (let k = 0; k < LOCATE_STEPS && b - a > 1e-9; k++) {
+      let c = k % 2 == 1 ? 0.5 * (a + b) : b - (fb * (b - a)) / (fb - fa);
+      if (!(c > a && c < b)) c = 0.5 * (a + b);
+      this.evaluate(c, ductEnd, none);
+      const fc = this.excess();
+      if (fc > 0) {
+        b = c;
+        fb = fc;
+        if (side == -1) fa /= 2;
+        side = -1;
+      } else {
+        a = c;
+        fa = fc;
+        if (side == 1) fb /= 2;
+        side = 1;
+        if (fc == 0) break;
+      }
+    }
+    return a;
+  }
+}
+
+/** Altitude of the route at s. */
+function altitudeAt(route: Route, s: f64): f64 {
+  const segs = route.segments;
+  for (let i = 0; i < segs.length; i++) {
+    const seg = segs[i];
+    if (seg.kind != SEG_POINT && s >= seg.s0 && s <= seg.s0 + seg.length) return seg.pointAt(s - seg.s0).z;
+  }
+  return route.end().z;
+}
+
+/**
+ * Jetting: march the head over MARCH_POINTS positions up to the target (duct ending at the route's end,
+ * `ductEnd`), locate the first limit, and with findMaxDistance search the longest duct (the route continued
+ * straight) that installs; then the final state: profile with pressure, air consumption, messages.
+ */
+export function jetting(
+  route: Route, input: Float64Array, load: Load, start: f64, target: f64, end: f64, ductEnd: f64, out: Output,
+): void {
+  const jet = new Jet(route, input, load, start);
+  jet.setInlet(input[IN_FIND_MAX] != 0 ? end + input[IN_XEND] : ductEnd, out);
+  const none = new Samples();
+  const gridL = new Array<f64>();
+  const gridP = new Array<f64>();
+  const gridH = new Array<f64>();
+  const gridQ = new Array<f64>();
+  const gridE = new Array<f64>();
+  let lowestInlet: f64 = Infinity;
+  let lowestAt: f64 = 0;
+  let reach = target;
+  let reachForce: f64 = 0;
+  let limit = jet.pushLimit;
+  for (let i = 0; i <= MARCH_POINTS; i++) {
+    const l = start + ((target - start) * f64(i)) / f64(MARCH_POINTS);
+    jet.evaluate(l, ductEnd, none);
+    const e = jet.excess();
+    if (e > 0) {
+      limit = jet.brokenLimit();
+      if (i == 0) {
+        reach = start;
+      } else {
+        reach = jet.locate(gridL[gridL.length - 1], gridE[gridE.length - 1], l, e, ductEnd);
+      }
+      jet.evaluate(reach, ductEnd, none);
+      reachForce = limit.code == MSG_CABLE_PULLING_FORCE ? jet.headTrue : jet.pusher;
+      break;
+    }
+    gridL.push(l);
+    gridP.push(jet.pusher);
+    gridH.push(jet.headForce);
+    gridQ.push(jet.flow.freeAir());
+    gridE.push(e);
+    if (jet.limited && jet.flow.pIn < lowestInlet) {
+      lowestInlet = jet.flow.pIn;
+      lowestAt = l;
+    }
+  }
+  const distance = Math.min(reach, target);
+
+  // max distance: the longest duct (route continued straight, ending xend beyond the head) that installs
+  let maxReach: f64 = NaN;
+  if (input[IN_FIND_MAX] != 0) maxReach = searchMax(jet, reach >= target ? target : start, end, input[IN_XEND]);
+
+  // final state
+  const backward = new Samples();
+  backward.enabled = true;
+  const pusherEnd = jet.evaluate(distance, ductEnd, backward);
+  const flow = jet.flow;
+  if (jet.limited && flow.pIn < lowestInlet) {
+    lowestInlet = flow.pIn;
+    lowestAt = distance;
+  }
+  const speed = layingSpeed(input);
+  for (let i = 0; i < gridL.length && gridL[i] < distance; i++) {
+    out.progress(gridL[i] - start, gridP[i], gridH[i], speed, (gridL[i] - start) / speed);
+  }
+  out.progress(distance - start, pusherEnd, jet.headForce, speed, (distance - start) / speed);
+  gridL.push(distance);
+  gridQ.push(flow.freeAir());
+  // air: peak free-air flow and quantity Σ Q·Δt (trapezoids over the march, constant laying speed)
+  let peak: f64 = 0;
+  let quantity: f64 = 0;
+  for (let i = 0; i < gridL.length; i++) {
+    if (gridQ[i] > peak) peak = gridQ[i];
+    if (i > 0 && gridL[i] <= distance) quantity += (0.5 * (gridQ[i] + gridQ[i - 1]) * (gridL[i] - gridL[i - 1])) / speed;
+  }
+  const final = reversedSamples(backward);
+  const pressure = new Array<f64>();
+  for (let i = 0; i < final.position.length; i++) pressure.push(flow.pressureAt(final.position[i]) - P_AMBIENT);
+  writeProfile(route, input, final, distance, out, pressure);
+  writeAhead(route, flow, out);
+  out.set(OUT_FORCE_AT_END, pusherEnd);
+  out.set(OUT_AIR_FLOW, peak);
+  if (lowestInlet < Infinity) out.message(MSG_AIR_FLOW_LIMIT, input[IN_MAC_AIR_FLOW], lowestInlet - P_AMBIENT, lowestAt);
+  out.message(MSG_AIR_CONSUMPTION, quantity, peak, flow.freeAir());
+  if (jet.orificeFraction > 0) out.message(MSG_HEAD_FORCE, jet.headForce, flow.pBehind - flow.pAhead, jet.headTrue);
+  finish(input, out, reach, target, end, limit, reach < target ? reachForce : pusherEnd, maxReach);
+}
+
+/** The pressure in the free bore ahead of the head (no cable there: force 0), denser where it falls fastest. */
+function writeAhead(route: Route, flow: AirFlow, out: Output): void {
+  const n = flow.pieces.length;
+  for (let i = flow.headPiece; i < n; i++) {
+    const pc = flow.pieces[i];
+    const p0 = i == flow.headPiece ? flow.pAhead : Math.sqrt(Math.max(pc.p2, 0.0));
+    const p1 = Math.sqrt(Math.max(pc.p2 - pc.c * (pc.s1 - pc.s0), 0.0));
+    const points = 16;
+    for (let j = 0; j <= points; j++) {
+      // equal steps in pressure: s from p² linear in s
+      const p = p0 + ((p1 - p0) * f64(j)) / f64(points);
+      let s = pc.c > 0 ? pc.s0 + (pc.p2 - p * p) / pc.c : pc.s0 + ((pc.s1 - pc.s0) * f64(j)) / f64(points);
+      s = Math.max(pc.s0, Math.min(pc.s1, s));
+      if (j == 0 && i == flow.headPiece) s = pc.s0;
+      out.profile(s, 0, 0, p - P_AMBIENT, altitudeAt(route, s));
+    }
+  }
+}
+
+/**
+ * Longest head position h in (lo, end] whose duct (ending xend beyond it) installs with no limit on the way:
+ * a coarse grid of OUTER_POINTS lengths, then bisection to OUTER_TOLERANCE between the last that installs and
+ * the first that does not. `lo` is known to install (or is the launch point).
+ */
+function searchMax(jet: Jet, lo: f64, end: f64, xend: f64): f64 {
+  let good = lo;
+  let bad: f64 = NaN;
+  for (let j = 1; j <= OUTER_POINTS; j++) {
+    const h = lo + ((end - lo) * f64(j)) / f64(OUTER_POINTS);
+    if (!jet.feasible(h, h + xend)) {
+      bad = h;
+      break;
+    }
+    good = h;
+  }
+  if (isNaN(bad)) return end;
+  // the limit bites around one head position, at a fraction of the duct that moves little with its length
+  // (often just before the exit, where the air's pull has not yet taken over): the root of the largest excess
+  // over that fraction and its two neighbours, G(h), by Illinois; confirmed by a full scan, else bisection
+  const peak = jet.worstFraction(bad, bad + xend);
+  const gBad = localExcess(jet, bad, xend, peak);
+  const gGood = good > jet.start ? localExcess(jet, good, xend, peak) : -Infinity;
+  if (gBad > 0 && gGood <= 0) {
+    const h = locateLocal(jet, good, gGood, bad, gBad, xend, peak);
+    if (jet.feasible(h, h + xend)) return h;
+    bad = h;
+  }
+  while (bad - good > OUTER_TOLERANCE) {
+    const mid = 0.5 * (good + bad);
+    if (jet.feasible(mid, mid + xend)) good = mid;
+    else bad = mid;
+  }
+  return good;
+}
+
+/** The largest excess at scan positions peak − 1 … peak + 1 (fractions of the head position h, duct h + xend). */
+function localExcess(jet: Jet, h: f64, xend: f64, peak: i32): f64 {
+  const none = new Samples();
+  let worst = -Infinity;
+  for (let i = max(1, peak - 1); i <= min(SCAN_POINTS, peak + 1); i++) {
+    jet.evaluate(jet.start + ((h - jet.start) * f64(i)) / f64(SCAN_POINTS), h + xend, none);
+    worst = Math.max(worst, jet.excess());
+  }
+  return worst;
+}
+
+/** Root of localExcess between a (≤ 0) and b (> 0): Illinois interleaved with bisection, on the safe side. */
+function locateLocal(jet: Jet, lo: f64, gLo: f64, hi: f64, gHi: f64, xend: f64, peak: i32): f64 {
+  let a = lo;
+  let fa = gLo;
+  let b = hi;
+  let fb = gHi;
+  let side = 0;
+  for (let k = 0; k < LOCATE_STEPS && b - a > 1e-3; k++) {
+    let c = k % 2 == 1 ? 0.5 * (a + b) : b - (fb * (b - a)) / (fb - fa);
+    if (!(c > a && c < b)) c = 0.5 * (a + b);
+    const fc = localExcess(jet, c, xend, peak);
+    if (fc > 0) {
+      b = c;
+      fb = fc;
+      if (side == -1) fa /= 2;
+      side = -1;
+    } else {
+      a = c;
+      fa = fc;
+      if (side == 1) fb /= 2;
+      side = 1;
+      if (fc == 0) break;
+    }
+  }
+  return a;
+}

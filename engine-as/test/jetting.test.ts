@@ -1,0 +1,311 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, type CalculateResponse, type Engine, type SimulationData, type TrajectoryRow } from '@cla/engine';
+import { createDebugEngine, type DebugEngine } from './debug-engine.js';
+import { G, numbersIn, request } from './helpers.js';
+
+// Jetting (physics.md §2.4–2.5), from the request format only.
+
+const straight = (length: number, slope = 0): TrajectoryRow => ({ type: 'straight', slope, length });
+const curve = (angle: number, radius = 10): TrajectoryRow => ({ type: 'curve', angle, radius });
+
+interface JetCase {
+  /** mm */
+  dd?: number;
+  /** mm */
+  dc?: number;
+  /** N/m */
+  w?: number;
+  /** N·m² */
+  b?: number;
+  mu?: number;
+  /** bar gauge */
+  bar?: number;
+  /** N */
+  push?: number;
+  rows?: TrajectoryRow[];
+}
+
+/** One cable jetted through one smooth duct stretch; μ is the stretch cof (lubricant "yes": factor 1). */
+function jetData({ dd = 33, dc = 15, w = 2, b = 1e9, mu = 0.1, bar = 9, push = 1e7, rows = [straight(1500)] }: JetCase, over: Partial<SimulationData> = {}): SimulationData {
+  return {
+    layingMethod: 'jetting',
+    pushingSpeed: 60,
+    airPressure: bar,
+    lubricant: 'yes',
+    macMaxPullingForce: 0,
+    macMaxPushingForce: push,
+    cableOuterDiameter: dc,
+    cableWeight: w / G,
+    cableStiffness: b,
+    cableMaxPullingForce: 1e6,
+    cableEnd: 'open',
+    cableCount: 1,
+    maxDistance: 5000,
+    stretches: [{ id: 'd', type: 'inDuct', outerDiameter: dd + 6, innerDiameter: dd, innerSurface: 'smooth', cof: mu }],
+    trajectory: { altitudeAtStart: 0, initialHeading: 90, rows },
+    ...over,
+  };
+}
+
+const param = (r: CalculateResponse, code: string, name: string): number => {
+  const m = r.messages.find((x) => x.code === code);
+  expect(m, `message ${code}`).toBeDefined();
+  return m!.params[name] as number;
+};
+
+/** A route with bends, slopes and undulations, for the properties. */
+const mixedRows = [straight(300), curve(45), straight(400, 2), curve(-30), straight(500, -1), curve(60), straight(600)];
+
+let engine: Engine;
+let dbg: DebugEngine;
+beforeAll(async () => {
+  engine = await createEngine();
+  dbg = await createDebugEngine();
+});
+
+describe('jetting force identity (physics.md §2.5, D3)', () => {
+  // 33/15 mm, W 2 N/m, μ 0.1, 9 bar g, 1500 m level straight, B → ∞ (no buckling): with the duct full the
+  // pressure part of q cancels the seal force: P = μWL − (π/4)·Dc·(Dd − Dc)·Δp = 109.148 N
+  it('pusher 109.148 N at the end, seal 159.04 N, total blowing force 349.89 N', () => {
+    const r = engine.calculate(request(jetData({})));
+    expect(r.status).toBe('success');
+    expect(r.distance).toBe(1500);
+    const dp = 9e5;
+    const identity = 0.1 * 2 * 1500 - (Math.PI / 4) * 0.015 * (0.033 - 0.015) * dp;
+    expect(identity).toBeCloseTo(109.148, 3);
+    expect(Math.abs(r.forceAtEnd - identity)).toBeLessThan(1e-6);
+    // at the entry, behind the seal: F(0⁺) = pusher − seal = blowing force − friction
+    const seal = (Math.PI / 4) * 0.015 ** 2 * dp;
+    expect(seal).toBeCloseTo(159.04, 2);
+    expect(r.profile.force[0]).toBeCloseTo(seal - identity, 6);
+    expect(r.profile.force[0]).toBeCloseTo(349.89 - 300, 2);
+  });
+
+  it('the pressure profile of the full duct is p(s) = √(p0² − (p0² − pL²)·s/L), gauge 9 bar to 0', () => {
+    const r = engine.calculate(request(jetData({})));
+    const pa = 1.013e5;
+    const p0 = pa + 9e5;
+    const at = (s: number) => (Math.sqrt(p0 * p0 - (p0 * p0 - pa * pa) * (s / 1500)) - pa) / 1e5;
+    const { position, pressure } = r.profile;
+    expect(pressure[0]).toBeCloseTo(9, 9);
+    expect(pressure.at(-1)).toBeCloseTo(0, 9);
+    position.forEach((s, i) => expect(pressure[i]).toBeCloseTo(at(s), 9));
+    for (let i = 1; i < pressure.length; i++) expect(pressure[i]!).toBeLessThanOrEqual(pressure[i - 1]!);
+    expect(numbersIn(r).every(Number.isFinite)).toBe(true);
+  });
+});
+
+describe('jetting max distance, reference model (physics.md §2.5, D4, within 2 %)', () => {
+  // D4 settings: Blasius smooth, 20 °C, buckling from C = 0 (Griffioen, debug option 2), two-segment flow; the
+  // max distance is the longest duct for which no head position on the way needs more than the pusher force
+  const cases: [string, number, JetCase][] = [
+    ['33/15 mm, 2.0 N/m, B 1.0, 9 bar, 300 N', 1866, { dd: 33, dc: 15, w: 2, b: 1, bar: 9, push: 300 }],
+    ['26/12 mm, 1.2 N/m, B 0.5, 9 bar, 200 N', 1964, { dd: 26, dc: 12, w: 1.2, b: 0.5, bar: 9, push: 200 }],
+    ['10/6.5 mm microduct, 0.35 N/m, B 0.02, 14 bar, 60 N', 2151, { dd: 10, dc: 6.5, w: 0.35, b: 0.02, bar: 14, push: 60 }],
+  ];
+  it.each(cases)('%s → %d m', (_, expected, c) => {
+    dbg.set(2, 1);
+    try {
+      const r = dbg.engine.calculate(request(jetData({ ...c, rows: [straight(500)] }), true));
+      expect(r.status).toBe('success');
+      expect(Math.abs(r.maxDistance / expected - 1)).toBeLessThan(0.02);
+      // a route of 98 % of it installs; one of 102 % does not
+      const below = dbg.engine.calculate(request(jetData({ ...c, rows: [straight(0.98 * expected)] })));
+      const above = dbg.engine.calculate(request(jetData({ ...c, rows: [straight(1.02 * expected)] })));
+      expect(below.status).toBe('success');
+      expect(above.status).toBe('failed');
+      expect(above.limitedBy?.code).toBe('E_PUSHING_FORCE');
+    } finally {
+      dbg.set(2, 0);
+    }
+  });
+});
+
+describe('jetting properties', () => {
+  const und = { undulationPeriod: 3, undulationAmplitude: 14 };
+  const mixed = (c: JetCase, over: Partial<SimulationData> = {}) => {
+    const d = jetData({ dd: 33, dc: 12, w: 1, b: 0.8, push: 400, rows: mixedRows, ...c }, over);
+    d.stretches = d.stretches.map((s) => ({ ...s, ...und, maxPressure: 12 }));
+    return d;
+  };
+
+  it('more inlet pressure never shortens the distance until the duct max pressure caps it', () => {
+    let last = -Infinity;
+    for (const bar of [0, 2, 4, 6, 8, 10, 12, 14, 16]) {
+      const r = engine.calculate(request(mixed({ bar }), true));
+      expect(r.maxDistance, `${bar} bar`).toBeGreaterThanOrEqual(last - 1e-6);
+      if (bar > 12) {
+        expect(r.maxDistance).toBeCloseTo(last, 9);
+        expect(param(r, 'I_AIR_PRESSURE_CAPPED', 'pressure')).toBeCloseTo(12, 9);
+        expect(r.profile.pressure[0]).toBeCloseTo(12, 9);
+      }
+      last = r.maxDistance;
+    }
+  });
+
+  it('more COF never lengthens it', () => {
+    let last = Infinity;
+    for (const mu of [0.06, 0.08, 0.1, 0.12, 0.15, 0.2, 0.3]) {
+      const r = engine.calculate(request(mixed({ mu }), true));
+      expect(r.maxDistance, `μ ${mu}`).toBeLessThanOrEqual(last + 1e-6);
+      expect(r.distance).toBeLessThanOrEqual(r.maxDistance + 1e-6);
+      last = r.maxDistance;
+    }
+  });
+
+  it('air switched off equals pushing (distance, forces, profile; max distance to the 0.1 m search step)', () => {
+    for (const push of [150, 400]) {
+      const data = mixed({ bar: 0, push });
+      const jet = engine.calculate(request(data, true));
+      const pushed = engine.calculate(request({ ...data, layingMethod: 'push' }, true));
+      expect(jet.status).toBe(pushed.status);
+      expect(jet.distance).toBeCloseTo(pushed.distance, 6);
+      expect(jet.forceAtEnd).toBeCloseTo(pushed.forceAtEnd, 6);
+      expect(jet.limitedBy?.code).toBe(pushed.limitedBy?.code);
+      expect(Math.abs(jet.maxDistance - pushed.maxDistance)).toBeLessThanOrEqual(0.1);
+      const forces = jet.profile.force.slice(0, pushed.profile.force.length);
+      forces.forEach((f, i) => expect(f).toBeCloseTo(pushed.profile.force[i]!, 6));
+      pushed.profile.position.forEach((x, i) => expect(jet.profile.position[i]).toBeCloseTo(x, 6));
+      expect(jet.airFlow).toBe(0);
+    }
+  });
+
+  it('a shuttle adds exactly its pull at the head: F(head) = Δp·A_d and the pusher saves it', () => {
+    // string (B = 0) on a level straight: F(0⁺) = F_head − μWL + k·(p0 − p_head), pusher = −F(0⁺) + seal
+    const L = 1200;
+    const r = engine.calculate(request(jetData({ dd: 33, dc: 15, w: 2, b: 0, rows: [straight(L)] }, { cableEnd: 'shuttle', xend: 300 })));
+    expect(r.status).toBe('success');
+    const pull = param(r, 'I_HEAD_FORCE', 'force');
+    const dp = param(r, 'I_HEAD_FORCE', 'pressureDrop');
+    const ad = (Math.PI / 4) * 0.033 ** 2;
+    const ac = (Math.PI / 4) * 0.015 ** 2;
+    expect(pull).toBeCloseTo(dp * 1e5 * ad, 9);
+    expect(pull).toBeGreaterThan(0);
+    const iHead = r.profile.position.findIndex((s) => s === 900);
+    expect(r.profile.force[iHead]).toBeCloseTo(pull, 9);
+    const p0 = r.profile.pressure[0]! * 1e5;
+    const pHead = r.profile.pressure[iHead]! * 1e5;
+    const k = (Math.PI / 4) * 0.015 * 0.033;
+    expect(r.forceAtEnd).toBeCloseTo(0.1 * 2 * 900 - k * (p0 - pHead) - pull + p0 * ac, 6);
+    // the tension in the cable at the head is the pull less the pressure on the cable's end face
+    expect(param(r, 'I_HEAD_FORCE', 'tension')).toBeCloseTo(pull - pHead * ac, 6);
+    expect(r.progress.pullingForce.at(-1)).toBeCloseTo(pull, 9);
+  });
+
+  it('the shuttle pull is checked against the cable max pulling force', () => {
+    // the pull is highest at the start (all the pressure over the piston) and falls as the annulus behind grows
+    const ok = engine.calculate(request(jetData({ dd: 33, dc: 15, w: 2, b: 0, bar: 12 }, { cableEnd: 'shuttle' })));
+    const tension = ok.progress.pullingForce[0]! - 12e5 * (Math.PI / 4) * 0.015 ** 2;
+    const r = engine.calculate(request(jetData({ dd: 33, dc: 15, w: 2, b: 0, bar: 12 }, { cableEnd: 'shuttle', cableMaxPullingForce: tension - 1 })));
+    expect(r.status).toBe('failed');
+    expect(r.limitedBy).toEqual({ code: 'E_CABLE_PULLING_FORCE', position: 0 });
+    expect(param(r, 'E_CABLE_PULLING_FORCE', 'force')).toBeGreaterThan(tension - 1);
+    expect(ok.status).toBe('success');
+  });
+
+  it('a sonic head chokes: pressure ratio over it above 1.893, pull = Δp·A_d', () => {
+    const r = engine.calculate(request(jetData({ dd: 33, dc: 15, w: 2, b: 1 }, { cableEnd: 'sonic', xend: 1000 })));
+    const dp = param(r, 'I_HEAD_FORCE', 'pressureDrop');
+    const iHead = r.profile.position.indexOf(500);
+    const behind = r.profile.pressure[iHead]! + 1.013;
+    const ahead = behind - dp;
+    expect(behind / ahead).toBeGreaterThan(1.893);
+    expect(param(r, 'I_HEAD_FORCE', 'force')).toBeCloseTo(dp * 1e5 * (Math.PI / 4) * 0.033 ** 2, 9);
+    // the profile goes on ahead of the head: force 0, pressure down to 0 at the duct exit
+    expect(r.profile.position.at(-1)).toBeCloseTo(1500, 9);
+    expect(r.profile.pressure.at(-1)).toBeCloseTo(0, 9);
+    expect(r.profile.force.at(-1)).toBe(0);
+  });
+
+  it('the compressor flow limit lowers the inlet pressure and says so', () => {
+    const free = engine.calculate(request(jetData({})));
+    const max = 1500;
+    expect(free.airFlow).toBeGreaterThan(max);
+    const r = engine.calculate(request(jetData({}, { macMaxAirFlow: max })));
+    expect(r.airFlow).toBeCloseTo(max, 6);
+    expect(param(r, 'W_AIR_FLOW_LIMIT', 'maxAirFlow')).toBeCloseTo(max, 9);
+    expect(param(r, 'W_AIR_FLOW_LIMIT', 'pressure')).toBeLessThan(9);
+    expect(r.profile.pressure[0]).toBeLessThan(9);
+    // less air, less blowing: the pusher needs more at the end
+    expect(r.forceAtEnd).toBeGreaterThan(free.forceAtEnd);
+  });
+
+  it('compressor max pressure caps the inlet pressure', () => {
+    const r = engine.calculate(request(jetData({}, { macMaxAirPressure: 7 })));
+    expect(r.profile.pressure[0]).toBeCloseTo(7, 9);
+    expect(param(r, 'I_AIR_PRESSURE_CAPPED', 'airPressure')).toBe(9);
+  });
+
+  it('speed, duration and air quantity: Σ Q·Δt at the laying speed capped by the pusher', () => {
+    const r = engine.calculate(request(jetData({}, { pushingSpeed: 80, macMaxPushingSpeed: 50, macMaxPullingSpeed: 10 })));
+    expect(r.progress.speed.every((v) => v === 50)).toBe(true);
+    expect(r.duration).toBeCloseTo(1500 / 50, 9);
+    const quantity = param(r, 'I_AIR_CONSUMPTION', 'airQuantity');
+    const end = param(r, 'I_AIR_CONSUMPTION', 'endAirFlow');
+    // between the end flow and the peak (empty duct) flow over the 30 min, in m³ of free air
+    expect(quantity).toBeGreaterThan((end / 1000) * 30);
+    expect(quantity).toBeLessThan((r.airFlow / 1000) * 30);
+  });
+
+  it('results do not depend on the integration step (ten times finer: < 1e-6 relative)', () => {
+    const data = mixed({ push: 1e4 }, { xend: 200 });
+    const coarse = dbg.engine.calculate(request(data));
+    dbg.set(1, 0.1);
+    try {
+      const fine = dbg.engine.calculate(request(data));
+      expect(Math.abs(fine.forceAtEnd / coarse.forceAtEnd - 1)).toBeLessThan(1e-6);
+    } finally {
+      dbg.set(1, 1);
+    }
+  });
+
+  it('several cables and residents: free area and wetted perimeter (more in the duct, less flow)', () => {
+    const one = engine.calculate(request(jetData({ dd: 40, dc: 8 })));
+    const two = engine.calculate(request(jetData({ dd: 40, dc: 8 }, { cableCount: 2 })));
+    const res = engine.calculate(request(jetData({ dd: 40, dc: 8 }, { residentCount: 1, resident1Diameter: 12 })));
+    const end = (r: CalculateResponse) => param(r, 'I_AIR_CONSUMPTION', 'endAirFlow');
+    expect(end(two)).toBeLessThan(end(one));
+    expect(end(res)).toBeLessThan(end(one));
+    expect(res.airFlow).toBeLessThan(one.airFlow);
+    for (const r of [one, two, res]) expect(numbersIn(r).every(Number.isFinite)).toBe(true);
+  });
+});
+
+describe('jetting against field practice (physics.md §2.4, §4 W13, W16, W21)', () => {
+  it('§2.4 script: 40/33 duct with a 15 mm cable over 1500 m at 10 bar abs → ≈ 2970 l/min free air (2 %)', () => {
+    const r = engine.calculate(request(jetData({ bar: 10 - 1.013 })));
+    expect(Math.abs(param(r, 'I_AIR_CONSUMPTION', 'endAirFlow') / 2970 - 1)).toBeLessThan(0.02);
+  });
+
+  it('§2.4 / W21: an empty 8 mm bore × 1 km takes ≈ 155 l/min at 10 bar abs (2 %), Prysmian 160 l/min at 10 bar (15 %); a 10 mm bore ≈ 280', () => {
+    // the peak flow is the empty duct's, at the start of the installation
+    const empty8 = engine.calculate(request(jetData({ dd: 8, dc: 5, w: 0.25, b: 0.01, bar: 10 - 1.013, rows: [straight(1000)] })));
+    expect(Math.abs(empty8.airFlow / 155 - 1)).toBeLessThan(0.02);
+    const r8 = engine.calculate(request(jetData({ dd: 8, dc: 5, w: 0.25, b: 0.01, bar: 10, rows: [straight(1000)] })));
+    const r10 = engine.calculate(request(jetData({ dd: 10, dc: 6.5, w: 0.35, b: 0.02, bar: 10, rows: [straight(1000)] })));
+    expect(Math.abs(r8.airFlow / 160 - 1)).toBeLessThan(0.15);
+    expect(r10.airFlow).toBeGreaterThan(r8.airFlow);
+    expect(r10.airFlow).toBeGreaterThan(280 / 2);
+    expect(r10.airFlow).toBeLessThan(280 * 2);
+  });
+
+  it('W13: a conventional cable in a 26 mm bore at about 10 bar reaches 1 to 3 km (threshold buckling)', () => {
+    const r = engine.calculate(request(jetData({ dd: 26, dc: 12, w: 1.2, b: 0.5, bar: 10, push: 200, rows: [straight(500)] }), true));
+    expect(r.maxDistance).toBeGreaterThan(1000);
+    expect(r.maxDistance).toBeLessThan(3000);
+  });
+
+  it('W21: a 6.5 mm minicable in a 10 mm bore at 10 bar reaches 1 to 2.5 km', () => {
+    const r = engine.calculate(request(jetData({ dd: 10, dc: 6.5, w: 0.35, b: 0.02, bar: 10, push: 60, rows: [straight(500)] }), true));
+    expect(r.maxDistance).toBeGreaterThan(1000);
+    expect(r.maxDistance).toBeLessThan(2500);
+  });
+
+  it('W16: kilometres per blow — a 12 mm cable in a 40/33 duct at 12 bar over 3 km with bends installs', () => {
+    const rows = [straight(600), curve(30), straight(600, 2), curve(-45), straight(600, -1), curve(20), straight(600), curve(-30), straight(600)];
+    const r = engine.calculate(request(jetData({ dd: 33, dc: 12, w: 1, b: 0.8, bar: 12, push: 600, rows }, { macMaxAirFlow: 10000 }), true));
+    expect(r.status).toBe('success');
+    expect(r.maxDistance).toBeGreaterThan(3000);
+    expect(r.maxDistance).toBeLessThan(6000);
+  });
+});
