@@ -70,6 +70,10 @@ for (const [label, rows, straight] of [['2km/50 rows', 50, 80], ['10km/1000 rows
     }
   }
 }
+// issue 4: the jetting fixture without the max-distance search (the march alone)
+const jetBase = JSON.parse(readFileSync(join(requestsDir, 'jetting-3km-10-bends-max.json'), 'utf8'));
+const jetMarch = { ...jetBase, findMaxDistance: false };
+results.push(measure('calculate jetting-3km-10-bends (no findMaxDistance)', () => engine.calculate(jetMarch)));
 const big = longRoute(pullBase, 1000);
 results.push(measure('solveTrajectory 1000 rows', () => engine.solveTrajectory(big.data)));
 

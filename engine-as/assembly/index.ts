@@ -50,6 +50,11 @@ export function setDebugOption(key: i32, value: f64): void {
   if (key == 3) Debug.bendStiffness = i32(value);
 }
 
+/** Test-only: head positions (flow solve + integration) evaluated by the last jetting calculation. */
+export function debugEvaluations(): i32 {
+  return Debug.evaluations;
+}
+
 /** Address of the last output. */
 export function outputBuffer(): usize {
   return output.dataStart;

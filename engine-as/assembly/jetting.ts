@@ -8,7 +8,7 @@
 import {
   AirFlow, AirPiece, P_AMBIENT, RHO_FREE_AIR, StretchAir,
 } from './airflow';
-import { FMAX, integrate, Load, Samples } from './forces';
+import { Debug, FMAX, integrate, Load, Samples } from './forces';
 import {
   CABLE_END_SHUTTLE, CABLE_END_SONIC, IN_AIR_PRESSURE, IN_CABLE_COUNT, IN_CABLE_DIAMETER, IN_CABLE_END,
   IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH, IN_FIND_MAX, IN_LOST_FORCE, IN_MAC_AIR_FLOW, IN_MAC_AIR_PRESSURE,
@@ -216,6 +216,7 @@ class Jet {
    * the head (F = head pull) back to the machine. Also sets headForce, headTrue, limited.
    */
   evaluate(head: f64, ductEnd: f64, samples: Samples): f64 {
+    Debug.evaluations++;
     this.solveFlow(head, ductEnd);
     const flow = this.flow;
     this.headForce = this.orificeFraction > 0 ? (flow.pBehind - flow.pAhead) * this.boreAt(head) : 0;
@@ -240,32 +241,20 @@ class Jet {
     return l;
   }
 
-  /** True when a duct ending at ductEnd installs with its head at `head`: no limit at SCAN_POINTS positions. */
-  feasible(head: f64, ductEnd: f64): bool {
+  /**
+   * 0 when a duct ending at ductEnd installs with its head at `head` (no limit at SCAN_POINTS positions), else
+   * the index (1…SCAN_POINTS) of the position found past a limit. `first` is checked first (where a limit bit
+   * last time), then the positions from the end back.
+   */
+  failingAt(head: f64, ductEnd: f64, first: i32 = 0): i32 {
     const none = new Samples();
-    for (let i = SCAN_POINTS; i >= 1; i--) {
-      // the end first: it is where a limit usually bites
-      const l = this.start + ((head - this.start) * f64(i)) / f64(SCAN_POINTS);
-      this.evaluate(l, ductEnd, none);
-      if (this.excess() > 0) return false;
-    }
-    return true;
-  }
-
-  /** Index (1…SCAN_POINTS) of the scan position with the largest excess for the head at `head`. */
-  worstFraction(head: f64, ductEnd: f64): i32 {
-    const none = new Samples();
-    let worst = -Infinity;
-    let at = SCAN_POINTS;
-    for (let i = 1; i <= SCAN_POINTS; i++) {
+    for (let k = first > 0 ? 0 : 1; k <= SCAN_POINTS; k++) {
+      const i = k == 0 ? first : SCAN_POINTS + 1 - k;
+      if (k > 0 && i == first) continue;
       this.evaluate(this.start + ((head - this.start) * f64(i)) / f64(SCAN_POINTS), ductEnd, none);
-      const e = this.excess();
-      if (e > worst) {
-        worst = e;
-        at = i;
-      }
+      if (this.excess() > 0) return i;
     }
-    return at;
+    return 0;
   }
 
   /**
@@ -319,6 +308,7 @@ function altitudeAt(route: Route, s: f64): f64 {
 export function jetting(
   route: Route, input: Float64Array, load: Load, start: f64, target: f64, end: f64, ductEnd: f64, out: Output,
 ): void {
+  Debug.evaluations = 0;
   const jet = new Jet(route, input, load, start);
   jet.setInlet(input[IN_FIND_MAX] != 0 ? end + input[IN_XEND] : ductEnd, out);
   const none = new Samples();
@@ -426,9 +416,11 @@ function writeAhead(route: Route, flow: AirFlow, out: Output): void {
 function searchMax(jet: Jet, lo: f64, end: f64, xend: f64): f64 {
   let good = lo;
   let bad: f64 = NaN;
+  let peak = 0;
   for (let j = 1; j <= OUTER_POINTS; j++) {
     const h = lo + ((end - lo) * f64(j)) / f64(OUTER_POINTS);
-    if (!jet.feasible(h, h + xend)) {
+    peak = jet.failingAt(h, h + xend);
+    if (peak > 0) {
       bad = h;
       break;
     }
@@ -436,20 +428,26 @@ function searchMax(jet: Jet, lo: f64, end: f64, xend: f64): f64 {
   }
   if (isNaN(bad)) return end;
   // the limit bites around one head position, at a fraction of the duct that moves little with its length
-  // (often just before the exit, where the air's pull has not yet taken over): the root of the largest excess
-  // over that fraction and its two neighbours, G(h), by Illinois; confirmed by a full scan, else bisection
-  const peak = jet.worstFraction(bad, bad + xend);
+  // (often before the exit, where the air's pull has not yet taken over): the root of the largest excess over
+  // that fraction and its two neighbours, G(h), by Illinois; confirmed by a full scan, else bisection
   const gBad = localExcess(jet, bad, xend, peak);
   const gGood = good > jet.start ? localExcess(jet, good, xend, peak) : -Infinity;
   if (gBad > 0 && gGood <= 0) {
     const h = locateLocal(jet, good, gGood, bad, gBad, xend, peak);
-    if (jet.feasible(h, h + xend)) return h;
+    const at = jet.failingAt(h, h + xend, peak);
+    if (at == 0) return h;
     bad = h;
+    peak = at;
   }
   while (bad - good > OUTER_TOLERANCE) {
     const mid = 0.5 * (good + bad);
-    if (jet.feasible(mid, mid + xend)) good = mid;
-    else bad = mid;
+    const at = jet.failingAt(mid, mid + xend, peak);
+    if (at == 0) {
+      good = mid;
+    } else {
+      bad = mid;
+      peak = at;
+    }
   }
   return good;
 }
