@@ -31,6 +31,16 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'project.sections.title',
     'projects.sectionCount',
     'legacy.actions',
+    'field.general.sectionDescription',
+    'field.trajectory.rows.type',
+    'field.trajectory.rows.angle',
+    'option.cableType.coax',
+    'section.equipment.machines',
+    'section.trajectory.altitudes',
+    'section.trajectory.actions',
+    'section.trajectory.altitude',
+    'section.results.series.altitude',
+    'section.results.bend.position',
     ...UNIT_SYSTEMS,
     ...UNIT_VALUES,
   ],
@@ -49,10 +59,14 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'projects.sort.nameAsc',
     'projects.sort.nameDesc',
     'info.pricing.team.heading',
+    'field.trajectory.rows.radius',
+    'option.cableType.hybrid',
+    'section.results.status',
+    'section.results.bend.position',
     ...UNIT_SYSTEMS,
     ...UNIT_VALUES,
   ],
-  it: ['app.title', 'nav.home', 'motd.ok', 'account.email', 'account.password', 'info.pricing.team.heading', ...UNIT_SYSTEMS, ...UNIT_VALUES],
+  it: ['app.title', 'nav.home', 'motd.ok', 'section.field.no', 'account.email', 'account.password', 'info.pricing.team.heading', ...UNIT_SYSTEMS, ...UNIT_VALUES],
 };
 
 describe('message catalogues', () => {
@@ -78,7 +92,9 @@ describe('message catalogues', () => {
       expect(message.trim(), id).not.toBe('');
       const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
       expect(placeholders(message), id).toEqual(placeholders(en[id as keyof typeof en]));
-      intl.formatMessage({ id: id as MessageId }, { code: 404, version: '1.0', value: 12.5, count: 2, min: 8, name: 'x', status: 500, message: 'm', date: 'd', sample: 's', max: '20 MB', b: (chunks: string[]) => chunks.join(''), p: (chunks: string[]) => chunks.join('') });
+      // every placeholder gets a value: numbers where ICU formats numbers or plurals, text elsewhere
+      const values = Object.fromEntries(placeholders(message).map((name) => [name, /^(count|code|value|status|n|min)$/.test(name ?? '') ? 2 : 'x']));
+      intl.formatMessage({ id: id as MessageId }, { ...values, b: (chunks: string[]) => chunks.join(''), p: (chunks: string[]) => chunks.join('') });
     }
     expect(errors).toEqual([]);
   });

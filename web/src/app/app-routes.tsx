@@ -25,6 +25,15 @@ const LegacyProjectsPage = lazy(async () => ({
   default: (await import('../features/projects/index.ts')).LegacyProjectsPage,
 }));
 const ProjectPage = lazy(async () => ({ default: (await import('../features/projects/index.ts')).ProjectPage }));
+const sectionModule = () => import('../features/section/index.ts');
+const SectionEditorPage = lazy(async () => ({ default: (await sectionModule()).SectionEditorPage }));
+const GeneralTab = lazy(async () => ({ default: (await sectionModule()).GeneralTab }));
+const EquipmentTab = lazy(async () => ({ default: (await sectionModule()).EquipmentTab }));
+const StretchesTab = lazy(async () => ({ default: (await sectionModule()).StretchesTab }));
+const CableTab = lazy(async () => ({ default: (await sectionModule()).CableTab }));
+const TrajectoryTab = lazy(async () => ({ default: (await sectionModule()).TrajectoryTab }));
+const SettingsTab = lazy(async () => ({ default: (await sectionModule()).SettingsTab }));
+const ResultsTab = lazy(async () => ({ default: (await sectionModule()).ResultsTab }));
 const ChartTestPage = lazy(async () => ({
   default: (await import('../features/dev-tests/index.ts')).ChartTestPage,
 }));
@@ -69,6 +78,16 @@ export function AppRoutes(): ReactNode {
           <Route path="legacy-projects" element={<LegacyProjectsPage />} />
           <Route path="project/:id" element={<ProjectPage />} />
           <Route path="project/:id/edit" element={<ProjectPage />} />
+          <Route path="section/:id" element={<SectionEditorPage />}>
+            <Route index element={<Navigate to="general" replace />} />
+            <Route path="general" element={<GeneralTab />} />
+            <Route path="equipment" element={<EquipmentTab />} />
+            <Route path="stretches" element={<StretchesTab />} />
+            <Route path="cable" element={<CableTab />} />
+            <Route path="trajectory" element={<TrajectoryTab />} />
+            <Route path="settings" element={<SettingsTab />} />
+            <Route path="simulation" element={<ResultsTab />} />
+          </Route>
           <Route path="profile" element={<ProfilePage />} />
           <Route path="change-password" element={<ChangePasswordPage />} />
         </Route>

@@ -1,5 +1,6 @@
+import { CATALOGUES as DOMAIN_CATALOGUES, type MessageKey } from '@cla/domain';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createIntl, IntlProvider } from 'react-intl';
 import type enCatalogue from '../i18n/en.json';
 
 /**
@@ -182,4 +183,19 @@ export function AppIntlProvider({ initialLocale, children }: AppIntlProviderProp
       </IntlProvider>
     </LocaleContext.Provider>
   );
+}
+
+/** Formats the messages of @cla/domain (validation issues, limit hints) in the current locale. */
+export type DomainMessageFormatter = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+/**
+ * The formatter of @cla/domain's catalogues (its rules' messages live there, translated, so that the server
+ * and the web app say the same) for the current locale. Values are formatted by the caller (units).
+ */
+export function useDomainMessages(): DomainMessageFormatter {
+  const { locale } = useLocale();
+  return useMemo(() => {
+    const intl = createIntl({ locale, messages: DOMAIN_CATALOGUES[locale] as unknown as Record<string, string>, onError: () => undefined });
+    return (key, values) => intl.formatMessage({ id: key as never }, values);
+  }, [locale]);
 }

@@ -1,0 +1,178 @@
+import {
+  FIELD_BOUNDS,
+  INTEGER_FIELDS,
+  fromDisplay,
+  parseDisplay,
+  stepNumber,
+  toDisplay,
+  unitCategoryOf,
+  unitOf,
+  type AutoValue,
+  type ValidationIssue,
+} from '@cla/domain';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useIntl } from '../../../lib/intl.tsx';
+import { useUnitSystem } from '../../../lib/session.tsx';
+import { FieldMessages } from './field-messages.tsx';
+import styles from './fields.module.css';
+
+/** Auto-repeat of the step buttons (spec §9): first repeat after 500 ms, then every 33 ms. */
+export const AUTO_REPEAT = { delayMs: 500, intervalMs: 33 } as const;
+
+export interface UnitFieldProps {
+  /** The field's path, e.g. `cable.outerDiameter` or `stretches.rows.0.cof` (its unit and bounds come from it). */
+  path: string;
+  label: string;
+  /** Base-unit value; null/undefined is empty. */
+  value: number | null | undefined;
+  onChange: (value: number | null) => void;
+  issues?: readonly ValidationIssue[];
+  /** The field's automatic value, when it has one. */
+  auto?: AutoValue | undefined;
+  /** A hint under the field (a limit hint). */
+  hint?: string | undefined;
+  /** Label of the missing inputs of an automatic value, for the placeholder's tooltip. */
+  missingLabel?: string | undefined;
+  disabled?: boolean;
+  /** Hide the visible label (table cells); the accessible name stays. */
+  compact?: boolean;
+}
+
+function decimalsOf(integer: boolean): number {
+  return integer ? 0 : 2;
+}
+
+/**
+ * A number in the user's unit system (spec §5 "Unit input"): what is typed is kept as typed until the
+ * field loses focus; empty stays empty (null); ArrowUp/ArrowDown and the buttons step by the value's
+ * magnitude, clamped to the field's bounds, repeating while held. An automatic value shows as the
+ * placeholder with 'reset to automatic' once a manual value is typed; while its inputs are invalid, a
+ * missing-fields placeholder.
+ */
+export function UnitField({ path, label, value, onChange, issues = [], auto, hint, missingLabel, disabled, compact }: UnitFieldProps): ReactNode {
+  const intl = useIntl();
+  const system = useUnitSystem();
+  const id = useId();
+  const field = path.replace(/\.\d+(?=\.|$)/g, '');
+  const category = unitCategoryOf(path);
+  const integer = INTEGER_FIELDS.includes(field);
+  const bounds = FIELD_BOUNDS[field] ?? {};
+  const unit = category ? unitOf(system, category).unit : undefined;
+  const show = (base: number | null | undefined): string => {
+    if (base === null || base === undefined || !Number.isFinite(base)) return '';
+    const shown = category ? toDisplay(base, category, system) : base;
+    return String(Number(shown.toFixed(decimalsOf(integer) + (integer ? 0 : 4))));
+  };
+  const parse = (text: string): number | undefined => {
+    if (category) return parseDisplay(text, category, system);
+    const n = Number(text.trim().replace(',', '.'));
+    return text.trim() === '' || !Number.isFinite(n) ? undefined : n;
+  };
+
+  const [draft, setDraft] = useState<string>();
+  const text = draft ?? show(value);
+  const invalidText = draft !== undefined && draft.trim() !== '' && parse(draft) === undefined;
+
+  const step = (direction: 1 | -1): void => {
+    const current = parse(text) ?? (auto?.value ?? null);
+    const shown = current === null || current === undefined ? 0 : category ? toDisplay(current, category, system) : current;
+    const toShown = (base?: number): number | undefined => (base === undefined ? undefined : category ? toDisplay(base, category, system) : base);
+    const next = stepNumber(shown, direction, {
+      integer,
+      ...(bounds.min !== undefined && { min: toShown(bounds.min) }),
+      ...(bounds.max !== undefined && { max: toShown(bounds.max) }),
+    });
+    setDraft(undefined);
+    onChange(category ? fromDisplay(next, category, system) : next);
+  };
+
+  const repeat = useRef<{ timer?: ReturnType<typeof setTimeout> }>({});
+  useEffect(() => () => clearTimeout(repeat.current.timer), []);
+  const startRepeat = (direction: 1 | -1): void => {
+    step(direction);
+    const again = (delay: number): void => {
+      repeat.current.timer = setTimeout(() => {
+        step(direction);
+        again(AUTO_REPEAT.intervalMs);
+      }, delay);
+    };
+    again(AUTO_REPEAT.delayMs);
+  };
+  const stopRepeat = (): void => clearTimeout(repeat.current.timer);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      step(event.key === 'ArrowUp' ? 1 : -1);
+    }
+  };
+
+  const missing = auto && !auto.isManual && auto.missingFields.length > 0;
+  const placeholder = auto && !auto.isManual ? (missing ? intl.formatMessage({ id: 'section.field.missing' }) : show(auto.auto)) : undefined;
+  const errorLevel = invalidText ? 'error' : issues.some((issue) => issue.level === 'error') ? 'error' : issues.some((issue) => issue.level === 'warning') ? 'warning' : undefined;
+  const messagesId = `${id}-messages`;
+
+  return (
+    <div className={styles.field} data-state={errorLevel} data-compact={compact || undefined}>
+      <label htmlFor={id} className={compact ? styles.hiddenLabel : styles.label}>
+        {label}
+        {unit && !compact && <span className={styles.unit}> ({unit})</span>}
+      </label>
+      <div className={styles.control}>
+        <input
+          id={id}
+          className={styles.input}
+          inputMode={integer ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          value={text}
+          placeholder={placeholder}
+          title={missing ? missingLabel : undefined}
+          disabled={disabled}
+          aria-invalid={errorLevel === 'error' || undefined}
+          aria-describedby={messagesId}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            const parsed = parse(event.target.value);
+            if (event.target.value.trim() === '') onChange(null);
+            else if (parsed !== undefined) onChange(parsed);
+          }}
+          onBlur={() => setDraft(undefined)}
+          onKeyDown={onKeyDown}
+        />
+        {unit && compact && <span className={styles.unitSuffix}>{unit}</span>}
+        {!compact && (
+          <span className={styles.steppers}>
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-label={intl.formatMessage({ id: 'section.field.increase' }, { label })}
+              disabled={disabled}
+              onPointerDown={() => startRepeat(1)}
+              onPointerUp={stopRepeat}
+              onPointerLeave={stopRepeat}
+            >
+              +
+            </button>
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-label={intl.formatMessage({ id: 'section.field.decrease' }, { label })}
+              disabled={disabled}
+              onPointerDown={() => startRepeat(-1)}
+              onPointerUp={stopRepeat}
+              onPointerLeave={stopRepeat}
+            >
+              −
+            </button>
+          </span>
+        )}
+        {auto?.isManual && !disabled && (
+          <button type="button" className={styles.reset} onClick={() => onChange(null)}>
+            {intl.formatMessage({ id: 'section.field.resetAuto' })}
+          </button>
+        )}
+      </div>
+      <FieldMessages id={messagesId} issues={issues} invalidText={invalidText} hint={hint} compact={compact} />
+    </div>
+  );
+}

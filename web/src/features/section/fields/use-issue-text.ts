@@ -1,0 +1,34 @@
+import { unitCategoryOf, type ValidationIssue } from '@cla/domain';
+import { useCallback } from 'react';
+import { useDomainMessages } from '../../../lib/intl.tsx';
+import { useFormatQuantity } from '../../../lib/units.ts';
+
+/** Params that are not quantities: shown as they come. */
+const PLAIN_PARAMS = new Set(['count', 'method', 'allowed', 'type', 'industry', 'mac', 'row', 'index', 'rows']);
+
+/**
+ * The translated sentence of a validation issue, its numbers in the user's units: a param named like a field
+ * of the issue's group (`innerDiameter`) takes that field's unit, others (`limit`, `min`, `max`, `value`) the
+ * unit of the field the issue is about.
+ */
+export function useIssueText(): (issue: ValidationIssue) => string {
+  const format = useDomainMessages();
+  const quantity = useFormatQuantity();
+  return useCallback(
+    (issue) => {
+      const group = issue.path.split('.')[0] ?? '';
+      const own = unitCategoryOf(issue.path);
+      const values: Record<string, string | number> = {};
+      for (const [name, value] of Object.entries(issue.params)) {
+        if (typeof value !== 'number' || PLAIN_PARAMS.has(name)) {
+          values[name] = value;
+          continue;
+        }
+        const category = unitCategoryOf(`${group}.${name}`) ?? unitCategoryOf(`cable.${name}`) ?? own;
+        values[name] = category ? quantity(value, category) : value;
+      }
+      return format(issue.key, values);
+    },
+    [format, quantity],
+  );
+}

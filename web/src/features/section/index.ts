@@ -1,0 +1,8 @@
+export { SectionEditorPage } from './section-editor-page.tsx';
+export { CableTab } from './tabs/cable-tab.tsx';
+export { EquipmentTab } from './tabs/equipment-tab.tsx';
+export { GeneralTab } from './tabs/general-tab.tsx';
+export { ResultsTab } from './tabs/results-tab.tsx';
+export { SettingsTab } from './tabs/settings-tab.tsx';
+export { StretchesTab } from './tabs/stretches-tab.tsx';
+export { TrajectoryTab } from './tabs/trajectory-tab.tsx';

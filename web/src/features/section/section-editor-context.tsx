@@ -1,0 +1,203 @@
+import {
+  computeAutoValues,
+  editSection,
+  isReadyToSimulate,
+  summarizeGroups,
+  toSimulationRequest,
+  touch,
+  validateSection,
+  type AutoValues,
+  type Group,
+  type GroupSummary,
+  type MachinePreset,
+  type ResultsData,
+  type SectionContext,
+  type SectionData,
+  type ValidationIssue,
+} from '@cla/domain';
+import type { Preset, Section } from '@cla/domain/api';
+import type { CalculateRequest, CalculateResponse } from '@cla/engine';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { isApiError } from '../../lib/api-client.ts';
+import { engineClient, isEngineAbortError } from '../../lib/engine-client.ts';
+import { useAccount } from '../../lib/session.tsx';
+import { resultsOf } from './results.ts';
+import { machinePresetOf, sectionApi } from './section-api.ts';
+
+/** The machine presets offered by the equipment tab, by kind. */
+export interface MachineCatalogue {
+  pushingMachine: Preset[];
+  pullingMachine: Preset[];
+}
+
+/** The browser's live calculation: idle until the section is ready, then the newest answer. */
+export type LiveResult =
+  | { state: 'blocked' }
+  | { state: 'running'; previous?: CalculateResponse | undefined }
+  | { state: 'done'; response: CalculateResponse }
+  | { state: 'unavailable' };
+
+export interface SectionEditor {
+  section: Section;
+  data: SectionData;
+  /** true after load or save; false after any edit */
+  saved: boolean;
+  issues: ValidationIssue[];
+  summaries: Record<Group, GroupSummary>;
+  autoValues: AutoValues;
+  context: SectionContext;
+  ready: boolean;
+  request: CalculateRequest;
+  live: LiveResult;
+  /** the results saved with the section (the server's authoritative calculation) */
+  results: ResultsData | null;
+  machines: MachineCatalogue;
+  saving: boolean;
+  simulating: boolean;
+  /** Sets the field at `path` (base units) and marks it touched. */
+  setField(path: string, value: unknown): void;
+  /** Replaces the data with `change(data)` (row operations), marking `path` touched. */
+  update(change: (data: SectionData) => SectionData, path?: string): void;
+  /** Saves data and results (409 when someone saved in between: the edits stay, the error says so). */
+  save(): Promise<void>;
+  /** Asks the server for the authoritative result and saves it with the section. */
+  simulate(): Promise<void>;
+}
+
+const EditorContext = createContext<SectionEditor | null>(null);
+
+/** The section being edited (see {@link SectionEditorProvider}). */
+export function useSectionEditor(): SectionEditor {
+  const editor = useContext(EditorContext);
+  if (editor === null) throw new Error('useSectionEditor needs a SectionEditorProvider');
+  return editor;
+}
+
+/** The issues of one field path (exact) or of everything below a prefix ending with '.'. */
+export function issuesAt(issues: readonly ValidationIssue[], path: string): ValidationIssue[] {
+  return path.endsWith('.') ? issues.filter((issue) => issue.path.startsWith(path)) : issues.filter((issue) => issue.path === path);
+}
+
+export interface SectionEditorProviderProps {
+  initial: Section;
+  machines: MachineCatalogue;
+  /** Told of every failed save or simulation, for a toast. */
+  onError: (kind: 'save' | 'conflict' | 'simulate', error: unknown) => void;
+  onSaved: () => void;
+  children?: ReactNode;
+}
+
+/**
+ * Holds one section while it is edited: the data, the saved flag, touched fields; derives the domain's
+ * validation, summaries, automatic values, readiness and the simulation request; runs the engine in the
+ * Web Worker on every change while the section is ready (a newer run supersedes the older).
+ */
+export function SectionEditorProvider({ initial, machines, onError, onSaved, children }: SectionEditorProviderProps): ReactNode {
+  const account = useAccount();
+  const [section, setSection] = useState(initial);
+  const [data, setData] = useState<SectionData>(initial.data);
+  const [saved, setSaved] = useState(true);
+  const [touched, setTouched] = useState<string[]>([]);
+  const [results, setResults] = useState<ResultsData | null>(initial.results);
+  const [live, setLive] = useState<LiveResult>({ state: 'blocked' });
+  const [saving, setSaving] = useState(false);
+  const [simulating, setSimulating] = useState(false);
+
+  const context = useMemo<SectionContext>(() => {
+    const byId: Record<string, MachinePreset> = {};
+    for (const preset of [...machines.pushingMachine, ...machines.pullingMachine]) byId[preset.id] = machinePresetOf(preset);
+    return { machines: byId, allowedLayingMethods: account?.licence.allowedLayingMethods ?? null, touched };
+  }, [machines, account, touched]);
+  const issues = useMemo(() => validateSection(data, context), [data, context]);
+  const summaries = useMemo(() => summarizeGroups(data, context), [data, context]);
+  const autoValues = useMemo(() => computeAutoValues(data, context), [data, context]);
+  const ready = useMemo(() => isReadyToSimulate(data, context), [data, context]);
+  const request = useMemo(() => toSimulationRequest(data, { findMaxDistance: true, context }), [data, context]);
+
+  useEffect(() => {
+    if (!ready) return undefined;
+    const controller = new AbortController();
+    // The previous answer stays on screen while the new one runs.
+    queueMicrotask(() => setLive((current) => ({ state: 'running', previous: current.state === 'done' ? current.response : undefined })));
+    engineClient.calculate(request, { signal: controller.signal }).then(
+      (response) => setLive({ state: 'done', response }),
+      (error: unknown) => {
+        if (!isEngineAbortError(error)) setLive({ state: 'unavailable' });
+      },
+    );
+    return () => controller.abort();
+  }, [request, ready]);
+
+  const setField = useCallback((path: string, value: unknown) => {
+    setData((current) => editSection({ id: '', data: current, saved: true }, path, value).data);
+    setTouched((current) => touch(current, path));
+    setSaved(false);
+  }, []);
+
+  const update = useCallback((change: (data: SectionData) => SectionData, path?: string) => {
+    setData((current) => change(current));
+    if (path) setTouched((current) => touch(current, path));
+    setSaved(false);
+  }, []);
+
+  const persist = useCallback(
+    async (nextResults: ResultsData | null): Promise<boolean> => {
+      setSaving(true);
+      try {
+        const next = await sectionApi.save(section, data, nextResults);
+        setSection(next);
+        setResults(next.results);
+        setSaved(true);
+        onSaved();
+        return true;
+      } catch (error) {
+        onError(isApiError(error, 'http') && error.status === 409 ? 'conflict' : 'save', error);
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [section, data, onError, onSaved],
+  );
+
+  const save = useCallback(async () => {
+    await persist(results);
+  }, [persist, results]);
+
+  const simulate = useCallback(async () => {
+    setSimulating(true);
+    try {
+      const response = await sectionApi.calculate(request);
+      await persist(resultsOf(response));
+    } catch (error) {
+      onError('simulate', error);
+    } finally {
+      setSimulating(false);
+    }
+  }, [persist, request, onError]);
+
+  const editor = useMemo<SectionEditor>(
+    () => ({
+      section,
+      data,
+      saved,
+      issues,
+      summaries,
+      autoValues,
+      context,
+      ready,
+      request,
+      live: ready ? live : { state: 'blocked' },
+      results,
+      machines,
+      saving,
+      simulating,
+      setField,
+      update,
+      save,
+      simulate,
+    }),
+    [section, data, saved, issues, summaries, autoValues, context, ready, request, live, results, machines, saving, simulating, setField, update, save, simulate],
+  );
+  return <EditorContext value={editor}>{children}</EditorContext>;
+}

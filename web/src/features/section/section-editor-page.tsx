@@ -1,0 +1,135 @@
+import type { Group } from '@cla/domain';
+import type { Section } from '@cla/domain/api';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link, NavLink, Outlet, useParams } from 'react-router';
+import { ErrorPage } from '../../components/error-page.tsx';
+import { Button, FormAlert } from '../../components/form.tsx';
+import { useSetActiveWork } from '../../lib/active-work.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { apiErrorMessage } from '../../lib/api-errors.ts';
+import { useIntl, type MessageId } from '../../lib/intl.tsx';
+import { useToasts } from '../../lib/toasts.ts';
+import { sectionApi } from './section-api.ts';
+import { SectionEditorProvider, useSectionEditor, type MachineCatalogue } from './section-editor-context.tsx';
+import styles from './section-editor-page.module.css';
+
+/** The tabs: route child, group whose issues it shows, label. */
+export const TABS: readonly { path: string; group: Group; label: MessageId }[] = [
+  { path: 'general', group: 'general', label: 'section.tab.general' },
+  { path: 'equipment', group: 'equipment', label: 'section.tab.equipment' },
+  { path: 'stretches', group: 'stretches', label: 'section.tab.stretches' },
+  { path: 'cable', group: 'cable', label: 'section.tab.cable' },
+  { path: 'trajectory', group: 'trajectory', label: 'section.tab.trajectory' },
+  { path: 'settings', group: 'settings', label: 'section.tab.settings' },
+  { path: 'simulation', group: 'results', label: 'section.tab.results' },
+];
+
+type Loaded = { id: string } & ({ state: 'loaded'; section: Section; machines: MachineCatalogue } | { state: 'failed'; error: unknown });
+
+/** `/section/:id`: loads the section and the machine presets, then the editor with its tabs. */
+export function SectionEditorPage(): ReactNode {
+  const intl = useIntl();
+  const { id = '' } = useParams();
+  const setActive = useSetActiveWork();
+  const { show } = useToasts();
+  const [loaded, setLoaded] = useState<Loaded>();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all([
+      sectionApi.get(id, controller.signal),
+      sectionApi.presets('pushingMachine', controller.signal),
+      sectionApi.presets('pullingMachine', controller.signal),
+    ]).then(
+      ([section, pushingMachine, pullingMachine]) => {
+        setLoaded({ id, state: 'loaded', section, machines: { pushingMachine, pullingMachine } });
+        setActive({ projectId: section.project, sectionId: section.id });
+      },
+      (error: unknown) => {
+        if (!isApiError(error, 'aborted')) setLoaded({ id, state: 'failed', error });
+      },
+    );
+    return () => controller.abort();
+  }, [id, setActive]);
+
+  const onError = useCallback(
+    (kind: 'save' | 'conflict' | 'simulate', error: unknown) => {
+      const title: MessageId = kind === 'conflict' ? 'section.save.conflict' : kind === 'simulate' ? 'section.simulation.failed' : 'section.save.errorToast';
+      show({ variant: 'danger', title: intl.formatMessage({ id: title }), body: kind === 'conflict' ? intl.formatMessage({ id: 'section.save.conflictBody' }) : apiErrorMessage(intl, error) });
+    },
+    [intl, show],
+  );
+  const onSaved = useCallback(() => show({ variant: 'success', title: intl.formatMessage({ id: 'section.save.successToast' }) }), [intl, show]);
+
+  if (!loaded || loaded.id !== id) {
+    return <p aria-busy="true">{intl.formatMessage({ id: 'app.loading' })}</p>;
+  }
+  if (loaded.state === 'failed') {
+    if (isApiError(loaded.error, 'http') && loaded.error.status === 404) {
+      return <ErrorPage status={404} title={intl.formatMessage({ id: 'section.notFound' })} />;
+    }
+    return <FormAlert>{apiErrorMessage(intl, loaded.error)}</FormAlert>;
+  }
+  return (
+    <SectionEditorProvider key={loaded.section.id} initial={loaded.section} machines={loaded.machines} onError={onError} onSaved={onSaved}>
+      <EditorLayout />
+    </SectionEditorProvider>
+  );
+}
+
+function EditorLayout(): ReactNode {
+  const intl = useIntl();
+  const editor = useSectionEditor();
+  const name = editor.data.general.sectionName || editor.section.name || intl.formatMessage({ id: 'project.sections.unnamed' });
+
+  // Leaving with unsaved changes asks first (the browser's own dialog).
+  useEffect(() => {
+    if (editor.saved) return undefined;
+    const warn = (event: BeforeUnloadEvent): void => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [editor.saved]);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <Link to={`/project/${editor.section.project}`} className={styles.back}>
+            ← {intl.formatMessage({ id: 'section.backToProject' })}
+          </Link>
+          <h1 className={styles.title}>{name}</h1>
+        </div>
+        <div className={styles.headerActions}>
+          <span className={styles.saved} data-saved={editor.saved} role="status">
+            {intl.formatMessage({ id: editor.saved ? 'section.saved' : 'section.unsaved' })}
+          </span>
+          <label className={styles.mode}>
+            <span>{intl.formatMessage({ id: 'field.general.displayMode' })}</span>
+            <select value={editor.data.general.displayMode} onChange={(event) => editor.setField('general.displayMode', event.target.value)}>
+              <option value="simple">{intl.formatMessage({ id: 'account.profile.displayMode.simple' })}</option>
+              <option value="expert">{intl.formatMessage({ id: 'account.profile.displayMode.expert' })}</option>
+            </select>
+          </label>
+          <Button variant="primary" busy={editor.saving} disabled={editor.saved} onClick={() => void editor.save()}>
+            {intl.formatMessage({ id: 'dialog.save' })}
+          </Button>
+        </div>
+      </div>
+      <nav className={styles.tabs} aria-label={intl.formatMessage({ id: 'section.tabs' })}>
+        {TABS.map((tab) => {
+          const summary = editor.summaries[tab.group];
+          const state = summary.errors > 0 ? 'error' : summary.warnings > 0 ? 'warning' : undefined;
+          const label = intl.formatMessage({ id: tab.label });
+          const counts = summary.errors > 0 ? intl.formatMessage({ id: 'section.tab.errors' }, { count: summary.errors }) : summary.warnings > 0 ? intl.formatMessage({ id: 'section.tab.warnings' }, { count: summary.warnings }) : '';
+          return (
+            <NavLink key={tab.path} to={tab.path} className={styles.tab} data-state={state} aria-label={counts ? `${label}, ${counts}` : label}>
+              {label}
+              {state && <span className={styles.badge} aria-hidden="true">{state === 'error' ? summary.errors : summary.warnings}</span>}
+            </NavLink>
+          );
+        })}
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

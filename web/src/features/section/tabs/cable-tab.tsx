@@ -1,0 +1,80 @@
+import { CABLE_TYPES_BY_INDUSTRY, INDUSTRIES, PARALLEL_LAYOUTS, fieldVisibility } from '@cla/domain';
+import type { ReactNode } from 'react';
+import { useIntl } from '../../../lib/intl.tsx';
+import { ChoiceField, TextInputField, useYesNo } from '../fields/choice-field.tsx';
+import { UnitField } from '../fields/unit-field.tsx';
+import { useSectionEditor } from '../section-editor-context.tsx';
+import { useBind, useFieldLabel } from '../use-bind.ts';
+import styles from './tab.module.css';
+
+/** The cable: industry and type, diameters, weight and stiffness (automatic), limits, count and residents. */
+export function CableTab(): ReactNode {
+  const intl = useIntl();
+  const editor = useSectionEditor();
+  const bind = useBind();
+  const label = useFieldLabel();
+  const yesNo = useYesNo();
+  const shown = fieldVisibility(editor.data);
+  const { cable } = editor.data;
+  const types = cable.industry ? CABLE_TYPES_BY_INDUSTRY[cable.industry] : [];
+  const missing = (path: string): string | undefined => {
+    const auto = editor.autoValues[path];
+    return auto && auto.missingFields.length > 0
+      ? intl.formatMessage({ id: 'section.field.missingTooltip' }, { fields: auto.missingFields.map(label).join(', ') })
+      : undefined;
+  };
+  const auto = (path: string) => ({ ...bind.number(path), missingLabel: missing(path) });
+  return (
+    <div className={styles.tab}>
+      <section className={styles.card}>
+        <h2>{intl.formatMessage({ id: 'section.cable.identity' })}</h2>
+        <div className={styles.grid}>
+          <ChoiceField
+            {...bind.choice<string>('cable.industry')}
+            options={INDUSTRIES.map((industry) => ({ value: industry, label: intl.formatMessage({ id: `option.industry.${industry}` }) }))}
+          />
+          <ChoiceField
+            {...bind.choice<string>('cable.type')}
+            options={types.map((type) => ({ value: type, label: intl.formatMessage({ id: `option.cableType.${type}` }) }))}
+          />
+          <TextInputField {...bind.text('cable.name')} />
+        </div>
+      </section>
+      <section className={styles.card}>
+        <h2>{intl.formatMessage({ id: 'section.cable.dimensions' })}</h2>
+        <div className={styles.grid}>
+          <UnitField {...bind.number('cable.outerDiameter')} />
+          {shown['cable.innerDiameter'] && <UnitField {...bind.number('cable.innerDiameter')} />}
+          <UnitField {...auto('cable.weight')} />
+          <UnitField {...auto('cable.stiffness')} />
+          {shown['cable.cableLength'] && <UnitField {...bind.number('cable.cableLength')} />}
+        </div>
+      </section>
+      <section className={styles.card}>
+        <h2>{intl.formatMessage({ id: 'section.cable.limits' })}</h2>
+        <div className={styles.grid}>
+          <UnitField {...bind.number('cable.maxPullingForce')} />
+          {shown['cable.maxPushingForce'] && <UnitField {...auto('cable.maxPushingForce')} />}
+          <UnitField {...auto('cable.minBendingRadius')} />
+          <UnitField {...bind.number('cable.maxRadialForce')} />
+        </div>
+      </section>
+      <section className={styles.card}>
+        <h2>{intl.formatMessage({ id: 'section.cable.bundle' })}</h2>
+        <div className={styles.grid}>
+          <UnitField {...bind.number('cable.count')} />
+          {shown['cable.twisted'] && <ChoiceField {...bind.choice<boolean>('cable.twisted')} options={yesNo} />}
+          {shown['cable.parallelLayout'] && (
+            <ChoiceField
+              {...bind.choice<string>('cable.parallelLayout')}
+              options={PARALLEL_LAYOUTS.map((layout) => ({ value: layout, label: intl.formatMessage({ id: `option.parallelLayout.${layout}` }) }))}
+            />
+          )}
+          <UnitField {...bind.number('cable.residentCount')} />
+          {shown['cable.resident1Diameter'] && <UnitField {...bind.number('cable.resident1Diameter')} />}
+          {shown['cable.resident2Diameter'] && <UnitField {...bind.number('cable.resident2Diameter')} />}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { cableEndOptions, fieldVisibility } from '@cla/domain';
+import type { Preset } from '@cla/domain/api';
+import type { ReactNode } from 'react';
+import { useIntl } from '../../../lib/intl.tsx';
+import { ChoiceField, TextInputField } from '../fields/choice-field.tsx';
+import { UnitField } from '../fields/unit-field.tsx';
+import { useSectionEditor } from '../section-editor-context.tsx';
+import { useBind } from '../use-bind.ts';
+import styles from './tab.module.css';
+
+const LUBRICANTS = ['no', 'yes', 'lubricator'] as const;
+
+function machineOptions(presets: readonly Preset[], current: string | null | undefined) {
+  const options = presets.map((preset) => ({ value: preset.id, label: preset.name }));
+  if (current && !options.some((option) => option.value === current)) options.push({ value: current, label: current });
+  return options;
+}
+
+/** The machines the method needs, serie count, cable end (when there is a choice), compressor, water pump, lubricant. */
+export function EquipmentTab(): ReactNode {
+  const intl = useIntl();
+  const editor = useSectionEditor();
+  const bind = useBind();
+  const shown = fieldVisibility(editor.data);
+  const { equipment, general } = editor.data;
+  return (
+    <div className={styles.tab}>
+      <section className={styles.card}>
+        <h2>{intl.formatMessage({ id: 'section.equipment.machines' })}</h2>
+        <div className={styles.grid}>
+          {shown['equipment.pushingMachine'] && (
+            <ChoiceField<string>
+              {...bind.choice<string>('equipment.pushingMachine')}
+              options={machineOptions(editor.machines.pushingMachine, equipment.pushingMachine)}
+            />
+          )}
+          {shown['equipment.serieCount'] && <UnitField {...bind.number('equipment.serieCount')} />}
+          {shown['equipment.pullingMachine'] && (
+            <ChoiceField<string>
+              {...bind.choice<string>('equipment.pullingMachine')}
+              options={machineOptions(editor.machines.pullingMachine, equipment.pullingMachine)}
+            />
+          )}
+          {shown['equipment.cableEnd'] && (
+            <ChoiceField
+              {...bind.choice<string>('equipment.cableEnd')}
+              options={cableEndOptions(general.layingMethod).map((end) => ({
+                value: end,
+                label: intl.formatMessage({ id: `option.cableEnd.${end}` }),
+              }))}
+            />
+          )}
+          <ChoiceField
+            {...bind.choice<string>('equipment.lubricant')}
+            options={LUBRICANTS.map((lubricant) => ({ value: lubricant, label: intl.formatMessage({ id: `option.lubricant.${lubricant}` }) }))}
+          />
+        </div>
+      </section>
+      {shown['equipment.compressor'] && (
+        <section className={styles.card}>
+          <h2>{intl.formatMessage({ id: 'section.equipment.compressor' })}</h2>
+          <div className={styles.grid}>
+            <TextInputField {...bind.text('equipment.compressor.name')} />
+            <UnitField {...bind.number('equipment.compressor.maxAirFlow')} />
+            <UnitField {...bind.number('equipment.compressor.maxAirPressure')} />
+          </div>
+        </section>
+      )}
+      {shown['equipment.waterPump'] && (
+        <section className={styles.card}>
+          <h2>{intl.formatMessage({ id: 'section.equipment.waterPump' })}</h2>
+          <div className={styles.grid}>
+            <TextInputField {...bind.text('equipment.waterPump.name')} />
+            <UnitField {...bind.number('equipment.waterPump.maxWaterFlow')} />
+            <UnitField {...bind.number('equipment.waterPump.maxWaterPressure')} />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

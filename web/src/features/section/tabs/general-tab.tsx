@@ -1,0 +1,34 @@
+import { METHODS, methodsAllowedByLicence } from '@cla/domain';
+import type { ReactNode } from 'react';
+import { useIntl } from '../../../lib/intl.tsx';
+import { ChoiceField, TextInputField } from '../fields/choice-field.tsx';
+import { useSectionEditor } from '../section-editor-context.tsx';
+import { useBind } from '../use-bind.ts';
+import styles from './tab.module.css';
+
+/** Name, description and laying method (the methods the licence allows). */
+export function GeneralTab(): ReactNode {
+  const intl = useIntl();
+  const editor = useSectionEditor();
+  const bind = useBind();
+  const allowed = methodsAllowedByLicence(editor.context.allowedLayingMethods);
+  const current = editor.data.general.layingMethod;
+  // A method the licence no longer allows stays visible so that its error can be read.
+  const methods = METHODS.filter((method) => allowed.includes(method) || method === current);
+  return (
+    <div className={styles.tab}>
+      <section className={styles.card}>
+        <div className={styles.grid}>
+          <TextInputField {...bind.text('general.sectionName')} maxLength={200} />
+          <ChoiceField
+            {...bind.choice('general.layingMethod')}
+            options={methods.map((method) => ({ value: method, label: intl.formatMessage({ id: `method.${method}` }) }))}
+          />
+        </div>
+        <div style={{ marginTop: 14 }}>
+          <TextInputField {...bind.text('general.sectionDescription')} multiline maxLength={2000} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { toDisplay, unitOf, type UnitCategory } from '@cla/domain';
+import type { CalculateResponse } from '@cla/engine';
+import type { ReactNode } from 'react';
+import { Chart } from '../../../lib/chart.tsx';
+import { useIntl, type MessageId } from '../../../lib/intl.tsx';
+import { useUnitSystem } from '../../../lib/session.tsx';
+import styles from './tab.module.css';
+
+interface Series {
+  name: MessageId;
+  values: number[];
+  color: string;
+}
+
+/** One chart: series against a common x in the user's units; nothing when every series is empty. */
+function SeriesChart({
+  title,
+  x,
+  xCategory,
+  yCategory,
+  series,
+}: {
+  title: MessageId;
+  x: number[];
+  xCategory: UnitCategory;
+  yCategory: UnitCategory;
+  series: Series[];
+}): ReactNode {
+  const intl = useIntl();
+  const system = useUnitSystem();
+  const present = series.filter((s) => s.values.length === x.length && s.values.some((v) => v !== 0));
+  if (x.length < 2 || present.length === 0) return null;
+  const text = intl.formatMessage({ id: title });
+  return (
+    <Chart
+      label={text}
+      data={present.map((s) => ({
+        x: x.map((v) => toDisplay(v, xCategory, system)),
+        y: s.values.map((v) => toDisplay(v, yCategory, system)),
+        type: 'scatter',
+        mode: 'lines',
+        name: intl.formatMessage({ id: s.name }),
+        line: { color: s.color, width: 2 },
+      }))}
+      layout={{
+        title: { text },
+        xaxis: { title: { text: `${intl.formatMessage({ id: `section.results.axis.${xCategory === 'length' ? 'position' : xCategory}` as MessageId })} (${unitOf(system, xCategory).unit})` } },
+        yaxis: { title: { text: unitOf(system, yCategory).unit } },
+        margin: { l: 64, r: 16, t: 40, b: 48 },
+        legend: { orientation: 'h', y: -0.25 },
+      }}
+    />
+  );
+}
+
+/**
+ * The results' charts (lazy plotly, 300 px): machine forces and speed against the installed length, the
+ * cable force along the route, the radial force (when asked for), the pressure (fluid methods), the altitude.
+ */
+export function ResultsCharts({ response, showRadialForce }: { response: CalculateResponse; showRadialForce: boolean }): ReactNode {
+  const { progress, profile } = response;
+  return (
+    <div className={styles.grid} style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(380px, 1fr))' }}>
+      <SeriesChart
+        title="section.results.chart.machineForces"
+        x={progress.length}
+        xCategory="length"
+        yCategory="force"
+        series={[
+          { name: 'section.results.series.pushingForce', values: progress.pushingForce, color: '#0041cf' },
+          { name: 'section.results.series.pullingForce', values: progress.pullingForce, color: '#D10600' },
+        ]}
+      />
+      <SeriesChart
+        title="section.results.chart.speed"
+        x={progress.length}
+        xCategory="length"
+        yCategory="speed"
+        series={[{ name: 'section.results.series.speed', values: progress.speed, color: '#00a86b' }]}
+      />
+      <SeriesChart
+        title="section.results.chart.cableForce"
+        x={profile.position}
+        xCategory="length"
+        yCategory="force"
+        series={[{ name: 'section.results.series.cableForce', values: profile.force, color: '#0041cf' }]}
+      />
+      {showRadialForce && (
+        <SeriesChart
+          title="section.results.chart.radialForce"
+          x={profile.position}
+          xCategory="length"
+          yCategory="forceDensity"
+          series={[{ name: 'section.results.series.radialForce', values: profile.radialForce, color: '#D17500' }]}
+        />
+      )}
+      <SeriesChart
+        title="section.results.chart.pressure"
+        x={profile.position}
+        xCategory="length"
+        yCategory="pressure"
+        series={[{ name: 'section.results.series.pressure', values: profile.pressure, color: '#7a00d1' }]}
+      />
+      <SeriesChart
+        title="section.results.chart.altitude"
+        x={profile.position}
+        xCategory="length"
+        yCategory="length"
+        series={[{ name: 'section.results.series.altitude', values: profile.altitude, color: '#6b6b6b' }]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import type { ResultsData } from '@cla/domain';
+import type { CalculateResponse, SimulationMessage } from '@cla/engine';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/form.tsx';
+import { useIntl, type MessageId } from '../../../lib/intl.tsx';
+import { useFormatQuantity } from '../../../lib/units.ts';
+import { useSectionEditor } from '../section-editor-context.tsx';
+import { ResultsCharts } from './results-charts.tsx';
+import styles from './results-tab.module.css';
+import tab from './tab.module.css';
+
+/** The engine's message codes the catalogues translate; any other shows the engine's English title. */
+const KNOWN_CODES = new Set([
+  'E_PULLING_FORCE',
+  'E_CABLE_PULLING_FORCE',
+  'E_PUSHING_FORCE',
+  'E_CABLE_PUSHING_FORCE',
+  'W_SIDEWALL',
+  'E_METHOD_NOT_AVAILABLE',
+  'I_MAX_DISTANCE_CAPPED',
+  'W_JAM_RATIO',
+  'E_INVALID_PARAMS',
+  'I_PUSHPULL_SPLIT',
+  'W_BEND_RADIUS',
+  'I_ROLLER_FORCE',
+]);
+
+/** The translated title of an engine message (by code). */
+export function useMessageTitle(): (message: Pick<SimulationMessage, 'code' | 'title'>) => string {
+  const intl = useIntl();
+  return (message) => (KNOWN_CODES.has(message.code) ? intl.formatMessage({ id: `engine.${message.code}` as MessageId }) : message.title);
+}
+
+function Figures({ results, response }: { results: ResultsData | CalculateResponse; response?: CalculateResponse | undefined }): ReactNode {
+  const intl = useIntl();
+  const quantity = useFormatQuantity();
+  const title = useMessageTitle();
+  const limitedBy = response?.limitedBy;
+  const rows: [MessageId, string][] = [
+    ['section.results.distance', quantity(results.distance, 'length')],
+    ['section.results.maxDistance', quantity(results.maxDistance, 'length')],
+    ['section.results.duration', quantity(results.duration, 'duration')],
+    ['section.results.forceAtEnd', quantity(results.forceAtEnd, 'force')],
+  ];
+  if (response && response.airFlow > 0) rows.push(['section.results.airFlow', quantity(response.airFlow, 'flow')]);
+  if ((results.waterFlow ?? 0) > 0) rows.push(['section.results.waterFlow', quantity(results.waterFlow, 'flow')]);
+  if ((results.waterQuantity ?? 0) > 0) rows.push(['section.results.waterQuantity', quantity(results.waterQuantity, 'quantity')]);
+  return (
+    <dl className={styles.figures}>
+      <div data-status={results.status}>
+        <dt>{intl.formatMessage({ id: 'section.results.status' })}</dt>
+        <dd>{intl.formatMessage({ id: `project.sections.status.${results.status}` })}</dd>
+      </div>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{intl.formatMessage({ id: label })}</dt>
+          <dd>{value || '—'}</dd>
+        </div>
+      ))}
+      {limitedBy && (
+        <div>
+          <dt>{intl.formatMessage({ id: 'section.results.limitedBy' })}</dt>
+          <dd>{intl.formatMessage({ id: 'section.results.limitedAt' }, { what: title({ code: limitedBy.code, title: limitedBy.code }), position: quantity(limitedBy.position, 'length') })}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function Messages({ messages }: { messages: readonly Pick<SimulationMessage, 'code' | 'level' | 'title' | 'message'>[] }): ReactNode {
+  const intl = useIntl();
+  const title = useMessageTitle();
+  if (messages.length === 0) return null;
+  return (
+    <section className={tab.card} aria-labelledby="sim-messages-title">
+      <h2 id="sim-messages-title">{intl.formatMessage({ id: 'section.results.messages' })}</h2>
+      <ul className={styles.messages}>
+        {messages.map((message, index) => (
+          <li key={`${message.code}-${index}`} data-level={message.level}>
+            <strong>{title(message)}</strong>
+            {message.message && <span className={tab.muted}> — {message.message}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Results: the live answer of the browser's engine as the section changes, the Simulate button for the
+ * server's authoritative result (saved with the section), the messages, the charts and the bends table.
+ */
+export function ResultsTab(): ReactNode {
+  const intl = useIntl();
+  const editor = useSectionEditor();
+  const quantity = useFormatQuantity();
+  const { live } = editor;
+  const response = live.state === 'done' ? live.response : live.state === 'running' ? live.previous : undefined;
+  return (
+    <div className={tab.tab}>
+      <section className={tab.card} aria-labelledby="live-title" aria-busy={live.state === 'running'}>
+        <div className={tab.cardHeader}>
+          <h2 id="live-title">{intl.formatMessage({ id: 'section.results.live' })}</h2>
+          <Button variant="primary" busy={editor.simulating} disabled={!editor.ready} onClick={() => void editor.simulate()}>
+            {intl.formatMessage({ id: 'section.results.simulate' })}
+          </Button>
+        </div>
+        {live.state === 'blocked' && <p className={styles.blocked}>{intl.formatMessage({ id: 'section.results.blocked' })}</p>}
+        {live.state === 'unavailable' && <p className={styles.blocked}>{intl.formatMessage({ id: 'devTests.charts.engineUnavailable' })}</p>}
+        {response && <Figures results={response} response={response} />}
+      </section>
+      {response && <Messages messages={response.messages} />}
+      {response && (
+        <section className={tab.card} aria-labelledby="charts-title">
+          <h2 id="charts-title">{intl.formatMessage({ id: 'section.results.charts' })}</h2>
+          <ResultsCharts response={response} showRadialForce={editor.data.settings.showRadialForce === true} />
+        </section>
+      )}
+      {response && response.bends.length > 0 && (
+        <section className={tab.card} aria-labelledby="bends-title">
+          <h2 id="bends-title">{intl.formatMessage({ id: 'section.results.bends' })}</h2>
+          <div className={styles.scroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{intl.formatMessage({ id: 'section.results.bend.row' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'section.results.bend.position' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'section.trajectory.totalAngle' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'field.trajectory.rows.radius' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'section.results.bend.forceIn' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'section.results.bend.forceOut' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'section.results.bend.radialForce' })}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {response.bends.map((bend, index) => (
+                  <tr key={index}>
+                    <th scope="row">{bend.row + 1}</th>
+                    <td>{quantity(bend.position, 'length')}</td>
+                    <td>{quantity(bend.totalAngle, 'angle')}</td>
+                    <td>{quantity(bend.radius, 'length')}</td>
+                    <td>{quantity(bend.forceIn, 'force')}</td>
+                    <td>{quantity(bend.forceOut, 'force')}</td>
+                    <td>{quantity(bend.radialForce, 'forceDensity')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+      {editor.results && (
+        <section className={tab.card} aria-labelledby="saved-title">
+          <h2 id="saved-title">{intl.formatMessage({ id: 'section.results.saved' })}</h2>
+          <Figures results={editor.results} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { fieldVisibility, type MessageKey } from '@cla/domain';
+import type { ReactNode } from 'react';
+import { useDomainMessages, useIntl } from '../../../lib/intl.tsx';
+import { useFormatQuantity } from '../../../lib/units.ts';
+import { ChoiceField, useYesNo } from '../fields/choice-field.tsx';
+import { UnitField } from '../fields/unit-field.tsx';
+import { useSectionEditor } from '../section-editor-context.tsx';
+import { useBind } from '../use-bind.ts';
+import styles from './tab.module.css';
+
+type Limited = 'layingSpeed' | 'pushingForce' | 'pullingForce' | 'airPressure' | 'waterPressure';
+
+/** Speed, forces, pressures (automatic from the machines and the cable, with their limit hints), positions and options. */
+export function SettingsTab(): ReactNode {
+  const intl = useIntl();
+  const editor = useSectionEditor();
+  const bind = useBind();
+  const yesNo = useYesNo();
+  const messages = useDomainMessages();
+  const quantity = useFormatQuantity();
+  const shown = fieldVisibility(editor.data);
+
+  const hint = (field: Limited): string => {
+    const limit = editor.autoValues[`settings.${field}`]?.limit;
+    if (!limit) return messages('section.settings.limit.notLimited');
+    const source = messages(`section.settings.limit.source.${limit.source}` as MessageKey);
+    const category = field === 'layingSpeed' ? 'speed' : field.endsWith('Pressure') ? 'pressure' : 'force';
+    return messages('section.settings.limit.limitedBy', { mac: limit.name ?? source, value: quantity(limit.value, category) });
+  };
+  const limited = (field: Limited) => ({ ...bind.number(`settings.${field}`), hint: hint(field) });
+
+  return (
+    <div className={styles.tab}>
+      <section className={styles.card}>
+        <h2>{intl.formatMessage({ id: 'section.settings.machine' })}</h2>
+        <div className={styles.grid}>
+          <UnitField {...limited('layingSpeed')} />
+          {shown['settings.pushingForce'] && <UnitField {...limited('pushingForce')} />}
+          {shown['settings.pullingForce'] && <UnitField {...limited('pullingForce')} />}
+          <UnitField {...bind.number('settings.lostForce')} />
+          {shown['settings.airPressure'] && <UnitField {...limited('airPressure')} />}
+          {shown['settings.waterPressure'] && <UnitField {...limited('waterPressure')} />}
+          {shown['settings.waterDensity'] && <UnitField {...bind.number('settings.waterDensity')} />}
+        </div>
+      </section>
+      <section className={styles.card}>
+        <h2>{intl.formatMessage({ id: 'section.settings.route' })}</h2>
+        <div className={styles.grid}>
+          <UnitField {...bind.number('settings.xlaunch')} />
+          <UnitField {...bind.number('settings.xend')} />
+          {shown['settings.xRearPig'] && <UnitField {...bind.number('settings.xRearPig')} />}
+          <UnitField {...bind.number('settings.maxDistance')} />
+          <ChoiceField {...bind.choice<boolean>('settings.calculateBackward')} options={yesNo} />
+          <ChoiceField {...bind.choice<boolean>('settings.showRadialForce')} options={yesNo} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { allowedStretchTypes, isStretchFieldShown, newStretch, STRETCH_COLORS, type StretchField } from '@cla/domain';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/form.tsx';
+import { useIntl } from '../../../lib/intl.tsx';
+import { ChoiceField, TextInputField, useYesNo } from '../fields/choice-field.tsx';
+import { UnitField } from '../fields/unit-field.tsx';
+import { FieldMessages } from '../fields/field-messages.tsx';
+import { issuesAt, useSectionEditor } from '../section-editor-context.tsx';
+import { useBind } from '../use-bind.ts';
+import styles from './tab.module.css';
+
+const SURFACES = ['smooth', 'riped', 'corrugated'] as const;
+
+/** The duct stretches: one card each with the fields its type and the method show; add and remove. */
+export function StretchesTab(): ReactNode {
+  const intl = useIntl();
+  const editor = useSectionEditor();
+  const bind = useBind();
+  const yesNo = useYesNo();
+  const rows = editor.data.stretches.rows;
+  const types = allowedStretchTypes(editor.data.general.layingMethod);
+  const listIssues = issuesAt(editor.issues, 'stretches.rows');
+
+  const add = (): void =>
+    editor.update((data) => ({ ...data, stretches: { rows: [...data.stretches.rows, newStretch()] } }), 'stretches.rows');
+  const remove = (index: number): void =>
+    editor.update((data) => ({ ...data, stretches: { rows: data.stretches.rows.filter((_, i) => i !== index) } }), 'stretches.rows');
+
+  return (
+    <div className={styles.tab}>
+      <FieldMessages id="stretches-messages" issues={listIssues} />
+      {rows.map((row, index) => {
+        const at = (field: string): string => `stretches.rows.${index}.${field}`;
+        const shown = (field: StretchField): boolean => isStretchFieldShown(editor.data, row, field);
+        const title = row.stretchName || intl.formatMessage({ id: 'section.stretches.numbered' }, { n: index + 1 });
+        return (
+          <section key={row.id} className={styles.card} aria-label={title}>
+            <div className={styles.cardHeader}>
+              <h2>
+                <span className={styles.swatch} style={{ background: STRETCH_COLORS[index % STRETCH_COLORS.length] }} aria-hidden="true" />
+                {title}
+              </h2>
+              <Button
+                variant="ghost"
+                disabled={rows.length <= 1}
+                aria-label={intl.formatMessage({ id: 'section.stretches.removeItem' }, { name: title })}
+                onClick={() => remove(index)}
+              >
+                {intl.formatMessage({ id: 'dialog.delete' })}
+              </Button>
+            </div>
+            <div className={styles.grid}>
+              <TextInputField {...bind.text(at('stretchName'))} />
+              <ChoiceField
+                {...bind.choice<string>(at('type'))}
+                options={types.map((type) => ({ value: type, label: intl.formatMessage({ id: `option.stretchType.${type}` }) }))}
+              />
+              <UnitField {...bind.number(at('outerDiameter'))} />
+              <UnitField {...bind.number(at('innerDiameter'))} />
+              <ChoiceField
+                {...bind.choice<string>(at('innerSurface'))}
+                options={SURFACES.map((surface) => ({ value: surface, label: intl.formatMessage({ id: `option.innerSurface.${surface}` }) }))}
+              />
+              <UnitField {...bind.number(at('cof'))} />
+              {shown('maxPressure') && <UnitField {...bind.number(at('maxPressure'))} />}
+              {shown('prefilled') && <ChoiceField {...bind.choice<boolean>(at('prefilled'))} options={yesNo} />}
+              {shown('undulationPeriod') && <UnitField {...bind.number(at('undulationPeriod'))} />}
+              {shown('undulationAmplitude') && <UnitField {...bind.number(at('undulationAmplitude'))} />}
+              {shown('rollerDistance') && <UnitField {...bind.number(at('rollerDistance'))} />}
+            </div>
+          </section>
+        );
+      })}
+      <div>
+        <Button onClick={add}>{intl.formatMessage({ id: 'section.stretches.add' })}</Button>
+      </div>
+    </div>
+  );
+}

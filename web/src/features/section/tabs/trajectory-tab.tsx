@@ -1,0 +1,225 @@
+import {
+  allowedRowTypes,
+  computeTrajectory,
+  newTrajectoryRow,
+  ROW_FIELDS,
+  type RowField,
+  type SectionData,
+  type SectionTrajectoryRow,
+} from '@cla/domain';
+import type { RowType } from '@cla/engine';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/form.tsx';
+import { useIntl } from '../../../lib/intl.tsx';
+import { useFormatQuantity } from '../../../lib/units.ts';
+import { ChoiceField } from '../fields/choice-field.tsx';
+import { FieldMessages } from '../fields/field-messages.tsx';
+import { UnitField } from '../fields/unit-field.tsx';
+import { issuesAt, useSectionEditor } from '../section-editor-context.tsx';
+import { useBind } from '../use-bind.ts';
+import { TrajectoryViews } from './trajectory-views.tsx';
+import styles from './trajectory-tab.module.css';
+import tab from './tab.module.css';
+
+/** The numeric fields of the table, in column order. */
+const NUMBER_COLUMNS: readonly RowField[] = ['slope', 'length', 'angle', 'radius', 'pushForce', 'dupSegments', 'loopCount'];
+
+function withRows(data: SectionData, rows: SectionTrajectoryRow[]): SectionData {
+  return { ...data, trajectory: { ...data.trajectory, rows } };
+}
+
+/** A row turned into another type: the fields both types share are kept, the others take the defaults. */
+export function changeRowType(row: SectionTrajectoryRow, type: RowType): SectionTrajectoryRow {
+  const next = newTrajectoryRow(type, row.key);
+  for (const field of ROW_FIELDS[type]) {
+    if (row[field] !== undefined && ROW_FIELDS[row.type].includes(field)) (next as unknown as Record<string, unknown>)[field] = row[field];
+  }
+  return next;
+}
+
+/**
+ * The trajectory: start altitude and heading, then the rows in a table — type, the fields of the type,
+ * the derived values (cumulative length, altitudes, total angle, stretch colour) as you type — with
+ * add, insert, duplicate, move and delete; 'adjust all curves'; the plan and profile views.
+ */
+export function TrajectoryTab(): ReactNode {
+  const intl = useIntl();
+  const editor = useSectionEditor();
+  const bind = useBind();
+  const quantity = useFormatQuantity();
+  const [newType, setNewType] = useState<RowType>('straight');
+  const [radius, setRadius] = useState<number | null>(null);
+  const { data } = editor;
+  const rows = data.trajectory.rows;
+  const types = allowedRowTypes(data.general.layingMethod);
+  const geometry = useMemo(() => computeTrajectory(data.trajectory, data.stretches.rows), [data.trajectory, data.stretches.rows]);
+  const stretchOptions = data.stretches.rows.map((stretch, index) => ({
+    value: stretch.id,
+    label: stretch.stretchName || intl.formatMessage({ id: 'section.stretches.numbered' }, { n: index + 1 }),
+  }));
+  const machineOptions = editor.machines.pushingMachine.map((preset) => ({ value: preset.id, label: preset.name }));
+
+  const edit = (change: (rows: SectionTrajectoryRow[]) => SectionTrajectoryRow[]): void =>
+    editor.update((current) => withRows(current, change([...current.trajectory.rows])), 'trajectory.rows');
+  const insertAt = (index: number, row: SectionTrajectoryRow): void => edit((list) => (list.splice(index, 0, row), list));
+  const move = (index: number, by: -1 | 1): void =>
+    edit((list) => {
+      const target = index + by;
+      if (target < 0 || target >= list.length) return list;
+      const [row] = list.splice(index, 1);
+      if (row) list.splice(target, 0, row);
+      return list;
+    });
+  const curves = rows.filter((row) => row.type === 'curve' || row.type === 'curveOnRollers').length;
+
+  return (
+    <div className={tab.tab}>
+      <section className={tab.card}>
+        <div className={tab.grid}>
+          <UnitField {...bind.number('trajectory.altitudeAtStart')} />
+          <UnitField {...bind.number('trajectory.initialHeading')} />
+        </div>
+      </section>
+      <section className={tab.card} aria-labelledby="trajectory-rows-title">
+        <div className={tab.cardHeader}>
+          <h2 id="trajectory-rows-title">{intl.formatMessage({ id: 'section.trajectory.rows' })}</h2>
+          <span className={tab.muted}>
+            {intl.formatMessage(
+              { id: 'section.trajectory.total' },
+              { length: quantity(geometry.totalLength, 'length'), altitude: quantity(geometry.altitudeAtEnd, 'length') },
+            )}
+          </span>
+        </div>
+        <FieldMessages id="trajectory-list-messages" issues={issuesAt(editor.issues, 'trajectory.rows')} />
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">{intl.formatMessage({ id: 'field.trajectory.rows.type' })}</th>
+                {NUMBER_COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {intl.formatMessage({ id: `field.trajectory.rows.${column}` })}
+                  </th>
+                ))}
+                <th scope="col">{intl.formatMessage({ id: 'field.trajectory.rows.reference' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'section.trajectory.cumulativeLength' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'section.trajectory.altitudes' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'section.trajectory.totalAngle' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'section.trajectory.actions' })}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => {
+                const derived = geometry.rows[index];
+                const at = (field: string): string => `trajectory.rows.${index}.${field}`;
+                const rowLabel = intl.formatMessage({ id: 'section.trajectory.rowLabel' }, { n: index + 1 });
+                const rowIssues = issuesAt(editor.issues, `trajectory.rows.${index}`);
+                return (
+                  <tr key={row.key} data-level={rowIssues.some((i) => i.level === 'error') ? 'error' : rowIssues.length ? 'warning' : undefined}>
+                    <th scope="row">
+                      <span className={styles.swatch} style={{ background: derived?.stretchColor }} aria-hidden="true" />
+                      {index + 1}
+                    </th>
+                    <td>
+                      <ChoiceField<RowType>
+                        compact
+                        allowEmpty={false}
+                        label={`${rowLabel}: ${intl.formatMessage({ id: 'field.trajectory.rows.type' })}`}
+                        value={row.type}
+                        issues={issuesAt(editor.issues, at('type'))}
+                        options={[...new Set([...types, row.type])].map((type) => ({ value: type, label: intl.formatMessage({ id: `option.rowType.${type}` }) }))}
+                        onChange={(type) => type && edit((list) => list.map((r, i) => (i === index ? changeRowType(r, type) : r)))}
+                      />
+                      <FieldMessages id={`row-${row.key}-messages`} issues={issuesAt(editor.issues, `trajectory.rows.${index}`)} compact />
+                    </td>
+                    {NUMBER_COLUMNS.map((column) => (
+                      <td key={column}>
+                        {ROW_FIELDS[row.type].includes(column) && (
+                          <UnitField
+                            {...bind.number(at(column))}
+                            label={`${rowLabel}: ${intl.formatMessage({ id: `field.trajectory.rows.${column}` })}`}
+                            compact
+                          />
+                        )}
+                      </td>
+                    ))}
+                    <td>
+                      {row.type === 'stretch' && (
+                        <ChoiceField<string>
+                          {...bind.choice<string>(at('stretch'))}
+                          label={`${rowLabel}: ${intl.formatMessage({ id: 'field.trajectory.rows.stretch' })}`}
+                          options={stretchOptions}
+                          compact
+                        />
+                      )}
+                      {row.type === 'pusher' && (
+                        <ChoiceField<string>
+                          {...bind.choice<string>(at('pushingMachine'))}
+                          label={`${rowLabel}: ${intl.formatMessage({ id: 'field.trajectory.rows.pushingMachine' })}`}
+                          options={machineOptions}
+                          compact
+                        />
+                      )}
+                    </td>
+                    <td className={styles.number}>{quantity(derived?.cumulativeLength, 'length')}</td>
+                    <td className={styles.number}>
+                      {quantity(derived?.altAtStart, 'length')} → {quantity(derived?.altAtEnd, 'length')}
+                    </td>
+                    <td className={styles.number}>{derived && derived.totalAngle !== 0 ? quantity(derived.totalAngle, 'angle') : ''}</td>
+                    <td>
+                      <div className={styles.actions}>
+                        <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.trajectory.insertAbove' }, { n: index + 1 })} onClick={() => insertAt(index, newTrajectoryRow(newType))}>
+                          ＋
+                        </button>
+                        <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.trajectory.duplicate' }, { n: index + 1 })} onClick={() => insertAt(index + 1, { ...row, key: newTrajectoryRow(row.type).key })}>
+                          ⧉
+                        </button>
+                        <button type="button" className={tab.small} disabled={index === 0} aria-label={intl.formatMessage({ id: 'section.trajectory.moveUp' }, { n: index + 1 })} onClick={() => move(index, -1)}>
+                          ↑
+                        </button>
+                        <button type="button" className={tab.small} disabled={index === rows.length - 1} aria-label={intl.formatMessage({ id: 'section.trajectory.moveDown' }, { n: index + 1 })} onClick={() => move(index, 1)}>
+                          ↓
+                        </button>
+                        <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.trajectory.delete' }, { n: index + 1 })} onClick={() => edit((list) => list.filter((_, i) => i !== index))}>
+                          ✕
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        {rows.length === 0 && <p className={tab.muted}>{intl.formatMessage({ id: 'section.trajectory.empty' })}</p>}
+        <div className={tab.toolbar} style={{ marginTop: 12 }}>
+          <ChoiceField<RowType>
+            label={intl.formatMessage({ id: 'section.trajectory.newRowType' })}
+            value={newType}
+            allowEmpty={false}
+            options={types.map((type) => ({ value: type, label: intl.formatMessage({ id: `option.rowType.${type}` }) }))}
+            onChange={(type) => type && setNewType(type)}
+          />
+          <Button onClick={() => insertAt(rows.length, newTrajectoryRow(newType))}>{intl.formatMessage({ id: 'section.trajectory.addRow' })}</Button>
+          <span className={styles.spacer} />
+          <UnitField
+            path="trajectory.rows.0.radius"
+            label={intl.formatMessage({ id: 'section.trajectory.adjustRadius' })}
+            value={radius}
+            onChange={setRadius}
+          />
+          <Button
+            disabled={radius === null || !(radius > 0) || curves === 0}
+            onClick={() =>
+              edit((list) => list.map((row) => (row.type === 'curve' || row.type === 'curveOnRollers' ? { ...row, radius } : row)))
+            }
+          >
+            {intl.formatMessage({ id: 'section.trajectory.adjustAll' }, { count: curves })}
+          </Button>
+        </div>
+      </section>
+      <TrajectoryViews />
+    </div>
+  );
+}

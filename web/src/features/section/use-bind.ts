@@ -1,0 +1,56 @@
+import type { AutoValue, SectionData, ValidationIssue } from '@cla/domain';
+import { useCallback } from 'react';
+import { useIntl, type MessageId } from '../../lib/intl.tsx';
+import { issuesAt, useSectionEditor } from './section-editor-context.tsx';
+
+/** The value at a dotted path of the section data (numeric segments index arrays). */
+export function valueAt(data: SectionData, path: string): unknown {
+  let node: unknown = data;
+  for (const part of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+/** The translated label of a field: `field.{path without row indexes}`. */
+export function useFieldLabel(): (path: string) => string {
+  const intl = useIntl();
+  return useCallback((path) => intl.formatMessage({ id: `field.${path.replace(/\.\d+(?=\.|$)/g, '')}` as MessageId }), [intl]);
+}
+
+export interface Bound {
+  path: string;
+  label: string;
+  issues: ValidationIssue[];
+  auto: AutoValue | undefined;
+}
+
+/** Everything a field needs from the editor, by path: label, issues, automatic value; value and setter by type. */
+export function useBind() {
+  const editor = useSectionEditor();
+  const label = useFieldLabel();
+  return {
+    base: (path: string): Bound => ({ path, label: label(path), issues: issuesAt(editor.issues, path), auto: editor.autoValues[path] }),
+    number: (path: string) => ({
+      path,
+      label: label(path),
+      issues: issuesAt(editor.issues, path),
+      auto: editor.autoValues[path],
+      value: valueAt(editor.data, path) as number | null | undefined,
+      onChange: (value: number | null) => editor.setField(path, value),
+    }),
+    choice: <T extends string | boolean>(path: string) => ({
+      label: label(path),
+      issues: issuesAt(editor.issues, path),
+      value: valueAt(editor.data, path) as T | null | undefined,
+      onChange: (value: T | null) => editor.setField(path, value),
+    }),
+    text: (path: string) => ({
+      label: label(path),
+      issues: issuesAt(editor.issues, path),
+      value: valueAt(editor.data, path) as string | null | undefined,
+      onChange: (value: string | null) => editor.setField(path, value),
+    }),
+  };
+}
