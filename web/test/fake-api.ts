@@ -1,4 +1,4 @@
-import type { Folder, LegacyProject, Project2 } from '@cla/domain/api';
+import type { Folder, LegacyProject, Preset, Project2, Section } from '@cla/domain/api';
 import { vi } from 'vitest';
 import type { Account } from '../src/lib/session.tsx';
 
@@ -41,13 +41,24 @@ function json(body: unknown, status = 200): Response {
  * password that signs in.
  */
 export function installFakeApi(
-  options: { signedIn?: Account; password?: string; folders?: Folder[]; projects?: Project2[]; legacy?: LegacyProject[] } = {},
+  options: {
+    signedIn?: Account;
+    password?: string;
+    folders?: Folder[];
+    projects?: Project2[];
+    legacy?: LegacyProject[];
+    sections?: Section[];
+    presets?: Preset[];
+    /** What POST /simulator/calculate answers. */
+    calculate?: (request: unknown) => unknown;
+  } = {},
 ) {
   const state = {
     account: options.signedIn,
     folders: [...(options.folders ?? [])],
     projects: [...(options.projects ?? [])],
     legacy: [...(options.legacy ?? [])],
+    sections: [...(options.sections ?? [])],
     calls: [] as FakeCall[],
     nextId: 1,
     /** Paths (METHOD path) that answer 500 once. */
@@ -55,7 +66,7 @@ export function installFakeApi(
   };
   const id = (): string => `id${String(state.nextId++).padStart(6, '0')}`;
 
-  const handle = (method: string, path: string, body: unknown): Response => {
+  const handle = (method: string, path: string, body: unknown, rawPath: string): Response => {
     const key = `${method} ${path}`;
     if (state.failOnce.delete(key)) return json({ statusCode: 500, code: 'INTERNAL', message: 'boom', details: null }, 500);
     if (key === 'GET /api/application-version') return json({ version: '4.0.0' });
@@ -88,6 +99,27 @@ export function installFakeApi(
     }
     if (key === 'GET /api/folders') return json(state.folders);
     if (key === 'GET /api/projects') return json(state.legacy);
+    if (method === 'GET' && path === '/api/presets') {
+      const type = new URL(`http://x${rawPath}`).searchParams.get('type');
+      return json((options.presets ?? []).filter((preset) => !type || preset.type === type));
+    }
+    if (key === 'POST /simulator/calculate') return json(options.calculate?.(body) ?? { status: 'notStarted' });
+    const section = /^\/api\/section\/([^/]+)$/.exec(path);
+    if (section) {
+      const index = state.sections.findIndex((s) => s.id === section[1]);
+      const found = state.sections[index];
+      if (!found) return json({ statusCode: 404, code: 'NOT_FOUND', message: 'No such section', details: null }, 404);
+      if (method === 'GET') return json(found);
+      if (method === 'PATCH') {
+        const patch = body as Partial<Section> & { version: number };
+        if (patch.version !== found.version) {
+          return json({ statusCode: 409, code: 'CONFLICT', message: 'stale', details: { reason: 'version', currentVersion: found.version } }, 409);
+        }
+        const next: Section = { ...found, ...patch, version: found.version + 1, updatedAt: at } as Section;
+        state.sections[index] = next;
+        return json(next);
+      }
+    }
     if (key === 'POST /api/project') {
       const input = body as Pick<LegacyProject, 'name' | 'folder' | 'data'>;
       const created: LegacyProject = { ...input, id: id(), owner: state.account.id, shareToken: null, deleted: false, createdAt: at, updatedAt: at };
@@ -153,7 +185,7 @@ export function installFakeApi(
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     state.calls.push({ method, path: url.pathname, body, headers: (init?.headers ?? {}) as Record<string, string> });
-    return Promise.resolve(handle(method, url.pathname, body));
+    return Promise.resolve(handle(method, url.pathname, body, `${url.pathname}${url.search}`));
   });
   vi.stubGlobal('fetch', fetch);
   return state;

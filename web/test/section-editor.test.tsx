@@ -1,0 +1,112 @@
+import { PULLING_TEMPLATE, sectionFromTemplate } from '@cla/domain';
+import type { Preset, Section } from '@cla/domain/api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { account, installFakeApi } from './fake-api.ts';
+import { renderApp } from './render-app.tsx';
+
+const at = '2026-11-20T10:00:00.000Z';
+const winch: Preset = {
+  id: 'w1',
+  name: 'Capstan winch 10 kN',
+  type: 'pullingMachine',
+  group: null,
+  owner: null,
+  data: { maxPullingForce: 10000, maxPullingSpeed: 30 },
+};
+
+/** The pulling template with its winch chosen: a complete, valid section (route 450 m + two bends). */
+function demoSection(): Section {
+  const data = sectionFromTemplate(PULLING_TEMPLATE);
+  data.equipment.pullingMachine = 'w1';
+  return { id: 's1', project: 'p1', name: 'Pulling', data, results: null, shareToken: null, favorites: [], version: 3, warnings: [], incomplete: [], createdAt: at, updatedAt: at };
+}
+
+function open(path = '/section/s1/general', options: Parameters<typeof installFakeApi>[0] = {}) {
+  const api = installFakeApi({ signedIn: account(), sections: [demoSection()], presets: [winch], ...options });
+  return { api, rendered: renderApp({ path, locale: 'en' }) };
+}
+
+const tabs = () => screen.getByRole('navigation', { name: 'Section tabs' });
+
+describe('section editor', () => {
+  it('opens a complete section without errors and computes it live in the browser', async () => {
+    const { rendered } = open('/section/s1/simulation');
+    await rendered;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pulling' })).toBeTruthy();
+    expect(within(tabs()).getByRole('link', { name: 'Cable' })).toBeTruthy();
+    const live = await screen.findByRole('region', { name: 'Live result' });
+    await waitFor(() => expect(within(live).getByText('Distance reached').nextSibling?.textContent).toMatch(/m$/), { timeout: 10_000 });
+    expect(within(live).getByText('Status').nextSibling?.textContent).toMatch(/calculated|limit reached/);
+  });
+
+  it('refuses a cable wider than the duct, names the duct diameter in the user’s unit, and blocks the result', async () => {
+    const { rendered } = open('/section/s1/cable');
+    await rendered;
+    const diameter = await screen.findByLabelText('Outer diameter (mm)');
+    fireEvent.change(diameter, { target: { value: '100' } });
+    expect(await screen.findByText(/The cable does not fit: .*\(94\.00 mm\)/)).toBeTruthy();
+    expect(diameter.getAttribute('aria-invalid')).toBe('true');
+    expect(within(tabs()).getByRole('link', { name: /^Cable, 1 error/ })).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+
+    fireEvent.click(within(tabs()).getByRole('link', { name: /^Results/ }));
+    expect(await screen.findByText(/The section has errors/)).toBeTruthy();
+  });
+
+  it('shows the compressor when the method becomes jetting', async () => {
+    const { rendered } = open('/section/s1/general');
+    await rendered;
+    fireEvent.change(await screen.findByLabelText('Laying method'), { target: { value: String(['push', 'pull', 'pushpull', 'jetting'].indexOf('jetting')) } });
+    fireEvent.click(within(tabs()).getByRole('link', { name: /^Equipment/ }));
+    expect(await screen.findByLabelText('Maximum air flow (l/min)')).toBeTruthy();
+    expect(screen.getByLabelText('Maximum air pressure (bar)')).toBeTruthy();
+  });
+
+  it('adds, duplicates and deletes trajectory rows with the derived lengths', async () => {
+    const { rendered } = open('/section/s1/trajectory');
+    await rendered;
+    expect(await screen.findByText(/^Total 4\d\d\.\d\d m/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a row' }));
+    expect(screen.getByLabelText('Row 6: Length')).toHaveProperty('value', '10');
+    fireEvent.change(screen.getByLabelText('Row 6: Length'), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate row 6' }));
+    expect(screen.getByLabelText('Row 7: Length')).toHaveProperty('value', '50');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete row 7' }));
+    expect(screen.queryByLabelText('Row 7: Length')).toBeNull();
+  });
+
+  it('saves with the version it edited, and keeps the edits when someone saved in between', async () => {
+    const { api, rendered } = open('/section/s1/general');
+    await rendered;
+    fireEvent.change(await screen.findByLabelText('Section name'), { target: { value: 'Pulling A' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Section saved')).toBeTruthy();
+    const patch = api.calls.find((call) => call.method === 'PATCH');
+    expect(patch?.body).toMatchObject({ version: 3, name: 'Pulling A' });
+    expect(screen.getByText('All changes saved')).toBeTruthy();
+
+    const stored = api.sections[0];
+    if (stored) api.sections[0] = { ...stored, version: stored.version + 5 };
+    fireEvent.change(screen.getByLabelText('Section name'), { target: { value: 'Pulling B' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Someone saved this section in the meantime')).toBeTruthy();
+    expect(screen.getByLabelText('Section name')).toHaveProperty('value', 'Pulling B');
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+  });
+
+  it('asks the server for the authoritative result and saves it with the section', async () => {
+    const { api, rendered } = open('/section/s1/simulation', {
+      calculate: () => ({
+        status: 'success', distance: 450, duration: 35, forceAtEnd: 2100, maxDistance: 900, waterFlow: 0, waterQuantity: 0, airFlow: 0,
+        limitedBy: null, messages: [], progress: { length: [], pushingForce: [], pullingForce: [], speed: [], time: [] },
+        profile: { position: [], force: [], radialForce: [], pressure: [], altitude: [] }, bends: [], checks: {},
+      }),
+    });
+    await rendered;
+    fireEvent.click(await screen.findByRole('button', { name: 'Simulate on the server' }));
+    expect(await screen.findByText('Saved result (server)')).toBeTruthy();
+    const saved = api.calls.filter((call) => call.method === 'PATCH').at(-1);
+    expect(saved?.body).toMatchObject({ results: { status: 'success', distance: 450, maxDistance: 900 } });
+  });
+});
