@@ -6,7 +6,7 @@ import { ABI_VERSION } from './layout';
 import { Debug } from './forces';
 import { simulate } from './mechanical';
 import { Output } from './output';
-import { solveTrajectory as solve } from './trajectory';
+import { solveTrajectory as solve, trajectoryOutput } from './trajectory';
 
 let input = new Float64Array(0);
 let output = new Float64Array(0);
@@ -16,9 +16,13 @@ export function abiVersion(): i32 {
   return ABI_VERSION;
 }
 
-/** Makes an input buffer of `length` f64 and returns its address (valid until the next call into the wasm). */
+/**
+ * Makes an input buffer of `length` f64 and returns its address (valid until the next call into the wasm). The
+ * buffer is kept and reused while it is large enough (the door writes all `length` values; nothing reads
+ * input.length): no allocation per call.
+ */
 export function inputBuffer(length: i32): usize {
-  input = new Float64Array(length);
+  if (input.length < length || input.length > 4 * length + 1024) input = new Float64Array(length);
   return input.dataStart;
 }
 
@@ -35,8 +39,9 @@ export function calculate(): i32 {
  * output length (layout in trajectory.ts).
  */
 export function solveTrajectory(): i32 {
-  output = solve(input);
-  return output.length;
+  const length = solve(input);
+  output = trajectoryOutput();
+  return length;
 }
 
 /**

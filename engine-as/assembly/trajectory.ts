@@ -19,12 +19,20 @@ export const TR_SIZE: i32 = 7;
 /** Output header: row count, point count, route length. */
 export const TR_HEADER: i32 = 3;
 
+/** The output buffer, kept between calls and grown when too small (no 200 KB allocation per keystroke). */
+let scratch = new Float64Array(0);
+
+/** The buffer the last solveTrajectory wrote (its first `length` values). */
+export function trajectoryOutput(): Float64Array {
+  return scratch;
+}
+
 /**
- * Solves the trajectory of an input buffer (layout.ts): [rowCount, pointCount, length], then TR_SIZE values per
- * input row, then the polyline as four arrays s, x, y, z. A row's values are those of its first occurrence;
- * a loop row spans the copies it inserts.
+ * Solves the trajectory of an input buffer (layout.ts) into trajectoryOutput() and returns the number of values
+ * written: [rowCount, pointCount, length], then TR_SIZE values per input row, then the polyline as four arrays
+ * s, x, y, z. A row's values are those of its first occurrence; a loop row spans the copies it inserts.
  */
-export function solveTrajectory(input: Float64Array): Float64Array {
+export function solveTrajectory(input: Float64Array): i32 {
   const expanded = new Array<ExpandedRow>();
   const route = buildRoute(input, expanded);
   const n = i32(input[IN_ROW_COUNT]);
@@ -72,15 +80,20 @@ export function solveTrajectory(input: Float64Array): Float64Array {
   }
   const empty = m == 0;
   if (empty) m = 1;
-  const out = new Float64Array(TR_HEADER + rows.length + 4 * m);
+  const size = TR_HEADER + rows.length + 4 * m;
+  if (scratch.length < size || scratch.length > 4 * size + 1024) scratch = new Float64Array(size + (size >> 2));
+  const out = scratch;
   out[0] = f64(n);
   out[1] = f64(m);
   out[2] = route.length;
   for (let i = 0; i < rows.length; i++) unchecked((out[TR_HEADER + i] = rows[i]));
   const o = TR_HEADER + rows.length;
   if (empty) {
+    out[o] = 0;
+    out[o + 1] = 0;
+    out[o + 2] = 0;
     out[o + 3 * m] = n > 0 ? rows[TR_ALT_AT_START] : 0;
-    return out;
+    return size;
   }
   let j = 0;
   for (let k = 0; k < route.segments.length; k++) {
@@ -122,5 +135,5 @@ export function solveTrajectory(input: Float64Array): Float64Array {
       j++;
     }
   }
-  return out;
+  return size;
 }

@@ -30,6 +30,15 @@ export function decodeTrajectory(out: Float64Array, stretchIds: (string | null)[
     });
   }
   const o = TR_HEADER + n * TR.SIZE;
-  const arr = (k: number) => Array.from(out.subarray(o + k * m, o + (k + 1) * m), finite);
+  // plain loops into preallocated arrays: Array.from with a mapper costs ~10× more on a 1000-row route
+  const arr = (k: number): number[] => {
+    const a = new Array<number>(m);
+    const from = o + k * m;
+    for (let i = 0; i < m; i++) {
+      const v = out[from + i]!;
+      a[i] = v - v === 0 ? v : 0;
+    }
+    return a;
+  };
   return { rows, route: { s: arr(0), x: arr(1), y: arr(2), z: arr(3) }, length: finite(out[2]), issues };
 }
