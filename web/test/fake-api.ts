@@ -104,6 +104,12 @@ export function installFakeApi(
       return json((options.presets ?? []).filter((preset) => !type || preset.type === type));
     }
     if (key === 'POST /simulator/calculate') return json(options.calculate?.(body) ?? { status: 'notStarted' });
+    if (key === 'POST /api/section') {
+      const input = body as Pick<Section, 'project' | 'data' | 'name'>;
+      const created = { id: id(), project: input.project, name: input.name, data: input.data, results: null, shareToken: null, favorites: [], version: 1, warnings: [], incomplete: [], createdAt: at, updatedAt: at } as Section;
+      state.sections.push(created);
+      return json(created, 201);
+    }
     const section = /^\/api\/section\/([^/]+)$/.exec(path);
     if (section) {
       const index = state.sections.findIndex((s) => s.id === section[1]);

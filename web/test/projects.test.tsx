@@ -146,6 +146,21 @@ describe('project page', () => {
     expect(screen.getByText('Project saved')).toBeTruthy();
   });
 
+  it('creates a section from the pulling template', async () => {
+    const api = seed();
+    await renderApp({ path: '/project/p2', locale: 'en' });
+    fireEvent.click(await screen.findByRole('button', { name: 'New section' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New section' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Cable pull 1' } });
+    fireEvent.change(within(dialog).getByLabelText('Start from'), { target: { value: 'pulling' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('link', { name: 'Cable pull 1' })).toBeTruthy();
+    const created = api.sections.at(-1);
+    expect(created?.data.general).toMatchObject({ sectionName: 'Cable pull 1', layingMethod: 'pull' });
+    expect(created?.data.stretches.rows[0]).toMatchObject({ outerDiameter: 110, innerDiameter: 94 });
+    expect(screen.getByText(/Pulling/)).toBeTruthy();
+  });
+
   it('shows sections, files and picture, each with its empty state', async () => {
     seed();
     await renderApp({ path: '/project/p2', locale: 'en' });

@@ -1,4 +1,4 @@
-import { newSection } from '@cla/domain';
+import { methodsAllowedByLicence, newSection, sectionFromTemplate, TEMPLATES } from '@cla/domain';
 import type { Project2, Section, SectionSummary } from '@cla/domain/api';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { ConfirmDialog, PromptDialog } from '../../components/dialog.tsx';
 import { Button } from '../../components/form.tsx';
 import { FormattedMessage, useIntl } from '../../lib/intl.tsx';
 import { useAccount } from '../../lib/session.tsx';
+import { NewSectionDialog, type SectionStart } from './new-section-dialog.tsx';
 import { projectsApi } from './projects-api.ts';
 import { useCallToasts } from './use-call-toasts.ts';
 import styles from './project-page.module.css';
@@ -37,12 +38,16 @@ export function ProjectSections({ project, onChange }: ProjectSectionsProps): Re
   const sorted = [...project.sections].sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
   const replace = (sections: SectionSummary[]): void => onChange({ ...project, sections });
 
-  async function create(name: string): Promise<void> {
+  async function create(name: string, start: SectionStart): Promise<void> {
     close();
-    const data = newSection({
-      displayMode: account?.displayMode ?? 'expert',
-      allowedLayingMethods: account?.licence.allowedLayingMethods ?? null,
-    });
+    const displayMode = account?.displayMode ?? 'expert';
+    const allowed = account?.licence.allowedLayingMethods ?? null;
+    const template = start === 'blank' ? undefined : TEMPLATES[start];
+    // A template whose method the licence does not allow starts blank rather than with a refused method.
+    const data =
+      template && methodsAllowedByLicence(allowed).includes(template.layingMethod)
+        ? sectionFromTemplate(template, displayMode)
+        : newSection({ displayMode, allowedLayingMethods: allowed });
     data.general.sectionName = name;
     const section = await call(() => projectsApi.createSection(project.id, data, name), { failure: 'server.xhrError' });
     if (section) replace([...project.sections, summaryOf(section)]);
@@ -131,17 +136,7 @@ export function ProjectSections({ project, onChange }: ProjectSectionsProps): Re
           })}
         </ul>
       )}
-      {dialog?.kind === 'new' && (
-        <PromptDialog
-          title={intl.formatMessage({ id: 'project.sections.new' })}
-          label={nameLabel}
-          submitLabel={intl.formatMessage({ id: 'dialog.create' })}
-          cancelLabel={cancel}
-          requiredMessage={required}
-          onCancel={close}
-          onSubmit={(name) => void create(name)}
-        />
-      )}
+      {dialog?.kind === 'new' && <NewSectionDialog onCancel={close} onCreate={(name, start) => void create(name, start)} />}
       {dialog?.kind === 'rename' && (
         <PromptDialog
           title={intl.formatMessage({ id: 'project.sections.rename' })}
