@@ -31,3 +31,4 @@ export * from './validation/validate-section.js';
 export * from './mapping/to-simulation-request.js';
 export * from './i18n/catalogues.js';
 export type * as api from './api/index.js';
+export * from './trajectory/route-import.js';

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { computeTrajectory } from './compute-trajectory.js';
+import {
+  exportTrajectoryCsv,
+  exportTrajectoryJson,
+  geodesic,
+  geoToLocal,
+  importTrajectoryJson,
+  parseKml,
+  parsePastedRows,
+  parseXyz,
+  polylineToTrajectory,
+  RouteImportError,
+} from './route-import.js';
+
+describe('geodesic lengths', () => {
+  it('matches Vincenty’s published test line (Flinders Peak → Buninyong) within a millimetre', () => {
+    // Vincenty 1975 / Geoscience Australia: 54 972.271 m, initial bearing 306°52'05.37"
+    const { distance, bearing } = geodesic({ lat: -(37 + 57 / 60 + 3.72030 / 3600), lon: 144 + 25 / 60 + 29.52440 / 3600 }, { lat: -(37 + 39 / 60 + 10.15610 / 3600), lon: 143 + 55 / 60 + 35.38390 / 3600 });
+    expect(distance).toBeCloseTo(54972.271, 2);
+    expect(bearing).toBeCloseTo(306 + 52 / 60 + 5.37 / 3600, 4);
+  });
+
+  it('gives one minute of latitude at the equator as 1842.9 m (WGS84 meridian arc)', () => {
+    expect(geodesic({ lat: 0, lon: 0 }, { lat: 1 / 60, lon: 0 }).distance).toBeCloseTo(1842.9, 1);
+  });
+
+  it('keeps each segment’s geodesic length in the local plane', () => {
+    const line = [{ lon: 8.5, lat: 47.37 }, { lon: 8.501, lat: 47.37 }, { lon: 8.501, lat: 47.371 }];
+    const local = geoToLocal(line);
+    const first = Math.hypot(local[1]!.x - local[0]!.x, local[1]!.y - local[0]!.y);
+    expect(first).toBeCloseTo(geodesic(line[0]!, line[1]!).distance, 6);
+    expect(local[1]!.x).toBeGreaterThan(70); // due east
+    expect(Math.abs(local[1]!.y)).toBeLessThan(0.01);
+  });
+});
+
+describe('polyline to rows', () => {
+  it('turns an L into straight, curve, straight shortened by the tangent length', () => {
+    const trajectory = polylineToTrajectory([{ x: 0, y: 0 }, { x: 100, y: 0 }, { x: 100, y: -50 }], 10);
+    expect(trajectory.initialHeading).toBe(90);
+    expect(trajectory.rows.map((row) => row.type)).toEqual(['straight', 'curve', 'straight']);
+    // a right turn of 90° (east → south), tangent R·tan(45°) = 10 m
+    expect(trajectory.rows[1]).toMatchObject({ angle: 90, radius: 10 });
+    expect(trajectory.rows[0]).toMatchObject({ length: 90, slope: 0 });
+    expect(trajectory.rows[2]).toMatchObject({ length: 40 });
+    // the route length is the polyline's minus 2T plus the arc: 150 − 20 + 10·π/2
+    expect(computeTrajectory(trajectory).totalLength).toBeCloseTo(150 - 20 + 5 * Math.PI, 2);
+  });
+
+  it('turns left with a negative angle, skips tiny turns, and takes slopes from altitudes', () => {
+    const trajectory = polylineToTrajectory(
+      [
+        { x: 0, y: 0, z: 10 },
+        { x: 0, y: 100, z: 15 },
+        { x: 0.5, y: 200, z: 15 },
+        { x: -99.5, y: 200, z: 15 },
+      ],
+      5,
+    );
+    expect(trajectory.altitudeAtStart).toBe(10);
+    expect(trajectory.rows.map((row) => row.type)).toEqual(['straight', 'straight', 'curve', 'straight']);
+    expect(trajectory.rows[0]!.slope).toBeCloseTo((Math.atan2(5, 100) * 180) / Math.PI, 2);
+    expect(trajectory.rows[2]!.angle).toBeLessThan(-89);
+  });
+
+  it('refuses a line of one point and a radius that is not positive', () => {
+    expect(() => polylineToTrajectory([{ x: 0, y: 0 }, { x: 0, y: 0 }], 5)).toThrow(RouteImportError);
+    expect(() => polylineToTrajectory([{ x: 0, y: 0 }, { x: 1, y: 0 }], 0)).toThrow(RouteImportError);
+  });
+});
+
+describe('file formats', () => {
+  it('reads the LineStrings of a KML, longest first, with altitudes', () => {
+    const kml = `<?xml version="1.0"?><kml><Document>
+      <Placemark><LineString><coordinates>8.5,47.3 8.6,47.3</coordinates></LineString></Placemark>
+      <Placemark><LineString><coordinates>
+        8.50,47.30,410 8.51,47.30,412
+        8.51,47.31,415
+      </coordinates></LineString></Placemark></Document></kml>`;
+    const lines = parseKml(kml);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toHaveLength(3);
+    expect(lines[0]![2]).toEqual({ lon: 8.51, lat: 47.31, alt: 415 });
+    expect(() => parseKml('<kml><Document/></kml>')).toThrow(/empty/);
+  });
+
+  it('reads XYZ points with a header, any separator, and names the line of a bad number', () => {
+    expect(parseXyz('x;y;z\n2600000;1200000;400\n2600050\t1200000\t401\n')).toEqual([
+      { x: 2600000, y: 1200000, z: 400 },
+      { x: 2600050, y: 1200000, z: 401 },
+    ]);
+    expect(() => parseXyz('1 2\n3 oops\n')).toThrow(/line 2/);
+  });
+
+  it('round-trips its own JSON export with fresh row keys', () => {
+    const trajectory = polylineToTrajectory([{ x: 0, y: 0 }, { x: 100, y: 0 }, { x: 100, y: 100 }], 8);
+    const back = importTrajectoryJson(exportTrajectoryJson(trajectory));
+    expect(back.rows.map(({ key: _key, ...row }) => row)).toEqual(trajectory.rows.map(({ key: _key, ...row }) => row));
+    expect(back.rows[0]!.key).not.toBe(trajectory.rows[0]!.key);
+    expect(() => importTrajectoryJson('{"nope":1}')).toThrow(/badFormat/);
+  });
+
+  it('exports CSV and reads it back as pasted rows; bare pasted lines are straights', () => {
+    const trajectory = polylineToTrajectory([{ x: 0, y: 0 }, { x: 100, y: 0 }, { x: 100, y: 100 }], 8);
+    const csv = exportTrajectoryCsv(trajectory);
+    expect(csv.split('\n')[0]).toBe('type,slope,length,angle,radius,pushForce,dupSegments,loopCount,stretch');
+    const pasted = parsePastedRows(csv);
+    expect(pasted.map(({ key: _key, ...row }) => row)).toEqual(trajectory.rows.map(({ key: _key, ...row }) => row));
+    expect(parsePastedRows('12,5\t1,5\ncurve\t90\t6\n30').map(({ key: _key, ...row }) => row)).toEqual([
+      { type: 'straight', length: 12.5, slope: 1.5 },
+      { type: 'curve', angle: 90, radius: 6 },
+      { type: 'straight', length: 30, slope: 0 },
+    ]);
+    expect(() => parsePastedRows('abc')).toThrow(/line 1/);
+  });
+});

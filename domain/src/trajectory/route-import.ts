@@ -1,0 +1,300 @@
+/**
+ * Routes from outside into trajectory rows (product spec §2 "import from … KML, XYZ", issue 9):
+ * - KML: the coordinates of LineStrings (lon,lat[,alt] in WGS84) — drawn in Google Earth or GIS tools;
+ * - XYZ: survey points in projected metres (x east, y north, optional z), one per line;
+ * - the product's own JSON export, and a CSV export of the rows.
+ * A polyline becomes straights joined by curves of one chosen radius: at each vertex the horizontal turn
+ * becomes a curve row, and the straights on both sides are shortened by the curve's tangent length
+ * R·tan(|turn|/2) so that the route keeps its corners' positions. Lengths of KML lines are geodesic
+ * (Vincenty's inverse formula on the WGS84 ellipsoid); slopes come from altitudes when the points have them.
+ */
+import { makeId } from '../section/defaults.js';
+import type { SectionTrajectoryRow, TrajectoryData } from '../section/types.js';
+
+/** A point in local metres: x east, y north, z up (z undefined when the source has no altitude). */
+export interface RoutePoint {
+  x: number;
+  y: number;
+  z?: number | undefined;
+}
+
+/** A WGS84 point: degrees, altitude in metres when known. */
+export interface GeoPoint {
+  lon: number;
+  lat: number;
+  alt?: number | undefined;
+}
+
+export class RouteImportError extends Error {
+  override readonly name = 'RouteImportError';
+  /** `empty` no usable line, `tooFewPoints` a line of one point, `badNumber` a line that is not numbers, `badFormat` not the expected file. */
+  constructor(
+    readonly reason: 'empty' | 'tooFewPoints' | 'badNumber' | 'badFormat',
+    readonly line?: number,
+  ) {
+    super(line === undefined ? `Route import: ${reason}` : `Route import: ${reason} (line ${line})`);
+  }
+}
+
+const RAD = Math.PI / 180;
+/** Turns smaller than this (degrees) are treated as straight on (GPS noise along a straight trench). */
+export const MIN_TURN_DEG = 1;
+
+/** The LineStrings of a KML document, longest first; altitudes kept when present. */
+export function parseKml(text: string): GeoPoint[][] {
+  const lines: GeoPoint[][] = [];
+  const blocks = text.match(/<coordinates[^>]*>([\s\S]*?)<\/coordinates>/gi) ?? [];
+  for (const block of blocks) {
+    const body = block.replace(/<\/?coordinates[^>]*>/gi, '');
+    const points: GeoPoint[] = [];
+    for (const tuple of body.trim().split(/\s+/)) {
+      if (tuple === '') continue;
+      const [lon, lat, alt] = tuple.split(',').map(Number);
+      if (lon === undefined || lat === undefined || !Number.isFinite(lon) || !Number.isFinite(lat)) throw new RouteImportError('badNumber');
+      points.push({ lon, lat, alt: alt !== undefined && Number.isFinite(alt) ? alt : undefined });
+    }
+    if (points.length >= 2) lines.push(points);
+  }
+  if (lines.length === 0) throw new RouteImportError(blocks.length === 0 ? 'empty' : 'tooFewPoints');
+  return lines.sort((a, b) => b.length - a.length);
+}
+
+/** Survey points `x y [z]` (separated by spaces, tabs, commas or semicolons); header and comment lines are skipped. */
+export function parseXyz(text: string): RoutePoint[] {
+  const points: RoutePoint[] = [];
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#') || line.startsWith('//')) return;
+    const cells = line.split(/[\s,;]+/).filter((cell) => cell !== '');
+    const numbers = cells.map(Number);
+    if (numbers.some((n) => !Number.isFinite(n))) {
+      // a header line (letters) before any point is allowed
+      if (points.length === 0 && /[a-z]/i.test(line)) return;
+      throw new RouteImportError('badNumber', index + 1);
+    }
+    if (numbers.length < 2) throw new RouteImportError('badNumber', index + 1);
+    points.push({ x: numbers[0]!, y: numbers[1]!, z: numbers.length >= 3 ? numbers[2] : undefined });
+  });
+  if (points.length < 2) throw new RouteImportError(points.length === 0 ? 'empty' : 'tooFewPoints');
+  return points;
+}
+
+/**
+ * Geodesic distance (m) and initial bearing (degrees) from `a` to `b` on the WGS84 ellipsoid, by Vincenty's
+ * inverse formula (T. Vincenty, Survey Review 23(176), 1975); falls back to the great circle on the
+ * rare antipodal non-convergence.
+ */
+export function geodesic(a: GeoPoint, b: GeoPoint): { distance: number; bearing: number } {
+  const A = 6378137;
+  const F = 1 / 298.257223563;
+  const B = A * (1 - F);
+  const L = (b.lon - a.lon) * RAD;
+  const U1 = Math.atan((1 - F) * Math.tan(a.lat * RAD));
+  const U2 = Math.atan((1 - F) * Math.tan(b.lat * RAD));
+  const sinU1 = Math.sin(U1);
+  const cosU1 = Math.cos(U1);
+  const sinU2 = Math.sin(U2);
+  const cosU2 = Math.cos(U2);
+  let lambda = L;
+  for (let i = 0; i < 200; i++) {
+    const sinL = Math.sin(lambda);
+    const cosL = Math.cos(lambda);
+    const sinSigma = Math.hypot(cosU2 * sinL, cosU1 * sinU2 - sinU1 * cosU2 * cosL);
+    if (sinSigma === 0) return { distance: 0, bearing: 0 };
+    const cosSigma = sinU1 * sinU2 + cosU1 * cosU2 * cosL;
+    const sigma = Math.atan2(sinSigma, cosSigma);
+    const sinAlpha = (cosU1 * cosU2 * sinL) / sinSigma;
+    const cos2Alpha = 1 - sinAlpha * sinAlpha;
+    const cos2SigmaM = cos2Alpha === 0 ? 0 : cosSigma - (2 * sinU1 * sinU2) / cos2Alpha;
+    const C = (F / 16) * cos2Alpha * (4 + F * (4 - 3 * cos2Alpha));
+    const previous = lambda;
+    lambda = L + (1 - C) * F * sinAlpha * (sigma + C * sinSigma * (cos2SigmaM + C * cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)));
+    if (Math.abs(lambda - previous) < 1e-12) {
+      const u2 = (cos2Alpha * (A * A - B * B)) / (B * B);
+      const bigA = 1 + (u2 / 16384) * (4096 + u2 * (-768 + u2 * (320 - 175 * u2)));
+      const bigB = (u2 / 1024) * (256 + u2 * (-128 + u2 * (74 - 47 * u2)));
+      const deltaSigma =
+        bigB *
+        sinSigma *
+        (cos2SigmaM +
+          (bigB / 4) *
+            (cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM) -
+              (bigB / 6) * cos2SigmaM * (-3 + 4 * sinSigma * sinSigma) * (-3 + 4 * cos2SigmaM * cos2SigmaM)));
+      const distance = B * bigA * (sigma - deltaSigma);
+      const bearing = Math.atan2(cosU2 * Math.sin(lambda), cosU1 * sinU2 - sinU1 * cosU2 * Math.cos(lambda)) / RAD;
+      return { distance, bearing: (bearing + 360) % 360 };
+    }
+  }
+  // great circle (mean radius) for the non-converging near-antipodal case
+  const R = 6371008.8;
+  const dLat = (b.lat - a.lat) * RAD;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(L / 2) ** 2;
+  const bearing = Math.atan2(Math.sin(L) * Math.cos(b.lat * RAD), Math.cos(a.lat * RAD) * Math.sin(b.lat * RAD) - Math.sin(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.cos(L)) / RAD;
+  return { distance: 2 * R * Math.asin(Math.sqrt(h)), bearing: (bearing + 360) % 360 };
+}
+
+/** A geographic line in local metres: each segment keeps its geodesic length and initial bearing. */
+export function geoToLocal(points: readonly GeoPoint[]): RoutePoint[] {
+  const out: RoutePoint[] = [];
+  let x = 0;
+  let y = 0;
+  points.forEach((point, index) => {
+    if (index > 0) {
+      const { distance, bearing } = geodesic(points[index - 1]!, point);
+      x += distance * Math.sin(bearing * RAD);
+      y += distance * Math.cos(bearing * RAD);
+    }
+    out.push({ x, y, z: point.alt });
+  });
+  return out;
+}
+
+/** The compass bearing (degrees, 0 north, 90 east) from `a` to `b`. */
+function bearingOf(a: RoutePoint, b: RoutePoint): number {
+  return ((Math.atan2(b.x - a.x, b.y - a.y) / RAD) + 360) % 360;
+}
+
+/** A turn in (−180, 180], positive to the right. */
+function turnOf(from: number, to: number): number {
+  let turn = to - from;
+  while (turn > 180) turn -= 360;
+  while (turn <= -180) turn += 360;
+  return turn;
+}
+
+const round = (value: number, digits = 3): number => Number(value.toFixed(digits));
+
+/**
+ * A polyline as trajectory rows: straights between the vertices, a curve of `radius` at each vertex that
+ * turns by at least {@link MIN_TURN_DEG}; each straight shortened by the tangent lengths of its curves
+ * (never below 0). Coincident points are dropped. Slopes from the altitudes when every point has one.
+ */
+export function polylineToTrajectory(input: readonly RoutePoint[], radius: number): TrajectoryData {
+  if (!(radius > 0)) throw new RouteImportError('badNumber');
+  const points = input.filter((point, index) => index === 0 || Math.hypot(point.x - input[index - 1]!.x, point.y - input[index - 1]!.y) > 1e-6);
+  if (points.length < 2) throw new RouteImportError('tooFewPoints');
+  const withAltitude = points.every((point) => typeof point.z === 'number' && Number.isFinite(point.z));
+  const bearings = points.slice(1).map((point, index) => bearingOf(points[index]!, point));
+  const turns = bearings.slice(1).map((bearing, index) => turnOf(bearings[index]!, bearing));
+  const tangent = (turn: number): number => (Math.abs(turn) >= MIN_TURN_DEG ? radius * Math.tan((Math.abs(turn) * RAD) / 2) : 0);
+
+  const rows: SectionTrajectoryRow[] = [];
+  for (let i = 0; i < bearings.length; i++) {
+    const a = points[i]!;
+    const b = points[i + 1]!;
+    const horizontal = Math.hypot(b.x - a.x, b.y - a.y);
+    const rise = withAltitude ? (b.z as number) - (a.z as number) : 0;
+    const slope = Math.atan2(rise, horizontal) / RAD;
+    const length = Math.hypot(horizontal, rise);
+    const shortened = length - (i > 0 ? tangent(turns[i - 1]!) : 0) - (i < turns.length ? tangent(turns[i]!) : 0);
+    rows.push({ key: makeId('row'), type: 'straight', slope: round(slope, 2), length: round(Math.max(0, shortened), 2) });
+    const turn = turns[i];
+    if (turn !== undefined && Math.abs(turn) >= MIN_TURN_DEG) {
+      rows.push({ key: makeId('row'), type: 'curve', angle: round(turn, 2), radius });
+    }
+  }
+  return {
+    altitudeAtStart: withAltitude ? round(points[0]!.z as number, 2) : 0,
+    initialHeading: round(bearings[0]!, 2),
+    rows,
+  };
+}
+
+/** The file format of the product's trajectory export. */
+export const TRAJECTORY_EXPORT_FORMAT = 'cla-trajectory';
+
+/** The product's own JSON export of a trajectory (rows keep only their type's fields). */
+export function exportTrajectoryJson(trajectory: TrajectoryData): string {
+  return `${JSON.stringify({ format: TRAJECTORY_EXPORT_FORMAT, version: 1, ...trajectory }, null, 2)}\n`;
+}
+
+const ROW_TYPES = new Set(['straight', 'curve', 'curveOnRollers', 'pusher', 'loop', 'stretch']);
+
+/** Reads the product's JSON export (or a bare `{ rows }`); rows get fresh keys so they never collide. */
+export function importTrajectoryJson(text: string): TrajectoryData {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new RouteImportError('badFormat');
+  }
+  const data = parsed as Partial<TrajectoryData> & { format?: unknown };
+  if (typeof data !== 'object' || data === null || !Array.isArray(data.rows)) throw new RouteImportError('badFormat');
+  const rows = data.rows.filter((row): row is SectionTrajectoryRow => typeof row === 'object' && row !== null && ROW_TYPES.has((row as SectionTrajectoryRow).type));
+  if (rows.length === 0) throw new RouteImportError('empty');
+  const number = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+  return {
+    altitudeAtStart: number(data.altitudeAtStart, 0),
+    initialHeading: number(data.initialHeading, 90),
+    rows: rows.map((row) => ({ ...row, key: makeId('row') })),
+  };
+}
+
+const CSV_COLUMNS = ['type', 'slope', 'length', 'angle', 'radius', 'pushForce', 'dupSegments', 'loopCount', 'stretch'] as const;
+
+/** A CSV of the rows (base units: degrees, metres, newtons), one row per line, for spreadsheets. */
+export function exportTrajectoryCsv(trajectory: TrajectoryData): string {
+  const cell = (value: unknown): string => {
+    if (value === null || value === undefined) return '';
+    const text = String(value);
+    return /[",\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const lines = [CSV_COLUMNS.join(','), ...trajectory.rows.map((row) => CSV_COLUMNS.map((column) => cell(row[column])).join(','))];
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Rows pasted from a spreadsheet (tab- or semicolon-separated, decimal comma accepted): either with the
+ * CSV export's header, or bare `type length slope` / `length slope` lines (a line without a type is a
+ * straight; `curve angle radius` for curves).
+ */
+export function parsePastedRows(text: string): SectionTrajectoryRow[] {
+  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+  if (lines.length === 0) throw new RouteImportError('empty');
+  // tabs from a spreadsheet, else semicolons, else the CSV export's commas
+  const split = (line: string): string[] => line.split(line.includes('\t') ? '\t' : line.includes(';') ? ';' : ',').map((cell) => cell.trim());
+  const value = (cell: string | undefined): number | undefined => {
+    if (cell === undefined || cell === '') return undefined;
+    const n = Number(cell.replace(',', '.'));
+    return Number.isFinite(n) ? n : undefined;
+  };
+  const header = split(lines[0]!).map((cell) => cell.toLowerCase());
+  const rows: SectionTrajectoryRow[] = [];
+  if (header.includes('type')) {
+    lines.slice(1).forEach((line, index) => {
+      const cells = split(line);
+      const type = cells[header.indexOf('type')] as SectionTrajectoryRow['type'];
+      if (!ROW_TYPES.has(type)) throw new RouteImportError('badFormat', index + 2);
+      const row: SectionTrajectoryRow = { key: makeId('row'), type };
+      for (const column of CSV_COLUMNS) {
+        const at = header.indexOf(column.toLowerCase());
+        if (column === 'type' || at < 0) continue;
+        if (column === 'stretch') {
+          if (cells[at]) row.stretch = cells[at] ?? null;
+          continue;
+        }
+        const n = value(cells[at]);
+        if (n !== undefined) row[column] = n;
+      }
+      rows.push(row);
+    });
+    return rows;
+  }
+  lines.forEach((line, index) => {
+    const cells = line.split(/\t|;|\s+/).filter((cell) => cell !== '');
+    const first = cells[0]?.toLowerCase();
+    if (first === 'curve' || first === 'curveonrollers') {
+      const angle = value(cells[1]);
+      const radius = value(cells[2]);
+      if (angle === undefined) throw new RouteImportError('badNumber', index + 1);
+      rows.push({ key: makeId('row'), type: first === 'curve' ? 'curve' : 'curveOnRollers', angle, ...(radius !== undefined && { radius }) });
+      return;
+    }
+    const offset = first === 'straight' ? 1 : 0;
+    const length = value(cells[offset]);
+    const slope = value(cells[offset + 1]) ?? 0;
+    if (length === undefined) throw new RouteImportError('badNumber', index + 1);
+    rows.push({ key: makeId('row'), type: 'straight', length, slope });
+  });
+  return rows;
+}
