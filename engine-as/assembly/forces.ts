@@ -6,7 +6,7 @@
 // of at most MAX_ARC_STEP, which reproduces the bend closed forms of physics.md §1.3 to better than 1e-6 relative.
 
 import { AirFlow, AirPiece } from './airflow';
-import { Route, Segment, SEG_ARC, SEG_POINT, Vec3 } from './route';
+import { Route, Segment, SEG_ARC, SEG_POINT } from './route';
 
 /** rad: largest RK4 step along an arc. */
 const MAX_ARC_STEP: f64 = 0.5 * Math.PI / 180;
@@ -190,22 +190,20 @@ export function arcNormal(seg: Segment, u: f64, f: f64, weight: f64): f64 {
   const phi = u / seg.radius;
   const c = Math.cos(phi);
   const s = Math.sin(phi);
-  const t = seg.t;
-  const b = seg.b;
-  const tx = c * t.x + s * b.x;
-  const ty = c * t.y + s * b.y;
-  const tz = c * t.z + s * b.z;
+  const tx = c * seg.tx + s * seg.bx;
+  const ty = c * seg.ty + s * seg.by;
+  const tz = c * seg.tz + s * seg.bz;
   const k = f / seg.radius;
   // F·κ·n − W·ẑ⊥ with n = −sin φ·t0 + cos φ·b and ẑ⊥ = ẑ − (ẑ·t)·t
-  const x = k * (c * b.x - s * t.x) + weight * tz * tx;
-  const y = k * (c * b.y - s * t.y) + weight * tz * ty;
-  const z = k * (c * b.z - s * t.z) - weight * (1 - tz * tz);
+  const x = k * (c * seg.bx - s * seg.tx) + weight * tz * tx;
+  const y = k * (c * seg.by - s * seg.ty) + weight * tz * ty;
+  const z = k * (c * seg.bz - s * seg.tz) - weight * (1 - tz * tz);
   return Math.sqrt(x * x + y * y + z * z);
 }
 
 /** Wall normal force per length on a straight with tangent t. */
-function straightNormal(t: Vec3, weight: f64): f64 {
-  return weight * Math.sqrt(Math.max(0.0, 1 - t.z * t.z));
+function straightNormal(tz: f64, weight: f64): f64 {
+  return weight * Math.sqrt(Math.max(0.0, 1 - tz * tz));
 }
 
 /** Wall force per length on a straight with undulations (and buckling where compressed). */
@@ -303,21 +301,19 @@ function arcAir(x: ArcExtra, u: f64): f64 {
 
 /** Wall force of the string at (cos φ, sin φ) along an arc: arcNormal without trigonometry. */
 function arcNormalCS(seg: Segment, c: f64, s: f64, f: f64, weight: f64): f64 {
-  const t = seg.t;
-  const b = seg.b;
-  const tx = c * t.x + s * b.x;
-  const ty = c * t.y + s * b.y;
-  const tz = c * t.z + s * b.z;
+  const tx = c * seg.tx + s * seg.bx;
+  const ty = c * seg.ty + s * seg.by;
+  const tz = c * seg.tz + s * seg.bz;
   const k = f / seg.radius;
-  const x = k * (c * b.x - s * t.x) + weight * tz * tx;
-  const y = k * (c * b.y - s * t.y) + weight * tz * ty;
-  const z = k * (c * b.z - s * t.z) - weight * (1 - tz * tz);
+  const x = k * (c * seg.bx - s * seg.tx) + weight * tz * tx;
+  const y = k * (c * seg.by - s * seg.ty) + weight * tz * ty;
+  const z = k * (c * seg.bz - s * seg.tz) - weight * (1 - tz * tz);
   return Math.sqrt(x * x + y * y + z * z);
 }
 
 /** dF/ds on an arc at (cos φ, sin φ): string, undulations, buckling. */
 function arcSlopeCS(seg: Segment, c: f64, s: f64, f: f64, mu: f64, weight: f64, x: ArcExtra): f64 {
-  const tz = c * seg.t.z + s * seg.b.z;
+  const tz = c * seg.tz + s * seg.bz;
   let n = arcNormalCS(seg, c, s, f, weight) + Math.abs(f) * x.ku;
   if (f < 0) {
     n += x.nu;
@@ -336,7 +332,7 @@ function arcWall(seg: Segment, u: f64, f: f64, weight: f64, x: ArcExtra): f64 {
     n += x.nu;
     if (x.ba > 0) {
       const phi = u / seg.radius;
-      const tz = Math.cos(phi) * seg.t.z + Math.sin(phi) * seg.b.z;
+      const tz = Math.cos(phi) * seg.tz + Math.sin(phi) * seg.bz;
       n += buckleNormal(f, x.ba, x.bk * Math.sqrt(lateralWeight(weight, tz)));
     }
   }
@@ -374,8 +370,8 @@ export function integrate(
       if (inside) {
         const before = f;
         f = forward ? f - seg.pointLoad : f + seg.pointLoad;
-        samples.add(a, before, 0, seg.start.z);
-        samples.add(a, f, 0, seg.start.z);
+        samples.add(a, before, 0, seg.sz);
+        samples.add(a, f, 0, seg.sz);
       }
       continue;
     }
@@ -415,8 +411,8 @@ export function integrate(
       if (stiff && forward && exitCrossed) f = bendJump(f, sign, mu, load.bendB, seg, gap, b, samples);
       if (stiff && !forward && entryCrossed) f = bendJump(f, sign, mu, load.bendB, seg, gap, a, samples);
     } else {
-      const normal = straightNormal(seg.t, w);
-      const slope = mu * normal + w * seg.t.z;
+      const normal = straightNormal(seg.tz, w);
+      const slope = mu * normal + w * seg.tz;
       const ba = seg.onRollers ? 0 : load.buckleA[seg.stretch];
       const ku = seg.onRollers ? 0 : load.undK[seg.stretch];
       const nu = seg.onRollers ? 0 : load.undN[seg.stretch];
@@ -430,30 +426,30 @@ export function integrate(
         const h = (u1 - u0) / f64(pieces);
         for (let i = 0; i < pieces; i++) {
           const u = u0 + f64(i) * h;
-          samples.add(a + u, f, straightWall(f, normal, ku, nu, ba, fh), seg.start.z + u * seg.t.z);
-          f = airStraight(f, u, h, mu, normal, w * seg.t.z, ku, nu, ba, fh, pc.k, p2a, pc.c);
+          samples.add(a + u, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + u * seg.tz);
+          f = airStraight(f, u, h, mu, normal, w * seg.tz, ku, nu, ba, fh, pc.k, p2a, pc.c);
         }
-        samples.add(a + u1, f, straightWall(f, normal, ku, nu, ba, fh), seg.start.z + u1 * seg.t.z);
+        samples.add(a + u1, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + u1 * seg.tz);
       } else if (ku > 0 || nu > 0) {
         const fh = load.buckleK[seg.stretch] * Math.sqrt(normal);
         const pieces = samples.enabled ? 16 : 1;
         const h = (u1 - u0) / f64(pieces);
         for (let i = 0; i < pieces; i++) {
           const u = u0 + f64(i) * h;
-          samples.add(a + u, f, straightWall(f, normal, ku, nu, ba, fh), seg.start.z + u * seg.t.z);
-          f = undulatedStraight(f, h, mu, normal, w * seg.t.z, ku, nu, ba, fh);
+          samples.add(a + u, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + u * seg.tz);
+          f = undulatedStraight(f, h, mu, normal, w * seg.tz, ku, nu, ba, fh);
         }
-        samples.add(a + u1, f, straightWall(f, normal, ku, nu, ba, fh), seg.start.z + u1 * seg.t.z);
+        samples.add(a + u1, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + u1 * seg.tz);
       } else if (ba <= 0) {
-        samples.add(a + u0, f, normal, seg.start.z + u0 * seg.t.z);
+        samples.add(a + u0, f, normal, seg.sz + u0 * seg.tz);
         f += slope * (u1 - u0);
-        samples.add(a + u1, f, normal, seg.start.z + u1 * seg.t.z);
+        samples.add(a + u1, f, normal, seg.sz + u1 * seg.tz);
       } else {
         const fh = load.buckleK[seg.stretch] * Math.sqrt(normal);
         const m = mu * ba;
         const f1 = straightForce(f, u1 - u0, slope, m, fh);
         if (!samples.enabled || (f >= -fh && f1 >= -fh)) {
-          samples.add(a + u0, f, normal + buckleNormal(f, ba, fh), seg.start.z + u0 * seg.t.z);
+          samples.add(a + u0, f, normal + buckleNormal(f, ba, fh), seg.sz + u0 * seg.tz);
           f = f1;
         } else {
           // a buckled stretch is not linear: sample it
@@ -461,11 +457,11 @@ export function integrate(
           const h = (u1 - u0) / f64(pieces);
           for (let i = 0; i < pieces; i++) {
             const u = u0 + f64(i) * h;
-            samples.add(a + u, f, normal + buckleNormal(f, ba, fh), seg.start.z + u * seg.t.z);
+            samples.add(a + u, f, normal + buckleNormal(f, ba, fh), seg.sz + u * seg.tz);
             f = straightForce(f, h, slope, m, fh);
           }
         }
-        samples.add(a + u1, f, normal + buckleNormal(f, ba, fh), seg.start.z + u1 * seg.t.z);
+        samples.add(a + u1, f, normal + buckleNormal(f, ba, fh), seg.sz + u1 * seg.tz);
       }
     }
   }
@@ -577,7 +573,7 @@ function airStep(
 /** Altitude on an arc at local length u (no allocation). */
 function arcZ(seg: Segment, u: f64): f64 {
   const phi = u / seg.radius;
-  return seg.start.z + seg.radius * (Math.sin(phi) * seg.t.z + (1 - Math.cos(phi)) * seg.b.z);
+  return seg.sz + seg.radius * (Math.sin(phi) * seg.tz + (1 - Math.cos(phi)) * seg.bz);
 }
 
 function bendJump(f: f64, sign: f64, mu: f64, b: f64, seg: Segment, gap: f64, at: f64, samples: Samples): f64 {

@@ -295,7 +295,7 @@ function altitudeAt(route: Route, s: f64): f64 {
   const segs = route.segments;
   for (let i = 0; i < segs.length; i++) {
     const seg = segs[i];
-    if (seg.kind != SEG_POINT && s >= seg.s0 && s <= seg.s0 + seg.length) return seg.pointAt(s - seg.s0).z;
+    if (seg.kind != SEG_POINT && s >= seg.s0 && s <= seg.s0 + seg.length) return seg.zAt(s - seg.s0);
   }
   return route.end().z;
 }

@@ -20,23 +20,18 @@ export class Vec3 {
   constructor(public x: f64 = 0, public y: f64 = 0, public z: f64 = 0) {}
 }
 
-/** Shared origin for fields set later (Vec3 values are never mutated: sharing is safe). */
-const ZERO = new Vec3();
-
 /** Unit tangent of a heading (compass bearing, rad) and a slope (rad, + up). */
 export function direction(heading: f64, slope: f64): Vec3 {
   const c = Math.cos(slope);
   return new Vec3(c * Math.sin(heading), c * Math.cos(heading), Math.sin(slope));
 }
 
-function dot(a: Vec3, b: Vec3): f64 {
-  return a.x * b.x + a.y * b.y + a.z * b.z;
-}
-
 /**
- * One piece of the route. A straight has tangent `t`; an arc of radius `radius` turns `theta` rad from tangent
- * `t` towards the in-plane unit normal `b` (the centre of curvature side): t(φ) = cos φ·t + sin φ·b,
+ * One piece of the route. A straight has tangent t; an arc of radius `radius` turns `theta` rad from tangent
+ * t towards the in-plane unit normal b (the centre of curvature side): t(φ) = cos φ·t + sin φ·b,
  * n(φ) = −sin φ·t + cos φ·b, φ = (s − s0)/radius. A point segment has no length and carries a point load.
+ * The start point (sx, sy, sz), t and b are plain fields (no Vec3 per segment: a 1000-row route is built while
+ * the engineer types).
  */
 export class Segment {
   kind: i32 = SEG_STRAIGHT;
@@ -44,9 +39,15 @@ export class Segment {
   s0: f64 = 0;
   /** m */
   length: f64 = 0;
-  start: Vec3 = ZERO;
-  t: Vec3 = ZERO;
-  b: Vec3 = ZERO;
+  sx: f64 = 0;
+  sy: f64 = 0;
+  sz: f64 = 0;
+  tx: f64 = 0;
+  ty: f64 = 0;
+  tz: f64 = 0;
+  bx: f64 = 0;
+  by: f64 = 0;
+  bz: f64 = 0;
   radius: f64 = 0;
   theta: f64 = 0;
   /** index into the stretches */
@@ -58,13 +59,31 @@ export class Segment {
   /** true for curveOnRollers rows */
   onRollers: bool = false;
 
+  setStart(x: f64, y: f64, z: f64): void {
+    this.sx = x;
+    this.sy = y;
+    this.sz = z;
+  }
+
+  setT(x: f64, y: f64, z: f64): void {
+    this.tx = x;
+    this.ty = y;
+    this.tz = z;
+  }
+
+  setB(x: f64, y: f64, z: f64): void {
+    this.bx = x;
+    this.by = y;
+    this.bz = z;
+  }
+
   /** Unit tangent at local arc length u (0 ≤ u ≤ length). */
   tangentAt(u: f64): Vec3 {
-    if (this.kind != SEG_ARC) return this.t;
+    if (this.kind != SEG_ARC) return new Vec3(this.tx, this.ty, this.tz);
     const phi = u / this.radius;
     const c = Math.cos(phi);
     const s = Math.sin(phi);
-    return new Vec3(c * this.t.x + s * this.b.x, c * this.t.y + s * this.b.y, c * this.t.z + s * this.b.z);
+    return new Vec3(c * this.tx + s * this.bx, c * this.ty + s * this.by, c * this.tz + s * this.bz);
   }
 
   /** Unit principal normal (towards the centre of curvature) at local arc length u; arcs only. */
@@ -72,22 +91,23 @@ export class Segment {
     const phi = u / this.radius;
     const c = Math.cos(phi);
     const s = Math.sin(phi);
-    return new Vec3(-s * this.t.x + c * this.b.x, -s * this.t.y + c * this.b.y, -s * this.t.z + c * this.b.z);
+    return new Vec3(-s * this.tx + c * this.bx, -s * this.ty + c * this.by, -s * this.tz + c * this.bz);
   }
 
   /** Point at local arc length u. */
   pointAt(u: f64): Vec3 {
-    if (this.kind != SEG_ARC) {
-      return new Vec3(this.start.x + u * this.t.x, this.start.y + u * this.t.y, this.start.z + u * this.t.z);
-    }
+    if (this.kind != SEG_ARC) return new Vec3(this.sx + u * this.tx, this.sy + u * this.ty, this.sz + u * this.tz);
     const phi = u / this.radius;
     const a = this.radius * Math.sin(phi);
     const c = this.radius * (1 - Math.cos(phi));
-    return new Vec3(
-      this.start.x + a * this.t.x + c * this.b.x,
-      this.start.y + a * this.t.y + c * this.b.y,
-      this.start.z + a * this.t.z + c * this.b.z,
-    );
+    return new Vec3(this.sx + a * this.tx + c * this.bx, this.sy + a * this.ty + c * this.by, this.sz + a * this.tz + c * this.bz);
+  }
+
+  /** Altitude at local arc length u (no allocation). */
+  zAt(u: f64): f64 {
+    if (this.kind != SEG_ARC) return this.sz + u * this.tz;
+    const phi = u / this.radius;
+    return this.sz + this.radius * (Math.sin(phi) * this.tz + (1 - Math.cos(phi)) * this.bz);
   }
 }
 
@@ -124,8 +144,10 @@ export class Route {
     if (extra <= 0) return;
     const seg = new Segment();
     seg.kind = SEG_STRAIGHT;
-    seg.start = this.end();
-    seg.t = this.endTangent();
+    const p = this.end();
+    seg.setStart(p.x, p.y, p.z);
+    const t = this.endTangent();
+    seg.setT(t.x, t.y, t.z);
     seg.length = extra;
     const n = this.segments.length;
     seg.stretch = n > 0 ? this.segments[n - 1].stretch : 0;
@@ -144,13 +166,15 @@ export class Route {
       seg.row = src.row;
       seg.pointLoad = src.pointLoad;
       seg.onRollers = src.onRollers;
-      seg.start = src.pointAt(src.length);
+      const p = src.pointAt(src.length);
+      seg.setStart(p.x, p.y, p.z);
       const tEnd = src.tangentAt(src.length);
-      seg.t = new Vec3(-tEnd.x, -tEnd.y, -tEnd.z);
+      seg.setT(-tEnd.x, -tEnd.y, -tEnd.z);
       if (src.kind == SEG_ARC) {
         seg.radius = src.radius;
         seg.theta = src.theta;
-        seg.b = src.normalAt(src.length);
+        const nEnd = src.normalAt(src.length);
+        seg.setB(nEnd.x, nEnd.y, nEnd.z);
       }
       out.push(seg);
     }
@@ -242,14 +266,16 @@ export function buildRoute(input: Float64Array, rows: Array<ExpandedRow> | null 
   const after = new Float64Array(order.length);
   neighbourSlopes(input, order, before, after);
   let heading = input[IN_INITIAL_HEADING];
-  let pos = new Vec3(0, 0, input[IN_ALTITUDE_AT_START]);
+  let px: f64 = 0;
+  let py: f64 = 0;
+  let pz = input[IN_ALTITUDE_AT_START];
   let stretch: i32 = 0;
   for (let k = 0; k < order.length; k++) {
     const row = order[k];
     const r = rowBase(input, row);
     const type = i32(input[r + ROW_TYPE]);
     const s0 = route.length;
-    const z0 = pos.z;
+    const z0 = pz;
     let theta: f64 = 0;
     if (type == ROW_STRETCH_SWITCH) {
       stretch = max(0, i32(input[r + ROW_STRETCH]));
@@ -257,11 +283,13 @@ export function buildRoute(input: Float64Array, rows: Array<ExpandedRow> | null 
       const seg = new Segment();
       seg.row = row;
       seg.stretch = stretch;
-      seg.start = pos;
+      seg.setStart(px, py, pz);
       let keep = true;
       if (type == ROW_STRAIGHT) {
         seg.kind = SEG_STRAIGHT;
-        seg.t = direction(heading, input[r + ROW_SLOPE]);
+        const slope = input[r + ROW_SLOPE];
+        const c = Math.cos(slope);
+        seg.setT(c * Math.sin(heading), c * Math.cos(heading), Math.sin(slope));
         seg.length = input[r + ROW_LENGTH];
       } else if (type == ROW_PUSHER) {
         seg.kind = SEG_POINT;
@@ -279,10 +307,20 @@ export function buildRoute(input: Float64Array, rows: Array<ExpandedRow> | null 
       }
       if (keep) {
         route.push(seg);
-        pos = seg.pointAt(seg.length);
+        if (seg.kind == SEG_ARC) {
+          const a = seg.radius * Math.sin(seg.theta);
+          const c = seg.radius * (1 - Math.cos(seg.theta));
+          px += a * seg.tx + c * seg.bx;
+          py += a * seg.ty + c * seg.by;
+          pz += a * seg.tz + c * seg.bz;
+        } else {
+          px += seg.length * seg.tx;
+          py += seg.length * seg.ty;
+          pz += seg.length * seg.tz;
+        }
       }
     }
-    if (rows != null) rows.push(new ExpandedRow(origin[k], row, s0, route.length, z0, pos.z, theta, stretch));
+    if (rows != null) rows.push(new ExpandedRow(origin[k], row, s0, route.length, z0, pz, theta, stretch));
   }
   return route;
 }
@@ -292,25 +330,31 @@ export function buildRoute(input: Float64Array, rows: Array<ExpandedRow> | null 
  * Returns false when the deflection is nil (the row adds nothing to the route).
  */
 function makeArc(seg: Segment, heading: f64, a1: f64, a2: f64, turn: f64, radius: f64): bool {
-  const t1 = direction(heading, a1);
-  const t2 = direction(heading + turn, a2);
-  const c = Math.max(-1.0, Math.min(1.0, dot(t1, t2)));
+  const c1 = Math.cos(a1);
+  const t1x = c1 * Math.sin(heading);
+  const t1y = c1 * Math.cos(heading);
+  const t1z = Math.sin(a1);
+  const c2 = Math.cos(a2);
+  const t2x = c2 * Math.sin(heading + turn);
+  const t2y = c2 * Math.cos(heading + turn);
+  const t2z = Math.sin(a2);
+  const c = Math.max(-1.0, Math.min(1.0, t1x * t2x + t1y * t2y + t1z * t2z));
   const theta = Math.acos(c);
   if (theta < MIN_BEND_ANGLE || !(radius > 0)) return false;
   seg.kind = SEG_ARC;
-  seg.t = t1;
+  seg.setT(t1x, t1y, t1z);
   seg.radius = radius;
   seg.theta = theta;
   seg.length = radius * theta;
   const s = Math.sin(theta);
   if (s > 1e-9) {
-    seg.b = new Vec3((t2.x - c * t1.x) / s, (t2.y - c * t1.y) / s, (t2.z - c * t1.z) / s);
+    seg.setB((t2x - c * t1x) / s, (t2y - c * t1y) / s, (t2z - c * t1z) / s);
   } else if (Math.abs(Math.sin(turn)) > 1e-12 || Math.abs(Math.cos(turn) + 1) < 1e-9) {
     // a 180° turn: the bend plane is the horizontal one, towards the side of the turn
     const side: f64 = turn >= 0 ? 1 : -1;
-    seg.b = new Vec3(side * Math.cos(heading), -side * Math.sin(heading), 0);
+    seg.setB(side * Math.cos(heading), -side * Math.sin(heading), 0);
   } else {
-    seg.b = new Vec3(0, 0, 1);
+    seg.setB(0, 0, 1);
   }
   return true;
 }

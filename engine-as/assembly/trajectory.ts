@@ -62,7 +62,7 @@ export function solveTrajectory(input: Float64Array): i32 {
     const b = i * TR_SIZE;
     const prev = i > 0 ? (i - 1) * TR_SIZE : -1;
     const s = prev >= 0 ? rows[prev + TR_CUMULATIVE_LENGTH] : 0;
-    const z = prev >= 0 ? rows[prev + TR_ALT_AT_END] : route.segments.length > 0 ? route.segments[0].start.z : 0;
+    const z = prev >= 0 ? rows[prev + TR_ALT_AT_END] : route.segments.length > 0 ? route.segments[0].sz : 0;
     rows[b + TR_START] = s;
     rows[b + TR_CUMULATIVE_LENGTH] = s;
     rows[b + TR_ALT_AT_START] = z;
@@ -102,11 +102,9 @@ export function solveTrajectory(input: Float64Array): i32 {
     const arc = seg.kind == SEG_ARC;
     const steps = arc ? max(1, i32(Math.ceil(seg.theta / POLYLINE_ARC_STEP))) : 1;
     const first = j == 0 ? 0 : 1;
-    const sx = seg.start.x;
-    const sy = seg.start.y;
-    const sz = seg.start.z;
-    const t = seg.t;
-    const bb = seg.b;
+    const sx = seg.sx;
+    const sy = seg.sy;
+    const sz = seg.sz;
     // along an arc, (cos φ, sin φ) advance by rotation: two trigonometric calls per arc, not per point
     const dphi = arc ? seg.theta / f64(steps) : 0;
     const cd = Math.cos(dphi);
@@ -129,9 +127,9 @@ export function solveTrajectory(input: Float64Array): i32 {
         cp = cn;
       }
       unchecked((out[o + j] = seg.s0 + u));
-      unchecked((out[o + m + j] = sx + a * t.x + c * bb.x));
-      unchecked((out[o + 2 * m + j] = sy + a * t.y + c * bb.y));
-      unchecked((out[o + 3 * m + j] = sz + a * t.z + c * bb.z));
+      unchecked((out[o + m + j] = sx + a * seg.tx + c * seg.bx));
+      unchecked((out[o + 2 * m + j] = sy + a * seg.ty + c * seg.by));
+      unchecked((out[o + 3 * m + j] = sz + a * seg.tz + c * seg.bz));
       j++;
     }
   }
