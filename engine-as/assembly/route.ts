@@ -235,20 +235,24 @@ function neighbourSlopes(input: Float64Array, order: Array<i32>, before: Float64
   }
 }
 
-/** What each expanded row became: where it starts and ends along the route, its altitudes and deflection. */
-export class ExpandedRow {
-  constructor(
-    /** the input row responsible: itself, or the loop row for a copy */
-    public origin: i32,
-    public row: i32,
-    public s0: f64,
-    public s1: f64,
-    public z0: f64,
-    public z1: f64,
-    /** rad, total 3-D deflection of a curve */
-    public theta: f64,
-    public stretch: i32,
-  ) {}
+/**
+ * What each expanded row became, flat (no object per row): ER_SIZE values per expanded row — the input row
+ * responsible (itself, or the loop row for a copy), the row, where it starts and ends along the route, its
+ * altitudes, its total 3-D deflection (rad, curves) and the stretch in force.
+ */
+export const ER_ORIGIN: i32 = 0;
+export const ER_ROW: i32 = 1;
+export const ER_S0: i32 = 2;
+export const ER_S1: i32 = 3;
+export const ER_Z0: i32 = 4;
+export const ER_Z1: i32 = 5;
+export const ER_THETA: i32 = 6;
+export const ER_STRETCH: i32 = 7;
+export const ER_SIZE: i32 = 8;
+
+export class ExpandedRows {
+  data: Float64Array = new Float64Array(0);
+  count: i32 = 0;
 }
 
 /**
@@ -256,12 +260,16 @@ export class ExpandedRow {
  * of the nearest straight after it while turning `angle` horizontally: total deflection
  * acos(cos a1·cos a2·cos(angle) + sin a1·sin a2), length radius × deflection (simulation-api.md). With no
  * straight before, the curve starts at the slope of the one after it (and the reverse); with none at all, level.
- * When `rows` is given, it receives one ExpandedRow per expanded row.
+ * When `rows` is given, it receives ER_SIZE values per expanded row.
  */
-export function buildRoute(input: Float64Array, rows: Array<ExpandedRow> | null = null): Route {
+export function buildRoute(input: Float64Array, rows: ExpandedRows | null = null): Route {
   const route = new Route();
   const origin = new Array<i32>();
   const order = expandRows(input, origin);
+  if (rows != null) {
+    rows.data = new Float64Array(order.length * ER_SIZE);
+    rows.count = order.length;
+  }
   const before = new Float64Array(order.length);
   const after = new Float64Array(order.length);
   neighbourSlopes(input, order, before, after);
@@ -320,7 +328,18 @@ export function buildRoute(input: Float64Array, rows: Array<ExpandedRow> | null 
         }
       }
     }
-    if (rows != null) rows.push(new ExpandedRow(origin[k], row, s0, route.length, z0, pz, theta, stretch));
+    if (rows != null) {
+      const e = rows.data;
+      const b = k * ER_SIZE;
+      e[b + ER_ORIGIN] = f64(origin[k]);
+      e[b + ER_ROW] = f64(row);
+      e[b + ER_S0] = s0;
+      e[b + ER_S1] = route.length;
+      e[b + ER_Z0] = z0;
+      e[b + ER_Z1] = pz;
+      e[b + ER_THETA] = theta;
+      e[b + ER_STRETCH] = f64(stretch);
+    }
   }
   return route;
 }

@@ -2,7 +2,10 @@
 // trajectory table and its plan and profile views.
 
 import { IN_ROW_COUNT, ROW_TYPE, ROW_LOOP } from './layout';
-import { buildRoute, ExpandedRow, rowBase, SEG_ARC, SEG_POINT } from './route';
+import {
+  buildRoute, ER_ORIGIN, ER_ROW, ER_S0, ER_S1, ER_SIZE, ER_STRETCH, ER_THETA, ER_Z0, ER_Z1, ExpandedRows, rowBase,
+  SEG_ARC, SEG_POINT,
+} from './route';
 
 /** rad: largest angle between two polyline points along an arc (smooth at any zoom of a route view). */
 const POLYLINE_ARC_STEP: f64 = 2.0 * Math.PI / 180;
@@ -33,28 +36,30 @@ export function trajectoryOutput(): Float64Array {
  * s, x, y, z. A row's values are those of its first occurrence; a loop row spans the copies it inserts.
  */
 export function solveTrajectory(input: Float64Array): i32 {
-  const expanded = new Array<ExpandedRow>();
+  const expanded = new ExpandedRows();
   const route = buildRoute(input, expanded);
+  const er = expanded.data;
   const n = i32(input[IN_ROW_COUNT]);
   const rows = new Float64Array(n * TR_SIZE);
   const seen = new Uint8Array(n);
-  for (let k = 0; k < expanded.length; k++) {
-    const e = expanded[k];
-    const i = e.origin;
+  for (let k = 0; k < expanded.count; k++) {
+    const e = k * ER_SIZE;
+    const i = i32(er[e + ER_ORIGIN]);
+    const own = i == i32(er[e + ER_ROW]);
     const b = i * TR_SIZE;
     if (seen[i] == 0) {
       seen[i] = 1;
-      rows[b + TR_START] = e.s0;
-      rows[b + TR_ALT_AT_START] = e.z0;
-      rows[b + TR_TOTAL_ANGLE] = e.origin == e.row ? e.theta : 0;
-      rows[b + TR_STRETCH] = f64(e.stretch);
+      rows[b + TR_START] = er[e + ER_S0];
+      rows[b + TR_ALT_AT_START] = er[e + ER_Z0];
+      rows[b + TR_TOTAL_ANGLE] = own ? er[e + ER_THETA] : 0;
+      rows[b + TR_STRETCH] = er[e + ER_STRETCH];
     }
     if (seen[i] == 1 || i32(input[rowBase(input, i) + ROW_TYPE]) == ROW_LOOP) {
-      rows[b + TR_CUMULATIVE_LENGTH] = e.s1;
-      rows[b + TR_ALT_AT_END] = e.z1;
-      rows[b + TR_LENGTH] = e.s1 - rows[b + TR_START];
+      rows[b + TR_CUMULATIVE_LENGTH] = er[e + ER_S1];
+      rows[b + TR_ALT_AT_END] = er[e + ER_Z1];
+      rows[b + TR_LENGTH] = er[e + ER_S1] - rows[b + TR_START];
     }
-    if (e.origin == e.row) seen[i] = 2;
+    if (own) seen[i] = 2;
   }
   // rows that made nothing (a loop with no rows before it): continue from the row before
   for (let i = 0; i < n; i++) {
