@@ -1,6 +1,8 @@
 import { PULLING_TEMPLATE, sectionFromTemplate } from '@cla/domain';
 import type { Preset, Section } from '@cla/domain/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { account, installFakeApi } from './fake-api.ts';
 import { renderApp } from './render-app.tsx';
@@ -108,5 +110,33 @@ describe('section editor', () => {
     expect(await screen.findByText('Saved result (server)')).toBeTruthy();
     const saved = api.calls.filter((call) => call.method === 'PATCH').at(-1);
     expect(saved?.body).toMatchObject({ results: { status: 'success', distance: 450, maxDistance: 900 } });
+  });
+
+  it('imports a KML route as straights and curves, and pastes rows from a spreadsheet', async () => {
+    const { rendered } = open('/section/s1/trajectory');
+    await rendered;
+    fireEvent.click(await screen.findByRole('button', { name: 'Import a route' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import a route' });
+    const kml = readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'routes', 'trench-zurich-west.kml'), 'utf8');
+    fireEvent.change(within(dialog).getByLabelText('File'), { target: { files: [new File([kml], 'route.kml')] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    // four straights and three corners
+    await waitFor(() => expect(screen.getByLabelText('Row 7: Length')).toBeTruthy());
+    expect(screen.queryByLabelText('Row 8: Length')).toBeNull();
+    expect(screen.getByLabelText('Row 2: Radius')).toHaveProperty('value', '6');
+    expect(screen.getByText(/^Total 1,\d{3}\.\d\d m/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Paste rows' }));
+    const paste = await screen.findByRole('dialog', { name: 'Paste rows' });
+    fireEvent.change(within(paste).getByLabelText('Rows'), { target: { value: '25\t2\ncurve\t45\t8' } });
+    fireEvent.click(within(paste).getByRole('button', { name: 'Add the rows' }));
+    await waitFor(() => expect(screen.getByLabelText('Row 8: Length')).toHaveProperty('value', '25'));
+    expect(screen.getByLabelText('Row 9: Angle')).toHaveProperty('value', '45');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Paste rows' }));
+    const bad = await screen.findByRole('dialog', { name: 'Paste rows' });
+    fireEvent.change(within(bad).getByLabelText('Rows'), { target: { value: 'twelve' } });
+    fireEvent.click(within(bad).getByRole('button', { name: 'Add the rows' }));
+    expect(await within(bad).findByText('Line 1 is not a list of numbers.')).toBeTruthy();
   });
 });

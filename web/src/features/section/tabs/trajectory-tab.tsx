@@ -17,6 +17,7 @@ import { FieldMessages } from '../fields/field-messages.tsx';
 import { UnitField } from '../fields/unit-field.tsx';
 import { issuesAt, useSectionEditor } from '../section-editor-context.tsx';
 import { useBind } from '../use-bind.ts';
+import { TrajectoryTransfer } from './trajectory-transfer.tsx';
 import { TrajectoryViews } from './trajectory-views.tsx';
 import styles from './trajectory-tab.module.css';
 import tab from './tab.module.css';
@@ -78,6 +79,9 @@ export function TrajectoryTab(): ReactNode {
         <div className={tab.grid}>
           <UnitField {...bind.number('trajectory.altitudeAtStart')} />
           <UnitField {...bind.number('trajectory.initialHeading')} />
+        </div>
+        <div style={{ marginTop: 14 }}>
+          <TrajectoryTransfer />
         </div>
       </section>
       <section className={tab.card} aria-labelledby="trajectory-rows-title">

@@ -1,0 +1,171 @@
+import {
+  exportTrajectoryCsv,
+  exportTrajectoryJson,
+  geoToLocal,
+  importTrajectoryJson,
+  parseKml,
+  parsePastedRows,
+  parseXyz,
+  polylineToTrajectory,
+  RouteImportError,
+  type SectionTrajectoryRow,
+  type TrajectoryData,
+} from '@cla/domain';
+import { useState, type ReactNode } from 'react';
+import { Modal } from '../../../components/dialog.tsx';
+import { Button, FormAlert } from '../../../components/form.tsx';
+import { useIntl, type MessageId } from '../../../lib/intl.tsx';
+import { UnitField } from '../fields/unit-field.tsx';
+import { useSectionEditor } from '../section-editor-context.tsx';
+import tab from './tab.module.css';
+
+/** Radius given to imported curves unless the user chooses another (m): the spec's new-row default. */
+const DEFAULT_IMPORT_RADIUS = 6;
+
+/** Reads a route file by its extension: .kml (geographic), .xyz/.csv/.txt (projected metres), .json (own export). */
+export function importRoute(name: string, text: string, radius: number): TrajectoryData {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.kml')) {
+    const [line] = parseKml(text);
+    return polylineToTrajectory(geoToLocal(line ?? []), radius);
+  }
+  if (lower.endsWith('.json')) return importTrajectoryJson(text);
+  return polylineToTrajectory(parseXyz(text), radius);
+}
+
+function download(name: string, type: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function useImportError(): (error: unknown) => string {
+  const intl = useIntl();
+  return (error) => {
+    if (error instanceof RouteImportError) {
+      return intl.formatMessage({ id: `section.trajectory.import.error.${error.reason}` as MessageId }, { line: error.line ?? 0 });
+    }
+    return intl.formatMessage({ id: 'error.unexpected' });
+  };
+}
+
+type Dialog = 'import' | 'paste' | undefined;
+
+/** Import (KML, XYZ, own JSON), paste from a spreadsheet, export (JSON, CSV) of the trajectory rows. */
+export function TrajectoryTransfer(): ReactNode {
+  const intl = useIntl();
+  const editor = useSectionEditor();
+  const [dialog, setDialog] = useState<Dialog>();
+  const base = (editor.data.general.sectionName || 'trajectory').replace(/[^\p{L}\p{N}._-]+/gu, '_');
+  const apply = (next: TrajectoryData | { rows: SectionTrajectoryRow[] }, replace: boolean): void => {
+    editor.update(
+      (data) => ({
+        ...data,
+        trajectory: replace
+          ? { ...data.trajectory, ...next }
+          : { ...data.trajectory, rows: [...data.trajectory.rows, ...next.rows] },
+      }),
+      'trajectory.rows',
+    );
+    setDialog(undefined);
+  };
+  return (
+    <div className={tab.toolbar}>
+      <Button onClick={() => setDialog('import')}>{intl.formatMessage({ id: 'section.trajectory.import' })}</Button>
+      <Button onClick={() => setDialog('paste')}>{intl.formatMessage({ id: 'section.trajectory.paste' })}</Button>
+      <Button onClick={() => download(`${base}.json`, 'application/json', exportTrajectoryJson(editor.data.trajectory))}>
+        {intl.formatMessage({ id: 'section.trajectory.exportJson' })}
+      </Button>
+      <Button onClick={() => download(`${base}.csv`, 'text/csv', exportTrajectoryCsv(editor.data.trajectory))}>
+        {intl.formatMessage({ id: 'section.trajectory.exportCsv' })}
+      </Button>
+      {dialog === 'import' && <ImportDialog onCancel={() => setDialog(undefined)} onImport={apply} />}
+      {dialog === 'paste' && <PasteDialog onCancel={() => setDialog(undefined)} onPaste={(rows) => apply({ rows }, false)} />}
+    </div>
+  );
+}
+
+function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData, replace: boolean) => void; onCancel: () => void }): ReactNode {
+  const intl = useIntl();
+  const describe = useImportError();
+  const [file, setFile] = useState<File>();
+  const [radius, setRadius] = useState<number | null>(DEFAULT_IMPORT_RADIUS);
+  const [replace, setReplace] = useState(true);
+  const [failure, setFailure] = useState<string>();
+  const submit = async (): Promise<void> => {
+    if (!file || radius === null || !(radius > 0)) {
+      setFailure(intl.formatMessage({ id: !file ? 'section.trajectory.import.chooseFile' : 'section.trajectory.import.radiusRequired' }));
+      return;
+    }
+    try {
+      onImport(importRoute(file.name, await file.text(), radius), replace);
+    } catch (error) {
+      setFailure(describe(error));
+    }
+  };
+  return (
+    <Modal
+      title={intl.formatMessage({ id: 'section.trajectory.import' })}
+      onClose={onCancel}
+      onSubmit={() => void submit()}
+      footer={
+        <>
+          <Button onClick={onCancel}>{intl.formatMessage({ id: 'dialog.cancel' })}</Button>
+          <Button type="submit" variant="primary">
+            {intl.formatMessage({ id: 'section.trajectory.import.submit' })}
+          </Button>
+        </>
+      }
+    >
+      <p className={tab.muted}>{intl.formatMessage({ id: 'section.trajectory.import.lead' })}</p>
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <label style={{ display: 'block', marginBottom: 12 }}>
+        <span style={{ display: 'block', fontWeight: 600 }}>{intl.formatMessage({ id: 'section.trajectory.import.file' })}</span>
+        <input type="file" accept=".kml,.xyz,.csv,.txt,.json" onChange={(event) => setFile(event.target.files?.[0])} />
+      </label>
+      <UnitField path="trajectory.rows.0.radius" label={intl.formatMessage({ id: 'section.trajectory.import.radius' })} value={radius} onChange={setRadius} />
+      <label style={{ display: 'flex', gap: 8, marginTop: 12 }}>
+        <input type="checkbox" checked={replace} onChange={(event) => setReplace(event.target.checked)} />
+        {intl.formatMessage({ id: 'section.trajectory.import.replace' })}
+      </label>
+    </Modal>
+  );
+}
+
+function PasteDialog({ onPaste, onCancel }: { onPaste: (rows: SectionTrajectoryRow[]) => void; onCancel: () => void }): ReactNode {
+  const intl = useIntl();
+  const describe = useImportError();
+  const [text, setText] = useState('');
+  const [failure, setFailure] = useState<string>();
+  return (
+    <Modal
+      title={intl.formatMessage({ id: 'section.trajectory.paste' })}
+      onClose={onCancel}
+      onSubmit={() => {
+        try {
+          onPaste(parsePastedRows(text));
+        } catch (error) {
+          setFailure(describe(error));
+        }
+      }}
+      footer={
+        <>
+          <Button onClick={onCancel}>{intl.formatMessage({ id: 'dialog.cancel' })}</Button>
+          <Button type="submit" variant="primary">
+            {intl.formatMessage({ id: 'section.trajectory.paste.submit' })}
+          </Button>
+        </>
+      }
+    >
+      <p className={tab.muted}>{intl.formatMessage({ id: 'section.trajectory.paste.lead' })}</p>
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <label style={{ display: 'block' }}>
+        <span style={{ display: 'block', fontWeight: 600 }}>{intl.formatMessage({ id: 'section.trajectory.paste.rows' })}</span>
+        <textarea rows={8} style={{ width: '100%', font: 'inherit', fontFamily: 'monospace' }} value={text} onChange={(event) => setText(event.target.value)} />
+      </label>
+    </Modal>
+  );
+}
