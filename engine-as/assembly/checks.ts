@@ -31,6 +31,20 @@ export function weightCorrection(count: i32, twisted: bool, cableD: f64, ductD: 
   return Math.min(1.4, 1 / Math.sqrt(1 - x * x));
 }
 
+/**
+ * Sidewall (radial) force on the most loaded cable as a fraction of the whole bundle's wall force per length
+ * (physics.md §1.4, Cableizer f_rad / F_cable): 1 for one cable or a twisted bundle (laid as one); 1 for two
+ * cables (the F_cable page; the f_rad page's w_c/2 is lower); w_c/2 for three (triangular, the w_c of the
+ * friction) and for four (diamond, the highest of the four-cable forms with w_c = 1.4); w_c − 1 for five and six;
+ * 1 beyond (no source: the whole bundle's force, on the safe side) [E].
+ */
+export function sidewallFactor(count: i32, twisted: bool, cableD: f64, ductD: f64): f64 {
+  if (count <= 2 || twisted || count > 6) return 1;
+  const wc = weightCorrection(count, twisted, cableD, ductD);
+  if (count <= 4) return wc / 2;
+  return wc - 1;
+}
+
 /** m, distance from the top of the upper cable to the duct top (physics.md §1.5). */
 export function clearance(count: i32, twisted: bool, cableD: f64, ductD: f64): f64 {
   if (count <= 1) return ductD - cableD;

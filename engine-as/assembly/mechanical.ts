@@ -2,7 +2,7 @@
 // with the string model of forces.ts (physics.md §2.1, §2.2). Buckling, stiffness, undulations and pushpull
 // come with the engine issue; until then those terms are absent and the README says so.
 
-import { bundleRatio, clearance, fillRatio, isJamRange, jamRatio, weightCorrection } from './checks';
+import { bundleRatio, clearance, fillRatio, isJamRange, jamRatio, sidewallFactor, weightCorrection } from './checks';
 import { Debug, FMAX, HELICAL_FACTOR, integrate, Load, Samples } from './forces';
 import {
   IN_BACKWARD, IN_CABLE_COUNT, IN_CABLE_STIFFNESS, IN_SIMPLE_MODE, ST_UNDULATION_AMPLITUDE, IN_MAC_PUSH_SPEED, IN_MAC_PULL_SPEED, IN_CABLE_MIN_BEND_RADIUS, ST_ROLLER_DISTANCE, MSG_BEND_RADIUS, MSG_ROLLER_FORCE, ST_UNDULATION_PERIOD, IN_CABLE_DIAMETER, IN_CABLE_MASS, IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH,
@@ -218,6 +218,9 @@ export function writeProfile(
   let rollerAt: f64 = 0;
   let rollerDistance: f64 = 0;
   const start = input[IN_XLAUNCH];
+  const count = i32(input[IN_CABLE_COUNT]);
+  const twisted = input[IN_TWISTED] != 0;
+  const cableD = input[IN_CABLE_DIAMETER];
   for (let k = 0; k < route.segments.length; k++) {
     const seg = route.segments[k];
     if (seg.kind != SEG_ARC || seg.s0 >= head || seg.s0 + seg.length <= start) continue;
@@ -227,6 +230,8 @@ export function writeProfile(
     for (let i = lowerBound(pos, a); i < pos.length && pos[i] <= b; i++) {
       if (samples.radial[i] > radial) radial = samples.radial[i];
     }
+    // several cables: the sidewall force on the most loaded one (physics.md §1.4)
+    radial *= sidewallFactor(count, twisted, cableD, input[stretchBase(seg.stretch) + ST_INNER_DIAMETER]);
     const fIn = interpolate(pos, samples.force, a);
     const fOut = interpolate(pos, samples.force, b);
     out.bend(f64(seg.row), seg.s0, seg.theta, seg.radius, fIn, fOut, radial);
