@@ -271,6 +271,38 @@ describe('jetting properties', () => {
   });
 });
 
+describe('jetting edge cases', () => {
+  it('a symmetric route gives the same answer forward and backward', () => {
+    const rows = [straight(400, 1), curve(40), straight(300), curve(40), straight(400, -1)];
+    const data = jetData({ dd: 33, dc: 12, w: 1, b: 0.8, push: 400, rows });
+    const fwd = engine.calculate(request(data, true));
+    const bwd = engine.calculate(request({ ...data, calculateBackward: true }, true));
+    expect(bwd.distance).toBeCloseTo(fwd.distance, 6);
+    expect(bwd.forceAtEnd).toBeCloseTo(fwd.forceAtEnd, 6);
+    expect(bwd.maxDistance).toBeCloseTo(fwd.maxDistance, 3);
+  });
+
+  it('odd but valid requests answer finite numbers (rollers, stretches, pushers, residents, corrugated, launch point)', () => {
+    const stretches: SimulationData['stretches'] = [
+      { id: 'a', type: 'inDuct', outerDiameter: 40, innerDiameter: 33, innerSurface: 'corrugated', cof: 0.1, maxPressure: 10 },
+      { id: 'b', type: 'onRollers', outerDiameter: 40, innerDiameter: 33, innerSurface: 'smooth', cof: 0.1, rollerDistance: 2 },
+      { id: 'c', type: 'inDuct', outerDiameter: 32, innerDiameter: 26, innerSurface: 'riped', cof: 0.08 },
+    ];
+    const rows: TrajectoryRow[] = [
+      straight(300), { type: 'stretch', stretch: 'b' }, straight(20), curve(90, 5), { type: 'stretch', stretch: 'c' },
+      { type: 'pusher', pushForce: 100 }, straight(800, 3), curve(-45), straight(500),
+    ];
+    for (const cableEnd of ['open', 'shuttle', 'sonic'] as const) {
+      for (const over of [{}, { residentCount: 1, resident1Diameter: 6 }, { cableCount: 2 }, { xlaunch: 50, xend: 30 }, { airPressure: 0 }, { macMaxAirFlow: 300 }]) {
+        const r = engine.calculate(request({ ...jetData({ dd: 33, dc: 10, w: 0.8, b: 0.5, push: 300, rows }), stretches, cableEnd, ...over }, true));
+        expect(['success', 'failed']).toContain(r.status);
+        expect(numbersIn(r).every(Number.isFinite), `${cableEnd} ${JSON.stringify(over)}`).toBe(true);
+        expect(r.profile.pressure.every((p) => p >= -1e-9 && p <= 10 + 1e-9)).toBe(true);
+      }
+    }
+  });
+});
+
 describe('jetting against field practice (physics.md §2.4, §4 W13, W16, W21)', () => {
   it('§2.4 script: 40/33 duct with a 15 mm cable over 1500 m at 10 bar abs → ≈ 2970 l/min free air (2 %)', () => {
     const r = engine.calculate(request(jetData({ bar: 10 - 1.013 })));
@@ -287,6 +319,11 @@ describe('jetting against field practice (physics.md §2.4, §4 W13, W16, W21)',
     expect(r10.airFlow).toBeGreaterThan(r8.airFlow);
     expect(r10.airFlow).toBeGreaterThan(280 / 2);
     expect(r10.airFlow).toBeLessThan(280 * 2);
+  });
+
+  it('W21: blown fibre, an empty 3.5 mm bore × 1 km at 10 bar takes ≈ 18 l/min (Prysmian 18 l/min; laminar-turbulent range, 10 %)', () => {
+    const r = engine.calculate(request(jetData({ dd: 3.5, dc: 1.2, w: 0.01, b: 1e-4, bar: 10, push: 1e4, rows: [straight(1000)] })));
+    expect(Math.abs(r.airFlow / 18 - 1)).toBeLessThan(0.1);
   });
 
   it('W13: a conventional cable in a 26 mm bore at about 10 bar reaches 1 to 3 km (threshold buckling)', () => {
