@@ -229,11 +229,19 @@ function undulatedStraight(f0: f64, h: f64, mu: f64, wn: f64, wz: f64, ku: f64, 
   const dir: f64 = h < 0 ? -1 : 1;
   while (done < total) {
     if (f <= -FMAX) return -FMAX;
-    const rate = k + mu * (ba > 0 && f < -fh ? ba * Math.abs(f) : 0) + Math.abs(mu * (wn + nu) + wz) / Math.max(Math.abs(f), 1.0);
-    let step = Math.min(Math.min(total - done, BUCKLE_STEP / Math.max(rate, 1e-9)), 1.0);
+    // on the buckling threshold the wall force jumps: the step takes the side the force moves to (a step
+    // mixing both sides would carry an error proportional to its length)
+    let side = 0;
+    if (ba > 0 && Math.abs(f + fh) <= 1e-9 * Math.max(1.0, fh)) {
+      side = undSlope(f, mu, wn, wz, ku, nu, ba, fh, 1) * dir < 0 ? 2 : 1;
+    }
+    const buckled = ba > 0 && (f < -fh || side == 2);
+    const rate = k + mu * (buckled ? ba * Math.abs(f) : 0) + Math.abs(mu * (wn + nu) + wz) / Math.max(Math.abs(f), 1.0);
+    const scale = Debug.arcStepScale;
+    let step = Math.min(Math.min(total - done, (scale * BUCKLE_STEP) / Math.max(rate, 1e-9)), scale);
     if (step < 1e-9) step = total - done;
-    let next = undStep(f, dir * step, mu, wn, wz, ku, nu, ba, fh, 0);
-    if (ba > 0 && (f < -fh) != (next < -fh) && Math.abs(f + fh) > 1e-9 * Math.max(1.0, fh)) {
+    let next = undStep(f, dir * step, mu, wn, wz, ku, nu, ba, fh, side);
+    if (side == 0 && ba > 0 && (f < -fh) != (next < -fh) && Math.abs(f + fh) > 1e-9 * Math.max(1.0, fh)) {
       // the buckling threshold is crossed inside the step: land on it with the smooth dynamics of the side
       // the step starts from (secant on the step length), then go on from there
       const mode = f < -fh ? 2 : 1;
