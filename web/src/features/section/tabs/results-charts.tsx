@@ -16,11 +16,13 @@ interface Series {
 function SeriesChart({
   title,
   x,
+  xLabel,
   xCategory,
   yCategory,
   series,
 }: {
   title: MessageId;
+  xLabel: MessageId;
   x: number[];
   xCategory: UnitCategory;
   yCategory: UnitCategory;
@@ -44,7 +46,7 @@ function SeriesChart({
       }))}
       layout={{
         title: { text },
-        xaxis: { title: { text: `${intl.formatMessage({ id: `section.results.axis.${xCategory === 'length' ? 'position' : xCategory}` as MessageId })} (${unitOf(system, xCategory).unit})` } },
+        xaxis: { title: { text: `${intl.formatMessage({ id: xLabel })} (${unitOf(system, xCategory).unit})` } },
         yaxis: { title: { text: unitOf(system, yCategory).unit } },
         margin: { l: 64, r: 16, t: 40, b: 48 },
         legend: { orientation: 'h', y: -0.25 },
@@ -64,6 +66,7 @@ export function ResultsCharts({ response, showRadialForce }: { response: Calcula
       <SeriesChart
         title="section.results.chart.machineForces"
         x={progress.length}
+        xLabel="section.results.axis.installed"
         xCategory="length"
         yCategory="force"
         series={[
@@ -74,6 +77,7 @@ export function ResultsCharts({ response, showRadialForce }: { response: Calcula
       <SeriesChart
         title="section.results.chart.speed"
         x={progress.length}
+        xLabel="section.results.axis.installed"
         xCategory="length"
         yCategory="speed"
         series={[{ name: 'section.results.series.speed', values: progress.speed, color: '#00a86b' }]}
@@ -81,6 +85,7 @@ export function ResultsCharts({ response, showRadialForce }: { response: Calcula
       <SeriesChart
         title="section.results.chart.cableForce"
         x={profile.position}
+        xLabel="section.results.axis.position"
         xCategory="length"
         yCategory="force"
         series={[{ name: 'section.results.series.cableForce', values: profile.force, color: '#0041cf' }]}
@@ -89,6 +94,7 @@ export function ResultsCharts({ response, showRadialForce }: { response: Calcula
         <SeriesChart
           title="section.results.chart.radialForce"
           x={profile.position}
+        xLabel="section.results.axis.position"
           xCategory="length"
           yCategory="forceDensity"
           series={[{ name: 'section.results.series.radialForce', values: profile.radialForce, color: '#D17500' }]}
@@ -97,6 +103,7 @@ export function ResultsCharts({ response, showRadialForce }: { response: Calcula
       <SeriesChart
         title="section.results.chart.pressure"
         x={profile.position}
+        xLabel="section.results.axis.position"
         xCategory="length"
         yCategory="pressure"
         series={[{ name: 'section.results.series.pressure', values: profile.pressure, color: '#7a00d1' }]}
@@ -104,6 +111,7 @@ export function ResultsCharts({ response, showRadialForce }: { response: Calcula
       <SeriesChart
         title="section.results.chart.altitude"
         x={profile.position}
+        xLabel="section.results.axis.position"
         xCategory="length"
         yCategory="length"
         series={[{ name: 'section.results.series.altitude', values: profile.altitude, color: '#6b6b6b' }]}

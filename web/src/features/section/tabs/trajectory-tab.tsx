@@ -72,6 +72,9 @@ export function TrajectoryTab(): ReactNode {
       return list;
     });
   const curves = rows.filter((row) => row.type === 'curve' || row.type === 'curveOnRollers').length;
+  // Only the columns some row uses: the table stays narrow enough to see the derived values and actions.
+  const columns = NUMBER_COLUMNS.filter((column) => rows.some((row) => ROW_FIELDS[row.type].includes(column)));
+  const referenceColumn = rows.some((row) => row.type === 'stretch' || row.type === 'pusher');
 
   return (
     <div className={tab.tab}>
@@ -101,12 +104,12 @@ export function TrajectoryTab(): ReactNode {
               <tr>
                 <th scope="col">#</th>
                 <th scope="col">{intl.formatMessage({ id: 'field.trajectory.rows.type' })}</th>
-                {NUMBER_COLUMNS.map((column) => (
+                {columns.map((column) => (
                   <th key={column} scope="col">
                     {intl.formatMessage({ id: `field.trajectory.rows.${column}` })}
                   </th>
                 ))}
-                <th scope="col">{intl.formatMessage({ id: 'field.trajectory.rows.reference' })}</th>
+                {referenceColumn && <th scope="col">{intl.formatMessage({ id: 'field.trajectory.rows.reference' })}</th>}
                 <th scope="col">{intl.formatMessage({ id: 'section.trajectory.cumulativeLength' })}</th>
                 <th scope="col">{intl.formatMessage({ id: 'section.trajectory.altitudes' })}</th>
                 <th scope="col">{intl.formatMessage({ id: 'section.trajectory.totalAngle' })}</th>
@@ -137,7 +140,7 @@ export function TrajectoryTab(): ReactNode {
                       />
                       <FieldMessages id={`row-${row.key}-messages`} issues={issuesAt(editor.issues, `trajectory.rows.${index}`)} compact />
                     </td>
-                    {NUMBER_COLUMNS.map((column) => (
+                    {columns.map((column) => (
                       <td key={column}>
                         {ROW_FIELDS[row.type].includes(column) && (
                           <UnitField
@@ -148,6 +151,7 @@ export function TrajectoryTab(): ReactNode {
                         )}
                       </td>
                     ))}
+                    {referenceColumn && (
                     <td>
                       {row.type === 'stretch' && (
                         <ChoiceField<string>
@@ -166,6 +170,7 @@ export function TrajectoryTab(): ReactNode {
                         />
                       )}
                     </td>
+                    )}
                     <td className={styles.number}>{quantity(derived?.cumulativeLength, 'length')}</td>
                     <td className={styles.number}>
                       {quantity(derived?.altAtStart, 'length')} → {quantity(derived?.altAtEnd, 'length')}

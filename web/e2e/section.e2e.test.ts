@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { HAS_CHROMIUM, launchBrowser, ROOT, startServer, type RunningServer } from './harness.ts';
+
+if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
+
+/** The section editor's journeys (issue 9): a demo section, errors, methods, KML import, simulation. */
+describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real server', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+  const tab = (name: string) => page.getByRole('navigation', { name: 'Section tabs' }).getByRole('link', { name: new RegExp(`^${name}`) });
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(`${server.url}/register`);
+    await page.getByLabel('Username').fill('grace');
+    await page.getByLabel('E-mail').fill('grace@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+    await page.getByLabel('Repeat the password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Create the account' }).click();
+    await page.getByRole('button', { name: 'New project' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill('Demo');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'New section' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill('Pull demo');
+    await page.getByRole('dialog').getByLabel('Start from').selectOption('pulling');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('link', { name: 'Pull demo' }).click();
+    await tab('Equipment').click();
+    await page.getByLabel('Pulling machine').selectOption({ label: 'Capstan winch 10 kN' });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const figure = (name: string) => page.getByRole('region', { name: 'Live result' }).getByText(name, { exact: true }).locator('xpath=following-sibling::dd');
+
+  it('computes the demo section live, simulates it on the server with the same result, and draws the charts', async () => {
+    await tab('Results').click();
+    await expect.poll(() => figure('Distance reached').textContent(), { timeout: 20_000 }).toMatch(/^\d[\d,]*\.\d\d m$/);
+    const live = await figure('Distance reached').textContent();
+    const liveMax = await figure('Maximum distance').textContent();
+    await page.getByRole('button', { name: 'Simulate on the server' }).click();
+    const saved = page.getByRole('region', { name: 'Saved result (server)' });
+    await saved.waitFor({ timeout: 20_000 });
+    expect(await saved.getByText('Distance reached', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe(live);
+    expect(await saved.getByText('Maximum distance', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe(liveMax);
+    await page.getByText('Section saved').first().waitFor();
+    await page.getByRole('img', { name: 'Cable force along the route' }).locator('.main-svg').first().waitFor({ timeout: 20_000 });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('refuses a cable wider than the duct', async () => {
+    await tab('Cable').click();
+    await page.getByLabel('Outer diameter (mm)').fill('100');
+    await page.getByText(/The cable does not fit: .*\(94\.00 mm\)/).waitFor();
+    await tab('Cable, 1 error').waitFor();
+    await page.getByLabel('Outer diameter (mm)').fill('40');
+    await expect.poll(() => page.getByText(/The cable does not fit/).count()).toBe(0);
+  });
+
+  it('shows the compressor when the method becomes jetting, and goes back', async () => {
+    await tab('General').click();
+    await page.getByLabel('Laying method').selectOption({ label: 'Jetting' });
+    await tab('Equipment').click();
+    await page.getByLabel('Maximum air flow (l/min)').waitFor();
+    await tab('General').click();
+    await page.getByLabel('Laying method').selectOption({ label: 'Pulling' });
+  });
+
+  it('imports a KML route into rows', async () => {
+    await tab('Trajectory').click();
+    await page.getByRole('button', { name: 'Import a route' }).click();
+    await page.getByRole('dialog').getByLabel('File').setInputFiles(join(ROOT, 'fixtures', 'routes', 'trench-zurich-west.kml'));
+    await page.getByRole('dialog').getByRole('button', { name: 'Import' }).click();
+    await page.getByLabel('Row 7: Length').waitFor();
+    expect(await page.getByLabel('Row 8: Length').count()).toBe(0);
+    await page.getByText(/^Total 1,\d{3}\.\d\d m/).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});
