@@ -130,16 +130,21 @@ describe('jetting properties', () => {
   };
 
   it('more inlet pressure never shortens the distance until the duct max pressure caps it', () => {
-    let last = -Infinity;
-    for (const bar of [0, 2, 4, 6, 8, 10, 12, 14, 16]) {
-      const r = engine.calculate(request(mixed({ bar }), true));
-      expect(r.maxDistance, `${bar} bar`).toBeGreaterThanOrEqual(last - 1e-6);
-      if (bar > 12) {
-        expect(r.maxDistance).toBeCloseTo(last, 9);
-        expect(param(r, 'I_AIR_PRESSURE_CAPPED', 'pressure')).toBeCloseTo(12, 9);
-        expect(r.profile.pressure[0]).toBeCloseTo(12, 9);
+    for (const push of [150, 400]) {
+      let last = -Infinity;
+      let lastDistance = -Infinity;
+      for (const bar of [0, 1, 2, 4, 6, 8, 10, 12, 14, 16]) {
+        const r = engine.calculate(request(mixed({ bar, push }), true));
+        expect(r.maxDistance, `${push} N, ${bar} bar`).toBeGreaterThanOrEqual(last - 1e-6);
+        expect(r.distance, `${push} N, ${bar} bar`).toBeGreaterThanOrEqual(lastDistance - 1e-6);
+        if (bar > 12) {
+          expect(r.maxDistance).toBeCloseTo(last, 9);
+          expect(param(r, 'I_AIR_PRESSURE_CAPPED', 'pressure')).toBeCloseTo(12, 9);
+          expect(r.profile.pressure[0]).toBeCloseTo(12, 9);
+        }
+        last = r.maxDistance;
+        lastDistance = r.distance;
       }
-      last = r.maxDistance;
     }
   });
 
