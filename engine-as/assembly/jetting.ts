@@ -414,6 +414,7 @@ function writeAhead(route: Route, flow: AirFlow, out: Output): void {
  * the first that does not. `lo` is known to install (or is the launch point).
  */
 function searchMax(jet: Jet, lo: f64, end: f64, xend: f64): f64 {
+  if (end <= lo) return lo;
   let good = lo;
   let bad: f64 = NaN;
   let peak = 0;
