@@ -1,6 +1,6 @@
-// The mechanical methods of this first kernel: pull (winch at the cable head) and push (pusher at the entry),
-// with the string model of forces.ts (physics.md §2.1, §2.2). Buckling, stiffness, undulations and pushpull
-// come with the engine issue; until then those terms are absent and the README says so.
+// The mechanical methods: pull (winch at the cable head), push (pusher at the entry) and pushpull, with the
+// force model of forces.ts (physics.md §2.1–2.3), and the dispatch of a simulation (jetting: jetting.ts, which
+// shares the limits, profile and finish helpers below).
 
 import { bundleRatio, clearance, fillRatio, isJamRange, jamRatio, sidewallFactor, weightCorrection } from './checks';
 import { Debug, FMAX, HELICAL_FACTOR, integrate, Load, Samples } from './forces';
@@ -50,8 +50,8 @@ function lubricantFactor(lubricant: i32): f64 {
 }
 
 /**
- * Laying speed: pushingSpeed capped by the machines' max speeds when given (push: pusher; pull: winch;
- * pushpull: the slower of the two).
+ * Laying speed: pushingSpeed capped by the machines' max speeds when given (push and jetting: pusher; pull:
+ * winch; pushpull: the slower of the two).
  */
 export function layingSpeed(input: Float64Array): f64 {
   let speed = input[IN_SPEED];
@@ -69,7 +69,7 @@ export function stretchBase(i: i32): i32 {
 }
 
 /** Effective weight and friction per stretch. */
-export function buildLoad(input: Float64Array): Load {
+function buildLoad(input: Float64Array): Load {
   const load = new Load();
   const count = i32(input[IN_CABLE_COUNT]);
   const twisted = input[IN_TWISTED] != 0;
@@ -114,7 +114,7 @@ export function buildLoad(input: Float64Array): Load {
 }
 
 /** Duct checks against the narrowest stretch. */
-export function writeChecks(input: Float64Array, out: Output): void {
+function writeChecks(input: Float64Array, out: Output): void {
   const n = i32(input[IN_STRETCH_COUNT]);
   let ductD = Infinity;
   for (let i = 0; i < n; i++) {
@@ -149,7 +149,7 @@ function lowerBound(pos: Array<f64>, s: f64): i32 {
 }
 
 /** Linear interpolation of a sampled profile at position s (samples in increasing position; binary search). */
-export function interpolate(pos: Array<f64>, val: Array<f64>, s: f64): f64 {
+function interpolate(pos: Array<f64>, val: Array<f64>, s: f64): f64 {
   const n = pos.length;
   if (n == 0) return 0;
   if (s <= pos[0]) return val[0];
