@@ -16,10 +16,10 @@ export const FMAX: f64 = 1e12;
 const BUCKLE_STEP: f64 = 0.01;
 /** Largest relative change per RK4 step of the terms that vary along a jetted straight (airStraight). */
 const AIR_STEP: f64 = 0.05;
-/** m, longest and shortest RK4 steps on a jetted straight. */
-const AIR_MAX_STEP: f64 = 20;
 /** Largest μ·a·|F|·h per RK4 step where a jetted straight is buckled. */
 const AIR_BUCKLE_STEP: f64 = 0.1;
+/** m, longest and shortest RK4 steps on a jetted straight. */
+const AIR_MAX_STEP: f64 = 20;
 const AIR_MIN_STEP: f64 = 0.01;
 /** Helical-buckling threshold factor (Chen, Lin & Cheatham 1990; physics.md §1.7): F_hel = 2.828·√(B·W/r). */
 export const HELICAL_FACTOR: f64 = 2.828;
@@ -493,16 +493,17 @@ function airPiece(air: AirFlow | null, lo: f64, hi: f64): AirPiece | null {
  * dF/ds = μ·(W⊥ + |F|·κ_u [+ N_u + a·F² compressed]) + W·sin α − q(s), q = k·c/(2p), p² = p2a − c·u.
  * Without undulations and buckling it is exact: F1 = F0 + (μW⊥ + W sin α)·h − k·(p(u0) − p(u1)); so it is
  * with buckling while both ends stay above −F_hel (dF/ds falls with s as q grows, so F is concave and its
- * minimum on the step is at an end). Elsewhere RK4 in sub-steps keeping the relative change per step ≤ 1 %,
- * landing on the buckling threshold when a step crosses it.
+ * minimum on the step is at an end). Elsewhere RK4 in sub-steps (κ_u and q change by ≤ 5 % per step, μ·a·|F|·h ≤
+ * 0.1 where buckled, ≤ 20 m), landing on the buckling threshold when a step crosses it and taking the side the
+ * force moves to when a step starts on it.
  */
 function airStraight(
   f0: f64, u0: f64, h: f64, mu: f64, wn: f64, wz: f64, ku: f64, nu: f64, ba: f64, fh: f64, k: f64, p2a: f64, c: f64,
 ): f64 {
   const slope = mu * wn + wz;
-  const pa = Math.sqrt(Math.max(p2a - c * u0, 1.0));
   if (ku == 0 && nu == 0) {
-    const f1 = f0 + slope * h - k * (pa - Math.sqrt(Math.max(p2a - c * (u0 + h), 1.0)));
+    const pFrom = Math.sqrt(Math.max(p2a - c * u0, 1.0));
+    const f1 = f0 + slope * h - k * (pFrom - Math.sqrt(Math.max(p2a - c * (u0 + h), 1.0)));
     if (ba <= 0 || (f0 >= -fh && f1 >= -fh)) return f1;
   }
   let f = f0;
