@@ -54,9 +54,11 @@ describe.skipIf(!HAS_CHROMIUM)('the app in Chromium against the real server', ()
     await output.waitFor({ timeout: 20_000 });
     const browserResult = JSON.parse((await output.textContent()) ?? 'null') as unknown;
 
+    // The simulator is for signed-in users: register over HTTP, then send the cookies and the CSRF header back.
+    const session = await registerOverHttp(server.url);
     const res = await fetch(`${server.url}/simulator/calculate`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-xsrf-token': session.xsrf },
       body: JSON.stringify(request),
     });
     expect(res.status).toBe(200);
@@ -73,3 +75,26 @@ describe.skipIf(!HAS_CHROMIUM)('the app in Chromium against the real server', ()
     expect(Buffer.from(await wasmRes.arrayBuffer()).equals(wasmInDist)).toBe(true);
   });
 });
+
+/** Registers a fresh user with `POST /api/register` and answers its `cla_session` and `XSRF-TOKEN` cookies. */
+async function registerOverHttp(url: string): Promise<{ cookie: string; xsrf: string }> {
+  const name = `e2e-${Date.now().toString(36)}`;
+  const res = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'correct horse battery' }),
+  });
+  expect(res.status).toBe(201);
+  const cookies = Object.fromEntries(
+    res.headers.getSetCookie().map((line) => {
+      const pair = line.split(';')[0] ?? '';
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
+  const session = cookies['cla_session'];
+  const xsrf = cookies['XSRF-TOKEN'];
+  expect(session).toBeTruthy();
+  expect(xsrf).toBeTruthy();
+  return { cookie: `cla_session=${session}; XSRF-TOKEN=${xsrf}`, xsrf: decodeURIComponent(xsrf ?? '') };
+}

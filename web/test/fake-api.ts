@@ -66,6 +66,30 @@ export function installFakeApi(
   };
   const id = (): string => `id${String(state.nextId++).padStart(6, '0')}`;
 
+  /** Share-link calls (the GET of a shared section is public). */
+  const handleSection = (method: string, path: string, body: unknown): Response | undefined => {
+    const share = /^\/api\/section\/create-share-token\/([^/]+)$/.exec(path);
+    if (share && method === 'PATCH') {
+      const found = state.sections.find((s) => s.id === share[1]);
+      if (!found) return json({ statusCode: 404, code: 'NOT_FOUND', message: 'No such section', details: null }, 404);
+      found.shareToken = found.shareToken ?? `token-${found.id}`;
+      return json({ shareToken: found.shareToken });
+    }
+    const shared = /^\/api\/section\/share\/([^/]+)(\/copy)?$/.exec(path);
+    if (shared) {
+      const found = state.sections.find((s) => s.shareToken === shared[1]);
+      if (!found) return json({ statusCode: 404, code: 'NOT_FOUND', message: 'No such link', details: null }, 404);
+      if (!shared[2]) {
+        const { project: _p, version: _v, shareToken: _t, incomplete: _i, ...rest } = found;
+        return json(rest);
+      }
+      const copy = { ...found, id: id(), project: (body as { project: string }).project, shareToken: null, version: 1 };
+      state.sections.push(copy);
+      return json(copy, 201);
+    }
+    return undefined;
+  };
+
   const handle = (method: string, path: string, body: unknown, rawPath: string): Response => {
     const key = `${method} ${path}`;
     if (state.failOnce.delete(key)) return json({ statusCode: 500, code: 'INTERNAL', message: 'boom', details: null }, 500);
@@ -91,6 +115,8 @@ export function installFakeApi(
       state.account = undefined;
       return json(undefined, 204);
     }
+    const publicShare = method === 'GET' && path.startsWith('/api/section/share/');
+    if (publicShare) return handleSection(method, path, body) ?? json(undefined, 404);
     if (!state.account) return json({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in first', details: null }, 401);
     if (key === 'GET /api/whoami') return json(state.account);
     if (key === 'PATCH /api/profile') {
@@ -104,6 +130,8 @@ export function installFakeApi(
       return json((options.presets ?? []).filter((preset) => !type || preset.type === type));
     }
     if (key === 'POST /simulator/calculate') return json(options.calculate?.(body) ?? { status: 'notStarted' });
+    const sectionAnswer = handleSection(method, path, body);
+    if (sectionAnswer) return sectionAnswer;
     if (key === 'POST /api/section') {
       const input = body as Pick<Section, 'project' | 'data' | 'name'>;
       const created = { id: id(), project: input.project, name: input.name, data: input.data, results: null, shareToken: null, favorites: [], version: 1, warnings: [], incomplete: [], createdAt: at, updatedAt: at } as Section;

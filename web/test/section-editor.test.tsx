@@ -32,13 +32,13 @@ function open(path = '/section/s1/general', options: Parameters<typeof installFa
 const tabs = () => screen.getByRole('navigation', { name: 'Section tabs' });
 
 describe('section editor', () => {
-  it('opens a complete section without errors and computes it live in the browser', async () => {
+  it('opens a complete section without errors and computes it live in the browser', { timeout: 40_000 }, async () => {
     const { rendered } = open('/section/s1/simulation');
     await rendered;
     expect(await screen.findByRole('heading', { level: 1, name: 'Pulling' })).toBeTruthy();
     expect(within(tabs()).getByRole('link', { name: 'Cable' })).toBeTruthy();
     const live = await screen.findByRole('region', { name: 'Live result' });
-    await waitFor(() => expect(within(live).getByText('Distance reached').nextSibling?.textContent).toMatch(/m$/), { timeout: 10_000 });
+    await waitFor(() => expect(within(live).getByText('Distance reached').nextSibling?.textContent).toMatch(/m$/), { timeout: 30_000 });
     expect(within(live).getByText('Status').nextSibling?.textContent).toMatch(/calculated|limit reached/);
   });
 
@@ -138,5 +138,38 @@ describe('section editor', () => {
     fireEvent.change(within(bad).getByLabelText('Rows'), { target: { value: 'twelve' } });
     fireEvent.click(within(bad).getByRole('button', { name: 'Add the rows' }));
     expect(await within(bad).findByText('Line 1 is not a list of numbers.')).toBeTruthy();
+  });
+
+  it('creates the share link of a section', async () => {
+    const { api, rendered } = open('/section/s1/general');
+    await rendered;
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(api.sections[0]?.shareToken).toBe('token-s1'));
+    const dialog = await screen.findByRole('dialog', { name: 'Share' });
+    await waitFor(() => expect((within(dialog).getByLabelText('Share link') as HTMLInputElement).value).toBe(`${window.location.origin}/section/share/token-s1`));
+  });
+
+  it('shows a shared section read-only to anybody, and copies it into a project of a signed-in user', async () => {
+    const section = { ...demoSection(), shareToken: 'tok' };
+    const api = installFakeApi({ sections: [section], presets: [winch] });
+    await renderApp({ path: '/section/share/tok/cable', locale: 'en' });
+    expect(await screen.findByText('Shared section, read-only')).toBeTruthy();
+    const diameter = await screen.findByLabelText('Outer diameter (mm)');
+    expect(diameter).toHaveProperty('value', '40');
+    expect((diameter.closest('fieldset') as HTMLFieldSetElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+
+    // The copy needs a session: a visitor is sent to sign in and comes back.
+    fireEvent.click(screen.getByRole('link', { name: 'Copy into my projects' }));
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeTruthy();
+    api.account = account();
+    api.projects.push({ id: 'p9', name: 'Mine', folder: null, picture: null, files: [], sections: [], createdAt: at, updatedAt: at });
+    fireEvent.change(screen.getByLabelText('E-mail or username'), { target: { value: 'ada' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy the section' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pulling' })).toBeTruthy();
+    expect(api.sections.find((s) => s.project === 'p9')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 });

@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Lazy chunks (tabs, catalogues, the engine) load slower on a busy two-core CI machine than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   // No test reaches a real server: an unmocked call fails like an unreachable one.

@@ -34,6 +34,24 @@ const CableTab = lazy(async () => ({ default: (await sectionModule()).CableTab }
 const TrajectoryTab = lazy(async () => ({ default: (await sectionModule()).TrajectoryTab }));
 const SettingsTab = lazy(async () => ({ default: (await sectionModule()).SettingsTab }));
 const ResultsTab = lazy(async () => ({ default: (await sectionModule()).ResultsTab }));
+const SharedSectionPage = lazy(async () => ({ default: (await sectionModule()).SharedSectionPage }));
+const SharedSectionCopy = lazy(async () => ({ default: (await sectionModule()).SharedSectionCopy }));
+
+/** The editor's tabs, children of the editor and of a shared section alike. */
+function sectionTabRoutes(): ReactNode {
+  return (
+    <>
+      <Route index element={<Navigate to="general" replace />} />
+      <Route path="general" element={<GeneralTab />} />
+      <Route path="equipment" element={<EquipmentTab />} />
+      <Route path="stretches" element={<StretchesTab />} />
+      <Route path="cable" element={<CableTab />} />
+      <Route path="trajectory" element={<TrajectoryTab />} />
+      <Route path="settings" element={<SettingsTab />} />
+      <Route path="simulation" element={<ResultsTab />} />
+    </>
+  );
+}
 const ChartTestPage = lazy(async () => ({
   default: (await import('../features/dev-tests/index.ts')).ChartTestPage,
 }));
@@ -73,20 +91,17 @@ export function AppRoutes(): ReactNode {
         <Route path="pricing" element={<InfoPage name="pricing" />} />
         <Route path="data-privacy" element={<InfoPage name="dataPrivacy" />} />
         <Route path="terms-of-service" element={<InfoPage name="termsOfService" />} />
+        <Route path="section/share/:token" element={<SharedSectionPage />}>
+          {sectionTabRoutes()}
+        </Route>
+        <Route path="section/share/:token/copy" element={<SharedSectionCopy />} />
         <Route element={<RequireAuth />}>
           <Route path="projects/:id?" element={<ProjectsPage />} />
           <Route path="legacy-projects" element={<LegacyProjectsPage />} />
           <Route path="project/:id" element={<ProjectPage />} />
           <Route path="project/:id/edit" element={<ProjectPage />} />
           <Route path="section/:id" element={<SectionEditorPage />}>
-            <Route index element={<Navigate to="general" replace />} />
-            <Route path="general" element={<GeneralTab />} />
-            <Route path="equipment" element={<EquipmentTab />} />
-            <Route path="stretches" element={<StretchesTab />} />
-            <Route path="cable" element={<CableTab />} />
-            <Route path="trajectory" element={<TrajectoryTab />} />
-            <Route path="settings" element={<SettingsTab />} />
-            <Route path="simulation" element={<ResultsTab />} />
+            {sectionTabRoutes()}
           </Route>
           <Route path="profile" element={<ProfilePage />} />
           <Route path="change-password" element={<ChangePasswordPage />} />

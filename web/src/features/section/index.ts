@@ -6,3 +6,4 @@ export { ResultsTab } from './tabs/results-tab.tsx';
 export { SettingsTab } from './tabs/settings-tab.tsx';
 export { StretchesTab } from './tabs/stretches-tab.tsx';
 export { TrajectoryTab } from './tabs/trajectory-tab.tsx';
+export { SharedSectionCopy, SharedSectionPage } from './shared-section-page.tsx';

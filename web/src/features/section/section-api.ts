@@ -1,5 +1,5 @@
 import type { MachinePreset, ResultsData, SectionData } from '@cla/domain';
-import type { Preset, PresetType, Section } from '@cla/domain/api';
+import type { Preset, PresetType, Section, SharedSection, ShareTokenResponse } from '@cla/domain/api';
 import type { CalculateRequest, CalculateResponse } from '@cla/engine';
 import { apiClient } from '../../lib/api-client.ts';
 
@@ -14,6 +14,11 @@ export const sectionApi = {
       results,
       name: data.general.sectionName ?? section.name,
     }),
+  share: (id: string) => apiClient.patch<ShareTokenResponse>(`/api/section/create-share-token/${encodeURIComponent(id)}`, {}),
+  shared: (token: string, signal?: AbortSignal) =>
+    apiClient.get<SharedSection>(`/api/section/share/${encodeURIComponent(token)}`, signal && { signal }),
+  copyShared: (token: string, project: string) =>
+    apiClient.post<Section>(`/api/section/share/${encodeURIComponent(token)}/copy`, { project }),
   presets: (type: PresetType, signal?: AbortSignal) =>
     apiClient.get<Preset[]>(`/api/presets?order=name&type=${encodeURIComponent(type)}`, signal && { signal }),
   /** The server's authoritative calculation (the same wasm as the browser's). */

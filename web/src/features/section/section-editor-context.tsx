@@ -54,6 +54,8 @@ export interface SectionEditor {
   machines: MachineCatalogue;
   saving: boolean;
   simulating: boolean;
+  /** A shared section: shown, computed live, never changed or saved. */
+  readOnly: boolean;
   /** Sets the field at `path` (base units) and marks it touched. */
   setField(path: string, value: unknown): void;
   /** Replaces the data with `change(data)` (row operations), marking `path` touched. */
@@ -84,6 +86,7 @@ export interface SectionEditorProviderProps {
   /** Told of every failed save or simulation, for a toast. */
   onError: (kind: 'save' | 'conflict' | 'simulate', error: unknown) => void;
   onSaved: () => void;
+  readOnly?: boolean;
   children?: ReactNode;
 }
 
@@ -92,7 +95,7 @@ export interface SectionEditorProviderProps {
  * validation, summaries, automatic values, readiness and the simulation request; runs the engine in the
  * Web Worker on every change while the section is ready (a newer run supersedes the older).
  */
-export function SectionEditorProvider({ initial, machines, onError, onSaved, children }: SectionEditorProviderProps): ReactNode {
+export function SectionEditorProvider({ initial, machines, onError, onSaved, readOnly = false, children }: SectionEditorProviderProps): ReactNode {
   const account = useAccount();
   const [section, setSection] = useState(initial);
   const [data, setData] = useState<SectionData>(initial.data);
@@ -129,16 +132,18 @@ export function SectionEditorProvider({ initial, machines, onError, onSaved, chi
   }, [request, ready]);
 
   const setField = useCallback((path: string, value: unknown) => {
+    if (readOnly) return;
     setData((current) => editSection({ id: '', data: current, saved: true }, path, value).data);
     setTouched((current) => touch(current, path));
     setSaved(false);
-  }, []);
+  }, [readOnly]);
 
   const update = useCallback((change: (data: SectionData) => SectionData, path?: string) => {
+    if (readOnly) return;
     setData((current) => change(current));
     if (path) setTouched((current) => touch(current, path));
     setSaved(false);
-  }, []);
+  }, [readOnly]);
 
   const persist = useCallback(
     async (nextResults: ResultsData | null): Promise<boolean> => {
@@ -192,12 +197,13 @@ export function SectionEditorProvider({ initial, machines, onError, onSaved, chi
       machines,
       saving,
       simulating,
+      readOnly,
       setField,
       update,
       save,
       simulate,
     }),
-    [section, data, saved, issues, summaries, autoValues, context, ready, request, live, results, machines, saving, simulating, setField, update, save, simulate],
+    [section, data, saved, issues, summaries, autoValues, context, ready, request, live, results, machines, saving, simulating, readOnly, setField, update, save, simulate],
   );
   return <EditorContext value={editor}>{children}</EditorContext>;
 }

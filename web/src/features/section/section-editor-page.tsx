@@ -11,6 +11,7 @@ import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import { sectionApi } from './section-api.ts';
 import { SectionEditorProvider, useSectionEditor, type MachineCatalogue } from './section-editor-context.tsx';
+import { ShareDialog } from './share-dialog.tsx';
 import styles from './section-editor-page.module.css';
 
 /** The tabs: route child, group whose issues it shows, label. */
@@ -77,9 +78,11 @@ export function SectionEditorPage(): ReactNode {
   );
 }
 
-function EditorLayout(): ReactNode {
+/** The editor's frame: title, saved flag, save and share (or, for a shared section, the copy link), tabs. */
+export function EditorLayout(): ReactNode {
   const intl = useIntl();
   const editor = useSectionEditor();
+  const [sharing, setSharing] = useState(false);
   const name = editor.data.general.sectionName || editor.section.name || intl.formatMessage({ id: 'project.sections.unnamed' });
 
   // Leaving with unsaved changes asks first (the browser's own dialog).
@@ -94,11 +97,22 @@ function EditorLayout(): ReactNode {
     <div className={styles.page}>
       <div className={styles.header}>
         <div>
-          <Link to={`/project/${editor.section.project}`} className={styles.back}>
-            ← {intl.formatMessage({ id: 'section.backToProject' })}
-          </Link>
+          {editor.readOnly ? (
+            <span className={styles.sharedBadge}>{intl.formatMessage({ id: 'section.shared.badge' })}</span>
+          ) : (
+            <Link to={`/project/${editor.section.project}`} className={styles.back}>
+              ← {intl.formatMessage({ id: 'section.backToProject' })}
+            </Link>
+          )}
           <h1 className={styles.title}>{name}</h1>
         </div>
+        {editor.readOnly ? (
+          <div className={styles.headerActions}>
+            <Link to="copy" className={styles.copyLink}>
+              {intl.formatMessage({ id: 'section.shared.copy' })}
+            </Link>
+          </div>
+        ) : (
         <div className={styles.headerActions}>
           <span className={styles.saved} data-saved={editor.saved} role="status">
             {intl.formatMessage({ id: editor.saved ? 'section.saved' : 'section.unsaved' })}
@@ -110,11 +124,14 @@ function EditorLayout(): ReactNode {
               <option value="expert">{intl.formatMessage({ id: 'account.profile.displayMode.expert' })}</option>
             </select>
           </label>
+          <Button onClick={() => setSharing(true)}>{intl.formatMessage({ id: 'section.share' })}</Button>
           <Button variant="primary" busy={editor.saving} disabled={editor.saved} onClick={() => void editor.save()}>
             {intl.formatMessage({ id: 'dialog.save' })}
           </Button>
         </div>
+        )}
       </div>
+      {sharing && <ShareDialog sectionId={editor.section.id} onClose={() => setSharing(false)} />}
       <nav className={styles.tabs} aria-label={intl.formatMessage({ id: 'section.tabs' })}>
         {TABS.map((tab) => {
           const summary = editor.summaries[tab.group];
@@ -129,7 +146,10 @@ function EditorLayout(): ReactNode {
           );
         })}
       </nav>
-      <Outlet />
+      {/* A shared section is read-only: every control below is disabled at once. */}
+      <fieldset disabled={editor.readOnly} className={styles.fieldset}>
+        <Outlet />
+      </fieldset>
     </div>
   );
 }
