@@ -20,7 +20,8 @@ import { SimulatorModule } from './modules/simulator/simulator.module.js';
 /** The root module, built from the config so that tests and `main.ts` assemble the very same app. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** @param engineModule - the engine door of the simulation workers (tests pass a fake); default `@cla/engine` */
+  static forRoot(config: AppConfig, engineModule?: string): DynamicModule {
     const ormLogger = new Logger('MikroORM');
     return {
       module: AppModule,
@@ -30,7 +31,7 @@ export class AppModule {
         SettingsModule,
         AccountsModule,
         ApplicationModule,
-        SimulatorModule,
+        SimulatorModule.forRoot(engineModule),
         FoldersModule,
         ProjectsModule,
         SectionsModule,

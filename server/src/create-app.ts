@@ -19,6 +19,8 @@ import { AccessLogService } from './modules/access-log/access-log.service.js';
 export interface CreateAppOptions {
   /** The Nest logger, or the levels to log. Default: {@link AppLogger} with every level. */
   readonly logger?: LoggerService | LogLevel[] | false;
+  /** The URL of the engine door the simulation workers import (tests pass a fake). Default: the built `@cla/engine`. */
+  readonly engineModule?: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface CreateAppOptions {
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   await mkdir(config.dataDir, { recursive: true });
   const logger = options.logger ?? new AppLogger();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.engineModule), {
     bodyParser: false,
     abortOnError: false,
     logger,

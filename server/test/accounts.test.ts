@@ -257,7 +257,8 @@ describe.each(availableDatabases())('accounts on $name', (kind) => {
     });
 
     it('does not apply to requests without a session cookie', async () => {
-      await http.post('/simulator/calculate').send({ data: {} }).expect(200);
+      await http.post('/simulator/calculate').send({ data: {} }).expect(401);
+      await http.post('/api/logout').expect(204);
       await login({ email: 'bob', password: PASSWORD }).expect(200);
     });
   });

@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import type { CalculateRequest, Engine } from '@cla/engine';
-import { Logger } from '@nestjs/common';
+import type { CalculateRequest } from '@cla/engine';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { REPOSITORY_ROOT } from '../src/config/index.js';
 import { WEB_APP_NOT_BUILT } from '../src/http/web-app.js';
-import { ENGINE } from '../src/modules/simulator/engine.provider.js';
+import { registerClient } from './support/accounts-client.js';
 import { availableDatabases, type TestDatabase } from './support/test-databases.js';
 import { createWebDist, removeDir, startTestApp, testConfig } from './support/test-app.js';
 
@@ -117,58 +116,9 @@ describe.each(availableDatabases())('server on $name', (kind) => {
 
     it('accepts a body just under 1 MB', async () => {
       const padding = 'x'.repeat(1000 * 1000);
-      const response = await http.post('/simulator/calculate').send({ ...STRAIGHT_PULL, padding }).expect(200);
+      const user = await registerClient(http, 'padded');
+      const response = await user.post('/simulator/calculate', { ...STRAIGHT_PULL, padding }).expect(200);
       expect(response.body.status).toBe('success');
-    });
-  });
-
-  describe('POST /simulator/calculate', () => {
-    it('runs a straight 100 m pull: success over the whole route', async () => {
-      const response = await http.post('/simulator/calculate').send(STRAIGHT_PULL).expect(200).expect('Content-Type', /json/);
-      expect(response.body.status).toBe('success');
-      expect(Number.isFinite(response.body.distance)).toBe(true);
-      expect(response.body.distance).toBeCloseTo(100, 6);
-      expect(response.body.forceAtEnd).toBeGreaterThan(0);
-    });
-
-    it.each([
-      ['an array', []],
-      ['a body without data', { findMaxDistance: false }],
-      ['a non-object data', { data: 'pull' }],
-      ['an array data', { data: [] }],
-      ['a null data', { data: null }],
-    ])('refuses %s with a JSON 400 naming the field', async (_, body) => {
-      const response = await http.post('/simulator/calculate').send(body).expect(400);
-      expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
-      expect(response.body.details.issues).toEqual([{ field: expect.stringMatching(/^(data|\(body\))$/), message: expect.any(String) }]);
-    });
-
-    it('refuses a body that is not JSON with a JSON 400', async () => {
-      const response = await http.post('/simulator/calculate').set('Content-Type', 'text/plain').send('pull').expect(400);
-      expect(response.body.details.issues).toEqual([{ field: '(body)', message: expect.stringContaining('JSON object') }]);
-    });
-
-    it('answers a bug with a bare JSON 500 and logs it', async () => {
-      const engine = app.get<Engine>(ENGINE);
-      const calculate = vi.spyOn(engine, 'calculate').mockImplementation(() => {
-        throw new Error('wasm trap: unreachable');
-      });
-      const logError = vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-      try {
-        const response = await http.post('/simulator/calculate').send(STRAIGHT_PULL).expect(500);
-        expect(response.body).toEqual({ statusCode: 500, code: 'INTERNAL', message: 'Internal server error', details: null });
-        expect(logError).toHaveBeenCalledWith('POST /simulator/calculate failed', expect.stringContaining('wasm trap'));
-      } finally {
-        calculate.mockRestore();
-        logError.mockRestore();
-      }
-    });
-
-    it('leaves field validation to the engine: bad fields answer 200 notStarted with messages', async () => {
-      const response = await http.post('/simulator/calculate').send({ data: {} }).expect(200);
-      expect(response.body.status).toBe('notStarted');
-      expect(response.body.messages.length).toBeGreaterThan(0);
-      expect(response.body.messages[0].code).toBe('E_INVALID_PARAMS');
     });
   });
 

@@ -29,6 +29,14 @@ export interface AuthConfig {
   readonly defaultLayingMethods: readonly LayingMethodName[];
 }
 
+/** The simulation worker pool (`POST /simulator/calculate`). */
+export interface SimulatorConfig {
+  /** Worker threads, each with its own engine (`SIMULATOR_WORKERS`, default max(1, cores − 1)). */
+  readonly workers: number;
+  /** Calculations that may wait for a free worker; one more answers 503 (`SIMULATOR_QUEUE_LIMIT`, default 100). */
+  readonly queueLimit: number;
+}
+
 /** The whole server configuration, parsed and validated once at start and then frozen. */
 export interface AppConfig {
   /** TCP port the server listens on (all interfaces), 1–65535. `PORT`, default 3000. */
@@ -45,6 +53,14 @@ export interface AppConfig {
   readonly repositoryRoot: string;
   /** Accounts and sessions. */
   readonly auth: AuthConfig;
+  /** The simulation worker pool. */
+  readonly simulator: SimulatorConfig;
+  /**
+   * The public address of the web app without a trailing slash, e.g. `https://cla.example.com`, put in front of
+   * the links of e-mails (`PUBLIC_URL`); empty when unset (the links are then paths such as `/password-reset/…`).
+   * Never taken from the request's `Host` header, which a client chooses.
+   */
+  readonly publicUrl: string;
 }
 
 /** The injection token of the {@link AppConfig}. */

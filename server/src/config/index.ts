@@ -6,6 +6,7 @@ export {
   type DatabaseConfig,
   type LayingMethodName,
   type NodeEnv,
+  type SimulatorConfig,
 } from './app-config.js';
 export { loadConfigOrExit } from './load-config.js';
 export {

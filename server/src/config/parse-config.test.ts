@@ -28,7 +28,23 @@ describe('parseConfig', () => {
       nodeEnv: 'development',
       repositoryRoot: '/repo',
       auth: { admin: null, cookieSecure: false, sessionTtlDays: 30, defaultLayingMethods: LAYING_METHOD_NAMES },
+      simulator: { workers: 1, queueLimit: 100 },
+      publicUrl: '',
     });
+  });
+
+  it('sizes the simulation pool from the processors, and reads SIMULATOR_* and PUBLIC_URL', () => {
+    expect(parseConfig({}, { ...context, cpuCount: 8 })).toMatchObject({ ok: true, config: { simulator: { workers: 7 } } });
+    expect(parseConfig({}, { ...context, cpuCount: 1 })).toMatchObject({ ok: true, config: { simulator: { workers: 1 } } });
+    expect(config({ SIMULATOR_WORKERS: '3', SIMULATOR_QUEUE_LIMIT: '0', PUBLIC_URL: 'https://cla.example.com/' })).toMatchObject({
+      simulator: { workers: 3, queueLimit: 0 },
+      publicUrl: 'https://cla.example.com',
+    });
+    expect(errorsOf(parseConfig({ SIMULATOR_WORKERS: '0', SIMULATOR_QUEUE_LIMIT: 'x', PUBLIC_URL: 'ftp://x' }, context)).map((e) => e.key)).toEqual([
+      'SIMULATOR_WORKERS',
+      'SIMULATOR_QUEUE_LIMIT',
+      'PUBLIC_URL',
+    ]);
   });
 
   it('resolves the defaults from the repository root, not the working directory', () => {
@@ -69,6 +85,8 @@ describe('parseConfig', () => {
         sessionTtlDays: 7,
         defaultLayingMethods: ['push', 'pull', 'jetting'],
       },
+      simulator: { workers: 1, queueLimit: 100 },
+      publicUrl: '',
     });
   });
 

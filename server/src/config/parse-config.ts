@@ -1,6 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
 
-import type { AppConfig, AuthConfig, DatabaseConfig, LayingMethodName, NodeEnv } from './app-config.js';
+import type { AppConfig, AuthConfig, DatabaseConfig, LayingMethodName, NodeEnv, SimulatorConfig } from './app-config.js';
 
 /** The environment variables the server reads (everything else in the environment is ignored). */
 export const CONFIG_KEYS = [
@@ -14,6 +14,9 @@ export const CONFIG_KEYS = [
   'COOKIE_SECURE',
   'SESSION_TTL_DAYS',
   'DEFAULT_LAYING_METHODS',
+  'SIMULATOR_WORKERS',
+  'SIMULATOR_QUEUE_LIMIT',
+  'PUBLIC_URL',
 ] as const;
 /** One configuration key. */
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
@@ -31,6 +34,8 @@ export interface ConfigContext {
   readonly repositoryRoot: string;
   /** The process working directory, used for relative paths when `INIT_CWD` is not set. */
   readonly cwd: string;
+  /** The processors available (`os.availableParallelism()`), for the default worker count; default 1. */
+  readonly cpuCount?: number;
 }
 
 /** The outcome of {@link parseConfig}: a frozen config, or every problem found. */
@@ -87,8 +92,17 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const database = parseDatabase(read('DATABASE_URL'), dataDir, fail);
   const nodeEnv = parseNodeEnv(read('NODE_ENV'), fail);
   const auth = parseAuth(read, fail, nodeEnv ?? 'development');
+  const simulator = parseSimulator(read, fail, context.cpuCount ?? 1);
+  const publicUrl = parsePublicUrl(read('PUBLIC_URL'), fail);
 
-  if (port === undefined || database === undefined || nodeEnv === undefined || auth === undefined) {
+  if (
+    port === undefined ||
+    database === undefined ||
+    nodeEnv === undefined ||
+    auth === undefined ||
+    simulator === undefined ||
+    publicUrl === undefined
+  ) {
     return { ok: false, errors };
   }
   const config: AppConfig = Object.freeze({
@@ -103,6 +117,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
       admin: auth.admin === null ? null : Object.freeze(auth.admin),
       defaultLayingMethods: Object.freeze([...auth.defaultLayingMethods]),
     }),
+    simulator: Object.freeze(simulator),
+    publicUrl,
   });
   return { ok: true, config };
 }
@@ -144,6 +160,39 @@ function parseDatabase(raw: string | undefined, dataDir: string, fail: Fail): Da
     return fail('DATABASE_URL', `must be a postgres:// or postgresql:// URL (got the scheme ${JSON.stringify(url.protocol)})`);
   }
   return { kind: 'postgresql', url: raw };
+}
+
+function parseSimulator(read: (key: ConfigKey) => string | undefined, fail: Fail, cpuCount: number): SimulatorConfig | undefined {
+  const integer = (key: ConfigKey, fallback: number, min: number, max: number): number | undefined => {
+    const raw = read(key);
+    if (raw === undefined) {
+      return fallback;
+    }
+    const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isInteger(value) || value < min || value > max) {
+      return fail(key, `must be an integer between ${min} and ${max} (got ${JSON.stringify(raw)})`);
+    }
+    return value;
+  };
+  const workers = integer('SIMULATOR_WORKERS', Math.max(1, Math.floor(cpuCount) - 1), 1, 64);
+  const queueLimit = integer('SIMULATOR_QUEUE_LIMIT', 100, 0, 100_000);
+  return workers === undefined || queueLimit === undefined ? undefined : { workers, queueLimit };
+}
+
+function parsePublicUrl(raw: string | undefined, fail: Fail): string | undefined {
+  if (raw === undefined) {
+    return '';
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return fail('PUBLIC_URL', `must be an http:// or https:// URL (got ${JSON.stringify(raw)})`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search !== '' || url.hash !== '') {
+    return fail('PUBLIC_URL', `must be an http:// or https:// URL without query or fragment (got ${JSON.stringify(raw)})`);
+  }
+  return url.href.replace(/\/+$/, '');
 }
 
 function parseNodeEnv(raw: string | undefined, fail: Fail): NodeEnv | undefined {

@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UNPROCESSABLE'
   | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL';
 
 /** Extra facts for the client; `null` when there are none. */
@@ -91,4 +92,16 @@ export class UnprocessableError extends DomainError {
 /** The uploaded file's type is not accepted (415); `details.allowed` lists what is. */
 export class UnsupportedMediaTypeError extends DomainError {
   readonly code = 'UNSUPPORTED_MEDIA_TYPE';
+}
+
+/** The server is too busy for this request now, e.g. the simulation queue is full: retry later (503 with `Retry-After`). */
+export class ServiceUnavailableError extends DomainError {
+  readonly code = 'SERVICE_UNAVAILABLE';
+
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, { retryAfterSeconds });
+  }
 }

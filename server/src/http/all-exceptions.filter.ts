@@ -17,9 +17,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
     const body = toErrorBody(exception);
-    if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
+    if (body.code === 'INTERNAL') {
       const stack = exception instanceof Error ? exception.stack : String(exception);
       this.logger.error(`${request.method} ${request.originalUrl} failed`, stack);
+    } else if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
+      // An overload (503) is expected under load, not a bug: one line, no stack.
+      this.logger.warn(`${request.method} ${request.originalUrl}: ${body.message}`);
     }
     if (response.headersSent) {
       // Too late for a JSON answer: end the response so the client does not hang.
@@ -27,7 +30,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     const retryAfter = body.details?.['retryAfterSeconds'];
-    if (body.code === 'RATE_LIMITED' && typeof retryAfter === 'number') {
+    if ((body.code === 'RATE_LIMITED' || body.code === 'SERVICE_UNAVAILABLE') && typeof retryAfter === 'number') {
       response.setHeader('Retry-After', String(retryAfter));
     }
     response.status(body.statusCode).json(body);

@@ -6,6 +6,7 @@ import {
   ForbiddenError,
   NotFoundError,
   RateLimitedError,
+  ServiceUnavailableError,
   UnauthenticatedError,
   ValidationError,
 } from '../errors/domain-error.js';
@@ -36,6 +37,7 @@ describe('toErrorBody', () => {
     [new NotFoundError('No such project'), 404, 'NOT_FOUND'],
     [new ConflictError('Already taken: email', { fields: ['email'] }), 409, 'CONFLICT'],
     [new RateLimitedError('Slow down', 42), 429, 'RATE_LIMITED'],
+    [new ServiceUnavailableError('Busy', 1), 503, 'SERVICE_UNAVAILABLE'],
   ])('maps %s to its status', (error, statusCode, code) => {
     expect(toErrorBody(error)).toEqual({ statusCode, code, message: error.message, details: error.details });
   });

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import type { NestExpressApplication } from '@nestjs/platform-express';
 
@@ -16,10 +17,17 @@ export function testConfig(env: Readonly<Record<string, string>>): AppConfig {
   return result.config;
 }
 
-/** Builds the real app (the same `createApp` as main.ts), logging only warnings and errors. */
-export function startTestApp(config: AppConfig): Promise<NestExpressApplication> {
-  return createApp(config, { logger: ['warn', 'error', 'fatal'] });
+/**
+ * Builds the real app (the same `createApp` as main.ts), logging only warnings and errors.
+ *
+ * @param engineModule - the engine door of the simulation workers, e.g. {@link FAKE_ENGINE}; default `@cla/engine`
+ */
+export function startTestApp(config: AppConfig, engineModule?: string): Promise<NestExpressApplication> {
+  return createApp(config, { logger: ['warn', 'error', 'fatal'], engineModule });
 }
+
+/** A fake engine door for pool tests (`fake-engine.mjs`): echoes `data.tag`, sleeps `data.sleepMs`, throws on `data.fail`. */
+export const FAKE_ENGINE = pathToFileURL(join(__dirname, 'fake-engine.mjs')).href;
 
 /** A temporary web build folder holding the given files (paths relative to it). */
 export async function createWebDist(files: Readonly<Record<string, string | Uint8Array>>): Promise<string> {

@@ -27,13 +27,13 @@ const SCHEMAS: Record<string, Schema> = {
   Error: object({
     statusCode: int,
     code: {
-      enum: ['VALIDATION_FAILED', 'MALFORMED_REQUEST', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNPROCESSABLE', 'RATE_LIMITED', 'INTERNAL'],
+      enum: ['VALIDATION_FAILED', 'MALFORMED_REQUEST', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNPROCESSABLE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL'],
     },
     message: str,
     details: nullable({
       type: 'object',
       description:
-        '400 VALIDATION_FAILED: { issues: [{ field, message }] }; 422 from a section save: { issues: ValidationIssue[] }; 409 from a stale section save: { reason: "version", currentVersion }; 403 CSRF: { reason: "csrf" }; 415: { allowed: [extensions] }; 429: { retryAfterSeconds }',
+        '400 VALIDATION_FAILED: { issues: [{ field, message }] }; 422 from a section save: { issues: ValidationIssue[] }; 409 from a stale section save: { reason: "version", currentVersion }; 403 CSRF: { reason: "csrf" }; 415: { allowed: [extensions] }; 429 and 503: { retryAfterSeconds }',
     }),
   }),
   ValidationIssue: object({
@@ -348,11 +348,15 @@ const PATHS: Record<string, Record<string, Op>> = {
   '/simulator/calculate': {
     post: {
       tag: 'simulation',
-      summary: 'Run one simulation (bad parameters: 200 with status notStarted and E_INVALID_PARAMS messages)',
-      public: true,
+      summary:
+        'Run one simulation in the worker pool (bad parameters: 200 with status notStarted and E_INVALID_PARAMS messages). Signed-in users; a client that closes the connection cancels it',
       body: ref('CalculateRequest'),
       ok: ['200', 'the result', ref('CalculateResponse')],
-      errors: { '400': error('not a JSON object with an object data'), '413': error('body over 1 MB') },
+      errors: {
+        '400': error('not a JSON object with an object data'),
+        '413': error('body over 1 MB'),
+        '503': error('SERVICE_UNAVAILABLE: too many calculations waiting (Retry-After, details.retryAfterSeconds)'),
+      },
     },
   },
 };

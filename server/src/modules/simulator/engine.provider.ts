@@ -1,11 +1,21 @@
-import { createEngine, type Engine } from '@cla/engine';
 import type { FactoryProvider } from '@nestjs/common';
 
-/** The injection token of the simulation {@link Engine} (an interface, so it cannot be injected by type). */
-export const ENGINE = Symbol('ENGINE');
+import { APP_CONFIG, type AppConfig } from '../../config/index.js';
+import { EnginePool } from './engine-pool.js';
 
-/** Creates the engine once per process: the wasm is compiled and instantiated at start, not per request. */
-export const engineProvider: FactoryProvider<Promise<Engine>> = {
-  provide: ENGINE,
-  useFactory: () => createEngine(),
+/** The injection token of the engine door URL the workers load; `undefined` means the built `@cla/engine`. */
+export const ENGINE_MODULE = Symbol('ENGINE_MODULE');
+
+/**
+ * The process's one {@link EnginePool}: `SIMULATOR_WORKERS` threads, each with its own engine, started (and
+ * their wasm loaded) before the app answers, so a missing engine build stops the start as it did before.
+ */
+export const enginePoolProvider: FactoryProvider<Promise<EnginePool>> = {
+  provide: EnginePool,
+  inject: [APP_CONFIG, ENGINE_MODULE],
+  useFactory: async (config: AppConfig, engineModule: string | undefined) => {
+    const pool = new EnginePool({ size: config.simulator.workers, queueLimit: config.simulator.queueLimit, engineModule });
+    await pool.start();
+    return pool;
+  },
 };

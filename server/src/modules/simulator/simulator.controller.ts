@@ -1,21 +1,48 @@
-import type { CalculateRequest, CalculateResponse } from '@cla/engine';
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import type { CalculateRequest } from '@cla/engine';
+import { Body, Controller, HttpStatus, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
 
-import { Public } from '../accounts/auth.decorators.js';
 import { CalculateRequestPipe } from './calculate-request.pipe.js';
+import { CalculationAbortedError } from './engine-pool.js';
 import { SimulatorService } from './simulator.service.js';
 
-/** The simulation door of the HTTP API (simulation-api.md). */
+/** The status logged for a calculation whose client went away (nginx's "client closed request"). */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+/** The simulation door of the HTTP API (simulation-api.md), for signed-in users (cookie session + CSRF). */
 @Controller('simulator')
 export class SimulatorController {
   constructor(private readonly simulator: SimulatorService) {}
 
-  /** `POST /simulator/calculate`: runs one simulation and answers its result (200 whatever the status). */
-  // Open to anonymous callers for now (the browser e2e test and the web app call it signed out).
-  @Public()
+  /**
+   * `POST /simulator/calculate`: runs one simulation on a worker and answers its result (200 whatever the
+   * status). When the client closes the connection first, the calculation leaves the queue or its worker is
+   * replaced, and nothing is answered (the access log records 499).
+   */
   @Post('calculate')
-  @HttpCode(HttpStatus.OK)
-  calculate(@Body(CalculateRequestPipe) request: CalculateRequest): CalculateResponse {
-    return this.simulator.calculate(request);
+  async calculate(@Body(CalculateRequestPipe) request: CalculateRequest, @Res() response: Response): Promise<void> {
+    const controller = new AbortController();
+    const onClose = (): void => {
+      if (!response.writableEnded) {
+        response.statusCode = CLIENT_CLOSED_REQUEST;
+        controller.abort();
+      }
+    };
+    // Before the access log's own listener, so that it records 499.
+    response.prependListener('close', onClose);
+    if (response.socket === null || response.socket.destroyed) {
+      onClose();
+    }
+    try {
+      const result = await this.simulator.calculate(request, controller.signal);
+      response.status(HttpStatus.OK).json(result);
+    } catch (error) {
+      if (error instanceof CalculationAbortedError) {
+        return; // nobody is listening any more
+      }
+      throw error;
+    } finally {
+      response.off('close', onClose);
+    }
   }
 }

@@ -1,12 +1,18 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 
-import { engineProvider } from './engine.provider.js';
+import { ENGINE_MODULE, enginePoolProvider } from './engine.provider.js';
 import { SimulatorController } from './simulator.controller.js';
 import { SimulatorService } from './simulator.service.js';
 
-/** `POST /simulator/calculate` on the process's one engine. */
-@Module({
-  controllers: [SimulatorController],
-  providers: [engineProvider, SimulatorService],
-})
-export class SimulatorModule {}
+/** `POST /simulator/calculate` on the process's pool of engine workers. */
+@Module({})
+export class SimulatorModule {
+  /** @param engineModule - the engine door the workers load (tests pass a fake); default the built `@cla/engine` */
+  static forRoot(engineModule?: string): DynamicModule {
+    return {
+      module: SimulatorModule,
+      controllers: [SimulatorController],
+      providers: [{ provide: ENGINE_MODULE, useValue: engineModule }, enginePoolProvider, SimulatorService],
+    };
+  }
+}
