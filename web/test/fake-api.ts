@@ -59,6 +59,7 @@ export function installFakeApi(
     projects: [...(options.projects ?? [])],
     legacy: [...(options.legacy ?? [])],
     sections: [...(options.sections ?? [])],
+    presets: [...(options.presets ?? [])],
     calls: [] as FakeCall[],
     nextId: 1,
     /** Paths (METHOD path) that answer 500 once. */
@@ -127,7 +128,13 @@ export function installFakeApi(
     if (key === 'GET /api/projects') return json(state.legacy);
     if (method === 'GET' && path === '/api/presets') {
       const type = new URL(`http://x${rawPath}`).searchParams.get('type');
-      return json((options.presets ?? []).filter((preset) => !type || preset.type === type));
+      return json(state.presets.filter((preset) => !type || preset.type === type));
+    }
+    if (key === 'POST /api/presets') {
+      const input = body as Pick<Preset, 'name' | 'type' | 'group' | 'data'>;
+      const created: Preset = { ...input, id: id(), owner: state.account.id };
+      state.presets.push(created);
+      return json(created, 201);
     }
     if (key === 'POST /simulator/calculate') return json(options.calculate?.(body) ?? { status: 'notStarted' });
     const sectionAnswer = handleSection(method, path, body);

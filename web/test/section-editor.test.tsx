@@ -172,4 +172,26 @@ describe('section editor', () => {
     expect(api.sections.find((s) => s.project === 'p9')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
+
+  it('fills the cable from a catalogue preset and saves it back as the user’s own', async () => {
+    const cablePreset: Preset = {
+      id: 'c1', name: 'MV cable 3×1×150', type: 'cable', group: 'energy', owner: null,
+      data: { industry: 'energy', type: 'single_solid', outerDiameter: 36, weight: 1.9, maxPullingForce: 9000, unknownField: 1 },
+    };
+    const { api, rendered } = open('/section/s1/cable', { presets: [winch, cablePreset] });
+    await rendered;
+    fireEvent.click(await screen.findByRole('button', { name: 'Open a cable preset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open a cable preset' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'MV cable 3×1×150' }));
+    await waitFor(() => expect(screen.getByLabelText('Outer diameter (mm)')).toHaveProperty('value', '36'));
+    expect(screen.getByLabelText('Cable name')).toHaveProperty('value', 'MV cable 3×1×150');
+    expect(screen.getByLabelText('Weight (kg/m)')).toHaveProperty('value', '1.9');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save the cable as a preset' }));
+    const save = await screen.findByRole('dialog', { name: 'Save the cable as a preset' });
+    fireEvent.change(within(save).getByLabelText('Name'), { target: { value: 'Our MV cable' } });
+    fireEvent.click(within(save).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Preset “Our MV cable” saved')).toBeTruthy();
+    expect(api.presets.at(-1)).toMatchObject({ name: 'Our MV cable', type: 'cable', group: 'energy', data: { outerDiameter: 36 } });
+  });
 });

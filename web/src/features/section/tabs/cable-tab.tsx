@@ -4,8 +4,15 @@ import { useIntl } from '../../../lib/intl.tsx';
 import { ChoiceField, TextInputField, useYesNo } from '../fields/choice-field.tsx';
 import { UnitField } from '../fields/unit-field.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
+import { pickKnown, PresetPicker } from '../preset-picker.tsx';
 import { useBind, useFieldLabel } from '../use-bind.ts';
 import styles from './tab.module.css';
+
+/** The cable fields a cable preset may carry (anything else in its data is ignored). */
+const CABLE_PRESET_FIELDS = [
+  'industry', 'type', 'name', 'outerDiameter', 'innerDiameter', 'weight', 'stiffness', 'maxPullingForce', 'maxPushingForce',
+  'minBendingRadius', 'maxRadialForce', 'cableLength', 'count', 'twisted', 'parallelLayout',
+] as const;
 
 /** The cable: industry and type, diameters, weight and stiffness (automatic), limits, count and residents. */
 export function CableTab(): ReactNode {
@@ -27,7 +34,17 @@ export function CableTab(): ReactNode {
   return (
     <div className={styles.tab}>
       <section className={styles.card}>
-        <h2>{intl.formatMessage({ id: 'section.cable.identity' })}</h2>
+        <div className={styles.cardHeader}>
+          <h2>{intl.formatMessage({ id: 'section.cable.identity' })}</h2>
+          <PresetPicker
+            type="cable"
+            group={cable.industry}
+            current={() => ({ ...cable })}
+            onApply={(data, preset) =>
+              editor.update((current) => ({ ...current, cable: { ...current.cable, ...pickKnown(data, CABLE_PRESET_FIELDS), name: (data.name as string | undefined) ?? preset.name } }), 'cable.type')
+            }
+          />
+        </div>
         <div className={styles.grid}>
           <ChoiceField
             {...bind.choice<string>('cable.industry')}

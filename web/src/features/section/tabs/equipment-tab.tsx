@@ -5,10 +5,13 @@ import { useIntl } from '../../../lib/intl.tsx';
 import { ChoiceField, TextInputField } from '../fields/choice-field.tsx';
 import { UnitField } from '../fields/unit-field.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
+import { PresetPicker } from '../preset-picker.tsx';
 import { useBind } from '../use-bind.ts';
 import styles from './tab.module.css';
 
 const LUBRICANTS = ['no', 'yes', 'lubricator'] as const;
+
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 function machineOptions(presets: readonly Preset[], current: string | null | undefined) {
   const options = presets.map((preset) => ({ value: preset.id, label: preset.name }));
@@ -58,7 +61,22 @@ export function EquipmentTab(): ReactNode {
       </section>
       {shown['equipment.compressor'] && (
         <section className={styles.card}>
-          <h2>{intl.formatMessage({ id: 'section.equipment.compressor' })}</h2>
+          <div className={styles.cardHeader}>
+            <h2>{intl.formatMessage({ id: 'section.equipment.compressor' })}</h2>
+            <PresetPicker
+              type="compressor"
+              current={() => ({ ...equipment.compressor })}
+              onApply={(data, preset) =>
+                editor.update(
+                  (current) => ({
+                    ...current,
+                    equipment: { ...current.equipment, compressor: { name: preset.name, maxAirFlow: num(data.maxAirFlow), maxAirPressure: num(data.maxAirPressure) } },
+                  }),
+                  'equipment.compressor.name',
+                )
+              }
+            />
+          </div>
           <div className={styles.grid}>
             <TextInputField {...bind.text('equipment.compressor.name')} />
             <UnitField {...bind.number('equipment.compressor.maxAirFlow')} />
@@ -68,7 +86,22 @@ export function EquipmentTab(): ReactNode {
       )}
       {shown['equipment.waterPump'] && (
         <section className={styles.card}>
-          <h2>{intl.formatMessage({ id: 'section.equipment.waterPump' })}</h2>
+          <div className={styles.cardHeader}>
+            <h2>{intl.formatMessage({ id: 'section.equipment.waterPump' })}</h2>
+            <PresetPicker
+              type="waterPump"
+              current={() => ({ ...equipment.waterPump })}
+              onApply={(data, preset) =>
+                editor.update(
+                  (current) => ({
+                    ...current,
+                    equipment: { ...current.equipment, waterPump: { name: preset.name, maxWaterFlow: num(data.maxWaterFlow), maxWaterPressure: num(data.maxWaterPressure) } },
+                  }),
+                  'equipment.waterPump.name',
+                )
+              }
+            />
+          </div>
           <div className={styles.grid}>
             <TextInputField {...bind.text('equipment.waterPump.name')} />
             <UnitField {...bind.number('equipment.waterPump.maxWaterFlow')} />

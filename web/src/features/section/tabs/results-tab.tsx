@@ -23,6 +23,10 @@ const KNOWN_CODES = new Set([
   'I_PUSHPULL_SPLIT',
   'W_BEND_RADIUS',
   'I_ROLLER_FORCE',
+  'W_AIR_FLOW_LIMIT',
+  'I_AIR_PRESSURE_CAPPED',
+  'I_AIR_CONSUMPTION',
+  'I_HEAD_FORCE',
 ]);
 
 /** The translated title of an engine message (by code). */

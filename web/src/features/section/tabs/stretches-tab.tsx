@@ -6,10 +6,12 @@ import { ChoiceField, TextInputField, useYesNo } from '../fields/choice-field.ts
 import { UnitField } from '../fields/unit-field.tsx';
 import { FieldMessages } from '../fields/field-messages.tsx';
 import { issuesAt, useSectionEditor } from '../section-editor-context.tsx';
+import { pickKnown, PresetPicker } from '../preset-picker.tsx';
 import { useBind } from '../use-bind.ts';
 import styles from './tab.module.css';
 
 const SURFACES = ['smooth', 'riped', 'corrugated'] as const;
+const STRETCH_PRESET_FIELDS = ['stretchName', 'type', 'outerDiameter', 'innerDiameter', 'innerSurface', 'cof', 'maxPressure', 'prefilled', 'undulationPeriod', 'undulationAmplitude', 'rollerDistance'];
 
 /** The duct stretches: one card each with the fields its type and the method show; add and remove. */
 export function StretchesTab(): ReactNode {
@@ -40,6 +42,24 @@ export function StretchesTab(): ReactNode {
                 <span className={styles.swatch} style={{ background: STRETCH_COLORS[index % STRETCH_COLORS.length] }} aria-hidden="true" />
                 {title}
               </h2>
+              <PresetPicker
+                type="stretch"
+                current={() => {
+                  const { id: _id, ...fields } = row;
+                  return fields;
+                }}
+                onApply={(data, preset) =>
+                  editor.update(
+                    (current) => ({
+                      ...current,
+                      stretches: {
+                        rows: current.stretches.rows.map((r, i) => (i === index ? { ...r, ...pickKnown(data, STRETCH_PRESET_FIELDS), stretchName: (data.stretchName as string | undefined) ?? preset.name } : r)),
+                      },
+                    }),
+                    `stretches.rows.${index}.type`,
+                  )
+                }
+              />
               <Button
                 variant="ghost"
                 disabled={rows.length <= 1}

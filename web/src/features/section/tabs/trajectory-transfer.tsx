@@ -16,6 +16,7 @@ import { Modal } from '../../../components/dialog.tsx';
 import { Button, FormAlert } from '../../../components/form.tsx';
 import { useIntl, type MessageId } from '../../../lib/intl.tsx';
 import { UnitField } from '../fields/unit-field.tsx';
+import { PresetPicker } from '../preset-picker.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import tab from './tab.module.css';
 
@@ -82,6 +83,17 @@ export function TrajectoryTransfer(): ReactNode {
       <Button onClick={() => download(`${base}.csv`, 'text/csv', exportTrajectoryCsv(editor.data.trajectory))}>
         {intl.formatMessage({ id: 'section.trajectory.exportCsv' })}
       </Button>
+      <PresetPicker
+        type="trajectory"
+        current={() => ({ ...editor.data.trajectory })}
+        onApply={(data) => {
+          try {
+            apply(importTrajectoryJson(JSON.stringify(data)), true);
+          } catch {
+            // a preset without rows changes nothing
+          }
+        }}
+      />
       {dialog === 'import' && <ImportDialog onCancel={() => setDialog(undefined)} onImport={apply} />}
       {dialog === 'paste' && <PasteDialog onCancel={() => setDialog(undefined)} onPaste={(rows) => apply({ rows }, false)} />}
     </div>

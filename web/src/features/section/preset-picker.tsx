@@ -1,0 +1,166 @@
+import type { Preset, PresetType } from '@cla/domain/api';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Modal } from '../../components/dialog.tsx';
+import { Button, FormAlert, TextField } from '../../components/form.tsx';
+import { apiClient, isApiError } from '../../lib/api-client.ts';
+import { apiErrorMessage } from '../../lib/api-errors.ts';
+import { useIntl } from '../../lib/intl.tsx';
+import { useToasts } from '../../lib/toasts.ts';
+import styles from './preset-picker.module.css';
+
+/** The entries of a preset's `data` whose keys are in `fields` (anything else is ignored). */
+export function pickKnown(data: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => fields.includes(key)));
+}
+
+export interface PresetPickerProps {
+  type: PresetType;
+  /** Puts a chosen preset's data into the section. */
+  onApply: (data: Record<string, unknown>, preset: Preset) => void;
+  /** The data to save as a new preset of this type (the fields of the part it is used from). */
+  current: () => Record<string, unknown>;
+  /** Group of a saved preset (e.g. the cable's industry). */
+  group?: string | null | undefined;
+  disabled?: boolean;
+}
+
+/**
+ * 'Open preset' and 'Save as preset' for one part of a section: the demo catalogue and the user's own
+ * presets of `type`, filtered by name, grouped; the user's own can be deleted.
+ */
+export function PresetPicker({ type, onApply, current, group, disabled }: PresetPickerProps): ReactNode {
+  const intl = useIntl();
+  const [dialog, setDialog] = useState<'open' | 'save'>();
+  const typeLabel = intl.formatMessage({ id: `preset.type.${type}` });
+  return (
+    <span className={styles.buttons}>
+      <button type="button" className={styles.small} disabled={disabled} onClick={() => setDialog('open')} aria-label={intl.formatMessage({ id: 'preset.openOf' }, { type: typeLabel })}>
+        {intl.formatMessage({ id: 'preset.open' })}
+      </button>
+      <button type="button" className={styles.small} disabled={disabled} onClick={() => setDialog('save')} aria-label={intl.formatMessage({ id: 'preset.saveOf' }, { type: typeLabel })}>
+        {intl.formatMessage({ id: 'preset.save' })}
+      </button>
+      {dialog === 'open' && (
+        <OpenPresetDialog
+          type={type}
+          title={intl.formatMessage({ id: 'preset.openOf' }, { type: typeLabel })}
+          onCancel={() => setDialog(undefined)}
+          onChoose={(preset) => {
+            setDialog(undefined);
+            onApply(preset.data, preset);
+          }}
+        />
+      )}
+      {dialog === 'save' && (
+        <SavePresetDialog type={type} group={group} data={current()} title={intl.formatMessage({ id: 'preset.saveOf' }, { type: typeLabel })} onDone={() => setDialog(undefined)} />
+      )}
+    </span>
+  );
+}
+
+function OpenPresetDialog({ type, title, onChoose, onCancel }: { type: PresetType; title: string; onChoose: (preset: Preset) => void; onCancel: () => void }): ReactNode {
+  const intl = useIntl();
+  const [presets, setPresets] = useState<Preset[]>();
+  const [failure, setFailure] = useState<string>();
+  const [filter, setFilter] = useState('');
+  useEffect(() => {
+    const controller = new AbortController();
+    apiClient.get<Preset[]>(`/api/presets?order=name&type=${encodeURIComponent(type)}`, { signal: controller.signal }).then(setPresets, (error: unknown) => {
+      if (!isApiError(error, 'aborted')) setFailure(apiErrorMessage(intl, error));
+    });
+    return () => controller.abort();
+  }, [type, intl]);
+  const groups = useMemo(() => {
+    const needle = filter.trim().toLocaleLowerCase();
+    const map = new Map<string, Preset[]>();
+    for (const preset of presets ?? []) {
+      if (needle && !preset.name.toLocaleLowerCase().includes(needle)) continue;
+      const key = preset.owner ? intl.formatMessage({ id: 'preset.mine' }) : (preset.group ?? intl.formatMessage({ id: 'preset.catalogue' }));
+      map.set(key, [...(map.get(key) ?? []), preset]);
+    }
+    return [...map.entries()];
+  }, [presets, filter, intl]);
+
+  async function remove(preset: Preset): Promise<void> {
+    try {
+      await apiClient.delete(`/api/presets/${encodeURIComponent(preset.id)}`);
+      setPresets((list) => list?.filter((p) => p.id !== preset.id));
+    } catch (error) {
+      setFailure(apiErrorMessage(intl, error));
+    }
+  }
+
+  return (
+    <Modal title={title} onClose={onCancel} footer={<Button onClick={onCancel}>{intl.formatMessage({ id: 'dialog.cancel' })}</Button>}>
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <TextField label={intl.formatMessage({ id: 'projects.filter' })} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
+      {presets === undefined && !failure && <p aria-busy="true">{intl.formatMessage({ id: 'app.loading' })}</p>}
+      {presets && groups.length === 0 && <p>{intl.formatMessage({ id: 'preset.none' })}</p>}
+      <div className={styles.list}>
+        {groups.map(([name, list]) => (
+          <section key={name} aria-label={name}>
+            <h3 className={styles.group}>{name}</h3>
+            <ul>
+              {list.map((preset) => (
+                <li key={preset.id} className={styles.item}>
+                  <button type="button" className={styles.choose} onClick={() => onChoose(preset)}>
+                    {preset.name}
+                  </button>
+                  {preset.owner && (
+                    <button type="button" className={styles.small} aria-label={intl.formatMessage({ id: 'projects.deleteItem' }, { name: preset.name })} onClick={() => void remove(preset)}>
+                      {intl.formatMessage({ id: 'dialog.delete' })}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Modal>
+  );
+}
+
+function SavePresetDialog({ type, group, data, title, onDone }: { type: PresetType; group?: string | null | undefined; data: Record<string, unknown>; title: string; onDone: () => void }): ReactNode {
+  const intl = useIntl();
+  const { show } = useToasts();
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  async function save(): Promise<void> {
+    setTouched(true);
+    if (name.trim() === '') return;
+    try {
+      await apiClient.post('/api/presets', { name: name.trim(), type, group: group ?? null, data });
+      show({ variant: 'success', title: intl.formatMessage({ id: 'preset.saved' }, { name: name.trim() }) });
+      onDone();
+    } catch (error) {
+      setFailure(apiErrorMessage(intl, error));
+    }
+  }
+  return (
+    <Modal
+      title={title}
+      onClose={onDone}
+      onSubmit={() => void save()}
+      footer={
+        <>
+          <Button onClick={onDone}>{intl.formatMessage({ id: 'dialog.cancel' })}</Button>
+          <Button type="submit" variant="primary">
+            {intl.formatMessage({ id: 'dialog.save' })}
+          </Button>
+        </>
+      }
+    >
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <TextField
+        label={intl.formatMessage({ id: 'projects.name' })}
+        value={name}
+        autoFocus
+        maxLength={200}
+        error={touched && name.trim() === '' ? intl.formatMessage({ id: 'account.error.required' }) : undefined}
+        onChange={(event) => setName(event.target.value)}
+      />
+    </Modal>
+  );
+}
