@@ -31,6 +31,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'project.sections.title',
     'projects.sectionCount',
     'legacy.actions',
+    'preset.catalogue',
     'field.general.sectionDescription',
     'field.trajectory.rows.type',
     'field.trajectory.rows.angle',
