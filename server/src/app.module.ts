@@ -7,6 +7,7 @@ import { buildOrmOptions } from './database/orm-options.js';
 import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { AccessLogModule } from './modules/access-log/access-log.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { AdminModule } from './modules/admin/admin.module.js';
 import { ApplicationModule } from './modules/application/application.module.js';
 import { FoldersModule } from './modules/folders/folders.module.js';
 import { LegacyProjectsModule } from './modules/legacy-projects/legacy-projects.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         MikroOrmModule.forRoot(buildOrmOptions(config.database, (message) => ormLogger.log(message))),
         SettingsModule,
         AccountsModule,
+        AdminModule,
         ApplicationModule,
         SimulatorModule.forRoot(engineModule),
         FoldersModule,

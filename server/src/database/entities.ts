@@ -1,6 +1,8 @@
 import { AccessLogSchema } from '../modules/access-log/access-log.entity.js';
+import { AccountTokenSchema } from '../modules/accounts/account-token.entity.js';
 import { LoginFailureSchema, SessionSchema } from '../modules/accounts/session.entity.js';
 import { UserSchema } from '../modules/accounts/user.entity.js';
+import { AdminAuditSchema } from '../modules/admin/admin-audit.entity.js';
 import { FolderSchema } from '../modules/folders/folder.entity.js';
 import { LegacyProjectSchema } from '../modules/legacy-projects/legacy-project.entity.js';
 import { PresetSchema } from '../modules/presets/preset.entity.js';
@@ -21,4 +23,6 @@ export const ENTITIES = [
   LegacyProjectSchema,
   PresetSchema,
   AccessLogSchema,
+  AccountTokenSchema,
+  AdminAuditSchema,
 ];

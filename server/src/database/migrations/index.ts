@@ -4,6 +4,7 @@ import { AppSettingMigration } from './20261122000000-app-setting.migration.js';
 import { AccountsMigration } from './20261122010000-accounts.migration.js';
 import { ProjectsMigration } from './20261122020000-projects.migration.js';
 import { AccessLogMigration } from './20261122030000-access-log.migration.js';
+import { AccountTokensMigration } from './20261122040000-account-tokens.migration.js';
 
 /**
  * Every migration, oldest first. The name is what the `mikro_orm_migrations` table records, so it never
@@ -14,4 +15,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261122010000-accounts', class: AccountsMigration },
   { name: '20261122020000-projects', class: ProjectsMigration },
   { name: '20261122030000-access-log', class: AccessLogMigration },
+  { name: '20261122040000-account-tokens', class: AccountTokensMigration },
 ];

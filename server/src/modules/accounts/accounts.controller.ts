@@ -70,7 +70,7 @@ export class AccountsController {
   @Get('whoami')
   async whoami(@CurrentSession() auth: AuthContext, @Res({ passthrough: true }) response: Response): Promise<AccountView> {
     this.cookies.setXsrf(response, auth.xsrfToken);
-    return this.accounts.whoami(auth.user.id);
+    return this.accounts.whoami(auth.user.id, auth.impersonatorId !== null);
   }
 
   /** The caller's company: `{ company: null }` until companies exist. */

@@ -40,7 +40,7 @@ export interface ProfileInput {
 }
 
 /** A new password: a string of MIN_PASSWORD_LENGTH to MAX_PASSWORD_LENGTH characters. */
-function readPassword(reader: BodyReader, field: string): string | undefined {
+export function readPassword(reader: BodyReader, field: string): string | undefined {
   const value = reader.string(field);
   if (value === undefined) {
     return undefined;
@@ -51,22 +51,34 @@ function readPassword(reader: BodyReader, field: string): string | undefined {
   return value;
 }
 
-/** `POST /api/register {username, email, password}`. @throws ValidationError naming every bad field */
-export function parseRegister(body: unknown): RegisterInput {
-  const reader = new BodyReader(body, ['username', 'email', 'password']);
-  let username = reader.string('username');
+/** An e-mail address, trimmed and lower-cased. */
+export function readEmail(reader: BodyReader, field: string): string | undefined {
+  const email = reader.string(field)?.trim().toLowerCase();
+  if (email !== undefined && (email.length > 254 || !EMAIL.test(email))) {
+    return reader.fail(field, 'must be an e-mail address');
+  }
+  return email;
+}
+
+/** A username: 3–50 letters, digits, `.`, `_`, `-`, trimmed. */
+export function readUsername(reader: BodyReader, field: string, { optional = false } = {}): string | undefined {
+  let username = reader.string(field, { optional });
   if (username !== undefined) {
     username = username.trim();
     if (username.length < 3 || username.length > 50) {
-      username = reader.fail('username', 'must have between 3 and 50 characters');
+      username = reader.fail(field, 'must have between 3 and 50 characters');
     } else if (!USERNAME.test(username)) {
-      username = reader.fail('username', 'may hold only letters, digits, ".", "_" and "-"');
+      username = reader.fail(field, 'may hold only letters, digits, ".", "_" and "-"');
     }
   }
-  let email = reader.string('email')?.trim().toLowerCase();
-  if (email !== undefined && (email.length > 254 || !EMAIL.test(email))) {
-    email = reader.fail('email', 'must be an e-mail address');
-  }
+  return username;
+}
+
+/** `POST /api/register {username, email, password}`. @throws ValidationError naming every bad field */
+export function parseRegister(body: unknown): RegisterInput {
+  const reader = new BodyReader(body, ['username', 'email', 'password']);
+  const username = readUsername(reader, 'username');
+  const email = readEmail(reader, 'email');
   const password = readPassword(reader, 'password');
   reader.done();
   return { username: username ?? '', email: email ?? '', password: password ?? '' };

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 
+import { MailModule } from '../mail/mail.module.js';
 import { AccountsController } from './accounts.controller.js';
 import { AccountsService } from './accounts.service.js';
 import { AuthGuard } from './auth.guard.js';
 import { LoginThrottleService } from './login-throttle.service.js';
+import { PasswordResetController } from './password-reset.controller.js';
+import { PasswordResetService } from './password-reset.service.js';
 import { SessionCookies } from './session-cookies.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -13,14 +16,16 @@ import { SessionsService } from './sessions.service.js';
  * unless marked `@Public()`; `@Roles(...)` restricts by role; `@CurrentUser()` injects the user.
  */
 @Module({
-  controllers: [AccountsController],
+  imports: [MailModule],
+  controllers: [AccountsController, PasswordResetController],
   providers: [
     AccountsService,
+    PasswordResetService,
     SessionsService,
     LoginThrottleService,
     SessionCookies,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [SessionsService],
+  exports: [SessionsService, AccountsService, PasswordResetService],
 })
 export class AccountsModule {}

@@ -8,6 +8,7 @@ import { AppSettingSchema } from '../settings/app-setting.entity.js';
 import type { ChangePasswordInput, LoginInput, ProfileInput, RegisterInput } from './accounts.input.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordHasher } from './password-hasher.js';
+import { INVITED_PASSWORD_HASH } from './password-reset.service.js';
 import { SessionsService } from './sessions.service.js';
 import {
   allowedLayingMethodsOf,
@@ -27,7 +28,7 @@ export interface AccountView {
   readonly role: Role;
   /** The user's company, `null` until companies exist. */
   readonly company: { readonly id: string } | null;
-  /** Whether an admin is acting as this user (impersonation comes with the admin pages). */
+  /** Whether an admin is acting as this user (`POST /api/admin/impersonate/{userId}`). */
   readonly impersonated: boolean;
   readonly systemOfUnits: SystemOfUnits;
   readonly displayMode: DisplayMode;
@@ -44,15 +45,15 @@ export interface SignedIn {
 /** The `app_setting` that records the first user ever created: that user is made admin. */
 export const FIRST_USER_SETTING = 'first_user_id';
 
-/** Projects a user row to the {@link AccountView}. */
-export function toAccountView(user: User): AccountView {
+/** Projects a user row to the {@link AccountView}; `impersonated` when an admin acts as that user. */
+export function toAccountView(user: User, impersonated = false): AccountView {
   return {
     id: user.id,
     username: user.username,
     email: user.email,
     role: user.role,
     company: user.companyId === null || user.companyId === undefined ? null : { id: user.companyId },
-    impersonated: false,
+    impersonated,
     systemOfUnits: user.systemOfUnits,
     displayMode: user.displayMode,
     language: user.language,
@@ -91,7 +92,7 @@ export class AccountsService implements OnApplicationBootstrap {
     }
     const username = await this.freeUsername(em, admin.email.split('@')[0] ?? 'admin');
     try {
-      await this.createUser({ username, email: admin.email, password: admin.password }, 'admin');
+      await this.createUser({ username, email: admin.email }, 'admin', admin.password);
       this.logger.log(`Provisioned the admin ${admin.email} (ADMIN_EMAIL)`);
     } catch (error) {
       // Another server process starting at the same time provisioned it first.
@@ -107,7 +108,7 @@ export class AccountsService implements OnApplicationBootstrap {
    * @throws ConflictError when the username or e-mail is taken (`details.fields`)
    */
   async register(input: RegisterInput): Promise<SignedIn> {
-    const user = await this.createUser(input, 'ordinary');
+    const user = await this.createUser(input, 'ordinary', input.password);
     const token = await this.sessions.create(user.id);
     return { account: toAccountView(user), token };
   }
@@ -142,9 +143,24 @@ export class AccountsService implements OnApplicationBootstrap {
     return { account: toAccountView(user), token };
   }
 
-  /** The view of a user, read afresh. @throws UnauthenticatedError when the user no longer exists */
-  async whoami(userId: string): Promise<AccountView> {
-    return toAccountView(await this.requireUser(this.em.fork(), userId));
+  /**
+   * The view of a user, read afresh; `impersonated` when an admin's session acts as that user.
+   *
+   * @throws UnauthenticatedError when the user no longer exists
+   */
+  async whoami(userId: string, impersonated = false): Promise<AccountView> {
+    return toAccountView(await this.requireUser(this.em.fork(), userId), impersonated);
+  }
+
+  /**
+   * Creates an invited user without a usable password ({@link INVITED_PASSWORD_HASH}): nobody can sign in as
+   * them until the invitation is confirmed. Without a username, one is made from the e-mail's local part.
+   *
+   * @throws ConflictError when the e-mail (or the given username) is taken (`details.fields`)
+   */
+  async createInvited(input: { readonly email: string; readonly username?: string; readonly role: Role }): Promise<User> {
+    const username = input.username ?? (await this.freeUsername(this.em.fork(), input.email.split('@')[0] ?? 'user'));
+    return this.createUser({ username, email: input.email }, input.role, null);
   }
 
   /**
@@ -199,13 +215,15 @@ export class AccountsService implements OnApplicationBootstrap {
   /**
    * Inserts a user with the default licence. In the same transaction it claims the "first user" setting
    * (insert-if-absent, race-free on both databases): the claimant becomes admin.
+   *
+   * @param password - the plain password, or `null` for an invited user (no usable password yet)
    */
-  private async createUser(input: RegisterInput, role: Role): Promise<User> {
+  private async createUser(input: Pick<RegisterInput, 'username' | 'email'>, role: Role, password: string | null): Promise<User> {
     const taken = await this.takenFields(input);
     if (taken.length > 0) {
       throw conflict(taken);
     }
-    const passwordHash = await this.hasher.hash(input.password);
+    const passwordHash = password === null ? INVITED_PASSWORD_HASH : await this.hasher.hash(password);
     try {
       return await this.em.fork().transactional(async (em) => {
         const now = new Date();

@@ -26,7 +26,7 @@ const TOKEN = 'a'.repeat(43);
 
 /** A fake sessions service that knows one token, for a user of the given role. */
 function sessionsFor(role: Role): SessionsService {
-  const auth: AuthContext = { user: { id: 'u1', role } as User, sessionId: 's1', xsrfToken: 'xsrf-ok' };
+  const auth: AuthContext = { user: { id: 'u1', role } as User, sessionId: 's1', xsrfToken: 'xsrf-ok', impersonatorId: null };
   return { resolve: (token: string) => Promise.resolve(token === TOKEN ? auth : null) } as unknown as SessionsService;
 }
 

@@ -13,7 +13,8 @@ export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * The rate limit on password checks (sign-in, password change): {@link LOGIN_FAILURE_LIMIT} failures
+ * The rate limit on password checks (sign-in, password change) and on password-reset requests (where every
+ * request counts as an event, per e-mail and per client address): {@link LOGIN_FAILURE_LIMIT} failures
  * per key in a sliding {@link LOGIN_WINDOW_MS} window, then 429 until the oldest failure leaves the
  * window. Counted in the database (`login_failure`) so that every server process shares the count.
  */
@@ -26,13 +27,17 @@ export class LoginThrottleService {
     return createHash('sha256').update(parts.join('\n')).digest('hex');
   }
 
-  /** @throws RateLimitedError when the key has reached the limit within the window */
-  async assertAllowed(key: string, now = new Date()): Promise<void> {
+  /**
+   * @param limit - the events allowed per key in the window (default {@link LOGIN_FAILURE_LIMIT}; password-reset
+   *   requests use lower ones)
+   * @throws RateLimitedError when the key has reached the limit within the window
+   */
+  async assertAllowed(key: string, now = new Date(), limit = LOGIN_FAILURE_LIMIT): Promise<void> {
     const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
     const failures = await this.em
       .fork()
-      .find(LoginFailureSchema, { keyHash: key, createdAt: { $gt: since } }, { orderBy: { createdAt: 'desc' }, limit: LOGIN_FAILURE_LIMIT });
-    if (failures.length < LOGIN_FAILURE_LIMIT) {
+      .find(LoginFailureSchema, { keyHash: key, createdAt: { $gt: since } }, { orderBy: { createdAt: 'desc' }, limit });
+    if (failures.length < limit) {
       return;
     }
     const oldest = failures[failures.length - 1]?.createdAt ?? now;

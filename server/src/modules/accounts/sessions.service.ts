@@ -19,6 +19,8 @@ export interface AuthContext {
   readonly sessionId: string;
   /** The CSRF token this session expects in `X-XSRF-TOKEN` (see {@link xsrfTokenOf}). */
   readonly xsrfToken: string;
+  /** The admin acting as {@link user} in this session, or `null` (no impersonation). */
+  readonly impersonatorId: string | null;
 }
 
 /** The stored id of a session token: its SHA-256, hex. */
@@ -105,12 +107,25 @@ export class SessionsService {
       session.expiresAt = new Date(now.getTime() + this.config.auth.sessionTtlDays * DAY_MS);
       await em.flush();
     }
-    return { user, sessionId: session.id, xsrfToken: xsrfTokenOf(token) };
+    return { user, sessionId: session.id, xsrfToken: xsrfTokenOf(token), impersonatorId: session.impersonatorId ?? null };
   }
 
   /** Ends one session (sign-out). */
   async delete(sessionId: string): Promise<void> {
     await this.em.fork().nativeDelete(SessionSchema, { id: sessionId });
+  }
+
+  /**
+   * Makes a session act as another user (impersonation): its user becomes `userId`, and `impersonatorId`
+   * remembers the admin whose session it is. The token, and so the CSRF token, stay the same.
+   */
+  async impersonate(sessionId: string, userId: string, impersonatorId: string, em: EntityManager = this.em.fork()): Promise<void> {
+    await em.nativeUpdate(SessionSchema, { id: sessionId }, { userId, impersonatorId });
+  }
+
+  /** Gives an impersonating session back to its admin. */
+  async endImpersonation(sessionId: string, impersonatorId: string, em: EntityManager = this.em.fork()): Promise<void> {
+    await em.nativeUpdate(SessionSchema, { id: sessionId }, { userId: impersonatorId, impersonatorId: null });
   }
 
   /** Ends every session of a user but one (after a password change). */

@@ -62,6 +62,20 @@ const SCHEMAS: Record<string, Schema> = {
     { systemOfUnits: { enum: ['std', 'si', 'us'] }, displayMode: { enum: ['simple', 'expert'] }, language: { enum: ['en', 'fr', 'de', 'it'] } },
     [],
   ),
+  PasswordRequestBody: object({ email: { type: 'string', format: 'email' } }),
+  TokenPasswordBody: object({
+    token: { type: 'string', description: 'the last segment of the e-mailed link (/password-reset/{token} or /confirm-invite/{token})' },
+    password: { type: 'string', minLength: 8, maxLength: 1024 },
+  }),
+  InviteBody: object(
+    {
+      email: { type: 'string', format: 'email' },
+      username: { type: 'string', minLength: 3, maxLength: 50, description: 'default: a free name from the e-mail’s local part' },
+      role: { enum: ['admin', 'manager', 'ordinary'], default: 'ordinary' },
+    },
+    ['email'],
+  ),
+  AdminUser: object({ id, username: str, email: { type: 'string', format: 'email' }, role: { enum: ['admin', 'manager', 'ordinary'] }, createdAt: dateTime }),
   ApplicationVersion: object({ version: str }),
   Motd: object({ keyPrefix: str, seqId: int, enable: bool }),
   UserCompanyResponse: object({ company: nullable(object({ id, name: str })) }),
@@ -244,6 +258,63 @@ const PATHS: Record<string, Record<string, Op>> = {
     post: { tag: 'accounts', summary: 'Change the password; other sessions end', body: ref('ChangePasswordBody'), ok: ['204', 'changed'], errors: { ...BAD_INPUT, '429': error('too many wrong old passwords') } },
   },
   '/api/profile': { patch: { tag: 'accounts', summary: 'Change units, display mode or language', body: ref('ProfileBody'), ok: ['200', 'the account', ref('Account')], errors: BAD_INPUT } },
+  '/api/password-request': {
+    post: {
+      tag: 'accounts',
+      summary: 'Mail a password-reset link (valid 1 hour, single use) when the address has an account; 204 whether it has one or not',
+      public: true,
+      body: ref('PasswordRequestBody'),
+      ok: ['204', 'accepted (nothing says whether the address exists)'],
+      errors: { ...BAD_INPUT, '429': error('more than 5 requests for the address, or 20 from the client, in 15 minutes (Retry-After)') },
+    },
+  },
+  '/api/password-reset': {
+    post: {
+      tag: 'accounts',
+      summary: 'Set a new password with the token of a reset link; every session of the user ends',
+      public: true,
+      body: ref('TokenPasswordBody'),
+      ok: ['204', 'password set'],
+      errors: { '400': error('bad password (the rules of register), or a token unknown, expired or already used (details.issues on token)') },
+    },
+  },
+  '/api/confirm-invite': {
+    post: {
+      tag: 'accounts',
+      summary: 'Set the first password of an invited user with the token of the invitation (valid 7 days, single use)',
+      public: true,
+      body: ref('TokenPasswordBody'),
+      ok: ['204', 'account activated: sign in with it'],
+      errors: { '400': error('bad password, or a token unknown, expired or already used (details.issues on token)') },
+    },
+  },
+  '/api/admin/users': { get: { tag: 'admin', summary: 'Every user, oldest first (admins only)', ok: ['200', 'users', arrayOf(ref('AdminUser'))] } },
+  '/api/admin/invite': {
+    post: {
+      tag: 'admin',
+      summary: 'Create a user without a password and mail the /confirm-invite/{token} link (admins only; audited)',
+      body: ref('InviteBody'),
+      ok: ['201', 'the invited user', ref('AdminUser')],
+      errors: { ...BAD_INPUT, '409': error('e-mail or username taken: details.fields') },
+    },
+  },
+  '/api/admin/impersonate/{userId}': {
+    post: {
+      tag: 'admin',
+      summary: 'Make the admin’s session act as the user (admins only; never another admin: 403; audited). whoami then answers that user with impersonated: true',
+      params: ['userId'],
+      ok: ['200', 'the impersonated account', ref('Account')],
+      errors: { '404': error('unknown user') },
+    },
+  },
+  '/api/admin/impersonateExit': {
+    get: {
+      tag: 'admin',
+      summary: 'A plain link: give an impersonating session back to its admin (audited), then redirect to / — in every case',
+      public: true,
+      ok: ['302', 'Location: /'],
+    },
+  },
   '/api/user-company': { get: { tag: 'accounts', summary: 'The caller’s company (null for now)', ok: ['200', 'the company', ref('UserCompanyResponse')] } },
   '/api/motd': { get: { tag: 'application', summary: 'The message of the day', ok: ['200', 'keyPrefix, seqId, enable', ref('Motd')] } },
   '/api/folders': { get: { tag: 'folders', summary: 'The caller’s folders, by name', ok: ['200', 'folders', arrayOf(ref('Folder'))] } },
@@ -373,7 +444,7 @@ export function openApiDocument(version: string): Record<string, unknown> {
     },
     servers: [{ url: '/' }],
     security: [{ session: [] }],
-    tags: ['application', 'accounts', 'folders', 'projects', 'sections', 'legacy projects', 'presets', 'simulation'].map((tag) => ({ name: tag })),
+    tags: ['application', 'accounts', 'admin', 'folders', 'projects', 'sections', 'legacy projects', 'presets', 'simulation'].map((tag) => ({ name: tag })),
     paths: Object.fromEntries(Object.entries(PATHS).map(([path, methods]) => [path, Object.fromEntries(Object.entries(methods).map(([method, op]) => [method, operation(op)]))])),
     components: {
       schemas: SCHEMAS,

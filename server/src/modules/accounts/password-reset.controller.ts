@@ -1,0 +1,37 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+
+import { BodyPipe } from '../../http/body.pipe.js';
+import { Public } from './auth.decorators.js';
+import { parsePasswordRequest, parseTokenPassword, type PasswordRequestInput, type TokenPasswordInput } from './password-reset.input.js';
+import { PasswordResetService } from './password-reset.service.js';
+
+/** Forgotten passwords and invitations: `/api/password-request`, `/api/password-reset`, `/api/confirm-invite`. */
+@Controller('api')
+export class PasswordResetController {
+  constructor(private readonly resets: PasswordResetService) {}
+
+  /** Mails a reset link when the address has an account; 204 in every case (429 beyond the limits). */
+  @Public()
+  @Post('password-request')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async request(@Body(new BodyPipe(parsePasswordRequest)) input: PasswordRequestInput, @Req() request: Request): Promise<void> {
+    await this.resets.request(input.email, request.ip ?? request.socket.remoteAddress ?? '');
+  }
+
+  /** Sets a new password with a reset link's token; every session of the user ends (204). */
+  @Public()
+  @Post('password-reset')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async reset(@Body(new BodyPipe(parseTokenPassword)) input: TokenPasswordInput): Promise<void> {
+    await this.resets.resetPassword(input);
+  }
+
+  /** Sets an invited user's first password with the invitation's token (204). */
+  @Public()
+  @Post('confirm-invite')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async confirmInvite(@Body(new BodyPipe(parseTokenPassword)) input: TokenPasswordInput): Promise<void> {
+    await this.resets.confirmInvite(input);
+  }
+}

@@ -1,0 +1,192 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import { EntityManager } from '@mikro-orm/core';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+
+import { APP_CONFIG, type AppConfig } from '../../config/index.js';
+import { ValidationError } from '../../errors/domain-error.js';
+import { Mailer } from '../mail/mailer.js';
+import { type AccountTokenKind, AccountTokenSchema } from './account-token.entity.js';
+import { LoginThrottleService } from './login-throttle.service.js';
+import { PasswordHasher } from './password-hasher.js';
+import type { TokenPasswordInput } from './password-reset.input.js';
+import { SessionSchema } from './session.entity.js';
+import { type User, UserSchema } from './user.entity.js';
+
+/** A password-reset link works for 1 hour… */
+export const RESET_TTL_MS = 60 * 60 * 1000;
+/** …an invitation for 7 days. */
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Password-reset requests per e-mail address within the login window (15 minutes)… */
+export const PASSWORD_REQUEST_EMAIL_LIMIT = 5;
+/** …and per client address. */
+export const PASSWORD_REQUEST_CLIENT_LIMIT = 20;
+/**
+ * The password hash of an invited user who has not chosen a password yet: not a `$scrypt$` hash, so nothing
+ * verifies against it and nobody can sign in as that user before the invitation is confirmed.
+ */
+export const INVITED_PASSWORD_HASH = '!invited';
+
+/** The stored id of a link token: its SHA-256, hex (the token itself is stored nowhere). */
+export function accountTokenIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const BAD_TOKEN = (): ValidationError =>
+  new ValidationError([{ field: 'token', message: 'is unknown, expired or already used: ask for a new link' }]);
+
+/**
+ * Password resets and invitations by e-mailed links. A link carries a single-use token of 256 random bits
+ * (base64url), stored only as its SHA-256, valid {@link RESET_TTL_MS} or {@link INVITE_TTL_MS}; issuing a new one
+ * deletes the user's unused ones of the same kind. Consuming it sets the password and ends every session of the
+ * user, in one transaction with the conditional `used_at` update, so a token works exactly once.
+ */
+@Injectable()
+export class PasswordResetService implements OnApplicationShutdown {
+  private readonly logger = new Logger('PasswordReset');
+  private readonly hasher = new PasswordHasher();
+  /** Reset e-mails being prepared after the answer was sent. */
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly throttle: LoginThrottleService,
+    private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Asks for a reset link for an e-mail address. Whatever the address, the caller learns nothing: the user is
+   * looked up, and the link issued and mailed, after the answer (so the time taken does not tell either).
+   *
+   * @param client - the client address, for the per-client limit
+   * @throws RateLimitedError beyond {@link PASSWORD_REQUEST_EMAIL_LIMIT} requests for the address or
+   *   {@link PASSWORD_REQUEST_CLIENT_LIMIT} from the client within 15 minutes (counted for unknown addresses too)
+   */
+  async request(email: string, client: string): Promise<void> {
+    const byEmail = LoginThrottleService.keyOf('password-request', email);
+    const byClient = LoginThrottleService.keyOf('password-request-client', client);
+    await this.throttle.assertAllowed(byEmail, undefined, PASSWORD_REQUEST_EMAIL_LIMIT);
+    await this.throttle.assertAllowed(byClient, undefined, PASSWORD_REQUEST_CLIENT_LIMIT);
+    await this.throttle.recordFailure(byEmail);
+    await this.throttle.recordFailure(byClient);
+    this.track(this.sendReset(email));
+  }
+
+  /** Issues an invitation link for a user just created without a password, and mails it. */
+  async sendInvite(user: User): Promise<void> {
+    const token = await this.issue(user.id, 'invite', INVITE_TTL_MS);
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Cable Laying Analyzer: your invitation',
+      text: [
+        `Hello ${user.username},`,
+        '',
+        'An administrator created an account for you on the Cable Laying Analyzer. Choose your password here:',
+        '',
+        this.link('confirm-invite', token),
+        '',
+        'The link works once, for 7 days.',
+      ].join('\n'),
+    });
+  }
+
+  /**
+   * Sets a new password with a reset link's token and ends every session of the user.
+   *
+   * @throws ValidationError on `token` when it is unknown, expired or already used
+   */
+  resetPassword(input: TokenPasswordInput): Promise<void> {
+    return this.consume(input, 'password-reset');
+  }
+
+  /** Sets the first password of an invited user. @throws ValidationError on `token` (unknown, expired, used) */
+  confirmInvite(input: TokenPasswordInput): Promise<void> {
+    return this.consume(input, 'invite');
+  }
+
+  /** Resolves when the reset e-mails being prepared are sent (tests; shutdown). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) {
+      await Promise.allSettled([...this.pending]);
+    }
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.idle();
+  }
+
+  private track(work: Promise<void>): void {
+    const tracked: Promise<void> = work
+      .catch((error: unknown) => this.logger.error('A password-reset e-mail failed', error instanceof Error ? error.stack : String(error)))
+      .finally(() => this.pending.delete(tracked));
+    this.pending.add(tracked);
+  }
+
+  private async sendReset(email: string): Promise<void> {
+    const user = await this.em.fork().findOne(UserSchema, { email });
+    if (user === null) {
+      return;
+    }
+    const token = await this.issue(user.id, 'password-reset', RESET_TTL_MS);
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Cable Laying Analyzer: reset your password',
+      text: [
+        `Hello ${user.username},`,
+        '',
+        'Someone (hopefully you) asked to reset your Cable Laying Analyzer password. Choose a new one here:',
+        '',
+        this.link('password-reset', token),
+        '',
+        'The link works once, for 1 hour. If you did not ask, ignore this e-mail: your password stays as it is.',
+      ].join('\n'),
+    });
+  }
+
+  private link(page: 'password-reset' | 'confirm-invite', token: string): string {
+    return `${this.config.publicUrl}/${page}/${token}`;
+  }
+
+  /** A new token for a user (its unused ones of the same kind are deleted); answers the token for the link. */
+  private async issue(userId: string, kind: AccountTokenKind, ttlMs: number): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    await this.em.fork().transactional(async (em) => {
+      await em.nativeDelete(AccountTokenSchema, { userId, kind, usedAt: null });
+      em.create(AccountTokenSchema, {
+        id: accountTokenIdOf(token),
+        userId,
+        kind,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + ttlMs),
+        usedAt: null,
+      });
+    });
+    return token;
+  }
+
+  private async consume(input: TokenPasswordInput, kind: AccountTokenKind): Promise<void> {
+    const id = accountTokenIdOf(input.token);
+    const usable = { id, kind, usedAt: null, expiresAt: { $gt: new Date() } };
+    // Checked before the (deliberately slow) hash, so that junk tokens cost nothing; re-checked below.
+    if ((await this.em.fork().count(AccountTokenSchema, usable)) === 0) {
+      throw BAD_TOKEN();
+    }
+    const passwordHash = await this.hasher.hash(input.password);
+    await this.em.fork().transactional(async (em) => {
+      const now = new Date();
+      if ((await em.nativeUpdate(AccountTokenSchema, { ...usable, expiresAt: { $gt: now } }, { usedAt: now })) !== 1) {
+        throw BAD_TOKEN();
+      }
+      const token = await em.findOneOrFail(AccountTokenSchema, { id });
+      const user = await em.findOne(UserSchema, { id: token.userId });
+      if (user === null) {
+        throw BAD_TOKEN();
+      }
+      user.passwordHash = passwordHash;
+      await em.nativeDelete(AccountTokenSchema, { userId: user.id, kind, usedAt: null });
+      await em.nativeDelete(SessionSchema, { userId: user.id });
+    });
+  }
+}

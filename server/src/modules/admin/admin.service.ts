@@ -1,0 +1,88 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { v7 as uuidv7 } from 'uuid';
+
+import { ForbiddenError, NotFoundError } from '../../errors/domain-error.js';
+import { type AccountView, AccountsService, toAccountView } from '../accounts/accounts.service.js';
+import type { InviteInput } from '../accounts/password-reset.input.js';
+import { PasswordResetService } from '../accounts/password-reset.service.js';
+import { SessionsService, type AuthContext } from '../accounts/sessions.service.js';
+import { type Role, UserSchema } from '../accounts/user.entity.js';
+import { type AdminAction, AdminAuditSchema } from './admin-audit.entity.js';
+
+/** A user as the admin pages list them. */
+export interface AdminUserView {
+  readonly id: string;
+  readonly username: string;
+  readonly email: string;
+  readonly role: Role;
+  readonly createdAt: string;
+}
+
+/** The admin's tools: the user list, invitations, impersonation (each start, exit and invitation audited). */
+@Injectable()
+export class AdminService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly accounts: AccountsService,
+    private readonly resets: PasswordResetService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  /** Every user, oldest first. */
+  async listUsers(): Promise<AdminUserView[]> {
+    const users = await this.em.fork().find(UserSchema, {}, { orderBy: { createdAt: 'asc', username: 'asc' } });
+    return users.map((user) => ({ id: user.id, username: user.username, email: user.email, role: user.role, createdAt: user.createdAt.toISOString() }));
+  }
+
+  /**
+   * Creates a user without a usable password and mails them the link to choose one (valid 7 days).
+   *
+   * @throws ConflictError when the e-mail or username is taken
+   */
+  async invite(adminId: string, input: InviteInput): Promise<AdminUserView> {
+    const user = await this.accounts.createInvited(input);
+    await this.resets.sendInvite(user);
+    await this.audit('invite', adminId, user.id);
+    return { id: user.id, username: user.username, email: user.email, role: user.role, createdAt: user.createdAt.toISOString() };
+  }
+
+  /**
+   * Makes the admin's session act as another user (the admin's id stays on the session row).
+   *
+   * @throws NotFoundError when the user does not exist
+   * @throws ForbiddenError when the user is an admin (admins are not impersonated)
+   */
+  async impersonate(auth: AuthContext, userId: string): Promise<AccountView> {
+    const user = await this.em.fork().findOne(UserSchema, { id: userId });
+    if (user === null) {
+      throw new NotFoundError('No such user');
+    }
+    if (user.role === 'admin') {
+      throw new ForbiddenError('Admins cannot be impersonated');
+    }
+    await this.em.fork().transactional(async (em) => {
+      await this.sessions.impersonate(auth.sessionId, user.id, auth.user.id, em);
+      em.create(AdminAuditSchema, { id: uuidv7(), action: 'impersonate-start', adminId: auth.user.id, userId: user.id, createdAt: new Date() });
+    });
+    return toAccountView(user, true);
+  }
+
+  /** Gives an impersonating session back to its admin; does nothing for any other session. */
+  async exitImpersonation(auth: AuthContext | undefined): Promise<void> {
+    if (auth === undefined || auth.impersonatorId === null) {
+      return;
+    }
+    const adminId = auth.impersonatorId;
+    await this.em.fork().transactional(async (em) => {
+      await this.sessions.endImpersonation(auth.sessionId, adminId, em);
+      em.create(AdminAuditSchema, { id: uuidv7(), action: 'impersonate-exit', adminId, userId: auth.user.id, createdAt: new Date() });
+    });
+  }
+
+  private async audit(action: AdminAction, adminId: string, userId: string | null): Promise<void> {
+    const em = this.em.fork();
+    em.create(AdminAuditSchema, { id: uuidv7(), action, adminId, userId, createdAt: new Date() });
+    await em.flush();
+  }
+}
