@@ -18,9 +18,9 @@ describe('app shell', () => {
     expect(header.contains(nav)).toBe(true);
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Plan and simulate cable laying in ducts' })).toBeTruthy();
-    expect(document.title).toBe(
-      'Cable Laying Analyzer — state-of-the-art underground cable laying analyzer, version 4.0',
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plan and simulate cable laying in ducts' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.title).toBe('Cable Laying Analyzer — state-of-the-art underground cable laying analyzer, version 4.0'),
     );
   });
 

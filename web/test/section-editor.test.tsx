@@ -194,4 +194,30 @@ describe('section editor', () => {
     expect(await screen.findByText('Preset “Our MV cable” saved')).toBeTruthy();
     expect(api.presets.at(-1)).toMatchObject({ name: 'Our MV cable', type: 'cable', group: 'energy', data: { outerDiameter: 36 } });
   });
+
+  it('keeps scenarios in their colours, compares them, loads one back, and saves them with the section', async () => {
+    const { api, rendered } = open('/section/s1/simulation');
+    await rendered;
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep as a scenario' }));
+    fireEvent.click(within(tabs()).getByRole('link', { name: /^Cable/ }));
+    fireEvent.change(await screen.findByLabelText('Maximum pulling force (N)'), { target: { value: '4000' } });
+    fireEvent.click(within(tabs()).getByRole('link', { name: /^Results/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep as a scenario' }));
+    const table = within(await screen.findByRole('region', { name: 'Scenarios' })).getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Scenario 1', 'Scenario 2']);
+    await waitFor(() => expect(within(rows[0]!).getAllByRole('cell')[1]?.textContent).toMatch(/m$/), { timeout: 20_000 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load Scenario 1 into the editor' }));
+    fireEvent.click(within(tabs()).getByRole('link', { name: /^Cable/ }));
+    expect(await screen.findByLabelText('Maximum pulling force (N)')).toHaveProperty('value', '8000');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Section saved');
+    const saved = api.calls.filter((call) => call.method === 'PATCH').at(-1)?.body as { favorites: { name: string; primaryColor: string }[] };
+    expect(saved.favorites.map((f) => [f.name, f.primaryColor])).toEqual([
+      ['Scenario 1', '#0041cf'],
+      ['Scenario 2', '#D10600'],
+    ]);
+  });
 });

@@ -7,11 +7,12 @@ import { apiClient } from '../../lib/api-client.ts';
 export const sectionApi = {
   get: (id: string, signal?: AbortSignal) => apiClient.get<Section>(`/api/section/${encodeURIComponent(id)}`, signal && { signal }),
   /** Saves `data` and `results` over `version`; a stale version answers 409. */
-  save: (section: Section, data: SectionData, results: ResultsData | null) =>
+  save: (section: Section, data: SectionData, results: ResultsData | null, favorites: Section['favorites']) =>
     apiClient.patch<Section>(`/api/section/${encodeURIComponent(section.id)}`, {
       version: section.version,
       data,
       results,
+      favorites,
       name: data.general.sectionName ?? section.name,
     }),
   share: (id: string) => apiClient.patch<ShareTokenResponse>(`/api/section/create-share-token/${encodeURIComponent(id)}`, {}),

@@ -51,6 +51,11 @@ export interface SectionEditor {
   live: LiveResult;
   /** the results saved with the section (the server's authoritative calculation) */
   results: ResultsData | null;
+  /** favourites and scenarios: named, coloured variants kept with the section */
+  favorites: Section['favorites'];
+  setFavorites(favorites: Section['favorites']): void;
+  /** Replaces the whole data (loading a scenario). */
+  replaceData(data: SectionData): void;
   machines: MachineCatalogue;
   saving: boolean;
   simulating: boolean;
@@ -102,6 +107,7 @@ export function SectionEditorProvider({ initial, machines, onError, onSaved, rea
   const [saved, setSaved] = useState(true);
   const [touched, setTouched] = useState<string[]>([]);
   const [results, setResults] = useState<ResultsData | null>(initial.results);
+  const [favorites, setFavoritesState] = useState<Section['favorites']>(initial.favorites ?? []);
   const [live, setLive] = useState<LiveResult>({ state: 'blocked' });
   const [saving, setSaving] = useState(false);
   const [simulating, setSimulating] = useState(false);
@@ -149,9 +155,10 @@ export function SectionEditorProvider({ initial, machines, onError, onSaved, rea
     async (nextResults: ResultsData | null): Promise<boolean> => {
       setSaving(true);
       try {
-        const next = await sectionApi.save(section, data, nextResults);
+        const next = await sectionApi.save(section, data, nextResults, favorites);
         setSection(next);
         setResults(next.results);
+        setFavoritesState(next.favorites ?? favorites);
         setSaved(true);
         onSaved();
         return true;
@@ -162,7 +169,25 @@ export function SectionEditorProvider({ initial, machines, onError, onSaved, rea
         setSaving(false);
       }
     },
-    [section, data, onError, onSaved],
+    [section, data, favorites, onError, onSaved],
+  );
+
+  const setFavorites = useCallback(
+    (next: Section['favorites']) => {
+      if (readOnly) return;
+      setFavoritesState(next);
+      setSaved(false);
+    },
+    [readOnly],
+  );
+
+  const replaceData = useCallback(
+    (next: SectionData) => {
+      if (readOnly) return;
+      setData(next);
+      setSaved(false);
+    },
+    [readOnly],
   );
 
   const save = useCallback(async () => {
@@ -194,6 +219,9 @@ export function SectionEditorProvider({ initial, machines, onError, onSaved, rea
       request,
       live: ready ? live : { state: 'blocked' },
       results,
+      favorites,
+      setFavorites,
+      replaceData,
       machines,
       saving,
       simulating,
@@ -203,7 +231,7 @@ export function SectionEditorProvider({ initial, machines, onError, onSaved, rea
       save,
       simulate,
     }),
-    [section, data, saved, issues, summaries, autoValues, context, ready, request, live, results, machines, saving, simulating, readOnly, setField, update, save, simulate],
+    [section, data, saved, issues, summaries, autoValues, context, ready, request, live, results, favorites, setFavorites, replaceData, machines, saving, simulating, readOnly, setField, update, save, simulate],
   );
   return <EditorContext value={editor}>{children}</EditorContext>;
 }

@@ -6,6 +6,7 @@ import { useIntl, type MessageId } from '../../../lib/intl.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import { ResultsCharts } from './results-charts.tsx';
+import { Scenarios } from './scenarios.tsx';
 import styles from './results-tab.module.css';
 import tab from './tab.module.css';
 
@@ -153,6 +154,7 @@ export function ResultsTab(): ReactNode {
           </div>
         </section>
       )}
+      <Scenarios />
       {editor.results && (
         <section className={tab.card} aria-labelledby="saved-title">
           <h2 id="saved-title">{intl.formatMessage({ id: 'section.results.saved' })}</h2>

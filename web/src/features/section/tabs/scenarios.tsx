@@ -1,0 +1,183 @@
+import { isReadyToSimulate, toDisplay, toSimulationRequest, unitOf, type SectionContext, type SectionData } from '@cla/domain';
+import type { Section } from '@cla/domain/api';
+import type { CalculateResponse } from '@cla/engine';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/form.tsx';
+import { Chart } from '../../../lib/chart.tsx';
+import { createEngineClient, isEngineAbortError } from '../../../lib/engine-client.ts';
+import { useIntl } from '../../../lib/intl.tsx';
+import { useUnitSystem } from '../../../lib/session.tsx';
+import { useFormatQuantity } from '../../../lib/units.ts';
+import { useSectionEditor } from '../section-editor-context.tsx';
+import styles from './results-tab.module.css';
+import tab from './tab.module.css';
+
+/** Scenario colours (spec §9), taken in turn. */
+export const SCENARIO_COLORS = ['#0041cf', '#D10600', '#00D15E', '#D17500', '#D1C500'] as const;
+
+/** A favourite that keeps a variant of the section's data (stored in the section's `favorites`). */
+export interface Scenario {
+  name: string;
+  primaryColor: string;
+  secondaryColor: string;
+  data: SectionData;
+}
+
+export function isScenario(favourite: Section['favorites'][number]): favourite is Scenario {
+  return typeof (favourite as Partial<Scenario>).data === 'object' && (favourite as Partial<Scenario>).data !== null;
+}
+
+/** The next scenario's colours: the first default colour not yet used, its lighter tint as secondary. */
+export function nextColors(used: readonly string[]): { primaryColor: string; secondaryColor: string } {
+  const primaryColor = SCENARIO_COLORS.find((color) => !used.includes(color)) ?? SCENARIO_COLORS[used.length % SCENARIO_COLORS.length]!;
+  return { primaryColor, secondaryColor: `${primaryColor}55` };
+}
+
+type Answers = Record<string, CalculateResponse | 'blocked' | 'unavailable'>;
+
+/** Each scenario computed in the browser, one after the other, on its own engine (the editor's live run is not cancelled). */
+function useScenarioResults(scenarios: readonly Scenario[], context: SectionContext): Answers {
+  const [answers, setAnswers] = useState<Answers>({});
+  const client = useMemo(() => createEngineClient(), []);
+  useEffect(() => () => client.dispose(), [client]);
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const next: Answers = {};
+      for (const scenario of scenarios) {
+        if (!isReadyToSimulate(scenario.data, context)) {
+          next[scenario.name] = 'blocked';
+          continue;
+        }
+        try {
+          next[scenario.name] = await client.calculate(toSimulationRequest(scenario.data, { findMaxDistance: true, context }));
+        } catch (error) {
+          if (isEngineAbortError(error)) return;
+          next[scenario.name] = 'unavailable';
+        }
+        if (cancelled) return;
+      }
+      if (!cancelled) setAnswers(next);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [scenarios, context, client]);
+  return answers;
+}
+
+/**
+ * Scenarios: keep the current data as a named, coloured variant; compare the variants side by side and
+ * their cable force along the route on one chart; load one back into the editor; delete.
+ */
+export function Scenarios(): ReactNode {
+  const intl = useIntl();
+  const editor = useSectionEditor();
+  const quantity = useFormatQuantity();
+  const system = useUnitSystem();
+  const scenarios = useMemo(() => editor.favorites.filter(isScenario), [editor.favorites]);
+  const answers = useScenarioResults(scenarios, editor.context);
+
+  const keep = (): void => {
+    const colors = nextColors(scenarios.map((scenario) => scenario.primaryColor));
+    let n = scenarios.length + 1;
+    const names = new Set(scenarios.map((scenario) => scenario.name));
+    while (names.has(intl.formatMessage({ id: 'section.scenarios.defaultName' }, { n }))) n++;
+    const scenario: Scenario = { name: intl.formatMessage({ id: 'section.scenarios.defaultName' }, { n }), ...colors, data: structuredClone(editor.data) };
+    editor.setFavorites([...editor.favorites, scenario]);
+  };
+  const remove = (name: string): void => editor.setFavorites(editor.favorites.filter((favourite) => !(isScenario(favourite) && favourite.name === name)));
+
+  const lines = scenarios.flatMap((scenario) => {
+    const answer = answers[scenario.name];
+    if (typeof answer !== 'object') return [];
+    return [
+      {
+        x: answer.profile.position.map((v) => toDisplay(v, 'length', system)),
+        y: answer.profile.force.map((v) => toDisplay(v, 'force', system)),
+        type: 'scatter' as const,
+        mode: 'lines' as const,
+        name: scenario.name,
+        line: { color: scenario.primaryColor, width: 2 },
+      },
+    ];
+  });
+
+  return (
+    <section className={tab.card} aria-labelledby="scenarios-title">
+      <div className={tab.cardHeader}>
+        <h2 id="scenarios-title">{intl.formatMessage({ id: 'section.scenarios.title' })}</h2>
+        <Button onClick={keep}>{intl.formatMessage({ id: 'section.scenarios.keep' })}</Button>
+      </div>
+      {scenarios.length === 0 ? (
+        <p className={tab.muted}>{intl.formatMessage({ id: 'section.scenarios.empty' })}</p>
+      ) : (
+        <>
+          <div className={styles.scroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col" style={{ textAlign: 'left' }}>{intl.formatMessage({ id: 'section.scenarios.name' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'field.general.layingMethod' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'section.results.distance' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'section.results.maxDistance' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'section.results.duration' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'section.results.forceAtEnd' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'section.trajectory.actions' })}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {scenarios.map((scenario) => {
+                  const answer = answers[scenario.name];
+                  const figures = typeof answer === 'object' ? answer : undefined;
+                  return (
+                    <tr key={scenario.name}>
+                      <th scope="row" style={{ textAlign: 'left' }}>
+                        <span className={tab.swatch} style={{ background: scenario.primaryColor }} aria-hidden="true" />
+                        {scenario.name}
+                      </th>
+                      <td>{scenario.data.general.layingMethod ? intl.formatMessage({ id: `method.${scenario.data.general.layingMethod}` }) : '—'}</td>
+                      {figures ? (
+                        <>
+                          <td>{quantity(figures.distance, 'length')}</td>
+                          <td>{quantity(figures.maxDistance, 'length')}</td>
+                          <td>{quantity(figures.duration, 'duration')}</td>
+                          <td>{quantity(figures.forceAtEnd, 'force')}</td>
+                        </>
+                      ) : (
+                        <td colSpan={4}>{answer === 'blocked' ? intl.formatMessage({ id: 'section.scenarios.blocked' }) : answer === 'unavailable' ? intl.formatMessage({ id: 'devTests.charts.engineUnavailable' }) : '…'}</td>
+                      )}
+                      <td>
+                        <div style={{ display: 'flex', gap: 4, justifyContent: 'flex-end' }}>
+                          <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.scenarios.loadItem' }, { name: scenario.name })} onClick={() => editor.replaceData(structuredClone(scenario.data))}>
+                            {intl.formatMessage({ id: 'section.scenarios.load' })}
+                          </button>
+                          <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'projects.deleteItem' }, { name: scenario.name })} onClick={() => remove(scenario.name)}>
+                            {intl.formatMessage({ id: 'dialog.delete' })}
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {lines.length > 0 && (
+            <Chart
+              label={intl.formatMessage({ id: 'section.scenarios.chart' })}
+              data={lines}
+              layout={{
+                title: { text: intl.formatMessage({ id: 'section.scenarios.chart' }) },
+                xaxis: { title: { text: `${intl.formatMessage({ id: 'section.results.axis.position' })} (${unitOf(system, 'length').unit})` } },
+                yaxis: { title: { text: unitOf(system, 'force').unit } },
+                margin: { l: 64, r: 16, t: 40, b: 48 },
+                legend: { orientation: 'h', y: -0.25 },
+              }}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
