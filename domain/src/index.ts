@@ -32,3 +32,4 @@ export * from './mapping/to-simulation-request.js';
 export * from './i18n/catalogues.js';
 export type * as api from './api/index.js';
 export * from './trajectory/route-import.js';
+export * from './report/bill-of-materials.js';
