@@ -34,6 +34,7 @@ const CableTab = lazy(async () => ({ default: (await sectionModule()).CableTab }
 const TrajectoryTab = lazy(async () => ({ default: (await sectionModule()).TrajectoryTab }));
 const SettingsTab = lazy(async () => ({ default: (await sectionModule()).SettingsTab }));
 const ResultsTab = lazy(async () => ({ default: (await sectionModule()).ResultsTab }));
+const ReportPage = lazy(async () => ({ default: (await sectionModule()).ReportPage }));
 const SharedSectionPage = lazy(async () => ({ default: (await sectionModule()).SharedSectionPage }));
 const SharedSectionCopy = lazy(async () => ({ default: (await sectionModule()).SharedSectionCopy }));
 
@@ -102,6 +103,7 @@ export function AppRoutes(): ReactNode {
           <Route path="project/:id/edit" element={<ProjectPage />} />
           <Route path="section/:id" element={<SectionEditorPage />}>
             {sectionTabRoutes()}
+            <Route path="report" element={<ReportPage />} />
           </Route>
           <Route path="profile" element={<ProfilePage />} />
           <Route path="change-password" element={<ChangePasswordPage />} />

@@ -10,6 +10,7 @@ import type enCatalogue from '../i18n/en.json';
  */
 export { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 export type { IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 
 /** Supported locales, default first. */
 export const LOCALES = ['en', 'fr', 'de', 'it'] as const;
@@ -198,4 +199,15 @@ export function useDomainMessages(): DomainMessageFormatter {
     const intl = createIntl({ locale, messages: DOMAIN_CATALOGUES[locale] as unknown as Record<string, string>, onError: () => undefined });
     return (key, values) => intl.formatMessage({ id: key as never }, values);
   }, [locale]);
+}
+
+/**
+ * An intl of `locale` outside the React tree (a report in another language than the screen's): the
+ * app's catalogue of that locale and the domain's messages.
+ */
+export async function createLocaleIntl(locale: Locale): Promise<{ intl: IntlShape; domain: DomainMessageFormatter }> {
+  const messages = await loadMessages(locale);
+  const intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages });
+  const domainIntl = createIntl({ locale, messages: DOMAIN_CATALOGUES[locale] as unknown as Record<string, string>, onError: () => undefined });
+  return { intl, domain: (key, values) => domainIntl.formatMessage({ id: key as never }, values) };
 }

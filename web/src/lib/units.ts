@@ -1,29 +1,42 @@
 import { DEFAULT_PRECISION, toDisplay, unitOf, type UnitCategory, type UnitSystem } from '@cla/domain';
 import { useCallback } from 'react';
-import { useIntl } from './intl.tsx';
+import { useIntl, type IntlShape } from './intl.tsx';
 import { useUnitSystem } from './session.tsx';
 
 /**
- * Formats base-unit values for reading in the user's unit system: converted by @cla/domain's tables,
- * written with the locale's digits and separators, `precision` decimals (2 by default), then the unit
- * symbol. Returns '' for a missing or non-finite value, so that NaN never reaches a screen.
+ * A base-unit value for reading in `system`: converted by @cla/domain's tables, written with the locale's
+ * digits and separators, `precision` decimals (2 by default), then the unit symbol. '' for a missing or
+ * non-finite value, so that NaN never reaches a screen or a report.
  */
+export function formatQuantity(
+  intl: IntlShape,
+  system: UnitSystem,
+  value: number | null | undefined,
+  category: UnitCategory,
+  precision = DEFAULT_PRECISION,
+): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const shown = toDisplay(value, category, system);
+  const text = intl.formatNumber(Object.is(shown, -0) ? 0 : shown, {
+    minimumFractionDigits: precision,
+    maximumFractionDigits: precision,
+  });
+  return `${text} ${unitOf(system, category).unit}`;
+}
+
+/** Litres (US gallons in the us system), for lubricant quantities (the unit tables have no litre category). */
+export function formatLitres(intl: IntlShape, system: UnitSystem, litres: number): string {
+  const us = system === 'us';
+  const value = us ? litres / 3.785411784 : litres;
+  return `${intl.formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} ${us ? 'gal' : 'l'}`;
+}
+
+/** {@link formatQuantity} in the current locale and the user's unit system (or `system`). */
 export function useFormatQuantity(
   system?: UnitSystem,
 ): (value: number | null | undefined, category: UnitCategory, precision?: number) => string {
   const intl = useIntl();
   const userSystem = useUnitSystem();
   const chosen = system ?? userSystem;
-  return useCallback(
-    (value, category, precision = DEFAULT_PRECISION) => {
-      if (value === null || value === undefined || !Number.isFinite(value)) return '';
-      const shown = toDisplay(value, category, chosen);
-      const text = intl.formatNumber(Object.is(shown, -0) ? 0 : shown, {
-        minimumFractionDigits: precision,
-        maximumFractionDigits: precision,
-      });
-      return `${text} ${unitOf(chosen, category).unit}`;
-    },
-    [intl, chosen],
-  );
+  return useCallback((value, category, precision) => formatQuantity(intl, chosen, value, category, precision), [intl, chosen]);
 }

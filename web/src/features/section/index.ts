@@ -7,3 +7,4 @@ export { SettingsTab } from './tabs/settings-tab.tsx';
 export { StretchesTab } from './tabs/stretches-tab.tsx';
 export { TrajectoryTab } from './tabs/trajectory-tab.tsx';
 export { SharedSectionCopy, SharedSectionPage } from './shared-section-page.tsx';
+export { ReportPage } from './report/report-page.tsx';

@@ -145,6 +145,9 @@ export function EditorLayout(): ReactNode {
             </NavLink>
           );
         })}
+        <NavLink to="report" className={styles.tab}>
+          {intl.formatMessage({ id: 'section.tab.report' })}
+        </NavLink>
       </nav>
       {/* A shared section is read-only: every control below is disabled at once. */}
       <fieldset disabled={editor.readOnly} className={styles.fieldset}>

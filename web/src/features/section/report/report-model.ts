@@ -1,0 +1,233 @@
+import {
+  billOfMaterials,
+  computeTrajectory,
+  fieldVisibility,
+  isStretchFieldShown,
+  ROW_FIELDS,
+  unitCategoryOf,
+  type BomItem,
+  type SectionData,
+  type StretchField,
+  toDisplay,
+  unitOf,
+  type UnitCategory,
+  type UnitSystem,
+} from '@cla/domain';
+import type { CalculateResponse } from '@cla/engine';
+import type { IntlShape, MessageId } from '../../../lib/intl.tsx';
+import { formatLitres, formatQuantity } from '../../../lib/units.ts';
+
+/** The parts of a report (spec §2: print pages parameters, trajectory, results, bom, charts). */
+export const REPORT_PARTS = ['parameters', 'trajectory', 'results', 'bom', 'charts'] as const;
+export type ReportPart = (typeof REPORT_PARTS)[number];
+
+export interface ReportOptions {
+  parts: readonly ReportPart[];
+  system: UnitSystem;
+  engineer: string;
+  /** data URL of the company logo (PNG or JPEG), if any */
+  logo?: string | undefined;
+  project: string;
+  version: string;
+  date: Date;
+  machineNames: { pushingMachine?: string | undefined; pullingMachine?: string | undefined };
+}
+
+export interface ReportTable {
+  title: string;
+  head: string[];
+  rows: string[][];
+}
+
+export interface ReportSeries {
+  title: string;
+  xLabel: string;
+  yLabel: string;
+  x: number[];
+  y: number[];
+}
+
+/** Everything a report shows, already translated and formatted: the PDF and the print view draw the same. */
+export interface ReportModel {
+  title: string;
+  subtitle: string;
+  titleBlock: [string, string][];
+  parameters: ReportTable[];
+  trajectory?: ReportTable | undefined;
+  results?: { figures: [string, string][]; limitedBy?: string | undefined; messages: string[] } | undefined;
+  bom?: ReportTable | undefined;
+  charts: ReportSeries[];
+  headings: Record<ReportPart, string>;
+}
+
+const GENERAL = ['general.sectionName', 'general.layingMethod', 'general.sectionDescription'];
+const EQUIPMENT = [
+  'equipment.pushingMachine', 'equipment.serieCount', 'equipment.pullingMachine', 'equipment.cableEnd', 'equipment.lubricant',
+  'equipment.compressor.name', 'equipment.compressor.maxAirFlow', 'equipment.compressor.maxAirPressure',
+  'equipment.waterPump.name', 'equipment.waterPump.maxWaterFlow', 'equipment.waterPump.maxWaterPressure',
+];
+const CABLE = [
+  'cable.industry', 'cable.type', 'cable.name', 'cable.outerDiameter', 'cable.innerDiameter', 'cable.weight', 'cable.stiffness',
+  'cable.maxPullingForce', 'cable.maxPushingForce', 'cable.minBendingRadius', 'cable.maxRadialForce', 'cable.cableLength',
+  'cable.count', 'cable.twisted', 'cable.parallelLayout', 'cable.residentCount', 'cable.resident1Diameter', 'cable.resident2Diameter',
+];
+const SETTINGS = [
+  'settings.layingSpeed', 'settings.pushingForce', 'settings.pullingForce', 'settings.lostForce', 'settings.airPressure',
+  'settings.waterPressure', 'settings.waterDensity', 'settings.xlaunch', 'settings.xend', 'settings.xRearPig', 'settings.maxDistance',
+];
+const STRETCH_FIELDS = ['type', 'outerDiameter', 'innerDiameter', 'innerSurface', 'cof', 'maxPressure', 'prefilled', 'undulationPeriod', 'undulationAmplitude', 'rollerDistance'];
+const OPTION_PREFIX: Record<string, string> = {
+  'general.layingMethod': 'method',
+  'equipment.cableEnd': 'option.cableEnd',
+  'equipment.lubricant': 'option.lubricant',
+  'cable.industry': 'option.industry',
+  'cable.type': 'option.cableType',
+  'cable.parallelLayout': 'option.parallelLayout',
+  type: 'option.stretchType',
+  innerSurface: 'option.innerSurface',
+};
+
+function valueAt(data: SectionData, path: string): unknown {
+  let node: unknown = data;
+  for (const part of path.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  return node;
+}
+
+/** Builds the report of `data` with the server's `response` in `intl`'s language and `options.system`'s units. */
+export function buildReport(data: SectionData, response: CalculateResponse | undefined, intl: IntlShape, options: ReportOptions): ReportModel {
+  const t = (id: string, values?: Record<string, string | number>): string => intl.formatMessage({ id: id as MessageId }, values);
+  const q = (value: number | null | undefined, category: Parameters<typeof formatQuantity>[3]): string => formatQuantity(intl, options.system, value, category);
+  const shown = fieldVisibility(data) as unknown as Record<string, boolean>;
+  const format = (path: string, key = path): string => {
+    const value = valueAt(data, path);
+    if (value === null || value === undefined || value === '') return '—';
+    if (typeof value === 'boolean') return t(value ? 'section.field.yes' : 'section.field.no');
+    if (key === 'equipment.pushingMachine' || key === 'equipment.pullingMachine') {
+      return options.machineNames[key.split('.')[1] as 'pushingMachine' | 'pullingMachine'] ?? String(value);
+    }
+    const prefix = OPTION_PREFIX[key] ?? OPTION_PREFIX[key.split('.').at(-1) ?? ''];
+    if (prefix && typeof value === 'string') return t(`${prefix}.${value}`);
+    if (typeof value === 'number') {
+      const category = unitCategoryOf(path);
+      return category ? q(value, category) : intl.formatNumber(value);
+    }
+    return String(value);
+  };
+  const label = (path: string): string => t(`field.${path.replace(/\.\d+(?=\.|$)/g, '')}`);
+  const table = (title: string, paths: string[]): ReportTable => ({
+    title,
+    head: [t('report.field'), t('report.value')],
+    rows: paths.filter((path) => shown[path] !== false && !(path.startsWith('equipment.compressor') && shown['equipment.compressor'] === false) && !(path.startsWith('equipment.waterPump') && shown['equipment.waterPump'] === false)).map((path) => [label(path), format(path)]),
+  });
+
+  const parameters: ReportTable[] = [
+    table(t('section.tab.general'), GENERAL),
+    table(t('section.tab.equipment'), EQUIPMENT),
+    table(t('section.tab.cable'), CABLE),
+    table(t('section.tab.settings'), SETTINGS),
+    ...data.stretches.rows.map((stretch, index) => ({
+      title: `${t('section.tab.stretches')}: ${stretch.stretchName || t('section.stretches.numbered', { n: index + 1 })}`,
+      head: [t('report.field'), t('report.value')],
+      rows: STRETCH_FIELDS.filter((field) => !['maxPressure', 'prefilled', 'undulationPeriod', 'undulationAmplitude', 'rollerDistance'].includes(field) || isStretchFieldShown(data, stretch, field as StretchField)).map((field) => [
+        label(`stretches.rows.${field}`),
+        format(`stretches.rows.${index}.${field}`, field),
+      ]),
+    })),
+  ];
+
+  const geometry = computeTrajectory(data.trajectory, data.stretches.rows);
+  const trajectory: ReportTable = {
+    title: t('section.tab.trajectory'),
+    head: ['#', t('field.trajectory.rows.type'), t('report.rowValues'), t('section.trajectory.cumulativeLength'), t('section.trajectory.altitudes'), t('section.trajectory.totalAngle')],
+    rows: data.trajectory.rows.map((row, index) => {
+      const derived = geometry.rows[index];
+      const values = ROW_FIELDS[row.type]
+        .filter((field) => field !== 'stretch' && field !== 'pushingMachine')
+        .map((field) => `${t(`field.trajectory.rows.${field}`)} ${format(`trajectory.rows.${index}.${field}`, `trajectory.rows.${field}`)}`)
+        .join(', ');
+      return [
+        String(index + 1),
+        t(`option.rowType.${row.type}`),
+        values,
+        q(derived?.cumulativeLength, 'length'),
+        `${q(derived?.altAtStart, 'length')} → ${q(derived?.altAtEnd, 'length')}`,
+        derived && derived.totalAngle !== 0 ? q(derived.totalAngle, 'angle') : '',
+      ];
+    }),
+  };
+
+  const airQuantity = response?.messages.find((message) => message.code === 'I_AIR_CONSUMPTION')?.params.airQuantity;
+  const bomItems = billOfMaterials(data, {
+    machineNames: options.machineNames,
+    airQuantity: typeof airQuantity === 'number' ? airQuantity : undefined,
+    waterQuantity: response?.waterQuantity,
+  });
+  const bomQuantity = (item: BomItem): string =>
+    item.category === 'lubricant' ? formatLitres(intl, options.system, item.quantity) : item.category ? q(item.quantity, item.category) : intl.formatNumber(item.quantity);
+  const bom: ReportTable = {
+    title: t('report.part.bom'),
+    head: [t('report.bom.item'), t('report.bom.description'), t('report.bom.quantity')],
+    rows: bomItems.map((item) => [t(`report.bom.kind.${item.kind}`), item.name ?? '—', bomQuantity(item)]),
+  };
+
+  const results = response
+    ? {
+        figures: [
+          [t('section.results.status'), t(`project.sections.status.${response.status}`)],
+          [t('section.results.distance'), q(response.distance, 'length')],
+          [t('section.results.maxDistance'), q(response.maxDistance, 'length')],
+          [t('section.results.duration'), q(response.duration, 'duration')],
+          [t('section.results.forceAtEnd'), q(response.forceAtEnd, 'force')],
+          ...(response.airFlow > 0 ? [[t('section.results.airFlow'), q(response.airFlow, 'flow')] as [string, string]] : []),
+          ...(response.waterFlow > 0 ? [[t('section.results.waterFlow'), q(response.waterFlow, 'flow')] as [string, string]] : []),
+          ...(response.waterQuantity > 0 ? [[t('section.results.waterQuantity'), q(response.waterQuantity, 'quantity')] as [string, string]] : []),
+        ] as [string, string][],
+        limitedBy: response.limitedBy ? `${engineTitle(intl, response.limitedBy.code)} — ${q(response.limitedBy.position, 'length')}` : undefined,
+        messages: response.messages.map((message) => `${engineTitle(intl, message.code, message.title)}${message.message ? `: ${message.message}` : ''}`),
+      }
+    : undefined;
+
+  const series = (title: string, xLabel: string, yLabel: string, x: number[], y: number[], category: UnitCategory): ReportSeries => ({
+    title,
+    xLabel: `${xLabel} (${unitOf(options.system, 'length').unit})`,
+    yLabel: `${yLabel} (${unitOf(options.system, category).unit})`,
+    x: x.map((v) => toDisplay(v, 'length', options.system)),
+    y: y.map((v) => toDisplay(v, category, options.system)),
+  });
+  const charts: ReportSeries[] = response
+    ? [
+        series(t('section.results.chart.cableForce'), t('section.results.axis.position'), t('section.results.series.cableForce'), response.profile.position, response.profile.force, 'force'),
+        series(t('section.results.chart.machineForces'), t('section.results.axis.installed'), t('section.results.series.pushingForce'), response.progress.length, response.progress.pushingForce, 'force'),
+        series(t('section.results.chart.machineForces'), t('section.results.axis.installed'), t('section.results.series.pullingForce'), response.progress.length, response.progress.pullingForce, 'force'),
+        series(t('section.results.chart.pressure'), t('section.results.axis.position'), t('section.results.series.pressure'), response.profile.position, response.profile.pressure, 'pressure'),
+        series(t('section.results.chart.altitude'), t('section.results.axis.position'), t('section.results.series.altitude'), response.profile.position, response.profile.altitude, 'length'),
+      ].filter((s) => s.x.length > 1 && s.x.length === s.y.length && s.y.some((v) => v !== 0))
+    : [];
+
+  const sectionName = data.general.sectionName || t('project.sections.unnamed');
+  return {
+    title: t('report.title', { name: sectionName }),
+    subtitle: t('app.title'),
+    titleBlock: [
+      [t('report.project'), options.project || '—'],
+      [t('report.section'), sectionName],
+      [t('report.date'), intl.formatDate(options.date, { dateStyle: 'long', timeStyle: 'short' })],
+      [t('report.engineer'), options.engineer || '—'],
+      [t('report.version'), options.version],
+      [t('report.units'), t(`units.system.${options.system}`)],
+    ],
+    parameters,
+    trajectory,
+    results,
+    bom,
+    charts,
+    headings: Object.fromEntries(REPORT_PARTS.map((part) => [part, t(`report.part.${part}`)])) as Record<ReportPart, string>,
+  };
+}
+
+const KNOWN = new Set(['E_PULLING_FORCE', 'E_CABLE_PULLING_FORCE', 'E_PUSHING_FORCE', 'E_CABLE_PUSHING_FORCE', 'W_SIDEWALL', 'E_METHOD_NOT_AVAILABLE', 'I_MAX_DISTANCE_CAPPED', 'W_JAM_RATIO', 'E_INVALID_PARAMS', 'I_PUSHPULL_SPLIT', 'W_BEND_RADIUS', 'I_ROLLER_FORCE', 'W_AIR_FLOW_LIMIT', 'I_AIR_PRESSURE_CAPPED', 'I_AIR_CONSUMPTION', 'I_HEAD_FORCE']);
+
+/** An engine message's title in `intl`'s language (its English title for a code the catalogues do not know). */
+export function engineTitle(intl: IntlShape, code: string, fallback = code): string {
+  return KNOWN.has(code) ? intl.formatMessage({ id: `engine.${code}` as MessageId }) : fallback;
+}

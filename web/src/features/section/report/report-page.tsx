@@ -1,0 +1,139 @@
+import type { Project2 } from '@cla/domain/api';
+import { UNIT_SYSTEMS, type UnitSystem } from '@cla/domain';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Button, FormAlert, SelectField, TextField } from '../../../components/form.tsx';
+import { apiClient } from '../../../lib/api-client.ts';
+import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { createLocaleIntl, isLocale, LOCALE_NAMES, LOCALES, useIntl, useLocale, type Locale } from '../../../lib/intl.tsx';
+import { useAccount, useUnitSystem } from '../../../lib/session.tsx';
+import { sectionApi } from '../section-api.ts';
+import { useSectionEditor } from '../section-editor-context.tsx';
+import { buildReport, REPORT_PARTS, type ReportModel, type ReportOptions, type ReportPart } from './report-model.ts';
+import { ReportPreview } from './report-preview.tsx';
+import styles from './report-page.module.css';
+
+function readLogo(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * `/section/:id/report`: the report's options (parts, language, units, engineer, company logo), a PDF
+ * from the server's authoritative calculation, and the print view of the same report.
+ */
+export function ReportPage(): ReactNode {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const editor = useSectionEditor();
+  const account = useAccount();
+  const userSystem = useUnitSystem();
+  const [parts, setParts] = useState<ReportPart[]>([...REPORT_PARTS]);
+  const [language, setLanguage] = useState<Locale>(locale);
+  const [system, setSystem] = useState<UnitSystem>(userSystem);
+  const [engineer, setEngineer] = useState(account?.username ?? '');
+  const [logo, setLogo] = useState<string>();
+  const [project, setProject] = useState('');
+  const [version, setVersion] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    if (editor.section.project) {
+      apiClient.get<Project2>(`/api/project2/${encodeURIComponent(editor.section.project)}`, { signal: controller.signal }).then((p) => setProject(p.name), () => undefined);
+    }
+    apiClient.get<{ version?: string } | string>('/api/application-version', { signal: controller.signal }).then(
+      (answer) => setVersion(typeof answer === 'string' ? answer : (answer.version ?? '')),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [editor.section.project]);
+
+  const machineNames = useMemo(() => {
+    const name = (id: string | null | undefined): string | undefined => (id ? editor.context.machines?.[id]?.name ?? undefined : undefined);
+    return { pushingMachine: name(editor.data.equipment.pushingMachine), pullingMachine: name(editor.data.equipment.pullingMachine) };
+  }, [editor.context, editor.data.equipment]);
+  const options: ReportOptions = { parts, system, engineer, logo, project, version, date: new Date(), machineNames };
+  const liveResponse = editor.live.state === 'done' ? editor.live.response : undefined;
+  const preview: ReportModel = buildReport(editor.data, liveResponse, intl, { ...options, system: userSystem });
+
+  async function createPdf(): Promise<void> {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const response = await sectionApi.calculate(editor.request);
+      const [{ intl: reportIntl }, { writeReportPdf }] = await Promise.all([createLocaleIntl(language), import('./report-pdf.ts')]);
+      const model = buildReport(editor.data, response, reportIntl, options);
+      const url = URL.createObjectURL(writeReportPdf(model, options));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${(editor.data.general.sectionName || 'section').replace(/[^\p{L}\p{N}._-]+/gu, '_')}-report.pdf`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      setFailure(apiErrorMessage(intl, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.options} aria-labelledby="report-options-title">
+        <h2 id="report-options-title">{intl.formatMessage({ id: 'report.options' })}</h2>
+        {failure && <FormAlert>{failure}</FormAlert>}
+        <fieldset className={styles.parts}>
+          <legend>{intl.formatMessage({ id: 'report.parts' })}</legend>
+          {REPORT_PARTS.map((part) => (
+            <label key={part}>
+              <input
+                type="checkbox"
+                checked={parts.includes(part)}
+                onChange={(event) => setParts((current) => (event.target.checked ? REPORT_PARTS.filter((p) => p === part || current.includes(p)) : current.filter((p) => p !== part)))}
+              />
+              {intl.formatMessage({ id: `report.part.${part}` })}
+            </label>
+          ))}
+        </fieldset>
+        <div className={styles.grid}>
+          <SelectField
+            label={intl.formatMessage({ id: 'report.language' })}
+            value={language}
+            options={LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))}
+            onChange={(value) => isLocale(value) && setLanguage(value)}
+          />
+          <SelectField
+            label={intl.formatMessage({ id: 'account.profile.units' })}
+            value={system}
+            options={UNIT_SYSTEMS.map((value) => ({ value, label: intl.formatMessage({ id: `units.system.${value}` }) }))}
+            onChange={(value) => setSystem(value as UnitSystem)}
+          />
+          <TextField label={intl.formatMessage({ id: 'report.engineer' })} value={engineer} maxLength={120} onChange={(event) => setEngineer(event.target.value)} />
+          <label className={styles.logo}>
+            <span>{intl.formatMessage({ id: 'report.logo' })}</span>
+            <input
+              type="file"
+              accept="image/png,image/jpeg"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) void readLogo(file).then(setLogo, () => setLogo(undefined));
+              }}
+            />
+          </label>
+        </div>
+        <div className={styles.actions}>
+          <Button variant="primary" busy={busy} disabled={!editor.ready || parts.length === 0} onClick={() => void createPdf()}>
+            {intl.formatMessage({ id: 'report.createPdf' })}
+          </Button>
+          <Button onClick={() => window.print()}>{intl.formatMessage({ id: 'report.print' })}</Button>
+          {!editor.ready && <span className={styles.muted}>{intl.formatMessage({ id: 'section.results.blocked' })}</span>}
+        </div>
+      </section>
+      <ReportPreview model={preview} parts={parts} />
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { jsPDF } from 'jspdf';
+import { autoTable } from 'jspdf-autotable';
+import type { ReportModel, ReportOptions, ReportSeries, ReportTable } from './report-model.ts';
+
+const MARGIN = 15;
+const PAGE_W = 210;
+const PAGE_H = 297;
+const ACCENT: [number, number, number] = [0, 65, 207];
+
+type Doc = jsPDF & { lastAutoTable?: { finalY: number } };
+
+/**
+ * Writes the report as an A4 PDF with real (searchable) text: a title block, then the chosen parts, each
+ * starting on a new page (parameters, trajectory, results, bill of materials, charts drawn as vectors).
+ * Standard PDF fonts cover the four languages' letters (WinAnsi); arrows are written as '->'.
+ */
+export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob {
+  const doc = new jsPDF({ unit: 'mm', format: 'a4' }) as Doc;
+  const clean = (text: string): string => text.replace(/→/g, '->').replace(/[≤]/g, '<=').replace(/[≥]/g, '>=').replace(/[\u2009\u202f]/g, ' ');
+  doc.setProperties({ title: clean(model.title), subject: clean(model.subtitle), creator: 'Cable Laying Analyzer' });
+
+  // title block
+  let y = MARGIN;
+  if (options.logo) {
+    try {
+      doc.addImage(options.logo, MARGIN, y, 40, 16, undefined, 'FAST');
+    } catch {
+      // an unreadable image is left out rather than failing the report
+    }
+  }
+  doc.setFont('helvetica', 'bold').setFontSize(18).setTextColor(...ACCENT);
+  doc.text(clean(model.subtitle), PAGE_W - MARGIN, y + 6, { align: 'right' });
+  y += 26;
+  doc.setTextColor(20, 20, 20).setFontSize(20);
+  doc.text(doc.splitTextToSize(clean(model.title), PAGE_W - 2 * MARGIN) as string[], MARGIN, y);
+  y += 10;
+  autoTable(doc, {
+    startY: y,
+    theme: 'plain',
+    body: model.titleBlock.map(([key, value]) => [clean(key), clean(value)]),
+    columnStyles: { 0: { fontStyle: 'bold', cellWidth: 45 } },
+    styles: { fontSize: 11 },
+    margin: { left: MARGIN, right: MARGIN },
+  });
+
+  const part = (title: string): number => {
+    doc.addPage();
+    doc.setFont('helvetica', 'bold').setFontSize(15).setTextColor(...ACCENT);
+    doc.text(clean(title), MARGIN, MARGIN + 5);
+    doc.setTextColor(20, 20, 20);
+    return MARGIN + 10;
+  };
+  const table = (t: ReportTable, startY: number): number => {
+    doc.setFont('helvetica', 'bold').setFontSize(11);
+    doc.text(clean(t.title), MARGIN, startY + 4);
+    autoTable(doc, {
+      startY: startY + 6,
+      head: [t.head.map(clean)],
+      body: t.rows.map((row) => row.map(clean)),
+      styles: { fontSize: 9, cellPadding: 1.5 },
+      headStyles: { fillColor: ACCENT },
+      margin: { left: MARGIN, right: MARGIN },
+    });
+    return (doc.lastAutoTable?.finalY ?? startY) + 6;
+  };
+
+  if (options.parts.includes('parameters')) {
+    let at = part(model.headings.parameters);
+    for (const t of model.parameters) at = table(t, at);
+  }
+  if (options.parts.includes('trajectory') && model.trajectory) table(model.trajectory, part(model.headings.trajectory));
+  if (options.parts.includes('results') && model.results) {
+    const at = part(model.headings.results);
+    autoTable(doc, {
+      startY: at,
+      theme: 'grid',
+      body: [...model.results.figures, ...(model.results.limitedBy ? [[clean(model.headings.results), model.results.limitedBy]] : [])].map((row) => row.map(clean)),
+      columnStyles: { 0: { fontStyle: 'bold', cellWidth: 60 } },
+      styles: { fontSize: 10 },
+      margin: { left: MARGIN, right: MARGIN },
+    });
+    let after = (doc.lastAutoTable?.finalY ?? at) + 6;
+    doc.setFont('helvetica', 'normal').setFontSize(9);
+    for (const message of model.results.messages) {
+      const lines = doc.splitTextToSize(`• ${clean(message)}`, PAGE_W - 2 * MARGIN) as string[];
+      if (after + lines.length * 4 > PAGE_H - MARGIN) {
+        doc.addPage();
+        after = MARGIN;
+      }
+      doc.text(lines, MARGIN, after);
+      after += lines.length * 4 + 1;
+    }
+  }
+  if (options.parts.includes('bom') && model.bom) table(model.bom, part(model.headings.bom));
+  if (options.parts.includes('charts') && model.charts.length > 0) {
+    let at = part(model.headings.charts);
+    for (const series of model.charts) {
+      if (at + 80 > PAGE_H - MARGIN) {
+        doc.addPage();
+        at = MARGIN;
+      }
+      drawChart(doc, series, MARGIN, at, PAGE_W - 2 * MARGIN, 70, clean);
+      at += 82;
+    }
+  }
+
+  // page numbers
+  const pages = doc.getNumberOfPages();
+  for (let page = 1; page <= pages; page++) {
+    doc.setPage(page);
+    doc.setFont('helvetica', 'normal').setFontSize(8).setTextColor(120, 120, 120);
+    doc.text(`${clean(model.title)} — ${page}/${pages}`, PAGE_W / 2, PAGE_H - 8, { align: 'center' });
+  }
+  return doc.output('blob');
+}
+
+/** A round step for axis ticks covering `span` in about five intervals. */
+export function niceStep(span: number): number {
+  if (!(span > 0)) return 1;
+  const raw = span / 5;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const unit = raw / power;
+  return (unit < 1.5 ? 1 : unit < 3 ? 2 : unit < 7 ? 5 : 10) * power;
+}
+
+/** A line chart drawn with vector strokes: frame, ticks with values, axis labels and the series. */
+function drawChart(doc: jsPDF, series: ReportSeries, x: number, y: number, w: number, h: number, clean: (text: string) => string): void {
+  doc.setFont('helvetica', 'bold').setFontSize(10).setTextColor(20, 20, 20);
+  doc.text(clean(series.title), x, y + 4);
+  const left = x + 16;
+  const top = y + 8;
+  const width = w - 18;
+  const height = h - 18;
+  const xs = series.x;
+  const ys = series.y;
+  const xMin = Math.min(...xs);
+  const xMax = Math.max(...xs);
+  const yMin = Math.min(0, ...ys);
+  const yMax = Math.max(...ys, yMin + 1e-9);
+  const px = (v: number): number => left + ((v - xMin) / (xMax - xMin || 1)) * width;
+  const py = (v: number): number => top + height - ((v - yMin) / (yMax - yMin || 1)) * height;
+  doc.setDrawColor(180, 180, 180).setLineWidth(0.2);
+  doc.rect(left, top, width, height);
+  doc.setFont('helvetica', 'normal').setFontSize(7).setTextColor(90, 90, 90);
+  const xStep = niceStep(xMax - xMin);
+  for (let v = Math.ceil(xMin / xStep) * xStep; v <= xMax + 1e-9; v += xStep) {
+    doc.line(px(v), top + height, px(v), top + height + 1);
+    doc.text(String(Number(v.toPrecision(6))), px(v), top + height + 4, { align: 'center' });
+  }
+  const yStep = niceStep(yMax - yMin);
+  for (let v = Math.ceil(yMin / yStep) * yStep; v <= yMax + 1e-9; v += yStep) {
+    doc.setDrawColor(230, 230, 230);
+    doc.line(left, py(v), left + width, py(v));
+    doc.text(String(Number(v.toPrecision(6))), left - 1.5, py(v) + 1, { align: 'right' });
+  }
+  doc.text(clean(series.xLabel), left + width / 2, top + height + 9, { align: 'center' });
+  doc.text(clean(series.yLabel), x + 1, top + height / 2, { angle: 90 });
+  doc.setDrawColor(...ACCENT).setLineWidth(0.5);
+  for (let i = 1; i < xs.length; i++) doc.line(px(xs[i - 1]!), py(ys[i - 1]!), px(xs[i]!), py(ys[i]!));
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import type { ReportModel, ReportPart, ReportTable } from './report-model.ts';
+import styles from './report-page.module.css';
+
+function Table({ table }: { table: ReportTable }): ReactNode {
+  return (
+    <table className={styles.table}>
+      <caption>{table.title}</caption>
+      <thead>
+        <tr>
+          {table.head.map((cell) => (
+            <th key={cell} scope="col">
+              {cell}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row, index) => (
+          <tr key={index}>
+            {row.map((cell, column) => (
+              <td key={column}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The report as a web page: the same model as the PDF, one part per printed page (print CSS hides the
+ * application around it), with the live result standing in for the server's.
+ */
+export function ReportPreview({ model, parts }: { model: ReportModel; parts: readonly ReportPart[] }): ReactNode {
+  return (
+    <article className={styles.preview} aria-label={model.title}>
+      <header className={styles.printPage}>
+        <p className={styles.product}>{model.subtitle}</p>
+        <h2>{model.title}</h2>
+        <dl className={styles.block}>
+          {model.titleBlock.map(([key, value]) => (
+            <div key={key}>
+              <dt>{key}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </header>
+      {parts.includes('parameters') && (
+        <section className={styles.printPage}>
+          <h3>{model.headings.parameters}</h3>
+          {model.parameters.map((table) => (
+            <Table key={table.title} table={table} />
+          ))}
+        </section>
+      )}
+      {parts.includes('trajectory') && model.trajectory && (
+        <section className={styles.printPage}>
+          <h3>{model.headings.trajectory}</h3>
+          <Table table={model.trajectory} />
+        </section>
+      )}
+      {parts.includes('results') && model.results && (
+        <section className={styles.printPage}>
+          <h3>{model.headings.results}</h3>
+          <dl className={styles.block}>
+            {model.results.figures.map(([key, value]) => (
+              <div key={key}>
+                <dt>{key}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {model.results.limitedBy && <p>{model.results.limitedBy}</p>}
+          <ul>
+            {model.results.messages.map((message, index) => (
+              <li key={index}>{message}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {parts.includes('bom') && model.bom && (
+        <section className={styles.printPage}>
+          <h3>{model.headings.bom}</h3>
+          <Table table={model.bom} />
+        </section>
+      )}
+    </article>
+  );
+}
