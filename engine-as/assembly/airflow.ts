@@ -146,7 +146,7 @@ export class AirFlow {
   }
 
   /** Sets the profile (p² at each piece start and its slope) for the inlet pressure pIn and mass flow m. */
-  private fill(pIn: f64, m: f64): void {
+  fill(pIn: f64, m: f64): void {
     this.mass = m;
     this.pIn = pIn;
     const rt = R_AIR * T_AIR;
@@ -223,7 +223,7 @@ export class AirFlow {
   }
 
   /** Inlet pressure that makes the mass flow m (the compressor's limit). */
-  private inletFor(m: f64): f64 {
+  inletFor(m: f64): f64 {
     const n = this.pieces.length;
     const rt = R_AIR * T_AIR;
     if (this.orifice <= 0) {

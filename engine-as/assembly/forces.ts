@@ -6,6 +6,7 @@
 // of at most MAX_ARC_STEP, which reproduces the bend closed forms of physics.md §1.3 to better than 1e-6 relative.
 
 import { AirFlow, AirPiece } from './airflow';
+import { WaterFlow } from './waterflow';
 import { Route, Segment, SEG_ARC, SEG_POINT } from './route';
 
 /** rad: largest RK4 step along an arc. */
@@ -38,6 +39,11 @@ export class Debug {
 export class Load {
   /** N/m, effective weight per length of everything laid (all cables) */
   weight: f64 = 0;
+  /**
+   * N/m per stretch when the weight differs by stretch (water methods: W − ρ·g·A_c in a flooded duct, may be
+   * negative; W on rollers); empty = `weight` everywhere
+   */
+  stretchWeight: Float64Array = new Float64Array(0);
   /** effective friction coefficient per stretch: cof × lubricant factor × weight-correction factor w_c */
   cof: Float64Array = new Float64Array(0);
   /** effective friction coefficient of curves on rollers per stretch */
@@ -66,9 +72,12 @@ export function bendEndForce(b: f64, f: f64, radius: f64, theta: f64, gap: f64):
   return n;
 }
 
-/** Lateral weight per length on a tangent with vertical component tz. */
+/**
+ * Lateral weight per length on a tangent with vertical component tz; its size (a buoyant cable, W_eff < 0,
+ * presses on the duct top with |W_eff|).
+ */
 function lateralWeight(w: f64, tz: f64): f64 {
-  return w * Math.sqrt(Math.max(0.0, 1 - tz * tz));
+  return Math.abs(w) * Math.sqrt(Math.max(0.0, 1 - tz * tz));
 }
 
 // ---- compressed straights: dF/ds = c + m·F² where F < −F_hel (Riccati, closed form), dF/ds = c elsewhere ----
@@ -203,7 +212,7 @@ export function arcNormal(seg: Segment, u: f64, f: f64, weight: f64): f64 {
 
 /** Wall normal force per length on a straight with tangent t. */
 function straightNormal(tz: f64, weight: f64): f64 {
-  return weight * Math.sqrt(Math.max(0.0, 1 - tz * tz));
+  return Math.abs(weight) * Math.sqrt(Math.max(0.0, 1 - tz * tz));
 }
 
 /** Wall force per length on a straight with undulations (and buckling where compressed). */
@@ -354,13 +363,13 @@ function arcWall(seg: Segment, u: f64, f: f64, weight: f64, x: ArcExtra): f64 {
  */
 export function integrate(
   route: Route, load: Load, from: f64, to: f64, f0: f64, samples: Samples, stopAbove: f64 = Infinity,
-  air: AirFlow | null = null,
+  air: AirFlow | null = null, water: WaterFlow | null = null,
 ): f64 {
   const forward = to >= from;
   const segs = route.segments;
   const count = segs.length;
   let f = f0;
-  const w = load.weight;
+  const perStretch = load.stretchWeight.length > 0;
   for (let step = 0; step < count; step++) {
     // a pull stops at its first limit: nothing beyond it is needed
     if (f > stopAbove) break;
@@ -368,6 +377,7 @@ export function integrate(
     // record, the rest of the route is not integrated
     if (f <= -FMAX && !samples.enabled) return -FMAX;
     const seg = segs[forward ? step : count - 1 - step];
+    const w = perStretch ? unchecked(load.stretchWeight[seg.stretch]) : load.weight;
     const a = seg.s0;
     const b = seg.s0 + seg.length;
     // the part of this segment inside [from, to] (or [to, from])
@@ -385,6 +395,8 @@ export function integrate(
     }
     if (hi < lo || (hi == lo && seg.length > 0)) continue;
     const mu = frictionOf(load, seg);
+    // water methods: the fluid force per length, constant on a water piece (waterflow.ts); 0 = none
+    const qw = water != null ? water.forceAt(0.5 * (lo + hi)) : 0;
     const u0 = forward ? lo - a : hi - a;
     const u1 = forward ? hi - a : lo - a;
     if (seg.kind == SEG_ARC) {
@@ -400,6 +412,10 @@ export function integrate(
         x.aq = 0.5 * pc.k * pc.c;
         x.ap2 = pc.p2 - pc.c * (a - pc.s0);
         x.ac = pc.c;
+      } else if (qw != 0) {
+        x.aq = qw;
+        x.ap2 = 1;
+        x.ac = 0;
       }
       if (!seg.onRollers) {
         x.ba = load.buckleA[seg.stretch];
@@ -420,7 +436,7 @@ export function integrate(
       if (stiff && !forward && entryCrossed) f = bendJump(f, sign, mu, load.bendB, seg, gap, a, samples);
     } else {
       const normal = straightNormal(seg.tz, w);
-      const slope = mu * normal + w * seg.tz;
+      const slope = mu * normal + w * seg.tz - qw;
       const ba = seg.onRollers ? 0 : load.buckleA[seg.stretch];
       const ku = seg.onRollers ? 0 : load.undK[seg.stretch];
       const nu = seg.onRollers ? 0 : load.undN[seg.stretch];
@@ -445,7 +461,7 @@ export function integrate(
         for (let i = 0; i < pieces; i++) {
           const u = u0 + f64(i) * h;
           samples.add(a + u, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + u * seg.tz);
-          f = undulatedStraight(f, h, mu, normal, w * seg.tz, ku, nu, ba, fh);
+          f = undulatedStraight(f, h, mu, normal, w * seg.tz - qw, ku, nu, ba, fh);
         }
         samples.add(a + u1, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + u1 * seg.tz);
       } else if (ba <= 0) {
@@ -620,14 +636,14 @@ function integrateArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, 
       const s1 = sm * ch + cm * sh;
       let k1 = arcSlopeCS(seg, c0, s0, f, mu, w, x);
       let qm: f64 = 0;
-      if (x.aq > 0) {
+      if (x.aq != 0) {
         k1 -= arcAir(x, u);
         qm = arcAir(x, u + hs / 2);
       }
       const k2 = arcSlopeCS(seg, cm, sm, f + (hs / 2) * k1, mu, w, x) - qm;
       const k3 = arcSlopeCS(seg, cm, sm, f + (hs / 2) * k2, mu, w, x) - qm;
       let k4 = arcSlopeCS(seg, c1, s1, f + hs * k3, mu, w, x);
-      if (x.aq > 0) k4 -= arcAir(x, u + hs);
+      if (x.aq != 0) k4 -= arcAir(x, u + hs);
       f += (hs / 6) * (k1 + 2 * k2 + 2 * k3 + k4);
       c0 = c1;
       s0 = s1;

@@ -4,6 +4,7 @@
 
 import { ABI_VERSION } from './layout';
 import { Debug } from './forces';
+import { flowCalculate } from './flowcalc';
 import { simulate } from './mechanical';
 import { Output } from './output';
 import { solveTrajectory as solve, trajectoryOutput } from './trajectory';
@@ -31,6 +32,15 @@ export function calculate(): i32 {
   const out = new Output();
   simulate(input, out);
   output = out.flatten();
+  return output.length;
+}
+
+/**
+ * The flow calculator on the input buffer (layout FL_* of layout.ts); returns the output length (FO_* header,
+ * then the profile positions and pressures).
+ */
+export function flow(): i32 {
+  output = flowCalculate(input);
   return output.length;
 }
 

@@ -20,8 +20,9 @@ import {
 import {
   finish, forceLimit, layingSpeed, Limit, reversedSamples, stretchBase, writeProfile,
 } from './mechanical';
+import { locateCrossing, Marcher, Run, stretchRuns } from './march';
 import { Output } from './output';
-import { Route, SEG_POINT } from './route';
+import { Route } from './route';
 
 /**
  * Effective leakage area of a shuttle (sealing piston) as a fraction of the duct bore, discharge coefficient
@@ -44,16 +45,11 @@ const SCAN_POINTS: i32 = 20;
 const OUTER_POINTS: i32 = 8;
 /** m, resolution of the max-distance search when it bisects (a limit inside the installation, not at its end). */
 const OUTER_TOLERANCE: f64 = 0.1;
-/** Most iterations locating where a limit is reached (Illinois interleaved with bisection, to 1e-9 m). */
+/** Most iterations locating where a limit is reached in the max-distance search (Illinois + bisection). */
 const LOCATE_STEPS: i32 = 90;
 
-/** One stretch run along the route: [s0, s1] in one duct stretch. */
-class Run {
-  constructor(public s0: f64, public s1: f64, public stretch: i32) {}
-}
-
 /** The jetting state: air geometry, limits, and the results of the last evaluated head position. */
-class Jet {
+class Jet extends Marcher {
   route: Route;
   input: Float64Array;
   load: Load;
@@ -80,6 +76,7 @@ class Jet {
   limited: bool = false;
 
   constructor(route: Route, input: Float64Array, load: Load, start: f64) {
+    super();
     this.route = route;
     this.input = input;
     this.load = load;
@@ -96,7 +93,7 @@ class Jet {
     const end = i32(input[IN_CABLE_END]);
     this.orificeFraction = end == CABLE_END_SHUTTLE ? SHUTTLE_LEAK_FRACTION : end == CABLE_END_SONIC ? SONIC_ORIFICE_FRACTION : 0;
     this.buildAir(count, cableD);
-    this.buildRuns();
+    this.runs = stretchRuns(route);
     this.maxMass = input[IN_MAC_AIR_FLOW] * RHO_FREE_AIR;
   }
 
@@ -126,21 +123,6 @@ class Jet {
       sa.dhCable = (4 * freeArea) / wetted;
       sa.k = this.cableArea + (nc * Math.PI * cableD * freeArea) / wetted;
       this.air.push(sa);
-    }
-  }
-
-  /** Runs of one stretch along the route (consecutive segments in the same stretch). */
-  private buildRuns(): void {
-    const segs = this.route.segments;
-    for (let i = 0; i < segs.length; i++) {
-      const seg = segs[i];
-      if (seg.kind == SEG_POINT || seg.length <= 0) continue;
-      const n = this.runs.length;
-      if (n > 0 && this.runs[n - 1].stretch == seg.stretch && this.runs[n - 1].s1 >= seg.s0) {
-        this.runs[n - 1].s1 = seg.s0 + seg.length;
-      } else {
-        this.runs.push(new Run(seg.s0, seg.s0 + seg.length, seg.stretch));
-      }
     }
   }
 
@@ -215,7 +197,7 @@ class Jet {
    * Pusher force with the head at `head` in a duct ending at `ductEnd`: solves the flow, then integrates from
    * the head (F = head pull) back to the machine. Also sets headForce, headTrue, limited.
    */
-  evaluate(head: f64, ductEnd: f64, samples: Samples): f64 {
+  override evaluate(head: f64, ductEnd: f64, samples: Samples): f64 {
     Debug.evaluations++;
     this.solveFlow(head, ductEnd);
     const flow = this.flow;
@@ -228,7 +210,7 @@ class Jet {
   }
 
   /** How far the last evaluation is past its limits (> 0: a limit is exceeded). */
-  excess(): f64 {
+  override excess(): f64 {
     return Math.max(this.pusher - this.pushLimit.value, this.headTrue - this.pullLimit);
   }
 
@@ -257,47 +239,6 @@ class Jet {
     return 0;
   }
 
-  /**
-   * Where the excess crosses 0 between lo (≤ 0) and hi (> 0): Illinois interleaved with bisection, to 1e-9 m;
-   * on the safe side.
-   */
-  locate(lo: f64, eLo: f64, hi: f64, eHi: f64, ductEnd: f64): f64 {
-    const none = new Samples();
-    let a = lo;
-    let fa = eLo;
-    let b = hi;
-    let fb = eHi;
-    let side = 0;
-    for (let k = 0; k < LOCATE_STEPS && b - a > 1e-9; k++) {
-      let c = k % 2 == 1 ? 0.5 * (a + b) : b - (fb * (b - a)) / (fb - fa);
-      if (!(c > a && c < b)) c = 0.5 * (a + b);
-      this.evaluate(c, ductEnd, none);
-      const fc = this.excess();
-      if (fc > 0) {
-        b = c;
-        fb = fc;
-        if (side == -1) fa /= 2;
-        side = -1;
-      } else {
-        a = c;
-        fa = fc;
-        if (side == 1) fb /= 2;
-        side = 1;
-        if (fc == 0) break;
-      }
-    }
-    return a;
-  }
-}
-
-/** Altitude of the route at s. */
-function altitudeAt(route: Route, s: f64): f64 {
-  const segs = route.segments;
-  for (let i = 0; i < segs.length; i++) {
-    const seg = segs[i];
-    if (seg.kind != SEG_POINT && s >= seg.s0 && s <= seg.s0 + seg.length) return seg.zAt(s - seg.s0);
-  }
-  return route.end().z;
 }
 
 /**
@@ -331,7 +272,7 @@ export function jetting(
       if (i == 0) {
         reach = start;
       } else {
-        reach = jet.locate(gridL[gridL.length - 1], gridE[gridE.length - 1], l, e, ductEnd);
+        reach = locateCrossing(jet, gridL[gridL.length - 1], gridE[gridE.length - 1], l, e, ductEnd);
       }
       jet.evaluate(reach, ductEnd, none);
       reachForce = limit.code == MSG_CABLE_PULLING_FORCE ? jet.headTrue : jet.pusher;
@@ -403,7 +344,7 @@ function writeAhead(route: Route, flow: AirFlow, out: Output): void {
       let s = pc.c > 0 ? pc.s0 + (pc.p2 - p * p) / pc.c : pc.s0 + ((pc.s1 - pc.s0) * f64(j)) / f64(points);
       s = Math.max(pc.s0, Math.min(pc.s1, s));
       if (j == 0 && i == flow.headPiece) s = pc.s0;
-      out.profile(s, 0, 0, p - P_AMBIENT, altitudeAt(route, s));
+      out.profile(s, 0, 0, p - P_AMBIENT, route.altitudeAt(s));
     }
   }
 }

@@ -2,7 +2,7 @@
 // Mirrored in engine-as/src/layout.ts; `abiVersion()` guards against a mismatch.
 // Every number is SI (m, N, Pa gauge, kg/m, kg/m³, m³/s, m/s, s, rad) — the door converts from base units.
 
-export const ABI_VERSION: i32 = 4;
+export const ABI_VERSION: i32 = 5;
 
 // ---- input header ----
 export const IN_METHOD: i32 = 0; // index in LAYING_METHODS: push, pull, pushpull, jetting, floating, waterpushpull, freefloating
@@ -44,6 +44,7 @@ export const IN_MAC_PUSH_SPEED: i32 = 35; // m/s, 0 = not given
 export const IN_MAC_PULL_SPEED: i32 = 36; // m/s, 0 = not given
 export const IN_CABLE_MIN_BEND_RADIUS: i32 = 37; // m, 0 = not given
 export const IN_MAC_AIR_PRESSURE: i32 = 38; // Pa gauge, compressor max pressure, 0 = not given
+export const IN_MAC_WATER_PRESSURE: i32 = 39; // Pa gauge, pump max pressure, 0 = not given
 export const IN_HEADER: i32 = 40;
 
 // ---- one stretch record ----
@@ -82,6 +83,9 @@ export const METHOD_PUSH: i32 = 0;
 export const METHOD_PULL: i32 = 1;
 export const METHOD_PUSHPULL: i32 = 2;
 export const METHOD_JETTING: i32 = 3;
+export const METHOD_FLOATING: i32 = 4;
+export const METHOD_WATERPUSHPULL: i32 = 5;
+export const METHOD_FREEFLOATING: i32 = 6;
 
 export const CABLE_END_OPEN: i32 = 0;
 export const CABLE_END_SONIC: i32 = 1;
@@ -143,3 +147,39 @@ export const MSG_AIR_FLOW_LIMIT: i32 = 13; // W: the compressor's max air flow l
 export const MSG_AIR_PRESSURE_CAPPED: i32 = 14; // I: inlet pressure capped by the compressor or duct max pressure; p0 requested Pa, p1 used Pa
 export const MSG_AIR_CONSUMPTION: i32 = 15; // I: jetting air; p0 free-air quantity m³, p1 peak free-air flow m³/s, p2 flow at the end m³/s
 export const MSG_HEAD_FORCE: i32 = 16; // I: shuttle/sonic head at the end; p0 effective pull N, p1 pressure drop Pa, p2 true tension N
+export const MSG_WATER_FLOW_LIMIT: i32 = 17; // W: floating: the pump's max flow lowers the inlet pressure; p0 max flow m³/s, p1 lowest inlet Pa gauge, p2 head position m
+export const MSG_WATER_PRESSURE_CAPPED: i32 = 18; // I: waterPressure capped by the pump or a stretch's max pressure with the static head; p0 requested Pa, p1 used Pa, p2 position m where the cap binds
+export const MSG_WATER_CONSUMPTION: i32 = 19; // I: water methods: p0 water quantity m³, p1 fill volume m³, p2 peak flow m³/s
+export const MSG_PUMP_SPEED_LIMIT: i32 = 20; // W: waterpushpull/freefloating: the pump's max flow caps the laying speed; p0 max flow m³/s, p1 speed m/s
+export const MSG_WATER_PRESSURE: i32 = 21; // E: freefloating: the water pressure needed reaches the available; p0 position m, p1 pressure Pa gauge
+export const MSG_FREEFLOATING: i32 = 22; // I: freefloating at the end: p0 inlet pressure needed Pa, p1 pressure drop over each pig Pa, p2 front shuttle pull N
+export const MSG_CABLE_TOO_LONG: i32 = 23; // E: freefloating: xRearPig + cableLength not before the target; p0 target m
+export const MSG_WATER_SPEED: i32 = 24; // I: floating at the end: p0 mean water speed in the annulus m/s, p1 cable speed m/s
+
+// ---- flow calculator (export `flow`): input record ----
+export const FL_FLUID: i32 = 0; // 0 air, 1 water
+export const FL_MODE: i32 = 1; // 0 = inlet pressure given, 1 = flow given
+export const FL_DIAMETER: i32 = 2; // m, duct inner diameter
+export const FL_LENGTH: i32 = 3; // m
+export const FL_SURFACE: i32 = 4; // 0 smooth, 1 riped, 2 corrugated
+export const FL_ALTITUDE: i32 = 5; // m, exit altitude − inlet altitude (water)
+export const FL_CABLE_COUNT: i32 = 6;
+export const FL_CABLE_DIAMETER: i32 = 7; // m
+export const FL_PRESSURE: i32 = 8; // Pa gauge at the inlet (mode 0)
+export const FL_FLOW: i32 = 9; // m³/s (air: free air delivery) (mode 1)
+export const FL_DENSITY: i32 = 10; // kg/m³ (water)
+export const FL_POINTS: i32 = 11; // profile points
+export const FL_SIZE: i32 = 12;
+// ---- flow calculator: output record, then FO_COUNT positions and FO_COUNT pressures (Pa gauge) ----
+export const FO_STATUS: i32 = 0; // 0 flowing, 1 no flow (the pressure does not lift the water to the exit)
+export const FO_PRESSURE: i32 = 1; // Pa gauge at the inlet
+export const FO_FLOW: i32 = 2; // m³/s (air: free air delivery)
+export const FO_MASS_FLOW: i32 = 3; // kg/s
+export const FO_VELOCITY_IN: i32 = 4; // m/s
+export const FO_VELOCITY_OUT: i32 = 5; // m/s
+export const FO_REYNOLDS: i32 = 6;
+export const FO_FRICTION: i32 = 7; // Darcy λ
+export const FO_HYDRAULIC_DIAMETER: i32 = 8; // m
+export const FO_AREA: i32 = 9; // m², free flow area
+export const FO_COUNT: i32 = 10; // profile points
+export const FO_HEADER: i32 = 12;

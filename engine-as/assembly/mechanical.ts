@@ -8,7 +8,7 @@ import {
   IN_BACKWARD, IN_CABLE_COUNT, IN_CABLE_STIFFNESS, IN_SIMPLE_MODE, ST_UNDULATION_AMPLITUDE, IN_MAC_PUSH_SPEED, IN_MAC_PULL_SPEED, IN_CABLE_MIN_BEND_RADIUS, ST_ROLLER_DISTANCE, MSG_BEND_RADIUS, MSG_ROLLER_FORCE, ST_UNDULATION_PERIOD, IN_CABLE_DIAMETER, IN_CABLE_MASS, IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH,
   IN_CABLE_MAX_RADIAL, IN_FIND_MAX, IN_HEADER, IN_LOST_FORCE, IN_LUBRICANT, IN_MAC_PULL, IN_MAC_PUSH,
   IN_MAX_DISTANCE, IN_METHOD, IN_RESIDENT1_DIAMETER, IN_RESIDENT2_DIAMETER, IN_RESIDENT_COUNT, IN_SPEED,
-  IN_STRETCH_COUNT, IN_TWISTED, IN_XEND, IN_XLAUNCH, METHOD_JETTING, METHOD_PULL, METHOD_PUSH, METHOD_PUSHPULL, MSG_PUSHPULL_SPLIT, MSG_CABLE_PULLING_FORCE,
+  IN_STRETCH_COUNT, IN_TWISTED, IN_XEND, IN_XLAUNCH, METHOD_FLOATING, METHOD_FREEFLOATING, METHOD_JETTING, METHOD_WATERPUSHPULL, METHOD_PULL, METHOD_PUSH, METHOD_PUSHPULL, MSG_PUSHPULL_SPLIT, MSG_CABLE_PULLING_FORCE,
   MSG_CABLE_PUSHING_FORCE, MSG_JAM_RATIO, MSG_MAX_DISTANCE_CAPPED, MSG_METHOD_NOT_AVAILABLE, MSG_PULLING_FORCE,
   MSG_PUSHING_FORCE, MSG_ROUTE_TOO_SHORT, MSG_SIDEWALL, OUT_BUNDLE_DIAMETER, OUT_CLEARANCE, OUT_DISTANCE, OUT_DURATION,
   OUT_FILL_RATIO, OUT_FORCE_AT_END, OUT_JAM_RATIO, OUT_LIMIT_CODE, OUT_LIMIT_POSITION, OUT_MAX_DISTANCE,
@@ -16,6 +16,7 @@ import {
   STRETCH_ON_ROLLERS,
 } from './layout';
 import { jetting } from './jetting';
+import { water } from './water';
 import { Output } from './output';
 import { buildRoute, Route, SEG_ARC } from './route';
 
@@ -58,9 +59,11 @@ export function layingSpeed(input: Float64Array): f64 {
   const method = i32(input[IN_METHOD]);
   const push = input[IN_MAC_PUSH_SPEED];
   const pull = input[IN_MAC_PULL_SPEED];
+  // freefloating has no machine: the water carries the cable at pushingSpeed
+  if (method == METHOD_FREEFLOATING) return speed;
   if (method != METHOD_PULL && push > 0) speed = Math.min(speed, push);
-  // jetting has no winch: only the pusher's max speed caps it
-  if (method != METHOD_PUSH && method != METHOD_JETTING && pull > 0) speed = Math.min(speed, pull);
+  // only pull and pushpull have a winch
+  if ((method == METHOD_PULL || method == METHOD_PUSHPULL) && pull > 0) speed = Math.min(speed, pull);
   return speed;
 }
 
@@ -474,7 +477,8 @@ export function finish(
 export function simulate(input: Float64Array, out: Output): void {
   const method = i32(input[IN_METHOD]);
   const jet = method == METHOD_JETTING;
-  if (method != METHOD_PULL && method != METHOD_PUSH && method != METHOD_PUSHPULL && !jet) {
+  const wet = method == METHOD_FLOATING || method == METHOD_WATERPUSHPULL || method == METHOD_FREEFLOATING;
+  if (method != METHOD_PULL && method != METHOD_PUSH && method != METHOD_PUSHPULL && !jet && !wet) {
     out.set(OUT_STATUS, f64(STATUS_NOT_STARTED));
     out.message(MSG_METHOD_NOT_AVAILABLE, f64(method));
     return;
@@ -493,7 +497,9 @@ export function simulate(input: Float64Array, out: Output): void {
   if (input[IN_FIND_MAX] != 0) {
     end = Math.max(target, input[IN_MAX_DISTANCE]);
     // jetting: a duct searched to the head position h ends xend beyond it (the air leaves there)
-    route.extendStraight(end + (jet ? input[IN_XEND] : 0) - route.length);
+    // jetting and the water methods: a duct searched to the head position h ends xend beyond it (the fluid
+    // leaves there)
+    route.extendStraight(end + (jet || wet ? input[IN_XEND] : 0) - route.length);
   }
   writeChecks(input, out);
   const load = buildLoad(input);
@@ -505,5 +511,6 @@ export function simulate(input: Float64Array, out: Output): void {
   if (method == METHOD_PULL) pull(route, input, load, start, target, end, out);
   else if (method == METHOD_PUSHPULL) pushpull(route, input, load, start, target, end, out);
   else if (jet) jetting(route, input, load, start, target, end, ductEnd, out);
+  else if (wet) water(route, input, load, start, target, end, ductEnd, out);
   else push(route, input, load, start, target, end, out);
 }

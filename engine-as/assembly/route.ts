@@ -139,6 +139,62 @@ export class Route {
     return new Vec3(1, 0, 0);
   }
 
+  /** Altitude at s (binary search over the segments; the end's altitude beyond the route). */
+  altitudeAt(s: f64): f64 {
+    const segs = this.segments;
+    const n = segs.length;
+    if (n == 0) return 0;
+    let lo = 0;
+    let hi = n - 1;
+    // the last segment starting at or before s
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (unchecked(segs[mid]).s0 <= s) lo = mid;
+      else hi = mid - 1;
+    }
+    const seg = unchecked(segs[lo]);
+    return seg.zAt(Math.max(0.0, Math.min(s - seg.s0, seg.length)));
+  }
+
+  /** Lowest altitude over [a, b] and where it is (ends, and the lowest point inside an arc). */
+  lowestIn(a: f64, b: f64, at: Float64Array): f64 {
+    let best = this.altitudeAt(a);
+    let where = a;
+    const zb = this.altitudeAt(b);
+    if (zb < best) {
+      best = zb;
+      where = b;
+    }
+    const segs = this.segments;
+    for (let i = 0; i < segs.length; i++) {
+      const seg = unchecked(segs[i]);
+      const s1 = seg.s0 + seg.length;
+      if (seg.kind == SEG_POINT || s1 <= a || seg.s0 >= b) continue;
+      const u0 = Math.max(0.0, a - seg.s0);
+      const u1 = Math.min(seg.length, b - seg.s0);
+      const z1 = seg.zAt(u1);
+      if (z1 < best) {
+        best = z1;
+        where = seg.s0 + u1;
+      }
+      if (seg.kind == SEG_ARC) {
+        // dz/dφ = cos φ·t_z + sin φ·b_z = 0 inside the arc
+        let phi = Math.atan2(-seg.tz, seg.bz);
+        if (phi < 0) phi += Math.PI;
+        const u = phi * seg.radius;
+        if (u > u0 && u < u1) {
+          const z = seg.zAt(u);
+          if (z < best) {
+            best = z;
+            where = seg.s0 + u;
+          }
+        }
+      }
+    }
+    at[0] = where;
+    return best;
+  }
+
   /** Continues the route straight on by `extra` m (max-distance search beyond the route's end). */
   extendStraight(extra: f64): void {
     if (extra <= 0) return;

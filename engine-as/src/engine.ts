@@ -1,4 +1,6 @@
-import type { CalculateRequest, CalculateResponse, TrajectoryInput, TrajectorySolution } from './contract.js';
+import type {
+  CalculateRequest, CalculateResponse, FlowRequest, FlowResponse, TrajectoryInput, TrajectorySolution,
+} from './contract.js';
 
 /**
  * The engine as the rest of the code sees it. One instance owns one wasm instance; it is not shared between
@@ -15,6 +17,12 @@ export interface Engine {
    * while the engineer types): problems come back in `issues`, never as a throw.
    */
   solveTrajectory(input: TrajectoryInput): TrajectorySolution;
+  /**
+   * The flow calculator: air or water through one duct, optionally with cables in it; the inlet pressure gives
+   * the flow and the pressure profile, the flow gives the inlet pressure. Never throws for bad input: status
+   * `notStarted` with one `E_INVALID_PARAMS` message per problem.
+   */
+  flow(request: FlowRequest): FlowResponse;
   /** The ABI version compiled into the wasm, for diagnostics. */
   readonly abiVersion: number;
 }

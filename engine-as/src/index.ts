@@ -5,6 +5,7 @@
 import type { CalculateResponse } from './contract.js';
 import type { Engine } from './engine.js';
 import { ABI_VERSION } from './layout.js';
+import { decodeFlow, encodeFlow, flowIssuesResponse } from './flow.js';
 import { encodeRequest, encodeTrajectory } from './request.js';
 import { decodeTrajectory } from './trajectory.js';
 import { decodeResponse, issuesResponse } from './response.js';
@@ -12,6 +13,7 @@ import { decodeResponse, issuesResponse } from './response.js';
 export * from './contract.js';
 export type { Engine } from './engine.js';
 export type { RequestIssue } from './request.js';
+export { encodeFlow } from './flow.js';
 export { encodeRequest, encodeTrajectory, MAX_CABLES, MAX_EXPANDED_ROWS, MAX_ROWS, MAX_SEARCH_DISTANCE } from './request.js';
 
 /** The raw exports of engine-as/assembly/index.ts. */
@@ -21,12 +23,13 @@ interface RawExports {
   inputBuffer(length: number): number;
   calculate(): number;
   solveTrajectory(): number;
+  flow(): number;
   outputBuffer(): number;
 }
 
 function asRaw(exports: WebAssembly.Exports | Record<string, unknown>): RawExports {
   const e = exports as Record<string, unknown>;
-  for (const name of ['abiVersion', 'inputBuffer', 'calculate', 'solveTrajectory', 'outputBuffer']) {
+  for (const name of ['abiVersion', 'inputBuffer', 'calculate', 'solveTrajectory', 'flow', 'outputBuffer']) {
     if (typeof e[name] !== 'function') throw new Error(`engine wasm: missing export ${name}`);
   }
   if (!(e.memory instanceof WebAssembly.Memory)) throw new Error('engine wasm: missing memory export');
@@ -62,6 +65,11 @@ export function engineFromExports(exports: WebAssembly.Exports | Record<string, 
       const { buffer, issues } = encodeTrajectory(input);
       const ids = Array.isArray(input?.stretches) ? input.stretches.map((s) => (typeof s?.id === 'string' ? s.id : null)) : [];
       return decodeTrajectory(run(buffer, () => raw.solveTrajectory()), ids, issues);
+    },
+    flow(request) {
+      const encoded = encodeFlow(request);
+      if ('issues' in encoded) return flowIssuesResponse(encoded.issues);
+      return decodeFlow(run(encoded.buffer, () => raw.flow()), encoded.buffer);
     },
   };
 }

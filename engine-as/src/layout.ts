@@ -2,7 +2,7 @@
  * Mirror of engine-as/assembly/layout.ts: offsets of the flat f64 buffers that cross the wasm boundary.
  * The wasm reports its ABI version; the door refuses a wasm built with another layout.
  */
-export const ABI_VERSION = 4;
+export const ABI_VERSION = 5;
 
 export const IN = {
   METHOD: 0,
@@ -44,6 +44,7 @@ export const IN = {
   MAC_PULL_SPEED: 36,
   CABLE_MIN_BEND_RADIUS: 37,
   MAC_AIR_PRESSURE: 38,
+  MAC_WATER_PRESSURE: 39,
   HEADER: 40,
 } as const;
 
@@ -94,6 +95,39 @@ export const OUT = {
   PROFILE_COUNT: 16,
   BEND_COUNT: 17,
   HEADER: 24,
+} as const;
+
+/** Flow calculator input record (assembly/layout.ts FL_*). */
+export const FL = {
+  FLUID: 0,
+  MODE: 1,
+  DIAMETER: 2,
+  LENGTH: 3,
+  SURFACE: 4,
+  ALTITUDE: 5,
+  CABLE_COUNT: 6,
+  CABLE_DIAMETER: 7,
+  PRESSURE: 8,
+  FLOW: 9,
+  DENSITY: 10,
+  POINTS: 11,
+  SIZE: 12,
+} as const;
+
+/** Flow calculator output header (assembly/layout.ts FO_*), then COUNT positions and COUNT pressures. */
+export const FO = {
+  STATUS: 0,
+  PRESSURE: 1,
+  FLOW: 2,
+  MASS_FLOW: 3,
+  VELOCITY_IN: 4,
+  VELOCITY_OUT: 5,
+  REYNOLDS: 6,
+  FRICTION: 7,
+  HYDRAULIC_DIAMETER: 8,
+  AREA: 9,
+  COUNT: 10,
+  HEADER: 12,
 } as const;
 
 export const MSG_SIZE = 4;

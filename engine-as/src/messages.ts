@@ -1,5 +1,5 @@
 import type { MessageLevel, SimulationMessage } from './contract.js';
-import { BAR, L_PER_MIN } from './units.js';
+import { BAR, L_PER_MIN, M_PER_MIN } from './units.js';
 
 interface MessageDef {
   code: string;
@@ -133,6 +133,69 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     text: 'At the end the head pulls with {force} N (pressure drop {pressureDrop} bar over it); the tension in the cable there is {tension} N.',
     params: ['force', 'pressureDrop', 'tension'],
     scale: [1, 1 / BAR, 1],
+  },
+  17: {
+    code: 'W_WATER_FLOW_LIMIT',
+    level: 'warning',
+    title: 'Pump flow too small',
+    text: 'The duct would take more than the pump\'s {maxWaterFlow} l/min of water: the inlet pressure falls to {pressure} bar (lowest, with the head at {position} m).',
+    params: ['maxWaterFlow', 'pressure', 'position'],
+    scale: [1 / L_PER_MIN, 1 / BAR, 1],
+  },
+  18: {
+    code: 'I_WATER_PRESSURE_CAPPED',
+    level: 'info',
+    title: 'Water pressure capped',
+    text: 'The water pressure of {waterPressure} bar is capped at {pressure} bar by the pump or by the duct maximum pressure with the static head (binding at {position} m).',
+    params: ['waterPressure', 'pressure', 'position'],
+    scale: [1 / BAR, 1 / BAR, 1],
+  },
+  19: {
+    code: 'I_WATER_CONSUMPTION',
+    level: 'info',
+    title: 'Water consumption',
+    text: 'The installation uses {waterQuantity} m³ of water (filling {fillVolume} m³ of it); the flow peaks at {maxWaterFlow} l/min.',
+    params: ['waterQuantity', 'fillVolume', 'maxWaterFlow'],
+    scale: [1, 1, 1 / L_PER_MIN],
+  },
+  20: {
+    code: 'W_PUMP_SPEED_LIMIT',
+    level: 'warning',
+    title: 'Pump flow limits the speed',
+    text: 'The water moves with the cable: the pump\'s {maxWaterFlow} l/min allow at most {speed} m/min.',
+    params: ['maxWaterFlow', 'speed'],
+    scale: [1 / L_PER_MIN, 1 / M_PER_MIN],
+  },
+  21: {
+    code: 'E_WATER_PRESSURE',
+    level: 'error',
+    title: 'Water pressure reached',
+    text: 'Moving the cable further than {position} m needs more than the {pressure} bar of water pressure available.',
+    params: ['position', 'pressure'],
+    scale: [1, 1 / BAR],
+  },
+  22: {
+    code: 'I_FREEFLOATING',
+    level: 'info',
+    title: 'FreeFloating pressures',
+    text: 'At the end the inlet needs {pressure} bar; each pig holds {pigPressureDrop} bar and the front shuttle pulls with {frontForce} N.',
+    params: ['pressure', 'pigPressureDrop', 'frontForce'],
+    scale: [1 / BAR, 1 / BAR, 1],
+  },
+  23: {
+    code: 'E_CABLE_TOO_LONG',
+    level: 'error',
+    title: 'Cable longer than the route',
+    text: 'xRearPig + cableLength must be less than the target at {target} m.',
+    params: ['target'],
+  },
+  24: {
+    code: 'I_WATER_SPEED',
+    level: 'info',
+    title: 'Water speed',
+    text: 'At the end the water moves at {waterSpeed} m/min along the cable, which moves at {cableSpeed} m/min (the drag reverses where the cable is faster).',
+    params: ['waterSpeed', 'cableSpeed'],
+    scale: [1 / M_PER_MIN, 1 / M_PER_MIN],
   },
 };
 

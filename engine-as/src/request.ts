@@ -133,8 +133,11 @@ export function encodeRequest(request: unknown): { buffer: Float64Array } | { is
   set(IN.MAC_PUSH_SPEED, r.num(d, 'macMaxPushingSpeed', P, { min: 0, fallback: 0 }) * M_PER_MIN);
   set(IN.MAC_PULL_SPEED, r.num(d, 'macMaxPullingSpeed', P, { min: 0, fallback: 0 }) * M_PER_MIN);
   set(IN.MAC_AIR_PRESSURE, r.num(d, 'macMaxAirPressure', P, { min: 0, fallback: 0 }) * BAR);
+  set(IN.MAC_WATER_PRESSURE, r.num(d, 'macMaxWaterPressure', P, { min: 0, fallback: 0 }) * BAR);
   set(IN.CABLE_MIN_BEND_RADIUS, r.num(d, 'cableMinBendingRadius', P, { min: 0, fallback: 0 }));
-  set(IN.CABLE_LENGTH, r.num(d, 'cableLength', P, { min: 0, fallback: 0 }));
+  // freefloating moves the whole cable between two pigs: its length is needed
+  const freefloating = d.layingMethod === 'freefloating';
+  set(IN.CABLE_LENGTH, r.num(d, 'cableLength', P, freefloating ? { gt: 0 } : { min: 0, fallback: 0 }));
   set(IN.CABLE_COUNT, r.int(d, 'cableCount', P, { min: 1, max: MAX_CABLES, fallback: 1 }));
   set(IN.TWISTED, r.bool(d, 'twistedBundle', P));
   const residents = r.int(d, 'residentCount', P, { min: 0, max: 2, fallback: 0 });

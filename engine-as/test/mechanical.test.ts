@@ -192,11 +192,4 @@ describe('bad input', () => {
     expect(r.status).toBe('notStarted');
     expect(r.messages[0]?.code).toBe('E_INVALID_PARAMS');
   });
-
-  it('methods not simulated yet answer notStarted with a clear code', () => {
-    const r = engine.calculate(request(pullData([straight(100)], { layingMethod: 'floating' })));
-    expect(r.status).toBe('notStarted');
-    expect(r.messages[0]?.code).toBe('E_METHOD_NOT_AVAILABLE');
-    expect(r.messages[0]?.params.method).toBe('floating');
-  });
 });

@@ -1,0 +1,76 @@
+// Shared pieces of the fluid methods' march (jetting.ts, water.ts): the duct-stretch runs along the route and
+// the location of the first head position where a limit is exceeded.
+
+import { Samples } from './forces';
+import { Route, SEG_POINT } from './route';
+
+/** Most iterations locating where a limit is reached (Illinois interleaved with bisection, to 1e-9 m). */
+const LOCATE_STEPS: i32 = 90;
+
+/** One stretch run along the route: [s0, s1] in one duct stretch. */
+export class Run {
+  constructor(public s0: f64, public s1: f64, public stretch: i32) {}
+}
+
+/** Runs of one stretch along the route (consecutive segments in the same stretch). */
+export function stretchRuns(route: Route): Array<Run> {
+  const runs = new Array<Run>();
+  const segs = route.segments;
+  for (let i = 0; i < segs.length; i++) {
+    const seg = segs[i];
+    if (seg.kind == SEG_POINT || seg.length <= 0) continue;
+    const n = runs.length;
+    if (n > 0 && runs[n - 1].stretch == seg.stretch && runs[n - 1].s1 >= seg.s0) {
+      runs[n - 1].s1 = seg.s0 + seg.length;
+    } else {
+      runs.push(new Run(seg.s0, seg.s0 + seg.length, seg.stretch));
+    }
+  }
+  return runs;
+}
+
+/** A method evaluated head position by head position (flow solve + backward integration). */
+export class Marcher {
+  /** Evaluates the state with the head at `head` in a duct ending at `ductEnd`; answers the machine force. */
+  evaluate(head: f64, ductEnd: f64, samples: Samples): f64 {
+    return 0;
+  }
+
+  /** How far the last evaluation is past its limits (> 0: a limit is exceeded). */
+  excess(): f64 {
+    return 0;
+  }
+}
+
+/**
+ * Where the excess crosses 0 between lo (≤ 0) and hi (> 0): Illinois interleaved with bisection, to 1e-9 m; on
+ * the safe side. The duct ends at `ductEnd`, or `follow` beyond the head when follow is not NaN (max-distance
+ * searches: the duct is as long as the installation).
+ */
+export function locateCrossing(m: Marcher, lo: f64, eLo: f64, hi: f64, eHi: f64, ductEnd: f64, follow: f64 = NaN): f64 {
+  const none = new Samples();
+  let a = lo;
+  let fa = eLo;
+  let b = hi;
+  let fb = eHi;
+  let side = 0;
+  for (let k = 0; k < LOCATE_STEPS && b - a > 1e-9; k++) {
+    let c = k % 2 == 1 ? 0.5 * (a + b) : b - (fb * (b - a)) / (fb - fa);
+    if (!(c > a && c < b)) c = 0.5 * (a + b);
+    m.evaluate(c, isNaN(follow) ? ductEnd : c + follow, none);
+    const fc = m.excess();
+    if (fc > 0) {
+      b = c;
+      fb = fc;
+      if (side == -1) fa /= 2;
+      side = -1;
+    } else {
+      a = c;
+      fa = fc;
+      if (side == 1) fb /= 2;
+      side = 1;
+      if (fc == 0) break;
+    }
+  }
+  return a;
+}

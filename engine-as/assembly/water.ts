@@ -1,0 +1,676 @@
+// The water methods (physics.md §2.6–2.9): floating (pusher + water flowing along the cable), waterpushpull
+// (pusher + a sealing pig at the head, driven by the water behind it) and freefloating (the whole cable between a
+// front shuttle and a rear pig, driven by the water alone). The water is incompressible (waterflow.ts); its
+// force on the cable is one more constant-per-piece term −q of the force model (forces.ts `integrate(…, water)`),
+// so buckling, bend stiffness, undulations, bends, slopes and intermediate pushers are those of push. The cable
+// floats: its weight in a flooded duct stretch is W − ρ·g·n·A_c (may be negative: it rides on the duct top).
+// Effective-force bookkeeping (§1.1) with the static gauge pressure p: a free end carries F = 0, a pig of bore
+// A_d with p_behind − p_ahead over it F = (p_behind − p_ahead)·A_d, the seal at the entry costs the pusher
+// p_in·A_c.
+
+import { Debug, FMAX, integrate, Load, Samples } from './forces';
+import {
+  IN_CABLE_COUNT, IN_CABLE_DIAMETER, IN_CABLE_LENGTH, IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH, IN_FIND_MAX,
+  IN_LOST_FORCE, IN_MAC_PUSH, IN_MAC_WATER_FLOW, IN_MAC_WATER_PRESSURE, IN_METHOD, IN_RESIDENT1_DIAMETER,
+  IN_RESIDENT2_DIAMETER, IN_RESIDENT_COUNT, IN_STRETCH_COUNT, IN_WATER_DENSITY, IN_WATER_PRESSURE, IN_XEND,
+  IN_XREARPIG, METHOD_FLOATING, METHOD_FREEFLOATING, METHOD_WATERPUSHPULL, MSG_CABLE_PULLING_FORCE,
+  MSG_CABLE_PUSHING_FORCE, MSG_CABLE_TOO_LONG, MSG_FREEFLOATING, MSG_HEAD_FORCE, MSG_PUMP_SPEED_LIMIT,
+  MSG_PUSHING_FORCE, MSG_WATER_CONSUMPTION, MSG_WATER_FLOW_LIMIT, MSG_WATER_PRESSURE, MSG_WATER_PRESSURE_CAPPED,
+  MSG_WATER_SPEED, OUT_DURATION, OUT_FORCE_AT_END, OUT_STATUS, OUT_WATER_FLOW, OUT_WATER_QUANTITY,
+  ST_INNER_DIAMETER, ST_MAX_PRESSURE, ST_PREFILLED, ST_SURFACE, ST_TYPE, STATUS_NOT_STARTED, STRETCH_ON_ROLLERS,
+} from './layout';
+import { locateCrossing, Marcher, Run, stretchRuns } from './march';
+import { finish, forceLimit, G, layingSpeed, Limit, reversedSamples, stretchBase, writeProfile } from './mechanical';
+import { Output } from './output';
+import { Route } from './route';
+import { WaterFlow, WaterPiece } from './waterflow';
+
+/** Head positions of the march up to the target (also the points of the progress curve). */
+const MARCH_POINTS: i32 = 60;
+/** Head positions of the max-distance search beyond the target (end states, the duct ending xend beyond). */
+const SEARCH_POINTS: i32 = 40;
+/** Most secant / Illinois steps of the freefloating pig balance. */
+const BALANCE_STEPS: i32 = 60;
+/** Pa, a pig differential beyond this is a locked-up cable (no water pressure moves it). */
+const DP_LOCKED: f64 = 1e10;
+
+/** Water geometry of one duct stretch. */
+class StretchWater {
+  /** rollers: no duct, no water */
+  open: bool = false;
+  prefilled: bool = false;
+  surface: i32 = 0;
+  /** m, max pressure (Pa gauge, 0 = none) */
+  maxPressure: f64 = 0;
+  /** m², duct bore (a pig's pressure area) */
+  bore: f64 = 0;
+  /** m², free area without the cable (bore − residents) and with it */
+  areaBore: f64 = 0;
+  areaCable: f64 = 0;
+  /** m, wetted perimeter of the duct and residents */
+  pd: f64 = 0;
+}
+
+class Water extends Marcher {
+  route: Route;
+  input: Float64Array;
+  load: Load;
+  start: f64;
+  method: i32;
+  runs: Array<Run> = new Array<Run>();
+  geo: Array<StretchWater> = new Array<StretchWater>();
+  pool: Array<WaterPiece> = new Array<WaterPiece>();
+  flow: WaterFlow = new WaterFlow();
+  /** kg/m³ */
+  rho: f64;
+  /** m/s, cable speed */
+  speed: f64;
+  /** Pa gauge, inlet pressure available (waterPressure after the caps) */
+  pIn: f64 = 0;
+  /** m³/s, pump limit (0 = none) */
+  maxFlow: f64 = 0;
+  /** m², m: cross-section and perimeter of all cables */
+  cableArea: f64;
+  cablePerimeter: f64;
+  lost: f64;
+  cableLength: f64;
+  pushLimit: Limit;
+  /** N, cable max pulling / pushing force × count (Infinity when not given) */
+  pullLimit: f64 = Infinity;
+  cablePushLimit: f64 = Infinity;
+  // results of the last evaluation
+  pusher: f64 = 0;
+  headForce: f64 = 0;
+  headTrue: f64 = 0;
+  /** freefloating: inlet pressure needed (Pa gauge), pig differential (Pa), true compression at the rear (N) */
+  required: f64 = 0;
+  dp: f64 = 0;
+  rearTrue: f64 = 0;
+  /** inlet pressure used (Pa gauge) and whether the pump's flow limit lowered it (floating) */
+  inlet: f64 = 0;
+  limited: bool = false;
+  /** index of the first piece ahead of the head, and (freefloating) of the first piece with the cable */
+  headPiece: i32 = 0;
+  rearPiece: i32 = 0;
+  private jumps: Float64Array = new Float64Array(0);
+  /** freefloating: the last balancing differential and slope of the imbalance (warm start of the secant) */
+  private lastDp: f64 = 0;
+  private lastSlope: f64 = 0;
+
+  constructor(route: Route, input: Float64Array, load: Load, start: f64, speed: f64) {
+    super();
+    this.route = route;
+    this.input = input;
+    this.load = load;
+    this.start = start;
+    this.method = i32(input[IN_METHOD]);
+    this.speed = speed;
+    this.rho = input[IN_WATER_DENSITY];
+    const count = i32(input[IN_CABLE_COUNT]);
+    const cableD = input[IN_CABLE_DIAMETER];
+    this.cableArea = f64(count) * (Math.PI / 4) * cableD * cableD;
+    this.cablePerimeter = f64(count) * Math.PI * cableD;
+    this.lost = input[IN_LOST_FORCE];
+    this.cableLength = input[IN_CABLE_LENGTH];
+    this.lastSlope = 0;
+    this.pushLimit = forceLimit(input[IN_MAC_PUSH], input[IN_CABLE_MAX_PUSH], count, MSG_PUSHING_FORCE, MSG_CABLE_PUSHING_FORCE);
+    if (this.pushLimit.value > FMAX / 2) this.pushLimit.value = FMAX / 2;
+    const maxPull = input[IN_CABLE_MAX_PULL] * f64(count);
+    if (maxPull > 0) this.pullLimit = maxPull;
+    const maxPush = input[IN_CABLE_MAX_PUSH] * f64(count);
+    if (maxPush > 0) this.cablePushLimit = maxPush;
+    this.maxFlow = input[IN_MAC_WATER_FLOW];
+    this.runs = stretchRuns(route);
+    this.buildGeometry();
+    this.buoyancy();
+  }
+
+  private buildGeometry(): void {
+    const input = this.input;
+    const residents = i32(input[IN_RESIDENT_COUNT]);
+    const r1 = residents >= 1 ? input[IN_RESIDENT1_DIAMETER] : 0;
+    const r2 = residents >= 2 ? input[IN_RESIDENT2_DIAMETER] : 0;
+    const n = i32(input[IN_STRETCH_COUNT]);
+    for (let i = 0; i < n; i++) {
+      const b = stretchBase(i);
+      const sw = new StretchWater();
+      const dd = input[b + ST_INNER_DIAMETER];
+      sw.open = i32(input[b + ST_TYPE]) == STRETCH_ON_ROLLERS;
+      sw.prefilled = input[b + ST_PREFILLED] != 0;
+      sw.surface = i32(input[b + ST_SURFACE]);
+      sw.maxPressure = input[b + ST_MAX_PRESSURE];
+      sw.bore = (Math.PI / 4) * dd * dd;
+      // residents take area and wall shear over the whole duct (as for the air, physics.md §1.5)
+      sw.areaBore = Math.max(sw.bore - (Math.PI / 4) * (r1 * r1 + r2 * r2), 1e-3 * sw.bore);
+      sw.areaCable = Math.max(sw.areaBore - this.cableArea, 1e-3 * sw.bore);
+      sw.pd = Math.PI * (dd + r1 + r2);
+      this.geo.push(sw);
+    }
+  }
+
+  /** Effective weight per stretch: W − ρ·g·n·A_c where the cable is in water (every duct stretch), W on rollers. */
+  private buoyancy(): void {
+    const n = this.geo.length;
+    const w = new Float64Array(max(n, 1));
+    for (let i = 0; i < n; i++) w[i] = this.geo[i].open ? this.load.weight : this.load.weight - this.rho * G * this.cableArea;
+    if (n == 0) w[0] = this.load.weight;
+    this.load.stretchWeight = w;
+  }
+
+  /** The stretch geometry at s (the last run for s beyond the route). */
+  geoAt(s: f64): StretchWater {
+    for (let i = 0; i < this.runs.length; i++) {
+      const run = this.runs[i];
+      if (s >= run.s0 && s <= run.s1) return this.geo[run.stretch];
+    }
+    return this.geo[this.runs.length > 0 ? this.runs[this.runs.length - 1].stretch : 0];
+  }
+
+  /**
+   * Inlet pressure: waterPressure capped by the pump (macMaxWaterPressure) and by every duct stretch up to
+   * `ductEnd`: p_in + ρ·g·(z_in − z(s)) ≤ maxPressure wherever the water stands (the no-flow pressure, an
+   * upper bound of the flowing one: friction only lowers it).
+   */
+  setInlet(ductEnd: f64, out: Output): void {
+    const input = this.input;
+    const wanted = input[IN_WATER_PRESSURE];
+    let gauge = wanted;
+    let where: f64 = this.start;
+    const pump = input[IN_MAC_WATER_PRESSURE];
+    if (pump > 0) gauge = Math.min(gauge, pump);
+    const zIn = this.route.altitudeAt(this.start);
+    const at = new Float64Array(1);
+    for (let i = 0; i < this.runs.length; i++) {
+      const run = this.runs[i];
+      const sw = this.geo[run.stretch];
+      if (run.s1 <= this.start || run.s0 >= ductEnd || sw.open || sw.maxPressure <= 0) continue;
+      const zLow = this.route.lowestIn(Math.max(run.s0, this.start), Math.min(run.s1, ductEnd), at);
+      const cap = sw.maxPressure - this.rho * G * (zIn - zLow);
+      if (cap < gauge) {
+        gauge = Math.max(0.0, cap);
+        where = at[0];
+      }
+    }
+    if (gauge < wanted) out.message(MSG_WATER_PRESSURE_CAPPED, wanted, gauge, where);
+    this.pIn = gauge;
+  }
+
+  /** Laying speed capped by the pump's flow where the water moves with the cable (waterpushpull, freefloating). */
+  capSpeed(out: Output): void {
+    if (this.maxFlow <= 0 || this.method == METHOD_FLOATING) return;
+    let area: f64 = 0;
+    for (let i = 0; i < this.runs.length; i++) {
+      const sw = this.geo[this.runs[i].stretch];
+      if (sw.open) continue;
+      area = Math.max(area, this.method == METHOD_WATERPUSHPULL ? sw.areaCable : sw.areaBore);
+    }
+    if (area > 0 && this.speed * area > this.maxFlow) {
+      this.speed = this.maxFlow / area;
+      out.message(MSG_PUMP_SPEED_LIMIT, this.maxFlow, this.speed);
+    }
+  }
+
+  private piece(i: i32): WaterPiece {
+    while (this.pool.length <= i) this.pool.push(new WaterPiece());
+    return this.pool[i];
+  }
+
+  /** Adds the pieces of [a, b] (one per stretch run); `cable`: the cable is in them; `ahead`: air unless prefilled. */
+  private addPieces(a: f64, b: f64, cable: bool, ahead: bool): void {
+    const flow = this.flow;
+    for (let i = 0; i < this.runs.length; i++) {
+      const run = this.runs[i];
+      const lo = Math.max(run.s0, a);
+      const hi = Math.min(run.s1, b);
+      if (hi <= lo) continue;
+      const sw = this.geo[run.stretch];
+      const pc = this.piece(flow.pieces.length);
+      pc.s0 = lo;
+      pc.s1 = hi;
+      pc.z0 = this.route.altitudeAt(lo);
+      pc.z1 = this.route.altitudeAt(hi);
+      pc.surface = sw.surface;
+      pc.water = !sw.open && (!ahead || sw.prefilled);
+      pc.area = cable ? sw.areaCable : sw.areaBore;
+      pc.pd = sw.pd;
+      pc.pc = cable && !sw.open ? this.cablePerimeter : 0;
+      pc.ac = cable && !sw.open ? this.cableArea : 0;
+      pc.dh = (4 * pc.area) / (pc.pd + pc.pc);
+      pc.v = 0;
+      pc.vc = cable ? this.speed : 0;
+      flow.pieces.push(pc);
+    }
+  }
+
+  /** Sets the water speed of pieces [from, to) for a volume flux q (m³/s), or to the speed v when q < 0. */
+  private setSpeeds(from: i32, to: i32, q: f64, v: f64): void {
+    const flow = this.flow;
+    for (let i = from; i < to; i++) {
+      const pc = flow.pieces[i];
+      pc.v = pc.water ? (q >= 0 ? q / pc.area : v) : 0;
+      pc.shear(this.rho);
+    }
+  }
+
+  /** Sum of the static-pressure falls over pieces [from, to). */
+  private drop(from: i32, to: i32): f64 {
+    let sum: f64 = 0;
+    for (let i = from; i < to; i++) sum += this.flow.pieces[i].drop(this.rho);
+    return sum;
+  }
+
+  override evaluate(head: f64, ductEnd: f64, samples: Samples): f64 {
+    Debug.evaluations++;
+    const flow = this.flow;
+    flow.rho = this.rho;
+    flow.pieces.length = 0;
+    this.limited = false;
+    if (this.method == METHOD_FREEFLOATING) return this.freefloating(head, ductEnd, samples);
+    this.addPieces(this.start, head, true, false);
+    this.headPiece = flow.pieces.length;
+    const pushpull = this.method == METHOD_WATERPUSHPULL;
+    this.addPieces(head, ductEnd, false, pushpull);
+    const n = flow.pieces.length;
+    if (this.jumps.length < n) this.jumps = new Float64Array(n + 8);
+    this.jumps.fill(0);
+    if (!pushpull) {
+      // floating: the pump drives the water through the annulus and the free bore ahead to the exit
+      let q = flow.flowFor(this.pIn);
+      let inlet = this.pIn;
+      if (this.maxFlow > 0 && q > this.maxFlow) {
+        q = this.maxFlow;
+        inlet = flow.totalDrop(q);
+        this.limited = true;
+      } else {
+        flow.setFlow(q);
+      }
+      this.inlet = inlet;
+      flow.pressuresFrom(inlet);
+      this.headForce = 0;
+      this.headTrue = 0;
+    } else {
+      // waterpushpull: a sealing pig; the water behind it moves with it (flux v_c·A_free at the head), the
+      // water of prefilled stretches ahead is pushed out at the pig's speed (flux v_c·A_bore at the head)
+      const sw = this.geoAt(head);
+      this.setSpeeds(0, this.headPiece, this.speed * sw.areaCable, 0);
+      this.setSpeeds(this.headPiece, n, this.speed * sw.areaBore, 0);
+      flow.q = this.speed * sw.areaCable;
+      this.inlet = this.pIn;
+      const behind = this.pIn - this.drop(0, this.headPiece);
+      const ahead = this.drop(this.headPiece, n);
+      if (this.headPiece < n) this.jumps[this.headPiece] = behind - ahead;
+      flow.pressuresFrom(this.pIn, this.jumps);
+      this.headForce = (behind - ahead) * sw.bore;
+      this.headTrue = this.headForce - behind * this.cableArea;
+    }
+    const f0 = integrate(this.route, this.load, head, this.start, this.headForce, samples, Infinity, null, flow);
+    this.pusher = -f0 + this.inlet * this.cableArea + this.lost;
+    return this.pusher;
+  }
+
+  /**
+   * Freefloating (physics.md §2.9): the cable between the rear pig (head − cableLength) and the front shuttle
+   * (head); all the water moves with them. Equal differentials Δp over both pigs [E, as MultiPig shares the
+   * pressure equally]: F(front) = Δp·A_d, F(rear) = −Δp·A_d; Δp from the cable's force balance; the inlet
+   * pressure needed is the sum of the falls along the pipe and the two differentials.
+   */
+  private freefloating(head: f64, ductEnd: f64, samples: Samples): f64 {
+    const flow = this.flow;
+    const rear = head - this.cableLength;
+    this.addPieces(this.start, rear, false, false);
+    this.rearPiece = flow.pieces.length;
+    this.addPieces(rear, head, true, false);
+    this.headPiece = flow.pieces.length;
+    this.addPieces(head, ductEnd, false, false);
+    const n = flow.pieces.length;
+    const front = this.geoAt(head);
+    const back = this.geoAt(rear);
+    this.setSpeeds(0, this.rearPiece, this.speed * back.areaBore, 0);
+    // between the pigs the water travels with the cable: no relative shear, the wall shear at v_c
+    this.setSpeeds(this.rearPiece, this.headPiece, -1, this.speed);
+    this.setSpeeds(this.headPiece, n, this.speed * front.areaBore, 0);
+    flow.q = this.speed * back.areaBore;
+    const dp = this.balance(head, rear, front.bore, back.bore);
+    this.dp = dp;
+    if (this.jumps.length < n) this.jumps = new Float64Array(n + 8);
+    this.jumps.fill(0);
+    const ahead = this.drop(this.headPiece, n);
+    const between = this.drop(this.rearPiece, this.headPiece);
+    const behind = this.drop(0, this.rearPiece);
+    if (!(Math.abs(dp) < DP_LOCKED)) {
+      this.required = Infinity;
+      this.headForce = FMAX;
+      this.headTrue = FMAX;
+      this.rearTrue = FMAX;
+      this.inlet = this.pIn;
+      flow.pressuresFrom(this.pIn);
+      this.pusher = this.required;
+      return this.required;
+    }
+    this.required = behind + dp + between + dp + ahead;
+    if (this.rearPiece < n) this.jumps[this.rearPiece] += dp;
+    if (this.headPiece < n) this.jumps[this.headPiece] += dp;
+    this.inlet = this.required;
+    flow.pressuresFrom(this.required, this.jumps);
+    this.headForce = dp * front.bore;
+    this.headTrue = this.headForce - (ahead + dp) * this.cableArea;
+    // the rear pig pushes the cable end: true compression Δp·A_d + p(rear⁺)·A_c
+    this.rearTrue = dp * back.bore + (this.required - behind - dp) * this.cableArea;
+    if (samples.enabled) integrate(this.route, this.load, head, rear, this.headForce, samples, Infinity, null, flow);
+    this.pusher = this.required;
+    return this.required;
+  }
+
+  /** Balance of the cable between the pigs for a differential dp: F(rear) + dp·A_rear (0 when in balance). */
+  private imbalance(head: f64, rear: f64, aFront: f64, aRear: f64, dp: f64): f64 {
+    const none = new Samples();
+    return integrate(this.route, this.load, head, rear, dp * aFront, none, Infinity, null, this.flow) + dp * aRear;
+  }
+
+  /**
+   * The pig differential that balances the cable (the imbalance grows with dp, linearly where nothing buckles):
+   * secant from the last evaluation's root and slope (the march moves the cable a little at a time), else a
+   * bracket from the linear estimate and Illinois.
+   */
+  private balance(head: f64, rear: f64, aFront: f64, aRear: f64): f64 {
+    const a = aFront + aRear;
+    let x0 = this.lastDp;
+    let g0 = this.imbalance(head, rear, aFront, aRear, x0);
+    let slope = this.lastSlope > 0 ? this.lastSlope : a;
+    for (let k = 0; k < 12; k++) {
+      if (Math.abs(g0) <= 1e-9 * Math.max(1.0, Math.abs(x0) * a)) {
+        this.lastDp = x0;
+        return x0;
+      }
+      if (!(slope > 0)) break;
+      const x1 = x0 - g0 / slope;
+      if (!(Math.abs(x1) < DP_LOCKED)) break;
+      const g1 = this.imbalance(head, rear, aFront, aRear, x1);
+      if (g1 == g0) break;
+      slope = (g1 - g0) / (x1 - x0);
+      x0 = x1;
+      g0 = g1;
+      if (slope > 0) this.lastSlope = slope;
+    }
+    const found = this.bracketed(head, rear, aFront, aRear);
+    if (Math.abs(found) < DP_LOCKED) this.lastDp = found;
+    return found;
+  }
+
+  private bracketed(head: f64, rear: f64, aFront: f64, aRear: f64): f64 {
+    const a = aFront + aRear;
+    const g0 = this.imbalance(head, rear, aFront, aRear, 0);
+    if (g0 == 0) return 0;
+    // bracket [lo, hi] with g(lo) < 0 < g(hi), starting from the linear estimate −g0/(A_f + A_r)
+    let step = Math.max(Math.abs(g0) / a, 1.0);
+    let lo: f64 = 0;
+    let glo = g0;
+    let hi: f64 = 0;
+    let ghi = g0;
+    if (g0 < 0) {
+      hi = step;
+      ghi = this.imbalance(head, rear, aFront, aRear, hi);
+      while (ghi < 0) {
+        lo = hi;
+        glo = ghi;
+        step *= 4;
+        hi = lo + step;
+        if (hi > DP_LOCKED) return Infinity;
+        ghi = this.imbalance(head, rear, aFront, aRear, hi);
+      }
+    } else {
+      hi = 0;
+      ghi = g0;
+      lo = -step;
+      glo = this.imbalance(head, rear, aFront, aRear, lo);
+      while (glo > 0) {
+        hi = lo;
+        ghi = glo;
+        step *= 4;
+        lo = hi - step;
+        if (lo < -DP_LOCKED) return -Infinity;
+        glo = this.imbalance(head, rear, aFront, aRear, lo);
+      }
+    }
+    // Illinois (regula falsi; the balance is linear where nothing buckles: one step then)
+    let side = 0;
+    for (let k = 0; k < BALANCE_STEPS; k++) {
+      if (ghi - glo <= 0) break;
+      const c = hi - (ghi * (hi - lo)) / (ghi - glo);
+      if (!(c > lo && c < hi)) break;
+      const gc = this.imbalance(head, rear, aFront, aRear, c);
+      if (Math.abs(gc) <= 1e-9 * Math.max(1.0, Math.abs(c) * a) || hi - lo <= 1e-12 * Math.max(1.0, Math.abs(c))) return c;
+      if (gc > 0) {
+        hi = c;
+        ghi = gc;
+        if (side == -1) glo /= 2;
+        side = -1;
+      } else {
+        lo = c;
+        glo = gc;
+        if (side == 1) ghi /= 2;
+        side = 1;
+      }
+    }
+    return 0.5 * (lo + hi);
+  }
+
+  override excess(): f64 {
+    if (this.method == METHOD_FREEFLOATING) {
+      return Math.max(Math.max(this.required - this.pIn, this.headTrue - this.pullLimit), this.rearTrue - this.cablePushLimit);
+    }
+    return Math.max(this.pusher - this.pushLimit.value, this.headTrue - this.pullLimit);
+  }
+
+  /** The limit the last evaluation broke, and the value reported with it. */
+  brokenLimit(value: Float64Array): Limit {
+    const l = new Limit();
+    if (this.method == METHOD_FREEFLOATING) {
+      const ep = this.required - this.pIn;
+      const et = this.headTrue - this.pullLimit;
+      const ec = this.rearTrue - this.cablePushLimit;
+      if (ep >= et && ep >= ec) {
+        l.code = MSG_WATER_PRESSURE;
+        l.value = this.pIn;
+        value[0] = this.required;
+      } else if (et >= ec) {
+        l.code = MSG_CABLE_PULLING_FORCE;
+        l.value = this.pullLimit;
+        value[0] = this.headTrue;
+      } else {
+        l.code = MSG_CABLE_PUSHING_FORCE;
+        l.value = this.cablePushLimit;
+        value[0] = this.rearTrue;
+      }
+      return l;
+    }
+    if (this.pusher - this.pushLimit.value >= this.headTrue - this.pullLimit) {
+      value[0] = this.pusher;
+      return this.pushLimit;
+    }
+    l.code = MSG_CABLE_PULLING_FORCE;
+    l.value = this.pullLimit;
+    value[0] = this.headTrue;
+    return l;
+  }
+
+  /** m³, volume of water to fill the duct before the installation: stretches not prefilled in [a, b]. */
+  fillVolume(a: f64, b: f64): f64 {
+    let v: f64 = 0;
+    for (let i = 0; i < this.runs.length; i++) {
+      const run = this.runs[i];
+      const sw = this.geo[run.stretch];
+      const lo = Math.max(run.s0, a);
+      const hi = Math.min(run.s1, b);
+      if (hi > lo && !sw.open && !sw.prefilled) v += sw.areaBore * (hi - lo);
+    }
+    return v;
+  }
+
+  /** m³, water behind a sealing pig with the head at `head` (the annulus from the entry). */
+  annulusVolume(head: f64): f64 {
+    let v: f64 = 0;
+    for (let i = 0; i < this.runs.length; i++) {
+      const run = this.runs[i];
+      const sw = this.geo[run.stretch];
+      const lo = Math.max(run.s0, this.start);
+      const hi = Math.min(run.s1, head);
+      if (hi > lo && !sw.open) v += sw.areaCable * (hi - lo);
+    }
+    return v;
+  }
+}
+
+/**
+ * The water methods: march the head over MARCH_POINTS positions from where it starts up to the target (the duct
+ * ending at the route's end, `ductEnd`), locate the first limit; with findMaxDistance go on beyond the target
+ * with the duct ending xend beyond the head (end states); then the final state.
+ */
+export function water(
+  route: Route, input: Float64Array, load: Load, start: f64, target: f64, end: f64, ductEnd: f64, out: Output,
+): void {
+  Debug.evaluations = 0;
+  const method = i32(input[IN_METHOD]);
+  const free = method == METHOD_FREEFLOATING;
+  const w = new Water(route, input, load, start, layingSpeed(input));
+  const xend = input[IN_XEND];
+  // freefloating: the front shuttle starts cableLength ahead of the rear pig (at xRearPig, not before the entry)
+  const first = free ? Math.max(input[IN_XREARPIG], start) + w.cableLength : start;
+  if (free && first >= target) {
+    out.set(OUT_STATUS, f64(STATUS_NOT_STARTED));
+    out.message(MSG_CABLE_TOO_LONG, target);
+    return;
+  }
+  w.setInlet(input[IN_FIND_MAX] != 0 ? end + xend : ductEnd, out);
+  w.capSpeed(out);
+  const speed = w.speed;
+  const none = new Samples();
+  const gridL = new Array<f64>();
+  const gridP = new Array<f64>();
+  const gridH = new Array<f64>();
+  const gridQ = new Array<f64>();
+  const gridE = new Array<f64>();
+  let lowestInlet: f64 = Infinity;
+  let lowestAt: f64 = 0;
+  let reach = target;
+  let reachValue: f64 = 0;
+  let limit = w.pushLimit;
+  const value = new Float64Array(1);
+  for (let i = 0; i <= MARCH_POINTS; i++) {
+    const l = first + ((target - first) * f64(i)) / f64(MARCH_POINTS);
+    w.evaluate(l, ductEnd, none);
+    const e = w.excess();
+    if (e > 0) {
+      limit = w.brokenLimit(value);
+      reach = i == 0 ? first : locateCrossing(w, gridL[gridL.length - 1], gridE[gridE.length - 1], l, e, ductEnd);
+      w.evaluate(reach, ductEnd, none);
+      w.brokenLimit(value);
+      reachValue = value[0];
+      break;
+    }
+    gridL.push(l);
+    gridP.push(free ? w.dp * w.geoAt(l - w.cableLength).bore : w.pusher);
+    gridH.push(w.headForce);
+    gridQ.push(w.flow.q);
+    gridE.push(e);
+    if (w.limited && w.inlet < lowestInlet) {
+      lowestInlet = w.inlet;
+      lowestAt = l;
+    }
+  }
+  const distance = Math.min(reach, target);
+
+  // max distance: end states beyond the target, the duct ending xend beyond the head
+  let maxReach: f64 = NaN;
+  if (input[IN_FIND_MAX] != 0) {
+    if (reach < target) {
+      maxReach = reach;
+    } else {
+      maxReach = end;
+      let prevL = target;
+      w.evaluate(target, target + xend, none);
+      let prevE = w.excess();
+      if (prevE > 0) {
+        maxReach = target;
+      } else {
+        for (let i = 1; i <= SEARCH_POINTS; i++) {
+          const h = target + ((end - target) * f64(i)) / f64(SEARCH_POINTS);
+          w.evaluate(h, h + xend, none);
+          const e = w.excess();
+          if (e > 0) {
+            maxReach = locateCrossing(w, prevL, prevE, h, e, NaN, xend);
+            break;
+          }
+          prevL = h;
+          prevE = e;
+        }
+      }
+    }
+  }
+
+  // final state
+  const backward = new Samples();
+  backward.enabled = true;
+  w.evaluate(distance, ductEnd, backward);
+  const flow = w.flow;
+  if (w.limited && w.inlet < lowestInlet) {
+    lowestInlet = w.inlet;
+    lowestAt = distance;
+  }
+  const machineEnd = free ? w.dp * w.geoAt(distance - w.cableLength).bore : w.pusher;
+  for (let i = 0; i < gridL.length && gridL[i] < distance; i++) {
+    out.progress(gridL[i] - start, gridP[i], gridH[i], speed, (gridL[i] - first) / speed);
+  }
+  out.progress(distance - start, machineEnd, w.headForce, speed, (distance - first) / speed);
+  gridL.push(distance);
+  gridQ.push(flow.q);
+  // water: peak flow and quantity Σ Q·Δt (trapezoids over the march) plus the fill
+  let peak: f64 = 0;
+  let pumped: f64 = 0;
+  for (let i = 0; i < gridL.length; i++) {
+    if (gridQ[i] > peak) peak = gridQ[i];
+    if (i > 0 && gridL[i] <= distance) pumped += (0.5 * (gridQ[i] + gridQ[i - 1]) * (gridL[i] - gridL[i - 1])) / speed;
+  }
+  let fill: f64 = 0;
+  if (method == METHOD_WATERPUSHPULL) {
+    // the pump fills the annulus behind the sealing pig (exact, whatever the grid)
+    pumped = w.annulusVolume(distance);
+  } else {
+    fill = w.fillVolume(start, ductEnd);
+  }
+  const final = reversedSamples(backward);
+  flow.rewind();
+  const pressure = new Array<f64>();
+  for (let i = 0; i < final.position.length; i++) pressure.push(flow.pressureAt(final.position[i], final.altitude[i]));
+  if (free) writeWater(route, flow, 0, w.rearPiece, out);
+  writeProfile(route, input, final, distance, out, pressure);
+  writeWater(route, flow, w.headPiece, flow.pieces.length, out);
+  out.set(OUT_FORCE_AT_END, free ? w.headForce : w.pusher);
+  out.set(OUT_WATER_FLOW, peak);
+  out.set(OUT_WATER_QUANTITY, pumped + fill);
+  if (lowestInlet < Infinity) out.message(MSG_WATER_FLOW_LIMIT, w.maxFlow, lowestInlet, lowestAt);
+  out.message(MSG_WATER_CONSUMPTION, pumped + fill, fill, peak);
+  if (method == METHOD_FLOATING && w.headPiece > 0) {
+    out.message(MSG_WATER_SPEED, flow.pieces[w.headPiece - 1].v, speed);
+  } else if (method == METHOD_WATERPUSHPULL) {
+    out.message(MSG_HEAD_FORCE, w.headForce, w.headForce / w.geoAt(distance).bore, w.headTrue);
+  } else if (free) {
+    out.message(MSG_FREEFLOATING, w.required, w.dp, w.headForce);
+  }
+  finish(input, out, reach, target, end, limit, reach < target ? reachValue : machineEnd, maxReach);
+  out.set(OUT_DURATION, (distance - first) / speed);
+}
+
+/** The pressure along water pieces [from, to) where there is no cable (force 0): ends of every piece. */
+function writeWater(route: Route, flow: WaterFlow, from: i32, to: i32, out: Output): void {
+  for (let i = from; i < to; i++) {
+    const pc = flow.pieces[i];
+    const points = 8;
+    for (let j = 0; j <= points; j++) {
+      const s = pc.s0 + ((pc.s1 - pc.s0) * f64(j)) / f64(points);
+      const z = route.altitudeAt(s);
+      const p = pc.water ? pc.p0 - pc.g * (s - pc.s0) - flow.rho * G * (z - pc.z0) : pc.p0;
+      out.profile(s, 0, 0, p, z);
+    }
+  }
+}

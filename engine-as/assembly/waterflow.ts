@@ -1,0 +1,177 @@
+// Water in the duct for the water methods (physics.md §2.6–2.9): incompressible Darcy–Weisbach flow through
+// pieces in series (one duct stretch each, with the cable in it or not). On a piece the water moves at v, the
+// cable (where present) at v_c; the shear on the duct wall and on the cable balances the dynamic-pressure
+// gradient of the water:
+//   τ_d = (λ(Re_w)/8)·ρ·v²                  Re_w = v·D_h/ν                  (wall)
+//   τ_c = (λ(Re_r)/8)·ρ·(v − v_c)·|v − v_c|  Re_r = |v − v_c|·D_h/ν          (cable; reverses when the cable is faster)
+//   g   = −dp_dyn/ds = (τ_d·P_d + τ_c·P_c)/A                                 (= λ·ρ·v²/(2·D_h) when v_c = 0)
+//   q   = n·A_c·g + P_c·τ_c                                                  (force per length on the cable, §2.7)
+// λ is the friction factor of airflow.ts (`darcy`: laminar 64/Re, Blasius / Haaland, ribbed, corrugated), with
+// the duct's inner surface for both walls. The static (gauge) pressure adds the water's weight:
+//   p(s) = p(s0) − g·(s − s0) − ρ·g_n·(z(s) − z(s0))
+// Air pieces (ahead of a pig in a stretch that is not prefilled) and rollers carry no water: no friction, no head.
+
+import { darcy } from './airflow';
+
+/** m²/s, kinematic viscosity of water at 20 °C (physics.md §2.6). */
+export const NU_WATER: f64 = 1.0e-6;
+/** m/s², standard gravity (simulation-api.md). */
+const G_N: f64 = 9.81;
+
+/** Wall shear (Pa) of a flow at relative speed dv over a wall (signed: along dv). */
+export function wallShear(dv: f64, dh: f64, surface: i32, rho: f64): f64 {
+  if (dv == 0) return 0;
+  const a = Math.abs(dv);
+  return (darcy((a * dh) / NU_WATER, surface, dh) / 8) * rho * dv * a;
+}
+
+/** One piece of the water path. */
+export class WaterPiece {
+  s0: f64 = 0;
+  s1: f64 = 0;
+  /** m, altitudes at s0 and s1 */
+  z0: f64 = 0;
+  z1: f64 = 0;
+  /** m², free flow area; m, hydraulic diameter 4·A/(P_d + P_c) */
+  area: f64 = 0;
+  dh: f64 = 0;
+  /** m, wetted perimeter of the duct wall (and residents) and of the cables (0 without the cable) */
+  pd: f64 = 0;
+  pc: f64 = 0;
+  /** m², cross-section of all cables where they are in the piece (0 without) */
+  ac: f64 = 0;
+  surface: i32 = 0;
+  /** false: no water (air ahead of a pig, or rollers): no friction, no head, no fluid force */
+  water: bool = true;
+  /** m/s, speed of the water and of the cable (in this piece) */
+  v: f64 = 0;
+  vc: f64 = 0;
+  // solution
+  /** Pa/m, −dp_dyn/ds */
+  g: f64 = 0;
+  /** N/m, fluid force on the cable (effective form) */
+  q: f64 = 0;
+  /** Pa gauge, static pressure at s0 */
+  p0: f64 = 0;
+
+  /** Sets g and q from v and vc (density rho). */
+  shear(rho: f64): void {
+    if (!this.water || this.area <= 0) {
+      this.g = 0;
+      this.q = 0;
+      return;
+    }
+    const td = wallShear(this.v, this.dh, this.surface, rho);
+    const tc = this.pc > 0 ? wallShear(this.v - this.vc, this.dh, this.surface, rho) : 0;
+    this.g = (td * this.pd + tc * this.pc) / this.area;
+    this.q = this.pc > 0 ? this.ac * this.g + this.pc * tc : 0;
+  }
+
+  /** Pa, the fall of the static pressure over the piece: friction plus the water's weight. */
+  drop(rho: f64): f64 {
+    if (!this.water) return 0;
+    return this.g * (this.s1 - this.s0) + rho * G_N * (this.z1 - this.z0);
+  }
+}
+
+/** The water path for one state of the installation, and its pressures. */
+export class WaterFlow {
+  pieces: Array<WaterPiece> = new Array<WaterPiece>();
+  /** kg/m³ */
+  rho: f64 = 1000;
+  /** Pa gauge at the inlet */
+  pIn: f64 = 0;
+  /** m³/s through the inlet */
+  q: f64 = 0;
+  private cursor: i32 = 0;
+
+  /** Sets every piece's velocity for the volume flow q (m³/s) through all of them, and the shears. */
+  setFlow(q: f64): void {
+    this.q = q;
+    for (let i = 0; i < this.pieces.length; i++) {
+      const pc = unchecked(this.pieces[i]);
+      pc.v = pc.water && pc.area > 0 ? q / pc.area : 0;
+      pc.shear(this.rho);
+    }
+  }
+
+  /** Pa, static-pressure fall from the inlet to the exit for the volume flow q (friction + head). */
+  totalDrop(q: f64): f64 {
+    this.setFlow(q);
+    let sum: f64 = 0;
+    for (let i = 0; i < this.pieces.length; i++) sum += unchecked(this.pieces[i]).drop(this.rho);
+    return sum;
+  }
+
+  /**
+   * Volume flow for the inlet pressure pIn (gauge) with the exit at ambient: the root of totalDrop(q) = pIn,
+   * which grows with q (laminar/turbulent switch: a jump up, so bisection). 0 when the inlet pressure cannot
+   * lift the water to the exit (no back-flow through the pump).
+   */
+  flowFor(pIn: f64): f64 {
+    if (this.totalDrop(0) >= pIn) return 0;
+    let hi: f64 = 1e-6;
+    for (let k = 0; k < 200 && this.totalDrop(hi) < pIn; k++) hi *= 2;
+    let lo: f64 = 0;
+    for (let k = 0; k < 200 && hi - lo > 1e-14 * hi; k++) {
+      const mid = 0.5 * (lo + hi);
+      if (this.totalDrop(mid) < pIn) lo = mid;
+      else hi = mid;
+    }
+    return 0.5 * (lo + hi);
+  }
+
+  /**
+   * Static pressures from the inlet pressure pIn: every piece's p0 in order, with point jumps `jumps` (Pa,
+   * indexed like the pieces: added at the start of that piece, e.g. a pig's differential) subtracted.
+   */
+  pressuresFrom(pIn: f64, jumps: Float64Array | null = null): void {
+    this.pIn = pIn;
+    let p = pIn;
+    for (let i = 0; i < this.pieces.length; i++) {
+      const pc = unchecked(this.pieces[i]);
+      if (jumps != null && i < jumps.length) p -= jumps[i];
+      pc.p0 = p;
+      p -= pc.drop(this.rho);
+    }
+    this.cursor = 0;
+  }
+
+  /** Restarts ordered look-ups from the first piece. */
+  rewind(): void {
+    this.cursor = 0;
+  }
+
+  /** Index of the piece holding s (pieces in increasing position; a cursor makes ordered look-ups O(1)). */
+  pieceAt(s: f64): i32 {
+    const n = this.pieces.length;
+    if (n == 0) return -1;
+    let i = this.cursor;
+    if (i >= n) i = n - 1;
+    while (i > 0 && s < unchecked(this.pieces[i]).s0) i--;
+    while (i < n - 1 && s > unchecked(this.pieces[i]).s1) i++;
+    this.cursor = i;
+    return i;
+  }
+
+  /** N/m, fluid force on the cable at s (0 outside the water). */
+  forceAt(s: f64): f64 {
+    const i = this.pieceAt(s);
+    if (i < 0) return 0;
+    const pc = unchecked(this.pieces[i]);
+    if (s < pc.s0 || s > pc.s1) return 0;
+    return pc.q;
+  }
+
+  /** Pa gauge at s with the altitude z there (the piece holding s; `last` picks the later of two at a joint). */
+  pressureAt(s: f64, z: f64, last: bool = false): f64 {
+    const n = this.pieces.length;
+    if (n == 0) return 0;
+    let i = this.pieceAt(s);
+    if (last) while (i < n - 1 && unchecked(this.pieces[i + 1]).s0 <= s) i++;
+    const pc = unchecked(this.pieces[i]);
+    if (!pc.water) return pc.p0;
+    const u = Math.max(0.0, Math.min(s, pc.s1) - pc.s0);
+    return pc.p0 - pc.g * u - this.rho * G_N * (z - pc.z0);
+  }
+}
