@@ -32,6 +32,7 @@ describe('report', () => {
     const equipment = model.parameters.find((table) => table.title === 'Equipment');
     expect(equipment?.rows).toContainEqual(['Pulling machine', 'Capstan winch 10 kN']);
     expect(model.parameters.find((table) => table.title === 'Cable')?.rows).toContainEqual(['Outer diameter', '40.00 mm']);
+    expect(model.parameters.find((table) => table.title === 'Cable')?.rows).toContainEqual(['Minimum bending radius', '1.20 m (automatic)']);
     expect(model.trajectory?.rows).toHaveLength(5);
     expect(model.results?.figures).toContainEqual(['Distance reached', '473.57 m']);
     expect(model.results?.messages).toEqual(['Radial force above the cable’s limit']);

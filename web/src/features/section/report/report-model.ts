@@ -1,11 +1,13 @@
 import {
   billOfMaterials,
+  computeAutoValues,
   computeTrajectory,
   fieldVisibility,
   isStretchFieldShown,
   ROW_FIELDS,
   unitCategoryOf,
   type BomItem,
+  type SectionContext,
   type SectionData,
   type StretchField,
   toDisplay,
@@ -31,6 +33,8 @@ export interface ReportOptions {
   version: string;
   date: Date;
   machineNames: { pushingMachine?: string | undefined; pullingMachine?: string | undefined };
+  /** the rules' context (machine presets), so that automatic values are those the editor shows */
+  context?: SectionContext | undefined;
 }
 
 export interface ReportTable {
@@ -98,8 +102,14 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
   const t = (id: string, values?: Record<string, string | number>): string => intl.formatMessage({ id: id as MessageId }, values);
   const q = (value: number | null | undefined, category: Parameters<typeof formatQuantity>[3]): string => formatQuantity(intl, options.system, value, category);
   const shown = fieldVisibility(data) as unknown as Record<string, boolean>;
+  const autoValues = computeAutoValues(data, options.context ?? {});
   const format = (path: string, key = path): string => {
     const value = valueAt(data, path);
+    const auto = autoValues[path];
+    if ((value === null || value === undefined || value === '') && auto?.value !== undefined) {
+      const category = unitCategoryOf(path);
+      return `${category ? q(auto.value, category) : intl.formatNumber(auto.value)} (${t('report.automatic')})`;
+    }
     if (value === null || value === undefined || value === '') return '—';
     if (typeof value === 'boolean') return t(value ? 'section.field.yes' : 'section.field.no');
     if (key === 'equipment.pushingMachine' || key === 'equipment.pullingMachine') {

@@ -57,7 +57,7 @@ export function ReportPage(): ReactNode {
     const name = (id: string | null | undefined): string | undefined => (id ? editor.context.machines?.[id]?.name ?? undefined : undefined);
     return { pushingMachine: name(editor.data.equipment.pushingMachine), pullingMachine: name(editor.data.equipment.pullingMachine) };
   }, [editor.context, editor.data.equipment]);
-  const options: ReportOptions = { parts, system, engineer, logo, project, version, date: new Date(), machineNames };
+  const options: ReportOptions = { parts, system, engineer, logo, project, version, date: new Date(), machineNames, context: editor.context };
   const liveResponse = editor.live.state === 'done' ? editor.live.response : undefined;
   const preview: ReportModel = buildReport(editor.data, liveResponse, intl, { ...options, system: userSystem });
 
