@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -16,7 +17,7 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+    page = await (await browser.newContext({ locale: 'en-GB', acceptDownloads: true })).newPage();
     page.on('pageerror', (e) => pageErrors.push(e.message));
     await page.goto(`${server.url}/register`);
     await page.getByLabel('Username').fill('grace');
@@ -84,6 +85,20 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
     await page.getByLabel('Row 7: Length').waitFor();
     expect(await page.getByLabel('Row 8: Length').count()).toBe(0);
     await page.getByText(/^Total 1,\d{3}\.\d\d m/).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('creates the PDF report from the server’s calculation, with real text', async () => {
+    await page.getByRole('navigation', { name: 'Section tabs' }).getByRole('link', { name: 'Report' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Calculate and create the PDF' }).click(),
+    ]);
+    const path = await download.path();
+    const pdf = readFileSync(path, 'latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toContain('(Cable laying report: Pull demo)');
+    expect(pdf).toContain('(Capstan winch 10 kN)');
     expect(pageErrors).toEqual([]);
   });
 });
