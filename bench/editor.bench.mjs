@@ -1,0 +1,74 @@
+// Editor benchmarks: the work the section editor does on every keystroke, outside the engine — validation,
+// group summaries, automatic values, derived trajectory values and the request mapping of @cla/domain — for
+// sections of 20, 200 and 1000 trajectory rows. One JSON line per case (medians in ms) and the set in
+// bench/results/editor.json. A keystroke must stay well under one frame (16 ms) so that typing never lags.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  computeAutoValues,
+  computeTrajectory,
+  isReadyToSimulate,
+  PULLING_TEMPLATE,
+  sectionFromTemplate,
+  setField,
+  summarizeGroups,
+  toSimulationRequest,
+  validateSection,
+} from '@cla/domain';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+
+function quantile(sorted, q) {
+  const i = (sorted.length - 1) * q;
+  const lo = Math.floor(i);
+  const hi = Math.ceil(i);
+  return sorted[lo] + (sorted[hi] - sorted[lo]) * (i - lo);
+}
+
+function measure(name, fn) {
+  for (let i = 0; i < WARMUP; i++) fn(i);
+  const times = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    fn(i);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { bench: name, runs: RUNS, medianMs: quantile(times, 0.5), p10Ms: quantile(times, 0.1), p90Ms: quantile(times, 0.9) };
+}
+
+/** The pulling template with `n` rows alternating straights and curves. */
+function section(n) {
+  const data = sectionFromTemplate(PULLING_TEMPLATE);
+  data.equipment.pullingMachine = 'w1';
+  data.trajectory.rows = Array.from({ length: n }, (_, i) =>
+    i % 2 === 0
+      ? { key: `r${i}`, type: 'straight', slope: ((i * 7) % 11) - 5, length: 20 }
+      : { key: `r${i}`, type: 'curve', angle: ((i * 13) % 61) - 30, radius: 10 },
+  );
+  return data;
+}
+
+const context = { machines: { w1: { id: 'w1', name: 'Winch', maxPullingForce: 10000, maxPullingSpeed: 30 } } };
+const results = [];
+for (const n of [20, 200, 1000]) {
+  let data = section(n);
+  results.push(
+    measure(`keystroke ${n} rows (edit a length, validate, summarize, auto values, geometry, request)`, (i) => {
+      data = setField(data, `trajectory.rows.${(2 * i) % n}.length`, 20 + (i % 10));
+      const ctx = { ...context, touched: [`trajectory.rows.${(2 * i) % n}.length`] };
+      validateSection(data, ctx);
+      summarizeGroups(data, ctx);
+      computeAutoValues(data, ctx);
+      computeTrajectory(data.trajectory, data.stretches.rows);
+      if (isReadyToSimulate(data, ctx)) toSimulationRequest(data, { findMaxDistance: true, context: ctx });
+    }),
+  );
+}
+
+for (const result of results) console.log(JSON.stringify(result));
+mkdirSync(join(here, 'results'), { recursive: true });
+writeFileSync(join(here, 'results', 'editor.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`);
