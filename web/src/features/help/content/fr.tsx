@@ -1,0 +1,4 @@
+import type { HelpCatalogue } from '../catalogue.ts';
+import { en } from './en.tsx';
+
+export const fr: HelpCatalogue = en;
