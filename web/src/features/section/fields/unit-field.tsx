@@ -61,7 +61,8 @@ export function UnitField({ path, label, value, onChange, issues = [], auto, hin
   const show = (base: number | null | undefined): string => {
     if (base === null || base === undefined || !Number.isFinite(base)) return '';
     const shown = category ? toDisplay(base, category, system) : base;
-    return String(Number(shown.toFixed(decimalsOf(integer) + (integer ? 0 : 4))));
+    // the spec's display precision (2 decimals, 0 for integers); trailing zeros dropped while editing
+    return String(Number(shown.toFixed(decimalsOf(integer))));
   };
   const parse = (text: string): number | undefined => {
     if (category) return parseDisplay(text, category, system);
@@ -166,12 +167,12 @@ export function UnitField({ path, label, value, onChange, issues = [], auto, hin
             </button>
           </span>
         )}
-        {auto?.isManual && !disabled && (
-          <button type="button" className={styles.reset} onClick={() => onChange(null)}>
-            {intl.formatMessage({ id: 'section.field.resetAuto' })}
-          </button>
-        )}
       </div>
+      {auto?.isManual && !disabled && (
+        <button type="button" className={styles.reset} onClick={() => onChange(null)}>
+          {intl.formatMessage({ id: 'section.field.resetAuto' })}
+        </button>
+      )}
       <FieldMessages id={messagesId} issues={issues} invalidText={invalidText} hint={hint} compact={compact} />
     </div>
   );
