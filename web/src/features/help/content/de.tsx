@@ -1,4 +1,999 @@
 import type { HelpCatalogue } from '../catalogue.ts';
-import { en } from './en.tsx';
+import { DataTable, Formula, HelpLink, Note, Sample, Where } from '../help-blocks.tsx';
+import { Cite, Cites, CofDefaultsTable, CofTable, FX, LUBRICANT_FACTORS, SYM } from './shared.tsx';
 
-export const de: HelpCatalogue = en;
+/** Die Hilfe auf Deutsch. */
+export const de: HelpCatalogue = {
+  ui: {
+    indexTitle: 'Hilfe',
+    indexLead: 'Wie man den Cable Laying Analyzer benutzt, was er berechnet und woher seine Zahlen kommen.',
+    topicsNav: 'Hilfethemen',
+    overview: 'Übersicht',
+    onThisPage: 'Auf dieser Seite',
+    notFoundTitle: 'Hilfethema nicht gefunden',
+    notFoundBody: 'Unter dieser Adresse gibt es keine Hilfeseite. Wählen Sie ein Thema aus der Liste.',
+    backToIndex: 'Alle Hilfethemen',
+  },
+  topics: {
+    manual: {
+      title: 'Benutzerhandbuch',
+      summary: 'Projekte und Abschnitte, die Reiter des Editors, Live-Ergebnis und Serversimulation, Szenarien, Teilen, Vorlagen, Einheiten und Anzeigemodi.',
+      sections: [
+        {
+          id: 'projects',
+          heading: 'Projekte und Ordner',
+          body: (
+            <>
+              <p>
+                Die Arbeit ist in <strong>Projekte</strong> gegliedert, die sich in <strong>Ordnern</strong> ablegen lassen. Die
+                Projektliste zeigt Ordner und Projekte als Raster oder Liste, mit Namensfilter, Sortierung (Name A–Z, Z–A, zuletzt
+                geändert) und dem Ordnerpfad, um zurückzugehen. Ordner und Projekte lassen sich anlegen, umbenennen und löschen; wer
+                einen Ordner löscht, löscht auch seine Unterordner und deren Projekte.
+              </p>
+              <p>
+                Eine Projektseite enthält die <strong>Abschnitte</strong> des Projekts, seine <strong>Dateien</strong> (Pläne,
+                Trassendateien wie KML oder XYZ, Berichte) und ein <strong>Bild</strong>. <em>Neuer Abschnitt</em> beginnt leer oder mit
+                einer Vorlage: Ziehen (Energiekabel im 110-mm-Rohr), Einblasen (10-mm-Kabel im 26-mm-Rohr) oder Wasser-Schieben-Ziehen
+                (90-mm-Kabel im 150-mm-Rohr). Abschnitte lassen sich umbenennen, duplizieren und löschen; die Liste zeigt, ob jeder
+                berechnet, an einer Grenze gestoppt oder nicht berechnet ist.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'sections',
+          heading: 'Abschnitte und Verlegeverfahren',
+          body: (
+            <>
+              <p>
+                Ein Abschnitt ist ein Verlegefall: Ausrüstung, Kabel, Rohrabschnitte, die 3-D-Trasse und die Simulationseinstellungen.
+                Das Verlegeverfahren bestimmt, welche Felder erscheinen und was die Engine berechnet:
+              </p>
+              <ul>
+                <li>
+                  <strong>Ziehen</strong> — eine Winde am Kabelkopf, optional eine Rückhaltekraft an der Trommel.
+                </li>
+                <li>
+                  <strong>Schieben</strong> — ein Schieber (Raupe) am Eingang, freie Kabelspitze; das schraubenförmige Ausknicken begrenzt
+                  die Länge.
+                </li>
+                <li>
+                  <strong>Schieben-Ziehen</strong> — ein Schieber mit seiner Sollkraft und eine Winde am Kopf.
+                </li>
+                <li>
+                  <strong>Einblasen</strong> — ein Schieber und Druckluft, die am Kabel entlang strömt (offenes Ende, Schallkopf oder
+                  Molch).
+                </li>
+                <li>
+                  <strong>Einschwimmen</strong>, <strong>Wasser-Schieben-Ziehen</strong> und <strong>freies Einschwimmen</strong> —
+                  Wasser statt Luft. Sie lassen sich erfassen und speichern; die Engine der Version 0.1 simuliert sie noch nicht und sagt
+                  das in den Ergebnissen.
+                </li>
+              </ul>
+              <p>Welche Verfahren Sie wählen können, hängt von Ihrer Lizenz ab.</p>
+            </>
+          ),
+        },
+        {
+          id: 'tabs',
+          heading: 'Die Reiter des Editors',
+          body: (
+            <>
+              <DataTable
+                caption="Was jeder Reiter des Abschnittseditors enthält"
+                head={['Reiter', 'Was Sie dort eingeben']}
+                rows={[
+                  ['Allgemein', 'Name und Beschreibung des Abschnitts, Verlegeverfahren, Anzeigemodus (einfach oder Experte).'],
+                  ['Ausrüstung', 'Schiebe- und Zugmaschinen (aus Vorlagen), Maschinen in Reihe, Kabelende, Gleitmittel, Kompressor (Einblasen) oder Wasserpumpe (Wasserverfahren).'],
+                  [
+                    'Rohrabschnitte',
+                    'Die Rohrabschnitte: Typ (im Rohr, auf Rollen, sonstiges), Außen- und Innendurchmesser, Innenfläche (glatt, gerillt, gewellt), Reibungskoeffizient, maximaler Rohrdruck, mit Wasser vorgefüllt, Periode und Amplitude der Welligkeit, Rollenabstand.',
+                  ],
+                  [
+                    'Kabel',
+                    'Branche und Typ, Außen- (bei Mikrorohren auch Innen-)durchmesser, Gewicht, Biegesteifigkeit, maximale Zug-, Schub- und Radialkraft, minimaler Biegeradius, Kabellänge, Anzahl der Kabel, verseiltes Bündel, Schiebeanordnung und bereits liegende Kabel.',
+                  ],
+                  ['Trasse', <>Die Trasse als Zeilen; siehe <HelpLink topic="trajectory">Trasseneditor</HelpLink>.</>],
+                  ['Einstellungen', 'Verlegegeschwindigkeit, Schub- und Zugkraft, Rückhaltekraft am Start, Luft- oder Wasserdruck, Einführposition, am Ende freigehaltene Strecke, maximale Suchdistanz, rückwärts berechnen.'],
+                  ['Ergebnisse', 'Das Live-Ergebnis, die Serversimulation, Meldungen, Diagramme, die Bogentabelle und Szenarien.'],
+                ]}
+              />
+              <p>
+                Jeder Reiter zeigt die Zahl seiner Fehler und Warnungen. Fehler verhindern die Simulation, Warnungen nicht. Die Meldungen
+                stehen unter dem betroffenen Feld, in Ihren Einheiten.
+              </p>
+              <h3>Automatische Werte</h3>
+              <p>
+                Manche Felder sind automatisch: leer gelassen, werden sie aus den anderen berechnet — etwa Gewicht und Biegesteifigkeit
+                des Kabels aus Typ und Durchmesser, der minimale Biegeradius (30 × Außendurchmesser), der maximale Rohrdruck aus dem SDR
+                des Rohrs oder die Kräfte und Drücke der Einstellungen aus den Grenzen der Maschinen und des Kabels. Eine eingetippte
+                Zahl macht den Wert manuell; <em>auf automatisch zurücksetzen</em> macht das rückgängig. Lässt sich ein automatischer Wert
+                nicht berechnen, weil eine Eingabe, von der er abhängt, falsch ist, zeigt das Feld <em>Angaben fehlen</em> und nennt sie.
+                Der Wert aus dem Datenblatt des Kabels ist immer besser als eine Schätzung.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'results',
+          heading: 'Live-Ergebnis und Serversimulation',
+          body: (
+            <>
+              <p>
+                Das <strong>Live-Ergebnis</strong> wird in Ihrem Browser von derselben Engine wie auf dem Server berechnet, bei jeder
+                Änderung des Abschnitts — ohne Knopfdruck. Dazu muss der Abschnitt fehlerfrei sein; sonst bittet der Reiter Ergebnisse,
+                die markierten Felder in den Reitern zu korrigieren.
+              </p>
+              <p>
+                <strong>Auf dem Server simulieren</strong> rechnet auf dem Server und speichert die Antwort als <em>gespeichertes
+                Ergebnis</em> mit dem Abschnitt: das maßgebliche Ergebnis, das andere sehen und das in Berichte eingeht. Gleiche Engine,
+                gleiche Anfrage: beide stimmen überein; andernfalls ist das gespeicherte Ergebnis älter als Ihre letzte Änderung.
+              </p>
+              <p>
+                Die Kennzahlen sind: erreichte Distanz, maximale Distanz (wie weit das Kabel auf der verlängerten Trasse käme), Dauer,
+                Kraft am Ende und beim Einblasen der Luftdurchfluss. <em>Begrenzt durch</em> nennt die Grenze, die die Verlegung
+                gestoppt hat, und wo (etwa die Schubkraft der Maschine oder die maximale Zugkraft des Kabels). Die Meldungen listen
+                Warnungen (Radialkraft in einem Bogen, Bogen enger als für das Kabel zulässig, Klemmverhältnis, Kompressordurchfluss)
+                und Hinweise (Aufteilung Schieben/Ziehen, Luftverbrauch, Rollenkraft). Die Diagramme zeigen Maschinenkräfte und
+                Geschwindigkeit über der verlegten Länge sowie Kabelkraft, Radialkraft, Druck und Höhe entlang der Trasse; die
+                Bogentabelle nennt für jeden Bogen Eingangs-, Ausgangs- und Radialkraft.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'scenarios',
+          heading: 'Szenarien',
+          body: (
+            <p>
+              Im Reiter Ergebnisse speichert <em>Als Szenario behalten</em> die aktuellen Parameter als farbige Variante. Ändern Sie den
+              Abschnitt (anderes Gleitmittel, stärkerer Schieber, andere Trasse) und vergleichen Sie: jedes Szenario wird mit einem
+              eigenen Engine-Lauf berechnet, seine Kennzahlen stehen nebeneinander, und die Kabelkraft entlang der Trasse wird in den
+              Szenariofarben überlagert. <em>Laden</em> übernimmt die Parameter eines Szenarios wieder in den Editor. Szenarien werden mit
+              dem Abschnitt gespeichert (in seinen Favoriten).
+            </p>
+          ),
+        },
+        {
+          id: 'saving',
+          heading: 'Speichern und Teilen',
+          body: (
+            <>
+              <p>
+                Der Editor zeigt, ob alle Änderungen gespeichert sind. <em>Speichern</em> sichert den Abschnitt; hat ihn jemand anderes
+                inzwischen gespeichert, werden Sie informiert, Ihre Änderungen bleiben sichtbar, und Sie können kopieren, was Sie
+                brauchen, bevor Sie neu laden.
+              </p>
+              <p>
+                <em>Teilen</em> erzeugt einen Link. Wer den Link hat, kann den Abschnitt schreibgeschützt mit seinen Ergebnissen öffnen
+                und — nach der Anmeldung — in eines seiner Projekte kopieren. Die Kopie ist vom Original unabhängig.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'presets',
+          heading: 'Vorlagen',
+          body: (
+            <p>
+              Vorlagen sind gespeicherte Wertesätze: Kabel, Rohrabschnitte, Kompressoren, Wasserpumpen, Zug- und Schiebemaschinen und
+              ganze Trassen. Neben jedem davon zeigt <em>Vorlage öffnen</em> den <em>Katalog</em> des Produkts und <em>Meine Vorlagen</em>;
+              die Auswahl füllt die Felder. <em>Als Vorlage speichern</em> legt die aktuellen Werte unter einem Namen für spätere
+              Abschnitte ab. Maschinen werden immer aus Vorlagen gewählt; ihre Grenzen (Kräfte, Geschwindigkeiten, Drücke, Kabel- und
+              Rohrdurchmesserbereiche) speisen die automatischen Einstellungen und die Prüfungen.
+            </p>
+          ),
+        },
+        {
+          id: 'units',
+          heading: 'Einheiten und Anzeigemodi',
+          body: (
+            <>
+              <p>Werte werden in Basiseinheiten gespeichert; nur die Anzeige ändert sich. Das Einheitensystem wählen Sie im Profil:</p>
+              <DataTable
+                caption="Einheitensysteme"
+                head={['System', 'Länge, Durchmesser', 'Kraft', 'Druck', 'Geschwindigkeit', 'Durchfluss', 'Dauer']}
+                rows={[
+                  ['Standard', 'm, mm', 'N (N/m)', 'bar', 'm/min', 'l/min', 'min'],
+                  ['SI', 'm, mm', 'kN (kN/m)', 'kPa', 'm/s', 'm³/h', 'h'],
+                  ['US-Einheiten', 'ft, in', 'lbf (lbf/ft)', 'psi', 'ft/min', 'US gal/min', 'min'],
+                ]}
+              />
+              <p>
+                Winkel sind immer in Grad. Drücke sind Überdrücke (über dem Atmosphärendruck). Zahlen werden mit zwei Nachkommastellen
+                angezeigt.
+              </p>
+              <p>
+                Der <strong>Anzeigemodus</strong> eines Abschnitts ist <em>einfach</em> (die wesentlichen Felder) oder <em>Experte</em>{' '}
+                (alle Felder, etwa maximaler Rohrdruck und Welligkeit). Ihr Profil legt den Modus neuer Abschnitte fest; jeder Abschnitt
+                kann umschalten. Im einfachen Modus nimmt die Engine statt Ihrer Werte eine typische Rohrwelligkeit an (Amplitude 20 mm,
+                Periode 3 m). Die Sprache wählen Sie in der Kopfzeile; der Browser merkt sie sich.
+              </p>
+            </>
+          ),
+        },
+      ],
+    },
+    trajectory: {
+      title: 'Trasseneditor',
+      summary: 'Zeilentypen, Vorzeichen, abgeleitete Werte, Import aus KML, XYZ und JSON, Einfügen aus einer Tabellenkalkulation und Export.',
+      sections: [
+        {
+          id: 'route',
+          heading: 'Die Trasse als Liste von Zeilen',
+          body: (
+            <>
+              <p>
+                Die Trasse beschreibt den Rohrverlauf vom Einführpunkt (wo die Maschine steht) bis zum fernen Ende, in Bewegungsrichtung
+                des Kabels, als geordnete Liste von Zeilen. Zwei Werte stehen am Anfang: die <strong>Höhe am Start</strong> (m) und die{' '}
+                <strong>Anfangsrichtung</strong>, ein Kompasskurs in Grad: 0 Nord, 90 Ost, 180 Süd, 270 West.
+              </p>
+              <p>
+                Die Engine baut aus den Zeilen eine 3-D-Linie (x Ost, y Nord, z oben) und integriert die Kabelkraft entlang dieser Linie.
+                Draufsicht und Höhenprofil unter der Tabelle zeichnen dieselbe Linie; prüfen Sie sie nach jedem Import.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'row-types',
+          heading: 'Zeilentypen',
+          body: (
+            <DataTable
+              caption="Zeilentypen der Trasse"
+              head={['Typ', 'Felder', 'Bedeutung']}
+              rows={[
+                ['Gerade', 'Länge, Neigung', 'Ein gerades Rohrstück mit konstanter Neigung.'],
+                [
+                  'Bogen',
+                  'Winkel, Radius',
+                  'Ein Kreisbogen, der um den horizontalen Winkel dreht. Seine Neigung geht von der der nächsten Geraden davor zu der der nächsten Geraden danach (ohne Gerade auf einer Seite behält er die Neigung der anderen; ohne jede Gerade ist er waagrecht). Seine Länge ist Radius × 3-D-Gesamtwinkel.',
+                ],
+                [
+                  'Bogen auf Rollen',
+                  'Winkel, Radius',
+                  'Ein Bogen, in dem das Kabel über Rollen läuft (offener Graben, Schacht). In einem Rohrabschnitt ist die Rollenreibung 0,15 und der Rollenabstand 1 m; ein Abschnitt auf Rollen nutzt seinen eigenen Koeffizienten und Abstand. Die höchste Kraft je Rolle wird gemeldet.',
+                ],
+                [
+                  'Schieber',
+                  'Schiebemaschine, Schubkraft',
+                  'Ein Zwischenschieber (Raupe) der Länge null: Die Kabelkraft sinkt dort um die Kraft des Schiebers, F(s⁺) = F(s⁻) − P.',
+                ],
+                [
+                  'Schleife',
+                  'wiederholte Zeilen, Wiederholungen',
+                  'Wiederholt die Zeilen unmittelbar davor: die angegebene Zahl von Zeilen wird so oft zusätzlich eingefügt. Für regelmäßige Trassen (Mäander, dieselbe Querung alle 50 m).',
+                ],
+                [
+                  'Abschnittswechsel',
+                  'Rohrabschnitt',
+                  'Ab diesem Punkt liegt das Kabel im gewählten Rohrabschnitt (Durchmesser, Oberfläche, Reibung). Vor der ersten solchen Zeile gilt der erste Rohrabschnitt.',
+                ],
+              ]}
+            />
+          ),
+        },
+        {
+          id: 'signs',
+          heading: 'Vorzeichen und Winkel',
+          body: (
+            <>
+              <ul>
+                <li>
+                  <strong>Bogenwinkel</strong>: positiv dreht nach <strong>rechts</strong> (im Uhrzeigersinn von oben gesehen), negativ
+                  nach links. Mit Kurs Ost (90°) führt ein Bogen von +90° auf Kurs Süd (180°).
+                </li>
+                <li>
+                  <strong>Neigung</strong>: in Grad gegen die Waagrechte, positiv bergauf in Bewegungsrichtung des Kabels. Eine Steigung
+                  in Prozent wird zu Neigung = arctan(Prozent/100): 2 % ≈ 1,15°.
+                </li>
+                <li>
+                  <strong>Richtung</strong>: ein Kompasskurs, 0 Nord und 90 Ost, im Uhrzeigersinn.
+                </li>
+              </ul>
+              <p>
+                Ein Bogen zwischen Geraden unterschiedlicher Neigung krümmt sich dreidimensional; sein Gesamtwinkel ist die
+                3-D-Ablenkung, nicht die Summe aus horizontalem und vertikalem Winkel (siehe{' '}
+                <HelpLink topic="formulas" section="bends">Formeln</HelpLink>). Eine einzelne Bogenzeile, die horizontal mehr als 180°
+                dreht, wird nicht richtig dargestellt: teilen Sie sie in mehrere Zeilen.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'derived',
+          heading: 'Abgeleitete Werte',
+          body: (
+            <>
+              <p>Die Tabelle berechnet für jede Zeile:</p>
+              <ul>
+                <li>ihre Nummer, die Länge der Bögen (Radius × Gesamtwinkel) und der Schleifen (was ihre Kopien hinzufügen);</li>
+                <li>die kumulierte Länge ab dem Einführpunkt;</li>
+                <li>die Höhen am Anfang und am Ende der Zeile;</li>
+                <li>den (3-D-)Gesamtwinkel der Bögen;</li>
+                <li>den Rohrabschnitt, in dem sie liegt, als Farbe.</li>
+              </ul>
+              <p>
+                Die Zeile unter der Tabelle nennt Gesamtlänge und Höhe am Ende. Zeilen werden direkt bearbeitet: Zeile des gewählten
+                Typs hinzufügen, darüber einfügen, duplizieren, nach oben oder unten verschieben, löschen. <em>Alle Bögen anpassen</em>{' '}
+                gibt allen Bögen denselben Radius. Neue Zeilen beginnen mit Neigung 0, Länge 10 m, Winkel 0, Radius 6 m, Schubkraft 0,
+                eine Zeile einmal wiederholt.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'import',
+          heading: 'Eine Trasse importieren',
+          body: (
+            <>
+              <p>
+                <em>Trasse importieren</em> liest eine Datei, wandelt sie in Zeilen und ersetzt die aktuellen Zeilen oder ergänzt sie.
+                Wählen Sie zuerst den <strong>Radius der Bögen</strong>: jede Ecke der importierten Linie wird ein Bogen dieses Radius.
+              </p>
+              <ul>
+                <li>
+                  <strong>KML</strong> (.kml): eine in Google Earth oder einem GIS gezeichnete Linie in geografischen Koordinaten. Siehe{' '}
+                  <HelpLink topic="kml">Trassen aus KML</HelpLink>.
+                </li>
+                <li>
+                  <strong>XYZ</strong> (.xyz, .csv, .txt): Vermessungspunkte in projizierten Metern (x Ost, y Nord, optional z Höhe), ein
+                  Punkt pro Zeile, getrennt durch Leerzeichen, Tabulatoren, Kommas oder Semikolons. Eine Kopfzeile und Zeilen, die mit #
+                  oder // beginnen, werden übersprungen. Neigungen ergeben sich aus den Höhen, wenn jeder Punkt eine hat.
+                </li>
+                <li>
+                  <strong>JSON</strong> (.json): eine aus diesem Produkt exportierte Trasse mit Höhe am Start, Anfangsrichtung und Zeilen.
+                </li>
+              </ul>
+              <Sample label="Eine XYZ-Datei (Meter)">{'x y z\n2600000 1200000 410.0\n2600120 1200000 411.5\n2600180 1200060 412.0'}</Sample>
+              <p>
+                Ecken unter 1° gelten als geradeaus (Messrauschen entlang eines Grabens). Jede Gerade wird um die Tangentenlänge ihrer
+                Bögen, R·tan(|Drehung|/2), gekürzt, damit die Trasse die Lage ihrer Ecken behält.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'paste',
+          heading: 'Aus einer Tabellenkalkulation einfügen',
+          body: (
+            <>
+              <p>
+                <em>Zeilen einfügen</em> hängt aus einer Tabellenkalkulation kopierte Zeilen ans Ende der Tabelle. Zwei Formate werden
+                akzeptiert:
+              </p>
+              <ol>
+                <li>
+                  <strong>Mit Kopfzeile</strong>, die Spalten des CSV-Exports: <code>type</code>, <code>slope</code>,{' '}
+                  <code>length</code>, <code>angle</code>, <code>radius</code>, <code>pushForce</code>, <code>dupSegments</code>,{' '}
+                  <code>loopCount</code>, <code>stretch</code> (beliebige Auswahl und Reihenfolge, <code>type</code> ist Pflicht). Die
+                  Typen heißen <code>straight</code>, <code>curve</code>, <code>curveOnRollers</code>, <code>pusher</code>,{' '}
+                  <code>loop</code>, <code>stretch</code>.
+                </li>
+                <li>
+                  <strong>Einfache Zeilen</strong>, eine Trassenzeile pro Zeile: <code>Länge Neigung</code> oder{' '}
+                  <code>straight Länge Neigung</code> für eine Gerade (Neigung 0, wenn weggelassen); <code>curve Winkel Radius</code>{' '}
+                  oder <code>curveOnRollers Winkel Radius</code> für einen Bogen.
+                </li>
+              </ol>
+              <p>
+                Zellen dürfen durch Tabulatoren (was eine Tabellenkalkulation kopiert), Semikolons oder — bei einfachen Zeilen —
+                Leerzeichen getrennt sein; mit Kopfzeile auch durch Kommas. Ein Dezimalkomma wird akzeptiert (<code>12,5</code>). Die
+                Werte werden in Basiseinheiten gelesen: Meter, Grad, Newton, unabhängig von Ihren Anzeigeeinheiten.
+              </p>
+              <Sample label="Einfache Zeilen (durch Tabulatoren oder Leerzeichen getrennt)">{'120\t0\ncurve\t90\t10\nstraight\t80,5\t-1,2\ncurve\t-45\t10\n60\t0'}</Sample>
+            </>
+          ),
+        },
+        {
+          id: 'export',
+          heading: 'Export',
+          body: (
+            <p>
+              <em>JSON exportieren</em> speichert die Trasse (Höhe am Start, Anfangsrichtung und Zeilen, jede mit den Feldern ihres Typs)
+              in einer Datei, die dieses Produkt wieder importiert. <em>CSV exportieren</em> schreibt eine Trassenzeile pro Zeile mit den
+              oben genannten Spalten in Basiseinheiten für eine Tabellenkalkulation; mit Kopfzeile wieder eingefügt, ergibt sie dieselben
+              Zeilen. Eine ganze Trasse lässt sich auch als Vorlage speichern.
+            </p>
+          ),
+        },
+      ],
+    },
+    cof: {
+      title: 'Reibungskoeffizienten',
+      summary: 'Typische Reibungskoeffizienten zwischen Kabel und Rohr nach Rohrwerkstoff und Schmierung, mit ihren Quellen.',
+      sections: [
+        {
+          id: 'meaning',
+          heading: 'Was der Koeffizient hier bedeutet',
+          body: (
+            <>
+              <p>
+                Der Reibungskoeffizient μ ist der dynamische (Gleit-)Koeffizient zwischen Kabelmantel und Rohrwand: die Kraft, die das
+                Kabel gleiten lässt, geteilt durch die Kraft, die es an die Wand drückt. Er steckt in jeder Kraftformel und wirkt in
+                Bögen exponentiell (e<sup>μθ</sup>); meist ist er die wichtigste und unsicherste Eingabe.
+              </p>
+              <p>
+                Geben Sie ihn je Rohrabschnitt für den geschmierten Fall ein. Die Gleitmittel-Einstellung im Reiter Ausrüstung
+                multipliziert ihn dann: keines {LUBRICANT_FACTORS.no}, geschmiert {LUBRICANT_FACTORS.yes}, Schmiergerät{' '}
+                {LUBRICANT_FACTORS.lubricator} — eine ingenieurmäßige Wahl auf Grundlage der trockenen und geschmierten PE-Werte von
+                TES-P-104.05 unten. Bögen auf Rollen in einem Rohrabschnitt verwenden 0,15.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'typical',
+          heading: 'Typische Werte',
+          body: (
+            <>
+              <CofTable
+                caption="Typische dynamische Reibungskoeffizienten Kabel/Rohr"
+                head={['Rohr und Situation', 'μ', 'Quelle']}
+                labels={{
+                  peRollers: 'PE-Mantel, auf Rollen gezogen',
+                  peDry: 'PE-Mantel im Rohr, ohne Gleitmittel',
+                  peLubricated: 'PE-Mantel im Rohr, geschmiert',
+                  pvcRollers: 'PVC-Mantel, auf Rollen',
+                  pvcDry: 'PVC-Mantel im Rohr, trocken',
+                  pvcLubricated: 'PVC-Mantel im Rohr, geschmiert',
+                  unknown: 'Vorgabe, wenn nichts bekannt ist',
+                  generic: 'Allgemeiner Bereich: 0,1 bis 1,0 mit Schmierung, ohne auch über 1,0',
+                  polywater: 'Oft verwendeter vorsichtiger Richtwert (einen allgemeinen Wert gibt es nicht)',
+                  jetting: 'Einblasen in HDPE- oder geschmierte Mikrorohre (Herstellerangaben, geringe Verlässlichkeit)',
+                }}
+              />
+              <Note>
+                Polywater zufolge gibt es keinen allgemeinen Koeffizienten: er hängt von Mantel, Rohr und Gleitmittel ab. Verwenden Sie
+                wann immer möglich gemessene Werte und die Bereiche oben zur Plausibilitätsprüfung.
+              </Note>
+            </>
+          ),
+        },
+        {
+          id: 'defaults',
+          heading: 'Startwerte nach Rohroberfläche',
+          body: (
+            <>
+              <CofDefaultsTable
+                caption="In den Physiknotizen des Produkts vorgeschlagene Startwerte (ingenieurmäßige Wahl)"
+                head={['Rohroberfläche', 'μ']}
+                labels={{
+                  hdpeDry: 'Glattes HDPE, trocken',
+                  hdpeLubricated: 'Glattes HDPE, geschmiert',
+                  ribbedLubricated: 'Gerilltes HDPE (Einblasen), geschmiert',
+                  pvcLubricated: 'PVC, geschmiert',
+                  steelConcrete: 'Stahl oder Beton',
+                }}
+              />
+              <p>
+                Gewellte Innenwand: den Koeffizienten einer glatten Wand nehmen; die Wellung erhöht stattdessen die Reibung der
+                Luftströmung (Einblasen) und die Welligkeitsterme.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'measuring',
+          heading: 'Messung und Haftreibung',
+          body: (
+            <>
+              <p>
+                <Cite source="iec62470" /> beschreibt drei Verfahren zur Messung des Koeffizienten zwischen Kabeln und Rohren, für ein
+                gegebenes Verfahren, eine Kabelbauart, eine Verlegemethode (Ziehen, Schieben oder Einblasen) und eine Rohrgröße. Die
+                übliche Auswertung ist die Seilreibungsformel, mit Φ dem gesamten Umschlingungswinkel:
+              </p>
+              <Formula>{FX.cofMeasure}</Formula>
+              <p>
+                Haftreibung ist höher als Gleitreibung: ein angehaltener Zug braucht zum Wiederanfahren mehr Kraft („pulls should never
+                be stopped and restarted“, <Cite source="cableizerMu" />). Für Prüfungen des Wiederanfahrens schlagen die Physiknotizen
+                das 1,2- bis 1,5-Fache des dynamischen Werts vor (ingenieurmäßige Wahl).
+              </p>
+            </>
+          ),
+        },
+      ],
+    },
+    formulas: {
+      title: 'Formeln',
+      summary: 'Das Kraftmodell der Engine: Seilreibung, Gewicht und Neigung, 3-D-Bögen, Ausknicken, Luftströmung und Mitnahme beim Einblasen, Wasserverfahren.',
+      sections: [
+        {
+          id: 'notation',
+          heading: 'Bezeichnungen',
+          body: (
+            <>
+              <Where
+                items={[
+                  ['s', 'Position entlang der Trasse ab Rohreingang, in Bewegungsrichtung des Kabels (m)'],
+                  ['F, T', 'Axialkraft im Kabel, Zug positiv (N); C = −F ist die Druckkraft'],
+                  ['W', 'Gewicht des Kabels je Länge, m′·g (N/m); bei mehreren Kabeln die Summe'],
+                  ['μ', 'dynamischer Reibungskoeffizient Kabel/Rohr'],
+                  [SYM.wc, 'Gewichtskorrekturfaktor für mehrere Kabel (1 für ein Kabel)'],
+                  ['θ, R', 'Bogenwinkel (rad) und Bogenradius (m)'],
+                  ['α, β', 'Neigung (positiv bergauf) und Richtung einer Geraden'],
+                  [<>{SYM.Dd}, {SYM.Dc}</>, 'Rohrinnendurchmesser, Kabelaußendurchmesser (m)'],
+                  ['r', <>radiales Spiel (D<sub>d</sub> − D<sub>c</sub>)/2 (m)</>],
+                  ['B', 'Biegesteifigkeit EI des Kabels (N·m²)'],
+                  [<>p, {SYM.pa}</>, 'absoluter Luft- oder Wasserdruck, Umgebungsdruck (Pa)'],
+                  ['N', 'Wand-(Radial-)kraft je Länge (N/m)'],
+                ]}
+              />
+              <p>
+                Die Engine rechnet intern in SI-Einheiten; die Felder verwenden die Einheiten Ihres Profils. Zu jeder Formel ist die
+                Quelle angegeben; die Vertrauensstufe (aus einer Quelle gelesen, nachgerechnet, ingenieurmäßige Wahl) steht in den
+                Physiknotizen des Produkts.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'model',
+          heading: 'Das Kraftmodell und die Seilreibung',
+          body: (
+            <>
+              <p>
+                Das Kabel wird als an die Rohrwand gedrücktes Seil behandelt. Entlang der Trasse wächst die Kraft durch Reibung auf die
+                Wandkraft N und durch den Gewichtsanteil in Neigungsrichtung:
+              </p>
+              <Formula>{FX.general}</Formula>
+              <Where
+                items={[
+                  ['κ·n', 'Krümmungsvektor der Trasse (1/R zur Bogenmitte)'],
+                  [SYM.zperp, 'der Anteil des vertikalen Einheitsvektors quer zum Kabel'],
+                ]}
+              />
+              <p>
+                In einem waagrechten Bogen mit einer Zugkraft weit über W·R ergibt sich die Seilreibungsformel (Euler-Eytelwein); die
+                vollständige Form behält das Gewicht (Rifenburg; <Cites sources={['cigre194', 'polywaterBend']} />):
+              </p>
+              <Formula>
+                {FX.capstan}
+                {FX.bendFull}
+              </Formula>
+              <p>
+                Beispiel (Physiknotizen): T<sub>in</sub> 1000 N, μ 0,3, W 20 N/m, R 3 m, ein waagrechter 90°-Bogen ergibt 1602,86 N. Ein
+                Zwischenschieber der Kraft P senkt die Kraft an seiner Stelle:
+              </p>
+              <Formula>{FX.pointPusher}</Formula>
+              <p>
+                Die Engine integriert diese Gleichung (geschlossene Lösungen auf Geraden, Runge–Kutta in Bögen mit Schritten von
+                höchstens 0,5°), statt Lehrbuchfälle zu addieren; so werden Senken bei geringer Zugkraft, Druck und 3-D-Bögen gleich
+                behandelt.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'weight',
+          heading: 'Gewicht und Neigung',
+          body: (
+            <>
+              <p>
+                Auf einer Geraden der Länge L, waagrecht, bergauf und bergab (<Cite source="cigre194" />; TES-P-104.05):
+              </p>
+              <Formula>{FX.straight}</Formula>
+              <p>Die längste waagrechte Gerade, durch die ein Kabel der maximalen Zugkraft T<sub>m</sub> gezogen werden kann:</p>
+              <Formula>{FX.maxStraight}</Formula>
+              <p>
+                Bei mehreren Kabeln steigt die Reibung um den Gewichtskorrekturfaktor, für zwei oder drei Kabel (
+                <Cite source="cableizerWc" />; die Engine nimmt 1,4 ab vier Kabeln, 1 für ein verseiltes Bündel):
+              </p>
+              <Formula>{FX.weightCorrection}</Formula>
+              <p>
+                Die Engine wendet {SYM.wc} auf μ in Geraden und Bögen an (Konvention von <Cite source="ieee1185" /> und Polywater).
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'bends',
+          heading: 'Bögen und der 3-D-Winkel',
+          body: (
+            <>
+              <p>
+                Ein Bogen, der eine Gerade mit Neigung α<sub>1</sub> und Richtung β<sub>1</sub> mit einer Geraden mit Neigung α
+                <sub>2</sub> und Richtung β<sub>2</sub> verbindet, lenkt das Kabel um den 3-D-Winkel des Minimum-Curvature-Verfahrens ab
+                (<Cite source="spe2262" />):
+              </p>
+              <Formula>
+                {FX.theta3d}
+                {FX.arc}
+              </Formula>
+              <p>
+                Beispiel: von +5° auf −3° bei 30° Drehung, R 20 m: θ = 31,02°, Bogen 10,83 m, Höhenänderung 0,19 m — die Summe der
+                Winkel ergäbe 38°.
+              </p>
+              <p>
+                Die Radialkraft je Bogenlänge auf ein Kabel und die Kraft auf jede Rolle eines Bogens auf Rollen im Abstand d (
+                <Cite source="cigre194" />):
+              </p>
+              <Formula>
+                {FX.sidewall}
+                {FX.roller}
+              </Formula>
+              <p>
+                Bei mehreren Kabeln trägt das am stärksten belastete einen Anteil f<sub>rad</sub> (1 für ein oder zwei Kabel, w
+                <sub>c</sub>/2 für drei im Dreieck und vier, w<sub>c</sub> − 1 für fünf und sechs). Er wird mit der maximalen Radialkraft
+                des Kabels verglichen.
+              </p>
+              <h3>Steifigkeit an Bogenenden und Welligkeit</h3>
+              <p>
+                Geschobene Kabel (Schieben, Schieben-Ziehen, Einblasen) zahlen für ihre Steifigkeit beim Ein- und Auslauf eines Bogens:
+                eine konzentrierte Wandkraft (ingenieurmäßige Wahl der Physiknotizen):
+              </p>
+              <Formula>{FX.stiffEnds}</Formula>
+              <p>
+                Ein Rohr, das mit Amplitude A und Periode P schlängelt, fügt auf dem ganzen Abschnitt eine Krümmung κ<sub>u</sub> hinzu
+                (das Kabel schneidet innerhalb seines Spiels die Kurven), daher Seilreibungswachstum e<sup>μκ<sub>u</sub>s</sup> unter Zug:
+              </p>
+              <Formula>{FX.undulation}</Formula>
+            </>
+          ),
+        },
+        {
+          id: 'buckling',
+          heading: 'Ausknicken eines geschobenen Kabels',
+          body: (
+            <>
+              <p>
+                Ein gedrücktes Kabel im Rohr schlängelt zuerst (sinusförmiges Ausknicken) und legt sich dann zur Schraube (
+                <Cite source="chen1990" />). In der Schraube drückt es mit einer Zusatzkraft an die Wand, die mit dem Quadrat der
+                Druckkraft C wächst (<Cite source="lubinski" />):
+              </p>
+              <Formula>{FX.buckling}</Formula>
+              <p>
+                Die Engine addiert N<sub>buckle</sub>, sobald C über F<sub>hel</sub> liegt (mit W·cos α, dem Quergewicht im geneigten
+                Rohr). Auf einer waagrechten Geraden, mit der Kraft F<sub>0</sub> geschoben, sind die Schiebelänge und ihre Grenze:
+              </p>
+              <Formula>{FX.pushLength}</Formula>
+              <p>
+                Beispiel (Physiknotizen, Griffioens Konvention mit Ausknicken ab C = 0): Rohr 26/12 mm, W 1,2 N/m, B 0,5 N·m², μ 0,1,
+                200 N → 228 m, Grenze 242 m. Schieben allein reicht nur wenige hundert Meter — deshalb gibt es die Unterstützung durch
+                Luft oder Wasser.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'air',
+          heading: 'Einblasen: Luftströmung',
+          body: (
+            <>
+              <p>
+                Die Luft strömt isotherm mit Reibung; die Engine nimmt den Ringraum um das Kabel von der Maschine bis zum Kabelkopf, dann
+                die freie Bohrung bis zum Rohrausgang bei Umgebungsdruck, und löst den Massenstrom ṁ durch diese Stücke in Reihe:
+              </p>
+              <Formula>{FX.airFlow}</Formula>
+              <Where
+                items={[
+                  ['A', 'freier Strömungsquerschnitt des Stücks (Bohrung minus Kabel) (m²)'],
+                  [SYM.Dh, <>hydraulischer Durchmesser 4A/P<sub>wet</sub>; D<sub>d</sub> − D<sub>c</sub> für ein Kabel (m)</>],
+                  ['λ', 'Darcy-Reibungszahl'],
+                  [SYM.Rs, 'Gaskonstante der Luft, 287,05 J/(kg·K); T = 293,15 K'],
+                  [<>{SYM.p0}, p<sub>L</sub></>, 'absoluter Druck am Eingang und am Ausgang'],
+                ]}
+              />
+              <p>
+                Die Reibungszahl: laminar unter Re 2300, Blasius für glatte Rohre, Haaland für gerillte Rohre (Rauheit ε 0,15 mm);
+                gewellte Rohre 2,5 × glatt (ingenieurmäßige Wahl):
+              </p>
+              <Formula>{FX.friction}</Formula>
+              <p>Der Kompressor muss die Ansaugluftmenge liefern (μ<sub>air</sub> = 1,81·10⁻⁵ Pa·s, p<sub>a</sub> = 1,013 bar):</p>
+              <Formula>{FX.freeAir}</Formula>
+              <p>
+                Der Druck fällt anfangs langsam und nahe dem Ausgang steil ab; deshalb schiebt die Luft am stärksten nahe dem Kabelkopf (
+                <Cites sources={['kabculus', 'wikiJetting']} />).
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'drag',
+          heading: 'Einblasen: Mitnahme und Schubkraft',
+          body: (
+            <>
+              <p>
+                Die Luft nimmt das Kabel mit einer Kraft je Länge mit, die dem Druckgefälle proportional ist (Griffioen,{' '}
+                <Cite source="griffioen1989" />; gleiche Wandschubspannung an Rohr und Kabel); sie geht mit Minuszeichen in die Bilanz
+                ein:
+              </p>
+              <Formula>{FX.drag}</Formula>
+              <p>
+                Kräfte sind effektive Kräfte: Im Rohr unter Druck wirkt in Bögen und beim Ausknicken die wahre Kraft plus der Druck auf
+                den Kabelquerschnitt (<Cite source="effectiveForce" />). Der Kabelkopf ist also frei (F = 0), und an der
+                Eingangsdichtung muss der Schieber das Kabel zusätzlich gegen den Druck hineinschieben:
+              </p>
+              <Formula>
+                {FX.effective}
+                {FX.pusherJetting}
+              </Formula>
+              <p>
+                Bei vollem Rohr und ohne Ausknicken reduziert sich die Schubkraft auf eine Identität, gegen die die Engine getestet wird
+                (33/15 mm, 2 N/m, μ 0,1, 9 bar, 1500 m → 109,148 N):
+              </p>
+              <Formula>{FX.identityD3}</Formula>
+              <p>
+                Ein Molch oder Schallkopf fügt am Kopf einen Zug F(L<sub>c</sub>) = (p<sub>behind</sub> − p<sub>ahead</sub>)·A<sub>d</sub>{' '}
+                über eine kleine Leckageöffnung hinzu (1 % bzw. 2 % der Bohrung).
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'water',
+          heading: 'Wasserverfahren',
+          body: (
+            <>
+              <p>
+                Im Wasser ist das Kabel um seinen Auftrieb leichter, daher die großen Einschwimmlängen (8-mm-Kabel mit 60 kg/km: W 0,589
+                N/m, W<sub>eff</sub> 0,096 N/m):
+              </p>
+              <Formula>{FX.buoyancy}</Formula>
+              <p>
+                Die Wasserströmung verliert Druck durch Reibung (Darcy–Weisbach); die statische Druckhöhe kommt zu dem Druck hinzu, den
+                das Rohr halten muss, und der Wasserverbrauch ist die Füllung plus der Durchfluss:
+              </p>
+              <Formula>{FX.water}</Formula>
+              <p>
+                Beim Wasser-Schieben-Ziehen zieht ein Molch am Kabelkopf mit der Druckdifferenz über ihm (<Cite source="watucab" />); der
+                Schieber zahlt wie beim Einblasen den Dichtungsterm:
+              </p>
+              <Formula>{FX.pig}</Formula>
+              <Note>
+                Version 0.1 berechnet Ziehen, Schieben, Schieben-Ziehen und Einblasen. Einschwimmen, Wasser-Schieben-Ziehen und freies
+                Einschwimmen sind hier für die Planung beschrieben; ihre Simulation antwortet „Verfahren noch nicht verfügbar“.
+              </Note>
+            </>
+          ),
+        },
+      ],
+    },
+    kml: {
+      title: 'Trassen aus KML',
+      summary: 'Eine Trasse in Google Earth oder einem GIS zeichnen, als LineString exportieren und importieren: geodätische Längen, Bögen an den Ecken, Höhen.',
+      sections: [
+        {
+          id: 'google-earth',
+          heading: 'Die Trasse in Google Earth zeichnen',
+          body: (
+            <ol>
+              <li>Zoomen Sie in Google Earth Pro zum Anfang der Trasse und wählen Sie Hinzufügen › Pfad.</li>
+              <li>
+                Klicken Sie entlang des Rohrs vom Einführpunkt (der Maschine) bis zum fernen Ende, in der Richtung, in der das Kabel
+                laufen wird. Setzen Sie an jeder Richtungsänderung einen Punkt; Punkte entlang einer Geraden bringen nichts.
+              </li>
+              <li>Benennen Sie den Pfad und schließen Sie den Dialog.</li>
+              <li>
+                Klicken Sie unter Orte mit der rechten Maustaste auf den Pfad, wählen Sie Ort speichern unter… und speichern Sie als{' '}
+                <strong>KML</strong> (.kml) — nicht als KMZ, eine komprimierte Datei, die der Import nicht liest.
+              </li>
+            </ol>
+          ),
+        },
+        {
+          id: 'gis',
+          heading: 'Export aus einem GIS',
+          body: (
+            <>
+              <p>
+                Zeichnen oder wählen Sie in einem GIS wie QGIS die Trasse als Linienobjekt und exportieren Sie sie (Objekte speichern
+                als…) im KML-Format. KML-Koordinaten sind immer WGS84-Länge und -Breite; das GIS projiziert beim Export um.
+              </p>
+              <p>
+                Der Import liest alle LineStrings der Datei und nimmt den mit den meisten Punkten. Exportieren Sie eine Trasse pro Datei
+                als eine einzige Linie (keine Multilinie aus mehreren Stücken). Vermessungsdaten in projizierten Metern (UTM,
+                Landeskoordinaten) lassen sich direkt als XYZ importieren.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'conversion',
+          heading: 'Wie aus einer Linie Zeilen werden',
+          body: (
+            <>
+              <ul>
+                <li>
+                  Länge und Richtung jedes Segments werden auf dem WGS84-Ellipsoid berechnet (geodätisch, inverse Formel von Vincenty —{' '}
+                  <Cite source="vincenty" />): wahre Entfernungen im Gelände, keine Kartenentfernungen.
+                </li>
+                <li>Die Richtung des ersten Segments wird die Anfangsrichtung.</li>
+                <li>
+                  Jede Ecke ab 1° wird ein <strong>Bogen mit dem im Importdialog gewählten Radius</strong>, rechts oder links wie
+                  gezeichnet. Die Geraden auf beiden Seiten werden um R·tan(|Drehung|/2) gekürzt, damit die Trasse an ihren Ecken
+                  vorbeiführt.
+                </li>
+                <li>Jedes Segment wird eine Gerade, mit Neigung, wenn die Punkte Höhen haben.</li>
+              </ul>
+              <Note>
+                Wählen Sie einen Radius, den das Rohr wirklich hat, und mindestens den minimalen Biegeradius des Kabels. Liegen zwei
+                Ecken näher beieinander als ihre Tangentenlängen, bleibt dazwischen eine Gerade der Länge 0: die Trasse wird kürzer als
+                gezeichnet. Vergleichen Sie die Gesamtlänge mit Ihrer Zeichnung und nehmen Sie wenn nötig kleinere Radien oder ändern Sie
+                die Bögen.
+              </Note>
+            </>
+          ),
+        },
+        {
+          id: 'altitudes',
+          heading: 'Höhen',
+          body: (
+            <>
+              <p>
+                KML-Punkte tragen eine optionale Höhe. Hat <strong>jeder</strong> Punkt eine, ergeben sich daraus die Neigungen der
+                Geraden und die Höhe am Start; sonst ist die Trasse waagrecht.
+              </p>
+              <p>
+                Ein in Google Earth gezeichneter Pfad liegt meist am Boden an und wird mit Höhe 0 in jedem Punkt gespeichert — das ergibt
+                eine waagrechte Trasse. Für ein Profil nehmen Sie Höhen aus einer Vermessung, geben der Linie im GIS die Höhen eines
+                Geländemodells (in QGIS etwa mit Drape (Z-Wert aus Raster setzen)) oder tragen die Neigungen nach dem Import in die
+                Tabelle ein. Prüfen Sie das Höhenprofil unter der Tabelle.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'after-import',
+          heading: 'Nach dem Import',
+          body: (
+            <ul>
+              <li>Vergleichen Sie Gesamtlänge und Draufsicht mit der Zeichnung.</li>
+              <li>Fügen Sie Schieber und Abschnittswechsel ein, wo die Trasse sie braucht.</li>
+              <li>Stellen Sie Einführposition und die am Ende freigehaltene Strecke im Reiter Einstellungen ein.</li>
+              <li>Legen Sie die KML-Datei in den Dateien des Projekts ab, damit die Trasse erneut importiert werden kann.</li>
+            </ul>
+          ),
+        },
+      ],
+    },
+    tutorials: {
+      title: 'Anleitungen',
+      summary: 'Zwei Schritt-für-Schritt-Beispiele: ein Zugabschnitt aus der Vorlage und ein Einblasabschnitt.',
+      sections: [
+        {
+          id: 'pulling',
+          heading: 'Ein Zugabschnitt aus der Vorlage',
+          body: (
+            <>
+              <p>Ein 40-mm-Energiekabel, mit der Winde durch ein 110/94-mm-Rohr von rund 470 m mit zwei Bögen gezogen.</p>
+              <ol>
+                <li>
+                  Öffnen Sie ein Projekt, wählen Sie <em>Neuer Abschnitt</em> und starten Sie mit der <em>Zugvorlage</em>. Der Abschnitt
+                  öffnet sich im Reiter Allgemein mit dem Verfahren Ziehen.
+                </li>
+                <li>
+                  Ausrüstung: Wählen Sie eine Zugmaschine aus den Vorlagen, falls vorhanden; die Vorlage setzt in den Einstellungen
+                  bereits eine Zugkraft von 10 kN. Lassen Sie das Gleitmittel auf Geschmiert.
+                </li>
+                <li>
+                  Kabel: ein mehrdrähtiges Einleiterkabel von 40 mm mit einer maximalen Zugkraft von 8 kN. Gewicht und Steifigkeit sind
+                  automatische Schätzungen aus Typ und Durchmesser: ersetzen Sie sie durch die Datenblattwerte.
+                </li>
+                <li>
+                  Rohrabschnitte: ein glattes 110/94-mm-Rohr mit μ 0,2. Prüfen Sie es anhand der{' '}
+                  <HelpLink topic="cof">Koeffiziententabelle</HelpLink>.
+                </li>
+                <li>
+                  Trasse: Anfangsrichtung 90° (Ost), dann 100 m gerade, ein Bogen von +90° (rechts) mit Radius 10 m, 200 m bergauf mit
+                  2°, ein Bogen von −45° (links) mit Radius 10 m und 150 m waagrecht. Die Tabelle nennt die Bogenlängen (15,71 m und
+                  7,86 m) und insgesamt rund 474 m; die Draufsicht zeigt die Trasse.
+                </li>
+                <li>
+                  Ergebnisse: Das Live-Ergebnis erscheint sofort. Lesen Sie die erreichte Distanz, die Kraft am Ende und, falls das Kabel
+                  nicht ankam, was es begrenzt hat und wo. Die Bogentabelle nennt Ein- und Ausgangskraft jedes Bogens und seine
+                  Radialkraft; vergleichen Sie die Radialkraft mit der Grenze des Kabels.
+                </li>
+                <li>
+                  Behalten Sie dies als Szenario, stellen Sie dann das Gleitmittel auf Keines (μ × 1,75) und vergleichen Sie die
+                  Kabelkraft der beiden Szenarien.
+                </li>
+                <li>
+                  Kreuzen Sie in den Einstellungen <em>Rückwärts berechnen</em> an, um vom anderen Ende zu ziehen: die größte Kraft baut
+                  sich in den letzten Bögen auf, ziehen Sie also vom Ende mit den schärfsten Bögen.
+                </li>
+                <li>Wählen Sie Auf dem Server simulieren, um das Ergebnis abzulegen, speichern Sie den Abschnitt und teilen Sie ihn bei Bedarf.</li>
+              </ol>
+            </>
+          ),
+        },
+        {
+          id: 'jetting',
+          heading: 'Ein Einblasabschnitt',
+          body: (
+            <>
+              <p>Ein 10-mm-Glasfaserkabel, mit Druckluft in ein gerilltes 32/26-mm-Rohr von rund 1,56 km eingeblasen.</p>
+              <ol>
+                <li>
+                  Legen Sie einen neuen Abschnitt aus der <em>Einblasvorlage</em> an: Verfahren Einblasen, Verlegegeschwindigkeit 60
+                  m/min, Luftdruck 10 bar, Schubkraft 500 N.
+                </li>
+                <li>
+                  Ausrüstung: Wählen Sie Schiebemaschine und Kompressor aus den Vorlagen oder geben Sie maximalen Luftdurchfluss und
+                  Druck des Kompressors ein. Wählen Sie das Kabelende: offen (die Luft tritt am Kopf frei aus), Schallkopf oder Molch
+                  (ein Kolben, der am Kopf zusätzlich zieht).
+                </li>
+                <li>
+                  Kabel: 10-mm-Glasfaserkabel, 0,08 kg/m, Biegesteifigkeit 0,4 N·m², maximale Zugkraft 1,5 kN. Geben Sie die maximale
+                  Schubkraft aus dem Datenblatt ein: sie begrenzt den Schieber.
+                </li>
+                <li>
+                  Rohrabschnitte: gerilltes 32/26-mm-Rohr, μ 0,1. Prüfen Sie im Expertenmodus den maximalen Rohrdruck (automatisch aus dem
+                  SDR) und die Welligkeit.
+                </li>
+                <li>
+                  Trasse: 500 m, ein Bogen von +90° mit Radius 20 m, 400 m mit 1°, ein Bogen von −90° mit Radius 20 m, 600 m. Die Höhen
+                  folgen aus den Neigungen.
+                </li>
+                <li>
+                  Einstellungen: Der Luftdruck wird durch den Kompressor und den niedrigsten maximalen Druck der Rohrabschnitte begrenzt
+                  (die Ergebnisse melden das). Lassen Sie die maximale Suchdistanz größer als die Trasse, um zu sehen, wie weit das Kabel
+                  käme.
+                </li>
+                <li>
+                  Ergebnisse: Lesen Sie erreichte und maximale Distanz, den Luftdurchfluss (die Spitze, die der Kompressor liefern muss)
+                  und den Luftverbrauch in den Meldungen. Das Diagramm der Maschinenkräfte zeigt die Schubkraft über der verlegten Länge,
+                  das Druckdiagramm den Luftdruck entlang des Rohrs.
+                </li>
+                <li>
+                  Stoppt die Grenze des Schiebers das Kabel, probieren Sie als Szenarien: höheren Druck, ein geschmiertes Rohr (kleineres
+                  μ), einen Molch oder eine Zwischenschieber-Zeile. Warum, erklärt{' '}
+                  <HelpLink topic="formulas" section="drag">Einblasen: Mitnahme und Schubkraft</HelpLink>.
+                </li>
+              </ol>
+            </>
+          ),
+        },
+      ],
+    },
+    release: {
+      title: 'Versionshinweise',
+      summary: 'Was Version 0.1 heute enthält und was noch kommt.',
+      sections: [
+        {
+          id: 'v0-1',
+          heading: 'Version 0.1',
+          body: (
+            <>
+              <h3>Projekte</h3>
+              <ul>
+                <li>Projekte und Ordner: Raster und Liste, Filter, Sortierung, Ordnerpfad; anlegen, umbenennen, löschen.</li>
+                <li>Projektseite: Abschnitte (neu, leer oder aus einer Vorlage, duplizieren, umbenennen, löschen), Dateien und ein Bild.</li>
+                <li>Ältere Projekte werden aufgelistet.</li>
+              </ul>
+              <h3>Abschnittseditor</h3>
+              <ul>
+                <li>Reiter Allgemein, Ausrüstung, Rohrabschnitte, Kabel, Trasse, Einstellungen und Ergebnisse, mit Live-Prüfung und automatischen Werten.</li>
+                <li>Sechs Zeilentypen der Trasse, abgeleitete Werte, Draufsicht und Höhenprofil; Import aus KML, XYZ und JSON, Einfügen aus Tabellen, Export JSON und CSV.</li>
+                <li>Vorlagen für Kabel, Rohrabschnitte, Kompressoren, Wasserpumpen, Maschinen und Trassen.</li>
+                <li>Szenarien, Freigabelinks (schreibgeschützt, Kopie in eigene Projekte), Speichern mit Konflikterkennung.</li>
+              </ul>
+              <h3>Simulation</h3>
+              <ul>
+                <li>Ziehen, Schieben, Schieben-Ziehen und Einblasen, mit 3-D-Bögen, mehreren und bereits liegenden Kabeln, Ausknicken, Biegesteifigkeit und Welligkeit.</li>
+                <li>Dieselbe Engine live im Browser und auf dem Server.</li>
+                <li>Erreichte und maximale Distanz, Dauer, Kräfte, Luftdurchfluss und -verbrauch, Grenzen und Warnungen, Diagramme und Bogentabelle.</li>
+              </ul>
+              <h3>Überall</h3>
+              <ul>
+                <li>Englisch, Französisch, Deutsch und Italienisch; Standard-, SI- und US-Einheiten; einfacher und Expertenmodus.</li>
+                <li>Konten: Registrierung, Passwort zurücksetzen, Einladungen, Profil, Firma mit Benutzern und API-Schlüsseln.</li>
+              </ul>
+            </>
+          ),
+        },
+        {
+          id: 'not-yet',
+          heading: 'Noch nicht verfügbar',
+          body: (
+            <ul>
+              <li>Die Simulation von Einschwimmen, Wasser-Schieben-Ziehen und freiem Einschwimmen (sie lassen sich erfassen und speichern).</li>
+              <li>Der PDF-Bericht und das Drucklayout.</li>
+              <li>Der Durchflussrechner.</li>
+            </ul>
+          ),
+        },
+      ],
+    },
+  },
+};
