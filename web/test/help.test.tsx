@@ -91,6 +91,15 @@ describe('help', () => {
     }
   });
 
+  it('is translated: no language repeats the English titles', () => {
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      for (const topic of HELP_TOPICS) {
+        expect(catalogues[locale].topics[topic].title, `${locale} ${topic}`).not.toBe(catalogues.en.topics[topic].title);
+      }
+      expect(catalogues[locale].ui.topicsNav).not.toBe(catalogues.en.ui.topicsNav);
+    }
+  });
+
   it('has the same topics, sections and strings in every language, none empty', () => {
     const reference = catalogues.en;
     for (const locale of LOCALES) {

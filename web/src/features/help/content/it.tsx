@@ -1,4 +1,997 @@
 import type { HelpCatalogue } from '../catalogue.ts';
-import { en } from './en.tsx';
+import { DataTable, Formula, HelpLink, Note, Sample, Where } from '../help-blocks.tsx';
+import { Cite, Cites, CofDefaultsTable, CofTable, FX, LUBRICANT_FACTORS, SYM } from './shared.tsx';
 
-export const it: HelpCatalogue = en;
+/** La guida in italiano. */
+export const it: HelpCatalogue = {
+  ui: {
+    indexTitle: 'Guida',
+    indexLead: 'Come usare Cable Laying Analyzer, che cosa calcola e da dove vengono i suoi numeri.',
+    topicsNav: 'Argomenti della guida',
+    overview: 'Panoramica',
+    onThisPage: 'In questa pagina',
+    notFoundTitle: 'Argomento della guida non trovato',
+    notFoundBody: 'A questo indirizzo non c’è alcuna pagina della guida. Scegliete un argomento dall’elenco.',
+    backToIndex: 'Tutti gli argomenti della guida',
+  },
+  topics: {
+    manual: {
+      title: 'Manuale d’uso',
+      summary: 'Progetti e sezioni, schede dell’editor, risultato in tempo reale e simulazione sul server, scenari, condivisione, preset, unità e modalità di visualizzazione.',
+      sections: [
+        {
+          id: 'projects',
+          heading: 'Progetti e cartelle',
+          body: (
+            <>
+              <p>
+                Il lavoro è organizzato in <strong>progetti</strong>, che si possono riporre in <strong>cartelle</strong>. L’elenco dei
+                progetti mostra cartelle e progetti a griglia o a elenco, con filtro per nome, ordinamento (nome A–Z, Z–A, ultima
+                modifica) e il percorso della cartella per risalire. Cartelle e progetti si creano, si rinominano e si eliminano;
+                eliminare una cartella elimina le sue sottocartelle e i loro progetti.
+              </p>
+              <p>
+                La pagina di un progetto contiene le sue <strong>sezioni</strong>, i suoi <strong>file</strong> (disegni, file di
+                tracciato KML o XYZ, rapporti) e un’<strong>immagine</strong>. <em>Nuova sezione</em> parte da una sezione vuota o da un
+                modello: tiro (cavo di energia in tubo da 110 mm), soffiaggio (cavo da 10 mm in tubo da 26 mm) o spinta-tiro ad acqua
+                (cavo da 90 mm in tubo da 150 mm). Le sezioni si rinominano, si duplicano e si eliminano; l’elenco indica se ciascuna è
+                calcolata, fermata da un limite o non calcolata.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'sections',
+          heading: 'Sezioni e metodi di posa',
+          body: (
+            <>
+              <p>
+                Una sezione è un caso di posa: attrezzatura, cavo, tratti di tubo, tracciato 3-D e impostazioni di simulazione. Il metodo
+                di posa decide quali campi compaiono e che cosa calcola il motore:
+              </p>
+              <ul>
+                <li>
+                  <strong>Tiro</strong> — un argano alla testa del cavo, un’eventuale trattenuta alla bobina.
+                </li>
+                <li>
+                  <strong>Spinta</strong> — uno spintore (cingolato) all’ingresso, punta del cavo libera; l’instabilità elicoidale limita
+                  la lunghezza.
+                </li>
+                <li>
+                  <strong>Spinta-tiro</strong> — uno spintore alla sua forza impostata più un argano alla testa.
+                </li>
+                <li>
+                  <strong>Soffiaggio</strong> — uno spintore più aria compressa che scorre lungo il cavo (estremità aperta, testa sonica
+                  o navetta).
+                </li>
+                <li>
+                  <strong>Flottaggio</strong>, <strong>spinta-tiro ad acqua</strong> e <strong>flottaggio libero</strong> — acqua al
+                  posto dell’aria. Si possono inserire e salvare; il motore della versione 0.1 non li simula ancora e lo dice nei
+                  risultati.
+                </li>
+              </ul>
+              <p>I metodi disponibili dipendono dalla vostra licenza.</p>
+            </>
+          ),
+        },
+        {
+          id: 'tabs',
+          heading: 'Le schede dell’editor',
+          body: (
+            <>
+              <DataTable
+                caption="Che cosa contiene ogni scheda dell’editor di sezione"
+                head={['Scheda', 'Che cosa vi si inserisce']}
+                rows={[
+                  ['Generale', 'Nome e descrizione della sezione, metodo di posa, modalità di visualizzazione (semplice o esperto).'],
+                  ['Attrezzatura', 'Macchine di spinta e di tiro (dai preset), macchine in serie, estremità del cavo, lubrificante, compressore (soffiaggio) o pompa d’acqua (metodi ad acqua).'],
+                  [
+                    'Tratti',
+                    'I tratti di tubo: tipo (in tubo, su rulli, altro), diametro esterno e interno, superficie interna (liscia, rigata, corrugata), coefficiente d’attrito, pressione massima, preriempito d’acqua, periodo e ampiezza delle ondulazioni, passo dei rulli.',
+                  ],
+                  [
+                    'Cavo',
+                    'Settore e tipo, diametro esterno (e interno per un microtubo), peso, rigidezza flessionale, forze massime di tiro, di spinta e radiale, raggio minimo di curvatura, lunghezza, numero di cavi, fascio cordato, disposizione della spinta e cavi già presenti.',
+                  ],
+                  ['Tracciato', <>Il tracciato come righe; vedere <HelpLink topic="trajectory">Editor del tracciato</HelpLink>.</>],
+                  ['Impostazioni', 'Velocità di posa, forze di spinta e di tiro, trattenuta alla partenza, pressione dell’aria o dell’acqua, posizione di lancio, distanza lasciata alla fine, distanza massima cercata, calcolo a ritroso.'],
+                  ['Risultati', 'Il risultato in tempo reale, la simulazione sul server, i messaggi, i grafici, la tabella delle curve e gli scenari.'],
+                ]}
+              />
+              <p>
+                Ogni scheda mostra quanti errori e avvisi contiene. Gli errori impediscono la simulazione, gli avvisi no. I messaggi
+                compaiono sotto il campo interessato, nelle vostre unità.
+              </p>
+              <h3>Valori automatici</h3>
+              <p>
+                Alcuni campi sono automatici: lasciati vuoti, vengono calcolati dagli altri — per esempio peso e rigidezza del cavo dal
+                tipo e dal diametro, il raggio minimo di curvatura (30 × il diametro esterno), la pressione massima del tubo dal suo SDR,
+                o le forze e le pressioni delle impostazioni dai limiti delle macchine e del cavo. Digitare un numero rende il valore
+                manuale; <em>torna ad automatico</em> lo restituisce al calcolo. Se un valore automatico non si può calcolare perché un
+                dato da cui dipende è errato, il campo indica <em>dati mancanti</em> e li nomina. Il valore della scheda tecnica del
+                cavo è sempre meglio di una stima.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'results',
+          heading: 'Risultato in tempo reale e simulazione sul server',
+          body: (
+            <>
+              <p>
+                Il <strong>risultato in tempo reale</strong> è calcolato nel vostro browser, dallo stesso motore del server, a ogni
+                modifica della sezione — senza premere alcun pulsante. Serve una sezione senza errori; altrimenti la scheda Risultati
+                chiede di correggere i campi segnalati nelle schede.
+              </p>
+              <p>
+                <strong>Simula sul server</strong> esegue il motore sul server e salva la risposta con la sezione come{' '}
+                <em>risultato salvato</em>: è il risultato di riferimento che vedono gli altri e che va nei rapporti. Stesso motore,
+                stessa richiesta: i due coincidono; se no, il risultato salvato è precedente all’ultima modifica.
+              </p>
+              <p>
+                I valori sono: distanza raggiunta, distanza massima (fin dove arriverebbe il cavo sul tracciato prolungato), durata,
+                forza alla fine e, nel soffiaggio, la portata d’aria. <em>Limitato da</em> indica il limite che ha fermato la posa e
+                dove (per esempio la forza di spinta della macchina o la forza massima di tiro del cavo). I messaggi elencano gli avvisi
+                (forza radiale in una curva, curva più stretta di quanto il cavo ammetta, rapporto d’incastro, portata del compressore) e
+                le informazioni (ripartizione spinta-tiro, consumo d’aria, forza sui rulli). I grafici mostrano le forze delle macchine
+                e la velocità in funzione della lunghezza posata, e la forza nel cavo, la forza radiale, la pressione e la quota lungo
+                il tracciato; la tabella delle curve dà per ogni curva la forza in ingresso, in uscita e la forza radiale.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'scenarios',
+          heading: 'Scenari',
+          body: (
+            <p>
+              Nella scheda Risultati, <em>Conserva come scenario</em> salva i parametri attuali come variante colorata. Modificate la
+              sezione (altro lubrificante, spintore più forte, altro tracciato) e confrontate: ogni scenario è calcolato con una propria
+              esecuzione del motore, i suoi valori sono affiancati e la forza nel cavo lungo il tracciato è sovrapposta nei colori degli
+              scenari. <em>Carica</em> riporta i parametri di uno scenario nell’editor. Gli scenari sono salvati con la sezione (nei suoi
+              preferiti).
+            </p>
+          ),
+        },
+        {
+          id: 'saving',
+          heading: 'Salvare e condividere',
+          body: (
+            <>
+              <p>
+                L’editor indica se tutte le modifiche sono salvate. <em>Salva</em> registra la sezione; se qualcun altro l’ha salvata nel
+                frattempo, ne siete avvisati, le vostre modifiche restano a schermo e potete copiare ciò che serve prima di ricaricare.
+              </p>
+              <p>
+                <em>Condividi</em> fornisce un link. Chiunque abbia il link può aprire la sezione in sola lettura, con i risultati, e —
+                dopo l’accesso — copiarla in uno dei propri progetti. La copia è indipendente dall’originale.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'presets',
+          heading: 'Preset',
+          body: (
+            <p>
+              I preset sono insiemi di valori salvati: cavi, tratti di tubo, compressori, pompe d’acqua, macchine di tiro e di spinta e
+              interi tracciati. Accanto a ciascuno, <em>Apri preset</em> propone il <em>Catalogo</em> del prodotto e <em>I miei preset</em>;
+              sceglierne uno compila i campi. <em>Salva come preset</em> conserva i valori attuali con un nome per altre sezioni. Le
+              macchine si scelgono sempre dai preset; i loro limiti (forze, velocità, pressioni, campi di diametro di cavo e tubo)
+              alimentano le impostazioni automatiche e i controlli.
+            </p>
+          ),
+        },
+        {
+          id: 'units',
+          heading: 'Unità e modalità di visualizzazione',
+          body: (
+            <>
+              <p>I valori sono memorizzati in unità di base; cambia solo la visualizzazione. Scegliete il sistema di unità nel profilo:</p>
+              <DataTable
+                caption="Sistemi di unità"
+                head={['Sistema', 'Lunghezza, diametro', 'Forza', 'Pressione', 'Velocità', 'Portata', 'Durata']}
+                rows={[
+                  ['Standard', 'm, mm', 'N (N/m)', 'bar', 'm/min', 'l/min', 'min'],
+                  ['SI', 'm, mm', 'kN (kN/m)', 'kPa', 'm/s', 'm³/h', 'h'],
+                  ['Unità USA', 'ft, in', 'lbf (lbf/ft)', 'psi', 'ft/min', 'gal USA/min', 'min'],
+                ]}
+              />
+              <p>
+                Gli angoli sono sempre in gradi. Le pressioni sono relative (sopra la pressione atmosferica). I numeri sono mostrati con
+                due decimali.
+              </p>
+              <p>
+                La <strong>modalità di visualizzazione</strong> di una sezione è <em>semplice</em> (i campi essenziali) o{' '}
+                <em>esperto</em> (tutti i campi, come la pressione massima del tubo e le ondulazioni). Il profilo fissa la modalità
+                delle nuove sezioni; ogni sezione può cambiarla. In modalità semplice il motore assume un’ondulazione tipica del tubo
+                (ampiezza 20 mm, periodo 3 m) al posto dei vostri valori. La lingua si sceglie nell’intestazione e il browser la
+                ricorda.
+              </p>
+            </>
+          ),
+        },
+      ],
+    },
+    trajectory: {
+      title: 'Editor del tracciato',
+      summary: 'Tipi di riga, convenzioni di segno, valori derivati, importazione da KML, XYZ e JSON, incolla da foglio di calcolo ed esportazione.',
+      sections: [
+        {
+          id: 'route',
+          heading: 'Il tracciato come elenco di righe',
+          body: (
+            <>
+              <p>
+                Il tracciato descrive il percorso del tubo dal punto di lancio (dove si trova la macchina) all’altra estremità, nel verso
+                in cui avanza il cavo, come elenco ordinato di righe. Due valori lo iniziano: la <strong>quota alla partenza</strong> (m)
+                e la <strong>direzione iniziale</strong>, un azimut in gradi: 0 nord, 90 est, 180 sud, 270 ovest.
+              </p>
+              <p>
+                Il motore costruisce dalle righe una linea 3-D (x est, y nord, z in alto) e integra lungo di essa la forza nel cavo. La
+                vista in pianta e il profilo altimetrico sotto la tabella disegnano la stessa linea: controllateli dopo ogni
+                importazione.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'row-types',
+          heading: 'Tipi di riga',
+          body: (
+            <DataTable
+              caption="Tipi di riga del tracciato"
+              head={['Tipo', 'Campi', 'Significato']}
+              rows={[
+                ['Rettilineo', 'lunghezza, pendenza', 'Un tratto diritto di tubo a pendenza costante.'],
+                [
+                  'Curva',
+                  'angolo, raggio',
+                  'Una curva circolare che gira dell’angolo orizzontale. La sua pendenza va da quella del rettilineo più vicino prima di essa a quella del rettilineo più vicino dopo (senza rettilineo da un lato mantiene la pendenza dell’altro; senza alcuno è orizzontale). La sua lunghezza è raggio × angolo totale 3-D.',
+                ],
+                [
+                  'Curva su rulli',
+                  'angolo, raggio',
+                  'Una curva in cui il cavo scorre su rulli (scavo aperto, pozzetto). In un tratto in tubo l’attrito dei rulli è 0,15 e il passo 1 m; un tratto su rulli usa il proprio coefficiente e passo. Viene riportata la forza massima per rullo.',
+                ],
+                [
+                  'Spintore',
+                  'macchina di spinta, forza di spinta',
+                  'Uno spintore intermedio (cingolato) di lunghezza nulla: la forza nel cavo cala in quel punto della forza dello spintore, F(s⁺) = F(s⁻) − P.',
+                ],
+                [
+                  'Ciclo',
+                  'righe ripetute, ripetizioni',
+                  'Ripete le righe immediatamente precedenti: il numero di righe indicato viene inserito altrettante volte in più. Utile per tracciati regolari (un meandro, lo stesso attraversamento ogni 50 m).',
+                ],
+                [
+                  'Cambio di tratto',
+                  'tratto',
+                  'Da questo punto il cavo si trova nel tratto di tubo scelto (diametro, superficie, attrito). Prima della prima riga di questo tipo vale il primo tratto.',
+                ],
+              ]}
+            />
+          ),
+        },
+        {
+          id: 'signs',
+          heading: 'Segni e angoli',
+          body: (
+            <>
+              <ul>
+                <li>
+                  <strong>Angolo della curva</strong>: positivo gira a <strong>destra</strong> (senso orario visto dall’alto), negativo a
+                  sinistra. Con direzione est (90°), una curva di +90° porta a direzione sud (180°).
+                </li>
+                <li>
+                  <strong>Pendenza</strong>: in gradi rispetto all’orizzontale, positiva in salita nel verso del cavo. Una pendenza in
+                  percentuale si converte con pendenza = arctan(percentuale/100): 2 % ≈ 1,15°.
+                </li>
+                <li>
+                  <strong>Direzione</strong>: un azimut, 0 nord e 90 est, in senso orario.
+                </li>
+              </ul>
+              <p>
+                Una curva tra rettilinei di pendenza diversa si piega in tre dimensioni; il suo angolo totale è la deviazione 3-D, non la
+                somma degli angoli orizzontale e verticale (vedere <HelpLink topic="formulas" section="bends">Formule</HelpLink>). Una sola
+                riga di curva che gira di più di 180° in orizzontale non è rappresentata correttamente: suddividetela in più righe.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'derived',
+          heading: 'Valori derivati',
+          body: (
+            <>
+              <p>La tabella calcola per ogni riga:</p>
+              <ul>
+                <li>il suo numero, la lunghezza delle curve (raggio × angolo totale) e dei cicli (ciò che aggiungono le loro copie);</li>
+                <li>la lunghezza cumulata dal punto di lancio;</li>
+                <li>le quote all’inizio e alla fine della riga;</li>
+                <li>l’angolo totale (3-D) delle curve;</li>
+                <li>il tratto di tubo in cui si trova, come colore.</li>
+              </ul>
+              <p>
+                La riga sotto la tabella dà la lunghezza totale e la quota alla fine. Le righe si modificano sul posto: aggiungere una
+                riga del tipo scelto, inserire sopra, duplicare, spostare su o giù, eliminare. <em>Adatta tutte le curve</em> dà a tutte
+                le curve lo stesso raggio. Le nuove righe partono con pendenza 0, lunghezza 10 m, angolo 0, raggio 6 m, forza di spinta
+                0, una riga ripetuta una volta.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'import',
+          heading: 'Importare un tracciato',
+          body: (
+            <>
+              <p>
+                <em>Importa un tracciato</em> legge un file, lo trasforma in righe e sostituisce le righe attuali o le aggiunge.
+                Scegliete prima il <strong>raggio delle curve</strong>: ogni vertice della linea importata diventa una curva di quel
+                raggio.
+              </p>
+              <ul>
+                <li>
+                  <strong>KML</strong> (.kml): una linea disegnata in Google Earth o in un GIS, in coordinate geografiche. Vedere{' '}
+                  <HelpLink topic="kml">Tracciati da KML</HelpLink>.
+                </li>
+                <li>
+                  <strong>XYZ</strong> (.xyz, .csv, .txt): punti di rilievo in metri proiettati (x est, y nord, z quota facoltativa), un
+                  punto per riga, separati da spazi, tabulazioni, virgole o punti e virgola. Una riga d’intestazione e le righe che
+                  iniziano con # o // vengono saltate. Le pendenze derivano dalle quote quando ogni punto ne ha una.
+                </li>
+                <li>
+                  <strong>JSON</strong> (.json): un tracciato esportato da questo prodotto, con quota alla partenza, direzione iniziale
+                  e righe.
+                </li>
+              </ul>
+              <Sample label="Un file XYZ (metri)">{'x y z\n2600000 1200000 410.0\n2600120 1200000 411.5\n2600180 1200060 412.0'}</Sample>
+              <p>
+                I vertici sotto 1° sono trattati come diritti (rumore di rilievo lungo uno scavo). Ogni rettilineo è accorciato della
+                lunghezza di tangente delle sue curve, R·tan(|svolta|/2), perché il tracciato mantenga la posizione dei vertici.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'paste',
+          heading: 'Incollare da un foglio di calcolo',
+          body: (
+            <>
+              <p>
+                <em>Incolla righe</em> aggiunge in fondo alla tabella righe copiate da un foglio di calcolo. Sono accettati due formati:
+              </p>
+              <ol>
+                <li>
+                  <strong>Con intestazione</strong>, le colonne dell’esportazione CSV: <code>type</code>, <code>slope</code>,{' '}
+                  <code>length</code>, <code>angle</code>, <code>radius</code>, <code>pushForce</code>, <code>dupSegments</code>,{' '}
+                  <code>loopCount</code>, <code>stretch</code> (qualsiasi sottoinsieme e ordine, <code>type</code> obbligatorio). I tipi
+                  si scrivono <code>straight</code>, <code>curve</code>, <code>curveOnRollers</code>, <code>pusher</code>,{' '}
+                  <code>loop</code>, <code>stretch</code>.
+                </li>
+                <li>
+                  <strong>Righe semplici</strong>, una riga di tracciato per riga: <code>lunghezza pendenza</code> oppure{' '}
+                  <code>straight lunghezza pendenza</code> per un rettilineo (pendenza 0 se omessa); <code>curve angolo raggio</code> o{' '}
+                  <code>curveOnRollers angolo raggio</code> per una curva.
+                </li>
+              </ol>
+              <p>
+                Le celle possono essere separate da tabulazioni (ciò che copia un foglio di calcolo), punti e virgola o — nelle righe
+                semplici — spazi; con intestazione anche da virgole. La virgola decimale è accettata (<code>12,5</code>). I valori sono
+                letti in unità di base: metri, gradi, newton, qualunque siano le vostre unità di visualizzazione.
+              </p>
+              <Sample label="Righe semplici (separate da tabulazioni o spazi)">{'120\t0\ncurve\t90\t10\nstraight\t80,5\t-1,2\ncurve\t-45\t10\n60\t0'}</Sample>
+            </>
+          ),
+        },
+        {
+          id: 'export',
+          heading: 'Esportare',
+          body: (
+            <p>
+              <em>Esporta JSON</em> salva il tracciato (quota alla partenza, direzione iniziale e righe, ciascuna con i campi del suo
+              tipo) in un file che questo prodotto reimporta. <em>Esporta CSV</em> scrive una riga di tracciato per riga con le colonne
+              elencate sopra, in unità di base, per un foglio di calcolo; reincollato con l’intestazione ridà le stesse righe. Un intero
+              tracciato può anche essere salvato come preset.
+            </p>
+          ),
+        },
+      ],
+    },
+    cof: {
+      title: 'Coefficienti d’attrito',
+      summary: 'Coefficienti d’attrito tipici tra cavo e tubo, per materiale del tubo e lubrificazione, con le loro fonti.',
+      sections: [
+        {
+          id: 'meaning',
+          heading: 'Che cosa significa qui il coefficiente',
+          body: (
+            <>
+              <p>
+                Il coefficiente d’attrito μ è il coefficiente dinamico (di strisciamento) tra guaina del cavo e parete del tubo: la forza
+                necessaria per far scorrere il cavo divisa per la forza che lo preme contro la parete. Entra in ogni formula di forza e
+                nelle curve agisce in modo esponenziale (e<sup>μθ</sup>): di solito è il dato più importante e più incerto.
+              </p>
+              <p>
+                Inseritelo per tratto di tubo, per il caso lubrificato. L’impostazione del lubrificante nella scheda Attrezzatura lo
+                moltiplica poi: nessuno {LUBRICANT_FACTORS.no}, lubrificato {LUBRICANT_FACTORS.yes}, lubrificatore{' '}
+                {LUBRICANT_FACTORS.lubricator} — una scelta ingegneristica basata sui valori PE a secco e lubrificato di TES-P-104.05
+                qui sotto. Le curve su rulli in un tratto in tubo usano 0,15.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'typical',
+          heading: 'Valori tipici',
+          body: (
+            <>
+              <CofTable
+                caption="Coefficienti d’attrito dinamici tipici cavo/tubo"
+                head={['Tubo e situazione', 'μ', 'Fonte']}
+                labels={{
+                  peRollers: 'Guaina PE, tirata su rulli',
+                  peDry: 'Guaina PE in tubo, senza lubrificante',
+                  peLubricated: 'Guaina PE in tubo, lubrificata',
+                  pvcRollers: 'Guaina PVC, su rulli',
+                  pvcDry: 'Guaina PVC in tubo, a secco',
+                  pvcLubricated: 'Guaina PVC in tubo, lubrificata',
+                  unknown: 'Valore predefinito quando non si sa nulla',
+                  generic: 'Campo generale: da 0,1 a 1,0 con lubrificazione, oltre 1,0 possibile senza',
+                  polywater: 'Riferimento prudente spesso usato (non esiste un valore generale)',
+                  jetting: 'Soffiaggio in HDPE o microtubi lubrificati (dichiarazioni dei fornitori, bassa affidabilità)',
+                }}
+              />
+              <Note>
+                Secondo Polywater non esiste un coefficiente generale: dipende da guaina, tubo e lubrificante. Usate valori misurati
+                ogni volta che potete, e i campi qui sopra per verificarne la plausibilità.
+              </Note>
+            </>
+          ),
+        },
+        {
+          id: 'defaults',
+          heading: 'Valori di partenza per superficie del tubo',
+          body: (
+            <>
+              <CofDefaultsTable
+                caption="Valori di partenza proposti nelle note di fisica del prodotto (scelta ingegneristica)"
+                head={['Superficie del tubo', 'μ']}
+                labels={{
+                  hdpeDry: 'HDPE liscio, a secco',
+                  hdpeLubricated: 'HDPE liscio, lubrificato',
+                  ribbedLubricated: 'HDPE rigato (soffiaggio), lubrificato',
+                  pvcLubricated: 'PVC, lubrificato',
+                  steelConcrete: 'Acciaio o calcestruzzo',
+                }}
+              />
+              <p>
+                Parete interna corrugata: usate il coefficiente di una parete liscia; la corrugazione aumenta invece l’attrito del flusso
+                d’aria (soffiaggio) e i termini di ondulazione.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'measuring',
+          heading: 'Misura e attrito statico',
+          body: (
+            <>
+              <p>
+                <Cite source="iec62470" /> descrive tre tecniche per misurare il coefficiente tra cavi e tubi, per una data tecnica,
+                costruzione del cavo, metodo di posa (tiro, spinta o soffiaggio) e dimensione del tubo. La riduzione usuale è la formula
+                dell’argano, con Φ l’angolo di avvolgimento totale:
+              </p>
+              <Formula>{FX.cofMeasure}</Formula>
+              <p>
+                L’attrito statico è maggiore di quello dinamico: un tiro fermato richiede più forza per ripartire («pulls should never
+                be stopped and restarted», <Cite source="cableizerMu" />). Per le verifiche di ripartenza le note di fisica propongono
+                1,2–1,5 × il valore dinamico (scelta ingegneristica).
+              </p>
+            </>
+          ),
+        },
+      ],
+    },
+    formulas: {
+      title: 'Formule',
+      summary: 'Il modello di forze del motore: argano, peso e pendenza, curve 3-D, instabilità, flusso d’aria e trascinamento nel soffiaggio, metodi ad acqua.',
+      sections: [
+        {
+          id: 'notation',
+          heading: 'Notazione',
+          body: (
+            <>
+              <Where
+                items={[
+                  ['s', 'posizione lungo il tracciato dall’ingresso del tubo, nel verso del cavo (m)'],
+                  ['F, T', 'forza assiale nel cavo, trazione positiva (N); C = −F è la compressione'],
+                  ['W', 'peso del cavo per unità di lunghezza, m′·g (N/m); per più cavi la loro somma'],
+                  ['μ', 'coefficiente d’attrito dinamico cavo/tubo'],
+                  [SYM.wc, 'fattore di correzione del peso per più cavi (1 per un cavo)'],
+                  ['θ, R', 'angolo della curva (rad) e raggio di curvatura (m)'],
+                  ['α, β', 'pendenza (positiva in salita) e direzione di un rettilineo'],
+                  [<>{SYM.Dd}, {SYM.Dc}</>, 'diametro interno del tubo, diametro esterno del cavo (m)'],
+                  ['r', <>gioco radiale (D<sub>d</sub> − D<sub>c</sub>)/2 (m)</>],
+                  ['B', 'rigidezza flessionale EI del cavo (N·m²)'],
+                  [<>p, {SYM.pa}</>, 'pressione assoluta dell’aria o dell’acqua, pressione ambiente (Pa)'],
+                  ['N', 'forza sulla parete (radiale) per unità di lunghezza (N/m)'],
+                ]}
+              />
+              <p>
+                Il motore calcola in unità SI; i campi usano le unità del vostro profilo. Le fonti sono indicate con ogni formula; il
+                livello di affidabilità di ciascuna (letta in una fonte, ricavata di nuovo, scelta ingegneristica) è riportato nelle note
+                di fisica del prodotto.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'model',
+          heading: 'Il modello di forze e l’argano',
+          body: (
+            <>
+              <p>
+                Il cavo è trattato come una fune premuta contro la parete del tubo. Lungo il tracciato la forza cresce per l’attrito
+                sulla forza di parete N e per la componente del peso lungo la pendenza:
+              </p>
+              <Formula>{FX.general}</Formula>
+              <Where
+                items={[
+                  ['κ·n', 'vettore curvatura del tracciato (1/R verso il centro della curva)'],
+                  [SYM.zperp, 'la parte del versore verticale trasversale al cavo'],
+                ]}
+              />
+              <p>
+                In una curva orizzontale con trazione molto maggiore di W·R si ottiene l’equazione dell’argano; la forma completa
+                conserva il peso (Rifenburg; <Cites sources={['cigre194', 'polywaterBend']} />):
+              </p>
+              <Formula>
+                {FX.capstan}
+                {FX.bendFull}
+              </Formula>
+              <p>
+                Esempio (note di fisica): T<sub>in</sub> 1000 N, μ 0,3, W 20 N/m, R 3 m, una curva orizzontale di 90° dà 1602,86 N. Uno
+                spintore intermedio di forza P abbassa la forza dove si trova:
+              </p>
+              <Formula>{FX.pointPusher}</Formula>
+              <p>
+                Il motore integra questa equazione (forme chiuse sui rettilinei, Runge–Kutta negli archi con passi di al massimo 0,5°)
+                invece di sommare i casi dei manuali: avvallamenti a bassa trazione, compressione e curve 3-D sono trattati allo stesso
+                modo.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'weight',
+          heading: 'Peso e pendenza',
+          body: (
+            <>
+              <p>
+                Su un rettilineo di lunghezza L, in piano, in salita e in discesa (<Cite source="cigre194" />; TES-P-104.05):
+              </p>
+              <Formula>{FX.straight}</Formula>
+              <p>Il rettilineo piano più lungo in cui si può tirare un cavo di trazione massima T<sub>m</sub>:</p>
+              <Formula>{FX.maxStraight}</Formula>
+              <p>
+                Con più cavi l’attrito cresce del fattore di correzione del peso, per due o tre cavi (<Cite source="cableizerWc" />; il
+                motore usa 1,4 da quattro cavi in su, 1 per un fascio cordato):
+              </p>
+              <Formula>{FX.weightCorrection}</Formula>
+              <p>
+                Il motore applica {SYM.wc} a μ nei rettilinei e nelle curve (convenzione <Cite source="ieee1185" /> e Polywater).
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'bends',
+          heading: 'Curve e angolo 3-D',
+          body: (
+            <>
+              <p>
+                Una curva che collega un rettilineo di pendenza α<sub>1</sub> e direzione β<sub>1</sub> a uno di pendenza α<sub>2</sub> e
+                direzione β<sub>2</sub> devia il cavo dell’angolo 3-D del metodo della curvatura minima (<Cite source="spe2262" />):
+              </p>
+              <Formula>
+                {FX.theta3d}
+                {FX.arc}
+              </Formula>
+              <p>
+                Esempio: da +5° a −3° girando di 30°, R 20 m: θ = 31,02°, arco 10,83 m, dislivello 0,19 m — sommando gli angoli si
+                otterrebbero 38°.
+              </p>
+              <p>
+                La forza radiale per unità di lunghezza di curva su un cavo e la forza su ogni rullo di una curva su rulli con passo d (
+                <Cite source="cigre194" />):
+              </p>
+              <Formula>
+                {FX.sidewall}
+                {FX.roller}
+              </Formula>
+              <p>
+                Con più cavi il cavo più caricato ne porta una quota f<sub>rad</sub> (1 per uno o due cavi, w<sub>c</sub>/2 per tre a
+                trifoglio e quattro, w<sub>c</sub> − 1 per cinque e sei). Viene confrontata con la forza radiale massima del cavo.
+              </p>
+              <h3>Rigidezza alle estremità delle curve e ondulazioni</h3>
+              <p>
+                I cavi spinti (spinta, spinta-tiro, soffiaggio) pagano la loro rigidezza dove entrano ed escono da una curva: una forza
+                di parete concentrata (scelta ingegneristica delle note di fisica):
+              </p>
+              <Formula>{FX.stiffEnds}</Formula>
+              <p>
+                Un tubo che serpeggia con ampiezza A e periodo P aggiunge una curvatura κ<sub>u</sub> su tutto il tratto (il cavo taglia
+                le curve dentro il suo gioco), da cui una crescita d’argano e<sup>μκ<sub>u</sub>s</sup> in trazione:
+              </p>
+              <Formula>{FX.undulation}</Formula>
+            </>
+          ),
+        },
+        {
+          id: 'buckling',
+          heading: 'Instabilità di un cavo spinto',
+          body: (
+            <>
+              <p>
+                Un cavo compresso in un tubo prima serpeggia (instabilità sinusoidale), poi si avvolge a elica (
+                <Cite source="chen1990" />). Nell’elica preme sulla parete con una forza aggiuntiva che cresce con il quadrato della
+                compressione C (<Cite source="lubinski" />):
+              </p>
+              <Formula>{FX.buckling}</Formula>
+              <p>
+                Il motore aggiunge N<sub>buckle</sub> appena C supera F<sub>hel</sub> (con W·cos α, il peso trasversale in un tubo
+                inclinato). Su un rettilineo piano spinto con forza F<sub>0</sub>, la lunghezza spinta e il suo limite sono:
+              </p>
+              <Formula>{FX.pushLength}</Formula>
+              <p>
+                Esempio (note di fisica, convenzione di Griffioen con instabilità da C = 0): tubo 26/12 mm, W 1,2 N/m, B 0,5 N·m², μ 0,1,
+                200 N → 228 m, limite 242 m. La sola spinta si ferma a poche centinaia di metri: per questo esiste l’assistenza ad aria o
+                ad acqua.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'air',
+          heading: 'Soffiaggio: flusso d’aria',
+          body: (
+            <>
+              <p>
+                L’aria scorre in modo isotermo con attrito; il motore considera l’intercapedine attorno al cavo dalla macchina alla testa
+                del cavo, poi il foro libero fino all’uscita del tubo a pressione ambiente, e risolve la portata massica ṁ attraverso
+                questi tratti in serie:
+              </p>
+              <Formula>{FX.airFlow}</Formula>
+              <Where
+                items={[
+                  ['A', 'sezione libera di passaggio del tratto (foro meno cavi) (m²)'],
+                  [SYM.Dh, <>diametro idraulico 4A/P<sub>wet</sub>; D<sub>d</sub> − D<sub>c</sub> per un cavo (m)</>],
+                  ['λ', 'fattore d’attrito di Darcy'],
+                  [SYM.Rs, 'costante dell’aria, 287,05 J/(kg·K); T = 293,15 K'],
+                  [<>{SYM.p0}, p<sub>L</sub></>, 'pressione assoluta all’ingresso e all’uscita'],
+                ]}
+              />
+              <p>
+                Il fattore d’attrito: laminare sotto Re 2300, Blasius per tubi lisci, Haaland per tubi rigati (rugosità ε 0,15 mm); tubi
+                corrugati 2,5 × liscio (scelta ingegneristica):
+              </p>
+              <Formula>{FX.friction}</Formula>
+              <p>Il compressore deve fornire la portata d’aria libera (μ<sub>air</sub> = 1,81·10⁻⁵ Pa·s, p<sub>a</sub> = 1,013 bar):</p>
+              <Formula>{FX.freeAir}</Formula>
+              <p>
+                La pressione cala lentamente all’inizio e bruscamente vicino all’uscita: per questo l’aria spinge di più vicino alla
+                testa del cavo (<Cites sources={['kabculus', 'wikiJetting']} />).
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'drag',
+          heading: 'Soffiaggio: trascinamento e forza dello spintore',
+          body: (
+            <>
+              <p>
+                L’aria trascina il cavo con una forza per unità di lunghezza proporzionale al gradiente di pressione (Griffioen,{' '}
+                <Cite source="griffioen1989" />; sforzo di parete uguale su tubo e cavo), che entra nel bilancio con segno meno:
+              </p>
+              <Formula>{FX.drag}</Formula>
+              <p>
+                Le forze sono forze efficaci: in un tubo in pressione, la forza che agisce nelle curve e nell’instabilità è la forza
+                vera più la pressione sulla sezione del cavo (<Cite source="effectiveForce" />). La testa del cavo è quindi libera (F =
+                0) e alla tenuta d’ingresso lo spintore deve anche far entrare il cavo contro la pressione:
+              </p>
+              <Formula>
+                {FX.effective}
+                {FX.pusherJetting}
+              </Formula>
+              <p>
+                Con il tubo pieno e senza instabilità, la forza dello spintore si riduce a un’identità su cui il motore è verificato
+                (33/15 mm, 2 N/m, μ 0,1, 9 bar, 1500 m → 109,148 N):
+              </p>
+              <Formula>{FX.identityD3}</Formula>
+              <p>
+                Una navetta o una testa sonica aggiunge un tiro in testa F(L<sub>c</sub>) = (p<sub>behind</sub> − p<sub>ahead</sub>)·A
+                <sub>d</sub> attraverso un piccolo orifizio di fuga (1 % o 2 % del foro).
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'water',
+          heading: 'Metodi ad acqua',
+          body: (
+            <>
+              <p>
+                In acqua il cavo è alleggerito dalla spinta di galleggiamento, da cui le grandi lunghezze del flottaggio (cavo da 8 mm di
+                60 kg/km: W 0,589 N/m, W<sub>eff</sub> 0,096 N/m):
+              </p>
+              <Formula>{FX.buoyancy}</Formula>
+              <p>
+                Il flusso d’acqua perde pressione per attrito (Darcy–Weisbach); il carico statico si aggiunge alla pressione che il tubo
+                deve reggere, e l’acqua usata è il riempimento più la portata:
+              </p>
+              <Formula>{FX.water}</Formula>
+              <p>
+                Nella spinta-tiro ad acqua un pistone (pig) alla testa del cavo tira con la differenza di pressione ai suoi capi (
+                <Cite source="watucab" />); lo spintore paga anche il termine di tenuta come nel soffiaggio:
+              </p>
+              <Formula>{FX.pig}</Formula>
+              <Note>
+                La versione 0.1 calcola tiro, spinta, spinta-tiro e soffiaggio. Flottaggio, spinta-tiro ad acqua e flottaggio libero sono
+                descritti qui per la progettazione; la loro simulazione risponde «metodo non ancora disponibile».
+              </Note>
+            </>
+          ),
+        },
+      ],
+    },
+    kml: {
+      title: 'Tracciati da KML',
+      summary: 'Disegnare un tracciato in Google Earth o in un GIS, esportare una LineString e importarla: lunghezze geodetiche, curve ai vertici, quote.',
+      sections: [
+        {
+          id: 'google-earth',
+          heading: 'Disegnare il tracciato in Google Earth',
+          body: (
+            <ol>
+              <li>In Google Earth Pro, ingrandite l’inizio del tracciato e scegliete Aggiungi › Percorso.</li>
+              <li>
+                Fate clic lungo il tubo dal punto di lancio (la macchina) all’altra estremità, nel verso in cui avanzerà il cavo.
+                Mettete un punto a ogni cambio di direzione; punti lungo un rettilineo non aggiungono nulla.
+              </li>
+              <li>Date un nome al percorso e chiudete la finestra.</li>
+              <li>
+                In Luoghi, fate clic destro sul percorso, scegliete Salva luogo come… e salvate in formato <strong>KML</strong> (.kml) —
+                non KMZ, un file compresso che l’importazione non legge.
+              </li>
+            </ol>
+          ),
+        },
+        {
+          id: 'gis',
+          heading: 'Esportare da un GIS',
+          body: (
+            <>
+              <p>
+                In un GIS come QGIS, disegnate o selezionate il tracciato come elemento lineare ed esportatelo (Salva elementi come…) in
+                formato KML. Le coordinate KML sono sempre longitudine e latitudine WGS84: il GIS riproietta all’esportazione.
+              </p>
+              <p>
+                L’importazione legge tutte le LineString del file e prende quella con più punti. Esportate un tracciato per file, come
+                linea unica (non una multilinea di più pezzi). I dati di rilievo in metri proiettati (UTM, sistema nazionale) si
+                importano direttamente come XYZ.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'conversion',
+          heading: 'Come una linea diventa righe',
+          body: (
+            <>
+              <ul>
+                <li>
+                  Lunghezza e direzione di ogni segmento sono calcolate sull’ellissoide WGS84 (geodetica, formula inversa di Vincenty —{' '}
+                  <Cite source="vincenty" />): sono vere distanze sul terreno, non distanze sulla carta.
+                </li>
+                <li>La direzione del primo segmento diventa la direzione iniziale.</li>
+                <li>
+                  Ogni vertice di 1° o più diventa una <strong>curva del raggio scelto</strong> nella finestra d’importazione, a destra o
+                  a sinistra come disegnato. I rettilinei ai due lati sono accorciati di R·tan(|svolta|/2) perché il tracciato passi per
+                  i suoi vertici.
+                </li>
+                <li>Ogni segmento diventa un rettilineo, con la sua pendenza se i punti hanno quote.</li>
+              </ul>
+              <Note>
+                Scegliete un raggio che il tubo ha davvero e almeno il raggio minimo di curvatura del cavo. Due vertici più vicini delle
+                loro lunghezze di tangente lasciano tra loro un rettilineo di lunghezza 0: il tracciato diventa più corto del disegno.
+                Confrontate la lunghezza totale con il disegno e, se serve, usate raggi più piccoli o modificate le curve.
+              </Note>
+            </>
+          ),
+        },
+        {
+          id: 'altitudes',
+          heading: 'Quote',
+          body: (
+            <>
+              <p>
+                I punti KML portano una quota facoltativa. Quando <strong>ogni</strong> punto ne ha una, le pendenze dei rettilinei e la
+                quota alla partenza derivano da esse; altrimenti il tracciato è orizzontale.
+              </p>
+              <p>
+                Un percorso disegnato in Google Earth è di solito ancorato al suolo e salvato con quota 0 in ogni punto, il che dà un
+                tracciato orizzontale. Per avere un profilo, prendete le quote da un rilievo o date alla linea le altezze di un modello
+                del terreno nel vostro GIS (in QGIS per esempio con Drappeggia (imposta valore Z da raster)), oppure inserite le pendenze
+                nella tabella dopo l’importazione. Controllate il profilo altimetrico sotto la tabella.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'after-import',
+          heading: 'Dopo l’importazione',
+          body: (
+            <ul>
+              <li>Confrontate la lunghezza totale e la vista in pianta con il disegno.</li>
+              <li>Aggiungete spintori e cambi di tratto dove il tracciato ne ha bisogno.</li>
+              <li>Impostate la posizione di lancio e la distanza lasciata alla fine nella scheda Impostazioni.</li>
+              <li>Conservate il file KML tra i file del progetto, così il tracciato si potrà importare di nuovo.</li>
+            </ul>
+          ),
+        },
+      ],
+    },
+    tutorials: {
+      title: 'Esercitazioni',
+      summary: 'Due percorsi passo per passo: una sezione di tiro dal modello e una sezione di soffiaggio.',
+      sections: [
+        {
+          id: 'pulling',
+          heading: 'Una sezione di tiro dal modello',
+          body: (
+            <>
+              <p>Un cavo di energia da 40 mm tirato con l’argano in un tubo 110/94 mm di circa 470 m con due curve.</p>
+              <ol>
+                <li>
+                  Aprite un progetto, scegliete <em>Nuova sezione</em> e partite dal <em>modello di tiro</em>. La sezione si apre sulla
+                  scheda Generale con il metodo Tiro.
+                </li>
+                <li>
+                  Attrezzatura: scegliete una macchina di tiro dai preset se ne avete una; il modello imposta già nelle impostazioni una
+                  forza di tiro di 10 kN. Lasciate il lubrificante su Lubrificato.
+                </li>
+                <li>
+                  Cavo: un cavo unipolare a corda da 40 mm con forza massima di tiro di 8 kN. Peso e rigidezza sono stime automatiche da
+                  tipo e diametro: sostituiteli con i valori della scheda tecnica.
+                </li>
+                <li>
+                  Tratti: un tubo liscio 110/94 mm con μ 0,2. Confrontatelo con la{' '}
+                  <HelpLink topic="cof">tabella dei coefficienti</HelpLink>.
+                </li>
+                <li>
+                  Tracciato: direzione iniziale 90° (est), poi un rettilineo di 100 m, una curva di +90° (a destra) con raggio 10 m, 200 m
+                  in salita a 2°, una curva di −45° (a sinistra) con raggio 10 m e 150 m in piano. La tabella dà la lunghezza delle curve
+                  (15,71 m e 7,86 m) e un totale di circa 474 m; la vista in pianta mostra il tracciato.
+                </li>
+                <li>
+                  Risultati: il risultato in tempo reale compare subito. Leggete la distanza raggiunta, la forza alla fine e, se il cavo
+                  non è arrivato, che cosa l’ha limitato e dove. La tabella delle curve dà la forza in ingresso e in uscita di ogni curva
+                  e la sua forza radiale; confrontate la forza radiale con il limite del cavo.
+                </li>
+                <li>
+                  Conservate questo come scenario, poi impostate il lubrificante su Nessuno (μ × 1,75) e confrontate la forza nel cavo
+                  dei due scenari.
+                </li>
+                <li>
+                  Spuntate <em>Calcolo a ritroso</em> nelle Impostazioni per tirare dall’altra estremità: la forza massima si forma nelle
+                  ultime curve, quindi tirate dall’estremità con le curve più severe.
+                </li>
+                <li>Scegliete Simula sul server per registrare il risultato, salvate la sezione e condividetela se serve.</li>
+              </ol>
+            </>
+          ),
+        },
+        {
+          id: 'jetting',
+          heading: 'Una sezione di soffiaggio',
+          body: (
+            <>
+              <p>Un cavo ottico da 10 mm soffiato con aria compressa in un tubo rigato 32/26 mm di circa 1,56 km.</p>
+              <ol>
+                <li>
+                  Create una nuova sezione dal <em>modello di soffiaggio</em>: metodo Soffiaggio, velocità di posa 60 m/min, pressione
+                  dell’aria 10 bar, forza di spinta 500 N.
+                </li>
+                <li>
+                  Attrezzatura: scegliete la macchina di spinta e il compressore dai preset oppure inserite portata e pressione massime
+                  del compressore. Scegliete l’estremità del cavo: aperta (l’aria esce liberamente in testa), testa sonica o navetta (un
+                  pistone che aggiunge un tiro in testa).
+                </li>
+                <li>
+                  Cavo: cavo in fibra da 10 mm, 0,08 kg/m, rigidezza flessionale 0,4 N·m², forza massima di tiro 1,5 kN. Inserite la
+                  forza massima di spinta della scheda tecnica: limita lo spintore.
+                </li>
+                <li>
+                  Tratti: tubo rigato 32/26 mm, μ 0,1. In modalità esperto controllate la pressione massima del tubo (automatica dallo
+                  SDR) e le ondulazioni.
+                </li>
+                <li>
+                  Tracciato: 500 m, una curva di +90° con raggio 20 m, 400 m a 1°, una curva di −90° con raggio 20 m, 600 m. Le quote
+                  derivano dalle pendenze.
+                </li>
+                <li>
+                  Impostazioni: la pressione dell’aria è limitata dal compressore e dalla pressione massima più bassa dei tratti (i
+                  risultati lo segnalano). Tenete una distanza massima cercata più lunga del tracciato per vedere fin dove arriverebbe il
+                  cavo.
+                </li>
+                <li>
+                  Risultati: leggete distanza raggiunta e distanza massima, la portata d’aria (il picco, che il compressore deve
+                  fornire) e il consumo d’aria nei messaggi. Il grafico delle forze delle macchine mostra la forza dello spintore in
+                  funzione della lunghezza posata; quello della pressione, la pressione dell’aria lungo il tubo.
+                </li>
+                <li>
+                  Se il limite dello spintore ferma il cavo, provate come scenari: una pressione più alta, un tubo lubrificato (μ più
+                  basso), una navetta o una riga di spintore intermedio. Il perché è spiegato in{' '}
+                  <HelpLink topic="formulas" section="drag">Soffiaggio: trascinamento e forza dello spintore</HelpLink>.
+                </li>
+              </ol>
+            </>
+          ),
+        },
+      ],
+    },
+    release: {
+      title: 'Note di rilascio',
+      summary: 'Che cosa contiene oggi la versione 0.1 e che cosa deve ancora arrivare.',
+      sections: [
+        {
+          id: 'v0-1',
+          heading: 'Versione 0.1',
+          body: (
+            <>
+              <h3>Progetti</h3>
+              <ul>
+                <li>Progetti e cartelle: griglia ed elenco, filtro, ordinamento, percorso della cartella; creare, rinominare, eliminare.</li>
+                <li>Pagina del progetto: sezioni (nuova, vuota o da un modello, duplicare, rinominare, eliminare), file e un’immagine.</li>
+                <li>I progetti della generazione precedente sono elencati.</li>
+              </ul>
+              <h3>Editor di sezione</h3>
+              <ul>
+                <li>Schede Generale, Attrezzatura, Tratti, Cavo, Tracciato, Impostazioni e Risultati, con convalida immediata e valori automatici.</li>
+                <li>Sei tipi di riga del tracciato, valori derivati, pianta e profilo altimetrico; importazione da KML, XYZ e JSON, incolla da foglio di calcolo, esportazione JSON e CSV.</li>
+                <li>Preset per cavi, tratti, compressori, pompe d’acqua, macchine e tracciati.</li>
+                <li>Scenari, link di condivisione (sola lettura, copia nei propri progetti), salvataggio con rilevamento dei conflitti.</li>
+              </ul>
+              <h3>Simulazione</h3>
+              <ul>
+                <li>Tiro, spinta, spinta-tiro e soffiaggio, con curve 3-D, più cavi e cavi già presenti, instabilità, rigidezza flessionale e ondulazioni.</li>
+                <li>Lo stesso motore in tempo reale nel browser e sul server.</li>
+                <li>Distanza raggiunta, distanza massima, durata, forze, portata e consumo d’aria, limiti e avvisi, grafici e tabella delle curve.</li>
+              </ul>
+              <h3>Ovunque</h3>
+              <ul>
+                <li>Inglese, francese, tedesco e italiano; unità standard, SI e USA; modalità semplice ed esperto.</li>
+                <li>Account: registrazione, reimpostazione della password, inviti, profilo, azienda con utenti e chiavi API.</li>
+              </ul>
+            </>
+          ),
+        },
+        {
+          id: 'not-yet',
+          heading: 'Non ancora disponibile',
+          body: (
+            <ul>
+              <li>La simulazione di flottaggio, spinta-tiro ad acqua e flottaggio libero (si possono inserire e salvare).</li>
+              <li>Il rapporto PDF e l’impaginazione di stampa.</li>
+              <li>Il calcolatore di portata.</li>
+            </ul>
+          ),
+        },
+      ],
+    },
+  },
+};
