@@ -127,6 +127,15 @@ describe('routing', () => {
   });
 });
 
+describe('help', () => {
+  it('opens the manual from the navigation', async () => {
+    await renderApp({ path: '/', locale: 'en' });
+    fireEvent.click(screen.getByRole('link', { name: 'Help' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByText('This page could not be found')).toBeNull();
+  });
+});
+
 describe('language', () => {
   it('switches to French: visible text changes and the choice is kept in the i18n_redirected cookie', async () => {
     await renderApp({ path: '/missing', locale: 'en' });

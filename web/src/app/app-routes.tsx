@@ -53,6 +53,8 @@ function sectionTabRoutes(): ReactNode {
     </>
   );
 }
+const HelpPage = lazy(async () => ({ default: (await import('../features/help/index.ts')).HelpPage }));
+const HelpIndexPage = lazy(async () => ({ default: (await import('../features/help/index.ts')).HelpIndexPage }));
 const ChartTestPage = lazy(async () => ({
   default: (await import('../features/dev-tests/index.ts')).ChartTestPage,
 }));
@@ -92,6 +94,8 @@ export function AppRoutes(): ReactNode {
         <Route path="pricing" element={<InfoPage name="pricing" />} />
         <Route path="data-privacy" element={<InfoPage name="dataPrivacy" />} />
         <Route path="terms-of-service" element={<InfoPage name="termsOfService" />} />
+        <Route path="help" element={<HelpIndexPage />} />
+        <Route path="help/:topic" element={<HelpPage />} />
         <Route path="section/share/:token" element={<SharedSectionPage />}>
           {sectionTabRoutes()}
         </Route>
