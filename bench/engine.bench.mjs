@@ -74,6 +74,20 @@ for (const [label, rows, straight] of [['2km/50 rows', 50, 80], ['10km/1000 rows
 const jetBase = JSON.parse(readFileSync(join(requestsDir, 'jetting-3km-10-bends-max.json'), 'utf8'));
 const jetMarch = { ...jetBase, findMaxDistance: false };
 results.push(measure('calculate jetting-3km-10-bends (no findMaxDistance)', () => engine.calculate(jetMarch)));
+// issue 5: the water fixture (5 km, 20 bends, findMaxDistance) for the other two water methods, and floating
+// without the max-distance search
+const waterBase = JSON.parse(readFileSync(join(requestsDir, 'floating-5km-20-bends-max.json'), 'utf8'));
+for (const method of ['waterpushpull', 'freefloating']) {
+  const request = { ...waterBase, data: { ...waterBase.data, layingMethod: method } };
+  results.push(measure(`calculate ${method} 5km-20-bends-max (findMaxDistance)`, () => engine.calculate(request)));
+}
+const waterMarch = { ...waterBase, findMaxDistance: false };
+results.push(measure('calculate floating 5km-20-bends (no findMaxDistance)', () => engine.calculate(waterMarch)));
+// the flow calculator, both ways
+const flowAir = { fluid: 'air', innerDiameter: 33, length: 1500, cableCount: 1, cableDiameter: 15, pressure: 9 };
+const flowWater = { fluid: 'water', innerDiameter: 90, length: 5000, innerSurface: 'riped', cableCount: 1, cableDiameter: 45, altitudeChange: 12, flow: 600 };
+results.push(measure('flow air 1.5 km (pressure → flow)', () => engine.flow(flowAir)));
+results.push(measure('flow water 5 km (flow → pressure)', () => engine.flow(flowWater)));
 const big = longRoute(pullBase, 1000);
 results.push(measure('solveTrajectory 1000 rows', () => engine.solveTrajectory(big.data)));
 

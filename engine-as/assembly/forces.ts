@@ -232,6 +232,13 @@ function undulatedStraight(f0: f64, h: f64, mu: f64, wn: f64, wz: f64, ku: f64, 
     const f1 = (f0 + c / k) * Math.exp(k * h) - c / k;
     if (f1 >= 0) return Math.min(f1, FMAX);
   }
+  // compressed and not buckled: dF/ds = c + μ·N_u − k·F is linear too (F monotone along the step, so the ends
+  // tell whether it stayed on this side): exact, F = (F0 − c'/k)·e^(−k·h) + c'/k
+  if (f0 < 0 && (ba <= 0 || f0 > -fh)) {
+    const c2 = c + mu * nu;
+    const f1 = k > 0 ? (f0 - c2 / k) * Math.exp(-k * h) + c2 / k : f0 + c2 * h;
+    if (f1 < 0 && (ba <= 0 || f1 > -fh)) return f1;
+  }
   let f = f0;
   let done: f64 = 0;
   const total = Math.abs(h);

@@ -43,18 +43,20 @@ export class Marcher {
 }
 
 /**
- * Where the excess crosses 0 between lo (≤ 0) and hi (> 0): Illinois interleaved with bisection, to 1e-9 m; on
- * the safe side. The duct ends at `ductEnd`, or `follow` beyond the head when follow is not NaN (max-distance
+ * Where the excess crosses 0 between lo (≤ 0) and hi (> 0): Illinois interleaved with bisection, to `tolerance`
+ * (m); on the safe side. The duct ends at `ductEnd`, or `follow` beyond the head when follow is not NaN (max-distance
  * searches: the duct is as long as the installation).
  */
-export function locateCrossing(m: Marcher, lo: f64, eLo: f64, hi: f64, eHi: f64, ductEnd: f64, follow: f64 = NaN): f64 {
+export function locateCrossing(
+  m: Marcher, lo: f64, eLo: f64, hi: f64, eHi: f64, ductEnd: f64, follow: f64 = NaN, tolerance: f64 = 1e-9,
+): f64 {
   const none = new Samples();
   let a = lo;
   let fa = eLo;
   let b = hi;
   let fb = eHi;
   let side = 0;
-  for (let k = 0; k < LOCATE_STEPS && b - a > 1e-9; k++) {
+  for (let k = 0; k < LOCATE_STEPS && b - a > tolerance; k++) {
     let c = k % 2 == 1 ? 0.5 * (a + b) : b - (fb * (b - a)) / (fb - fa);
     if (!(c > a && c < b)) c = 0.5 * (a + b);
     m.evaluate(c, isNaN(follow) ? ductEnd : c + follow, none);

@@ -26,9 +26,21 @@ import { Route } from './route';
 import { WaterFlow, WaterPiece } from './waterflow';
 
 /** Head positions of the march up to the target (also the points of the progress curve). */
-const MARCH_POINTS: i32 = 60;
+const MARCH_POINTS: i32 = 40;
 /** Head positions of the max-distance search beyond the target (end states, the duct ending xend beyond). */
-const SEARCH_POINTS: i32 = 40;
+const SEARCH_POINTS: i32 = 16;
+/**
+ * m, resolution of the position where a limit bites (Illinois + bisection): 1 µm; near a buckling lock-up the
+ * force jumps and Illinois falls back to bisection, so each decade costs ~3 evaluations of the whole cable.
+ */
+const LOCATE_TOLERANCE: f64 = 1e-6;
+/**
+ * Relative imbalance (of the pigs' force Δp·A) at which the freefloating balance stops. The integration of
+ * undulated and buckled stretches is RK4 with force-dependent steps, so the imbalance is not smooth in Δp at
+ * the 1e-8 level and the secant slows down there: 1e-6 halves the work of 1e-8 (a linear balance, a straight
+ * without buckling, is solved exactly by the first secant step anyway).
+ */
+const BALANCE_TOLERANCE: f64 = 1e-6;
 /** Most secant / Illinois steps of the freefloating pig balance. */
 const BALANCE_STEPS: i32 = 60;
 /** Pa, a pig differential beyond this is a locked-up cable (no water pressure moves it). */
@@ -96,6 +108,10 @@ class Water extends Marcher {
   /** freefloating: the last balancing differential and slope of the imbalance (warm start of the secant) */
   private lastDp: f64 = 0;
   private lastSlope: f64 = 0;
+  /** the head positions of the last two balances and the differential before the last (extrapolation) */
+  private lastHead: f64 = NaN;
+  private prevHead: f64 = NaN;
+  private prevDp: f64 = 0;
 
   constructor(route: Route, input: Float64Array, load: Load, start: f64, speed: f64) {
     super();
@@ -374,27 +390,45 @@ class Water extends Marcher {
    */
   private balance(head: f64, rear: f64, aFront: f64, aRear: f64): f64 {
     const a = aFront + aRear;
+    // the march moves the head in even steps: extrapolate the differential linearly from the last two
     let x0 = this.lastDp;
+    const step = this.lastHead - this.prevHead;
+    if (step != 0 && Math.abs(head - this.lastHead) <= 2 * Math.abs(step)) {
+      x0 += ((this.lastDp - this.prevDp) * (head - this.lastHead)) / step;
+    }
     let g0 = this.imbalance(head, rear, aFront, aRear, x0);
     let slope = this.lastSlope > 0 ? this.lastSlope : a;
-    for (let k = 0; k < 12; k++) {
-      if (Math.abs(g0) <= 1e-9 * Math.max(1.0, Math.abs(x0) * a)) {
-        this.lastDp = x0;
+    for (let k = 0; k < 20; k++) {
+      if (Math.abs(g0) <= BALANCE_TOLERANCE * Math.max(1.0, Math.abs(x0) * a)) {
+        this.remember(head, x0);
         return x0;
       }
-      if (!(slope > 0)) break;
       const x1 = x0 - g0 / slope;
       if (!(Math.abs(x1) < DP_LOCKED)) break;
       const g1 = this.imbalance(head, rear, aFront, aRear, x1);
-      if (g1 == g0) break;
-      slope = (g1 - g0) / (x1 - x0);
+      // a secant slope only from a step well above the integration's noise (else the chord goes on)
+      const s = (g1 - g0) / (x1 - x0);
+      if (s > 0 && Math.abs(x1 - x0) > 1e-6 * Math.max(1.0, Math.abs(x1))) {
+        slope = s;
+        this.lastSlope = s;
+      }
       x0 = x1;
       g0 = g1;
-      if (slope > 0) this.lastSlope = slope;
     }
     const found = this.bracketed(head, rear, aFront, aRear);
-    if (Math.abs(found) < DP_LOCKED) this.lastDp = found;
+    if (Math.abs(found) < DP_LOCKED) this.remember(head, found);
     return found;
+  }
+
+  private remember(head: f64, dp: f64): void {
+    if (head == this.lastHead) {
+      this.lastDp = dp;
+      return;
+    }
+    this.prevHead = this.lastHead;
+    this.prevDp = this.lastDp;
+    this.lastHead = head;
+    this.lastDp = dp;
   }
 
   private bracketed(head: f64, rear: f64, aFront: f64, aRear: f64): f64 {
@@ -541,7 +575,9 @@ export function water(
     out.message(MSG_CABLE_TOO_LONG, target);
     return;
   }
-  w.setInlet(input[IN_FIND_MAX] != 0 ? end + xend : ductEnd, out);
+  // the caps come from the real duct: the straight continuation of a max-distance search is hypothetical (its
+  // depth would otherwise change the answer for the route itself)
+  w.setInlet(ductEnd, out);
   w.capSpeed(out);
   const speed = w.speed;
   const none = new Samples();
@@ -562,7 +598,7 @@ export function water(
     const e = w.excess();
     if (e > 0) {
       limit = w.brokenLimit(value);
-      reach = i == 0 ? first : locateCrossing(w, gridL[gridL.length - 1], gridE[gridE.length - 1], l, e, ductEnd);
+      reach = i == 0 ? first : locateCrossing(w, gridL[gridL.length - 1], gridE[gridE.length - 1], l, e, ductEnd, NaN, LOCATE_TOLERANCE);
       w.evaluate(reach, ductEnd, none);
       w.brokenLimit(value);
       reachValue = value[0];
@@ -598,7 +634,7 @@ export function water(
           w.evaluate(h, h + xend, none);
           const e = w.excess();
           if (e > 0) {
-            maxReach = locateCrossing(w, prevL, prevE, h, e, NaN, xend);
+            maxReach = locateCrossing(w, prevL, prevE, h, e, NaN, xend, LOCATE_TOLERANCE);
             break;
           }
           prevL = h;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, type CalculateRequest, type CalculateResponse, type Engine } from '@cla/engine';
+import { createEngine, type CalculateRequest, type CalculateResponse, type Engine, type FlowRequest, type FlowResponse } from '@cla/engine';
 
 interface Tolerance {
   abs?: number;
@@ -9,9 +9,11 @@ interface Tolerance {
 }
 interface GoldenFile {
   name: string;
+  /** `flow`: the cases are flow-calculator requests (engine.flow); otherwise simulations (engine.calculate) */
+  kind?: 'calculate' | 'flow';
   source: string;
   tolerance: Record<string, Tolerance>;
-  cases: { name: string; request: CalculateRequest; expected: Partial<Record<keyof CalculateResponse, unknown>> }[];
+  cases: { name: string; request: CalculateRequest | FlowRequest; expected: Record<string, unknown> }[];
 }
 
 const dir = join(import.meta.dirname, '..', '..', 'fixtures', 'golden');
@@ -28,9 +30,10 @@ describe.each(files)('golden %s', (file) => {
     expect(golden.source.length).toBeGreaterThan(10);
   });
   it.each(golden.cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
-    const r = engine.calculate(c.request);
+    const r: CalculateResponse | FlowResponse =
+      golden.kind === 'flow' ? engine.flow(c.request as FlowRequest) : engine.calculate(c.request as CalculateRequest);
     for (const [field, expected] of Object.entries(c.expected)) {
-      const actual = r[field as keyof CalculateResponse];
+      const actual = (r as unknown as Record<string, unknown>)[field];
       const tol = golden.tolerance[field];
       if (typeof expected === 'number' && tol) {
         const allowed = Math.max(tol.abs ?? 0, (tol.rel ?? 0) * Math.abs(expected));

@@ -1,0 +1,398 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, type CalculateResponse, type Engine, type LayingMethod, type SimulationData, type TrajectoryRow } from '@cla/engine';
+import { createDebugEngine, type DebugEngine } from './debug-engine.js';
+import { G, numbersIn, request } from './helpers.js';
+
+// The water methods (physics.md §2.6–2.9), from the request format only.
+
+const straight = (length: number, slope = 0): TrajectoryRow => ({ type: 'straight', slope, length });
+const curve = (angle: number, radius = 20): TrajectoryRow => ({ type: 'curve', angle, radius });
+const RHO = 1000;
+const NU = 1e-6;
+
+interface WaterCase {
+  method?: LayingMethod;
+  /** mm */
+  dd?: number;
+  /** mm */
+  dc?: number;
+  /** kg/m */
+  mass?: number;
+  /** N·m² */
+  b?: number;
+  mu?: number;
+  /** bar gauge */
+  bar?: number;
+  /** N */
+  push?: number;
+  /** m/min */
+  speed?: number;
+  rows?: TrajectoryRow[];
+}
+
+/** One cable through one smooth duct stretch; μ is the stretch cof (lubricant "yes": factor 1). */
+function waterData({ method = 'floating', dd = 32, dc = 8, mass = 0.06, b = 1e9, mu = 0.1, bar = 0, push = 1e7, speed = 30, rows = [straight(1000)] }: WaterCase, over: Partial<SimulationData> = {}): SimulationData {
+  return {
+    layingMethod: method,
+    pushingSpeed: speed,
+    waterPressure: bar,
+    waterInDensity: 1,
+    lubricant: 'yes',
+    macMaxPullingForce: 0,
+    macMaxPushingForce: push,
+    cableOuterDiameter: dc,
+    cableWeight: mass,
+    cableStiffness: b,
+    cableMaxPullingForce: 1e7,
+    cableEnd: method === 'floating' ? 'open' : 'shuttle',
+    cableCount: 1,
+    cableLength: 100,
+    maxDistance: 20_000,
+    stretches: [{ id: 'd', type: 'inDuct', outerDiameter: dd + 8, innerDiameter: dd, innerSurface: 'smooth', cof: mu }],
+    trajectory: { altitudeAtStart: 0, initialHeading: 90, rows },
+    ...over,
+  };
+}
+
+const param = (r: CalculateResponse, code: string, name: string): number => {
+  const m = r.messages.find((x) => x.code === code);
+  expect(m, `message ${code}`).toBeDefined();
+  return m!.params[name] as number;
+};
+const rel = (a: number, b: number) => Math.abs(a - b) / Math.max(Math.abs(b), 1e-300);
+/** Blasius / laminar Darcy factor of a smooth duct. */
+const lambda = (re: number) => (re < 2300 ? 64 / re : 0.316 * re ** -0.25);
+
+/** A route with bends and slopes, for the properties. */
+const mixedRows = [straight(400), curve(45), straight(600, 2), curve(-30), straight(700, -1), curve(60), straight(800), curve(-40), straight(500, 1)];
+
+let engine: Engine;
+let dbg: DebugEngine;
+beforeAll(async () => {
+  engine = await createEngine();
+  dbg = await createDebugEngine();
+});
+
+describe('buoyancy (physics.md §2.7, D6)', () => {
+  const ac = (Math.PI / 4) * 0.008 ** 2;
+  it('D6: an 8 mm cable of 60 kg/km floats with W_eff = W − ρ·g·A_c = 0.0955 N/m: pusher μ·W_eff·L (1e-3 N)', () => {
+    const wEff = 0.06 * G - RHO * G * ac;
+    expect(Math.abs(wEff - 0.096)).toBeLessThan(1e-3);
+    // water still (0 bar), the cable crawling (1e-3 m/min): no drag to speak of
+    const r = engine.calculate(request(waterData({ speed: 1e-3 })));
+    expect(r.status).toBe('success');
+    expect(Math.abs(r.forceAtEnd - 0.1 * wEff * 1000)).toBeLessThan(1e-3);
+  });
+
+  it('a neutrally buoyant cable has no weight friction, even through bends', () => {
+    // a string (no stiffness): F = 0 stays 0 through the bends
+    const r = engine.calculate(request(waterData({ speed: 1e-3, b: 0, mass: RHO * ac, rows: [straight(300), curve(90, 5), straight(300), curve(-60, 5), straight(200)] })));
+    expect(r.status).toBe('success');
+    expect(Math.abs(r.forceAtEnd)).toBeLessThan(1e-3);
+  });
+
+  it('a cable lighter than water rides on the duct top: friction μ·|W_eff|, and it rises uphill by itself', () => {
+    const mass = 0.02;
+    const wEff = mass * G - RHO * G * ac;
+    expect(wEff).toBeLessThan(0);
+    const level = engine.calculate(request(waterData({ speed: 1e-3, mass })));
+    expect(Math.abs(level.forceAtEnd - 0.1 * -wEff * 1000)).toBeLessThan(1e-3);
+    const a = (5 * Math.PI) / 180;
+    const up = engine.calculate(request(waterData({ speed: 1e-3, mass, rows: [straight(1000, 5)] })));
+    expect(Math.abs(up.forceAtEnd - (0.1 * -wEff * Math.cos(a) + wEff * Math.sin(a)) * 1000)).toBeLessThan(1e-3);
+    // floated it needs less force than pushed dry
+    const dry = engine.calculate(request(waterData({ method: 'push', mass, b: 0.5, rows: mixedRows })));
+    const wet = engine.calculate(request(waterData({ speed: 1e-3, mass, b: 0.5, rows: mixedRows })));
+    expect(Math.abs(wet.forceAtEnd)).toBeLessThan(dry.forceAtEnd);
+  });
+});
+
+describe('floating (physics.md §2.7)', () => {
+  it('density → 0 and no pressure: the same as pushing (distance, forces 1e-6 relative)', () => {
+    // limits that bite before the helical lock-up (at lock-up the force at the reach is ill-conditioned)
+    for (const [push, simpleMode] of [[100, true], [150, true], [300, false]] as const) {
+      const dry = engine.calculate(request(waterData({ method: 'push', push, b: 0.5, mass: 0.1, rows: mixedRows }, { simpleMode }), true));
+      const wet = engine.calculate(request(waterData({ push, b: 0.5, mass: 0.1, rows: mixedRows }, { simpleMode, waterInDensity: 1e-9 }), true));
+      expect(wet.status).toBe(dry.status);
+      expect(rel(wet.distance, dry.distance)).toBeLessThan(1e-6);
+      expect(rel(wet.forceAtEnd, dry.forceAtEnd)).toBeLessThan(1e-6);
+      expect(wet.limitedBy?.code ?? null).toBe(dry.limitedBy?.code ?? null);
+    }
+  });
+
+  it('the seal costs p_in·A_c; with the cable still, a full duct gives the jetting identity P = μW_eff·L − k·Δp_annulus + A_c·p_head', () => {
+    // cable at 1e-6 m/min: the water's shear on the cable is that of a still cable, q = k·(−dp/ds)
+    const bar = 2;
+    const r = engine.calculate(request(waterData({ speed: 1e-6, bar, rows: [straight(1000)] }, { xend: 0 })));
+    const ac = (Math.PI / 4) * 0.008 ** 2;
+    const wEff = 0.06 * G - RHO * G * ac;
+    const k = (Math.PI / 4) * 0.008 * 0.032; // A_c + π·D_c·A/P_wet for one cable
+    // duct full at the end: p_head = 0 at the exit, the annulus takes the whole inlet pressure
+    const identity = 0.1 * wEff * 1000 - k * bar * 1e5 + ac * bar * 1e5;
+    expect(Math.abs(r.forceAtEnd - identity)).toBeLessThan(1e-3);
+    // the pressure profile falls linearly from 2 bar to 0
+    const last = r.profile.pressure.length - 1;
+    expect(r.profile.pressure[0]).toBeCloseTo(bar, 9);
+    expect(Math.abs(r.profile.pressure[last]!)).toBeLessThan(1e-9);
+  });
+
+  it('the drag follows the relative speed: it helps while the water is faster and reverses when the cable outruns it', () => {
+    const at = (speed: number) => engine.calculate(request(waterData({ speed, bar: 4, rows: [straight(3000)] }))).forceAtEnd;
+    const slow = at(1);
+    const fast = at(120);
+    expect(fast).toBeGreaterThan(slow);
+    const r = engine.calculate(request(waterData({ speed: 120, bar: 4, rows: [straight(3000)] })));
+    expect(param(r, 'I_WATER_SPEED', 'waterSpeed')).toBeLessThan(120);
+  });
+
+  it('goes at least as far as pushing on the same route, and more COF never lengthens it', () => {
+    for (const bar of [0, 2, 6, 10]) {
+      const push = engine.calculate(request(waterData({ method: 'push', push: 400, mass: 0.25, b: 2, dc: 12, dd: 40, rows: mixedRows }), true));
+      const float = engine.calculate(request(waterData({ push: 400, mass: 0.25, b: 2, dc: 12, dd: 40, bar, speed: 20, rows: mixedRows }), true));
+      expect(float.distance).toBeGreaterThanOrEqual(push.distance);
+      expect(float.maxDistance).toBeGreaterThanOrEqual(push.maxDistance);
+    }
+    let last = Infinity;
+    for (const mu of [0.05, 0.1, 0.2, 0.4]) {
+      const r = engine.calculate(request(waterData({ push: 300, mass: 0.25, b: 2, dc: 12, dd: 40, bar: 6, mu, rows: mixedRows }), true));
+      expect(r.maxDistance).toBeLessThanOrEqual(last + 1e-9);
+      last = r.maxDistance;
+    }
+  });
+
+  it('more water pressure never shortens the distance until the duct max pressure caps it', () => {
+    let last = 0;
+    for (const bar of [0, 2, 4, 6, 8, 10, 12, 16, 20]) {
+      const r = engine.calculate(request(waterData({ push: 250, mass: 0.25, b: 2, dc: 12, dd: 40, bar, speed: 20, rows: mixedRows }, { stretches: [{ id: 'd', type: 'inDuct', outerDiameter: 50, innerDiameter: 40, innerSurface: 'smooth', cof: 0.1, maxPressure: 12 }] }), true));
+      expect(r.maxDistance, `${bar} bar`).toBeGreaterThanOrEqual(last - 1e-6);
+      last = r.maxDistance;
+    }
+  });
+
+  it('the pump flow limit lowers the inlet pressure (W_WATER_FLOW_LIMIT) and holds the flow', () => {
+    const free = engine.calculate(request(waterData({ bar: 8, rows: [straight(2000)] })));
+    const cap = free.waterFlow / 2;
+    const r = engine.calculate(request(waterData({ bar: 8, rows: [straight(2000)] }, { macMaxWaterFlow: cap })));
+    expect(r.waterFlow).toBeLessThanOrEqual(cap * (1 + 1e-9));
+    expect(param(r, 'W_WATER_FLOW_LIMIT', 'pressure')).toBeLessThan(8);
+    expect(r.profile.pressure[0]).toBeLessThan(8);
+  });
+
+  it('the static head counts against the duct max pressure: the inlet is capped (I_WATER_PRESSURE_CAPPED)', () => {
+    // down 3° for 400 m: the low end is 20.9 m below the inlet
+    const drop = 400 * Math.sin((3 * Math.PI) / 180);
+    const stretches = [{ id: 'd', type: 'inDuct' as const, outerDiameter: 40, innerDiameter: 32, innerSurface: 'smooth' as const, cof: 0.1, maxPressure: 10 }];
+    const r = engine.calculate(request(waterData({ bar: 10, rows: [straight(400, -3), straight(300)] }, { stretches })));
+    const used = param(r, 'I_WATER_PRESSURE_CAPPED', 'pressure');
+    expect(used).toBeCloseTo(10 - (RHO * G * drop) / 1e5, 9);
+    expect(Math.max(...r.profile.pressure)).toBeLessThanOrEqual(10 + 1e-9);
+    // the pump's own max pressure caps it too
+    const pump = engine.calculate(request(waterData({ bar: 10 }, { macMaxWaterPressure: 6 })));
+    expect(param(pump, 'I_WATER_PRESSURE_CAPPED', 'pressure')).toBeCloseTo(6, 12);
+  });
+
+  it('water quantity: the fill of the stretches not prefilled plus Σ Q·Δt', () => {
+    const stretches = [
+      { id: 'a', type: 'inDuct' as const, outerDiameter: 40, innerDiameter: 32, innerSurface: 'smooth' as const, cof: 0.1 },
+      { id: 'b', type: 'inDuct' as const, outerDiameter: 40, innerDiameter: 32, innerSurface: 'smooth' as const, cof: 0.1, prefilled: true },
+    ];
+    const rows: TrajectoryRow[] = [straight(600), { type: 'stretch', stretch: 'b' }, straight(400)];
+    const r = engine.calculate(request(waterData({ bar: 3, rows }, { stretches })));
+    const fill = param(r, 'I_WATER_CONSUMPTION', 'fillVolume');
+    expect(fill).toBeCloseTo((Math.PI / 4) * 0.032 ** 2 * 600, 12);
+    expect(r.waterQuantity).toBeCloseTo(param(r, 'I_WATER_CONSUMPTION', 'waterQuantity'), 12);
+    // Σ Q·Δt is between the lowest and the highest flow times the duration
+    const pumped = r.waterQuantity - fill;
+    expect(pumped).toBeGreaterThan(0);
+    expect(pumped).toBeLessThanOrEqual((r.waterFlow / 60_000) * r.duration * 60 * (1 + 1e-9));
+  });
+});
+
+describe('waterpushpull (physics.md §2.8)', () => {
+  it('the pig pulls with (p_in − Δp_annulus)·A_d; pusher = μW_eff·L − A_c·gL − (p_in − gL)·A_d + p_in·A_c (1e-6 N)', () => {
+    const bar = 3;
+    const speed = 30;
+    const r = engine.calculate(request(waterData({ method: 'waterpushpull', bar, speed, rows: [straight(1500)] })));
+    expect(r.status).toBe('success');
+    const dd = 0.032;
+    const dc = 0.008;
+    const ad = (Math.PI / 4) * dd * dd;
+    const ac = (Math.PI / 4) * dc * dc;
+    const a = ad - ac;
+    const dh = dd - dc;
+    // the water behind the sealing pig moves with the cable: shear on the duct wall only
+    const v = speed / 60;
+    const tau = (lambda((v * dh) / NU) / 8) * RHO * v * v;
+    const g = (tau * Math.PI * dd) / a;
+    const p = bar * 1e5;
+    const head = (p - g * 1500) * ad;
+    expect(Math.abs(param(r, 'I_HEAD_FORCE', 'force') - head)).toBeLessThan(1e-6);
+    expect(Math.abs(param(r, 'I_HEAD_FORCE', 'tension') - (head - (p - g * 1500) * ac))).toBeLessThan(1e-6);
+    const wEff = 0.06 * G - RHO * G * ac;
+    const pusher = 0.1 * wEff * 1500 - ac * g * 1500 - head + p * ac;
+    expect(Math.abs(r.forceAtEnd - pusher)).toBeLessThan(1e-6);
+    // the pump fills the annulus behind the pig
+    expect(r.waterQuantity).toBeCloseTo(a * 1500, 12);
+    expect(r.waterFlow).toBeCloseTo(v * a * 60_000, 9);
+  });
+
+  it('water ahead of the pig in prefilled stretches is pushed out: it costs pull', () => {
+    const dry = engine.calculate(request(waterData({ method: 'waterpushpull', bar: 3, rows: [straight(800)] }, { xend: 700, calculateBackward: false, trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: [straight(1500)] } })));
+    const wetStretch = [{ id: 'd', type: 'inDuct' as const, outerDiameter: 40, innerDiameter: 32, innerSurface: 'smooth' as const, cof: 0.1, prefilled: true }];
+    const wet = engine.calculate(request(waterData({ method: 'waterpushpull', bar: 3 }, { xend: 700, stretches: wetStretch, trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: [straight(1500)] } })));
+    expect(param(wet, 'I_HEAD_FORCE', 'force')).toBeLessThan(param(dry, 'I_HEAD_FORCE', 'force'));
+  });
+
+  it('more water pressure never shortens it; more COF never lengthens it; no water equals pushing', () => {
+    let last = 0;
+    for (const bar of [0, 1, 2, 4, 8]) {
+      const r = engine.calculate(request(waterData({ method: 'waterpushpull', push: 300, mass: 0.25, b: 2, dc: 12, dd: 40, bar, rows: mixedRows }), true));
+      expect(r.maxDistance).toBeGreaterThanOrEqual(last - 1e-6);
+      last = r.maxDistance;
+    }
+    let prev = Infinity;
+    for (const mu of [0.05, 0.1, 0.2, 0.4]) {
+      const r = engine.calculate(request(waterData({ method: 'waterpushpull', push: 300, mass: 0.25, b: 2, dc: 12, dd: 40, bar: 1, mu, rows: mixedRows }), true));
+      expect(r.maxDistance).toBeLessThanOrEqual(prev + 1e-9);
+      prev = r.maxDistance;
+    }
+    const dry = engine.calculate(request(waterData({ method: 'push', push: 150, b: 0.5, mass: 0.1, rows: mixedRows }), true));
+    const wet = engine.calculate(request(waterData({ method: 'waterpushpull', push: 150, b: 0.5, mass: 0.1, rows: mixedRows }, { waterInDensity: 1e-9 }), true));
+    expect(rel(wet.distance, dry.distance)).toBeLessThan(1e-6);
+    expect(rel(wet.maxDistance, dry.maxDistance)).toBeLessThan(1e-6);
+  });
+
+  it('the pump flow caps the speed where the water moves with the cable (W_PUMP_SPEED_LIMIT)', () => {
+    const a = (Math.PI / 4) * (0.032 ** 2 - 0.008 ** 2);
+    const cap = 0.2 * a * 60_000; // l/min that carry 0.2 m/s
+    const r = engine.calculate(request(waterData({ method: 'waterpushpull', bar: 3, speed: 30 }, { macMaxWaterFlow: cap })));
+    expect(param(r, 'W_PUMP_SPEED_LIMIT', 'speed')).toBeCloseTo(12, 9);
+    expect(r.duration).toBeCloseTo(1000 / 12, 9);
+  });
+
+  it('the cable pulling limit stops it at the head (true tension)', () => {
+    const r = engine.calculate(request(waterData({ method: 'waterpushpull', bar: 10, rows: [straight(1000)] }, { cableMaxPullingForce: 300 })));
+    expect(r.limitedBy?.code).toBe('E_CABLE_PULLING_FORCE');
+  });
+});
+
+describe('freefloating (physics.md §2.9)', () => {
+  it('the force balance: Δp over each pig = (μ·W_eff − A_c·g)·L_cable/(2·A_d); the inlet needs the falls along the pipe plus 2·Δp', () => {
+    const speed = 40;
+    const lc = 300;
+    const r = engine.calculate(request(waterData({ method: 'freefloating', dd: 200, dc: 120, mass: 20, b: 1e9, speed, bar: 16, rows: [straight(5000)] }, { cableLength: lc, xRearPig: 200 })));
+    expect(r.status).toBe('success');
+    const dd = 0.2;
+    const dc = 0.12;
+    const ad = (Math.PI / 4) * dd * dd;
+    const ac = (Math.PI / 4) * dc * dc;
+    const v = speed / 60;
+    const wEff = 20 * G - RHO * G * ac;
+    // between the pigs the water moves with the cable: wall shear at v_c
+    const dhA = dd - dc;
+    const gA = (((lambda((v * dhA) / NU) / 8) * RHO * v * v) * Math.PI * dd) / (ad - ac);
+    const dp = ((0.1 * wEff - ac * gA) * lc) / (2 * ad);
+    expect(rel(param(r, 'I_FREEFLOATING', 'pigPressureDrop') * 1e5, dp)).toBeLessThan(1e-6);
+    // the rest of the pipe: full bore moving at v_c (Haaland above Re 1e5)
+    const re = (v * dd) / NU;
+    const inv = -1.8 * Math.log10(6.9 / re);
+    const lb = re > 1e5 ? 1 / (inv * inv) : 0.316 * re ** -0.25;
+    const gB = (lb * RHO * v * v) / (2 * dd);
+    const needed = gB * (5000 - lc) + gA * lc + 2 * dp;
+    expect(rel(param(r, 'I_FREEFLOATING', 'pressure') * 1e5, needed)).toBeLessThan(1e-6);
+    expect(rel(r.forceAtEnd, dp * ad)).toBeLessThan(1e-6);
+    expect(r.duration).toBeCloseTo((5000 - 500) / speed, 9);
+  });
+
+  it('§2.9 sanity: 40 km at 40 m/min in a 0.2 m pipe needs a friction loss of the order of 7–8 bar', () => {
+    const r = engine.calculate(request(waterData({ method: 'freefloating', dd: 200, dc: 90, mass: 10, speed: 40, bar: 16, rows: [straight(40_000)] }, { cableLength: 50 })));
+    expect(r.status).toBe('success');
+    const p = param(r, 'I_FREEFLOATING', 'pressure');
+    expect(p).toBeGreaterThan(7);
+    expect(p).toBeLessThan(8.5);
+  });
+
+  it('stops where the water pressure needed reaches the available (E_WATER_PRESSURE), on the safe side', () => {
+    // a heavy cable climbing: the pigs need more as more of it is on the slope (the moving water needs the same)
+    const rows = [straight(4000), straight(4000, 0.5)];
+    const data = (bar: number, over: Partial<SimulationData> = {}) =>
+      waterData({ method: 'freefloating', dd: 200, dc: 90, mass: 30, speed: 40, bar, rows }, { cableLength: 2000, ...over });
+    const needed = (over: Partial<SimulationData>) => param(engine.calculate(request(data(100, over))), 'I_FREEFLOATING', 'pressure');
+    const atStart = needed({ xend: 8000 - 2001 });
+    const atEnd = needed({});
+    expect(atEnd).toBeGreaterThan(atStart + 1);
+    const available = 0.5 * (atStart + atEnd);
+    const r = engine.calculate(request(data(available)));
+    expect(r.status).toBe('failed');
+    expect(r.limitedBy?.code).toBe('E_WATER_PRESSURE');
+    const at = r.limitedBy!.position;
+    const m = r.messages.find((x) => x.code === 'E_WATER_PRESSURE')!;
+    expect(m.params.pressure as number).toBeCloseTo(available, 6);
+    // a target just before installs, one just after does not
+    expect(engine.calculate(request(data(available, { xend: 8000 - (at - 0.01) }))).status).toBe('success');
+    expect(engine.calculate(request(data(available, { xend: 8000 - (at + 0.01) }))).status).toBe('failed');
+    // the pipe's water alone already needs more than a weak pump gives: it does not start
+    const weak = engine.calculate(request(data(1)));
+    expect(weak.distance).toBeCloseTo(2000, 9);
+    // with findMaxDistance on a route that installs, the max distance goes beyond it (the duct ending at the head)
+    const more = engine.calculate(request(waterData({ method: 'freefloating', dd: 200, dc: 90, mass: 10, speed: 40, bar: 16, rows: [straight(10_000)] }, { cableLength: 500, maxDistance: 60_000 }), true));
+    expect(more.status).toBe('success');
+    expect(more.maxDistance).toBeGreaterThan(10_000);
+  });
+
+  it('more COF never lengthens it; a cable longer than the route is refused; cableLength is required', () => {
+    let prev = Infinity;
+    for (const mu of [0.05, 0.2, 0.8]) {
+      const r = engine.calculate(request(waterData({ method: 'freefloating', dd: 110, dc: 50, mass: 4, b: 50, speed: 40, bar: 4, mu, rows: mixedRows }, { cableLength: 800 }), true));
+      expect(r.maxDistance).toBeLessThanOrEqual(prev + 1e-9);
+      prev = r.maxDistance;
+    }
+    const long = engine.calculate(request(waterData({ method: 'freefloating', bar: 4 }, { cableLength: 5000 })));
+    expect(long.status).toBe('notStarted');
+    expect(long.messages[0]?.code).toBe('E_CABLE_TOO_LONG');
+    const data = waterData({ method: 'freefloating', bar: 4 });
+    delete data.cableLength;
+    const none = engine.calculate(request(data));
+    expect(none.messages[0]?.params).toEqual({ field: 'data.cableLength', rule: 'required' });
+  });
+});
+
+describe('water methods: robustness', () => {
+  it('step independence: ten times finer arc steps change results by < 1e-6 relative (freefloating with undulations 2e-5)', () => {
+    const cases: [LayingMethod, boolean, number][] = [
+      ['floating', false, 1e-6],
+      ['waterpushpull', false, 1e-6],
+      ['freefloating', false, 1e-6],
+      ['waterpushpull', true, 1e-6],
+      // the pig differential is a small difference of the compressed rear and the pulled front: 33 N out of
+      // forces of hundreds, so the RK4 error of the undulated arcs shows more
+      ['freefloating', true, 2e-5],
+    ];
+    for (const [method, simpleMode, tol] of cases) {
+      const req = request(waterData({ method, push: 1e7, mass: 0.25, b: 20, dc: 12, dd: 40, bar: 8, rows: mixedRows.slice(0, 5) }, { simpleMode, cableLength: 500 }));
+      dbg.set(1, 1);
+      const coarse = dbg.engine.calculate(req);
+      dbg.set(1, 0.1);
+      const fine = dbg.engine.calculate(req);
+      dbg.set(1, 1);
+      expect(coarse.status, method).toBe('success');
+      expect(rel(fine.forceAtEnd, coarse.forceAtEnd), `${method} ${simpleMode}`).toBeLessThan(tol);
+    }
+  });
+
+  it('odd valid requests answer finite numbers (rollers, several stretches, pushers, residents, backward, slopes, bundles)', () => {
+    const stretches = [
+      { id: 'a', type: 'inDuct' as const, outerDiameter: 50, innerDiameter: 40, innerSurface: 'riped' as const, cof: 0.1, maxPressure: 16, undulationPeriod: 3, undulationAmplitude: 20 },
+      { id: 'r', type: 'onRollers' as const, outerDiameter: 50, innerDiameter: 40, innerSurface: 'smooth' as const, cof: 0.2 },
+      { id: 'c', type: 'inDuct' as const, outerDiameter: 63, innerDiameter: 51, innerSurface: 'corrugated' as const, cof: 0.15, prefilled: true },
+    ];
+    const rows: TrajectoryRow[] = [straight(200, 4), curve(30), { type: 'stretch', stretch: 'r' }, straight(30), { type: 'stretch', stretch: 'c' }, { type: 'pusher', pushForce: 200 }, straight(500, -6), curve(-80, 8), straight(300)];
+    for (const method of ['floating', 'waterpushpull', 'freefloating'] as const) {
+      for (const over of [{}, { calculateBackward: true }, { residentCount: 1, resident1Diameter: 10 }, { cableCount: 3 }, { xlaunch: 50, xend: 40 }, { macMaxWaterFlow: 20, waterPressure: 0 }]) {
+        const r = engine.calculate(request(waterData({ method, push: 2000, mass: 0.3, b: 3, dc: 10, bar: 6, rows }, { stretches, cableLength: 300, ...over }), true));
+        expect(numbersIn(r).every(Number.isFinite), `${method} ${JSON.stringify(over)}`).toBe(true);
+        expect(r.status === 'success' || r.status === 'failed').toBe(true);
+      }
+    }
+  });
+});
