@@ -55,6 +55,9 @@ function sectionTabRoutes(): ReactNode {
 }
 const HelpPage = lazy(async () => ({ default: (await import('../features/help/index.ts')).HelpPage }));
 const HelpIndexPage = lazy(async () => ({ default: (await import('../features/help/index.ts')).HelpIndexPage }));
+const FlowCalculatorPage = lazy(async () => ({
+  default: (await import('../features/flow-calculator/index.ts')).FlowCalculatorPage,
+}));
 const ChartTestPage = lazy(async () => ({
   default: (await import('../features/dev-tests/index.ts')).ChartTestPage,
 }));
@@ -94,6 +97,7 @@ export function AppRoutes(): ReactNode {
         <Route path="pricing" element={<InfoPage name="pricing" />} />
         <Route path="data-privacy" element={<InfoPage name="dataPrivacy" />} />
         <Route path="terms-of-service" element={<InfoPage name="termsOfService" />} />
+        <Route path="additional/flow-calculator" element={<FlowCalculatorPage />} />
         <Route path="help" element={<HelpIndexPage />} />
         <Route path="help/:topic" element={<HelpPage />} />
         <Route path="section/share/:token" element={<SharedSectionPage />}>

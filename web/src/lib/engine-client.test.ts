@@ -71,4 +71,12 @@ describe.skipIf(!wasmBuilt)('engine client (in-thread fallback: happy-dom has no
     // the client stays usable
     expect((await client.calculate(minimalPull(30))).status).toBe('success');
   });
+
+  it('runs the flow calculator: the flow a pressure drives and the pressure that flow needs agree', async () => {
+    const forward = await client.flow({ fluid: 'water', innerDiameter: 50, length: 200, pressure: 2 });
+    expect(forward.status).toBe('success');
+    expect(forward.flow).toBeGreaterThan(0);
+    const back = await client.flow({ fluid: 'water', innerDiameter: 50, length: 200, flow: forward.flow });
+    expect(back.pressure).toBeCloseTo(2, 4);
+  });
 });

@@ -1,4 +1,4 @@
-import type { CalculateRequest, CalculateResponse } from '@cla/engine';
+import type { CalculateRequest, CalculateResponse, FlowRequest, FlowResponse } from '@cla/engine';
 import type { EngineClientMessage, EngineHostMessage } from './engine-protocol.ts';
 
 /**
@@ -37,6 +37,8 @@ export interface EngineClient {
    * @throws {EngineUnavailableError} when the engine cannot be loaded or crashes.
    */
   calculate(request: CalculateRequest, options?: CalculateOptions): Promise<CalculateResponse>;
+  /** The flow calculator (air or water through a duct), with the same newest-wins rule as `calculate`. */
+  flow(request: FlowRequest, options?: CalculateOptions): Promise<FlowResponse>;
   /** Stops the worker and rejects whatever is pending; the next `calculate` starts a new one. */
   dispose(): void;
 }
@@ -48,7 +50,7 @@ interface Channel {
 
 interface Pending {
   id: number;
-  resolve(response: CalculateResponse): void;
+  resolve(response: CalculateResponse | FlowResponse): void;
   reject(error: Error): void;
   cleanup(): void;
 }
@@ -130,32 +132,35 @@ export function createEngineClient(options: EngineClientOptions = {}): EngineCli
     };
   }
 
-  return {
-    calculate(request, { signal } = {}) {
-      if (signal?.aborted) return Promise.reject(new EngineAbortError('aborted'));
-      if (pending !== null) {
-        const superseded = pending;
+  function run(message: Omit<EngineHostMessage, 'id'>, signal: AbortSignal | undefined): Promise<CalculateResponse | FlowResponse> {
+    if (signal?.aborted) return Promise.reject(new EngineAbortError('aborted'));
+    if (pending !== null) {
+      const superseded = pending;
+      pending = null;
+      superseded.cleanup();
+      superseded.reject(new EngineAbortError('superseded'));
+    }
+    const id = nextId++;
+    return new Promise<CalculateResponse | FlowResponse>((resolve, reject) => {
+      const onAbort = (): void => {
+        if (pending?.id !== id) return;
         pending = null;
-        superseded.cleanup();
-        superseded.reject(new EngineAbortError('superseded'));
+        reject(new EngineAbortError('aborted'));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      pending = { id, resolve, reject, cleanup: () => signal?.removeEventListener('abort', onAbort) };
+      try {
+        channel ??= inThread ? openInThread() : openWorker();
+        channel.post({ ...message, id } as EngineHostMessage);
+      } catch (error) {
+        fail(new EngineUnavailableError(error instanceof Error ? error.message : String(error)));
       }
-      const id = nextId++;
-      return new Promise<CalculateResponse>((resolve, reject) => {
-        const onAbort = (): void => {
-          if (pending?.id !== id) return;
-          pending = null;
-          reject(new EngineAbortError('aborted'));
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-        pending = { id, resolve, reject, cleanup: () => signal?.removeEventListener('abort', onAbort) };
-        try {
-          channel ??= inThread ? openInThread() : openWorker();
-          channel.post({ type: 'calculate', id, request });
-        } catch (error) {
-          fail(new EngineUnavailableError(error instanceof Error ? error.message : String(error)));
-        }
-      });
-    },
+    });
+  }
+
+  return {
+    calculate: (request, { signal } = {}) => run({ type: 'calculate', request }, signal) as Promise<CalculateResponse>,
+    flow: (request, { signal } = {}) => run({ type: 'flow', request }, signal) as Promise<FlowResponse>,
     dispose() {
       fail(new EngineUnavailableError('The engine client was disposed'));
     },

@@ -53,7 +53,8 @@ export function createEngineHost(
         const message = latest;
         latest = null;
         try {
-          send({ type: 'result', id: message.id, response: loaded.calculate(message.request) });
+          const response = message.type === 'flow' ? loaded.flow(message.request) : loaded.calculate(message.request);
+          send({ type: 'result', id: message.id, response });
         } catch (error) {
           // A wasm trap is a bug (bad input never throws) and may leave the instance unusable.
           engine = null;

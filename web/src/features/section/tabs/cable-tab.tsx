@@ -1,8 +1,8 @@
 import { CABLE_TYPES_BY_INDUSTRY, INDUSTRIES, PARALLEL_LAYOUTS, fieldVisibility } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl.tsx';
-import { ChoiceField, TextInputField, useYesNo } from '../fields/choice-field.tsx';
-import { UnitField } from '../fields/unit-field.tsx';
+import { ChoiceField, TextInputField, useYesNo } from '../../../components/fields/choice-field.tsx';
+import { UnitField } from '../../../components/fields/unit-field.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import { pickKnown, PresetPicker } from '../preset-picker.tsx';
 import { useBind, useFieldLabel } from '../use-bind.ts';

@@ -1,7 +1,7 @@
 import { METHODS, methodsAllowedByLicence } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl.tsx';
-import { ChoiceField, TextInputField } from '../fields/choice-field.tsx';
+import { ChoiceField, TextInputField } from '../../../components/fields/choice-field.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import { useBind } from '../use-bind.ts';
 import styles from './tab.module.css';

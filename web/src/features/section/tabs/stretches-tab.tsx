@@ -2,9 +2,9 @@ import { allowedStretchTypes, isStretchFieldShown, newStretch, STRETCH_COLORS, t
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/form.tsx';
 import { useIntl } from '../../../lib/intl.tsx';
-import { ChoiceField, TextInputField, useYesNo } from '../fields/choice-field.tsx';
-import { UnitField } from '../fields/unit-field.tsx';
-import { FieldMessages } from '../fields/field-messages.tsx';
+import { ChoiceField, TextInputField, useYesNo } from '../../../components/fields/choice-field.tsx';
+import { UnitField } from '../../../components/fields/unit-field.tsx';
+import { FieldMessages } from '../../../components/fields/field-messages.tsx';
 import { issuesAt, useSectionEditor } from '../section-editor-context.tsx';
 import { pickKnown, PresetPicker } from '../preset-picker.tsx';
 import { useBind } from '../use-bind.ts';

@@ -15,7 +15,7 @@ import { useState, type ReactNode } from 'react';
 import { Modal } from '../../../components/dialog.tsx';
 import { Button, FormAlert } from '../../../components/form.tsx';
 import { useIntl, type MessageId } from '../../../lib/intl.tsx';
-import { UnitField } from '../fields/unit-field.tsx';
+import { UnitField } from '../../../components/fields/unit-field.tsx';
 import { PresetPicker } from '../preset-picker.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import tab from './tab.module.css';

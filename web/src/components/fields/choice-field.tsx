@@ -1,6 +1,6 @@
 import type { ValidationIssue } from '@cla/domain';
 import { useId, type ReactNode } from 'react';
-import { useIntl } from '../../../lib/intl.tsx';
+import { useIntl } from '../../lib/intl.tsx';
 import { FieldMessages } from './field-messages.tsx';
 import styles from './fields.module.css';
 

@@ -1,6 +1,6 @@
 import type { ValidationIssue } from '@cla/domain';
 import type { ReactNode } from 'react';
-import { useIntl } from '../../../lib/intl.tsx';
+import { useIntl } from '../../lib/intl.tsx';
 import { useIssueText } from './use-issue-text.ts';
 import styles from './fields.module.css';
 

@@ -1,7 +1,7 @@
 import { unitCategoryOf, type MessageKey, type ValidationIssue } from '@cla/domain';
 import { useCallback } from 'react';
-import { useDomainMessages } from '../../../lib/intl.tsx';
-import { useFormatQuantity } from '../../../lib/units.ts';
+import { useDomainMessages } from '../../lib/intl.tsx';
+import { useFormatQuantity } from '../../lib/units.ts';
 
 /** Params that are not quantities: shown as they come. */
 const LIMIT_SOURCES = new Set(['pushingMachine', 'pullingMachine', 'cable', 'compressor', 'waterPump']);

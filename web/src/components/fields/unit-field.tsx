@@ -8,11 +8,12 @@ import {
   unitCategoryOf,
   unitOf,
   type AutoValue,
+  type UnitCategory,
   type ValidationIssue,
 } from '@cla/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useIntl } from '../../../lib/intl.tsx';
-import { useUnitSystem } from '../../../lib/session.tsx';
+import { useIntl } from '../../lib/intl.tsx';
+import { useUnitSystem } from '../../lib/session.tsx';
 import { FieldMessages } from './field-messages.tsx';
 import styles from './fields.module.css';
 
@@ -36,6 +37,10 @@ export interface UnitFieldProps {
   disabled?: boolean;
   /** Hide the visible label (table cells); the accessible name stays. */
   compact?: boolean;
+  /** The unit category when `path` is not a section field (the flow calculator). */
+  category?: UnitCategory | undefined;
+  /** Bounds in base units when `path` is not a section field. */
+  min?: number | undefined;
 }
 
 function decimalsOf(integer: boolean): number {
@@ -49,14 +54,14 @@ function decimalsOf(integer: boolean): number {
  * placeholder with 'reset to automatic' once a manual value is typed; while its inputs are invalid, a
  * missing-fields placeholder.
  */
-export function UnitField({ path, label, value, onChange, issues = [], auto, hint, missingLabel, disabled, compact }: UnitFieldProps): ReactNode {
+export function UnitField({ path, label, value, onChange, issues = [], auto, hint, missingLabel, disabled, compact, category: categoryOverride, min }: UnitFieldProps): ReactNode {
   const intl = useIntl();
   const system = useUnitSystem();
   const id = useId();
   const field = path.replace(/\.\d+(?=\.|$)/g, '');
-  const category = unitCategoryOf(path);
+  const category = categoryOverride ?? unitCategoryOf(path);
   const integer = INTEGER_FIELDS.includes(field);
-  const bounds = FIELD_BOUNDS[field] ?? {};
+  const bounds = min !== undefined ? { min } : (FIELD_BOUNDS[field] ?? {});
   const unit = category ? unitOf(system, category).unit : undefined;
   const show = (base: number | null | undefined): string => {
     if (base === null || base === undefined || !Number.isFinite(base)) return '';

@@ -1,0 +1,1 @@
+export { FlowCalculatorPage } from './flow-calculator-page.tsx';

@@ -1,0 +1,32 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { account, installFakeApi } from './fake-api.ts';
+import { renderApp } from './render-app.tsx';
+
+const figure = (region: HTMLElement, name: string): string =>
+  within(region).getByText(name, { exact: true }).nextElementSibling?.textContent ?? '';
+
+describe('flow calculator', () => {
+  it('gives the flow a pressure drives, and the pressure that flow needs, with the same engine', { timeout: 40_000 }, async () => {
+    installFakeApi({ signedIn: account() });
+    await renderApp({ path: '/additional/flow-calculator', locale: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flow calculator' })).toBeTruthy();
+    const results = screen.getByRole('region', { name: 'Result' });
+    // air at 10 bar through 1000 m of 26 mm bore
+    await waitFor(() => expect(figure(results, 'Flow')).toMatch(/ l\/min$/), { timeout: 30_000 });
+    const flow = figure(results, 'Flow');
+
+    fireEvent.change(screen.getByLabelText('I know'), { target: { value: '1' } });
+    fireEvent.change(await screen.findByLabelText('Flow (air: free air delivery) (l/min)'), {
+      target: { value: flow.replace(/[^\d.]/g, '') },
+    });
+    await waitFor(() => expect(figure(results, 'Inlet pressure')).toMatch(/^(9\.99|10\.00|10\.01) bar$/));
+  });
+
+  it('says which input is missing instead of a result', async () => {
+    installFakeApi({ signedIn: account() });
+    await renderApp({ path: '/additional/flow-calculator', locale: 'en' });
+    fireEvent.change(await screen.findByLabelText('Duct inner diameter (mm)'), { target: { value: '' } });
+    expect(await screen.findByText('To see the result, enter: Duct inner diameter.')).toBeTruthy();
+  });
+});
