@@ -977,7 +977,9 @@ export const de: HelpCatalogue = {
               <h3>Überall</h3>
               <ul>
                 <li>Englisch, Französisch, Deutsch und Italienisch; Standard-, SI- und US-Einheiten; einfacher und Expertenmodus.</li>
-                <li>Konten: Registrierung, Passwort zurücksetzen, Einladungen, Profil, Firma mit Benutzern und API-Schlüsseln.</li>
+                <li>Konten: Registrierung, Passwort zurücksetzen per E-Mail-Link, Einladungen durch einen Administrator, Profil.</li>
+                <li>Ein PDF-Bericht (Parameter, Trasse, Ergebnisse, Stückliste, Diagramme) in jeder der vier Sprachen und Einheitensysteme sowie ein Drucklayout.</li>
+                <li>Der Durchflussrechner für Luft und Wasser.</li>
               </ul>
             </>
           ),
@@ -988,8 +990,7 @@ export const de: HelpCatalogue = {
           body: (
             <ul>
               <li>Die Simulation von Einschwimmen, Wasser-Schieben-Ziehen und freiem Einschwimmen (sie lassen sich erfassen und speichern).</li>
-              <li>Der PDF-Bericht und das Drucklayout.</li>
-              <li>Der Durchflussrechner.</li>
+              <li>Firmenseiten mit Benutzern und API-Schlüsseln sowie die Administrationsseiten.</li>
             </ul>
           ),
         },

@@ -959,7 +959,9 @@ export const en: HelpCatalogue = {
               <h3>Everywhere</h3>
               <ul>
                 <li>English, French, German and Italian; standard, SI and US customary units; simple and expert display modes.</li>
-                <li>Accounts: registration, password reset, invitations, profile, company with users and API keys.</li>
+                <li>Accounts: registration, password reset by e-mailed link, invitations by an administrator, profile.</li>
+                <li>A PDF report (parameters, trajectory, results, bill of materials, charts) in any of the four languages and unit systems, and a print layout.</li>
+                <li>The flow calculator for air and water.</li>
               </ul>
             </>
           ),
@@ -970,8 +972,7 @@ export const en: HelpCatalogue = {
           body: (
             <ul>
               <li>Simulation of floating, water push-pull and free floating (they can be entered and saved).</li>
-              <li>The PDF report and the print layout.</li>
-              <li>The flow calculator.</li>
+              <li>Company pages with users and API keys, and the administration pages.</li>
             </ul>
           ),
         },

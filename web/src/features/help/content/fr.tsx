@@ -986,7 +986,9 @@ export const fr: HelpCatalogue = {
               <h3>Partout</h3>
               <ul>
                 <li>Anglais, français, allemand et italien ; unités standard, SI et américaines ; modes d’affichage simple et expert.</li>
-                <li>Comptes : inscription, réinitialisation du mot de passe, invitations, profil, entreprise avec utilisateurs et clés d’API.</li>
+                <li>Comptes : inscription, réinitialisation du mot de passe par lien envoyé par e-mail, invitations par un administrateur, profil.</li>
+                <li>Un rapport PDF (paramètres, tracé, résultats, nomenclature, graphiques) dans chacune des quatre langues et chacun des systèmes d’unités, et une mise en page d’impression.</li>
+                <li>Le calculateur de débit pour l’air et l’eau.</li>
               </ul>
             </>
           ),
@@ -997,8 +999,7 @@ export const fr: HelpCatalogue = {
           body: (
             <ul>
               <li>La simulation du flottage, du pousser-tirer à l’eau et du flottage libre (on peut les saisir et les enregistrer).</li>
-              <li>Le rapport PDF et la mise en page d’impression.</li>
-              <li>Le calculateur de débit.</li>
+              <li>Les pages entreprise avec utilisateurs et clés d’API, et les pages d’administration.</li>
             </ul>
           ),
         },

@@ -975,7 +975,9 @@ export const it: HelpCatalogue = {
               <h3>Ovunque</h3>
               <ul>
                 <li>Inglese, francese, tedesco e italiano; unità standard, SI e USA; modalità semplice ed esperto.</li>
-                <li>Account: registrazione, reimpostazione della password, inviti, profilo, azienda con utenti e chiavi API.</li>
+                <li>Account: registrazione, reimpostazione della password tramite link via e-mail, inviti da parte di un amministratore, profilo.</li>
+                <li>Un rapporto PDF (parametri, tracciato, risultati, distinta dei materiali, grafici) in ognuna delle quattro lingue e dei sistemi di unità, e un’impaginazione di stampa.</li>
+                <li>Il calcolatore di portata per aria e acqua.</li>
               </ul>
             </>
           ),
@@ -986,8 +988,7 @@ export const it: HelpCatalogue = {
           body: (
             <ul>
               <li>La simulazione di flottaggio, spinta-tiro ad acqua e flottaggio libero (si possono inserire e salvare).</li>
-              <li>Il rapporto PDF e l’impaginazione di stampa.</li>
-              <li>Il calcolatore di portata.</li>
+              <li>Le pagine aziendali con utenti e chiavi API, e le pagine di amministrazione.</li>
             </ul>
           ),
         },
