@@ -202,10 +202,12 @@ export function forceLimit(machine: f64, cablePerUnit: f64, count: i32, machineC
 
 /**
  * Copies the final force profile, the bends and the sidewall check into the output; `pressure` (Pa gauge, one
- * per sample) when a fluid is in the duct.
+ * per sample) when a fluid is in the duct; `tail` where the cable's tail is when it is not at the launch point
+ * (freefloating: the bends behind it carry no cable).
  */
 export function writeProfile(
   route: Route, input: Float64Array, samples: Samples, head: f64, out: Output, pressure: Array<f64> | null = null,
+  tail: f64 = NaN,
 ): void {
   const pos = samples.position;
   for (let i = 0; i < pos.length; i++) {
@@ -220,7 +222,7 @@ export function writeProfile(
   let rollerForce: f64 = 0;
   let rollerAt: f64 = 0;
   let rollerDistance: f64 = 0;
-  const start = input[IN_XLAUNCH];
+  const start = isNaN(tail) ? input[IN_XLAUNCH] : tail;
   const count = i32(input[IN_CABLE_COUNT]);
   const twisted = input[IN_TWISTED] != 0;
   const cableD = input[IN_CABLE_DIAMETER];

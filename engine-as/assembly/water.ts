@@ -679,7 +679,7 @@ export function water(
   const pressure = new Array<f64>();
   for (let i = 0; i < final.position.length; i++) pressure.push(flow.pressureAt(final.position[i], final.altitude[i]));
   if (free) writeWater(route, flow, 0, w.rearPiece, out);
-  writeProfile(route, input, final, distance, out, pressure);
+  writeProfile(route, input, final, distance, out, pressure, free ? distance - w.cableLength : NaN);
   writeWater(route, flow, w.headPiece, flow.pieces.length, out);
   out.set(OUT_FORCE_AT_END, free ? w.headForce : w.pusher);
   out.set(OUT_WATER_FLOW, peak);
