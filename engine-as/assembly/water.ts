@@ -11,12 +11,12 @@
 import { Debug, FMAX, integrate, Load, Samples } from './forces';
 import {
   IN_CABLE_COUNT, IN_CABLE_DIAMETER, IN_CABLE_LENGTH, IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH, IN_FIND_MAX,
-  IN_LOST_FORCE, IN_MAC_PUSH, IN_MAC_WATER_FLOW, IN_MAC_WATER_PRESSURE, IN_METHOD, IN_RESIDENT1_DIAMETER,
+  IN_LOST_FORCE, IN_MAC_PULL, IN_MAC_PUSH, IN_MAC_WATER_FLOW, IN_MAC_WATER_PRESSURE, IN_METHOD, IN_RESIDENT1_DIAMETER,
   IN_RESIDENT2_DIAMETER, IN_RESIDENT_COUNT, IN_STRETCH_COUNT, IN_WATER_DENSITY, IN_WATER_PRESSURE, IN_XEND,
   IN_XREARPIG, METHOD_FLOATING, METHOD_FREEFLOATING, METHOD_WATERPUSHPULL, MSG_CABLE_PULLING_FORCE,
   MSG_CABLE_PUSHING_FORCE, MSG_CABLE_TOO_LONG, MSG_FREEFLOATING, MSG_HEAD_FORCE, MSG_PUMP_SPEED_LIMIT,
   MSG_PUSHING_FORCE, MSG_WATER_CONSUMPTION, MSG_WATER_FLOW_LIMIT, MSG_WATER_PRESSURE, MSG_WATER_PRESSURE_CAPPED,
-  MSG_WATER_SPEED, OUT_DURATION, OUT_FORCE_AT_END, OUT_STATUS, OUT_WATER_FLOW, OUT_WATER_QUANTITY,
+  MSG_WATER_SPEED, MSG_PIG_PULL_CAPPED, OUT_DURATION, OUT_FORCE_AT_END, OUT_STATUS, OUT_WATER_FLOW, OUT_WATER_QUANTITY,
   ST_INNER_DIAMETER, ST_MAX_PRESSURE, ST_PREFILLED, ST_SURFACE, ST_TYPE, STATUS_NOT_STARTED, STRETCH_ON_ROLLERS,
 } from './layout';
 import { locateCrossing, Marcher, Run, stretchRuns } from './march';
@@ -87,6 +87,8 @@ class Water extends Marcher {
   lost: f64;
   cableLength: f64;
   pushLimit: Limit;
+  /** N, waterpushpull: the pulling force set for the pig (macMaxPullingForce; 0 = none) */
+  pullSet: f64 = 0;
   /** N, cable max pulling / pushing force × count (Infinity when not given) */
   pullLimit: f64 = Infinity;
   cablePushLimit: f64 = Infinity;
@@ -136,6 +138,7 @@ class Water extends Marcher {
     const maxPush = input[IN_CABLE_MAX_PUSH] * f64(count);
     if (maxPush > 0) this.cablePushLimit = maxPush;
     this.maxFlow = input[IN_MAC_WATER_FLOW];
+    if (this.method == METHOD_WATERPUSHPULL) this.pullSet = input[IN_MAC_PULL];
     this.runs = stretchRuns(route);
     this.buildGeometry();
     this.buoyancy();
@@ -311,11 +314,19 @@ class Water extends Marcher {
       this.setSpeeds(0, this.headPiece, this.speed * sw.areaCable, 0);
       this.setSpeeds(this.headPiece, n, this.speed * sw.areaBore, 0);
       flow.q = this.speed * sw.areaCable;
-      this.inlet = this.pIn;
-      const behind = this.pIn - this.drop(0, this.headPiece);
+      const dropBehind = this.drop(0, this.headPiece);
+      let behind = this.pIn - dropBehind;
       const ahead = this.drop(this.headPiece, n);
+      this.inlet = this.pIn;
+      // the pulling force set (macMaxPullingForce): the pump's pressure is regulated so that the pig pulls the
+      // cable's eye with no more than it: true tension (p_b − p_a)·A_d − p_b·n·A_c = set → p_b, p_in = p_b + falls
+      if (this.pullSet > 0 && (behind - ahead) * sw.bore - behind * this.cableArea > this.pullSet) {
+        behind = (this.pullSet + ahead * sw.bore) / Math.max(sw.bore - this.cableArea, 1e-12);
+        this.inlet = behind + dropBehind;
+        this.limited = true;
+      }
       if (this.headPiece < n) this.jumps[this.headPiece] = behind - ahead;
-      flow.pressuresFrom(this.pIn, this.jumps);
+      flow.pressuresFrom(this.inlet, this.jumps);
       this.headForce = (behind - ahead) * sw.bore;
       this.headTrue = this.headForce - behind * this.cableArea;
     }
@@ -684,7 +695,10 @@ export function water(
   out.set(OUT_FORCE_AT_END, free ? w.headForce : w.pusher);
   out.set(OUT_WATER_FLOW, peak);
   out.set(OUT_WATER_QUANTITY, pumped + fill);
-  if (lowestInlet < Infinity) out.message(MSG_WATER_FLOW_LIMIT, w.maxFlow, lowestInlet, lowestAt);
+  if (lowestInlet < Infinity) {
+    if (method == METHOD_WATERPUSHPULL) out.message(MSG_PIG_PULL_CAPPED, w.pullSet, lowestInlet, lowestAt);
+    else out.message(MSG_WATER_FLOW_LIMIT, w.maxFlow, lowestInlet, lowestAt);
+  }
   out.message(MSG_WATER_CONSUMPTION, pumped + fill, fill, peak);
   if (method == METHOD_FLOATING && w.headPiece > 0) {
     out.message(MSG_WATER_SPEED, flow.pieces[w.headPiece - 1].v, speed);

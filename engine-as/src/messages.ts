@@ -197,6 +197,14 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     params: ['waterSpeed', 'cableSpeed'],
     scale: [1 / M_PER_MIN, 1 / M_PER_MIN],
   },
+  25: {
+    code: 'I_PIG_PULL_CAPPED',
+    level: 'info',
+    title: 'Pig pull held at the set pulling force',
+    text: 'The water would make the pig pull harder than the set {force} N: the inlet pressure is lowered to {pressure} bar (lowest, with the head at {position} m).',
+    params: ['force', 'pressure', 'position'],
+    scale: [1, 1 / BAR, 1],
+  },
 };
 
 /** Rounds for display in English fallback text only; params keep full precision. */

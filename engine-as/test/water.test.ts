@@ -270,6 +270,16 @@ describe('waterpushpull (physics.md §2.8)', () => {
     expect(r.duration).toBeCloseTo(1000 / 12, 9);
   });
 
+  it('the pulling force set holds the pig: the inlet pressure is regulated down (I_PIG_PULL_CAPPED)', () => {
+    const free = engine.calculate(request(waterData({ method: 'waterpushpull', bar: 3, rows: [straight(1000)] })));
+    expect(param(free, 'I_HEAD_FORCE', 'tension')).toBeGreaterThan(120);
+    const r = engine.calculate(request(waterData({ method: 'waterpushpull', bar: 3, rows: [straight(1000)] }, { macMaxPullingForce: 100 })));
+    expect(param(r, 'I_HEAD_FORCE', 'tension')).toBeCloseTo(100, 9);
+    expect(param(r, 'I_PIG_PULL_CAPPED', 'pressure')).toBeLessThan(3);
+    // the pusher makes up for it
+    expect(r.forceAtEnd).toBeGreaterThan(free.forceAtEnd);
+  });
+
   it('the cable pulling limit stops it at the head (true tension)', () => {
     const r = engine.calculate(request(waterData({ method: 'waterpushpull', bar: 10, rows: [straight(1000)] }, { cableMaxPullingForce: 300 })));
     expect(r.limitedBy?.code).toBe('E_CABLE_PULLING_FORCE');
