@@ -256,6 +256,7 @@ class Water extends Marcher {
       pc.ac = cable && !sw.open ? this.cableArea : 0;
       pc.dh = (4 * pc.area) / (pc.pd + pc.pc);
       pc.v = 0;
+      pc.qExtra = 0;
       pc.vc = cable ? this.speed : 0;
       flow.pieces.push(pc);
     }
@@ -293,9 +294,14 @@ class Water extends Marcher {
     if (this.jumps.length < n) this.jumps = new Float64Array(n + 8);
     this.jumps.fill(0);
     if (!pushpull) {
-      // floating: the pump drives the water through the annulus and the free bore ahead to the exit
+      // floating: the pump drives the water through the annulus and the free bore ahead to the exit; ahead of the
+      // head the water the cable displaces (n·A_c·v_c) flows too
+      for (let i = this.headPiece; i < n; i++) flow.pieces[i].qExtra = this.cableArea * this.speed;
       let q = flow.flowFor(this.pIn);
       let inlet = this.pIn;
+      // a pump that cannot deliver (its check valve closed): the cable alone pushes the water out, the pressure at
+      // the inlet is what that takes
+      if (q == 0) inlet = Math.max(inlet, flow.totalDrop(0));
       if (this.maxFlow > 0 && q > this.maxFlow) {
         q = this.maxFlow;
         inlet = flow.totalDrop(q);

@@ -43,6 +43,8 @@ export class WaterPiece {
   surface: i32 = 0;
   /** false: no water (air ahead of a pig, or rollers): no friction, no head, no fluid force */
   water: bool = true;
+  /** m³/s added to the volume flow through this piece (floating: the water the cable head displaces ahead) */
+  qExtra: f64 = 0;
   /** m/s, speed of the water and of the cable (in this piece) */
   v: f64 = 0;
   vc: f64 = 0;
@@ -90,7 +92,7 @@ export class WaterFlow {
     this.q = q;
     for (let i = 0; i < this.pieces.length; i++) {
       const pc = unchecked(this.pieces[i]);
-      pc.v = pc.water && pc.area > 0 ? q / pc.area : 0;
+      pc.v = pc.water && pc.area > 0 ? (q + pc.qExtra) / pc.area : 0;
       pc.shear(this.rho);
     }
   }
