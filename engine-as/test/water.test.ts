@@ -394,6 +394,18 @@ describe('water methods: robustness', () => {
     }
   });
 
+  it('forward equals backward on a symmetric level route (1e-9 relative)', () => {
+    const rows = [straight(500), curve(40), straight(800), curve(40), straight(500)];
+    for (const method of ['floating', 'waterpushpull', 'freefloating'] as const) {
+      const data = waterData({ method, push: 1e7, mass: 0.25, b: 2, dc: 12, dd: 40, bar: 6, speed: 5, rows }, { cableLength: 600 });
+      const fwd = engine.calculate(request(data));
+      const bwd = engine.calculate(request({ ...data, calculateBackward: true }));
+      expect(fwd.status, method).toBe('success');
+      expect(rel(bwd.forceAtEnd, fwd.forceAtEnd), method).toBeLessThan(1e-9);
+      expect(rel(bwd.waterQuantity, fwd.waterQuantity), method).toBeLessThan(1e-9);
+    }
+  });
+
   it('odd valid requests answer finite numbers (rollers, several stretches, pushers, residents, backward, slopes, bundles)', () => {
     const stretches = [
       { id: 'a', type: 'inDuct' as const, outerDiameter: 50, innerDiameter: 40, innerSurface: 'riped' as const, cof: 0.1, maxPressure: 16, undulationPeriod: 3, undulationAmplitude: 20 },
