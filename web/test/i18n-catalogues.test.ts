@@ -66,6 +66,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'projects.sort.nameDesc',
     'info.pricing.team.heading',
     'flow.regime.laminar',
+    'machine.details',
     'flow.regime.turbulent',
     'field.trajectory.rows.radius',
     'option.cableType.hybrid',

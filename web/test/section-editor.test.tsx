@@ -220,4 +220,19 @@ describe('section editor', () => {
       ['Scenario 2', '#D10600'],
     ]);
   });
+
+  it('types in a new pulling machine, chooses it, and shows its limits', async () => {
+    const { api, rendered } = open('/section/s1/equipment');
+    await rendered;
+    fireEvent.click(await screen.findByRole('button', { name: 'New pulling machine' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New pulling machine' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Our 5 kN winch' } });
+    fireEvent.change(within(dialog).getByLabelText('Maximum pulling force (N)'), { target: { value: '5000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Pulling machine')).toHaveProperty('selectedOptions.0.textContent', 'Our 5 kN winch'));
+    expect(api.presets.at(-1)).toMatchObject({ type: 'pullingMachine', data: { maxPullingForce: 5000 } });
+    fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+    const details = await screen.findByRole('dialog', { name: 'Our 5 kN winch' });
+    expect(within(details).getByText('5,000.00 N')).toBeTruthy();
+  });
 });

@@ -57,6 +57,8 @@ export interface SectionEditor {
   /** Replaces the whole data (loading a scenario). */
   replaceData(data: SectionData): void;
   machines: MachineCatalogue;
+  /** Adds a machine preset just created (the pushing machine dialog) to the choices. */
+  addMachine(preset: Preset): void;
   saving: boolean;
   simulating: boolean;
   /** A shared section: shown, computed live, never changed or saved. */
@@ -100,9 +102,14 @@ export interface SectionEditorProviderProps {
  * validation, summaries, automatic values, readiness and the simulation request; runs the engine in the
  * Web Worker on every change while the section is ready (a newer run supersedes the older).
  */
-export function SectionEditorProvider({ initial, machines, onError, onSaved, readOnly = false, children }: SectionEditorProviderProps): ReactNode {
+export function SectionEditorProvider({ initial, machines: initialMachines, onError, onSaved, readOnly = false, children }: SectionEditorProviderProps): ReactNode {
   const account = useAccount();
   const [section, setSection] = useState(initial);
+  const [machines, setMachines] = useState<MachineCatalogue>(initialMachines);
+  const addMachine = useCallback((preset: Preset) => {
+    if (preset.type !== 'pushingMachine' && preset.type !== 'pullingMachine') return;
+    setMachines((current) => ({ ...current, [preset.type]: [...current[preset.type as keyof MachineCatalogue], preset] }));
+  }, []);
   const [data, setData] = useState<SectionData>(initial.data);
   const [saved, setSaved] = useState(true);
   const [touched, setTouched] = useState<string[]>([]);
@@ -223,6 +230,7 @@ export function SectionEditorProvider({ initial, machines, onError, onSaved, rea
       setFavorites,
       replaceData,
       machines,
+      addMachine,
       saving,
       simulating,
       readOnly,
@@ -231,7 +239,7 @@ export function SectionEditorProvider({ initial, machines, onError, onSaved, rea
       save,
       simulate,
     }),
-    [section, data, saved, issues, summaries, autoValues, context, ready, request, live, results, favorites, setFavorites, replaceData, machines, saving, simulating, readOnly, setField, update, save, simulate],
+    [section, data, saved, issues, summaries, autoValues, context, ready, request, live, results, favorites, setFavorites, replaceData, machines, addMachine, saving, simulating, readOnly, setField, update, save, simulate],
   );
   return <EditorContext value={editor}>{children}</EditorContext>;
 }

@@ -17,6 +17,7 @@ import {
 } from '@cla/domain';
 import type { CalculateResponse } from '@cla/engine';
 import type { IntlShape, MessageId } from '../../../lib/intl.tsx';
+import { engineMessageTitle } from '../../../lib/engine-messages.ts';
 import { formatLitres, formatQuantity } from '../../../lib/units.ts';
 
 /** The parts of a report (spec §2: print pages parameters, trajectory, results, bom, charts). */
@@ -192,8 +193,8 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
           ...(response.waterFlow > 0 ? [[t('section.results.waterFlow'), q(response.waterFlow, 'flow')] as [string, string]] : []),
           ...(response.waterQuantity > 0 ? [[t('section.results.waterQuantity'), q(response.waterQuantity, 'quantity')] as [string, string]] : []),
         ] as [string, string][],
-        limitedBy: response.limitedBy ? `${engineTitle(intl, response.limitedBy.code)} — ${q(response.limitedBy.position, 'length')}` : undefined,
-        messages: response.messages.map((message) => `${engineTitle(intl, message.code, message.title)}${message.message ? `: ${message.message}` : ''}`),
+        limitedBy: response.limitedBy ? `${engineMessageTitle(intl, response.limitedBy.code)} — ${q(response.limitedBy.position, 'length')}` : undefined,
+        messages: response.messages.map((message) => `${engineMessageTitle(intl, message.code, message.title)}${message.message ? `: ${message.message}` : ''}`),
       }
     : undefined;
 
@@ -233,11 +234,4 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
     charts,
     headings: Object.fromEntries(REPORT_PARTS.map((part) => [part, t(`report.part.${part}`)])) as Record<ReportPart, string>,
   };
-}
-
-const KNOWN = new Set(['E_PULLING_FORCE', 'E_CABLE_PULLING_FORCE', 'E_PUSHING_FORCE', 'E_CABLE_PUSHING_FORCE', 'W_SIDEWALL', 'E_METHOD_NOT_AVAILABLE', 'I_MAX_DISTANCE_CAPPED', 'W_JAM_RATIO', 'E_INVALID_PARAMS', 'I_PUSHPULL_SPLIT', 'W_BEND_RADIUS', 'I_ROLLER_FORCE', 'W_AIR_FLOW_LIMIT', 'I_AIR_PRESSURE_CAPPED', 'I_AIR_CONSUMPTION', 'I_HEAD_FORCE']);
-
-/** An engine message's title in `intl`'s language (its English title for a code the catalogues do not know). */
-export function engineTitle(intl: IntlShape, code: string, fallback = code): string {
-  return KNOWN.has(code) ? intl.formatMessage({ id: `engine.${code}` as MessageId }) : fallback;
 }

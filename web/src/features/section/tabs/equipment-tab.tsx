@@ -1,10 +1,11 @@
 import { cableEndOptions, fieldVisibility } from '@cla/domain';
 import type { Preset } from '@cla/domain/api';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl.tsx';
 import { ChoiceField, TextInputField } from '../../../components/fields/choice-field.tsx';
 import { UnitField } from '../../../components/fields/unit-field.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
+import { MachineDetails, NewMachineDialog, type MachineKind } from '../machine-dialog.tsx';
 import { PresetPicker } from '../preset-picker.tsx';
 import { useBind } from '../use-bind.ts';
 import styles from './tab.module.css';
@@ -26,23 +27,56 @@ export function EquipmentTab(): ReactNode {
   const bind = useBind();
   const shown = fieldVisibility(editor.data);
   const { equipment, general } = editor.data;
+  const [dialog, setDialog] = useState<{ kind: MachineKind; mode: 'details' | 'new' }>();
+  const machineButtons = (kind: MachineKind): ReactNode => {
+    const chosen = editor.machines[kind].find((preset) => preset.id === equipment[kind]);
+    return (
+      <span style={{ display: 'flex', gap: 4, marginTop: 4 }}>
+        <button type="button" className={styles.small} disabled={!chosen} onClick={() => setDialog({ kind, mode: 'details' })}>
+          {intl.formatMessage({ id: 'machine.details' })}
+        </button>
+        <button type="button" className={styles.small} onClick={() => setDialog({ kind, mode: 'new' })}>
+          {intl.formatMessage({ id: `machine.new.${kind}` })}
+        </button>
+      </span>
+    );
+  };
+  const chosenPreset = dialog ? editor.machines[dialog.kind].find((preset) => preset.id === equipment[dialog.kind]) : undefined;
   return (
     <div className={styles.tab}>
+      {dialog?.mode === 'details' && chosenPreset && <MachineDetails preset={chosenPreset} kind={dialog.kind} onClose={() => setDialog(undefined)} />}
+      {dialog?.mode === 'new' && (
+        <NewMachineDialog
+          kind={dialog.kind}
+          onCancel={() => setDialog(undefined)}
+          onCreated={(preset) => {
+            editor.addMachine(preset);
+            editor.setField(`equipment.${dialog.kind}`, preset.id);
+            setDialog(undefined);
+          }}
+        />
+      )}
       <section className={styles.card}>
         <h2>{intl.formatMessage({ id: 'section.equipment.machines' })}</h2>
         <div className={styles.grid}>
           {shown['equipment.pushingMachine'] && (
-            <ChoiceField<string>
-              {...bind.choice<string>('equipment.pushingMachine')}
-              options={machineOptions(editor.machines.pushingMachine, equipment.pushingMachine)}
-            />
+            <div>
+              <ChoiceField<string>
+                {...bind.choice<string>('equipment.pushingMachine')}
+                options={machineOptions(editor.machines.pushingMachine, equipment.pushingMachine)}
+              />
+              {machineButtons('pushingMachine')}
+            </div>
           )}
           {shown['equipment.serieCount'] && <UnitField {...bind.number('equipment.serieCount')} />}
           {shown['equipment.pullingMachine'] && (
-            <ChoiceField<string>
-              {...bind.choice<string>('equipment.pullingMachine')}
-              options={machineOptions(editor.machines.pullingMachine, equipment.pullingMachine)}
-            />
+            <div>
+              <ChoiceField<string>
+                {...bind.choice<string>('equipment.pullingMachine')}
+                options={machineOptions(editor.machines.pullingMachine, equipment.pullingMachine)}
+              />
+              {machineButtons('pullingMachine')}
+            </div>
           )}
           {shown['equipment.cableEnd'] && (
             <ChoiceField

@@ -2,6 +2,7 @@ import type { ResultsData } from '@cla/domain';
 import type { CalculateResponse, SimulationMessage } from '@cla/engine';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/form.tsx';
+import { engineMessageTitle } from '../../../lib/engine-messages.ts';
 import { useIntl, type MessageId } from '../../../lib/intl.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
@@ -10,30 +11,10 @@ import { Scenarios } from './scenarios.tsx';
 import styles from './results-tab.module.css';
 import tab from './tab.module.css';
 
-/** The engine's message codes the catalogues translate; any other shows the engine's English title. */
-const KNOWN_CODES = new Set([
-  'E_PULLING_FORCE',
-  'E_CABLE_PULLING_FORCE',
-  'E_PUSHING_FORCE',
-  'E_CABLE_PUSHING_FORCE',
-  'W_SIDEWALL',
-  'E_METHOD_NOT_AVAILABLE',
-  'I_MAX_DISTANCE_CAPPED',
-  'W_JAM_RATIO',
-  'E_INVALID_PARAMS',
-  'I_PUSHPULL_SPLIT',
-  'W_BEND_RADIUS',
-  'I_ROLLER_FORCE',
-  'W_AIR_FLOW_LIMIT',
-  'I_AIR_PRESSURE_CAPPED',
-  'I_AIR_CONSUMPTION',
-  'I_HEAD_FORCE',
-]);
-
 /** The translated title of an engine message (by code). */
 export function useMessageTitle(): (message: Pick<SimulationMessage, 'code' | 'title'>) => string {
   const intl = useIntl();
-  return (message) => (KNOWN_CODES.has(message.code) ? intl.formatMessage({ id: `engine.${message.code}` as MessageId }) : message.title);
+  return (message) => engineMessageTitle(intl, message.code, message.title);
 }
 
 function Figures({ results, response }: { results: ResultsData | CalculateResponse; response?: CalculateResponse | undefined }): ReactNode {

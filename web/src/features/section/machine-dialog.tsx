@@ -1,0 +1,137 @@
+import type { Preset } from '@cla/domain/api';
+import { useState, type ReactNode } from 'react';
+import { ChoiceField, useYesNo } from '../../components/fields/choice-field.tsx';
+import { UnitField } from '../../components/fields/unit-field.tsx';
+import { Modal } from '../../components/dialog.tsx';
+import { Button, FormAlert, TextField } from '../../components/form.tsx';
+import { apiClient } from '../../lib/api-client.ts';
+import { apiErrorMessage } from '../../lib/api-errors.ts';
+import { useIntl, type MessageId } from '../../lib/intl.tsx';
+import { useFormatQuantity } from '../../lib/units.ts';
+import { machinePresetOf } from './section-api.ts';
+import styles from './tabs/tab.module.css';
+
+export type MachineKind = 'pushingMachine' | 'pullingMachine';
+
+/** The limits a machine dialog shows, in order: field of the preset, unit category. */
+const LIMITS: Record<MachineKind, readonly [string, 'force' | 'speed' | 'pressure'][]> = {
+  pushingMachine: [
+    ['maxPushingForce', 'force'],
+    ['maxPushingSpeed', 'speed'],
+    ['maxAirPressure', 'pressure'],
+    ['maxWaterPressure', 'pressure'],
+  ],
+  pullingMachine: [
+    ['maxPullingForce', 'force'],
+    ['maxPullingSpeed', 'speed'],
+  ],
+};
+
+/** The limits of a chosen machine preset, read-only (spec §3 "Preset": machine presets carry them). */
+export function MachineDetails({ preset, kind, onClose }: { preset: Preset; kind: MachineKind; onClose: () => void }): ReactNode {
+  const intl = useIntl();
+  const quantity = useFormatQuantity();
+  const machine = machinePresetOf(preset) as unknown as Record<string, unknown>;
+  const range = (name: 'cableDiameterRange' | 'ductDiameterRange'): string => {
+    const value = machine[name] as { min?: number | null; max?: number | null } | null | undefined;
+    if (!value || (value.min == null && value.max == null)) return '—';
+    return `${quantity(value.min ?? undefined, 'diameter') || '…'} – ${quantity(value.max ?? undefined, 'diameter') || '…'}`;
+  };
+  return (
+    <Modal title={preset.name} onClose={onClose} onSubmit={onClose} footer={<Button type="submit" variant="primary">{intl.formatMessage({ id: 'toast.close' })}</Button>}>
+      <dl className={styles.grid}>
+        {LIMITS[kind].map(([field, category]) => (
+          <div key={field}>
+            <dt className={styles.muted}>{intl.formatMessage({ id: `machine.${field}` as MessageId })}</dt>
+            <dd style={{ margin: 0, fontWeight: 600 }}>{quantity(machine[field] as number | null, category) || '—'}</dd>
+          </div>
+        ))}
+        {kind === 'pushingMachine' && (
+          <>
+            <div>
+              <dt className={styles.muted}>{intl.formatMessage({ id: 'machine.cableDiameterRange' })}</dt>
+              <dd style={{ margin: 0, fontWeight: 600 }}>{range('cableDiameterRange')}</dd>
+            </div>
+            <div>
+              <dt className={styles.muted}>{intl.formatMessage({ id: 'machine.ductDiameterRange' })}</dt>
+              <dd style={{ margin: 0, fontWeight: 600 }}>{range('ductDiameterRange')}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+    </Modal>
+  );
+}
+
+type Values = Record<string, number | null>;
+
+/**
+ * The pushing (or pulling) machine dialog: a machine typed in — its name and limits — saved as one of the
+ * user's presets and chosen for the section.
+ */
+export function NewMachineDialog({ kind, onCreated, onCancel }: { kind: MachineKind; onCreated: (preset: Preset) => void; onCancel: () => void }): ReactNode {
+  const intl = useIntl();
+  const yesNo = useYesNo();
+  const [name, setName] = useState('');
+  const [values, setValues] = useState<Values>({});
+  const [inSerie, setInSerie] = useState<boolean | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const set = (field: string) => (value: number | null) => setValues((current) => ({ ...current, [field]: value }));
+
+  async function save(): Promise<void> {
+    setTouched(true);
+    if (name.trim() === '') return;
+    const data: Record<string, unknown> = { ...values, useInSerie: inSerie };
+    if (kind === 'pushingMachine') {
+      data.cableDiameterRange = { min: values.cableMin ?? null, max: values.cableMax ?? null };
+      data.ductDiameterRange = { min: values.ductMin ?? null, max: values.ductMax ?? null };
+      for (const key of ['cableMin', 'cableMax', 'ductMin', 'ductMax']) delete data[key];
+    }
+    try {
+      onCreated(await apiClient.post<Preset>('/api/presets', { name: name.trim(), type: kind, group: null, data }));
+    } catch (error) {
+      setFailure(apiErrorMessage(intl, error));
+    }
+  }
+
+  return (
+    <Modal
+      title={intl.formatMessage({ id: `machine.new.${kind}` })}
+      onClose={onCancel}
+      onSubmit={() => void save()}
+      footer={
+        <>
+          <Button onClick={onCancel}>{intl.formatMessage({ id: 'dialog.cancel' })}</Button>
+          <Button type="submit" variant="primary">
+            {intl.formatMessage({ id: 'dialog.save' })}
+          </Button>
+        </>
+      }
+    >
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <TextField
+        label={intl.formatMessage({ id: 'projects.name' })}
+        value={name}
+        maxLength={200}
+        autoFocus
+        error={touched && name.trim() === '' ? intl.formatMessage({ id: 'account.error.required' }) : undefined}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <div className={styles.grid}>
+        {LIMITS[kind].map(([field, category]) => (
+          <UnitField key={field} path={`machine.${field}`} category={category} min={0} label={intl.formatMessage({ id: `machine.${field}` as MessageId })} value={values[field]} onChange={set(field)} />
+        ))}
+        {kind === 'pushingMachine' && (
+          <>
+            <UnitField path="machine.cableMin" category="diameter" min={0} label={intl.formatMessage({ id: 'machine.cableMin' })} value={values.cableMin} onChange={set('cableMin')} />
+            <UnitField path="machine.cableMax" category="diameter" min={0} label={intl.formatMessage({ id: 'machine.cableMax' })} value={values.cableMax} onChange={set('cableMax')} />
+            <UnitField path="machine.ductMin" category="diameter" min={0} label={intl.formatMessage({ id: 'machine.ductMin' })} value={values.ductMin} onChange={set('ductMin')} />
+            <UnitField path="machine.ductMax" category="diameter" min={0} label={intl.formatMessage({ id: 'machine.ductMax' })} value={values.ductMax} onChange={set('ductMax')} />
+          </>
+        )}
+        <ChoiceField<boolean> label={intl.formatMessage({ id: 'machine.useInSerie' })} value={inSerie} options={yesNo} onChange={setInSerie} />
+      </div>
+    </Modal>
+  );
+}
