@@ -89,6 +89,9 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
   });
 
   it('creates the PDF report from the server’s calculation, with real text', async () => {
+    await tab('Results').click();
+    await expect.poll(() => figure('Distance reached').textContent(), { timeout: 20_000 }).toMatch(/ m$/);
+    const distance = await figure('Distance reached').textContent();
     await page.getByRole('navigation', { name: 'Section tabs' }).getByRole('link', { name: 'Report' }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 30_000 }),
@@ -99,6 +102,51 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf).toContain('(Cable laying report: Pull demo)');
     expect(pdf).toContain('(Capstan winch 10 kN)');
+    expect(pdf).toContain('(Straight)');
+    expect(pdf).toContain(`(${distance})`);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('overlays two scenarios on one chart in their colours', async () => {
+    await tab('Results').click();
+    await page.getByRole('button', { name: 'Keep as a scenario' }).click();
+    await tab('Cable').click();
+    await page.getByLabel('Maximum pulling force (N)').fill('4000');
+    await tab('Results').click();
+    await page.getByRole('button', { name: 'Keep as a scenario' }).click();
+    const chart = page.getByRole('img', { name: 'Cable force along the route, by scenario' });
+    await expect.poll(() => chart.locator('.scatterlayer .trace').count(), { timeout: 20_000 }).toBe(2);
+    const colours = await chart.locator('.scatterlayer .trace path.js-line').evaluateAll((paths) => paths.map((path) => getComputedStyle(path).stroke));
+    expect(colours).toEqual(['rgb(0, 65, 207)', 'rgb(209, 6, 0)']);
+  });
+
+  it('shares the section: read-only for a visitor, copied into their project after sign-in', async () => {
+    await page.getByRole('button', { name: 'Save' }).click().catch(() => undefined);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const field = page.getByRole('dialog').getByLabel('Share link');
+    await expect.poll(() => field.inputValue()).toMatch(/\/section\/share\/[\w-]{20,}$/);
+    const link = await field.inputValue();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+    const visitor = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+    await visitor.goto(`${link}/cable`);
+    await visitor.getByText('Shared section, read-only').waitFor();
+    expect(await visitor.getByLabel('Outer diameter (mm)').isDisabled()).toBe(true);
+    await visitor.getByRole('link', { name: 'Copy into my projects' }).click();
+    await visitor.getByLabel('E-mail or username').fill('grace@example.com');
+    await visitor.getByLabel('Password').fill('correct horse battery');
+    await visitor.getByRole('button', { name: 'Sign in' }).click();
+    await visitor.getByRole('button', { name: 'Copy the section' }).click();
+    await visitor.getByRole('button', { name: 'Save' }).waitFor();
+    expect(new URL(visitor.url()).pathname).toMatch(/^\/section\/[0-9a-f-]{36}\/general$/);
+    await visitor.context().close();
+  });
+
+  it('answers in the flow calculator', async () => {
+    await page.goto(`${server.url}/additional/flow-calculator`);
+    const results = page.getByRole('region', { name: 'Result' });
+    await expect.poll(() => results.getByText('Flow', { exact: true }).locator('xpath=following-sibling::dd').textContent(), { timeout: 20_000 }).toMatch(/ l\/min$/);
+    await page.getByRole('img', { name: 'Pressure along the duct' }).waitFor();
     expect(pageErrors).toEqual([]);
   });
 });
