@@ -36,6 +36,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'flow.regime.turbulent',
     'report.bom.description',
     'report.section',
+    'section.trajectory.import.section',
     'report.date',
     'field.general.sectionDescription',
     'field.trajectory.rows.type',

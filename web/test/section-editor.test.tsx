@@ -235,4 +235,50 @@ describe('section editor', () => {
     const details = await screen.findByRole('dialog', { name: 'Our 5 kN winch' });
     expect(within(details).getByText('5,000.00 N')).toBeTruthy();
   });
+
+  it('imports the trajectory of another of the user’s sections', async () => {
+    const other: Section = {
+      ...demoSection(),
+      id: 's2',
+      name: 'Crossing',
+      data: { ...demoSection().data, trajectory: { altitudeAtStart: 0, initialHeading: 0, rows: [{ key: 'x', type: 'straight', slope: 0, length: 77 }] } },
+    };
+    const project = { id: 'p1', name: 'Ring', folder: null, picture: null, files: [], createdAt: at, updatedAt: at, sections: [
+      { id: 's1', name: 'Pulling', layingMethod: 'pull' as const, updatedAt: at },
+      { id: 's2', name: 'Crossing', layingMethod: 'pull' as const, updatedAt: at },
+    ] };
+    const { rendered } = open('/section/s1/trajectory', { sections: [demoSection(), other], projects: [project] });
+    await rendered;
+    fireEvent.click(await screen.findByRole('button', { name: 'Import a route' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import a route' });
+    fireEvent.change(within(dialog).getByLabelText('Import from'), { target: { value: 'section' } });
+    expect(await within(dialog).findByLabelText('Section')).toHaveProperty('value', 's2');
+    expect(within(dialog).getByRole('option', { name: 'Ring — Crossing' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(screen.getByLabelText('Row 1: Length')).toHaveProperty('value', '77'));
+    expect(screen.queryByLabelText('Row 2: Length')).toBeNull();
+  });
+
+  it('edits rows from the keyboard: insert below, duplicate, move and delete, keeping the focus in the table', { timeout: 30_000 }, async () => {
+    const { rendered } = open('/section/s1/trajectory');
+    await rendered;
+    const first = await screen.findByLabelText('Row 1: Length');
+    first.focus();
+    fireEvent.keyDown(first, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Row 2: Type')));
+    expect(screen.getByLabelText('Row 2: Length')).toHaveProperty('value', '10');
+    expect(screen.getByLabelText('Row 3: Angle')).toHaveProperty('value', '90');
+
+    fireEvent.keyDown(screen.getByLabelText('Row 2: Length'), { key: 'ArrowDown', altKey: true });
+    await waitFor(() => expect(screen.getByLabelText('Row 3: Length')).toHaveProperty('value', '10'));
+    expect(screen.getByLabelText('Row 2: Angle')).toHaveProperty('value', '90');
+
+    fireEvent.keyDown(screen.getByLabelText('Row 3: Length'), { key: 'd', ctrlKey: true });
+    await waitFor(() => expect(screen.getByLabelText('Row 4: Length')).toHaveProperty('value', '10'));
+
+    fireEvent.keyDown(screen.getByLabelText('Row 4: Length'), { key: 'Delete', ctrlKey: true });
+    await waitFor(() => expect(screen.getByLabelText('Row 4: Length')).toHaveProperty('value', '200'));
+    expect(screen.getByLabelText('Row 5: Angle')).toHaveProperty('value', '-45');
+    expect(document.activeElement).toBe(screen.getByLabelText('Row 4: Type'));
+  });
 });

@@ -107,7 +107,8 @@ export function UnitField({ path, label, value, onChange, issues = [], auto, hin
   const stopRepeat = (): void => clearTimeout(repeat.current.timer);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
-    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+    // with a modifier the arrows belong to the table around the field (moving rows)
+    if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && !event.altKey && !event.ctrlKey && !event.metaKey) {
       event.preventDefault();
       step(event.key === 'ArrowUp' ? 1 : -1);
     }

@@ -8,7 +8,7 @@ import {
   type SectionTrajectoryRow,
 } from '@cla/domain';
 import type { RowType } from '@cla/engine';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/form.tsx';
 import { useIntl } from '../../../lib/intl.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
@@ -72,6 +72,40 @@ export function TrajectoryTab(): ReactNode {
       return list;
     });
   const curves = rows.filter((row) => row.type === 'curve' || row.type === 'curveOnRollers').length;
+  // After a keyboard row operation, the focus goes to the first control of this row.
+  const [focusKey, setFocusKey] = useState<string>();
+  const body = useRef<HTMLTableSectionElement>(null);
+  useEffect(() => {
+    if (!focusKey) return;
+    body.current?.querySelector<HTMLElement>(`tr[data-key="${CSS.escape(focusKey)}"] input, tr[data-key="${CSS.escape(focusKey)}"] select`)?.focus();
+  }, [focusKey, rows]);
+  /**
+   * Keyboard row operations from any field of a row: Ctrl+Enter inserts a row below (of the new-row type),
+   * Ctrl+D duplicates, Alt+↑/↓ moves, Ctrl+Delete deletes.
+   */
+  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: SectionTrajectoryRow): void => {
+    const ctrl = event.ctrlKey || event.metaKey;
+    let next: string | undefined;
+    if (ctrl && event.key === 'Enter') {
+      const created = newTrajectoryRow(newType);
+      insertAt(index + 1, created);
+      next = created.key;
+    } else if (ctrl && (event.key === 'd' || event.key === 'D')) {
+      const copy = { ...row, key: newTrajectoryRow(row.type).key };
+      insertAt(index + 1, copy);
+      next = copy.key;
+    } else if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+      move(index, event.key === 'ArrowUp' ? -1 : 1);
+      next = row.key;
+    } else if (ctrl && event.key === 'Delete') {
+      edit((list) => list.filter((_, i) => i !== index));
+      next = rows[index + 1]?.key ?? rows[index - 1]?.key;
+    } else {
+      return;
+    }
+    event.preventDefault();
+    setFocusKey(next);
+  };
   // Only the columns some row uses: the table stays narrow enough to see the derived values and actions.
   const columns = NUMBER_COLUMNS.filter((column) => rows.some((row) => ROW_FIELDS[row.type].includes(column)));
   const referenceColumn = rows.some((row) => row.type === 'stretch' || row.type === 'pusher');
@@ -116,14 +150,14 @@ export function TrajectoryTab(): ReactNode {
                 <th scope="col">{intl.formatMessage({ id: 'section.trajectory.actions' })}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody ref={body}>
               {rows.map((row, index) => {
                 const derived = geometry.rows[index];
                 const at = (field: string): string => `trajectory.rows.${index}.${field}`;
                 const rowLabel = intl.formatMessage({ id: 'section.trajectory.rowLabel' }, { n: index + 1 });
                 const rowIssues = issuesAt(editor.issues, `trajectory.rows.${index}`);
                 return (
-                  <tr key={row.key} data-level={rowIssues.some((i) => i.level === 'error') ? 'error' : rowIssues.length ? 'warning' : undefined}>
+                  <tr key={row.key} data-key={row.key} onKeyDown={(event) => onRowKey(event, index, row)} data-level={rowIssues.some((i) => i.level === 'error') ? 'error' : rowIssues.length ? 'warning' : undefined}>
                     <th scope="row">
                       <span className={styles.swatch} style={{ background: derived?.stretchColor }} aria-hidden="true" />
                       {index + 1}
@@ -202,6 +236,7 @@ export function TrajectoryTab(): ReactNode {
           </table>
         </div>
         {rows.length === 0 && <p className={tab.muted}>{intl.formatMessage({ id: 'section.trajectory.empty' })}</p>}
+        {rows.length > 0 && <p className={tab.muted}>{intl.formatMessage({ id: 'section.trajectory.keyboard' })}</p>}
         <div className={tab.toolbar} style={{ marginTop: 12 }}>
           <ChoiceField<RowType>
             label={intl.formatMessage({ id: 'section.trajectory.newRowType' })}

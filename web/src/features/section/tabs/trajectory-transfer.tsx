@@ -11,9 +11,12 @@ import {
   type SectionTrajectoryRow,
   type TrajectoryData,
 } from '@cla/domain';
-import { useState, type ReactNode } from 'react';
+import type { Project2, Section } from '@cla/domain/api';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Modal } from '../../../components/dialog.tsx';
-import { Button, FormAlert } from '../../../components/form.tsx';
+import { Button, FormAlert, SelectField } from '../../../components/form.tsx';
+import { apiClient } from '../../../lib/api-client.ts';
+import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useIntl, type MessageId } from '../../../lib/intl.tsx';
 import { UnitField } from '../../../components/fields/unit-field.tsx';
 import { PresetPicker } from '../preset-picker.tsx';
@@ -100,14 +103,49 @@ export function TrajectoryTransfer(): ReactNode {
   );
 }
 
+/** The user's other sections, as `Project — Section` choices (for importing their trajectory). */
+function useOtherSections(currentId: string, enabled: boolean): { value: string; label: string }[] | undefined {
+  const [options, setOptions] = useState<{ value: string; label: string }[]>();
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const controller = new AbortController();
+    apiClient.get<Project2[]>('/api/project2', { signal: controller.signal }).then(
+      (projects) =>
+        setOptions(
+          projects.flatMap((project) =>
+            project.sections.filter((section) => section.id !== currentId).map((section) => ({ value: section.id, label: `${project.name || project.id} — ${section.name || section.id}` })),
+          ),
+        ),
+      () => setOptions([]),
+    );
+    return () => controller.abort();
+  }, [currentId, enabled]);
+  return options;
+}
+
 function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData, replace: boolean) => void; onCancel: () => void }): ReactNode {
   const intl = useIntl();
   const describe = useImportError();
+  const editor = useSectionEditor();
+  const [source, setSource] = useState<'file' | 'section'>('file');
+  const others = useOtherSections(editor.section.id, source === 'section');
+  const [other, setOther] = useState('');
   const [file, setFile] = useState<File>();
   const [radius, setRadius] = useState<number | null>(DEFAULT_IMPORT_RADIUS);
   const [replace, setReplace] = useState(true);
   const [failure, setFailure] = useState<string>();
   const submit = async (): Promise<void> => {
+    if (source === 'section') {
+      const id = other || others?.[0]?.value;
+      if (!id) return;
+      try {
+        const section = await apiClient.get<Section>(`/api/section/${encodeURIComponent(id)}`);
+        onImport(importTrajectoryJson(JSON.stringify(section.data.trajectory)), replace);
+      } catch (error) {
+        setFailure(error instanceof RouteImportError ? describe(error) : apiErrorMessage(intl, error));
+      }
+      return;
+    }
     if (!file || radius === null || !(radius > 0)) {
       setFailure(intl.formatMessage({ id: !file ? 'section.trajectory.import.chooseFile' : 'section.trajectory.import.radiusRequired' }));
       return;
@@ -134,11 +172,32 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
     >
       <p className={tab.muted}>{intl.formatMessage({ id: 'section.trajectory.import.lead' })}</p>
       {failure && <FormAlert>{failure}</FormAlert>}
-      <label style={{ display: 'block', marginBottom: 12 }}>
-        <span style={{ display: 'block', fontWeight: 600 }}>{intl.formatMessage({ id: 'section.trajectory.import.file' })}</span>
-        <input type="file" accept=".kml,.xyz,.csv,.txt,.json" onChange={(event) => setFile(event.target.files?.[0])} />
-      </label>
-      <UnitField path="trajectory.rows.0.radius" label={intl.formatMessage({ id: 'section.trajectory.import.radius' })} value={radius} onChange={setRadius} />
+      <SelectField
+        label={intl.formatMessage({ id: 'section.trajectory.import.source' })}
+        value={source}
+        options={[
+          { value: 'file', label: intl.formatMessage({ id: 'section.trajectory.import.source.file' }) },
+          { value: 'section', label: intl.formatMessage({ id: 'section.trajectory.import.source.section' }) },
+        ]}
+        onChange={(value) => setSource(value === 'section' ? 'section' : 'file')}
+      />
+      {source === 'section' ? (
+        others === undefined ? (
+          <p aria-busy="true">{intl.formatMessage({ id: 'app.loading' })}</p>
+        ) : others.length === 0 ? (
+          <p>{intl.formatMessage({ id: 'section.trajectory.import.noSection' })}</p>
+        ) : (
+          <SelectField label={intl.formatMessage({ id: 'section.trajectory.import.section' })} value={other || (others[0]?.value ?? '')} options={others} onChange={setOther} />
+        )
+      ) : (
+        <>
+          <label style={{ display: 'block', marginBottom: 12 }}>
+            <span style={{ display: 'block', fontWeight: 600 }}>{intl.formatMessage({ id: 'section.trajectory.import.file' })}</span>
+            <input type="file" accept=".kml,.xyz,.csv,.txt,.json" onChange={(event) => setFile(event.target.files?.[0])} />
+          </label>
+          <UnitField path="trajectory.rows.0.radius" label={intl.formatMessage({ id: 'section.trajectory.import.radius' })} value={radius} onChange={setRadius} />
+        </>
+      )}
       <label style={{ display: 'flex', gap: 8, marginTop: 12 }}>
         <input type="checkbox" checked={replace} onChange={(event) => setReplace(event.target.checked)} />
         {intl.formatMessage({ id: 'section.trajectory.import.replace' })}
