@@ -127,6 +127,21 @@ describe('routing', () => {
   });
 });
 
+describe('more developer test pages', () => {
+  it('/test/unit-input, /test/data and /test/trajectory render with named controls', async () => {
+    const unit = await renderApp({ path: '/test/unit-input', locale: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unit input test' })).toBeTruthy();
+    expect(screen.getByLabelText('Outer diameter (mm)')).toHaveProperty('value', '12.5');
+    unit.unmount();
+    const data = await renderApp({ path: '/test/data', locale: 'en' });
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'length' })).toBeTruthy();
+    data.unmount();
+    await renderApp({ path: '/test/trajectory', locale: 'en' });
+    expect(await screen.findByText(/^200 rows; route [\d,.]+ m\.$/)).toBeTruthy();
+  });
+});
+
 describe('help', () => {
   it('opens the manual from the navigation', async () => {
     await renderApp({ path: '/', locale: 'en' });

@@ -61,6 +61,9 @@ const FlowCalculatorPage = lazy(async () => ({
 const ChartTestPage = lazy(async () => ({
   default: (await import('../features/dev-tests/index.ts')).ChartTestPage,
 }));
+const UnitInputTestPage = lazy(async () => ({ default: (await import('../features/dev-tests/index.ts')).UnitInputTestPage }));
+const DataTestPage = lazy(async () => ({ default: (await import('../features/dev-tests/index.ts')).DataTestPage }));
+const TrajectoryTestPage = lazy(async () => ({ default: (await import('../features/dev-tests/index.ts')).TrajectoryTestPage }));
 const EngineTestPage = lazy(async () => ({
   default: (await import('../features/dev-tests/index.ts')).EngineTestPage,
 }));
@@ -121,6 +124,9 @@ export function AppRoutes(): ReactNode {
         </Route>
         <Route path="test/charts" element={<ChartTestPage />} />
         <Route path="test/engine" element={<EngineTestPage />} />
+        <Route path="test/unit-input" element={<UnitInputTestPage />} />
+        <Route path="test/data" element={<DataTestPage />} />
+        <Route path="test/trajectory" element={<TrajectoryTestPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -1,2 +1,3 @@
 export { ChartTestPage } from './chart-test-page.tsx';
 export { EngineTestPage } from './engine-test-page.tsx';
+export { DataTestPage, TrajectoryTestPage, UnitInputTestPage } from './unit-test-pages.tsx';
