@@ -69,6 +69,9 @@ describe('section editor', () => {
     const { rendered } = open('/section/s1/trajectory');
     await rendered;
     expect(await screen.findByText(/^Total 4\d\d\.\d\d m/)).toBeTruthy();
+    // the route views come from the engine's trajectory solver
+    expect(await screen.findByRole('img', { name: 'Plan view' }, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Altitude profile' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add a row' }));
     expect(screen.getByLabelText('Row 6: Length')).toHaveProperty('value', '10');
     fireEvent.change(screen.getByLabelText('Row 6: Length'), { target: { value: '50' } });

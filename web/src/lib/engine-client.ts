@@ -1,4 +1,4 @@
-import type { CalculateRequest, CalculateResponse, FlowRequest, FlowResponse } from '@cla/engine';
+import type { CalculateRequest, CalculateResponse, FlowRequest, FlowResponse, TrajectoryInput, TrajectorySolution } from '@cla/engine';
 import type { EngineClientMessage, EngineHostMessage } from './engine-protocol.ts';
 
 /**
@@ -39,6 +39,8 @@ export interface EngineClient {
   calculate(request: CalculateRequest, options?: CalculateOptions): Promise<CalculateResponse>;
   /** The flow calculator (air or water through a duct), with the same newest-wins rule as `calculate`. */
   flow(request: FlowRequest, options?: CalculateOptions): Promise<FlowResponse>;
+  /** The trajectory solver: derived values per row and the route as a 3-D polyline (newest wins). */
+  solveTrajectory(request: TrajectoryInput, options?: CalculateOptions): Promise<TrajectorySolution>;
   /** Stops the worker and rejects whatever is pending; the next `calculate` starts a new one. */
   dispose(): void;
 }
@@ -50,7 +52,7 @@ interface Channel {
 
 interface Pending {
   id: number;
-  resolve(response: CalculateResponse | FlowResponse): void;
+  resolve(response: CalculateResponse | FlowResponse | TrajectorySolution): void;
   reject(error: Error): void;
   cleanup(): void;
 }
@@ -132,7 +134,8 @@ export function createEngineClient(options: EngineClientOptions = {}): EngineCli
     };
   }
 
-  function run(message: Omit<EngineHostMessage, 'id'>, signal: AbortSignal | undefined): Promise<CalculateResponse | FlowResponse> {
+  type Answer = CalculateResponse | FlowResponse | TrajectorySolution;
+  function run(message: Omit<EngineHostMessage, 'id'>, signal: AbortSignal | undefined): Promise<Answer> {
     if (signal?.aborted) return Promise.reject(new EngineAbortError('aborted'));
     if (pending !== null) {
       const superseded = pending;
@@ -141,7 +144,7 @@ export function createEngineClient(options: EngineClientOptions = {}): EngineCli
       superseded.reject(new EngineAbortError('superseded'));
     }
     const id = nextId++;
-    return new Promise<CalculateResponse | FlowResponse>((resolve, reject) => {
+    return new Promise<Answer>((resolve, reject) => {
       const onAbort = (): void => {
         if (pending?.id !== id) return;
         pending = null;
@@ -161,6 +164,7 @@ export function createEngineClient(options: EngineClientOptions = {}): EngineCli
   return {
     calculate: (request, { signal } = {}) => run({ type: 'calculate', request }, signal) as Promise<CalculateResponse>,
     flow: (request, { signal } = {}) => run({ type: 'flow', request }, signal) as Promise<FlowResponse>,
+    solveTrajectory: (request, { signal } = {}) => run({ type: 'trajectory', request }, signal) as Promise<TrajectorySolution>,
     dispose() {
       fail(new EngineUnavailableError('The engine client was disposed'));
     },

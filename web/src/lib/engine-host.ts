@@ -53,7 +53,12 @@ export function createEngineHost(
         const message = latest;
         latest = null;
         try {
-          const response = message.type === 'flow' ? loaded.flow(message.request) : loaded.calculate(message.request);
+          const response =
+            message.type === 'flow'
+              ? loaded.flow(message.request)
+              : message.type === 'trajectory'
+                ? loaded.solveTrajectory(message.request)
+                : loaded.calculate(message.request);
           send({ type: 'result', id: message.id, response });
         } catch (error) {
           // A wasm trap is a bug (bad input never throws) and may leave the instance unusable.

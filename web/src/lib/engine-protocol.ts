@@ -1,13 +1,14 @@
-import type { CalculateRequest, CalculateResponse, FlowRequest, FlowResponse } from '@cla/engine';
+import type { CalculateRequest, CalculateResponse, FlowRequest, FlowResponse, TrajectoryInput, TrajectorySolution } from '@cla/engine';
 
 /** Messages from the engine client to the engine host (the worker, or the in-thread fallback). */
 export type EngineHostMessage =
   | { type: 'calculate'; id: number; request: CalculateRequest }
-  | { type: 'flow'; id: number; request: FlowRequest };
+  | { type: 'flow'; id: number; request: FlowRequest }
+  | { type: 'trajectory'; id: number; request: TrajectoryInput };
 
 /** Messages from the engine host back to the client; every `calculate` gets exactly one answer. */
 export type EngineClientMessage =
-  | { type: 'result'; id: number; response: CalculateResponse | FlowResponse }
+  | { type: 'result'; id: number; response: CalculateResponse | FlowResponse | TrajectorySolution }
   /** Dropped unanswered because a newer request arrived before it started. */
   | { type: 'skipped'; id: number }
   /** The engine could not load, or trapped (a bug: bad input never throws). */

@@ -1,29 +1,41 @@
-import { computeTrajectory, toDisplay, unitOf } from '@cla/domain';
-import { useMemo, type ReactNode } from 'react';
+import { toDisplay, unitOf } from '@cla/domain';
+import type { TrajectorySolution } from '@cla/engine';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Chart } from '../../../lib/chart.tsx';
 import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
-import { planPolyline } from './route-plan.ts';
+import { createEngineClient, isEngineAbortError } from '../../../lib/engine-client.ts';
 import styles from './tab.module.css';
 
-/** The route beside the table: a plan view and the altitude profile, in the user's length unit. */
+/**
+ * The route beside the table, as the engine's trajectory solver draws it (the exact 3-D polyline, loops
+ * expanded): a plan view and the altitude profile, in the user's length unit. The solver runs in its own
+ * worker so that it never cancels the live simulation.
+ */
 export function TrajectoryViews(): ReactNode {
   const intl = useIntl();
   const editor = useSectionEditor();
   const system = useUnitSystem();
-  const { trajectory, stretches } = editor.data;
-  const geometry = useMemo(() => computeTrajectory(trajectory, stretches.rows), [trajectory, stretches.rows]);
-  const plan = useMemo(
-    () => planPolyline(trajectory.rows, geometry.rows, typeof trajectory.initialHeading === 'number' ? trajectory.initialHeading : 90),
-    [trajectory, geometry],
-  );
-  if (trajectory.rows.length === 0) return null;
+  const client = useMemo(() => createEngineClient(), []);
+  const [solution, setSolution] = useState<TrajectorySolution>();
+  const input = useMemo(() => ({ trajectory: editor.request.data.trajectory, stretches: editor.request.data.stretches }), [editor.request]);
+  useEffect(() => {
+    if (input.trajectory.rows.length === 0) return undefined;
+    const controller = new AbortController();
+    client.solveTrajectory(input, { signal: controller.signal }).then(setSolution, (error: unknown) => {
+      if (!isEngineAbortError(error)) console.warn('The trajectory solver failed', error);
+    });
+    return () => controller.abort();
+  }, [client, input]);
+  // declared after the solver's effect so that its abort runs before the client goes away
+  useEffect(() => () => client.dispose(), [client]);
+  if (editor.data.trajectory.rows.length === 0 || !solution) return null;
   const len = (v: number): number => toDisplay(v, 'length', system);
   const unit = unitOf(system, 'length').unit;
-  const start = typeof trajectory.altitudeAtStart === 'number' ? trajectory.altitudeAtStart : 0;
-  const profileX = [0, ...geometry.rows.map((row) => row.cumulativeLength)].map(len);
-  const profileY = [start, ...geometry.rows.map((row) => row.altAtEnd)].map(len);
+  const plan = { x: solution.route.x, y: solution.route.y };
+  const profileX = solution.route.s.map(len);
+  const profileY = solution.route.z.map(len);
   const axis = (title: string) => ({ title: { text: `${title} (${unit})` }, zeroline: false });
   return (
     <section className={styles.card} aria-labelledby="route-views-title">
