@@ -1,10 +1,23 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { METHODS } from '@cla/domain';
+import type { LayingMethod } from '@cla/engine';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../src/app/app-providers.tsx';
 import { HELP_CATALOGUES, HELP_TOPICS, HelpIndexPage, HelpPage, type HelpCatalogue } from '../src/features/help/index.ts';
 import { LOCALES, type Locale } from '../src/lib/intl.tsx';
+
+/** The tutorials topic's section for each laying method (a new method without a tutorial does not compile). */
+const TUTORIAL_SECTION: Readonly<Record<LayingMethod, string>> = {
+  pull: 'pulling',
+  push: 'push',
+  pushpull: 'pushpull',
+  jetting: 'jetting',
+  floating: 'floating',
+  waterpushpull: 'waterpushpull',
+  freefloating: 'freefloating',
+};
 
 function renderHelp(path: string, locale: Locale = 'en'): void {
   render(
@@ -97,6 +110,29 @@ describe('help', () => {
         expect(catalogues[locale].topics[topic].title, `${locale} ${topic}`).not.toBe(catalogues.en.topics[topic].title);
       }
       expect(catalogues[locale].ui.topicsNav).not.toBe(catalogues.en.ui.topicsNav);
+    }
+  });
+
+  it('has one tutorial section per laying method (seven) in every language', () => {
+    expect(METHODS).toHaveLength(7);
+    for (const locale of LOCALES) {
+      const ids = catalogues[locale].topics.tutorials.sections.map((section) => section.id);
+      expect(ids, locale).toHaveLength(METHODS.length);
+      expect([...ids].sort(), locale).toEqual(METHODS.map((method) => TUTORIAL_SECTION[method]).sort());
+      for (const section of catalogues[locale].topics.tutorials.sections) {
+        // a tutorial is a list of steps
+        const { container, unmount } = render(<MemoryRouter>{section.body}</MemoryRouter>);
+        expect(container.querySelectorAll('ol > li').length, `${locale} ${section.id}`).toBeGreaterThanOrEqual(5);
+        unmount();
+      }
+    }
+  });
+
+  it('release notes no longer list the water methods as not yet available', () => {
+    for (const locale of LOCALES) {
+      const notYet = catalogues[locale].topics.release.sections.find((section) => section.id === 'not-yet');
+      expect(notYet, locale).toBeDefined();
+      expect(textOf(notYet?.body).toLowerCase(), locale).not.toMatch(/float|flott|schwimm/);
     }
   });
 

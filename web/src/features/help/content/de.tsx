@@ -66,8 +66,7 @@ export const de: HelpCatalogue = {
                 </li>
                 <li>
                   <strong>Einschwimmen</strong>, <strong>Wasser-Schieben-Ziehen</strong> und <strong>freies Einschwimmen</strong> —
-                  Wasser statt Luft. Sie lassen sich erfassen und speichern; die Engine der Version 0.1 simuliert sie noch nicht und sagt
-                  das in den Ergebnissen.
+                  Wasser statt Luft. Ein Schieber mit Wasser, das am Kabel entlangströmt; ein Schieber und ein dichtender Molch am Kabelkopf, vom Wasser getrieben; oder das ganze Kabel zwischen zwei Molchen, allein vom Wasser bewegt.
                 </li>
               </ul>
               <p>Welche Verfahren Sie wählen können, hängt von Ihrer Lizenz ab.</p>
@@ -131,7 +130,7 @@ export const de: HelpCatalogue = {
               </p>
               <p>
                 Die Kennzahlen sind: erreichte Distanz, maximale Distanz (wie weit das Kabel auf der verlängerten Trasse käme), Dauer,
-                Kraft am Ende und beim Einblasen der Luftdurchfluss. <em>Begrenzt durch</em> nennt die Grenze, die die Verlegung
+                Kraft am Ende, beim Einblasen der Luftdurchfluss und bei den Wasserverfahren Wasserdurchfluss und Wassermenge. <em>Begrenzt durch</em> nennt die Grenze, die die Verlegung
                 gestoppt hat, und wo (etwa die Schubkraft der Maschine oder die maximale Zugkraft des Kabels). Die Meldungen listen
                 Warnungen (Radialkraft in einem Bogen, Bogen enger als für das Kabel zulässig, Klemmverhältnis, Kompressordurchfluss)
                 und Hinweise (Aufteilung Schieben/Ziehen, Luftverbrauch, Rollenkraft). Die Diagramme zeigen Maschinenkräfte und
@@ -741,8 +740,7 @@ export const de: HelpCatalogue = {
               </p>
               <Formula>{FX.pig}</Formula>
               <Note>
-                Version 0.1 berechnet Ziehen, Schieben, Schieben-Ziehen und Einblasen. Einschwimmen, Wasser-Schieben-Ziehen und freies
-                Einschwimmen sind hier für die Planung beschrieben; ihre Simulation antwortet „Verfahren noch nicht verfügbar“.
+                Alle sieben Verlegeverfahren werden simuliert. Eingaben, Meldungen und Grenzen jedes Wasserverfahrens — auch die bekannte Lücke des Mitnahmemodells beim Einschwimmen — beschreiben die <HelpLink topic="tutorials" section="floating">Anleitungen</HelpLink>.
               </Note>
             </>
           ),
@@ -849,7 +847,7 @@ export const de: HelpCatalogue = {
     },
     tutorials: {
       title: 'Anleitungen',
-      summary: 'Zwei Schritt-für-Schritt-Beispiele: ein Zugabschnitt aus der Vorlage und ein Einblasabschnitt.',
+      summary: 'Ein Schritt-für-Schritt-Beispiel je Verlegeverfahren: Ziehen, Schieben, Schieben-Ziehen, Einblasen, Einschwimmen, Wasser-Schieben-Ziehen und freies Einschwimmen.',
       sections: [
         {
           id: 'pulling',
@@ -898,6 +896,118 @@ export const de: HelpCatalogue = {
           ),
         },
         {
+          id: 'push',
+          heading: 'Ein Schiebeabschnitt',
+          body: (
+            <>
+              <p>
+                Schieben mit einem Raupenschieber allein eignet sich für kurze Strecken: eine Straßenquerung, eine Hauseinführung, ein
+                Rohr zwischen zwei Schächten. Die Kabelspitze ist frei; Reibung und, sobald die Druckkraft groß genug ist, helikales
+                Knicken begrenzen die Länge auf einige hundert Meter (
+                <HelpLink topic="formulas" section="buckling">Ausknicken eines geschobenen Kabels</HelpLink>). Beispiel: ein
+                11-mm-Glasfaserkabel, durch ein gerilltes 32/26-mm-Rohr unter einer Straße geschoben, rund 124 m.
+              </p>
+              <ol>
+                <li>Wählen Sie <em>Neuer Abschnitt</em> (leer) und im Reiter Allgemein das Verlegeverfahren Schieben.</li>
+                <li>
+                  Ausrüstung: eine Schiebemaschine ist erforderlich — zum Beispiel die <em>Blowing machine for cables 8–20 mm</em> aus
+                  dem Katalog (800 N, 80 m/min; Kabel 8–20 mm, Rohre 25–50 mm), hier ohne Luft verwendet. Das Kabelende ist immer offen.
+                  Maschinen in Reihe addieren ihre Kräfte.
+                </li>
+                <li>
+                  Kabel: das <em>Loose-tube cable 96 fibres, 11 mm</em> aus dem Katalog — 0,105 kg/m, Biegesteifigkeit 0,45 N·m²,
+                  maximale Schubkraft 1620 N, maximale Zugkraft 2,7 kN, minimaler Biegeradius 0,22 m. Beim Schieben zählen Steifigkeit
+                  und maximale Schubkraft am meisten; die automatische Steifigkeit ist eine Schätzung, die um den Faktor zwei danebenliegen
+                  kann: nehmen Sie den Datenblattwert.
+                </li>
+                <li>
+                  Rohrabschnitte: <em>HDPE 32/26 ribbed</em>, μ 0,08, Welligkeit mit Periode 3 m und Amplitude 20 mm; Gleitmittel
+                  Geschmiert. Dieses Verfahren erlaubt auch Abschnitte auf Rollen.
+                </li>
+                <li>
+                  Trasse: die Vorlage <em>Street crossing: 2 × 45° bends</em> — 50 m, +45° mit Radius 6 m, 15 m, −45° mit Radius 6 m, 50
+                  m. Alle sechs Zeilentypen sind erlaubt, auch Bögen auf Rollen und Zwischenschieber.
+                </li>
+                <li>
+                  Einstellungen: die Schubkraft ist automatisch, der kleinere Wert von Maschine (800 N) und Kabel (1620 N);
+                  Verlegegeschwindigkeit 30 m/min; maximal gesuchte Länge einige hundert Meter oder mehr.
+                </li>
+                <li>
+                  Ergebnisse: das Kabel kommt mit einer Schieberkraft von rund 14 N an; die maximale Länge (derselbe Schub auf der gerade
+                  verlängerten Trasse) beträgt rund 280 m. Das Diagramm der Maschinenkräfte zeigt die Schieberkraft über der verlegten
+                  Länge; sie steigt steil an, sobald das Kabel knickt. Ein Abbruch lautet <em>Kraft der Schiebemaschine erreicht</em>{' '}
+                  oder <em>Schubgrenze des Kabels erreicht</em>, mit Position; Bögen enger als vom Kabel erlaubt und Radialkräfte über
+                  seiner Grenze sind Warnungen.
+                </li>
+                <li>
+                  Szenarien: Gleitmittel Keines (μ × 1,75) verkürzt die maximale Länge auf rund 155 m; ohne Welligkeit steigt sie auf rund
+                  375 m. Für längere Strecken fügen Sie eine Zwischenschieber-Zeile ein oder wählen Einblasen oder Einschwimmen.
+                </li>
+              </ol>
+              <Note>
+                Grenzen des Modells: die Wandkraft des helikalen Knickens wird erst oberhalb der Schwelle {SYM.Fhel} addiert (eine
+                technische Festlegung; Griffioen rechnet sie ab Druckkraft null, was für das Beispiel D2 der Physiknotizen 228 m statt
+                299 m ergibt). Die Wandkraft aus der Steifigkeit an den Bogenenden ist eine technische Festlegung ohne veröffentlichtes
+                Modell, und im einfachen Modus ist die Welligkeit des Rohrs der typische Wert von 20 mm auf 3 m, keine Messung. Haftreibung
+                beim Wiederanfahren wird nicht modelliert. Blockiert das geknickte Kabel, endet die Suche am Schieber, gleich mit
+                welcher Kraft.
+              </Note>
+            </>
+          ),
+        },
+        {
+          id: 'pushpull',
+          heading: 'Ein Schieben-Ziehen-Abschnitt',
+          body: (
+            <>
+              <p>
+                Schieben-Ziehen ergänzt die Winde am Kabelkopf um einen Schieber am Einlauf. Verwenden Sie es, wenn Ziehen allein die
+                Winde oder die maximale Zugkraft des Kabels überschreiten würde — schwere Energiekabel, lange oder kurvige Rohre.
+                Beispiel: das 40-mm-Kabel und die 474-m-Trasse der Zuganleitung, mit Schieber.
+              </p>
+              <ol>
+                <li>
+                  Erstellen Sie <HelpLink topic="tutorials" section="pulling">den Zugabschnitt</HelpLink> und behalten Sie sein Ergebnis
+                  als Szenario. Stellen Sie dann im Reiter Allgemein das Verlegeverfahren Schieben-Ziehen ein.
+                </li>
+                <li>
+                  Ausrüstung: Zug- und Schiebemaschine sind beide erforderlich, zum Beispiel <em>Capstan winch 10 kN</em> (30 m/min)
+                  und <em>Caterpillar cable pusher for power cables</em> (5 kN, 30 m/min; Kabel 20–120 mm, Rohre 50–250 mm) aus dem
+                  Katalog. Das Kabelende ist offen.
+                </li>
+                <li>
+                  Kabel: wie beim Ziehen; nun erscheint die maximale Schubkraft. Tragen Sie sie aus dem Datenblatt ein (leer ist sie 0,6
+                  × die maximale Zugkraft).
+                </li>
+                <li>
+                  Einstellungen: die Schubkraft ist die Sollkraft des Schiebers — die Engine hält sie während der ganzen Verlegung am
+                  Einlauf; die Zugkraft ist die Grenze der Winde; beide Maschinen begrenzen die Verlegegeschwindigkeit.
+                </li>
+                <li>
+                  Ergebnisse: die Kraft am Ende ist die Windenkraft. Die Meldung <em>Kräfte zwischen Schieben und Ziehen aufgeteilt</em>{' '}
+                  nennt die Aufteilung am Ende und den Anteil des Schiebers; das Diagramm der Maschinenkräfte zeigt beide Kräfte im
+                  Verlauf (solange der Schieber allein genügt, steht die Winde still). Mit dem 5-kN-Schieber sinkt die Windenkraft am Ende
+                  von rund 6,5 kN (nur Ziehen) auf rund 4,0 kN; allein schiebend käme er nur rund 117 m weit.
+                </li>
+                <li>
+                  Abbrüche: <em>Kraft der Zugmaschine erreicht</em> oder <em>Zuggrenze des Kabels erreicht</em>; der Schieber
+                  überschreitet seine Sollkraft nie. Warnungen wie beim Ziehen: Radialkraft im Bogen, Biegeradius, Verklemmen.
+                </li>
+                <li>
+                  Szenario: ein 2-kN-Schieber lässt rund 4,1 kN an der Winde, fast so wenig wie der 5-kN-Schieber. Das gedrückte Kabel
+                  knickt im 94-mm-Rohr, und seine Wandkraft wächst mit dem Quadrat der Druckkraft: zusätzlicher Schub geht in Reibung
+                  verloren. Vergleichen Sie, bevor Sie einen größeren Schieber wählen.
+                </li>
+              </ol>
+              <Note>
+                Grenzen des Modells: den Schieber auf seiner Sollkraft zu halten ist die praktische Regel der Physiknotizen (eine
+                technische Festlegung), nicht die Art, wie jede Baustelle ihre Maschinen regelt. Auf der geschobenen Seite gelten die
+                Modelle des Schiebens für Knicken, Steifigkeit an Bogenenden und Welligkeit, mit denselben Grenzen.
+              </Note>
+            </>
+          ),
+        },
+        {
           id: 'jetting',
           heading: 'Ein Einblasabschnitt',
           body: (
@@ -937,10 +1047,186 @@ export const de: HelpCatalogue = {
                 </li>
                 <li>
                   Stoppt die Grenze des Schiebers das Kabel, probieren Sie als Szenarien: höheren Druck, ein geschmiertes Rohr (kleineres
-                  μ), einen Molch oder eine Zwischenschieber-Zeile. Warum, erklärt{' '}
+                  μ), einen Molch oder eine zweite Schiebemaschine in Reihe (die Luft- und Wasserverfahren erlauben keine Zwischenschieber-Zeilen). Warum, erklärt{' '}
                   <HelpLink topic="formulas" section="drag">Einblasen: Mitnahme und Schubkraft</HelpLink>.
                 </li>
               </ol>
+            </>
+          ),
+        },
+        {
+          id: 'floating',
+          heading: 'Ein Einschwimmabschnitt',
+          body: (
+            <>
+              <p>
+                Beim Einschwimmen wird das Kabel geschoben, während eine Pumpe Wasser durch das Rohr treibt: im Wasser ist das Kabel um
+                seinen Auftrieb leichter, und Wasser, das schneller strömt als das Kabel, zieht es mit. Verwenden Sie es für lange
+                Strecken von Telekommunikationskabeln in druckfesten Rohren; ein Baustellenbericht nennt 7,7 km am Stück in einem
+                40/32-mm-Rohr bei 4–12 bar (<Cite source="jettingSe" />). Beispiel: ein 11-mm-Glasfaserkabel, in ein gerilltes
+                40/32-mm-Rohr von rund 2,06 km eingeschwommen.
+              </p>
+              <ol>
+                <li>Neuer leerer Abschnitt, Verlegeverfahren Einschwimmen.</li>
+                <li>
+                  Ausrüstung: eine Schiebemaschine und eine Wasserpumpe sind erforderlich — zum Beispiel <em>Water-tight cable pusher
+                  for floating</em> (2000 N, 60 m/min, Wasser bis 16 bar; Kabel 6–40 mm, Rohre 25–63 mm) und <em>Water pump 300 l/min,
+                  16 bar</em>. Das Kabelende bietet offen oder Schallkopf; die Engine rechnet den Kopf in beiden Fällen als offen.
+                </li>
+                <li>
+                  Kabel: <em>Loose-tube cable 96 fibres, 11 mm</em> (0,105 kg/m, 0,45 N·m², maximale Schubkraft 1620 N). Im Wasser: W
+                  1,03 N/m, Auftrieb 0,93 N/m, {SYM.Weff} ≈ 0,10 N/m — ein Zehntel seines Trockengewichts (siehe{' '}
+                  <HelpLink topic="formulas" section="water">Wasserverfahren</HelpLink>). Ein Kabel, das leichter als Wasser ist, liegt
+                  oben an der Rohrwand an.
+                </li>
+                <li>
+                  Rohrabschnitte: <em>HDPE 40/32 ribbed</em>, μ 0,08; nur Abschnitte im Rohr sind erlaubt. Kreuzen Sie{' '}
+                  <em>Mit Wasser vorgefüllt</em> an, wenn das Rohr schon voll ist (sonst zählt die Füllung zum Wasserverbrauch). Prüfen
+                  Sie im Expertenmodus den maximalen Rohrdruck (automatisch für Wasser: 160/(SDR − 1) bar).
+                </li>
+                <li>
+                  Trasse: 600 m, +90° mit Radius 20 m, 800 m mit 1°, −90° mit Radius 20 m, 600 m. Die Wasserverfahren erlauben nur
+                  Geraden, Bögen und Schleifen.
+                </li>
+                <li>
+                  Einstellungen: Wasserdruck 8 bar (automatisch: das Maximum von Pumpe und Maschinen; ohne sie 2 bar), Wasserdichte 1
+                  kg/dm³, Verlegegeschwindigkeit 20 m/min, maximal gesuchte Länge 10 km. Der Druck wird durch die Pumpe und den maximalen
+                  Druck jedes Abschnitts einschließlich der statischen Höhe begrenzt (<em>Wasserdruck begrenzt</em>).
+                </li>
+                <li>
+                  Ergebnisse: das Kabel kommt mit einer Schieberkraft von einigen zehn Newton an; die maximale Länge beträgt rund 7 km.{' '}
+                  <em>Wassergeschwindigkeit</em> vergleicht das Wasser im Ringraum (hier rund 39 m/min) mit dem Kabel (20 m/min);{' '}
+                  <em>Wasserverbrauch</em> nennt das verbrauchte Wasser (rund 4,9 m³, davon 1,7 m³ Füllung) und den Spitzendurchfluss,
+                  den die Pumpe liefern muss (rund 36 l/min); <em>Pumpenleistung zu gering</em> zeigt, wo die Pumpe den Druck begrenzt.
+                  Die Abbrüche sind die des Schiebens: Kraft des Schiebers oder des Kabels.
+                </li>
+                <li>
+                  Szenarien: trocken geschoben bleibt dasselbe Kabel nach rund 270 m stehen (Schubgrenze des Kabels); bei 4 bar sinkt
+                  die maximale Länge auf rund 2,8 km; bei 60 m/min, mit dem Kabel schneller als das Wasser, auf rund 2,3 km — siehe den
+                  Hinweis.
+                </li>
+              </ol>
+              <Note>
+                Bekannte Lücke des Mitnahmemodells: läuft das Kabel schneller als das Wasser, bremst die relative Schubspannung der
+                Engine es zu stark. Für ein 8,5-mm-Kabel mit 125 m/min in einem 40/32-Rohr bei 4 bar sagt sie nach 65–100 m ein
+                Blockieren voraus, während auf der Baustelle 7,7 km verlegt wurden. „Einschwimmen reicht mindestens so weit wie
+                Schieben“ gilt, solange das Wasser mit dem Kabel Schritt hält: lesen Sie <em>Wassergeschwindigkeit</em> und kalibrieren
+                Sie an einem Einschwimmversuch, bevor Sie Längen bei Kabelgeschwindigkeiten deutlich über der des Wassers trauen.
+                Außerdem: ein Schallkopf wird nicht modelliert (offener Kopf); zu Beginn eines langen Rohrs kann der Wasserdruck auf die
+                Stirnfläche des Kabels Kraft kosten; die maximale Länge prüft nur den Endzustand jeder Länge, und eine Grenze, die
+                zwischen zwei der 40 Rechenpositionen ihr Maximum hat, kann übersehen werden.
+              </Note>
+            </>
+          ),
+        },
+        {
+          id: 'waterpushpull',
+          heading: 'Ein Wasser-Schieben-Ziehen-Abschnitt aus der Vorlage',
+          body: (
+            <>
+              <p>
+                Wasser-Schieben-Ziehen (WATUCAB) schiebt das Kabel mit einer Raupe, während der Wasserdruck hinter einem dichtenden
+                Molch am Kabelkopf es zieht; dazwischen schwimmt das Kabel im Wasser (<Cite source="watucab" />). Es dient für schwere
+                Energiekabel bis 225 kV, von nur einem Ende aus, in Rohren bis 3,5 km, in etwa der halben Zeit des Ziehens (
+                <Cite source="plumettazHeinonen" />). Beispiel: das 90-mm-Hochspannungskabel der Vorlage in einem 180/150-mm-Rohr von
+                rund 2,05 km.
+              </p>
+              <ol>
+                <li>
+                  Beginnen Sie einen neuen Abschnitt mit der <em>Vorlage Wasser-Schieben-Ziehen</em>: Verfahren Wasser-Schieben-Ziehen,
+                  Verlegegeschwindigkeit 20 m/min, Wasserdruck 2 bar, Schubkraft 30 kN, Zugkraft 60 kN.
+                </li>
+                <li>
+                  Ausrüstung: Zugmaschine, Schiebemaschine und Wasserpumpe sind alle erforderlich — zum Beispiel <em>Drum winch 100
+                  kN</em>, <em>Caterpillar cable pusher for power cables</em> und <em>Water pump 1500 l/min, 20 bar</em>. Die Kräfte der
+                  Vorlage sind manuelle Einstellungen: der Reiter Einstellungen warnt, wo sie die gewählten Maschinen überschreiten. Das
+                  Kabelende ist der Molch (Kolben), die einzige Option.
+                </li>
+                <li>
+                  Kabel: 90-mm-Einleiterkabel, maximale Zugkraft 40 kN. Gewicht, Steifigkeit und maximale Schubkraft sind automatisch
+                  (15,9 kg/m geschätzt für 90 mm; 0,6 × 40 kN = 24 kN): tragen Sie die Datenblattwerte ein, sie entscheiden das
+                  Ergebnis.
+                </li>
+                <li>
+                  Rohrabschnitte: 180/150 mm glatt, μ 0,15, mit Wasser vorgefüllt — der Molch schiebt dieses Wasser vor sich her
+                  hinaus; ein nicht vorgefüllter Abschnitt enthält Luft. Im Expertenmodus sind der maximale Druck (14,5 bar für dieses
+                  Rohr SDR 12) und die Welligkeit (90 mm auf 13,5 m, aus dem Außendurchmesser) automatisch: tragen Sie gemessene Werte ein.
+                </li>
+                <li>Trasse: 800 m, +30° mit Radius 50 m, 700 m mit −1°, −30° mit Radius 50 m, 500 m.</li>
+                <li>
+                  Ergebnisse: unverändert bleibt die Vorlage nach rund 0,7 km mit <em>Schubgrenze des Kabels erreicht</em> stehen: der
+                  Schieber ist auf die automatischen 24 kN des Kabels begrenzt. <em>Zugkraft des Kabelkopfs</em> nennt den Zug des
+                  Molchs (rund 5,4 kN) und die wahre Zugkraft im Kabel dahinter; <em>Wasserverbrauch</em> das verbrauchte Wasser (den
+                  Ringraum hinter dem Molch); die Kraft am Ende ist die des Schiebers.
+                </li>
+                <li>
+                  Zum Ausprobieren: der Molch zieht mit der Druckdifferenz mal Rohrquerschnitt, 1,77 kN je bar bei 150 mm, während die
+                  Dichtung am Einlauf den Schieber 0,64 kN je bar für ein 90-mm-Kabel kostet. Mit den Daten der Vorlage erreichen 6 bar
+                  rund 1,0 km und 10 bar rund 1,2 km; das wirkliche Gewicht und die Schubkraft des Kabels zählen ebenso. Wo der Molch das
+                  Kabel stärker ziehen würde als die eingestellte Zugkraft, wird der Druck gesenkt (<em>Molchzug auf die eingestellte
+                  Zugkraft begrenzt</em>); eine für die Verlegegeschwindigkeit zu kleine Pumpe ergibt <em>Die Pumpenleistung begrenzt
+                  die Geschwindigkeit</em>.
+                </li>
+              </ol>
+              <Note>
+                Grenzen des Modells: ein Molch am Kopf, dicht ohne Leckage, mit dem Rohrquerschnitt als Druckfläche (technische
+                Festlegung); MultiPig — mehrere Molche, die sich den Druck teilen — wird nicht modelliert. Das Wasser hinter dem Molch
+                bewegt sich mit ihm und zieht das Kabel daher nicht mit. Die Prüfung des maximalen Drucks nimmt stehendes Wasser an
+                (konservativ). Die maximale Länge prüft nur den Endzustand jeder Länge.
+              </Note>
+            </>
+          ),
+        },
+        {
+          id: 'freefloating',
+          heading: 'Ein Abschnitt mit freiem Einschwimmen',
+          body: (
+            <>
+              <p>
+                Beim freien Einschwimmen bewegt sich das ganze Kabel zwischen einem hinteren Molch und einem vorderen Kolben, allein
+                vom Wasser getrieben — ohne Schieber, ohne Winde. Damit wird ein Kabel, das schon im Rohr liegt (oft nach
+                Wasser-Schieben-Ziehen), über große Entfernungen weitertransportiert: bis 60 m/min, und 40 km bei 40 m/min werden
+                berichtet (<Cite source="icc2019" />). Beispiel: ein 3 km langes Mittelspannungskabel, durch ein 110/94-mm-Rohr von rund
+                10 km transportiert.
+              </p>
+              <ol>
+                <li>Neuer leerer Abschnitt, Verlegeverfahren Freies Einschwimmen.</li>
+                <li>
+                  Ausrüstung: nur eine Wasserpumpe ist erforderlich, zum Beispiel <em>Water pump 1500 l/min, 20 bar</em>. Das Kabelende
+                  ist der vordere Kolben, die einzige Option.
+                </li>
+                <li>
+                  Kabel: <em>MV single core 1×240 mm² Al, 20 kV, 36 mm</em> (1,3 kg/m, maximale Zugkraft 7,2 kN, minimaler Biegeradius
+                  0,54 m; Steifigkeit automatisch). Das Feld <em>Kabellänge</em> erscheint bei diesem Verfahren und ist Pflicht: 3000 m.
+                </li>
+                <li>
+                  Rohrabschnitte: <em>PE 110/94 smooth</em>, μ 0,25; kreuzen Sie <em>Mit Wasser vorgefüllt</em> an, wenn das Rohr schon
+                  voll ist.
+                </li>
+                <li>Trasse: 4000 m, +30° mit Radius 50 m, 3000 m, −30° mit Radius 50 m, 3000 m — rund 10,05 km.</li>
+                <li>
+                  Einstellungen: <em>Position des hinteren Molchs</em> 0 m (wo das hintere Kabelende startet; die Spitze startet eine
+                  Kabellänge weiter und muss vor dem Ziel starten, sonst <em>Kabel länger als die Trasse</em>); Verlegegeschwindigkeit
+                  40 m/min (keine Maschine begrenzt sie, nur der Durchfluss der Pumpe); Wasserdruck 16 bar.
+                </li>
+                <li>
+                  Ergebnisse: <em>Drücke beim freien Einschwimmen</em> nennt am Ende den nötigen Eingangsdruck (hier rund 10,2 bar), den
+                  Druckabfall an jedem Molch (rund 2,5 bar) und den Zug des vorderen Kolbens (rund 1,7 kN). Der größte Teil des Drucks
+                  bewegt das Wasser des ganzen Rohrs mit der Kabelgeschwindigkeit. Die Kraft am Ende ist der vordere Zug; das Diagramm
+                  der Maschinenkräfte zeigt den Schub des hinteren Molchs und den Zug vorn. Wasserdurchfluss rund 280 l/min, Wassermenge
+                  rund 119 m³.
+                </li>
+                <li>
+                  Abbrüche: <em>Wasserdruck erreicht</em>, wo der nötige Druck den verfügbaren übersteigt — bei 10 bar startet dieses
+                  Kabel gar nicht —, und die maximale Zugkraft des Kabels vorn. Bei 60 m/min braucht der Eingang rund 14,7 bar.
+                </li>
+              </ol>
+              <Note>
+                Grenzen des Modells: beide Molche dichten ohne Leckage und übernehmen gleiche Druckabfälle (die MultiPig-Regel, eine
+                technische Festlegung); die Füllung vernachlässigt das Kabelvolumen; das Modell ist quasistatisch, ein plötzlicher Halt
+                (Druckstoß) wird also nicht berechnet. Der Druckabfall an den Molchen ist eine kleine Differenz großer Kräfte und
+                reagiert stärker als andere Ergebnisse auf feine Details der Trasse.
+              </Note>
             </>
           ),
         },
@@ -970,9 +1256,9 @@ export const de: HelpCatalogue = {
               </ul>
               <h3>Simulation</h3>
               <ul>
-                <li>Ziehen, Schieben, Schieben-Ziehen und Einblasen, mit 3-D-Bögen, mehreren und bereits liegenden Kabeln, Ausknicken, Biegesteifigkeit und Welligkeit.</li>
+                <li>Ziehen, Schieben, Schieben-Ziehen, Einblasen, Einschwimmen, Wasser-Schieben-Ziehen und freies Einschwimmen, mit 3-D-Bögen, mehreren und bereits liegenden Kabeln, Ausknicken, Biegesteifigkeit und Welligkeit.</li>
                 <li>Dieselbe Engine live im Browser und auf dem Server.</li>
-                <li>Erreichte und maximale Distanz, Dauer, Kräfte, Luftdurchfluss und -verbrauch, Grenzen und Warnungen, Diagramme und Bogentabelle.</li>
+                <li>Erreichte und maximale Distanz, Dauer, Kräfte, Luft- und Wasserdurchfluss und -verbrauch, Grenzen und Warnungen, Diagramme und Bogentabelle.</li>
               </ul>
               <h3>Überall</h3>
               <ul>
@@ -989,7 +1275,7 @@ export const de: HelpCatalogue = {
           heading: 'Noch nicht verfügbar',
           body: (
             <ul>
-              <li>Die Simulation von Einschwimmen, Wasser-Schieben-Ziehen und freiem Einschwimmen (sie lassen sich erfassen und speichern).</li>
+              
               <li>Firmenseiten mit Benutzern und API-Schlüsseln sowie die Administrationsseiten.</li>
             </ul>
           ),

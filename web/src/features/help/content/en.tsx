@@ -64,7 +64,7 @@ export const en: HelpCatalogue = {
                 </li>
                 <li>
                   <strong>Floating</strong>, <strong>water push-pull</strong> and <strong>free floating</strong> — water instead of air.
-                  They can be entered and saved; the engine of version 0.1 does not simulate them yet and says so in the results.
+                  A pusher with water flowing along the cable; a pusher and a sealing pig at the cable head driven by the water; or the whole cable between two pigs, moved by the water alone.
                 </li>
               </ul>
               <p>The methods you may choose depend on your licence.</p>
@@ -128,7 +128,7 @@ export const en: HelpCatalogue = {
               </p>
               <p>
                 The figures are: distance reached, maximum distance (how far the cable could go on the route continued), duration,
-                force at the end, and for jetting the air flow. <em>Limited by</em> names the limit that stopped the installation and
+                force at the end, for jetting the air flow, and for the water methods the water flow and quantity. <em>Limited by</em> names the limit that stopped the installation and
                 where (for example the pushing force of the machine, or the cable’s maximum pulling force). The messages list every
                 warning (radial force in a bend, bend tighter than the cable allows, jam ratio, compressor flow) and information
                 (push-pull split, air consumption, roller force). The charts show the machine forces and speed against the installed
@@ -729,8 +729,7 @@ export const en: HelpCatalogue = {
               </p>
               <Formula>{FX.pig}</Formula>
               <Note>
-                Version 0.1 computes pulling, pushing, push-pull and jetting. Floating, water push-pull and free floating are described
-                here for planning; their simulation answers “method not available yet”.
+                All seven laying methods are simulated. For each water method’s inputs, messages and limits — including the floating drag model’s known gap — see the <HelpLink topic="tutorials" section="floating">tutorials</HelpLink>.
               </Note>
             </>
           ),
@@ -835,7 +834,7 @@ export const en: HelpCatalogue = {
     },
     tutorials: {
       title: 'Tutorials',
-      summary: 'Two walkthroughs: a pulling section from the template, and a jetting section.',
+      summary: 'A step-by-step walkthrough per laying method: pulling, pushing, push-pull, jetting, floating, water push-pull and free floating.',
       sections: [
         {
           id: 'pulling',
@@ -882,6 +881,116 @@ export const en: HelpCatalogue = {
           ),
         },
         {
+          id: 'push',
+          heading: 'A pushing section',
+          body: (
+            <>
+              <p>
+                Pushing with a caterpillar pusher alone suits short runs: a street crossing, a building entry, a duct between two
+                chambers. The cable tip is free; friction and, once the compression is high enough, helical buckling limit the length to
+                a few hundred metres (<HelpLink topic="formulas" section="buckling">Buckling of a pushed cable</HelpLink>). Example: an
+                11 mm fibre cable pushed through a 32/26 mm ribbed duct under a street, about 124 m.
+              </p>
+              <ol>
+                <li>Choose <em>New section</em> (empty) and, on the General tab, the laying method Pushing.</li>
+                <li>
+                  Equipment: a pushing machine is required — for example the catalogue’s <em>Blowing machine for cables 8–20 mm</em>{' '}
+                  (800 N, 80 m/min; cables 8–20 mm, ducts 25–50 mm), used here without air. The cable end is always open. Machines in
+                  series add their forces.
+                </li>
+                <li>
+                  Cable: the catalogue’s <em>Loose-tube cable 96 fibres, 11 mm</em> — 0.105 kg/m, bending stiffness 0.45 N·m², maximum
+                  pushing force 1620 N, maximum pulling force 2.7 kN, minimum bending radius 0.22 m. For pushing, the stiffness and the
+                  maximum pushing force matter most; the automatic stiffness is an estimate that can be off by a factor of two, so take
+                  the data-sheet value.
+                </li>
+                <li>
+                  Stretches: <em>HDPE 32/26 ribbed</em>, μ 0.08, undulation period 3 m and amplitude 20 mm; lubricant Lubricated. This
+                  method also accepts stretches on rollers.
+                </li>
+                <li>
+                  Trajectory: the preset <em>Street crossing: 2 × 45° bends</em> — 50 m, +45° radius 6 m, 15 m, −45° radius 6 m, 50 m.
+                  All six row types are allowed, including curves on rollers and intermediate pushers.
+                </li>
+                <li>
+                  Settings: the pushing force is automatic, the lower of the machine (800 N) and the cable (1620 N); a laying speed of 30
+                  m/min; a maximum distance searched of a few hundred metres or more.
+                </li>
+                <li>
+                  Results: the cable arrives with a pusher force of about 14 N; the maximum distance (the same push on the route
+                  continued straight) is about 280 m. The machine-force chart shows the pusher force against the installed length,
+                  rising steeply once the cable buckles. A stop reads <em>Pushing machine force reached</em> or <em>Cable pushing force
+                  limit reached</em>, with its position; bends tighter than the cable allows and radial forces above its limit are
+                  warnings.
+                </li>
+                <li>
+                  Scenarios: lubricant None (μ × 1.75) shortens the maximum distance to about 155 m; no undulations lengthen it to about
+                  375 m. For longer runs add an intermediate pusher row, or choose jetting or floating.
+                </li>
+              </ol>
+              <Note>
+                Limits of the model: the helical-buckling wall force is added only above the threshold {SYM.Fhel} (an engineering
+                choice; Griffioen counts it from zero compression, which gives 228 m instead of 299 m for the physics notes’ example
+                D2). The wall force at bend ends from the cable’s stiffness is an engineering choice without a published model, and in
+                simple mode the duct undulation is the typical 20 mm over 3 m, not a measurement. Static friction at a restart is not
+                modelled. When the buckled cable locks up, the search stops at the pusher, whatever its force.
+              </Note>
+            </>
+          ),
+        },
+        {
+          id: 'pushpull',
+          heading: 'A push-pull section',
+          body: (
+            <>
+              <p>
+                Push-pull adds a pusher at the entry to the winch at the head. Use it when pulling alone would exceed the winch or the
+                cable’s maximum pulling force — heavy energy cables, long or winding ducts. Example: the 40 mm cable and 474 m route of
+                the pulling tutorial, with a pusher.
+              </p>
+              <ol>
+                <li>
+                  Build <HelpLink topic="tutorials" section="pulling">the pulling section</HelpLink> and keep its result as a scenario.
+                  Then set the laying method to Push-pull on the General tab.
+                </li>
+                <li>
+                  Equipment: a pulling machine and a pushing machine are both required, for example the catalogue’s <em>Capstan winch
+                  10 kN</em> (30 m/min) and <em>Caterpillar cable pusher for power cables</em> (5 kN, 30 m/min; cables 20–120 mm, ducts
+                  50–250 mm). The cable end is open.
+                </li>
+                <li>
+                  Cable: as for pulling; the maximum pushing force now appears. Enter it from the data sheet (left empty, it is 0.6 × the
+                  maximum pulling force).
+                </li>
+                <li>
+                  Settings: the pushing force is the pusher’s set force — the engine holds it at the entry throughout the installation;
+                  the pulling force is the winch’s limit; both machines cap the laying speed.
+                </li>
+                <li>
+                  Results: the force at the end is the winch force. The message <em>Forces shared between pushing and pulling</em> gives
+                  the split at the end and the pusher’s share; the machine-force chart shows both forces along the way (while the pusher
+                  alone is enough, the winch is idle). With the 5 kN pusher the winch force at the end falls from about 6.5 kN (pulling
+                  alone) to about 4.0 kN; pushing alone with it would stop after about 117 m.
+                </li>
+                <li>
+                  Stops: <em>Pulling machine force reached</em> or <em>Cable pulling force limit reached</em>; the pusher never exceeds
+                  its set force. Warnings as for pulling: radial force in a bend, bend radius, jam ratio.
+                </li>
+                <li>
+                  Scenario: a 2 kN pusher leaves about 4.1 kN at the winch, almost as little as the 5 kN one. The compressed cable
+                  buckles in the 94 mm duct and its wall force grows with the square of the compression, so extra push is lost in
+                  friction. Compare before choosing a bigger pusher.
+                </li>
+              </ol>
+              <Note>
+                Limits of the model: holding the pusher at its set force is the practical rule proposed in the physics notes (an
+                engineering choice), not how every site controls its machines. On the pushed side the buckling, bend-end stiffness and
+                undulation models of pushing apply, with the same limits.
+              </Note>
+            </>
+          ),
+        },
+        {
           id: 'jetting',
           heading: 'A jetting section',
           body: (
@@ -919,10 +1028,173 @@ export const en: HelpCatalogue = {
                   the pressure chart the air pressure along the duct.
                 </li>
                 <li>
-                  If the pusher limit stops the cable, try as scenarios: a higher pressure, a lubricated duct (lower μ), a shuttle, or an
-                  intermediate pusher row. See <HelpLink topic="formulas" section="drag">Jetting: drag and pusher force</HelpLink> for why.
+                  If the pusher limit stops the cable, try as scenarios: a higher pressure, a lubricated duct (lower μ), a shuttle, or a second pushing machine in series (the water and air methods allow no intermediate pusher rows). See <HelpLink topic="formulas" section="drag">Jetting: drag and pusher force</HelpLink> for why.
                 </li>
               </ol>
+            </>
+          ),
+        },
+        {
+          id: 'floating',
+          heading: 'A floating section',
+          body: (
+            <>
+              <p>
+                Floating pushes the cable while a pump drives water through the duct: in water the cable is lighter by its buoyancy,
+                and water flowing faster than the cable drags it along. Use it for long runs of telecom cables in ducts that hold the
+                pressure; a field report gives 7.7 km in one go in a 40/32 mm duct at 4–12 bar (<Cite source="jettingSe" />). Example: an
+                11 mm fibre cable floated into a 40/32 mm ribbed duct of about 2.06 km.
+              </p>
+              <ol>
+                <li>New empty section, laying method Floating.</li>
+                <li>
+                  Equipment: a pushing machine and a water pump are required — for example <em>Water-tight cable pusher for
+                  floating</em> (2000 N, 60 m/min, water up to 16 bar; cables 6–40 mm, ducts 25–63 mm) and <em>Water pump 300 l/min, 16
+                  bar</em>. The cable end offers open or sonic head; the engine treats the head as open either way.
+                </li>
+                <li>
+                  Cable: <em>Loose-tube cable 96 fibres, 11 mm</em> (0.105 kg/m, 0.45 N·m², maximum pushing force 1620 N). In water: W
+                  1.03 N/m, buoyancy 0.93 N/m, {SYM.Weff} ≈ 0.10 N/m — a tenth of its dry weight (see{' '}
+                  <HelpLink topic="formulas" section="water">Water methods</HelpLink>). A cable lighter than water rides on the duct top.
+                </li>
+                <li>
+                  Stretches: <em>HDPE 40/32 ribbed</em>, μ 0.08; only in-duct stretches are allowed. Tick <em>Prefilled with water</em>{' '}
+                  when the duct is already full (otherwise the filling counts in the water used). In expert mode check the maximum duct
+                  pressure (automatic for water: 160/(SDR − 1) bar).
+                </li>
+                <li>
+                  Trajectory: 600 m, +90° radius 20 m, 800 m at 1°, −90° radius 20 m, 600 m. The water methods allow straights, curves
+                  and loops only.
+                </li>
+                <li>
+                  Settings: water pressure 8 bar (automatic: the pump’s and the machines’ maximum; 2 bar without them), water density 1
+                  kg/dm³, laying speed 20 m/min, maximum distance searched 10 km. The pressure is capped by the pump and by each
+                  stretch’s maximum pressure, static head included (<em>Water pressure capped</em>).
+                </li>
+                <li>
+                  Results: the cable arrives with a pusher force of some tens of newtons; the maximum distance is about 7 km.{' '}
+                  <em>Water speed</em> compares the water in the annulus (about 39 m/min here) with the cable (20 m/min);{' '}
+                  <em>Water consumption</em> gives the water used (about 4.9 m³, 1.7 m³ of it the filling) and the peak flow the pump
+                  must deliver (about 36 l/min); <em>Pump flow too small</em> says where the pump limits the pressure. The stops are
+                  those of pushing: the pusher’s or the cable’s pushing force.
+                </li>
+                <li>
+                  Scenarios: pushed dry, the same cable stops after about 270 m (cable pushing force); at 4 bar the maximum distance
+                  falls to about 2.8 km; at 60 m/min, with the cable faster than the water, to about 2.3 km — see the note.
+                </li>
+              </ol>
+              <Note>
+                Known gap of the drag model: when the cable runs faster than the water, the engine’s cable-relative shear brakes it too
+                hard. For an 8.5 mm cable at 125 m/min in a 40/32 duct at 4 bar it predicts a lock-up after 65–100 m, while the field
+                installed 7.7 km. “Floating goes at least as far as pushing” holds while the water keeps up with the cable: read{' '}
+                <em>Water speed</em>, and calibrate against a floating test before trusting distances at cable speeds well above the
+                water’s. Also: a sonic head is not modelled (open head); early in a long duct the water pressure on the cable’s end face
+                can cost force; the maximum distance checks only the end state of each length, and a limit peaking between two of the
+                40 positions of the march can be missed.
+              </Note>
+            </>
+          ),
+        },
+        {
+          id: 'waterpushpull',
+          heading: 'A water push-pull section from the template',
+          body: (
+            <>
+              <p>
+                Water push-pull (WATUCAB) pushes the cable with a caterpillar while the water pressure behind a sealing pig at the
+                cable head pulls it, the cable floating in the water between (<Cite source="watucab" />). It is used for heavy energy
+                cables up to 225 kV, from one end only, in ducts up to 3.5 km, in about half the time of pulling (
+                <Cite source="plumettazHeinonen" />). Example: the template’s 90 mm HV cable in a 180/150 mm duct of about 2.05 km.
+              </p>
+              <ol>
+                <li>
+                  Start a new section from <em>the water push-pull template</em>: method Water push-pull, laying speed 20 m/min, water
+                  pressure 2 bar, pushing force 30 kN, pulling force 60 kN.
+                </li>
+                <li>
+                  Equipment: a pulling machine, a pushing machine and a water pump are all required — for example <em>Drum winch 100
+                  kN</em>, <em>Caterpillar cable pusher for power cables</em> and <em>Water pump 1500 l/min, 20 bar</em>. The template’s
+                  forces are manual settings: the Settings tab warns where they exceed the machines you choose. The cable end is the pig
+                  (shuttle), the only option.
+                </li>
+                <li>
+                  Cable: 90 mm single core, maximum pulling force 40 kN. Weight, stiffness and maximum pushing force are automatic (15.9
+                  kg/m estimated for 90 mm; 0.6 × 40 kN = 24 kN): enter the data-sheet values, they decide the result.
+                </li>
+                <li>
+                  Stretches: 180/150 mm smooth, μ 0.15, prefilled with water — the pig pushes that water out ahead of it; a stretch not
+                  prefilled holds air. In expert mode the maximum pressure (14.5 bar for this SDR 12 duct) and the undulations (90 mm over
+                  13.5 m, from the outer diameter) are automatic: enter measured values.
+                </li>
+                <li>Trajectory: 800 m, +30° radius 50 m, 700 m at −1°, −30° radius 50 m, 500 m.</li>
+                <li>
+                  Results: as delivered, the template stops after about 0.7 km with <em>Cable pushing force limit reached</em>: the
+                  pusher is capped at the cable’s automatic 24 kN. <em>Pull of the cable head</em> gives the pig’s pull (about 5.4 kN)
+                  and the true tension in the cable behind it; <em>Water consumption</em> the water used (the annulus behind the pig);
+                  the force at the end is the pusher’s.
+                </li>
+                <li>
+                  What to try: the pig pulls with the pressure difference times the bore, 1.77 kN per bar on 150 mm, while the seal at
+                  the entry costs the pusher 0.64 kN per bar for a 90 mm cable. On the template’s data 6 bar reaches about 1.0 km and 10
+                  bar about 1.2 km; the cable’s real weight and pushing force matter as much. Where the pig would pull the cable harder
+                  than the pulling force set, the pressure is lowered (<em>Pig pull held at the set pulling force</em>); a pump too small
+                  for the laying speed gives <em>The pump flow limits the speed</em>.
+                </li>
+              </ol>
+              <Note>
+                Limits of the model: one pig at the head, sealing without leakage, its pressure area the duct bore (engineering
+                choice); MultiPig — several pigs sharing the pressure — is not modelled. The water behind the pig moves with it, so it
+                gives no drag on the cable. The maximum-pressure check assumes standing water (conservative). The maximum distance
+                checks only the end state of each length.
+              </Note>
+            </>
+          ),
+        },
+        {
+          id: 'freefloating',
+          heading: 'A free-floating section',
+          body: (
+            <>
+              <p>
+                In free floating the whole cable travels between a rear pig and a front shuttle, moved by the water alone — no pusher,
+                no winch. It carries a cable already in the pipe (often after water push-pull) onwards over long distances: speeds up to
+                60 m/min and 40 km at 40 m/min are reported (<Cite source="icc2019" />). Example: a 3 km MV cable carried through a
+                110/94 mm duct of about 10 km.
+              </p>
+              <ol>
+                <li>New empty section, laying method Free floating.</li>
+                <li>
+                  Equipment: only a water pump is required, for example <em>Water pump 1500 l/min, 20 bar</em>. The cable end is the
+                  front shuttle, the only option.
+                </li>
+                <li>
+                  Cable: <em>MV single core 1×240 mm² Al, 20 kV, 36 mm</em> (1.3 kg/m, maximum pulling force 7.2 kN, minimum bending
+                  radius 0.54 m; stiffness automatic). The <em>Cable length</em> field appears for this method and is required: 3000 m.
+                </li>
+                <li>Stretches: <em>PE 110/94 smooth</em>, μ 0.25; tick <em>Prefilled with water</em> when the pipe is already full.</li>
+                <li>Trajectory: 4000 m, +30° radius 50 m, 3000 m, −30° radius 50 m, 3000 m — about 10.05 km.</li>
+                <li>
+                  Settings: <em>Rear pig position</em> 0 m (where the cable’s rear end starts; the front starts one cable length ahead
+                  and must start before the target, otherwise <em>Cable longer than the route</em>); laying speed 40 m/min (no machine
+                  caps it, only the pump’s flow); water pressure 16 bar.
+                </li>
+                <li>
+                  Results: <em>Free-floating pressures</em> gives at the end the inlet pressure needed (about 10.2 bar here), the
+                  pressure drop over each pig (about 2.5 bar) and the front shuttle’s pull (about 1.7 kN). Most of the pressure moves the
+                  water of the whole pipe at the cable’s speed. The force at the end is the front pull; the machine-force chart shows the
+                  rear pig’s push and the front’s pull. Water flow about 280 l/min, water quantity about 119 m³.
+                </li>
+                <li>
+                  Stops: <em>Water pressure reached</em> where the pressure needed exceeds the pressure available — at 10 bar this cable
+                  does not even start —, and the cable’s maximum pulling force at the front. At 60 m/min the inlet needs about 14.7 bar.
+                </li>
+              </ol>
+              <Note>
+                Limits of the model: both pigs seal without leakage and take equal pressure drops (the MultiPig rule, an engineering
+                choice); the filling neglects the cable’s volume; the model is quasi-static, so a sudden stop (water hammer) is not
+                computed. The pigs’ pressure drop is a small difference of large forces and reacts more than other results to fine
+                route details.
+              </Note>
             </>
           ),
         },
@@ -952,9 +1224,9 @@ export const en: HelpCatalogue = {
               </ul>
               <h3>Simulation</h3>
               <ul>
-                <li>Pulling, pushing, push-pull and jetting, with bends in 3-D, several cables and residents, buckling, bending stiffness and undulations.</li>
+                <li>Pulling, pushing, push-pull, jetting, floating, water push-pull and free floating, with bends in 3-D, several cables and residents, buckling, bending stiffness and undulations.</li>
                 <li>The same engine live in the browser and on the server.</li>
-                <li>Distance reached, maximum distance, duration, forces, air flow and consumption, limits and warnings, charts and bends table.</li>
+                <li>Distance reached, maximum distance, duration, forces, air and water flow and consumption, limits and warnings, charts and bends table.</li>
               </ul>
               <h3>Everywhere</h3>
               <ul>
@@ -971,7 +1243,7 @@ export const en: HelpCatalogue = {
           heading: 'Not yet available',
           body: (
             <ul>
-              <li>Simulation of floating, water push-pull and free floating (they can be entered and saved).</li>
+              
               <li>Company pages with users and API keys, and the administration pages.</li>
             </ul>
           ),

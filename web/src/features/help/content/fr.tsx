@@ -66,8 +66,7 @@ export const fr: HelpCatalogue = {
                 </li>
                 <li>
                   <strong>Flottage</strong>, <strong>pousser-tirer à l’eau</strong> et <strong>flottage libre</strong> — de l’eau au
-                  lieu d’air. On peut les saisir et les enregistrer ; le moteur de la version 0.1 ne les simule pas encore et le dit dans
-                  les résultats.
+                  lieu d’air. Un pousseur avec de l’eau qui s’écoule le long du câble ; un pousseur et un piston étanche à la tête du câble poussé par l’eau ; ou tout le câble entre deux pistons, mû par l’eau seule.
                 </li>
               </ul>
               <p>Les méthodes disponibles dépendent de votre licence.</p>
@@ -131,7 +130,7 @@ export const fr: HelpCatalogue = {
               </p>
               <p>
                 Les chiffres sont : distance atteinte, distance maximale (jusqu’où le câble irait sur le tracé prolongé), durée, force à
-                la fin et, en soufflage, le débit d’air. <em>Limité par</em> nomme la limite qui a arrêté la pose et où (par exemple la
+                la fin, en soufflage le débit d’air, et pour les méthodes à l’eau le débit et la quantité d’eau. <em>Limité par</em> nomme la limite qui a arrêté la pose et où (par exemple la
                 force de poussage de la machine ou la force de tirage maximale du câble). Les messages listent les avertissements (force
                 radiale dans une courbe, courbe plus serrée que le câble ne l’admet, taux de coincement, débit du compresseur) et les
                 informations (répartition pousser-tirer, consommation d’air, force sur les rouleaux). Les graphiques montrent les forces
@@ -749,8 +748,7 @@ export const fr: HelpCatalogue = {
               </p>
               <Formula>{FX.pig}</Formula>
               <Note>
-                La version 0.1 calcule le tirage, le poussage, le pousser-tirer et le soufflage. Le flottage, le pousser-tirer à l’eau et
-                le flottage libre sont décrits ici pour la préparation ; leur simulation répond « méthode pas encore disponible ».
+                Les sept méthodes de pose sont simulées. Pour les données, messages et limites de chaque méthode à l’eau — y compris la lacune connue du modèle d’entraînement du flottage — voir les <HelpLink topic="tutorials" section="floating">tutoriels</HelpLink>.
               </Note>
             </>
           ),
@@ -857,7 +855,7 @@ export const fr: HelpCatalogue = {
     },
     tutorials: {
       title: 'Tutoriels',
-      summary: 'Deux parcours pas à pas : une section de tirage à partir du modèle, et une section de soufflage.',
+      summary: 'Un parcours pas à pas par méthode de pose : tirage, poussage, pousser-tirer, soufflage, flottage, pousser-tirer à l’eau et flottage libre.',
       sections: [
         {
           id: 'pulling',
@@ -906,6 +904,119 @@ export const fr: HelpCatalogue = {
           ),
         },
         {
+          id: 'push',
+          heading: 'Une section de poussage',
+          body: (
+            <>
+              <p>
+                Le poussage avec un pousseur à chenilles seul convient aux parcours courts : traversée de rue, entrée de bâtiment,
+                fourreau entre deux chambres. La pointe du câble est libre ; le frottement puis, dès que la compression est assez forte,
+                le flambage hélicoïdal limitent la longueur à quelques centaines de mètres (
+                <HelpLink topic="formulas" section="buckling">Flambage d’un câble poussé</HelpLink>). Exemple : un câble à fibres de 11
+                mm poussé dans un fourreau rainuré 32/26 mm sous une rue, environ 124 m.
+              </p>
+              <ol>
+                <li>Choisissez <em>Nouvelle section</em> (vide) et, dans l’onglet Général, la méthode de pose Poussage.</li>
+                <li>
+                  Équipement : une machine de poussage est obligatoire — par exemple la <em>Blowing machine for cables 8–20 mm</em> du
+                  catalogue (800 N, 80 m/min ; câbles de 8 à 20 mm, fourreaux de 25 à 50 mm), utilisée ici sans air. L’extrémité du
+                  câble est toujours ouverte. Des machines en série additionnent leurs forces.
+                </li>
+                <li>
+                  Câble : le <em>Loose-tube cable 96 fibres, 11 mm</em> du catalogue — 0,105 kg/m, rigidité en flexion 0,45 N·m², effort
+                  de poussée maximal 1620 N, effort de tirage maximal 2,7 kN, rayon de courbure minimal 0,22 m. En poussage, la rigidité
+                  et l’effort de poussée maximal comptent le plus ; la rigidité automatique est une estimation qui peut se tromper d’un
+                  facteur deux : prenez la valeur de la fiche technique.
+                </li>
+                <li>
+                  Tronçons : <em>HDPE 32/26 ribbed</em>, μ 0,08, ondulations de période 3 m et d’amplitude 20 mm ; lubrifiant Lubrifié.
+                  Cette méthode accepte aussi les tronçons sur rouleaux.
+                </li>
+                <li>
+                  Tracé : le préréglage <em>Street crossing: 2 × 45° bends</em> — 50 m, +45° de rayon 6 m, 15 m, −45° de rayon 6 m, 50
+                  m. Les six types de lignes sont permis, y compris les courbes sur rouleaux et les pousseurs intermédiaires.
+                </li>
+                <li>
+                  Réglages : l’effort de poussée est automatique, le plus faible de la machine (800 N) et du câble (1620 N) ; vitesse de
+                  pose 30 m/min ; distance maximale recherchée de quelques centaines de mètres ou plus.
+                </li>
+                <li>
+                  Résultats : le câble arrive avec une force du pousseur d’environ 14 N ; la distance maximale (la même poussée sur le
+                  tracé prolongé en ligne droite) est d’environ 280 m. Le graphique des forces des machines montre la force du pousseur en
+                  fonction de la longueur posée, qui monte en flèche dès que le câble flambe. Un arrêt s’affiche{' '}
+                  <em>Effort de la machine de poussage atteint</em> ou <em>Limite de poussée du câble atteinte</em>, avec sa position ;
+                  les courbes plus serrées que le câble ne l’admet et les efforts radiaux au-dessus de sa limite sont des avertissements.
+                </li>
+                <li>
+                  Scénarios : lubrifiant Aucun (μ × 1,75) réduit la distance maximale à environ 155 m ; sans ondulations, elle passe à
+                  environ 375 m. Pour aller plus loin, ajoutez une ligne de pousseur intermédiaire, ou choisissez le soufflage ou le
+                  flottage.
+                </li>
+              </ol>
+              <Note>
+                Limites du modèle : l’effort de paroi du flambage hélicoïdal n’est ajouté qu’au-delà du seuil {SYM.Fhel} (choix
+                d’ingénierie ; Griffioen le compte dès une compression nulle, ce qui donne 228 m au lieu de 299 m pour l’exemple D2 des
+                notes de physique). L’effort de paroi dû à la rigidité aux extrémités des courbes est un choix d’ingénierie sans modèle
+                publié, et en mode simple l’ondulation du fourreau est la valeur typique de 20 mm sur 3 m, pas une mesure. Le
+                frottement statique au redémarrage n’est pas modélisé. Quand le câble flambé se bloque, la recherche s’arrête au
+                pousseur, quelle que soit sa force.
+              </Note>
+            </>
+          ),
+        },
+        {
+          id: 'pushpull',
+          heading: 'Une section pousser-tirer',
+          body: (
+            <>
+              <p>
+                Le pousser-tirer ajoute un pousseur à l’entrée au treuil en tête. Utilisez-le quand le tirage seul dépasserait la force
+                du treuil ou l’effort de tirage maximal du câble — câbles d’énergie lourds, fourreaux longs ou sinueux. Exemple : le
+                câble de 40 mm et le tracé de 474 m du tutoriel de tirage, avec un pousseur.
+              </p>
+              <ol>
+                <li>
+                  Construisez <HelpLink topic="tutorials" section="pulling">la section de tirage</HelpLink> et gardez son résultat comme
+                  scénario. Réglez ensuite la méthode de pose sur Pousser-tirer dans l’onglet Général.
+                </li>
+                <li>
+                  Équipement : une machine de tirage et une machine de poussage sont toutes deux obligatoires, par exemple le{' '}
+                  <em>Capstan winch 10 kN</em> (30 m/min) et le <em>Caterpillar cable pusher for power cables</em> (5 kN, 30 m/min ;
+                  câbles de 20 à 120 mm, fourreaux de 50 à 250 mm) du catalogue. L’extrémité du câble est ouverte.
+                </li>
+                <li>
+                  Câble : comme pour le tirage ; l’effort de poussée maximal apparaît. Saisissez-le d’après la fiche technique (laissé
+                  vide, il vaut 0,6 × l’effort de tirage maximal).
+                </li>
+                <li>
+                  Réglages : l’effort de poussée est la consigne du pousseur — le moteur la maintient à l’entrée pendant toute la pose ;
+                  l’effort de tirage est la limite du treuil ; les deux machines plafonnent la vitesse de pose.
+                </li>
+                <li>
+                  Résultats : la force à la fin est celle du treuil. Le message <em>Efforts partagés entre poussée et tirage</em> donne
+                  la répartition à la fin et la part du pousseur ; le graphique des forces des machines montre les deux forces au fil de
+                  la pose (tant que le pousseur suffit seul, le treuil est au repos). Avec le pousseur de 5 kN, la force du treuil à la
+                  fin passe d’environ 6,5 kN (tirage seul) à environ 4,0 kN ; en poussage seul, il s’arrêterait après environ 117 m.
+                </li>
+                <li>
+                  Arrêts : <em>Effort du treuil atteint</em> ou <em>Limite de tirage du câble atteinte</em> ; le pousseur ne dépasse
+                  jamais sa consigne. Avertissements comme en tirage : effort radial dans une courbe, rayon de courbure, coincement.
+                </li>
+                <li>
+                  Scénario : un pousseur de 2 kN laisse environ 4,1 kN au treuil, presque aussi peu que celui de 5 kN. Le câble comprimé
+                  flambe dans le fourreau de 94 mm et son effort de paroi croît avec le carré de la compression : la poussée
+                  supplémentaire se perd en frottement. Comparez avant de choisir un pousseur plus gros.
+                </li>
+              </ol>
+              <Note>
+                Limites du modèle : maintenir le pousseur à sa consigne est la règle pratique proposée par les notes de physique (un
+                choix d’ingénierie), pas la façon dont chaque chantier pilote ses machines. Côté poussé, les modèles de flambage, de
+                rigidité aux extrémités des courbes et d’ondulations du poussage s’appliquent, avec les mêmes limites.
+              </Note>
+            </>
+          ),
+        },
+        {
           id: 'jetting',
           heading: 'Une section de soufflage',
           body: (
@@ -945,11 +1056,187 @@ export const fr: HelpCatalogue = {
                 </li>
                 <li>
                   Si la limite du pousseur arrête le câble, essayez en scénarios : une pression plus élevée, un fourreau lubrifié (μ plus
-                  bas), une navette ou un pousseur intermédiaire. Voir{' '}
+                  bas), une navette ou une deuxième machine de poussage en série (les méthodes à l’air et à l’eau n’admettent pas de lignes de pousseur intermédiaire). Voir{' '}
                   <HelpLink topic="formulas" section="drag">Soufflage : entraînement et force du pousseur</HelpLink> pour comprendre
                   pourquoi.
                 </li>
               </ol>
+            </>
+          ),
+        },
+        {
+          id: 'floating',
+          heading: 'Une section de flottage',
+          body: (
+            <>
+              <p>
+                Le flottage pousse le câble pendant qu’une pompe fait circuler de l’eau dans le fourreau : dans l’eau, le câble est
+                allégé de sa poussée d’Archimède, et l’eau qui va plus vite que lui l’entraîne. Utilisez-le pour de longs parcours de
+                câbles télécom dans des fourreaux qui tiennent la pression ; un retour de chantier rapporte 7,7 km d’une traite dans un
+                fourreau 40/32 mm à 4–12 bar (<Cite source="jettingSe" />). Exemple : un câble à fibres de 11 mm posé par flottage dans
+                un fourreau rainuré 40/32 mm d’environ 2,06 km.
+              </p>
+              <ol>
+                <li>Nouvelle section vide, méthode de pose Flottage.</li>
+                <li>
+                  Équipement : une machine de poussage et une pompe à eau sont obligatoires — par exemple <em>Water-tight cable pusher
+                  for floating</em> (2000 N, 60 m/min, eau jusqu’à 16 bar ; câbles de 6 à 40 mm, fourreaux de 25 à 63 mm) et{' '}
+                  <em>Water pump 300 l/min, 16 bar</em>. L’extrémité du câble propose ouverte ou tête sonique ; le moteur traite la tête
+                  comme ouverte dans les deux cas.
+                </li>
+                <li>
+                  Câble : <em>Loose-tube cable 96 fibres, 11 mm</em> (0,105 kg/m, 0,45 N·m², effort de poussée maximal 1620 N). Dans
+                  l’eau : W 1,03 N/m, poussée d’Archimède 0,93 N/m, {SYM.Weff} ≈ 0,10 N/m — un dixième de son poids à sec (voir{' '}
+                  <HelpLink topic="formulas" section="water">Méthodes à l’eau</HelpLink>). Un câble plus léger que l’eau frotte sur le
+                  haut du fourreau.
+                </li>
+                <li>
+                  Tronçons : <em>HDPE 40/32 ribbed</em>, μ 0,08 ; seuls les tronçons en fourreau sont permis. Cochez{' '}
+                  <em>Prérempli d’eau</em> si le fourreau est déjà plein (sinon le remplissage compte dans l’eau consommée). En mode
+                  expert, vérifiez la pression maximale du fourreau (automatique pour l’eau : 160/(SDR − 1) bar).
+                </li>
+                <li>
+                  Tracé : 600 m, +90° de rayon 20 m, 800 m à 1°, −90° de rayon 20 m, 600 m. Les méthodes à l’eau n’admettent que droites,
+                  courbes et boucles.
+                </li>
+                <li>
+                  Réglages : pression d’eau 8 bar (automatique : le maximum de la pompe et des machines ; 2 bar sans elles), masse
+                  volumique de l’eau 1 kg/dm³, vitesse de pose 20 m/min, distance maximale recherchée 10 km. La pression est plafonnée
+                  par la pompe et par la pression maximale de chaque tronçon, charge statique comprise (<em>Pression d’eau
+                  plafonnée</em>).
+                </li>
+                <li>
+                  Résultats : le câble arrive avec une force du pousseur de quelques dizaines de newtons ; la distance maximale est
+                  d’environ 7 km. <em>Vitesse de l’eau</em> compare l’eau dans l’espace annulaire (environ 39 m/min ici) au câble (20
+                  m/min) ; <em>Consommation d’eau</em> donne l’eau utilisée (environ 4,9 m³, dont 1,7 m³ de remplissage) et le débit de
+                  pointe que la pompe doit fournir (environ 36 l/min) ; <em>Débit de la pompe insuffisant</em> indique où la pompe limite
+                  la pression. Les arrêts sont ceux du poussage : effort du pousseur ou du câble.
+                </li>
+                <li>
+                  Scénarios : poussé à sec, le même câble s’arrête après environ 270 m (limite de poussée du câble) ; à 4 bar, la
+                  distance maximale tombe à environ 2,8 km ; à 60 m/min, câble plus rapide que l’eau, à environ 2,3 km — voir la
+                  remarque.
+                </li>
+              </ol>
+              <Note>
+                Lacune connue du modèle d’entraînement : quand le câble va plus vite que l’eau, le cisaillement relatif du moteur le
+                freine trop. Pour un câble de 8,5 mm à 125 m/min dans un fourreau 40/32 à 4 bar, il prévoit un blocage après 65 à 100
+                m, alors que le chantier a posé 7,7 km. « Le flottage va au moins aussi loin que le poussage » vaut tant que l’eau suit
+                le câble : lisez <em>Vitesse de l’eau</em>, et calibrez sur un essai de flottage avant de vous fier aux distances
+                lorsque le câble va nettement plus vite que l’eau. Par ailleurs : la tête sonique n’est pas modélisée (tête ouverte) ;
+                au début d’un long fourreau, la pression de l’eau sur la face avant du câble peut coûter de la force ; la distance
+                maximale ne vérifie que l’état final de chaque longueur, et une limite culminant entre deux des 40 positions du calcul
+                peut échapper.
+              </Note>
+            </>
+          ),
+        },
+        {
+          id: 'waterpushpull',
+          heading: 'Une section pousser-tirer à l’eau à partir du modèle',
+          body: (
+            <>
+              <p>
+                Le pousser-tirer à l’eau (WATUCAB) pousse le câble avec une chenille tandis que la pression de l’eau derrière un piston
+                étanche à la tête du câble le tire, le câble flottant dans l’eau entre les deux (<Cite source="watucab" />). On l’emploie
+                pour les câbles d’énergie lourds jusqu’à 225 kV, depuis une seule extrémité, dans des fourreaux jusqu’à 3,5 km, en
+                environ deux fois moins de temps que le tirage (<Cite source="plumettazHeinonen" />). Exemple : le câble HT de 90 mm
+                du modèle dans un fourreau 180/150 mm d’environ 2,05 km.
+              </p>
+              <ol>
+                <li>
+                  Créez une section à partir du <em>modèle pousser-tirer à l’eau</em> : méthode Pousser-tirer à l’eau, vitesse de pose
+                  20 m/min, pression d’eau 2 bar, effort de poussée 30 kN, effort de tirage 60 kN.
+                </li>
+                <li>
+                  Équipement : une machine de tirage, une machine de poussage et une pompe à eau sont toutes obligatoires — par exemple{' '}
+                  <em>Drum winch 100 kN</em>, <em>Caterpillar cable pusher for power cables</em> et <em>Water pump 1500 l/min, 20
+                  bar</em>. Les forces du modèle sont des réglages manuels : l’onglet Réglages avertit quand elles dépassent les machines
+                  choisies. L’extrémité du câble est le piston (navette), seule option.
+                </li>
+                <li>
+                  Câble : unipolaire de 90 mm, effort de tirage maximal 40 kN. Poids, rigidité et effort de poussée maximal sont
+                  automatiques (15,9 kg/m estimés pour 90 mm ; 0,6 × 40 kN = 24 kN) : saisissez les valeurs de la fiche technique, elles
+                  décident du résultat.
+                </li>
+                <li>
+                  Tronçons : 180/150 mm lisse, μ 0,15, prérempli d’eau — le piston chasse cette eau devant lui ; un tronçon non prérempli
+                  contient de l’air. En mode expert, la pression maximale (14,5 bar pour ce fourreau SDR 12) et les ondulations (90 mm
+                  sur 13,5 m, d’après le diamètre extérieur) sont automatiques : saisissez des valeurs mesurées.
+                </li>
+                <li>Tracé : 800 m, +30° de rayon 50 m, 700 m à −1°, −30° de rayon 50 m, 500 m.</li>
+                <li>
+                  Résultats : tel quel, le modèle s’arrête après environ 0,7 km sur <em>Limite de poussée du câble atteinte</em> : le
+                  pousseur est plafonné aux 24 kN automatiques du câble. <em>Traction de la tête du câble</em> donne la traction du
+                  piston (environ 5,4 kN) et la tension réelle dans le câble derrière lui ; <em>Consommation d’eau</em> l’eau utilisée
+                  (l’espace annulaire derrière le piston) ; la force à la fin est celle du pousseur.
+                </li>
+                <li>
+                  À essayer : le piston tire avec la différence de pression multipliée par la section du fourreau, 1,77 kN par bar pour
+                  150 mm, tandis que le joint d’entrée coûte au pousseur 0,64 kN par bar pour un câble de 90 mm. Avec les données du
+                  modèle, 6 bar mènent à environ 1,0 km et 10 bar à environ 1,2 km ; le poids réel du câble et son effort de poussée
+                  comptent autant. Là où le piston tirerait le câble plus fort que l’effort de tirage réglé, la pression est abaissée (
+                  <em>Traction du piston limitée à l’effort de tirage réglé</em>) ; une pompe trop petite pour la vitesse de pose donne{' '}
+                  <em>Le débit de la pompe limite la vitesse</em>.
+                </li>
+              </ol>
+              <Note>
+                Limites du modèle : un seul piston en tête, étanche sans fuite, de surface de pression égale à la section du fourreau
+                (choix d’ingénierie) ; le MultiPig — plusieurs pistons se partageant la pression — n’est pas modélisé. L’eau derrière le
+                piston avance avec lui et n’entraîne donc pas le câble. Le contrôle de pression maximale suppose l’eau au repos
+                (prudent). La distance maximale ne vérifie que l’état final de chaque longueur.
+              </Note>
+            </>
+          ),
+        },
+        {
+          id: 'freefloating',
+          heading: 'Une section de flottage libre',
+          body: (
+            <>
+              <p>
+                En flottage libre, tout le câble voyage entre un piston arrière et une navette avant, mû par l’eau seule — ni pousseur
+                ni treuil. On l’emploie pour emmener plus loin un câble déjà dans la conduite (souvent après un pousser-tirer à l’eau),
+                sur de grandes distances : jusqu’à 60 m/min, et 40 km à 40 m/min ont été rapportés (<Cite source="icc2019" />).
+                Exemple : un câble MT de 3 km transporté dans un fourreau 110/94 mm d’environ 10 km.
+              </p>
+              <ol>
+                <li>Nouvelle section vide, méthode de pose Flottage libre.</li>
+                <li>
+                  Équipement : seule une pompe à eau est obligatoire, par exemple <em>Water pump 1500 l/min, 20 bar</em>. L’extrémité du
+                  câble est la navette avant, seule option.
+                </li>
+                <li>
+                  Câble : <em>MV single core 1×240 mm² Al, 20 kV, 36 mm</em> (1,3 kg/m, effort de tirage maximal 7,2 kN, rayon de
+                  courbure minimal 0,54 m ; rigidité automatique). Le champ <em>Longueur du câble</em> apparaît pour cette méthode et
+                  est obligatoire : 3000 m.
+                </li>
+                <li>Tronçons : <em>PE 110/94 smooth</em>, μ 0,25 ; cochez <em>Prérempli d’eau</em> si la conduite est déjà pleine.</li>
+                <li>Tracé : 4000 m, +30° de rayon 50 m, 3000 m, −30° de rayon 50 m, 3000 m — environ 10,05 km.</li>
+                <li>
+                  Réglages : <em>Position du piston arrière</em> 0 m (où part l’extrémité arrière du câble ; l’avant part une longueur de
+                  câble plus loin et doit partir avant la cible, sinon <em>Câble plus long que le tracé</em>) ; vitesse de pose 40 m/min
+                  (aucune machine ne la plafonne, seul le débit de la pompe) ; pression d’eau 16 bar.
+                </li>
+                <li>
+                  Résultats : <em>Pressions du flottage libre</em> donne à la fin la pression d’entrée nécessaire (environ 10,2 bar ici),
+                  la chute de pression sur chaque piston (environ 2,5 bar) et la traction de la navette avant (environ 1,7 kN). L’essentiel
+                  de la pression met en mouvement l’eau de toute la conduite à la vitesse du câble. La force à la fin est la traction
+                  avant ; le graphique des forces des machines montre la poussée du piston arrière et la traction de l’avant. Débit
+                  d’eau environ 280 l/min, quantité d’eau environ 119 m³.
+                </li>
+                <li>
+                  Arrêts : <em>Pression d’eau atteinte</em> là où la pression nécessaire dépasse la pression disponible — à 10 bar, ce
+                  câble ne démarre même pas —, et l’effort de tirage maximal du câble à l’avant. À 60 m/min, l’entrée demande environ
+                  14,7 bar.
+                </li>
+              </ol>
+              <Note>
+                Limites du modèle : les deux pistons sont étanches sans fuite et prennent des chutes de pression égales (la règle du
+                MultiPig, un choix d’ingénierie) ; le remplissage néglige le volume du câble ; le modèle est quasi statique, un arrêt
+                brutal (coup de bélier) n’est donc pas calculé. La chute de pression des pistons est une petite différence de grandes
+                forces et réagit plus que les autres résultats aux détails fins du tracé.
+              </Note>
             </>
           ),
         },
@@ -979,9 +1266,9 @@ export const fr: HelpCatalogue = {
               </ul>
               <h3>Simulation</h3>
               <ul>
-                <li>Tirage, poussage, pousser-tirer et soufflage, avec courbes en 3-D, plusieurs câbles et câbles en place, flambage, rigidité en flexion et ondulations.</li>
+                <li>Tirage, poussage, pousser-tirer, soufflage, flottage, pousser-tirer à l’eau et flottage libre, avec courbes en 3-D, plusieurs câbles et câbles en place, flambage, rigidité en flexion et ondulations.</li>
                 <li>Le même moteur en direct dans le navigateur et sur le serveur.</li>
-                <li>Distance atteinte, distance maximale, durée, forces, débit et consommation d’air, limites et avertissements, graphiques et tableau des courbes.</li>
+                <li>Distance atteinte, distance maximale, durée, forces, débit et consommation d’air et d’eau, limites et avertissements, graphiques et tableau des courbes.</li>
               </ul>
               <h3>Partout</h3>
               <ul>
@@ -998,7 +1285,7 @@ export const fr: HelpCatalogue = {
           heading: 'Pas encore disponible',
           body: (
             <ul>
-              <li>La simulation du flottage, du pousser-tirer à l’eau et du flottage libre (on peut les saisir et les enregistrer).</li>
+              
               <li>Les pages entreprise avec utilisateurs et clés d’API, et les pages d’administration.</li>
             </ul>
           ),

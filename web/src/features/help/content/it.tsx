@@ -66,8 +66,7 @@ export const it: HelpCatalogue = {
                 </li>
                 <li>
                   <strong>Flottaggio</strong>, <strong>spinta-tiro ad acqua</strong> e <strong>flottaggio libero</strong> — acqua al
-                  posto dell’aria. Si possono inserire e salvare; il motore della versione 0.1 non li simula ancora e lo dice nei
-                  risultati.
+                  posto dell’aria. Uno spintore con acqua che scorre lungo il cavo; uno spintore e un pistone a tenuta in testa al cavo spinto dall’acqua; oppure l’intero cavo tra due pistoni, mosso dalla sola acqua.
                 </li>
               </ul>
               <p>I metodi disponibili dipendono dalla vostra licenza.</p>
@@ -131,7 +130,7 @@ export const it: HelpCatalogue = {
               </p>
               <p>
                 I valori sono: distanza raggiunta, distanza massima (fin dove arriverebbe il cavo sul tracciato prolungato), durata,
-                forza alla fine e, nel soffiaggio, la portata d’aria. <em>Limitato da</em> indica il limite che ha fermato la posa e
+                forza alla fine, nel soffiaggio la portata d’aria e nei metodi ad acqua portata e quantità d’acqua. <em>Limitato da</em> indica il limite che ha fermato la posa e
                 dove (per esempio la forza di spinta della macchina o la forza massima di tiro del cavo). I messaggi elencano gli avvisi
                 (forza radiale in una curva, curva più stretta di quanto il cavo ammetta, rapporto d’incastro, portata del compressore) e
                 le informazioni (ripartizione spinta-tiro, consumo d’aria, forza sui rulli). I grafici mostrano le forze delle macchine
@@ -740,8 +739,7 @@ export const it: HelpCatalogue = {
               </p>
               <Formula>{FX.pig}</Formula>
               <Note>
-                La versione 0.1 calcola tiro, spinta, spinta-tiro e soffiaggio. Flottaggio, spinta-tiro ad acqua e flottaggio libero sono
-                descritti qui per la progettazione; la loro simulazione risponde «metodo non ancora disponibile».
+                Tutti e sette i metodi di posa sono simulati. Per dati, messaggi e limiti di ciascun metodo ad acqua — compresa la lacuna nota del modello di trascinamento del flottaggio — vedi le <HelpLink topic="tutorials" section="floating">esercitazioni</HelpLink>.
               </Note>
             </>
           ),
@@ -847,7 +845,7 @@ export const it: HelpCatalogue = {
     },
     tutorials: {
       title: 'Esercitazioni',
-      summary: 'Due percorsi passo per passo: una sezione di tiro dal modello e una sezione di soffiaggio.',
+      summary: 'Un percorso passo per passo per ogni metodo di posa: tiro, spinta, spinta-tiro, soffiaggio, flottaggio, spinta-tiro ad acqua e flottaggio libero.',
       sections: [
         {
           id: 'pulling',
@@ -896,6 +894,118 @@ export const it: HelpCatalogue = {
           ),
         },
         {
+          id: 'push',
+          heading: 'Una sezione di spinta',
+          body: (
+            <>
+              <p>
+                La spinta con il solo spintore a cingoli è adatta ai percorsi brevi: un attraversamento stradale, un ingresso in un
+                edificio, un tubo tra due pozzetti. La punta del cavo è libera; l’attrito e, appena la compressione è abbastanza alta,
+                l’instabilità elicoidale limitano la lunghezza a qualche centinaio di metri (
+                <HelpLink topic="formulas" section="buckling">Instabilità di un cavo spinto</HelpLink>). Esempio: un cavo in fibra da 11
+                mm spinto in un tubo rigato 32/26 mm sotto una strada, circa 124 m.
+              </p>
+              <ol>
+                <li>Scegliete <em>Nuova sezione</em> (vuota) e, nella scheda Generale, il metodo di posa Spinta.</li>
+                <li>
+                  Attrezzatura: serve una macchina di spinta — per esempio la <em>Blowing machine for cables 8–20 mm</em> del catalogo
+                  (800 N, 80 m/min; cavi da 8 a 20 mm, tubi da 25 a 50 mm), usata qui senz’aria. L’estremità del cavo è sempre aperta.
+                  Le macchine in serie sommano le loro forze.
+                </li>
+                <li>
+                  Cavo: il <em>Loose-tube cable 96 fibres, 11 mm</em> del catalogo — 0,105 kg/m, rigidezza flessionale 0,45 N·m², forza
+                  di spinta massima 1620 N, forza di tiro massima 2,7 kN, raggio di curvatura minimo 0,22 m. Nella spinta contano
+                  soprattutto la rigidezza e la forza di spinta massima; la rigidezza automatica è una stima che può sbagliare di un
+                  fattore due: usate il valore della scheda tecnica.
+                </li>
+                <li>
+                  Tratti: <em>HDPE 32/26 ribbed</em>, μ 0,08, ondulazioni con periodo 3 m e ampiezza 20 mm; lubrificante Lubrificato.
+                  Questo metodo ammette anche tratti su rulli.
+                </li>
+                <li>
+                  Tracciato: il preset <em>Street crossing: 2 × 45° bends</em> — 50 m, +45° con raggio 6 m, 15 m, −45° con raggio 6 m,
+                  50 m. Sono ammessi tutti e sei i tipi di riga, comprese curve su rulli e spintori intermedi.
+                </li>
+                <li>
+                  Impostazioni: la forza di spinta è automatica, la minore tra macchina (800 N) e cavo (1620 N); velocità di posa 30
+                  m/min; distanza massima cercata di qualche centinaio di metri o più.
+                </li>
+                <li>
+                  Risultati: il cavo arriva con una forza dello spintore di circa 14 N; la distanza massima (la stessa spinta sul
+                  tracciato prolungato in rettilineo) è di circa 280 m. Il grafico delle forze delle macchine mostra la forza dello
+                  spintore in funzione della lunghezza posata, che sale ripida appena il cavo si instabilizza. Un arresto si legge{' '}
+                  <em>Forza della macchina di spinta raggiunta</em> o <em>Limite di spinta del cavo raggiunto</em>, con la posizione; le
+                  curve più strette di quanto il cavo ammette e le forze radiali oltre il suo limite sono avvisi.
+                </li>
+                <li>
+                  Scenari: lubrificante Nessuno (μ × 1,75) riduce la distanza massima a circa 155 m; senza ondulazioni sale a circa 375
+                  m. Per percorsi più lunghi aggiungete una riga di spintore intermedio, oppure scegliete il soffiaggio o il flottaggio.
+                </li>
+              </ol>
+              <Note>
+                Limiti del modello: la forza di parete dell’instabilità elicoidale si aggiunge solo oltre la soglia {SYM.Fhel} (una
+                scelta ingegneristica; Griffioen la conta da compressione nulla, il che dà 228 m invece di 299 m per l’esempio D2 delle
+                note di fisica). La forza di parete dovuta alla rigidezza agli estremi delle curve è una scelta ingegneristica senza un
+                modello pubblicato, e in modalità semplice l’ondulazione del tubo è il valore tipico di 20 mm su 3 m, non una misura.
+                L’attrito statico alla ripartenza non è modellato. Quando il cavo instabilizzato si blocca, la ricerca si ferma allo
+                spintore, qualunque sia la sua forza.
+              </Note>
+            </>
+          ),
+        },
+        {
+          id: 'pushpull',
+          heading: 'Una sezione di spinta-tiro',
+          body: (
+            <>
+              <p>
+                La spinta-tiro aggiunge uno spintore all’ingresso all’argano in testa. Usatela quando il solo tiro supererebbe
+                l’argano o la forza di tiro massima del cavo — cavi di energia pesanti, tubi lunghi o tortuosi. Esempio: il cavo da 40
+                mm e il tracciato di 474 m dell’esercitazione di tiro, con uno spintore.
+              </p>
+              <ol>
+                <li>
+                  Costruite <HelpLink topic="tutorials" section="pulling">la sezione di tiro</HelpLink> e tenetene il risultato come
+                  scenario. Poi impostate il metodo di posa Spinta-tiro nella scheda Generale.
+                </li>
+                <li>
+                  Attrezzatura: servono sia una macchina di tiro sia una di spinta, per esempio <em>Capstan winch 10 kN</em> (30 m/min)
+                  e <em>Caterpillar cable pusher for power cables</em> (5 kN, 30 m/min; cavi da 20 a 120 mm, tubi da 50 a 250 mm) del
+                  catalogo. L’estremità del cavo è aperta.
+                </li>
+                <li>
+                  Cavo: come per il tiro; ora compare la forza di spinta massima. Inseritela dalla scheda tecnica (vuota, vale 0,6 × la
+                  forza di tiro massima).
+                </li>
+                <li>
+                  Impostazioni: la forza di spinta è la forza impostata dello spintore — il motore la mantiene all’ingresso per tutta la
+                  posa; la forza di tiro è il limite dell’argano; entrambe le macchine limitano la velocità di posa.
+                </li>
+                <li>
+                  Risultati: la forza alla fine è quella dell’argano. Il messaggio <em>Forze ripartite tra spinta e tiro</em> dà la
+                  ripartizione alla fine e la quota dello spintore; il grafico delle forze delle macchine mostra le due forze lungo la
+                  posa (finché basta lo spintore da solo, l’argano è fermo). Con lo spintore da 5 kN la forza dell’argano alla fine scende
+                  da circa 6,5 kN (solo tiro) a circa 4,0 kN; spingendo da solo si fermerebbe dopo circa 117 m.
+                </li>
+                <li>
+                  Arresti: <em>Forza dell’argano raggiunta</em> o <em>Limite di tiro del cavo raggiunto</em>; lo spintore non supera mai
+                  la forza impostata. Avvisi come nel tiro: forza radiale in curva, raggio di curvatura, incastro.
+                </li>
+                <li>
+                  Scenario: uno spintore da 2 kN lascia circa 4,1 kN all’argano, quasi quanto quello da 5 kN. Il cavo compresso si
+                  instabilizza nel tubo da 94 mm e la sua forza di parete cresce con il quadrato della compressione: la spinta in più si
+                  perde in attrito. Confrontate prima di scegliere uno spintore più grande.
+                </li>
+              </ol>
+              <Note>
+                Limiti del modello: mantenere lo spintore alla forza impostata è la regola pratica proposta dalle note di fisica (una
+                scelta ingegneristica), non il modo in cui ogni cantiere regola le macchine. Sul lato spinto valgono i modelli della
+                spinta per instabilità, rigidezza agli estremi delle curve e ondulazioni, con gli stessi limiti.
+              </Note>
+            </>
+          ),
+        },
+        {
           id: 'jetting',
           heading: 'Una sezione di soffiaggio',
           body: (
@@ -935,10 +1045,182 @@ export const it: HelpCatalogue = {
                 </li>
                 <li>
                   Se il limite dello spintore ferma il cavo, provate come scenari: una pressione più alta, un tubo lubrificato (μ più
-                  basso), una navetta o una riga di spintore intermedio. Il perché è spiegato in{' '}
+                  basso), una navetta o una seconda macchina di spinta in serie (i metodi ad aria e ad acqua non ammettono righe di spintore intermedio). Il perché è spiegato in{' '}
                   <HelpLink topic="formulas" section="drag">Soffiaggio: trascinamento e forza dello spintore</HelpLink>.
                 </li>
               </ol>
+            </>
+          ),
+        },
+        {
+          id: 'floating',
+          heading: 'Una sezione di flottaggio',
+          body: (
+            <>
+              <p>
+                Il flottaggio spinge il cavo mentre una pompa fa scorrere acqua nel tubo: in acqua il cavo è alleggerito dalla spinta
+                di Archimede, e l’acqua più veloce del cavo lo trascina. Usatelo per lunghi percorsi di cavi di telecomunicazione in tubi
+                che reggono la pressione; un resoconto di cantiere riporta 7,7 km in un’unica tratta in un tubo 40/32 mm a 4–12 bar (
+                <Cite source="jettingSe" />). Esempio: un cavo in fibra da 11 mm posato per flottaggio in un tubo rigato 40/32 mm di
+                circa 2,06 km.
+              </p>
+              <ol>
+                <li>Nuova sezione vuota, metodo di posa Flottaggio.</li>
+                <li>
+                  Attrezzatura: servono una macchina di spinta e una pompa dell’acqua — per esempio <em>Water-tight cable pusher for
+                  floating</em> (2000 N, 60 m/min, acqua fino a 16 bar; cavi da 6 a 40 mm, tubi da 25 a 63 mm) e <em>Water pump 300
+                  l/min, 16 bar</em>. L’estremità del cavo offre aperta o testa sonica; il motore tratta la testa come aperta in
+                  entrambi i casi.
+                </li>
+                <li>
+                  Cavo: <em>Loose-tube cable 96 fibres, 11 mm</em> (0,105 kg/m, 0,45 N·m², forza di spinta massima 1620 N). In acqua: W
+                  1,03 N/m, spinta di Archimede 0,93 N/m, {SYM.Weff} ≈ 0,10 N/m — un decimo del peso a secco (vedi{' '}
+                  <HelpLink topic="formulas" section="water">Metodi ad acqua</HelpLink>). Un cavo più leggero dell’acqua striscia sulla
+                  parte alta del tubo.
+                </li>
+                <li>
+                  Tratti: <em>HDPE 40/32 ribbed</em>, μ 0,08; sono ammessi solo tratti in tubo. Spuntate <em>Preriempito d’acqua</em>{' '}
+                  se il tubo è già pieno (altrimenti il riempimento entra nell’acqua consumata). In modalità esperto controllate la
+                  pressione massima del tubo (automatica per l’acqua: 160/(SDR − 1) bar).
+                </li>
+                <li>
+                  Tracciato: 600 m, +90° con raggio 20 m, 800 m a 1°, −90° con raggio 20 m, 600 m. I metodi ad acqua ammettono solo
+                  rettilinei, curve e cicli.
+                </li>
+                <li>
+                  Impostazioni: pressione dell’acqua 8 bar (automatica: il massimo di pompa e macchine; 2 bar senza di esse), densità
+                  dell’acqua 1 kg/dm³, velocità di posa 20 m/min, distanza massima cercata 10 km. La pressione è limitata dalla pompa e
+                  dalla pressione massima di ogni tratto, battente statico compreso (<em>Pressione dell’acqua limitata</em>).
+                </li>
+                <li>
+                  Risultati: il cavo arriva con una forza dello spintore di qualche decina di newton; la distanza massima è di circa 7
+                  km. <em>Velocità dell’acqua</em> confronta l’acqua nell’intercapedine (circa 39 m/min qui) con il cavo (20 m/min);{' '}
+                  <em>Consumo d’acqua</em> dà l’acqua usata (circa 4,9 m³, di cui 1,7 m³ di riempimento) e la portata di picco che la
+                  pompa deve fornire (circa 36 l/min); <em>Portata della pompa insufficiente</em> indica dove la pompa limita la
+                  pressione. Gli arresti sono quelli della spinta: forza dello spintore o del cavo.
+                </li>
+                <li>
+                  Scenari: spinto a secco, lo stesso cavo si ferma dopo circa 270 m (limite di spinta del cavo); a 4 bar la distanza
+                  massima scende a circa 2,8 km; a 60 m/min, con il cavo più veloce dell’acqua, a circa 2,3 km — vedi la nota.
+                </li>
+              </ol>
+              <Note>
+                Lacuna nota del modello di trascinamento: quando il cavo corre più veloce dell’acqua, lo sforzo di taglio relativo del
+                motore lo frena troppo. Per un cavo da 8,5 mm a 125 m/min in un tubo 40/32 a 4 bar prevede un bloccaggio dopo 65–100 m,
+                mentre in cantiere sono stati posati 7,7 km. «Il flottaggio arriva almeno quanto la spinta» vale finché l’acqua tiene il
+                passo del cavo: leggete <em>Velocità dell’acqua</em> e tarate su una prova di flottaggio prima di fidarvi delle distanze
+                con il cavo molto più veloce dell’acqua. Inoltre: la testa sonica non è modellata (testa aperta); all’inizio di un tubo
+                lungo la pressione dell’acqua sulla faccia frontale del cavo può costare forza; la distanza massima verifica solo lo
+                stato finale di ogni lunghezza, e un limite che culmina tra due delle 40 posizioni del calcolo può sfuggire.
+              </Note>
+            </>
+          ),
+        },
+        {
+          id: 'waterpushpull',
+          heading: 'Una sezione di spinta-tiro ad acqua dal modello',
+          body: (
+            <>
+              <p>
+                La spinta-tiro ad acqua (WATUCAB) spinge il cavo con un cingolato mentre la pressione dell’acqua dietro un pistone a
+                tenuta in testa al cavo lo tira, e in mezzo il cavo galleggia nell’acqua (<Cite source="watucab" />). Si usa per cavi di
+                energia pesanti fino a 225 kV, da una sola estremità, in tubi fino a 3,5 km, in circa metà del tempo del tiro (
+                <Cite source="plumettazHeinonen" />). Esempio: il cavo AT da 90 mm del modello in un tubo 180/150 mm di circa 2,05 km.
+              </p>
+              <ol>
+                <li>
+                  Create una nuova sezione dal <em>modello di spinta-tiro ad acqua</em>: metodo Spinta-tiro ad acqua, velocità di posa
+                  20 m/min, pressione dell’acqua 2 bar, forza di spinta 30 kN, forza di tiro 60 kN.
+                </li>
+                <li>
+                  Attrezzatura: servono una macchina di tiro, una di spinta e una pompa dell’acqua — per esempio <em>Drum winch 100
+                  kN</em>, <em>Caterpillar cable pusher for power cables</em> e <em>Water pump 1500 l/min, 20 bar</em>. Le forze del
+                  modello sono impostazioni manuali: la scheda Impostazioni avvisa dove superano le macchine scelte. L’estremità del cavo
+                  è il pistone (navetta), unica opzione.
+                </li>
+                <li>
+                  Cavo: unipolare da 90 mm, forza di tiro massima 40 kN. Peso, rigidezza e forza di spinta massima sono automatici (15,9
+                  kg/m stimati per 90 mm; 0,6 × 40 kN = 24 kN): inserite i valori della scheda tecnica, decidono il risultato.
+                </li>
+                <li>
+                  Tratti: 180/150 mm liscio, μ 0,15, preriempito d’acqua — il pistone spinge fuori quest’acqua davanti a sé; un tratto
+                  non preriempito contiene aria. In modalità esperto la pressione massima (14,5 bar per questo tubo SDR 12) e le
+                  ondulazioni (90 mm su 13,5 m, dal diametro esterno) sono automatiche: inserite valori misurati.
+                </li>
+                <li>Tracciato: 800 m, +30° con raggio 50 m, 700 m a −1°, −30° con raggio 50 m, 500 m.</li>
+                <li>
+                  Risultati: così com’è, il modello si ferma dopo circa 0,7 km con <em>Limite di spinta del cavo raggiunto</em>: lo
+                  spintore è limitato ai 24 kN automatici del cavo. <em>Tiro della testa del cavo</em> dà il tiro del pistone (circa 5,4
+                  kN) e la tensione reale nel cavo dietro di esso; <em>Consumo d’acqua</em> l’acqua usata (l’intercapedine dietro il
+                  pistone); la forza alla fine è quella dello spintore.
+                </li>
+                <li>
+                  Da provare: il pistone tira con la differenza di pressione per la sezione del tubo, 1,77 kN per bar su 150 mm, mentre la
+                  tenuta all’ingresso costa allo spintore 0,64 kN per bar per un cavo da 90 mm. Con i dati del modello 6 bar arrivano a
+                  circa 1,0 km e 10 bar a circa 1,2 km; il peso reale del cavo e la sua forza di spinta contano altrettanto. Dove il
+                  pistone tirerebbe il cavo più della forza di tiro impostata, la pressione viene abbassata (<em>Tiro del pistone limitato
+                  alla forza di tiro impostata</em>); una pompa troppo piccola per la velocità di posa dà <em>La portata della pompa
+                  limita la velocità</em>.
+                </li>
+              </ol>
+              <Note>
+                Limiti del modello: un solo pistone in testa, a tenuta senza perdite, con la sezione del tubo come area di pressione
+                (scelta ingegneristica); il MultiPig — più pistoni che si ripartiscono la pressione — non è modellato. L’acqua dietro il
+                pistone si muove con esso e quindi non trascina il cavo. Il controllo della pressione massima suppone acqua ferma
+                (prudente). La distanza massima verifica solo lo stato finale di ogni lunghezza.
+              </Note>
+            </>
+          ),
+        },
+        {
+          id: 'freefloating',
+          heading: 'Una sezione di flottaggio libero',
+          body: (
+            <>
+              <p>
+                Nel flottaggio libero l’intero cavo viaggia tra un pistone posteriore e una navetta anteriore, mosso dalla sola acqua —
+                né spintore né argano. Serve a portare oltre, su grandi distanze, un cavo già nella condotta (spesso dopo una spinta-tiro
+                ad acqua): sono riportati fino a 60 m/min e 40 km a 40 m/min (<Cite source="icc2019" />). Esempio: un cavo MT di 3 km
+                trasportato in un tubo 110/94 mm di circa 10 km.
+              </p>
+              <ol>
+                <li>Nuova sezione vuota, metodo di posa Flottaggio libero.</li>
+                <li>
+                  Attrezzatura: serve solo una pompa dell’acqua, per esempio <em>Water pump 1500 l/min, 20 bar</em>. L’estremità del
+                  cavo è la navetta anteriore, unica opzione.
+                </li>
+                <li>
+                  Cavo: <em>MV single core 1×240 mm² Al, 20 kV, 36 mm</em> (1,3 kg/m, forza di tiro massima 7,2 kN, raggio di curvatura
+                  minimo 0,54 m; rigidezza automatica). Il campo <em>Lunghezza del cavo</em> compare con questo metodo ed è
+                  obbligatorio: 3000 m.
+                </li>
+                <li>Tratti: <em>PE 110/94 smooth</em>, μ 0,25; spuntate <em>Preriempito d’acqua</em> se la condotta è già piena.</li>
+                <li>Tracciato: 4000 m, +30° con raggio 50 m, 3000 m, −30° con raggio 50 m, 3000 m — circa 10,05 km.</li>
+                <li>
+                  Impostazioni: <em>Posizione del pistone posteriore</em> 0 m (dove parte l’estremità posteriore del cavo; la parte
+                  anteriore parte una lunghezza di cavo più avanti e deve partire prima del traguardo, altrimenti <em>Cavo più lungo del
+                  tracciato</em>); velocità di posa 40 m/min (nessuna macchina la limita, solo la portata della pompa); pressione
+                  dell’acqua 16 bar.
+                </li>
+                <li>
+                  Risultati: <em>Pressioni del flottaggio libero</em> dà alla fine la pressione d’ingresso necessaria (circa 10,2 bar
+                  qui), la caduta di pressione su ciascun pistone (circa 2,5 bar) e il tiro della navetta anteriore (circa 1,7 kN). La
+                  maggior parte della pressione muove l’acqua di tutta la condotta alla velocità del cavo. La forza alla fine è il tiro
+                  anteriore; il grafico delle forze delle macchine mostra la spinta del pistone posteriore e il tiro anteriore. Portata
+                  d’acqua circa 280 l/min, quantità d’acqua circa 119 m³.
+                </li>
+                <li>
+                  Arresti: <em>Pressione dell’acqua raggiunta</em> dove la pressione necessaria supera quella disponibile — a 10 bar
+                  questo cavo non parte nemmeno —, e la forza di tiro massima del cavo davanti. A 60 m/min l’ingresso richiede circa
+                  14,7 bar.
+                </li>
+              </ol>
+              <Note>
+                Limiti del modello: entrambi i pistoni sono a tenuta senza perdite e prendono cadute di pressione uguali (la regola del
+                MultiPig, una scelta ingegneristica); il riempimento trascura il volume del cavo; il modello è quasi statico, quindi un
+                arresto improvviso (colpo d’ariete) non è calcolato. La caduta di pressione sui pistoni è una piccola differenza di
+                grandi forze e reagisce più degli altri risultati ai dettagli fini del tracciato.
+              </Note>
             </>
           ),
         },
@@ -968,9 +1250,9 @@ export const it: HelpCatalogue = {
               </ul>
               <h3>Simulazione</h3>
               <ul>
-                <li>Tiro, spinta, spinta-tiro e soffiaggio, con curve 3-D, più cavi e cavi già presenti, instabilità, rigidezza flessionale e ondulazioni.</li>
+                <li>Tiro, spinta, spinta-tiro, soffiaggio, flottaggio, spinta-tiro ad acqua e flottaggio libero, con curve 3-D, più cavi e cavi già presenti, instabilità, rigidezza flessionale e ondulazioni.</li>
                 <li>Lo stesso motore in tempo reale nel browser e sul server.</li>
-                <li>Distanza raggiunta, distanza massima, durata, forze, portata e consumo d’aria, limiti e avvisi, grafici e tabella delle curve.</li>
+                <li>Distanza raggiunta, distanza massima, durata, forze, portata e consumo d’aria e d’acqua, limiti e avvisi, grafici e tabella delle curve.</li>
               </ul>
               <h3>Ovunque</h3>
               <ul>
@@ -987,7 +1269,7 @@ export const it: HelpCatalogue = {
           heading: 'Non ancora disponibile',
           body: (
             <ul>
-              <li>La simulazione di flottaggio, spinta-tiro ad acqua e flottaggio libero (si possono inserire e salvare).</li>
+              
               <li>Le pagine aziendali con utenti e chiavi API, e le pagine di amministrazione.</li>
             </ul>
           ),

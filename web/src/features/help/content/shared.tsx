@@ -42,6 +42,8 @@ export const SOURCES = {
   effectiveForce: { name: 'IADC/SPE 151407, effective force and true force', href: 'https://www.scribd.com/document/703342209/samuel2012' },
   jettingSe: { name: 'jetting.se, water floating with 192 fibres (2025)', href: 'https://jetting.se/2025/03/01/water-floating-with-192-fiber/' },
   watucab: { name: 'US 2012/0267590 (WATUCAB, MultiPig)', href: 'https://patents.justia.com/patent/20120267590' },
+  plumettazHeinonen: { name: 'Plumettaz & Heinonen, WATUCAB method statement', href: 'https://fr.scribd.com/document/411713220/Cable-Installation-method-statement' },
+  icc2019: { name: 'Griffioen, ICC 2019 (FreeFloating)', href: 'https://www.plumettaz.com/de/knowledge/73832AF126A7FB3FC12584EE0049FFD6' },
   vincenty: { name: 'T. Vincenty, Survey Review 23(176), 1975' },
 } as const satisfies Record<string, Source>;
 
