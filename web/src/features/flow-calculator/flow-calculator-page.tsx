@@ -158,7 +158,8 @@ export function FlowCalculatorPage(): ReactNode {
               <div>
                 <dt>{t('flow.out.velocity')}</dt>
                 <dd>
-                  {intl.formatNumber(response.velocityIn, { maximumFractionDigits: 2 })} → {intl.formatNumber(response.velocityOut, { maximumFractionDigits: 2 })} m/s
+                  {/* the engine answers m/s; the speed category's base unit is m/min */}
+                  {quantity(response.velocityIn * 60, 'speed')} → {quantity(response.velocityOut * 60, 'speed')}
                 </dd>
               </div>
               <div>
