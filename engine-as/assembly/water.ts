@@ -22,8 +22,12 @@ import {
 import { locateCrossing, Marcher, Run, stretchRuns } from './march';
 import { finish, forceLimit, G, layingSpeed, Limit, reversedSamples, stretchBase, writeProfile } from './mechanical';
 import { Output } from './output';
+import { P_AMBIENT } from './airflow';
 import { Route } from './route';
 import { WaterFlow, WaterPiece } from './waterflow';
+
+/** Pa, saturation pressure of water at 20 °C (IAPWS): the lowest absolute pressure liquid water keeps. */
+const P_VAPOUR: f64 = 2339;
 
 /** Head positions of the march up to the target (also the points of the progress curve). */
 const MARCH_POINTS: i32 = 40;
@@ -322,7 +326,9 @@ class Water extends Marcher {
       flow.q = this.speed * sw.areaCable;
       const dropBehind = this.drop(0, this.headPiece);
       let behind = this.pIn - dropBehind;
-      const ahead = this.drop(this.headPiece, n);
+      // ahead of the pig the water cannot pull below its vapour pressure (2.34 kPa at 20 °C): down a slope the
+      // column separates and the pig sees that pressure, not the negative gauge the static head would give
+      const ahead = Math.max(this.drop(this.headPiece, n), P_VAPOUR - P_AMBIENT);
       this.inlet = this.pIn;
       // the pulling force set (macMaxPullingForce): the pump's pressure is regulated so that the pig pulls the
       // cable's eye with no more than it: true tension (p_b − p_a)·A_d − p_b·n·A_c = set → p_b, p_in = p_b + falls

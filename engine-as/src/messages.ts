@@ -170,7 +170,7 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     code: 'E_WATER_PRESSURE',
     level: 'error',
     title: 'Water pressure reached',
-    text: 'Moving the cable further than {position} m needs more than the {pressure} bar of water pressure available.',
+    text: 'Moving the cable further than {position} m needs {pressure} bar of water pressure, more than is available.',
     params: ['position', 'pressure'],
     scale: [1, 1 / BAR],
   },

@@ -240,6 +240,17 @@ describe('waterpushpull (physics.md §2.8)', () => {
     expect(r.waterFlow).toBeCloseTo(v * a * 60_000, 9);
   });
 
+  it('down a prefilled slope the water ahead of the pig does not pull below its vapour pressure', () => {
+    // 300 m at −20°: the static head ahead of the pig (≈ 10 bar) would be far below vacuum
+    const wetStretch = [{ id: 'd', type: 'inDuct' as const, outerDiameter: 40, innerDiameter: 32, innerSurface: 'smooth' as const, cof: 0.1, prefilled: true }];
+    const r = engine.calculate(request(waterData({ method: 'waterpushpull', bar: 2, speed: 10 }, { xend: 250, stretches: wetStretch, trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: [straight(20), straight(300, -20)] } })));
+    const drop = param(r, 'I_HEAD_FORCE', 'pressureDrop');
+    // behind the pig at most the inlet pressure (2 bar g) plus the head gained; ahead never below −(1.013 − 0.023) bar g
+    expect(drop).toBeLessThanOrEqual(2 + (1000 * 9.81 * Math.sin((20 * Math.PI) / 180) * 300) / 1e5 + (1.013e5 - 2339) / 1e5 + 1e-6);
+    const pressures = r.profile.pressure;
+    expect(Math.min(...pressures)).toBeGreaterThanOrEqual(-(1.013e5 - 2339) / 1e5 - 1e-9);
+  });
+
   it('water ahead of the pig in prefilled stretches is pushed out: it costs pull', () => {
     const dry = engine.calculate(request(waterData({ method: 'waterpushpull', bar: 3, rows: [straight(800)] }, { xend: 700, calculateBackward: false, trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: [straight(1500)] } })));
     const wetStretch = [{ id: 'd', type: 'inDuct' as const, outerDiameter: 40, innerDiameter: 32, innerSurface: 'smooth' as const, cof: 0.1, prefilled: true }];
