@@ -96,6 +96,15 @@ describe.skipIf(!HAS_CHROMIUM)('accounts and projects in Chromium against the re
     expect(pageErrors).toEqual([]);
   });
 
+  it('gives the first user, an admin, the users list with an invitation form', async () => {
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('rowheader', { name: user.username }).waitFor();
+    await page.getByLabel('E-mail').fill('carol@example.com');
+    await page.getByRole('button', { name: 'Send the invitation' }).click();
+    await page.getByRole('rowheader', { name: 'carol' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
   it('switches to French and shows French', async () => {
     await page.goto(`${server.url}/projects`);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');

@@ -47,6 +47,33 @@ describe('signing in', () => {
   });
 });
 
+describe('administration', () => {
+  it('lists the users, invites one, and acts as an ordinary user until the exit link', async () => {
+    const api = installFakeApi({ signedIn: account({ role: 'admin' }) });
+    api.users.push({ id: 'u1', username: 'ada', email: 'ada.lovelace@example.com', role: 'admin', createdAt: '2026-11-01T00:00:00.000Z' });
+    api.users.push({ id: 'u2', username: 'bob', email: 'bob@example.com', role: 'ordinary', createdAt: '2026-11-02T00:00:00.000Z' });
+    await renderApp({ path: '/admin', locale: 'en' });
+    expect(await screen.findByRole('rowheader', { name: 'bob' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Act as ada' })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'carol@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the invitation' }));
+    expect(await screen.findByText('Invitation sent to carol@example.com')).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'carol' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Act as bob' }));
+    expect(await screen.findByRole('link', { name: 'Exit impersonation' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'User menu of bob' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Administration' })).toBeNull();
+  });
+
+  it('refuses the administration to other users', async () => {
+    installFakeApi({ signedIn: account() });
+    await renderApp({ path: '/admin', locale: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are not allowed to access this page' })).toBeTruthy();
+  });
+});
+
 describe('navigation modes', () => {
   it('shows only a Back button on the account and legal pages, the whole navigation elsewhere', async () => {
     installFakeApi();

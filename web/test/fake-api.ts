@@ -60,6 +60,7 @@ export function installFakeApi(
     legacy: [...(options.legacy ?? [])],
     sections: [...(options.sections ?? [])],
     presets: [...(options.presets ?? [])],
+    users: [] as { id: string; username: string; email: string; role: Account['role']; createdAt: string }[],
     calls: [] as FakeCall[],
     nextId: 1,
     /** Paths (METHOD path) that answer 500 once. */
@@ -123,6 +124,23 @@ export function installFakeApi(
     if (key === 'PATCH /api/profile') {
       state.account = { ...state.account, ...(body as Partial<Account>) };
       return json(state.account);
+    }
+    if (key === 'GET /api/admin/users') {
+      if (state.account.role !== 'admin') return json({ statusCode: 403, code: 'FORBIDDEN', message: 'Admins only', details: null }, 403);
+      return json(state.users);
+    }
+    const impersonate = /^\/api\/admin\/impersonate\/([^/]+)$/.exec(path);
+    if (impersonate && method === 'POST') {
+      const user = state.users.find((u) => u.id === impersonate[1]);
+      if (!user) return json({ statusCode: 404, code: 'NOT_FOUND', message: 'No such user', details: null }, 404);
+      state.account = account({ id: user.id, username: user.username, email: user.email, role: user.role, impersonated: true });
+      return json(state.account);
+    }
+    if (key === 'POST /api/admin/invite') {
+      const { email, role } = body as { email: string; role: Account['role'] };
+      const created = { id: id(), username: email.split('@')[0] ?? email, email, role, createdAt: at };
+      state.users.push(created);
+      return json(created, 201);
     }
     if (key === 'GET /api/folders') return json(state.folders);
     if (key === 'GET /api/projects') return json(state.legacy);

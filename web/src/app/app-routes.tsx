@@ -58,6 +58,7 @@ const HelpIndexPage = lazy(async () => ({ default: (await import('../features/he
 const FlowCalculatorPage = lazy(async () => ({
   default: (await import('../features/flow-calculator/index.ts')).FlowCalculatorPage,
 }));
+const AdminUsersPage = lazy(async () => ({ default: (await import('../features/admin/index.ts')).AdminUsersPage }));
 const ChartTestPage = lazy(async () => ({
   default: (await import('../features/dev-tests/index.ts')).ChartTestPage,
 }));
@@ -118,6 +119,9 @@ export function AppRoutes(): ReactNode {
           </Route>
           <Route path="profile" element={<ProfilePage />} />
           <Route path="change-password" element={<ChangePasswordPage />} />
+        </Route>
+        <Route element={<RequireAuth roles={['admin']} />}>
+          <Route path="admin" element={<AdminUsersPage />} />
         </Route>
         <Route element={<RequireAuth roles={['manager', 'admin']} />}>
           <Route path="company" element={<CompanyPage />} />

@@ -1,0 +1,121 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, FormAlert, SelectField, TextField } from '../../components/form.tsx';
+import { apiClient, isApiError } from '../../lib/api-client.ts';
+import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
+import { useIntl } from '../../lib/intl.tsx';
+import { useAccount, useSessionActions, type Account } from '../../lib/session.tsx';
+import { useToasts } from '../../lib/toasts.ts';
+import styles from './admin-users-page.module.css';
+
+interface AdminUser {
+  id: string;
+  username: string;
+  email: string;
+  role: Account['role'];
+  createdAt: string;
+}
+
+/**
+ * `/admin` (admins only): the users of the instance; invite one (the link goes out by e-mail), or act as one
+ * (impersonation, left through the highlighted exit in the navigation).
+ */
+export function AdminUsersPage(): ReactNode {
+  const intl = useIntl();
+  const me = useAccount();
+  const session = useSessionActions();
+  const navigate = useNavigate();
+  const { show } = useToasts();
+  const [users, setUsers] = useState<AdminUser[]>();
+  const [failure, setFailure] = useState<string>();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Account['role']>('ordinary');
+  const [inviteError, setInviteError] = useState<string>();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiClient.get<AdminUser[]>('/api/admin/users', { signal: controller.signal }).then(setUsers, (error: unknown) => {
+      if (!isApiError(error, 'aborted')) setFailure(apiErrorMessage(intl, error));
+    });
+    return () => controller.abort();
+  }, [intl]);
+
+  async function impersonate(user: AdminUser): Promise<void> {
+    try {
+      await apiClient.post(`/api/admin/impersonate/${encodeURIComponent(user.id)}`);
+      await session.check();
+      await navigate('/projects');
+    } catch (error) {
+      setFailure(apiErrorMessage(intl, error));
+    }
+  }
+
+  async function invite(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    setInviteError(undefined);
+    try {
+      const created = await apiClient.post<AdminUser>('/api/admin/invite', { email: email.trim(), role });
+      setUsers((list) => [...(list ?? []), created]);
+      setEmail('');
+      show({ variant: 'success', title: intl.formatMessage({ id: 'admin.invited' }, { email: created.email }) });
+    } catch (error) {
+      const issues = fieldIssuesOf(error);
+      setInviteError(issues.length > 0 || (isApiError(error, 'http') && error.status === 400) ? intl.formatMessage({ id: 'account.error.email' }) : apiErrorMessage(intl, error));
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1>{intl.formatMessage({ id: 'admin.title' })}</h1>
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <form className={styles.card} onSubmit={(event) => void invite(event)} aria-labelledby="invite-title">
+        <h2 id="invite-title">{intl.formatMessage({ id: 'admin.invite' })}</h2>
+        <div className={styles.inviteRow}>
+          <TextField label={intl.formatMessage({ id: 'account.email' })} type="email" value={email} error={inviteError} onChange={(event) => setEmail(event.target.value)} />
+          <SelectField
+            label={intl.formatMessage({ id: 'account.role' })}
+            value={role}
+            options={(['ordinary', 'manager', 'admin'] as const).map((value) => ({ value, label: intl.formatMessage({ id: `account.role.${value}` }) }))}
+            onChange={(value) => setRole(value as Account['role'])}
+          />
+          <Button type="submit" variant="primary" disabled={email.trim() === ''}>
+            {intl.formatMessage({ id: 'admin.inviteSubmit' })}
+          </Button>
+        </div>
+      </form>
+      <section className={styles.card} aria-labelledby="users-title" aria-busy={users === undefined && !failure}>
+        <h2 id="users-title">{intl.formatMessage({ id: 'admin.users' })}</h2>
+        {users && (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{intl.formatMessage({ id: 'account.username' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'account.email' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'account.role' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'admin.created' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'section.trajectory.actions' })}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => (
+                <tr key={user.id}>
+                  <th scope="row">{user.username}</th>
+                  <td>{user.email}</td>
+                  <td>{intl.formatMessage({ id: `account.role.${user.role}` })}</td>
+                  <td>{intl.formatDate(new Date(user.createdAt), { dateStyle: 'medium' })}</td>
+                  <td>
+                    {user.role !== 'admin' && user.id !== me?.id && (
+                      <Button variant="ghost" onClick={() => void impersonate(user)} aria-label={intl.formatMessage({ id: 'admin.impersonateItem' }, { name: user.username })}>
+                        {intl.formatMessage({ id: 'admin.impersonate' })}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminUsersPage } from './admin-users-page.tsx';
