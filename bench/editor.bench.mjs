@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measure } from './measure.mjs';
 import {
   computeAutoValues,
   computeTrajectory,
@@ -18,27 +19,6 @@ import {
 } from '@cla/domain';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
-const RUNS = Number(process.env.BENCH_RUNS ?? 100);
-
-function quantile(sorted, q) {
-  const i = (sorted.length - 1) * q;
-  const lo = Math.floor(i);
-  const hi = Math.ceil(i);
-  return sorted[lo] + (sorted[hi] - sorted[lo]) * (i - lo);
-}
-
-function measure(name, fn) {
-  for (let i = 0; i < WARMUP; i++) fn(i);
-  const times = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    fn(i);
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { bench: name, runs: RUNS, medianMs: quantile(times, 0.5), p10Ms: quantile(times, 0.1), p90Ms: quantile(times, 0.9) };
-}
 
 /** The pulling template with `n` rows alternating straights and curves. */
 function section(n) {

@@ -3,37 +3,11 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measure, RUNS, WARMUP } from './measure.mjs';
 import { createEngine } from '@cla/engine';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const requestsDir = join(here, '..', 'fixtures', 'requests');
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
-const RUNS = Number(process.env.BENCH_RUNS ?? 100);
-
-function quantile(sorted, q) {
-  const i = (sorted.length - 1) * q;
-  const lo = Math.floor(i);
-  const hi = Math.ceil(i);
-  return sorted[lo] + (sorted[hi] - sorted[lo]) * (i - lo);
-}
-
-function measure(name, fn) {
-  for (let i = 0; i < WARMUP; i++) fn();
-  const times = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    fn();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return {
-    bench: name,
-    runs: RUNS,
-    medianMs: quantile(times, 0.5),
-    p10Ms: quantile(times, 0.1),
-    p90Ms: quantile(times, 0.9),
-  };
-}
 
 /**
  * A route of `n` rows (straights of `straight` m and curves of radius 10 m alternating, slopes −5…5°, turns
