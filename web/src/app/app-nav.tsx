@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Icon, type IconName } from '../components/icon.tsx';
 import { LanguageSelect } from '../components/language-select.tsx';
 import { FormattedMessage, useIntl, type MessageId } from '../lib/intl.tsx';
 import type { Account } from '../lib/session.tsx';
 import { navigationModeOf } from './navigation-mode.ts';
+import { usePopup } from './use-popup.ts';
 import { UserMenu } from './user-menu.tsx';
 import styles from './app-nav.module.css';
 
@@ -69,39 +70,20 @@ function NavItem({ to, icon, label, disabledHint, end, activePrefix }: NavItemPr
 /** The additional calculators (the flow calculator), as a small disclosure menu. */
 function CalculatorsMenu(): ReactNode {
   const intl = useIntl();
-  const { pathname } = useLocation();
-  // Open on one path only: navigating closes it.
-  const [openOn, setOpenOn] = useState<string>();
-  const open = openOn === pathname;
-  const setOpen = (value: boolean | ((open: boolean) => boolean)): void =>
-    setOpenOn((current) => ((typeof value === 'function' ? value(current === pathname) : value) ? pathname : undefined));
+  const { open, toggle, root, trigger } = usePopup();
   const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: Event): void => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
-        setOpenOn(undefined);
-      }
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
   const label = intl.formatMessage({ id: 'nav.additional' });
   return (
     <div className={styles.dropdown} ref={root}>
       <button
+        ref={trigger}
         type="button"
         className={styles.item}
         aria-expanded={open}
         aria-controls={id}
         aria-label={label}
         title={label}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <Icon name="flow" />
         <span className={styles.label}>{label}</span>
