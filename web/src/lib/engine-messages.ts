@@ -1,4 +1,7 @@
+import type { UnitCategory, UnitSystem } from '@cla/domain';
+import type { SimulationMessage } from '@cla/engine';
 import type { IntlShape, MessageId } from './intl.tsx';
+import { formatQuantity } from './units.ts';
 
 /**
  * The engine's message codes (engine-as/README.md) that the catalogues translate as `engine.{code}`; a code
@@ -37,4 +40,59 @@ export const TRANSLATED_ENGINE_CODES: ReadonlySet<string> = new Set([
 /** An engine message's title in `intl`'s language (the engine's English title for an unknown code). */
 export function engineMessageTitle(intl: IntlShape, code: string, fallback = code): string {
   return TRANSLATED_ENGINE_CODES.has(code) ? intl.formatMessage({ id: `engine.${code}` as MessageId }) : fallback;
+}
+
+/** The unit category of each engine message param (contract base units: m, N, bar, l/min, m³, m/min, N/m). */
+const PARAM_CATEGORIES: Readonly<Record<string, UnitCategory>> = {
+  position: 'length',
+  length: 'length',
+  maxDistance: 'length',
+  target: 'length',
+  rollerDistance: 'length',
+  radius: 'length',
+  minRadius: 'length',
+  altitudeChange: 'length',
+  force: 'force',
+  pushForce: 'force',
+  pullForce: 'force',
+  tension: 'force',
+  frontForce: 'force',
+  radialForce: 'forceDensity',
+  limit: 'forceDensity',
+  pressure: 'pressure',
+  airPressure: 'pressure',
+  waterPressure: 'pressure',
+  pressureDrop: 'pressure',
+  pigPressureDrop: 'pressure',
+  maxAirFlow: 'flow',
+  endAirFlow: 'flow',
+  maxWaterFlow: 'flow',
+  airQuantity: 'quantity',
+  waterQuantity: 'quantity',
+  fillVolume: 'quantity',
+  speed: 'speed',
+  waterSpeed: 'speed',
+  cableSpeed: 'speed',
+};
+
+/**
+ * An engine message's sentence in `intl`'s language with its numbers in `system`'s units (`engine.{code}.text`);
+ * the engine's English sentence for a code the catalogues do not know, and for the per-field sentences of
+ * E_INVALID_PARAMS.
+ */
+export function engineMessageText(intl: IntlShape, system: UnitSystem, message: Pick<SimulationMessage, 'code' | 'message' | 'params'>): string {
+  if (!TRANSLATED_ENGINE_CODES.has(message.code) || message.code === 'E_INVALID_PARAMS') return message.message;
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(message.params ?? {})) {
+    if (typeof value !== 'number') {
+      values[name] = String(value);
+    } else if (name === 'velocity') {
+      // m/s from the flow calculator; the speed category's base unit is m/min
+      values[name] = formatQuantity(intl, system, value * 60, 'speed');
+    } else {
+      const category = PARAM_CATEGORIES[name];
+      values[name] = category ? formatQuantity(intl, system, value, category) : intl.formatNumber(value, { maximumFractionDigits: 2 });
+    }
+  }
+  return intl.formatMessage({ id: `engine.${message.code}.text` as MessageId }, values);
 }

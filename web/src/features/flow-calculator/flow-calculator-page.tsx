@@ -5,7 +5,7 @@ import { ChoiceField } from '../../components/fields/choice-field.tsx';
 import { UnitField } from '../../components/fields/unit-field.tsx';
 import { Chart } from '../../lib/chart.tsx';
 import { createEngineClient, isEngineAbortError } from '../../lib/engine-client.ts';
-import { engineMessageTitle } from '../../lib/engine-messages.ts';
+import { engineMessageText, engineMessageTitle } from '../../lib/engine-messages.ts';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import { useUnitSystem } from '../../lib/session.tsx';
 import { useFormatQuantity } from '../../lib/units.ts';
@@ -183,7 +183,7 @@ export function FlowCalculatorPage(): ReactNode {
               {response.messages.map((message, index) => (
                 <li key={`${message.code}-${index}`} data-level={message.level}>
                   <strong>{engineMessageTitle(intl, message.code, message.title)}</strong>
-                  {message.message && <span className={styles.muted}> — {message.message}</span>}
+                  {message.message && <span className={styles.muted}> — {engineMessageText(intl, system, message)}</span>}
                 </li>
               ))}
             </ul>

@@ -17,7 +17,7 @@ import {
 } from '@cla/domain';
 import type { CalculateResponse } from '@cla/engine';
 import type { IntlShape, MessageId } from '../../../lib/intl.tsx';
-import { engineMessageTitle } from '../../../lib/engine-messages.ts';
+import { engineMessageText, engineMessageTitle } from '../../../lib/engine-messages.ts';
 import { formatLitres, formatQuantity } from '../../../lib/units.ts';
 
 /** The parts of a report (spec §2: print pages parameters, trajectory, results, bom, charts). */
@@ -194,7 +194,7 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
           ...(response.waterQuantity > 0 ? [[t('section.results.waterQuantity'), q(response.waterQuantity, 'quantity')] as [string, string]] : []),
         ] as [string, string][],
         limitedBy: response.limitedBy ? `${engineMessageTitle(intl, response.limitedBy.code)} — ${q(response.limitedBy.position, 'length')}` : undefined,
-        messages: response.messages.map((message) => `${engineMessageTitle(intl, message.code, message.title)}${message.message ? `: ${message.message}` : ''}`),
+        messages: response.messages.map((message) => `${engineMessageTitle(intl, message.code, message.title)}${message.message ? `: ${engineMessageText(intl, options.system, message)}` : ''}`),
       }
     : undefined;
 

@@ -2,7 +2,8 @@ import type { ResultsData } from '@cla/domain';
 import type { CalculateResponse, SimulationMessage } from '@cla/engine';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/form.tsx';
-import { engineMessageTitle } from '../../../lib/engine-messages.ts';
+import { engineMessageText, engineMessageTitle } from '../../../lib/engine-messages.ts';
+import { useUnitSystem } from '../../../lib/session.tsx';
 import { useIntl, type MessageId } from '../../../lib/intl.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
@@ -53,8 +54,9 @@ function Figures({ results, response }: { results: ResultsData | CalculateRespon
   );
 }
 
-function Messages({ messages }: { messages: readonly Pick<SimulationMessage, 'code' | 'level' | 'title' | 'message'>[] }): ReactNode {
+function Messages({ messages }: { messages: readonly Pick<SimulationMessage, 'code' | 'level' | 'title' | 'message' | 'params'>[] }): ReactNode {
   const intl = useIntl();
+  const system = useUnitSystem();
   const title = useMessageTitle();
   if (messages.length === 0) return null;
   return (
@@ -64,7 +66,7 @@ function Messages({ messages }: { messages: readonly Pick<SimulationMessage, 'co
         {messages.map((message, index) => (
           <li key={`${message.code}-${index}`} data-level={message.level}>
             <strong>{title(message)}</strong>
-            {message.message && <span className={tab.muted}> — {message.message}</span>}
+            {message.message && <span className={tab.muted}> — {engineMessageText(intl, system, message)}</span>}
           </li>
         ))}
       </ul>
