@@ -33,3 +33,5 @@ export * from './i18n/catalogues.js';
 export type * as api from './api/index.js';
 export * from './trajectory/route-import.js';
 export * from './report/bill-of-materials.js';
+export * from './section/scenarios.js';
+export * from './account/account-rules.js';

@@ -69,7 +69,12 @@ export function summarizeGroups(section: SectionLike, ctx: SectionContext = {}):
  * settings has an error (warnings are tolerated).
  */
 export function isReadyToSimulate(section: SectionLike, ctx: SectionContext = {}): boolean {
-  return !validateSection(section, ctx).some((i) => i.level === 'error');
+  return isReadyGiven(validateSection(section, ctx));
+}
+
+/** {@link isReadyToSimulate} from the issues `validateSection` already gave (no error; warnings tolerated). */
+export function isReadyGiven(issues: readonly ValidationIssue[]): boolean {
+  return !issues.some((i) => i.level === 'error');
 }
 
 /** Paths of the fields touched so far plus `path` (a field becomes dirty when touched). */

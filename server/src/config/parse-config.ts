@@ -1,5 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 
+import { checkEmail, MIN_PASSWORD_LENGTH } from '@cla/domain';
+
 import type { AppConfig, AuthConfig, DatabaseConfig, LayingMethodName, NodeEnv, SimulatorConfig } from './app-config.js';
 
 /** The environment variables the server reads (everything else in the environment is ignored). */
@@ -59,10 +61,8 @@ export const LAYING_METHOD_NAMES: readonly LayingMethodName[] = [
   'freefloating',
 ];
 
-/** The shortest password accepted (registration, change, and `ADMIN_PASSWORD`). */
-export const MIN_PASSWORD_LENGTH = 8;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The shortest password accepted (registration, change, and `ADMIN_PASSWORD`): the domain's account rule. */
+export { MIN_PASSWORD_LENGTH };
 
 /**
  * Parses and validates the server configuration from environment variables. Pure: it reads only its
@@ -212,7 +212,7 @@ function parseAuth(read: (key: ConfigKey) => string | undefined, fail: Fail, nod
 
   const email = read('ADMIN_EMAIL')?.toLowerCase();
   const password = read('ADMIN_PASSWORD');
-  if (email !== undefined && !EMAIL.test(email)) {
+  if (email !== undefined && checkEmail(email) !== undefined) {
     bad('ADMIN_EMAIL', `must be an e-mail address (got ${JSON.stringify(email)})`);
   }
   if (email !== undefined && password === undefined) {

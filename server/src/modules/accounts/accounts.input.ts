@@ -1,4 +1,5 @@
-import { MIN_PASSWORD_LENGTH } from '../../config/index.js';
+import { checkEmail, checkNewPassword, checkUsername, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_LENGTH } from '@cla/domain';
+
 import { BodyReader } from '../../http/body-reader.js';
 import {
   DISPLAY_MODES,
@@ -9,11 +10,8 @@ import {
   type SystemOfUnits,
 } from './user.entity.js';
 
-/** Passwords longer than this are refused (scrypt would hash them, but nobody types 1 KB). */
-export const MAX_PASSWORD_LENGTH = 1024;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Letters, digits, `.`, `_` and `-`; never `@`, so that a sign-in identifier is unambiguous. */
-const USERNAME = /^[\p{L}\p{N}._-]+$/u;
+/** The account rules are @cla/domain's (the web app checks the same before sending). */
+export { MAX_PASSWORD_LENGTH };
 
 export interface RegisterInput {
   readonly username: string;
@@ -45,7 +43,7 @@ export function readPassword(reader: BodyReader, field: string): string | undefi
   if (value === undefined) {
     return undefined;
   }
-  if (value.length < MIN_PASSWORD_LENGTH || value.length > MAX_PASSWORD_LENGTH) {
+  if (checkNewPassword(value) !== undefined) {
     return reader.fail(field, `must have between ${MIN_PASSWORD_LENGTH} and ${MAX_PASSWORD_LENGTH} characters`);
   }
   return value;
@@ -54,7 +52,7 @@ export function readPassword(reader: BodyReader, field: string): string | undefi
 /** An e-mail address, trimmed and lower-cased. */
 export function readEmail(reader: BodyReader, field: string): string | undefined {
   const email = reader.string(field)?.trim().toLowerCase();
-  if (email !== undefined && (email.length > 254 || !EMAIL.test(email))) {
+  if (email !== undefined && checkEmail(email) !== undefined) {
     return reader.fail(field, 'must be an e-mail address');
   }
   return email;
@@ -65,10 +63,11 @@ export function readUsername(reader: BodyReader, field: string, { optional = fal
   let username = reader.string(field, { optional });
   if (username !== undefined) {
     username = username.trim();
-    if (username.length < 3 || username.length > 50) {
-      username = reader.fail(field, 'must have between 3 and 50 characters');
-    } else if (!USERNAME.test(username)) {
+    const rule = checkUsername(username);
+    if (rule === 'username') {
       username = reader.fail(field, 'may hold only letters, digits, ".", "_" and "-"');
+    } else if (rule !== undefined) {
+      username = reader.fail(field, `must have between ${USERNAME_LENGTH.min} and ${USERNAME_LENGTH.max} characters`);
     }
   }
   return username;

@@ -1,10 +1,9 @@
-import { unitCategoryOf, type MessageKey, type ValidationIssue } from '@cla/domain';
+import { LIMIT_SOURCE_KEYS, unitCategoryOf, type MessageKey, type ValidationIssue } from '@cla/domain';
 import { useCallback } from 'react';
 import { useDomainMessages } from '../../lib/intl.tsx';
 import { useFormatQuantity } from '../../lib/units.ts';
 
 /** Params that are not quantities: shown as they come. */
-const LIMIT_SOURCES = new Set(['pushingMachine', 'pullingMachine', 'cable', 'compressor', 'waterPump']);
 const PLAIN_PARAMS = new Set(['count', 'method', 'allowed', 'type', 'industry', 'mac', 'row', 'index', 'rows']);
 
 /**
@@ -21,9 +20,10 @@ export function useIssueText(): (issue: ValidationIssue) => string {
       const own = unitCategoryOf(issue.path);
       const values: Record<string, string | number> = {};
       for (const [name, value] of Object.entries(issue.params)) {
-        if (name === 'mac' && typeof value === 'string' && LIMIT_SOURCES.has(value)) {
+        const sourceKey = `section.settings.limit.source.${String(value)}`;
+        if (name === 'mac' && (LIMIT_SOURCE_KEYS as readonly string[]).includes(sourceKey)) {
           // a limit without a preset name is named by its kind: 'the cable', 'the pushing machine'…
-          values[name] = format(`section.settings.limit.source.${value}` as MessageKey);
+          values[name] = format(sourceKey as MessageKey);
           continue;
         }
         if (typeof value !== 'number' || PLAIN_PARAMS.has(name)) {

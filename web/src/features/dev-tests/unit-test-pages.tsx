@@ -45,7 +45,7 @@ export function DataTestPage(): ReactNode {
         <caption>{intl.formatMessage({ id: 'devTests.data.units' })}</caption>
         <thead>
           <tr>
-            <th scope="col">category</th>
+            <th scope="col">{intl.formatMessage({ id: 'devTests.data.category' })}</th>
             {UNIT_SYSTEMS.map((system) => (
               <th key={system} scope="col">
                 {system}

@@ -3,7 +3,6 @@ import type {
   Folder,
   Project2,
   Section,
-  ShareTokenResponse,
   UploadFileResponse,
   UploadPictureResponse,
 } from '@cla/domain/api';
@@ -36,8 +35,6 @@ export const projectsApi = {
     apiClient.patch<Section>(`/api/section/rename/${encodeURIComponent(id)}`, { name }),
   duplicateSection: (id: string) => apiClient.post<Section>(`/api/section/${encodeURIComponent(id)}/duplicate`, {}),
   deleteSection: (id: string) => apiClient.delete<void>(`/api/section/${encodeURIComponent(id)}`),
-  shareSection: (id: string) =>
-    apiClient.patch<ShareTokenResponse>(`/api/section/create-share-token/${encodeURIComponent(id)}`, {}),
 };
 
 /** Where a project's file (or its picture) downloads from. */

@@ -1,7 +1,7 @@
 import {
   computeAutoValues,
   editSection,
-  isReadyToSimulate,
+  isReadyGiven,
   summarizeGroups,
   toSimulationRequest,
   touch,
@@ -82,9 +82,9 @@ export function useSectionEditor(): SectionEditor {
   return editor;
 }
 
-/** The issues of one field path (exact) or of everything below a prefix ending with '.'. */
+/** The issues of one field path. */
 export function issuesAt(issues: readonly ValidationIssue[], path: string): ValidationIssue[] {
-  return path.endsWith('.') ? issues.filter((issue) => issue.path.startsWith(path)) : issues.filter((issue) => issue.path === path);
+  return issues.filter((issue) => issue.path === path);
 }
 
 export interface SectionEditorProviderProps {
@@ -127,7 +127,7 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
   const issues = useMemo(() => validateSection(data, context), [data, context]);
   const summaries = useMemo(() => summarizeGroups(data, context), [data, context]);
   const autoValues = useMemo(() => computeAutoValues(data, context), [data, context]);
-  const ready = useMemo(() => isReadyToSimulate(data, context), [data, context]);
+  const ready = useMemo(() => isReadyGiven(issues), [issues]);
   const request = useMemo(() => toSimulationRequest(data, { findMaxDistance: true, context }), [data, context]);
 
   useEffect(() => {

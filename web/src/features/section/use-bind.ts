@@ -1,4 +1,4 @@
-import type { AutoValue, SectionData, ValidationIssue } from '@cla/domain';
+import type { SectionData } from '@cla/domain';
 import { useCallback } from 'react';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import { issuesAt, useSectionEditor } from './section-editor-context.tsx';
@@ -19,19 +19,11 @@ export function useFieldLabel(): (path: string) => string {
   return useCallback((path) => intl.formatMessage({ id: `field.${path.replace(/\.\d+(?=\.|$)/g, '')}` as MessageId }), [intl]);
 }
 
-export interface Bound {
-  path: string;
-  label: string;
-  issues: ValidationIssue[];
-  auto: AutoValue | undefined;
-}
-
 /** Everything a field needs from the editor, by path: label, issues, automatic value; value and setter by type. */
 export function useBind() {
   const editor = useSectionEditor();
   const label = useFieldLabel();
   return {
-    base: (path: string): Bound => ({ path, label: label(path), issues: issuesAt(editor.issues, path), auto: editor.autoValues[path] }),
     number: (path: string) => ({
       path,
       label: label(path),

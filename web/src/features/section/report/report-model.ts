@@ -18,6 +18,7 @@ import {
 import type { CalculateResponse } from '@cla/engine';
 import type { IntlShape, MessageId } from '../../../lib/intl.tsx';
 import { engineMessageText, engineMessageTitle } from '../../../lib/engine-messages.ts';
+import { valueAt } from '../use-bind.ts';
 import { formatLitres, formatQuantity } from '../../../lib/units.ts';
 
 /** The parts of a report (spec §2: print pages parameters, trajectory, results, bom, charts). */
@@ -91,12 +92,6 @@ const OPTION_PREFIX: Record<string, string> = {
   type: 'option.stretchType',
   innerSurface: 'option.innerSurface',
 };
-
-function valueAt(data: SectionData, path: string): unknown {
-  let node: unknown = data;
-  for (const part of path.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
-  return node;
-}
 
 /** Builds the report of `data` with the server's `response` in `intl`'s language and `options.system`'s units. */
 export function buildReport(data: SectionData, response: CalculateResponse | undefined, intl: IntlShape, options: ReportOptions): ReportModel {

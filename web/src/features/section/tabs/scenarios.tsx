@@ -1,4 +1,4 @@
-import { isReadyToSimulate, toDisplay, toSimulationRequest, unitOf, type SectionContext, type SectionData } from '@cla/domain';
+import { isReadyToSimulate, nextScenarioColors, toDisplay, toSimulationRequest, unitOf, type SectionContext, type SectionData } from '@cla/domain';
 import type { Section } from '@cla/domain/api';
 import type { CalculateResponse } from '@cla/engine';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -12,9 +12,6 @@ import { useSectionEditor } from '../section-editor-context.tsx';
 import styles from './results-tab.module.css';
 import tab from './tab.module.css';
 
-/** Scenario colours (spec §9), taken in turn. */
-export const SCENARIO_COLORS = ['#0041cf', '#D10600', '#00D15E', '#D17500', '#D1C500'] as const;
-
 /** A favourite that keeps a variant of the section's data (stored in the section's `favorites`). */
 export interface Scenario {
   name: string;
@@ -25,12 +22,6 @@ export interface Scenario {
 
 export function isScenario(favourite: Section['favorites'][number]): favourite is Scenario {
   return typeof (favourite as Partial<Scenario>).data === 'object' && (favourite as Partial<Scenario>).data !== null;
-}
-
-/** The next scenario's colours: the first default colour not yet used, its lighter tint as secondary. */
-export function nextColors(used: readonly string[]): { primaryColor: string; secondaryColor: string } {
-  const primaryColor = SCENARIO_COLORS.find((color) => !used.includes(color)) ?? SCENARIO_COLORS[used.length % SCENARIO_COLORS.length]!;
-  return { primaryColor, secondaryColor: `${primaryColor}55` };
 }
 
 type Answers = Record<string, CalculateResponse | 'blocked' | 'unavailable'>;
@@ -79,7 +70,7 @@ export function Scenarios(): ReactNode {
   const answers = useScenarioResults(scenarios, editor.context);
 
   const keep = (): void => {
-    const colors = nextColors(scenarios.map((scenario) => scenario.primaryColor));
+    const colors = nextScenarioColors(scenarios.map((scenario) => scenario.primaryColor));
     let n = scenarios.length + 1;
     const names = new Set(scenarios.map((scenario) => scenario.name));
     while (names.has(intl.formatMessage({ id: 'section.scenarios.defaultName' }, { n }))) n++;

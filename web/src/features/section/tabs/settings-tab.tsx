@@ -1,4 +1,4 @@
-import { fieldVisibility, type MessageKey } from '@cla/domain';
+import { fieldVisibility, unitCategoryOf, type MessageKey } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { useDomainMessages, useIntl } from '../../../lib/intl.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
@@ -24,7 +24,7 @@ export function SettingsTab(): ReactNode {
     const limit = editor.autoValues[`settings.${field}`]?.limit;
     if (!limit) return messages('section.settings.limit.notLimited');
     const source = messages(`section.settings.limit.source.${limit.source}` as MessageKey);
-    const category = field === 'layingSpeed' ? 'speed' : field.endsWith('Pressure') ? 'pressure' : 'force';
+    const category = unitCategoryOf(`settings.${field}`) ?? 'force';
     return messages('section.settings.limit.limitedBy', { mac: limit.name ?? source, value: quantity(limit.value, category) });
   };
   const limited = (field: Limited) => ({ ...bind.number(`settings.${field}`), hint: hint(field) });
