@@ -57,6 +57,12 @@ for (const method of ['waterpushpull', 'freefloating']) {
 }
 const waterMarch = { ...waterBase, findMaxDistance: false };
 results.push(measure('calculate floating 5km-20-bends (no findMaxDistance)', () => engine.calculate(waterMarch)));
+// floating with the heads the product offers: open (the cable outruns the water, the pusher slows it down, then it
+// stalls before the end: the hardest path) and sonic (a leaking plug at the head)
+for (const cableEnd of ['open', 'sonic']) {
+  const request = { ...waterBase, data: { ...waterBase.data, cableEnd } };
+  results.push(measure(`calculate floating ${cableEnd} head 5km-20-bends-max (findMaxDistance)`, () => engine.calculate(request)));
+}
 // the flow calculator, both ways
 const flowAir = { fluid: 'air', innerDiameter: 33, length: 1500, cableCount: 1, cableDiameter: 15, pressure: 9 };
 const flowWater = { fluid: 'water', innerDiameter: 90, length: 5000, innerSurface: 'riped', cableCount: 1, cableDiameter: 45, altitudeChange: 12, flow: 600 };

@@ -10,7 +10,7 @@ import { WaterFlow } from './waterflow';
 import { Route, Segment, SEG_ARC, SEG_POINT } from './route';
 
 /** rad: largest RK4 step along an arc. */
-const MAX_ARC_STEP: f64 = 0.5 * Math.PI / 180;
+const MAX_ARC_STEP: f64 = 1.0 * Math.PI / 180;
 /** N: a compression that has locked up (helical buckling blew the force up) is held at this value. */
 export const FMAX: f64 = 1e12;
 /** Largest relative growth of the buckling term per RK4 sub-step on arcs (μ·a·|F|·h). */

@@ -1,7 +1,7 @@
 // Shared pieces of the fluid methods' march (jetting.ts, water.ts): the duct-stretch runs along the route and
 // the location of the first head position where a limit is exceeded.
 
-import { Samples } from './forces';
+import { FMAX, Samples } from './forces';
 import { Route, SEG_POINT } from './route';
 
 /** Most iterations locating where a limit is reached (Illinois interleaved with bisection, to 1e-9 m). */
@@ -57,7 +57,8 @@ export function locateCrossing(
   let fb = eHi;
   let side = 0;
   for (let k = 0; k < LOCATE_STEPS && b - a > tolerance; k++) {
-    let c = k % 2 == 1 ? 0.5 * (a + b) : b - (fb * (b - a)) / (fb - fa);
+    // bisection every other step, and always against a locked-up side (regula falsi would crawl there)
+    let c = k % 2 == 1 || fb >= FMAX / 4 ? 0.5 * (a + b) : b - (fb * (b - a)) / (fb - fa);
     if (!(c > a && c < b)) c = 0.5 * (a + b);
     m.evaluate(c, isNaN(follow) ? ductEnd : c + follow, none);
     const fc = m.excess();

@@ -171,7 +171,7 @@ function interpolate(pos: Array<f64>, val: Array<f64>, s: f64): f64 {
 
 /**
  * Position of the first sample where the force exceeds `limit`, interpolated linearly from the sample before
- * (forces are linear between samples on straights, 0.5° apart on arcs); `end` when it never does.
+ * (forces are linear between samples on straights, 1° apart on arcs); `end` when it never does.
  */
 function firstCrossing(pos: Array<f64>, f: Array<f64>, limit: f64, end: f64): f64 {
   for (let i = 0; i < pos.length; i++) {

@@ -10,19 +10,20 @@
 
 import { Debug, FMAX, integrate, Load, Samples } from './forces';
 import {
-  IN_CABLE_COUNT, IN_CABLE_DIAMETER, IN_CABLE_LENGTH, IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH, IN_FIND_MAX,
+  CABLE_END_SHUTTLE, CABLE_END_SONIC, IN_CABLE_END, IN_CABLE_COUNT, IN_CABLE_DIAMETER, IN_CABLE_LENGTH, IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH, IN_FIND_MAX,
   IN_LOST_FORCE, IN_MAC_PULL, IN_MAC_PUSH, IN_MAC_WATER_FLOW, IN_MAC_WATER_PRESSURE, IN_METHOD, IN_RESIDENT1_DIAMETER,
   IN_RESIDENT2_DIAMETER, IN_RESIDENT_COUNT, IN_STRETCH_COUNT, IN_WATER_DENSITY, IN_WATER_PRESSURE, IN_XEND,
   IN_XREARPIG, METHOD_FLOATING, METHOD_FREEFLOATING, METHOD_WATERPUSHPULL, MSG_CABLE_PULLING_FORCE,
   MSG_CABLE_PUSHING_FORCE, MSG_CABLE_TOO_LONG, MSG_FREEFLOATING, MSG_HEAD_FORCE, MSG_PUMP_SPEED_LIMIT,
   MSG_PUSHING_FORCE, MSG_WATER_CONSUMPTION, MSG_WATER_FLOW_LIMIT, MSG_WATER_PRESSURE, MSG_WATER_PRESSURE_CAPPED,
-  MSG_WATER_SPEED, MSG_PIG_PULL_CAPPED, OUT_DURATION, OUT_FORCE_AT_END, OUT_STATUS, OUT_WATER_FLOW, OUT_WATER_QUANTITY,
+  MSG_WATER_SPEED, MSG_PIG_PULL_CAPPED, MSG_SPEED_REDUCED, OUT_DURATION, OUT_FORCE_AT_END, OUT_STATUS, OUT_WATER_FLOW, OUT_WATER_QUANTITY,
   ST_INNER_DIAMETER, ST_MAX_PRESSURE, ST_PREFILLED, ST_SURFACE, ST_TYPE, STATUS_NOT_STARTED, STRETCH_ON_ROLLERS,
 } from './layout';
 import { locateCrossing, Marcher, Run, stretchRuns } from './march';
 import { finish, forceLimit, G, layingSpeed, Limit, reversedSamples, stretchBase, writeProfile } from './mechanical';
 import { Output } from './output';
 import { P_AMBIENT } from './airflow';
+import { SHUTTLE_LEAK_FRACTION, SONIC_ORIFICE_FRACTION } from './jetting';
 import { Route } from './route';
 import { WaterFlow, WaterPiece } from './waterflow';
 
@@ -49,6 +50,22 @@ const BALANCE_TOLERANCE: f64 = 1e-6;
 const BALANCE_STEPS: i32 = 60;
 /** Pa, a pig differential beyond this is a locked-up cable (no water pressure moves it). */
 const DP_LOCKED: f64 = 1e10;
+/**
+ * m/s, the slowest a floating pusher creeps, 1 m/min [E]: a pusher works at a set force, so where that force would
+ * be exceeded at the set speed it slows the cable (a cable outrunning the water is braked by it, §2.7; slower, the
+ * water helps); below this speed the installation counts as stalled (`E_PUSHING_FORCE`).
+ */
+export const CREEP_SPEED: f64 = 1.0 / 60;
+/**
+ * A regulated speed is found (on the safe side) when the pusher works within 0.1 % of its force, or, where the
+ * force jumps (the cable locks up just above that speed), when the speed is resolved to 1 %.
+ */
+const FORCE_TOLERANCE: f64 = 1e-3;
+const SPEED_TOLERANCE: f64 = 1e-2;
+/** Most Illinois steps of a regulated speed. */
+const SPEED_STEPS: i32 = 60;
+/** m, resolution of the position where the pusher first slows the cable (reported only): 10 cm. */
+const SLOW_TOLERANCE: f64 = 0.1;
 
 /** Water geometry of one duct stretch. */
 class StretchWater {
@@ -91,6 +108,9 @@ class Water extends Marcher {
   lost: f64;
   cableLength: f64;
   pushLimit: Limit;
+  /** floating: effective orifice area of the head's plug as a fraction of the bore (0 = open head), its last Δp */
+  plugFraction: f64 = 0;
+  plugDp: f64 = 0;
   /** N, waterpushpull: the pulling force set for the pig (macMaxPullingForce; 0 = none) */
   pullSet: f64 = 0;
   /** N, cable max pulling / pushing force × count (Infinity when not given) */
@@ -110,6 +130,9 @@ class Water extends Marcher {
   /** index of the first piece ahead of the head, and (freefloating) of the first piece with the cable */
   headPiece: i32 = 0;
   rearPiece: i32 = 0;
+  /** the excess at the set speed of the last `settle`, and the last speed it regulated to (NaN: none) */
+  setExcess: f64 = 0;
+  lastSpeed: f64 = NaN;
   private jumps: Float64Array = new Float64Array(0);
   /** freefloating: the last balancing differential and slope of the imbalance (warm start of the secant) */
   private lastDp: f64 = 0;
@@ -143,6 +166,11 @@ class Water extends Marcher {
     if (maxPush > 0) this.cablePushLimit = maxPush;
     this.maxFlow = input[IN_MAC_WATER_FLOW];
     if (this.method == METHOD_WATERPUSHPULL) this.pullSet = input[IN_MAC_PULL];
+    if (this.method == METHOD_FLOATING) {
+      // the head as in jetting: a sonic head is a leaking plug, a shuttle a tighter one (physics.md §2.5, §6.4)
+      const end = i32(input[IN_CABLE_END]);
+      this.plugFraction = end == CABLE_END_SONIC ? SONIC_ORIFICE_FRACTION : end == CABLE_END_SHUTTLE ? SHUTTLE_LEAK_FRACTION : 0;
+    }
     this.runs = stretchRuns(route);
     this.buildGeometry();
     this.buoyancy();
@@ -297,10 +325,16 @@ class Water extends Marcher {
     const n = flow.pieces.length;
     if (this.jumps.length < n) this.jumps = new Float64Array(n + 8);
     this.jumps.fill(0);
+    flow.plugArea = 0;
     if (!pushpull) {
       // floating: the pump drives the water through the annulus and the free bore ahead to the exit; ahead of the
-      // head the water the cable displaces (n·A_c·v_c) flows too
+      // head the water the cable displaces (n·A_c·v_c) flows too; a sonic head is a leaking plug between them
       for (let i = this.headPiece; i < n; i++) flow.pieces[i].qExtra = this.cableArea * this.speed;
+      const sw = this.geoAt(head);
+      if (this.plugFraction > 0) {
+        flow.plugArea = this.plugFraction * sw.bore;
+        flow.plugOffset = this.speed * sw.areaCable;
+      }
       let q = flow.flowFor(this.pIn);
       let inlet = this.pIn;
       // a pump that cannot deliver (its check valve closed): the cable alone pushes the water out, the pressure at
@@ -314,9 +348,13 @@ class Water extends Marcher {
         flow.setFlow(q);
       }
       this.inlet = inlet;
-      flow.pressuresFrom(inlet);
-      this.headForce = 0;
-      this.headTrue = 0;
+      // the plug's differential Δp: it pulls the head with Δp·A_d; the true tension there is F − p_behind·n·A_c
+      const dp = flow.plugDrop(flow.q);
+      if (this.headPiece < n) this.jumps[this.headPiece] = dp;
+      flow.pressuresFrom(inlet, this.jumps);
+      this.headForce = dp * sw.bore;
+      this.headTrue = this.headForce - (inlet - this.drop(0, this.headPiece)) * this.cableArea;
+      this.plugDp = dp;
     } else {
       // waterpushpull: a sealing pig; the water behind it moves with it (flux v_c·A_free at the head), the
       // water of prefilled stretches ahead is pushed out at the pig's speed (flux v_c·A_bore at the head)
@@ -512,6 +550,103 @@ class Water extends Marcher {
     return 0.5 * (lo + hi);
   }
 
+  /**
+   * Evaluates the head at `head` at the highest speed in [floor, set] that keeps every limit (the pusher slows the
+   * cable, floating only: floor < set), to SPEED_TOLERANCE on the safe side; leaves `speed` and the state there.
+   * Answers the excess at that speed: > 0 when even the floor exceeds a limit (then the state is the floor's).
+   * `setExcess` is the excess at `set` (when the warm start shows that `set` exceeds, that excess stands in for
+   * it). The excess grows with the speed (a faster cable is braked more and pumps more water ahead; test).
+   */
+  settle(head: f64, ductEnd: f64, set: f64, floor: f64): f64 {
+    if (floor >= set) {
+      const e = this.excessAt(head, ductEnd, set);
+      this.setExcess = e;
+      return e;
+    }
+    // bracket excess(a) ≤ 0 < excess(b); NaN: not evaluated. The march slows the cable gradually, so the last
+    // regulated speed and ±5 % around it usually bracket the root.
+    let a = floor;
+    let fa: f64 = NaN;
+    let b = set;
+    let fb: f64 = NaN;
+    const warm = this.lastSpeed;
+    if (warm > floor && warm < set) {
+      const fw = this.excessAt(head, ductEnd, warm);
+      if (fw <= 0) {
+        a = warm;
+        fa = fw;
+        const up = warm * 1.05;
+        if (up < set) {
+          const fu = this.excessAt(head, ductEnd, up);
+          if (fu > 0) {
+            b = up;
+            fb = fu;
+            this.setExcess = fu;
+          } else {
+            a = up;
+            fa = fu;
+          }
+        }
+      } else {
+        b = warm;
+        fb = fw;
+        this.setExcess = fw;
+        const down = warm / 1.05;
+        if (down > floor) {
+          const fd = this.excessAt(head, ductEnd, down);
+          if (fd <= 0) {
+            a = down;
+            fa = fd;
+          } else {
+            b = down;
+            fb = fd;
+          }
+        }
+      }
+    }
+    if (isNaN(fb)) {
+      // the set speed is not known to exceed: try it
+      fb = this.excessAt(head, ductEnd, set);
+      this.setExcess = fb;
+      if (fb <= 0) return fb;
+    }
+    if (isNaN(fa)) {
+      fa = this.excessAt(head, ductEnd, floor);
+      if (fa > 0) return fa;
+    }
+    // Illinois; where the excess jumps (the cable locks up: buckling) regula falsi would crawl, so bisection
+    // there. Done when the pusher works within FORCE_TOLERANCE of its limit, or the speed is resolved.
+    const close = FORCE_TOLERANCE * this.pushLimit.value;
+    let side = 0;
+    let ea = fa; // the excess at a (fa is scaled by Illinois)
+    for (let k = 0; k < SPEED_STEPS && ea < -close && b - a > SPEED_TOLERANCE * b; k++) {
+      let c = fb >= FMAX / 4 || k % 3 == 2 ? 0.5 * (a + b) : b - (fb * (b - a)) / (fb - fa);
+      if (!(c > a && c < b)) c = 0.5 * (a + b);
+      const fc = this.excessAt(head, ductEnd, c);
+      if (fc > 0) {
+        b = c;
+        fb = fc;
+        if (side == -1) fa /= 2;
+        side = -1;
+      } else {
+        a = c;
+        fa = fc;
+        ea = fc;
+        if (side == 1) fb /= 2;
+        side = 1;
+      }
+    }
+    this.lastSpeed = a;
+    return this.speed == a ? this.excess() : this.excessAt(head, ductEnd, a);
+  }
+
+  /** Evaluates the head at `head` with the cable at `speed` (kept); answers the excess. */
+  private excessAt(head: f64, ductEnd: f64, speed: f64): f64 {
+    this.speed = speed;
+    this.evaluate(head, ductEnd, new Samples());
+    return this.excess();
+  }
+
   override excess(): f64 {
     if (this.method == METHOD_FREEFLOATING) {
       return Math.max(Math.max(this.required - this.pIn, this.headTrue - this.pullLimit), this.rearTrue - this.cablePushLimit);
@@ -603,25 +738,47 @@ export function water(
   w.setInlet(ductEnd, out);
   w.capSpeed(out);
   const speed = w.speed;
+  // floating: the pusher slows the cable down to the creep speed where its force limit would be exceeded
+  const floor = method == METHOD_FLOATING ? Math.min(speed, CREEP_SPEED) : speed;
   const none = new Samples();
   const gridL = new Array<f64>();
   const gridP = new Array<f64>();
   const gridH = new Array<f64>();
   const gridQ = new Array<f64>();
   const gridE = new Array<f64>();
+  const gridV = new Array<f64>();
   let lowestInlet: f64 = Infinity;
   let lowestAt: f64 = 0;
   let reach = target;
   let reachValue: f64 = 0;
   let limit = w.pushLimit;
   const value = new Float64Array(1);
+  let slowedAt: f64 = NaN;
+  let slowLo: f64 = NaN;
+  let slowLoE: f64 = 0;
+  let slowHi: f64 = 0;
+  let slowHiE: f64 = 0;
   for (let i = 0; i <= MARCH_POINTS; i++) {
     const l = first + ((target - first) * f64(i)) / f64(MARCH_POINTS);
-    w.evaluate(l, ductEnd, none);
-    const e = w.excess();
+    let e = w.settle(l, ductEnd, speed, floor);
+    if (w.speed < speed && isNaN(slowedAt) && isNaN(slowLo)) {
+      // the set speed first exceeds a limit between the previous position and this one: located after the march
+      if (i == 0) {
+        slowedAt = first;
+      } else {
+        slowLo = gridL[gridL.length - 1];
+        slowLoE = Math.min(gridE[gridE.length - 1], 0.0);
+        slowHi = l;
+        slowHiE = w.setExcess;
+      }
+    }
     if (e > 0) {
+      // stalled even at the floor speed: locate where (the excess at the floor crosses 0)
       limit = w.brokenLimit(value);
-      reach = i == 0 ? first : locateCrossing(w, gridL[gridL.length - 1], gridE[gridE.length - 1], l, e, ductEnd, NaN, LOCATE_TOLERANCE);
+      w.speed = floor;
+      reach = i == 0 ? first : locateCrossing(w, gridL[gridL.length - 1], Math.min(gridE[gridE.length - 1], 0.0), l, e, ductEnd, NaN, LOCATE_TOLERANCE);
+      // at the reach the floor speed just keeps the limit: the cable creeps there
+      w.speed = floor;
       w.evaluate(reach, ductEnd, none);
       w.brokenLimit(value);
       reachValue = value[0];
@@ -632,19 +789,26 @@ export function water(
     gridH.push(w.headForce);
     gridQ.push(w.flow.q);
     gridE.push(e);
+    gridV.push(w.speed);
     if (w.limited && w.inlet < lowestInlet) {
       lowestInlet = w.inlet;
       lowestAt = l;
     }
   }
   const distance = Math.min(reach, target);
+  if (!isNaN(slowLo)) {
+    w.speed = speed;
+    slowedAt = locateCrossing(w, slowLo, slowLoE, slowHi, slowHiE, ductEnd, NaN, SLOW_TOLERANCE);
+  }
 
-  // max distance: end states beyond the target, the duct ending xend beyond the head
+  // max distance: end states beyond the target, the duct ending xend beyond the head, at the floor speed (the
+  // slowest the pusher goes: a length is installable when it installs at that speed)
   let maxReach: f64 = NaN;
   if (input[IN_FIND_MAX] != 0) {
     if (reach < target) {
       maxReach = reach;
     } else {
+      w.speed = floor;
       maxReach = end;
       let prevL = target;
       w.evaluate(target, target + xend, none);
@@ -667,7 +831,9 @@ export function water(
     }
   }
 
-  // final state
+  // final state (at a stall the cable creeps at the floor speed)
+  if (reach < target) w.speed = floor;
+  else w.settle(distance, ductEnd, speed, floor);
   const backward = new Samples();
   backward.enabled = true;
   w.evaluate(distance, ductEnd, backward);
@@ -677,18 +843,34 @@ export function water(
     lowestAt = distance;
   }
   const machineEnd = free ? w.dp * w.geoAt(distance - w.cableLength).bore : w.pusher;
-  for (let i = 0; i < gridL.length && gridL[i] < distance; i++) {
-    out.progress(gridL[i] - start, gridP[i], gridH[i], speed, (gridL[i] - first) / speed);
-  }
-  out.progress(distance - start, machineEnd, w.headForce, speed, (distance - first) / speed);
+  // the march positions before the end, then the end; time from the speeds (trapezoids on 1/v)
+  let count = 0;
+  while (count < gridL.length && gridL[count] < distance) count++;
+  gridL.length = count;
+  gridQ.length = count;
+  gridV.length = count;
   gridL.push(distance);
   gridQ.push(flow.q);
-  // water: peak flow and quantity Σ Q·Δt (trapezoids over the march) plus the fill
-  let peak: f64 = 0;
+  gridV.push(w.speed);
+  let time: f64 = 0;
   let pumped: f64 = 0;
+  let peak: f64 = 0;
+  let slowest = speed;
+  let slowestAt = first;
   for (let i = 0; i < gridL.length; i++) {
+    if (i > 0) {
+      const dt = 0.5 * (gridL[i] - gridL[i - 1]) * (1 / gridV[i - 1] + 1 / gridV[i]);
+      time += dt;
+      // water: Σ Q·Δt (trapezoids over the march) plus the fill
+      pumped += 0.5 * (gridQ[i] + gridQ[i - 1]) * dt;
+    }
     if (gridQ[i] > peak) peak = gridQ[i];
-    if (i > 0 && gridL[i] <= distance) pumped += (0.5 * (gridQ[i] + gridQ[i - 1]) * (gridL[i] - gridL[i - 1])) / speed;
+    if (gridV[i] < slowest) {
+      slowest = gridV[i];
+      slowestAt = gridL[i];
+    }
+    const last = i == gridL.length - 1;
+    out.progress(gridL[i] - start, last ? machineEnd : gridP[i], last ? w.headForce : gridH[i], gridV[i], time);
   }
   let fill: f64 = 0;
   if (method == METHOD_WATERPUSHPULL) {
@@ -711,16 +893,18 @@ export function water(
     if (method == METHOD_WATERPUSHPULL) out.message(MSG_PIG_PULL_CAPPED, w.pullSet, lowestInlet, lowestAt);
     else out.message(MSG_WATER_FLOW_LIMIT, w.maxFlow, lowestInlet, lowestAt);
   }
+  if (!isNaN(slowedAt) && slowedAt <= distance) out.message(MSG_SPEED_REDUCED, slowedAt, slowest, slowestAt);
   out.message(MSG_WATER_CONSUMPTION, pumped + fill, fill, peak);
   if (method == METHOD_FLOATING && w.headPiece > 0) {
-    out.message(MSG_WATER_SPEED, flow.pieces[w.headPiece - 1].v, speed);
+    out.message(MSG_WATER_SPEED, flow.pieces[w.headPiece - 1].v, w.speed);
+    if (w.plugFraction > 0) out.message(MSG_HEAD_FORCE, w.headForce, w.plugDp, w.headTrue);
   } else if (method == METHOD_WATERPUSHPULL) {
     out.message(MSG_HEAD_FORCE, w.headForce, w.headForce / w.geoAt(distance).bore, w.headTrue);
   } else if (free) {
     out.message(MSG_FREEFLOATING, w.required, w.dp, w.headForce);
   }
   finish(input, out, reach, target, end, limit, reach < target ? reachValue : machineEnd, maxReach);
-  out.set(OUT_DURATION, (distance - first) / speed);
+  out.set(OUT_DURATION, time);
 }
 
 /** The pressure along water pieces [from, to) where there is no cable (force 0): ends of every piece. */

@@ -85,7 +85,24 @@ export class WaterFlow {
   pIn: f64 = 0;
   /** m³/s through the inlet */
   q: f64 = 0;
+  /**
+   * Floating with a sonic (or shuttle) head: a leaking plug at the head moving with the cable, an orifice of
+   * effective area `plugArea` (0 = open head); `plugOffset` = v_c·A_annulus, the flux that passes it by moving.
+   */
+  plugArea: f64 = 0;
+  plugOffset: f64 = 0;
   private cursor: i32 = 0;
+
+  /**
+   * Pa, pressure drop over the plug for the volume flow q through the annulus: the water passes the orifice at
+   * Q_rel = q − v_c·A_annulus relative to it, Δp = sign·ρ/2·(Q_rel/A_o)² (incompressible orifice, the discharge
+   * coefficient inside A_o); negative when the cable outruns the water (the plug pushes the water ahead).
+   */
+  plugDrop(q: f64): f64 {
+    if (this.plugArea <= 0) return 0;
+    const v = (q - this.plugOffset) / this.plugArea;
+    return 0.5 * this.rho * v * Math.abs(v);
+  }
 
   /** Sets every piece's velocity for the volume flow q (m³/s) through all of them, and the shears. */
   setFlow(q: f64): void {
@@ -97,28 +114,50 @@ export class WaterFlow {
     }
   }
 
-  /** Pa, static-pressure fall from the inlet to the exit for the volume flow q (friction + head). */
+  /** Pa, static-pressure fall from the inlet to the exit for the volume flow q (friction + head + plug). */
   totalDrop(q: f64): f64 {
     this.setFlow(q);
-    let sum: f64 = 0;
+    let sum = this.plugDrop(q);
     for (let i = 0; i < this.pieces.length; i++) sum += unchecked(this.pieces[i]).drop(this.rho);
     return sum;
   }
 
   /**
    * Volume flow for the inlet pressure pIn (gauge) with the exit at ambient: the root of totalDrop(q) = pIn,
-   * which grows with q (laminar/turbulent switch: a jump up, so bisection). 0 when the inlet pressure cannot
-   * lift the water to the exit (no back-flow through the pump).
+   * which grows with q (smooth but for the laminar/turbulent switch, a jump up): bracketed Illinois interleaved
+   * with bisection every third step, to 1e-14 of q (or the pressure to 1e-12 of pIn). 0 when the inlet pressure
+   * cannot lift the water to the exit (no back-flow through the pump).
    */
   flowFor(pIn: f64): f64 {
-    if (this.totalDrop(0) >= pIn) return 0;
-    let hi: f64 = 1e-6;
-    for (let k = 0; k < 200 && this.totalDrop(hi) < pIn; k++) hi *= 2;
+    const f0 = this.totalDrop(0) - pIn;
+    if (f0 >= 0) return 0;
     let lo: f64 = 0;
+    let flo = f0;
+    let hi: f64 = 1e-6;
+    let fhi = this.totalDrop(hi) - pIn;
+    for (let k = 0; k < 200 && fhi < 0; k++) {
+      lo = hi;
+      flo = fhi;
+      hi *= 2;
+      fhi = this.totalDrop(hi) - pIn;
+    }
+    let side = 0;
     for (let k = 0; k < 200 && hi - lo > 1e-14 * hi; k++) {
-      const mid = 0.5 * (lo + hi);
-      if (this.totalDrop(mid) < pIn) lo = mid;
-      else hi = mid;
+      let c = k % 3 == 2 ? 0.5 * (lo + hi) : hi - (fhi * (hi - lo)) / (fhi - flo);
+      if (!(c > lo && c < hi)) c = 0.5 * (lo + hi);
+      const fc = this.totalDrop(c) - pIn;
+      if (Math.abs(fc) <= 1e-12 * Math.max(pIn, 1.0)) return c;
+      if (fc < 0) {
+        lo = c;
+        flo = fc;
+        if (side == 1) fhi /= 2;
+        side = 1;
+      } else {
+        hi = c;
+        fhi = fc;
+        if (side == -1) flo /= 2;
+        side = -1;
+      }
     }
     return 0.5 * (lo + hi);
   }

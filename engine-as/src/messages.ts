@@ -205,6 +205,14 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     params: ['force', 'pressure', 'position'],
     scale: [1, 1 / BAR, 1],
   },
+  26: {
+    code: 'W_SPEED_REDUCED',
+    level: 'warning',
+    title: 'Pusher slows the cable',
+    text: 'From {position} m the pusher would exceed its force at the set speed (the cable outruns the water, whose drag then brakes it): it slows the cable, to {speed} m/min at the slowest ({lowestAt} m).',
+    params: ['position', 'speed', 'lowestAt'],
+    scale: [1, 1 / M_PER_MIN, 1],
+  },
 };
 
 /** Rounds for display in English fallback text only; params keep full precision. */
@@ -230,3 +238,8 @@ export function formatMessage(
 export function invalidParams(field: string, rule: string): SimulationMessage {
   return formatMessage('E_INVALID_PARAMS', 'error', 'Invalid parameters', '{field}: {rule}', { field, rule });
 }
+
+/** Every simulation message code of the engine with the names of its params (for the translations' checks). */
+export const ENGINE_MESSAGE_PARAMS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.values(ENGINE_MESSAGES).map((m) => [m.code, m.params]),
+);
