@@ -1,8 +1,14 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { ENGINE_MESSAGE_PARAMS } from '@cla/engine';
+import de from '../i18n/de.json';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
-import { engineMessageText, engineMessageTitle } from './engine-messages.ts';
+import it_ from '../i18n/it.json';
+import { engineMessageText, engineMessageTitle, PARAM_CATEGORIES, TRANSLATED_ENGINE_CODES } from './engine-messages.ts';
+
+/** Params that are plain numbers, not quantities with a unit: a method index, ratios and shares. */
+const UNITLESS = new Set(['method', 'jamRatio', 'pusherShare']);
 
 const sidewall = {
   code: 'W_SIDEWALL',
@@ -26,5 +32,22 @@ describe('engine messages', () => {
     expect(engineMessageTitle(intl, 'X_NEW', 'New thing')).toBe('New thing');
     expect(engineMessageText(intl, 'std', { code: 'X_NEW', message: 'English text', params: {} })).toBe('English text');
     expect(engineMessageText(intl, 'std', { code: 'E_INVALID_PARAMS', message: 'data.xend: too long', params: { length: 3 } })).toBe('data.xend: too long');
+  });
+
+  it('every engine code is translated in en, fr, de and it, title and sentence, and each param has a unit category', () => {
+    const catalogues: Record<string, Record<string, string>> = { en, fr, de, it: it_ };
+    for (const [code, params] of Object.entries(ENGINE_MESSAGE_PARAMS)) {
+      expect(TRANSLATED_ENGINE_CODES.has(code), code).toBe(true);
+      for (const [lang, messages] of Object.entries(catalogues)) {
+        expect(messages[`engine.${code}`], `${lang} engine.${code}`).toBeTruthy();
+        // invalid-parameter sentences stay the engine's (field path + rule)
+        if (code === 'E_INVALID_PARAMS') continue;
+        const text = messages[`engine.${code}.text`];
+        expect(text, `${lang} engine.${code}.text`).toBeTruthy();
+        // every placeholder of the sentence is a param the engine sends
+        for (const [, name] of text!.matchAll(/\{(\w+)\}/g)) expect(params, `${lang} ${code} {${name}}`).toContain(name);
+      }
+      for (const name of params) if (!UNITLESS.has(name)) expect(PARAM_CATEGORIES[name], `${code}.${name}`).toBeDefined();
+    }
   });
 });

@@ -33,6 +33,7 @@ export const TRANSLATED_ENGINE_CODES: ReadonlySet<string> = new Set([
   'E_CABLE_TOO_LONG',
   'I_WATER_SPEED',
   'I_PIG_PULL_CAPPED',
+  'W_SPEED_REDUCED',
   'W_NO_FLOW',
   'W_HIGH_MACH',
 ]);
@@ -43,8 +44,9 @@ export function engineMessageTitle(intl: IntlShape, code: string, fallback = cod
 }
 
 /** The unit category of each engine message param (contract base units: m, N, bar, l/min, m³, m/min, N/m). */
-const PARAM_CATEGORIES: Readonly<Record<string, UnitCategory>> = {
+export const PARAM_CATEGORIES: Readonly<Record<string, UnitCategory>> = {
   position: 'length',
+  lowestAt: 'length',
   length: 'length',
   maxDistance: 'length',
   target: 'length',

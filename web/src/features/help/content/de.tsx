@@ -557,7 +557,8 @@ export const de: HelpCatalogue = {
               <Formula>{FX.pointPusher}</Formula>
               <p>
                 Die Engine integriert diese Gleichung (geschlossene Lösungen auf Geraden, Runge–Kutta in Bögen mit Schritten von
-                höchstens 0,5°), statt Lehrbuchfälle zu addieren; so werden Senken bei geringer Zugkraft, Druck und 3-D-Bögen gleich
+                höchstens 1°), statt Lehrbuchfälle zu addieren; so werden Senken bei geringer Zugkraft, Druck und
+                3-D-Bögen gleich
                 behandelt.
               </p>
             </>
@@ -1071,7 +1072,9 @@ export const de: HelpCatalogue = {
                 <li>
                   Ausrüstung: eine Schiebemaschine und eine Wasserpumpe sind erforderlich — zum Beispiel <em>Water-tight cable pusher
                   for floating</em> (2000 N, 60 m/min, Wasser bis 16 bar; Kabel 6–40 mm, Rohre 25–63 mm) und <em>Water pump 300 l/min,
-                  16 bar</em>. Das Kabelende bietet offen oder Schallkopf; die Engine rechnet den Kopf in beiden Fällen als offen.
+                  16 bar</em>. Das Kabelende bietet offen oder Schallkopf: ein Schallkopf ist ein undichter Stopfen, den
+                  das Wasser mitzieht, solange es schneller als das Kabel ist (hier bei 8 bar rund 60 N, in <em>Zugkraft
+                  des Kabelkopfs</em>), und der bremst, wenn das Kabel das Wasser überholt.
                 </li>
                 <li>
                   Kabel: <em>Loose-tube cable 96 fibres, 11 mm</em> (0,105 kg/m, 0,45 N·m², maximale Schubkraft 1620 N). Im Wasser: W
@@ -1094,27 +1097,31 @@ export const de: HelpCatalogue = {
                   Druck jedes Abschnitts einschließlich der statischen Höhe begrenzt (<em>Wasserdruck begrenzt</em>).
                 </li>
                 <li>
-                  Ergebnisse: das Kabel kommt mit einer Schieberkraft von einigen zehn Newton an; die maximale Länge beträgt rund 7 km.{' '}
+                  Ergebnisse: das Kabel kommt mit einer Schieberkraft von einigen zehn Newton an; die maximale Länge
+                  erreicht die gesuchten 10 km (<em>Maximale Länge durch die Suchgrenze begrenzt</em>).{' '}
                   <em>Wassergeschwindigkeit</em> vergleicht das Wasser im Ringraum (hier rund 39 m/min) mit dem Kabel (20 m/min);{' '}
                   <em>Wasserverbrauch</em> nennt das verbrauchte Wasser (rund 4,9 m³, davon 1,7 m³ Füllung) und den Spitzendurchfluss,
                   den die Pumpe liefern muss (rund 36 l/min); <em>Pumpenleistung zu gering</em> zeigt, wo die Pumpe den Druck begrenzt.
                   Die Abbrüche sind die des Schiebens: Kraft des Schiebers oder des Kabels.
                 </li>
                 <li>
-                  Szenarien: trocken geschoben bleibt dasselbe Kabel nach rund 270 m stehen (Schubgrenze des Kabels); bei 4 bar sinkt
-                  die maximale Länge auf rund 2,8 km; bei 60 m/min, mit dem Kabel schneller als das Wasser, auf rund 2,3 km — siehe den
-                  Hinweis.
+                  Szenarien: trocken geschoben bleibt dasselbe Kabel nach rund 270 m stehen (Schubgrenze des Kabels);
+                  bei 4 bar sinkt die maximale Länge auf rund 7,2 km; bei 60 m/min und 4 bar überholt das Kabel ab rund
+                  265 m das Wasser: der Schieber verlangsamt es auf rund 32 m/min (<em>Der Schieber verlangsamt das
+                  Kabel</em>), und die 2,06 km dauern rund 55 min statt 34.
                 </li>
               </ol>
               <Note>
-                Bekannte Lücke des Mitnahmemodells: läuft das Kabel schneller als das Wasser, bremst die relative Schubspannung der
-                Engine es zu stark. Für ein 8,5-mm-Kabel mit 125 m/min in einem 40/32-Rohr bei 4 bar sagt sie nach 65–100 m ein
-                Blockieren voraus, während auf der Baustelle 7,7 km verlegt wurden. „Einschwimmen reicht mindestens so weit wie
-                Schieben“ gilt, solange das Wasser mit dem Kabel Schritt hält: lesen Sie <em>Wassergeschwindigkeit</em> und kalibrieren
-                Sie an einem Einschwimmversuch, bevor Sie Längen bei Kabelgeschwindigkeiten deutlich über der des Wassers trauen.
-                Außerdem: ein Schallkopf wird nicht modelliert (offener Kopf); zu Beginn eines langen Rohrs kann der Wasserdruck auf die
-                Stirnfläche des Kabels Kraft kosten; die maximale Länge prüft nur den Endzustand jeder Länge, und eine Grenze, die
-                zwischen zwei der 40 Rechenpositionen ihr Maximum hat, kann übersehen werden.
+                Der Schieber arbeitet mit einer eingestellten Kraft: wo die eingestellte Geschwindigkeit sie
+                überschreiten würde — typischerweise, wenn das Kabel das Wasser überholt und dessen Widerstand es bremst
+                —, verlangsamt die Engine das Kabel, bis auf eine Kriechgeschwindigkeit von 1 m/min, und sagt, wo
+                (<em>Der Schieber verlangsamt das Kabel</em>); die Verlegung stoppt nur, wo selbst diese Geschwindigkeit
+                die Kraft überschreitet, und die maximale Länge wird bei dieser Kriechgeschwindigkeit gesucht.
+                Einschwimmen reicht daher mindestens so weit wie Schieben. In der Praxis das Wasser schneller als das
+                Kabel halten (siehe <em>Wassergeschwindigkeit</em>). Außerdem: zu Beginn eines langen Rohrs kann der
+                Wasserdruck auf die Stirnfläche des Kabels Kraft kosten; die maximale Länge prüft nur den Endzustand
+                jeder Länge, und eine Grenze, die zwischen zwei der 40 Rechenpositionen ihr Maximum hat, kann übersehen
+                werden; Geschwindigkeitswechsel gelten als sofort.
               </Note>
             </>
           ),

@@ -549,7 +549,8 @@ export const en: HelpCatalogue = {
               </p>
               <Formula>{FX.pointPusher}</Formula>
               <p>
-                The engine integrates this equation (closed forms on straights, Runge–Kutta in arcs with steps of at most 0.5°) rather
+                The engine integrates this equation (closed forms on straights, Runge–Kutta in arcs with steps of at
+                most 1°) rather
                 than adding up textbook cases, so sag bends at low tension, compression and 3-D bends are handled alike.
               </p>
             </>
@@ -1050,7 +1051,9 @@ export const en: HelpCatalogue = {
                 <li>
                   Equipment: a pushing machine and a water pump are required — for example <em>Water-tight cable pusher for
                   floating</em> (2000 N, 60 m/min, water up to 16 bar; cables 6–40 mm, ducts 25–63 mm) and <em>Water pump 300 l/min, 16
-                  bar</em>. The cable end offers open or sonic head; the engine treats the head as open either way.
+                  bar</em>. The cable end offers an open or a sonic head: a sonic head is a leaking plug that the water
+                  pulls along while it is faster than the cable (about 60 N here at 8 bar, in <em>Pull of the cable
+                  head</em>) and that brakes when the cable outruns it.
                 </li>
                 <li>
                   Cable: <em>Loose-tube cable 96 fibres, 11 mm</em> (0.105 kg/m, 0.45 N·m², maximum pushing force 1620 N). In water: W
@@ -1072,25 +1075,29 @@ export const en: HelpCatalogue = {
                   stretch’s maximum pressure, static head included (<em>Water pressure capped</em>).
                 </li>
                 <li>
-                  Results: the cable arrives with a pusher force of some tens of newtons; the maximum distance is about 7 km.{' '}
+                  Results: the cable arrives with a pusher force of some tens of newtons; the maximum distance reaches
+                  the 10 km searched (<em>Maximum distance capped by the search limit</em>).{' '}
                   <em>Water speed</em> compares the water in the annulus (about 39 m/min here) with the cable (20 m/min);{' '}
                   <em>Water consumption</em> gives the water used (about 4.9 m³, 1.7 m³ of it the filling) and the peak flow the pump
                   must deliver (about 36 l/min); <em>Pump flow too small</em> says where the pump limits the pressure. The stops are
                   those of pushing: the pusher’s or the cable’s pushing force.
                 </li>
                 <li>
-                  Scenarios: pushed dry, the same cable stops after about 270 m (cable pushing force); at 4 bar the maximum distance
-                  falls to about 2.8 km; at 60 m/min, with the cable faster than the water, to about 2.3 km — see the note.
+                  Scenarios: pushed dry, the same cable stops after about 270 m (cable pushing force); at 4 bar the
+                  maximum distance falls to about 7.2 km; at 60 m/min and 4 bar the cable outruns the water from about
+                  265 m: the pusher slows it to about 32 m/min (<em>The pusher slows the cable</em>) and the 2.06 km
+                  take about 55 min instead of 34.
                 </li>
               </ol>
               <Note>
-                Known gap of the drag model: when the cable runs faster than the water, the engine’s cable-relative shear brakes it too
-                hard. For an 8.5 mm cable at 125 m/min in a 40/32 duct at 4 bar it predicts a lock-up after 65–100 m, while the field
-                installed 7.7 km. “Floating goes at least as far as pushing” holds while the water keeps up with the cable: read{' '}
-                <em>Water speed</em>, and calibrate against a floating test before trusting distances at cable speeds well above the
-                water’s. Also: a sonic head is not modelled (open head); early in a long duct the water pressure on the cable’s end face
-                can cost force; the maximum distance checks only the end state of each length, and a limit peaking between two of the
-                40 positions of the march can be missed.
+                The pusher works at a set force: where the set speed would exceed it — typically when the cable outruns
+                the water, whose drag then brakes it — the engine slows the cable, down to a creep speed of 1 m/min, and
+                says where (<em>The pusher slows the cable</em>); the installation stops only where even that speed
+                exceeds the force, and the maximum distance is searched at that creep speed. Floating therefore goes at
+                least as far as pushing. In practice keep the water faster than the cable (read <em>Water speed</em>).
+                Also: early in a long duct the water pressure on the cable’s end face can cost force; the maximum
+                distance checks only the end state of each length, and a limit peaking between two of the 40 positions
+                of the march can be missed; changes of speed are taken as instantaneous.
               </Note>
             </>
           ),

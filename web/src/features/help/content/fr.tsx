@@ -563,7 +563,8 @@ export const fr: HelpCatalogue = {
               </p>
               <Formula>{FX.pointPusher}</Formula>
               <p>
-                Le moteur intègre cette équation (formes exactes sur les droites, Runge–Kutta dans les arcs par pas d’au plus 0,5°)
+                Le moteur intègre cette équation (formes exactes sur les droites, Runge–Kutta dans les arcs par pas d’au
+                plus 1°)
                 plutôt que d’additionner les cas des manuels : les points bas à faible traction, la compression et les courbes 3-D sont
                 traités de la même façon.
               </p>
@@ -1081,8 +1082,9 @@ export const fr: HelpCatalogue = {
                 <li>
                   Équipement : une machine de poussage et une pompe à eau sont obligatoires — par exemple <em>Water-tight cable pusher
                   for floating</em> (2000 N, 60 m/min, eau jusqu’à 16 bar ; câbles de 6 à 40 mm, fourreaux de 25 à 63 mm) et{' '}
-                  <em>Water pump 300 l/min, 16 bar</em>. L’extrémité du câble propose ouverte ou tête sonique ; le moteur traite la tête
-                  comme ouverte dans les deux cas.
+                  <em>Water pump 300 l/min, 16 bar</em>. L’extrémité du câble propose ouverte ou tête sonique : une tête
+                  sonique est un bouchon à fuite que l’eau entraîne tant qu’elle va plus vite que le câble (environ 60 N
+                  ici à 8 bar, dans <em>Traction de la tête du câble</em>) et qui freine quand le câble la dépasse.
                 </li>
                 <li>
                   Câble : <em>Loose-tube cable 96 fibres, 11 mm</em> (0,105 kg/m, 0,45 N·m², effort de poussée maximal 1620 N). Dans
@@ -1106,27 +1108,30 @@ export const fr: HelpCatalogue = {
                   plafonnée</em>).
                 </li>
                 <li>
-                  Résultats : le câble arrive avec une force du pousseur de quelques dizaines de newtons ; la distance maximale est
-                  d’environ 7 km. <em>Vitesse de l’eau</em> compare l’eau dans l’espace annulaire (environ 39 m/min ici) au câble (20
+                  Résultats : le câble arrive avec une force du pousseur de quelques dizaines de newtons ; la distance
+                  maximale atteint les 10 km cherchés (<em>Distance maximale bornée par la limite de recherche</em>).
+                  <em>Vitesse de l’eau</em> compare l’eau dans l’espace annulaire (environ 39 m/min ici) au câble (20
                   m/min) ; <em>Consommation d’eau</em> donne l’eau utilisée (environ 4,9 m³, dont 1,7 m³ de remplissage) et le débit de
                   pointe que la pompe doit fournir (environ 36 l/min) ; <em>Débit de la pompe insuffisant</em> indique où la pompe limite
                   la pression. Les arrêts sont ceux du poussage : effort du pousseur ou du câble.
                 </li>
                 <li>
-                  Scénarios : poussé à sec, le même câble s’arrête après environ 270 m (limite de poussée du câble) ; à 4 bar, la
-                  distance maximale tombe à environ 2,8 km ; à 60 m/min, câble plus rapide que l’eau, à environ 2,3 km — voir la
-                  remarque.
+                  Scénarios : poussé à sec, le même câble s’arrête après environ 270 m (limite de poussée du câble) ; à
+                  4 bar, la distance maximale tombe à environ 7,2 km ; à 60 m/min et 4 bar, le câble dépasse l’eau à
+                  partir d’environ 265 m : le pousseur le ralentit jusqu’à environ 32 m/min (<em>Le pousseur ralentit le
+                  câble</em>) et les 2,06 km prennent environ 55 min au lieu de 34.
                 </li>
               </ol>
               <Note>
-                Lacune connue du modèle d’entraînement : quand le câble va plus vite que l’eau, le cisaillement relatif du moteur le
-                freine trop. Pour un câble de 8,5 mm à 125 m/min dans un fourreau 40/32 à 4 bar, il prévoit un blocage après 65 à 100
-                m, alors que le chantier a posé 7,7 km. « Le flottage va au moins aussi loin que le poussage » vaut tant que l’eau suit
-                le câble : lisez <em>Vitesse de l’eau</em>, et calibrez sur un essai de flottage avant de vous fier aux distances
-                lorsque le câble va nettement plus vite que l’eau. Par ailleurs : la tête sonique n’est pas modélisée (tête ouverte) ;
-                au début d’un long fourreau, la pression de l’eau sur la face avant du câble peut coûter de la force ; la distance
-                maximale ne vérifie que l’état final de chaque longueur, et une limite culminant entre deux des 40 positions du calcul
-                peut échapper.
+                Le pousseur travaille à une force réglée : là où la vitesse réglée la dépasserait — typiquement quand le
+                câble va plus vite que l’eau, dont la traînée le freine alors — le moteur ralentit le câble, jusqu’à une
+                vitesse de rampement de 1 m/min, et indique où (<em>Le pousseur ralentit le câble</em>) ; la pose ne
+                s’arrête que là où même cette vitesse dépasse la force, et la distance maximale est cherchée à cette
+                vitesse. Le flottage va donc au moins aussi loin que le poussage. En pratique, gardez l’eau plus rapide
+                que le câble (lisez <em>Vitesse de l’eau</em>). Par ailleurs : au début d’un long fourreau, la pression
+                de l’eau sur la face avant du câble peut coûter de la force ; la distance maximale ne vérifie que l’état
+                final de chaque longueur, et une limite culminant entre deux des 40 positions du calcul peut échapper ;
+                les changements de vitesse sont supposés instantanés.
               </Note>
             </>
           ),

@@ -557,7 +557,8 @@ export const it: HelpCatalogue = {
               </p>
               <Formula>{FX.pointPusher}</Formula>
               <p>
-                Il motore integra questa equazione (forme chiuse sui rettilinei, Runge–Kutta negli archi con passi di al massimo 0,5°)
+                Il motore integra questa equazione (forme chiuse sui rettilinei, Runge–Kutta negli archi con passi di al
+                massimo 1°)
                 invece di sommare i casi dei manuali: avvallamenti a bassa trazione, compressione e curve 3-D sono trattati allo stesso
                 modo.
               </p>
@@ -1069,8 +1070,9 @@ export const it: HelpCatalogue = {
                 <li>
                   Attrezzatura: servono una macchina di spinta e una pompa dell’acqua — per esempio <em>Water-tight cable pusher for
                   floating</em> (2000 N, 60 m/min, acqua fino a 16 bar; cavi da 6 a 40 mm, tubi da 25 a 63 mm) e <em>Water pump 300
-                  l/min, 16 bar</em>. L’estremità del cavo offre aperta o testa sonica; il motore tratta la testa come aperta in
-                  entrambi i casi.
+                  l/min, 16 bar</em>. L’estremità del cavo offre aperta o testa sonica: una testa sonica è un tappo con
+                  perdita che l’acqua trascina finché è più veloce del cavo (circa 60 N qui a 8 bar, in <em>Tiro della
+                  testa del cavo</em>) e che frena quando il cavo la supera.
                 </li>
                 <li>
                   Cavo: <em>Loose-tube cable 96 fibres, 11 mm</em> (0,105 kg/m, 0,45 N·m², forza di spinta massima 1620 N). In acqua: W
@@ -1093,25 +1095,31 @@ export const it: HelpCatalogue = {
                   dalla pressione massima di ogni tratto, battente statico compreso (<em>Pressione dell’acqua limitata</em>).
                 </li>
                 <li>
-                  Risultati: il cavo arriva con una forza dello spintore di qualche decina di newton; la distanza massima è di circa 7
-                  km. <em>Velocità dell’acqua</em> confronta l’acqua nell’intercapedine (circa 39 m/min qui) con il cavo (20 m/min);{' '}
+                  Risultati: il cavo arriva con una forza dello spintore di qualche decina di newton; la distanza
+                  massima raggiunge i 10 km cercati (<em>Distanza massima limitata dal limite di ricerca</em>).
+                  <em>Velocità dell’acqua</em> confronta l’acqua nell’intercapedine (circa 39 m/min qui) con il cavo (20
+                  m/min);{' '}
                   <em>Consumo d’acqua</em> dà l’acqua usata (circa 4,9 m³, di cui 1,7 m³ di riempimento) e la portata di picco che la
                   pompa deve fornire (circa 36 l/min); <em>Portata della pompa insufficiente</em> indica dove la pompa limita la
                   pressione. Gli arresti sono quelli della spinta: forza dello spintore o del cavo.
                 </li>
                 <li>
-                  Scenari: spinto a secco, lo stesso cavo si ferma dopo circa 270 m (limite di spinta del cavo); a 4 bar la distanza
-                  massima scende a circa 2,8 km; a 60 m/min, con il cavo più veloce dell’acqua, a circa 2,3 km — vedi la nota.
+                  Scenari: spinto a secco, lo stesso cavo si ferma dopo circa 270 m (limite di spinta del cavo); a 4 bar
+                  la distanza massima scende a circa 7,2 km; a 60 m/min e 4 bar il cavo supera l’acqua da circa 265 m:
+                  lo spintore lo rallenta fino a circa 32 m/min (<em>Lo spintore rallenta il cavo</em>) e i 2,06 km
+                  richiedono circa 55 min invece di 34.
                 </li>
               </ol>
               <Note>
-                Lacuna nota del modello di trascinamento: quando il cavo corre più veloce dell’acqua, lo sforzo di taglio relativo del
-                motore lo frena troppo. Per un cavo da 8,5 mm a 125 m/min in un tubo 40/32 a 4 bar prevede un bloccaggio dopo 65–100 m,
-                mentre in cantiere sono stati posati 7,7 km. «Il flottaggio arriva almeno quanto la spinta» vale finché l’acqua tiene il
-                passo del cavo: leggete <em>Velocità dell’acqua</em> e tarate su una prova di flottaggio prima di fidarvi delle distanze
-                con il cavo molto più veloce dell’acqua. Inoltre: la testa sonica non è modellata (testa aperta); all’inizio di un tubo
-                lungo la pressione dell’acqua sulla faccia frontale del cavo può costare forza; la distanza massima verifica solo lo
-                stato finale di ogni lunghezza, e un limite che culmina tra due delle 40 posizioni del calcolo può sfuggire.
+                Lo spintore lavora a una forza impostata: dove la velocità impostata la supererebbe — tipicamente quando
+                il cavo corre più veloce dell’acqua, la cui resistenza allora lo frena — il motore rallenta il cavo,
+                fino a una velocità di avanzamento lento di 1 m/min, e dice dove (<em>Lo spintore rallenta il
+                cavo</em>); la posa si ferma solo dove anche questa velocità supera la forza, e la distanza massima è
+                cercata a questa velocità. Il flottaggio arriva quindi almeno quanto la spinta. In pratica tenete
+                l’acqua più veloce del cavo (leggete <em>Velocità dell’acqua</em>). Inoltre: all’inizio di un tubo lungo
+                la pressione dell’acqua sulla faccia frontale del cavo può costare forza; la distanza massima verifica
+                solo lo stato finale di ogni lunghezza, e un limite che culmina tra due delle 40 posizioni del calcolo
+                può sfuggire; i cambi di velocità sono considerati istantanei.
               </Note>
             </>
           ),
