@@ -64,7 +64,8 @@ describe.skipIf(!HAS_CHROMIUM)('accounts and projects in Chromium against the re
     await page.getByRole('heading', { level: 1, name: 'Ring main' }).waitFor();
 
     await page.getByRole('button', { name: 'Rename the project' }).click();
-    await page.getByLabel('Name').fill('Ring main 110 kV');
+    // exact: until the field renders, 'Rename the project' (the button) also matches 'Name'
+    await page.getByLabel('Name', { exact: true }).fill('Ring main 110 kV');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { level: 1, name: 'Ring main 110 kV' }).waitFor();
     await page.getByText('Project saved').first().waitFor();
