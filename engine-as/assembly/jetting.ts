@@ -22,6 +22,7 @@ import {
 } from './mechanical';
 import { locateCrossing, Marcher, Run, stretchRuns } from './march';
 import { Output } from './output';
+import { Bracket } from './bracket';
 import { Route } from './route';
 
 /**
@@ -407,27 +408,10 @@ function localExcess(jet: Jet, h: f64, xend: f64, peak: i32): f64 {
 
 /** Root of localExcess between a (≤ 0) and b (> 0): Illinois interleaved with bisection, on the safe side. */
 function locateLocal(jet: Jet, lo: f64, gLo: f64, hi: f64, gHi: f64, xend: f64, peak: i32): f64 {
-  let a = lo;
-  let fa = gLo;
-  let b = hi;
-  let fb = gHi;
-  let side = 0;
-  for (let k = 0; k < LOCATE_STEPS && b - a > 1e-3; k++) {
-    let c = k % 2 == 1 ? 0.5 * (a + b) : b - (fb * (b - a)) / (fb - fa);
-    if (!(c > a && c < b)) c = 0.5 * (a + b);
-    const fc = localExcess(jet, c, xend, peak);
-    if (fc > 0) {
-      b = c;
-      fb = fc;
-      if (side == -1) fa /= 2;
-      side = -1;
-    } else {
-      a = c;
-      fa = fc;
-      if (side == 1) fb /= 2;
-      side = 1;
-      if (fc == 0) break;
-    }
+  const br = new Bracket(lo, gLo, hi, gHi);
+  for (let k = 0; k < LOCATE_STEPS && br.b - br.a > 1e-3 && br.ea != 0; k++) {
+    const c = br.next(k, 2);
+    br.take(c, localExcess(jet, c, xend, peak));
   }
-  return a;
+  return br.a;
 }

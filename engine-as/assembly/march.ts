@@ -1,7 +1,8 @@
 // Shared pieces of the fluid methods' march (jetting.ts, water.ts): the duct-stretch runs along the route and
 // the location of the first head position where a limit is exceeded.
 
-import { FMAX, Samples } from './forces';
+import { Bracket } from './bracket';
+import { Samples } from './forces';
 import { Route, SEG_POINT } from './route';
 
 /** Most iterations locating where a limit is reached (Illinois interleaved with bisection, to 1e-9 m). */
@@ -43,7 +44,7 @@ export class Marcher {
 }
 
 /**
- * Where the excess crosses 0 between lo (≤ 0) and hi (> 0): Illinois interleaved with bisection, to `tolerance`
+ * Where the excess crosses 0 between lo (≤ 0) and hi (> 0): Illinois interleaved with bisection (bracket.ts), to `tolerance`
  * (m); on the safe side. The duct ends at `ductEnd`, or `follow` beyond the head when follow is not NaN (max-distance
  * searches: the duct is as long as the installation).
  */
@@ -51,29 +52,11 @@ export function locateCrossing(
   m: Marcher, lo: f64, eLo: f64, hi: f64, eHi: f64, ductEnd: f64, follow: f64 = NaN, tolerance: f64 = 1e-9,
 ): f64 {
   const none = new Samples();
-  let a = lo;
-  let fa = eLo;
-  let b = hi;
-  let fb = eHi;
-  let side = 0;
-  for (let k = 0; k < LOCATE_STEPS && b - a > tolerance; k++) {
-    // bisection every other step, and always against a locked-up side (regula falsi would crawl there)
-    let c = k % 2 == 1 || fb >= FMAX / 4 ? 0.5 * (a + b) : b - (fb * (b - a)) / (fb - fa);
-    if (!(c > a && c < b)) c = 0.5 * (a + b);
+  const br = new Bracket(lo, eLo, hi, eHi);
+  for (let k = 0; k < LOCATE_STEPS && br.b - br.a > tolerance && br.ea != 0; k++) {
+    const c = br.next(k, 2);
     m.evaluate(c, isNaN(follow) ? ductEnd : c + follow, none);
-    const fc = m.excess();
-    if (fc > 0) {
-      b = c;
-      fb = fc;
-      if (side == -1) fa /= 2;
-      side = -1;
-    } else {
-      a = c;
-      fa = fc;
-      if (side == 1) fb /= 2;
-      side = 1;
-      if (fc == 0) break;
-    }
+    br.take(c, m.excess());
   }
-  return a;
+  return br.a;
 }

@@ -2,6 +2,7 @@
 // force model of forces.ts (physics.md §2.1–2.3), and the dispatch of a simulation (jetting: jetting.ts, which
 // shares the limits, profile and finish helpers below).
 
+import { Bracket } from './bracket';
 import { bundleRatio, clearance, fillRatio, isJamRange, jamRatio, sidewallFactor, weightCorrection } from './checks';
 import { Debug, FMAX, HELICAL_FACTOR, integrate, Load, Samples } from './forces';
 import {
@@ -362,31 +363,13 @@ function push(route: Route, input: Float64Array, load: Load, start: f64, target:
  * (modified regula falsi), converging to 1e-9 m; the result is on the safe side (force ≤ limit).
  */
 function locate(route: Route, load: Load, start: f64, lost: f64, limit: f64, lo: f64, fLo: f64, hi: f64, fHi: f64): f64 {
-  let a = lo;
-  let fa = fLo - limit;
-  let b = hi;
-  let fb = fHi - limit;
-  let side = 0;
-  for (let k = 0; k < BISECTION_STEPS && b - a > 1e-9; k++) {
-    // regula falsi, falling back to bisection when the secant leaves the bracket (locked-up forces are huge)
-    // every other iteration bisects, so the bracket at least halves every two passes whatever the shape
-    let c = k % 2 == 1 ? 0.5 * (a + b) : b - (fb * (b - a)) / (fb - fa);
-    if (!(c > a && c < b)) c = 0.5 * (a + b);
-    const fc = pushForceAt(route, load, start, c, lost) - limit;
-    if (fc > 0) {
-      b = c;
-      fb = fc;
-      if (side == -1) fa /= 2;
-      side = -1;
-    } else {
-      a = c;
-      fa = fc;
-      if (side == 1) fb /= 2;
-      side = 1;
-      if (fc == 0) break;
-    }
+  // every other iteration bisects, so the bracket at least halves every two passes whatever the shape
+  const br = new Bracket(lo, fLo - limit, hi, fHi - limit);
+  for (let k = 0; k < BISECTION_STEPS && br.b - br.a > 1e-9 && br.ea != 0; k++) {
+    const c = br.next(k, 2);
+    br.take(c, pushForceAt(route, load, start, c, lost) - limit);
   }
-  return a;
+  return br.a;
 }
 
 /**

@@ -8,6 +8,7 @@
 // A_d with p_behind − p_ahead over it F = (p_behind − p_ahead)·A_d, the seal at the entry costs the pusher
 // p_in·A_c.
 
+import { Bracket } from './bracket';
 import { Debug, FMAX, integrate, Load, Samples } from './forces';
 import {
   CABLE_END_SHUTTLE, CABLE_END_SONIC, IN_CABLE_END, IN_CABLE_COUNT, IN_CABLE_DIAMETER, IN_CABLE_LENGTH, IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH, IN_FIND_MAX,
@@ -527,27 +528,15 @@ class Water extends Marcher {
         glo = this.imbalance(head, rear, aFront, aRear, lo);
       }
     }
-    // Illinois (regula falsi; the balance is linear where nothing buckles: one step then)
-    let side = 0;
+    // Illinois (the balance is linear where nothing buckles: one step then)
+    const br = new Bracket(lo, glo, hi, ghi);
     for (let k = 0; k < BALANCE_STEPS; k++) {
-      if (ghi - glo <= 0) break;
-      const c = hi - (ghi * (hi - lo)) / (ghi - glo);
-      if (!(c > lo && c < hi)) break;
+      const c = br.next(k, 0);
       const gc = this.imbalance(head, rear, aFront, aRear, c);
-      if (Math.abs(gc) <= 1e-9 * Math.max(1.0, Math.abs(c) * a) || hi - lo <= 1e-12 * Math.max(1.0, Math.abs(c))) return c;
-      if (gc > 0) {
-        hi = c;
-        ghi = gc;
-        if (side == -1) glo /= 2;
-        side = -1;
-      } else {
-        lo = c;
-        glo = gc;
-        if (side == 1) ghi /= 2;
-        side = 1;
-      }
+      if (Math.abs(gc) <= 1e-9 * Math.max(1.0, Math.abs(c) * a) || br.b - br.a <= 1e-12 * Math.max(1.0, Math.abs(c))) return c;
+      br.take(c, gc);
     }
-    return 0.5 * (lo + hi);
+    return 0.5 * (br.a + br.b);
   }
 
   /**
@@ -614,30 +603,15 @@ class Water extends Marcher {
       fa = this.excessAt(head, ductEnd, floor);
       if (fa > 0) return fa;
     }
-    // Illinois; where the excess jumps (the cable locks up: buckling) regula falsi would crawl, so bisection
-    // there. Done when the pusher works within FORCE_TOLERANCE of its limit, or the speed is resolved.
+    // Illinois, bisecting every third step and where the excess jumps (the cable locks up: buckling). Done when the pusher works within FORCE_TOLERANCE of its limit, or the speed is resolved.
     const close = FORCE_TOLERANCE * this.pushLimit.value;
-    let side = 0;
-    let ea = fa; // the excess at a (fa is scaled by Illinois)
-    for (let k = 0; k < SPEED_STEPS && ea < -close && b - a > SPEED_TOLERANCE * b; k++) {
-      let c = fb >= FMAX / 4 || k % 3 == 2 ? 0.5 * (a + b) : b - (fb * (b - a)) / (fb - fa);
-      if (!(c > a && c < b)) c = 0.5 * (a + b);
-      const fc = this.excessAt(head, ductEnd, c);
-      if (fc > 0) {
-        b = c;
-        fb = fc;
-        if (side == -1) fa /= 2;
-        side = -1;
-      } else {
-        a = c;
-        fa = fc;
-        ea = fc;
-        if (side == 1) fb /= 2;
-        side = 1;
-      }
+    const br = new Bracket(a, fa, b, fb);
+    for (let k = 0; k < SPEED_STEPS && br.ea < -close && br.b - br.a > SPEED_TOLERANCE * br.b; k++) {
+      const c = br.next(k, 3);
+      br.take(c, this.excessAt(head, ductEnd, c));
     }
-    this.lastSpeed = a;
-    return this.speed == a ? this.excess() : this.excessAt(head, ductEnd, a);
+    this.lastSpeed = br.a;
+    return this.speed == br.a ? this.excess() : this.excessAt(head, ductEnd, br.a);
   }
 
   /** Evaluates the head at `head` with the cable at `speed` (kept); answers the excess. */
