@@ -236,6 +236,19 @@ describe('floating: the pusher slows the cable at its force limit (physics.md §
     }
   });
 
+  it('at 125 m/min more water pressure never shortens the max distance (open and sonic head, duct max 12 bar)', () => {
+    const stretches = [{ id: 'd', type: 'inDuct' as const, outerDiameter: 40, innerDiameter: 32, innerSurface: 'smooth' as const, cof: 0.1, maxPressure: 12 }];
+    for (const cableEnd of ['open', 'sonic'] as const) {
+      let last = 0;
+      for (const bar of [0, 1, 2, 4, 8, 12, 16]) {
+        const r = engine.calculate(request({ ...fieldCase(125, bar), cableEnd, stretches }, true));
+        expect(r.maxDistance, `${cableEnd} ${bar} bar`).toBeGreaterThanOrEqual(last);
+        last = r.maxDistance;
+      }
+      expect(last).toBeGreaterThan(5000);
+    }
+  });
+
   it('where the set speed would exceed the pushing force the cable slows (W_SPEED_REDUCED), never below the creep speed, the pusher never above its force', () => {
     const r = engine.calculate(request(fieldCase(125, 4)));
     expect(r.status).toBe('success');
