@@ -741,7 +741,7 @@ export const de: HelpCatalogue = {
               </p>
               <Formula>{FX.pig}</Formula>
               <Note>
-                Alle sieben Verlegeverfahren werden simuliert. Eingaben, Meldungen und Grenzen jedes Wasserverfahrens — auch die bekannte Lücke des Mitnahmemodells beim Einschwimmen — beschreiben die <HelpLink topic="tutorials" section="floating">Anleitungen</HelpLink>.
+                Alle sieben Verlegeverfahren werden simuliert. Eingaben, Meldungen und Grenzen jedes Wasserverfahrens — auch wie der Schieber ein eingeschwommenes Kabel verlangsamt, das schneller als das Wasser ist — beschreiben die <HelpLink topic="tutorials" section="floating">Anleitungen</HelpLink>.
               </Note>
             </>
           ),

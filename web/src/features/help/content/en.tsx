@@ -730,7 +730,7 @@ export const en: HelpCatalogue = {
               </p>
               <Formula>{FX.pig}</Formula>
               <Note>
-                All seven laying methods are simulated. For each water method’s inputs, messages and limits — including the floating drag model’s known gap — see the <HelpLink topic="tutorials" section="floating">tutorials</HelpLink>.
+                All seven laying methods are simulated. For each water method’s inputs, messages and limits — including how the pusher slows a floated cable that outruns the water — see the <HelpLink topic="tutorials" section="floating">tutorials</HelpLink>.
               </Note>
             </>
           ),

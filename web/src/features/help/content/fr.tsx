@@ -749,7 +749,7 @@ export const fr: HelpCatalogue = {
               </p>
               <Formula>{FX.pig}</Formula>
               <Note>
-                Les sept méthodes de pose sont simulées. Pour les données, messages et limites de chaque méthode à l’eau — y compris la lacune connue du modèle d’entraînement du flottage — voir les <HelpLink topic="tutorials" section="floating">tutoriels</HelpLink>.
+                Les sept méthodes de pose sont simulées. Pour les données, messages et limites de chaque méthode à l’eau — y compris la façon dont le pousseur ralentit un câble flotté qui va plus vite que l’eau — voir les <HelpLink topic="tutorials" section="floating">tutoriels</HelpLink>.
               </Note>
             </>
           ),

@@ -740,7 +740,7 @@ export const it: HelpCatalogue = {
               </p>
               <Formula>{FX.pig}</Formula>
               <Note>
-                Tutti e sette i metodi di posa sono simulati. Per dati, messaggi e limiti di ciascun metodo ad acqua — compresa la lacuna nota del modello di trascinamento del flottaggio — vedi le <HelpLink topic="tutorials" section="floating">esercitazioni</HelpLink>.
+                Tutti e sette i metodi di posa sono simulati. Per dati, messaggi e limiti di ciascun metodo ad acqua — compreso come lo spintore rallenta un cavo flottato più veloce dell’acqua — vedi le <HelpLink topic="tutorials" section="floating">esercitazioni</HelpLink>.
               </Note>
             </>
           ),
