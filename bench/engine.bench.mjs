@@ -63,6 +63,14 @@ for (const cableEnd of ['open', 'sonic']) {
   const request = { ...waterBase, data: { ...waterBase.data, cableEnd } };
   results.push(measure(`calculate floating ${cableEnd} head 5km-20-bends-max (findMaxDistance)`, () => engine.calculate(request)));
 }
+// the worst case of the floating speed regulation: an 8.5 mm cable (B 0.3 N·m², 500 N pusher) at 125 m/min and
+// 4 bar through the generated 10 km / 1000-row route: the pusher slows it at most march positions, then it stalls
+const fieldCable = {
+  cableOuterDiameter: 8.5, cableWeight: 0.065, cableStiffness: 0.3, pushingSpeed: 125, waterPressure: 4, macMaxPushingForce: 500, cableEnd: 'open',
+  stretches: [{ id: 'main', type: 'inDuct', outerDiameter: 40, innerDiameter: 32, innerSurface: 'smooth', cof: 0.1 }],
+};
+const regulated = longRoute({ ...waterBase, data: { ...waterBase.data, ...fieldCable } }, 1000, 20, 'floating', true);
+results.push(measure('calculate floating 10km/1000 rows, 125 m/min slowed (findMaxDistance)', () => engine.calculate(regulated)));
 // the flow calculator, both ways
 const flowAir = { fluid: 'air', innerDiameter: 33, length: 1500, cableCount: 1, cableDiameter: 15, pressure: 9 };
 const flowWater = { fluid: 'water', innerDiameter: 90, length: 5000, innerSurface: 'riped', cableCount: 1, cableDiameter: 45, altitudeChange: 12, flow: 600 };
