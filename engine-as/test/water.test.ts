@@ -64,6 +64,11 @@ const rel = (a: number, b: number) => Math.abs(a - b) / Math.max(Math.abs(b), 1e
 /** Blasius / laminar Darcy factor of a smooth duct. */
 const lambda = (re: number) => (re < 2300 ? 64 / re : 0.316 * re ** -0.25);
 
+const straightRow = fc.record({ type: fc.constant('straight' as const), slope: fc.double({ min: -15, max: 15, noNaN: true }), length: fc.double({ min: 5, max: 800, noNaN: true }) });
+const curveRow = fc.record({ type: fc.constant('curve' as const), angle: fc.double({ min: -120, max: 120, noNaN: true }), radius: fc.double({ min: 2, max: 60, noNaN: true }) });
+/** Random routes for the property tests: a straight first (a lone curve of 0° has no length: notStarted), then up to 7 rows. */
+const randomRoute = fc.tuple(straightRow, fc.array(fc.oneof(straightRow, curveRow), { maxLength: 7 })).map(([first, rest]): TrajectoryRow[] => [first, ...rest]);
+
 /** A route with bends and slopes, for the properties. */
 const mixedRows = [straight(400), curve(45), straight(600, 2), curve(-30), straight(700, -1), curve(60), straight(800), curve(-40), straight(500, 1)];
 
@@ -300,14 +305,8 @@ describe('floating: the pusher slows the cable at its force limit (physics.md §
   });
 
   it('property: any floating request answers finite numbers, speeds in [creep, set], the pusher within its force', () => {
-    const straightRow = fc.record({ type: fc.constant('straight' as const), slope: fc.double({ min: -15, max: 15, noNaN: true }), length: fc.double({ min: 5, max: 800, noNaN: true }) });
-    const row = fc.oneof(
-      straightRow,
-      fc.record({ type: fc.constant('curve' as const), angle: fc.double({ min: -120, max: 120, noNaN: true }), radius: fc.double({ min: 2, max: 60, noNaN: true }) }),
-    );
     const input = fc.record({
-      // a route starts with a straight (a lone curve of 0° has no length: notStarted)
-      rows: fc.tuple(straightRow, fc.array(row, { maxLength: 7 })).map(([first, rest]) => [first, ...rest]),
+      rows: randomRoute,
       speed: fc.double({ min: 0.5, max: 200, noNaN: true }),
       bar: fc.double({ min: 0, max: 16, noNaN: true }),
       push: fc.double({ min: 20, max: 3000, noNaN: true }),
@@ -595,6 +594,35 @@ describe('water methods: robustness', () => {
       expect(coarse.status, method).toBe('success');
       expect(rel(fine.forceAtEnd, coarse.forceAtEnd), `${method} ${simpleMode}`).toBeLessThan(tol);
     }
+  });
+
+  it('property: any waterpushpull or freefloating request answers finite numbers and a status', () => {
+    const input = fc.record({
+      method: fc.constantFrom('waterpushpull' as const, 'freefloating' as const),
+      rows: randomRoute,
+      speed: fc.double({ min: 0.5, max: 120, noNaN: true }),
+      bar: fc.double({ min: 0, max: 16, noNaN: true }),
+      push: fc.double({ min: 20, max: 30000, noNaN: true }),
+      dc: fc.double({ min: 5, max: 80, noNaN: true }),
+      mass: fc.double({ min: 0.01, max: 6, noNaN: true }),
+      b: fc.double({ min: 0.05, max: 2000, noNaN: true }),
+      cableLength: fc.double({ min: 1, max: 600, noNaN: true }),
+      xRearPig: fc.double({ min: 0, max: 300, noNaN: true }),
+      prefilled: fc.boolean(),
+      // a stretch's maxPressure is optional but, when given, > 0
+      maxPressure: fc.constantFrom(undefined, 6, 16),
+    });
+    fc.assert(
+      fc.property(input, ({ method, rows, speed, bar, push, dc, mass, b, cableLength, xRearPig, prefilled, maxPressure }) => {
+        const stretches = [{ id: 'd', type: 'inDuct' as const, outerDiameter: 110, innerDiameter: 90, innerSurface: 'smooth' as const, cof: 0.1, prefilled, ...(maxPressure ? { maxPressure } : {}) }];
+        const r = engine.calculate(request(waterData({ method, speed, bar, push, dc, mass, b, rows }, { stretches, cableLength, xRearPig, maxDistance: 4000 }), true));
+        expect(numbersIn(r).every(Number.isFinite)).toBe(true);
+        expect(['success', 'failed', 'notStarted']).toContain(r.status);
+        if (r.status === 'notStarted') expect(r.messages.some((m) => m.code === 'E_CABLE_TOO_LONG')).toBe(true);
+      }),
+      // (seed 20261124: 150 waterpushpull, 150 freefloating; about half succeed, 35 freefloating cables too long)
+      { numRuns: 300, seed: 20261124 },
+    );
   });
 
   it('forward equals backward on a symmetric level route (1e-9 relative)', () => {
