@@ -9,12 +9,11 @@ import { FMAX } from './forces';
 export class Bracket {
   a: f64;
   b: f64;
-  /** f at the ends as Illinois uses them (halved when an end stays put) */
+  /** f at the ends as Illinois uses them (halved when an end stays put; NaN: not evaluated yet) */
   fa: f64;
   fb: f64;
-  /** f(a) and f(b) as evaluated */
+  /** f(a) as evaluated */
   ea: f64;
-  eb: f64;
   private side: i32 = 0;
 
   constructor(a: f64, fa: f64, b: f64, fb: f64) {
@@ -23,7 +22,6 @@ export class Bracket {
     this.ea = fa;
     this.b = b;
     this.fb = fb;
-    this.eb = fb;
   }
 
   /**
@@ -40,18 +38,25 @@ export class Bracket {
     return c;
   }
 
-  /** Takes f(c) at a point inside: c replaces the end of its sign. */
-  take(c: f64, fc: f64): void {
+  /** Sets f(c): c replaces the end of its sign (a probe while bracketing: no Illinois bookkeeping). */
+  place(c: f64, fc: f64): void {
     if (fc > 0) {
       this.b = c;
       this.fb = fc;
-      this.eb = fc;
-      if (this.side == -1) this.fa /= 2;
-      this.side = -1;
     } else {
       this.a = c;
       this.fa = fc;
       this.ea = fc;
+    }
+  }
+
+  /** Takes f(c) at a point inside: c replaces the end of its sign; the end that stays put is halved. */
+  take(c: f64, fc: f64): void {
+    this.place(c, fc);
+    if (fc > 0) {
+      if (this.side == -1) this.fa /= 2;
+      this.side = -1;
+    } else {
       if (this.side == 1) this.fb /= 2;
       this.side = 1;
     }

@@ -155,8 +155,8 @@ export const MSG_WATER_PRESSURE: i32 = 21; // E: freefloating: the water pressur
 export const MSG_FREEFLOATING: i32 = 22; // I: freefloating at the end: p0 inlet pressure needed Pa, p1 pressure drop over each pig Pa, p2 front shuttle pull N
 export const MSG_CABLE_TOO_LONG: i32 = 23; // E: freefloating: xRearPig + cableLength not before the target; p0 target m
 export const MSG_WATER_SPEED: i32 = 24; // I: floating at the end: p0 mean water speed in the annulus m/s, p1 cable speed m/s
-export const MSG_SPEED_REDUCED: i32 = 26; // W: floating: the pusher at its force limit slows the cable below the set speed; p0 position m where it starts, p1 lowest speed m/s, p2 position m of the lowest speed
 export const MSG_PIG_PULL_CAPPED: i32 = 25; // I: waterpushpull: the pig's pull held at macMaxPullingForce by a lower inlet pressure; p0 force N, p1 lowest inlet Pa gauge, p2 head position m
+export const MSG_SPEED_REDUCED: i32 = 26; // W: floating: the pusher at its force limit slows the cable below the set speed; p0 position m where it starts, p1 lowest speed m/s, p2 position m of the lowest speed
 
 // ---- flow calculator (export `flow`): input record ----
 export const FL_FLUID: i32 = 0; // 0 air, 1 water

@@ -135,6 +135,8 @@ class Water extends Marcher {
   setExcess: f64 = 0;
   lastSpeed: f64 = NaN;
   private jumps: Float64Array = new Float64Array(0);
+  /** samples switched off, for the evaluations of a search */
+  private none: Samples = new Samples();
   /** freefloating: the last balancing differential and slope of the imbalance (warm start of the secant) */
   private lastDp: f64 = 0;
   private lastSlope: f64 = 0;
@@ -552,60 +554,34 @@ class Water extends Marcher {
       this.setExcess = e;
       return e;
     }
-    // bracket excess(a) ≤ 0 < excess(b); NaN: not evaluated. The march slows the cable gradually, so the last
-    // regulated speed and ±5 % around it usually bracket the root.
-    let a = floor;
-    let fa: f64 = NaN;
-    let b = set;
-    let fb: f64 = NaN;
+    // bracket excess(a) ≤ 0 < excess(b) (NaN: not evaluated). The march slows the cable gradually, so the last
+    // regulated speed and 5 % above it (where it keeps the limit) or below it (where not) usually bracket the root.
+    const br = new Bracket(floor, NaN, set, NaN);
     const warm = this.lastSpeed;
     if (warm > floor && warm < set) {
       const fw = this.excessAt(head, ductEnd, warm);
-      if (fw <= 0) {
-        a = warm;
-        fa = fw;
-        const up = warm * 1.05;
-        if (up < set) {
-          const fu = this.excessAt(head, ductEnd, up);
-          if (fu > 0) {
-            b = up;
-            fb = fu;
-            this.setExcess = fu;
-          } else {
-            a = up;
-            fa = fu;
-          }
-        }
-      } else {
-        b = warm;
-        fb = fw;
-        this.setExcess = fw;
-        const down = warm / 1.05;
-        if (down > floor) {
-          const fd = this.excessAt(head, ductEnd, down);
-          if (fd <= 0) {
-            a = down;
-            fa = fd;
-          } else {
-            b = down;
-            fb = fd;
-          }
-        }
-      }
+      br.place(warm, fw);
+      const next = fw <= 0 ? warm * 1.05 : warm / 1.05;
+      if (next > floor && next < set) br.place(next, this.excessAt(head, ductEnd, next));
     }
-    if (isNaN(fb)) {
+    if (isNaN(br.fb)) {
       // the set speed is not known to exceed: try it
-      fb = this.excessAt(head, ductEnd, set);
-      this.setExcess = fb;
-      if (fb <= 0) return fb;
+      const fs = this.excessAt(head, ductEnd, set);
+      if (fs <= 0) {
+        this.setExcess = fs;
+        return fs;
+      }
+      br.place(set, fs);
     }
-    if (isNaN(fa)) {
-      fa = this.excessAt(head, ductEnd, floor);
-      if (fa > 0) return fa;
+    this.setExcess = br.fb;
+    if (isNaN(br.fa)) {
+      const ff = this.excessAt(head, ductEnd, floor);
+      if (ff > 0) return ff;
+      br.place(floor, ff);
     }
-    // Illinois, bisecting every third step and where the excess jumps (the cable locks up: buckling). Done when the pusher works within FORCE_TOLERANCE of its limit, or the speed is resolved.
+    // Illinois, bisecting every third step and where the excess jumps (the cable locks up: buckling). Done when
+    // the pusher works within FORCE_TOLERANCE of its limit, or the speed is resolved.
     const close = FORCE_TOLERANCE * this.pushLimit.value;
-    const br = new Bracket(a, fa, b, fb);
     for (let k = 0; k < SPEED_STEPS && br.ea < -close && br.b - br.a > SPEED_TOLERANCE * br.b; k++) {
       const c = br.next(k, 3);
       br.take(c, this.excessAt(head, ductEnd, c));
@@ -617,7 +593,7 @@ class Water extends Marcher {
   /** Evaluates the head at `head` with the cable at `speed` (kept); answers the excess. */
   private excessAt(head: f64, ductEnd: f64, speed: f64): f64 {
     this.speed = speed;
-    this.evaluate(head, ductEnd, new Samples());
+    this.evaluate(head, ductEnd, this.none);
     return this.excess();
   }
 
@@ -752,7 +728,6 @@ export function water(
       w.speed = floor;
       reach = i == 0 ? first : locateCrossing(w, gridL[gridL.length - 1], Math.min(gridE[gridE.length - 1], 0.0), l, e, ductEnd, NaN, LOCATE_TOLERANCE);
       // at the reach the floor speed just keeps the limit: the cable creeps there
-      w.speed = floor;
       w.evaluate(reach, ductEnd, none);
       w.brokenLimit(value);
       reachValue = value[0];
@@ -805,9 +780,9 @@ export function water(
     }
   }
 
-  // final state (at a stall the cable creeps at the floor speed)
-  if (reach < target) w.speed = floor;
-  else w.settle(distance, ductEnd, speed, floor);
+  // final state: at a stall the cable creeps at the floor speed; at the target the march's last position is the
+  // same state, so its speed stands
+  w.speed = reach < target ? floor : gridV[gridV.length - 1];
   const backward = new Samples();
   backward.enabled = true;
   w.evaluate(distance, ductEnd, backward);

@@ -12,6 +12,7 @@
 // Air pieces (ahead of a pig in a stretch that is not prefilled) and rollers carry no water: no friction, no head.
 
 import { darcy } from './airflow';
+import { Bracket } from './bracket';
 
 /** m²/s, kinematic viscosity of water at 20 °C (physics.md §2.6). */
 export const NU_WATER: f64 = 1.0e-6;
@@ -125,7 +126,7 @@ export class WaterFlow {
   /**
    * Volume flow for the inlet pressure pIn (gauge) with the exit at ambient: the root of totalDrop(q) = pIn,
    * which grows with q (smooth but for the laminar/turbulent switch, a jump up): bracketed Illinois interleaved
-   * with bisection every third step, to 1e-14 of q (or the pressure to 1e-12 of pIn). 0 when the inlet pressure
+   * with bisection every third step (bracket.ts), to 1e-14 of q (or the pressure to 1e-12 of pIn). 0 when the inlet pressure
    * cannot lift the water to the exit (no back-flow through the pump).
    */
   flowFor(pIn: f64): f64 {
@@ -141,25 +142,14 @@ export class WaterFlow {
       hi *= 2;
       fhi = this.totalDrop(hi) - pIn;
     }
-    let side = 0;
-    for (let k = 0; k < 200 && hi - lo > 1e-14 * hi; k++) {
-      let c = k % 3 == 2 ? 0.5 * (lo + hi) : hi - (fhi * (hi - lo)) / (fhi - flo);
-      if (!(c > lo && c < hi)) c = 0.5 * (lo + hi);
+    const br = new Bracket(lo, flo, hi, fhi);
+    for (let k = 0; k < 200 && br.b - br.a > 1e-14 * br.b; k++) {
+      const c = br.next(k, 3);
       const fc = this.totalDrop(c) - pIn;
       if (Math.abs(fc) <= 1e-12 * Math.max(pIn, 1.0)) return c;
-      if (fc < 0) {
-        lo = c;
-        flo = fc;
-        if (side == 1) fhi /= 2;
-        side = 1;
-      } else {
-        hi = c;
-        fhi = fc;
-        if (side == -1) flo /= 2;
-        side = -1;
-      }
+      br.take(c, fc);
     }
-    return 0.5 * (lo + hi);
+    return 0.5 * (br.a + br.b);
   }
 
   /**
