@@ -60,6 +60,30 @@ export class Load {
   gap: Float64Array = new Float64Array(0);
   /** N·m²: bending stiffness used at bend ends (physics.md §1.8); 0 = bend stiffness off */
   bendB: f64 = 0;
+  /**
+   * Slack floor of forward passes (README "A cable cannot push"): SLACK_OFF (push, jetting, water methods),
+   * SLACK_PULL or SLACK_PUSHPULL. Only where the segment has no buckling model (a pure string: cableStiffness 0,
+   * rollers, no clearance).
+   */
+  slack: i32 = SLACK_OFF;
+}
+
+/** No slack floor: the string carries compression (push model). */
+export const SLACK_OFF: i32 = 0;
+/**
+ * Pull: a flexible cable never carries compression. The force is floored at 0 (F = max(F, 0)) on every flexible
+ * segment, at its entry (compression from a stiff stretch ends there) and after an intermediate pusher.
+ */
+export const SLACK_PULL: i32 = 1;
+/**
+ * Pushpull: the pusher at the entry (and intermediate pushers) may compress the cable as in push; only a cable
+ * in tension (F ≥ 0) is floored at 0 where gravity would make it push.
+ */
+export const SLACK_PUSHPULL: i32 = 2;
+
+/** True where the cable has no buckling model (a pure string): it cannot carry compression in a slack pass. */
+function flexible(load: Load, seg: Segment): bool {
+  return seg.onRollers || unchecked(load.buckleA[seg.stretch]) <= 0;
 }
 
 /**
@@ -174,6 +198,9 @@ export class Samples {
   force: Array<f64> = new Array<f64>();
   radial: Array<f64> = new Array<f64>();
   altitude: Array<f64> = new Array<f64>();
+  /** start s0 of every arc integrated while sampling, and the highest wall force on its own samples */
+  arcStart: Array<f64> = new Array<f64>();
+  arcPeak: Array<f64> = new Array<f64>();
   enabled: bool = false;
 
   add(s: f64, f: f64, n: f64, z: f64): void {
@@ -184,6 +211,22 @@ export class Samples {
     this.force.push(f);
     this.radial.push(n);
     this.altitude.push(z);
+  }
+
+  /**
+   * The highest wall force of the arc starting at s0, taken on the arc's own samples only (where the arc meets a
+   * straight the profile keeps one sample, which may carry the straight's wall force).
+   */
+  arc(s0: f64, peak: f64): void {
+    if (!this.enabled) return;
+    this.arcStart.push(s0);
+    this.arcPeak.push(peak);
+  }
+
+  /** The peak recorded for the arc starting at s0; NaN when none was. */
+  peakOf(s0: f64): f64 {
+    for (let i = this.arcStart.length - 1; i >= 0; i--) if (this.arcStart[i] == s0) return this.arcPeak[i];
+    return NaN;
   }
 }
 
@@ -377,6 +420,8 @@ export function integrate(
   const count = segs.length;
   let f = f0;
   const perStretch = load.stretchWeight.length > 0;
+  // slack floor (pull, pushpull): forward passes only (the push-only passes of pushpull run backward)
+  const floor = load.slack != SLACK_OFF && forward;
   for (let step = 0; step < count; step++) {
     // a pull stops at its first limit: nothing beyond it is needed
     if (f > stopAbove) break;
@@ -395,6 +440,8 @@ export function integrate(
       if (inside) {
         const before = f;
         f = forward ? f - seg.pointLoad : f + seg.pointLoad;
+        // pull: a pusher cannot push a flexible cable; what it gives beyond the tension there is not transmitted
+        if (floor && load.slack == SLACK_PULL && f < 0 && flexible(load, seg)) f = 0;
         samples.add(a, before, 0, seg.sz);
         samples.add(a, f, 0, seg.sz);
       }
@@ -406,6 +453,17 @@ export function integrate(
     const qw = water != null ? water.forceAt(0.5 * (lo + hi)) : 0;
     const u0 = forward ? lo - a : hi - a;
     const u1 = forward ? hi - a : lo - a;
+    const slackSeg = floor && flexible(load, seg);
+    if (slackSeg && load.slack == SLACK_PULL && f < 0) {
+      // pull: a compression carried by a stiff stretch ends where the string begins
+      const z = seg.kind == SEG_ARC ? arcZ(seg, u0) : seg.sz + u0 * seg.tz;
+      samples.add(a + u0, f, 0, z);
+      f = 0;
+      samples.add(a + u0, f, 0, z);
+    }
+    // this segment is floored at 0 when the cable enters it in tension (a straight's slope is constant: a
+    // compressed start relaxing into tension does not come back; arcs check at every step)
+    const slackOn = slackSeg && f >= 0;
     if (seg.kind == SEG_ARC) {
       const x = ARC_EXTRA;
       x.ba = 0;
@@ -438,7 +496,7 @@ export function integrate(
       const exitCrossed = forward ? b > from && b <= to : b <= from && b > to;
       if (stiff && forward && entryCrossed) f = bendJump(f, sign, mu, load.bendB, seg, gap, a, samples);
       if (stiff && !forward && exitCrossed) f = bendJump(f, sign, mu, load.bendB, seg, gap, b, samples);
-      f = integrateArc(seg, u0, u1, f, mu, w, x, samples);
+      f = integrateArc(seg, u0, u1, f, mu, w, x, samples, slackSeg);
       if (stiff && forward && exitCrossed) f = bendJump(f, sign, mu, load.bendB, seg, gap, b, samples);
       if (stiff && !forward && entryCrossed) f = bendJump(f, sign, mu, load.bendB, seg, gap, a, samples);
     } else {
@@ -468,12 +526,30 @@ export function integrate(
         for (let i = 0; i < pieces; i++) {
           const u = u0 + f64(i) * h;
           samples.add(a + u, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + u * seg.tz);
+          const fs = f;
           f = undulatedStraight(f, h, mu, normal, w * seg.tz - qw, ku, nu, ba, fh);
+          if (slackOn && f < 0) {
+            // slack: F = (F0 + c/k)·e^(k·x) − c/k reaches 0 at x = ln(c/(c + k·F0))/k (c < 0), then stays at 0
+            const k = mu * ku;
+            const c = mu * normal + w * seg.tz - qw;
+            const x0 = k > 0 ? Math.log(c / (c + k * fs)) / k : fs / -c;
+            const uc = u + (x0 > 0 ? Math.min(Math.abs(h), x0) : 0);
+            f = 0;
+            samples.add(a + uc, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + uc * seg.tz);
+          }
         }
         samples.add(a + u1, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + u1 * seg.tz);
       } else if (ba <= 0) {
         samples.add(a + u0, f, normal, seg.sz + u0 * seg.tz);
-        f += slope * (u1 - u0);
+        const f1 = f + slope * (u1 - u0);
+        if (slackOn && f1 < 0) {
+          // the tension reaches 0 at uc and the cable runs slack beyond (slope < 0 here)
+          const uc = u0 + f / -slope;
+          f = 0;
+          samples.add(a + uc, f, normal, seg.sz + uc * seg.tz);
+        } else {
+          f = f1;
+        }
         samples.add(a + u1, f, normal, seg.sz + u1 * seg.tz);
       } else {
         const fh = load.buckleK[seg.stretch] * Math.sqrt(normal);
@@ -616,14 +692,33 @@ function bendJump(f: f64, sign: f64, mu: f64, b: f64, seg: Segment, gap: f64, at
   return g;
 }
 
-function integrateArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, x: ArcExtra, samples: Samples): f64 {
+/**
+ * dF/ds on an arc with the slack floor: the force is floored at 0, so at F ≤ 0 it can only grow
+ * (max(0, slope at F = 0)).
+ */
+function arcSlopeFloor(seg: Segment, c: f64, s: f64, f: f64, mu: f64, weight: f64, x: ArcExtra): f64 {
+  if (f <= 0) return Math.max(0.0, arcSlopeCS(seg, c, s, 0, mu, weight, x));
+  return arcSlopeCS(seg, c, s, f, mu, weight, x);
+}
+
+/**
+ * RK4 along an arc; `slack`: the slack floor applies (a flexible cable in a slack pass), at every step that
+ * starts in tension. While sampling, the arc's peak wall force on its own samples is recorded (Samples.arc).
+ */
+function integrateArc(
+  seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, x: ArcExtra, samples: Samples, slack: bool = false,
+): f64 {
   const ba = x.ba;
   const span = u1 - u0;
   const steps = max(1, i32(Math.ceil(Math.abs(span) / (seg.radius * MAX_ARC_STEP * Debug.arcStepScale))));
   const h = span / f64(steps);
   let f = f0;
   let u = u0;
-  if (samples.enabled) samples.add(seg.s0 + u, f, arcWall(seg, u, f, w, x), arcZ(seg, u));
+  let peak: f64 = 0;
+  if (samples.enabled) {
+    peak = arcWall(seg, u, f, w, x);
+    samples.add(seg.s0 + u, f, peak, arcZ(seg, u));
+  }
   for (let i = 0; i < steps; i++) {
     // compressed and buckling: sub-steps keep μ·a·|F|·h small (the Riccati term grows fast near lock-up)
     let rate = mu * x.ku;
@@ -641,6 +736,18 @@ function integrateArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, 
       const sm = s0 * ch + c0 * sh;
       const c1 = cm * ch - sm * sh;
       const s1 = sm * ch + cm * sh;
+      if (slack && f >= 0) {
+        // the slack floor (no fluid in the slack passes of pull and pushpull)
+        const g1 = arcSlopeFloor(seg, c0, s0, f, mu, w, x);
+        const g2 = arcSlopeFloor(seg, cm, sm, f + (hs / 2) * g1, mu, w, x);
+        const g3 = arcSlopeFloor(seg, cm, sm, f + (hs / 2) * g2, mu, w, x);
+        const g4 = arcSlopeFloor(seg, c1, s1, f + hs * g3, mu, w, x);
+        f = Math.min(FMAX, Math.max(0.0, f + (hs / 6) * (g1 + 2 * g2 + 2 * g3 + g4)));
+        c0 = c1;
+        s0 = s1;
+        u += hs;
+        continue;
+      }
       let k1 = arcSlopeCS(seg, c0, s0, f, mu, w, x);
       let qm: f64 = 0;
       if (x.aq != 0) {
@@ -659,7 +766,12 @@ function integrateArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, 
       u += hs;
     }
     u = u0 + f64(i + 1) * h;
-    if (samples.enabled) samples.add(seg.s0 + u, f, arcWall(seg, u, f, w, x), arcZ(seg, u));
+    if (samples.enabled) {
+      const n = arcWall(seg, u, f, w, x);
+      if (n > peak) peak = n;
+      samples.add(seg.s0 + u, f, n, arcZ(seg, u));
+    }
   }
+  samples.arc(seg.s0, peak);
   return f;
 }

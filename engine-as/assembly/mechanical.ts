@@ -4,14 +4,14 @@
 
 import { Bracket } from './bracket';
 import { bundleRatio, clearance, fillRatio, isJamRange, jamRatio, sidewallFactor, weightCorrection } from './checks';
-import { Debug, FMAX, HELICAL_FACTOR, integrate, Load, Samples } from './forces';
+import { Debug, FMAX, HELICAL_FACTOR, integrate, Load, Samples, SLACK_PULL, SLACK_PUSHPULL } from './forces';
 import {
   IN_BACKWARD, IN_CABLE_COUNT, IN_CABLE_STIFFNESS, IN_SIMPLE_MODE, ST_UNDULATION_AMPLITUDE, IN_MAC_PUSH_SPEED, IN_MAC_PULL_SPEED, IN_CABLE_MIN_BEND_RADIUS, ST_ROLLER_DISTANCE, MSG_BEND_RADIUS, MSG_ROLLER_FORCE, ST_UNDULATION_PERIOD, IN_CABLE_DIAMETER, IN_CABLE_MASS, IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH,
   IN_CABLE_MAX_RADIAL, IN_FIND_MAX, IN_HEADER, IN_LOST_FORCE, IN_LUBRICANT, IN_MAC_PULL, IN_MAC_PUSH,
   IN_MAX_DISTANCE, IN_METHOD, IN_RESIDENT1_DIAMETER, IN_RESIDENT2_DIAMETER, IN_RESIDENT_COUNT, IN_SPEED,
   IN_STRETCH_COUNT, IN_TWISTED, IN_XEND, IN_XLAUNCH, METHOD_FLOATING, METHOD_FREEFLOATING, METHOD_JETTING, METHOD_WATERPUSHPULL, METHOD_PULL, METHOD_PUSH, METHOD_PUSHPULL, MSG_PUSHPULL_SPLIT, MSG_CABLE_PULLING_FORCE,
   MSG_CABLE_PUSHING_FORCE, MSG_JAM_RATIO, MSG_MAX_DISTANCE_CAPPED, MSG_METHOD_NOT_AVAILABLE, MSG_PULLING_FORCE,
-  MSG_PUSHING_FORCE, MSG_ROUTE_TOO_SHORT, MSG_SIDEWALL, OUT_BUNDLE_DIAMETER, OUT_CLEARANCE, OUT_DISTANCE, OUT_DURATION,
+  MSG_PUSHING_FORCE, MSG_ROUTE_TOO_SHORT, MSG_SIDEWALL, MSG_SLACK_CABLE, MSG_HEAD_COMPRESSED, OUT_BUNDLE_DIAMETER, OUT_CLEARANCE, OUT_DISTANCE, OUT_DURATION,
   OUT_FILL_RATIO, OUT_FORCE_AT_END, OUT_JAM_RATIO, OUT_LIMIT_CODE, OUT_LIMIT_POSITION, OUT_MAX_DISTANCE,
   OUT_STATUS, ST_COF, ST_INNER_DIAMETER, ST_SIZE, ST_TYPE, STATUS_FAILED, STATUS_NOT_STARTED, STATUS_SUCCESS,
   STRETCH_ON_ROLLERS,
@@ -232,9 +232,14 @@ export function writeProfile(
     if (seg.kind != SEG_ARC || seg.s0 >= head || seg.s0 + seg.length <= start) continue;
     const a = Math.max(seg.s0, start);
     const b = Math.min(seg.s0 + seg.length, head);
-    let radial: f64 = 0;
-    for (let i = lowerBound(pos, a); i < pos.length && pos[i] <= b; i++) {
-      if (samples.radial[i] > radial) radial = samples.radial[i];
+    // the bend's own samples (recorded by the arc's integration): where the arc meets a straight the profile keeps
+    // one sample, which may carry the straight's wall force (W⊥ of a level straight before a sag bend)
+    let radial = samples.peakOf(seg.s0);
+    if (isNaN(radial)) {
+      radial = 0;
+      for (let i = lowerBound(pos, a); i < pos.length && pos[i] <= b; i++) {
+        if (samples.radial[i] > radial) radial = samples.radial[i];
+      }
     }
     // several cables: the sidewall force on the most loaded one (physics.md §1.4)
     radial *= sidewallFactor(count, twisted, cableD, input[stretchBase(seg.stretch) + ST_INNER_DIAMETER]);
@@ -282,9 +287,11 @@ function pull(route: Route, input: Float64Array, load: Load, start: f64, target:
   const reach = firstCrossing(pos, f, limit.value, end);
   const distance = Math.min(reach, target);
   const speed = layingSpeed(input);
+  // the winch cannot push: its force is max(0, F(head)) (a flexible cable is floored at 0 anyway; a stiff one may
+  // arrive compressed)
   for (let i = 0; i <= PROGRESS_POINTS; i++) {
     const l = start + ((distance - start) * f64(i)) / f64(PROGRESS_POINTS);
-    out.progress(l - start, 0, interpolate(pos, f, l), speed, (l - start) / speed);
+    out.progress(l - start, 0, Math.max(0.0, interpolate(pos, f, l)), speed, (l - start) / speed);
   }
   // the first pass already is the final state when the head got to its end
   let final = samples;
@@ -294,8 +301,40 @@ function pull(route: Route, input: Float64Array, load: Load, start: f64, target:
     integrate(route, load, start, distance, input[IN_LOST_FORCE], final);
   }
   writeProfile(route, input, final, distance, out);
-  out.set(OUT_FORCE_AT_END, interpolate(pos, f, distance));
-  return finish(input, out, reach, target, end, limit, interpolate(pos, f, reach));
+  const head = interpolate(pos, f, distance);
+  out.set(OUT_FORCE_AT_END, Math.max(0.0, head));
+  slackMessage(final, true, out);
+  if (head < 0) out.message(MSG_HEAD_COMPRESSED, distance, -head);
+  return finish(input, out, reach, target, end, limit, Math.max(0.0, interpolate(pos, f, reach)));
+}
+
+/**
+ * W_SLACK_CABLE from a forward profile: where the cable carries no tension between two consecutive samples
+ * (F = 0: a flexible cable floored by the slack pass; with `compressed` also F < 0, a stiff cable pushed by its
+ * weight). Params: where the first such stretch starts and ends, and the total length of all of them.
+ */
+function slackMessage(samples: Samples, compressed: bool, out: Output): void {
+  const pos = samples.position;
+  const f = samples.force;
+  let first: f64 = NaN;
+  let firstEnd: f64 = NaN;
+  let closed = false;
+  let total: f64 = 0;
+  for (let i = 0; i + 1 < pos.length; i++) {
+    const a = pos[i];
+    const b = pos[i + 1];
+    // jumps (pushers, the end of a compression) have no length
+    if (b <= a) continue;
+    const none = compressed ? f[i] <= 0 && f[i + 1] <= 0 : f[i] == 0 && f[i + 1] == 0;
+    if (none) {
+      total += b - a;
+      if (isNaN(first)) first = a;
+      if (!closed) firstEnd = b;
+    } else if (!isNaN(first)) {
+      closed = true;
+    }
+  }
+  if (total > 0) out.message(MSG_SLACK_CABLE, first, firstEnd, total);
 }
 
 /** Pusher force with the head at `head`: free tip F(head) = 0, integrated back to the launch point. */
@@ -407,6 +446,7 @@ function pushpull(route: Route, input: Float64Array, load: Load, start: f64, tar
   let pusherEnd = pushSet;
   if (headEnd > 0) {
     integrate(route, load, start, distance, f0, final);
+    slackMessage(final, false, out);
   } else {
     // the pusher alone brings the head this far: the final state is the push-only one (free tip)
     const backward = new Samples();
@@ -429,6 +469,7 @@ export function reversedSamples(src: Samples): Samples {
   for (let i = src.position.length - 1; i >= 0; i--) {
     out.add(src.position[i], src.force[i], src.radial[i], src.altitude[i]);
   }
+  for (let i = src.arcStart.length - 1; i >= 0; i--) out.arc(src.arcStart[i], src.arcPeak[i]);
   return out;
 }
 
@@ -493,6 +534,9 @@ export function simulate(input: Float64Array, out: Output): void {
   if (stiffMode == 1 || (stiffMode == 0 && method != METHOD_PULL)) {
     load.bendB = input[IN_CABLE_STIFFNESS] * f64(i32(input[IN_CABLE_COUNT]));
   }
+  // a cable cannot push (README "A cable cannot push"): the slack floor of the forward passes of pull and pushpull
+  if (method == METHOD_PULL) load.slack = SLACK_PULL;
+  if (method == METHOD_PUSHPULL) load.slack = SLACK_PUSHPULL;
   if (method == METHOD_PULL) pull(route, input, load, start, target, end, out);
   else if (method == METHOD_PUSHPULL) pushpull(route, input, load, start, target, end, out);
   else if (jet) jetting(route, input, load, start, target, end, ductEnd, out);

@@ -213,6 +213,20 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     params: ['position', 'speed', 'lowestAt'],
     scale: [1, 1 / M_PER_MIN, 1],
   },
+  27: {
+    code: 'W_SLACK_CABLE',
+    level: 'warning',
+    title: 'Cable without tension',
+    text: 'The cable carries no tension from {position} m to {endPosition} m ({length} m in all): down the slope its weight drives it more than friction holds it, so it runs slack and must be fed there (a cable cannot push).',
+    params: ['position', 'endPosition', 'length'],
+  },
+  28: {
+    code: 'W_HEAD_COMPRESSED',
+    level: 'warning',
+    title: 'Cable compressed at the winch',
+    text: 'The stiff cable arrives at the head ({position} m) compressed by {force} N: its weight pushes it down the slope, the winch pulls nothing (0 N) and the cable must be held back.',
+    params: ['position', 'force'],
+  },
 };
 
 /** Rounds for display in English fallback text only; params keep full precision. */

@@ -13,7 +13,8 @@ interface GoldenFile {
   kind?: 'calculate' | 'flow';
   source: string;
   tolerance: Record<string, Tolerance>;
-  cases: { name: string; request: CalculateRequest | FlowRequest; expected: Record<string, unknown> }[];
+  /** `tolerance` of a case overrides the file's for its fields */
+  cases: { name: string; request: CalculateRequest | FlowRequest; expected: Record<string, unknown>; tolerance?: Record<string, Tolerance> }[];
 }
 
 const dir = join(import.meta.dirname, '..', '..', 'fixtures', 'golden');
@@ -34,7 +35,7 @@ describe.each(files)('golden %s', (file) => {
       golden.kind === 'flow' ? engine.flow(c.request as FlowRequest) : engine.calculate(c.request as CalculateRequest);
     for (const [field, expected] of Object.entries(c.expected)) {
       const actual = (r as unknown as Record<string, unknown>)[field];
-      const tol = golden.tolerance[field];
+      const tol = c.tolerance?.[field] ?? golden.tolerance[field];
       if (typeof expected === 'number' && tol) {
         const allowed = Math.max(tol.abs ?? 0, (tol.rel ?? 0) * Math.abs(expected));
         expect(Math.abs((actual as number) - expected), `${field}: ${actual} vs ${expected}`).toBeLessThanOrEqual(allowed);

@@ -1,0 +1,221 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, type CalculateResponse, type Engine, type SimulationData, type TrajectoryRow } from '@cla/engine';
+import { G, numbersIn, request } from './helpers.js';
+
+// A cable cannot push (engine-as/README.md "A cable cannot push"): in a pull a flexible cable down a slope steeper
+// than its friction runs slack, its tension floored at 0; a stiff cable carries compression up to the helical
+// buckling model's bound; the winch force is never negative.
+
+let engine: Engine;
+beforeAll(async () => {
+  engine = await createEngine();
+});
+
+const W = 3 * G;
+const MU = 0.2;
+const D = Math.PI / 180;
+const straight = (length: number, slope = 0): TrajectoryRow => ({ type: 'straight', slope, length });
+
+/** The steep-downhill case of the trust issue: 3 kg/m, 20 mm, COF 0.2, duct 110/90, one cable. */
+function data(rows: TrajectoryRow[], over: Partial<SimulationData> = {}): SimulationData {
+  return {
+    layingMethod: 'pull',
+    pushingSpeed: 10,
+    lubricant: 'yes',
+    macMaxPullingForce: 1e7,
+    macMaxPushingForce: 0,
+    cableOuterDiameter: 20,
+    cableWeight: 3,
+    cableStiffness: 0,
+    cableMaxPullingForce: 1e7,
+    cableCount: 1,
+    lostForce: 0,
+    stretches: [{ id: 'd', type: 'inDuct', outerDiameter: 110, innerDiameter: 90, innerSurface: 'smooth', cof: MU }],
+    trajectory: { altitudeAtStart: 0, initialHeading: 90, rows },
+    ...over,
+  };
+}
+
+const slack = (r: CalculateResponse) => r.messages.find((m) => m.code === 'W_SLACK_CABLE');
+
+describe('a flexible cable runs slack down a steep slope (pull)', () => {
+  it('pure downhill: winch force 0, success, the profile and progress at 0, W_SLACK_CABLE over the whole slope', () => {
+    const r = engine.calculate(request(data([straight(300, -15)])));
+    expect(r.status).toBe('success');
+    expect(r.forceAtEnd).toBe(0);
+    expect(Math.min(...r.profile.force)).toBe(0);
+    expect(Math.max(...r.profile.force)).toBe(0);
+    expect(Math.min(...r.progress.pullingForce)).toBe(0);
+    const m = slack(r)!;
+    expect(m.level).toBe('warning');
+    expect(m.params).toEqual({ position: 0, endPosition: 300, length: 300 });
+  });
+
+  it('with a back tension the slack starts where it has been used up: x = T0 / (W·(sin α − μ·cos α))', () => {
+    const t0 = 400;
+    const x = t0 / (W * (Math.sin(15 * D) - MU * Math.cos(15 * D)));
+    const r = engine.calculate(request(data([straight(300, -15), straight(100, 0)], { lostForce: t0 })));
+    const m = slack(r)!;
+    expect(Number(m.params.position)).toBeCloseTo(x, 9);
+    expect(Number(m.params.endPosition)).toBeCloseTo(300, 9);
+    expect(Number(m.params.length)).toBeCloseTo(300 - x, 9);
+    expect(r.forceAtEnd).toBeCloseTo(MU * W * 100, 9);
+  });
+
+  it('two slack stretches: the first one located, the total length summed', () => {
+    const rows = [straight(100, -20), straight(50, 0), straight(200, -25), straight(10, 0)];
+    const r = engine.calculate(request(data(rows)));
+    const m = slack(r)!;
+    // the level 50 m build μ·W·50, used up by the second slope after x2
+    const x2 = (MU * W * 50) / (W * (Math.sin(25 * D) - MU * Math.cos(25 * D)));
+    expect(m.params.position).toBe(0);
+    expect(Number(m.params.endPosition)).toBeCloseTo(100, 9);
+    expect(Number(m.params.length)).toBeCloseTo(100 + 200 - x2, 9);
+  });
+
+  it('the 0 N winch fails where the cable first needs tension, with a force of 0 (not −0.00)', () => {
+    const rows = [straight(300, -15), { type: 'curve' as const, angle: 60, radius: 5 }, straight(200, 0)];
+    const r = engine.calculate(request(data(rows, { macMaxPullingForce: 0 })));
+    expect(r.status).toBe('failed');
+    const e = r.messages.find((m) => m.code === 'E_PULLING_FORCE')!;
+    expect(e.params.force).toBe(0);
+    expect(e.message).not.toContain('-');
+    // inside the bend, once it no longer descends steeper than atan(μ)
+    expect(r.distance).toBeGreaterThan(300);
+    expect(r.distance).toBeLessThan(305);
+  });
+
+  it('calculateBackward travels the reversed route: the same answer as the golden 3-D case', () => {
+    const rows = [straight(200, 0), { type: 'curve' as const, angle: -60, radius: 5 }, straight(300, 15)];
+    const r = engine.calculate(request(data(rows, { calculateBackward: true })));
+    expect(r.forceAtEnd).toBeCloseTo(1187.3211, 2);
+    expect(Math.min(...r.profile.force)).toBe(0);
+  });
+
+  it('an intermediate pusher cannot push a flexible cable: what it gives beyond the tension is lost', () => {
+    const rows: TrajectoryRow[] = [straight(100), { type: 'pusher', pushForce: 5000 }, straight(100)];
+    const r = engine.calculate(request(data(rows)));
+    expect(r.forceAtEnd).toBeCloseTo(MU * W * 100, 9);
+    expect(Math.min(...r.profile.force)).toBe(0);
+  });
+
+  it('the max-distance search starts from zero tension after the slope: L = 300 + T_max/(μ·W)', () => {
+    const r = engine.calculate(request(data([straight(300, -15), straight(50)], { macMaxPullingForce: 1000, maxDistance: 5000 }), true));
+    expect(r.status).toBe('success');
+    expect(r.maxDistance).toBeCloseTo(300 + 1000 / (MU * W), 6);
+  });
+
+  it('on rollers a stiff cable is a string too: floored at 0', () => {
+    const over: Partial<SimulationData> = {
+      cableStiffness: 5,
+      stretches: [{ id: 'r', type: 'onRollers', outerDiameter: 110, innerDiameter: 90, innerSurface: 'smooth', cof: MU }],
+    };
+    const r = engine.calculate(request(data([straight(300, -15), straight(100)], over)));
+    expect(Math.min(...r.profile.force)).toBe(0);
+    expect(r.forceAtEnd).toBeCloseTo(MU * W * 100, 9);
+  });
+
+  it('pushpull: the pusher may compress the cable, but a cable in tension is not pushed by the slope', () => {
+    // the pusher's compression relaxes on the level (100 N over 100/(μW) m), then tension, then the slope
+    const rows = [straight(100), straight(300, -15), straight(100)];
+    const r = engine.calculate(request(data(rows, { layingMethod: 'pushpull', macMaxPushingForce: 100 })));
+    expect(r.profile.force[0]).toBeCloseTo(-100, 9);
+    expect(r.forceAtEnd).toBeCloseTo(MU * W * 100, 9);
+    expect(slack(r)).toBeDefined();
+  });
+});
+
+describe('a stiff cable carries compression down the slope, bounded by helical buckling', () => {
+  // r = (D_d − D_c)/2 = 0.035 m, B = 2 N·m², a = r/(4B); threshold F_hel = 2.828·√(B·W⊥/r) (Chen, Lin & Cheatham)
+  const B = 2;
+  const r0 = 0.035;
+  const a = r0 / (4 * B);
+
+  it('−15°: equilibrium μ·(W⊥ + a·C²) = W·sin α gives C_eq < F_hel, so the compression is held at F_hel', () => {
+    const wn = W * Math.cos(15 * D);
+    const fHel = 2.828 * Math.sqrt((B * wn) / r0);
+    const cEq = Math.sqrt((W * Math.sin(15 * D) - MU * wn) / (MU * a));
+    expect(cEq).toBeLessThan(fHel);
+    const r = engine.calculate(request(data([straight(300, -15)], { cableStiffness: B })));
+    expect(r.forceAtEnd).toBe(0);
+    expect(Math.min(...r.profile.force)).toBeGreaterThanOrEqual(-fHel * (1 + 1e-12));
+    const head = r.messages.find((m) => m.code === 'W_HEAD_COMPRESSED')!;
+    expect(Number(head.params.force)).toBeCloseTo(fHel, 6);
+    expect(Math.min(...r.progress.pullingForce)).toBe(0);
+  });
+
+  it('−45°: buckled, the compression tends to C_eq = √((W·sin α − μ·W·cos α)/(μ·a)) along −C_eq·tanh', () => {
+    const wn = W * Math.cos(45 * D);
+    const c = MU * wn - W * Math.sin(45 * D);
+    const fHel = 2.828 * Math.sqrt((B * wn) / r0);
+    const cEq = Math.sqrt(-c / (MU * a));
+    expect(cEq).toBeGreaterThan(fHel);
+    // linear to the threshold, then dF/ds = c + μ·a·F² from −F_hel: C(s) = C_eq·tanh(C_eq·μ·a·(s − s1) + atanh(F_hel/C_eq))
+    const s1 = fHel / -c;
+    const at = (s: number) => cEq * Math.tanh(cEq * MU * a * (s - s1) + Math.atanh(fHel / cEq));
+    for (const L of [20, 40, 300]) {
+      const r = engine.calculate(request(data([straight(L, -45)], { cableStiffness: B })));
+      const head = r.messages.find((m) => m.code === 'W_HEAD_COMPRESSED')!;
+      expect(Number(head.params.force) / at(L) - 1).toBeLessThan(1e-9);
+      expect(Number(head.params.force) / at(L) - 1).toBeGreaterThan(-1e-9);
+      expect(r.forceAtEnd).toBe(0);
+    }
+  });
+});
+
+describe('property: a flexible cable never carries compression in a pull', () => {
+  const row = fc.oneof(
+    fc.record({ type: fc.constant('straight' as const), slope: fc.double({ min: -30, max: 30, noNaN: true }), length: fc.double({ min: 0, max: 400, noNaN: true }) }),
+    fc.record({ type: fc.constant('curve' as const), angle: fc.double({ min: -120, max: 120, noNaN: true }), radius: fc.double({ min: 1, max: 30, noNaN: true }) }),
+    fc.record({ type: fc.constant('pusher' as const), pushForce: fc.double({ min: 0, max: 3000, noNaN: true }) }),
+  );
+  const pull = fc.record({
+    rows: fc.array(row, { minLength: 1, maxLength: 12 }),
+    cof: fc.double({ min: 0.05, max: 0.6, noNaN: true }),
+    weight: fc.double({ min: 0.05, max: 10, noNaN: true }),
+    lostForce: fc.double({ min: 0, max: 2000, noNaN: true }),
+    backward: fc.boolean(),
+    findMax: fc.boolean(),
+    rollers: fc.boolean(),
+  });
+
+  it('no negative profile, progress or winch force over 300 random pulls (fixed seed)', () => {
+    fc.assert(
+      fc.property(pull, (p) => {
+        const rows: TrajectoryRow[] = [straight(10, 0), ...p.rows];
+        const type = p.rollers ? ('onRollers' as const) : ('inDuct' as const);
+        const d = data(rows, {
+          cableWeight: p.weight,
+          lostForce: p.lostForce,
+          calculateBackward: p.backward,
+          maxDistance: 3000,
+          stretches: [{ id: 'd', type, outerDiameter: 110, innerDiameter: 90, innerSurface: 'smooth', cof: p.cof }],
+        });
+        const r = engine.calculate(request(d, p.findMax));
+        expect(r.status).not.toBe('notStarted');
+        expect(numbersIn(r).every(Number.isFinite)).toBe(true);
+        expect(Math.min(...r.profile.force)).toBeGreaterThanOrEqual(0);
+        expect(Math.min(...r.progress.pullingForce)).toBeGreaterThanOrEqual(0);
+        expect(r.forceAtEnd).toBeGreaterThanOrEqual(0);
+      }),
+      { seed: 20240527, numRuns: 300 },
+    );
+  });
+
+  it('on straights the force is the floored sum F_{k+1} = max(0, F_k + W·L·(μ·cos α + sin α)) (1e-9 relative)', () => {
+    const straights = fc.array(
+      fc.record({ slope: fc.double({ min: -30, max: 30, noNaN: true }), length: fc.double({ min: 0, max: 400, noNaN: true }) }),
+      { minLength: 1, maxLength: 10 },
+    );
+    fc.assert(
+      fc.property(straights, fc.double({ min: 0.05, max: 0.6, noNaN: true }), fc.double({ min: 0, max: 2000, noNaN: true }), (ss, cof, t0) => {
+        const r = engine.calculate(request(data(ss.map((s) => straight(s.length, s.slope)), { lostForce: t0, stretches: [{ id: 'd', type: 'inDuct', outerDiameter: 110, innerDiameter: 90, innerSurface: 'smooth', cof }] })));
+        let f = t0;
+        for (const s of ss) f = Math.max(0, f + W * s.length * (cof * Math.cos(s.slope * D) + Math.sin(s.slope * D)));
+        expect(Math.abs(r.forceAtEnd - f)).toBeLessThanOrEqual(1e-9 * Math.max(1, f, t0, W * 4000));
+      }),
+      { seed: 7, numRuns: 200 },
+    );
+  });
+});
