@@ -34,6 +34,8 @@ export const TRANSLATED_ENGINE_CODES: ReadonlySet<string> = new Set([
   'I_WATER_SPEED',
   'I_PIG_PULL_CAPPED',
   'W_SPEED_REDUCED',
+  'W_SLACK_CABLE',
+  'W_HEAD_COMPRESSED',
   'W_NO_FLOW',
   'W_HIGH_MACH',
 ]);
@@ -47,6 +49,7 @@ export function engineMessageTitle(intl: IntlShape, code: string, fallback = cod
 export const PARAM_CATEGORIES: Readonly<Record<string, UnitCategory>> = {
   position: 'length',
   lowestAt: 'length',
+  endPosition: 'length',
   length: 'length',
   maxDistance: 'length',
   target: 'length',
