@@ -57,10 +57,10 @@ export class CalculationAbortedError extends Error {
 }
 
 /**
- * The worker script (plain CommonJS, not compiled): `server/worker/engine-worker.cjs`, three folders above this
+ * The worker script (plain JavaScript, not compiled): `server/worker/engine-worker.mjs`, three folders above this
  * file both in `src/modules/simulator` (vitest) and `dist/modules/simulator` (the built server).
  */
-const WORKER_FILE = join(__dirname, '..', '..', '..', 'worker', 'engine-worker.cjs');
+const WORKER_FILE = join(__dirname, '..', '..', '..', 'worker', 'engine-worker.mjs');
 
 const ANONYMOUS = '';
 

@@ -1,5 +1,5 @@
 // The simulation worker run by piscina (server/src/modules/simulator/engine-pool.ts), one per thread. Plain
-// CommonJS so that the same file runs under the built server and under vitest (whose `--conditions source` the
+// JavaScript (not compiled) so that the same file runs under the built server and under vitest (whose `--conditions source` the
 // workers do not inherit: execArgv is empty, so `@cla/engine` is always its built door, engine-as/dist/node.js).
 //
 // workerData: { engineModule: a `file:` URL or a package name, base: the file to resolve a package name from }.
@@ -8,11 +8,9 @@
 // An exception of the engine (a bug, e.g. a wasm trap) is thrown to the pool, and this thread drops its engine
 // and creates a fresh one (a new wasm instance) before its next job: a trap may leave the instance's memory in
 // a bad state.
-'use strict';
-
-const { threadId, workerData } = require('node:worker_threads');
-const { createRequire } = require('node:module');
-const { pathToFileURL } = require('node:url');
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { threadId, workerData } from 'node:worker_threads';
 
 const spec = workerData.engineModule;
 const engineModule = spec.startsWith('file:') ? spec : pathToFileURL(createRequire(workerData.base).resolve(spec)).href;
@@ -25,7 +23,7 @@ function loadEngine() {
 
 let engine = loadEngine();
 
-module.exports = async function calculate(job) {
+export default async function calculate(job) {
   const current = await engine;
   if (job.probe === true) {
     return { engineModule, threadId };
@@ -35,6 +33,6 @@ module.exports = async function calculate(job) {
   } catch (error) {
     engine = loadEngine();
     // The pool recognises this prefix (custom properties do not survive the copy between threads).
-    throw new Error(`The engine failed: ${error instanceof Error ? error.stack || error.message : String(error)}`);
+    throw new Error(`The engine failed: ${error instanceof Error ? error.stack || error.message : String(error)}`, { cause: error });
   }
-};
+}
