@@ -148,4 +148,21 @@ describe('EnginePool', () => {
       await pool.close();
     }
   });
+
+  it('fails alone a request the copy between threads cannot carry (6000 levels), and stays usable', async () => {
+    // The HTTP pipe refuses such a body first; this is the pool's own guard (the old pool kept its worker busy for good).
+    let deep: unknown = {};
+    for (let level = 0; level < 6000; level += 1) {
+      deep = { a: deep };
+    }
+    const pool = new EnginePool({ size: 1, queueLimit: 5, engineModule: FAKE_ENGINE });
+    await pool.start();
+    try {
+      await expect(pool.run({ data: { deep } } as never)).rejects.toThrow(RangeError);
+      expect(pool.stats()).toMatchObject({ busy: 0, queued: 0 });
+      expect(await pool.run({ data: { tag: 'next' } } as never)).toMatchObject({ tag: 'next' });
+    } finally {
+      await pool.close();
+    }
+  });
 });
