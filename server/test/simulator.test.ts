@@ -113,7 +113,7 @@ describe('the simulation worker pool (a fake engine)', () => {
   beforeAll(async () => {
     database = await availableDatabases()[0]!.create();
     webDist = await createWebDist({});
-    app = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist, SIMULATOR_WORKERS: '2', SIMULATOR_QUEUE_LIMIT: '1' }), FAKE_ENGINE);
+    app = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist, SIMULATOR_WORKERS: '2', SIMULATOR_QUEUE_LIMIT: '1', SIMULATOR_TIMEOUT_MS: '1500' }), FAKE_ENGINE);
     http = request(app.getHttpServer());
     user = await registerClient(http, 'alice');
     pool = app.get(EnginePool);
@@ -127,7 +127,7 @@ describe('the simulation worker pool (a fake engine)', () => {
 
   it('runs a quick calculation while a slow one holds a worker', async () => {
     const finished: string[] = [];
-    const slow = calculate({ tag: 'slow', sleepMs: 1500 }).then((response) => {
+    const slow = calculate({ tag: 'slow', sleepMs: 1000 }).then((response) => {
       finished.push('slow');
       return response;
     });
@@ -193,17 +193,32 @@ describe('the simulation worker pool (a fake engine)', () => {
     await expect.poll(() => pool.stats().busy).toBe(0);
   });
 
-  it('answers an engine exception with a bare 500, logs it, and replaces the worker', async () => {
+  it('answers an engine exception with a bare 500, logs it, and the worker makes a fresh engine', async () => {
     const logError = vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     try {
-      const replaced = pool.stats().replaced;
+      const failures = pool.stats().engineFailures;
       const response = await calculate({ fail: true }).expect(500);
       expect(response.body).toEqual({ statusCode: 500, code: 'INTERNAL', message: 'Internal server error', details: null });
       expect(logError).toHaveBeenCalledWith('POST /simulator/calculate failed', expect.stringContaining('wasm trap'));
-      expect(pool.stats().replaced).toBe(replaced + 1);
+      expect(pool.stats().engineFailures).toBe(failures + 1);
       await calculate({ tag: 'fine' }).expect(200);
     } finally {
       logError.mockRestore();
+    }
+  });
+
+  it('stops a calculation past SIMULATOR_TIMEOUT_MS with 422 CALCULATION_TIMEOUT; the next one answers at once', async () => {
+    const warn = vi.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      const replaced = pool.stats().replaced;
+      const response = await calculate({ spin: true }).expect(422);
+      expect(response.body).toMatchObject({ statusCode: 422, code: 'CALCULATION_TIMEOUT', details: { timeoutMs: 1500 } });
+      expect(pool.stats().replaced).toBe(replaced + 1);
+      const started = performance.now();
+      await calculate({ tag: 'after' }).expect(200);
+      expect(performance.now() - started).toBeLessThan(1_000);
+    } finally {
+      warn.mockRestore();
     }
   });
 });

@@ -31,10 +31,14 @@ export interface AuthConfig {
 
 /** The simulation worker pool (`POST /simulator/calculate`). */
 export interface SimulatorConfig {
-  /** Worker threads, each with its own engine (`SIMULATOR_WORKERS`, default max(1, cores − 1)). */
+  /** Worker threads, each with its own engine (`SIMULATOR_WORKERS`, default the processors available). */
   readonly workers: number;
-  /** Calculations that may wait for a free worker; one more answers 503 (`SIMULATOR_QUEUE_LIMIT`, default 100). */
+  /** Calculations that may wait for a free worker, all users together; one more answers 503 (`SIMULATOR_QUEUE_LIMIT`, default 1000). */
   readonly queueLimit: number;
+  /** Calculations one user may have waiting; one more answers 429 (`SIMULATOR_USER_QUEUE_LIMIT`, default 20). */
+  readonly userQueueLimit: number;
+  /** The longest a calculation may run on its worker, in ms; past it the worker is replaced (`SIMULATOR_TIMEOUT_MS`, default 10 000). */
+  readonly timeoutMs: number;
 }
 
 /** The whole server configuration, parsed and validated once at start and then frozen. */

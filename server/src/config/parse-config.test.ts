@@ -28,23 +28,39 @@ describe('parseConfig', () => {
       nodeEnv: 'development',
       repositoryRoot: '/repo',
       auth: { admin: null, cookieSecure: false, sessionTtlDays: 30, defaultLayingMethods: LAYING_METHOD_NAMES },
-      simulator: { workers: 1, queueLimit: 100 },
+      simulator: { workers: 1, queueLimit: 1000, userQueueLimit: 20, timeoutMs: 10_000 },
       publicUrl: '',
     });
   });
 
   it('sizes the simulation pool from the processors, and reads SIMULATOR_* and PUBLIC_URL', () => {
-    expect(parseConfig({}, { ...context, cpuCount: 8 })).toMatchObject({ ok: true, config: { simulator: { workers: 7 } } });
+    expect(parseConfig({}, { ...context, cpuCount: 8 })).toMatchObject({ ok: true, config: { simulator: { workers: 8 } } });
+    expect(parseConfig({}, { ...context, cpuCount: 2 })).toMatchObject({ ok: true, config: { simulator: { workers: 2 } } });
+    expect(parseConfig({}, { ...context, cpuCount: 256 })).toMatchObject({ ok: true, config: { simulator: { workers: 64 } } });
     expect(parseConfig({}, { ...context, cpuCount: 1 })).toMatchObject({ ok: true, config: { simulator: { workers: 1 } } });
-    expect(config({ SIMULATOR_WORKERS: '3', SIMULATOR_QUEUE_LIMIT: '0', PUBLIC_URL: 'https://cla.example.com/' })).toMatchObject({
-      simulator: { workers: 3, queueLimit: 0 },
+    expect(
+      config({
+        SIMULATOR_WORKERS: '3',
+        SIMULATOR_QUEUE_LIMIT: '0',
+        SIMULATOR_USER_QUEUE_LIMIT: '5',
+        SIMULATOR_TIMEOUT_MS: '2500',
+        PUBLIC_URL: 'https://cla.example.com/',
+      }),
+    ).toMatchObject({
+      simulator: { workers: 3, queueLimit: 0, userQueueLimit: 5, timeoutMs: 2500 },
       publicUrl: 'https://cla.example.com',
     });
-    expect(errorsOf(parseConfig({ SIMULATOR_WORKERS: '0', SIMULATOR_QUEUE_LIMIT: 'x', PUBLIC_URL: 'ftp://x' }, context)).map((e) => e.key)).toEqual([
+    const bad = { SIMULATOR_WORKERS: '0', SIMULATOR_QUEUE_LIMIT: 'x', SIMULATOR_USER_QUEUE_LIMIT: '0', SIMULATOR_TIMEOUT_MS: '99', PUBLIC_URL: 'ftp://x' };
+    expect(errorsOf(parseConfig(bad, context)).map((e) => e.key)).toEqual([
       'SIMULATOR_WORKERS',
       'SIMULATOR_QUEUE_LIMIT',
+      'SIMULATOR_USER_QUEUE_LIMIT',
+      'SIMULATOR_TIMEOUT_MS',
       'PUBLIC_URL',
     ]);
+    expect(formatConfigErrors(errorsOf(parseConfig({ SIMULATOR_TIMEOUT_MS: '1e4' }, context)))).toBe(
+      'Invalid configuration: SIMULATOR_TIMEOUT_MS must be an integer between 100 and 600000 (got "1e4")',
+    );
   });
 
   it('resolves the defaults from the repository root, not the working directory', () => {
@@ -85,7 +101,7 @@ describe('parseConfig', () => {
         sessionTtlDays: 7,
         defaultLayingMethods: ['push', 'pull', 'jetting'],
       },
-      simulator: { workers: 1, queueLimit: 100 },
+      simulator: { workers: 1, queueLimit: 1000, userQueueLimit: 20, timeoutMs: 10_000 },
       publicUrl: '',
     });
   });

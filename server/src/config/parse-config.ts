@@ -18,6 +18,8 @@ export const CONFIG_KEYS = [
   'DEFAULT_LAYING_METHODS',
   'SIMULATOR_WORKERS',
   'SIMULATOR_QUEUE_LIMIT',
+  'SIMULATOR_USER_QUEUE_LIMIT',
+  'SIMULATOR_TIMEOUT_MS',
   'PUBLIC_URL',
 ] as const;
 /** One configuration key. */
@@ -174,9 +176,14 @@ function parseSimulator(read: (key: ConfigKey) => string | undefined, fail: Fail
     }
     return value;
   };
-  const workers = integer('SIMULATOR_WORKERS', Math.max(1, Math.floor(cpuCount) - 1), 1, 64);
-  const queueLimit = integer('SIMULATOR_QUEUE_LIMIT', 100, 0, 100_000);
-  return workers === undefined || queueLimit === undefined ? undefined : { workers, queueLimit };
+  const workers = integer('SIMULATOR_WORKERS', Math.min(64, Math.max(1, Math.floor(cpuCount))), 1, 64);
+  const queueLimit = integer('SIMULATOR_QUEUE_LIMIT', 1000, 0, 100_000);
+  const userQueueLimit = integer('SIMULATOR_USER_QUEUE_LIMIT', 20, 1, 100_000);
+  const timeoutMs = integer('SIMULATOR_TIMEOUT_MS', 10_000, 100, 600_000);
+  if (workers === undefined || queueLimit === undefined || userQueueLimit === undefined || timeoutMs === undefined) {
+    return undefined;
+  }
+  return { workers, queueLimit, userQueueLimit, timeoutMs };
 }
 
 function parsePublicUrl(raw: string | undefined, fail: Fail): string | undefined {

@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UNPROCESSABLE'
+  | 'CALCULATION_TIMEOUT'
   | 'RATE_LIMITED'
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL';
@@ -87,6 +88,18 @@ export class RateLimitedError extends DomainError {
 /** The body is well-formed but its content breaks the product's rules, e.g. section data with errors (422). */
 export class UnprocessableError extends DomainError {
   readonly code = 'UNPROCESSABLE';
+}
+
+/**
+ * A calculation ran past the time limit and was stopped (422: the same request would run as long again, so it is
+ * not worth retrying). `details.timeoutMs` is the limit.
+ */
+export class CalculationTimeoutError extends DomainError {
+  readonly code = 'CALCULATION_TIMEOUT';
+
+  constructor(readonly timeoutMs: number) {
+    super(`The calculation took longer than ${timeoutMs / 1000} s and was stopped; shorten or simplify the route`, { timeoutMs });
+  }
 }
 
 /** The uploaded file's type is not accepted (415); `details.allowed` lists what is. */

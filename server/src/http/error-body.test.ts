@@ -2,6 +2,7 @@ import { HttpException, NotFoundException } from '@nestjs/common';
 import { describe, expect, it } from 'vitest';
 
 import {
+  CalculationTimeoutError,
   ConflictError,
   ForbiddenError,
   NotFoundError,
@@ -38,6 +39,7 @@ describe('toErrorBody', () => {
     [new ConflictError('Already taken: email', { fields: ['email'] }), 409, 'CONFLICT'],
     [new RateLimitedError('Slow down', 42), 429, 'RATE_LIMITED'],
     [new ServiceUnavailableError('Busy', 1), 503, 'SERVICE_UNAVAILABLE'],
+    [new CalculationTimeoutError(10_000), 422, 'CALCULATION_TIMEOUT'],
   ])('maps %s to its status', (error, statusCode, code) => {
     expect(toErrorBody(error)).toEqual({ statusCode, code, message: error.message, details: error.details });
   });

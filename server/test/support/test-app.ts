@@ -26,7 +26,7 @@ export function startTestApp(config: AppConfig, engineModule?: string): Promise<
   return createApp(config, { logger: ['warn', 'error', 'fatal'], engineModule });
 }
 
-/** A fake engine door for pool tests (`fake-engine.mjs`): echoes `data.tag`, sleeps `data.sleepMs`, throws on `data.fail`. */
+/** A fake engine door for pool tests (`fake-engine.mjs`): echoes `data.tag`, sleeps `data.sleepMs`, loops on `data.spin`, throws on `data.fail`. */
 export const FAKE_ENGINE = pathToFileURL(join(__dirname, 'fake-engine.mjs')).href;
 
 /** A temporary web build folder holding the given files (paths relative to it). */

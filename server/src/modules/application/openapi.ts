@@ -27,7 +27,7 @@ const SCHEMAS: Record<string, Schema> = {
   Error: object({
     statusCode: int,
     code: {
-      enum: ['VALIDATION_FAILED', 'MALFORMED_REQUEST', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNPROCESSABLE', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL'],
+      enum: ['VALIDATION_FAILED', 'MALFORMED_REQUEST', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNPROCESSABLE', 'CALCULATION_TIMEOUT', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL'],
     },
     message: str,
     details: nullable({
@@ -424,9 +424,11 @@ const PATHS: Record<string, Record<string, Op>> = {
       body: ref('CalculateRequest'),
       ok: ['200', 'the result', ref('CalculateResponse')],
       errors: {
-        '400': error('not a JSON object with an object data'),
+        '400': error('not a JSON object with an object data, or past a body limit (depth 12, arrays of 10 000, strings of 1000, NUL, __proto__/constructor/prototype keys, non-finite numbers): details.issues names each field'),
         '413': error('body over 1 MB'),
-        '503': error('SERVICE_UNAVAILABLE: too many calculations waiting (Retry-After, details.retryAfterSeconds)'),
+        '422': error('CALCULATION_TIMEOUT: the calculation ran past the time limit and was stopped (details.timeoutMs)'),
+        '429': error('RATE_LIMITED: this user already has too many calculations waiting (Retry-After, details.retryAfterSeconds)'),
+        '503': error('SERVICE_UNAVAILABLE: the queue of all users is full (Retry-After, details.retryAfterSeconds)'),
       },
     },
   },

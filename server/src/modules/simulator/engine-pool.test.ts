@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
+import { CalculationTimeoutError, RateLimitedError, ServiceUnavailableError } from '../../errors/domain-error.js';
 import { CalculationAbortedError, EnginePool } from './engine-pool.js';
 
 const FAKE_ENGINE = pathToFileURL(join(__dirname, '..', '..', '..', 'test', 'support', 'fake-engine.mjs')).href;
@@ -46,8 +47,120 @@ describe('EnginePool', () => {
     const pool = new EnginePool({ size: 1, queueLimit: 1, engineModule: FAKE_ENGINE });
     await pool.start();
     try {
-      await expect(pool.run({ data: {} } as never, AbortSignal.abort())).rejects.toBeInstanceOf(CalculationAbortedError);
+      await expect(pool.run({ data: {} } as never, { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(CalculationAbortedError);
       expect(pool.stats()).toMatchObject({ busy: 0, queued: 0, replaced: 0 });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('is fair between users: B’s single job is not stuck behind A’s 50', async () => {
+    const pool = new EnginePool({ size: 1, queueLimit: 100, userQueueLimit: 60, engineModule: FAKE_ENGINE });
+    await pool.start();
+    try {
+      const order: string[] = [];
+      const track = (tag: string, promise: Promise<unknown>): Promise<unknown> => promise.then(() => order.push(tag));
+      const burst = Array.from({ length: 50 }, (_, index) =>
+        track(`a${index}`, pool.run({ data: { tag: `a${index}`, sleepMs: 20 } } as never, { user: 'A' })),
+      );
+      const single = track('b', pool.run({ data: { tag: 'b' } } as never, { user: 'B' }));
+      await single;
+      // A's first job was already running and the next one had its turn: B's answer comes third at the latest.
+      expect(order.indexOf('b')).toBeLessThanOrEqual(2);
+      expect(pool.stats().queued).toBeGreaterThan(40);
+      await Promise.all(burst);
+      expect(order).toHaveLength(51);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('refuses one user past their cap with 429, and everyone past the queue limit with 503', async () => {
+    const pool = new EnginePool({ size: 1, queueLimit: 3, userQueueLimit: 2, engineModule: FAKE_ENGINE });
+    await pool.start();
+    try {
+      const accepted = [
+        pool.run({ data: { sleepMs: 300 } } as never, { user: 'A' }), // runs
+        pool.run({ data: {} } as never, { user: 'A' }), // waits
+        pool.run({ data: {} } as never, { user: 'A' }), // waits: A's cap reached
+      ];
+      await expect(pool.run({ data: {} } as never, { user: 'A' })).rejects.toBeInstanceOf(RateLimitedError);
+      accepted.push(pool.run({ data: {} } as never, { user: 'B' })); // the queue is now full (3)
+      const refused = pool.run({ data: {} } as never, { user: 'C' });
+      await expect(refused).rejects.toBeInstanceOf(ServiceUnavailableError);
+      await expect(refused).rejects.toMatchObject({ retryAfterSeconds: 1 });
+      await Promise.all(accepted);
+      expect(pool.stats()).toMatchObject({ busy: 0, queued: 0 });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('stops a calculation past the time limit, replaces its worker, and answers the next one at once', async () => {
+    const pool = new EnginePool({ size: 1, queueLimit: 5, timeoutMs: 300, engineModule: FAKE_ENGINE });
+    await pool.start();
+    try {
+      const started = performance.now();
+      const endless = pool.run({ data: { spin: true } } as never, { user: 'A' });
+      const next = pool.run({ data: { tag: 'next' } } as never, { user: 'B' });
+      await expect(endless).rejects.toBeInstanceOf(CalculationTimeoutError);
+      await expect(endless).rejects.toMatchObject({ code: 'CALCULATION_TIMEOUT', details: { timeoutMs: 300 } });
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(await next).toMatchObject({ tag: 'next' });
+      expect(performance.now() - started).toBeLessThan(3_000);
+      expect(pool.stats()).toMatchObject({ workers: 1, busy: 0, replaced: 1, timedOut: 1 });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('lets an engine exception fail its job only; the worker makes itself a fresh engine', async () => {
+    const pool = new EnginePool({ size: 1, queueLimit: 5, engineModule: FAKE_ENGINE });
+    await pool.start();
+    try {
+      const before = (await pool.run({ data: {} } as never)) as unknown as { threadId: number; engines: number };
+      await expect(pool.run({ data: { fail: true } } as never)).rejects.toThrow(/The engine failed: .*wasm trap/);
+      const after = (await pool.run({ data: {} } as never)) as unknown as { threadId: number; engines: number };
+      expect(after).toMatchObject({ threadId: before.threadId, engines: before.engines + 1 });
+      expect(pool.stats()).toMatchObject({ engineFailures: 1, replaced: 0 });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('removes an aborted waiting job from its user’s queue, and replaces the worker of an aborted running one', async () => {
+    const pool = new EnginePool({ size: 1, queueLimit: 5, engineModule: FAKE_ENGINE });
+    await pool.start();
+    try {
+      const running = new AbortController();
+      const waiting = new AbortController();
+      const first = pool.run({ data: { sleepMs: 20_000 } } as never, { user: 'A', signal: running.signal });
+      const second = pool.run({ data: {} } as never, { user: 'A', signal: waiting.signal });
+      expect(pool.stats()).toMatchObject({ busy: 1, queued: 1 });
+      waiting.abort();
+      await expect(second).rejects.toBeInstanceOf(CalculationAbortedError);
+      expect(pool.stats()).toMatchObject({ busy: 1, queued: 0, replaced: 0 });
+      running.abort();
+      await expect(first).rejects.toBeInstanceOf(CalculationAbortedError);
+      await expect.poll(() => pool.stats()).toMatchObject({ busy: 0, replaced: 1, workers: 1 });
+      expect(await pool.run({ data: { tag: 'after' } } as never)).toMatchObject({ tag: 'after' });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('fails alone a request the copy between threads cannot carry (6000 levels), and stays usable', async () => {
+    // The HTTP pipe refuses such a body first; this is the pool's own guard (the old pool kept its worker busy for good).
+    let deep: unknown = {};
+    for (let level = 0; level < 6000; level += 1) {
+      deep = { a: deep };
+    }
+    const pool = new EnginePool({ size: 1, queueLimit: 5, engineModule: FAKE_ENGINE });
+    await pool.start();
+    try {
+      await expect(pool.run({ data: { deep } } as never)).rejects.toThrow(RangeError);
+      expect(pool.stats()).toMatchObject({ busy: 0, queued: 0 });
+      expect(await pool.run({ data: { tag: 'next' } } as never)).toMatchObject({ tag: 'next' });
     } finally {
       await pool.close();
     }

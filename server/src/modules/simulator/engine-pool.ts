@@ -1,16 +1,22 @@
-import { Worker } from 'node:worker_threads';
+import { join } from 'node:path';
 
 import type { CalculateRequest, CalculateResponse } from '@cla/engine';
 import { Logger } from '@nestjs/common';
+import { Piscina } from 'piscina';
 
-import { ServiceUnavailableError } from '../../errors/domain-error.js';
+import { CalculationTimeoutError, RateLimitedError, ServiceUnavailableError } from '../../errors/domain-error.js';
+import { FairQueue } from './fair-queue.js';
 
 /** How a pool is built. */
 export interface EnginePoolOptions {
   /** Worker threads, each with its own engine instance. */
   readonly size: number;
-  /** Calculations that may wait for a free worker; one more is refused with {@link ServiceUnavailableError}. */
+  /** Calculations that may wait for a free worker, all users together; one more is refused with {@link ServiceUnavailableError}. */
   readonly queueLimit: number;
+  /** Calculations one user may have waiting; one more is refused with {@link RateLimitedError}. Default: `queueLimit`. */
+  readonly userQueueLimit?: number;
+  /** The longest a calculation may run on its worker, in ms; past it, {@link CalculationTimeoutError}. Default 10 s. */
+  readonly timeoutMs?: number;
   /**
    * The engine door each worker imports (a module exporting `createEngine(): Promise<Engine>`): a `file:` URL, or
    * a package name resolved from the server's files. Default `@cla/engine`, resolved by plain Node (its `default`
@@ -22,10 +28,24 @@ export interface EnginePoolOptions {
 /** The pool's counters, for tests and diagnostics. */
 export interface EnginePoolStats {
   readonly workers: number;
+  /** Calculations given to a worker and not settled yet. */
   readonly busy: number;
+  /** Calculations waiting in the fair queue. */
   readonly queued: number;
-  /** Workers replaced since the start (after an abort, a crash or an engine error). */
+  /** Workers terminated and replaced since the start (after an abort, a time-out or a crash). */
   readonly replaced: number;
+  /** Calculations stopped by the time limit. */
+  readonly timedOut: number;
+  /** Engine exceptions (each worker that threw made itself a fresh engine). */
+  readonly engineFailures: number;
+}
+
+/** Who a calculation is for, and how it may be cancelled. */
+export interface RunOptions {
+  /** The user whose queue it joins (fairness is between users); default one shared anonymous queue. */
+  readonly user?: string;
+  /** Aborts the calculation (the client went away): it leaves the queue, or its worker is replaced. */
+  readonly signal?: AbortSignal;
 }
 
 /** Raised to the caller when its signal aborted the calculation (the client went away). */
@@ -37,265 +57,234 @@ export class CalculationAbortedError extends Error {
 }
 
 /**
- * The worker's code, run as an eval'd CommonJS script so that it does not depend on how the server's own files
- * are compiled or transformed (tsc output in production, TypeScript sources under vitest). It resolves and
- * imports the engine door, creates one engine, says `ready` (with the door's URL), then answers
- * `{ id, response }` or `{ id, error }` per job, in order.
+ * The worker script (plain JavaScript, not compiled): `server/worker/engine-worker.mjs`, three folders above this
+ * file both in `src/modules/simulator` (vitest) and `dist/modules/simulator` (the built server).
  */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { createRequire } = require('node:module');
-const { pathToFileURL } = require('node:url');
-const spec = workerData.engineModule;
-const url = spec.startsWith('file:') ? spec : pathToFileURL(createRequire(workerData.base).resolve(spec)).href;
-import(url)
-  .then((door) => door.createEngine())
-  .then((engine) => {
-    parentPort.on('message', (job) => {
-      let reply;
-      try {
-        reply = { id: job.id, response: engine.calculate(job.request) };
-      } catch (error) {
-        reply = { id: job.id, error: error instanceof Error ? String(error.stack || error.message) : String(error) };
-      }
-      parentPort.postMessage(reply);
-    });
-    parentPort.postMessage({ ready: true, engineModule: url });
-  });
-`;
+const WORKER_FILE = join(__dirname, '..', '..', '..', 'worker', 'engine-worker.mjs');
+
+const ANONYMOUS = '';
 
 interface Job {
-  readonly id: number;
+  readonly user: string;
   readonly request: CalculateRequest;
   readonly resolve: (response: CalculateResponse) => void;
   readonly reject: (error: unknown) => void;
   readonly signal: AbortSignal | undefined;
-  readonly onAbort: () => void;
+  readonly onClientAbort: () => void;
+  /** Aborts the piscina task: the client went away, or the time limit passed. */
+  readonly stop: AbortController;
+  timer: NodeJS.Timeout | undefined;
+  timedOut: boolean;
+  settled: boolean;
 }
-
-interface Slot {
-  worker: Worker;
-  ready: boolean;
-  job: Job | undefined;
-}
-
-type WorkerMessage = { ready: true; engineModule: string } | { id: number; response: CalculateResponse } | { id: number; error: string };
 
 /**
- * Simulations in a pool of worker threads (architecture.md, Scale), so that a long calculation never blocks
- * the event loop or the other requests. Each worker loads the engine door once; jobs wait in one FIFO queue
- * for the first free worker. A job whose signal aborts leaves the queue, or — when running — its worker is
- * terminated and replaced (a fresh thread and wasm instance take a few tens of ms), so an abandoned long
- * calculation stops using a processor. An engine exception or a crashed worker rejects that job only; its
- * worker is replaced too (a wasm trap may leave the instance in a bad state).
+ * Simulations in a pool of worker threads (piscina), so that a long calculation never blocks the event loop or
+ * the other requests. In front of the threads, a {@link FairQueue}: each user has a queue, served round-robin, so
+ * one user's burst cannot starve the others; at most `size` calculations are handed to piscina at a time (its own
+ * FIFO queue stays empty, except while a replaced worker starts).
+ *
+ * - A job whose signal aborts leaves the queue, or — when running — piscina terminates its worker and starts a
+ *   fresh one (a thread and a wasm instance: tens of ms), so an abandoned calculation stops using a processor.
+ * - A job running longer than `timeoutMs` is stopped the same way and rejected with {@link CalculationTimeoutError}.
+ * - An engine exception rejects that job only; that worker creates a fresh engine before its next job.
  */
 export class EnginePool {
   private readonly logger = new Logger('EnginePool');
-  private readonly slots: Slot[] = [];
-  private readonly queue: Job[] = [];
+  private readonly queue: FairQueue<Job>;
+  private readonly timeoutMs: number;
   private readonly engineModule: string;
+  private piscina: Piscina | undefined;
   private resolvedEngineModule: string | undefined;
-  private nextId = 1;
+  private running = 0;
   private replaced = 0;
+  private timedOut = 0;
+  private engineFailures = 0;
   private closed = false;
 
   constructor(private readonly options: EnginePoolOptions) {
     this.engineModule = options.engineModule ?? '@cla/engine';
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.queue = new FairQueue(options.queueLimit, options.userQueueLimit ?? options.queueLimit);
   }
 
-  /** The `file:` URL of the engine door the workers loaded (known once a worker is ready). */
+  /** The `file:` URL of the engine door the workers loaded (known once the pool has started). */
   get engineModuleUrl(): string | undefined {
     return this.resolvedEngineModule;
   }
 
-  /** Starts the workers and waits until each has loaded its engine. @throws when the engine cannot load */
+  /**
+   * Starts the workers and waits until each has loaded its engine (one probe job per worker: a worker runs one
+   * job at a time, so `size` simultaneous probes reach every worker).
+   *
+   * @throws when the engine cannot load
+   */
   async start(): Promise<void> {
-    const starting: Promise<void>[] = [];
-    for (let index = 0; index < this.options.size; index += 1) {
-      const slot = this.spawn();
-      this.slots.push(slot);
-      starting.push(
-        new Promise((resolve, reject) => {
-          slot.worker.once('message', () => resolve());
-          slot.worker.once('error', reject);
-          slot.worker.once('exit', (code) => reject(new Error(`a simulation worker exited with code ${code} while starting`)));
-        }),
-      );
-    }
+    const piscina = new Piscina({
+      filename: WORKER_FILE,
+      minThreads: this.options.size,
+      maxThreads: this.options.size,
+      concurrentTasksPerWorker: 1,
+      idleTimeout: Number.POSITIVE_INFINITY,
+      // No execArgv: a `--conditions source` of the parent (vitest) would make `@cla/engine` its TypeScript sources.
+      execArgv: [],
+      workerData: { engineModule: this.engineModule, base: __filename },
+    });
+    this.piscina = piscina;
+    piscina.on('error', (error: unknown) => this.logger.error(`A simulation worker failed: ${String(error)}`));
     try {
-      await Promise.all(starting);
+      const probes = await Promise.all(
+        Array.from({ length: this.options.size }, () => piscina.run({ probe: true }) as Promise<{ engineModule: string }>),
+      );
+      this.resolvedEngineModule = probes[0]?.engineModule;
     } catch (error) {
       await this.close();
       throw error;
     }
+    // Counted from here: the workers piscina ends (to abort or time out a job, or after a crash) and replaces.
+    piscina.on('workerDestroy', () => {
+      if (!this.closed) {
+        this.replaced += 1;
+      }
+    });
   }
 
   /** Terminates every worker; waiting and running calculations are rejected. */
   async close(): Promise<void> {
     this.closed = true;
     const error = new Error('The simulation pool is closed');
-    for (const job of this.queue.splice(0)) {
+    for (const job of this.queue.drain()) {
       this.settle(job, () => job.reject(error));
     }
-    await Promise.all(
-      this.slots.splice(0).map(async (slot) => {
-        const job = slot.job;
-        slot.job = undefined;
-        if (job !== undefined) {
-          this.settle(job, () => job.reject(error));
-        }
-        await slot.worker.terminate();
-      }),
-    );
+    const piscina = this.piscina;
+    this.piscina = undefined;
+    // Running jobs are rejected by their piscina task, which `destroy` ends.
+    await piscina?.destroy();
   }
 
   stats(): EnginePoolStats {
     return {
-      workers: this.slots.length,
-      busy: this.slots.filter((slot) => slot.job !== undefined).length,
-      queued: this.queue.length,
+      workers: this.piscina?.threads.length ?? 0,
+      busy: this.running,
+      queued: this.queue.size,
       replaced: this.replaced,
+      timedOut: this.timedOut,
+      engineFailures: this.engineFailures,
     };
   }
 
   /**
-   * Runs one calculation on the first free worker.
+   * Runs one calculation on the first free worker, in its user's turn.
    *
-   * @param signal - aborts the calculation: it leaves the queue, or its worker is replaced
-   * @throws ServiceUnavailableError when `queueLimit` calculations are already waiting
+   * @throws ServiceUnavailableError when `queueLimit` calculations are already waiting (503)
+   * @throws RateLimitedError when this user already has `userQueueLimit` calculations waiting (429)
+   * @throws CalculationTimeoutError when it ran longer than `timeoutMs`; its worker was replaced
    * @throws CalculationAbortedError when the signal aborted it
    * @throws Error when the engine threw or the worker died (a bug: the caller answers 500)
    */
-  run(request: CalculateRequest, signal?: AbortSignal): Promise<CalculateResponse> {
-    if (this.closed || this.slots.length === 0) {
-      return Promise.reject(new Error('The simulation pool is closed or has no worker left'));
+  run(request: CalculateRequest, { user = ANONYMOUS, signal }: RunOptions = {}): Promise<CalculateResponse> {
+    if (this.closed || this.piscina === undefined) {
+      return Promise.reject(new Error('The simulation pool is closed or not started'));
     }
     if (signal?.aborted === true) {
       return Promise.reject(new CalculationAbortedError());
     }
-    const free = this.slots.some((slot) => slot.ready && slot.job === undefined);
-    if (!free && this.queue.length >= this.options.queueLimit) {
-      return Promise.reject(
-        new ServiceUnavailableError(`The simulator is busy (${this.queue.length} calculations waiting); try again shortly`, 1),
-      );
-    }
     return new Promise<CalculateResponse>((resolve, reject) => {
       const job: Job = {
-        id: this.nextId++,
+        user,
         request,
         resolve,
         reject,
         signal,
-        onAbort: () => this.abort(job),
+        onClientAbort: () => this.abort(job),
+        stop: new AbortController(),
+        timer: undefined,
+        timedOut: false,
+        settled: false,
       };
-      signal?.addEventListener('abort', job.onAbort, { once: true });
-      this.queue.push(job);
-      this.dispatch();
+      if (this.running < this.options.size && this.queue.size === 0) {
+        signal?.addEventListener('abort', job.onClientAbort, { once: true });
+        this.launch(job);
+        return;
+      }
+      const refused = this.queue.push(user, job);
+      if (refused === 'owner-full') {
+        reject(new RateLimitedError(`You already have ${this.queue.sizeOf(user)} calculations waiting; wait for their answers`, 1));
+        return;
+      }
+      if (refused === 'full') {
+        reject(new ServiceUnavailableError(`The simulator is busy (${this.queue.size} calculations waiting); try again shortly`, 1));
+        return;
+      }
+      signal?.addEventListener('abort', job.onClientAbort, { once: true });
     });
   }
 
-  private spawn(): Slot {
-    // No execArgv: a `--conditions source` of the parent (vitest) would make `@cla/engine` its TypeScript sources.
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      execArgv: [],
-      workerData: { engineModule: this.engineModule, base: __filename },
-    });
-    worker.unref();
-    const slot: Slot = { worker, ready: false, job: undefined };
-    worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
-    worker.on('error', (error) => this.onFailure(slot, error));
-    worker.on('exit', (code) => this.onFailure(slot, new Error(`a simulation worker exited with code ${code}`)));
-    return slot;
+  /** Hands a job to piscina, with its time limit. */
+  private launch(job: Job): void {
+    const piscina = this.piscina as Piscina;
+    this.running += 1;
+    job.timer = setTimeout(() => {
+      job.timedOut = true;
+      job.stop.abort();
+    }, this.timeoutMs);
+    piscina.run({ request: job.request }, { signal: job.stop.signal }).then(
+      (response: CalculateResponse) => this.finish(job, () => job.resolve(response)),
+      (error: unknown) => this.finish(job, () => job.reject(this.explain(job, error))),
+    );
   }
 
-  private onMessage(slot: Slot, message: WorkerMessage): void {
-    if ('ready' in message) {
-      slot.ready = true;
-      this.resolvedEngineModule = message.engineModule;
-      this.dispatch();
-      return;
+  /** What the caller is told when a piscina task failed. */
+  private explain(job: Job, error: unknown): unknown {
+    if (job.timedOut) {
+      this.timedOut += 1;
+      this.logger.warn(`A calculation ran past ${this.timeoutMs} ms: its worker was replaced`);
+      return new CalculationTimeoutError(this.timeoutMs);
     }
-    const job = slot.job;
-    if (job === undefined || job.id !== message.id) {
-      return; // the answer of an aborted job: nobody waits for it
+    if (job.stop.signal.aborted) {
+      return new CalculationAbortedError();
     }
-    slot.job = undefined;
-    if ('error' in message) {
-      this.settle(job, () => job.reject(new Error(`The engine failed: ${message.error}`)));
-      this.replace(slot);
-    } else {
-      this.settle(job, () => job.resolve(message.response));
+    if (this.closed) {
+      return new Error('The simulation pool is closed');
     }
+    if (error instanceof Error && error.message.startsWith('The engine failed')) {
+      this.engineFailures += 1;
+    }
+    return error;
+  }
+
+  private finish(job: Job, action: () => void): void {
+    clearTimeout(job.timer);
+    this.running -= 1;
+    this.settle(job, action);
     this.dispatch();
   }
 
-  /** A worker died (an uncaught error, or it exited): its job fails and a fresh worker takes its place. */
-  private onFailure(slot: Slot, error: Error): void {
-    if (this.closed || !this.slots.includes(slot)) {
-      return; // terminated on purpose
-    }
-    this.logger.error(`A simulation worker failed: ${error.message}`);
-    const job = slot.job;
-    slot.job = undefined;
-    if (job !== undefined) {
-      this.settle(job, () => job.reject(error));
-    }
-    if (slot.ready) {
-      this.replace(slot);
-      return;
-    }
-    // It could not even load the engine: a replacement would fail the same way, so the pool shrinks.
-    this.slots.splice(this.slots.indexOf(slot), 1);
-    if (this.slots.length === 0) {
-      for (const waiting of this.queue.splice(0)) {
-        this.settle(waiting, () => waiting.reject(error));
-      }
-    }
-  }
-
+  /** The client went away: a waiting job leaves the queue; a running one has its piscina task aborted. */
   private abort(job: Job): void {
-    const queued = this.queue.indexOf(job);
-    if (queued >= 0) {
-      this.queue.splice(queued, 1);
-    } else {
-      const slot = this.slots.find((candidate) => candidate.job === job);
-      if (slot === undefined) {
-        return; // already settled
-      }
-      slot.job = undefined;
-      this.replace(slot);
-    }
-    this.settle(job, () => job.reject(new CalculationAbortedError()));
-    this.dispatch();
-  }
-
-  /** Terminates a slot's worker (if still running) and puts a fresh one in its place. */
-  private replace(slot: Slot): void {
-    const index = this.slots.indexOf(slot);
-    if (index < 0 || this.closed) {
+    if (this.queue.remove(job.user, job)) {
+      this.settle(job, () => job.reject(new CalculationAbortedError()));
       return;
     }
-    this.replaced += 1;
-    this.slots[index] = this.spawn();
-    void slot.worker.terminate();
+    job.stop.abort(); // piscina rejects the task (and ends its worker); `finish` settles the job
   }
 
   private dispatch(): void {
-    for (const slot of this.slots) {
-      if (this.queue.length === 0) {
+    while (!this.closed && this.running < this.options.size) {
+      const job = this.queue.shift();
+      if (job === undefined) {
         return;
       }
-      if (slot.ready && slot.job === undefined) {
-        const job = this.queue.shift() as Job;
-        slot.job = job;
-        slot.worker.postMessage({ id: job.id, request: job.request });
-      }
+      this.launch(job);
     }
   }
 
   private settle(job: Job, action: () => void): void {
-    job.signal?.removeEventListener('abort', job.onAbort);
+    if (job.settled) {
+      return;
+    }
+    job.settled = true;
+    job.signal?.removeEventListener('abort', job.onClientAbort);
     action();
   }
 }

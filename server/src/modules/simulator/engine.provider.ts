@@ -14,7 +14,8 @@ export const enginePoolProvider: FactoryProvider<Promise<EnginePool>> = {
   provide: EnginePool,
   inject: [APP_CONFIG, ENGINE_MODULE],
   useFactory: async (config: AppConfig, engineModule: string | undefined) => {
-    const pool = new EnginePool({ size: config.simulator.workers, queueLimit: config.simulator.queueLimit, engineModule });
+    const { workers, queueLimit, userQueueLimit, timeoutMs } = config.simulator;
+    const pool = new EnginePool({ size: workers, queueLimit, userQueueLimit, timeoutMs, engineModule });
     await pool.start();
     return pool;
   },

@@ -2,6 +2,8 @@ import type { CalculateRequest } from '@cla/engine';
 import { Body, Controller, HttpStatus, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 
+import { CurrentUser } from '../accounts/auth.decorators.js';
+import type { User } from '../accounts/user.entity.js';
 import { CalculateRequestPipe } from './calculate-request.pipe.js';
 import { CalculationAbortedError } from './engine-pool.js';
 import { SimulatorService } from './simulator.service.js';
@@ -20,7 +22,11 @@ export class SimulatorController {
    * replaced, and nothing is answered (the access log records 499).
    */
   @Post('calculate')
-  async calculate(@Body(CalculateRequestPipe) request: CalculateRequest, @Res() response: Response): Promise<void> {
+  async calculate(
+    @Body(CalculateRequestPipe) request: CalculateRequest,
+    @CurrentUser() user: User,
+    @Res() response: Response,
+  ): Promise<void> {
     const controller = new AbortController();
     const onClose = (): void => {
       if (!response.writableEnded) {
@@ -34,7 +40,7 @@ export class SimulatorController {
       onClose();
     }
     try {
-      const result = await this.simulator.calculate(request, controller.signal);
+      const result = await this.simulator.calculate(request, { user: user.id, signal: controller.signal });
       response.status(HttpStatus.OK).json(result);
     } catch (error) {
       if (error instanceof CalculationAbortedError) {

@@ -1,7 +1,7 @@
 import type { CalculateRequest, CalculateResponse } from '@cla/engine';
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 
-import { EnginePool } from './engine-pool.js';
+import { EnginePool, type RunOptions } from './engine-pool.js';
 
 /** Runs simulations in the process's worker pool. */
 @Injectable()
@@ -9,14 +9,16 @@ export class SimulatorService implements OnApplicationShutdown {
   constructor(private readonly pool: EnginePool) {}
 
   /**
-   * Runs one simulation (simulation-api.md) on a worker. The engine validates every field itself: an invalid
-   * request answers status `notStarted` with one `E_INVALID_PARAMS` message per problem rather than failing.
+   * Runs one simulation (simulation-api.md) on a worker, in its user's turn. The engine validates every field
+   * itself: an invalid request answers status `notStarted` with one `E_INVALID_PARAMS` message per problem rather
+   * than failing.
    *
-   * @param signal - aborts it when the client goes away
-   * @throws ServiceUnavailableError when the queue is full; CalculationAbortedError after an abort
+   * @param options - the user (fairness is between users) and a signal that aborts it when the client goes away
+   * @throws ServiceUnavailableError when the queue is full; RateLimitedError when the user has too many waiting;
+   *   CalculationTimeoutError past the time limit; CalculationAbortedError after an abort
    */
-  calculate(request: CalculateRequest, signal?: AbortSignal): Promise<CalculateResponse> {
-    return this.pool.run(request, signal);
+  calculate(request: CalculateRequest, options: RunOptions): Promise<CalculateResponse> {
+    return this.pool.run(request, options);
   }
 
   async onApplicationShutdown(): Promise<void> {

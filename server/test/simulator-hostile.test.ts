@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from '@nestjs/common';
+import fc from 'fast-check';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { REPOSITORY_ROOT } from '../src/config/index.js';
+import { EnginePool } from '../src/modules/simulator/engine-pool.js';
+import { REQUEST_LIMITS } from '../src/modules/simulator/request-limits.js';
+import { registerClient } from './support/accounts-client.js';
+import { createWebDist, removeDir, startTestApp, testConfig } from './support/test-app.js';
+import { availableDatabases, type TestDatabase } from './support/test-databases.js';
+import { startWorld, type World } from './support/world.js';
+
+/** The typical section: 3 km of jetting with 10 bends, `findMaxDistance`. */
+const JETTING_TEXT = readFileSync(join(REPOSITORY_ROOT, 'fixtures', 'requests', 'jetting-3km-10-bends-max.json'), 'utf8');
+const JETTING = JSON.parse(JETTING_TEXT) as { data: Record<string, unknown> };
+
+/** `{"data":{"a":{"a":…}}}` as text, `levels` objects deep below `data`. */
+function nestedText(levels: number): string {
+  return `{"data":${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}}`;
+}
+
+/** The jetting request with `data[key]` replaced by raw JSON text. */
+function withField(key: string, json: string): string {
+  return JSON.stringify({ ...JETTING, data: { ...JETTING.data, [key]: '@@' } }).replace('"@@"', json);
+}
+
+/** Hostile bodies, each with the answer expected: a 400 naming the field, or a 413. */
+const HOSTILE_CASES: readonly (readonly [name: string, body: string, status: 400 | 413, field?: RegExp])[] = [
+  ['a body nested 6000 levels deep', nestedText(6000), 400, /^data(\.a)+$/],
+  ['an array of 10⁶ rows', `{"data":{"trajectory":{"rows":[${new Array(1_000_000).fill('0').join(',')}]}}}`, 413],
+  ['an array of 20 000 rows (under 1 MB)', `{"data":{"trajectory":{"rows":[${new Array(20_000).fill('{}').join(',')}]}}}`, 400, /^data\.trajectory\.rows$/],
+  ['a string of 900 000 characters', withField('layingMethod', JSON.stringify('j'.repeat(900_000))), 400, /^data\.layingMethod$/],
+  ['a string of 2 MB', withField('layingMethod', JSON.stringify('j'.repeat(2_000_000))), 413],
+  ['a NUL character in a string', withField('layingMethod', '"jet\\u0000ting"'), 400, /^data\.layingMethod$/],
+  ['a NUL character in a key', withField('cable\u0000Weight', '1'), 400, /^data\["cable\\u0000Weight"\]$/],
+  ['a __proto__ key', withField('__proto__', '{"isAdmin":true}'), 400, /^data\.__proto__$/],
+  ['a constructor key', `{"data":{"trajectory":{"constructor":{"prototype":{"x":1}}}}}`, 400, /^data\.trajectory\.constructor$/],
+  ['an infinite number (1e999)', withField('cableWeight', '1e999'), 400, /^data\.cableWeight$/],
+  ['a negative infinite number', withField('cableWeight', '-1e999'), 400, /^data\.cableWeight$/],
+  ['an object of 500 keys', withField('extra', JSON.stringify(Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`k${i}`, i])))), 400, /^data\.extra$/],
+];
+
+const HOSTILE = HOSTILE_CASES.map(([name, body, status, field]) => ({ name, body, status, field }));
+
+describe.each(availableDatabases())('hostile calculate bodies on $name', (kind) => {
+  let w: World;
+
+  beforeAll(async () => {
+    w = await startWorld(kind);
+  });
+
+  afterAll(async () => {
+    await w?.close();
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** The next normal calculate answers 200 in under 1 s. */
+  async function expectHealthy(): Promise<void> {
+    const started = performance.now();
+    const response = await w.owner.postRaw('/simulator/calculate', JETTING_TEXT).expect(200);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(response.body.status).toEqual(expect.any(String));
+  }
+
+  it.each(HOSTILE)('answers $name with a 400 naming the field or a 413, without reaching a worker', async ({ body, status, field }) => {
+    const run = vi.spyOn(EnginePool.prototype, 'run');
+    const response = await w.owner.postRaw('/simulator/calculate', body).expect(status);
+    expect(run).not.toHaveBeenCalled();
+    if (status === 413) {
+      expect(response.body).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+    } else {
+      expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+      expect(response.body.details.issues[0].field).toMatch(field ?? /^$/);
+    }
+    run.mockRestore();
+    await expectHealthy();
+  });
+
+  it('accepts the limits themselves: a route of 10 000 rows reaches the engine', async () => {
+    const rows = Array.from({ length: REQUEST_LIMITS.maxArrayLength }, () => ({ type: 'straight', slope: 0, length: 0.3 }));
+    const body = { ...JETTING, data: { ...JETTING.data, trajectory: { altitudeAtStart: 0, initialHeading: 0, rows } } };
+    const response = await w.owner.post('/simulator/calculate', body).expect(200);
+    expect(response.body.status).toEqual(expect.any(String));
+  });
+
+  it('fuzz: 300 mutated calculate bodies never answer a 500, and the server stays quick', async () => {
+    const paths = Object.keys(JETTING.data);
+    const nasty = fc.oneof(
+      fc.jsonValue({ maxDepth: 4 }),
+      fc.constantFrom('1e999', '-1e999', '"\\u0000"', '{"__proto__":{"x":1}}', '{"constructor":1}', '[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]'),
+      fc.integer({ min: 1, max: 40 }).map((levels) => `${'['.repeat(levels)}${']'.repeat(levels)}`),
+      fc.string({ maxLength: 30 }),
+      fc.double(),
+    );
+    const mutation = fc.record({
+      key: fc.oneof(fc.constantFrom(...paths), fc.string({ maxLength: 12 })),
+      value: nasty,
+      // one body in eight cut short (malformed JSON)
+      truncate: fc.oneof({ weight: 7, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.nat({ max: JETTING_TEXT.length }) }),
+    });
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(mutation, async ({ key, value, truncate }) => {
+        const json = typeof value === 'string' && /^[[{"\d-]/.test(value) && !(value as string).includes('@') ? value : JSON.stringify(value);
+        let body = withField(key, json ?? 'null');
+        if (truncate !== null) {
+          body = body.slice(0, truncate);
+        }
+        const response = await w.owner.postRaw('/simulator/calculate', body);
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        expect([200, 400, 413]).toContain(response.status);
+      }),
+      { seed: 20261124, numRuns: 300 },
+    );
+    expect(statuses.get(500)).toBeUndefined();
+    expect(statuses.get(200)).toBeGreaterThan(0);
+    expect(statuses.get(400)).toBeGreaterThan(0);
+    await expectHealthy();
+  });
+});
+
+describe('a pathological route on the real engine', () => {
+  let database: TestDatabase;
+  let webDist: string;
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    database = await availableDatabases()[0]!.create();
+    webDist = await createWebDist({});
+    app = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist, SIMULATOR_WORKERS: '1', SIMULATOR_TIMEOUT_MS: '100' }));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    await removeDir(webDist);
+  });
+
+  it('hits the time limit (422 CALCULATION_TIMEOUT), and the next normal calculate answers in under 1 s', async () => {
+    const warn = vi.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const user = await registerClient(request(app.getHttpServer()), 'heavy');
+    // 10 000 rows of 0.3 m jetted with findMaxDistance: about 0.9 s of engine time here, far past 100 ms.
+    const rows = Array.from({ length: REQUEST_LIMITS.maxArrayLength }, () => ({ type: 'straight', slope: 0, length: 0.3 }));
+    const heavy = { ...JETTING, data: { ...JETTING.data, trajectory: { altitudeAtStart: 0, initialHeading: 0, rows } } };
+    const response = await user.post('/simulator/calculate', heavy).expect(422);
+    expect(response.body).toMatchObject({ code: 'CALCULATION_TIMEOUT', details: { timeoutMs: 100 } });
+    expect(app.get(EnginePool).stats()).toMatchObject({ timedOut: 1, replaced: 1, workers: 1 });
+    const started = performance.now();
+    const next = await user.postRaw('/simulator/calculate', JETTING_TEXT).expect(200);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(next.body.status).toBe('success');
+    warn.mockRestore();
+  });
+});
