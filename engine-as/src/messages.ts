@@ -220,7 +220,7 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     text: 'The cable carries no tension from {position} m to {endPosition} m ({length} m in all): down the slope its weight drives it more than friction holds it, so it runs slack and must be fed there (a cable cannot push).',
     params: ['position', 'endPosition', 'length'],
   },
-  28: {
+  32: {
     code: 'W_HEAD_COMPRESSED',
     level: 'warning',
     title: 'Cable compressed at the winch',
