@@ -50,3 +50,15 @@ export function blockedResults(): ResultsData {
     messages: [{ code: 'E_INVALID_PARAMS', level: 'error', title: "E_INVALID_PARAMS", message: "" }],
   };
 }
+
+/**
+ * Results when the simulation itself fails (the server's run did not answer or refused): notStarted, distance 0,
+ * one error message with code E_SIMULATION_FAILED, so that no stale result stays on screen.
+ */
+export function failedResults(): ResultsData {
+  return {
+    status: 'notStarted',
+    distance: 0,
+    messages: [{ code: 'E_SIMULATION_FAILED', level: 'error', title: 'E_SIMULATION_FAILED', message: '' }],
+  };
+}
