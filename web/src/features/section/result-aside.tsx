@@ -34,7 +34,9 @@ function Figures({ figures }: { figures: ResultFigures }): ReactNode {
         ? limit.position === null
           ? engineMessageTitle(intl, limit.code)
           : intl.formatMessage({ id: 'section.results.limitedAt' }, { what: engineMessageTitle(intl, limit.code), position: quantity(limit.position, 'length') })
-        : intl.formatMessage({ id: 'section.resultPanel.notLimited' }),
+        : figures.status === 'success'
+          ? intl.formatMessage({ id: 'section.resultPanel.notLimited' })
+          : dash,
     ],
     ['section.resultPanel.peakForce', quantity(figures.peakForce, 'force') || dash],
     ['section.resultPanel.duration', quantity(figures.duration, 'duration') || dash],
