@@ -318,6 +318,22 @@ describe('section editor: the result beside the inputs, no lost work, no raw err
     expect(patch?.body).toMatchObject({ data: { general: { layingMethod: 'pull' }, equipment: { cableEnd: null } } });
   });
 
+  it('says what a new method removed and converted, and undoes it on request', async () => {
+    const section = demoSection();
+    const rows = section.data.trajectory.rows;
+    rows.splice(1, 0, { key: 'p', type: 'pusher', pushingMachine: null, pushForce: 300 });
+    if (rows[2]?.type === 'curve') rows[2] = { ...rows[2], type: 'curveOnRollers' };
+    installFakeApi({ signedIn: account(), sections: [section], presets: [winch] });
+    await renderApp({ path: '/section/s1/general', locale: 'en' });
+    fireEvent.change(await screen.findByLabelText('Laying method'), { target: { value: '3' } }); // jetting
+    const toast = (await screen.findByText('Adapted to Jetting')).closest('[role="status"]') as HTMLElement;
+    expect(toast.textContent).toContain('1 trajectory row removed (pusher or stretch change). 1 curve on rollers is now a curve.');
+    fireEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.getByLabelText('Laying method')).toHaveProperty('value', '1'));
+    fireEvent.click(within(tabs()).getByRole('link', { name: /^Trajectory/ }));
+    expect(await screen.findByLabelText('Row 2: Type')).toHaveProperty('value', String(['straight', 'curve', 'curveOnRollers', 'pusher'].indexOf('pusher')));
+  });
+
   it('translates a refused save by field and rule, never the server’s own text', async () => {
     const { api, rendered } = open('/section/s1/general');
     await rendered;
