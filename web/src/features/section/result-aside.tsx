@@ -70,7 +70,8 @@ export function ResultAside(): ReactNode {
   return (
     <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'section.resultPanel.title' })} aria-busy={summary.kind === 'waiting' || (summary.kind === 'figures' && summary.running)}>
       <h2 className={styles.title}>{intl.formatMessage({ id: 'section.resultPanel.title' })}</h2>
-      <div aria-live="polite">
+      {/* not a live region: it changes on every keystroke; aria-busy says when a newer answer is coming */}
+      <div>
         {summary.kind === 'blocked' && (
           <div className={styles.blocked}>
             <p className={styles.lead}>{intl.formatMessage({ id: 'section.resultPanel.blocked' })}</p>
