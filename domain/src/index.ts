@@ -10,6 +10,7 @@ export * from './legacy/legacy-project.js';
 export * from './context.js';
 export * from './rules/laying-methods.js';
 export * from './rules/row-types.js';
+export * from './rules/method-change.js';
 export * from './rules/visibility.js';
 export * from './rules/bundle.js';
 export * from './rules/input-widgets.js';

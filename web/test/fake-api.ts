@@ -65,6 +65,8 @@ export function installFakeApi(
     nextId: 1,
     /** Paths (METHOD path) that answer 500 once. */
     failOnce: new Set<string>(),
+    /** Paths (METHOD path) that answer once with this status and error body. */
+    failWith: new Map<string, { status: number; body: unknown }>(),
   };
   const id = (): string => `id${String(state.nextId++).padStart(6, '0')}`;
 
@@ -95,6 +97,11 @@ export function installFakeApi(
   const handle = (method: string, path: string, body: unknown, rawPath: string): Response => {
     const key = `${method} ${path}`;
     if (state.failOnce.delete(key)) return json({ statusCode: 500, code: 'INTERNAL', message: 'boom', details: null }, 500);
+    const forced = state.failWith.get(key);
+    if (forced) {
+      state.failWith.delete(key);
+      return json(forced.body, forced.status);
+    }
     if (key === 'GET /api/application-version') return json({ version: '4.0.0' });
     if (key === 'GET /api/motd') return json({ keyPrefix: 'motd', seqId: 0, enable: false });
     if (key === 'POST /api/login') {

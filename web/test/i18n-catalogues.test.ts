@@ -73,10 +73,12 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'option.cableType.hybrid',
     'section.results.status',
     'section.results.bend.position',
+    // "{field}: {message}": only the punctuation, which German writes as English does
+    'section.save.issue',
     ...UNIT_SYSTEMS,
     ...UNIT_VALUES,
   ],
-  it: ['app.title', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.defaultName', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', ...UNIT_SYSTEMS, ...UNIT_VALUES],
+  it: ['app.title', 'section.save.issue', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.defaultName', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', ...UNIT_SYSTEMS, ...UNIT_VALUES],
 };
 
 describe('message catalogues', () => {

@@ -113,7 +113,8 @@ describe('projects list', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain('Unable to save the folder');
-    expect(toast.textContent).toContain('Error 500: boom');
+    expect(toast.textContent).toContain('The server had a problem (HTTP 500). Please try again later.');
+    expect(toast.textContent).not.toContain('boom');
     await act(async () => {
       fireEvent.click(within(toast).getByRole('button', { name: 'Retry' }));
       await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,5 +1,5 @@
 import { render, screen, type RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../src/app/app-providers.tsx';
 import { AppShell } from '../src/app/app-shell.tsx';
 import type { Locale } from '../src/lib/intl.tsx';
@@ -10,13 +10,11 @@ export interface RenderAppOptions {
   locale?: Locale;
 }
 
-/** Renders the shell at `path` and waits until the first catalogue has loaded. */
+/** Renders the shell at `path` (in a data router, as the app does) and waits until the first catalogue has loaded. */
 export async function renderApp({ path = '/', locale }: RenderAppOptions = {}): Promise<RenderResult> {
   const result = render(
     <AppProviders {...(locale && { initialLocale: locale })}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppShell />
-      </MemoryRouter>
+      <RouterProvider router={createMemoryRouter([{ path: '*', element: <AppShell /> }], { initialEntries: [path] })} />
     </AppProviders>,
   );
   await screen.findByRole('banner');

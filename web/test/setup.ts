@@ -20,4 +20,6 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
   document.documentElement.lang = 'en';
+  // drafts and other kept state must not pass from one test to the next
+  localStorage.clear();
 });

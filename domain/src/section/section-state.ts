@@ -1,10 +1,35 @@
 /** Section record state (spec §4): the saved flag and what an edit clears. */
+import type { LayingMethod, RowType } from '@cla/engine';
 import { setField } from '../auto-values/auto-values.js';
-import type { ResultsData, Section } from './types.js';
+import { applyLayingMethodChange, applyRowTypeChange } from '../rules/method-change.js';
+import { METHODS } from '../rules/laying-methods.js';
+import type { ResultsData, Section, SectionData } from './types.js';
 
-/** A section after an edit of the field at `path`: saved false, simulation/report validation state cleared. */
+const ROW_TYPE_PATH = /^trajectory\.rows\.(\d+)\.type$/;
+const ROW_TYPES: readonly string[] = ['straight', 'curve', 'curveOnRollers', 'pusher', 'loop', 'stretch'];
+
+/**
+ * The data after `value` is set at `path`. A new laying method clears what the method does not accept
+ * ({@link applyLayingMethodChange}); a new row type keeps only the fields of that type ({@link applyRowTypeChange}).
+ */
+export function editData(data: SectionData, path: string, value: unknown): SectionData {
+  if (path === 'general.layingMethod' && (value === null || METHODS.includes(value as LayingMethod))) {
+    return applyLayingMethodChange(data, value as LayingMethod | null);
+  }
+  const row = ROW_TYPE_PATH.exec(path);
+  if (row && ROW_TYPES.includes(value as string)) {
+    const index = Number(row[1]);
+    const current = data.trajectory.rows[index];
+    if (!current) return data;
+    const rows = data.trajectory.rows.map((r, i) => (i === index ? applyRowTypeChange(r, value as RowType) : r));
+    return { ...data, trajectory: { ...data.trajectory, rows } };
+  }
+  return setField(data, path, value);
+}
+
+/** A section after an edit of the field at `path` (see {@link editData}): saved false, simulation/report validation state cleared. */
 export function editSection(section: Section, path: string, value: unknown): Section {
-  const data = setField(section.data, path, value);
+  const data = editData(section.data, path, value);
   const { results: _r, ...validation } = section.validation ?? {};
   return { ...section, data, saved: false, validation };
 }
@@ -23,5 +48,17 @@ export function blockedResults(): ResultsData {
     status: 'notStarted',
     distance: 0,
     messages: [{ code: 'E_INVALID_PARAMS', level: 'error', title: "E_INVALID_PARAMS", message: "" }],
+  };
+}
+
+/**
+ * Results when the simulation itself fails (the server's run did not answer or refused): notStarted, distance 0,
+ * one error message with code E_SIMULATION_FAILED, so that no stale result stays on screen.
+ */
+export function failedResults(): ResultsData {
+  return {
+    status: 'notStarted',
+    distance: 0,
+    messages: [{ code: 'E_SIMULATION_FAILED', level: 'error', title: 'E_SIMULATION_FAILED', message: '' }],
   };
 }

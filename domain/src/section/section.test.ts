@@ -3,7 +3,7 @@ import { computeAutoValues } from '../auto-values/compute-auto-values.js';
 import { CTX, PUSHER, WINCH, keysOf } from '../test-support/fixtures.js';
 import { validateSection } from '../validation/validate-section.js';
 import { NEW_ROW_DEFAULTS, newSection, newStretch, newTrajectoryRow } from './defaults.js';
-import { blockedResults, editSection, markSaved } from './section-state.js';
+import { blockedResults, editSection, failedResults, markSaved } from './section-state.js';
 import { JETTING_TEMPLATE, PULLING_TEMPLATE, TEMPLATES, WATUCAB_TEMPLATE, sectionFromTemplate } from './templates.js';
 
 describe('section model and defaults (spec §3, §9)', () => {
@@ -67,5 +67,11 @@ describe('section model and defaults (spec §3, §9)', () => {
 
   it('blocked by parameter errors: results notStarted with distance 0 and E_INVALID_PARAMS', () => {
     expect(blockedResults()).toMatchObject({ status: 'notStarted', distance: 0, messages: [{ code: 'E_INVALID_PARAMS', level: 'error' }] });
+  });
+
+  it('a failed simulation: results notStarted with distance 0 and exactly one error message', () => {
+    const results = failedResults();
+    expect(results).toMatchObject({ status: 'notStarted', distance: 0 });
+    expect(results.messages).toEqual([expect.objectContaining({ code: 'E_SIMULATION_FAILED', level: 'error' })]);
   });
 });

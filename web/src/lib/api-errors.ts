@@ -1,4 +1,4 @@
-import type { IntlShape } from './intl.tsx';
+import type { IntlShape, MessageId } from './intl.tsx';
 import { isApiError } from './api-client.ts';
 
 /** One failing field of a 400/422 answer (`details.issues` of the server's error body). */
@@ -19,29 +19,46 @@ export function fieldIssuesOf(error: unknown): readonly FieldIssue[] {
   );
 }
 
+/** The error codes of the server's error body (`{ statusCode, code, message, details }`) and their sentences. */
+const CODE_MESSAGES: Readonly<Record<string, MessageId>> = {
+  VALIDATION_FAILED: 'error.code.validationFailed',
+  MALFORMED_REQUEST: 'error.code.malformedRequest',
+  UNAUTHENTICATED: 'error.code.unauthenticated',
+  FORBIDDEN: 'error.forbidden',
+  NOT_FOUND: 'error.notFound',
+  CONFLICT: 'error.conflict',
+  PAYLOAD_TOO_LARGE: 'error.code.payloadTooLarge',
+  UNSUPPORTED_MEDIA_TYPE: 'error.code.unsupportedMediaType',
+  UNPROCESSABLE: 'error.code.unprocessable',
+  RATE_LIMITED: 'error.rateLimited',
+  SERVICE_UNAVAILABLE: 'error.code.serviceUnavailable',
+  INTERNAL: 'error.code.internal',
+};
+
+/** The same sentences by HTTP status, for an answer without a known code. */
+const STATUS_MESSAGES: Readonly<Record<number, MessageId>> = {
+  401: 'error.code.unauthenticated',
+  403: 'error.forbidden',
+  404: 'error.notFound',
+  409: 'error.conflict',
+  413: 'error.tooLarge',
+  415: 'error.code.unsupportedMediaType',
+  422: 'error.code.unprocessable',
+  429: 'error.rateLimited',
+  503: 'error.code.serviceUnavailable',
+};
+
 /**
- * A translated sentence for a failed call: no response, too many attempts, not allowed, not found,
- * a conflict, too large, or the status with the server's own message.
+ * A translated sentence for a failed call, never the server's own (English, technical) text: no response,
+ * then the server's error `code`, then the HTTP status, else a generic sentence naming the status.
  */
 export function apiErrorMessage(intl: IntlShape, error: unknown): string {
   if (!isApiError(error)) return intl.formatMessage({ id: 'error.unexpected' });
   if (error.kind === 'network') return intl.formatMessage({ id: 'error.noResponse' });
   if (error.kind !== 'http') return intl.formatMessage({ id: 'error.unexpected' });
-  switch (error.status) {
-    case 403:
-      return intl.formatMessage({ id: 'error.forbidden' });
-    case 404:
-      return intl.formatMessage({ id: 'error.notFound' });
-    case 409:
-      return intl.formatMessage({ id: 'error.conflict' });
-    case 413:
-      return intl.formatMessage({ id: 'error.tooLarge' });
-    case 429:
-      return intl.formatMessage({ id: 'error.rateLimited' });
-    default:
-      return intl.formatMessage(
-        { id: 'error.status' },
-        { status: error.status, message: error.serverMessage ?? intl.formatMessage({ id: 'error.unexpected' }) },
-      );
-  }
+  const byCode = error.code === undefined ? undefined : CODE_MESSAGES[error.code];
+  if (byCode && byCode !== 'error.code.internal') return intl.formatMessage({ id: byCode });
+  const byStatus = STATUS_MESSAGES[error.status];
+  if (byStatus) return intl.formatMessage({ id: byStatus });
+  return intl.formatMessage({ id: error.status >= 500 ? 'error.code.internal' : 'error.httpStatus' }, { status: error.status });
 }

@@ -38,6 +38,8 @@ export const TRANSLATED_ENGINE_CODES: ReadonlySet<string> = new Set([
   'W_HEAD_COMPRESSED',
   'W_NO_FLOW',
   'W_HIGH_MACH',
+  // not the engine's: the web app's message when the server's run fails (domain `failedResults`)
+  'E_SIMULATION_FAILED',
 ]);
 
 /** An engine message's title in `intl`'s language (the engine's English title for an unknown code). */

@@ -1,6 +1,7 @@
 import {
   computeAutoValues,
   editSection,
+  failedResults,
   isReadyGiven,
   summarizeGroups,
   toSimulationRequest,
@@ -23,6 +24,7 @@ import { engineClient, isEngineAbortError } from '../../lib/engine-client.ts';
 import { useAccount } from '../../lib/session.tsx';
 import { resultsOf } from './results.ts';
 import { machinePresetOf, sectionApi } from './section-api.ts';
+import { clearDraft, DRAFT_DELAY_MS, draftDiffers, localDraftStorage, readDraft, writeDraft, type SectionDraft } from './section-draft.ts';
 
 /** The machine presets offered by the equipment tab, by kind. */
 export interface MachineCatalogue {
@@ -67,10 +69,19 @@ export interface SectionEditor {
   setField(path: string, value: unknown): void;
   /** Replaces the data with `change(data)` (row operations), marking `path` touched. */
   update(change: (data: SectionData) => SectionData, path?: string): void;
-  /** Saves data and results (409 when someone saved in between: the edits stay, the error says so). */
-  save(): Promise<void>;
-  /** Asks the server for the authoritative result and saves it with the section. */
+  /** Saves data and results (409 when someone saved in between: the edits stay, the error says so); true when saved. */
+  save(): Promise<boolean>;
+  /**
+   * Asks the server for the authoritative result and saves it with the section. When the run fails, the
+   * results become notStarted, distance 0, one error message (the stored ones until the next save).
+   */
   simulate(): Promise<void>;
+  /** Unsaved edits kept in this browser from an earlier visit, offered back (null when none). */
+  draftOffer: SectionDraft | null;
+  /** Takes the offered draft's data and scenarios (unsaved). */
+  restoreDraft(): void;
+  /** Forgets the kept draft (offered, or the current edits' when leaving without saving). */
+  discardDraft(): void;
 }
 
 const EditorContext = createContext<SectionEditor | null>(null);
@@ -118,6 +129,38 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
   const [live, setLive] = useState<LiveResult>({ state: 'blocked' });
   const [saving, setSaving] = useState(false);
   const [simulating, setSimulating] = useState(false);
+
+  // Unsaved edits are kept in local storage under the user's and the section's ids (never for a shared,
+  // read-only section); a draft left by an earlier visit is offered back once.
+  const userId = readOnly ? undefined : account?.id;
+  const [draftOffer, setDraftOffer] = useState<SectionDraft | null>(() => {
+    if (!userId) return null;
+    const draft = readDraft(localDraftStorage(), userId, initial.id);
+    if (draft && !draftDiffers(draft, initial.data, initial.favorites ?? [])) {
+      clearDraft(localDraftStorage(), userId, initial.id);
+      return null;
+    }
+    return draft;
+  });
+  useEffect(() => {
+    // While a draft is offered, the earlier edits stay stored until the user chooses.
+    if (!userId || saved || draftOffer) return undefined;
+    const timer = setTimeout(() => {
+      writeDraft(localDraftStorage(), userId, initial.id, { savedAt: new Date().toISOString(), version: section.version, data, favorites });
+    }, DRAFT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [userId, initial.id, section.version, saved, data, favorites, draftOffer]);
+  const restoreDraft = useCallback(() => {
+    if (!draftOffer) return;
+    setData(draftOffer.data);
+    setFavoritesState(draftOffer.favorites ?? []);
+    setSaved(false);
+    setDraftOffer(null);
+  }, [draftOffer]);
+  const discardDraft = useCallback(() => {
+    if (userId) clearDraft(localDraftStorage(), userId, initial.id);
+    setDraftOffer(null);
+  }, [userId, initial.id]);
 
   const context = useMemo<SectionContext>(() => {
     const byId: Record<string, MachinePreset> = {};
@@ -167,6 +210,7 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
         setResults(next.results);
         setFavoritesState(next.favorites ?? favorites);
         setSaved(true);
+        if (userId) clearDraft(localDraftStorage(), userId, initial.id);
         onSaved();
         return true;
       } catch (error) {
@@ -176,7 +220,7 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
         setSaving(false);
       }
     },
-    [section, data, favorites, onError, onSaved],
+    [section, data, favorites, onError, onSaved, userId, initial.id],
   );
 
   const setFavorites = useCallback(
@@ -197,9 +241,7 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
     [readOnly],
   );
 
-  const save = useCallback(async () => {
-    await persist(results);
-  }, [persist, results]);
+  const save = useCallback(() => persist(results), [persist, results]);
 
   const simulate = useCallback(async () => {
     setSimulating(true);
@@ -207,6 +249,8 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
       const response = await sectionApi.calculate(request);
       await persist(resultsOf(response));
     } catch (error) {
+      // the server's run failed: no stale result stays on screen (product rule)
+      setResults(failedResults());
       onError('simulate', error);
     } finally {
       setSimulating(false);
@@ -238,8 +282,11 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
       update,
       save,
       simulate,
+      draftOffer,
+      restoreDraft,
+      discardDraft,
     }),
-    [section, data, saved, issues, summaries, autoValues, context, ready, request, live, results, favorites, setFavorites, replaceData, machines, addMachine, saving, simulating, readOnly, setField, update, save, simulate],
+    [section, data, saved, issues, summaries, autoValues, context, ready, request, live, results, favorites, setFavorites, replaceData, machines, addMachine, saving, simulating, readOnly, setField, update, save, simulate, draftOffer, restoreDraft, discardDraft],
   );
   return <EditorContext value={editor}>{children}</EditorContext>;
 }

@@ -1,7 +1,7 @@
 import type { Group } from '@cla/domain';
 import type { Section } from '@cla/domain/api';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useParams } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { ErrorPage } from '../../components/error-page.tsx';
 import { Button, FormAlert } from '../../components/form.tsx';
 import { useSetActiveWork } from '../../lib/active-work.ts';
@@ -12,6 +12,10 @@ import { useToasts } from '../../lib/toasts.ts';
 import { sectionApi } from './section-api.ts';
 import { SectionEditorProvider, useSectionEditor, type MachineCatalogue } from './section-editor-context.tsx';
 import { ShareDialog } from './share-dialog.tsx';
+import { DraftOfferDialog } from './draft-offer-dialog.tsx';
+import { LeaveGuard } from './leave-guard.tsx';
+import { ResultAside } from './result-aside.tsx';
+import { useSectionErrorText } from './section-error-text.ts';
 import styles from './section-editor-page.module.css';
 
 /** The tabs: route child, group whose issues it shows, label. */
@@ -33,6 +37,7 @@ export function SectionEditorPage(): ReactNode {
   const { id = '' } = useParams();
   const setActive = useSetActiveWork();
   const { show } = useToasts();
+  const errorText = useSectionErrorText();
   const [loaded, setLoaded] = useState<Loaded>();
 
   useEffect(() => {
@@ -56,9 +61,9 @@ export function SectionEditorPage(): ReactNode {
   const onError = useCallback(
     (kind: 'save' | 'conflict' | 'simulate', error: unknown) => {
       const title: MessageId = kind === 'conflict' ? 'section.save.conflict' : kind === 'simulate' ? 'section.simulation.failed' : 'section.save.errorToast';
-      show({ variant: 'danger', title: intl.formatMessage({ id: title }), body: kind === 'conflict' ? intl.formatMessage({ id: 'section.save.conflictBody' }) : apiErrorMessage(intl, error) });
+      show({ variant: 'danger', title: intl.formatMessage({ id: title }), body: kind === 'conflict' ? intl.formatMessage({ id: 'section.save.conflictBody' }) : errorText(error) });
     },
-    [intl, show],
+    [intl, show, errorText],
   );
   const onSaved = useCallback(() => show({ variant: 'success', title: intl.formatMessage({ id: 'section.save.successToast' }) }), [intl, show]);
 
@@ -85,13 +90,7 @@ export function EditorLayout(): ReactNode {
   const [sharing, setSharing] = useState(false);
   const name = editor.data.general.sectionName || editor.section.name || intl.formatMessage({ id: 'project.sections.unnamed' });
 
-  // Leaving with unsaved changes asks first (the browser's own dialog).
-  useEffect(() => {
-    if (editor.saved) return undefined;
-    const warn = (event: BeforeUnloadEvent): void => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [editor.saved]);
+  const onReport = /\/report\/?$/.test(useLocation().pathname);
 
   return (
     <div className={styles.page}>
@@ -132,6 +131,10 @@ export function EditorLayout(): ReactNode {
         )}
       </div>
       {sharing && <ShareDialog sectionId={editor.section.id} onClose={() => setSharing(false)} />}
+      {!editor.readOnly && (
+        <LeaveGuard dirty={!editor.saved} basePath={`/section/${editor.section.id}`} onSave={editor.save} onDiscard={editor.discardDraft} />
+      )}
+      <DraftOfferDialog />
       <nav className={styles.tabs} aria-label={intl.formatMessage({ id: 'section.tabs' })}>
         {TABS.map((tab) => {
           const summary = editor.summaries[tab.group];
@@ -149,10 +152,13 @@ export function EditorLayout(): ReactNode {
           {intl.formatMessage({ id: 'section.tab.report' })}
         </NavLink>
       </nav>
-      {/* A shared section is read-only: every control below is disabled at once. */}
-      <fieldset disabled={editor.readOnly} className={styles.fieldset}>
-        <Outlet />
-      </fieldset>
+      <div className={styles.body} data-aside={!onReport}>
+        {/* A shared section is read-only: every control below is disabled at once. */}
+        <fieldset disabled={editor.readOnly} className={styles.fieldset}>
+          <Outlet />
+        </fieldset>
+        {!onReport && <ResultAside />}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { METHODS, methodsAllowedByLicence } from '@cla/domain';
+import { layingMethodChange, METHODS, methodsAllowedByLicence, type LayingMethod } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl.tsx';
+import { useToasts } from '../../../lib/toasts.ts';
 import { ChoiceField, TextInputField } from '../../../components/fields/choice-field.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import { useBind } from '../use-bind.ts';
@@ -11,6 +12,7 @@ export function GeneralTab(): ReactNode {
   const intl = useIntl();
   const editor = useSectionEditor();
   const bind = useBind();
+  const { show } = useToasts();
   const allowed = methodsAllowedByLicence(editor.context.allowedLayingMethods);
   const current = editor.data.general.layingMethod;
   // A method the licence no longer allows stays visible so that its error can be read.
@@ -21,7 +23,22 @@ export function GeneralTab(): ReactNode {
         <div className={styles.grid}>
           <TextInputField {...bind.text('general.sectionName')} maxLength={200} />
           <ChoiceField
-            {...bind.choice('general.layingMethod')}
+            {...bind.choice<LayingMethod>('general.layingMethod')}
+            onChange={(method: LayingMethod | null) => {
+              // The domain clears what the new method refuses; the user is told and may undo it.
+              const before = editor.data;
+              const { effects } = layingMethodChange(before, method);
+              editor.setField('general.layingMethod', method);
+              const changed = effects.removedRows + effects.convertedRows + effects.convertedStretches;
+              if (changed === 0 || method === null) return;
+              show({
+                variant: 'info',
+                title: intl.formatMessage({ id: 'section.methodChange.title' }, { method: intl.formatMessage({ id: `method.${method}` }) }),
+                body: intl.formatMessage({ id: 'section.methodChange.body' }, { ...effects }),
+                action: { label: intl.formatMessage({ id: 'section.methodChange.undo' }), run: () => editor.replaceData(before) },
+                timeoutMs: 15_000,
+              });
+            }}
             options={methods.map((method) => ({ value: method, label: intl.formatMessage({ id: `method.${method}` }) }))}
           />
         </div>

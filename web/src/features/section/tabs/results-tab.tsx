@@ -2,7 +2,7 @@ import type { ResultsData } from '@cla/domain';
 import type { CalculateResponse, SimulationMessage } from '@cla/engine';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/form.tsx';
-import { engineMessageText, engineMessageTitle } from '../../../lib/engine-messages.ts';
+import { engineMessageText, engineMessageTitle, TRANSLATED_ENGINE_CODES } from '../../../lib/engine-messages.ts';
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { useIntl, type MessageId } from '../../../lib/intl.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
@@ -54,22 +54,42 @@ function Figures({ results, response }: { results: ResultsData | CalculateRespon
   );
 }
 
-function Messages({ messages }: { messages: readonly Pick<SimulationMessage, 'code' | 'level' | 'title' | 'message' | 'params'>[] }): ReactNode {
+type ShownMessage = Pick<SimulationMessage, 'code' | 'level' | 'title' | 'message'> & { params?: SimulationMessage['params'] };
+
+/** Engine messages, translated by code, their numbers in the user's units. */
+function MessageList({ messages }: { messages: readonly ShownMessage[] }): ReactNode {
   const intl = useIntl();
   const system = useUnitSystem();
   const title = useMessageTitle();
+  const textOf = (message: ShownMessage): string | undefined => {
+    if (message.params) return message.message ? engineMessageText(intl, system, { ...message, params: message.params }) : undefined;
+    // saved results keep no params: a translated sentence is shown only when it needs none
+    const id = `engine.${message.code}.text`;
+    const raw: unknown = (intl.messages as Record<string, unknown>)[id];
+    return TRANSLATED_ENGINE_CODES.has(message.code) && typeof raw === 'string' && !raw.includes('{') ? intl.formatMessage({ id: id as MessageId }) : undefined;
+  };
+  return (
+    <ul className={styles.messages}>
+      {messages.map((message, index) => {
+        const text = textOf(message);
+        return (
+          <li key={`${message.code}-${index}`} data-level={message.level}>
+            <strong>{title(message)}</strong>
+            {text && <span className={tab.muted}> — {text}</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Messages({ messages }: { messages: readonly ShownMessage[] }): ReactNode {
+  const intl = useIntl();
   if (messages.length === 0) return null;
   return (
     <section className={tab.card} aria-labelledby="sim-messages-title">
       <h2 id="sim-messages-title">{intl.formatMessage({ id: 'section.results.messages' })}</h2>
-      <ul className={styles.messages}>
-        {messages.map((message, index) => (
-          <li key={`${message.code}-${index}`} data-level={message.level}>
-            <strong>{title(message)}</strong>
-            {message.message && <span className={tab.muted}> — {engineMessageText(intl, system, message)}</span>}
-          </li>
-        ))}
-      </ul>
+      <MessageList messages={messages} />
     </section>
   );
 }
@@ -142,6 +162,7 @@ export function ResultsTab(): ReactNode {
         <section className={tab.card} aria-labelledby="saved-title">
           <h2 id="saved-title">{intl.formatMessage({ id: 'section.results.saved' })}</h2>
           <Figures results={editor.results} />
+          {editor.results.messages.length > 0 && <MessageList messages={editor.results.messages} />}
         </section>
       )}
     </div>

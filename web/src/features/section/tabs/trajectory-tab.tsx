@@ -1,5 +1,6 @@
 import {
   allowedRowTypes,
+  applyRowTypeChange,
   computeTrajectory,
   newTrajectoryRow,
   ROW_FIELDS,
@@ -27,15 +28,6 @@ const NUMBER_COLUMNS: readonly RowField[] = ['slope', 'length', 'angle', 'radius
 
 function withRows(data: SectionData, rows: SectionTrajectoryRow[]): SectionData {
   return { ...data, trajectory: { ...data.trajectory, rows } };
-}
-
-/** A row turned into another type: the fields both types share are kept, the others take the defaults. */
-export function changeRowType(row: SectionTrajectoryRow, type: RowType): SectionTrajectoryRow {
-  const next = newTrajectoryRow(type, row.key);
-  for (const field of ROW_FIELDS[type]) {
-    if (row[field] !== undefined && ROW_FIELDS[row.type].includes(field)) (next as unknown as Record<string, unknown>)[field] = row[field];
-  }
-  return next;
 }
 
 /**
@@ -170,7 +162,7 @@ export function TrajectoryTab(): ReactNode {
                         value={row.type}
                         issues={issuesAt(editor.issues, at('type'))}
                         options={[...new Set([...types, row.type])].map((type) => ({ value: type, label: intl.formatMessage({ id: `option.rowType.${type}` }) }))}
-                        onChange={(type) => type && edit((list) => list.map((r, i) => (i === index ? changeRowType(r, type) : r)))}
+                        onChange={(type) => type && edit((list) => list.map((r, i) => (i === index ? applyRowTypeChange(r, type) : r)))}
                       />
                       <FieldMessages id={`row-${row.key}-messages`} issues={issuesAt(editor.issues, `trajectory.rows.${index}`)} compact />
                     </td>

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { engineMessageTitle } from '../../lib/engine-messages.ts';
+import { useIntl, type MessageId } from '../../lib/intl.tsx';
+import { useInputName } from './use-input-name.ts';
+import { useFormatQuantity } from '../../lib/units.ts';
+import { resultSummary, type BlockingInput, type ResultFigures } from './result-summary.ts';
+import { useSectionEditor } from './section-editor-context.tsx';
+import styles from './result-aside.module.css';
+
+/** How many inputs the explanation names before "and N more". */
+const NAMED_INPUTS = 4;
+
+function InputList({ label, inputs }: { label: MessageId; inputs: BlockingInput[] }): ReactNode {
+  const intl = useIntl();
+  const name = useInputName();
+  if (inputs.length === 0) return null;
+  const names = inputs.slice(0, NAMED_INPUTS).map((input) => name(input.path));
+  if (inputs.length > NAMED_INPUTS) names.push(intl.formatMessage({ id: 'section.resultPanel.more' }, { count: inputs.length - NAMED_INPUTS }));
+  return <p>{intl.formatMessage({ id: label }, { fields: intl.formatList(names, { type: 'conjunction' }) })}</p>;
+}
+
+function Figures({ figures }: { figures: ResultFigures }): ReactNode {
+  const intl = useIntl();
+  const quantity = useFormatQuantity();
+  const dash = intl.formatMessage({ id: 'section.resultPanel.noValue' });
+  const limit = figures.limitedBy;
+  const rows: [MessageId, string][] = [
+    ['section.resultPanel.distanceReached', quantity(figures.distance, 'length') || dash],
+    ['section.resultPanel.maxDistance', quantity(figures.maxDistance, 'length') || dash],
+    [
+      'section.resultPanel.limitedBy',
+      limit
+        ? limit.position === null
+          ? engineMessageTitle(intl, limit.code)
+          : intl.formatMessage({ id: 'section.results.limitedAt' }, { what: engineMessageTitle(intl, limit.code), position: quantity(limit.position, 'length') })
+        : figures.status === 'success'
+          ? intl.formatMessage({ id: 'section.resultPanel.notLimited' })
+          : dash,
+    ],
+    ['section.resultPanel.peakForce', quantity(figures.peakForce, 'force') || dash],
+    ['section.resultPanel.duration', quantity(figures.duration, 'duration') || dash],
+  ];
+  return (
+    <dl className={styles.figures}>
+      <div data-status={figures.status}>
+        <dt>{intl.formatMessage({ id: 'section.results.status' })}</dt>
+        <dd>{intl.formatMessage({ id: `project.sections.status.${figures.status}` })}</dd>
+      </div>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{intl.formatMessage({ id: label })}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The live result in a few lines beside every tab (from 1200 px wide; the Results tab has everything):
+ * status, distances, what limits the laying and where, peak force, duration, in the user's units; while the
+ * section cannot be computed, which inputs are missing or wrong.
+ */
+export function ResultAside(): ReactNode {
+  const intl = useIntl();
+  const editor = useSectionEditor();
+  const summary = resultSummary(editor.live, editor.issues);
+  const inputs = summary.kind === 'blocked' ? summary.inputs : [];
+  return (
+    <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'section.resultPanel.title' })} aria-busy={summary.kind === 'waiting' || (summary.kind === 'figures' && summary.running)}>
+      <h2 className={styles.title}>{intl.formatMessage({ id: 'section.resultPanel.title' })}</h2>
+      {/* not a live region: it changes on every keystroke; aria-busy says when a newer answer is coming */}
+      <div>
+        {summary.kind === 'blocked' && (
+          <div className={styles.blocked}>
+            <p className={styles.lead}>{intl.formatMessage({ id: 'section.resultPanel.blocked' })}</p>
+            <InputList label="section.resultPanel.missing" inputs={inputs.filter((input) => input.missing)} />
+            <InputList label="section.resultPanel.toCorrect" inputs={inputs.filter((input) => !input.missing)} />
+          </div>
+        )}
+        {summary.kind === 'unavailable' && <p className={styles.blocked}>{intl.formatMessage({ id: 'devTests.charts.engineUnavailable' })}</p>}
+        {summary.kind === 'waiting' && <p className={styles.blocked}>{intl.formatMessage({ id: 'section.resultPanel.calculating' })}</p>}
+        {summary.kind === 'figures' && <Figures figures={summary.figures} />}
+      </div>
+      <Link to="simulation" className={styles.more}>
+        {intl.formatMessage({ id: 'section.resultPanel.allResults' })}
+      </Link>
+    </aside>
+  );
+}

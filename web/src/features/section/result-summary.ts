@@ -1,0 +1,83 @@
+import { groupOf, type Group, type ValidationIssue } from '@cla/domain';
+import type { CalculateResponse, SimulationStatus } from '@cla/engine';
+import type { LiveResult } from './section-editor-context.tsx';
+
+/** An input that stops the calculation: where it is (tab group, field path) and whether it is only missing. */
+export interface BlockingInput {
+  group: Group;
+  path: string;
+  missing: boolean;
+}
+
+/** The figures of the compact result, in base units; `null` when the engine gave no finite value. */
+export interface ResultFigures {
+  status: SimulationStatus;
+  /** m, along this route */
+  distance: number | null;
+  /** m, the route continued straight */
+  maxDistance: number | null;
+  /** min */
+  duration: number | null;
+  /** N, the largest cable force (tension or compression) along the route */
+  peakForce: number | null;
+  limitedBy: { code: string; position: number | null } | null;
+}
+
+/** What the compact result shows. */
+export type ResultSummary =
+  | { kind: 'blocked'; inputs: BlockingInput[] }
+  | { kind: 'unavailable' }
+  | { kind: 'waiting' }
+  | { kind: 'figures'; figures: ResultFigures; running: boolean };
+
+const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** Rules that only say a value is still missing (the rest say a value is wrong). */
+const MISSING_RULES = new Set(['required', 'notEmpty']);
+
+/** The error-level issues that stop the calculation, one per field, in tab order. */
+export function blockingInputs(issues: readonly ValidationIssue[]): BlockingInput[] {
+  const seen = new Set<string>();
+  const out: BlockingInput[] = [];
+  for (const issue of issues) {
+    if (issue.level !== 'error' || seen.has(issue.path)) continue;
+    seen.add(issue.path);
+    out.push({ group: groupOf(issue.path), path: issue.path, missing: MISSING_RULES.has(issue.key.split('.').pop() ?? '') });
+  }
+  return out;
+}
+
+/** The largest absolute cable force of the profile (N), or null without a finite value. */
+export function peakForce(response: Pick<CalculateResponse, 'profile'>): number | null {
+  let peak: number | null = null;
+  for (const value of response.profile?.force ?? []) {
+    if (Number.isFinite(value) && (peak === null || Math.abs(value) > peak)) peak = Math.abs(value);
+  }
+  return peak;
+}
+
+/** The figures of an engine answer, every non-finite number replaced by null. */
+export function figuresOf(response: CalculateResponse): ResultFigures {
+  return {
+    status: response.status,
+    distance: finite(response.distance),
+    maxDistance: finite(response.maxDistance),
+    duration: finite(response.duration),
+    peakForce: peakForce(response),
+    limitedBy: response.limitedBy ? { code: response.limitedBy.code, position: finite(response.limitedBy.position) } : null,
+  };
+}
+
+/** The compact result of the live calculation: why there is none yet, or the newest figures. */
+export function resultSummary(live: LiveResult, issues: readonly ValidationIssue[]): ResultSummary {
+  switch (live.state) {
+    case 'blocked':
+      return { kind: 'blocked', inputs: blockingInputs(issues) };
+    case 'unavailable':
+      return { kind: 'unavailable' };
+    case 'running':
+      return live.previous ? { kind: 'figures', figures: figuresOf(live.previous), running: true } : { kind: 'waiting' };
+    case 'done':
+      return { kind: 'figures', figures: figuresOf(live.response), running: false };
+  }
+}

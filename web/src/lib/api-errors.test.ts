@@ -1,0 +1,29 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import de from '../i18n/de.json';
+import en from '../i18n/en.json';
+import { ApiError } from './api-client.ts';
+import { apiErrorMessage } from './api-errors.ts';
+
+const intl = createIntl({ locale: 'en', messages: en });
+const http = (status: number, code?: string, serverMessage = 'The section breaks 1 rule: section.equipment.cableEnd.error.notAllowed') =>
+  new ApiError('http', serverMessage, { status, code, serverMessage });
+
+describe('server errors on screen', () => {
+  it('are translated by the server’s error code, never shown as the server’s own text', () => {
+    expect(apiErrorMessage(intl, http(422, 'UNPROCESSABLE'))).toBe('The server refused the data: a value breaks one of the rules.');
+    expect(apiErrorMessage(intl, http(409, 'CONFLICT'))).toBe(en['error.conflict']);
+    expect(apiErrorMessage(intl, http(503, 'SERVICE_UNAVAILABLE'))).toBe(en['error.code.serviceUnavailable']);
+    expect(apiErrorMessage(createIntl({ locale: 'de', messages: de }), http(400, 'VALIDATION_FAILED'))).toBe(de['error.code.validationFailed']);
+    for (const status of [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 502, 503, 418]) {
+      expect(apiErrorMessage(intl, http(status))).not.toContain('section.equipment');
+    }
+  });
+
+  it('fall back to the HTTP status in words for an unknown code or status', () => {
+    expect(apiErrorMessage(intl, http(418, 'TEAPOT'))).toBe('The server answered with an error (HTTP 418).');
+    expect(apiErrorMessage(intl, http(500, 'INTERNAL'))).toBe('The server had a problem (HTTP 500). Please try again later.');
+    expect(apiErrorMessage(intl, http(502))).toBe('The server had a problem (HTTP 502). Please try again later.');
+    expect(apiErrorMessage(intl, new ApiError('network', 'x'))).toBe(en['error.noResponse']);
+  });
+});
