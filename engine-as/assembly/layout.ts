@@ -2,7 +2,7 @@
 // Mirrored in engine-as/src/layout.ts; `abiVersion()` guards against a mismatch.
 // Every number is SI (m, N, Pa gauge, kg/m, kg/m³, m³/s, m/s, s, rad) — the door converts from base units.
 
-export const ABI_VERSION: i32 = 6;
+export const ABI_VERSION: i32 = 7;
 
 // ---- input header ----
 export const IN_METHOD: i32 = 0; // index in LAYING_METHODS: push, pull, pushpull, jetting, floating, waterpushpull, freefloating
@@ -157,6 +157,9 @@ export const MSG_CABLE_TOO_LONG: i32 = 23; // E: freefloating: xRearPig + cableL
 export const MSG_WATER_SPEED: i32 = 24; // I: floating at the end: p0 mean water speed in the annulus m/s, p1 cable speed m/s
 export const MSG_PIG_PULL_CAPPED: i32 = 25; // I: waterpushpull: the pig's pull held at macMaxPullingForce by a lower inlet pressure; p0 force N, p1 lowest inlet Pa gauge, p2 head position m
 export const MSG_SPEED_REDUCED: i32 = 26; // W: floating: the pusher at its force limit slows the cable below the set speed; p0 position m where it starts, p1 lowest speed m/s, p2 position m of the lowest speed
+export const MSG_HOLD_BACK_PRESSURE: i32 = 28; // W: jetting/floating/waterpushpull: the fluid would drive the cable harder than the pusher holds back (its rated force): the inlet pressure is lowered; p0 rated force N, p1 lowest inlet Pa gauge, p2 head position m
+export const MSG_COLUMN_SEPARATED: i32 = 29; // W: water methods: the static pressure would fall below the vapour pressure: the column separates there (pressure held at the vapour pressure); p0 position m (first), p1 pressure Pa gauge held, p2 length m of route where it is
+export const MSG_BACK_PRESSURE: i32 = 30; // I: freefloating: a valve at the exit holds back pressure so that no water in the pipe falls below atmospheric; p0 highest back pressure Pa gauge, p1 head position m there, p2 back pressure at the end Pa gauge
 
 // ---- flow calculator (export `flow`): input record ----
 export const FL_FLUID: i32 = 0; // 0 air, 1 water

@@ -36,7 +36,7 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     code: 'E_PUSHING_FORCE',
     level: 'error',
     title: 'Pushing force reached',
-    text: 'The pusher reaches its pushing force of {force} N at {position} m.',
+    text: 'The pusher reaches its pushing force of {force} N at {position} m (negative: holding the cable back).',
     params: ['position', 'force'],
   },
   4: {
@@ -212,6 +212,30 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     text: 'From {position} m the pusher would exceed its force at the set speed (the cable outruns the water, whose drag then brakes it): it slows the cable, to {speed} m/min at the slowest ({lowestAt} m).',
     params: ['position', 'speed', 'lowestAt'],
     scale: [1, 1 / M_PER_MIN, 1],
+  },
+  28: {
+    code: 'W_HOLD_BACK_PRESSURE',
+    level: 'warning',
+    title: 'Pressure lowered for the pusher to hold the cable back',
+    text: 'The fluid would drive the cable harder than the pusher can hold it back with its {force} N: the inlet pressure is lowered to {pressure} bar (lowest, with the head at {position} m).',
+    params: ['force', 'pressure', 'position'],
+    scale: [1, 1 / BAR, 1],
+  },
+  29: {
+    code: 'W_COLUMN_SEPARATED',
+    level: 'warning',
+    title: 'Water column separates',
+    text: 'From {position} m the water pressure would fall below the vapour pressure of water: the column separates there over {length} m of the route and the pressure is held at {pressure} bar.',
+    params: ['position', 'pressure', 'length'],
+    scale: [1, 1 / BAR, 1],
+  },
+  30: {
+    code: 'I_BACK_PRESSURE',
+    level: 'info',
+    title: 'Back pressure at the exit',
+    text: 'Down the slope the water would have to pull the cable back: a valve at the exit holds up to {pressure} bar (head at {position} m; {endPressure} bar at the end) so that no water in the pipe falls below atmospheric pressure.',
+    params: ['pressure', 'position', 'endPressure'],
+    scale: [1 / BAR, 1, 1 / BAR],
   },
 };
 

@@ -34,6 +34,9 @@ export const TRANSLATED_ENGINE_CODES: ReadonlySet<string> = new Set([
   'I_WATER_SPEED',
   'I_PIG_PULL_CAPPED',
   'W_SPEED_REDUCED',
+  'W_HOLD_BACK_PRESSURE',
+  'W_COLUMN_SEPARATED',
+  'I_BACK_PRESSURE',
   'W_NO_FLOW',
   'W_HIGH_MACH',
 ]);
@@ -64,6 +67,7 @@ export const PARAM_CATEGORIES: Readonly<Record<string, UnitCategory>> = {
   pressure: 'pressure',
   airPressure: 'pressure',
   waterPressure: 'pressure',
+  endPressure: 'pressure',
   pressureDrop: 'pressure',
   pigPressureDrop: 'pressure',
   maxAirFlow: 'flow',
