@@ -73,8 +73,11 @@ export function ratingViolations(data: SimulationData, r: CalculateResponse): st
   if (method === 'floating' || method === 'waterpushpull' || method === 'freefloating') {
     if (data.macMaxWaterFlow && over(r.waterFlow, data.macMaxWaterFlow)) out.push(`pump flow above its rating: ${r.waterFlow.toFixed(2)} l/min`);
     const cap = Math.min(data.waterPressure ?? 0, data.macMaxWaterPressure || Infinity);
+    // (with the head at the launch point the first profile point is a pig's or the head's front, not the inlet)
     const pumpFailed = r.status === 'failed' && code === 'E_WATER_PRESSURE';
-    if (!pumpFailed && over(inlet, cap)) out.push(`pump pressure above its rating: ${inlet.toFixed(3)} > ${cap.toFixed(3)} bar`);
+    // (floating with a pump that cannot lift the water to the exit: its check valve holds the standing column)
+    const speed = r.messages.find((m) => m.code === 'I_WATER_SPEED')?.params.waterSpeed;
+    if (!pumpFailed && r.distance > launch + 1e-9 && speed !== 0 && over(inlet, cap)) out.push(`pump pressure above its rating: ${inlet.toFixed(3)} > ${cap.toFixed(3)} bar`);
   }
   // no pressure below vacuum: water holds down to its vapour pressure, air stays above ambient
   const lowest = Math.min(...r.profile.pressure);
