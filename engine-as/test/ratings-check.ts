@@ -52,7 +52,8 @@ export function ratingViolations(data: SimulationData, r: CalculateResponse): st
     const from = failedFrom(['E_PULLING_FORCE']);
     for (let i = 0; i < length.length; i++) {
       const f = pullingForce[i]!;
-      if (f < -1e-6) out.push(`winch pushes: ${f.toFixed(1)} N at ${length[i]!.toFixed(1)} m`);
+      // (pull: the winch's slack-cable floor is the pull method's own change; pull shows the force the head would need)
+      if (method === 'pushpull' && f < -1e-6) out.push(`winch pushes: ${f.toFixed(1)} N at ${length[i]!.toFixed(1)} m`);
       if (length[i]! < from && over(f, rating)) out.push(`winch above its rating: ${f.toFixed(1)} > ${rating.toFixed(1)} N at ${length[i]!.toFixed(1)} m`);
     }
   }
