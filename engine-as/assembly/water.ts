@@ -30,6 +30,11 @@ import { WaterFlow, WaterPiece } from './waterflow';
 
 /** Pa, saturation pressure of water at 20 °C (IAPWS): the lowest absolute pressure liquid water keeps. */
 const P_VAPOUR: f64 = 2339;
+/**
+ * Pa gauge, the lowest pressure water holds: its vapour pressure. The profile shows no less: where the static
+ * pressure would fall below it the column separates (W_COLUMN_SEPARATED: the first position, the length of route).
+ */
+export const P_SEPARATED: f64 = P_VAPOUR - P_AMBIENT;
 
 /** Head positions of the march up to the target (also the points of the progress curve). */
 const MARCH_POINTS: i32 = 40;
@@ -415,7 +420,8 @@ class Water extends Marcher {
       let behind = available - dropBehind;
       // ahead of the pig the water cannot pull below its vapour pressure (2.34 kPa at 20 °C): down a slope the
       // column separates and the pig sees that pressure, not the negative gauge the static head would give
-      const ahead = Math.max(this.drop(this.headPiece, n), P_VAPOUR - P_AMBIENT);
+      const column = this.drop(this.headPiece, n);
+      const ahead = Math.max(column, P_SEPARATED);
       this.inlet = available;
       this.limited = false;
       // the pulling force set (macMaxPullingForce): the pump's pressure is regulated so that the pig pulls the
@@ -427,6 +433,15 @@ class Water extends Marcher {
       }
       if (this.headPiece < n) this.jumps[this.headPiece] = behind - ahead;
       flow.pressuresFrom(this.inlet, this.jumps);
+      if (column < P_SEPARATED) {
+        // the column ahead hangs from the exit: its pressures count from there (the profile holds the void ahead
+        // of the pig at the vapour pressure and names it, W_COLUMN_SEPARATED)
+        let p: f64 = 0;
+        for (let i = n - 1; i >= this.headPiece; i--) {
+          p += flow.pieces[i].drop(this.rho);
+          flow.pieces[i].p0 = p;
+        }
+      }
       this.headForce = (behind - ahead) * sw.bore;
       this.headTrue = this.headForce - behind * this.cableArea;
     }
@@ -945,13 +960,21 @@ export function water(
   out.set(OUT_DURATION, time);
 }
 
-/** The pressure along water pieces [from, to) where there is no cable (force 0): ends of every piece. */
+/**
+ * The pressure along water pieces [from, to) where there is no cable (force 0): 9 points per piece and the route's
+ * turning points in it (the static head follows the altitude between them).
+ */
 function writeWater(route: Route, flow: WaterFlow, from: i32, to: i32, out: Output, sep: Separation): void {
+  const at = new Array<f64>();
   for (let i = from; i < to; i++) {
     const pc = flow.pieces[i];
     const points = 8;
-    for (let j = 0; j <= points; j++) {
-      const s = pc.s0 + ((pc.s1 - pc.s0) * f64(j)) / f64(points);
+    at.length = 0;
+    for (let j = 0; j <= points; j++) at.push(pc.s0 + ((pc.s1 - pc.s0) * f64(j)) / f64(points));
+    route.turningPoints(pc.s0, pc.s1, at);
+    at.sort((a: f64, b: f64): i32 => i32(a > b) - i32(a < b));
+    for (let j = 0; j < at.length; j++) {
+      const s = at[j];
       const z = route.altitudeAt(s);
       const p = pc.water ? pc.p0 - pc.g * (s - pc.s0) - flow.rho * G * (z - pc.z0) : pc.p0;
       out.profile(s, 0, 0, sep.hold(s, p), z);
@@ -979,25 +1002,29 @@ function lowestPressure(route: Route, flow: WaterFlow, from: i32, to: i32): f64 
   return lowest;
 }
 
-/**
- * Pa gauge, the lowest pressure water holds: its vapour pressure. The profile shows no less: where the static
- * pressure would fall below it the column separates (W_COLUMN_SEPARATED: the first position, the length of route).
- */
-export const P_SEPARATED: f64 = P_VAPOUR - P_AMBIENT;
 
 class Separation {
   first: f64 = NaN;
   length: f64 = 0;
-  private prev: f64 = NaN;
-  private below: bool = false;
+  private prevS: f64 = NaN;
+  private prevP: f64 = NaN;
 
-  /** The pressure p at s held at the vapour pressure; points in increasing position. */
+  /**
+   * The pressure p at s held at the vapour pressure; points in increasing position. The length counts where the
+   * pressure is below it, the crossings interpolated linearly between points.
+   */
   hold(s: f64, p: f64): f64 {
-    const under = p < P_SEPARATED;
+    const lim = P_SEPARATED + 1e-9;
+    const under = p < lim;
     if (under && isNaN(this.first)) this.first = s;
-    if (under && this.below && s > this.prev) this.length += s - this.prev;
-    this.prev = s;
-    this.below = under;
+    const ds = s - this.prevS;
+    if (ds > 0) {
+      const a = this.prevP < lim;
+      if (a && under) this.length += ds;
+      else if (a != under) this.length += (ds * (a ? lim - this.prevP : lim - p)) / Math.abs(p - this.prevP);
+    }
+    this.prevS = s;
+    this.prevP = p;
     return under ? P_SEPARATED : p;
   }
 }
