@@ -115,10 +115,11 @@ describe('machine ratings and pressures', () => {
     trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: downhill },
     ...over,
   });
-  const message = (r: CalculateResponse, code: string) => {
+  type Params = Readonly<Record<'force' | 'pressure' | 'position' | 'length' | 'pigPressureDrop' | 'endPressure', number>>;
+  const message = (r: CalculateResponse, code: string): Params => {
     const m = r.messages.find((x) => x.code === code);
     expect(m, code).toBeDefined();
-    return m!.params as Record<string, number>;
+    return m!.params as unknown as Params;
   };
   const inlet = (r: CalculateResponse) => r.profile.pressure[r.profile.position.indexOf(0)]!;
 
