@@ -14,7 +14,7 @@ import {
   IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH, IN_FIND_MAX, IN_LOST_FORCE, IN_MAC_AIR_FLOW, IN_MAC_AIR_PRESSURE,
   IN_MAC_PUSH, IN_RESIDENT1_DIAMETER, IN_RESIDENT2_DIAMETER, IN_RESIDENT_COUNT, IN_STRETCH_COUNT, IN_XEND,
   MSG_AIR_CONSUMPTION, MSG_AIR_FLOW_LIMIT, MSG_AIR_PRESSURE_CAPPED, MSG_CABLE_PULLING_FORCE,
-  MSG_CABLE_PUSHING_FORCE, MSG_HEAD_FORCE, MSG_PUSHING_FORCE, OUT_AIR_FLOW, OUT_FORCE_AT_END, ST_INNER_DIAMETER,
+  MSG_CABLE_PUSHING_FORCE, MSG_HEAD_FORCE, MSG_HOLD_BACK_PRESSURE, MSG_PUSHING_FORCE, OUT_AIR_FLOW, OUT_FORCE_AT_END, ST_INNER_DIAMETER,
   ST_MAX_PRESSURE, ST_SURFACE, ST_TYPE, STRETCH_ON_ROLLERS,
 } from './layout';
 import {
@@ -48,6 +48,8 @@ const OUTER_POINTS: i32 = 8;
 const OUTER_TOLERANCE: f64 = 0.1;
 /** Most iterations locating where a limit is reached in the max-distance search (Illinois + bisection). */
 const LOCATE_STEPS: i32 = 90;
+/** A lowered inlet pressure is found (on the safe side) when the pusher holds back within 0.1 % of its rating. */
+const HOLD_TOLERANCE: f64 = 1e-3;
 
 /** The jetting state: air geometry, limits, and the results of the last evaluated head position. */
 class Jet extends Marcher {
@@ -75,6 +77,13 @@ class Jet extends Marcher {
   headForce: f64 = 0;
   headTrue: f64 = 0;
   limited: bool = false;
+  /** N, the pusher's rated force held back (macMaxPushingForce) and its limit (E_PUSHING_FORCE) */
+  hold: f64 = Infinity;
+  holdLimit: Limit = new Limit();
+  /** the last evaluation lowered the inlet pressure for the pusher to hold back within its rating */
+  heldBack: bool = false;
+  /** N, −hold − P: at the available pressure, or with the air off where it was lowered (> 0: cannot hold) */
+  holdExcess: f64 = -Infinity;
 
   constructor(route: Route, input: Float64Array, load: Load, start: f64) {
     super();
@@ -86,6 +95,9 @@ class Jet extends Marcher {
     this.pushLimit = forceLimit(input[IN_MAC_PUSH], input[IN_CABLE_MAX_PUSH], count, MSG_PUSHING_FORCE, MSG_CABLE_PUSHING_FORCE);
     // a buckled cable locks up (the force is held at FMAX): that is beyond any pusher
     if (this.pushLimit.value > FMAX / 2) this.pushLimit.value = FMAX / 2;
+    this.hold = Math.min(input[IN_MAC_PUSH], FMAX / 2);
+    this.holdLimit.code = MSG_PUSHING_FORCE;
+    this.holdLimit.value = this.hold;
     const maxPull = input[IN_CABLE_MAX_PULL] * f64(count);
     if (maxPull > 0) this.pullLimit = maxPull;
     this.lost = input[IN_LOST_FORCE];
@@ -150,7 +162,7 @@ class Jet extends Marcher {
   }
 
   /** The air path for the head at `head` in a duct ending at `ductEnd`, and its flow. */
-  private solveFlow(head: f64, ductEnd: f64): void {
+  private solveFlow(head: f64, ductEnd: f64, available: f64): void {
     const flow = this.flow;
     flow.pieces.length = 0;
     flow.head = head;
@@ -182,7 +194,7 @@ class Jet extends Marcher {
     }
     if (flow.headPiece < 0) flow.headPiece = flow.pieces.length;
     flow.orifice = this.orificeFraction > 0 ? this.orificeFraction * this.boreAt(head) : 0;
-    this.limited = flow.solve(this.pIn, this.maxMass);
+    this.limited = flow.solve(available, this.maxMass);
   }
 
   /** m², duct bore at s (the head's pressure area). */
@@ -196,11 +208,37 @@ class Jet extends Marcher {
 
   /**
    * Pusher force with the head at `head` in a duct ending at `ductEnd`: solves the flow, then integrates from
-   * the head (F = head pull) back to the machine. Also sets headForce, headTrue, limited.
+   * the head (F = head pull) back to the machine. Also sets headForce, headTrue, limited. Where the air would
+   * drive the cable harder than the pusher holds it back (its rated force), the compressor's pressure is lowered
+   * until the pusher holds back with its rating (heldBack; at ambient pressure it may still not hold: holdExcess > 0).
    */
   override evaluate(head: f64, ductEnd: f64, samples: Samples): f64 {
     Debug.evaluations++;
-    this.solveFlow(head, ductEnd);
+    this.heldBack = false;
+    const p = this.solveAt(head, ductEnd, this.pIn, samples);
+    this.holdExcess = -this.hold - p;
+    if (!(p < -this.hold) || this.pIn <= P_AMBIENT) return p;
+    this.heldBack = true;
+    const none = new Samples();
+    // the margin with the air off measures how far the pusher is from losing the cable
+    const e0 = -this.hold - this.solveAt(head, ductEnd, P_AMBIENT, none);
+    this.holdExcess = e0;
+    if (e0 > 0) {
+      if (samples.enabled) this.solveAt(head, ductEnd, P_AMBIENT, samples);
+      return this.pusher;
+    }
+    const br = new Bracket(P_AMBIENT, e0, this.pIn, -this.hold - p);
+    const close = HOLD_TOLERANCE * this.hold;
+    for (let k = 0; k < LOCATE_STEPS && br.ea < -close && br.b - br.a > 1e-9 * this.pIn; k++) {
+      const c = br.next(k, 3);
+      br.take(c, -this.hold - this.solveAt(head, ductEnd, c, none));
+    }
+    return this.solveAt(head, ductEnd, br.a, samples);
+  }
+
+  /** The pusher force with `available` Pa absolute at the compressor (after its flow limit). */
+  private solveAt(head: f64, ductEnd: f64, available: f64, samples: Samples): f64 {
+    this.solveFlow(head, ductEnd, available);
     const flow = this.flow;
     this.headForce = this.orificeFraction > 0 ? (flow.pBehind - flow.pAhead) * this.boreAt(head) : 0;
     // true tension at the head: effective force minus the pressure on the cable section (§1.1)
@@ -212,12 +250,15 @@ class Jet extends Marcher {
 
   /** How far the last evaluation is past its limits (> 0: a limit is exceeded). */
   override excess(): f64 {
-    return Math.max(this.pusher - this.pushLimit.value, this.headTrue - this.pullLimit);
+    return Math.max(Math.max(this.pusher - this.pushLimit.value, this.holdExcess), this.headTrue - this.pullLimit);
   }
 
   /** The limit the last evaluation broke. */
   brokenLimit(): Limit {
-    if (this.pusher - this.pushLimit.value >= this.headTrue - this.pullLimit) return this.pushLimit;
+    const ep = this.pusher - this.pushLimit.value;
+    const et = this.headTrue - this.pullLimit;
+    if (this.holdExcess > ep && this.holdExcess >= et) return this.holdLimit;
+    if (ep >= et) return this.pushLimit;
     const l = new Limit();
     l.value = this.pullLimit;
     l.code = MSG_CABLE_PULLING_FORCE;
@@ -261,6 +302,8 @@ export function jetting(
   const gridE = new Array<f64>();
   let lowestInlet: f64 = Infinity;
   let lowestAt: f64 = 0;
+  let lowestHold: f64 = Infinity;
+  let lowestHoldAt: f64 = 0;
   let reach = target;
   let reachForce: f64 = 0;
   let limit = jet.pushLimit;
@@ -288,6 +331,10 @@ export function jetting(
       lowestInlet = jet.flow.pIn;
       lowestAt = l;
     }
+    if (jet.heldBack && jet.flow.pIn < lowestHold) {
+      lowestHold = jet.flow.pIn;
+      lowestHoldAt = l;
+    }
   }
   const distance = Math.min(reach, target);
 
@@ -303,6 +350,10 @@ export function jetting(
   if (jet.limited && flow.pIn < lowestInlet) {
     lowestInlet = flow.pIn;
     lowestAt = distance;
+  }
+  if (jet.heldBack && flow.pIn < lowestHold) {
+    lowestHold = flow.pIn;
+    lowestHoldAt = distance;
   }
   const speed = layingSpeed(input);
   for (let i = 0; i < gridL.length && gridL[i] < distance; i++) {
@@ -326,6 +377,7 @@ export function jetting(
   out.set(OUT_FORCE_AT_END, pusherEnd);
   out.set(OUT_AIR_FLOW, peak);
   if (lowestInlet < Infinity) out.message(MSG_AIR_FLOW_LIMIT, input[IN_MAC_AIR_FLOW], lowestInlet - P_AMBIENT, lowestAt);
+  if (lowestHold < Infinity) out.message(MSG_HOLD_BACK_PRESSURE, jet.hold, lowestHold - P_AMBIENT, lowestHoldAt);
   out.message(MSG_AIR_CONSUMPTION, quantity, peak, flow.freeAir());
   if (jet.orificeFraction > 0) out.message(MSG_HEAD_FORCE, jet.headForce, flow.pBehind - flow.pAhead, jet.headTrue);
   finish(input, out, reach, target, end, limit, reach < target ? reachForce : pusherEnd, maxReach);

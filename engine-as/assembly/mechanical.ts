@@ -349,12 +349,15 @@ function pushForceAt(route: Route, load: Load, start: f64, head: f64, lost: f64)
  * progress curve reuses the grid values (one entry per grid point installed, plus the final point).
  */
 function push(route: Route, input: Float64Array, load: Load, start: f64, target: f64, end: f64, out: Output): f64 {
-  const limit = forceLimit(
+  let limit = forceLimit(
     input[IN_MAC_PUSH], input[IN_CABLE_MAX_PUSH], i32(input[IN_CABLE_COUNT]),
     MSG_PUSHING_FORCE, MSG_CABLE_PUSHING_FORCE,
   );
   // a buckled cable locks up (the force is held at FMAX): that is beyond any pusher
   if (limit.value > FMAX / 2) limit.value = FMAX / 2;
+  // down a slope steeper than the friction the cable runs ahead: the pusher holds it back with at most its rated
+  // force; beyond, the cable slips through it and the installation stops (E_PUSHING_FORCE, a negative force)
+  const hold = holdLimit(input);
   const lost = input[IN_LOST_FORCE];
   const gridL = new Array<f64>();
   const gridF = new Array<f64>();
@@ -373,8 +376,14 @@ function push(route: Route, input: Float64Array, load: Load, start: f64, target:
         : target + ((end - target) * f64(i - PROGRESS_POINTS)) / f64(beyond);
       const force = pushForceAt(route, load, start, l, lost);
       if (force > limit.value) {
-        reach = locate(route, load, start, lost, limit.value, gridL[gridL.length - 1], gridF[gridF.length - 1], l, force);
+        reach = locate(route, load, start, lost, limit.value, 1, gridL[gridL.length - 1], gridF[gridF.length - 1], l, force);
         reachForce = limit.value;
+        break;
+      }
+      if (force < -hold.value) {
+        reach = locate(route, load, start, lost, hold.value, -1, gridL[gridL.length - 1], gridF[gridF.length - 1], l, force);
+        reachForce = -hold.value;
+        limit = hold;
         break;
       }
       gridL.push(l);
@@ -397,16 +406,24 @@ function push(route: Route, input: Float64Array, load: Load, start: f64, target:
   return finish(input, out, reach, target, end, limit, reach < end ? reachForce : atEnd);
 }
 
+/** The pusher's rated force as a limit on holding the cable back (E_PUSHING_FORCE, also with a cable limit). */
+function holdLimit(input: Float64Array): Limit {
+  const hold = new Limit();
+  hold.value = Math.min(input[IN_MAC_PUSH], FMAX / 2);
+  hold.code = MSG_PUSHING_FORCE;
+  return hold;
+}
+
 /**
- * Where the pusher force reaches `limit` between lo (force fLo ≤ limit) and hi (fHi > limit): Illinois
- * (modified regula falsi), converging to 1e-9 m; the result is on the safe side (force ≤ limit).
+ * Where the pusher force reaches `limit` (sign 1) or −limit holding back (sign −1) between lo (within) and hi
+ * (force fHi beyond): Illinois (modified regula falsi), converging to 1e-9 m; the result is on the safe side.
  */
-function locate(route: Route, load: Load, start: f64, lost: f64, limit: f64, lo: f64, fLo: f64, hi: f64, fHi: f64): f64 {
+function locate(route: Route, load: Load, start: f64, lost: f64, limit: f64, sign: f64, lo: f64, fLo: f64, hi: f64, fHi: f64): f64 {
   // every other iteration bisects, so the bracket at least halves every two passes whatever the shape
-  const br = new Bracket(lo, fLo - limit, hi, fHi - limit);
+  const br = new Bracket(lo, sign * fLo - limit, hi, sign * fHi - limit);
   for (let k = 0; k < BISECTION_STEPS && br.b - br.a > 1e-9 && br.ea != 0; k++) {
     const c = br.next(k, 2);
-    br.take(c, pushForceAt(route, load, start, c, lost) - limit);
+    br.take(c, sign * pushForceAt(route, load, start, c, lost) - limit);
   }
   return br.a;
 }
@@ -420,7 +437,7 @@ function locate(route: Route, load: Load, start: f64, lost: f64, limit: f64, lo:
  */
 function pushpull(route: Route, input: Float64Array, load: Load, start: f64, target: f64, end: f64, out: Output): f64 {
   const count = i32(input[IN_CABLE_COUNT]);
-  const limit = forceLimit(input[IN_MAC_PULL], input[IN_CABLE_MAX_PULL], count, MSG_PULLING_FORCE, MSG_CABLE_PULLING_FORCE);
+  let limit = forceLimit(input[IN_MAC_PULL], input[IN_CABLE_MAX_PULL], count, MSG_PULLING_FORCE, MSG_CABLE_PULLING_FORCE);
   const lost = input[IN_LOST_FORCE];
   let pushSet = input[IN_MAC_PUSH];
   const cablePush = input[IN_CABLE_MAX_PUSH] * f64(count);
@@ -431,13 +448,34 @@ function pushpull(route: Route, input: Float64Array, load: Load, start: f64, tar
   integrate(route, load, start, end, f0, samples);
   const pos = samples.position;
   const f = samples.force;
-  const reach = firstCrossing(pos, f, limit.value, end);
-  const distance = Math.min(reach, target);
-  const speed = layingSpeed(input);
+  let reach = firstCrossing(pos, f, limit.value, end);
+  let distance = Math.min(reach, target);
+  // while the winch is idle the pusher alone moves the cable; down a slope it holds it back, with at most its
+  // rated force: beyond, the cable slips through it and the installation stops (E_PUSHING_FORCE, negative)
+  const hold = holdLimit(input);
+  const grid = new Array<f64>();
+  let reachForce: f64 = NaN;
   for (let i = 0; i <= PROGRESS_POINTS; i++) {
     const l = start + ((distance - start) * f64(i)) / f64(PROGRESS_POINTS);
     const head = interpolate(pos, f, l);
     const pusher = head > 0 ? pushSet : Math.min(pushSet, pushForceAt(route, load, start, l, lost));
+    if (pusher < -hold.value) {
+      const lo = i == 0 ? start : start + ((distance - start) * f64(i - 1)) / f64(PROGRESS_POINTS);
+      reach = i == 0 ? start : locate(route, load, start, lost, hold.value, -1, lo, grid[i - 1], l, pusher);
+      reachForce = -hold.value;
+      limit = hold;
+      break;
+    }
+    grid.push(pusher);
+  }
+  const held = !isNaN(reachForce);
+  distance = Math.min(reach, target);
+  const speed = layingSpeed(input);
+  for (let i = 0; i <= PROGRESS_POINTS; i++) {
+    const l = start + ((distance - start) * f64(i)) / f64(PROGRESS_POINTS);
+    const head = interpolate(pos, f, l);
+    // the scan's values stand where its grid is the progress grid
+    const pusher = !held ? grid[i] : head > 0 ? pushSet : Math.min(pushSet, pushForceAt(route, load, start, l, lost));
     out.progress(l - start, pusher, Math.max(0.0, head), speed, (l - start) / speed);
   }
   const headEnd = interpolate(pos, f, distance);
@@ -460,7 +498,7 @@ function pushpull(route: Route, input: Float64Array, load: Load, start: f64, tar
   out.set(OUT_FORCE_AT_END, winchEnd);
   const total = pusherEnd + winchEnd;
   out.message(MSG_PUSHPULL_SPLIT, pusherEnd, winchEnd, total > 0 ? pusherEnd / total : 0);
-  return finish(input, out, reach, target, end, limit, interpolate(pos, f, reach));
+  return finish(input, out, reach, target, end, limit, held ? reachForce : interpolate(pos, f, reach));
 }
 
 export function reversedSamples(src: Samples): Samples {

@@ -195,6 +195,27 @@ export class Route {
     return best;
   }
 
+  /**
+   * Positions in (a, b) where the altitude can turn: the segment ends and the stationary point inside each arc
+   * (appended to `out`). A static pressure p0 − g·(s − s0) − ρg·(z(s) − z0) is extreme at them or at a, b (up to
+   * the friction over part of one arc).
+   */
+  turningPoints(a: f64, b: f64, out: Array<f64>): void {
+    const segs = this.segments;
+    for (let i = 0; i < segs.length; i++) {
+      const seg = unchecked(segs[i]);
+      const s1 = seg.s0 + seg.length;
+      if (seg.kind == SEG_POINT || s1 <= a || seg.s0 >= b) continue;
+      if (s1 < b) out.push(s1);
+      if (seg.kind == SEG_ARC) {
+        let phi = Math.atan2(-seg.tz, seg.bz);
+        if (phi < 0) phi += Math.PI;
+        const s = seg.s0 + phi * seg.radius;
+        if (s > a && s < b && s < s1) out.push(s);
+      }
+    }
+  }
+
   /** Continues the route straight on by `extra` m (max-distance search beyond the route's end). */
   extendStraight(extra: f64): void {
     if (extra <= 0) return;

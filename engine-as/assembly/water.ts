@@ -17,7 +17,7 @@ import {
   IN_XREARPIG, METHOD_FLOATING, METHOD_FREEFLOATING, METHOD_WATERPUSHPULL, MSG_CABLE_PULLING_FORCE,
   MSG_CABLE_PUSHING_FORCE, MSG_CABLE_TOO_LONG, MSG_FREEFLOATING, MSG_HEAD_FORCE, MSG_PUMP_SPEED_LIMIT,
   MSG_PUSHING_FORCE, MSG_WATER_CONSUMPTION, MSG_WATER_FLOW_LIMIT, MSG_WATER_PRESSURE, MSG_WATER_PRESSURE_CAPPED,
-  MSG_WATER_SPEED, MSG_PIG_PULL_CAPPED, MSG_SPEED_REDUCED, OUT_DURATION, OUT_FORCE_AT_END, OUT_STATUS, OUT_WATER_FLOW, OUT_WATER_QUANTITY,
+  MSG_WATER_SPEED, MSG_PIG_PULL_CAPPED, MSG_SPEED_REDUCED, MSG_HOLD_BACK_PRESSURE, MSG_COLUMN_SEPARATED, MSG_BACK_PRESSURE, OUT_DURATION, OUT_FORCE_AT_END, OUT_STATUS, OUT_WATER_FLOW, OUT_WATER_QUANTITY,
   ST_INNER_DIAMETER, ST_MAX_PRESSURE, ST_PREFILLED, ST_SURFACE, ST_TYPE, STATUS_NOT_STARTED, STRETCH_ON_ROLLERS,
 } from './layout';
 import { locateCrossing, Marcher, Run, stretchRuns } from './march';
@@ -30,6 +30,11 @@ import { WaterFlow, WaterPiece } from './waterflow';
 
 /** Pa, saturation pressure of water at 20 °C (IAPWS): the lowest absolute pressure liquid water keeps. */
 const P_VAPOUR: f64 = 2339;
+/**
+ * Pa gauge, the lowest pressure water holds: its vapour pressure. The profile shows no less: where the static
+ * pressure would fall below it the column separates (W_COLUMN_SEPARATED: the first position, the length of route).
+ */
+export const P_SEPARATED: f64 = P_VAPOUR - P_AMBIENT;
 
 /** Head positions of the march up to the target (also the points of the progress curve). */
 const MARCH_POINTS: i32 = 40;
@@ -128,6 +133,15 @@ class Water extends Marcher {
   /** inlet pressure used (Pa gauge) and whether the pump's flow limit lowered it (floating) */
   inlet: f64 = 0;
   limited: bool = false;
+  /** N, the pusher's rated force held back (macMaxPushingForce; Infinity for freefloating), and its limit */
+  hold: f64 = Infinity;
+  holdLimit: Limit = new Limit();
+  /** the last evaluation lowered the inlet pressure for the pusher to hold back within its rating */
+  heldBack: bool = false;
+  /** N, −hold − P: at the available pressure, or at 0 bar where the pump was lowered (> 0: the pusher cannot hold) */
+  holdExcess: f64 = -Infinity;
+  /** freefloating: Pa gauge held at the exit so that no water in the pipe falls below atmospheric */
+  backPressure: f64 = 0;
   /** index of the first piece ahead of the head, and (freefloating) of the first piece with the cable */
   headPiece: i32 = 0;
   rearPiece: i32 = 0;
@@ -163,6 +177,9 @@ class Water extends Marcher {
     this.lastSlope = 0;
     this.pushLimit = forceLimit(input[IN_MAC_PUSH], input[IN_CABLE_MAX_PUSH], count, MSG_PUSHING_FORCE, MSG_CABLE_PUSHING_FORCE);
     if (this.pushLimit.value > FMAX / 2) this.pushLimit.value = FMAX / 2;
+    if (this.method != METHOD_FREEFLOATING) this.hold = Math.min(input[IN_MAC_PUSH], FMAX / 2);
+    this.holdLimit.code = MSG_PUSHING_FORCE;
+    this.holdLimit.value = this.hold;
     const maxPull = input[IN_CABLE_MAX_PULL] * f64(count);
     if (maxPull > 0) this.pullLimit = maxPull;
     const maxPush = input[IN_CABLE_MAX_PUSH] * f64(count);
@@ -320,16 +337,49 @@ class Water extends Marcher {
     flow.rho = this.rho;
     flow.pieces.length = 0;
     this.limited = false;
+    this.heldBack = false;
+    this.holdExcess = -Infinity;
     if (this.method == METHOD_FREEFLOATING) return this.freefloating(head, ductEnd, samples);
     this.addPieces(this.start, head, true, false);
     this.headPiece = flow.pieces.length;
-    const pushpull = this.method == METHOD_WATERPUSHPULL;
-    this.addPieces(head, ductEnd, false, pushpull);
+    this.addPieces(head, ductEnd, false, this.method == METHOD_WATERPUSHPULL);
     const n = flow.pieces.length;
     if (this.jumps.length < n) this.jumps = new Float64Array(n + 8);
+    const p = this.solveAt(head, this.pIn, samples);
+    this.holdExcess = -this.hold - p;
+    if (!(p < -this.hold) || this.pIn <= 0) return p;
+    // the water drives the cable harder than the pusher can hold it back (its rated force): the operator lowers
+    // the pump's pressure until the pusher holds back with its rating, P(p_in) = −hold (P falls as p_in rises);
+    // at 0 bar gauge (the pump cannot suck) it may still not hold: the excess then stops the installation
+    this.heldBack = true;
+    const none = this.none;
+    const e0 = -this.hold - this.solveAt(head, 0, none);
+    // how far the pusher is from losing the cable is the margin at 0 bar (the regulated state is at its rating
+    // wherever the pump is lowered: no measure for the search of where the hold-back fails)
+    this.holdExcess = e0;
+    if (e0 > 0) {
+      if (samples.enabled) this.solveAt(head, 0, samples);
+      return this.pusher;
+    }
+    const br = new Bracket(0, e0, this.pIn, -this.hold - p);
+    const close = FORCE_TOLERANCE * this.hold;
+    for (let k = 0; k < SPEED_STEPS && br.ea < -close && br.b - br.a > 1e-9 * this.pIn; k++) {
+      const c = br.next(k, 3);
+      br.take(c, -this.hold - this.solveAt(head, c, none));
+    }
+    return this.solveAt(head, br.a, samples);
+  }
+
+  /**
+   * Floating and waterpushpull with the pieces of the head at `head` laid out and `available` Pa gauge at the pump:
+   * the flow, the pressures, the head force, the integration back to the machine; answers the pusher force.
+   */
+  private solveAt(head: f64, available: f64, samples: Samples): f64 {
+    const flow = this.flow;
+    const n = flow.pieces.length;
     this.jumps.fill(0);
     flow.plugArea = 0;
-    if (!pushpull) {
+    if (this.method != METHOD_WATERPUSHPULL) {
       // floating: the pump drives the water through the annulus and the free bore ahead to the exit; ahead of the
       // head the water the cable displaces (n·A_c·v_c) flows too; a sonic head is a leaking plug between them
       for (let i = this.headPiece; i < n; i++) flow.pieces[i].qExtra = this.cableArea * this.speed;
@@ -338,8 +388,9 @@ class Water extends Marcher {
         flow.plugArea = this.plugFraction * sw.bore;
         flow.plugOffset = this.speed * sw.areaCable;
       }
-      let q = flow.flowFor(this.pIn);
-      let inlet = this.pIn;
+      let q = flow.flowFor(available);
+      let inlet = available;
+      this.limited = false;
       // a pump that cannot deliver (its check valve closed): the cable alone pushes the water out, the pressure at
       // the inlet is what that takes
       if (q == 0) inlet = Math.max(inlet, flow.totalDrop(0));
@@ -366,11 +417,13 @@ class Water extends Marcher {
       this.setSpeeds(this.headPiece, n, this.speed * sw.areaBore, 0);
       flow.q = this.speed * sw.areaCable;
       const dropBehind = this.drop(0, this.headPiece);
-      let behind = this.pIn - dropBehind;
+      let behind = available - dropBehind;
       // ahead of the pig the water cannot pull below its vapour pressure (2.34 kPa at 20 °C): down a slope the
       // column separates and the pig sees that pressure, not the negative gauge the static head would give
-      const ahead = Math.max(this.drop(this.headPiece, n), P_VAPOUR - P_AMBIENT);
-      this.inlet = this.pIn;
+      const column = this.drop(this.headPiece, n);
+      const ahead = Math.max(column, P_SEPARATED);
+      this.inlet = available;
+      this.limited = false;
       // the pulling force set (macMaxPullingForce): the pump's pressure is regulated so that the pig pulls the
       // cable's eye with no more than it: true tension (p_b − p_a)·A_d − p_b·n·A_c = set → p_b, p_in = p_b + falls
       if (this.pullSet > 0 && (behind - ahead) * sw.bore - behind * this.cableArea > this.pullSet) {
@@ -380,6 +433,15 @@ class Water extends Marcher {
       }
       if (this.headPiece < n) this.jumps[this.headPiece] = behind - ahead;
       flow.pressuresFrom(this.inlet, this.jumps);
+      if (column < P_SEPARATED) {
+        // the column ahead hangs from the exit: its pressures count from there (the profile holds the void ahead
+        // of the pig at the vapour pressure and names it, W_COLUMN_SEPARATED)
+        let p: f64 = 0;
+        for (let i = n - 1; i >= this.headPiece; i--) {
+          p += flow.pieces[i].drop(this.rho);
+          flow.pieces[i].p0 = p;
+        }
+      }
       this.headForce = (behind - ahead) * sw.bore;
       this.headTrue = this.headForce - behind * this.cableArea;
     }
@@ -423,6 +485,7 @@ class Water extends Marcher {
       this.headTrue = FMAX;
       this.rearTrue = FMAX;
       this.inlet = this.pIn;
+      this.backPressure = 0;
       flow.pressuresFrom(this.pIn);
       this.pusher = this.required;
       return this.required;
@@ -430,10 +493,19 @@ class Water extends Marcher {
     this.required = behind + dp + between + dp + ahead;
     if (this.rearPiece < n) this.jumps[this.rearPiece] += dp;
     if (this.headPiece < n) this.jumps[this.headPiece] += dp;
-    this.inlet = this.required;
     flow.pressuresFrom(this.required, this.jumps);
+    // where the balance would need suction (down a slope the cable and its water run ahead of the pump), a valve
+    // at the exit holds the back pressure that keeps the lowest water in the pipe at atmospheric pressure [E]:
+    // every pressure rises by it, the pigs' differentials and the forces of the effective bookkeeping stay
+    const lowest = lowestPressure(this.route, flow, 0, n);
+    this.backPressure = Math.max(0.0, -lowest);
+    if (this.backPressure > 0) {
+      this.required += this.backPressure;
+      flow.pressuresFrom(this.required, this.jumps);
+    }
+    this.inlet = this.required;
     this.headForce = dp * front.bore;
-    this.headTrue = this.headForce - (ahead + dp) * this.cableArea;
+    this.headTrue = this.headForce - (ahead + dp + this.backPressure) * this.cableArea;
     // the rear pig pushes the cable end: true compression Δp·A_d + p(rear⁺)·A_c
     this.rearTrue = dp * back.bore + (this.required - behind - dp) * this.cableArea;
     if (samples.enabled) integrate(this.route, this.load, head, rear, this.headForce, samples, Infinity, null, flow);
@@ -601,7 +673,7 @@ class Water extends Marcher {
     if (this.method == METHOD_FREEFLOATING) {
       return Math.max(Math.max(this.required - this.pIn, this.headTrue - this.pullLimit), this.rearTrue - this.cablePushLimit);
     }
-    return Math.max(this.pusher - this.pushLimit.value, this.headTrue - this.pullLimit);
+    return Math.max(Math.max(this.pusher - this.pushLimit.value, this.holdExcess), this.headTrue - this.pullLimit);
   }
 
   /** The limit the last evaluation broke, and the value reported with it. */
@@ -626,7 +698,15 @@ class Water extends Marcher {
       }
       return l;
     }
-    if (this.pusher - this.pushLimit.value >= this.headTrue - this.pullLimit) {
+    const ep = this.pusher - this.pushLimit.value;
+    const eh = this.holdExcess;
+    const et = this.headTrue - this.pullLimit;
+    if (eh > ep && eh >= et) {
+      // the pusher cannot hold the cable back (even with the pump at 0 bar): its rated force, negative
+      value[0] = this.pusher;
+      return this.holdLimit;
+    }
+    if (ep >= et) {
       value[0] = this.pusher;
       return this.pushLimit;
     }
@@ -699,6 +779,10 @@ export function water(
   const gridV = new Array<f64>();
   let lowestInlet: f64 = Infinity;
   let lowestAt: f64 = 0;
+  let lowestHold: f64 = Infinity;
+  let lowestHoldAt: f64 = 0;
+  let highestBack: f64 = 0;
+  let highestBackAt: f64 = 0;
   let reach = target;
   let reachValue: f64 = 0;
   let limit = w.pushLimit;
@@ -742,6 +826,14 @@ export function water(
     if (w.limited && w.inlet < lowestInlet) {
       lowestInlet = w.inlet;
       lowestAt = l;
+    }
+    if (w.heldBack && w.inlet < lowestHold) {
+      lowestHold = w.inlet;
+      lowestHoldAt = l;
+    }
+    if (free && w.backPressure > highestBack) {
+      highestBack = w.backPressure;
+      highestBackAt = l;
     }
   }
   const distance = Math.min(reach, target);
@@ -791,6 +883,14 @@ export function water(
     lowestInlet = w.inlet;
     lowestAt = distance;
   }
+  if (w.heldBack && w.inlet < lowestHold) {
+    lowestHold = w.inlet;
+    lowestHoldAt = distance;
+  }
+  if (free && w.backPressure > highestBack) {
+    highestBack = w.backPressure;
+    highestBackAt = distance;
+  }
   const machineEnd = free ? w.dp * w.geoAt(distance - w.cableLength).bore : w.pusher;
   // the march positions before the end, then the end; time from the speeds (trapezoids on 1/v)
   let count = 0;
@@ -830,11 +930,12 @@ export function water(
   }
   const final = reversedSamples(backward);
   flow.rewind();
+  const sep = new Separation();
+  if (free) writeWater(route, flow, 0, w.rearPiece, out, sep);
   const pressure = new Array<f64>();
-  for (let i = 0; i < final.position.length; i++) pressure.push(flow.pressureAt(final.position[i], final.altitude[i]));
-  if (free) writeWater(route, flow, 0, w.rearPiece, out);
+  for (let i = 0; i < final.position.length; i++) pressure.push(sep.hold(final.position[i], flow.pressureAt(final.position[i], final.altitude[i])));
   writeProfile(route, input, final, distance, out, pressure, free ? distance - w.cableLength : NaN);
-  writeWater(route, flow, w.headPiece, flow.pieces.length, out);
+  writeWater(route, flow, w.headPiece, flow.pieces.length, out, sep);
   out.set(OUT_FORCE_AT_END, free ? w.headForce : w.pusher);
   out.set(OUT_WATER_FLOW, peak);
   out.set(OUT_WATER_QUANTITY, pumped + fill);
@@ -843,6 +944,9 @@ export function water(
     else out.message(MSG_WATER_FLOW_LIMIT, w.maxFlow, lowestInlet, lowestAt);
   }
   if (!isNaN(slowedAt) && slowedAt <= distance) out.message(MSG_SPEED_REDUCED, slowedAt, slowest, slowestAt);
+  if (lowestHold < Infinity) out.message(MSG_HOLD_BACK_PRESSURE, w.hold, lowestHold, lowestHoldAt);
+  if (free && highestBack > 0) out.message(MSG_BACK_PRESSURE, highestBack, highestBackAt, w.backPressure);
+  if (!isNaN(sep.first)) out.message(MSG_COLUMN_SEPARATED, sep.first, P_SEPARATED, sep.length);
   out.message(MSG_WATER_CONSUMPTION, pumped + fill, fill, peak);
   if (method == METHOD_FLOATING && w.headPiece > 0) {
     out.message(MSG_WATER_SPEED, flow.pieces[w.headPiece - 1].v, w.speed);
@@ -856,16 +960,71 @@ export function water(
   out.set(OUT_DURATION, time);
 }
 
-/** The pressure along water pieces [from, to) where there is no cable (force 0): ends of every piece. */
-function writeWater(route: Route, flow: WaterFlow, from: i32, to: i32, out: Output): void {
+/**
+ * The pressure along water pieces [from, to) where there is no cable (force 0): 9 points per piece and the route's
+ * turning points in it (the static head follows the altitude between them).
+ */
+function writeWater(route: Route, flow: WaterFlow, from: i32, to: i32, out: Output, sep: Separation): void {
+  const at = new Array<f64>();
   for (let i = from; i < to; i++) {
     const pc = flow.pieces[i];
     const points = 8;
-    for (let j = 0; j <= points; j++) {
-      const s = pc.s0 + ((pc.s1 - pc.s0) * f64(j)) / f64(points);
+    at.length = 0;
+    for (let j = 0; j <= points; j++) at.push(pc.s0 + ((pc.s1 - pc.s0) * f64(j)) / f64(points));
+    route.turningPoints(pc.s0, pc.s1, at);
+    at.sort((a: f64, b: f64): i32 => i32(a > b) - i32(a < b));
+    for (let j = 0; j < at.length; j++) {
+      const s = at[j];
       const z = route.altitudeAt(s);
       const p = pc.water ? pc.p0 - pc.g * (s - pc.s0) - flow.rho * G * (z - pc.z0) : pc.p0;
-      out.profile(s, 0, 0, p, z);
+      out.profile(s, 0, 0, sep.hold(s, p), z);
     }
+  }
+}
+
+/** Pa gauge, the lowest static pressure over the water pieces [from, to) (piece ends and the route's turning points). */
+function lowestPressure(route: Route, flow: WaterFlow, from: i32, to: i32): f64 {
+  let lowest: f64 = Infinity;
+  const points = new Array<f64>();
+  for (let i = from; i < to; i++) {
+    const pc = flow.pieces[i];
+    if (!pc.water) continue;
+    points.length = 0;
+    points.push(pc.s0);
+    points.push(pc.s1);
+    route.turningPoints(pc.s0, pc.s1, points);
+    for (let j = 0; j < points.length; j++) {
+      const s = points[j];
+      const p = pc.p0 - pc.g * (s - pc.s0) - flow.rho * G * (route.altitudeAt(s) - pc.z0);
+      if (p < lowest) lowest = p;
+    }
+  }
+  return lowest;
+}
+
+
+class Separation {
+  first: f64 = NaN;
+  length: f64 = 0;
+  private prevS: f64 = NaN;
+  private prevP: f64 = NaN;
+
+  /**
+   * The pressure p at s held at the vapour pressure; points in increasing position. The length counts where the
+   * pressure is below it, the crossings interpolated linearly between points.
+   */
+  hold(s: f64, p: f64): f64 {
+    const lim = P_SEPARATED + 1e-9;
+    const under = p < lim;
+    if (under && isNaN(this.first)) this.first = s;
+    const ds = s - this.prevS;
+    if (ds > 0) {
+      const a = this.prevP < lim;
+      if (a && under) this.length += ds;
+      else if (a != under) this.length += (ds * (a ? lim - this.prevP : lim - p)) / Math.abs(p - this.prevP);
+    }
+    this.prevS = s;
+    this.prevP = p;
+    return under ? P_SEPARATED : p;
   }
 }

@@ -192,7 +192,10 @@ export interface Profile {
   force: number[];
   /** N/m */
   radialForce: number[];
-  /** bar gauge */
+  /**
+   * bar gauge (relative to 1.013 bar): air never below 0, water never below −0.98961 (its vapour pressure, where the
+   * column separates: W_COLUMN_SEPARATED)
+   */
   pressure: number[];
   /** m */
   altitude: number[];

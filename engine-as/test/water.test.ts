@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type CalculateResponse, type Engine, type LayingMethod, type SimulationData, type TrajectoryRow } from '@cla/engine';
 import { createDebugEngine, type DebugEngine } from './debug-engine.js';
 import { G, numbersIn, request } from './helpers.js';
+import { randomRoute } from './random-route.js';
 
 // The water methods (physics.md §2.6–2.9), from the request format only.
 
@@ -63,11 +64,6 @@ const param = (r: CalculateResponse, code: string, name: string): number => {
 const rel = (a: number, b: number) => Math.abs(a - b) / Math.max(Math.abs(b), 1e-300);
 /** Blasius / laminar Darcy factor of a smooth duct. */
 const lambda = (re: number) => (re < 2300 ? 64 / re : 0.316 * re ** -0.25);
-
-const straightRow = fc.record({ type: fc.constant('straight' as const), slope: fc.double({ min: -15, max: 15, noNaN: true }), length: fc.double({ min: 5, max: 800, noNaN: true }) });
-const curveRow = fc.record({ type: fc.constant('curve' as const), angle: fc.double({ min: -120, max: 120, noNaN: true }), radius: fc.double({ min: 2, max: 60, noNaN: true }) });
-/** Random routes for the property tests: a straight first (a lone curve of 0° has no length: notStarted), then up to 7 rows. */
-const randomRoute = fc.tuple(straightRow, fc.array(fc.oneof(straightRow, curveRow), { maxLength: 7 })).map(([first, rest]): TrajectoryRow[] => [first, ...rest]);
 
 /** A route with bends and slopes, for the properties. */
 const mixedRows = [straight(400), curve(45), straight(600, 2), curve(-30), straight(700, -1), curve(60), straight(800), curve(-40), straight(500, 1)];

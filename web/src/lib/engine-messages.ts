@@ -36,6 +36,9 @@ export const TRANSLATED_ENGINE_CODES: ReadonlySet<string> = new Set([
   'W_SPEED_REDUCED',
   'W_SLACK_CABLE',
   'W_HEAD_COMPRESSED',
+  'W_HOLD_BACK_PRESSURE',
+  'W_COLUMN_SEPARATED',
+  'I_BACK_PRESSURE',
   'W_NO_FLOW',
   'W_HIGH_MACH',
   // not the engine's: the web app's message when the server's run fails (domain `failedResults`)
@@ -69,6 +72,7 @@ export const PARAM_CATEGORIES: Readonly<Record<string, UnitCategory>> = {
   pressure: 'pressure',
   airPressure: 'pressure',
   waterPressure: 'pressure',
+  endPressure: 'pressure',
   pressureDrop: 'pressure',
   pigPressureDrop: 'pressure',
   maxAirFlow: 'flow',
