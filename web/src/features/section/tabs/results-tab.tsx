@@ -29,9 +29,9 @@ function Figures({ results, response }: { results: ResultsData | CalculateRespon
     ['section.results.duration', quantity(results.duration, 'duration')],
     ['section.results.forceAtEnd', quantity(results.forceAtEnd, 'force')],
   ];
-  if (response && response.airFlow > 0) rows.push(['section.results.airFlow', quantity(response.airFlow, 'flow')]);
-  if ((results.waterFlow ?? 0) > 0) rows.push(['section.results.waterFlow', quantity(results.waterFlow, 'flow')]);
-  if ((results.waterQuantity ?? 0) > 0) rows.push(['section.results.waterQuantity', quantity(results.waterQuantity, 'quantity')]);
+  if (response && response.airFlow > 0) rows.push(['section.results.airFlow', quantity(response.airFlow, 'airFlow')]);
+  if ((results.waterFlow ?? 0) > 0) rows.push(['section.results.waterFlow', quantity(results.waterFlow, 'waterFlow')]);
+  if ((results.waterQuantity ?? 0) > 0) rows.push(['section.results.waterQuantity', quantity(results.waterQuantity, 'waterQuantity')]);
   return (
     <dl className={styles.figures}>
       <div data-status={results.status}>
