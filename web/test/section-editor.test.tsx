@@ -38,8 +38,15 @@ describe('section editor', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pulling' })).toBeTruthy();
     expect(within(tabs()).getByRole('link', { name: 'Cable' })).toBeTruthy();
     const live = await screen.findByRole('region', { name: 'Live result' });
-    await waitFor(() => expect(within(live).getByText('Distance reached').nextSibling?.textContent).toMatch(/m$/), { timeout: 30_000 });
+    await waitFor(() => expect(within(live).getByText('Distance reached on this route').nextSibling?.textContent).toMatch(/m$/), { timeout: 30_000 });
     expect(within(live).getByText('Status').nextSibling?.textContent).toMatch(/calculated|limit reached/);
+    expect(within(live).getByText('Max distance, route continued straight').nextSibling?.textContent).toMatch(/m$/);
+    expect(within(live).getByText(/^Distance reached: how far the cable gets/)).toBeTruthy();
+    // the assumptions behind it: the 110 mm duct's automatic undulation, and the engine's rule for pulling
+    const assumptions = within(await screen.findByRole('region', { name: 'Assumptions behind this result' }));
+    const undulation = assumptions.getByRole('rowheader', { name: 'Duct undulation amplitude — 110/94' }).closest('tr')!;
+    expect(within(undulation).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['55.00 mm', 'automatic, from Duct outer diameter']);
+    expect(assumptions.getByRole('rowheader', { name: 'Bending stiffness ignored at bends (pulling: string model)' })).toBeTruthy();
   });
 
   it('refuses a cable wider than the duct, names the duct diameter in the user’s unit, and blocks the result', async () => {
@@ -213,7 +220,7 @@ describe('section editor', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Load Scenario 1 into the editor' }));
     fireEvent.click(within(tabs()).getByRole('link', { name: /^Cable/ }));
-    expect(await screen.findByLabelText('Maximum pulling force (N)')).toHaveProperty('value', '8000');
+    expect(await screen.findByLabelText('Maximum pulling force (N)')).toHaveProperty('value', '12000');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Section saved');
