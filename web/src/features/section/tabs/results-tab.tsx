@@ -35,7 +35,7 @@ function Figures({ results, response }: { results: ResultsData | CalculateRespon
   if ((results.waterQuantity ?? 0) > 0) rows.push(['section.results.waterQuantity', quantity(results.waterQuantity, 'waterQuantity')]);
   return (
     <>
-    <dl className={styles.figures}>
+      <dl className={styles.figures}>
       <div data-status={results.status}>
         <dt>{intl.formatMessage({ id: 'section.results.status' })}</dt>
         <dd>{intl.formatMessage({ id: `project.sections.status.${results.status}` })}</dd>
@@ -70,7 +70,7 @@ function Assumptions(): ReactNode {
       <p className={tab.muted}>{intl.formatMessage({ id: rows.length > 0 ? 'results.assumptions.intro' : 'results.assumptions.none' })}</p>
       {rows.length > 0 && (
         <div className={styles.scroll}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.textTable}`}>
             <thead>
               <tr>
                 <th scope="col">{intl.formatMessage({ id: 'results.assumptions.what' })}</th>
