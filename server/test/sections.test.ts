@@ -41,6 +41,7 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
   describe('POST /api/section', () => {
     it('creates a section: warnings and missing values are stored, the name comes from the data', async () => {
       const data = pullingSection('Pull from template');
+      data.settings.pullingForce = 13_000; // above the template cable's 12 kN: a warning
       const results = { status: 'notStarted', distance: 0, messages: [] };
       const response = await w.owner.post('/api/section', { project, data, results, id: 'new' }).expect(201);
       expect(response.body).toEqual({

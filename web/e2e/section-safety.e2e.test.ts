@@ -51,8 +51,8 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor keeps the result in view and 
     await expect.poll(() => result().textContent()).toContain('Missing: Pulling machine (Equipment tab).');
     if (SCREENSHOT) await page.screenshot({ path: SCREENSHOT.replace(/\.png$/, '-blocked.png') });
     await page.getByLabel('Pulling machine').selectOption({ label: 'Capstan winch 10 kN' });
-    await expect.poll(() => figure('Distance reached (this route)').textContent(), { timeout: 20_000 }).toMatch(/^\d[\d,]*\.\d\d m$/);
-    expect(await figure('Max distance (route continued straight)').textContent()).toMatch(/^\d[\d,]*\.\d\d m$/);
+    await expect.poll(() => figure('Distance reached on this route').textContent(), { timeout: 20_000 }).toMatch(/^\d[\d,]*\.\d\d m$/);
+    expect(await figure('Max distance, route continued straight').textContent()).toMatch(/^\d[\d,]*\.\d\d m$/);
     expect(await figure('Limited by').textContent()).not.toBe('');
     const force = await figure('Peak cable force').textContent();
     expect(force).toMatch(/^\d[\d,]*\.\d\d N$/);

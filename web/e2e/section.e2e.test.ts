@@ -46,14 +46,14 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
 
   it('computes the demo section live, simulates it on the server with the same result, and draws the charts', async () => {
     await tab('Results').click();
-    await expect.poll(() => figure('Distance reached').textContent(), { timeout: 20_000 }).toMatch(/^\d[\d,]*\.\d\d m$/);
-    const live = await figure('Distance reached').textContent();
-    const liveMax = await figure('Maximum distance').textContent();
+    await expect.poll(() => figure('Distance reached on this route').textContent(), { timeout: 20_000 }).toMatch(/^\d[\d,]*\.\d\d m$/);
+    const live = await figure('Distance reached on this route').textContent();
+    const liveMax = await figure('Max distance, route continued straight').textContent();
     await page.getByRole('button', { name: 'Simulate on the server' }).click();
     const saved = page.getByRole('region', { name: 'Saved result (server)' });
     await saved.waitFor({ timeout: 20_000 });
-    expect(await saved.getByText('Distance reached', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe(live);
-    expect(await saved.getByText('Maximum distance', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe(liveMax);
+    expect(await saved.getByText('Distance reached on this route', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe(live);
+    expect(await saved.getByText('Max distance, route continued straight', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe(liveMax);
     await page.getByText('Section saved').first().waitFor();
     await page.getByRole('img', { name: 'Cable force along the route' }).locator('.main-svg').first().waitFor({ timeout: 20_000 });
     expect(pageErrors).toEqual([]);
@@ -90,8 +90,8 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
 
   it('creates the PDF report from the server’s calculation, with real text', async () => {
     await tab('Results').click();
-    await expect.poll(() => figure('Distance reached').textContent(), { timeout: 20_000 }).toMatch(/ m$/);
-    const distance = await figure('Distance reached').textContent();
+    await expect.poll(() => figure('Distance reached on this route').textContent(), { timeout: 20_000 }).toMatch(/ m$/);
+    const distance = await figure('Distance reached on this route').textContent();
     await page.getByRole('navigation', { name: 'Section tabs' }).getByRole('link', { name: 'Report' }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 30_000 }),

@@ -32,9 +32,15 @@ describe('report', () => {
     const equipment = model.parameters.find((table) => table.title === 'Equipment');
     expect(equipment?.rows).toContainEqual(['Pulling machine', 'Capstan winch 10 kN']);
     expect(model.parameters.find((table) => table.title === 'Cable')?.rows).toContainEqual(['Outer diameter', '40.00 mm']);
-    expect(model.parameters.find((table) => table.title === 'Cable')?.rows).toContainEqual(['Minimum bending radius', '1.20 m (automatic)']);
+    // the template's data sheet gives it; the stiffness is automatic
+    expect(model.parameters.find((table) => table.title === 'Cable')?.rows).toContainEqual(['Minimum bending radius', '0.60 m']);
     expect(model.trajectory?.rows).toHaveLength(5);
-    expect(model.results?.figures).toContainEqual(['Distance reached', '473.57 m']);
+    expect(model.results?.figures).toContainEqual(['Distance reached on this route', '473.57 m']);
+    expect(model.results?.figures.map(([label]) => label)).toContain('Max distance, route continued straight');
+    expect(model.results?.explanation).toMatch(/^Distance reached: how far the cable gets on this section’s route/);
+    // the assumptions, with values in the user's units and where they come from
+    expect(model.results?.assumptions.rows).toContainEqual(['Duct undulation amplitude — 110/94', '55.00 mm', 'automatic, from Duct outer diameter']);
+    expect(model.results?.assumptions.rows).toContainEqual(['Bending stiffness ignored at bends (pulling: string model)', '—', 'engine assumption']);
     expect(model.results?.messages).toEqual(['Radial force above the cable’s limit']);
     expect(model.bom?.rows.map((row) => row[0])).toEqual(['Cable (with reserve)', 'Duct', 'Pulling machine', 'Lubricant']);
     expect(model.charts.map((chart) => chart.title)).toEqual(['Cable force along the route', 'Machine forces against the installed length', 'Altitude along the route']);
@@ -43,7 +49,9 @@ describe('report', () => {
   it('speaks the chosen language and units', () => {
     const model = buildReport(data, response, createIntl({ locale: 'fr', messages: fr }), options({ system: 'us' }));
     expect(model.title).toBe('Rapport de pose de câble : Pulling');
-    expect(model.results?.figures).toContainEqual(['Distance atteinte', '1 553,71 ft'.replace(' ', '\u202f')]);
+    expect(model.results?.figures).toContainEqual(['Distance atteinte sur ce tracé', '1 553,71 ft'.replace(' ', '\u202f')]);
+    // 55 mm = 2.17 in
+    expect(model.results?.assumptions.rows).toContainEqual(['Amplitude d’ondulation du fourreau — 110/94', '2,17 in', 'automatique, d’après Diamètre extérieur du fourreau']);
     expect(model.bom?.rows.find((row) => row[0] === 'Lubrifiant')?.[2]).toMatch(/ gal$/);
     expect(model.charts[0]?.yLabel).toBe('Effort dans le câble (lbf)');
   });
@@ -56,6 +64,8 @@ describe('report', () => {
     expect(text).toContain('(Cable laying report: Pulling)');
     expect(text).toContain('(Capstan winch 10 kN)');
     expect(text).toContain('(Bill of materials)');
+    expect(text).toContain('(Assumptions behind this result)');
+    expect(text).toContain('(Distance reached on this route)');
     // one page for the title, then one per part
     expect((text.match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(6);
   });

@@ -38,8 +38,15 @@ describe('section editor', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pulling' })).toBeTruthy();
     expect(within(tabs()).getByRole('link', { name: 'Cable' })).toBeTruthy();
     const live = await screen.findByRole('region', { name: 'Live result' });
-    await waitFor(() => expect(within(live).getByText('Distance reached').nextSibling?.textContent).toMatch(/m$/), { timeout: 30_000 });
+    await waitFor(() => expect(within(live).getByText('Distance reached on this route').nextSibling?.textContent).toMatch(/m$/), { timeout: 30_000 });
     expect(within(live).getByText('Status').nextSibling?.textContent).toMatch(/calculated|limit reached/);
+    expect(within(live).getByText('Max distance, route continued straight').nextSibling?.textContent).toMatch(/m$/);
+    expect(within(live).getByText(/^Distance reached: how far the cable gets/)).toBeTruthy();
+    // the assumptions behind it: the 110 mm duct's automatic undulation, and the engine's rule for pulling
+    const assumptions = within(await screen.findByRole('region', { name: 'Assumptions behind this result' }));
+    const undulation = assumptions.getByRole('rowheader', { name: 'Duct undulation amplitude — 110/94' }).closest('tr')!;
+    expect(within(undulation).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['55.00 mm', 'automatic, from Duct outer diameter']);
+    expect(assumptions.getByRole('rowheader', { name: 'Bending stiffness ignored at bends (pulling: string model)' })).toBeTruthy();
   });
 
   it('refuses a cable wider than the duct, names the duct diameter in the user’s unit, and blocks the result', async () => {
@@ -213,7 +220,7 @@ describe('section editor', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Load Scenario 1 into the editor' }));
     fireEvent.click(within(tabs()).getByRole('link', { name: /^Cable/ }));
-    expect(await screen.findByLabelText('Maximum pulling force (N)')).toHaveProperty('value', '8000');
+    expect(await screen.findByLabelText('Maximum pulling force (N)')).toHaveProperty('value', '12000');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Section saved');
@@ -293,8 +300,8 @@ describe('section editor: the result beside the inputs, no lost work, no raw err
     const { rendered } = open('/section/s1/equipment');
     await rendered;
     await screen.findByRole('complementary', { name: 'Result' });
-    await waitFor(() => expect(within(result()).getByText('Distance reached (this route)').nextSibling?.textContent).toMatch(/^\d[\d,]*\.\d\d m$/), { timeout: 30_000 });
-    expect(within(result()).getByText('Max distance (route continued straight)').nextSibling?.textContent).toMatch(/ m$/);
+    await waitFor(() => expect(within(result()).getByText('Distance reached on this route').nextSibling?.textContent).toMatch(/^\d[\d,]*\.\d\d m$/), { timeout: 30_000 });
+    expect(within(result()).getByText('Max distance, route continued straight').nextSibling?.textContent).toMatch(/ m$/);
     expect(within(result()).getByText('Peak cable force').nextSibling?.textContent).toMatch(/ N$/);
     expect(result().textContent).not.toMatch(/NaN|undefined/);
 
@@ -361,10 +368,10 @@ describe('section editor: the result beside the inputs, no lost work, no raw err
     const api = installFakeApi({ signedIn: account(), sections: [section], presets: [winch] });
     await renderApp({ path: '/section/s1/simulation', locale: 'en' });
     const saved = await screen.findByRole('region', { name: 'Saved result (server)' });
-    expect(within(saved).getByText('Distance reached').nextSibling?.textContent).toBe('450.00 m');
+    expect(within(saved).getByText('Distance reached on this route').nextSibling?.textContent).toBe('450.00 m');
     api.failOnce.add('POST /simulator/calculate');
     fireEvent.click(await screen.findByRole('button', { name: 'Simulate on the server' }));
-    await waitFor(() => expect(within(saved).getByText('Distance reached').nextSibling?.textContent).toBe('0.00 m'));
+    await waitFor(() => expect(within(saved).getByText('Distance reached on this route').nextSibling?.textContent).toBe('0.00 m'));
     expect(within(saved).getByText('Status').nextSibling?.textContent).toBe('not calculated');
     const messages = within(saved).getAllByRole('listitem');
     expect(messages).toHaveLength(1);

@@ -60,6 +60,7 @@ describe('automatic values (spec §4, §9)', () => {
   it('settings laying speed, air and water pressure fall back to 13 m/min, 10 bar, 2 bar without limits; water density 1', () => {
     const jet = validSection('jetting');
     jet.equipment.compressor.maxAirPressure = null;
+    jet.stretches.rows[0]!.maxPressure = 16; // a duct that does not cap the default
     const none = computeAutoValues(jet, {});
     expect(none['settings.layingSpeed']!.value).toBe(13);
     expect(none['settings.waterDensity']!.value).toBe(1);
@@ -68,7 +69,12 @@ describe('automatic values (spec §4, §9)', () => {
     expect(computeAutoValues(f, {})['settings.waterPressure']!.value).toBe(2);
     expect(computeAutoValues(jet, {})['settings.airPressure']!.value).toBe(10);
     const j2 = validSection('jetting');
+    j2.stretches.rows[0]!.maxPressure = 16;
     expect(computeAutoValues(j2, {})['settings.airPressure']!.value).toBe(12);
+    // the default is still capped by the duct (40/33: 100/(80/7 − 1) = 9.589 bar), as the engine caps it
+    const j3 = validSection('jetting');
+    j3.equipment.compressor.maxAirPressure = null;
+    expect(computeAutoValues(j3, {})['settings.airPressure']!.value).toBeCloseTo(100 / (80 / 7 - 1), 9);
   });
 
   it('pushing machine force is multiplied by serieCount', () => {
@@ -95,9 +101,15 @@ describe('automatic values (spec §4, §9)', () => {
     expect(computeAutoValues(s, CTX)['settings.pullingForce']!.value).toBe(1000);
   });
 
-  it('pressures default to the lowest of compressor/pump and machine limits', () => {
-    expect(computeAutoValues(validSection('jetting'), CTX)['settings.airPressure']!.limit).toMatchObject({ value: 12, source: 'compressor' });
-    expect(computeAutoValues(validSection('floating'), CTX)['settings.waterPressure']!.limit).toMatchObject({ value: 10, source: 'waterPump' });
+  it('pressures default to the lowest of compressor/pump, machine and duct limits', () => {
+    const jet = validSection('jetting');
+    jet.stretches.rows[0]!.maxPressure = 16;
+    expect(computeAutoValues(jet, CTX)['settings.airPressure']!.limit).toMatchObject({ value: 12, source: 'compressor' });
+    const floating = validSection('floating');
+    floating.stretches.rows[0]!.maxPressure = 16;
+    expect(computeAutoValues(floating, CTX)['settings.waterPressure']!.limit).toMatchObject({ value: 10, source: 'waterPump' });
+    // the automatic duct rating of a 40/33 duct caps the 12 bar compressor at 9.589 bar
+    expect(computeAutoValues(validSection('jetting'), CTX)['settings.airPressure']!.limit).toMatchObject({ value: 100 / (80 / 7 - 1), source: 'stretch' });
   });
 
   it('a manual value overrides; reset returns to automatic', () => {

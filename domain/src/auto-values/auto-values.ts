@@ -85,7 +85,10 @@ export function computeRawAutoValues(data: SectionData, ctx: SectionContext): Au
     ]);
   });
 
-  const limits = settingsLimits(data, ctx, out['cable.maxPushingForce'].value);
+  const stretchPressures = data.stretches.rows.map((_s, i) => out[`stretches.rows.${i}.maxPressure`]?.value);
+  const limits = settingsLimits(data, ctx, out['cable.maxPushingForce'].value, stretchPressures);
+  // without the duct: the machines' and cable's limits, whose absence lets the spec defaults apply
+  const equipmentLimits = settingsLimits(data, ctx, out['cable.maxPushingForce'].value);
   const st = data.settings;
   const deps: Record<LimitedSetting, string[]> = {
     layingSpeed: [],
@@ -104,7 +107,10 @@ export function computeRawAutoValues(data: SectionData, ctx: SectionContext): Au
   };
   for (const f of ['layingSpeed', 'pushingForce', 'pullingForce', 'airPressure', 'waterPressure'] as const) {
     const limit = limits[f];
-    out[`settings.${f}`] = entry(st[f], limit?.value ?? fallback[f], deps[f], limit);
+    // the default (no machine limits it) is still capped by the duct, as the engine caps it
+    const base = equipmentLimits[f]?.value ?? fallback[f];
+    const auto = base === undefined ? limit?.value : Math.min(base, limit?.value ?? Infinity);
+    out[`settings.${f}`] = entry(st[f], auto, deps[f], limit);
   }
   out['settings.waterDensity'] = entry(st.waterDensity, SETTINGS_DEFAULTS.waterDensity, []);
   return out;

@@ -29,7 +29,7 @@ export function computeAutoValues(section: SectionLike, ctx: SectionContext = {}
 /** The limit hint of a settings field (spec §5): 'limited by {mac} {value}' or 'not yet limited'. */
 export interface LimitHint {
   key: HintKey;
-  params: { mac?: string; source?: string; value?: number };
+  params: { mac?: string; source?: string; value?: number; position?: number };
 }
 
 export function limitHint(section: SectionLike, field: LimitedSetting, ctx: SectionContext = {}): LimitHint {
@@ -37,6 +37,6 @@ export function limitHint(section: SectionLike, field: LimitedSetting, ctx: Sect
   if (!limit) return { key: 'section.settings.limit.notLimited', params: {} };
   return {
     key: 'section.settings.limit.limitedBy',
-    params: { mac: limit.name ?? limit.source, source: `section.settings.limit.source.${limit.source}`, value: limit.value },
+    params: { mac: limit.name ?? limit.source, source: `section.settings.limit.source.${limit.source}`, value: limit.value, ...(limit.position !== undefined ? { position: limit.position } : {}) },
   };
 }

@@ -2,17 +2,30 @@
  * Settings limits (spec §4): speed, forces and pressures default to the lowest limit among the machines and the
  * cable. Pushing machine force × serieCount; cable pulling force × cable count, and two thirds of that when count
  * exceeds 1 and the cable limit is the lowest.
+ *
+ * Pressures are the effective limits the engine applies (engine-as/README.md "Inlet pressure"), so that a hint never
+ * promises more than the simulation uses: air — the compressor, the pushing machine and the lowest `maxPressure` of
+ * the duct stretches from the launch point to the exit; water — the pump, the machines and, per duct stretch,
+ * `maxPressure − ρ·g·(z_in − z_low)` (standing water: z_in the launch point's altitude, z_low the stretch's lowest
+ * point between the launch point and the exit), never below 0. Only stretch pressures the engine receives count
+ * (expert mode; rollers carry no fluid).
  */
 import { type SectionContext, pullingMachineOf, pushingMachineOf } from '../context.js';
 import { needsEquipment, isAirMethod, isWaterMethod } from '../rules/laying-methods.js';
 import type { SectionData } from '../section/types.js';
 import { numberOf } from '../validation/issue.js';
+import { isStretchFieldShown } from '../rules/visibility.js';
+import { SETTINGS_DEFAULTS } from '../section/defaults.js';
+import { altitudeAt, lowestIn, reversePieces, routePieces, stretchRuns } from '../trajectory/route-profile.js';
 import { MULTI_CABLE_PULLING_FACTOR } from './formulas.js';
+
+/** m/s², as the engine (simulation-api.md). */
+export const GRAVITY = 9.81;
 
 export const LIMITED_SETTINGS = ['layingSpeed', 'pushingForce', 'pullingForce', 'airPressure', 'waterPressure'] as const;
 export type LimitedSetting = (typeof LIMITED_SETTINGS)[number];
 
-export type LimitSourceKind = 'pushingMachine' | 'pullingMachine' | 'cable' | 'compressor' | 'waterPump';
+export type LimitSourceKind = 'pushingMachine' | 'pullingMachine' | 'cable' | 'compressor' | 'waterPump' | 'stretch';
 
 /** A limit and where it comes from (`name`: the machine's or cable's name when known). */
 export interface Limit {
@@ -20,6 +33,8 @@ export interface Limit {
   value: number;
   source: LimitSourceKind;
   name?: string;
+  /** m, a duct stretch's water limit: where it binds (its lowest point) */
+  position?: number;
 }
 
 type Candidate = Limit;
@@ -43,6 +58,7 @@ export function settingsLimits(
   data: SectionData,
   ctx: SectionContext,
   cableMaxPushingForce: number | undefined,
+  stretchMaxPressures: readonly (number | undefined)[] = [],
 ): Record<LimitedSetting, Limit | undefined> {
   const m = data.general.layingMethod;
   const push = needsEquipment(m, 'pushingMachine') ? pushingMachineOf(data, ctx) : undefined;
@@ -77,6 +93,7 @@ export function settingsLimits(
     ? lowest([
         cand(data.equipment.compressor.maxAirPressure, 'compressor', data.equipment.compressor.name),
         cand(push?.maxAirPressure, 'pushingMachine', push?.name),
+        ...ductPressureLimits(data, stretchMaxPressures, 0),
       ])
     : undefined;
   const waterPressure = isWaterMethod(m)
@@ -84,7 +101,41 @@ export function settingsLimits(
         cand(data.equipment.waterPump.maxWaterPressure, 'waterPump', data.equipment.waterPump.name),
         cand(push?.maxWaterPressure, 'pushingMachine', push?.name),
         cand(pull?.maxWaterPressure, 'pullingMachine', pull?.name),
+        ...ductPressureLimits(data, stretchMaxPressures, numberOf(data.settings.waterDensity) ?? SETTINGS_DEFAULTS.waterDensity),
       ])
     : undefined;
   return { layingSpeed, pushingForce, pullingForce, airPressure, waterPressure };
+}
+
+/**
+ * The duct stretches' pressure limits, bar gauge at the inlet: per stretch run on the route between the launch point
+ * and the exit, its `maxPressure` (in use: manual or automatic) less the standing water's head ρ·g·(z_in − z_low)
+ * (`density` kg/dm³; 0 for air). As the engine: stretches on rollers, without a positive maxPressure or whose
+ * maxPressure is not sent (simple mode) do not count; the backward calculation travels the route from its far end.
+ */
+export function ductPressureLimits(data: SectionData, stretchMaxPressures: readonly (number | undefined)[], density: number): Limit[] {
+  const forward = routePieces(data.trajectory, data.stretches.rows);
+  const pieces = data.settings.calculateBackward === true ? reversePieces(forward) : forward;
+  if (pieces.length === 0) return [];
+  const total = pieces.reduce((sum, p) => sum + p.length, 0);
+  const start = Math.max(0, numberOf(data.settings.xlaunch) ?? 0);
+  const zIn = altitudeAt(pieces, start);
+  const out: Limit[] = [];
+  for (const run of stretchRuns(pieces)) {
+    if (run.s1 <= start || run.s0 >= total) continue;
+    const index = data.stretches.rows.findIndex((s) => s.id === run.stretchId);
+    const stretch = data.stretches.rows[index];
+    const max = stretchMaxPressures[index];
+    if (!stretch || stretch.type === 'onRollers' || !isStretchFieldShown(data, stretch, 'maxPressure')) continue;
+    if (max === undefined || !(max > 0)) continue;
+    const name = stretch.stretchName ?? undefined;
+    if (density > 0) {
+      const low = lowestIn(pieces, Math.max(run.s0, start), Math.min(run.s1, total));
+      const value = Math.max(0, max - (density * 1000 * GRAVITY * (zIn - low.z)) / 1e5);
+      out.push({ value, source: 'stretch', ...(name ? { name } : {}), position: low.at });
+    } else {
+      out.push({ value: max, source: 'stretch', ...(name ? { name } : {}) });
+    }
+  }
+  return out;
 }

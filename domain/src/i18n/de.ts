@@ -153,4 +153,5 @@ export const de: Catalogue = {
   'section.settings.limit.source.cable': 'das Kabel',
   'section.settings.limit.source.compressor': 'den Kompressor',
   'section.settings.limit.source.waterPump': 'die Wasserpumpe',
+  'section.settings.limit.source.stretch': 'das Rohr',
 };

@@ -153,4 +153,5 @@ export const en: Catalogue = {
   'section.settings.limit.source.cable': 'the cable',
   'section.settings.limit.source.compressor': 'the compressor',
   'section.settings.limit.source.waterPump': 'the water pump',
+  'section.settings.limit.source.stretch': 'the duct',
 };

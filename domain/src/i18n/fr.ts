@@ -153,4 +153,5 @@ export const fr: Catalogue = {
   'section.settings.limit.source.cable': 'le câble',
   'section.settings.limit.source.compressor': 'le compresseur',
   'section.settings.limit.source.waterPump': 'la pompe à eau',
+  'section.settings.limit.source.stretch': 'le fourreau',
 };

@@ -33,7 +33,7 @@ describe('section → simulation request (spec §7; simulation-api.md)', () => {
       id: 'sec-1',
       layingMethod: 'jetting',
       pushingSpeed: 80,
-      airPressure: 12,
+      airPressure: 100 / (80 / 7 - 1), // the compressor's 12 bar capped by the 40/33 duct's rating
       lubricant: 'yes',
       macMaxPullingForce: 0,
       macMaxPushingForce: 900,

@@ -3,7 +3,7 @@
  */
 import type { CalculateRequest, SimulationData, Stretch, TrajectoryRow } from '@cla/engine';
 import { computeRawAutoValues } from '../auto-values/auto-values.js';
-import type { SectionContext } from '../context.js';
+import { type SectionContext, pullingMachineOf, pushingMachineOf } from '../context.js';
 import { cableEndOptions, isAirMethod, isWaterMethod, needsEquipment } from '../rules/laying-methods.js';
 import { ROW_FIELDS } from '../rules/row-types.js';
 import { fieldVisibility, isStretchFieldShown } from '../rules/visibility.js';
@@ -21,6 +21,12 @@ export interface ToRequestOptions {
 }
 
 const opt = (v: unknown): number | undefined => numberOf(v);
+
+/** The lowest of the positive values given (the engine reads 0 as "no limit"), else undefined. */
+function lowestPositive(...values: unknown[]): number | undefined {
+  const positive = values.map(opt).filter((v): v is number => v !== undefined && v > 0);
+  return positive.length > 0 ? Math.min(...positive) : undefined;
+}
 
 /** The id of a section record (null for bare data). */
 function recordId(section: unknown): string | null {
@@ -118,16 +124,19 @@ export function toSimulationRequest(section: SectionLike, options: ToRequestOpti
   const set = <K extends keyof SimulationData>(key: K, v: SimulationData[K] | undefined) => {
     if (v !== undefined) request[key] = v;
   };
+  // the machines' pressure limits cap the inlet as the compressor's / pump's do (the settings hints name them all)
+  const pushMac = push ? pushingMachineOf(data, ctx) : undefined;
+  const pullMac = needsEquipment(m, 'pullingMachine') ? pullingMachineOf(data, ctx) : undefined;
   if (isAirMethod(m)) {
     set('airPressure', val('settings.airPressure'));
     set('macMaxAirFlow', opt(e.compressor.maxAirFlow));
-    set('macMaxAirPressure', opt(e.compressor.maxAirPressure));
+    set('macMaxAirPressure', lowestPositive(e.compressor.maxAirPressure, pushMac?.maxAirPressure));
   }
   if (isWaterMethod(m)) {
     set('waterPressure', val('settings.waterPressure'));
     set('waterInDensity', val('settings.waterDensity'));
     set('macMaxWaterFlow', opt(e.waterPump.maxWaterFlow));
-    set('macMaxWaterPressure', opt(e.waterPump.maxWaterPressure));
+    set('macMaxWaterPressure', lowestPositive(e.waterPump.maxWaterPressure, pushMac?.maxWaterPressure, pullMac?.maxWaterPressure));
   }
   set('cableMaxRadialForce', opt(c.maxRadialForce));
   if (shown['cable.cableLength']) set('cableLength', opt(c.cableLength));

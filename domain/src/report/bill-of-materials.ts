@@ -23,8 +23,8 @@ export interface BomItem {
   name?: string | undefined;
   /** base units: m for cable and duct, l for lubricant, m³ for air and water; count for machines */
   quantity: number;
-  /** the unit category of `quantity` (`length`, `quantity`); undefined for a count */
-  category?: 'length' | 'quantity' | 'lubricant' | undefined;
+  /** the unit category of `quantity` (`length`, `airQuantity`, `waterQuantity`); undefined for a count */
+  category?: 'length' | 'airQuantity' | 'waterQuantity' | 'lubricant' | undefined;
 }
 
 /** Reserve of cable per end beyond the route: 5 % of the route, clamped to 10–100 m. */
@@ -84,10 +84,10 @@ export function billOfMaterials(data: SectionData, inputs: BomInputs = {}): BomI
   }
   if (lubricant > 0) items.push({ kind: 'lubricant', quantity: lubricant, category: 'lubricant' });
   if (isAirMethod(method) && inputs.airQuantity !== undefined && inputs.airQuantity > 0) {
-    items.push({ kind: 'air', quantity: inputs.airQuantity, category: 'quantity' });
+    items.push({ kind: 'air', quantity: inputs.airQuantity, category: 'airQuantity' });
   }
   if (isWaterMethod(method) && inputs.waterQuantity !== undefined && inputs.waterQuantity > 0) {
-    items.push({ kind: 'water', quantity: inputs.waterQuantity, category: 'quantity' });
+    items.push({ kind: 'water', quantity: inputs.waterQuantity, category: 'waterQuantity' });
   }
   return items;
 }

@@ -4,9 +4,9 @@ import { DEFAULT_PRECISION, type UnitCategory, type UnitSystem, formatDisplay } 
 
 /** Field (path without row indexes, e.g. `stretches.rows.innerDiameter`) → unit category. */
 export const FIELD_UNITS: Readonly<Record<string, UnitCategory>> = {
-  'equipment.compressor.maxAirFlow': 'flow',
+  'equipment.compressor.maxAirFlow': 'airFlow',
   'equipment.compressor.maxAirPressure': 'pressure',
-  'equipment.waterPump.maxWaterFlow': 'flow',
+  'equipment.waterPump.maxWaterFlow': 'waterFlow',
   'equipment.waterPump.maxWaterPressure': 'pressure',
   'cable.outerDiameter': 'diameter',
   'cable.innerDiameter': 'diameter',
@@ -46,8 +46,9 @@ export const FIELD_UNITS: Readonly<Record<string, UnitCategory>> = {
   'results.distance': 'length',
   'results.duration': 'duration',
   'results.forceAtEnd': 'force',
-  'results.waterFlow': 'flow',
-  'results.waterQuantity': 'quantity',
+  'results.waterFlow': 'waterFlow',
+  'results.airFlow': 'airFlow',
+  'results.waterQuantity': 'waterQuantity',
   'results.maxDistance': 'length',
 };
 

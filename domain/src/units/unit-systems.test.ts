@@ -15,6 +15,27 @@ import {
 } from './unit-systems.js';
 
 describe('unit tables (spec §3 "Locales and units", §9)', () => {
+  // each category in the unit its trade uses, per system (README "Units")
+  it.each([
+    ['airFlow', 'l/min', 'm³/min', 'cfm'], // compressors: free air delivery in l/min, m³/min, cfm (ft³/min)
+    ['waterFlow', 'l/min', 'm³/h', 'gal/min'], // pumps: l/min, m³/h, US gpm
+    ['airQuantity', 'm³', 'm³', 'ft³'],
+    ['waterQuantity', 'm³', 'm³', 'gal'],
+    ['pressure', 'bar', 'kPa', 'psi'],
+    ['force', 'N', 'kN', 'lbf'],
+    ['forceDensity', 'N/m', 'kN/m', 'lbf/ft'],
+    ['speed', 'm/min', 'm/s', 'ft/min'],
+    ['length', 'm', 'm', 'ft'],
+    ['diameter', 'mm', 'mm', 'in'],
+    ['linearWeight', 'kg/m', 'kg/m', 'lb/ft'],
+    ['stiffness', 'N·m²', 'N·m²', 'lbf·ft²'],
+    ['density', 'kg/dm³', 'kg/m³', 'lb/ft³'],
+    ['duration', 'min', 'h', 'min'],
+  ] as const)('%s: %s / %s / %s', (category, std, si, us) => {
+    expect([unitOf('std', category).unit, unitOf('si', category).unit, unitOf('us', category).unit]).toEqual([std, si, us]);
+  });
+
+
   it('std is the base system: factor 1, offset 0 everywhere', () => {
     for (const c of UNIT_CATEGORIES) {
       expect(UNIT_TABLES.std[c]).toMatchObject({ factor: 1, offset: 0, label: c });
@@ -43,7 +64,13 @@ describe('unit tables (spec §3 "Locales and units", §9)', () => {
     expect(toDisplay(1, 'pressure', 'us')).toBeCloseTo(14.5037738, 6);
     expect(toDisplay(1, 'density', 'us')).toBeCloseTo(62.42796, 4);
     expect(toDisplay(1, 'linearWeight', 'us')).toBeCloseTo(0.67196897, 7);
-    expect(toDisplay(3.785411784, 'flow', 'us')).toBeCloseTo(1, 12);
+    expect(toDisplay(3.785411784, 'waterFlow', 'us')).toBeCloseTo(1, 12);
+    // 1 ft³ = 28.316846592 l (exact from the foot)
+    expect(toDisplay(28.316846592, 'airFlow', 'us')).toBeCloseTo(1, 12);
+    expect(toDisplay(5000, 'airFlow', 'si')).toBeCloseTo(5, 12);
+    expect(toDisplay(1000, 'waterFlow', 'si')).toBeCloseTo(60, 12);
+    expect(toDisplay(1, 'waterQuantity', 'us')).toBeCloseTo(264.172052, 6);
+    expect(toDisplay(1, 'airQuantity', 'us')).toBeCloseTo(35.3146667, 6);
     expect(toDisplay(10, 'pressure', 'si')).toBeCloseTo(1000, 12);
     expect(toDisplay(60, 'speed', 'si')).toBeCloseTo(1, 12);
     expect(toDisplay(5, 'force')).toBe(5);

@@ -162,6 +162,7 @@ export const LIMIT_SOURCE_KEYS = [
   'section.settings.limit.source.cable',
   'section.settings.limit.source.compressor',
   'section.settings.limit.source.waterPump',
+  'section.settings.limit.source.stretch',
 ] as const;
 export type LimitSourceKey = (typeof LIMIT_SOURCE_KEYS)[number];
 

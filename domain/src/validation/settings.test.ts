@@ -27,10 +27,13 @@ describe('settings rules (spec §5 Settings)', () => {
     ['layingSpeed', 'push', 81, 80, 'Pusher 1'],
     ['pushingForce', 'push', 901, 900, 'F96'], // cable 0.6 × 1500 = 900 < machine 1000
     ['pullingForce', 'pull', 1501, 1500, 'F96'], // cable 1500 < winch 5000
-    ['airPressure', 'jetting', 12.5, 12, 'C1'], // compressor 12 < pusher 15
-    ['waterPressure', 'floating', 11, 10, 'P1'], // pump 10 < pusher 16
+    ['airPressure', 'jetting', 12.5, 12, 'C1'], // compressor 12 < pusher 15 (duct rated 16)
+    ['waterPressure', 'floating', 11, 10, 'P1'], // pump 10 < pusher 16 (duct rated 16)
+    ['airPressure', 'jetting', 9.6, 100 / (80 / 7 - 1), 'Duct'], // automatic rating of the 40/33 duct, 9.589 bar
   ] as const)('%s warning if above the computed limit', (field, method, value, limit, mac) => {
     const s = validSection(method);
+    if (mac !== 'Duct') s.stretches.rows[0]!.maxPressure = 16;
+    s.stretches.rows[0]!.stretchName = 'Duct';
     s.settings[field] = limit;
     expectNoIssue(s, `section.settings.${field}.warning.aboveLimit`);
     s.settings[field] = value;

@@ -21,7 +21,16 @@ export function formatQuantity(
     minimumFractionDigits: precision,
     maximumFractionDigits: precision,
   });
-  return `${text} ${unitOf(system, category).unit}`;
+  return `${text} ${unitLabel(intl, system, category)}`;
+}
+
+/**
+ * The unit symbol of `category` in `system` as read-only displays show it: pressures say they are gauge
+ * ("bar (gauge)", "psi (Überdruck)"…), as every pressure of the product is.
+ */
+export function unitLabel(intl: IntlShape, system: UnitSystem, category: UnitCategory): string {
+  const unit = unitOf(system, category).unit;
+  return category === 'pressure' ? intl.formatMessage({ id: 'units.gauge' }, { unit }) : unit;
 }
 
 /** Litres (US gallons in the us system), for lubricant quantities (the unit tables have no litre category). */

@@ -117,7 +117,7 @@ export function FlowCalculatorPage(): ReactNode {
             {inputs.given === 'pressure' ? (
               <UnitField path="flow.pressure" category="pressure" min={0} label={t('flow.field.pressure')} value={inputs.pressure} onChange={set('pressure')} />
             ) : (
-              <UnitField path="flow.flow" category="flow" min={0} label={t('flow.field.flow')} value={inputs.flow} onChange={set('flow')} />
+              <UnitField path="flow.flow" category={inputs.fluid === 'air' ? 'airFlow' : 'waterFlow'} min={0} label={t('flow.field.flow')} value={inputs.flow} onChange={set('flow')} />
             )}
             <UnitField path="flow.innerDiameter" category="diameter" min={0} label={t('flow.field.innerDiameter')} value={inputs.innerDiameter} onChange={set('innerDiameter')} />
             <UnitField path="flow.length" category="length" min={0} label={t('flow.field.length')} value={inputs.length} onChange={set('length')} />
@@ -149,7 +149,7 @@ export function FlowCalculatorPage(): ReactNode {
             <dl className={styles.figures}>
               <div data-main={inputs.given === 'pressure' || undefined}>
                 <dt>{t('flow.out.flow')}</dt>
-                <dd>{quantity(response.flow, 'flow')}</dd>
+                <dd>{quantity(response.flow, inputs.fluid === 'air' ? 'airFlow' : 'waterFlow')}</dd>
               </div>
               <div data-main={inputs.given === 'flow' || undefined}>
                 <dt>{t('flow.out.pressure')}</dt>

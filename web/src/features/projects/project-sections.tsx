@@ -44,10 +44,10 @@ export function ProjectSections({ project, onChange }: ProjectSectionsProps): Re
     const allowed = account?.licence.allowedLayingMethods ?? null;
     const template = start === 'blank' ? undefined : TEMPLATES[start];
     // A template whose method the licence does not allow starts blank rather than with a refused method.
-    const data =
-      template && methodsAllowedByLicence(allowed).includes(template.layingMethod)
-        ? sectionFromTemplate(template, displayMode)
-        : newSection({ displayMode, allowedLayingMethods: allowed });
+    const usable = template && methodsAllowedByLicence(allowed).includes(template.layingMethod) ? template : undefined;
+    // The template's machines are the catalogue's presets of those names (left to choose if they cannot be loaded).
+    const machines = usable && (usable.pushingMachine || usable.pullingMachine) ? await projectsApi.machines().catch(() => []) : [];
+    const data = usable ? sectionFromTemplate(usable, displayMode, machines) : newSection({ displayMode, allowedLayingMethods: allowed });
     data.general.sectionName = name;
     const section = await call(() => projectsApi.createSection(project.id, data, name), { failure: 'server.xhrError' });
     if (section) replace([...project.sections, summaryOf(section)]);

@@ -1,6 +1,7 @@
 import type { SectionData } from '@cla/domain';
 import type {
   Folder,
+  Preset,
   Project2,
   Section,
   UploadFileResponse,
@@ -10,6 +11,14 @@ import { apiClient } from '../../lib/api-client.ts';
 
 /** The calls of the projects list and the project page (spec §7, "Projects v2" and "Sections"). */
 export const projectsApi = {
+  /** The machine presets (catalogue and own) a template's machines are found among by name. */
+  machines: async (): Promise<Preset[]> => {
+    const [push, pull] = await Promise.all([
+      apiClient.get<Preset[]>('/api/presets?order=name&type=pushingMachine'),
+      apiClient.get<Preset[]>('/api/presets?order=name&type=pullingMachine'),
+    ]);
+    return [...push, ...pull];
+  },
   folders: (signal?: AbortSignal) => apiClient.get<Folder[]>('/api/folders', signal && { signal }),
   createFolder: (name: string, parent: string | null) => apiClient.post<Folder>('/api/folder', { name, parent }),
   renameFolder: (id: string, name: string) => apiClient.patch<Folder>(`/api/folder/${encodeURIComponent(id)}`, { name }),

@@ -8,11 +8,6 @@ import { useIntl } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import styles from './preset-picker.module.css';
 
-/** The entries of a preset's `data` whose keys are in `fields` (anything else is ignored). */
-export function pickKnown(data: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).filter(([key]) => fields.includes(key)));
-}
-
 export interface PresetPickerProps {
   type: PresetType;
   /** Puts a chosen preset's data into the section. */

@@ -26,8 +26,8 @@ function Figures({ figures }: { figures: ResultFigures }): ReactNode {
   const dash = intl.formatMessage({ id: 'section.resultPanel.noValue' });
   const limit = figures.limitedBy;
   const rows: [MessageId, string][] = [
-    ['section.resultPanel.distanceReached', quantity(figures.distance, 'length') || dash],
-    ['section.resultPanel.maxDistance', quantity(figures.maxDistance, 'length') || dash],
+    ['results.distanceReached', quantity(figures.distance, 'length') || dash],
+    ['results.maxDistance', quantity(figures.maxDistance, 'length') || dash],
     [
       'section.resultPanel.limitedBy',
       limit

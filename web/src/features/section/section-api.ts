@@ -1,4 +1,4 @@
-import type { MachinePreset, ResultsData, SectionData } from '@cla/domain';
+import { machinePresetOf as domainMachinePresetOf, type MachinePreset, type ResultsData, type SectionData } from '@cla/domain';
 import type { Preset, PresetType, Section, SharedSection, ShareTokenResponse } from '@cla/domain/api';
 import type { CalculateRequest, CalculateResponse } from '@cla/engine';
 import { apiClient } from '../../lib/api-client.ts';
@@ -27,31 +27,7 @@ export const sectionApi = {
     apiClient.post<CalculateResponse>('/simulator/calculate', request, signal && { signal }),
 };
 
-const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-
-/**
- * The limits of a machine preset as the domain's rules read them. Preset data stores the diameter ranges
- * as `cableDiameterMin/Max` and `ductDiameterMin/Max` (the demo catalogue's layout) or already as ranges.
- */
+/** The limits of a machine preset as the domain's rules read them (see @cla/domain `machinePresetOf`). */
 export function machinePresetOf(preset: Preset): MachinePreset {
-  const data = preset.data;
-  const range = (name: 'cable' | 'duct') => {
-    const nested = data[`${name}DiameterRange`];
-    if (typeof nested === 'object' && nested !== null) return nested as MachinePreset['cableDiameterRange'];
-    return { min: num(data[`${name}DiameterMin`]), max: num(data[`${name}DiameterMax`]) };
-  };
-  return {
-    id: preset.id,
-    name: preset.name,
-    maxPushingForce: num(data.maxPushingForce),
-    maxPushingSpeed: num(data.maxPushingSpeed),
-    cableDiameterRange: range('cable'),
-    ductDiameterRange: range('duct'),
-    maxAirPressure: num(data.maxAirPressure),
-    maxWaterPressure: num(data.maxWaterPressure),
-    maxPullingForce: num(data.maxPullingForce),
-    maxPullingSpeed: num(data.maxPullingSpeed),
-    useInSerie: typeof data.useInSerie === 'boolean' ? data.useInSerie : null,
-    useInParallel: typeof data.useInParallel === 'boolean' ? data.useInParallel : null,
-  };
+  return domainMachinePresetOf(preset);
 }

@@ -19,7 +19,8 @@ import type { CalculateResponse } from '@cla/engine';
 import type { IntlShape, MessageId } from '../../../lib/intl.tsx';
 import { engineMessageText, engineMessageTitle } from '../../../lib/engine-messages.ts';
 import { valueAt } from '../use-bind.ts';
-import { formatLitres, formatQuantity } from '../../../lib/units.ts';
+import { formatLitres, formatQuantity, unitLabel } from '../../../lib/units.ts';
+import { assumptionRows } from '../assumption-rows.ts';
 
 /** The parts of a report (spec §2: print pages parameters, trajectory, results, bom, charts). */
 export const REPORT_PARTS = ['parameters', 'trajectory', 'results', 'bom', 'charts'] as const;
@@ -60,7 +61,17 @@ export interface ReportModel {
   titleBlock: [string, string][];
   parameters: ReportTable[];
   trajectory?: ReportTable | undefined;
-  results?: { figures: [string, string][]; limitedBy?: string | undefined; messages: string[] } | undefined;
+  results?:
+    | {
+        figures: [string, string][];
+        /** what distance reached and max distance each mean */
+        explanation: string;
+        /** the automatic values, defaults and engine rules behind the result */
+        assumptions: ReportTable;
+        limitedBy?: string | undefined;
+        messages: string[];
+      }
+    | undefined;
   bom?: ReportTable | undefined;
   charts: ReportSeries[];
   headings: Record<ReportPart, string>;
@@ -180,14 +191,20 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
     ? {
         figures: [
           [t('section.results.status'), t(`project.sections.status.${response.status}`)],
-          [t('section.results.distance'), q(response.distance, 'length')],
-          [t('section.results.maxDistance'), q(response.maxDistance, 'length')],
+          [t('results.distanceReached'), q(response.distance, 'length')],
+          [t('results.maxDistance'), q(response.maxDistance, 'length')],
           [t('section.results.duration'), q(response.duration, 'duration')],
           [t('section.results.forceAtEnd'), q(response.forceAtEnd, 'force')],
-          ...(response.airFlow > 0 ? [[t('section.results.airFlow'), q(response.airFlow, 'flow')] as [string, string]] : []),
-          ...(response.waterFlow > 0 ? [[t('section.results.waterFlow'), q(response.waterFlow, 'flow')] as [string, string]] : []),
-          ...(response.waterQuantity > 0 ? [[t('section.results.waterQuantity'), q(response.waterQuantity, 'quantity')] as [string, string]] : []),
+          ...(response.airFlow > 0 ? [[t('section.results.airFlow'), q(response.airFlow, 'airFlow')] as [string, string]] : []),
+          ...(response.waterFlow > 0 ? [[t('section.results.waterFlow'), q(response.waterFlow, 'waterFlow')] as [string, string]] : []),
+          ...(response.waterQuantity > 0 ? [[t('section.results.waterQuantity'), q(response.waterQuantity, 'waterQuantity')] as [string, string]] : []),
         ] as [string, string][],
+        explanation: t('results.maxDistanceExplained'),
+        assumptions: {
+          title: t('results.assumptions'),
+          head: [t('results.assumptions.what'), t('results.assumptions.value'), t('results.assumptions.source')],
+          rows: assumptionRows(intl, options.system, data, options.context ?? {}).map((row) => [row.what, row.value, row.source]),
+        },
         limitedBy: response.limitedBy ? `${engineMessageTitle(intl, response.limitedBy.code)} — ${q(response.limitedBy.position, 'length')}` : undefined,
         messages: response.messages.map((message) => `${engineMessageTitle(intl, message.code, message.title)}${message.message ? `: ${engineMessageText(intl, options.system, message)}` : ''}`),
       }
@@ -196,7 +213,7 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
   const series = (title: string, xLabel: string, yLabel: string, x: number[], y: number[], category: UnitCategory): ReportSeries => ({
     title,
     xLabel: `${xLabel} (${unitOf(options.system, 'length').unit})`,
-    yLabel: `${yLabel} (${unitOf(options.system, category).unit})`,
+    yLabel: `${yLabel} (${unitLabel(intl, options.system, category)})`,
     x: x.map((v) => toDisplay(v, 'length', options.system)),
     y: y.map((v) => toDisplay(v, category, options.system)),
   });

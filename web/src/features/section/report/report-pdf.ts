@@ -80,6 +80,10 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
       margin: { left: MARGIN, right: MARGIN },
     });
     let after = (doc.lastAutoTable?.finalY ?? at) + 6;
+    doc.setFont('helvetica', 'italic').setFontSize(9);
+    const explanation = doc.splitTextToSize(clean(model.results.explanation), PAGE_W - 2 * MARGIN) as string[];
+    doc.text(explanation, MARGIN, after);
+    after += explanation.length * 4 + 3;
     doc.setFont('helvetica', 'normal').setFontSize(9);
     for (const message of model.results.messages) {
       const lines = doc.splitTextToSize(`• ${clean(message)}`, PAGE_W - 2 * MARGIN) as string[];
@@ -90,6 +94,7 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
       doc.text(lines, MARGIN, after);
       after += lines.length * 4 + 1;
     }
+    table(model.results.assumptions, after + 2);
   }
   if (options.parts.includes('bom') && model.bom) table(model.bom, part(model.headings.bom));
   if (options.parts.includes('charts') && model.charts.length > 0) {

@@ -72,12 +72,14 @@ export function ReportPreview({ model, parts }: { model: ReportModel; parts: rea
               </div>
             ))}
           </dl>
+          <p>{model.results.explanation}</p>
           {model.results.limitedBy && <p>{model.results.limitedBy}</p>}
           <ul>
             {model.results.messages.map((message, index) => (
               <li key={index}>{message}</li>
             ))}
           </ul>
+          <Table table={model.results.assumptions} />
         </section>
       )}
       {parts.includes('bom') && model.bom && (

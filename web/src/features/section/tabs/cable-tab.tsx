@@ -1,18 +1,13 @@
-import { CABLE_TYPES_BY_INDUSTRY, INDUSTRIES, PARALLEL_LAYOUTS, fieldVisibility } from '@cla/domain';
+import { applyPreset, CABLE_TYPES_BY_INDUSTRY, INDUSTRIES, PARALLEL_LAYOUTS, fieldVisibility } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl.tsx';
 import { ChoiceField, TextInputField, useYesNo } from '../../../components/fields/choice-field.tsx';
 import { UnitField } from '../../../components/fields/unit-field.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
-import { pickKnown, PresetPicker } from '../preset-picker.tsx';
+import { PresetPicker } from '../preset-picker.tsx';
 import { useBind, useFieldLabel } from '../use-bind.ts';
 import styles from './tab.module.css';
 
-/** The cable fields a cable preset may carry (anything else in its data is ignored). */
-const CABLE_PRESET_FIELDS = [
-  'industry', 'type', 'name', 'outerDiameter', 'innerDiameter', 'weight', 'stiffness', 'maxPullingForce', 'maxPushingForce',
-  'minBendingRadius', 'maxRadialForce', 'cableLength', 'count', 'twisted', 'parallelLayout',
-] as const;
 
 /** The cable: industry and type, diameters, weight and stiffness (automatic), limits, count and residents. */
 export function CableTab(): ReactNode {
@@ -40,9 +35,7 @@ export function CableTab(): ReactNode {
             type="cable"
             group={cable.industry}
             current={() => ({ ...cable })}
-            onApply={(data, preset) =>
-              editor.update((current) => ({ ...current, cable: { ...current.cable, ...pickKnown(data, CABLE_PRESET_FIELDS), name: (data.name as string | undefined) ?? preset.name } }), 'cable.type')
-            }
+            onApply={(_data, preset) => editor.update((current) => applyPreset(current, preset), 'cable.type')}
           />
         </div>
         <div className={styles.grid}>

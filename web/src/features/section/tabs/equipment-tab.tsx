@@ -1,4 +1,4 @@
-import { cableEndOptions, fieldVisibility } from '@cla/domain';
+import { applyPreset, cableEndOptions, fieldVisibility } from '@cla/domain';
 import type { Preset } from '@cla/domain/api';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl.tsx';
@@ -11,8 +11,6 @@ import { useBind } from '../use-bind.ts';
 import styles from './tab.module.css';
 
 const LUBRICANTS = ['no', 'yes', 'lubricator'] as const;
-
-const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 function machineOptions(presets: readonly Preset[], current: string | null | undefined) {
   const options = presets.map((preset) => ({ value: preset.id, label: preset.name }));
@@ -100,15 +98,7 @@ export function EquipmentTab(): ReactNode {
             <PresetPicker
               type="compressor"
               current={() => ({ ...equipment.compressor })}
-              onApply={(data, preset) =>
-                editor.update(
-                  (current) => ({
-                    ...current,
-                    equipment: { ...current.equipment, compressor: { name: preset.name, maxAirFlow: num(data.maxAirFlow), maxAirPressure: num(data.maxAirPressure) } },
-                  }),
-                  'equipment.compressor.name',
-                )
-              }
+              onApply={(_data, preset) => editor.update((current) => applyPreset(current, preset), 'equipment.compressor.name')}
             />
           </div>
           <div className={styles.grid}>
@@ -125,15 +115,7 @@ export function EquipmentTab(): ReactNode {
             <PresetPicker
               type="waterPump"
               current={() => ({ ...equipment.waterPump })}
-              onApply={(data, preset) =>
-                editor.update(
-                  (current) => ({
-                    ...current,
-                    equipment: { ...current.equipment, waterPump: { name: preset.name, maxWaterFlow: num(data.maxWaterFlow), maxWaterPressure: num(data.maxWaterPressure) } },
-                  }),
-                  'equipment.waterPump.name',
-                )
-              }
+              onApply={(_data, preset) => editor.update((current) => applyPreset(current, preset), 'equipment.waterPump.name')}
             />
           </div>
           <div className={styles.grid}>

@@ -1,4 +1,5 @@
 import { toDisplay, unitOf, type UnitCategory } from '@cla/domain';
+import { unitLabel } from '../../../lib/units.ts';
 import type { CalculateResponse } from '@cla/engine';
 import type { ReactNode } from 'react';
 import { Chart } from '../../../lib/chart.tsx';
@@ -47,7 +48,7 @@ function SeriesChart({
       layout={{
         title: { text },
         xaxis: { title: { text: `${intl.formatMessage({ id: xLabel })} (${unitOf(system, xCategory).unit})` } },
-        yaxis: { title: { text: unitOf(system, yCategory).unit } },
+        yaxis: { title: { text: unitLabel(intl, system, yCategory) } },
         margin: { l: 64, r: 16, t: 40, b: 48 },
         legend: { orientation: 'h', y: -0.25 },
       }}

@@ -7,6 +7,7 @@ import { useUnitSystem } from '../../../lib/session.tsx';
 import { useIntl, type MessageId } from '../../../lib/intl.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
+import { assumptionRows } from '../assumption-rows.ts';
 import { ResultsCharts } from './results-charts.tsx';
 import { Scenarios } from './scenarios.tsx';
 import styles from './results-tab.module.css';
@@ -24,16 +25,17 @@ function Figures({ results, response }: { results: ResultsData | CalculateRespon
   const title = useMessageTitle();
   const limitedBy = response?.limitedBy;
   const rows: [MessageId, string][] = [
-    ['section.results.distance', quantity(results.distance, 'length')],
-    ['section.results.maxDistance', quantity(results.maxDistance, 'length')],
+    ['results.distanceReached', quantity(results.distance, 'length')],
+    ['results.maxDistance', quantity(results.maxDistance, 'length')],
     ['section.results.duration', quantity(results.duration, 'duration')],
     ['section.results.forceAtEnd', quantity(results.forceAtEnd, 'force')],
   ];
-  if (response && response.airFlow > 0) rows.push(['section.results.airFlow', quantity(response.airFlow, 'flow')]);
-  if ((results.waterFlow ?? 0) > 0) rows.push(['section.results.waterFlow', quantity(results.waterFlow, 'flow')]);
-  if ((results.waterQuantity ?? 0) > 0) rows.push(['section.results.waterQuantity', quantity(results.waterQuantity, 'quantity')]);
+  if (response && response.airFlow > 0) rows.push(['section.results.airFlow', quantity(response.airFlow, 'airFlow')]);
+  if ((results.waterFlow ?? 0) > 0) rows.push(['section.results.waterFlow', quantity(results.waterFlow, 'waterFlow')]);
+  if ((results.waterQuantity ?? 0) > 0) rows.push(['section.results.waterQuantity', quantity(results.waterQuantity, 'waterQuantity')]);
   return (
-    <dl className={styles.figures}>
+    <>
+      <dl className={styles.figures}>
       <div data-status={results.status}>
         <dt>{intl.formatMessage({ id: 'section.results.status' })}</dt>
         <dd>{intl.formatMessage({ id: `project.sections.status.${results.status}` })}</dd>
@@ -51,6 +53,44 @@ function Figures({ results, response }: { results: ResultsData | CalculateRespon
         </div>
       )}
     </dl>
+    <p className={tab.muted} id="distances-explained">{intl.formatMessage({ id: 'results.maxDistanceExplained' })}</p>
+    </>
+  );
+}
+
+/** The values the result rests on that nobody typed: automatic values, defaults, engine rules (assumptionsOf). */
+function Assumptions(): ReactNode {
+  const intl = useIntl();
+  const system = useUnitSystem();
+  const editor = useSectionEditor();
+  const rows = assumptionRows(intl, system, editor.data, editor.context);
+  return (
+    <section className={tab.card} aria-labelledby="assumptions-title">
+      <h2 id="assumptions-title">{intl.formatMessage({ id: 'results.assumptions' })}</h2>
+      <p className={tab.muted}>{intl.formatMessage({ id: rows.length > 0 ? 'results.assumptions.intro' : 'results.assumptions.none' })}</p>
+      {rows.length > 0 && (
+        <div className={styles.scroll}>
+          <table className={`${styles.table} ${styles.textTable}`}>
+            <thead>
+              <tr>
+                <th scope="col">{intl.formatMessage({ id: 'results.assumptions.what' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'results.assumptions.value' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'results.assumptions.source' })}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">{row.what}</th>
+                  <td>{row.value}</td>
+                  <td>{row.source}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }
 
@@ -117,6 +157,7 @@ export function ResultsTab(): ReactNode {
         {live.state === 'unavailable' && <p className={styles.blocked}>{intl.formatMessage({ id: 'devTests.charts.engineUnavailable' })}</p>}
         {response && <Figures results={response} response={response} />}
       </section>
+      {response && <Assumptions />}
       {response && <Messages messages={response.messages} />}
       {response && (
         <section className={tab.card} aria-labelledby="charts-title">

@@ -110,8 +110,8 @@ export function Scenarios(): ReactNode {
                 <tr>
                   <th scope="col" style={{ textAlign: 'left' }}>{intl.formatMessage({ id: 'section.scenarios.name' })}</th>
                   <th scope="col">{intl.formatMessage({ id: 'field.general.layingMethod' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'section.results.distance' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'section.results.maxDistance' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'results.distanceReached' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'results.maxDistance' })}</th>
                   <th scope="col">{intl.formatMessage({ id: 'section.results.duration' })}</th>
                   <th scope="col">{intl.formatMessage({ id: 'section.results.forceAtEnd' })}</th>
                   <th scope="col">{intl.formatMessage({ id: 'section.trajectory.actions' })}</th>

@@ -25,7 +25,9 @@ export function SettingsTab(): ReactNode {
     if (!limit) return messages('section.settings.limit.notLimited');
     const source = messages(`section.settings.limit.source.${limit.source}` as MessageKey);
     const category = unitCategoryOf(`settings.${field}`) ?? 'force';
-    return messages('section.settings.limit.limitedBy', { mac: limit.name ?? source, value: quantity(limit.value, category) });
+    // a duct stretch is named with its kind ('the duct 32/26'); a machine or cable by its name
+    const mac = limit.source === 'stretch' && limit.name ? `${source} ${limit.name}` : (limit.name ?? source);
+    return messages('section.settings.limit.limitedBy', { mac, value: quantity(limit.value, category) });
   };
   const limited = (field: Limited) => ({ ...bind.number(`settings.${field}`), hint: hint(field) });
 

@@ -1,4 +1,4 @@
-import { allowedStretchTypes, isStretchFieldShown, newStretch, STRETCH_COLORS, type StretchField } from '@cla/domain';
+import { allowedStretchTypes, applyPreset, isStretchFieldShown, newStretch, STRETCH_COLORS, type StretchField } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/form.tsx';
 import { useIntl } from '../../../lib/intl.tsx';
@@ -6,12 +6,11 @@ import { ChoiceField, TextInputField, useYesNo } from '../../../components/field
 import { UnitField } from '../../../components/fields/unit-field.tsx';
 import { FieldMessages } from '../../../components/fields/field-messages.tsx';
 import { issuesAt, useSectionEditor } from '../section-editor-context.tsx';
-import { pickKnown, PresetPicker } from '../preset-picker.tsx';
+import { PresetPicker } from '../preset-picker.tsx';
 import { useBind } from '../use-bind.ts';
 import styles from './tab.module.css';
 
 const SURFACES = ['smooth', 'riped', 'corrugated'] as const;
-const STRETCH_PRESET_FIELDS = ['stretchName', 'type', 'outerDiameter', 'innerDiameter', 'innerSurface', 'cof', 'maxPressure', 'prefilled', 'undulationPeriod', 'undulationAmplitude', 'rollerDistance'];
 
 /** The duct stretches: one card each with the fields its type and the method show; add and remove. */
 export function StretchesTab(): ReactNode {
@@ -48,17 +47,7 @@ export function StretchesTab(): ReactNode {
                   const { id: _id, ...fields } = row;
                   return fields;
                 }}
-                onApply={(data, preset) =>
-                  editor.update(
-                    (current) => ({
-                      ...current,
-                      stretches: {
-                        rows: current.stretches.rows.map((r, i) => (i === index ? { ...r, ...pickKnown(data, STRETCH_PRESET_FIELDS), stretchName: (data.stretchName as string | undefined) ?? preset.name } : r)),
-                      },
-                    }),
-                    `stretches.rows.${index}.type`,
-                  )
-                }
+                onApply={(_data, preset) => editor.update((current) => applyPreset(current, preset, index), `stretches.rows.${index}.type`)}
               />
               <Button
                 variant="ghost"

@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { toSimulationRequest } from '../mapping/to-simulation-request.js';
+import { METHODS } from '../rules/laying-methods.js';
+import { JETTING_TEMPLATE, PULLING_TEMPLATE, WATUCAB_TEMPLATE, sectionFromTemplate } from '../section/templates.js';
+import { CATALOGUE, CATALOGUE_CTX } from '../test-support/catalogue.js';
+import { CTX, validSection } from '../test-support/fixtures.js';
+import { ASSUMPTION_KEYS, assumptionsOf } from './assumptions.js';
+
+describe('assumptionsOf', () => {
+  it('pulling template: the duct undulation from its outer diameter, the cable limits and the engine rules', () => {
+    const data = sectionFromTemplate(PULLING_TEMPLATE, 'expert', CATALOGUE);
+    const list = assumptionsOf(data, CATALOGUE_CTX);
+    // 110 mm duct: A = 0.5 × 110 = 55 mm, P = 0.075 × 110 = 8.25 m
+    expect(list).toContainEqual({ key: 'undulationAmplitude', path: 'stretches.rows.0.undulationAmplitude', subject: '110/94', value: 55, category: 'diameter', source: { kind: 'auto', from: ['stretches.rows.0.outerDiameter'] } });
+    expect(list.find((a) => a.key === 'undulationPeriod')?.value).toBeCloseTo(8.25, 12);
+    // the cable's 12 kN is lower than the 50 kN winch
+    expect(list).toContainEqual({ key: 'pullingForce', path: 'settings.pullingForce', value: 12_000, category: 'force', source: { kind: 'limit', limit: 'cable', name: 'MV 1×400 mm² Al, 12/20 kV, 40 mm' } });
+    expect(list.map((a) => a.key)).toContain('bendStiffnessOff');
+    // given by the template: not assumed; stiffness is not used by pull
+    expect(list.map((a) => a.key)).not.toContain('cableWeight');
+    expect(list.map((a) => a.key)).not.toContain('cableStiffness');
+    expect(list.map((a) => a.key)).not.toContain('cableMinBendingRadius');
+  });
+
+  it('simple mode: the engine’s A = 20 mm, P = 3 m replace the duct’s undulation', () => {
+    const list = assumptionsOf(sectionFromTemplate(PULLING_TEMPLATE, 'simple', CATALOGUE), CATALOGUE_CTX);
+    expect(list.filter((a) => a.key.startsWith('undulation'))).toEqual([
+      { key: 'undulationAmplitude', subject: '110/94', value: 20, category: 'diameter', source: { kind: 'engine' } },
+      { key: 'undulationPeriod', subject: '110/94', value: 3, category: 'length', source: { kind: 'engine' } },
+    ]);
+  });
+
+  it('jetting template: the duct rating, the air conditions; the manual 10 bar is not an assumption', () => {
+    const list = assumptionsOf(sectionFromTemplate(JETTING_TEMPLATE, 'expert', CATALOGUE), CATALOGUE_CTX);
+    expect(list.find((a) => a.key === 'stretchMaxPressure')?.value).toBeCloseTo(100 / (64 / 6 - 1), 9);
+    expect(list.map((a) => a.key)).toContain('airConditions');
+    expect(list.map((a) => a.key)).not.toContain('airPressure');
+    expect(list.map((a) => a.key)).not.toContain('headLeak'); // open end
+  });
+
+  it('watucab: the shuttle (pig) seals, water at 20 °C; density 1 by default', () => {
+    const list = assumptionsOf(sectionFromTemplate(WATUCAB_TEMPLATE, 'expert', CATALOGUE), CATALOGUE_CTX);
+    expect(list.map((a) => a.key)).toEqual(expect.arrayContaining(['pigSealing', 'waterViscosity']));
+    const s = sectionFromTemplate(WATUCAB_TEMPLATE, 'expert', CATALOGUE);
+    s.settings.waterDensity = null;
+    expect(assumptionsOf(s, CATALOGUE_CTX)).toContainEqual({ key: 'waterDensity', path: 'settings.waterDensity', value: 1, category: 'density', source: { kind: 'default' } });
+  });
+
+  it('a manual value is never an assumption; a default speed says so', () => {
+    const s = validSection('push');
+    expect(assumptionsOf(s, CTX).map((a) => a.key)).toContain('cableWeight');
+    s.cable.weight = 0.09;
+    expect(assumptionsOf(s, CTX).map((a) => a.key)).not.toContain('cableWeight');
+    s.equipment.pushingMachine = null;
+    expect(assumptionsOf(s, {}).find((a) => a.key === 'layingSpeed')).toMatchObject({ value: 13, source: { kind: 'default' } });
+  });
+
+  it('dry cable: the friction factor 1.75; a lubricator 0.85', () => {
+    const s = validSection('pull');
+    s.equipment.lubricant = 'no';
+    expect(assumptionsOf(s, CTX)).toContainEqual({ key: 'lubricantFactor', value: 1.75, category: null, source: { kind: 'engine' } });
+  });
+
+  // every assumed field value is exactly what the engine receives
+  const REQUEST_FIELD: Record<string, string> = {
+    'cable.weight': 'cableWeight',
+    'cable.stiffness': 'cableStiffness',
+    'cable.maxPushingForce': 'cableMaxPushingForce',
+    'cable.minBendingRadius': 'cableMinBendingRadius',
+    'settings.layingSpeed': 'pushingSpeed',
+    'settings.pullingForce': 'macMaxPullingForce',
+    'settings.airPressure': 'airPressure',
+    'settings.waterPressure': 'waterPressure',
+    'settings.waterDensity': 'waterInDensity',
+  };
+  it('property: the value of every assumed field is the value sent to the engine, finite, with a known key', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...METHODS), fc.boolean(), fc.double({ min: 20, max: 200, noNaN: true }), fc.boolean(), (method, simple, duct, withMachines) => {
+        const s = validSection(method);
+        s.general.displayMode = simple ? 'simple' : 'expert';
+        Object.assign(s.stretches.rows[0]!, { outerDiameter: duct, innerDiameter: duct * 0.85 });
+        const ctx = withMachines ? CTX : {};
+        const request = toSimulationRequest(s, { context: ctx }).data as unknown as Record<string, unknown>;
+        for (const a of assumptionsOf(s, ctx)) {
+          expect(ASSUMPTION_KEYS).toContain(a.key);
+          if (a.value !== undefined) expect(Number.isFinite(a.value)).toBe(true);
+          const field = a.path && REQUEST_FIELD[a.path];
+          if (field) expect(request[field]).toBeCloseTo(a.value!, 9);
+          const m = a.path?.match(/^stretches\.rows\.(\d+)\.(\w+)$/);
+          if (m) expect((request.stretches as Record<string, number>[])[Number(m[1])]![m[2]!]).toBeCloseTo(a.value!, 9);
+        }
+      }),
+      { seed: 20261124, numRuns: 200 },
+    );
+  });
+});

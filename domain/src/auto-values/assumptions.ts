@@ -1,0 +1,159 @@
+/**
+ * The assumptions behind a result (what the user did not type but the simulation used): every automatic value in
+ * use, every spec default, and the engine's own assumptions that change a result (engine-as/README.md). The Results
+ * tab and the report list them so that an engineer can defend — or correct — each number.
+ */
+import type { SectionContext } from '../context.js';
+import { cableEndOptions, isAirMethod, isWaterMethod } from '../rules/laying-methods.js';
+import { fieldVisibility, isStretchFieldShown } from '../rules/visibility.js';
+import type { SectionData } from '../section/types.js';
+import type { UnitCategory } from '../units/unit-systems.js';
+import { type SectionLike, dataOf } from '../validation/input.js';
+import { computeAutoValues } from './compute-auto-values.js';
+import type { LimitSourceKind } from './settings-limits.js';
+
+/** Where an assumed value comes from. */
+export type AssumptionSource =
+  /** computed from other inputs (`from`: their field paths) */
+  | { kind: 'auto'; from: string[] }
+  /** the limit of a machine, the cable or the duct (`limit`: its kind, `name` when known) */
+  | { kind: 'limit'; limit: LimitSourceKind; name?: string }
+  /** the product's default when nothing else gives a value */
+  | { kind: 'default' }
+  /** a rule of the engine (no input changes it) */
+  | { kind: 'engine' };
+
+export interface Assumption {
+  /** what is assumed: translation key suffix (`assumption.{key}`) */
+  key: AssumptionKey;
+  /** the field it fills, when it is one (e.g. `stretches.rows.0.undulationAmplitude`) */
+  path?: string;
+  /** the stretch it concerns, by name */
+  subject?: string;
+  /** base unit of `category`; undefined for an on/off rule */
+  value?: number;
+  /** unit category of `value`; null for a plain factor */
+  category: UnitCategory | null;
+  source: AssumptionSource;
+}
+
+export const ASSUMPTION_KEYS = [
+  'cableWeight',
+  'cableStiffness',
+  'cableMaxPushingForce',
+  'cableMinBendingRadius',
+  'stretchMaxPressure',
+  'undulationAmplitude',
+  'undulationPeriod',
+  'layingSpeed',
+  'pushingForce',
+  'pullingForce',
+  'airPressure',
+  'waterPressure',
+  'waterDensity',
+  'bendStiffnessOff',
+  'lubricantFactor',
+  'rollerFriction',
+  'rollerSpacing',
+  'headLeak',
+  'airConditions',
+  'waterViscosity',
+  'pigSealing',
+] as const;
+export type AssumptionKey = (typeof ASSUMPTION_KEYS)[number];
+
+/** Engine constants (engine-as/README.md "Engineering choices"). */
+export const ENGINE_ASSUMPTIONS = {
+  /** simple mode: every duct stretch undulates with A = 20 mm, P = 3 m (physics.md §6.3) */
+  simpleUndulationAmplitude: 20,
+  simpleUndulationPeriod: 3,
+  /** cof × factor for lubricant `no` / `lubricator` (TES-P-104.05) */
+  lubricantFactor: { no: 1.75, lubricator: 0.85 } as Record<string, number>,
+  /** roller friction of curves on rollers in a duct stretch */
+  rollerFriction: 0.15,
+  /** m, roller spacing of curves on rollers in a duct stretch */
+  rollerSpacing: 1,
+  /** share of the duct bore the head leaks through: shuttle 1 %, sonic 2 % */
+  headLeak: { shuttle: 1, sonic: 2 } as Record<string, number>,
+  /** °C, air and water temperature */
+  temperature: 20,
+} as const;
+
+const SETTINGS = ['layingSpeed', 'pushingForce', 'pullingForce', 'airPressure', 'waterPressure'] as const;
+const SETTING_CATEGORY: Record<(typeof SETTINGS)[number], UnitCategory> = {
+  layingSpeed: 'speed',
+  pushingForce: 'force',
+  pullingForce: 'force',
+  airPressure: 'pressure',
+  waterPressure: 'pressure',
+};
+
+/** The assumptions of a section, in the order inputs appear (cable, stretches, settings), then the engine's. */
+export function assumptionsOf(section: SectionLike, ctx: SectionContext = {}): Assumption[] {
+  const data: SectionData = dataOf(section);
+  const auto = computeAutoValues(data, ctx);
+  const shown = fieldVisibility(data);
+  const m = data.general.layingMethod;
+  const out: Assumption[] = [];
+  const automatic = (path: string, key: AssumptionKey, category: UnitCategory, subject?: string) => {
+    const a = auto[path];
+    if (!a || a.isManual || a.value === undefined) return;
+    out.push({ key, path, value: a.value, category, source: { kind: 'auto', from: a.dependsOn }, ...(subject ? { subject } : {}) });
+  };
+
+  automatic('cable.weight', 'cableWeight', 'linearWeight');
+  if (m !== 'pull') automatic('cable.stiffness', 'cableStiffness', 'stiffness');
+  if (shown['cable.maxPushingForce']) automatic('cable.maxPushingForce', 'cableMaxPushingForce', 'force');
+  automatic('cable.minBendingRadius', 'cableMinBendingRadius', 'length');
+
+  const simple = data.general.displayMode === 'simple';
+  data.stretches.rows.forEach((s, i) => {
+    const p = `stretches.rows.${i}`;
+    const subject = s.stretchName || `#${i + 1}`;
+    if (s.type === 'onRollers') return;
+    if (isStretchFieldShown(data, s, 'maxPressure')) automatic(`${p}.maxPressure`, 'stretchMaxPressure', 'pressure', subject);
+    if (simple) {
+      // the engine replaces every duct stretch's undulation by its defaults in simple mode
+      out.push({ key: 'undulationAmplitude', subject, value: ENGINE_ASSUMPTIONS.simpleUndulationAmplitude, category: 'diameter', source: { kind: 'engine' } });
+      out.push({ key: 'undulationPeriod', subject, value: ENGINE_ASSUMPTIONS.simpleUndulationPeriod, category: 'length', source: { kind: 'engine' } });
+    } else {
+      automatic(`${p}.undulationAmplitude`, 'undulationAmplitude', 'diameter', subject);
+      automatic(`${p}.undulationPeriod`, 'undulationPeriod', 'length', subject);
+    }
+  });
+
+  for (const f of SETTINGS) {
+    if (f !== 'layingSpeed' && !shown[`settings.${f}`]) continue;
+    const a = auto[`settings.${f}`];
+    if (!a || a.isManual || a.value === undefined) continue;
+    const limit = a.limit;
+    // the automatic value is the lowest limit, or the default (capped by the duct) when nothing else limits it
+    const source: AssumptionSource =
+      limit && Math.abs(limit.value - a.value) <= 1e-9 * Math.max(1, a.value)
+        ? { kind: 'limit', limit: limit.source, ...(limit.name ? { name: limit.name } : {}) }
+        : { kind: 'default' };
+    out.push({ key: f, path: `settings.${f}`, value: a.value, category: SETTING_CATEGORY[f], source });
+  }
+  if (shown['settings.waterDensity']) {
+    const a = auto['settings.waterDensity'];
+    if (a && !a.isManual && a.value !== undefined) out.push({ key: 'waterDensity', path: 'settings.waterDensity', value: a.value, category: 'density', source: { kind: 'default' } });
+  }
+
+  // the engine's own rules
+  if (m === 'pull') out.push({ key: 'bendStiffnessOff', category: null, source: { kind: 'engine' } });
+  const lubricant = data.equipment.lubricant ?? 'yes';
+  const factor = ENGINE_ASSUMPTIONS.lubricantFactor[lubricant];
+  if (factor !== undefined) out.push({ key: 'lubricantFactor', value: factor, category: null, source: { kind: 'engine' } });
+  if (data.trajectory.rows.some((r) => r.type === 'curveOnRollers')) {
+    out.push({ key: 'rollerFriction', value: ENGINE_ASSUMPTIONS.rollerFriction, category: null, source: { kind: 'engine' } });
+    out.push({ key: 'rollerSpacing', value: ENGINE_ASSUMPTIONS.rollerSpacing, category: 'length', source: { kind: 'engine' } });
+  }
+  const options = cableEndOptions(m);
+  const end = data.equipment.cableEnd && options.includes(data.equipment.cableEnd) ? data.equipment.cableEnd : options[0];
+  const leak = (isAirMethod(m) || m === 'floating') && end ? ENGINE_ASSUMPTIONS.headLeak[end] : undefined;
+  if (leak !== undefined) out.push({ key: 'headLeak', value: leak, category: 'ratio', source: { kind: 'engine' } });
+  if (isAirMethod(m)) out.push({ key: 'airConditions', value: ENGINE_ASSUMPTIONS.temperature, category: null, source: { kind: 'engine' } });
+  if (isWaterMethod(m)) out.push({ key: 'waterViscosity', value: ENGINE_ASSUMPTIONS.temperature, category: null, source: { kind: 'engine' } });
+  if (m === 'waterpushpull' || m === 'freefloating') out.push({ key: 'pigSealing', category: null, source: { kind: 'engine' } });
+  return out;
+}

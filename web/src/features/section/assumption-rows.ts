@@ -1,0 +1,51 @@
+import { assumptionsOf, type Assumption, type SectionContext, type SectionData, type UnitSystem } from '@cla/domain';
+import type { IntlShape, MessageId } from '../../lib/intl.tsx';
+import { formatQuantity } from '../../lib/units.ts';
+
+/** One assumption as shown: what, its value in the user's units, where it comes from. */
+export interface AssumptionRow {
+  key: string;
+  what: string;
+  value: string;
+  source: string;
+}
+
+/** °C shown as °F in US units (the engine's 20 °C air and water). */
+function temperature(intl: IntlShape, system: UnitSystem, celsius: number): string {
+  return system === 'us' ? `${intl.formatNumber(celsius * 1.8 + 32)} °F` : `${intl.formatNumber(celsius)} °C`;
+}
+
+function valueOf(intl: IntlShape, system: UnitSystem, a: Assumption): string {
+  if (a.value === undefined) return '—';
+  if (a.category) return formatQuantity(intl, system, a.value, a.category);
+  if (a.key === 'airConditions' || a.key === 'waterViscosity') return temperature(intl, system, a.value);
+  if (a.key === 'lubricantFactor') return `× ${intl.formatNumber(a.value)}`;
+  return intl.formatNumber(a.value);
+}
+
+/**
+ * The section's assumptions (`assumptionsOf`: automatic values, defaults, engine rules) translated, their values
+ * in `system`'s units: the Results tab and the report show the same rows.
+ */
+export function assumptionRows(intl: IntlShape, system: UnitSystem, data: SectionData, ctx: SectionContext = {}): AssumptionRow[] {
+  const t = (id: string, values?: Record<string, string>): string => intl.formatMessage({ id: id as MessageId }, values);
+  const field = (path: string): string => t(`field.${path.replace(/\.\d+(?=\.|$)/g, '')}`);
+  return assumptionsOf(data, ctx).map((a, index) => {
+    let source: string;
+    switch (a.source.kind) {
+      case 'auto':
+        source = t('assumption.source.auto', { fields: a.source.from.map(field).join(', ') });
+        break;
+      case 'limit': {
+        const kind = t(`assumption.limit.${a.source.limit}`);
+        const name = a.source.name ? (a.source.limit === 'stretch' ? `${kind} ${a.source.name}` : a.source.name) : kind;
+        source = t('assumption.source.limit', { name });
+        break;
+      }
+      default:
+        source = t(`assumption.source.${a.source.kind}`);
+    }
+    const what = t(`assumption.${a.key}`);
+    return { key: `${a.key}-${a.subject ?? ''}-${index}`, what: a.subject ? `${what} — ${a.subject}` : what, value: valueOf(intl, system, a), source };
+  });
+}

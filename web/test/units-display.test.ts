@@ -1,0 +1,26 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import de from '../src/i18n/de.json';
+import en from '../src/i18n/en.json';
+import fr from '../src/i18n/fr.json';
+import it_ from '../src/i18n/it.json';
+import { formatQuantity, unitLabel } from '../src/lib/units.ts';
+
+const intl = (locale: string, messages: Record<string, string>) => createIntl({ locale, messages });
+
+describe('units as read-only displays show them', () => {
+  it('pressures say they are gauge, in the four languages', () => {
+    expect(formatQuantity(intl('en', en), 'std', 10, 'pressure')).toBe('10.00 bar (gauge)');
+    expect(unitLabel(intl('fr', fr), 'si', 'pressure')).toBe('kPa (relatif)');
+    expect(unitLabel(intl('de', de), 'us', 'pressure')).toBe('psi (Überdruck)');
+    expect(unitLabel(intl('it', it_), 'std', 'pressure')).toBe('bar (relativa)');
+    expect(unitLabel(intl('en', en), 'std', 'force')).toBe('N');
+  });
+
+  it('air flow in cfm and water flow in gal/min in US units', () => {
+    // 5000 l/min = 176.57 ft³/min; 300 l/min = 79.25 US gal/min
+    expect(formatQuantity(intl('en', en), 'us', 5000, 'airFlow')).toBe('176.57 cfm');
+    expect(formatQuantity(intl('en', en), 'us', 300, 'waterFlow')).toBe('79.25 gal/min');
+    expect(formatQuantity(intl('en', en), 'si', 5000, 'airFlow')).toBe('5.00 m³/min');
+  });
+});
