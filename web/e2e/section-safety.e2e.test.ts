@@ -48,9 +48,8 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor keeps the result in view and 
 
   it('shows the live result beside the Equipment tab at 1280 px, and updates it as the inputs change', async () => {
     await tab('Equipment').click();
-    await expect.poll(() => result().textContent()).toContain('Missing: Pulling machine (Equipment tab).');
-    if (SCREENSHOT) await page.screenshot({ path: SCREENSHOT.replace(/\.png$/, '-blocked.png') });
-    await page.getByLabel('Pulling machine').selectOption({ label: 'Capstan winch 10 kN' });
+    // the pulling template is complete (its winch comes from the demo catalogue): a result without any input
+    // (the missing-inputs sentence is covered by the component tests)
     await expect.poll(() => figure('Distance reached on this route').textContent(), { timeout: 20_000 }).toMatch(/^\d[\d,]*\.\d\d m$/);
     expect(await figure('Max distance, route continued straight').textContent()).toMatch(/^\d[\d,]*\.\d\d m$/);
     expect(await figure('Limited by').textContent()).not.toBe('');
