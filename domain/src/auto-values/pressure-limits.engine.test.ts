@@ -26,7 +26,8 @@ const sectionArb = fc.record({
   max2: fc.option(fc.double({ min: 1, max: 25, noNaN: true }), { nil: null }),
   rollers2: fc.boolean(),
   pressure: fc.option(fc.double({ min: 0.5, max: 25, noNaN: true }), { nil: null }),
-  source: fc.double({ min: 1, max: 25, noNaN: true }),
+  // 0: a compressor or pump without a pressure rating (no limit, as the mapping sends nothing)
+  source: fc.oneof({ weight: 1, arbitrary: fc.constant(0) }, { weight: 5, arbitrary: fc.double({ min: 1, max: 25, noNaN: true }) }),
   density: fc.option(fc.double({ min: 0.9, max: 1.3, noNaN: true }), { nil: null }),
   xlaunch: fc.double({ min: 0, max: 0.3, noNaN: true }),
   backward: fc.boolean(),

@@ -50,6 +50,12 @@ const cand = (value: number | null | undefined, source: LimitSourceKind, name?: 
   return v === undefined ? undefined : { value: v, source, ...(name ? { name } : {}) };
 };
 
+/** A machine's pressure rating: 0 (or empty) means the machine has no fluid rating, as the mapping reads it. */
+const pressureCand = (value: number | null | undefined, source: LimitSourceKind, name?: string | null): Candidate | undefined => {
+  const c = cand(value, source, name);
+  return c && c.value > 0 ? c : undefined;
+};
+
 /**
  * The limit of each limited setting, or undefined when nothing limits it yet. `cableMaxPushingForce` is the
  * effective (manual or automatic) cable pushing limit, N per cable.
@@ -91,16 +97,16 @@ export function settingsLimits(
 
   const airPressure = isAirMethod(m)
     ? lowest([
-        cand(data.equipment.compressor.maxAirPressure, 'compressor', data.equipment.compressor.name),
-        cand(push?.maxAirPressure, 'pushingMachine', push?.name),
+        pressureCand(data.equipment.compressor.maxAirPressure, 'compressor', data.equipment.compressor.name),
+        pressureCand(push?.maxAirPressure, 'pushingMachine', push?.name),
         ...ductPressureLimits(data, stretchMaxPressures, 0),
       ])
     : undefined;
   const waterPressure = isWaterMethod(m)
     ? lowest([
-        cand(data.equipment.waterPump.maxWaterPressure, 'waterPump', data.equipment.waterPump.name),
-        cand(push?.maxWaterPressure, 'pushingMachine', push?.name),
-        cand(pull?.maxWaterPressure, 'pullingMachine', pull?.name),
+        pressureCand(data.equipment.waterPump.maxWaterPressure, 'waterPump', data.equipment.waterPump.name),
+        pressureCand(push?.maxWaterPressure, 'pushingMachine', push?.name),
+        pressureCand(pull?.maxWaterPressure, 'pullingMachine', pull?.name),
         ...ductPressureLimits(data, stretchMaxPressures, numberOf(data.settings.waterDensity) ?? SETTINGS_DEFAULTS.waterDensity),
       ])
     : undefined;
