@@ -423,3 +423,13 @@ describe('section editor: the result beside the inputs, no lost work, no raw err
     await waitFor(() => expect(localStorage.length).toBe(0));
   });
 });
+
+describe('error page', () => {
+  it('a section that fails to load shows the translated server error, never the server’s own text', async () => {
+    const api = installFakeApi({ signedIn: account(), sections: [demoSection()], presets: [winch] });
+    api.failOnce.add('GET /api/section/s1');
+    await renderApp({ path: '/section/s1/general', locale: 'fr' });
+    expect(await screen.findByText(/Le serveur a rencontré un problème \(HTTP 500\)/)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('boom');
+  });
+});

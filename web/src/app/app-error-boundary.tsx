@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage } from '../components/error-page.tsx';
 import { isApiError } from '../lib/api-client.ts';
+import { apiErrorMessage } from '../lib/api-errors.ts';
 import { config } from '../lib/config.ts';
 import { useIntl } from '../lib/intl.tsx';
 
@@ -35,7 +36,9 @@ function ErrorView({ error }: { error: unknown }): ReactNode {
       : status === 404
         ? intl.formatMessage({ id: 'notFound.title' })
         : intl.formatMessage({ id: 'error.unexpected' });
-  const message = isApiError(error) ? error.serverMessage : error instanceof Error ? error.message : undefined;
+  // A server error in the user's language (by its code, then its status), never the server's own text; a
+  // programming error's text only for developers.
+  const message = isApiError(error) ? apiErrorMessage(intl, error) : config.appEnv === 'dev' && error instanceof Error ? error.message : undefined;
   const stack = config.appEnv === 'dev' && error instanceof Error ? error.stack : undefined;
   return <ErrorPage status={status} title={title} message={message} stack={stack} />;
 }
