@@ -69,7 +69,7 @@ describe('section editor', () => {
     fireEvent.change(await screen.findByLabelText('Laying method'), { target: { value: String(['push', 'pull', 'pushpull', 'jetting'].indexOf('jetting')) } });
     fireEvent.click(within(tabs()).getByRole('link', { name: /^Equipment/ }));
     expect(await screen.findByLabelText('Maximum air flow (l/min)')).toBeTruthy();
-    expect(screen.getByLabelText('Maximum air pressure (bar)')).toBeTruthy();
+    expect(screen.getByLabelText('Maximum air pressure (bar(g))')).toBeTruthy();
   });
 
   it('adds, duplicates and deletes trajectory rows with the derived lengths', async () => {

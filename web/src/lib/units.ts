@@ -33,6 +33,15 @@ export function unitLabel(intl: IntlShape, system: UnitSystem, category: UnitCat
   return category === 'pressure' ? intl.formatMessage({ id: 'units.gauge' }, { unit }) : unit;
 }
 
+/**
+ * The unit of `category` in `system` as an input's label shows it: a pressure is marked gauge in the short form of
+ * the trade ("bar(g)", "psi(g)", "bar Ü"…), since the label already wraps the unit in parentheses.
+ */
+export function inputUnitLabel(intl: IntlShape, system: UnitSystem, category: UnitCategory): string {
+  const unit = unitOf(system, category).unit;
+  return category === 'pressure' ? intl.formatMessage({ id: 'units.gaugeShort' }, { unit }) : unit;
+}
+
 /** Litres (US gallons in the us system), for lubricant quantities (the unit tables have no litre category). */
 export function formatLitres(intl: IntlShape, system: UnitSystem, litres: number): string {
   const us = system === 'us';

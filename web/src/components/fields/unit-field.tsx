@@ -6,7 +6,6 @@ import {
   stepNumber,
   toDisplay,
   unitCategoryOf,
-  unitOf,
   type AutoValue,
   type UnitCategory,
   type ValidationIssue,
@@ -14,6 +13,7 @@ import {
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from '../../lib/intl.tsx';
 import { useUnitSystem } from '../../lib/session.tsx';
+import { inputUnitLabel } from '../../lib/units.ts';
 import { FieldMessages } from './field-messages.tsx';
 import styles from './fields.module.css';
 
@@ -62,7 +62,7 @@ export function UnitField({ path, label, value, onChange, issues = [], auto, hin
   const category = categoryOverride ?? unitCategoryOf(path);
   const integer = INTEGER_FIELDS.includes(field);
   const bounds = min !== undefined ? { min } : (FIELD_BOUNDS[field] ?? {});
-  const unit = category ? unitOf(system, category).unit : undefined;
+  const unit = category ? inputUnitLabel(intl, system, category) : undefined;
   const show = (base: number | null | undefined): string => {
     if (base === null || base === undefined || !Number.isFinite(base)) return '';
     const shown = category ? toDisplay(base, category, system) : base;
