@@ -36,6 +36,8 @@ describe('report', () => {
     expect(model.parameters.find((table) => table.title === 'Cable')?.rows).toContainEqual(['Minimum bending radius', '0.60 m']);
     expect(model.trajectory?.rows).toHaveLength(5);
     expect(model.results?.figures).toContainEqual(['Distance reached on this route', '473.57 m']);
+    // whose force it is, by method (the winch's for a pull)
+    expect(model.results?.figures).toContainEqual(['Winch force at the end', '6,454.56 N']);
     expect(model.results?.figures.map(([label]) => label)).toContain('Max distance, route continued straight');
     expect(model.results?.explanation).toMatch(/^Distance reached: how far the cable gets on this section’s route/);
     // the assumptions, with values in the user's units and where they come from

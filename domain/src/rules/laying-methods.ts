@@ -88,3 +88,12 @@ export function allowedStretchTypes(method: LayingMethod | null | undefined): re
 export function methodsAllowedByLicence(allowed: readonly LayingMethod[] | null | undefined): LayingMethod[] {
   return METHODS.filter((m) => !allowed || allowed.includes(m));
 }
+
+/** Whose force the engine's `forceAtEnd` is: the winch (pull, pushpull), the pusher, or the front shuttle (freefloating). */
+export type ForceAtEndSubject = 'winch' | 'pusher' | 'frontShuttle';
+
+export function forceAtEndSubject(method: LayingMethod | null | undefined): ForceAtEndSubject {
+  if (method === 'pull' || method === 'pushpull') return 'winch';
+  if (method === 'freefloating') return 'frontShuttle';
+  return 'pusher';
+}

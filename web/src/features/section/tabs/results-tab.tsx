@@ -1,4 +1,4 @@
-import type { ResultsData } from '@cla/domain';
+import { forceAtEndSubject, type LayingMethod, type ResultsData } from '@cla/domain';
 import type { CalculateResponse, SimulationMessage } from '@cla/engine';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/form.tsx';
@@ -19,7 +19,7 @@ export function useMessageTitle(): (message: Pick<SimulationMessage, 'code' | 't
   return (message) => engineMessageTitle(intl, message.code, message.title);
 }
 
-function Figures({ results, response }: { results: ResultsData | CalculateResponse; response?: CalculateResponse | undefined }): ReactNode {
+function Figures({ results, response, method }: { results: ResultsData | CalculateResponse; response?: CalculateResponse | undefined; method: LayingMethod | null | undefined }): ReactNode {
   const intl = useIntl();
   const quantity = useFormatQuantity();
   const title = useMessageTitle();
@@ -28,7 +28,7 @@ function Figures({ results, response }: { results: ResultsData | CalculateRespon
     ['results.distanceReached', quantity(results.distance, 'length')],
     ['results.maxDistance', quantity(results.maxDistance, 'length')],
     ['section.results.duration', quantity(results.duration, 'duration')],
-    ['section.results.forceAtEnd', quantity(results.forceAtEnd, 'force')],
+    [`section.results.forceAtEnd.${forceAtEndSubject(method)}`, quantity(results.forceAtEnd, 'force')],
   ];
   if (response && response.airFlow > 0) rows.push(['section.results.airFlow', quantity(response.airFlow, 'airFlow')]);
   if ((results.waterFlow ?? 0) > 0) rows.push(['section.results.waterFlow', quantity(results.waterFlow, 'waterFlow')]);
@@ -155,7 +155,7 @@ export function ResultsTab(): ReactNode {
         </div>
         {live.state === 'blocked' && <p className={styles.blocked}>{intl.formatMessage({ id: 'section.results.blocked' })}</p>}
         {live.state === 'unavailable' && <p className={styles.blocked}>{intl.formatMessage({ id: 'devTests.charts.engineUnavailable' })}</p>}
-        {response && <Figures results={response} response={response} />}
+        {response && <Figures results={response} response={response} method={editor.data.general.layingMethod} />}
       </section>
       {response && <Assumptions />}
       {response && <Messages messages={response.messages} />}
@@ -202,7 +202,7 @@ export function ResultsTab(): ReactNode {
       {editor.results && (
         <section className={tab.card} aria-labelledby="saved-title">
           <h2 id="saved-title">{intl.formatMessage({ id: 'section.results.saved' })}</h2>
-          <Figures results={editor.results} />
+          <Figures results={editor.results} method={editor.data.general.layingMethod} />
           {editor.results.messages.length > 0 && <MessageList messages={editor.results.messages} />}
         </section>
       )}
