@@ -27,6 +27,14 @@ describe('engine messages', () => {
     expect(us).toMatch(/^The radial force reaches 34\.26 lbf\/ft in the bend at 393\.70 ft, above the cable limit of 30\.83 lbf\/ft\.$/);
   });
 
+  it('say a pusher at a negative force is holding the cable back, with its rating unsigned', () => {
+    const intl = createIntl({ locale: 'en', messages: en });
+    const back = engineMessageText(intl, 'std', { code: 'E_PUSHING_FORCE', message: '', params: { position: 395.06, force: -2000 } });
+    expect(back).toBe('The pusher can no longer hold the cable back at 395.06 m: the cable’s weight down the slope (or the fluid’s drive) would take more than its rated 2,000.00 N.');
+    const forward = engineMessageText(intl, 'std', { code: 'E_PUSHING_FORCE', message: '', params: { position: 12, force: 400 } });
+    expect(forward).toBe('The pusher reaches its pushing force of 400.00 N at 12.00 m.');
+  });
+
   it('keep the engine’s text for a code they do not know, and for invalid-parameter sentences', () => {
     const intl = createIntl({ locale: 'fr', messages: fr });
     expect(engineMessageTitle(intl, 'X_NEW', 'New thing')).toBe('New thing');

@@ -105,5 +105,11 @@ export function engineMessageText(intl: IntlShape, system: UnitSystem, message: 
       values[name] = category ? formatQuantity(intl, system, value, category) : intl.formatNumber(value, { maximumFractionDigits: 2 });
     }
   }
+  if (message.code === 'E_PUSHING_FORCE') {
+    // a negative force is the pusher holding the cable back at its rating: said in words, the rating unsigned
+    const force = Number(message.params?.force);
+    values.direction = force < 0 ? 'back' : 'forward';
+    if (force < 0) values.force = formatQuantity(intl, system, -force, 'force');
+  }
   return intl.formatMessage({ id: `engine.${message.code}.text` as MessageId }, values);
 }
