@@ -1,0 +1,240 @@
+// Arcs of the route: the wall force and dF/ds of the string on a circular 3-D arc (physics.md §1.1) with the
+// extra terms of undulations, helical buckling and the fluid force, and their integration along the arc: fixed
+// RK4 steps of at most 1° where the profile is sampled or the slack floor applies, an error-controlled
+// Dormand–Prince 5(4) elsewhere (README "Speed").
+
+import { arcNormal, BUCKLE_STEP, buckleNormal, Debug, FMAX, lateralWeight, Samples } from './forces';
+import { Segment } from './route';
+
+/** rad: largest RK4 step along an arc where the profile is sampled. */
+const MAX_ARC_STEP: f64 = 1.0 * Math.PI / 180;
+
+/** Extra wall forces on an arc: undulations, and buckling where compressed. */
+export class ArcExtra {
+  ba: f64 = 0;
+  bk: f64 = 0;
+  ku: f64 = 0;
+  nu: f64 = 0;
+  /** jetting: q(u) = aq/√(ap2 − ac·u), the fluid force per length at local arc length u (0 = no air) */
+  aq: f64 = 0;
+  ap2: f64 = 0;
+  ac: f64 = 0;
+}
+
+/** Fluid force per length on an arc at local length u (physics.md §2.5). */
+export function arcAir(x: ArcExtra, u: f64): f64 {
+  return x.aq / Math.sqrt(Math.max(x.ap2 - x.ac * u, 1.0));
+}
+
+/** Wall force of the string at (cos φ, sin φ) along an arc: arcNormal without trigonometry. */
+function arcNormalCS(seg: Segment, c: f64, s: f64, f: f64, weight: f64): f64 {
+  const tx = c * seg.tx + s * seg.bx;
+  const ty = c * seg.ty + s * seg.by;
+  const tz = c * seg.tz + s * seg.bz;
+  const k = f / seg.radius;
+  const x = k * (c * seg.bx - s * seg.tx) + weight * tz * tx;
+  const y = k * (c * seg.by - s * seg.ty) + weight * tz * ty;
+  const z = k * (c * seg.bz - s * seg.tz) - weight * (1 - tz * tz);
+  return Math.sqrt(x * x + y * y + z * z);
+}
+
+/** dF/ds on an arc at (cos φ, sin φ): string, undulations, buckling. */
+function arcSlopeCS(seg: Segment, c: f64, s: f64, f: f64, mu: f64, weight: f64, x: ArcExtra): f64 {
+  const tz = c * seg.tz + s * seg.bz;
+  let n = arcNormalCS(seg, c, s, f, weight) + Math.abs(f) * x.ku;
+  if (f < 0) {
+    n += x.nu;
+    if (x.ba > 0) n += buckleNormal(f, x.ba, x.bk * Math.sqrt(lateralWeight(weight, tz)));
+  }
+  return mu * n + weight * tz;
+}
+
+/** Reused by every arc (no allocation in the hot loop). */
+export const ARC_EXTRA = new ArcExtra();
+
+export function arcWall(seg: Segment, u: f64, f: f64, weight: f64, x: ArcExtra): f64 {
+  let n = arcNormal(seg, u, f, weight);
+  n += Math.abs(f) * x.ku;
+  if (f < 0) {
+    n += x.nu;
+    if (x.ba > 0) {
+      const phi = u / seg.radius;
+      const tz = Math.cos(phi) * seg.tz + Math.sin(phi) * seg.bz;
+      n += buckleNormal(f, x.ba, x.bk * Math.sqrt(lateralWeight(weight, tz)));
+    }
+  }
+  return n;
+}
+
+/** Altitude on an arc at local length u (no allocation). */
+export function arcZ(seg: Segment, u: f64): f64 {
+  const phi = u / seg.radius;
+  return seg.sz + seg.radius * (Math.sin(phi) * seg.tz + (1 - Math.cos(phi)) * seg.bz);
+}
+
+
+/**
+ * dF/ds on an arc with the slack floor: the force is floored at 0, so at F ≤ 0 it can only grow
+ * (max(0, slope at F = 0)).
+ */
+function arcSlopeFloor(seg: Segment, c: f64, s: f64, f: f64, mu: f64, weight: f64, x: ArcExtra): f64 {
+  if (f <= 0) return Math.max(0.0, arcSlopeCS(seg, c, s, 0, mu, weight, x));
+  return arcSlopeCS(seg, c, s, f, mu, weight, x);
+}
+
+/**
+ * RK4 along an arc; `slack`: the slack floor applies (a flexible cable in a slack pass), at every step that
+ * starts in tension. While sampling, the arc's peak wall force on its own samples is recorded (Samples.arc).
+ */
+export function integrateArc(
+  seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, x: ArcExtra, samples: Samples, slack: bool = false,
+  fixed: bool = false,
+): f64 {
+  if (!samples.enabled && !slack && !fixed) return adaptiveArc(seg, u0, u1, f0, mu, w, x);
+  const ba = x.ba;
+  const span = u1 - u0;
+  const steps = max(1, i32(Math.ceil(Math.abs(span) / (seg.radius * MAX_ARC_STEP * Debug.arcStepScale))));
+  const h = span / f64(steps);
+  let f = f0;
+  let u = u0;
+  let peak: f64 = 0;
+  if (samples.enabled) {
+    peak = arcWall(seg, u, f, w, x);
+    samples.add(seg.s0 + u, f, peak, arcZ(seg, u));
+  }
+  for (let i = 0; i < steps; i++) {
+    // compressed and buckling: sub-steps keep μ·a·|F|·h small (the Riccati term grows fast near lock-up)
+    let rate = mu * x.ku;
+    if (ba > 0 && f < 0) rate += mu * ba * -f;
+    const sub = max(1, i32(Math.min(1000.0, Math.ceil((Math.abs(h) * rate) / BUCKLE_STEP))));
+    const hs = h / f64(sub);
+    // the angle at the step's start, its middle and its end by rotation (two trigonometric calls per step)
+    const half = hs / (2 * seg.radius);
+    const ch = Math.cos(half);
+    const sh = Math.sin(half);
+    let c0 = Math.cos(u / seg.radius);
+    let s0 = Math.sin(u / seg.radius);
+    for (let j = 0; j < sub; j++) {
+      const cm = c0 * ch - s0 * sh;
+      const sm = s0 * ch + c0 * sh;
+      const c1 = cm * ch - sm * sh;
+      const s1 = sm * ch + cm * sh;
+      if (slack && f >= 0) {
+        // the slack floor (no fluid in the slack passes of pull and pushpull)
+        const g1 = arcSlopeFloor(seg, c0, s0, f, mu, w, x);
+        const g2 = arcSlopeFloor(seg, cm, sm, f + (hs / 2) * g1, mu, w, x);
+        const g3 = arcSlopeFloor(seg, cm, sm, f + (hs / 2) * g2, mu, w, x);
+        const g4 = arcSlopeFloor(seg, c1, s1, f + hs * g3, mu, w, x);
+        f = Math.min(FMAX, Math.max(0.0, f + (hs / 6) * (g1 + 2 * g2 + 2 * g3 + g4)));
+        c0 = c1;
+        s0 = s1;
+        u += hs;
+        continue;
+      }
+      let k1 = arcSlopeCS(seg, c0, s0, f, mu, w, x);
+      let qm: f64 = 0;
+      if (x.aq != 0) {
+        k1 -= arcAir(x, u);
+        qm = arcAir(x, u + hs / 2);
+      }
+      const k2 = arcSlopeCS(seg, cm, sm, f + (hs / 2) * k1, mu, w, x) - qm;
+      const k3 = arcSlopeCS(seg, cm, sm, f + (hs / 2) * k2, mu, w, x) - qm;
+      let k4 = arcSlopeCS(seg, c1, s1, f + hs * k3, mu, w, x);
+      if (x.aq != 0) k4 -= arcAir(x, u + hs);
+      f += (hs / 6) * (k1 + 2 * k2 + 2 * k3 + k4);
+      c0 = c1;
+      s0 = s1;
+      if (!(f > -FMAX)) f = -FMAX;
+      if (f > FMAX) f = FMAX;
+      u += hs;
+    }
+    u = u0 + f64(i + 1) * h;
+    if (samples.enabled) {
+      const n = arcWall(seg, u, f, w, x);
+      if (n > peak) peak = n;
+      samples.add(seg.s0 + u, f, n, arcZ(seg, u));
+    }
+  }
+  samples.arc(seg.s0, peak);
+  return f;
+}
+
+/** Relative tolerance of the adaptive arc integration per step (of |F| + |W|·R), scaled by arcStepScale⁵. */
+const ARC_RTOL: f64 = 1e-9;
+/** rad: longest adaptive step along an arc (the error estimate stays asymptotic). */
+const ARC_MAX_STEP: f64 = 1.0;
+/** Most adaptive steps (accepted or rejected) on one arc; beyond, the compression has locked up. */
+const ARC_MAX_TRIES: i32 = 4000;
+
+/** dF/ds on an arc at local length u: arcSlopeCS minus the fluid force. */
+function arcRate(seg: Segment, u: f64, f: f64, mu: f64, w: f64, x: ArcExtra): f64 {
+  const phi = u / seg.radius;
+  let g = arcSlopeCS(seg, Math.cos(phi), Math.sin(phi), f, mu, w, x);
+  if (x.aq != 0) g -= arcAir(x, u);
+  return g;
+}
+
+/**
+ * Dormand–Prince 5(4) with error control along an arc from u0 to u1 (either direction), local extrapolation
+ * (the 5th-order solution is kept) and FSAL. The local error estimate |y5 − y4| is held below
+ * ARC_RTOL·(|F| + |W|·R) per step (the weight term of the wall force is of size W·R in force); a step that
+ * crosses a kink of dF/ds (the buckling threshold, F = 0 with undulations, the wall force passing through zero in
+ * a sag) is rejected and shortened until it meets the tolerance, so the kink costs steps but no accuracy.
+ */
+function adaptiveArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, x: ArcExtra): f64 {
+  const span = u1 - u0;
+  if (span == 0) return f0;
+  const dir: f64 = span < 0 ? -1 : 1;
+  const total = Math.abs(span);
+  const scale = Debug.arcStepScale;
+  // ten times finer (scale 0.1): 1e-5 of the tolerance, floored above the rounding of f64
+  const rtol = Math.max(ARC_RTOL * scale * scale * scale * scale * scale, 1e-13);
+  const wr = Math.abs(w) * seg.radius;
+  const hmax = ARC_MAX_STEP * seg.radius * scale;
+  let f = f0;
+  let u = u0;
+  let done: f64 = 0;
+  let h = Math.min(total, hmax);
+  let k1 = arcRate(seg, u, f, mu, w, x);
+  for (let tries = 0; tries < ARC_MAX_TRIES; tries++) {
+    if (done >= total) return f;
+    if (f <= -FMAX) return -FMAX;
+    const last = h >= total - done;
+    if (last) h = total - done;
+    const hs = dir * h;
+    const k2 = arcRate(seg, u + hs * 0.2, f + hs * (0.2 * k1), mu, w, x);
+    const k3 = arcRate(seg, u + hs * 0.3, f + hs * ((3.0 / 40) * k1 + (9.0 / 40) * k2), mu, w, x);
+    const k4 = arcRate(seg, u + hs * 0.8, f + hs * ((44.0 / 45) * k1 - (56.0 / 15) * k2 + (32.0 / 9) * k3), mu, w, x);
+    const k5 = arcRate(
+      seg, u + hs * (8.0 / 9),
+      f + hs * ((19372.0 / 6561) * k1 - (25360.0 / 2187) * k2 + (64448.0 / 6561) * k3 - (212.0 / 729) * k4), mu, w, x,
+    );
+    const k6 = arcRate(
+      seg, u + hs,
+      f + hs * ((9017.0 / 3168) * k1 - (355.0 / 33) * k2 + (46732.0 / 5247) * k3 + (49.0 / 176) * k4 - (5103.0 / 18656) * k5),
+      mu, w, x,
+    );
+    const next = f + hs * ((35.0 / 384) * k1 + (500.0 / 1113) * k3 + (125.0 / 192) * k4 - (2187.0 / 6784) * k5 + (11.0 / 84) * k6);
+    const u2 = last ? u1 : u + hs;
+    const k7 = arcRate(seg, u2, next, mu, w, x);
+    const err = Math.abs(
+      hs * ((71.0 / 57600) * k1 - (71.0 / 16695) * k3 + (71.0 / 1920) * k4 - (17253.0 / 339200) * k5 + (22.0 / 525) * k6 - (1.0 / 40) * k7),
+    );
+    const tol = rtol * (Math.max(Math.abs(f), Math.abs(next)) + wr) + 1e-300;
+    if (err <= tol || h <= 1e-9 * seg.radius) {
+      // accepted
+      f = next;
+      if (!(f > -FMAX)) return -FMAX;
+      if (f > FMAX) f = FMAX;
+      u = u2;
+      done += h;
+      k1 = k7;
+      if (last) return f;
+      h = Math.min(hmax, h * (err > 0 ? Math.min(5.0, 0.9 * Math.sqrt(Math.sqrt(tol / err))) : 5.0));
+    } else {
+      h *= Math.max(0.1, 0.9 * Math.sqrt(Math.sqrt(tol / err)));
+    }
+  }
+  // the steps ran out (a kink or a lock-up asks for ever smaller ones): the fixed RK4 steps finish the arc
+  return integrateArc(seg, u, u1, f, mu, w, x, new Samples(), false, true);
+}
