@@ -452,15 +452,24 @@ export function integrate(
         const fh = load.buckleK[seg.stretch] * Math.sqrt(normal);
         // p² = p2a − c·u on this straight (u local), q = k·c/(2p)
         const p2a = pc.p2 - pc.c * (a - pc.s0);
-        // the same pieces whether sampled or not: the final profile repeats the search's numbers exactly
-        const pieces = 16;
-        const h = (u1 - u0) / f64(pieces);
+        // without undulations the straight is exact in one piece while both its ends stay above −F_hel (airStraight);
+        // sampled or not, the 16 pieces of the profile then agree with it to rounding. Elsewhere the same 16 pieces
+        // whether sampled or not: the final profile repeats the search's numbers exactly
+        let pieces = 16;
+        if (!samples.enabled && ku == 0 && nu == 0) {
+          const f1 = f + slope * (u1 - u0) - pc.k * (Math.sqrt(Math.max(p2a - pc.c * u0, 1.0)) - Math.sqrt(Math.max(p2a - pc.c * u1, 1.0)));
+          if (ba <= 0 || (f >= -fh && f1 >= -fh)) {
+            f = f1;
+            pieces = 0;
+          }
+        }
+        const h = (u1 - u0) / f64(max(pieces, 1));
         for (let i = 0; i < pieces; i++) {
           const u = u0 + f64(i) * h;
           samples.add(a + u, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + u * seg.tz);
           f = airStraight(f, u, h, mu, normal, w * seg.tz, ku, nu, ba, fh, pc.k, p2a, pc.c);
         }
-        samples.add(a + u1, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + u1 * seg.tz);
+        if (samples.enabled) samples.add(a + u1, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + u1 * seg.tz);
       } else if (ku > 0 || nu > 0) {
         const fh = load.buckleK[seg.stretch] * Math.sqrt(normal);
         const pieces = samples.enabled ? 16 : 1;
@@ -621,9 +630,11 @@ function airStep(
 }
 
 function bendJump(f: f64, sign: f64, mu: f64, b: f64, seg: Segment, gap: f64, at: f64, samples: Samples): f64 {
-  const z = arcZ(seg, at - seg.s0);
-  samples.add(at, f, 0, z);
   const g = f + sign * mu * bendEndForce(b, f, seg.radius, seg.theta, gap);
-  samples.add(at, g, 0, z);
+  if (samples.enabled) {
+    const z = arcZ(seg, at - seg.s0);
+    samples.add(at, f, 0, z);
+    samples.add(at, g, 0, z);
+  }
   return g;
 }
