@@ -29,6 +29,8 @@ export class Debug {
   static bucklingFromZero: bool = false;
   /** 0 = by method (on for push and pushpull), 1 = always on, 2 = always off */
   static bendStiffness: i32 = 0;
+  /** jetting: the full max-distance search only (no fast path) */
+  static fullMaxSearch: bool = false;
   /** head positions evaluated by the last jetting run (test-only export debugEvaluations) */
   static evaluations: i32 = 0;
 }

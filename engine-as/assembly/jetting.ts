@@ -419,6 +419,7 @@ function writeAhead(route: Route, flow: AirFlow, out: Output): void {
  */
 function searchMax(jet: Jet, lo: f64, end: f64, xend: f64): f64 {
   if (end <= lo) return lo;
+  if (Debug.fullMaxSearch) return searchMaxFull(jet, lo, end, xend);
   let good = lo;
   let bad: f64 = NaN;
   let peak = 0;
