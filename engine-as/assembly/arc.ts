@@ -90,7 +90,10 @@ export function integrateArc(
   seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, x: ArcExtra, samples: Samples, slack: bool = false,
   fixed: bool = false,
 ): f64 {
-  if (!samples.enabled && !slack && !fixed) return adaptiveArc(seg, u0, u1, f0, mu, w, x);
+  if (!fixed) {
+    if (samples.enabled) return sampledArc(seg, u0, u1, f0, mu, w, x, samples, slack);
+    if (!slack) return adaptiveArc(seg, u0, u1, f0, mu, w, x);
+  }
   const ba = x.ba;
   const span = u1 - u0;
   const steps = max(1, i32(Math.ceil(Math.abs(span) / (seg.radius * MAX_ARC_STEP * Debug.arcStepScale))));
@@ -163,15 +166,65 @@ export function integrateArc(
 const ARC_RTOL: f64 = 1e-9;
 /** rad: longest adaptive step along an arc (the error estimate stays asymptotic). */
 const ARC_MAX_STEP: f64 = 1.0;
+/** rad: longest adaptive step of a sampled arc (the samples inside are interpolated). */
+const SAMPLED_MAX_STEP: f64 = 0.25;
 /** Most adaptive steps (accepted or rejected) on one arc; beyond, the compression has locked up. */
 const ARC_MAX_TRIES: i32 = 4000;
 
-/** dF/ds on an arc at local length u: arcSlopeCS minus the fluid force. */
-function arcRate(seg: Segment, u: f64, f: f64, mu: f64, w: f64, x: ArcExtra): f64 {
+/** dF/ds on an arc at local length u: arcSlopeCS minus the fluid force; with the slack floor (`floor`) arcSlopeFloor. */
+function arcRate(seg: Segment, u: f64, f: f64, mu: f64, w: f64, x: ArcExtra, floor: bool = false): f64 {
   const phi = u / seg.radius;
+  if (floor) return arcSlopeFloor(seg, Math.cos(phi), Math.sin(phi), f, mu, w, x);
   let g = arcSlopeCS(seg, Math.cos(phi), Math.sin(phi), f, mu, w, x);
   if (x.aq != 0) g -= arcAir(x, u);
   return g;
+}
+
+/** Result of one Dormand–Prince step (no allocation in the hot loop). */
+class DpStep {
+  /** the 5th-order solution at the step's end */
+  next: f64 = 0;
+  /** dF/ds there (the next step's first stage: FSAL) */
+  k7: f64 = 0;
+  /** |y5 − y4| */
+  err: f64 = 0;
+}
+const DP = new DpStep();
+
+/** One Dormand–Prince 5(4) step of signed length hs from (u, f) with slope k1 there; the end lands on u2. */
+function dpStep(seg: Segment, u: f64, u2: f64, f: f64, k1: f64, hs: f64, mu: f64, w: f64, x: ArcExtra, floor: bool): void {
+  const k2 = arcRate(seg, u + hs * 0.2, f + hs * (0.2 * k1), mu, w, x, floor);
+  const k3 = arcRate(seg, u + hs * 0.3, f + hs * ((3.0 / 40) * k1 + (9.0 / 40) * k2), mu, w, x, floor);
+  const k4 = arcRate(seg, u + hs * 0.8, f + hs * ((44.0 / 45) * k1 - (56.0 / 15) * k2 + (32.0 / 9) * k3), mu, w, x, floor);
+  const k5 = arcRate(
+    seg, u + hs * (8.0 / 9),
+    f + hs * ((19372.0 / 6561) * k1 - (25360.0 / 2187) * k2 + (64448.0 / 6561) * k3 - (212.0 / 729) * k4), mu, w, x, floor,
+  );
+  const k6 = arcRate(
+    seg, u + hs,
+    f + hs * ((9017.0 / 3168) * k1 - (355.0 / 33) * k2 + (46732.0 / 5247) * k3 + (49.0 / 176) * k4 - (5103.0 / 18656) * k5),
+    mu, w, x, floor,
+  );
+  let next = f + hs * ((35.0 / 384) * k1 + (500.0 / 1113) * k3 + (125.0 / 192) * k4 - (2187.0 / 6784) * k5 + (11.0 / 84) * k6);
+  if (floor) next = Math.max(0.0, next);
+  const k7 = arcRate(seg, u2, next, mu, w, x, floor);
+  DP.next = next;
+  DP.k7 = k7;
+  DP.err = Math.abs(
+    hs * ((71.0 / 57600) * k1 - (71.0 / 16695) * k3 + (71.0 / 1920) * k4 - (17253.0 / 339200) * k5 + (22.0 / 525) * k6 - (1.0 / 40) * k7),
+  );
+}
+
+/** Step-size factor from the error ratio: 0.9·(tol/err)^¼, within [0.1, 5]. */
+function stepFactor(tol: f64, err: f64): f64 {
+  return err > 0 ? Math.max(0.1, Math.min(5.0, 0.9 * Math.sqrt(Math.sqrt(tol / err)))) : 5.0;
+}
+
+/** The relative tolerance of the adaptive arcs (scaled by the test-only step scale). */
+function arcTolerance(): f64 {
+  const scale = Debug.arcStepScale;
+  // ten times finer (scale 0.1): 1e-5 of the tolerance, floored above the rounding of f64
+  return Math.max(ARC_RTOL * scale * scale * scale * scale * scale, 1e-13);
 }
 
 /**
@@ -186,11 +239,9 @@ function adaptiveArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, x
   if (span == 0) return f0;
   const dir: f64 = span < 0 ? -1 : 1;
   const total = Math.abs(span);
-  const scale = Debug.arcStepScale;
-  // ten times finer (scale 0.1): 1e-5 of the tolerance, floored above the rounding of f64
-  const rtol = Math.max(ARC_RTOL * scale * scale * scale * scale * scale, 1e-13);
+  const rtol = arcTolerance();
   const wr = Math.abs(w) * seg.radius;
-  const hmax = ARC_MAX_STEP * seg.radius * scale;
+  const hmax = ARC_MAX_STEP * seg.radius * Debug.arcStepScale;
   let f = f0;
   let u = u0;
   let done: f64 = 0;
@@ -201,40 +252,95 @@ function adaptiveArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, x
     if (f <= -FMAX) return -FMAX;
     const last = h >= total - done;
     if (last) h = total - done;
-    const hs = dir * h;
-    const k2 = arcRate(seg, u + hs * 0.2, f + hs * (0.2 * k1), mu, w, x);
-    const k3 = arcRate(seg, u + hs * 0.3, f + hs * ((3.0 / 40) * k1 + (9.0 / 40) * k2), mu, w, x);
-    const k4 = arcRate(seg, u + hs * 0.8, f + hs * ((44.0 / 45) * k1 - (56.0 / 15) * k2 + (32.0 / 9) * k3), mu, w, x);
-    const k5 = arcRate(
-      seg, u + hs * (8.0 / 9),
-      f + hs * ((19372.0 / 6561) * k1 - (25360.0 / 2187) * k2 + (64448.0 / 6561) * k3 - (212.0 / 729) * k4), mu, w, x,
-    );
-    const k6 = arcRate(
-      seg, u + hs,
-      f + hs * ((9017.0 / 3168) * k1 - (355.0 / 33) * k2 + (46732.0 / 5247) * k3 + (49.0 / 176) * k4 - (5103.0 / 18656) * k5),
-      mu, w, x,
-    );
-    const next = f + hs * ((35.0 / 384) * k1 + (500.0 / 1113) * k3 + (125.0 / 192) * k4 - (2187.0 / 6784) * k5 + (11.0 / 84) * k6);
-    const u2 = last ? u1 : u + hs;
-    const k7 = arcRate(seg, u2, next, mu, w, x);
-    const err = Math.abs(
-      hs * ((71.0 / 57600) * k1 - (71.0 / 16695) * k3 + (71.0 / 1920) * k4 - (17253.0 / 339200) * k5 + (22.0 / 525) * k6 - (1.0 / 40) * k7),
-    );
-    const tol = rtol * (Math.max(Math.abs(f), Math.abs(next)) + wr) + 1e-300;
-    if (err <= tol || h <= 1e-9 * seg.radius) {
-      // accepted
-      f = next;
+    const u2 = last ? u1 : u + dir * h;
+    dpStep(seg, u, u2, f, k1, dir * h, mu, w, x, false);
+    const tol = rtol * (Math.max(Math.abs(f), Math.abs(DP.next)) + wr) + 1e-300;
+    const factor = stepFactor(tol, DP.err);
+    if (DP.err <= tol || h <= 1e-9 * seg.radius) {
+      f = DP.next;
       if (!(f > -FMAX)) return -FMAX;
       if (f > FMAX) f = FMAX;
       u = u2;
       done += h;
-      k1 = k7;
+      k1 = DP.k7;
       if (last) return f;
-      h = Math.min(hmax, h * (err > 0 ? Math.min(5.0, 0.9 * Math.sqrt(Math.sqrt(tol / err))) : 5.0));
+      h = Math.min(hmax, h * factor);
     } else {
-      h *= Math.max(0.1, 0.9 * Math.sqrt(Math.sqrt(tol / err)));
+      h *= factor;
     }
   }
   // the steps ran out (a kink or a lock-up asks for ever smaller ones): the fixed RK4 steps finish the arc
   return integrateArc(seg, u, u1, f, mu, w, x, new Samples(), false, true);
+}
+
+/**
+ * The sampled arcs (the final profile, the pull pass): the profile keeps its samples every ≤ 1° (the grid of the
+ * fixed RK4), the force is integrated by Dormand–Prince steps of whole grid intervals (at most SAMPLED_MAX_STEP
+ * long, the tolerance of adaptiveArc), and the samples inside a step are its cubic Hermite interpolation (F and
+ * dF/ds at both ends). A grid interval whose single step still misses the tolerance (a kink inside it) is
+ * integrated by adaptiveArc, or by the fixed RK4 where the slack floor applies. The slack floor (a flexible cable in
+ * a slack pass): floored slopes and F ≥ 0 on every step that starts in tension.
+ */
+function sampledArc(
+  seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, x: ArcExtra, samples: Samples, slack: bool,
+): f64 {
+  const span = u1 - u0;
+  const steps = max(1, i32(Math.ceil(Math.abs(span) / (seg.radius * MAX_ARC_STEP * Debug.arcStepScale))));
+  const g = span / f64(steps);
+  const rtol = arcTolerance();
+  const wr = Math.abs(w) * seg.radius;
+  const most = max(1, i32(Math.floor((SAMPLED_MAX_STEP * seg.radius * Debug.arcStepScale) / Math.abs(g))));
+  let f = f0;
+  let peak = arcWall(seg, u0, f, w, x);
+  samples.add(seg.s0 + u0, f, peak, arcZ(seg, u0));
+  let i = 0;
+  let m = min(steps, most);
+  let floor = slack && f >= 0;
+  let k1 = arcRate(seg, u0, f, mu, w, x, floor);
+  while (i < steps) {
+    m = max(1, min(m, steps - i));
+    const u = u0 + f64(i) * g;
+    const u2 = i + m == steps ? u1 : u0 + f64(i + m) * g;
+    const hs = u2 - u;
+    dpStep(seg, u, u2, f, k1, hs, mu, w, x, floor);
+    const tol = rtol * (Math.max(Math.abs(f), Math.abs(DP.next)) + wr) + 1e-300;
+    const factor = stepFactor(tol, DP.err);
+    let next = DP.next;
+    let k7 = DP.k7;
+    if (!(DP.err <= tol)) {
+      if (m > 1) {
+        m = max(1, min(m - 1, i32(Math.floor(f64(m) * factor))));
+        continue;
+      }
+      // one grid interval with a kink inside: finer steps, no samples inside
+      next = floor ? integrateArc(seg, u, u2, f, mu, w, x, new Samples(), true, true) : adaptiveArc(seg, u, u2, f, mu, w, x);
+      k7 = NaN;
+    }
+    if (!(next > -FMAX)) next = -FMAX;
+    if (next > FMAX) next = FMAX;
+    // the samples inside the step: cubic Hermite on (F, dF/ds) at both ends
+    for (let j = 1; j < m; j++) {
+      const t = f64(j) / f64(m);
+      const t2 = t * t;
+      const t3 = t2 * t;
+      let fj = (2 * t3 - 3 * t2 + 1) * f + (t3 - 2 * t2 + t) * hs * k1 + (3 * t2 - 2 * t3) * next + (t3 - t2) * hs * k7;
+      if (floor) fj = Math.max(0.0, fj);
+      const uj = u0 + f64(i + j) * g;
+      const n = arcWall(seg, uj, fj, w, x);
+      if (n > peak) peak = n;
+      samples.add(seg.s0 + uj, fj, n, arcZ(seg, uj));
+    }
+    f = next;
+    i += m;
+    const n = arcWall(seg, u2, f, w, x);
+    if (n > peak) peak = n;
+    samples.add(seg.s0 + u2, f, n, arcZ(seg, u2));
+    if (i >= steps) break;
+    const wasFloor = floor;
+    floor = slack && f >= 0;
+    k1 = isNaN(k7) || floor != wasFloor ? arcRate(seg, u2, f, mu, w, x, floor) : k7;
+    m = min(most, max(1, i32(Math.floor(f64(m) * factor))));
+  }
+  samples.arc(seg.s0, peak);
+  return f;
 }
