@@ -26,27 +26,24 @@ export function arcAir(x: ArcExtra, u: f64): f64 {
   return x.aq / Math.sqrt(Math.max(x.ap2 - x.ac * u, 1.0));
 }
 
-/** Wall force of the string at (cos φ, sin φ) along an arc: arcNormal without trigonometry. */
-function arcNormalCS(seg: Segment, c: f64, s: f64, f: f64, weight: f64): f64 {
+/** dF/ds on an arc at (cos φ, sin φ): string, undulations, buckling (the hot loop: scalar arithmetic only). */
+function arcSlopeCS(seg: Segment, c: f64, s: f64, f: f64, mu: f64, weight: f64, x: ArcExtra): f64 {
   const tx = c * seg.tx + s * seg.bx;
   const ty = c * seg.ty + s * seg.by;
   const tz = c * seg.tz + s * seg.bz;
   const k = f / seg.radius;
-  const x = k * (c * seg.bx - s * seg.tx) + weight * tz * tx;
-  const y = k * (c * seg.by - s * seg.ty) + weight * tz * ty;
-  const z = k * (c * seg.bz - s * seg.tz) - weight * (1 - tz * tz);
-  return Math.sqrt(x * x + y * y + z * z);
-}
-
-/** dF/ds on an arc at (cos φ, sin φ): string, undulations, buckling. */
-function arcSlopeCS(seg: Segment, c: f64, s: f64, f: f64, mu: f64, weight: f64, x: ArcExtra): f64 {
-  const tz = c * seg.tz + s * seg.bz;
-  let n = arcNormalCS(seg, c, s, f, weight) + Math.abs(f) * x.ku;
+  // F·κ·n − W·ẑ⊥ with n = −sin φ·t0 + cos φ·b and ẑ⊥ = ẑ − (ẑ·t)·t
+  const wz = weight * tz;
+  const vx = k * (c * seg.bx - s * seg.tx) + wz * tx;
+  const vy = k * (c * seg.by - s * seg.ty) + wz * ty;
+  const vz = k * (c * seg.bz - s * seg.tz) - weight * (1 - tz * tz);
+  let n = Math.sqrt(vx * vx + vy * vy + vz * vz) + Math.abs(f) * x.ku;
   if (f < 0) {
     n += x.nu;
-    if (x.ba > 0) n += buckleNormal(f, x.ba, x.bk * Math.sqrt(lateralWeight(weight, tz)));
+    // helical buckling once C = −F exceeds F_hel = bk·√(W⊥): C² > bk²·W⊥ (one square root fewer)
+    if (x.ba > 0 && f * f > x.bk * x.bk * lateralWeight(weight, tz)) n += x.ba * f * f;
   }
-  return mu * n + weight * tz;
+  return mu * n + wz;
 }
 
 /** Reused by every arc (no allocation in the hot loop). */
@@ -166,6 +163,8 @@ export function integrateArc(
 const ARC_RTOL: f64 = 1e-9;
 /** rad: longest adaptive step along an arc (the error estimate stays asymptotic). */
 const ARC_MAX_STEP: f64 = 1.0;
+/** rad: first step tried on an arc (then the controller's). */
+const ARC_FIRST_STEP: f64 = 0.25;
 /** rad: longest adaptive step of a sampled arc (the samples inside are interpolated). */
 const SAMPLED_MAX_STEP: f64 = 0.25;
 /** Most adaptive steps (accepted or rejected) on one arc; beyond, the compression has locked up. */
@@ -174,10 +173,14 @@ const ARC_MAX_TRIES: i32 = 4000;
 /** dF/ds on an arc at local length u: arcSlopeCS minus the fluid force; with the slack floor (`floor`) arcSlopeFloor. */
 function arcRate(seg: Segment, u: f64, f: f64, mu: f64, w: f64, x: ArcExtra, floor: bool = false): f64 {
   const phi = u / seg.radius;
-  if (floor) return arcSlopeFloor(seg, Math.cos(phi), Math.sin(phi), f, mu, w, x);
-  let g = arcSlopeCS(seg, Math.cos(phi), Math.sin(phi), f, mu, w, x);
-  if (x.aq != 0) g -= arcAir(x, u);
-  return g;
+  return arcRateCS(seg, Math.cos(phi), Math.sin(phi), x.aq != 0 ? arcAir(x, u) : 0, f, mu, w, x, floor);
+}
+
+/** arcRate at (cos φ, sin φ) with the fluid force q there. */
+@inline
+function arcRateCS(seg: Segment, c: f64, s: f64, q: f64, f: f64, mu: f64, w: f64, x: ArcExtra, floor: bool): f64 {
+  if (floor) return arcSlopeFloor(seg, c, s, f, mu, w, x);
+  return arcSlopeCS(seg, c, s, f, mu, w, x) - q;
 }
 
 /** Result of one Dormand–Prince step (no allocation in the hot loop). */
@@ -191,23 +194,39 @@ class DpStep {
 }
 const DP = new DpStep();
 
-/** One Dormand–Prince 5(4) step of signed length hs from (u, f) with slope k1 there; the end lands on u2. */
+/**
+ * One Dormand–Prince 5(4) step of signed length hs from (u, f) with slope k1 there; the end lands on u2. The last
+ * stage and the FSAL slope share the end's angle and fluid force.
+ */
 function dpStep(seg: Segment, u: f64, u2: f64, f: f64, k1: f64, hs: f64, mu: f64, w: f64, x: ArcExtra, floor: bool): void {
-  const k2 = arcRate(seg, u + hs * 0.2, f + hs * (0.2 * k1), mu, w, x, floor);
-  const k3 = arcRate(seg, u + hs * 0.3, f + hs * ((3.0 / 40) * k1 + (9.0 / 40) * k2), mu, w, x, floor);
-  const k4 = arcRate(seg, u + hs * 0.8, f + hs * ((44.0 / 45) * k1 - (56.0 / 15) * k2 + (32.0 / 9) * k3), mu, w, x, floor);
-  const k5 = arcRate(
-    seg, u + hs * (8.0 / 9),
+  const r = seg.radius;
+  const air = x.aq != 0;
+  let p = (u + hs * 0.2) / r;
+  const k2 = arcRateCS(seg, Math.cos(p), Math.sin(p), air ? arcAir(x, u + hs * 0.2) : 0, f + hs * (0.2 * k1), mu, w, x, floor);
+  p = (u + hs * 0.3) / r;
+  const k3 = arcRateCS(seg, Math.cos(p), Math.sin(p), air ? arcAir(x, u + hs * 0.3) : 0, f + hs * ((3.0 / 40) * k1 + (9.0 / 40) * k2), mu, w, x, floor);
+  p = (u + hs * 0.8) / r;
+  const k4 = arcRateCS(
+    seg, Math.cos(p), Math.sin(p), air ? arcAir(x, u + hs * 0.8) : 0,
+    f + hs * ((44.0 / 45) * k1 - (56.0 / 15) * k2 + (32.0 / 9) * k3), mu, w, x, floor,
+  );
+  p = (u + hs * (8.0 / 9)) / r;
+  const k5 = arcRateCS(
+    seg, Math.cos(p), Math.sin(p), air ? arcAir(x, u + hs * (8.0 / 9)) : 0,
     f + hs * ((19372.0 / 6561) * k1 - (25360.0 / 2187) * k2 + (64448.0 / 6561) * k3 - (212.0 / 729) * k4), mu, w, x, floor,
   );
-  const k6 = arcRate(
-    seg, u + hs,
+  p = u2 / r;
+  const ce = Math.cos(p);
+  const se = Math.sin(p);
+  const qe = air ? arcAir(x, u2) : 0;
+  const k6 = arcRateCS(
+    seg, ce, se, qe,
     f + hs * ((9017.0 / 3168) * k1 - (355.0 / 33) * k2 + (46732.0 / 5247) * k3 + (49.0 / 176) * k4 - (5103.0 / 18656) * k5),
     mu, w, x, floor,
   );
   let next = f + hs * ((35.0 / 384) * k1 + (500.0 / 1113) * k3 + (125.0 / 192) * k4 - (2187.0 / 6784) * k5 + (11.0 / 84) * k6);
   if (floor) next = Math.max(0.0, next);
-  const k7 = arcRate(seg, u2, next, mu, w, x, floor);
+  const k7 = arcRateCS(seg, ce, se, qe, next, mu, w, x, floor);
   DP.next = next;
   DP.k7 = k7;
   DP.err = Math.abs(
@@ -245,7 +264,8 @@ function adaptiveArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, x
   let f = f0;
   let u = u0;
   let done: f64 = 0;
-  let h = Math.min(total, hmax);
+  // the first step: ARC_FIRST_STEP, what the tolerance usually allows (a whole 30° bend at once is mostly rejected)
+  let h = Math.min(total, ARC_FIRST_STEP * seg.radius * Debug.arcStepScale);
   let k1 = arcRate(seg, u, f, mu, w, x);
   for (let tries = 0; tries < ARC_MAX_TRIES; tries++) {
     if (done >= total) return f;
