@@ -467,6 +467,9 @@ export function integrate(
             f = f1;
             pieces = 0;
           }
+        } else if (!samples.enabled) {
+          // undulated: airStraight's own steps (≤ 20 m, 5 % change of κ_u and q) set the accuracy, not the pieces
+          pieces = 1;
         }
         const h = (u1 - u0) / f64(max(pieces, 1));
         for (let i = 0; i < pieces; i++) {
