@@ -2,19 +2,17 @@
 //   N(s)   = | F·κ·n − W·ẑ⊥ |                 wall reaction of a flexible string (N/m)
 //   dF/ds  = μ(s)·w_c·N(s) + W·sin α(s)        tension positive, s in the direction the cable moves
 //   F(s_k+) = F(s_k−) − P_k                    intermediate pusher of force P_k
-// Straights have a closed form (N does not depend on F there); arcs are integrated with classical RK4 in steps
-// of at most MAX_ARC_STEP, which reproduces the bend closed forms of physics.md §1.3 to better than 1e-6 relative.
+// Straights have a closed form (N does not depend on F there); arcs are integrated in arc.ts.
 
 import { AirFlow, AirPiece } from './airflow';
 import { WaterFlow } from './waterflow';
+import { ARC_EXTRA, arcZ, integrateArc } from './arc';
 import { Route, Segment, SEG_ARC, SEG_POINT } from './route';
 
-/** rad: largest RK4 step along an arc. */
-const MAX_ARC_STEP: f64 = 1.0 * Math.PI / 180;
 /** N: a compression that has locked up (helical buckling blew the force up) is held at this value. */
 export const FMAX: f64 = 1e12;
 /** Largest relative growth of the buckling term per RK4 sub-step on arcs (μ·a·|F|·h). */
-const BUCKLE_STEP: f64 = 0.01;
+export const BUCKLE_STEP: f64 = 0.01;
 /** Largest relative change per RK4 step of the terms that vary along a jetted straight (airStraight). */
 const AIR_STEP: f64 = 0.05;
 /** Largest μ·a·|F|·h per RK4 step where a jetted straight is buckled. */
@@ -31,6 +29,8 @@ export class Debug {
   static bucklingFromZero: bool = false;
   /** 0 = by method (on for push and pushpull), 1 = always on, 2 = always off */
   static bendStiffness: i32 = 0;
+  /** jetting: the full max-distance search only (no fast path) */
+  static fullMaxSearch: bool = false;
   /** head positions evaluated by the last jetting run (test-only export debugEvaluations) */
   static evaluations: i32 = 0;
 }
@@ -100,7 +100,7 @@ export function bendEndForce(b: f64, f: f64, radius: f64, theta: f64, gap: f64):
  * Lateral weight per length on a tangent with vertical component tz; its size (a buoyant cable, W_eff < 0,
  * presses on the duct top with |W_eff|).
  */
-function lateralWeight(w: f64, tz: f64): f64 {
+export function lateralWeight(w: f64, tz: f64): f64 {
   return Math.abs(w) * Math.sqrt(Math.max(0.0, 1 - tz * tz));
 }
 
@@ -201,6 +201,8 @@ export class Samples {
   /** start s0 of every arc integrated while sampling, and the highest wall force on its own samples */
   arcStart: Array<f64> = new Array<f64>();
   arcPeak: Array<f64> = new Array<f64>();
+  /** the last peak recorded for each arc start (peakOf in O(1): a 1000-row route has 500 arcs) */
+  private peaks: Map<f64, f64> = new Map<f64, f64>();
   enabled: bool = false;
 
   add(s: f64, f: f64, n: f64, z: f64): void {
@@ -221,11 +223,12 @@ export class Samples {
     if (!this.enabled) return;
     this.arcStart.push(s0);
     this.arcPeak.push(peak);
+    this.peaks.set(s0, peak);
   }
 
   /** The peak recorded for the arc starting at s0; NaN when none was. */
   peakOf(s0: f64): f64 {
-    for (let i = this.arcStart.length - 1; i >= 0; i--) if (this.arcStart[i] == s0) return this.arcPeak[i];
+    if (this.peaks.has(s0)) return this.peaks.get(s0);
     return NaN;
   }
 }
@@ -349,62 +352,6 @@ export function buckleNormal(f: f64, a: f64, fh: f64): f64 {
   return a > 0 && f < -fh ? a * f * f : 0;
 }
 
-/** Extra wall forces on an arc: undulations, and buckling where compressed. */
-class ArcExtra {
-  ba: f64 = 0;
-  bk: f64 = 0;
-  ku: f64 = 0;
-  nu: f64 = 0;
-  /** jetting: q(u) = aq/√(ap2 − ac·u), the fluid force per length at local arc length u (0 = no air) */
-  aq: f64 = 0;
-  ap2: f64 = 0;
-  ac: f64 = 0;
-}
-
-/** Fluid force per length on an arc at local length u (physics.md §2.5). */
-function arcAir(x: ArcExtra, u: f64): f64 {
-  return x.aq / Math.sqrt(Math.max(x.ap2 - x.ac * u, 1.0));
-}
-
-/** Wall force of the string at (cos φ, sin φ) along an arc: arcNormal without trigonometry. */
-function arcNormalCS(seg: Segment, c: f64, s: f64, f: f64, weight: f64): f64 {
-  const tx = c * seg.tx + s * seg.bx;
-  const ty = c * seg.ty + s * seg.by;
-  const tz = c * seg.tz + s * seg.bz;
-  const k = f / seg.radius;
-  const x = k * (c * seg.bx - s * seg.tx) + weight * tz * tx;
-  const y = k * (c * seg.by - s * seg.ty) + weight * tz * ty;
-  const z = k * (c * seg.bz - s * seg.tz) - weight * (1 - tz * tz);
-  return Math.sqrt(x * x + y * y + z * z);
-}
-
-/** dF/ds on an arc at (cos φ, sin φ): string, undulations, buckling. */
-function arcSlopeCS(seg: Segment, c: f64, s: f64, f: f64, mu: f64, weight: f64, x: ArcExtra): f64 {
-  const tz = c * seg.tz + s * seg.bz;
-  let n = arcNormalCS(seg, c, s, f, weight) + Math.abs(f) * x.ku;
-  if (f < 0) {
-    n += x.nu;
-    if (x.ba > 0) n += buckleNormal(f, x.ba, x.bk * Math.sqrt(lateralWeight(weight, tz)));
-  }
-  return mu * n + weight * tz;
-}
-
-/** Reused by every arc (no allocation in the hot loop). */
-const ARC_EXTRA = new ArcExtra();
-
-function arcWall(seg: Segment, u: f64, f: f64, weight: f64, x: ArcExtra): f64 {
-  let n = arcNormal(seg, u, f, weight);
-  n += Math.abs(f) * x.ku;
-  if (f < 0) {
-    n += x.nu;
-    if (x.ba > 0) {
-      const phi = u / seg.radius;
-      const tz = Math.cos(phi) * seg.tz + Math.sin(phi) * seg.bz;
-      n += buckleNormal(f, x.ba, x.bk * Math.sqrt(lateralWeight(weight, tz)));
-    }
-  }
-  return n;
-}
 
 /**
  * Force at position `to` given force `f0` at position `from`, integrating dF/ds through the route (forward when
@@ -510,15 +457,27 @@ export function integrate(
         const fh = load.buckleK[seg.stretch] * Math.sqrt(normal);
         // p² = p2a − c·u on this straight (u local), q = k·c/(2p)
         const p2a = pc.p2 - pc.c * (a - pc.s0);
-        // the same pieces whether sampled or not: the final profile repeats the search's numbers exactly
-        const pieces = 16;
-        const h = (u1 - u0) / f64(pieces);
+        // without undulations the straight is exact in one piece while both its ends stay above −F_hel (airStraight);
+        // sampled or not, the 16 pieces of the profile then agree with it to rounding. Elsewhere the same 16 pieces
+        // whether sampled or not: the final profile repeats the search's numbers exactly
+        let pieces = 16;
+        if (!samples.enabled && ku == 0 && nu == 0) {
+          const f1 = f + slope * (u1 - u0) - pc.k * (Math.sqrt(Math.max(p2a - pc.c * u0, 1.0)) - Math.sqrt(Math.max(p2a - pc.c * u1, 1.0)));
+          if (ba <= 0 || (f >= -fh && f1 >= -fh)) {
+            f = f1;
+            pieces = 0;
+          }
+        } else if (!samples.enabled) {
+          // undulated: airStraight's own steps (≤ 20 m, 5 % change of κ_u and q) set the accuracy, not the pieces
+          pieces = 1;
+        }
+        const h = (u1 - u0) / f64(max(pieces, 1));
         for (let i = 0; i < pieces; i++) {
           const u = u0 + f64(i) * h;
           samples.add(a + u, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + u * seg.tz);
           f = airStraight(f, u, h, mu, normal, w * seg.tz, ku, nu, ba, fh, pc.k, p2a, pc.c);
         }
-        samples.add(a + u1, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + u1 * seg.tz);
+        if (samples.enabled) samples.add(a + u1, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + u1 * seg.tz);
       } else if (ku > 0 || nu > 0) {
         const fh = load.buckleK[seg.stretch] * Math.sqrt(normal);
         const pieces = samples.enabled ? 16 : 1;
@@ -678,100 +637,12 @@ function airStep(
   return f + (hs / 6) * (k1 + 2 * k2 + 2 * k3 + k4);
 }
 
-/** Altitude on an arc at local length u (no allocation). */
-function arcZ(seg: Segment, u: f64): f64 {
-  const phi = u / seg.radius;
-  return seg.sz + seg.radius * (Math.sin(phi) * seg.tz + (1 - Math.cos(phi)) * seg.bz);
-}
-
 function bendJump(f: f64, sign: f64, mu: f64, b: f64, seg: Segment, gap: f64, at: f64, samples: Samples): f64 {
-  const z = arcZ(seg, at - seg.s0);
-  samples.add(at, f, 0, z);
   const g = f + sign * mu * bendEndForce(b, f, seg.radius, seg.theta, gap);
-  samples.add(at, g, 0, z);
-  return g;
-}
-
-/**
- * dF/ds on an arc with the slack floor: the force is floored at 0, so at F ≤ 0 it can only grow
- * (max(0, slope at F = 0)).
- */
-function arcSlopeFloor(seg: Segment, c: f64, s: f64, f: f64, mu: f64, weight: f64, x: ArcExtra): f64 {
-  if (f <= 0) return Math.max(0.0, arcSlopeCS(seg, c, s, 0, mu, weight, x));
-  return arcSlopeCS(seg, c, s, f, mu, weight, x);
-}
-
-/**
- * RK4 along an arc; `slack`: the slack floor applies (a flexible cable in a slack pass), at every step that
- * starts in tension. While sampling, the arc's peak wall force on its own samples is recorded (Samples.arc).
- */
-function integrateArc(
-  seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, x: ArcExtra, samples: Samples, slack: bool = false,
-): f64 {
-  const ba = x.ba;
-  const span = u1 - u0;
-  const steps = max(1, i32(Math.ceil(Math.abs(span) / (seg.radius * MAX_ARC_STEP * Debug.arcStepScale))));
-  const h = span / f64(steps);
-  let f = f0;
-  let u = u0;
-  let peak: f64 = 0;
   if (samples.enabled) {
-    peak = arcWall(seg, u, f, w, x);
-    samples.add(seg.s0 + u, f, peak, arcZ(seg, u));
+    const z = arcZ(seg, at - seg.s0);
+    samples.add(at, f, 0, z);
+    samples.add(at, g, 0, z);
   }
-  for (let i = 0; i < steps; i++) {
-    // compressed and buckling: sub-steps keep μ·a·|F|·h small (the Riccati term grows fast near lock-up)
-    let rate = mu * x.ku;
-    if (ba > 0 && f < 0) rate += mu * ba * -f;
-    const sub = max(1, i32(Math.min(1000.0, Math.ceil((Math.abs(h) * rate) / BUCKLE_STEP))));
-    const hs = h / f64(sub);
-    // the angle at the step's start, its middle and its end by rotation (two trigonometric calls per step)
-    const half = hs / (2 * seg.radius);
-    const ch = Math.cos(half);
-    const sh = Math.sin(half);
-    let c0 = Math.cos(u / seg.radius);
-    let s0 = Math.sin(u / seg.radius);
-    for (let j = 0; j < sub; j++) {
-      const cm = c0 * ch - s0 * sh;
-      const sm = s0 * ch + c0 * sh;
-      const c1 = cm * ch - sm * sh;
-      const s1 = sm * ch + cm * sh;
-      if (slack && f >= 0) {
-        // the slack floor (no fluid in the slack passes of pull and pushpull)
-        const g1 = arcSlopeFloor(seg, c0, s0, f, mu, w, x);
-        const g2 = arcSlopeFloor(seg, cm, sm, f + (hs / 2) * g1, mu, w, x);
-        const g3 = arcSlopeFloor(seg, cm, sm, f + (hs / 2) * g2, mu, w, x);
-        const g4 = arcSlopeFloor(seg, c1, s1, f + hs * g3, mu, w, x);
-        f = Math.min(FMAX, Math.max(0.0, f + (hs / 6) * (g1 + 2 * g2 + 2 * g3 + g4)));
-        c0 = c1;
-        s0 = s1;
-        u += hs;
-        continue;
-      }
-      let k1 = arcSlopeCS(seg, c0, s0, f, mu, w, x);
-      let qm: f64 = 0;
-      if (x.aq != 0) {
-        k1 -= arcAir(x, u);
-        qm = arcAir(x, u + hs / 2);
-      }
-      const k2 = arcSlopeCS(seg, cm, sm, f + (hs / 2) * k1, mu, w, x) - qm;
-      const k3 = arcSlopeCS(seg, cm, sm, f + (hs / 2) * k2, mu, w, x) - qm;
-      let k4 = arcSlopeCS(seg, c1, s1, f + hs * k3, mu, w, x);
-      if (x.aq != 0) k4 -= arcAir(x, u + hs);
-      f += (hs / 6) * (k1 + 2 * k2 + 2 * k3 + k4);
-      c0 = c1;
-      s0 = s1;
-      if (!(f > -FMAX)) f = -FMAX;
-      if (f > FMAX) f = FMAX;
-      u += hs;
-    }
-    u = u0 + f64(i + 1) * h;
-    if (samples.enabled) {
-      const n = arcWall(seg, u, f, w, x);
-      if (n > peak) peak = n;
-      samples.add(seg.s0 + u, f, n, arcZ(seg, u));
-    }
-  }
-  samples.arc(seg.s0, peak);
-  return f;
+  return g;
 }

@@ -48,6 +48,12 @@ const OUTER_POINTS: i32 = 8;
 const OUTER_TOLERANCE: f64 = 0.1;
 /** Most iterations locating where a limit is reached in the max-distance search (Illinois + bisection). */
 const LOCATE_STEPS: i32 = 90;
+/** Scan positions nearest the head checked on the fast path's grid of the max-distance search. */
+const END_CHECK: i32 = 2;
+/** m, resolution of the root the max-distance search follows (its answer is on the safe side of it). */
+const LOCAL_TOLERANCE: f64 = 1e-3;
+/** Bisection every this many steps of that search (the excess jumps where the head passes a bend's end). */
+const LOCAL_BISECT_EVERY: i32 = 2;
 /** A lowered inlet pressure is found (on the safe side) when the pusher holds back within 0.1 % of its rating. */
 const HOLD_TOLERANCE: f64 = 1e-3;
 
@@ -268,13 +274,14 @@ class Jet extends Marcher {
   /**
    * 0 when a duct ending at ductEnd installs with its head at `head` (no limit at SCAN_POINTS positions), else
    * the index (1…SCAN_POINTS) of the position found past a limit. `first` is checked first (where a limit bit
-   * last time), then the positions from the end back.
+   * last time), then the positions from the end back; positions first − known … first + known are skipped (the
+   * caller has just found them within the limits; known < 0: none); only the last `count` positions are checked.
    */
-  failingAt(head: f64, ductEnd: f64, first: i32 = 0): i32 {
+  failingAt(head: f64, ductEnd: f64, first: i32 = 0, known: i32 = -1, count: i32 = SCAN_POINTS): i32 {
     const none = new Samples();
-    for (let k = first > 0 ? 0 : 1; k <= SCAN_POINTS; k++) {
+    for (let k = first > 0 && known < 0 ? 0 : 1; k <= count; k++) {
       const i = k == 0 ? first : SCAN_POINTS + 1 - k;
-      if (k > 0 && i == first) continue;
+      if (k > 0 && first > 0 && abs(i - first) <= max(known, 0)) continue;
       this.evaluate(this.start + ((head - this.start) * f64(i)) / f64(SCAN_POINTS), ductEnd, none);
       if (this.excess() > 0) return i;
     }
@@ -403,12 +410,47 @@ function writeAhead(route: Route, flow: AirFlow, out: Output): void {
 }
 
 /**
- * Longest head position h in (lo, end] whose duct (ending xend beyond it) installs with no limit on the way:
- * a coarse grid of OUTER_POINTS lengths, then bisection to OUTER_TOLERANCE between the last that installs and
- * the first that does not. `lo` is known to install (or is the launch point).
+ * Longest head position h in (lo, end] whose duct (ending xend beyond it) installs with no limit on the way. `lo`
+ * is known to install (the march checked its scan positions) or is the launch point. Fast path: the grid of
+ * OUTER_POINTS lengths checks only the END_CHECK positions nearest the head (where the limit bites in practice), the
+ * root between the last length that passes and the first that fails is followed (localExcess) and confirmed by a
+ * full scan; when the full scan fails (or nothing failed and the longest length does not install), searchMaxFull
+ * answers as before. Both agree unless a length between the grid's would fail at a position far from the head.
  */
 function searchMax(jet: Jet, lo: f64, end: f64, xend: f64): f64 {
   if (end <= lo) return lo;
+  if (Debug.fullMaxSearch) return searchMaxFull(jet, lo, end, xend);
+  let good = lo;
+  let bad: f64 = NaN;
+  let peak = 0;
+  for (let j = 1; j <= OUTER_POINTS; j++) {
+    const h = lo + ((end - lo) * f64(j)) / f64(OUTER_POINTS);
+    peak = jet.failingAt(h, h + xend, 0, -1, END_CHECK);
+    if (peak > 0) {
+      bad = h;
+      break;
+    }
+    good = h;
+  }
+  if (isNaN(bad)) return jet.failingAt(end, end + xend, 0, -1) == 0 ? end : searchMaxFull(jet, lo, end, xend);
+  const tried = new LocalTried();
+  const gBad = localExcess(jet, bad, xend, peak, tried);
+  const gGood = good > jet.start ? localExcess(jet, good, xend, peak, tried) : -Infinity;
+  if (gBad > 0 && gGood <= 0) {
+    const h = locateLocal(jet, good, gGood, bad, gBad, xend, peak, tried);
+    // localExcess(h) ≤ 0 evaluated peak − 1 … peak + 1: the full scan skips them
+    const at = jet.failingAt(h, h + xend, peak, 1);
+    if (at == 0) return h;
+  }
+  return searchMaxFull(jet, lo, end, xend);
+}
+
+/**
+ * The full search: a coarse grid of OUTER_POINTS lengths, each checked at all SCAN_POINTS positions, then the root
+ * of localExcess between the last that installs and the first that does not, confirmed by a full scan, else
+ * bisection to OUTER_TOLERANCE.
+ */
+function searchMaxFull(jet: Jet, lo: f64, end: f64, xend: f64): f64 {
   let good = lo;
   let bad: f64 = NaN;
   let peak = 0;
@@ -425,11 +467,12 @@ function searchMax(jet: Jet, lo: f64, end: f64, xend: f64): f64 {
   // the limit bites around one head position, at a fraction of the duct that moves little with its length
   // (often before the exit, where the air's pull has not yet taken over): the root of the largest excess over
   // that fraction and its two neighbours, G(h), by Illinois; confirmed by a full scan, else bisection
-  const gBad = localExcess(jet, bad, xend, peak);
-  const gGood = good > jet.start ? localExcess(jet, good, xend, peak) : -Infinity;
+  const tried = new LocalTried();
+  const gBad = localExcess(jet, bad, xend, peak, tried);
+  const gGood = good > jet.start ? localExcess(jet, good, xend, peak, tried) : -Infinity;
   if (gBad > 0 && gGood <= 0) {
-    const h = locateLocal(jet, good, gGood, bad, gBad, xend, peak);
-    const at = jet.failingAt(h, h + xend, peak);
+    const h = locateLocal(jet, good, gGood, bad, gBad, xend, peak, tried);
+    const at = jet.failingAt(h, h + xend, peak, 1);
     if (at == 0) return h;
     bad = h;
     peak = at;
@@ -447,23 +490,62 @@ function searchMax(jet: Jet, lo: f64, end: f64, xend: f64): f64 {
   return good;
 }
 
-/** The largest excess at scan positions peak − 1 … peak + 1 (fractions of the head position h, duct h + xend). */
-function localExcess(jet: Jet, h: f64, xend: f64, peak: i32): f64 {
+/** The scan position that exceeded its limit last in localExcess (tried first next time). */
+class LocalTried {
+  last: i32 = 0;
+}
+
+/**
+ * The largest excess at scan positions peak − 1 … peak + 1 (fractions of the head position h, duct h + xend) when
+ * none is past its limit; when one is, a positive excess (the first found, the position that exceeded last time
+ * tried first): the sign is exact, the value a lower bound, which keeps Illinois's bracket valid.
+ */
+function localExcess(jet: Jet, h: f64, xend: f64, peak: i32, tried: LocalTried): f64 {
   const none = new Samples();
+  const lo = max(1, peak - 1);
+  const hi = min(SCAN_POINTS, peak + 1);
   let worst = -Infinity;
-  for (let i = max(1, peak - 1); i <= min(SCAN_POINTS, peak + 1); i++) {
+  const first = tried.last >= lo && tried.last <= hi ? tried.last : 0;
+  for (let k = first > 0 ? 0 : 1; k <= hi - lo + 1; k++) {
+    const i = k == 0 ? first : hi + 1 - k;
+    if (k > 0 && i == first) continue;
     jet.evaluate(jet.start + ((h - jet.start) * f64(i)) / f64(SCAN_POINTS), h + xend, none);
-    worst = Math.max(worst, jet.excess());
+    const e = jet.excess();
+    if (e > 0) {
+      tried.last = i;
+      return e;
+    }
+    worst = Math.max(worst, e);
   }
   return worst;
 }
 
 /** Root of localExcess between a (≤ 0) and b (> 0): Illinois interleaved with bisection, on the safe side. */
-function locateLocal(jet: Jet, lo: f64, gLo: f64, hi: f64, gHi: f64, xend: f64, peak: i32): f64 {
+function locateLocal(jet: Jet, lo: f64, gLo: f64, hi: f64, gHi: f64, xend: f64, peak: i32, tried: LocalTried): f64 {
   const br = new Bracket(lo, gLo, hi, gHi);
-  for (let k = 0; k < LOCATE_STEPS && br.b - br.a > 1e-3 && br.ea != 0; k++) {
-    const c = br.next(k, 2);
-    br.take(c, localExcess(jet, c, xend, peak));
+  // the last evaluated point: with the one before, the secant estimates the root once Illinois closes in from below
+  let xp: f64 = NaN;
+  let gp: f64 = NaN;
+  for (let k = 0; k < LOCATE_STEPS && br.b - br.a > LOCAL_TOLERANCE && br.ea != 0; k++) {
+    const c = br.next(k, LOCAL_BISECT_EVERY);
+    const g = localExcess(jet, c, xend, peak, tried);
+    br.take(c, g);
+    if (g <= 0 && Math.abs(gp) < FMAX / 4 && xp != c) {
+      // the secant through the last two points puts the root within 0.8 of the tolerance above c: one probe at
+      // c + 0.95·tolerance closes the bracket (else c moves up to it and the search goes on)
+      const slope = (gp - g) / (xp - c);
+      if (slope > 0 && -g / slope < 0.8 * LOCAL_TOLERANCE) {
+        const p = Math.min(c + 0.95 * LOCAL_TOLERANCE, 0.5 * (c + br.b));
+        const gq = localExcess(jet, p, xend, peak, tried);
+        br.take(p, gq);
+        xp = p;
+        gp = gq;
+        continue;
+      }
+    }
+    xp = c;
+    gp = g;
   }
   return br.a;
 }
+

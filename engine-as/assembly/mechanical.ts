@@ -211,8 +211,12 @@ export function writeProfile(
   tail: f64 = NaN,
 ): void {
   const pos = samples.position;
-  for (let i = 0; i < pos.length; i++) {
-    out.profile(pos[i], samples.force[i], samples.radial[i], pressure != null ? pressure[i] : 0, samples.altitude[i]);
+  if (out.profilePosition.length == 0 && (pressure == null || pressure.length >= pos.length)) {
+    out.profileArrays(pos, samples.force, samples.radial, pressure, samples.altitude);
+  } else {
+    for (let i = 0; i < pos.length; i++) {
+      out.profile(pos[i], samples.force[i], samples.radial[i], pressure != null ? pressure[i] : 0, samples.altitude[i]);
+    }
   }
   const maxRadial = input[IN_CABLE_MAX_RADIAL];
   let worst: f64 = 0;

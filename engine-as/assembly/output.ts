@@ -44,6 +44,19 @@ export class Output {
     this.progressTime.push(time);
   }
 
+  /**
+   * A whole sampled profile at once (before any other profile point): copies of the arrays (memory copies instead
+   * of a push per value); `pressure` null = 0 everywhere.
+   */
+  profileArrays(position: Array<f64>, force: Array<f64>, radial: Array<f64>, pressure: Array<f64> | null, altitude: Array<f64>): void {
+    const n = position.length;
+    this.profilePosition = position.slice(0, n);
+    this.profileForce = force.slice(0, n);
+    this.profileRadial = radial.slice(0, n);
+    this.profilePressure = pressure != null ? pressure.slice(0, n) : new Array<f64>(n);
+    this.profileAltitude = altitude.slice(0, n);
+  }
+
   profile(position: f64, force: f64, radial: f64, pressure: f64, altitude: f64): void {
     this.profilePosition.push(position);
     this.profileForce.push(force);
@@ -92,6 +105,8 @@ export class Output {
 }
 
 function copy(out: Float64Array, at: i32, values: Array<f64>): i32 {
-  for (let i = 0; i < values.length; i++) out[at + i] = values[i];
-  return at + values.length;
+  const n = values.length;
+  // bounds: `out` is sized in flatten to hold every array
+  if (n > 0) memory.copy(out.dataStart + (<usize>at << 3), values.dataStart, <usize>n << 3);
+  return at + n;
 }

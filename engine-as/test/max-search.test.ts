@@ -1,0 +1,76 @@
+// Jetting's max-distance search (README "Max distance"): the fast path (grid lengths checked at the two positions
+// nearest the head, lazy local excess, bracket closed by a probe) against the full search it falls back to
+// (test switch 4: every grid length checked at all 20 positions).
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CalculateResponse, SimulationData } from '@cla/engine';
+import { createDebugEngine, type DebugEngine } from './debug-engine.js';
+import { request } from './helpers.js';
+import { uniform, uniformRoute } from './random-route.js';
+
+let dbg: DebugEngine;
+beforeAll(async () => {
+  dbg = await createDebugEngine();
+});
+
+function full(data: SimulationData): CalculateResponse {
+  dbg.set(4, 1);
+  try {
+    return dbg.engine.calculate(request(data, true));
+  } finally {
+    dbg.set(4, 0);
+  }
+}
+
+const randomJetting = fc
+  .record({
+    rows: uniformRoute,
+    push: uniform(50, 2000),
+    dc: uniform(5, 20),
+    mass: uniform(0.02, 0.5),
+    b: fc.constantFrom(0, 0.5, 2),
+    cof: uniform(0.05, 0.3),
+    bar: uniform(0, 16),
+    cableEnd: fc.constantFrom('open' as const, 'sonic' as const, 'shuttle' as const),
+    undulations: fc.boolean(),
+  })
+  .map((x): SimulationData => ({
+    layingMethod: 'jetting',
+    pushingSpeed: 60,
+    airPressure: x.bar,
+    lubricant: 'yes',
+    macMaxPullingForce: 0,
+    macMaxPushingForce: x.push,
+    cableOuterDiameter: x.dc,
+    cableWeight: x.mass,
+    cableStiffness: x.b,
+    cableMaxPullingForce: 1e7,
+    cableEnd: x.cableEnd,
+    cableCount: 1,
+    maxDistance: 6000,
+    stretches: [{
+      id: 'd', type: 'inDuct', outerDiameter: 50, innerDiameter: Math.max(x.dc + 6, 33), innerSurface: 'riped', cof: x.cof,
+      ...(x.undulations ? { undulationPeriod: 3, undulationAmplitude: 15 } : {}),
+    }],
+    trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: x.rows },
+  }));
+
+describe('jetting max-distance search', () => {
+  it('property: the fast path finds the full search\'s max distance (within its 1 mm resolution), everything else equal', () => {
+    let searched = 0;
+    fc.assert(
+      fc.property(randomJetting, (data) => {
+        const fast = dbg.engine.calculate(request(data, true));
+        const slow = full(data);
+        expect(fast.status).toBe(slow.status);
+        expect(fast.distance).toBe(slow.distance);
+        expect(fast.forceAtEnd).toBe(slow.forceAtEnd);
+        expect(Math.abs(fast.maxDistance - slow.maxDistance)).toBeLessThanOrEqual(2e-3);
+        if (slow.maxDistance > slow.distance) searched++;
+      }),
+      { numRuns: 150, seed: 20261124 },
+    );
+    // most requests reach beyond their route: the search ran
+    expect(searched).toBeGreaterThan(50);
+  });
+});
