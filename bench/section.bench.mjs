@@ -47,7 +47,13 @@ for (const [name, request] of Object.entries(cases)) {
 
 // (c) the plain-JS light-cable pull on the same route; ours = the whole door (encode, wasm, decode)
 const pullRequest = pull1000Request(false);
-const plain = run('plain-JS pull 1000 rows (capstan, per-segment trace)', () => plainPull());
+// its loop is short: warm it well past the optimising compiler's threshold, and keep its result alive
+let sink = 0;
+for (let i = 0; i < 500; i++) sink += plainPull().force;
+const plain = run('plain-JS pull 1000 rows (capstan, per-segment trace)', () => {
+  sink += plainPull().force;
+});
+if (!(sink > 0)) throw new Error('plain-JS pull: no force');
 const ours = engine.calculate(pullRequest);
 figures.pullVsPlainJs = {
   ratio: round(without['pull 1000 rows (light cable, 1 kg/m, COF 0.1)'] / plain.medianMs),
