@@ -150,6 +150,12 @@ export interface SimulationData {
 
 export interface CalculateRequest {
   findMaxDistance?: boolean;
+  /**
+   * Every sample of the profile and progress curves. Without it (the default) each curve is thinned to about
+   * 2000 samples (`MAX_CURVE_POINTS`) keeping its extremes, first and last samples, jumps, limit crossings and the
+   * positions the messages name (engine-as/README.md, "Response size").
+   */
+  fullResolution?: boolean;
   data: SimulationData;
 }
 
@@ -172,6 +178,7 @@ export interface LimitedBy {
   position: number;
 }
 
+/** Progress along the installation; at most about 2000 samples unless the request asks `fullResolution`. */
 export interface Progress {
   /** m, installed length */
   length: number[];
@@ -185,6 +192,7 @@ export interface Progress {
   time: number[];
 }
 
+/** The cable along the route in its final state; at most about 2000 samples unless the request asks `fullResolution`. */
 export interface Profile {
   /** m */
   position: number[];

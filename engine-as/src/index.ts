@@ -14,6 +14,7 @@ export * from './contract.js';
 export type { Engine } from './engine.js';
 export type { RequestIssue } from './request.js';
 export { encodeFlow } from './flow.js';
+export { MAX_CURVE_POINTS } from './response.js';
 export { ENGINE_MESSAGE_PARAMS } from './messages.js';
 export { encodeRequest, encodeTrajectory, MAX_CABLES, MAX_EXPANDED_ROWS, MAX_ROWS, MAX_SEARCH_DISTANCE } from './request.js';
 
@@ -47,30 +48,34 @@ export function engineFromExports(exports: WebAssembly.Exports | Record<string, 
   if (abiVersion !== ABI_VERSION) {
     throw new Error(`engine wasm ABI ${abiVersion} does not match the door's ABI ${ABI_VERSION}; rebuild the engine`);
   }
-  /** Copies `input` into the wasm, runs `kernel`, copies the output out. */
-  const run = (input: Float64Array, kernel: () => number): Float64Array => {
+  /**
+   * Copies `input` into the wasm, runs `kernel`, and decodes the output from a view of the wasm memory (no copy:
+   * `decode` calls nothing in the wasm, so the view stays valid while it reads).
+   */
+  const run = <T>(input: Float64Array, kernel: () => number, decode: (out: Float64Array) => T): T => {
     const ptr = raw.inputBuffer(input.length);
     // views are made after each call: a call may grow (and so detach) the memory
     new Float64Array(raw.memory.buffer, ptr, input.length).set(input);
     const length = kernel();
-    return new Float64Array(raw.memory.buffer, raw.outputBuffer(), length).slice();
+    return decode(new Float64Array(raw.memory.buffer, raw.outputBuffer(), length));
   };
   return {
     abiVersion,
     calculate(request): CalculateResponse {
       const encoded = encodeRequest(request);
       if ('issues' in encoded) return issuesResponse(encoded.issues);
-      return decodeResponse(run(encoded.buffer, () => raw.calculate()));
+      const { buffer, fullResolution } = encoded;
+      return run(buffer, () => raw.calculate(), (out) => decodeResponse(out, { fullResolution, input: buffer }));
     },
     solveTrajectory(input) {
       const { buffer, issues } = encodeTrajectory(input);
       const ids = Array.isArray(input?.stretches) ? input.stretches.map((s) => (typeof s?.id === 'string' ? s.id : null)) : [];
-      return decodeTrajectory(run(buffer, () => raw.solveTrajectory()), ids, issues);
+      return run(buffer, () => raw.solveTrajectory(), (out) => decodeTrajectory(out, ids, issues));
     },
     flow(request) {
       const encoded = encodeFlow(request);
       if ('issues' in encoded) return flowIssuesResponse(encoded.issues);
-      return decodeFlow(run(encoded.buffer, () => raw.flow()), encoded.buffer);
+      return run(encoded.buffer, () => raw.flow(), (out) => decodeFlow(out, encoded.buffer));
     },
   };
 }

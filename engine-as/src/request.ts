@@ -74,7 +74,7 @@ class Reader {
   bool(obj: Obj, key: string, path: string): number {
     const v = obj[key];
     if (v === undefined || v === null) return 0;
-    if (typeof v !== 'boolean') this.fail(`${path}.${key}`, 'boolean');
+    if (typeof v !== 'boolean') this.fail(path === '' ? key : `${path}.${key}`, 'boolean');
     return v === true ? 1 : 0;
   }
 }
@@ -83,7 +83,7 @@ class Reader {
  * Validates a request and packs it into the flat SI input buffer of layout.ts. Answers the buffer, or the list
  * of issues (never both, never a throw).
  */
-export function encodeRequest(request: unknown): { buffer: Float64Array } | { issues: RequestIssue[] } {
+export function encodeRequest(request: unknown): { buffer: Float64Array; fullResolution: boolean } | { issues: RequestIssue[] } {
   const r = new Reader();
   if (!isObject(request)) return { issues: [{ field: 'request', rule: 'object' }] };
   const d = request.data;
@@ -113,6 +113,7 @@ export function encodeRequest(request: unknown): { buffer: Float64Array } | { is
   set(IN.LUBRICANT, r.oneOf(d, 'lubricant', P, LUBRICANTS));
   set(IN.CABLE_END, r.oneOf(d, 'cableEnd', P, CABLE_ENDS, 'open'));
   set(IN.FIND_MAX, request.findMaxDistance === true ? 1 : 0);
+  const fullResolution = r.bool(request, 'fullResolution', '') === 1;
   set(IN.BACKWARD, r.bool(d, 'calculateBackward', P));
   set(IN.SPEED, r.num(d, 'pushingSpeed', P, { gt: 0 }) * M_PER_MIN);
   set(IN.AIR_PRESSURE, r.num(d, 'airPressure', P, { min: 0, fallback: 0 }) * BAR);
@@ -158,7 +159,7 @@ export function encodeRequest(request: unknown): { buffer: Float64Array } | { is
 
   const stretchIndex = writeStretches(r, buf, stretches, cableD);
   writeRows(r, buf, stretches.length, rows, stretchIndex);
-  return r.issues.length > 0 ? { issues: r.issues } : { buffer: buf };
+  return r.issues.length > 0 ? { issues: r.issues } : { buffer: buf, fullResolution };
 }
 
 /** Writes the stretch records; answers the index of each stretch id. */

@@ -3,9 +3,10 @@ import {
   type CalculateResponse,
   type SimulationMessage,
 } from './contract.js';
-import { BEND_SIZE, MSG_SIZE, OUT, STATUSES } from './layout.js';
+import { BEND_SIZE, IN, MSG_SIZE, OUT, ST, STATUSES } from './layout.js';
 import { ENGINE_MESSAGES, formatMessage, invalidParams } from './messages.js';
 import type { RequestIssue } from './request.js';
+import { finiteOr0, thinIndices, type Threshold } from './thinning.js';
 import { BAR, DEG, L_PER_MIN, MIN, MM } from './units.js';
 
 /** The response of a request refused at the door (simulation-api.md: notStarted, distance 0). */
@@ -49,16 +50,92 @@ function decodeMessage(code: number, p: number[]): SimulationMessage {
   return formatMessage(def.code, def.level, def.title, def.text, params);
 }
 
-/** Reads the wasm output buffer (SI) into the response (base units). */
-export function decodeResponse(out: Float64Array): CalculateResponse {
+/** The default most samples of the profile and of the progress curves (the request's `fullResolution` lifts it). */
+export const MAX_CURVE_POINTS = 2000;
+
+export interface DecodeOptions {
+  /** every sample the engine wrote (no thinning) */
+  fullResolution?: boolean;
+  /** the thinning budget per curve, default {@link MAX_CURVE_POINTS} */
+  maxPoints?: number;
+  /** the encoded request (SI): its limits are the thresholds whose crossings survive the thinning */
+  input?: Float64Array;
+}
+
+/** Message params that are positions along the route or of the head (m): kept samples in the curves. */
+const EVENT_PARAMS = ['position', 'endPosition', 'lowestAt'];
+
+/**
+ * The arrays of one curve: `count` samples of each series, series after series from `from` in `out`, each scaled by
+ * its factor (non-finite → 0), all at the kept indices (every sample when `kept` is null). Plain loops over the
+ * typed memory into preallocated arrays.
+ */
+function columns(out: Float64Array, from: number, count: number, scales: number[], kept: Int32Array | null): number[][] {
+  return scales.map((scale, s) => {
+    const col = out.subarray(from + s * count, from + (s + 1) * count);
+    const m = kept ? kept.length : count;
+    const a = new Array<number>(m);
+    if (kept) {
+      for (let j = 0; j < m; j++) {
+        const v = col[kept[j]!]! * scale;
+        a[j] = v - v === 0 ? v : 0;
+      }
+    } else {
+      for (let j = 0; j < m; j++) {
+        const v = col[j]! * scale;
+        a[j] = v - v === 0 ? v : 0;
+      }
+    }
+    return a;
+  });
+}
+
+/** Series of the curves, without their x (position; installed length). */
+const PROFILE = { FORCE: 0, RADIAL: 1, PRESSURE: 2 };
+const PROGRESS = { PUSHING: 0, PULLING: 1 };
+
+/**
+ * The request's limits (SI) watched in the curves: the profile's force (0, the cable's pull and push ratings × count),
+ * radial force and pressure (each stretch's rating), the machines' forces (their ratings, ± for the pusher).
+ */
+function thresholdsOf(input: Float64Array | undefined): { profile: Threshold[]; progress: Threshold[] } {
+  const profile: Threshold[] = [{ series: PROFILE.FORCE, value: 0 }];
+  const progress: Threshold[] = [];
+  if (!input) return { profile, progress };
+  const at = (i: number) => finiteOr0(input[i] ?? 0);
+  const add = (into: Threshold[], series: number, value: number) => {
+    if (value !== 0) into.push({ series, value });
+  };
+  const cables = Math.max(at(IN.CABLE_COUNT), 1);
+  add(profile, PROFILE.FORCE, at(IN.CABLE_MAX_PULL) * cables);
+  add(profile, PROFILE.FORCE, -at(IN.CABLE_MAX_PUSH) * cables);
+  add(profile, PROFILE.RADIAL, at(IN.CABLE_MAX_RADIAL));
+  const pressures = new Set<number>();
+  for (let i = 0; i < at(IN.STRETCH_COUNT) && pressures.size < 8; i++) {
+    const p = at(IN.HEADER + i * ST.SIZE + ST.MAX_PRESSURE);
+    if (p > 0) pressures.add(p);
+  }
+  for (const p of pressures) add(profile, PROFILE.PRESSURE, p);
+  add(progress, PROGRESS.PUSHING, at(IN.MAC_PUSH));
+  add(progress, PROGRESS.PUSHING, -at(IN.MAC_PUSH));
+  add(progress, PROGRESS.PULLING, at(IN.MAC_PULL));
+  return { profile, progress };
+}
+
+/**
+ * Reads the wasm output buffer (SI) into the response (base units). The profile and progress curves are thinned to
+ * about `maxPoints` samples each unless `fullResolution` (see thinning.ts for what always survives).
+ */
+export function decodeResponse(out: Float64Array, options: DecodeOptions = {}): CalculateResponse {
   const h = (i: number) => finite(out[i]);
   const nMsg = h(OUT.MESSAGE_COUNT);
   const nProg = h(OUT.PROGRESS_COUNT);
   const nProf = h(OUT.PROFILE_COUNT);
   const nBend = h(OUT.BEND_COUNT);
   let k = OUT.HEADER;
-  const take = (n: number, scale = 1): number[] => {
-    const a = Array.from(out.subarray(k, k + n), (v) => finite(v) * scale);
+  const take = (n: number): number[] => {
+    const a = new Array<number>(n);
+    for (let i = 0; i < n; i++) a[i] = finite(out[k + i]);
     k += n;
     return a;
   };
@@ -67,20 +144,29 @@ export function decodeResponse(out: Float64Array): CalculateResponse {
     const rec = take(MSG_SIZE);
     messages.push(decodeMessage(rec[0] ?? 0, rec.slice(1)));
   }
-  const progress = {
-    length: take(nProg),
-    pushingForce: take(nProg),
-    pullingForce: take(nProg),
-    speed: take(nProg, MIN),
-    time: take(nProg, 1 / MIN),
-  };
-  const profile = {
-    position: take(nProf),
-    force: take(nProf),
-    radialForce: take(nProf),
-    pressure: take(nProf, 1 / BAR),
-    altitude: take(nProf),
-  };
+  const limitCode = h(OUT.LIMIT_CODE);
+  const events = limitCode > 0 ? [h(OUT.LIMIT_POSITION)] : [];
+  for (const message of messages) {
+    for (const name of EVENT_PARAMS) {
+      const v = message.params[name];
+      if (typeof v === 'number') events.push(v);
+    }
+  }
+  const thresholds = thresholdsOf(options.input);
+  const budget = options.fullResolution ? Infinity : Math.max(options.maxPoints ?? MAX_CURVE_POINTS, 16);
+  const view = (from: number, count: number, s: number) => out.subarray(from + s * count, from + (s + 1) * count);
+  const progFrom = k;
+  const progSeries = [0, 1, 2, 3, 4].map((s) => view(progFrom, nProg, s));
+  const progKept = thinIndices({ x: progSeries[0]!, series: progSeries.slice(1), budget, events, thresholds: thresholds.progress });
+  const [length, pushingForce, pullingForce, speed, time] = columns(out, progFrom, nProg, [1, 1, 1, MIN, 1 / MIN], progKept) as [number[], number[], number[], number[], number[]];
+  k += 5 * nProg;
+  const profFrom = k;
+  const profSeries = [0, 1, 2, 3, 4].map((s) => view(profFrom, nProf, s));
+  const profKept = thinIndices({ x: profSeries[0]!, series: profSeries.slice(1), budget, events, thresholds: thresholds.profile });
+  const [position, force, radialForce, pressure, altitude] = columns(out, profFrom, nProf, [1, 1, 1, 1 / BAR, 1], profKept) as [number[], number[], number[], number[], number[]];
+  k += 5 * nProf;
+  const progress = { length, pushingForce, pullingForce, speed, time };
+  const profile = { position, force, radialForce, pressure, altitude };
   const bends = [];
   for (let i = 0; i < nBend; i++) {
     const b = take(BEND_SIZE);
@@ -94,7 +180,6 @@ export function decodeResponse(out: Float64Array): CalculateResponse {
       radialForce: b[6] ?? 0,
     });
   }
-  const limitCode = h(OUT.LIMIT_CODE);
   const jam = out[OUT.JAM_RATIO] ?? -1;
   const distance = h(OUT.DISTANCE);
   return {
@@ -122,3 +207,4 @@ export function decodeResponse(out: Float64Array): CalculateResponse {
     },
   };
 }
+

@@ -1,0 +1,155 @@
+// Section benchmark (one run, one machine state): the typical jetting section, the 1000-row pull and the plain-JS
+// light-cable pull it is compared with, the cost of findMaxDistance per case, the door's share of a long pull, the
+// response size of a 10 000-row jetting route, and the live what-if (editor keystroke + worker round trip +
+// engine). One JSON line per case on stdout; everything, with the figures of merit, in bench/results/section.json.
+// Targets are reported, never asserted. Run after `npm run build`.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { createEngine, engineFromExports, RELEASE_WASM_URL } from '@cla/engine';
+import {
+  computeAutoValues, computeTrajectory, isReadyToSimulate, JETTING_TEMPLATE, sectionFromTemplate, setField,
+  summarizeGroups, toSimulationRequest, validateSection,
+} from '@cla/domain';
+import { machine, measure, measureAsync, RUNS, WARMUP } from './measure.mjs';
+import { fixture, longJetting, plainPull, pull1000Request, TYPICAL } from './routes.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const engine = await createEngine();
+const results = [];
+const figures = {};
+const run = (name, fn) => {
+  const r = measure(name, fn);
+  results.push(r);
+  console.log(JSON.stringify(r));
+  return r;
+};
+
+// (a) the typical section and (b) the 1000-row pull, with and without findMaxDistance; (d) the ratio per case,
+// also for the other fixtures
+const cases = {
+  [TYPICAL]: fixture(TYPICAL),
+  'pull 1000 rows (light cable, 1 kg/m, COF 0.1)': pull1000Request(true),
+  'jetting-3km-10-bends-max': fixture('jetting-3km-10-bends-max'),
+  'floating-5km-20-bends-max': fixture('floating-5km-20-bends-max'),
+  'push-1750m-8-bends-max': fixture('push-1750m-8-bends-max'),
+  'pull-1750m-8-bends': fixture('pull-1750m-8-bends'),
+};
+figures.maxDistanceCost = {};
+const without = {};
+for (const [name, request] of Object.entries(cases)) {
+  const withMax = run(`calculate ${name} findMaxDistance`, () => engine.calculate({ ...request, findMaxDistance: true }));
+  const plain = run(`calculate ${name} without findMaxDistance`, () => engine.calculate({ ...request, findMaxDistance: false }));
+  without[name] = plain.medianMs;
+  figures.maxDistanceCost[name] = round(withMax.medianMs / plain.medianMs);
+}
+
+// (c) the plain-JS light-cable pull on the same route; ours = the whole door (encode, wasm, decode)
+const pullRequest = pull1000Request(false);
+// its loop is short: warm it well past the optimising compiler's threshold, and keep its result alive
+let sink = 0;
+for (let i = 0; i < 500; i++) sink += plainPull().force;
+const plain = run('plain-JS pull 1000 rows (capstan, per-segment trace)', () => {
+  sink += plainPull().force;
+});
+if (!(sink > 0)) throw new Error('plain-JS pull: no force');
+const ours = engine.calculate(pullRequest);
+figures.pullVsPlainJs = {
+  ratio: round(without['pull 1000 rows (light cable, 1 kg/m, COF 0.1)'] / plain.medianMs),
+  oursForceAtEnd: ours.forceAtEnd,
+  plainForceAtEnd: plainPull().force,
+  note: 'ours / plain JS, medians; the engine also carries the weight in the bends (N = |F·κ − W|), the plain JS does not',
+};
+
+// the door's share of the long pull: the same wasm with its calculate export timed
+const wasmTimes = [];
+const instance = await WebAssembly.instantiate(await WebAssembly.compile(readFileSync(RELEASE_WASM_URL)), {});
+const timed = { ...instance.exports, calculate: () => {
+  const t0 = performance.now();
+  const length = instance.exports.calculate();
+  wasmTimes.push(performance.now() - t0);
+  return length;
+} };
+const timedEngine = engineFromExports(timed);
+const door = run('calculate pull 1000 rows, door included (wasm timed apart)', () => timedEngine.calculate(pullRequest));
+wasmTimes.sort((a, b) => a - b);
+const wasmMedian = wasmTimes[Math.floor(wasmTimes.length / 2)];
+figures.pullDoorShare = { totalMs: round(door.medianMs), wasmMs: round(wasmMedian), doorMs: round(door.medianMs - wasmMedian), share: round((door.medianMs - wasmMedian) / door.medianMs) };
+figures.pullVsPlainJs.wasmOnlyRatio = round(wasmMedian / plain.medianMs);
+
+// response size: a 10 000-row jetting route (default and full resolution)
+const long = longJetting(10_000);
+const sized = {};
+for (const fullResolution of [false, true]) {
+  const request = { ...long, fullResolution };
+  const r = run(`calculate jetting 10 000 rows${fullResolution ? ' fullResolution' : ''} + JSON.stringify`, () => JSON.stringify(engine.calculate(request)));
+  const response = engine.calculate(request);
+  sized[fullResolution ? 'full' : 'default'] = { medianMs: round(r.medianMs), profilePoints: response.profile.position.length, jsonBytes: JSON.stringify(response).length };
+}
+figures.jetting10000Response = sized;
+
+// (e) the live what-if on the typical section: the editor's keystroke work (@cla/domain) + a worker round trip
+// with structured clone (node worker_threads standing in for the browser's Web Worker) + the engine
+const typical = fixture(TYPICAL).data;
+let data = sectionFromTemplate(JETTING_TEMPLATE);
+// the fixture's values, with its duct's explicit rating and no undulation (the editor's automatic values would
+// otherwise add 9.6 bar and 20 mm): the editor maps this section to the fixture's request
+data.equipment.pushingMachine = 'p1';
+data.equipment.compressor = { name: 'Compressor 10 m³/min, 13 bar', maxAirFlow: 10_000, maxAirPressure: 13 };
+Object.assign(data.cable, { outerDiameter: 12, weight: 0.12, stiffness: 0.5, maxPullingForce: 2700, maxPushingForce: 1000, maxRadialForce: 500 });
+Object.assign(data.stretches.rows[0], { stretchName: '40/33', outerDiameter: 40, innerDiameter: 33, cof: 0.1, maxPressure: 16, undulationPeriod: 3, undulationAmplitude: 0 });
+Object.assign(data.settings, { airPressure: 10 });
+data.trajectory.rows = typical.trajectory.rows.map((row, i) => ({ key: `r${i}`, ...row }));
+const context = { machines: { p1: { id: 'p1', name: 'Blowing machine 400 N', maxPushingForce: 400, maxPushingSpeed: 80 } } };
+const worker = new Worker(new URL('./what-if.worker.mjs', import.meta.url));
+await new Promise((resolve) => worker.once('message', resolve));
+let nextId = 0;
+const roundTrip = (request) => new Promise((resolve) => {
+  const id = nextId++;
+  const onMessage = (message) => {
+    if (message.id === id) {
+      worker.off('message', onMessage);
+      resolve(message.response);
+    }
+  };
+  worker.on('message', onMessage);
+  worker.postMessage({ id, request });
+});
+const keystroke = (i) => {
+  const field = `trajectory.rows.${(2 * i) % 50}.length`;
+  data = setField(data, field, 76 + (i % 9));
+  const ctx = { ...context, touched: [field] };
+  validateSection(data, ctx);
+  summarizeGroups(data, ctx);
+  computeAutoValues(data, ctx);
+  computeTrajectory(data.trajectory, data.stretches.rows);
+  return isReadyToSimulate(data, ctx) ? toSimulationRequest(data, { findMaxDistance: true, context: ctx }) : null;
+};
+const probe = await roundTrip(keystroke(0));
+const whatIf = await measureAsync('what-if typical section: keystroke + worker round trip + engine', async (i) => {
+  const request = keystroke(i);
+  if (request) await roundTrip(request);
+});
+results.push(whatIf);
+console.log(JSON.stringify(whatIf));
+const domainOnly = run('what-if: keystroke domain work alone', (i) => keystroke(i));
+const requests = Array.from({ length: 9 }, (_, i) => keystroke(i));
+const engineOnly = run('what-if: engine alone on the section\'s requests', (i) => engine.calculate(requests[i % 9]));
+await worker.terminate();
+figures.whatIf = {
+  totalMs: round(whatIf.medianMs), domainMs: round(domainOnly.medianMs), engineMs: round(engineOnly.medianMs),
+  roundTripOverheadMs: round(whatIf.medianMs - domainOnly.medianMs - engineOnly.medianMs),
+  status: probe.status, distance: probe.distance,
+  note: 'node worker_threads with structured clone stands in for the browser Web Worker',
+};
+figures.targets = { pullVsPlainJsRatio: 5, maxDistanceCost: 2, whatIfMs: 16, note: 'reported, not asserted' };
+
+const meta = { date: new Date().toISOString(), machine: await machine(), warmup: WARMUP, runs: RUNS };
+console.log(JSON.stringify({ figures }));
+mkdirSync(join(here, 'results'), { recursive: true });
+writeFileSync(join(here, 'results', 'section.json'), `${JSON.stringify({ meta, figures, results }, null, 2)}\n`);
+
+function round(v) {
+  return Number(v.toFixed(3));
+}
