@@ -27,11 +27,14 @@ export const LegacyRow = z.looseObject(
 );
 
 /** A legacy project's data (spec §3): `{trajectory: rows, slopeBased, altitudeAtStart}`. */
-export const LegacyProjectData = z.looseObject({
-  trajectory: z.array(LegacyRow, { error: 'must be an array of rows' }).max(MAX_LEGACY_ROWS, { error: `must have at most ${MAX_LEGACY_ROWS} rows` }),
-  slopeBased: z.boolean({ error: 'must be true or false' }),
-  altitudeAtStart: finite(),
-});
+export const LegacyProjectData = z.looseObject(
+  {
+    trajectory: z.array(LegacyRow, { error: 'must be an array of rows' }).max(MAX_LEGACY_ROWS, { error: `must have at most ${MAX_LEGACY_ROWS} rows` }),
+    slopeBased: z.boolean({ error: 'must be true or false' }),
+    altitudeAtStart: finite(),
+  },
+  { error: must('an object') },
+);
 
 const fields = {
   name: name({ allowEmpty: true }).nullable().optional(),
