@@ -29,7 +29,17 @@ const CABLE_TYPES = [...TELECOM_CABLE_TYPES, ...ENERGY_CABLE_TYPES] as const;
  * method, cable type by industry): any string here, and a value that is not allowed is a 422 `….notAllowed`
  * issue the web app shows on the field.
  */
-const judged = (values: readonly string[]) => textField().describe(`one of ${values.join(', ')}; another value is a 422 notAllowed issue`);
+const judged = (values: readonly string[]) =>
+  lookupKey(textField()).describe(`one of ${values.join(', ')}; another value is a 422 notAllowed issue`);
+
+/**
+ * A string the domain looks things up by (a choice, a row key, a stretch or machine id): never the name of a
+ * property every object has (`constructor`, `toString`, `__proto__`…), which a lookup in a plain object would
+ * find (a section with layingMethod "constructor" used to crash the validation with a 500).
+ */
+function lookupKey<T extends z.ZodType<string | null | undefined>>(schema: T): T {
+  return schema.refine((value) => typeof value !== 'string' || !(value in Object.prototype), { error: 'is not an allowed value' });
+}
 const group = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: must('an object') });
 const list = <T extends z.ZodType>(row: T) => z.array(row, { error: must('an array') });
 
@@ -41,8 +51,8 @@ export const GeneralData = group({
 });
 
 export const EquipmentData = group({
-  pushingMachine: textField().describe('id of a pushing machine preset'),
-  pullingMachine: textField().describe('id of a pulling machine preset'),
+  pushingMachine: lookupKey(textField()).describe('id of a pushing machine preset'),
+  pullingMachine: lookupKey(textField()).describe('id of a pulling machine preset'),
   serieCount: numberField(),
   cableEnd: judged(CABLE_ENDS),
   compressor: group({ name: textField(), maxAirFlow: numberField(), maxAirPressure: numberField() }).optional(),
@@ -72,7 +82,7 @@ export const CableData = group({
 });
 
 export const StretchRow = group({
-  id: text().optional().describe('stable id; one is given when absent'),
+  id: lookupKey(text().optional()).describe('stable id; one is given when absent'),
   stretchName: textField(),
   type: judged(STRETCH_TYPES),
   outerDiameter: numberField(),
@@ -87,17 +97,17 @@ export const StretchRow = group({
 });
 
 export const TrajectoryRow = group({
-  key: text().optional().describe('stable row key; one is given when absent'),
-  type: text().describe(`one of ${ROW_TYPES.join(', ')}; another value is a 422 notAllowed issue`),
+  key: lookupKey(text().optional()).describe('stable row key; one is given when absent'),
+  type: lookupKey(text()).describe(`one of ${ROW_TYPES.join(', ')}; another value is a 422 notAllowed issue`),
   slope: numberField(),
   angle: numberField(),
   radius: numberField(),
   length: numberField(),
-  pushingMachine: textField(),
+  pushingMachine: lookupKey(textField()),
   pushForce: numberField(),
   loopCount: numberField(),
   dupSegments: numberField(),
-  stretch: textField(),
+  stretch: lookupKey(textField()),
 });
 
 export const SettingsData = group({
