@@ -21,9 +21,13 @@ export function must(what: string): (issue: { input?: unknown }) => string {
   return (issue) => (issue.input === undefined ? 'is required' : `must be ${what}`);
 }
 
+/** No NUL character (U+0000): PostgreSQL cannot store it in text. */
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what this refuses
+const NO_NUL = /^[^\u0000]*$/;
+
 /** A string without NUL characters. */
 export function text(what = 'a string'): z.ZodString {
-  return z.string({ error: must(what) }).regex(/^[^\u0000]*$/, { error: 'must not contain a NUL character' });
+  return z.string({ error: must(what) }).regex(NO_NUL, { error: 'must not contain a NUL character' });
 }
 
 /** An id (UUID, any version), lower-cased. */

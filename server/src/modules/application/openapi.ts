@@ -33,7 +33,7 @@ type Schema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
 
 /** Every named schema of `components.schemas`: name → zod schema. */
-const COMPONENTS = {
+export const COMPONENTS = {
   Error: resources.ErrorBody,
   ValidationIssue: resources.ValidationIssue,
   Account: resources.Account,

@@ -11,7 +11,7 @@ function issuesOf(data: unknown) {
 
 describe('SectionDataSchema', () => {
   it('accepts what the domain makes, unchanged (nothing dropped)', () => {
-    const sections = [newSection(), newSection({ layingMethod: 'jetting' }), ...[PULLING_TEMPLATE, JETTING_TEMPLATE, WATUCAB_TEMPLATE].map((t) => sectionFromTemplate(t))];
+    const sections = [newSection(), newSection({ allowedLayingMethods: ['jetting'], displayMode: 'simple' }), ...[PULLING_TEMPLATE, JETTING_TEMPLATE, WATUCAB_TEMPLATE].map((t) => sectionFromTemplate(t))];
     for (const data of sections) {
       expect(SectionDataSchema.parse(data)).toEqual(data);
     }
@@ -23,7 +23,7 @@ describe('SectionDataSchema', () => {
     expect(issuesOf({ ...data, cable: { ...data.cable, weight: { value: 1 } } })).toEqual([{ field: 'cable.weight', message: 'must be a finite number or null' }]);
     expect(issuesOf({ ...data, settings: { ...data.settings, layingSpeed: Number.POSITIVE_INFINITY } })).toEqual([{ field: 'settings.layingSpeed', message: 'must be a finite number or null' }]);
     const rows = [...data.trajectory.rows];
-    rows[1] = { ...rows[1], type: 'straight', key: 'k', length: '12' } as (typeof rows)[number];
+    rows[1] = { ...rows[1], type: 'straight', key: 'k', length: '12' } as unknown as (typeof rows)[number];
     expect(issuesOf({ ...data, trajectory: { ...data.trajectory, rows } })).toEqual([{ field: 'trajectory.rows[1].length', message: 'must be a finite number or null' }]);
     expect(issuesOf({ ...data, cable: { ...data.cable, outerDiameter: null } })).toEqual([]);
   });
