@@ -1,4 +1,11 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
+import { ModulesContainer } from '@nestjs/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { SchemaPipe } from '../src/http/schema/schema.pipe.js';
+import { COMPONENTS } from '../src/modules/application/openapi.js';
 
 import { availableDatabases } from './support/test-databases.js';
 import { startWorld, type World } from './support/world.js';
@@ -47,5 +54,55 @@ describe.each(availableDatabases().slice(0, 1))('GET /api/docs on $name', (kind)
     const document = (await w.http.get('/api/docs').expect(200)).body as { components: { schemas: Record<string, unknown> } };
     const refs = [...JSON.stringify(document).matchAll(/"#\/components\/schemas\/(\w+)"/g)].map((match) => match[1] as string);
     expect(refs.filter((name) => !(name in document.components.schemas))).toEqual([]);
+  });
+});
+
+describe('the OpenAPI document and the validation use the same schemas', () => {
+  let w: World;
+
+  beforeAll(async () => {
+    w = await startWorld(availableDatabases()[0] as Parameters<typeof startWorld>[0]);
+  });
+
+  afterAll(async () => {
+    await w?.close();
+  });
+
+  it('documents each route’s body with the very schema its pipe validates, and each query schema’s fields as parameters', async () => {
+    const document = (await w.http.get('/api/docs').expect(200)).body as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref?: string } }> }; parameters?: { name: string; in: string }[] }>>;
+    };
+    const byName = new Map<unknown, string>(Object.entries(COMPONENTS).map(([name, schema]) => [schema, name]));
+    let checked = 0;
+    for (const module of w.app.get(ModulesContainer).values()) {
+      for (const wrapper of module.controllers.values()) {
+        const controller = wrapper.metatype as new (...args: never[]) => object;
+        const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+        for (const methodName of Object.getOwnPropertyNames(controller.prototype)) {
+          const handler = (controller.prototype as Record<string, unknown>)[methodName];
+          const verb = typeof handler === 'function' ? (Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined) : undefined;
+          if (verb === undefined) continue;
+          const path = `/${[base, String(Reflect.getMetadata(PATH_METADATA, handler as object) ?? '')].filter((part) => part !== '' && part !== '/').join('/')}`.replace(/:(\w+)/g, '{$1}');
+          const operation = document.paths[path]?.[RequestMethod[verb].toLowerCase()];
+          expect(operation, `${RequestMethod[verb]} ${path}`).toBeDefined();
+          const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, methodName) ?? {}) as Record<string, { pipes?: unknown[] }>;
+          for (const [key, arg] of Object.entries(args)) {
+            const type = Number(key.split(':')[0]);
+            const schema = arg.pipes?.find((pipe): pipe is SchemaPipe<never> => pipe instanceof SchemaPipe)?.schema;
+            if (schema === undefined) continue;
+            if (type === RouteParamtypes.BODY) {
+              const ref = operation?.requestBody?.content['application/json']?.schema.$ref;
+              expect(ref, `${RequestMethod[verb]} ${path}`).toBe(`#/components/schemas/${byName.get(schema)}`);
+              checked += 1;
+            } else if (type === RouteParamtypes.QUERY) {
+              const documented = (operation?.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+              expect(documented.sort()).toEqual(Object.keys((schema as unknown as { shape: object }).shape).sort());
+              checked += 1;
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 });

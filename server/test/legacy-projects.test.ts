@@ -56,12 +56,12 @@ describe.each(availableDatabases())('legacy projects on $name', (kind) => {
       .expect(400);
     expect(response.body.details.issues).toEqual([
       { field: 'name', message: 'must be a string' },
+      { field: 'data.trajectory[0].type', message: 'must be one of straight, curve' },
+      { field: 'data.trajectory[0].key', message: 'must be a string' },
+      { field: 'data.trajectory[0].slope', message: 'must be a finite number or null' },
+      { field: 'data.trajectory[1]', message: 'must be an object' },
       { field: 'data.slopeBased', message: 'must be true or false' },
-      { field: 'data.altitudeAtStart', message: 'must be a number' },
-      { field: 'data.trajectory.0.type', message: 'must be straight or curve' },
-      { field: 'data.trajectory.0.key', message: 'must be a string' },
-      { field: 'data.trajectory.0.slope', message: 'must be a number' },
-      { field: 'data.trajectory.1', message: 'must be an object' },
+      { field: 'data.altitudeAtStart', message: 'is required' },
     ]);
     const missing = await w.owner.post('/api/project', {}).expect(400);
     expect(missing.body.details.issues).toEqual([{ field: 'data', message: 'is required' }]);
@@ -89,7 +89,7 @@ describe.each(availableDatabases())('legacy projects on $name', (kind) => {
     const whole = await w.owner.patch(`/api/project/${id}`, { ...renamed.body, data, name: null }).expect(200);
     expect(whole.body).toMatchObject({ id, name: null, data });
     const bad = await w.owner.patch(`/api/project/${id}`, { data: { ...DATA, altitudeAtStart: 'high' } }).expect(400);
-    expect(bad.body.details.issues).toEqual([{ field: 'data.altitudeAtStart', message: 'must be a number' }]);
+    expect(bad.body.details.issues).toEqual([{ field: 'data.altitudeAtStart', message: 'must be a finite number' }]);
   });
 
   it('DELETE /api/project/{id} marks it deleted: gone from the list and reads; undo re-posts it', async () => {

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { REPOSITORY_ROOT } from '../src/config/index.js';
 import { EnginePool } from '../src/modules/simulator/engine-pool.js';
-import { REQUEST_LIMITS } from '../src/modules/simulator/request-limits.js';
+import { REQUEST_LIMITS } from '../src/http/schema/body-limits.js';
 import { registerClient } from './support/accounts-client.js';
 import { createWebDist, removeDir, startTestApp, testConfig } from './support/test-app.js';
 import { availableDatabases, type TestDatabase } from './support/test-databases.js';

@@ -1,17 +1,15 @@
-import type { PipeTransform } from '@nestjs/common';
+import { id } from './schema/fields.js';
+import { ParamPipe } from './schema/schema.pipe.js';
 
-import { NotFoundError } from '../errors/domain-error.js';
-import { UUID } from './body-reader.js';
+/** The schema of an id in the path: a UUID (any version), lower-cased. */
+export const IdParam = id();
 
 /**
  * Checks an id in the path (`@Param('id', IdPipe)`): something that is not a UUID names nothing, so it is a
  * 404 like an unknown id (PostgreSQL would otherwise refuse the query on its uuid column).
  */
-export class IdPipe implements PipeTransform<string, string> {
-  transform(value: string): string {
-    if (!UUID.test(value)) {
-      throw new NotFoundError('Not found');
-    }
-    return value.toLowerCase();
+export class IdPipe extends ParamPipe<typeof IdParam> {
+  constructor() {
+    super(IdParam);
   }
 }

@@ -2,15 +2,15 @@ import type { UserCompanyResponse } from '@cla/domain/api';
 import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
-import { BodyPipe } from '../../http/body.pipe.js';
+import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import {
+  ChangePasswordBody,
   type ChangePasswordInput,
+  LoginBody,
   type LoginInput,
-  parseChangePassword,
-  parseLogin,
-  parseProfile,
-  parseRegister,
+  ProfileBody,
   type ProfileInput,
+  RegisterBody,
   type RegisterInput,
 } from './accounts.input.js';
 import { type AccountView, AccountsService } from './accounts.service.js';
@@ -32,7 +32,7 @@ export class AccountsController {
   @Public()
   @Post('register')
   async register(
-    @Body(new BodyPipe(parseRegister)) input: RegisterInput,
+    @Body(new SchemaPipe(RegisterBody)) input: RegisterInput,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AccountView> {
@@ -47,7 +47,7 @@ export class AccountsController {
   @Post('login')
   @HttpCode(HttpStatus.OK)
   async login(
-    @Body(new BodyPipe(parseLogin)) input: LoginInput,
+    @Body(new SchemaPipe(LoginBody)) input: LoginInput,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AccountView> {
@@ -84,14 +84,14 @@ export class AccountsController {
   @HttpCode(HttpStatus.NO_CONTENT)
   async changePassword(
     @CurrentSession() auth: AuthContext,
-    @Body(new BodyPipe(parseChangePassword)) input: ChangePasswordInput,
+    @Body(new SchemaPipe(ChangePasswordBody)) input: ChangePasswordInput,
   ): Promise<void> {
     await this.accounts.changePassword(auth.user.id, auth.sessionId, input);
   }
 
   /** Changes the profile's systemOfUnits, displayMode and language (200, the account). */
   @Patch('profile')
-  updateProfile(@CurrentUser() user: User, @Body(new BodyPipe(parseProfile)) input: ProfileInput): Promise<AccountView> {
+  updateProfile(@CurrentUser() user: User, @Body(new SchemaPipe(ProfileBody)) input: ProfileInput): Promise<AccountView> {
     return this.accounts.updateProfile(user.id, input);
   }
 

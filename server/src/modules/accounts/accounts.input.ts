@@ -1,126 +1,87 @@
-import { checkEmail, checkNewPassword, checkUsername, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_LENGTH } from '@cla/domain';
+import { checkEmail, checkUsername, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_LENGTH } from '@cla/domain';
+import { z } from 'zod';
 
-import { BodyReader } from '../../http/body-reader.js';
-import {
-  DISPLAY_MODES,
-  type DisplayMode,
-  LANGUAGES,
-  type Language,
-  SYSTEMS_OF_UNITS,
-  type SystemOfUnits,
-} from './user.entity.js';
+import { choice, text } from '../../http/schema/fields.js';
+import { DISPLAY_MODES, LANGUAGES, SYSTEMS_OF_UNITS } from './user.entity.js';
 
-/** The account rules are @cla/domain's (the web app checks the same before sending). */
+/**
+ * The request schemas of accounts (validated by `SchemaPipe`, documented in `/api/docs`). The account rules
+ * are @cla/domain's (the web app checks the same before sending).
+ */
 export { MAX_PASSWORD_LENGTH };
 
-export interface RegisterInput {
-  readonly username: string;
-  /** Trimmed and lower-cased. */
-  readonly email: string;
-  readonly password: string;
-}
-
-export interface LoginInput {
-  /** An e-mail (contains `@`, lower-cased) or a username. */
-  readonly identifier: string;
-  readonly password: string;
-}
-
-export interface ChangePasswordInput {
-  readonly oldPassword: string;
-  readonly newPassword: string;
-}
-
-export interface ProfileInput {
-  readonly systemOfUnits?: SystemOfUnits;
-  readonly displayMode?: DisplayMode;
-  readonly language?: Language;
-}
-
-/** A new password: a string of MIN_PASSWORD_LENGTH to MAX_PASSWORD_LENGTH characters. */
-export function readPassword(reader: BodyReader, field: string): string | undefined {
-  const value = reader.string(field);
-  if (value === undefined) {
-    return undefined;
-  }
-  if (checkNewPassword(value) !== undefined) {
-    return reader.fail(field, `must have between ${MIN_PASSWORD_LENGTH} and ${MAX_PASSWORD_LENGTH} characters`);
-  }
-  return value;
-}
+/** A new password: MIN_PASSWORD_LENGTH to MAX_PASSWORD_LENGTH characters. */
+export const newPassword = () => {
+  const message = `must have between ${MIN_PASSWORD_LENGTH} and ${MAX_PASSWORD_LENGTH} characters`;
+  return text().min(MIN_PASSWORD_LENGTH, { error: message }).max(MAX_PASSWORD_LENGTH, { error: message });
+};
 
 /** An e-mail address, trimmed and lower-cased. */
-export function readEmail(reader: BodyReader, field: string): string | undefined {
-  const email = reader.string(field)?.trim().toLowerCase();
-  if (email !== undefined && checkEmail(email) !== undefined) {
-    return reader.fail(field, 'must be an e-mail address');
-  }
-  return email;
-}
+export const email = () =>
+  text()
+    .trim()
+    .toLowerCase()
+    .refine((value) => checkEmail(value) === undefined, { error: 'must be an e-mail address' })
+    .meta({ format: 'email', maxLength: MAX_EMAIL_LENGTH });
 
-/** A username: 3–50 letters, digits, `.`, `_`, `-`, trimmed. */
-export function readUsername(reader: BodyReader, field: string, { optional = false } = {}): string | undefined {
-  let username = reader.string(field, { optional });
-  if (username !== undefined) {
-    username = username.trim();
-    const rule = checkUsername(username);
-    if (rule === 'username') {
-      username = reader.fail(field, 'may hold only letters, digits, ".", "_" and "-"');
-    } else if (rule !== undefined) {
-      username = reader.fail(field, `must have between ${USERNAME_LENGTH.min} and ${USERNAME_LENGTH.max} characters`);
-    }
-  }
-  return username;
-}
+/** A username: 3–50 letters, digits, `.`, `_`, `-` (never `@`), trimmed. */
+export const username = () => {
+  const length = `must have between ${USERNAME_LENGTH.min} and ${USERNAME_LENGTH.max} characters`;
+  return text()
+    .trim()
+    .min(USERNAME_LENGTH.min, { error: length })
+    .max(USERNAME_LENGTH.max, { error: length })
+    .refine((value) => checkUsername(value) !== 'username', { error: 'may hold only letters, digits, ".", "_" and "-"' })
+    .meta({ pattern: '^[\\p{L}\\p{N}._-]+$' });
+};
 
-/** `POST /api/register {username, email, password}`. @throws ValidationError naming every bad field */
-export function parseRegister(body: unknown): RegisterInput {
-  const reader = new BodyReader(body, ['username', 'email', 'password']);
-  const username = readUsername(reader, 'username');
-  const email = readEmail(reader, 'email');
-  const password = readPassword(reader, 'password');
-  reader.done();
-  return { username: username ?? '', email: email ?? '', password: password ?? '' };
-}
+/** `POST /api/register`. */
+export const RegisterBody = z.strictObject({ username: username(), email: email(), password: newPassword() });
+export type RegisterInput = z.output<typeof RegisterBody>;
 
-/** `POST /api/login {email, password}`; `username` is accepted in place of `email`, and `email` may hold a username. */
-export function parseLogin(body: unknown): LoginInput {
-  const reader = new BodyReader(body, ['email', 'username', 'password']);
-  const field = reader.body['email'] === undefined && reader.body['username'] !== undefined ? 'username' : 'email';
-  let identifier = reader.string(field)?.trim();
-  if (identifier === '') {
-    identifier = reader.fail(field, 'is required');
-  }
-  // Only presence is checked: the rules of a new password would tell an attacker about old accounts.
-  const password = reader.string('password');
-  if (password !== undefined && password.length > MAX_PASSWORD_LENGTH) {
-    reader.fail('password', `must have at most ${MAX_PASSWORD_LENGTH} characters`);
-  }
-  reader.done();
-  const id = identifier ?? '';
-  return { identifier: id.includes('@') ? id.toLowerCase() : id, password: password ?? '' };
-}
+/**
+ * `POST /api/login {email, password}`; `username` is accepted in place of `email`, and `email` may hold a
+ * username. Only the password's presence and length are checked: the rules of a new password would tell an
+ * attacker about old accounts.
+ */
+export const LoginBody = z
+  .strictObject({
+    email: text().trim().optional().describe('an e-mail or a username'),
+    username: text().trim().optional().describe('a username (or an e-mail), when email is absent'),
+    password: text().max(MAX_PASSWORD_LENGTH, { error: `must have at most ${MAX_PASSWORD_LENGTH} characters` }),
+  })
+  .superRefine(
+    (body, context) => {
+      // Runs even when another field failed (`when`), so a missing identifier is named with the rest.
+      const field = body.email === undefined && body.username !== undefined ? 'username' : 'email';
+      const value: unknown = body[field];
+      if (value === undefined || value === '') {
+        context.addIssue({ code: 'custom', path: [field], message: 'is required' });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
+  )
+  .transform(({ email: mail, username: name, password }) => {
+    const identifier = mail ?? name ?? '';
+    return { identifier: identifier.includes('@') ? identifier.toLowerCase() : identifier, password };
+  });
+/** `identifier`: an e-mail (contains `@`, lower-cased) or a username. */
+export type LoginInput = z.output<typeof LoginBody>;
 
-/** `POST /api/change-password {oldPassword, newPassword}`. */
-export function parseChangePassword(body: unknown): ChangePasswordInput {
-  const reader = new BodyReader(body, ['oldPassword', 'newPassword']);
-  const oldPassword = reader.string('oldPassword');
-  const newPassword = readPassword(reader, 'newPassword');
-  reader.done();
-  return { oldPassword: oldPassword ?? '', newPassword: newPassword ?? '' };
-}
+/** `POST /api/change-password`. */
+export const ChangePasswordBody = z.strictObject({
+  oldPassword: text().max(MAX_PASSWORD_LENGTH, { error: `must have at most ${MAX_PASSWORD_LENGTH} characters` }),
+  newPassword: newPassword(),
+});
+export type ChangePasswordInput = z.output<typeof ChangePasswordBody>;
 
 /** `PATCH /api/profile {systemOfUnits?, displayMode?, language?}`: at least one field. */
-export function parseProfile(body: unknown): ProfileInput {
-  const reader = new BodyReader(body, ['systemOfUnits', 'displayMode', 'language']);
-  const input: ProfileInput = {
-    systemOfUnits: reader.oneOf('systemOfUnits', SYSTEMS_OF_UNITS),
-    displayMode: reader.oneOf('displayMode', DISPLAY_MODES),
-    language: reader.oneOf('language', LANGUAGES),
-  };
-  if (reader.issues.length === 0 && Object.keys(reader.body).length === 0) {
-    reader.fail('(body)', 'must change at least one of systemOfUnits, displayMode, language');
-  }
-  reader.done();
-  return input;
-}
+export const ProfileBody = z
+  .strictObject({
+    systemOfUnits: choice(SYSTEMS_OF_UNITS).optional(),
+    displayMode: choice(DISPLAY_MODES).optional(),
+    language: choice(LANGUAGES).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { error: 'must change at least one of systemOfUnits, displayMode, language' })
+  .meta({ minProperties: 1 });
+export type ProfileInput = z.output<typeof ProfileBody>;

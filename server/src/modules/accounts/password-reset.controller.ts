@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 
-import { BodyPipe } from '../../http/body.pipe.js';
+import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { Public } from './auth.decorators.js';
-import { parsePasswordRequest, parseTokenPassword, type PasswordRequestInput, type TokenPasswordInput } from './password-reset.input.js';
+import { PasswordRequestBody, type PasswordRequestInput, TokenPasswordBody, type TokenPasswordInput } from './password-reset.input.js';
 import { PasswordResetService } from './password-reset.service.js';
 
 /** Forgotten passwords and invitations: `/api/password-request`, `/api/password-reset`, `/api/confirm-invite`. */
@@ -15,7 +15,7 @@ export class PasswordResetController {
   @Public()
   @Post('password-request')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async request(@Body(new BodyPipe(parsePasswordRequest)) input: PasswordRequestInput, @Req() request: Request): Promise<void> {
+  async request(@Body(new SchemaPipe(PasswordRequestBody)) input: PasswordRequestInput, @Req() request: Request): Promise<void> {
     await this.resets.request(input.email, request.ip ?? request.socket.remoteAddress ?? '');
   }
 
@@ -23,7 +23,7 @@ export class PasswordResetController {
   @Public()
   @Post('password-reset')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async reset(@Body(new BodyPipe(parseTokenPassword)) input: TokenPasswordInput): Promise<void> {
+  async reset(@Body(new SchemaPipe(TokenPasswordBody)) input: TokenPasswordInput): Promise<void> {
     await this.resets.resetPassword(input);
   }
 
@@ -31,7 +31,7 @@ export class PasswordResetController {
   @Public()
   @Post('confirm-invite')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async confirmInvite(@Body(new BodyPipe(parseTokenPassword)) input: TokenPasswordInput): Promise<void> {
+  async confirmInvite(@Body(new SchemaPipe(TokenPasswordBody)) input: TokenPasswordInput): Promise<void> {
     await this.resets.confirmInvite(input);
   }
 }

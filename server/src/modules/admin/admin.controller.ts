@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Redirect, Req } from '@nestjs/common';
 import type { Request } from 'express';
 
-import { BodyPipe } from '../../http/body.pipe.js';
+import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { IdPipe } from '../../http/id.pipe.js';
 import type { AccountView } from '../accounts/accounts.service.js';
 import { authContextOf, CurrentSession, Public, Roles } from '../accounts/auth.decorators.js';
-import { type InviteInput, parseInvite } from '../accounts/password-reset.input.js';
+import { InviteBody, type InviteInput } from '../accounts/password-reset.input.js';
 import type { AuthContext } from '../accounts/sessions.service.js';
 import { type AdminUserView, AdminService } from './admin.service.js';
 
@@ -23,7 +23,7 @@ export class AdminController {
 
   /** Creates a user without a password and mails an invitation link (201, the user). */
   @Post('invite')
-  invite(@CurrentSession() auth: AuthContext, @Body(new BodyPipe(parseInvite)) input: InviteInput): Promise<AdminUserView> {
+  invite(@CurrentSession() auth: AuthContext, @Body(new SchemaPipe(InviteBody)) input: InviteInput): Promise<AdminUserView> {
     return this.admin.invite(auth.user.id, input);
   }
 

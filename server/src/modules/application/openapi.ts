@@ -1,197 +1,128 @@
+import { z } from 'zod';
+
+import { IdParam } from '../../http/id.pipe.js';
+import { BODY_LIMITS, REQUEST_LIMITS } from '../../http/schema/body-limits.js';
+import { ChangePasswordBody, LoginBody, ProfileBody, RegisterBody } from '../accounts/accounts.input.js';
+import { InviteBody, PasswordRequestBody, TokenPasswordBody } from '../accounts/password-reset.input.js';
+import { CreateFolderBody, RenameFolderBody } from '../folders/folders.input.js';
+import { CreateLegacyProjectBody, LegacyProjectData, LegacyRow, PatchLegacyProjectBody } from '../legacy-projects/legacy-projects.input.js';
+import { CreatePresetBody, MachinePresetData, PresetQuery } from '../presets/presets.input.js';
+import { CreateProjectBody, PatchProjectBody } from '../projects/projects.input.js';
+import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
+import {
+  CopySectionBody,
+  CreateSectionBody,
+  DuplicateSectionBody,
+  FavouriteSchema,
+  PatchSectionBody,
+  RenameSectionBody,
+  SectionListQuery,
+  ShareTokenParam,
+} from '../sections/sections.input.js';
+import { CalculateRequestBody } from '../simulator/calculate-request.schema.js';
+import * as resources from './openapi-resources.js';
+
 /**
- * The OpenAPI 3.1 document of the HTTP API, written by hand next to the shapes of `@cla/domain/api` (the bodies
- * are parsed by plain functions, not decorated DTO classes, so nothing could derive the schemas). A test checks
- * that every route Nest registers is described here, and nothing else.
+ * The OpenAPI 3.1 document of the HTTP API, generated from the zod schemas: the request schemas are the very
+ * ones the pipes validate with (`SchemaPipe`, `ParamPipe`), the answers' shapes are in `openapi-resources.ts`.
+ * What is written here is only what a schema cannot say: each route's summary, statuses and errors. A test
+ * checks that every route Nest registers is described here, and nothing else.
  */
 
 type Schema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
 
-const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
-const nullable = (schema: Schema): Schema => ({ oneOf: [schema, { type: 'null' }] });
-const arrayOf = (schema: Schema): Schema => ({ type: 'array', items: schema });
-const str: Schema = { type: 'string' };
-const id: Schema = { type: 'string', format: 'uuid' };
-const dateTime: Schema = { type: 'string', format: 'date-time' };
-const int: Schema = { type: 'integer' };
-const bool: Schema = { type: 'boolean' };
-const anyObject: Schema = { type: 'object', additionalProperties: true };
-const name: Schema = { type: 'string', maxLength: 200 };
+/** Every named schema of `components.schemas`: name → zod schema. */
+export const COMPONENTS = {
+  Error: resources.ErrorBody,
+  ValidationIssue: resources.ValidationIssue,
+  Account: resources.Account,
+  LayingMethod: resources.LayingMethod,
+  RegisterBody,
+  LoginBody,
+  ChangePasswordBody,
+  ProfileBody,
+  PasswordRequestBody,
+  TokenPasswordBody,
+  InviteBody,
+  AdminUser: resources.AdminUser,
+  ApplicationVersion: resources.ApplicationVersion,
+  Motd: resources.Motd,
+  UserCompanyResponse: resources.UserCompanyResponse,
+  Folder: resources.Folder,
+  CreateFolderBody,
+  RenameFolderBody,
+  ProjectFile: resources.ProjectFile,
+  SectionSummary: resources.SectionSummary,
+  Project2: resources.Project2,
+  CreateProject2Body: CreateProjectBody,
+  PatchProject2Body: PatchProjectBody,
+  UploadFileResponse: resources.UploadFileResponse,
+  UploadPictureResponse: resources.UploadPictureResponse,
+  Upload: resources.Upload,
+  SectionData: SectionDataSchema,
+  ResultsData: ResultsDataSchema,
+  Favourite: FavouriteSchema,
+  Section: resources.Section,
+  SharedSection: resources.SharedSection,
+  CreateSectionBody,
+  PatchSectionBody,
+  RenameSectionBody,
+  DuplicateSectionBody,
+  CopySharedSectionBody: CopySectionBody,
+  ShareTokenResponse: resources.ShareTokenResponse,
+  LegacyRow,
+  LegacyProjectData,
+  LegacyProject: resources.LegacyProject,
+  CreateLegacyProjectBody,
+  PatchLegacyProjectBody,
+  PresetType: resources.PresetType,
+  Preset: resources.Preset,
+  MachinePresetData,
+  CreatePresetBody,
+  CalculateRequest: CalculateRequestBody,
+  CalculateResponse: resources.CalculateResponse,
+} satisfies Record<string, z.ZodType>;
 
-/** An object schema: `required` lists the fields that must be there. */
-function object(properties: Record<string, Schema>, required: readonly string[] = Object.keys(properties), extra = false): Schema {
-  return { type: 'object', properties, required: [...required], additionalProperties: extra };
+type ComponentName = keyof typeof COMPONENTS;
+
+/** JSON Schema of what a request may send (`io: 'input'`: before defaults and trimming). */
+const JSON_SCHEMA_OPTIONS = { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' } as const;
+
+let converted: Record<string, Schema> | undefined;
+
+/** `components.schemas`, each converted once (a fresh copy each call), with `$ref`s between them. */
+function componentSchemas(): Record<string, Schema> {
+  converted ??= convertComponents();
+  return structuredClone(converted);
 }
 
-const SCHEMAS: Record<string, Schema> = {
-  Error: object({
-    statusCode: int,
-    code: {
-      enum: ['VALIDATION_FAILED', 'MALFORMED_REQUEST', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNPROCESSABLE', 'CALCULATION_TIMEOUT', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'INTERNAL'],
-    },
-    message: str,
-    details: nullable({
-      type: 'object',
-      description:
-        '400 VALIDATION_FAILED: { issues: [{ field, message }] }; 422 from a section save: { issues: ValidationIssue[] }; 409 from a stale section save: { reason: "version", currentVersion }; 403 CSRF: { reason: "csrf" }; 415: { allowed: [extensions] }; 429 and 503: { retryAfterSeconds }',
+function convertComponents(): Record<string, Schema> {
+  const registry = z.registry<{ id: string }>();
+  for (const [name, schema] of Object.entries(COMPONENTS)) {
+    registry.add(schema, { id: name });
+  }
+  const { schemas } = z.toJSONSchema(registry, { ...JSON_SCHEMA_OPTIONS, uri: (name) => `#/components/schemas/${name}` });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([name, schema]) => {
+      const { $schema: _dialect, $id: _id, ...rest } = schema as Schema;
+      return [name, rest];
     }),
-  }),
-  ValidationIssue: object({
-    level: { enum: ['error', 'warning', 'info'] },
-    path: { type: 'string', description: 'the field, e.g. cable.outerDiameter or trajectory.rows.3.radius' },
-    key: { type: 'string', description: 'message key section.{group}.{field}.{level}.{rule}' },
-    params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
-  }),
-  Account: object({
-    id,
-    username: str,
-    email: { type: 'string', format: 'email' },
-    role: { enum: ['admin', 'manager', 'ordinary'] },
-    company: nullable(object({ id })),
-    impersonated: bool,
-    systemOfUnits: { enum: ['std', 'si', 'us'] },
-    displayMode: { enum: ['simple', 'expert'] },
-    language: { enum: ['en', 'fr', 'de', 'it'] },
-    licence: object({ allowedLayingMethods: arrayOf(ref('LayingMethod')) }),
-  }),
-  LayingMethod: { enum: ['push', 'pull', 'pushpull', 'jetting', 'floating', 'waterpushpull', 'freefloating'] },
-  RegisterBody: object({ username: { type: 'string', minLength: 3, maxLength: 50 }, email: { type: 'string', format: 'email' }, password: { type: 'string', minLength: 8, maxLength: 1024 } }),
-  LoginBody: object({ email: { type: 'string', description: 'an e-mail or a username' }, username: str, password: str }, ['password']),
-  ChangePasswordBody: object({ oldPassword: str, newPassword: { type: 'string', minLength: 8, maxLength: 1024 } }),
-  ProfileBody: object(
-    { systemOfUnits: { enum: ['std', 'si', 'us'] }, displayMode: { enum: ['simple', 'expert'] }, language: { enum: ['en', 'fr', 'de', 'it'] } },
-    [],
-  ),
-  PasswordRequestBody: object({ email: { type: 'string', format: 'email' } }),
-  TokenPasswordBody: object({
-    token: { type: 'string', description: 'the last segment of the e-mailed link (/password-reset/{token} or /confirm-invite/{token})' },
-    password: { type: 'string', minLength: 8, maxLength: 1024 },
-  }),
-  InviteBody: object(
-    {
-      email: { type: 'string', format: 'email' },
-      username: { type: 'string', minLength: 3, maxLength: 50, description: 'default: a free name from the e-mail’s local part' },
-      role: { enum: ['admin', 'manager', 'ordinary'], default: 'ordinary' },
-    },
-    ['email'],
-  ),
-  AdminUser: object({ id, username: str, email: { type: 'string', format: 'email' }, role: { enum: ['admin', 'manager', 'ordinary'] }, createdAt: dateTime }),
-  ApplicationVersion: object({ version: str }),
-  Motd: object({ keyPrefix: str, seqId: int, enable: bool }),
-  UserCompanyResponse: object({ company: nullable(object({ id, name: str })) }),
-  Folder: object({ id, name, parent: nullable(id), createdAt: dateTime, updatedAt: dateTime }),
-  CreateFolderBody: object({ name: { ...name, minLength: 1 }, parent: nullable(id) }, ['name']),
-  RenameFolderBody: object({ name: { ...name, minLength: 1 } }, ['name'], true),
-  ProjectFile: object({ fileId: id, filename: str, size: int, contentType: str, createdAt: dateTime }),
-  SectionSummary: object(
-    { id, name, layingMethod: nullable(ref('LayingMethod')), updatedAt: dateTime, status: { enum: ['success', 'notStarted', 'failed'] } },
-    ['id', 'name', 'layingMethod', 'updatedAt'],
-  ),
-  Project2: object({
-    id,
-    name,
-    folder: nullable(id),
-    picture: nullable({ ...id, description: 'a file id: download it from /api/project2/{id}/file/{picture}' }),
-    files: arrayOf(ref('ProjectFile')),
-    sections: arrayOf(ref('SectionSummary')),
-    createdAt: dateTime,
-    updatedAt: dateTime,
-  }),
-  CreateProject2Body: object({ name, folder: nullable(id) }, []),
-  PatchProject2Body: object({ name, folder: nullable(id), picture: nullable(id) }, [], true),
-  UploadFileResponse: object({ fileId: id }),
-  UploadPictureResponse: object({ pictureId: id }),
-  Upload: object({ file: { type: 'string', format: 'binary', description: 'at most 20 MB' } }),
-  SectionData: {
-    type: 'object',
-    description: 'the section model of @cla/domain (SectionData): general, equipment, cable, stretches, trajectory, settings, results; base units',
-    properties: Object.fromEntries(['general', 'equipment', 'cable', 'stretches', 'trajectory', 'settings', 'results'].map((group) => [group, anyObject])),
-    additionalProperties: true,
-  },
-  ResultsData: {
-    type: 'object',
-    properties: { status: { enum: ['success', 'notStarted', 'failed'] }, distance: { type: 'number' }, messages: arrayOf(anyObject) },
-    additionalProperties: true,
-  },
-  Favourite: object({ name: str, primaryColor: str, secondaryColor: str }),
-  Section: object({
-    id,
-    project: id,
-    name,
-    data: ref('SectionData'),
-    results: nullable(ref('ResultsData')),
-    shareToken: nullable(str),
-    favorites: arrayOf(ref('Favourite')),
-    version: { type: 'integer', minimum: 1, description: 'send it back with PATCH /api/section/{id}' },
-    warnings: arrayOf(ref('ValidationIssue')),
-    incomplete: { ...arrayOf(ref('ValidationIssue')), description: 'error issues of missing values (rules required, notEmpty)' },
-    createdAt: dateTime,
-    updatedAt: dateTime,
-  }),
-  SharedSection: object({
-    id,
-    name,
-    data: ref('SectionData'),
-    results: nullable(ref('ResultsData')),
-    favorites: arrayOf(ref('Favourite')),
-    warnings: arrayOf(ref('ValidationIssue')),
-    createdAt: dateTime,
-    updatedAt: dateTime,
-  }),
-  CreateSectionBody: object(
-    { project: id, data: ref('SectionData'), results: nullable(ref('ResultsData')), name, favorites: arrayOf(ref('Favourite')) },
-    ['project', 'data'],
-    true,
-  ),
-  PatchSectionBody: object(
-    { version: { type: 'integer', minimum: 0 }, project: id, data: ref('SectionData'), results: nullable(ref('ResultsData')), name, favorites: arrayOf(ref('Favourite')) },
-    ['version'],
-    true,
-  ),
-  RenameSectionBody: object({ name }),
-  DuplicateSectionBody: object({ project: id, name }, []),
-  CopySharedSectionBody: object({ project: id }),
-  ShareTokenResponse: object({ shareToken: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } }),
-  LegacyRow: {
-    type: 'object',
-    properties: {
-      type: { enum: ['straight', 'curve'] },
-      key: str,
-      ...Object.fromEntries(['index', 'slope', 'length', 'cumulativeLength', 'angle', 'totalAngle', 'radius', 'altAtStart', 'altAtEnd'].map((field) => [field, { type: 'number' }])),
-    },
-    required: ['type', 'key'],
-    additionalProperties: true,
-  },
-  LegacyProjectData: object({ trajectory: arrayOf(ref('LegacyRow')), slopeBased: bool, altitudeAtStart: { type: 'number' } }, ['trajectory', 'slopeBased', 'altitudeAtStart'], true),
-  LegacyProject: object({
-    id,
-    name: nullable(name),
-    folder: nullable(id),
-    owner: id,
-    shareToken: nullable(str),
-    deleted: bool,
-    data: ref('LegacyProjectData'),
-    createdAt: dateTime,
-    updatedAt: dateTime,
-  }),
-  CreateLegacyProjectBody: object({ name: nullable(name), folder: nullable(id), data: ref('LegacyProjectData') }, ['data'], true),
-  PatchLegacyProjectBody: object({ name: nullable(name), folder: nullable(id), data: ref('LegacyProjectData') }, [], true),
-  PresetType: { enum: ['cable', 'compressor', 'pullingMachine', 'pushingMachine', 'stretch', 'trajectory', 'waterPump'] },
-  Preset: object({ id, name, type: ref('PresetType'), group: nullable(str), data: anyObject, owner: nullable(id) }),
-  CreatePresetBody: object({ name: { ...name, minLength: 1 }, type: ref('PresetType'), group: nullable({ type: 'string', maxLength: 100 }), data: anyObject }, ['name', 'type', 'data']),
-  CalculateRequest: {
-    type: 'object',
-    description: 'shared/design/simulation-api.md: { findMaxDistance, data: { layingMethod, …, stretches, trajectory } }',
-    properties: { findMaxDistance: bool, data: anyObject },
-    required: ['data'],
-  },
-  CalculateResponse: {
-    type: 'object',
-    description: 'shared/design/simulation-api.md: status, distance, messages and the curves',
-    properties: { status: { enum: ['success', 'notStarted', 'failed'] }, distance: { type: 'number' }, messages: arrayOf(anyObject) },
-    additionalProperties: true,
-  },
-};
+  );
+}
+
+/** An inline schema (a path or query parameter). */
+function inline(schema: z.ZodType): Schema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, JSON_SCHEMA_OPTIONS) as Schema;
+  return rest;
+}
+
+const ref = (name: ComponentName): Schema => ({ $ref: `#/components/schemas/${name}` });
+const arrayOf = (schema: Schema): Schema => ({ type: 'array', items: schema });
+const anyObject: Schema = { type: 'object', additionalProperties: true };
+
+/** The path parameters' schemas: ids and share tokens (anything else is a 404). */
+const PATH_PARAMS: Record<string, z.ZodType> = { id: IdParam, userId: IdParam, fileId: IdParam, token: ShareTokenParam };
 
 const json = (schema: Schema) => ({ content: { 'application/json': { schema } } });
 const error = (description: string) => ({ description, ...json(ref('Error')) });
@@ -199,7 +130,11 @@ const error = (description: string) => ({ description, ...json(ref('Error')) });
 /** The errors every signed-in route may answer. */
 const SIGNED_IN_ERRORS = { '401': error('nobody is signed in'), '403': error('missing or wrong X-XSRF-TOKEN on a write, or an admin changing another user’s resource') };
 const NOT_FOUND = { '404': error('unknown id, or another user’s (never revealed)') };
-const BAD_INPUT = { '400': error('bad input: details.issues names every field') };
+const BAD_INPUT = {
+  '400': error(
+    `bad input: details.issues names every field. Every body is first held to the body limits (depth ${BODY_LIMITS.maxDepth}, arrays of ${BODY_LIMITS.maxArrayLength}, strings of ${BODY_LIMITS.maxStringLength} characters, objects of ${BODY_LIMITS.maxKeys} keys, no NUL, no __proto__/constructor/prototype keys, finite numbers only), then to its schema (unknown fields refused)`,
+  ),
+};
 
 interface Op {
   summary: string;
@@ -209,7 +144,8 @@ interface Op {
   errors?: Record<string, unknown>;
   public?: boolean;
   params?: readonly string[];
-  query?: Record<string, Schema & { required?: boolean; description?: string }>;
+  /** The query's schema (a zod object): each property is a parameter. */
+  query?: z.ZodObject;
 }
 
 function operation(op: Op): Operation {
@@ -221,12 +157,13 @@ function operation(op: Op): Operation {
     responses: { ...responses, ...(op.public === true ? {} : SIGNED_IN_ERRORS), ...op.errors },
     ...(op.public === true ? { security: [] } : {}),
   };
+  const query = op.query === undefined ? undefined : (inline(op.query) as { properties: Record<string, Schema>; required?: string[] });
   const parameters = [
-    ...(op.params ?? []).map((param) => ({ name: param, in: 'path', required: true, schema: param === 'token' ? str : id })),
-    ...Object.entries(op.query ?? {}).map(([param, { required = false, description: text, ...schema }]) => ({
+    ...(op.params ?? []).map((param) => ({ name: param, in: 'path', required: true, schema: inline(PATH_PARAMS[param] ?? IdParam) })),
+    ...Object.entries(query?.properties ?? {}).map(([param, { description: text, ...schema }]) => ({
       name: param,
       in: 'query',
-      required,
+      required: query?.required?.includes(param) ?? false,
       ...(text === undefined ? {} : { description: text }),
       schema,
     })),
@@ -357,7 +294,7 @@ const PATHS: Record<string, Record<string, Op>> = {
     delete: { tag: 'projects', summary: 'Delete a file (or the picture)', params: ['id', 'fileId'], ok: ['204', 'deleted'], errors: NOT_FOUND },
   },
   '/api/section': {
-    get: { tag: 'sections', summary: 'The sections of a project, by name', query: { project: { ...id, required: true } }, ok: ['200', 'sections', arrayOf(ref('Section'))], errors: { ...BAD_INPUT, ...NOT_FOUND } },
+    get: { tag: 'sections', summary: 'The sections of a project, by name', query: SectionListQuery, ok: ['200', 'sections', arrayOf(ref('Section'))], errors: { ...BAD_INPUT, ...NOT_FOUND } },
     post: {
       tag: 'sections',
       summary: 'Create a section in one of the caller’s projects; data checked by @cla/domain',
@@ -407,7 +344,7 @@ const PATHS: Record<string, Record<string, Op>> = {
     get: {
       tag: 'presets',
       summary: 'The demo catalogue and the caller’s presets, by name',
-      query: { order: { enum: ['name'] }, type: ref('PresetType') },
+      query: PresetQuery,
       ok: ['200', 'presets', arrayOf(ref('Preset'))],
       errors: BAD_INPUT,
     },
@@ -424,7 +361,9 @@ const PATHS: Record<string, Record<string, Op>> = {
       body: ref('CalculateRequest'),
       ok: ['200', 'the result', ref('CalculateResponse')],
       errors: {
-        '400': error('not a JSON object with an object data, or past a body limit (depth 12, arrays of 10 000, strings of 1000, NUL, __proto__/constructor/prototype keys, non-finite numbers): details.issues names each field'),
+        '400': error(
+          `not a JSON object with an object data, or past a body limit (depth ${REQUEST_LIMITS.maxDepth}, arrays of ${REQUEST_LIMITS.maxArrayLength}, strings of ${REQUEST_LIMITS.maxStringLength}, NUL, __proto__/constructor/prototype keys, non-finite numbers): details.issues names each field`,
+        ),
         '413': error('body over 1 MB'),
         '422': error('CALCULATION_TIMEOUT: the calculation ran past the time limit and was stopped (details.timeoutMs)'),
         '429': error('RATE_LIMITED: this user already has too many calculations waiting (Retry-After, details.retryAfterSeconds)'),
@@ -449,7 +388,7 @@ export function openApiDocument(version: string): Record<string, unknown> {
     tags: ['application', 'accounts', 'admin', 'folders', 'projects', 'sections', 'legacy projects', 'presets', 'simulation'].map((tag) => ({ name: tag })),
     paths: Object.fromEntries(Object.entries(PATHS).map(([path, methods]) => [path, Object.fromEntries(Object.entries(methods).map(([method, op]) => [method, operation(op)]))])),
     components: {
-      schemas: SCHEMAS,
+      schemas: componentSchemas(),
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'cla_session', description: 'set by /api/login and /api/register; writes also need the X-XSRF-TOKEN header' },
       },

@@ -1,11 +1,11 @@
-import type { CreateFolderBody, Folder, RenameFolderBody } from '@cla/domain/api';
+import type { CreateFolderBody as CreateFolder, Folder, RenameFolderBody } from '@cla/domain/api';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 
-import { BodyPipe } from '../../http/body.pipe.js';
 import { IdPipe } from '../../http/id.pipe.js';
+import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { CurrentUser } from '../accounts/auth.decorators.js';
 import type { User } from '../accounts/user.entity.js';
-import { parseCreateFolder, parseRenameFolder } from './folders.input.js';
+import { CreateFolderBody, RenameFolderBody as RenameFolderSchema } from './folders.input.js';
 import { FoldersService } from './folders.service.js';
 
 /** Folders: `GET /api/folders`, `POST /api/folder`, `PATCH /api/folder/{id}`, `DELETE /api/folder/{id}`. */
@@ -21,7 +21,7 @@ export class FoldersController {
 
   /** Creates a folder (201). */
   @Post('folder')
-  create(@CurrentUser() user: User, @Body(new BodyPipe(parseCreateFolder)) input: Required<CreateFolderBody>): Promise<Folder> {
+  create(@CurrentUser() user: User, @Body(new SchemaPipe(CreateFolderBody)) input: Required<CreateFolder>): Promise<Folder> {
     return this.folders.create(user, input);
   }
 
@@ -30,7 +30,7 @@ export class FoldersController {
   rename(
     @CurrentUser() user: User,
     @Param('id', IdPipe) id: string,
-    @Body(new BodyPipe(parseRenameFolder)) input: RenameFolderBody,
+    @Body(new SchemaPipe(RenameFolderSchema)) input: RenameFolderBody,
   ): Promise<Folder> {
     return this.folders.rename(user, id, input);
   }

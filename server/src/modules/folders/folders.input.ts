@@ -1,20 +1,15 @@
-import type { CreateFolderBody, RenameFolderBody } from '@cla/domain/api';
+import { z } from 'zod';
 
-import { BodyReader } from '../../http/body-reader.js';
+import { nullableId, ignored, name, omitKeys } from '../../http/schema/fields.js';
+
+const FOLDER_READ_ONLY = ['id', 'parent', 'createdAt', 'updatedAt', 'user'];
 
 /** `POST /api/folder {name, parent?}` (`user`, which the spec lists, is accepted and ignored: the owner is the caller). */
-export function parseCreateFolder(body: unknown): Required<CreateFolderBody> {
-  const reader = new BodyReader(body, ['name', 'parent'], ['user']);
-  const name = reader.name('name');
-  const parent = reader.id('parent', { optional: true, nullable: true });
-  reader.done();
-  return { name: name ?? '', parent: parent ?? null };
-}
+export const CreateFolderBody = z
+  .strictObject({ name: name(), parent: nullableId(), ...ignored(['user']) })
+  .transform(({ name: folderName, parent }) => ({ name: folderName, parent: parent ?? null }));
 
 /** `PATCH /api/folder/{id} {name}` (the folder's read-only fields may be sent back). */
-export function parseRenameFolder(body: unknown): RenameFolderBody {
-  const reader = new BodyReader(body, ['name'], ['id', 'parent', 'createdAt', 'updatedAt', 'user']);
-  const name = reader.name('name');
-  reader.done();
-  return { name: name ?? '' };
-}
+export const RenameFolderBody = z
+  .strictObject({ name: name(), ...ignored(FOLDER_READ_ONLY) })
+  .transform((body) => omitKeys(body, FOLDER_READ_ONLY) as { name: string });

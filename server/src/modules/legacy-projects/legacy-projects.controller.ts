@@ -2,11 +2,11 @@ import type { LegacyProjectData } from '@cla/domain';
 import type { LegacyProject, ShareTokenResponse } from '@cla/domain/api';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 
-import { BodyPipe } from '../../http/body.pipe.js';
 import { IdPipe } from '../../http/id.pipe.js';
+import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { CurrentUser } from '../accounts/auth.decorators.js';
 import type { User } from '../accounts/user.entity.js';
-import { type LegacyProjectInput, parseCreateLegacyProject, parsePatchLegacyProject } from './legacy-projects.input.js';
+import { CreateLegacyProjectBody, type LegacyProjectInput, PatchLegacyProjectBody } from './legacy-projects.input.js';
 import { LegacyProjectsService } from './legacy-projects.service.js';
 
 /** Legacy projects: `/api/projects`, `/api/project[/{id}]`, `/api/create-share-token/{id}`. */
@@ -28,7 +28,7 @@ export class LegacyProjectsController {
   @Post('project')
   create(
     @CurrentUser() user: User,
-    @Body(new BodyPipe(parseCreateLegacyProject)) input: LegacyProjectInput & { data: LegacyProjectData },
+    @Body(new SchemaPipe(CreateLegacyProjectBody)) input: LegacyProjectInput & { data: LegacyProjectData },
   ): Promise<LegacyProject> {
     return this.projects.create(user, input);
   }
@@ -37,7 +37,7 @@ export class LegacyProjectsController {
   patch(
     @CurrentUser() user: User,
     @Param('id', IdPipe) id: string,
-    @Body(new BodyPipe(parsePatchLegacyProject)) input: LegacyProjectInput,
+    @Body(new SchemaPipe(PatchLegacyProjectBody)) input: LegacyProjectInput,
   ): Promise<LegacyProject> {
     return this.projects.patch(user, id, input);
   }

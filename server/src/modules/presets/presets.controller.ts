@@ -1,11 +1,11 @@
 import type { CreatePresetBody, Preset } from '@cla/domain/api';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 
-import { BodyPipe } from '../../http/body.pipe.js';
 import { IdPipe } from '../../http/id.pipe.js';
+import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { CurrentUser } from '../accounts/auth.decorators.js';
 import type { User } from '../accounts/user.entity.js';
-import { parseCreatePreset, parsePresetQuery } from './presets.input.js';
+import { CreatePresetBody as CreatePresetSchema, PresetQuery } from './presets.input.js';
 import { PresetsService } from './presets.service.js';
 
 /** Presets: `GET /api/presets?order=name&type=…`, `POST /api/presets`, `DELETE /api/presets/{id}`. */
@@ -15,12 +15,12 @@ export class PresetsController {
 
   /** The demo catalogue and the caller's presets, by name; `type` filters (400 on an unknown type or order). */
   @Get()
-  list(@CurrentUser() user: User, @Query() query: Record<string, unknown>): Promise<Preset[]> {
-    return this.presets.list(user, parsePresetQuery(query));
+  list(@CurrentUser() user: User, @Query(new SchemaPipe(PresetQuery)) query: PresetQuery): Promise<Preset[]> {
+    return this.presets.list(user, query);
   }
 
   @Post()
-  create(@CurrentUser() user: User, @Body(new BodyPipe(parseCreatePreset)) input: Required<CreatePresetBody>): Promise<Preset> {
+  create(@CurrentUser() user: User, @Body(new SchemaPipe(CreatePresetSchema)) input: Required<CreatePresetBody>): Promise<Preset> {
     return this.presets.create(user, input);
   }
 

@@ -1,6 +1,7 @@
-import type { CreatePresetBody, PresetType } from '@cla/domain/api';
+import type { CreatePresetBody as CreatePreset, PresetType } from '@cla/domain/api';
+import { z } from 'zod';
 
-import { BodyReader, jsonSize } from '../../http/body-reader.js';
+import { choice, ignored, jsonObject, name, omitKeys } from '../../http/schema/fields.js';
 
 /** The kinds of presets (spec §3). */
 export const PRESET_TYPES = [
@@ -16,64 +17,58 @@ export const PRESET_TYPES = [
 /** The largest preset data, as JSON. */
 export const MAX_PRESET_DATA_BYTES = 256 * 1024;
 
-const MACHINE_NUMBERS = ['maxPushingForce', 'maxPushingSpeed', 'maxAirPressure', 'maxWaterPressure', 'maxPullingForce', 'maxPullingSpeed'];
-const MACHINE_RANGES = ['cableDiameterRange', 'ductDiameterRange'];
-const MACHINE_FLAGS = ['useInSerie', 'useInParallel'];
+/** A machine limit: a number ≥ 0, or null (no limit), or absent. */
+const limit = () => z.number({ error: 'must be a number ≥ 0 or null' }).min(0, { error: 'must be a number ≥ 0 or null' }).nullable().optional();
+const range = () =>
+  z.looseObject({ min: limit(), max: limit() }, { error: 'must be {min, max} with numbers ≥ 0 or null' }).nullable().optional();
+const flag = () => z.boolean({ error: 'must be true, false or null' }).nullable().optional();
+
+/** What a machine preset's data must hold where the rules read it (spec §3); other fields are free. */
+export const MachinePresetData = z.looseObject({
+  maxPushingForce: limit(),
+  maxPushingSpeed: limit(),
+  maxAirPressure: limit(),
+  maxWaterPressure: limit(),
+  maxPullingForce: limit(),
+  maxPullingSpeed: limit(),
+  cableDiameterRange: range(),
+  ductDiameterRange: range(),
+  useInSerie: flag(),
+  useInParallel: flag(),
+});
 
 /** The query of `GET /api/presets?order=name&type=…`. */
-export interface PresetQuery {
-  readonly type?: PresetType;
-}
-
-export function parsePresetQuery(query: Record<string, unknown>): PresetQuery {
-  const reader = new BodyReader(query, ['order', 'type']);
-  reader.oneOf('order', ['name']);
-  const type = reader.oneOf('type', PRESET_TYPES);
-  reader.done();
-  return { type };
-}
+export const PresetQuery = z.strictObject({ order: choice(['name']).optional(), type: choice(PRESET_TYPES).optional() });
+export type PresetQuery = z.output<typeof PresetQuery>;
 
 /**
- * `POST /api/presets {name, type, group?, data}`. Machine presets' limits (spec §3) must be numbers ≥ 0,
- * diameter ranges `{min?, max?}`, `useInSerie`/`useInParallel` booleans; other kinds' data is stored as given.
+ * `POST /api/presets {name, type, group?, data}`. Machine presets' data must match {@link MachinePresetData};
+ * other kinds' data is stored as given (within the body limits and 256 KB).
  */
-export function parseCreatePreset(body: unknown): Required<CreatePresetBody> {
-  const reader = new BodyReader(body, ['name', 'type', 'group', 'data'], ['id', 'owner']);
-  const name = reader.name('name');
-  const type = reader.oneOf('type', PRESET_TYPES, { optional: false });
-  const group = reader.nullableName('group', { max: 100 }) ?? null;
-  const data = reader.object('data');
-  if (data !== undefined) {
-    if (jsonSize(data) > MAX_PRESET_DATA_BYTES) {
-      reader.fail('data', `must be at most ${MAX_PRESET_DATA_BYTES / 1024} KB of JSON`);
-    } else if (type === 'pushingMachine' || type === 'pullingMachine') {
-      checkMachine(reader, data);
+export const CreatePresetBody = z
+  .strictObject({
+    name: name(),
+    type: choice(PRESET_TYPES),
+    group: name({ allowEmpty: true, max: 100 }).nullable().optional(),
+    data: jsonObject().describe(`free-form; pushingMachine and pullingMachine: see MachinePresetData; at most ${MAX_PRESET_DATA_BYTES / 1024} KB of JSON`),
+    ...ignored(['id', 'owner']),
+  })
+  .superRefine((body, context) => {
+    if (Buffer.byteLength(JSON.stringify(body.data), 'utf8') > MAX_PRESET_DATA_BYTES) {
+      context.addIssue({ code: 'custom', path: ['data'], message: `must be at most ${MAX_PRESET_DATA_BYTES / 1024} KB of JSON` });
+    } else if (body.type === 'pushingMachine' || body.type === 'pullingMachine') {
+      const machine = MachinePresetData.safeParse(body.data);
+      for (const issue of machine.success ? [] : machine.error.issues) {
+        context.addIssue({ ...issue, path: ['data', ...issue.path] } as z.core.$ZodRawIssue);
+      }
     }
-  }
-  reader.done();
-  return { name: name ?? '', type: type ?? 'cable', group: group === '' ? null : group, data: data ?? {} };
-}
+  })
+  .transform((body): Required<CreatePreset> => {
+    const { group, ...rest } = omitKeys(body, ['id', 'owner']);
+    return { ...rest, group: group === undefined || group === null || group === '' ? null : group };
+  });
 
-function checkMachine(reader: BodyReader, data: Record<string, unknown>): void {
-  const isLimit = (value: unknown) => value === null || value === undefined || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
-  for (const field of MACHINE_NUMBERS) {
-    if (!isLimit(data[field])) {
-      reader.fail(`data.${field}`, 'must be a number ≥ 0 or null');
-    }
-  }
-  for (const field of MACHINE_RANGES) {
-    const range = data[field];
-    if (range === null || range === undefined) {
-      continue;
-    }
-    if (typeof range !== 'object' || Array.isArray(range) || !isLimit((range as Record<string, unknown>)['min']) || !isLimit((range as Record<string, unknown>)['max'])) {
-      reader.fail(`data.${field}`, 'must be {min, max} with numbers ≥ 0 or null');
-    }
-  }
-  for (const field of MACHINE_FLAGS) {
-    const flag = data[field];
-    if (flag !== null && flag !== undefined && typeof flag !== 'boolean') {
-      reader.fail(`data.${field}`, 'must be true, false or null');
-    }
-  }
+/** A preset as stored: validated and normalised (blank group → null). @throws ValidationError */
+export function parseCreatePreset(body: unknown): Required<CreatePreset> {
+  return CreatePresetBody.parse(body);
 }

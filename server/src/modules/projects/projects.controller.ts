@@ -21,11 +21,11 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 
 import { ValidationError } from '../../errors/domain-error.js';
-import { BodyPipe } from '../../http/body.pipe.js';
 import { IdPipe } from '../../http/id.pipe.js';
+import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { CurrentUser } from '../accounts/auth.decorators.js';
 import type { User } from '../accounts/user.entity.js';
-import { parseCreateProject, parsePatchProject, type ProjectPatch } from './projects.input.js';
+import { CreateProjectBody, PatchProjectBody, type ProjectPatch } from './projects.input.js';
 import { ProjectsService, type Upload } from './projects.service.js';
 
 /** Projects (v2): `/api/project2`, `/api/project2/{id}`, its files and picture. */
@@ -41,7 +41,7 @@ export class ProjectsController {
 
   /** Creates an empty project (201). */
   @Post()
-  create(@CurrentUser() user: User, @Body(new BodyPipe(parseCreateProject)) input: { name: string; folder: string | null }): Promise<Project2> {
+  create(@CurrentUser() user: User, @Body(new SchemaPipe(CreateProjectBody)) input: { name: string; folder: string | null }): Promise<Project2> {
     return this.projects.create(user, input);
   }
 
@@ -52,7 +52,7 @@ export class ProjectsController {
 
   /** Changes the name, folder or picture. */
   @Patch(':id')
-  patch(@CurrentUser() user: User, @Param('id', IdPipe) id: string, @Body(new BodyPipe(parsePatchProject)) patch: ProjectPatch): Promise<Project2> {
+  patch(@CurrentUser() user: User, @Param('id', IdPipe) id: string, @Body(new SchemaPipe(PatchProjectBody)) patch: ProjectPatch): Promise<Project2> {
     return this.projects.patch(user, id, patch);
   }
 

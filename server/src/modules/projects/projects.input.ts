@@ -1,31 +1,27 @@
-import type { CreateProject2Body } from '@cla/domain/api';
+import { z } from 'zod';
 
-import { BodyReader } from '../../http/body-reader.js';
+import { nullableId, ignored, name, omitKeys } from '../../http/schema/fields.js';
+
+const PROJECT_READ_ONLY = ['id', 'files', 'sections', 'createdAt', 'updatedAt'];
 
 /** `POST /api/project2 {name?, folder?}`. */
-export function parseCreateProject(body: unknown): Required<CreateProject2Body> {
-  const reader = new BodyReader(body, ['name', 'folder']);
-  const name = reader.name('name', { optional: true, allowEmpty: true });
-  const folder = reader.id('folder', { optional: true, nullable: true });
-  reader.done();
-  return { name: name ?? '', folder: folder ?? null };
-}
+export const CreateProjectBody = z
+  .strictObject({ name: name({ allowEmpty: true }).optional(), folder: nullableId() })
+  .transform(({ name: projectName, folder }) => ({ name: projectName ?? '', folder: folder ?? null }));
+
+/** `PATCH /api/project2/{id}`: the whole project or only some of `name`, `folder`, `picture`; read-only fields are ignored. */
+export const PatchProjectBody = z
+  .strictObject({
+    name: name({ allowEmpty: true }).optional(),
+    folder: nullableId(),
+    picture: nullableId().describe('a file id of the project; null removes the picture'),
+    ...ignored(PROJECT_READ_ONLY),
+  })
+  .transform((body) => omitKeys(body, PROJECT_READ_ONLY) as ProjectPatch);
 
 /** What a project patch changes (absent: kept). */
 export interface ProjectPatch {
   readonly name?: string;
   readonly folder?: string | null;
   readonly picture?: string | null;
-}
-
-/** `PATCH /api/project2/{id}`: the whole project or only some of `name`, `folder`, `picture`; read-only fields are ignored. */
-export function parsePatchProject(body: unknown): ProjectPatch {
-  const reader = new BodyReader(body, ['name', 'folder', 'picture'], ['id', 'files', 'sections', 'createdAt', 'updatedAt']);
-  const patch: ProjectPatch = {
-    name: reader.name('name', { optional: true, allowEmpty: true }),
-    folder: reader.id('folder', { optional: true, nullable: true }),
-    picture: reader.id('picture', { optional: true, nullable: true }),
-  };
-  reader.done();
-  return patch;
 }

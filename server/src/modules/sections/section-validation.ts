@@ -10,7 +10,7 @@ import {
 } from '@cla/domain';
 import type { EntityManager } from '@mikro-orm/core';
 
-import { UUID } from '../../http/body-reader.js';
+import { UUID } from '../../http/schema/fields.js';
 import { UnprocessableError } from '../../errors/domain-error.js';
 import { allowedLayingMethodsOf, type User } from '../accounts/user.entity.js';
 import { PresetSchema } from '../presets/preset.entity.js';

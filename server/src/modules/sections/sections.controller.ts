@@ -1,20 +1,20 @@
 import type { Section, SharedSection, ShareTokenResponse } from '@cla/domain/api';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 
-import { UUID } from '../../http/body-reader.js';
-import { BodyPipe } from '../../http/body.pipe.js';
 import { IdPipe } from '../../http/id.pipe.js';
-import { ValidationError } from '../../errors/domain-error.js';
+import { ParamPipe, SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { CurrentUser, Public } from '../accounts/auth.decorators.js';
 import type { User } from '../accounts/user.entity.js';
 import {
+  CopySectionBody,
+  CreateSectionBody,
   type CreateSectionInput,
-  parseCopySection,
-  parseCreateSection,
-  parseDuplicateSection,
-  parsePatchSection,
-  parseRenameSection,
+  DuplicateSectionBody,
+  PatchSectionBody,
   type PatchSectionInput,
+  RenameSectionBody,
+  SectionListQuery,
+  ShareTokenParam,
 } from './sections.input.js';
 import { SectionsService } from './sections.service.js';
 
@@ -25,17 +25,14 @@ export class SectionsController {
 
   /** The sections of a project: `GET /api/section?project={id}`, by name. */
   @Get()
-  list(@CurrentUser() user: User, @Query('project') project: unknown): Promise<Section[]> {
-    if (typeof project !== 'string' || !UUID.test(project)) {
-      throw new ValidationError([{ field: 'project', message: 'is required: the id of a project (query parameter)' }]);
-    }
-    return this.sections.listOfProject(user, project.toLowerCase());
+  list(@CurrentUser() user: User, @Query(new SchemaPipe(SectionListQuery)) query: { project: string }): Promise<Section[]> {
+    return this.sections.listOfProject(user, query.project);
   }
 
   /** A shared section, for anybody with the link (read-only). */
   @Public()
   @Get('share/:token')
-  shared(@Param('token') token: string): Promise<SharedSection> {
+  shared(@Param('token', new ParamPipe(ShareTokenParam)) token: string): Promise<SharedSection> {
     return this.sections.shared(token);
   }
 
@@ -43,8 +40,8 @@ export class SectionsController {
   @Post('share/:token/copy')
   copyShared(
     @CurrentUser() user: User,
-    @Param('token') token: string,
-    @Body(new BodyPipe(parseCopySection)) input: { project: string },
+    @Param('token', new ParamPipe(ShareTokenParam)) token: string,
+    @Body(new SchemaPipe(CopySectionBody)) input: { project: string },
   ): Promise<Section> {
     return this.sections.copyShared(user, token, input.project);
   }
@@ -56,7 +53,7 @@ export class SectionsController {
 
   /** Creates a section in one of the caller's projects (201). */
   @Post()
-  create(@CurrentUser() user: User, @Body(new BodyPipe(parseCreateSection)) input: CreateSectionInput): Promise<Section> {
+  create(@CurrentUser() user: User, @Body(new SchemaPipe(CreateSectionBody)) input: CreateSectionInput): Promise<Section> {
     return this.sections.create(user, input);
   }
 
@@ -65,7 +62,7 @@ export class SectionsController {
   patch(
     @CurrentUser() user: User,
     @Param('id', IdPipe) id: string,
-    @Body(new BodyPipe(parsePatchSection)) input: PatchSectionInput,
+    @Body(new SchemaPipe(PatchSectionBody)) input: PatchSectionInput,
   ): Promise<Section> {
     return this.sections.patch(user, id, input);
   }
@@ -77,7 +74,7 @@ export class SectionsController {
   }
 
   @Patch('rename/:id')
-  rename(@CurrentUser() user: User, @Param('id', IdPipe) id: string, @Body(new BodyPipe(parseRenameSection)) input: { name: string }): Promise<Section> {
+  rename(@CurrentUser() user: User, @Param('id', IdPipe) id: string, @Body(new SchemaPipe(RenameSectionBody)) input: { name: string }): Promise<Section> {
     return this.sections.rename(user, id, input.name);
   }
 
@@ -86,7 +83,7 @@ export class SectionsController {
   duplicate(
     @CurrentUser() user: User,
     @Param('id', IdPipe) id: string,
-    @Body(new BodyPipe(parseDuplicateSection)) input: { project?: string; name?: string },
+    @Body(new SchemaPipe(DuplicateSectionBody)) input: { project?: string; name?: string },
   ): Promise<Section> {
     return this.sections.duplicate(user, id, input);
   }

@@ -1,9 +1,17 @@
 import type { Favourite, ResultsData } from '@cla/domain';
+import { z } from 'zod';
 
-import { BodyReader } from '../../http/body-reader.js';
+import { count, id, ignored, must, name, omitKeys, text } from '../../http/schema/fields.js';
+import { ResultsDataSchema, SectionDataSchema } from './section-data.schema.js';
 
 /** The read-only fields of a section that a client may send back with it; they are ignored. */
 const READ_ONLY = ['id', 'shareToken', 'warnings', 'incomplete', 'createdAt', 'updatedAt', 'saved', 'validation'];
+
+/** A favourite (scenario colours, spec §3). */
+export const FavouriteSchema = z.object(
+  { name: text(), primaryColor: text().max(100), secondaryColor: text().max(100) },
+  { error: must('an object') },
+);
 
 /** A section's content as a body gives it (absent: not given). */
 export interface SectionContent {
@@ -23,58 +31,39 @@ export interface PatchSectionInput extends SectionContent {
   readonly project?: string;
 }
 
-function readContent(reader: BodyReader): SectionContent {
-  return {
-    data: reader.object('data', { optional: true }),
-    results: reader.nullableObject('results') as ResultsData | null | undefined,
-    name: reader.name('name', { optional: true, allowEmpty: true }),
-    favorites: reader.objects('favorites') as Favourite[] | undefined,
-  };
-}
+const content = {
+  results: ResultsDataSchema.nullable().optional(),
+  name: name({ allowEmpty: true }).optional(),
+  favorites: z.array(FavouriteSchema, { error: must('an array of objects') }).max(1000).optional(),
+};
 
 /** `POST /api/section {project, data, results?, name?, favorites?}`. */
-export function parseCreateSection(body: unknown): CreateSectionInput {
-  const reader = new BodyReader(body, ['project', 'data', 'results', 'name', 'favorites'], [...READ_ONLY, 'version']);
-  const project = reader.id('project', {});
-  const content = readContent(reader);
-  if (content.data === undefined && !reader.issues.some((issue) => issue.field === 'data')) {
-    reader.fail('data', 'is required');
-  }
-  reader.done();
-  return { ...content, project: project ?? '', data: content.data ?? {} };
-}
+export const CreateSectionBody = z
+  .strictObject({ project: id(), data: SectionDataSchema, ...content, ...ignored([...READ_ONLY, 'version']) })
+  .transform((body) => omitKeys(body, [...READ_ONLY, 'version']) as CreateSectionInput);
 
 /** `PATCH /api/section/{id} {version, project?, data?, results?, name?, favorites?}`. */
-export function parsePatchSection(body: unknown): PatchSectionInput {
-  const reader = new BodyReader(body, ['version', 'project', 'data', 'results', 'name', 'favorites'], READ_ONLY);
-  const version = reader.count('version');
-  const project = reader.id('project', { optional: true });
-  const content = readContent(reader);
-  reader.done();
-  return { ...content, version: version ?? 0, project };
-}
+export const PatchSectionBody = z
+  .strictObject({
+    version: count().describe('the version the client edited (409 when stale)'),
+    project: id().optional(),
+    data: SectionDataSchema.optional(),
+    ...content,
+    ...ignored(READ_ONLY),
+  })
+  .transform((body) => omitKeys(body, READ_ONLY) as PatchSectionInput);
 
 /** `PATCH /api/section/rename/{id} {name}`. */
-export function parseRenameSection(body: unknown): { name: string } {
-  const reader = new BodyReader(body, ['name']);
-  const name = reader.name('name', { allowEmpty: true });
-  reader.done();
-  return { name: name ?? '' };
-}
+export const RenameSectionBody = z.strictObject({ name: name({ allowEmpty: true }) });
 
 /** `POST /api/section/{id}/duplicate {project?, name?}` (an empty body is fine). */
-export function parseDuplicateSection(body: unknown): { project?: string; name?: string } {
-  const reader = new BodyReader(body ?? {}, ['project', 'name']);
-  const project = reader.id('project', { optional: true });
-  const name = reader.name('name', { optional: true, allowEmpty: true });
-  reader.done();
-  return { project, name };
-}
+export const DuplicateSectionBody = z.strictObject({ project: id().optional(), name: name({ allowEmpty: true }).optional() }).default({});
 
 /** `POST /api/section/share/{token}/copy {project}`. */
-export function parseCopySection(body: unknown): { project: string } {
-  const reader = new BodyReader(body, ['project']);
-  const project = reader.id('project', {});
-  reader.done();
-  return { project: project ?? '' };
-}
+export const CopySectionBody = z.strictObject({ project: id() });
+
+/** `GET /api/section?project={id}` (other query parameters, e.g. a cache buster, are ignored). */
+export const SectionListQuery = z.object({ project: id().describe('the id of a project') });
+
+/** A share token in a path: 256 random bits in base64url. */
+export const ShareTokenParam = z.string().regex(/^[A-Za-z0-9_-]{43}$/);

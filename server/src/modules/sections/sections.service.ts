@@ -8,7 +8,7 @@ import { v7 as uuidv7 } from 'uuid';
 
 import { iso, parseJsonText } from '../../database/json-text.js';
 import { byName } from '../../database/order.js';
-import { MAX_NAME_LENGTH } from '../../http/body-reader.js';
+import { MAX_NAME_LENGTH } from '../../http/schema/fields.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors/domain-error.js';
 import { assertAccess, type Access } from '../accounts/ownership.js';
 import type { User } from '../accounts/user.entity.js';

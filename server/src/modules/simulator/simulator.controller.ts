@@ -4,7 +4,7 @@ import type { Response } from 'express';
 
 import { CurrentUser } from '../accounts/auth.decorators.js';
 import type { User } from '../accounts/user.entity.js';
-import { CalculateRequestPipe } from './calculate-request.pipe.js';
+import { CalculateRequestPipe } from './calculate-request.schema.js';
 import { CalculationAbortedError } from './engine-pool.js';
 import { SimulatorService } from './simulator.service.js';
 
@@ -23,7 +23,7 @@ export class SimulatorController {
    */
   @Post('calculate')
   async calculate(
-    @Body(CalculateRequestPipe) request: CalculateRequest,
+    @Body(new CalculateRequestPipe()) request: CalculateRequest,
     @CurrentUser() user: User,
     @Res() response: Response,
   ): Promise<void> {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { REPOSITORY_ROOT } from '../../config/index.js';
-import { checkRequestLimits, REQUEST_LIMITS } from './request-limits.js';
+import { checkRequestLimits, REQUEST_LIMITS } from './body-limits.js';
 
 /** `{ data: { a: { a: … } } }`, `levels` objects deep, built without recursion. */
 function nested(levels: number): Record<string, unknown> {

@@ -3,7 +3,7 @@ import { MAX_ROWS } from '@cla/engine';
 import type { FieldIssue } from '../../errors/domain-error.js';
 
 /**
- * The shape limits of a calculate body, checked before it reaches an engine worker. A real request is about
+ * The shape limits of a request body (the simulation's; `BODY_LIMITS` for `/api/**`), checked before it reaches an engine worker. A real request is about
  * 5 levels deep with arrays of tens of rows (the fixtures: depth 5, 42 rows, 28 keys, strings of 52 characters);
  * the limits leave ample room for real routes and none for a body built to exhaust the server.
  */
@@ -22,6 +22,16 @@ export const REQUEST_LIMITS = {
   maxValues: 200_000,
 } as const;
 
+/** The shape limits a body walk checks (see {@link REQUEST_LIMITS}). */
+export type BodyLimits = { readonly [K in keyof typeof REQUEST_LIMITS]: number };
+
+/**
+ * The limits of every `/api/**` body: those of the simulation, except that one string may hold 10 000
+ * characters (a password holds up to 1024, a section's description is free text). Each schema then sets its
+ * own, tighter lengths (names 200, passwords 1024…).
+ */
+export const BODY_LIMITS: BodyLimits = { ...REQUEST_LIMITS, maxStringLength: 10_000 };
+
 /** Keys refused anywhere: they name parts of the prototype chain, and code that copies objects can be fooled by them. */
 const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -38,30 +48,30 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
  *
  * @returns one issue per problem, each naming its field as a path (`data.trajectory.rows[3].type`); empty when fine
  */
-export function checkRequestLimits(body: unknown): FieldIssue[] {
+export function checkRequestLimits(body: unknown, limits: BodyLimits = REQUEST_LIMITS): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const stack: { value: unknown; path: string; depth: number }[] = [{ value: body, path: '', depth: 0 }];
   let values = 0;
   while (stack.length > 0 && issues.length < MAX_ISSUES) {
     const { value, path, depth } = stack.pop() as (typeof stack)[number];
     values += 1;
-    if (values > REQUEST_LIMITS.maxValues) {
-      issues.push({ field: '(body)', message: `must hold at most ${REQUEST_LIMITS.maxValues} values` });
+    if (values > limits.maxValues) {
+      issues.push({ field: '(body)', message: `must hold at most ${limits.maxValues} values` });
       break;
     }
     const field = path === '' ? '(body)' : path;
     if (typeof value === 'string') {
-      checkString(value, field, 'characters', issues);
+      checkString(value, field, 'characters', issues, limits.maxStringLength);
     } else if (typeof value === 'number') {
       if (!Number.isFinite(value)) {
         issues.push({ field, message: 'must be a finite number' });
       }
     } else if (typeof value === 'object' && value !== null) {
-      if (depth > REQUEST_LIMITS.maxDepth) {
-        issues.push({ field, message: `is nested too deep: at most ${REQUEST_LIMITS.maxDepth} levels of objects and arrays` });
+      if (depth > limits.maxDepth) {
+        issues.push({ field, message: `is nested too deep: at most ${limits.maxDepth} levels of objects and arrays` });
       } else if (Array.isArray(value)) {
-        if (value.length > REQUEST_LIMITS.maxArrayLength) {
-          issues.push({ field, message: `must have at most ${REQUEST_LIMITS.maxArrayLength} items (got ${value.length})` });
+        if (value.length > limits.maxArrayLength) {
+          issues.push({ field, message: `must have at most ${limits.maxArrayLength} items (got ${value.length})` });
         } else {
           for (let index = value.length - 1; index >= 0; index -= 1) {
             stack.push({ value: value[index], path: `${path}[${index}]`, depth: depth + 1 });
@@ -69,8 +79,8 @@ export function checkRequestLimits(body: unknown): FieldIssue[] {
         }
       } else {
         const keys = Object.keys(value);
-        if (keys.length > REQUEST_LIMITS.maxKeys) {
-          issues.push({ field, message: `must have at most ${REQUEST_LIMITS.maxKeys} keys (got ${keys.length})` });
+        if (keys.length > limits.maxKeys) {
+          issues.push({ field, message: `must have at most ${limits.maxKeys} keys (got ${keys.length})` });
           continue;
         }
         const children: (typeof stack)[number][] = [];
@@ -78,7 +88,7 @@ export function checkRequestLimits(body: unknown): FieldIssue[] {
           const keyPath = childPath(path, key);
           if (FORBIDDEN_KEYS.has(key)) {
             issues.push({ field: keyPath, message: 'is not an allowed key' });
-          } else if (checkString(key, keyPath, 'characters in a key', issues, REQUEST_LIMITS.maxKeyLength)) {
+          } else if (checkString(key, keyPath, 'characters in a key', issues, limits.maxKeyLength)) {
             children.push({ value: (value as Record<string, unknown>)[key], path: keyPath, depth: depth + 1 });
           }
         }
@@ -90,7 +100,7 @@ export function checkRequestLimits(body: unknown): FieldIssue[] {
 }
 
 /** Checks a string's length and NUL characters; true when it is fine. */
-function checkString(text: string, field: string, what: string, issues: FieldIssue[], max: number = REQUEST_LIMITS.maxStringLength): boolean {
+function checkString(text: string, field: string, what: string, issues: FieldIssue[], max: number): boolean {
   if (text.length > max) {
     issues.push({ field, message: `must have at most ${max} ${what} (got ${text.length})` });
     return false;
@@ -103,7 +113,7 @@ function checkString(text: string, field: string, what: string, issues: FieldIss
 }
 
 /** `data.rows` for a plain key; `data["a b"]` (JSON-quoted, shortened) for any other. */
-function childPath(path: string, key: string): string {
+export function childPath(path: string, key: string): string {
   if (IDENTIFIER.test(key) && key.length <= 40) {
     return path === '' ? key : `${path}.${key}`;
   }

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/**
+ * The building blocks of every request schema (`*.input.ts`), each with the message a person reads in
+ * `details.issues`. JSON numbers are finite (zod 4's `z.number()` refuses Infinity and NaN: JSON's `1e999`
+ * parses to Infinity), strings hold no NUL (PostgreSQL cannot store it in text), and integers that reach an
+ * `integer` column stay within 32 bits.
+ */
+
+/** A UUID in its canonical text form (any version), as our ids are. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The longest name of a folder, project, section or preset. */
+export const MAX_NAME_LENGTH = 200;
+
+/** The largest value of a PostgreSQL `integer` column (a section's `version`). */
+export const MAX_INT32 = 2_147_483_647;
+
+/** The message of a wrong type: `is required` when the field is missing, else `must be …`. */
+export function must(what: string): (issue: { input?: unknown }) => string {
+  return (issue) => (issue.input === undefined ? 'is required' : `must be ${what}`);
+}
+
+/** No NUL character (U+0000): PostgreSQL cannot store it in text. */
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what this refuses
+const NO_NUL = /^[^\u0000]*$/;
+
+/** A string without NUL characters. */
+export function text(what = 'a string'): z.ZodString {
+  return z.string({ error: must(what) }).regex(NO_NUL, { error: 'must not contain a NUL character' });
+}
+
+/** An id (UUID, any version), lower-cased. */
+export const id = () =>
+  z
+    .string({ error: must('an id') })
+    .regex(UUID, { error: 'must be an id' })
+    .toLowerCase()
+    .meta({ format: 'uuid' });
+
+/** An id or `null`, or absent. */
+export const nullableId = () =>
+  z
+    .string({ error: must('an id or null') })
+    .regex(UUID, { error: 'must be an id or null' })
+    .toLowerCase()
+    .meta({ format: 'uuid' })
+    .nullable()
+    .optional();
+
+/** A trimmed name of at most `max` characters; empty allowed only with `allowEmpty`. */
+export function name({ allowEmpty = false, max = MAX_NAME_LENGTH } = {}): z.ZodString {
+  const trimmed = text().trim().max(max, { error: `must have at most ${max} characters` });
+  return allowEmpty ? trimmed : trimmed.min(1, { error: 'must not be empty' });
+}
+
+/** A finite JSON number. */
+export const finite = () => z.number({ error: must('a finite number') });
+
+/** A number field of section data: a finite number or `null` (empty), or absent. */
+export const numberField = () => z.number({ error: must('a finite number or null') }).nullable().optional();
+
+/** A text field of section data: a string or `null`, or absent. */
+export const textField = () => text('a string or null').nullable().optional();
+
+/** A yes/no field of section data: `true`, `false` or `null`, or absent. */
+export const flagField = () => z.boolean({ error: must('true, false or null') }).nullable().optional();
+
+/** One of `values`, or `null`, or absent. */
+export function choiceField<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: must(`one of ${values.join(', ')} or null`) }).nullable().optional();
+}
+
+/** One of `values`. */
+export function choice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: must(`one of ${values.join(', ')}`) });
+}
+
+/** An integer ≥ 0 that fits a 32-bit column. */
+export const count = () =>
+  z.int({ error: must('an integer ≥ 0') }).min(0, { error: 'must be an integer ≥ 0' }).max(MAX_INT32, { error: `must be at most ${MAX_INT32}` });
+
+/**
+ * Any JSON object (free-form data: a preset's, the engine request's `data`). Its values are checked only by the
+ * body limits (`BODY_LIMITS`: depth, lengths, NUL, prototype keys, finite numbers), which every body passes first.
+ */
+export const jsonObject = (what = 'an object') =>
+  z.record(z.string(), z.unknown(), { error: must(what) }).meta({ type: 'object', additionalProperties: true });
+
+/** Read-only fields a client sends back with a whole resource: accepted, documented and dropped. */
+export function ignored(fields: readonly string[]): Record<string, z.ZodOptional<z.ZodUnknown>> {
+  return Object.fromEntries(fields.map((field) => [field, z.unknown().optional().describe('read-only: accepted and ignored')]));
+}
+
+/** `value` without the keys in `fields`. */
+export function omitKeys<T extends object>(value: T, fields: readonly string[]): T {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !fields.includes(key))) as T;
+}

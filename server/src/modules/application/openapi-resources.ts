@@ -1,0 +1,132 @@
+import { LAYING_METHODS } from '@cla/engine';
+import { z } from 'zod';
+
+import { MAX_NAME_LENGTH } from '../../http/schema/fields.js';
+import { DISPLAY_MODES, LANGUAGES, ROLES, SYSTEMS_OF_UNITS } from '../accounts/user.entity.js';
+import { LegacyProjectData } from '../legacy-projects/legacy-projects.input.js';
+import { PRESET_TYPES } from '../presets/presets.input.js';
+import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
+import { FavouriteSchema } from '../sections/sections.input.js';
+
+/**
+ * The shapes of the answers, for the OpenAPI document only (the TypeScript types the services return are in
+ * `@cla/domain/api`; answers are not validated at run time). The request schemas are the modules' `*.input.ts`.
+ */
+
+const id = () => z.string().meta({ format: 'uuid' });
+const dateTime = () => z.string().meta({ format: 'date-time' });
+const name = () => z.string().max(MAX_NAME_LENGTH);
+const STATUSES = ['success', 'notStarted', 'failed'] as const;
+
+export const ErrorCode = z.enum([
+  'VALIDATION_FAILED',
+  'MALFORMED_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNPROCESSABLE',
+  'CALCULATION_TIMEOUT',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+]);
+
+export const ErrorBody = z.strictObject({
+  statusCode: z.int(),
+  code: ErrorCode,
+  message: z.string(),
+  details: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe(
+      '400 VALIDATION_FAILED: { issues: [{ field, message }] } (field: a path such as data.trajectory.rows[3].slope, or (body)); 422 from a section save: { issues: ValidationIssue[] }; 409 from a stale section save: { reason: "version", currentVersion }; 403 CSRF: { reason: "csrf" }; 415: { allowed: [extensions] }; 429 and 503: { retryAfterSeconds }',
+    ),
+});
+
+export const ValidationIssue = z.strictObject({
+  level: z.enum(['error', 'warning', 'info']),
+  path: z.string().describe('the field, e.g. cable.outerDiameter or trajectory.rows.3.radius'),
+  key: z.string().describe('message key section.{group}.{field}.{level}.{rule}'),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+
+export const LayingMethod = z.enum(LAYING_METHODS);
+export const PresetType = z.enum(PRESET_TYPES);
+
+export const Account = z.strictObject({
+  id: id(),
+  username: z.string(),
+  email: z.string().meta({ format: 'email' }),
+  role: z.enum(ROLES),
+  company: z.strictObject({ id: id() }).nullable(),
+  impersonated: z.boolean(),
+  systemOfUnits: z.enum(SYSTEMS_OF_UNITS),
+  displayMode: z.enum(DISPLAY_MODES),
+  language: z.enum(LANGUAGES),
+  licence: z.strictObject({ allowedLayingMethods: z.array(LayingMethod) }),
+});
+
+export const AdminUser = z.strictObject({ id: id(), username: z.string(), email: z.string().meta({ format: 'email' }), role: z.enum(ROLES), createdAt: dateTime() });
+export const ApplicationVersion = z.strictObject({ version: z.string() });
+export const Motd = z.strictObject({ keyPrefix: z.string(), seqId: z.int(), enable: z.boolean() });
+export const UserCompanyResponse = z.strictObject({ company: z.strictObject({ id: id(), name: z.string() }).nullable() });
+export const Folder = z.strictObject({ id: id(), name: name(), parent: id().nullable(), createdAt: dateTime(), updatedAt: dateTime() });
+export const ProjectFile = z.strictObject({ fileId: id(), filename: z.string(), size: z.int(), contentType: z.string(), createdAt: dateTime() });
+export const SectionSummary = z.strictObject({
+  id: id(),
+  name: name(),
+  layingMethod: LayingMethod.nullable(),
+  updatedAt: dateTime(),
+  status: z.enum(STATUSES).optional(),
+});
+export const Project2 = z.strictObject({
+  id: id(),
+  name: name(),
+  folder: id().nullable(),
+  picture: id().nullable().describe('a file id: download it from /api/project2/{id}/file/{picture}'),
+  files: z.array(ProjectFile),
+  sections: z.array(SectionSummary),
+  createdAt: dateTime(),
+  updatedAt: dateTime(),
+});
+export const UploadFileResponse = z.strictObject({ fileId: id() });
+export const UploadPictureResponse = z.strictObject({ pictureId: id() });
+export const Upload = z.strictObject({ file: z.string().meta({ format: 'binary' }).describe('at most 20 MB') });
+
+const sectionFields = {
+  id: id(),
+  name: name(),
+  data: SectionDataSchema,
+  results: ResultsDataSchema.nullable(),
+  favorites: z.array(FavouriteSchema),
+  warnings: z.array(ValidationIssue),
+  createdAt: dateTime(),
+  updatedAt: dateTime(),
+};
+export const Section = z.strictObject({
+  ...sectionFields,
+  project: id(),
+  shareToken: z.string().nullable(),
+  version: z.int().min(1).describe('send it back with PATCH /api/section/{id}'),
+  incomplete: z.array(ValidationIssue).describe('error issues of missing values (rules required, notEmpty)'),
+});
+export const SharedSection = z.strictObject(sectionFields);
+export const ShareTokenResponse = z.strictObject({ shareToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+export const LegacyProject = z.strictObject({
+  id: id(),
+  name: name().nullable(),
+  folder: id().nullable(),
+  owner: id(),
+  shareToken: z.string().nullable(),
+  deleted: z.boolean(),
+  data: LegacyProjectData,
+  createdAt: dateTime(),
+  updatedAt: dateTime(),
+});
+export const Preset = z.strictObject({ id: id(), name: name(), type: PresetType, group: z.string().nullable(), data: z.record(z.string(), z.unknown()), owner: id().nullable() });
+export const CalculateResponse = z
+  .looseObject({ status: z.enum(STATUSES), distance: z.number().nullable(), messages: z.array(z.record(z.string(), z.unknown())) })
+  .describe('simulation-api.md: status, distance, messages and the curves');

@@ -1,0 +1,162 @@
+import {
+  DISPLAY_MODES,
+  ENERGY_CABLE_TYPES,
+  INDUSTRIES,
+  PARALLEL_LAYOUTS,
+  type ResultsData,
+  type SectionData,
+  type SimulationStatus,
+  TELECOM_CABLE_TYPES,
+} from '@cla/domain';
+import { CABLE_ENDS, INNER_SURFACES, LAYING_METHODS, LUBRICANTS, ROW_TYPES, STRETCH_TYPES } from '@cla/engine';
+import { z } from 'zod';
+
+import { choice, choiceField, flagField, must, numberField, text, textField } from '../../http/schema/fields.js';
+
+/**
+ * The shape of section data (`SectionData` of @cla/domain, `domain/src/section/types.ts`), checked before a
+ * section is stored; the domain's `validateSection` (its 422 rules: ranges, required values, licence, machines)
+ * comes second. A number field holds a finite number or `null` (empty); a choice one of its values or `null`;
+ * nothing else is ever stored where a number belongs. Every group and row is optional here (the domain's
+ * `normalizeSectionData` fills in what is missing), and fields the model does not know are dropped: what is
+ * stored is exactly this schema's output.
+ */
+
+const STATUSES = ['success', 'failed', 'notStarted'] as const satisfies readonly SimulationStatus[];
+const CABLE_TYPES = [...TELECOM_CABLE_TYPES, ...ENERGY_CABLE_TYPES] as const;
+/**
+ * A choice the domain's rules judge in context (laying method by licence, cable end and row and stretch types by
+ * method, cable type by industry): any string here, and a value that is not allowed is a 422 `….notAllowed`
+ * issue the web app shows on the field.
+ */
+const judged = (values: readonly string[]) =>
+  lookupKey(textField()).describe(`one of ${values.join(', ')}; another value is a 422 notAllowed issue`);
+
+/**
+ * A string the domain looks things up by (a choice, a row key, a stretch or machine id): never the name of a
+ * property every object has (`constructor`, `toString`, `__proto__`…), which a lookup in a plain object would
+ * find (a section with layingMethod "constructor" used to crash the validation with a 500).
+ */
+function lookupKey<T extends z.ZodType<string | null | undefined>>(schema: T): T {
+  return schema.refine((value) => typeof value !== 'string' || !(value in Object.prototype), { error: 'is not an allowed value' });
+}
+const group = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: must('an object') });
+const list = <T extends z.ZodType>(row: T) => z.array(row, { error: must('an array') });
+
+export const GeneralData = group({
+  sectionName: textField(),
+  sectionDescription: textField(),
+  layingMethod: judged(LAYING_METHODS),
+  displayMode: choice(DISPLAY_MODES).optional(),
+});
+
+export const EquipmentData = group({
+  pushingMachine: lookupKey(textField()).describe('id of a pushing machine preset'),
+  pullingMachine: lookupKey(textField()).describe('id of a pulling machine preset'),
+  serieCount: numberField(),
+  cableEnd: judged(CABLE_ENDS),
+  compressor: group({ name: textField(), maxAirFlow: numberField(), maxAirPressure: numberField() }).optional(),
+  waterPump: group({ name: textField(), maxWaterFlow: numberField(), maxWaterPressure: numberField() }).optional(),
+  lubricant: choiceField(LUBRICANTS),
+});
+
+export const CableData = group({
+  industry: choiceField(INDUSTRIES),
+  type: judged(CABLE_TYPES),
+  name: textField(),
+  outerDiameter: numberField(),
+  innerDiameter: numberField(),
+  weight: numberField(),
+  stiffness: numberField(),
+  maxPullingForce: numberField(),
+  maxPushingForce: numberField(),
+  minBendingRadius: numberField(),
+  maxRadialForce: numberField(),
+  cableLength: numberField(),
+  count: numberField(),
+  twisted: flagField(),
+  parallelLayout: choiceField(PARALLEL_LAYOUTS),
+  residentCount: numberField(),
+  resident1Diameter: numberField(),
+  resident2Diameter: numberField(),
+});
+
+export const StretchRow = group({
+  id: lookupKey(text().optional()).describe('stable id; one is given when absent'),
+  stretchName: textField(),
+  type: judged(STRETCH_TYPES),
+  outerDiameter: numberField(),
+  innerDiameter: numberField(),
+  innerSurface: choiceField(INNER_SURFACES),
+  cof: numberField(),
+  maxPressure: numberField(),
+  prefilled: flagField(),
+  undulationPeriod: numberField(),
+  undulationAmplitude: numberField(),
+  rollerDistance: numberField(),
+});
+
+export const TrajectoryRow = group({
+  key: lookupKey(text().optional()).describe('stable row key; one is given when absent'),
+  type: lookupKey(text()).describe(`one of ${ROW_TYPES.join(', ')}; another value is a 422 notAllowed issue`),
+  slope: numberField(),
+  angle: numberField(),
+  radius: numberField(),
+  length: numberField(),
+  pushingMachine: lookupKey(textField()),
+  pushForce: numberField(),
+  loopCount: numberField(),
+  dupSegments: numberField(),
+  stretch: lookupKey(textField()),
+});
+
+export const SettingsData = group({
+  layingSpeed: numberField(),
+  pushingForce: numberField(),
+  pullingForce: numberField(),
+  lostForce: numberField(),
+  airPressure: numberField(),
+  waterPressure: numberField(),
+  waterDensity: numberField(),
+  xlaunch: numberField(),
+  xend: numberField(),
+  xRearPig: numberField(),
+  maxDistance: numberField(),
+  calculateBackward: flagField(),
+  showRadialForce: flagField(),
+});
+
+export const ResultMessage = group({
+  code: text(),
+  level: choice(['error', 'warning', 'info']),
+  title: text(),
+  message: text(),
+});
+
+/** A section's results (spec §3): the figures of the last calculation and its messages. */
+export const ResultsDataSchema = group({
+  status: choice(STATUSES).optional(),
+  distance: numberField(),
+  duration: numberField(),
+  forceAtEnd: numberField(),
+  waterFlow: numberField(),
+  waterQuantity: numberField(),
+  maxDistance: numberField(),
+  messages: list(ResultMessage).optional(),
+});
+
+/** Section data as a body gives it; every group optional (see above). */
+export const SectionDataSchema = group({
+  general: GeneralData.optional(),
+  equipment: EquipmentData.optional(),
+  cable: CableData.optional(),
+  stretches: group({ rows: list(StretchRow).optional() }).optional(),
+  trajectory: group({ altitudeAtStart: numberField(), initialHeading: numberField(), rows: list(TrajectoryRow).optional() }).optional(),
+  settings: SettingsData.optional(),
+  results: ResultsDataSchema.optional(),
+});
+
+/** What {@link SectionDataSchema} accepts, as the domain's (partial) section data. */
+export type SectionDataInput = z.output<typeof SectionDataSchema> & Partial<Record<keyof SectionData, unknown>>;
+/** What {@link ResultsDataSchema} accepts. */
+export type ResultsInput = z.output<typeof ResultsDataSchema> & Partial<ResultsData>;
