@@ -22,7 +22,7 @@ export const PASSWORD_REQUEST_EMAIL_LIMIT = 5;
 /** …and per client address. */
 export const PASSWORD_REQUEST_CLIENT_LIMIT = 20;
 /**
- * The password hash of an invited user who has not chosen a password yet: not a `$scrypt$` hash, so nothing
+ * The password hash of an invited user who has not chosen a password yet: neither argon2id nor scrypt, so nothing
  * verifies against it and nobody can sign in as that user before the invitation is confirmed.
  */
 export const INVITED_PASSWORD_HASH = '!invited';
@@ -66,10 +66,11 @@ export class PasswordResetService implements OnApplicationShutdown {
   async request(email: string, client: string): Promise<void> {
     const byEmail = LoginThrottleService.keyOf('password-request', email);
     const byClient = LoginThrottleService.keyOf('password-request-client', client);
-    await this.throttle.assertAllowed(byEmail, undefined, PASSWORD_REQUEST_EMAIL_LIMIT);
-    await this.throttle.assertAllowed(byClient, undefined, PASSWORD_REQUEST_CLIENT_LIMIT);
-    await this.throttle.recordFailure(byEmail);
-    await this.throttle.recordFailure(byClient);
+    // Every request counts (never refunded).
+    await this.throttle.reserve([
+      { key: byEmail, limit: PASSWORD_REQUEST_EMAIL_LIMIT },
+      { key: byClient, limit: PASSWORD_REQUEST_CLIENT_LIMIT },
+    ]);
     this.track(this.sendReset(email));
   }
 
