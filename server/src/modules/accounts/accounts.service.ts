@@ -189,6 +189,7 @@ export class AccountsService implements OnApplicationBootstrap {
       tx.persist(user);
       await this.sessions.deleteOthers(userId, currentSessionId, tx);
     });
+    this.sessions.forgetUser(userId);
   }
 
   /** Changes the given profile fields. */
@@ -205,6 +206,8 @@ export class AccountsService implements OnApplicationBootstrap {
       user.language = input.language;
     }
     await em.flush();
+    // Cached sessions hold the user as it was.
+    this.sessions.forgetUser(userId);
     return toAccountView(user);
   }
 

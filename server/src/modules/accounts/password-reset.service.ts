@@ -11,6 +11,7 @@ import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import type { TokenPasswordInput } from './password-reset.input.js';
 import { SessionSchema } from './session.entity.js';
+import { SessionsService } from './sessions.service.js';
 import { type User, UserSchema } from './user.entity.js';
 
 /** A password-reset link works for 1 hour… */
@@ -51,6 +52,7 @@ export class PasswordResetService implements OnApplicationShutdown {
   constructor(
     private readonly em: EntityManager,
     private readonly throttle: LoginThrottleService,
+    private readonly sessions: SessionsService,
     private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -175,7 +177,7 @@ export class PasswordResetService implements OnApplicationShutdown {
       throw BAD_TOKEN();
     }
     const passwordHash = await this.hasher.hash(input.password);
-    await this.em.fork().transactional(async (em) => {
+    const userId = await this.em.fork().transactional(async (em) => {
       const now = new Date();
       if ((await em.nativeUpdate(AccountTokenSchema, { ...usable, expiresAt: { $gt: now } }, { usedAt: now })) !== 1) {
         throw BAD_TOKEN();
@@ -188,6 +190,8 @@ export class PasswordResetService implements OnApplicationShutdown {
       user.passwordHash = passwordHash;
       await em.nativeDelete(AccountTokenSchema, { userId: user.id, kind, usedAt: null });
       await em.nativeDelete(SessionSchema, { userId: user.id });
+      return user.id;
     });
+    this.sessions.forgetUser(userId);
   }
 }
