@@ -94,6 +94,12 @@ describe.each(availableDatabases())('rate limits on $name', (kind) => {
     await as(http, ben).get('/api/whoami').expect(200);
   });
 
+  it('refuses to start when REDIS_URL cannot be reached', async () => {
+    await expect(startTestApp(testConfig({ ...database.env, WEB_DIST: webDist, REDIS_URL: 'redis://127.0.0.1:1' }))).rejects.toThrow(
+      /Could not reach Redis \(REDIS_URL\): .*ECONNREFUSED/,
+    );
+  });
+
   it.skipIf(REDIS_URL === undefined)('shares the login counters of two server processes through Redis', async () => {
     const env = { REDIS_URL: REDIS_URL ?? '' };
     const first = await start(env);

@@ -37,6 +37,10 @@ export class SessionCache {
     }
     this.publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
     this.subscriber = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+    for (const connection of [this.publisher, this.subscriber]) {
+      // ioredis reconnects by itself; the rate-limit store already warns about an unreachable Redis.
+      connection.on('error', () => undefined);
+    }
     this.subscriber.on('message', (_channel: string, message: string) => this.apply(message));
     await this.subscriber.subscribe(SESSION_CACHE_CHANNEL);
   }

@@ -20,7 +20,8 @@ async function createCounterStore(config: AppConfig, settings: SettingsService):
     await store.connect();
   } catch (error) {
     store.redis.disconnect();
-    throw new Error(`Could not reach Redis (REDIS_URL): ${error instanceof Error ? error.message : String(error)}`);
+    const reason = store.lastError?.message ?? (error instanceof Error ? error.message : String(error));
+    throw new Error(`Could not reach Redis (REDIS_URL): ${reason}`, { cause: error });
   }
   new Logger('RateLimit').log('Rate-limit counters in Redis (shared by every server process)');
   return store;

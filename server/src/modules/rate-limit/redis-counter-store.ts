@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 
 import { type CounterHit, CounterStore } from './counter-store.js';
@@ -31,6 +32,9 @@ export const REDIS_KEY_PREFIX = 'cla:rate:';
  */
 export class RedisCounterStore extends CounterStore {
   readonly redis: Redis;
+  /** The last connection error (ioredis reconnects by itself; commands fail meanwhile). */
+  lastError: Error | undefined;
+  private lastWarning = 0;
 
   /**
    * @param namespace - read at each operation: the instance id (shared by the processes of one database), so that
@@ -43,6 +47,13 @@ export class RedisCounterStore extends CounterStore {
     super();
     // Fail a command after two reconnection attempts rather than queueing requests for a long time.
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true, keyPrefix: REDIS_KEY_PREFIX });
+    this.redis.on('error', (error: Error) => {
+      this.lastError = error;
+      if (Date.now() - this.lastWarning > 60_000) {
+        this.lastWarning = Date.now();
+        new Logger('RateLimit').warn(`Redis: ${error.message}`);
+      }
+    });
   }
 
   /** Connects and checks the server answers (at start: an unreachable `REDIS_URL` stops the start). */
