@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { type ConfigResult, formatConfigErrors, LAYING_METHOD_NAMES, parseConfig } from './parse-config.js';
+import { CONFIG_KEYS, type ConfigResult, formatConfigErrors, LAYING_METHOD_NAMES, parseConfig } from './parse-config.js';
+import { SERVER_ROOT } from './paths.js';
 
 const context = { repositoryRoot: '/repo', cwd: '/repo/server' };
 
@@ -272,6 +274,14 @@ describe('parseConfig', () => {
   it('reports every bad key at once', () => {
     const errors = errorsOf(parseConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x/y', NODE_ENV: 'prod' }, context));
     expect(errors.map((error) => error.key)).toEqual(['PORT', 'DATABASE_URL', 'NODE_ENV']);
+  });
+});
+
+describe('server/README.md', () => {
+  it('documents every configuration key in its table', () => {
+    const readme = readFileSync(join(SERVER_ROOT, 'README.md'), 'utf8');
+    const documented = CONFIG_KEYS.filter((key) => new RegExp(`^\\| [^|]*\`${key}\``, 'm').test(readme));
+    expect(documented).toEqual([...CONFIG_KEYS]);
   });
 });
 
