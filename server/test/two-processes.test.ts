@@ -21,11 +21,12 @@ describe.each(availableDatabases())('two server processes on $name', (kind) => {
   beforeAll(async () => {
     database = await kind.create();
     webDist = await createWebDist({});
-    for (let index = 0; index < 2; index += 1) {
-      apps.push(await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist })));
-    }
-    first = request(apps[0]?.getHttpServer());
-    second = request(apps[1]?.getHttpServer());
+    const one = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist }));
+    apps.push(one);
+    const two = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist }));
+    apps.push(two);
+    first = request(one.getHttpServer());
+    second = request(two.getHttpServer());
   });
 
   afterAll(async () => {

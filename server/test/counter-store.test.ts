@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { type CounterStore, MemoryCounterStore } from './counter-store.js';
-import { RedisCounterStore } from './redis-counter-store.js';
+import { type CounterStore, MemoryCounterStore } from '../src/modules/rate-limit/counter-store.js';
+import { RedisCounterStore } from '../src/modules/rate-limit/redis-counter-store.js';
 
 const REDIS_URL = process.env['REDIS_URL'];
 const namespace = `test-${randomUUID()}`;
