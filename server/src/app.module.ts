@@ -13,6 +13,7 @@ import { FoldersModule } from './modules/folders/folders.module.js';
 import { LegacyProjectsModule } from './modules/legacy-projects/legacy-projects.module.js';
 import { MotdModule } from './modules/motd/motd.module.js';
 import { PresetsModule } from './modules/presets/presets.module.js';
+import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
 import { ProjectsModule } from './modules/projects/projects.module.js';
 import { SectionsModule } from './modules/sections/sections.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         MikroOrmModule.forRoot(buildOrmOptions(config.database, (message) => ormLogger.log(message))),
         SettingsModule,
+        RateLimitModule,
         AccountsModule,
         AdminModule,
         ApplicationModule,

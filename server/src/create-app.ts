@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { MikroORM } from '@mikro-orm/core';
 import type { LoggerService, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 
 import { AppLogger } from './app-logger.js';
@@ -10,7 +11,7 @@ import { AppModule } from './app.module.js';
 import type { AppConfig, DatabaseConfig } from './config/index.js';
 import { migrateDatabase } from './database/migrate-database.js';
 import { JSON_BODY_LIMIT } from './http/error-body.js';
-import { securityHeaders } from './http/security-headers.middleware.js';
+import { securityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
 import { accessLog } from './modules/access-log/access-log.middleware.js';
 import { AccessLogService } from './modules/access-log/access-log.service.js';
@@ -25,8 +26,8 @@ export interface CreateAppOptions {
 
 /**
  * Builds the whole server — the same app for `main.ts` and for the tests: creates the data folder,
- * connects the database and applies pending migrations, then wires the HTTP layer (access log, security headers,
- * the web app, the 1 MB JSON body parser, the API) and initialises every module. It does not listen.
+ * connects the database and applies pending migrations, then wires the HTTP layer (trust proxy, access log, security headers,
+ * compression, the web app, the 1 MB JSON body parser, the API) and initialises every module. It does not listen.
  *
  * @param config - the parsed config (`loadConfigOrExit()` in production, `parseConfig()` in tests)
  * @throws when the database cannot be reached or migrated, or a module fails to start; the app is closed
@@ -42,8 +43,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   try {
     await migrateDatabase(app.get(MikroORM), config.database);
     app.disable('x-powered-by');
+    // Behind a reverse proxy: the client's address from X-Forwarded-For, https from X-Forwarded-Proto.
+    app.set('trust proxy', config.http.trustProxy);
     app.use(accessLog(app.get(AccessLogService)));
-    app.use(securityHeaders);
+    app.use(...securityHeaders(config));
+    // gzip or brotli (the client's Accept-Encoding) for JSON, the web app's files and the rest above 1 KB; zlib
+    // works on libuv's thread pool. A client that asks nothing gets the bytes as they are.
+    app.use(compression({ threshold: 1024 }));
     serveWebApp(app, config.webDist);
     app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
     await app.init();

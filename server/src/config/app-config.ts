@@ -21,8 +21,16 @@ export type LayingMethodName = 'push' | 'pull' | 'pushpull' | 'jetting' | 'float
 export interface AuthConfig {
   /** The admin provisioned at start when absent (`ADMIN_EMAIL` + `ADMIN_PASSWORD`, both or neither). */
   readonly admin: { readonly email: string; readonly password: string } | null;
-  /** Whether the session and XSRF cookies carry `Secure` (`COOKIE_SECURE`; default true in production). */
+  /**
+   * Whether the session and XSRF cookies always carry `Secure` (`COOKIE_SECURE`; default true in production or when
+   * `PUBLIC_URL` is https). A request that arrived over https (`request.secure`, which honours `X-Forwarded-Proto`
+   * from a trusted proxy) gets `Secure` cookies in every case.
+   */
   readonly cookieSecure: boolean;
+  /** How long a resolved session is reused without asking the database, in ms (`SESSION_CACHE_MS`, default 5000; 0: off). */
+  readonly sessionCacheMs: number;
+  /** Failed sign-ins one client address may make across all accounts in 15 minutes (`LOGIN_ADDRESS_LIMIT`, default 30). */
+  readonly loginAddressLimit: number;
   /** Session lifetime since the last use, in days (`SESSION_TTL_DAYS`, default 30). */
   readonly sessionTtlDays: number;
   /** The laying methods of a new user's licence (`DEFAULT_LAYING_METHODS`, comma-separated; default all). */
@@ -39,6 +47,20 @@ export interface SimulatorConfig {
   readonly userQueueLimit: number;
   /** The longest a calculation may run on its worker, in ms; past it the worker is replaced (`SIMULATOR_TIMEOUT_MS`, default 10 000). */
   readonly timeoutMs: number;
+}
+
+/** The HTTP layer: proxies, transport security, rate limits. */
+export interface HttpConfig {
+  /**
+   * Express's `trust proxy` (`TRUST_PROXY`): `false` (default: the peer is the client), `true` (trust every proxy),
+   * a number of proxy hops, or a comma-separated list of addresses, subnets or `loopback`/`linklocal`/`uniquelocal`.
+   * With it, `request.ip` is the client from `X-Forwarded-For` and `request.secure` follows `X-Forwarded-Proto`.
+   */
+  readonly trustProxy: boolean | number | string;
+  /** Whether every answer carries `Strict-Transport-Security` (`PUBLIC_URL` is https); https requests get it anyway. */
+  readonly hsts: boolean;
+  /** Requests one user (or one anonymous client address) may make to `/api/**` and `/simulator/**` per minute (`API_RATE_LIMIT`, default 1200; 0: off). */
+  readonly apiRateLimitPerMinute: number;
 }
 
 /** The whole server configuration, parsed and validated once at start and then frozen. */
@@ -65,6 +87,15 @@ export interface AppConfig {
    * Never taken from the request's `Host` header, which a client chooses.
    */
   readonly publicUrl: string;
+  /** The HTTP layer. */
+  readonly http: HttpConfig;
+  /** The most bytes of files (and pictures) one user may store (`UPLOAD_QUOTA_MB`, default 500; 0: no quota). */
+  readonly uploadQuotaBytes: number;
+  /**
+   * `redis://` URL of a Redis shared by every server process (`REDIS_URL`): the rate-limit counters and the session
+   * cache invalidations go through it. Empty when unset: counters live in the process's memory.
+   */
+  readonly redisUrl: string;
 }
 
 /** The injection token of the {@link AppConfig}. */

@@ -4,6 +4,7 @@ export {
   type AppConfig,
   type AuthConfig,
   type DatabaseConfig,
+  type HttpConfig,
   type LayingMethodName,
   type NodeEnv,
   type SimulatorConfig,

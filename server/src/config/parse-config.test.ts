@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { type ConfigResult, formatConfigErrors, LAYING_METHOD_NAMES, parseConfig } from './parse-config.js';
+import { CONFIG_KEYS, type ConfigResult, formatConfigErrors, LAYING_METHOD_NAMES, parseConfig } from './parse-config.js';
+import { SERVER_ROOT } from './paths.js';
 
 const context = { repositoryRoot: '/repo', cwd: '/repo/server' };
 
@@ -27,9 +29,19 @@ describe('parseConfig', () => {
       webDist: '/repo/web/dist',
       nodeEnv: 'development',
       repositoryRoot: '/repo',
-      auth: { admin: null, cookieSecure: false, sessionTtlDays: 30, defaultLayingMethods: LAYING_METHOD_NAMES },
+      auth: {
+        admin: null,
+        cookieSecure: false,
+        sessionTtlDays: 30,
+        defaultLayingMethods: LAYING_METHOD_NAMES,
+        sessionCacheMs: 5000,
+        loginAddressLimit: 30,
+      },
       simulator: { workers: 1, queueLimit: 1000, userQueueLimit: 20, timeoutMs: 10_000 },
       publicUrl: '',
+      http: { trustProxy: false, hsts: false, apiRateLimitPerMinute: 1200 },
+      uploadQuotaBytes: 500 * 1024 * 1024,
+      redisUrl: '',
     });
   });
 
@@ -87,6 +99,12 @@ describe('parseConfig', () => {
         COOKIE_SECURE: 'false',
         SESSION_TTL_DAYS: '7',
         DEFAULT_LAYING_METHODS: 'pull, jetting,push',
+        TRUST_PROXY: 'loopback, 10.0.0.0/8',
+        API_RATE_LIMIT: '0',
+        LOGIN_ADDRESS_LIMIT: '100',
+        SESSION_CACHE_MS: '0',
+        UPLOAD_QUOTA_MB: '20',
+        REDIS_URL: 'redis://127.0.0.1:6379/2',
       }),
     ).toEqual({
       port: 8080,
@@ -100,10 +118,57 @@ describe('parseConfig', () => {
         cookieSecure: false,
         sessionTtlDays: 7,
         defaultLayingMethods: ['push', 'pull', 'jetting'],
+        sessionCacheMs: 0,
+        loginAddressLimit: 100,
       },
       simulator: { workers: 1, queueLimit: 1000, userQueueLimit: 20, timeoutMs: 10_000 },
       publicUrl: '',
+      http: { trustProxy: 'loopback,10.0.0.0/8', hsts: false, apiRateLimitPerMinute: 0 },
+      uploadQuotaBytes: 20 * 1024 * 1024,
+      redisUrl: 'redis://127.0.0.1:6379/2',
     });
+  });
+
+  it('makes cookies Secure and sends HSTS when PUBLIC_URL is https', () => {
+    expect(config({ PUBLIC_URL: 'https://cla.example.com' })).toMatchObject({ auth: { cookieSecure: true }, http: { hsts: true } });
+    expect(config({ PUBLIC_URL: 'http://cla.example.com' })).toMatchObject({ auth: { cookieSecure: false }, http: { hsts: false } });
+    expect(config({ PUBLIC_URL: 'https://cla.example.com', COOKIE_SECURE: 'false' }).auth.cookieSecure).toBe(false);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['1', 1],
+    ['loopback', 'loopback'],
+    ['127.0.0.1, ::1, fc00::/7', '127.0.0.1,::1,fc00::/7'],
+  ])('reads TRUST_PROXY=%s', (raw, expected) => {
+    expect(config({ TRUST_PROXY: raw }).http.trustProxy).toEqual(expected);
+  });
+
+  it('refuses bad TRUST_PROXY, API_RATE_LIMIT, LOGIN_ADDRESS_LIMIT, SESSION_CACHE_MS, UPLOAD_QUOTA_MB and REDIS_URL, naming each key', () => {
+    const errors = errorsOf(
+      parseConfig(
+        {
+          TRUST_PROXY: 'yes please',
+          API_RATE_LIMIT: '-1',
+          LOGIN_ADDRESS_LIMIT: '0',
+          SESSION_CACHE_MS: '60001',
+          UPLOAD_QUOTA_MB: '1.5',
+          REDIS_URL: 'http://user:hunter2@127.0.0.1',
+        },
+        context,
+      ),
+    );
+    expect(errors.map((error) => error.key)).toEqual([
+      'TRUST_PROXY',
+      'API_RATE_LIMIT',
+      'LOGIN_ADDRESS_LIMIT',
+      'SESSION_CACHE_MS',
+      'UPLOAD_QUOTA_MB',
+      'REDIS_URL',
+    ]);
+    expect(formatConfigErrors(errors)).not.toContain('hunter2');
+    expect(formatConfigErrors(errors)).toContain('UPLOAD_QUOTA_MB must be an integer between 0 and 10000000 (got "1.5")');
   });
 
   it('accepts postgres:// as well as postgresql://', () => {
@@ -209,6 +274,14 @@ describe('parseConfig', () => {
   it('reports every bad key at once', () => {
     const errors = errorsOf(parseConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x/y', NODE_ENV: 'prod' }, context));
     expect(errors.map((error) => error.key)).toEqual(['PORT', 'DATABASE_URL', 'NODE_ENV']);
+  });
+});
+
+describe('server/README.md', () => {
+  it('documents every configuration key in its table', () => {
+    const readme = readFileSync(join(SERVER_ROOT, 'README.md'), 'utf8');
+    const documented = CONFIG_KEYS.filter((key) => new RegExp(`^\\| [^|]*\`${key}\``, 'm').test(readme));
+    expect(documented).toEqual([...CONFIG_KEYS]);
   });
 });
 

@@ -2,7 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 
 import { checkEmail, MIN_PASSWORD_LENGTH } from '@cla/domain';
 
-import type { AppConfig, AuthConfig, DatabaseConfig, LayingMethodName, NodeEnv, SimulatorConfig } from './app-config.js';
+import type { AppConfig, AuthConfig, DatabaseConfig, HttpConfig, LayingMethodName, NodeEnv, SimulatorConfig } from './app-config.js';
 
 /** The environment variables the server reads (everything else in the environment is ignored). */
 export const CONFIG_KEYS = [
@@ -21,6 +21,12 @@ export const CONFIG_KEYS = [
   'SIMULATOR_USER_QUEUE_LIMIT',
   'SIMULATOR_TIMEOUT_MS',
   'PUBLIC_URL',
+  'TRUST_PROXY',
+  'API_RATE_LIMIT',
+  'LOGIN_ADDRESS_LIMIT',
+  'SESSION_CACHE_MS',
+  'UPLOAD_QUOTA_MB',
+  'REDIS_URL',
 ] as const;
 /** One configuration key. */
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
@@ -93,9 +99,13 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const webDist = toAbsolute(read('WEB_DIST') ?? join(context.repositoryRoot, 'web', 'dist'));
   const database = parseDatabase(read('DATABASE_URL'), dataDir, fail);
   const nodeEnv = parseNodeEnv(read('NODE_ENV'), fail);
-  const auth = parseAuth(read, fail, nodeEnv ?? 'development');
-  const simulator = parseSimulator(read, fail, context.cpuCount ?? 1);
   const publicUrl = parsePublicUrl(read('PUBLIC_URL'), fail);
+  const https = publicUrl?.startsWith('https:') === true;
+  const auth = parseAuth(read, fail, nodeEnv ?? 'development', https);
+  const simulator = parseSimulator(read, fail, context.cpuCount ?? 1);
+  const http = parseHttp(read, fail, https);
+  const uploadQuotaMb = parseInteger(read, fail, 'UPLOAD_QUOTA_MB', 500, 0, 10_000_000);
+  const redisUrl = parseRedisUrl(read('REDIS_URL'), fail);
 
   if (
     port === undefined ||
@@ -103,9 +113,13 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     nodeEnv === undefined ||
     auth === undefined ||
     simulator === undefined ||
-    publicUrl === undefined
+    publicUrl === undefined ||
+    http === undefined ||
+    uploadQuotaMb === undefined ||
+    redisUrl === undefined
   ) {
-    return { ok: false, errors };
+    // In the order of CONFIG_KEYS, whatever order the keys were checked in.
+    return { ok: false, errors: errors.sort((a, b) => CONFIG_KEYS.indexOf(a.key) - CONFIG_KEYS.indexOf(b.key)) };
   }
   const config: AppConfig = Object.freeze({
     port,
@@ -121,6 +135,9 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     }),
     simulator: Object.freeze(simulator),
     publicUrl,
+    http: Object.freeze(http),
+    uploadQuotaBytes: uploadQuotaMb * 1024 * 1024,
+    redisUrl,
   });
   return { ok: true, config };
 }
@@ -164,18 +181,66 @@ function parseDatabase(raw: string | undefined, dataDir: string, fail: Fail): Da
   return { kind: 'postgresql', url: raw };
 }
 
-function parseSimulator(read: (key: ConfigKey) => string | undefined, fail: Fail, cpuCount: number): SimulatorConfig | undefined {
-  const integer = (key: ConfigKey, fallback: number, min: number, max: number): number | undefined => {
-    const raw = read(key);
-    if (raw === undefined) {
-      return fallback;
-    }
-    const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!Number.isInteger(value) || value < min || value > max) {
-      return fail(key, `must be an integer between ${min} and ${max} (got ${JSON.stringify(raw)})`);
-    }
-    return value;
-  };
+type Read = (key: ConfigKey) => string | undefined;
+
+function parseInteger(read: Read, fail: Fail, key: ConfigKey, fallback: number, min: number, max: number): number | undefined {
+  const raw = read(key);
+  if (raw === undefined) {
+    return fallback;
+  }
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    return fail(key, `must be an integer between ${min} and ${max} (got ${JSON.stringify(raw)})`);
+  }
+  return value;
+}
+
+/** `loopback`, `linklocal`, `uniquelocal`, or an IPv4/IPv6 address with an optional `/prefix`. */
+const TRUSTED_PROXY = /^(?:loopback|linklocal|uniquelocal|[0-9A-Fa-f.:]+(?:\/\d{1,3})?)$/;
+
+function parseHttp(read: Read, fail: Fail, https: boolean): HttpConfig | undefined {
+  let trustProxy: boolean | number | string | undefined = false;
+  const raw = read('TRUST_PROXY');
+  if (raw === 'true' || raw === 'false') {
+    trustProxy = raw === 'true';
+  } else if (raw !== undefined && /^\d{1,2}$/.test(raw)) {
+    trustProxy = Number(raw);
+  } else if (raw !== undefined) {
+    const names = raw.split(',').map((name) => name.trim());
+    trustProxy = names.every((name) => TRUSTED_PROXY.test(name))
+      ? names.join(',')
+      : fail(
+          'TRUST_PROXY',
+          `must be true, false, a number of proxies, or a comma-separated list of addresses, subnets, loopback, linklocal or uniquelocal (got ${JSON.stringify(raw)})`,
+        );
+  }
+  const apiRateLimitPerMinute = parseInteger(read, fail, 'API_RATE_LIMIT', 1200, 0, 1_000_000);
+  if (trustProxy === undefined || apiRateLimitPerMinute === undefined) {
+    return undefined;
+  }
+  return { trustProxy, hsts: https, apiRateLimitPerMinute };
+}
+
+function parseRedisUrl(raw: string | undefined, fail: Fail): string | undefined {
+  if (raw === undefined) {
+    return '';
+  }
+  // The value may hold a password, so the message never repeats it.
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || (url.protocol !== 'redis:' && url.protocol !== 'rediss:')) {
+    return fail('REDIS_URL', 'must be a redis:// or rediss:// URL');
+  }
+  return raw;
+}
+
+function parseSimulator(read: Read, fail: Fail, cpuCount: number): SimulatorConfig | undefined {
+  const integer = (key: ConfigKey, fallback: number, min: number, max: number): number | undefined =>
+    parseInteger(read, fail, key, fallback, min, max);
   const workers = integer('SIMULATOR_WORKERS', Math.min(64, Math.max(1, Math.floor(cpuCount))), 1, 64);
   const queueLimit = integer('SIMULATOR_QUEUE_LIMIT', 1000, 0, 100_000);
   const userQueueLimit = integer('SIMULATOR_USER_QUEUE_LIMIT', 20, 1, 100_000);
@@ -210,7 +275,7 @@ function parseNodeEnv(raw: string | undefined, fail: Fail): NodeEnv | undefined 
   return nodeEnv ?? fail('NODE_ENV', `must be one of ${NODE_ENVS.join(', ')} (got ${JSON.stringify(raw)})`);
 }
 
-function parseAuth(read: (key: ConfigKey) => string | undefined, fail: Fail, nodeEnv: NodeEnv): AuthConfig | undefined {
+function parseAuth(read: Read, fail: Fail, nodeEnv: NodeEnv, https: boolean): AuthConfig | undefined {
   let ok = true;
   const bad = (key: ConfigKey, problem: string): undefined => {
     ok = false;
@@ -233,7 +298,7 @@ function parseAuth(read: (key: ConfigKey) => string | undefined, fail: Fail, nod
     bad('ADMIN_PASSWORD', `must have at least ${MIN_PASSWORD_LENGTH} characters`);
   }
 
-  let cookieSecure = nodeEnv === 'production';
+  let cookieSecure = nodeEnv === 'production' || https;
   const secure = read('COOKIE_SECURE');
   if (secure !== undefined) {
     if (secure === 'true' || secure === 'false') {
@@ -269,7 +334,10 @@ function parseAuth(read: (key: ConfigKey) => string | undefined, fail: Fail, nod
     }
   }
 
-  if (!ok) {
+  const sessionCacheMs = parseInteger(read, bad, 'SESSION_CACHE_MS', 5000, 0, 60_000);
+  const loginAddressLimit = parseInteger(read, bad, 'LOGIN_ADDRESS_LIMIT', 30, 1, 100_000);
+
+  if (!ok || sessionCacheMs === undefined || loginAddressLimit === undefined) {
     return undefined;
   }
   return {
@@ -277,5 +345,7 @@ function parseAuth(read: (key: ConfigKey) => string | undefined, fail: Fail, nod
     cookieSecure,
     sessionTtlDays,
     defaultLayingMethods,
+    sessionCacheMs,
+    loginAddressLimit,
   };
 }

@@ -1,6 +1,6 @@
 import { AccessLogSchema } from '../modules/access-log/access-log.entity.js';
 import { AccountTokenSchema } from '../modules/accounts/account-token.entity.js';
-import { LoginFailureSchema, SessionSchema } from '../modules/accounts/session.entity.js';
+import { SessionSchema } from '../modules/accounts/session.entity.js';
 import { UserSchema } from '../modules/accounts/user.entity.js';
 import { AdminAuditSchema } from '../modules/admin/admin-audit.entity.js';
 import { FolderSchema } from '../modules/folders/folder.entity.js';
@@ -15,7 +15,6 @@ export const ENTITIES = [
   AppSettingSchema,
   UserSchema,
   SessionSchema,
-  LoginFailureSchema,
   FolderSchema,
   ProjectSchema,
   ProjectFileSchema,

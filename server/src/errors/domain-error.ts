@@ -102,6 +102,26 @@ export class CalculationTimeoutError extends DomainError {
   }
 }
 
+/**
+ * The upload would take the user past their storage quota (`UPLOAD_QUOTA_MB`): 413 with `details.quotaBytes` and
+ * `details.usedBytes` (before this upload).
+ */
+export class QuotaExceededError extends DomainError {
+  readonly code = 'PAYLOAD_TOO_LARGE';
+
+  constructor(
+    readonly quotaBytes: number,
+    readonly usedBytes: number,
+    uploadBytes: number,
+  ) {
+    const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(1);
+    super(
+      `Storage quota reached: your files use ${mb(usedBytes)} MB of ${mb(quotaBytes)} MB and this one has ${mb(uploadBytes)} MB; delete files you no longer need`,
+      { quotaBytes, usedBytes },
+    );
+  }
+}
+
 /** The uploaded file's type is not accepted (415); `details.allowed` lists what is. */
 export class UnsupportedMediaTypeError extends DomainError {
   readonly code = 'UNSUPPORTED_MEDIA_TYPE';

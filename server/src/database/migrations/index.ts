@@ -5,6 +5,7 @@ import { AccountsMigration } from './20261122010000-accounts.migration.js';
 import { ProjectsMigration } from './20261122020000-projects.migration.js';
 import { AccessLogMigration } from './20261122030000-access-log.migration.js';
 import { AccountTokensMigration } from './20261122040000-account-tokens.migration.js';
+import { DropLoginFailureMigration } from './20261124000000-drop-login-failure.migration.js';
 
 /**
  * Every migration, oldest first. The name is what the `mikro_orm_migrations` table records, so it never
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261122020000-projects', class: ProjectsMigration },
   { name: '20261122030000-access-log', class: AccessLogMigration },
   { name: '20261122040000-account-tokens', class: AccountTokensMigration },
+  { name: '20261124000000-drop-login-failure', class: DropLoginFailureMigration },
 ];

@@ -7,6 +7,7 @@ import { AccessLogSchema } from './access-log.entity.js';
 /** One request, as logged. */
 export interface AccessLogEntry {
   readonly method: string;
+  /** The request's URL as received: the query string and share tokens are removed at write time ({@link loggedPath}). */
   readonly path: string;
   readonly status: number;
   readonly userId: string | null;
@@ -103,7 +104,7 @@ export class AccessLogService implements OnApplicationBootstrap, OnApplicationSh
         batch.map((entry) => ({
           id: uuidv7(),
           method: entry.method.slice(0, 10),
-          path: entry.path,
+          path: loggedPath(entry.path),
           status: entry.status,
           userId: entry.userId,
           durationMs: entry.durationMs,

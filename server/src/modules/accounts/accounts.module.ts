@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 
+import { ApiThrottlerGuard } from '../rate-limit/api-throttler.guard.js';
 import { MailModule } from '../mail/mail.module.js';
 import { AccountsController } from './accounts.controller.js';
 import { AccountsService } from './accounts.service.js';
@@ -25,6 +26,8 @@ import { SessionsService } from './sessions.service.js';
     LoginThrottleService,
     SessionCookies,
     { provide: APP_GUARD, useClass: AuthGuard },
+    // After AuthGuard, so that the API rate limit counts per signed-in user.
+    { provide: APP_GUARD, useClass: ApiThrottlerGuard },
   ],
   exports: [SessionsService, AccountsService, PasswordResetService],
 })

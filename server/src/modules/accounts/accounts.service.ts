@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig, type LayingMethodName } from '../../config/
 import { ConflictError, UnauthenticatedError, ValidationError } from '../../errors/domain-error.js';
 import { AppSettingSchema } from '../settings/app-setting.entity.js';
 import type { ChangePasswordInput, LoginInput, ProfileInput, RegisterInput } from './accounts.input.js';
-import { LoginThrottleService } from './login-throttle.service.js';
+import { LOGIN_FAILURE_LIMIT, LoginThrottleService } from './login-throttle.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { INVITED_PASSWORD_HASH } from './password-reset.service.js';
 import { SessionsService } from './sessions.service.js';
@@ -121,8 +121,12 @@ export class AccountsService implements OnApplicationBootstrap {
    * @throws UnauthenticatedError on an unknown identifier or a wrong password (the same answer for both)
    */
   async login(input: LoginInput, client: string): Promise<SignedIn> {
-    const key = LoginThrottleService.keyOf('login', client, input.identifier.toLowerCase());
-    await this.throttle.assertAllowed(key);
+    const byAccount = LoginThrottleService.keyOf('login', client, input.identifier.toLowerCase());
+    const byClient = LoginThrottleService.keyOf('login-client', client);
+    const attempt = await this.throttle.reserve([
+      { key: byAccount, limit: LOGIN_FAILURE_LIMIT },
+      { key: byClient, limit: this.config.auth.loginAddressLimit },
+    ]);
     const em = this.em.fork();
     const user = await em.findOne(
       UserSchema,
@@ -130,12 +134,12 @@ export class AccountsService implements OnApplicationBootstrap {
     );
     const valid = await this.hasher.verify(input.password, user?.passwordHash ?? (await this.getDummyHash()));
     if (user === null || !valid) {
-      await this.throttle.recordFailure(key);
       throw new UnauthenticatedError('Wrong e-mail, username or password');
     }
-    await this.throttle.reset(key);
+    await attempt.refund();
+    await this.throttle.reset(byAccount);
     if (this.hasher.needsRehash(user.passwordHash)) {
-      // The cost was raised since this hash was made: upgrade it while the password is at hand.
+      // An older hash (scrypt, or argon2 at lower cost): upgrade it while the password is at hand.
       user.passwordHash = await this.hasher.hash(input.password);
       await em.flush();
     }
@@ -172,19 +176,20 @@ export class AccountsService implements OnApplicationBootstrap {
    */
   async changePassword(userId: string, currentSessionId: string, input: ChangePasswordInput): Promise<void> {
     const key = LoginThrottleService.keyOf('change-password', userId);
-    await this.throttle.assertAllowed(key);
+    const attempt = await this.throttle.reserve([{ key, limit: LOGIN_FAILURE_LIMIT }]);
     const em = this.em.fork();
     const user = await this.requireUser(em, userId);
     if (!(await this.hasher.verify(input.oldPassword, user.passwordHash))) {
-      await this.throttle.recordFailure(key);
       throw new ValidationError([{ field: 'oldPassword', message: 'is not the current password' }]);
     }
+    await attempt.refund();
     await this.throttle.reset(key);
     user.passwordHash = await this.hasher.hash(input.newPassword);
     await em.transactional(async (tx) => {
       tx.persist(user);
       await this.sessions.deleteOthers(userId, currentSessionId, tx);
     });
+    this.sessions.forgetUser(userId);
   }
 
   /** Changes the given profile fields. */
@@ -201,6 +206,8 @@ export class AccountsService implements OnApplicationBootstrap {
       user.language = input.language;
     }
     await em.flush();
+    // Cached sessions hold the user as it was.
+    this.sessions.forgetUser(userId);
     return toAccountView(user);
   }
 

@@ -1,60 +1,68 @@
 import { createHash } from 'node:crypto';
 
-import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { v7 as uuidv7 } from 'uuid';
 
 import { RateLimitedError } from '../../errors/domain-error.js';
-import { LoginFailureSchema } from './session.entity.js';
+import { CounterStore } from '../rate-limit/counter-store.js';
 
-/** At most this many failures per key within {@link LOGIN_WINDOW_MS}; the next attempt is refused. */
+/** At most this many failures per client and account within {@link LOGIN_WINDOW_MS}; the next attempt is refused. */
 export const LOGIN_FAILURE_LIMIT = 10;
-/** The sliding window of the login rate limit: 15 minutes. */
+/** The window of the login rate limits: 15 minutes. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
+/** One counter to reserve: its key ({@link LoginThrottleService.keyOf}) and the most hits allowed in the window. */
+export interface ThrottleLimit {
+  readonly key: string;
+  readonly limit: number;
+}
+
+/** Attempts counted before their password check: refunded when the check succeeds. */
+export interface Reservation {
+  /** Takes the attempt back from every counter (the password was right). */
+  refund(): Promise<void>;
+}
+
 /**
- * The rate limit on password checks (sign-in, password change) and on password-reset requests (where every
- * request counts as an event, per e-mail and per client address): {@link LOGIN_FAILURE_LIMIT} failures
- * per key in a sliding {@link LOGIN_WINDOW_MS} window, then 429 until the oldest failure leaves the
- * window. Counted in the database (`login_failure`) so that every server process shares the count.
+ * The rate limits on password checks (sign-in, password change) and password-reset requests. Each attempt is
+ * counted **before** the password is checked, with an atomic increment ({@link CounterStore}: memory, or Redis
+ * shared by every process), and refused when the count it got is over the limit; a successful check refunds
+ * its attempt. So parallel requests cannot pass the limit: of 20 simultaneous wrong passwords, at most the limit
+ * reach the password hasher. Windows are fixed (15 minutes from a key's first attempt).
  */
 @Injectable()
 export class LoginThrottleService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly store: CounterStore) {}
 
-  /** The key of a client and an identifier: SHA-256 of both, so the table holds neither. */
+  /** The key of a client and an identifier: SHA-256 of both, so the store holds neither. */
   static keyOf(...parts: string[]): string {
     return createHash('sha256').update(parts.join('\n')).digest('hex');
   }
 
   /**
-   * @param limit - the events allowed per key in the window (default {@link LOGIN_FAILURE_LIMIT}; password-reset
-   *   requests use lower ones)
-   * @throws RateLimitedError when the key has reached the limit within the window
+   * Counts one attempt on every counter, then refuses it when any count is over its limit.
+   *
+   * @throws RateLimitedError when a counter is over its limit, with the seconds until its window ends
    */
-  async assertAllowed(key: string, now = new Date(), limit = LOGIN_FAILURE_LIMIT): Promise<void> {
-    const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-    const failures = await this.em
-      .fork()
-      .find(LoginFailureSchema, { keyHash: key, createdAt: { $gt: since } }, { orderBy: { createdAt: 'desc' }, limit });
-    if (failures.length < limit) {
-      return;
+  async reserve(limits: readonly ThrottleLimit[]): Promise<Reservation> {
+    const hits = await Promise.all(limits.map((limit) => this.store.increment(limit.key, LOGIN_WINDOW_MS)));
+    const over = hits.filter((hit, index) => hit.count > (limits[index]?.limit ?? 0));
+    if (over.length > 0) {
+      const retryAfterSeconds = Math.max(1, ...over.map((hit) => Math.ceil(hit.resetInMs / 1000)));
+      throw new RateLimitedError(`Too many failed attempts; try again in ${retryAfterSeconds} s`, retryAfterSeconds);
     }
-    const oldest = failures[failures.length - 1]?.createdAt ?? now;
-    const retryAfterSeconds = Math.max(1, Math.ceil((oldest.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000));
-    throw new RateLimitedError(`Too many failed attempts; try again in ${retryAfterSeconds} s`, retryAfterSeconds);
+    let refunded = false;
+    return {
+      refund: async () => {
+        if (!refunded) {
+          refunded = true;
+          await Promise.all(limits.map((limit) => this.store.decrement(limit.key)));
+        }
+      },
+    };
   }
 
-  /** Counts one failure, and forgets failures older than the window (every key). */
-  async recordFailure(key: string, now = new Date()): Promise<void> {
-    const em = this.em.fork();
-    await em.nativeDelete(LoginFailureSchema, { createdAt: { $lte: new Date(now.getTime() - LOGIN_WINDOW_MS) } });
-    em.create(LoginFailureSchema, { id: uuidv7(), keyHash: key, createdAt: now });
-    await em.flush();
-  }
-
-  /** Forgets the failures of a key (after a success). */
+  /** Forgets the attempts of a key (after a success). */
   async reset(key: string): Promise<void> {
-    await this.em.fork().nativeDelete(LoginFailureSchema, { keyHash: key });
+    await this.store.delete(key);
   }
 }

@@ -1,74 +1,65 @@
-import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { argon2id, hash as argon2Hash, needsRehash as argon2NeedsRehash, verify as argon2Verify } from 'argon2';
 
-/** scrypt cost: N = 2^logN, block size r, parallelism p. */
-export interface ScryptCost {
-  readonly logN: number;
-  readonly r: number;
-  readonly p: number;
+import { isScryptHash, ScryptHasher } from './scrypt-hash.js';
+
+/** argon2id cost: memory in KiB, passes, lanes. */
+export interface Argon2Cost {
+  readonly memoryCost: number;
+  readonly timeCost: number;
+  readonly parallelism: number;
 }
 
-/** The cost of new hashes: N = 2^15, r = 8, p = 1 (32 MiB, ~0.1 s; OWASP's scrypt minimum is 2^17 / 8 / 1 at 128 MiB — see README). */
-export const DEFAULT_SCRYPT_COST: ScryptCost = { logN: 15, r: 8, p: 1 };
+/** OWASP's argon2id parameters (Password Storage Cheat Sheet): m = 19 MiB, t = 2, p = 1 (~25 ms here). */
+export const DEFAULT_ARGON2_COST: Argon2Cost = { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
 
-const SALT_BYTES = 16;
-const KEY_BYTES = 32;
-/** `$scrypt$ln=15,r=8,p=1$<salt>$<key>` with base64 (no padding) salt and key. */
-const FORMAT = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]{16,})\$([A-Za-z0-9+/]{16,})$/;
-
-function derive(password: string, salt: Buffer, cost: ScryptCost, keyLength: number): Promise<Buffer> {
-  const N = 2 ** cost.logN;
-  const options: ScryptOptions = { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r + 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
-}
-
-function base64(buffer: Buffer): string {
-  return buffer.toString('base64').replace(/=+$/, '');
-}
+/** The sane range of a stored argon2 hash's parameters: anything outside never matches (no memory bomb). */
+const ARGON2_PARAMS = /^\$argon2id\$v=19\$m=(\d{1,7}),(?:t=\d{1,2},p=\d{1,2}|p=\d{1,2},t=\d{1,2})\$/;
+const MAX_MEMORY_KIB = 256 * 1024;
 
 /**
- * Password hashing with scrypt (a memory-hard KDF, Node's crypto): a random 128-bit salt per hash, the
- * cost parameters stored in the hash string so that they can be raised later without breaking old
- * hashes, and a constant-time comparison. Passwords are NFC-normalised first.
+ * Password hashing with argon2id through the `argon2` package (the reference C implementation, prebuilt, hashing
+ * on libuv's thread pool, so the event loop is free meanwhile), in the PHC string format
+ * `$argon2id$v=19$m=19456,p=1,t=2$<salt>$<hash>` with a random 128-bit salt. Passwords are NFC-normalised first.
+ * The scrypt hashes of earlier versions still verify ({@link ScryptHasher}); `needsRehash` says to replace them.
  */
 export class PasswordHasher {
-  constructor(private readonly cost: ScryptCost = DEFAULT_SCRYPT_COST) {}
+  private readonly scrypt = new ScryptHasher();
 
-  /** Hashes a password: `$scrypt$ln=15,r=8,p=1$<salt>$<key>`. */
-  async hash(password: string): Promise<string> {
-    const salt = randomBytes(SALT_BYTES);
-    const key = await derive(password, salt, this.cost, KEY_BYTES);
-    return `$scrypt$ln=${this.cost.logN},r=${this.cost.r},p=${this.cost.p}$${base64(salt)}$${base64(key)}`;
+  constructor(private readonly cost: Argon2Cost = DEFAULT_ARGON2_COST) {}
+
+  /** Hashes a password with argon2id at this hasher's cost. */
+  hash(password: string): Promise<string> {
+    return argon2Hash(password.normalize('NFC'), { type: argon2id, ...this.cost });
   }
 
-  /** Whether a stored hash was made with another cost than today's (or is not ours): rehash it at the next sign-in. */
+  /** Whether a stored hash is not argon2id at today's cost (scrypt, lower cost, not ours): rehash it at the next sign-in. */
   needsRehash(stored: string): boolean {
-    const match = FORMAT.exec(stored);
-    return (
-      match === null ||
-      Number(match[1]) !== this.cost.logN ||
-      Number(match[2]) !== this.cost.r ||
-      Number(match[3]) !== this.cost.p
-    );
+    if (!stored.startsWith('$argon2id$')) {
+      return true;
+    }
+    try {
+      return argon2NeedsRehash(stored, { ...this.cost });
+    } catch {
+      return true;
+    }
   }
 
   /**
-   * Whether the password matches the stored hash, with the hash's own parameters. A malformed hash, or
-   * one with parameters out of the sane range, never matches.
+   * Whether the password matches the stored hash (argon2id, or a legacy scrypt hash), with the hash's own
+   * parameters. A malformed hash, or one with parameters out of the sane range, never matches.
    */
   async verify(password: string, stored: string): Promise<boolean> {
-    const match = FORMAT.exec(stored);
-    if (match === null) {
+    if (isScryptHash(stored)) {
+      return this.scrypt.verify(password, stored);
+    }
+    const match = ARGON2_PARAMS.exec(stored);
+    if (match === null || Number(match[1]) > MAX_MEMORY_KIB) {
       return false;
     }
-    const [, logN, r, p, salt, key] = match.map(String);
-    const cost: ScryptCost = { logN: Number(logN), r: Number(r), p: Number(p) };
-    if (cost.logN < 10 || cost.logN > 20 || cost.r < 1 || cost.r > 32 || cost.p < 1 || cost.p > 16) {
+    try {
+      return await argon2Verify(stored, password.normalize('NFC'));
+    } catch {
       return false;
     }
-    const expected = Buffer.from(key ?? '', 'base64');
-    const actual = await derive(password, Buffer.from(salt ?? '', 'base64'), cost, expected.length);
-    return actual.length === expected.length && timingSafeEqual(actual, expected);
   }
 }

@@ -11,6 +11,7 @@ import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import type { TokenPasswordInput } from './password-reset.input.js';
 import { SessionSchema } from './session.entity.js';
+import { SessionsService } from './sessions.service.js';
 import { type User, UserSchema } from './user.entity.js';
 
 /** A password-reset link works for 1 hour… */
@@ -22,7 +23,7 @@ export const PASSWORD_REQUEST_EMAIL_LIMIT = 5;
 /** …and per client address. */
 export const PASSWORD_REQUEST_CLIENT_LIMIT = 20;
 /**
- * The password hash of an invited user who has not chosen a password yet: not a `$scrypt$` hash, so nothing
+ * The password hash of an invited user who has not chosen a password yet: neither argon2id nor scrypt, so nothing
  * verifies against it and nobody can sign in as that user before the invitation is confirmed.
  */
 export const INVITED_PASSWORD_HASH = '!invited';
@@ -51,6 +52,7 @@ export class PasswordResetService implements OnApplicationShutdown {
   constructor(
     private readonly em: EntityManager,
     private readonly throttle: LoginThrottleService,
+    private readonly sessions: SessionsService,
     private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -66,10 +68,11 @@ export class PasswordResetService implements OnApplicationShutdown {
   async request(email: string, client: string): Promise<void> {
     const byEmail = LoginThrottleService.keyOf('password-request', email);
     const byClient = LoginThrottleService.keyOf('password-request-client', client);
-    await this.throttle.assertAllowed(byEmail, undefined, PASSWORD_REQUEST_EMAIL_LIMIT);
-    await this.throttle.assertAllowed(byClient, undefined, PASSWORD_REQUEST_CLIENT_LIMIT);
-    await this.throttle.recordFailure(byEmail);
-    await this.throttle.recordFailure(byClient);
+    // Every request counts (never refunded).
+    await this.throttle.reserve([
+      { key: byEmail, limit: PASSWORD_REQUEST_EMAIL_LIMIT },
+      { key: byClient, limit: PASSWORD_REQUEST_CLIENT_LIMIT },
+    ]);
     this.track(this.sendReset(email));
   }
 
@@ -174,7 +177,7 @@ export class PasswordResetService implements OnApplicationShutdown {
       throw BAD_TOKEN();
     }
     const passwordHash = await this.hasher.hash(input.password);
-    await this.em.fork().transactional(async (em) => {
+    const userId = await this.em.fork().transactional(async (em) => {
       const now = new Date();
       if ((await em.nativeUpdate(AccountTokenSchema, { ...usable, expiresAt: { $gt: now } }, { usedAt: now })) !== 1) {
         throw BAD_TOKEN();
@@ -187,6 +190,8 @@ export class PasswordResetService implements OnApplicationShutdown {
       user.passwordHash = passwordHash;
       await em.nativeDelete(AccountTokenSchema, { userId: user.id, kind, usedAt: null });
       await em.nativeDelete(SessionSchema, { userId: user.id });
+      return user.id;
     });
+    this.sessions.forgetUser(userId);
   }
 }

@@ -21,22 +21,3 @@ export const SessionSchema = defineEntity({
 
 /** A `session` row. */
 export type Session = InferEntity<typeof SessionSchema>;
-
-/**
- * One failed sign-in (`login_failure`), counted by the login rate limit. The key is the SHA-256 of the
- * client address and the identifier tried, so the table holds neither. In the database so that every
- * server process sees the same count.
- */
-export const LoginFailureSchema = defineEntity({
-  name: 'LoginFailure',
-  tableName: 'login_failure',
-  indexes: [{ properties: ['keyHash', 'createdAt'], name: 'login_failure_key_hash_created_at_index' }],
-  properties: (p) => ({
-    id: p.uuid().primary(),
-    keyHash: p.string().length(64),
-    createdAt: p.datetime(),
-  }),
-});
-
-/** A `login_failure` row. */
-export type LoginFailure = InferEntity<typeof LoginFailureSchema>;

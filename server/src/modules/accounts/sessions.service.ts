@@ -1,9 +1,10 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 import { EntityManager } from '@mikro-orm/core';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
+import { SessionCache } from './session-cache.js';
 import { SessionSchema } from './session.entity.js';
 import { type User, UserSchema } from './user.entity.js';
 
@@ -46,14 +47,27 @@ export function safeEqual(a: string, b: string): boolean {
 
 /**
  * Database-backed sessions, so that any server process can serve any request. The token only travels in
- * the cookie; the table keeps its SHA-256. A session expires `SESSION_TTL_DAYS` after its last use.
+ * the cookie; the table keeps its SHA-256. A session expires `SESSION_TTL_DAYS` after its last use. Resolved
+ * sessions are kept `SESSION_CACHE_MS` in a {@link SessionCache}; every change below forgets them.
  */
 @Injectable()
-export class SessionsService {
+export class SessionsService implements OnModuleInit, OnApplicationShutdown {
+  private readonly cache: SessionCache;
+
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.cache = new SessionCache(config.auth.sessionCacheMs);
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.cache.connect(this.config.redisUrl);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.cache.close();
+  }
 
   /** The session lifetime in seconds (the cookie's `Max-Age`). */
   get ttlSeconds(): number {
@@ -87,8 +101,13 @@ export class SessionsService {
     if (!TOKEN_FORMAT.test(token)) {
       return null;
     }
+    const sessionId = sessionIdOf(token);
+    const cached = this.cache.get(sessionId);
+    if (cached !== undefined) {
+      return cached;
+    }
     const em = this.em.fork();
-    const session = await em.findOne(SessionSchema, { id: sessionIdOf(token) });
+    const session = await em.findOne(SessionSchema, { id: sessionId });
     if (session === null) {
       return null;
     }
@@ -107,12 +126,29 @@ export class SessionsService {
       session.expiresAt = new Date(now.getTime() + this.config.auth.sessionTtlDays * DAY_MS);
       await em.flush();
     }
-    return { user, sessionId: session.id, xsrfToken: xsrfTokenOf(token), impersonatorId: session.impersonatorId ?? null };
+    const auth: AuthContext = { user, sessionId: session.id, xsrfToken: xsrfTokenOf(token), impersonatorId: session.impersonatorId ?? null };
+    this.cache.set(auth, session.expiresAt);
+    return auth;
   }
 
   /** Ends one session (sign-out). */
   async delete(sessionId: string): Promise<void> {
+    this.cache.forget(sessionId);
     await this.em.fork().nativeDelete(SessionSchema, { id: sessionId });
+    this.cache.forget(sessionId);
+  }
+
+  /**
+   * Forgets the cached look-up of a session: call after a transaction that changed it commits (a request between
+   * the change and the commit may have cached the old state).
+   */
+  forget(sessionId: string): void {
+    this.cache.forget(sessionId);
+  }
+
+  /** Forgets the cached sessions of a user (a profile, role or password change; every session ended). */
+  forgetUser(userId: string): void {
+    this.cache.forgetUser(userId);
   }
 
   /**
@@ -121,15 +157,18 @@ export class SessionsService {
    */
   async impersonate(sessionId: string, userId: string, impersonatorId: string, em: EntityManager = this.em.fork()): Promise<void> {
     await em.nativeUpdate(SessionSchema, { id: sessionId }, { userId, impersonatorId });
+    this.cache.forget(sessionId);
   }
 
   /** Gives an impersonating session back to its admin. */
   async endImpersonation(sessionId: string, impersonatorId: string, em: EntityManager = this.em.fork()): Promise<void> {
     await em.nativeUpdate(SessionSchema, { id: sessionId }, { userId: impersonatorId, impersonatorId: null });
+    this.cache.forget(sessionId);
   }
 
   /** Ends every session of a user but one (after a password change). */
   async deleteOthers(userId: string, keepSessionId: string, em: EntityManager = this.em.fork()): Promise<void> {
     await em.nativeDelete(SessionSchema, { userId, id: { $ne: keepSessionId } });
+    this.cache.forgetUser(userId);
   }
 }

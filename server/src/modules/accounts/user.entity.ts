@@ -20,7 +20,7 @@ export type Language = (typeof LANGUAGES)[number];
 
 /**
  * A person who signs in (`app_user`; `user` is a reserved word in PostgreSQL). The e-mail is stored
- * lower-cased; the password only as a scrypt hash. The licence is the list of allowed laying methods,
+ * lower-cased; the password only as an argon2id hash (older accounts: scrypt until their next sign-in). The licence is the list of allowed laying methods,
  * stored as a JSON array in text (a licence table comes with plans and companies).
  */
 export const UserSchema = defineEntity({

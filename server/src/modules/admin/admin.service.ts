@@ -65,6 +65,8 @@ export class AdminService {
       await this.sessions.impersonate(auth.sessionId, user.id, auth.user.id, em);
       em.create(AdminAuditSchema, { id: uuidv7(), action: 'impersonate-start', adminId: auth.user.id, userId: user.id, createdAt: new Date() });
     });
+    // After the commit: a request in between may have cached the session as it was.
+    this.sessions.forget(auth.sessionId);
     return toAccountView(user, true);
   }
 
@@ -78,6 +80,7 @@ export class AdminService {
       await this.sessions.endImpersonation(auth.sessionId, adminId, em);
       em.create(AdminAuditSchema, { id: uuidv7(), action: 'impersonate-exit', adminId, userId: auth.user.id, createdAt: new Date() });
     });
+    this.sessions.forget(auth.sessionId);
   }
 
   private async audit(action: AdminAction, adminId: string, userId: string | null): Promise<void> {

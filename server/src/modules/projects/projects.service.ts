@@ -1,12 +1,13 @@
 import type { LayingMethod, SimulationStatus } from '@cla/domain';
 import type { Project2, ProjectFile, SectionSummary } from '@cla/domain/api';
 import { EntityManager } from '@mikro-orm/core';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
 import { iso } from '../../database/json-text.js';
 import { byName } from '../../database/order.js';
-import { NotFoundError, ValidationError } from '../../errors/domain-error.js';
+import { APP_CONFIG, type AppConfig } from '../../config/index.js';
+import { NotFoundError, QuotaExceededError, ValidationError } from '../../errors/domain-error.js';
 import { assertAccess, notFound, type Access } from '../accounts/ownership.js';
 import type { User } from '../accounts/user.entity.js';
 import { requireOwnFolder } from '../folders/folder-check.js';
@@ -54,7 +55,37 @@ export class ProjectsService {
   constructor(
     private readonly em: EntityManager,
     private readonly store: FileStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The bytes of every file and picture a user owns. */
+  async usedBytes(em: EntityManager, ownerId: string): Promise<number> {
+    const [row] = await em
+      .getConnection()
+      .execute<{ used: number | string | null }[]>(
+        'select coalesce(sum(size), 0) as used from project_file where owner_id = ?',
+        [ownerId],
+        'all',
+        // Inside a transaction, on its connection (SQLite has one).
+        em.getTransactionContext(),
+      );
+    return Number(row?.used ?? 0);
+  }
+
+  /**
+   * Refuses an upload that would take the owner past `UPLOAD_QUOTA_MB` (0: no quota). A replaced picture's bytes
+   * are freed by the same upload, so they do not count.
+   */
+  private async assertQuota(em: EntityManager, ownerId: string, uploadBytes: number, freedBytes: number): Promise<void> {
+    const quota = this.config.uploadQuotaBytes;
+    if (quota === 0) {
+      return;
+    }
+    const used = await this.usedBytes(em, ownerId);
+    if (used - freedBytes + uploadBytes > quota) {
+      throw new QuotaExceededError(quota, used, uploadBytes);
+    }
+  }
 
   /** The caller's projects, by name. */
   async list(user: User): Promise<Project2[]> {
@@ -163,11 +194,18 @@ export class ProjectsService {
    *
    * @returns the new file's id
    * @throws UnsupportedMediaTypeError (415) for a type that is not accepted
+   * @throws QuotaExceededError (413) when the owner's files would pass `UPLOAD_QUOTA_MB`
    */
   async upload(user: User, id: string, upload: Upload, kind: FileKind): Promise<string> {
     try {
       const em = this.em.fork();
       const project = await this.find(em, user, id, 'write');
+      const previousPicture =
+        kind === 'picture' && project.pictureId !== null && project.pictureId !== undefined
+          ? await em.findOne(ProjectFileSchema, { id: project.pictureId })
+          : null;
+      const freed = previousPicture?.size ?? 0;
+      await this.assertQuota(em, project.ownerId, upload.size, freed);
       const contentType = await detectContentType(upload.originalname, upload.path, kind === 'picture');
       const fileId = uuidv7();
       await this.store.adopt(upload.path, fileId);
@@ -184,6 +222,9 @@ export class ProjectsService {
             size: upload.size,
             createdAt: new Date(),
           });
+          await tx.flush();
+          // Again inside the transaction, with this file counted: narrows the window of two parallel uploads.
+          await this.assertQuota(tx, project.ownerId, 0, freed);
           if (kind === 'picture') {
             project.pictureId = fileId;
             if (previous !== null) {

@@ -1,0 +1,91 @@
+import { MikroORM } from '@mikro-orm/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { as, type Client, registerClient, sessionOf } from './support/accounts-client.js';
+import { createWebDist, removeDir, startTestApp, testConfig } from './support/test-app.js';
+import { availableDatabases, type TestDatabase } from './support/test-databases.js';
+
+const REDIS_URL = process.env['REDIS_URL'];
+const PASSWORD = 'correct horse battery';
+
+describe.each(availableDatabases())('session cache on $name', (kind) => {
+  let database: TestDatabase;
+  let webDist: string;
+  const apps: NestExpressApplication[] = [];
+
+  beforeAll(async () => {
+    database = await kind.create();
+    webDist = await createWebDist({});
+  });
+
+  afterAll(async () => {
+    for (const app of apps) {
+      await app.close();
+    }
+    await database?.drop();
+    await removeDir(webDist);
+  });
+
+  async function start(env: Record<string, string> = {}) {
+    const app = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist, ...env }));
+    apps.push(app);
+    return { app, http: request(app.getHttpServer()) };
+  }
+  const sessionRows = (app: NestExpressApplication, username: string) =>
+    app
+      .get(MikroORM)
+      .em.getConnection()
+      .execute('select s.id from session s join app_user u on u.id = s.user_id where u.username = ?', [username]);
+
+  it('reuses a look-up for SESSION_CACHE_MS, and a logout ends the session at once', async () => {
+    const { app, http } = await start({ SESSION_CACHE_MS: '60000' });
+    const carol: Client = await registerClient(http, 'carol');
+    await carol.get('/api/whoami').expect(200);
+    // Deleted behind the server's back: the cached look-up still answers (proof of the cache)…
+    const [row] = await sessionRows(app, 'carol');
+    await app.get(MikroORM).em.getConnection().execute('delete from session where id = ?', [row?.['id']]);
+    await carol.get('/api/whoami').expect(200);
+    // …while a logout through the server forgets it at once.
+    await carol.post('/api/logout').expect(204);
+    await carol.get('/api/whoami').expect(401);
+  });
+
+  it('shows a profile change and a password change at once', async () => {
+    const { http } = await start({ SESSION_CACHE_MS: '60000' });
+    const dave = await registerClient(http, 'dave');
+    const laptop = as(http, sessionOf(await http.post('/api/login').send({ email: 'dave', password: PASSWORD }).expect(200)));
+    await laptop.get('/api/whoami').expect(200);
+    await dave.get('/api/whoami').expect(200);
+    await dave.patch('/api/profile', { language: 'fr' }).expect(200);
+    expect((await laptop.get('/api/whoami').expect(200)).body).toMatchObject({ language: 'fr' });
+    await dave.post('/api/change-password', { oldPassword: PASSWORD, newPassword: 'another long password' }).expect(204);
+    await laptop.get('/api/whoami').expect(401);
+    await dave.get('/api/whoami').expect(200);
+  });
+
+  it('does not cache with SESSION_CACHE_MS=0', async () => {
+    const { app, http } = await start({ SESSION_CACHE_MS: '0' });
+    const erin = await registerClient(http, 'erin');
+    await erin.get('/api/whoami').expect(200);
+    const [row] = await sessionRows(app, 'erin');
+    await app.get(MikroORM).em.getConnection().execute('delete from session where id = ?', [row?.['id']]);
+    await erin.get('/api/whoami').expect(401);
+  });
+
+  it.skipIf(REDIS_URL === undefined)('tells the other server process through Redis: a logout on one ends the session on both', async () => {
+    const env = { SESSION_CACHE_MS: '60000', REDIS_URL: REDIS_URL ?? '' };
+    const first = await start(env);
+    const second = await start(env);
+    const frank = await registerClient(first.http, 'frank');
+    const cookie = await frank.get('/api/whoami').expect(200);
+    const header = cookie.request.getHeader('Cookie') as string;
+    // The same browser on the second process (a load balancer): signed in there too, and now cached there.
+    await second.http.get('/api/whoami').set('Cookie', header).expect(200);
+    await frank.post('/api/logout').expect(204);
+    // The invalidation travels through Redis pub/sub: give it a moment.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await second.http.get('/api/whoami').set('Cookie', header).expect(401);
+  });
+});
