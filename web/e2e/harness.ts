@@ -11,7 +11,7 @@ export const ROOT = join(import.meta.dirname, '..', '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const HAS_CHROMIUM = existsSync(CHROMIUM);
 
-/** Launch flags for Chromium as root on a closed network (stack-notes.md §6, §7). */
+/** Launch flags for Chromium as root (no sandbox) on a machine without network access (no first-run, no updates). */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

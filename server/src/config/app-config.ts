@@ -14,7 +14,7 @@ export type DatabaseConfig =
 /** The deployment mode, from `NODE_ENV`. */
 export type NodeEnv = 'development' | 'production' | 'test';
 
-/** A laying method a licence may allow (the engine's list, spec §3 and §6). */
+/** A laying method a licence may allow (the engine's list, docs/product.md#data-model and docs/product.md#roles). */
 export type LayingMethodName = 'push' | 'pull' | 'pushpull' | 'jetting' | 'floating' | 'waterpushpull' | 'freefloating';
 
 /** Accounts and sessions settings. */

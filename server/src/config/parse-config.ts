@@ -52,7 +52,7 @@ export const SQLITE_FILE_NAME = 'cla.sqlite';
 
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
 
-/** Every laying method, in the order of the spec; a new user's licence allows them all by default. */
+/** Every laying method, in the order of docs/product.md#laying-methods; a new user's licence allows them all by default. */
 export const LAYING_METHOD_NAMES: readonly LayingMethodName[] = [
   'push',
   'pull',

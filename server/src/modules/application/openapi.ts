@@ -181,13 +181,13 @@ const SCHEMAS: Record<string, Schema> = {
   CreatePresetBody: object({ name: { ...name, minLength: 1 }, type: ref('PresetType'), group: nullable({ type: 'string', maxLength: 100 }), data: anyObject }, ['name', 'type', 'data']),
   CalculateRequest: {
     type: 'object',
-    description: 'shared/design/simulation-api.md: { findMaxDistance, data: { layingMethod, …, stretches, trajectory } }',
+    description: 'docs/simulation-api.md: { findMaxDistance, data: { layingMethod, …, stretches, trajectory } }',
     properties: { findMaxDistance: bool, data: anyObject },
     required: ['data'],
   },
   CalculateResponse: {
     type: 'object',
-    description: 'shared/design/simulation-api.md: status, distance, messages and the curves',
+    description: 'docs/simulation-api.md: status, distance, messages and the curves',
     properties: { status: { enum: ['success', 'notStarted', 'failed'] }, distance: { type: 'number' }, messages: arrayOf(anyObject) },
     additionalProperties: true,
   },

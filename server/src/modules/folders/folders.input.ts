@@ -2,7 +2,7 @@ import type { CreateFolderBody, RenameFolderBody } from '@cla/domain/api';
 
 import { BodyReader } from '../../http/body-reader.js';
 
-/** `POST /api/folder {name, parent?}` (`user`, which the spec lists, is accepted and ignored: the owner is the caller). */
+/** `POST /api/folder {name, parent?}` (`user`, which older clients send, is accepted and ignored: the owner is the caller). */
 export function parseCreateFolder(body: unknown): Required<CreateFolderBody> {
   const reader = new BodyReader(body, ['name', 'parent'], ['user']);
   const name = reader.name('name');

@@ -14,7 +14,7 @@ export interface LegacyProjectInput {
   readonly data?: LegacyProjectData;
 }
 
-/** Checks a legacy project's data (spec §3): `{trajectory: rows, slopeBased, altitudeAtStart}`. */
+/** Checks a legacy project's data (docs/product.md#data-model): `{trajectory: rows, slopeBased, altitudeAtStart}`. */
 function readData(reader: BodyReader, optional: boolean): LegacyProjectData | undefined {
   const data = reader.object('data', { optional });
   if (data === undefined) {

@@ -2,7 +2,7 @@ import type { CreatePresetBody, PresetType } from '@cla/domain/api';
 
 import { BodyReader, jsonSize } from '../../http/body-reader.js';
 
-/** The kinds of presets (spec §3). */
+/** The kinds of presets (docs/product.md#data-model). */
 export const PRESET_TYPES = [
   'cable',
   'compressor',
@@ -34,7 +34,7 @@ export function parsePresetQuery(query: Record<string, unknown>): PresetQuery {
 }
 
 /**
- * `POST /api/presets {name, type, group?, data}`. Machine presets' limits (spec §3) must be numbers ≥ 0,
+ * `POST /api/presets {name, type, group?, data}`. Machine presets' limits (docs/product.md#data-model) must be numbers ≥ 0,
  * diameter ranges `{min?, max?}`, `useInSerie`/`useInParallel` booleans; other kinds' data is stored as given.
  */
 export function parseCreatePreset(body: unknown): Required<CreatePresetBody> {
