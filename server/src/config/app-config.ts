@@ -65,6 +65,11 @@ export interface AppConfig {
    * Never taken from the request's `Host` header, which a client chooses.
    */
   readonly publicUrl: string;
+  /**
+   * Whether each new account gets its own copy of the demo project, one section per laying method (`DEMO_PROJECT`,
+   * default true).
+   */
+  readonly demoProject: boolean;
 }
 
 /** The injection token of the {@link AppConfig}. */

@@ -30,7 +30,16 @@ describe('parseConfig', () => {
       auth: { admin: null, cookieSecure: false, sessionTtlDays: 30, defaultLayingMethods: LAYING_METHOD_NAMES },
       simulator: { workers: 1, queueLimit: 1000, userQueueLimit: 20, timeoutMs: 10_000 },
       publicUrl: '',
+      demoProject: true,
     });
+  });
+
+  it('reads DEMO_PROJECT as true or false, naming it when it is neither', () => {
+    expect(config({ DEMO_PROJECT: 'false' }).demoProject).toBe(false);
+    expect(config({ DEMO_PROJECT: 'TRUE' }).demoProject).toBe(true);
+    expect(formatConfigErrors(errorsOf(parseConfig({ DEMO_PROJECT: 'no' }, context)))).toBe(
+      'Invalid configuration: DEMO_PROJECT must be true or false (got "no")',
+    );
   });
 
   it('sizes the simulation pool from the processors, and reads SIMULATOR_* and PUBLIC_URL', () => {
@@ -87,6 +96,7 @@ describe('parseConfig', () => {
         COOKIE_SECURE: 'false',
         SESSION_TTL_DAYS: '7',
         DEFAULT_LAYING_METHODS: 'pull, jetting,push',
+        DEMO_PROJECT: 'false',
       }),
     ).toEqual({
       port: 8080,
@@ -103,6 +113,7 @@ describe('parseConfig', () => {
       },
       simulator: { workers: 1, queueLimit: 1000, userQueueLimit: 20, timeoutMs: 10_000 },
       publicUrl: '',
+      demoProject: false,
     });
   });
 

@@ -21,6 +21,7 @@ export const CONFIG_KEYS = [
   'SIMULATOR_USER_QUEUE_LIMIT',
   'SIMULATOR_TIMEOUT_MS',
   'PUBLIC_URL',
+  'DEMO_PROJECT',
 ] as const;
 /** One configuration key. */
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
@@ -96,6 +97,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const auth = parseAuth(read, fail, nodeEnv ?? 'development');
   const simulator = parseSimulator(read, fail, context.cpuCount ?? 1);
   const publicUrl = parsePublicUrl(read('PUBLIC_URL'), fail);
+  const demoProject = parseFlag(read('DEMO_PROJECT'), true, 'DEMO_PROJECT', fail);
 
   if (
     port === undefined ||
@@ -103,7 +105,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     nodeEnv === undefined ||
     auth === undefined ||
     simulator === undefined ||
-    publicUrl === undefined
+    publicUrl === undefined ||
+    demoProject === undefined
   ) {
     return { ok: false, errors };
   }
@@ -121,6 +124,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     }),
     simulator: Object.freeze(simulator),
     publicUrl,
+    demoProject,
   });
   return { ok: true, config };
 }
@@ -135,6 +139,15 @@ export function formatConfigErrors(errors: readonly ConfigError[]): string {
 }
 
 type Fail = (key: ConfigKey, problem: string) => undefined;
+
+/** `true` or `false` (any case); unset gives `fallback`. */
+function parseFlag(raw: string | undefined, fallback: boolean, key: ConfigKey, fail: Fail): boolean | undefined {
+  if (raw === undefined) {
+    return fallback;
+  }
+  const value = raw.toLowerCase();
+  return value === 'true' ? true : value === 'false' ? false : fail(key, `must be true or false (got ${JSON.stringify(raw)})`);
+}
 
 function parsePort(raw: string | undefined, fail: Fail): number | undefined {
   if (raw === undefined) {
