@@ -1,4 +1,5 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 import { MikroORM } from '@mikro-orm/core';
@@ -87,8 +88,28 @@ export async function checkDatabase(database: DatabaseConfig): Promise<void> {
   );
 }
 
-/** Runs every start-up check, in order: the data folder, then the database. */
+/**
+ * Listens on `port` for a moment and lets it go, so that a port in use is explained before the database is migrated
+ * and the workers start (the real listen can still lose a race; {@link explainStartError} explains that too).
+ *
+ * @throws StartUpError naming `PORT`
+ */
+export async function checkPort(port: number): Promise<void> {
+  const server = createServer();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '0.0.0.0', resolve);
+    });
+  } catch (error) {
+    throw new StartUpError(explainStartError(error, port));
+  }
+  await new Promise((resolve) => server.close(resolve));
+}
+
+/** Runs every start-up check, in order: the port, the data folder, then the database. */
 export async function checkStartUp(config: AppConfig): Promise<void> {
+  await checkPort(config.port);
   await checkDataDir(config.dataDir);
   await checkDatabase(config.database);
 }
