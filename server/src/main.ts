@@ -48,6 +48,8 @@ async function main(): Promise<void> {
   logger.log(
     `Cable Laying Analyzer listening on http://localhost:${config.port} (database: ${describeDatabase(config.database)})`,
   );
+  // The one thing a person who typed `npm start` needs, on a line of its own.
+  process.stdout.write(`\nOpen http://localhost:${config.port} in a browser (Ctrl-C stops the server).\n\n`);
 }
 
 main().catch((error: unknown) => {
