@@ -86,6 +86,15 @@ export async function startServer(): Promise<RunningServer> {
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+/** The browsers launched by this test file and still open (screenshot-on-failure.ts photographs their pages). */
+export const openBrowsers = new Set<Browser>();
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
 }
+
+/** Where failed tests leave their screenshots (gitignored). */
+export const SCREENSHOT_DIR = join(ROOT, 'web', 'e2e', 'screenshots');
