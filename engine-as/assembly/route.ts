@@ -1,6 +1,6 @@
 // The expanded route: trajectory rows turned into straight segments, circular 3-D arcs and point loads.
 // Axes: x east, y north, z up. Headings are compass bearings (0 north, 90° east); a positive curve angle
-// turns right (clockwise seen from above). Physics notes: ../docs/physics.md#trajectory.
+// turns right (clockwise seen from above). Geometry: docs/physics.md#trajectory.
 
 import {
   IN_ALTITUDE_AT_START, IN_HEADER, IN_INITIAL_HEADING, IN_ROW_COUNT, IN_STRETCH_COUNT,
