@@ -1,5 +1,5 @@
 // Lint for every workspace: typescript-eslint recommended, React hooks in the web app, and the import
-// boundaries of ../shared/design/architecture.md and style.md (habits 7, 9, 12), enforced by the local
+// boundaries of docs/architecture.md#workspaces (and its code habits 7, 9 and 12), enforced by the local
 // `cla/boundaries` rule below.
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
-/** Which @cla packages each workspace may import (architecture.md, "Workspaces"). */
+/** Which @cla packages each workspace may import (docs/architecture.md, "Workspaces"). */
 const ALLOWED = {
   'engine-as': [],
   domain: ['@cla/engine'],
@@ -20,7 +20,7 @@ const ALLOWED = {
   bench: ['@cla/engine', '@cla/domain', '@cla/fixtures'],
   fixtures: [],
 };
-/** Runtime libraries the web app wraps once, in src/lib (style.md habit 9). */
+/** Runtime libraries the web app wraps once, in src/lib (docs/architecture.md#code-habits, habit 9). */
 const WEB_WRAPPED = ['jotai', 'react-intl', 'react-plotly.js', 'plotly.js-dist-min', '@cla/engine'];
 
 function workspaceOf(file) {
@@ -51,14 +51,14 @@ const boundaries = {
         const allowed = ALLOWED[ws] ?? [];
         const testOk = isTest && pkg === '@cla/fixtures';
         const ownPkg = { 'engine-as': '@cla/engine', domain: '@cla/domain' }[ws] === pkg && isTest;
-        if (!allowed.includes(pkg) && !testOk && !ownPkg) report(`${ws} may not import ${pkg} (architecture.md)`);
+        if (!allowed.includes(pkg) && !testOk && !ownPkg) report(`${ws} may not import ${pkg} (docs/architecture.md)`);
         if (ws === 'domain' && pkg === '@cla/engine' && !typeOnly && !isTest) report('domain imports only types from @cla/engine (tests may run the engine)');
       }
       if (ws !== 'web' || isTest) return;
       const here = webLayer(file);
       if (!here) return;
       const wrapped = WEB_WRAPPED.find((m) => source === m || source.startsWith(`${m}/`));
-      if (wrapped && here.layer !== 'lib' && !typeOnly) report(`import ${wrapped} through src/lib only (style.md habit 9)`);
+      if (wrapped && here.layer !== 'lib' && !typeOnly) report(`import ${wrapped} through src/lib only (docs/architecture.md#code-habits, habit 9)`);
       if (source.startsWith('.')) {
         const target = webLayer(resolve(dirname(file), source));
         if (!target) return;
@@ -116,7 +116,7 @@ export default tseslint.config(
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/config/**'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read config from src/config only (style.md habit 12).' }],
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read config from src/config only (docs/architecture.md#code-habits, habit 12).' }],
     },
   },
   {
@@ -139,7 +139,7 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
-          message: 'Read import.meta.env in src/lib/config.ts only (style.md habit 12).',
+          message: 'Read import.meta.env in src/lib/config.ts only (docs/architecture.md#code-habits, habit 12).',
         },
       ],
     },

@@ -51,7 +51,7 @@ if (reason === null) {
   process.exit(1);
 } else {
   console.log(`web: building (${reason})`);
-  // Spawn vite with node directly (not npx) so a signal reaches vite and leaves no orphan (stack-notes gotcha 11).
+  // Spawn vite with node directly (not npx) so a signal reaches vite and leaves no orphan (npx would keep vite running after a Ctrl-C).
   const vite = spawn(process.execPath, [join(repoDir, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
     cwd: webDir,
     stdio: 'inherit',

@@ -17,8 +17,8 @@ export default defineConfig({
     react(),
     wasm(),
     // vite-plugin-wasm inlines the wasm only when it sees a plugin named exactly `vitest`; inside a root
-    // `vitest --project` run that plugin is called `vitest:project`, so mark the run ourselves
-    // (stack-notes gotcha 6), otherwise the test fetches the wasm from a server that does not exist.
+    // `vitest --project` run that plugin is called `vitest:project`, so mark the run
+    // ourselves, otherwise the test fetches the wasm from a server that does not exist.
     process.env.VITEST ? { name: 'vitest' } : null,
   ],
   resolve: {

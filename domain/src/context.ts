@@ -10,7 +10,7 @@ export interface DiameterRange {
   max?: number | null;
 }
 
-/** The limits a machine preset carries (spec §3 "Preset"), base units. */
+/** The limits a machine preset carries (docs/product.md#data-model "Preset"), base units. */
 export interface MachinePreset {
   id?: string;
   name?: string | null;

@@ -1,4 +1,4 @@
-// Compressed-air flow in the duct for jetting (physics.md §2.4): isothermal, friction-dominated, constant mass
+// Compressed-air flow in the duct for jetting (docs/physics.md#air-flow): isothermal, friction-dominated, constant mass
 // flow ṁ through pieces in series (each piece: one duct stretch, with or without the cable in it):
 //   d(p²)/ds = −λ·(ṁ/A)²·R_s·T/D_h          λ from Re = (ṁ/A)·D_h/μ_air (constant along a piece)
 //   p_in² − p_out² = ṁ²·R_s·T·Σ λ_i·L_i/(D_h,i·A_i²)
@@ -7,11 +7,11 @@
 
 /** J/(kg·K), specific gas constant of air. */
 export const R_AIR: f64 = 287.05;
-/** K, air temperature (20 °C) [E, as the reference script of physics.md Appendix A]. */
+/** K, air temperature (20 °C) [E, as the reference script of docs/physics.md#worked-examples (D3, D4)]. */
 export const T_AIR: f64 = 293.15;
 /** Pa·s, dynamic viscosity of air at 20 °C. */
 export const MU_AIR: f64 = 1.81e-5;
-/** Pa, ambient (absolute) pressure, as the reference script of physics.md Appendix A. */
+/** Pa, ambient (absolute) pressure, as the reference script of docs/physics.md#worked-examples (D3, D4). */
 export const P_AMBIENT: f64 = 1.013e5;
 /** kg/m³, density of free air (ambient pressure, 20 °C): free air delivery = ṁ / RHO_FREE_AIR. */
 export const RHO_FREE_AIR: f64 = P_AMBIENT / (R_AIR * T_AIR);
@@ -23,16 +23,16 @@ export const CRITICAL_RATIO: f64 = Math.pow(2 / (GAMMA + 1), GAMMA / (GAMMA - 1)
 const RE_LAMINAR: f64 = 2300;
 /** Above this Reynolds number a smooth duct uses Haaland with ε = 0 instead of Blasius (they agree there). */
 const RE_BLASIUS_MAX: f64 = 1e5;
-/** m, equivalent sand roughness of a ribbed ("riped") inner surface: half a rib height of 0.3 mm [E, §6.6]. */
+/** m, equivalent sand roughness of a ribbed ("riped") inner surface: half a rib height of 0.3 mm [E, docs/physics.md#engineering-choices]. */
 export const RIBBED_ROUGHNESS: f64 = 0.15e-3;
-/** Friction factor of a corrugated inner surface relative to a smooth one (turbulent) [E, §6.6: ×2–3]. */
+/** Friction factor of a corrugated inner surface relative to a smooth one (turbulent) [E, docs/physics.md#engineering-choices: ×2–3]. */
 export const CORRUGATED_FACTOR: f64 = 2.5;
 
 export const SURFACE_SMOOTH: i32 = 0;
 export const SURFACE_RIBBED: i32 = 1;
 export const SURFACE_CORRUGATED: i32 = 2;
 
-/** Darcy friction factor (physics.md §2.4): laminar 64/Re; turbulent Blasius (smooth), Haaland (ribbed), ×2.5 (corrugated). */
+/** Darcy friction factor (docs/physics.md#air-flow): laminar 64/Re; turbulent Blasius (smooth), Haaland (ribbed), ×2.5 (corrugated). */
 export function darcy(re: f64, surface: i32, dh: f64): f64 {
   if (re <= 0) return 0;
   if (re < RE_LAMINAR) return 64 / re;
@@ -112,7 +112,7 @@ export class StretchAir {
   areaBore: f64 = 0;
   dhCable: f64 = 0;
   dhBore: f64 = 0;
-  /** m², propulsion factor k = A_c + π·n·D_c·A_free/P_wet (physics.md §1.1, §2.5 general form) */
+  /** m², propulsion factor k = A_c + π·n·D_c·A_free/P_wet (docs/physics.md#string-force, docs/physics.md#jetting general form) */
   k: f64 = 0;
   surface: i32 = 0;
   /** m², duct bore (the shuttle's / sonic head's pressure area) */

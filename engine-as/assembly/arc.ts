@@ -1,4 +1,4 @@
-// Arcs of the route: the wall force and dF/ds of the string on a circular 3-D arc (physics.md §1.1) with the
+// Arcs of the route: the wall force and dF/ds of the string on a circular 3-D arc (docs/physics.md#string-force) with the
 // extra terms of undulations, helical buckling and the fluid force, and their integration along the arc: fixed
 // RK4 steps of at most 1° where the profile is sampled or the slack floor applies, an error-controlled
 // Dormand–Prince 5(4) elsewhere (README "Speed").
@@ -21,7 +21,7 @@ export class ArcExtra {
   ac: f64 = 0;
 }
 
-/** Fluid force per length on an arc at local length u (physics.md §2.5). */
+/** Fluid force per length on an arc at local length u (docs/physics.md#jetting). */
 export function arcAir(x: ArcExtra, u: f64): f64 {
   return x.aq / Math.sqrt(Math.max(x.ap2 - x.ac * u, 1.0));
 }

@@ -1,10 +1,10 @@
 // Geometry of several cables in one duct: bundle diameter, weight-correction factor, clearance, jam ratio,
-// fill ratio (physics.md §1.5).
+// fill ratio (docs/physics.md#several-cables).
 
 /**
  * Ratio of the enclosing-circle diameter of n equal circles to one circle's diameter. Exact for n ≤ 7
  * (2 → 2, 3 → 1 + 2/√3, 4 → 1 + √2, 5 → 1 + 1/sin 36°, 6 and 7 → 3); beyond, D_b ≈ D_c·√(n/0.78)
- * (physics.md §1.5, an approximation that the engine README flags).
+ * (docs/physics.md#several-cables, an approximation that the engine README flags).
  */
 export function bundleRatio(n: i32): f64 {
   if (n <= 1) return 1;
@@ -17,7 +17,7 @@ export function bundleRatio(n: i32): f64 {
 }
 
 /**
- * Weight-correction factor w_c (physics.md §1.5, Cableizer f_wc): 1 for one cable or a twisted bundle (laid as
+ * Weight-correction factor w_c (docs/physics.md#several-cables, Cableizer f_wc): 1 for one cable or a twisted bundle (laid as
  * one); 1/√(1 − x²) for two or three cables, x = D_c/(D_d − D_c); 1.4 for four or more. When x ≥ 1 the cables
  * cannot lie side by side (they ride on each other) and 1.4 is used.
  */
@@ -33,7 +33,7 @@ export function weightCorrection(count: i32, twisted: bool, cableD: f64, ductD: 
 
 /**
  * Sidewall (radial) force on the most loaded cable as a fraction of the whole bundle's wall force per length
- * (physics.md §1.4, Cableizer f_rad / F_cable): 1 for one cable or a twisted bundle (laid as one); 1 for two
+ * (docs/physics.md#sidewall-force, Cableizer f_rad / F_cable): 1 for one cable or a twisted bundle (laid as one); 1 for two
  * cables (the F_cable page; the f_rad page's w_c/2 is lower); w_c/2 for three (triangular, the w_c of the
  * friction) and for four (diamond, the highest of the four-cable forms with w_c = 1.4); w_c − 1 for five and six;
  * 1 beyond (no source: the whole bundle's force, on the safe side) [E].
@@ -45,7 +45,7 @@ export function sidewallFactor(count: i32, twisted: bool, cableD: f64, ductD: f6
   return wc - 1;
 }
 
-/** m, distance from the top of the upper cable to the duct top (physics.md §1.5). */
+/** m, distance from the top of the upper cable to the duct top (docs/physics.md#several-cables). */
 export function clearance(count: i32, twisted: bool, cableD: f64, ductD: f64): f64 {
   if (count <= 1) return ductD - cableD;
   if (twisted) return ductD - bundleRatio(count) * cableD;
@@ -65,7 +65,7 @@ export function jamRatio(count: i32, twisted: bool, cableD: f64, ductD: f64): f6
   return (1.05 * ductD) / cableD;
 }
 
-/** True when a jam ratio lies in the range where jamming occurs (2.6–3.1, Polywater; physics.md §1.5). */
+/** True when a jam ratio lies in the range where jamming occurs (2.6–3.1, Polywater; docs/physics.md#several-cables). */
 export function isJamRange(ratio: f64): bool {
   return ratio >= 2.6 && ratio <= 3.1;
 }

@@ -1,7 +1,7 @@
 // The flow calculator (export `flow`): air or water through one duct, optionally with cables in it; the inlet
 // pressure gives the flow and the pressure profile, or the flow gives the inlet pressure. The same flow laws as
-// the simulations: air isothermal and friction-dominated (airflow.ts, physics.md §2.4), water incompressible
-// Darcy–Weisbach with the static head of the altitude change (waterflow.ts, §2.6).
+// the simulations: air isothermal and friction-dominated (airflow.ts, docs/physics.md#air-flow), water incompressible
+// Darcy–Weisbach with the static head of the altitude change (waterflow.ts, docs/physics.md#water-flow).
 
 import { AirFlow, AirPiece, darcy, MU_AIR, P_AMBIENT, R_AIR, RHO_FREE_AIR, T_AIR } from './airflow';
 import {

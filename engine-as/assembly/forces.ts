@@ -1,4 +1,4 @@
-// The string force model of physics.md §1.1 along the route:
+// The string force model of docs/physics.md#string-force along the route:
 //   N(s)   = | F·κ·n − W·ẑ⊥ |                 wall reaction of a flexible string (N/m)
 //   dF/ds  = μ(s)·w_c·N(s) + W·sin α(s)        tension positive, s in the direction the cable moves
 //   F(s_k+) = F(s_k−) − P_k                    intermediate pusher of force P_k
@@ -20,7 +20,7 @@ const AIR_BUCKLE_STEP: f64 = 0.1;
 /** m, longest and shortest RK4 steps on a jetted straight. */
 const AIR_MAX_STEP: f64 = 20;
 const AIR_MIN_STEP: f64 = 0.01;
-/** Helical-buckling threshold factor (Chen, Lin & Cheatham 1990; physics.md §1.7): F_hel = 2.828·√(B·W/r). */
+/** Helical-buckling threshold factor (Chen, Lin & Cheatham 1990; docs/physics.md#buckling): F_hel = 2.828·√(B·W/r). */
 export const HELICAL_FACTOR: f64 = 2.828;
 
 /** Debug options (set by the test-only export `setDebugOption`): scale of the arc step, buckling from C = 0. */
@@ -52,13 +52,13 @@ export class Load {
   buckleA: Float64Array = new Float64Array(0);
   /** √(N·m) per stretch: the helical threshold is F_hel = buckleK·√(W⊥) (0 with bucklingFromZero) */
   buckleK: Float64Array = new Float64Array(0);
-  /** 1/m per stretch: undulation curvature κ_u (physics.md §1.6), adds |F|·κ_u to the wall force */
+  /** 1/m per stretch: undulation curvature κ_u (docs/physics.md#undulations), adds |F|·κ_u to the wall force */
   undK: Float64Array = new Float64Array(0);
   /** N/m per stretch: undulation stiffness load for a compressed cable (2/π)·B·A_eff·(2π/P)⁴ */
   undN: Float64Array = new Float64Array(0);
   /** m per stretch: D_d − D_bundle (for the bend-stiffness length ℓ) */
   gap: Float64Array = new Float64Array(0);
-  /** N·m²: bending stiffness used at bend ends (physics.md §1.8); 0 = bend stiffness off */
+  /** N·m²: bending stiffness used at bend ends (docs/physics.md#bending-stiffness); 0 = bend stiffness off */
   bendB: f64 = 0;
   /**
    * Slack floor of forward passes (README "A cable cannot push"): SLACK_OFF (push, jetting, water methods),
@@ -87,7 +87,7 @@ function flexible(load: Load, seg: Segment): bool {
 }
 
 /**
- * Concentrated wall force at a bend end from bending stiffness (physics.md §1.8 [E]):
+ * Concentrated wall force at a bend end from bending stiffness (docs/physics.md#bending-stiffness [E]):
  * N_c = max(√(B·|F|)/R, 2·B·θ/(R·ℓ)), ℓ = √(2R·(D_d − D_c)).
  */
 export function bendEndForce(b: f64, f: f64, radius: f64, theta: f64, gap: f64): f64 {
@@ -142,7 +142,7 @@ function yOf(p: f64, c: f64, m: f64, y0: f64): f64 {
 
 /**
  * Force after a signed step h along a straight with dF/ds = c, plus m·F² where the compression exceeds fh
- * (helical buckling, physics.md §1.7). Exact: linear where unbuckled, the closed-form Riccati solution where
+ * (helical buckling, docs/physics.md#buckling). Exact: linear where unbuckled, the closed-form Riccati solution where
  * buckled, and the threshold crossing located exactly.
  */
 export function straightForce(y0: f64, h: f64, c: f64, m: f64, fh: f64): f64 {
@@ -347,7 +347,7 @@ function undSlope(f: f64, mu: f64, wn: f64, wz: f64, ku: f64, nu: f64, ba: f64, 
   return mu * n + wz;
 }
 
-/** Helical-buckling wall force per length (physics.md §1.7) at force f: a·C² once C = −f exceeds fh. */
+/** Helical-buckling wall force per length (docs/physics.md#buckling) at force f: a·C² once C = −f exceeds fh. */
 export function buckleNormal(f: f64, a: f64, fh: f64): f64 {
   return a > 0 && f < -fh ? a * f * f : 0;
 }
@@ -438,7 +438,7 @@ export function integrate(
       const sign: f64 = forward ? 1 : -1;
       const stiff = load.bendB > 0;
       const gap = load.gap[seg.stretch];
-      // bending stiffness: a concentrated friction μ·N_c where the cable enters or leaves the bend (§1.8)
+      // bending stiffness: a concentrated friction μ·N_c where the cable enters or leaves the bend (docs/physics.md#bending-stiffness)
       const entryCrossed = forward ? a >= from && a < to : a > to && a < from;
       const exitCrossed = forward ? b > from && b <= to : b <= from && b > to;
       if (stiff && forward && entryCrossed) f = bendJump(f, sign, mu, load.bendB, seg, gap, a, samples);
@@ -547,7 +547,7 @@ function airPiece(air: AirFlow | null, lo: f64, hi: f64): AirPiece | null {
 }
 
 /**
- * Force after a signed step h from local u on a straight in a duct with air flowing (physics.md §2.5):
+ * Force after a signed step h from local u on a straight in a duct with air flowing (docs/physics.md#jetting):
  * dF/ds = μ·(W⊥ + |F|·κ_u [+ N_u + a·F² compressed]) + W·sin α − q(s), q = k·c/(2p), p² = p2a − c·u.
  * Without undulations and buckling it is exact: F1 = F0 + (μW⊥ + W sin α)·h − k·(p(u0) − p(u1)); so it is
  * with buckling while both ends stay above −F_hel (dF/ds falls with s as q grows, so F is concave and its

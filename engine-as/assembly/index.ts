@@ -1,4 +1,4 @@
-// The only export surface of the wasm (style.md habit 1): flat functions over numbers. The door
+// The only export surface of the wasm (docs/architecture.md#code-habits, habit 1): flat functions over numbers. The door
 // (engine-as/src) writes a request into the input buffer, calls `calculate`, and reads the output buffer.
 // Nothing here throws: the door validates first, and the engine reports through the output's status.
 

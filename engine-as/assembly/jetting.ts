@@ -1,5 +1,5 @@
-// Jetting (cable blowing): a pusher at the entry and compressed air in the duct (physics.md §2.4–2.5).
-// Effective-force bookkeeping (§1.1): the air adds the distributed force −q(s) to dF/ds, q = k·(−dp/ds) with
+// Jetting (cable blowing): a pusher at the entry and compressed air in the duct (docs/physics.md#air-flow, docs/physics.md#jetting).
+// Effective-force bookkeeping (docs/physics.md#string-force): the air adds the distributed force −q(s) to dF/ds, q = k·(−dp/ds) with
 // k = A_c + π·n·D_c·A_free/P_wet ((π/4)·D_c·D_d for one cable); the seal at the entry costs the pusher
 // (p_in − p_a)·A_c; the head carries F = 0 (open end) or the pull (p_behind − p_ahead)·A_d of a shuttle or
 // sonic head. Buckling, bend stiffness, undulations, bends, slopes and intermediate pushers are those of the
@@ -27,13 +27,13 @@ import { Route } from './route';
 
 /**
  * Effective leakage area of a shuttle (sealing piston) as a fraction of the duct bore, discharge coefficient
- * included [E, physics.md §2.5 / §6.4: an orifice in series with the duct flow; no input exists, so a default]:
+ * included [E, docs/physics.md#jetting / docs/physics.md#engineering-choices: an orifice in series with the duct flow; no input exists, so a default]:
  * 1 % of the bore (an annular gap of ~0.08 mm in a 33 mm duct). In the D3 geometry (33/15 mm, 9 bar) it keeps
- * 92–98 % of the inlet gauge pressure over the piston — a sealing piston (§6.4 proposes 80 % of p0).
+ * 92–98 % of the inlet gauge pressure over the piston — a sealing piston (docs/physics.md#engineering-choices proposes 80 % of p0).
  */
 export const SHUTTLE_LEAK_FRACTION: f64 = 0.01;
 /**
- * Effective orifice area of a "sonic" head as a fraction of the duct bore [E, §2.5: a partly sealing head
+ * Effective orifice area of a "sonic" head as a fraction of the duct bore [E, docs/physics.md#jetting: a partly sealing head
  * modelled as an orifice that chokes]: 2 % — it passes twice the shuttle's leakage, and in the D3 geometry the
  * ratio over it stays 2.7–8 (above the critical 1.893: sonic flow) wherever the head is.
  */
@@ -116,7 +116,7 @@ class Jet extends Marcher {
     this.maxMass = input[IN_MAC_AIR_FLOW] * RHO_FREE_AIR;
   }
 
-  /** Free area, hydraulic diameter and propulsion factor of every stretch (physics.md §1.1, §1.5, §2.4). */
+  /** Free area, hydraulic diameter and propulsion factor of every stretch (docs/physics.md#string-force, docs/physics.md#several-cables, docs/physics.md#air-flow). */
   private buildAir(count: i32, cableD: f64): void {
     const input = this.input;
     const residents = i32(input[IN_RESIDENT_COUNT]);
@@ -247,7 +247,7 @@ class Jet extends Marcher {
     this.solveFlow(head, ductEnd, available);
     const flow = this.flow;
     this.headForce = this.orificeFraction > 0 ? (flow.pBehind - flow.pAhead) * this.boreAt(head) : 0;
-    // true tension at the head: effective force minus the pressure on the cable section (§1.1)
+    // true tension at the head: effective force minus the pressure on the cable section (docs/physics.md#string-force)
     this.headTrue = this.headForce - (flow.pBehind - P_AMBIENT) * this.cableArea;
     const f0 = integrate(this.route, this.load, head, this.start, this.headForce, samples, Infinity, flow);
     this.pusher = -f0 + (flow.pIn - P_AMBIENT) * this.cableArea + this.lost;

@@ -1,5 +1,5 @@
 // The mechanical methods: pull (winch at the cable head), push (pusher at the entry) and pushpull, with the
-// force model of forces.ts (physics.md §2.1–2.3), and the dispatch of a simulation (jetting: jetting.ts, which
+// force model of forces.ts (docs/physics.md#pull, docs/physics.md#push, docs/physics.md#pushpull), and the dispatch of a simulation (jetting: jetting.ts, which
 // shares the limits, profile and finish helpers below).
 
 import { Bracket } from './bracket';
@@ -21,11 +21,11 @@ import { water } from './water';
 import { Output } from './output';
 import { buildRoute, Route, SEG_ARC } from './route';
 
-/** m/s², standard gravity (simulation-api.md: g = 9.81). */
+/** m/s², standard gravity (docs/simulation-api.md#base-units: g = 9.81). */
 export const G: f64 = 9.81;
 
 /**
- * Friction factor applied to a stretch's cof (given for lubricant "yes") [E, physics.md §1.2]: dry PE in duct
+ * Friction factor applied to a stretch's cof (given for lubricant "yes") [E, docs/physics.md#friction]: dry PE in duct
  * 0.3–0.4 against 0.15–0.25 lubricated (TES-P-104.05) gives ≈ 1.75; a lubricator that keeps feeding lubricant
  * during the installation is taken 15 % better than pre-lubrication.
  */
@@ -33,7 +33,7 @@ export const LUBRICANT_FACTOR_NO: f64 = 1.75;
 export const LUBRICANT_FACTOR_LUBRICATOR: f64 = 0.85;
 /** Roller friction of curveOnRollers rows in a duct stretch [E, TES μ_roll 0.1–0.2]. */
 export const ROLLER_COF: f64 = 0.15;
-/** Default undulation in simpleMode [E, physics.md §6.3]: HDPE in a trench, A 0.02 m, period 3 m. */
+/** Default undulation in simpleMode [E, docs/physics.md#engineering-choices]: HDPE in a trench, A 0.02 m, period 3 m. */
 export const UNDULATION_PERIOD: f64 = 3;
 export const UNDULATION_AMPLITUDE: f64 = 0.02;
 /** m, roller spacing assumed for curveOnRollers rows when the stretch gives none [E]. */
@@ -88,7 +88,7 @@ function buildLoad(input: Float64Array): Load {
   load.undN = new Float64Array(max(n, 1));
   load.gap = new Float64Array(max(n, 1));
   const simple = input[IN_SIMPLE_MODE] != 0;
-  // helical buckling (physics.md §1.7): B = cableStiffness × count (parallel cables bend independently),
+  // helical buckling (docs/physics.md#buckling): B = cableStiffness × count (parallel cables bend independently),
   // r = (D_d − D_bundle)/2; off on rollers, without stiffness or without clearance
   const stiffness = input[IN_CABLE_STIFFNESS] * f64(count);
   const bundleD = bundleRatio(count) * cableD;
@@ -101,7 +101,7 @@ function buildLoad(input: Float64Array): Load {
     load.rollerCof[i] = (onRollers ? input[b + ST_COF] : ROLLER_COF) * wc;
     const r = (input[b + ST_INNER_DIAMETER] - bundleD) / 2;
     load.gap[i] = 2 * r;
-    // undulations (physics.md §1.6 [E]); simpleMode uses the defaults of §6.3 on every duct stretch
+    // undulations (docs/physics.md#undulations [E]); simpleMode uses the defaults of docs/physics.md#engineering-choices on every duct stretch
     const period = simple ? UNDULATION_PERIOD : input[b + ST_UNDULATION_PERIOD];
     const amplitude = simple ? UNDULATION_AMPLITUDE : input[b + ST_UNDULATION_AMPLITUDE];
     const aEff = Math.max(0.0, amplitude - Math.max(0.0, r));
@@ -245,7 +245,7 @@ export function writeProfile(
         if (samples.radial[i] > radial) radial = samples.radial[i];
       }
     }
-    // several cables: the sidewall force on the most loaded one (physics.md §1.4)
+    // several cables: the sidewall force on the most loaded one (docs/physics.md#sidewall-force)
     radial *= sidewallFactor(count, twisted, cableD, input[stretchBase(seg.stretch) + ST_INNER_DIAMETER]);
     const fIn = interpolate(pos, samples.force, a);
     const fOut = interpolate(pos, samples.force, b);
@@ -254,7 +254,7 @@ export function writeProfile(
       tightest = seg.radius;
       tightestAt = seg.s0;
     }
-    // rollers (curveOnRollers rows, onRollers stretches): force per roller = F × roller distance / R (§1.3)
+    // rollers (curveOnRollers rows, onRollers stretches): force per roller = F × roller distance / R (docs/physics.md#bends)
     const sb = stretchBase(seg.stretch);
     const onRollerStretch = i32(input[sb + ST_TYPE]) == STRETCH_ON_ROLLERS;
     if (seg.onRollers || onRollerStretch) {
@@ -433,7 +433,7 @@ function locate(route: Route, load: Load, start: f64, lost: f64, limit: f64, sig
 }
 
 /**
- * Pushpull (physics.md §2.3 [E]): the pusher holds its set force P at the entry (F(0⁺) = lostForce − P, P =
+ * Pushpull (docs/physics.md#pushpull [E]): the pusher holds its set force P at the entry (F(0⁺) = lostForce − P, P =
  * macMaxPushingForce, capped by the cable's max pushing force × count) and the winch pulls the head. F(0) is
  * known, so one forward pass gives the head force for every installed length: the winch force is
  * max(0, F(head)); while F(head) ≤ 0 the pusher alone is enough and needs only the push-only force. The winch
@@ -571,7 +571,7 @@ export function simulate(input: Float64Array, out: Output): void {
   }
   writeChecks(input, out);
   const load = buildLoad(input);
-  // bending stiffness at bend ends (physics.md §1.8, §6.2): on for pushing (push, pushpull), off for pull
+  // bending stiffness at bend ends (docs/physics.md#bending-stiffness, docs/physics.md#engineering-choices): on for pushing (push, pushpull), off for pull
   const stiffMode = Debug.bendStiffness;
   if (stiffMode == 1 || (stiffMode == 0 && method != METHOD_PULL)) {
     load.bendB = input[IN_CABLE_STIFFNESS] * f64(i32(input[IN_CABLE_COUNT]));

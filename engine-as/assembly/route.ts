@@ -1,6 +1,6 @@
 // The expanded route: trajectory rows turned into straight segments, circular 3-D arcs and point loads.
 // Axes: x east, y north, z up. Headings are compass bearings (0 north, 90° east); a positive curve angle
-// turns right (clockwise seen from above). Physics notes: ../shared/design/physics.md §3.
+// turns right (clockwise seen from above). Geometry: docs/physics.md#trajectory.
 
 import {
   IN_ALTITUDE_AT_START, IN_HEADER, IN_INITIAL_HEADING, IN_ROW_COUNT, IN_STRETCH_COUNT,
@@ -335,7 +335,7 @@ export class ExpandedRows {
 /**
  * Builds the route from the trajectory rows. A curve joins the slope of the nearest straight before it to that
  * of the nearest straight after it while turning `angle` horizontally: total deflection
- * acos(cos a1·cos a2·cos(angle) + sin a1·sin a2), length radius × deflection (simulation-api.md). With no
+ * acos(cos a1·cos a2·cos(angle) + sin a1·sin a2), length radius × deflection (docs/simulation-api.md). With no
  * straight before, the curve starts at the slope of the one after it (and the reverse); with none at all, level.
  * When `rows` is given, it receives ER_SIZE values per expanded row.
  */

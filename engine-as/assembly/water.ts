@@ -1,10 +1,10 @@
-// The water methods (physics.md §2.6–2.9): floating (pusher + water flowing along the cable), waterpushpull
+// The water methods (docs/physics.md#water-flow, docs/physics.md#floating, docs/physics.md#water-push-pull, docs/physics.md#free-floating): floating (pusher + water flowing along the cable), waterpushpull
 // (pusher + a sealing pig at the head, driven by the water behind it) and freefloating (the whole cable between a
 // front shuttle and a rear pig, driven by the water alone). The water is incompressible (waterflow.ts); its
 // force on the cable is one more constant-per-piece term −q of the force model (forces.ts `integrate(…, water)`),
 // so buckling, bend stiffness, undulations, bends, slopes and intermediate pushers are those of push. The cable
 // floats: its weight in a flooded duct stretch is W − ρ·g·n·A_c (may be negative: it rides on the duct top).
-// Effective-force bookkeeping (§1.1) with the static gauge pressure p: a free end carries F = 0, a pig of bore
+// Effective-force bookkeeping (docs/physics.md#string-force) with the static gauge pressure p: a free end carries F = 0, a pig of bore
 // A_d with p_behind − p_ahead over it F = (p_behind − p_ahead)·A_d, the seal at the entry costs the pusher
 // p_in·A_c.
 
@@ -58,7 +58,7 @@ const BALANCE_STEPS: i32 = 60;
 const DP_LOCKED: f64 = 1e10;
 /**
  * m/s, the slowest a floating pusher creeps, 1 m/min [E]: a pusher works at a set force, so where that force would
- * be exceeded at the set speed it slows the cable (a cable outrunning the water is braked by it, §2.7; slower, the
+ * be exceeded at the set speed it slows the cable (a cable outrunning the water is braked by it, docs/physics.md#floating; slower, the
  * water helps); below this speed the installation counts as stalled (`E_PUSHING_FORCE`).
  */
 export const CREEP_SPEED: f64 = 1.0 / 60;
@@ -187,7 +187,7 @@ class Water extends Marcher {
     this.maxFlow = input[IN_MAC_WATER_FLOW];
     if (this.method == METHOD_WATERPUSHPULL) this.pullSet = input[IN_MAC_PULL];
     if (this.method == METHOD_FLOATING) {
-      // the head as in jetting: a sonic head is a leaking plug, a shuttle a tighter one (physics.md §2.5, §6.4)
+      // the head as in jetting: a sonic head is a leaking plug, a shuttle a tighter one (docs/physics.md#jetting, docs/physics.md#engineering-choices)
       const end = i32(input[IN_CABLE_END]);
       this.plugFraction = end == CABLE_END_SONIC ? SONIC_ORIFICE_FRACTION : end == CABLE_END_SHUTTLE ? SHUTTLE_LEAK_FRACTION : 0;
     }
@@ -211,7 +211,7 @@ class Water extends Marcher {
       sw.surface = i32(input[b + ST_SURFACE]);
       sw.maxPressure = input[b + ST_MAX_PRESSURE];
       sw.bore = (Math.PI / 4) * dd * dd;
-      // residents take area and wall shear over the whole duct (as for the air, physics.md §1.5)
+      // residents take area and wall shear over the whole duct (as for the air, docs/physics.md#several-cables)
       sw.areaBore = Math.max(sw.bore - (Math.PI / 4) * (r1 * r1 + r2 * r2), 1e-3 * sw.bore);
       sw.areaCable = Math.max(sw.areaBore - this.cableArea, 1e-3 * sw.bore);
       sw.pd = Math.PI * (dd + r1 + r2);
@@ -451,7 +451,7 @@ class Water extends Marcher {
   }
 
   /**
-   * Freefloating (physics.md §2.9): the cable between the rear pig (head − cableLength) and the front shuttle
+   * Freefloating (docs/physics.md#free-floating): the cable between the rear pig (head − cableLength) and the front shuttle
    * (head); all the water moves with them. Equal differentials Δp over both pigs [E, as MultiPig shares the
    * pressure equally]: F(front) = Δp·A_d, F(rear) = −Δp·A_d; Δp from the cable's force balance; the inlet
    * pressure needed is the sum of the falls along the pipe and the two differentials.

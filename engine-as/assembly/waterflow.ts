@@ -1,11 +1,11 @@
-// Water in the duct for the water methods (physics.md §2.6–2.9): incompressible Darcy–Weisbach flow through
+// Water in the duct for the water methods (docs/physics.md#water-flow, docs/physics.md#floating, docs/physics.md#water-push-pull, docs/physics.md#free-floating): incompressible Darcy–Weisbach flow through
 // pieces in series (one duct stretch each, with the cable in it or not). On a piece the water moves at v, the
 // cable (where present) at v_c; the shear on the duct wall and on the cable balances the dynamic-pressure
 // gradient of the water:
 //   τ_d = (λ(Re_w)/8)·ρ·v²                  Re_w = v·D_h/ν                  (wall)
 //   τ_c = (λ(Re_r)/8)·ρ·(v − v_c)·|v − v_c|  Re_r = |v − v_c|·D_h/ν          (cable; reverses when the cable is faster)
 //   g   = −dp_dyn/ds = (τ_d·P_d + τ_c·P_c)/A                                 (= λ·ρ·v²/(2·D_h) when v_c = 0)
-//   q   = n·A_c·g + P_c·τ_c                                                  (force per length on the cable, §2.7)
+//   q   = n·A_c·g + P_c·τ_c                                                  (force per length on the cable, docs/physics.md#floating)
 // λ is the friction factor of airflow.ts (`darcy`: laminar 64/Re, Blasius / Haaland, ribbed, corrugated), with
 // the duct's inner surface for both walls. The static (gauge) pressure adds the water's weight:
 //   p(s) = p(s0) − g·(s − s0) − ρ·g_n·(z(s) − z(s0))
@@ -14,9 +14,9 @@
 import { darcy } from './airflow';
 import { Bracket } from './bracket';
 
-/** m²/s, kinematic viscosity of water at 20 °C (physics.md §2.6). */
+/** m²/s, kinematic viscosity of water at 20 °C (docs/physics.md#water-flow). */
 export const NU_WATER: f64 = 1.0e-6;
-/** m/s², standard gravity (simulation-api.md). */
+/** m/s², standard gravity (docs/simulation-api.md). */
 const G_N: f64 = 9.81;
 
 /** Wall shear (Pa) of a flow at relative speed dv over a wall (signed: along dv). */

@@ -1,5 +1,5 @@
 /**
- * The simulation contract (../shared/design/simulation-api.md): one request, one response, base units.
+ * The simulation contract (docs/simulation-api.md): one request, one response, base units.
  * Every number here is in its base unit (m, mm, N, N/m, bar gauge, m/min, kg/m, N·m², kg/dm³, l/min,
  * m³, min, degree, %). The engine converts to SI once, at its door.
  */
@@ -266,7 +266,7 @@ export interface TrajectoryInput {
   stretches: Stretch[];
 }
 
-/** Derived values of one input row (product spec §3, "Derived per row"). */
+/** Derived values of one input row (docs/product.md#data-model, "Derived per row"). */
 export interface TrajectoryRowResult {
   /** 0-based position of the row in the input rows */
   index: number;

@@ -8,7 +8,7 @@ import type {
  */
 export interface Engine {
   /**
-   * Runs one simulation (see simulation-api.md). Never throws for bad input: an invalid request answers
+   * Runs one simulation (see docs/simulation-api.md). Never throws for bad input: an invalid request answers
    * status `notStarted`, distance 0 and one `E_INVALID_PARAMS` message per problem.
    */
   calculate(request: CalculateRequest): CalculateResponse;

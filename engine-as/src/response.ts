@@ -9,7 +9,7 @@ import type { RequestIssue } from './request.js';
 import { finiteOr0, thinIndices, type Threshold } from './thinning.js';
 import { BAR, DEG, L_PER_MIN, MIN, MM } from './units.js';
 
-/** The response of a request refused at the door (simulation-api.md: notStarted, distance 0). */
+/** The response of a request refused at the door (docs/simulation-api.md: notStarted, distance 0). */
 export function notStartedResponse(messages: SimulationMessage[]): CalculateResponse {
   return {
     status: 'notStarted',

@@ -1,4 +1,4 @@
-/** Base unit → SI factors used only at the door (simulation-api.md, "Base units"). */
+/** Base unit → SI factors used only at the door (docs/simulation-api.md#base-units). */
 export const MM = 1e-3;
 export const BAR = 1e5;
 export const M_PER_MIN = 1 / 60;

@@ -3,14 +3,14 @@ import type { SimulationData } from '@cla/engine';
 import { createDebugEngine, type DebugEngine } from './debug-engine.js';
 import { G, numbersIn, request } from './helpers.js';
 
-// physics.md §1.7 / D2: 26/12 mm duct, W 1.2 N/m, B 0.5 N·m², μ 0.1, pusher 200 N
+// docs/physics.md#buckling / D2: 26/12 mm duct, W 1.2 N/m, B 0.5 N·m², μ 0.1, pusher 200 N
 const W = 1.2;
 const B = 0.5;
 const MU = 0.1;
 const R = (0.026 - 0.012) / 2;
 const F_HEL = 2.828 * Math.sqrt((B * W) / R);
 const K = Math.sqrt(R / (4 * B * W));
-/** Griffioen: N_buckle from C = 0 (physics.md §1.7 closed form). */
+/** Griffioen: N_buckle from C = 0 (docs/physics.md#buckling closed form). */
 const griffioen = (f0: number) => (1 / MU) * Math.sqrt((4 * B) / (W * R)) * Math.atan(f0 * K);
 /** Threshold model [E]: linear up to F_hel, then the Riccati closed form. */
 const threshold = (f0: number) =>
@@ -40,7 +40,7 @@ beforeAll(async () => {
   dbg = await createDebugEngine();
 });
 
-describe('helical buckling of a pushed cable (physics.md §1.7, D2)', () => {
+describe('helical buckling of a pushed cable (docs/physics.md#buckling, D2)', () => {
   it('D2 from C = 0 as Griffioen: L(200 N) = 228.13 m, L_max = 242.38 m', () => {
     dbg.set(2, 1);
     try {

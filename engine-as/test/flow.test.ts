@@ -18,7 +18,7 @@ beforeAll(async () => {
   engine = await createEngine();
 });
 
-describe('water flow closed forms (physics.md §2.6)', () => {
+describe('water flow closed forms (docs/physics.md#water-flow)', () => {
   it('Darcy–Weisbach, turbulent smooth pipe (Blasius): Δp = λ·(L/D)·ρv²/2', () => {
     const d = 0.05;
     const q = 2e-3; // m³/s
@@ -58,12 +58,12 @@ describe('water flow closed forms (physics.md §2.6)', () => {
     expect(three.hydraulicDiameter).toBeCloseTo((4 * a) / (Math.PI * (40 + 30)), 10);
   });
 
-  it('the annulus with the Darcy law of the free area: §2.6 speeds 0.27 / 0.40 / 0.51 m/s (40/32 duct, 8 mm cable, 7700 m; 3 %)', () => {
+  it('the annulus with the Darcy law of the free area: docs/physics.md#water-flow speeds 0.27 / 0.40 / 0.51 m/s (40/32 duct, 8 mm cable, 7700 m; 3 %)', () => {
     const speeds = [4, 8, 12].map((bar) => engine.flow({ fluid: 'water', innerDiameter: 32, length: 7700, cableCount: 1, cableDiameter: 8, pressure: bar }).velocityIn);
     [0.27, 0.4, 0.51].forEach((v, i) => expect(rel(speeds[i]!, v)).toBeLessThan(0.03));
   });
 
-  it('§2.9 plausibility: 40 km at 40 m/min needs ≈ 10.7 / 7.5 / 5.8 bar in 0.15 / 0.20 / 0.25 m pipes (2 %)', () => {
+  it('docs/physics.md#free-floating plausibility: 40 km at 40 m/min needs ≈ 10.7 / 7.5 / 5.8 bar in 0.15 / 0.20 / 0.25 m pipes (2 %)', () => {
     const v = 40 / 60;
     [150, 200, 250].forEach((d, i) => {
       const q = v * (Math.PI / 4) * (d / 1000) ** 2 * 60_000;
@@ -93,8 +93,8 @@ describe('water flow closed forms (physics.md §2.6)', () => {
   });
 });
 
-describe('air flow closed forms (physics.md §2.4)', () => {
-  it('isothermal friction flow: p_in² − p_a² = ṁ²·R_s·T·λ·L/(D_h·A²); §2.4 check 2970 l/min (1 %)', () => {
+describe('air flow closed forms (docs/physics.md#air-flow)', () => {
+  it('isothermal friction flow: p_in² − p_a² = ṁ²·R_s·T·λ·L/(D_h·A²); docs/physics.md#air-flow check 2970 l/min (1 %)', () => {
     const r = engine.flow({ fluid: 'air', innerDiameter: 33, length: 1500, cableCount: 1, cableDiameter: 15, pressure: 10 - 1.013 });
     const a = (Math.PI / 4) * (0.033 ** 2 - 0.015 ** 2);
     const dh = 0.018;
@@ -112,7 +112,7 @@ describe('air flow closed forms (physics.md §2.4)', () => {
     });
   });
 
-  it('an empty 8 mm bore of 1 km at 10 bar abs: ≈ 155 l/min (the §2.4 script, 2 %)', () => {
+  it('an empty 8 mm bore of 1 km at 10 bar abs: ≈ 155 l/min (the docs/physics.md#air-flow script, 2 %)', () => {
     const r = engine.flow({ fluid: 'air', innerDiameter: 8, length: 1000, pressure: 10 - 1.013 });
     expect(rel(r.flow, 155)).toBeLessThan(0.02);
   });

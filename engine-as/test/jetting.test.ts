@@ -3,7 +3,7 @@ import { createEngine, type CalculateResponse, type Engine, type SimulationData,
 import { createDebugEngine, type DebugEngine } from './debug-engine.js';
 import { G, numbersIn, request } from './helpers.js';
 
-// Jetting (physics.md §2.4–2.5), from the request format only.
+// Jetting (docs/physics.md#air-flow, docs/physics.md#jetting), from the request format only.
 
 const straight = (length: number, slope = 0): TrajectoryRow => ({ type: 'straight', slope, length });
 const curve = (angle: number, radius = 10): TrajectoryRow => ({ type: 'curve', angle, radius });
@@ -63,7 +63,7 @@ beforeAll(async () => {
   dbg = await createDebugEngine();
 });
 
-describe('jetting force identity (physics.md §2.5, D3)', () => {
+describe('jetting force identity (docs/physics.md#jetting, D3)', () => {
   // 33/15 mm, W 2 N/m, μ 0.1, 9 bar g, 1500 m level straight, B → ∞ (no buckling): with the duct full the
   // pressure part of q cancels the seal force: P = μWL − (π/4)·Dc·(Dd − Dc)·Δp = 109.148 N
   it('pusher 109.148 N at the end, seal 159.04 N, total blowing force 349.89 N', () => {
@@ -95,7 +95,7 @@ describe('jetting force identity (physics.md §2.5, D3)', () => {
   });
 });
 
-describe('jetting max distance, reference model (physics.md §2.5, D4, within 2 %)', () => {
+describe('jetting max distance, reference model (docs/physics.md#jetting, D4, within 2 %)', () => {
   // D4 settings: Blasius smooth, 20 °C, buckling from C = 0 (Griffioen, debug option 2), two-segment flow; the
   // max distance is the longest duct for which no head position on the way needs more than the pusher force
   const cases: [string, number, JetCase][] = [
@@ -308,13 +308,13 @@ describe('jetting edge cases', () => {
   });
 });
 
-describe('jetting against field practice (physics.md §2.4, §4 W13, W16, W21)', () => {
-  it('§2.4 script: 40/33 duct with a 15 mm cable over 1500 m at 10 bar abs → ≈ 2970 l/min free air (2 %)', () => {
+describe('jetting against field practice (docs/physics.md#air-flow, docs/physics.md#worked-examples W13, W16, W21)', () => {
+  it('docs/physics.md#air-flow script: 40/33 duct with a 15 mm cable over 1500 m at 10 bar abs → ≈ 2970 l/min free air (2 %)', () => {
     const r = engine.calculate(request(jetData({ bar: 10 - 1.013 })));
     expect(Math.abs(param(r, 'I_AIR_CONSUMPTION', 'endAirFlow') / 2970 - 1)).toBeLessThan(0.02);
   });
 
-  it('§2.4 / W21: an empty 8 mm bore × 1 km takes ≈ 155 l/min at 10 bar abs (2 %), Prysmian 160 l/min at 10 bar (15 %); a 10 mm bore ≈ 280', () => {
+  it('docs/physics.md#air-flow / W21: an empty 8 mm bore × 1 km takes ≈ 155 l/min at 10 bar abs (2 %), Prysmian 160 l/min at 10 bar (15 %); a 10 mm bore ≈ 280', () => {
     // the peak flow is the empty duct's, at the start of the installation
     const empty8 = engine.calculate(request(jetData({ dd: 8, dc: 5, w: 0.25, b: 0.01, bar: 10 - 1.013, rows: [straight(1000)] })));
     expect(Math.abs(empty8.airFlow / 155 - 1)).toBeLessThan(0.02);

@@ -9,7 +9,7 @@ beforeAll(async () => {
 
 const straight = (length: number, slope = 0) => ({ type: 'straight' as const, slope, length });
 
-describe('pull on straights (physics.md §1.3 closed forms)', () => {
+describe('pull on straights (docs/physics.md#bends closed forms)', () => {
   it('level: T2 = T1 + μ·W·L', () => {
     const r = engine.calculate(request(pullData([straight(500)], { lostForce: 150 })));
     expect(r.status).toBe('success');
@@ -47,7 +47,7 @@ describe('pull on straights (physics.md §1.3 closed forms)', () => {
     expect(r.distance).toBeCloseTo(1000 / (0.2 * 2 * G), 6);
   });
 
-  it('max distance on a straight continuation: L = T_max / (μ·W) (ICEA, physics.md §2.1)', () => {
+  it('max distance on a straight continuation: L = T_max / (μ·W) (ICEA, docs/physics.md#pull)', () => {
     const r = engine.calculate(request(pullData([straight(100)], { macMaxPullingForce: 3000, maxDistance: 5000 }), true));
     expect(r.status).toBe('success');
     expect(r.distance).toBeCloseTo(100, 9);

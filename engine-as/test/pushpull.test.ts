@@ -10,7 +10,7 @@ beforeAll(async () => {
 const straight = (length: number, slope = 0) => ({ type: 'straight' as const, slope, length });
 const MUW = 0.2 * G; // N/m: μ·W of the helpers' cable (1 kg/m, cof 0.2)
 
-describe('pushpull (physics.md §2.3): pusher at its set force at the entry, winch at the head', () => {
+describe('pushpull (docs/physics.md#pushpull): pusher at its set force at the entry, winch at the head', () => {
   it('level straight: winch = μ·W·L − P, pusher = P; the split is reported', () => {
     const r = engine.calculate(request(pullData([straight(1000)], { layingMethod: 'pushpull', macMaxPushingForce: 500 })));
     expect(r.status).toBe('success');

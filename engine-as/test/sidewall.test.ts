@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type CalculateResponse, type Engine } from '@cla/engine';
 import { pullData, request } from './helpers.js';
 
-// Sidewall force per cable with several cables in a bend (physics.md §1.4, Cableizer f_rad / F_cable)
+// Sidewall force per cable with several cables in a bend (docs/physics.md#sidewall-force, Cableizer f_rad / F_cable)
 
 let engine: Engine;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ function bundleRadial(r: CalculateResponse): number {
 const pull = (cableCount: number, twistedBundle = false, cableMaxRadialForce?: number) =>
   engine.calculate(request(pullData(rows, { cableCount, twistedBundle, cableOuterDiameter: 20, lostForce: 500, cableMaxRadialForce })));
 
-describe('sidewall factors for several cables (physics.md §1.4)', () => {
+describe('sidewall factors for several cables (docs/physics.md#sidewall-force)', () => {
   it('one cable, two cables and a twisted bundle: the whole wall force (factor 1)', () => {
     for (const r of [pull(1), pull(2), pull(3, true)]) {
       expect(r.bends[0]!.radialForce).toBeCloseTo(bundleRadial(r), 9);
@@ -59,7 +59,7 @@ describe('sidewall factors for several cables (physics.md §1.4)', () => {
   });
 });
 
-// Wall force of a vertical bend (physics.md §1.1, N = |F·κ·n − W·ẑ⊥|): in the plane of the bend ẑ⊥ = cos φ·(±n),
+// Wall force of a vertical bend (docs/physics.md#string-force, N = |F·κ·n − W·ẑ⊥|): in the plane of the bend ẑ⊥ = cos φ·(±n),
 // φ the slope of the tangent, so a sag (concave up, n upward) gives N = |F/R − W·cos φ| and an over-bend (convex,
 // n downward) N = F/R + W·cos φ. The bend's radialForce is the highest N over the bend itself, not over the last
 // sample of the straight before it (where the wall force is W·cos α).

@@ -15,7 +15,7 @@ const duct = (over: Partial<Stretch> = {}): Stretch => ({
 const MU = 0.2;
 const W = G; // helpers' cable: 1 kg/m
 
-describe('bending stiffness at bend ends (physics.md §1.8 [E])', () => {
+describe('bending stiffness at bend ends (docs/physics.md#bending-stiffness [E])', () => {
   const B = 50;
   const R = 2;
   const theta = Math.PI / 2;
@@ -55,7 +55,7 @@ describe('bending stiffness at bend ends (physics.md §1.8 [E])', () => {
   });
 });
 
-describe('undulations (physics.md §1.6 [E])', () => {
+describe('undulations (docs/physics.md#undulations [E])', () => {
   // A 30 mm, P 2 m, clearance (100 − 20)/2 = 40 mm → A_eff = 0 ; A 60 mm → A_eff 20 mm
   const kappa = (aEff: number, p: number) => (4 * Math.atan((2 * Math.PI * aEff) / p)) / p;
 

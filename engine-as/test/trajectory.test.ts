@@ -15,7 +15,7 @@ const solve = (rows: TrajectoryRow[], altitudeAtStart = 0) =>
   engine.solveTrajectory({ trajectory: { altitudeAtStart, initialHeading: 90, rows }, stretches });
 
 describe('trajectory solver', () => {
-  it('physics.md §3 example D5: θ 31.0201°, arc 10.8281 m, Δz 0.1933 m, Δ = (10.3292, 2.7713, 0.1933)', () => {
+  it('docs/physics.md#trajectory example D5: θ 31.0201°, arc 10.8281 m, Δz 0.1933 m, Δ = (10.3292, 2.7713, 0.1933)', () => {
     // heading 90° (east) then a 30° turn: with x east and y north the turn to the right moves towards −y
     const s = solve([
       { type: 'straight', slope: 5, length: 0 },

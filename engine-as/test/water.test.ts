@@ -5,7 +5,7 @@ import { createDebugEngine, type DebugEngine } from './debug-engine.js';
 import { G, numbersIn, request } from './helpers.js';
 import { randomRoute } from './random-route.js';
 
-// The water methods (physics.md §2.6–2.9), from the request format only.
+// The water methods (docs/physics.md#water-flow, docs/physics.md#floating, docs/physics.md#water-push-pull, docs/physics.md#free-floating), from the request format only.
 
 const straight = (length: number, slope = 0): TrajectoryRow => ({ type: 'straight', slope, length });
 const curve = (angle: number, radius = 20): TrajectoryRow => ({ type: 'curve', angle, radius });
@@ -75,7 +75,7 @@ beforeAll(async () => {
   dbg = await createDebugEngine();
 });
 
-describe('buoyancy (physics.md §2.7, D6)', () => {
+describe('buoyancy (docs/physics.md#floating, D6)', () => {
   const ac = (Math.PI / 4) * 0.008 ** 2;
   it('D6: an 8 mm cable of 60 kg/km floats with W_eff = W − ρ·g·A_c = 0.0955 N/m: pusher μ·W_eff·L (1e-3 N)', () => {
     const wEff = 0.06 * G - RHO * G * ac;
@@ -120,7 +120,7 @@ describe('buoyancy (physics.md §2.7, D6)', () => {
   });
 });
 
-describe('floating (physics.md §2.7)', () => {
+describe('floating (docs/physics.md#floating)', () => {
   it('density → 0 and no pressure: the same as pushing (distance, forces 1e-6 relative)', () => {
     // limits that bite before the helical lock-up (at lock-up the force at the reach is ill-conditioned)
     for (const [push, simpleMode] of [[100, true], [150, true], [300, false]] as const) {
@@ -222,7 +222,7 @@ describe('floating (physics.md §2.7)', () => {
 });
 
 /**
- * The W18 field case (physics.md §4: 40/32 duct, 8.5 mm 192-fibre cable of 65 kg/km, 7.7 km at 4–12 bar and
+ * The W18 field case (docs/physics.md#worked-examples: 40/32 duct, 8.5 mm 192-fibre cable of 65 kg/km, 7.7 km at 4–12 bar and
  * 65–130 m/min), on a shorter route with bends: a 500 N pusher and a flexible cable (B 0.3 N·m²) that locks up
  * (helical buckling) after a few hundred metres pushed dry.
  */
@@ -232,7 +232,7 @@ const fieldCase = (speed: number, bar: number, method: LayingMethod = 'floating'
 /** m/min, the creep speed of a floating pusher (assembly/water.ts CREEP_SPEED). */
 const CREEP = 1;
 
-describe('floating: the pusher slows the cable at its force limit (physics.md §2.7, §6.5 [E])', () => {
+describe('floating: the pusher slows the cable at its force limit (docs/physics.md#floating, docs/physics.md#engineering-choices [E])', () => {
   it('at field speeds it goes at least as far as pushing, whatever the pressure (distance and max distance)', () => {
     const push = engine.calculate(request(fieldCase(125, 0, 'push'), true));
     expect(push.status).toBe('failed');
@@ -363,7 +363,7 @@ describe('floating: the pusher slows the cable at its force limit (physics.md §
   });
 });
 
-describe('floating with a sonic head: a leaking plug at the head (physics.md §2.5, §6.4 [E])', () => {
+describe('floating with a sonic head: a leaking plug at the head (docs/physics.md#jetting, docs/physics.md#engineering-choices [E])', () => {
   const ad = (Math.PI / 4) * 0.032 ** 2;
   const ac = (Math.PI / 4) * 0.008 ** 2;
   it('still cable, full duct: p_in = g·L + ρ/2·(Q/A_o)², the head pulls Δp·A_d, pusher = μW_eff·L − k·g·L + A_c·p_in − Δp·A_d', () => {
@@ -406,7 +406,7 @@ describe('floating with a sonic head: a leaking plug at the head (physics.md §2
   });
 });
 
-describe('waterpushpull (physics.md §2.8)', () => {
+describe('waterpushpull (docs/physics.md#water-push-pull)', () => {
   it('the pig pulls with (p_in − Δp_annulus)·A_d; pusher = μW_eff·L − A_c·gL − (p_in − gL)·A_d + p_in·A_c (1e-6 N)', () => {
     const bar = 3;
     const speed = 30;
@@ -495,7 +495,7 @@ describe('waterpushpull (physics.md §2.8)', () => {
   });
 });
 
-describe('freefloating (physics.md §2.9)', () => {
+describe('freefloating (docs/physics.md#free-floating)', () => {
   it('the force balance: Δp over each pig = (μ·W_eff − A_c·g)·L_cable/(2·A_d); the inlet needs the falls along the pipe plus 2·Δp', () => {
     const speed = 40;
     const lc = 300;
@@ -523,7 +523,7 @@ describe('freefloating (physics.md §2.9)', () => {
     expect(r.duration).toBeCloseTo((5000 - 500) / speed, 9);
   });
 
-  it('§2.9 sanity: 40 km at 40 m/min in a 0.2 m pipe needs a friction loss of the order of 7–8 bar', () => {
+  it('docs/physics.md#free-floating sanity: 40 km at 40 m/min in a 0.2 m pipe needs a friction loss of the order of 7–8 bar', () => {
     const r = engine.calculate(request(waterData({ method: 'freefloating', dd: 200, dc: 90, mass: 10, speed: 40, bar: 16, rows: [straight(40_000)] }, { cableLength: 50 })));
     expect(r.status).toBe('success');
     const p = param(r, 'I_FREEFLOATING', 'pressure');

@@ -4,10 +4,19 @@ import { Logger } from '@nestjs/common';
 
 import { loadConfigOrExit } from './config/index.js';
 import { createApp, describeDatabase } from './create-app.js';
+import { checkStartUp, explainStartError } from './start-up-checks.js';
 
-/** Starts the server: config → database migrations → listen; closes cleanly on SIGTERM and SIGINT. */
+/** The port being started on, for the error line (unknown until the config is read). */
+let port: number | undefined;
+
+/**
+ * Starts the server: config → start-up checks (DATA_DIR writable, DATABASE_URL reachable) → database migrations →
+ * listen; closes cleanly on SIGTERM and SIGINT. A failed start prints one line naming the setting and exits with 1.
+ */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  port = config.port;
+  await checkStartUp(config);
   const logger = new Logger('Main');
   const app = await createApp(config);
 
@@ -39,14 +48,11 @@ async function main(): Promise<void> {
   logger.log(
     `Cable Laying Analyzer listening on http://localhost:${config.port} (database: ${describeDatabase(config.database)})`,
   );
+  // The one thing a person who typed `npm start` needs, on a line of its own.
+  process.stdout.write(`\nOpen http://localhost:${config.port} in a browser (Ctrl-C stops the server).\n\n`);
 }
 
 main().catch((error: unknown) => {
-  const code = error instanceof Error && 'code' in error ? error.code : undefined;
-  const message =
-    code === 'EADDRINUSE'
-      ? 'Could not start: the port is already in use (set PORT to another port)'
-      : `Could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
-  process.stderr.write(`${message}\n`);
+  process.stderr.write(`${explainStartError(error, port)}\n`);
   process.exit(1);
 });

@@ -11,7 +11,7 @@ export const ROOT = join(import.meta.dirname, '..', '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const HAS_CHROMIUM = existsSync(CHROMIUM);
 
-/** Launch flags for Chromium as root on a closed network (stack-notes.md §6, §7). */
+/** Launch flags for Chromium as root (no sandbox) on a machine without network access (no first-run, no updates). */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -86,6 +86,15 @@ export async function startServer(): Promise<RunningServer> {
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+/** The browsers launched by this test file and still open (screenshot-on-failure.ts photographs their pages). */
+export const openBrowsers = new Set<Browser>();
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
 }
+
+/** Where failed tests leave their screenshots (gitignored). */
+export const SCREENSHOT_DIR = join(ROOT, 'web', 'e2e', 'screenshots');

@@ -1,3 +1,4 @@
+import { DEMO_PROJECT_NAME, DEMO_TEMPLATES } from '@cla/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer } from './harness.ts';
@@ -39,7 +40,11 @@ describe.skipIf(!HAS_CHROMIUM)('accounts and projects in Chromium against the re
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByLabel('Repeat the password').fill(user.password);
     await page.getByRole('button', { name: 'Create the account' }).click();
-    await page.getByText(/This folder is empty/).waitFor();
+    // a new account starts with its own copy of the demo project (DEMO_PROJECT is on by default)
+    await page.getByText('7 sections').waitFor();
+    await page.getByRole('link', { name: new RegExp(`^${DEMO_PROJECT_NAME}`) }).click();
+    await page.getByRole('heading', { level: 1, name: DEMO_PROJECT_NAME }).waitFor();
+    for (const t of Object.values(DEMO_TEMPLATES)) await page.getByText(t.projectName, { exact: true }).waitFor();
 
     await page.getByRole('button', { name: `User menu of ${user.username}` }).click();
     await page.getByRole('link', { name: 'Log out' }).click();

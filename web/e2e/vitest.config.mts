@@ -5,6 +5,8 @@ export default defineProject({
     name: 'e2e',
     environment: 'node',
     include: ['**/*.e2e.test.ts'],
+    // a failed test leaves a screenshot of each open page in web/e2e/screenshots/
+    setupFiles: ['./screenshot-on-failure.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
   },

@@ -1,5 +1,5 @@
 /**
- * The shapes of the HTTP resources of `/api/**` (product spec §3 and §7), shared by the web app and the server.
+ * The shapes of the HTTP resources of `/api/**` (docs/product.md#data-model and docs/product.md#http-calls), shared by the web app and the server.
  * Types only: no code, no framework. Dates are ISO 8601 strings (`2026-11-22T10:00:00.000Z`); ids are UUIDs.
  * Every number inside section data is in its base unit (see section/types.ts).
  *
@@ -17,7 +17,7 @@ export type IsoDateTime = string;
 
 // ---------------------------------------------------------------------------------------------- folders
 
-/** A folder of projects (spec §3 "Folder"); folders nest through `parent`. The owner is the signed-in user. */
+/** A folder of projects (docs/product.md#data-model "Folder"); folders nest through `parent`. The owner is the signed-in user. */
 export interface Folder {
   id: string;
   name: string;
@@ -64,7 +64,7 @@ export interface SectionSummary {
   status?: SimulationStatus;
 }
 
-/** A project (spec §3 "Project2"): a named set of sections, with files and a picture. */
+/** A project (docs/product.md#data-model "Project2"): a named set of sections, with files and a picture. */
 export interface Project2 {
   id: string;
   name: string;
@@ -116,7 +116,7 @@ export interface UploadPictureResponse {
 
 // ---------------------------------------------------------------------------------------------- sections
 
-/** A section (spec §3 "Section"): one laying case of a project. */
+/** A section (docs/product.md#data-model "Section"): one laying case of a project. */
 export interface Section {
   id: string;
   /** the project's id */
@@ -218,7 +218,7 @@ export interface CopySharedSectionBody {
 
 // ---------------------------------------------------------------------------------------------- legacy projects
 
-/** A legacy project (spec §3 "Legacy project"): a simple trajectory. Deleted ones are not served. */
+/** A legacy project (docs/product.md#data-model "Legacy project"): a simple trajectory. Deleted ones are not served. */
 export interface LegacyProject {
   id: string;
   name: string | null;
@@ -254,7 +254,7 @@ export interface PatchLegacyProjectBody {
 
 // ---------------------------------------------------------------------------------------------- presets
 
-/** The kinds of presets (spec §3 "Preset"). */
+/** The kinds of presets (docs/product.md#data-model "Preset"). */
 export type PresetType =
   | 'cable'
   | 'compressor'
@@ -290,7 +290,7 @@ export interface CreatePresetBody {
 
 // ---------------------------------------------------------------------------------------------- session and application
 
-/** `GET /api/motd` (spec §3 "Message of the day"). */
+/** `GET /api/motd` (docs/product.md#data-model "Message of the day"). */
 export interface Motd {
   keyPrefix: string;
   seqId: number;

@@ -1,6 +1,6 @@
 /**
  * The assumptions behind a result (what the user did not type but the simulation used): every automatic value in
- * use, every spec default, and the engine's own assumptions that change a result (engine-as/README.md). The Results
+ * use, every default of docs/product.md#defaults-and-limits, and the engine's own assumptions that change a result (engine-as/README.md). The Results
  * tab and the report list them so that an engineer can defend — or correct — each number.
  */
 import type { SectionContext } from '../context.js';
@@ -64,7 +64,7 @@ export type AssumptionKey = (typeof ASSUMPTION_KEYS)[number];
 
 /** Engine constants (engine-as/README.md "Engineering choices"). */
 export const ENGINE_ASSUMPTIONS = {
-  /** simple mode: every duct stretch undulates with A = 20 mm, P = 3 m (physics.md §6.3) */
+  /** simple mode: every duct stretch undulates with A = 20 mm, P = 3 m (docs/physics.md#engineering-choices) */
   simpleUndulationAmplitude: 20,
   simpleUndulationPeriod: 3,
   /** cof × factor for lubricant `no` / `lubricator` (TES-P-104.05) */

@@ -5,12 +5,12 @@ import { computeAutoValues, limitHint } from './compute-auto-values.js';
 import { resetToAutomatic, setField } from './auto-values.js';
 import { stretchMaxPressure } from './formulas.js';
 
-describe('automatic values (spec §4, §9)', () => {
+describe('automatic values (docs/product.md#states-and-transitions, docs/product.md#defaults-and-limits)', () => {
   it('cable weight is estimated from type and diameters (ρ_eff·π/4·D²; fibre 10 mm ≈ 0.086 kg/m)', () => {
     const a = computeAutoValues(validSection(), CTX)['cable.weight']!;
     expect(a.isManual).toBe(false);
     expect(a.value).toBeCloseTo(1.1 * (Math.PI / 4) * 100 * 1e-3, 12);
-    // physics.md example cables: 8 mm 60 kg/km, 15 mm 2.0 N/m (0.204 kg/m) within 10 %
+    // the example cables of docs/physics.md#worked-examples: 8 mm 60 kg/km, 15 mm 2.0 N/m (0.204 kg/m) within 10 %
     expect(estimateCableWeight('fiber', 8)! / 0.06).toBeGreaterThan(0.9);
     expect(estimateCableWeight('fiber', 8)! / 0.06).toBeLessThan(1.1);
     expect(estimateCableWeight('fiber', 15)! / (2.0 / 9.81)).toBeCloseTo(0.95, 1);

@@ -1,5 +1,5 @@
 /**
- * Automatic values (spec §4): each has an automatic value computed from related fields; a number stored in the
+ * Automatic values (docs/product.md#states-and-transitions): each has an automatic value computed from related fields; a number stored in the
  * field is a manual value that overrides it; clearing the field (`resetToAutomatic`) returns to automatic. When a
  * field the value depends on is invalid at error level, the value is missing and `missingFields` names the
  * culprits (the UI shows the missing-fields placeholder and tooltip).
@@ -87,14 +87,14 @@ export function computeRawAutoValues(data: SectionData, ctx: SectionContext): Au
 
   const stretchPressures = data.stretches.rows.map((_s, i) => out[`stretches.rows.${i}.maxPressure`]?.value);
   const limits = settingsLimits(data, ctx, out['cable.maxPushingForce'].value, stretchPressures);
-  // without the duct: the machines' and cable's limits, whose absence lets the spec defaults apply
+  // without the duct: the machines' and cable's limits, whose absence lets the defaults of docs/product.md#defaults-and-limits apply
   const equipmentLimits = settingsLimits(data, ctx, out['cable.maxPushingForce'].value);
   const st = data.settings;
   const deps: Record<LimitedSetting, string[]> = {
     layingSpeed: [],
     pushingForce: ['equipment.pushingMachine', 'equipment.serieCount', 'cable.maxPushingForce', 'cable.maxPullingForce', 'cable.count'],
     pullingForce: ['equipment.pullingMachine', 'cable.maxPullingForce', 'cable.count'],
-    // speed and pressures have spec defaults (13 m/min, 10 bar, 2 bar) while no machine limits them
+    // speed and pressures have product defaults (13 m/min, 10 bar, 2 bar) while no machine limits them
     airPressure: [],
     waterPressure: [],
   };

@@ -1,12 +1,12 @@
 /**
- * Estimates of a cable's weight and bending stiffness from its type and diameters (spec §4 "Automatic values").
+ * Estimates of a cable's weight and bending stiffness from its type and diameters (docs/product.md#states-and-transitions "Automatic values").
  *
- * No published estimation formula per cable type was found (physics.md has none); these are engineering choices
+ * No published estimation formula per cable type was found (none in the sources of docs/physics.md#sources); these are engineering choices
  * [E], documented in README.md and tunable here:
  * - weight m′ = ρ_eff · π/4 · D²  (D outer diameter), for a microduct ρ_HDPE · π/4 · (D² − d²);
  * - stiffness B = E_eff · I with I = π·D⁴/64 (solid round section), for a microduct π·(D⁴ − d⁴)/64
- *   (Euler–Bernoulli beam; Griffioen treats the cable as a beam of stiffness B, physics.md §1.7).
- * ρ_eff for fiber is calibrated on the example cables of physics.md (§1.7, §2.5: 8 mm 60 kg/km, 12 mm 1.2 N/m,
+ *   (Euler–Bernoulli beam; Griffioen treats the cable as a beam of stiffness B, docs/physics.md#buckling).
+ * ρ_eff for fiber is calibrated on the example cables of docs/physics.md#worked-examples (docs/physics.md#buckling, docs/physics.md#jetting: 8 mm 60 kg/km, 12 mm 1.2 N/m,
  * 15 mm 2.0 N/m → 1.07–1.19 kg/dm³) and the contract example (10 mm, 0.08 kg/m); E_eff for fiber on the same
  * examples' stiffness (6.5 mm 0.02, 10 mm 0.4, 12 mm 0.5, 15 mm 1.0 N·m² → 230–820 MPa; 400 chosen). HDPE: density
  * 0.95 kg/dm³ and flexural modulus ≈ 1 GPa (typical PE100 data sheets). The other types are typical composite

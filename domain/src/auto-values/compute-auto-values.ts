@@ -1,4 +1,4 @@
-/** Automatic values with their missing-fields state (spec §4). */
+/** Automatic values with their missing-fields state (docs/product.md#states-and-transitions). */
 import type { SectionContext } from '../context.js';
 import type { HintKey } from '../validation/keys.js';
 import { type SectionLike, dataOf } from '../validation/input.js';
@@ -26,7 +26,7 @@ export function computeAutoValues(section: SectionLike, ctx: SectionContext = {}
   return values;
 }
 
-/** The limit hint of a settings field (spec §5): 'limited by {mac} {value}' or 'not yet limited'. */
+/** The limit hint of a settings field (docs/product.md#validation): 'limited by {mac} {value}' or 'not yet limited'. */
 export interface LimitHint {
   key: HintKey;
   params: { mac?: string; source?: string; value?: number; position?: number };

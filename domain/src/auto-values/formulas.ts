@@ -1,14 +1,14 @@
-/** The closed-form automatic values of spec §4 and §9. */
+/** The closed-form automatic values of docs/product.md#states-and-transitions and docs/product.md#defaults-and-limits. */
 import type { LayingMethod } from '@cla/engine';
 import { isAirMethod, isWaterMethod } from '../rules/laying-methods.js';
 
-/** Cable maxPushingForce = 0.6 × maxPullingForce (spec §9). */
+/** Cable maxPushingForce = 0.6 × maxPullingForce (docs/product.md#defaults-and-limits). */
 export const PUSHING_FROM_PULLING = 0.6;
-/** minBendingRadius [m] = 0.03 × outer diameter [mm] (spec §9), i.e. 30 × D. */
+/** minBendingRadius [m] = 0.03 × outer diameter [mm] (docs/product.md#defaults-and-limits), i.e. 30 × D. */
 export const BENDING_RADIUS_FACTOR = 0.03;
-/** Pulling limit of several cables: two thirds of count × one cable's limit (spec §9). */
+/** Pulling limit of several cables: two thirds of count × one cable's limit (docs/product.md#defaults-and-limits). */
 export const MULTI_CABLE_PULLING_FACTOR = 2 / 3;
-/** Stretch maxPressure numerators (bar) for air and water (spec §9). */
+/** Stretch maxPressure numerators (bar) for air and water (docs/product.md#defaults-and-limits). */
 export const AIR_PRESSURE_NUMERATOR = 100;
 export const WATER_PRESSURE_NUMERATOR = 160;
 
@@ -42,7 +42,7 @@ export function stretchMaxPressure(
 
 /**
  * Undulation period [m] = 0.075 × duct outer diameter [mm] and amplitude [mm] = 0.5 × outer diameter [mm].
- * Engineering choice [E]: physics.md §6.3 gives P = 3 m, A = 20 mm for an HDPE duct in a trench (no published
+ * Engineering choice [E]: docs/physics.md#engineering-choices gives P = 3 m, A = 20 mm for an HDPE duct in a trench (no published
  * default); we scale them with the duct size so that a 40 mm duct gets exactly those values (a larger duct is
  * stiffer, so it snakes with a longer period and a larger absolute amplitude).
  */

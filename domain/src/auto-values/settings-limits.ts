@@ -1,5 +1,5 @@
 /**
- * Settings limits (spec §4): speed, forces and pressures default to the lowest limit among the machines and the
+ * Settings limits (docs/product.md#states-and-transitions): speed, forces and pressures default to the lowest limit among the machines and the
  * cable. Pushing machine force × serieCount; cable pulling force × cable count, and two thirds of that when count
  * exceeds 1 and the cable limit is the lowest.
  *
@@ -19,7 +19,7 @@ import { SETTINGS_DEFAULTS } from '../section/defaults.js';
 import { altitudeAt, lowestIn, reversePieces, routePieces, stretchRuns } from '../trajectory/route-profile.js';
 import { MULTI_CABLE_PULLING_FACTOR } from './formulas.js';
 
-/** m/s², as the engine (simulation-api.md). */
+/** m/s², as the engine (docs/simulation-api.md). */
 export const GRAVITY = 9.81;
 
 export const LIMITED_SETTINGS = ['layingSpeed', 'pushingForce', 'pullingForce', 'airPressure', 'waterPressure'] as const;

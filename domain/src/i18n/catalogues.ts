@@ -1,4 +1,4 @@
-/** The message catalogues of the four locales (spec §1, §9: en default, fr, de, it). */
+/** The message catalogues of the four locales (docs/product.md#what-it-does, docs/product.md#defaults-and-limits: en default, fr, de, it). */
 import type { Catalogue } from './catalogue.js';
 import { de } from './de.js';
 import { en } from './en.js';

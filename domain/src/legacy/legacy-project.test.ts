@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEGACY_ROW_DEFAULTS, legacyDisplayName, legacySaveMethod, newLegacyRow, recomputeLegacyTrajectory } from './legacy-project.js';
 
-describe('legacy projects (spec §3, §4)', () => {
+describe('legacy projects (docs/product.md#data-model, docs/product.md#states-and-transitions)', () => {
   it('display name: the name, else Project# plus the last 6 characters of the id, else unnamed (null)', () => {
     expect(legacyDisplayName({ name: 'Quay', id: 'abcdef123456' })).toBe('Quay');
     expect(legacyDisplayName({ name: '', id: 'abcdef123456' })).toBe('Project#123456');

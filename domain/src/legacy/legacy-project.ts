@@ -1,5 +1,5 @@
 /**
- * Legacy projects (product spec §3 "Legacy project", §4 "Legacy rows"): a simple trajectory of straight and curve
+ * Legacy projects (docs/product.md#data-model "Legacy project", docs/product.md#states-and-transitions "Legacy rows"): a simple trajectory of straight and curve
  * rows, slope-based or altitude-based.
  */
 import { curveAltitudeChange, curveTotalAngle } from '../trajectory/compute-trajectory.js';
@@ -48,7 +48,7 @@ export interface LegacyProject {
   data: LegacyProjectData;
 }
 
-/** New legacy row defaults (§3): slope 0°, length 100 m, angle 90°, totalAngle 90°, radius 6 m. */
+/** New legacy row defaults (docs/product.md#data-model): slope 0°, length 100 m, angle 90°, totalAngle 90°, radius 6 m. */
 export const LEGACY_ROW_DEFAULTS = { slope: 0, length: 100, angle: 90, totalAngle: 90, radius: 6 } as const;
 
 export function newLegacyRow(type: 'straight' | 'curve', key: string): LegacyRow {
@@ -123,7 +123,7 @@ export function recomputeLegacyTrajectory(data: LegacyProjectData): LegacyRow[] 
   return rows;
 }
 
-/** Saving a legacy project patches it when its id exists and does not start with `new`, otherwise posts it (§4). */
+/** Saving a legacy project patches it when its id exists and does not start with `new`, otherwise posts it (docs/product.md#states-and-transitions). */
 export function legacySaveMethod(p: Pick<LegacyProject, 'id'>): 'PATCH' | 'POST' {
   return p.id && !p.id.startsWith('new') ? 'PATCH' : 'POST';
 }

@@ -22,7 +22,7 @@ const REQUIRED_NUMBERS = [
   'cableMaxPullingForce',
 ] as const;
 
-describe('section → simulation request (spec §7; simulation-api.md)', () => {
+describe('section → simulation request (docs/product.md#http-calls; docs/simulation-api.md)', () => {
   it('maps every group in base units', () => {
     const s = validSection('jetting');
     const req = toSimulationRequest({ id: 'sec-1', data: s, saved: true }, { findMaxDistance: true, context: CTX });

@@ -1,5 +1,5 @@
 /**
- * Section → simulation request (spec §7 "Simulation"; simulation-api.md). Base units pass through unchanged.
+ * Section → simulation request (docs/product.md#http-calls "Simulation"; docs/simulation-api.md). Base units pass through unchanged.
  */
 import type { CalculateRequest, SimulationData, Stretch, TrajectoryRow } from '@cla/engine';
 import { computeRawAutoValues } from '../auto-values/auto-values.js';

@@ -5,7 +5,7 @@
  *   rule when it has one); several cables count each.
  * - Duct: the route length in each stretch (curves included; loops counted with their repetitions).
  * - Machines, compressor or water pump: as chosen for the method.
- * - Lubricant: for jetting ≈100 ml per km of tube (GMP AirStream manual, physics.md §2.5 [S]); for the
+ * - Lubricant: for jetting ≈100 ml per km of tube (GMP AirStream manual, docs/physics.md#jetting [S]); for the
  *   mechanical and water methods, when the cable is lubricated, the cable-pulling rule of thumb
  *   Q = k·L·D with k = 0.0015 US gal per foot of duct and inch of duct inner diameter (≈ 0.000733 l per metre
  *   and millimetre; Polywater's lubricant-quantity guidance [E], recalled, not verified offline).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REALISTIC_SPACE, bundleDiameter, bundleWithResidents, minDuctDiameter, residentsSpace } from './bundle.js';
 
-describe('bundle and resident geometry (physics.md §1.5)', () => {
+describe('bundle and resident geometry (docs/physics.md#several-cables)', () => {
   it('bundle diameter: optimal packings (Cableizer DC_p 2.1547 and 2.4142), then D·√(N/0.78)', () => {
     expect(bundleDiameter(1, 10)).toBe(10);
     expect(bundleDiameter(2, 10)).toBe(20);

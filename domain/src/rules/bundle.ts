@@ -1,16 +1,16 @@
 /**
- * Bundle and resident geometry used by the filling rules (spec §5 "Resident filling", stretches innerDiameter).
+ * Bundle and resident geometry used by the filling rules (docs/product.md#validation "Resident filling", stretches innerDiameter).
  */
 
 /**
  * Enclosing-circle diameter ratios of N equal circles (optimal packings, packomania.com; 3 and 4 also Cableizer
- * DC_p: 2.1547 and 2.4142; physics.md §1.5).
+ * DC_p: 2.1547 and 2.4142; docs/physics.md#several-cables).
  */
 const PACKING_RATIO = [1, 1, 2, 2.1547, 2.4142, 2.7013, 3, 3, 3.3047, 3.6131, 3.813, 3.9238, 4.0296, 4.2361];
 
 /**
  * Outer diameter (mm) of a bundle of `count` cables of diameter `d` (mm): exact optimal packings up to 13 cables,
- * then D·√(N/0.78) (physics.md §1.5 [E], slightly under the optimum between 14 and ~20 cables).
+ * then D·√(N/0.78) (docs/physics.md#several-cables [E], slightly under the optimum between 14 and ~20 cables).
  */
 export function bundleDiameter(count: number, d: number): number {
   const n = Math.max(1, Math.floor(count));

@@ -1,4 +1,4 @@
-/** Input widget rules that are data (spec §5 "Input widgets"); the web app renders them. */
+/** Input widget rules that are data (docs/product.md#validation "Input widgets"); the web app renders them. */
 
 /** A boolean field offers: please choose (undefined), yes, no. */
 export const BOOLEAN_OPTIONS: readonly (boolean | undefined)[] = [undefined, true, false];

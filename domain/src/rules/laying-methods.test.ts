@@ -14,7 +14,7 @@ import {
 import { ROW_FIELDS, cleanRow } from './row-types.js';
 import { fieldVisibility, isStretchFieldShown } from './visibility.js';
 
-describe('laying-method rules (spec §4)', () => {
+describe('laying-method rules (docs/product.md#states-and-transitions)', () => {
   it('method groups: air-based is jetting; water-based is waterpushpull, floating, freefloating', () => {
     expect(METHODS.filter((m) => methodGroup(m) === 'air')).toEqual(['jetting']);
     expect(METHODS.filter((m) => methodGroup(m) === 'water')).toEqual(['floating', 'waterpushpull', 'freefloating']);
@@ -61,7 +61,7 @@ describe('laying-method rules (spec §4)', () => {
     expect(allowedStretchTypes('pull')).toContain('onRollers');
   });
 
-  it('select options can be filtered by licence (spec order kept)', () => {
+  it('select options can be filtered by licence (product order kept)', () => {
     expect(methodsAllowedByLicence(['freefloating', 'pull'])).toEqual(['pull', 'freefloating']);
     expect(methodsAllowedByLicence(undefined)).toEqual(METHODS);
   });

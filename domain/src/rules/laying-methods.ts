@@ -1,10 +1,10 @@
 /**
- * Laying-method rules (product spec §4 "States and transitions"): method groups, required equipment, cable-end
+ * Laying-method rules (docs/product.md#states-and-transitions "States and transitions"): method groups, required equipment, cable-end
  * options, allowed trajectory row and stretch types.
  */
 import type { CableEnd, LayingMethod, RowType, StretchType } from '@cla/engine';
 
-/** Every laying method, in the order the spec lists them. */
+/** Every laying method, in the order of docs/product.md#laying-methods. */
 export const METHODS: readonly LayingMethod[] = [
   'push',
   'pull',
@@ -36,7 +36,7 @@ export const isFluidMethod = (m: LayingMethod | null | undefined): boolean => me
 
 export type EquipmentKind = 'pullingMachine' | 'pushingMachine' | 'compressor' | 'waterPump';
 
-/** Required equipment per method (spec §4). */
+/** Required equipment per method (docs/product.md#states-and-transitions). */
 export const REQUIRED_EQUIPMENT: Readonly<Record<LayingMethod, readonly EquipmentKind[]>> = {
   pull: ['pullingMachine'],
   push: ['pushingMachine'],
@@ -52,7 +52,7 @@ export function needsEquipment(method: LayingMethod | null | undefined, kind: Eq
   return method ? (REQUIRED_EQUIPMENT[method]?.includes(kind) ?? false) : false;
 }
 
-/** Cable-end options per method (spec §4); the first is the default. */
+/** Cable-end options per method (docs/product.md#states-and-transitions); the first is the default. */
 export const CABLE_END_OPTIONS: Readonly<Record<LayingMethod, readonly CableEnd[]>> = {
   push: ['open'],
   pull: ['open'],
@@ -84,7 +84,7 @@ export function allowedStretchTypes(method: LayingMethod | null | undefined): re
   return isFluidMethod(method) ? ['inDuct'] : ['inDuct', 'onRollers', 'other'];
 }
 
-/** Laying methods offered to a user: those the licence allows, in the spec's order (all when no licence list). */
+/** Laying methods offered to a user: those the licence allows, in that order (all when no licence list). */
 export function methodsAllowedByLicence(allowed: readonly LayingMethod[] | null | undefined): LayingMethod[] {
   return METHODS.filter((m) => !allowed || allowed.includes(m));
 }

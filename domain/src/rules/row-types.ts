@@ -1,4 +1,4 @@
-/** Fields of each trajectory row type (product spec §4 "Required fields per row type"). */
+/** Fields of each trajectory row type (docs/product.md#states-and-transitions "Required fields per row type"). */
 import type { RowType } from '@cla/engine';
 import type { SectionTrajectoryRow } from '../section/types.js';
 
@@ -18,7 +18,7 @@ export const ROW_FIELDS: Readonly<Record<RowType, readonly RowField[]>> = {
   stretch: ['stretch'],
 };
 
-/** A row keeping only its key, type and the fields of its type (spec §3: "when saved, rows keep only …"). */
+/** A row keeping only its key, type and the fields of its type (docs/product.md#data-model: "when saved, rows keep only …"). */
 export function cleanRow(row: SectionTrajectoryRow): SectionTrajectoryRow {
   const out: SectionTrajectoryRow = { key: row.key, type: row.type };
   for (const f of ROW_FIELDS[row.type] ?? []) {

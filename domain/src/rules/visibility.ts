@@ -1,5 +1,5 @@
 /**
- * Which fields a laying method and the display mode show (product spec §3–§5). A field that is not shown is not
+ * Which fields a laying method and the display mode show (docs/product.md#data-model, docs/product.md#states-and-transitions, docs/product.md#validation). A field that is not shown is not
  * validated and not sent.
  */
 import type { SectionData, StretchRow } from '../section/types.js';

@@ -1,4 +1,4 @@
-/** Defaults of the section model (product spec §3, §9) and the constructors of new sections and rows. */
+/** Defaults of the section model (docs/product.md#data-model, docs/product.md#defaults-and-limits) and the constructors of new sections and rows. */
 import type { LayingMethod, RowType } from '@cla/engine';
 import { methodsAllowedByLicence } from '../rules/laying-methods.js';
 import type {
@@ -9,7 +9,7 @@ import type {
   StretchRow,
 } from './types.js';
 
-/** Spec defaults of the settings that have no machine limit yet (§9): m/min, bar, bar, kg/dm³. */
+/** Spec defaults of the settings that have no machine limit yet (docs/product.md#defaults-and-limits): m/min, bar, bar, kg/dm³. */
 export const SETTINGS_DEFAULTS = {
   /** m/min */
   layingSpeed: 13,
@@ -21,11 +21,11 @@ export const SETTINGS_DEFAULTS = {
   waterDensity: 1,
 } as const;
 
-/** Trajectory defaults (§3, §9): altitudeAtStart 0 m, initialHeading 90° (east). */
+/** Trajectory defaults (docs/product.md#data-model, docs/product.md#defaults-and-limits): altitudeAtStart 0 m, initialHeading 90° (east). */
 export const TRAJECTORY_DEFAULTS = { altitudeAtStart: 0, initialHeading: 90 } as const;
 
 /**
- * New trajectory row defaults (§3): slope 0°, length 10 m, angle 0°, radius 6 m, pushForce 0 N, dupSegments 1,
+ * New trajectory row defaults (docs/product.md#data-model): slope 0°, length 10 m, angle 0°, radius 6 m, pushForce 0 N, dupSegments 1,
  * loopCount 1.
  */
 export const NEW_ROW_DEFAULTS = {
@@ -47,7 +47,7 @@ export function makeId(prefix = 'id'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}`;
 }
 
-/** A new trajectory row of the given type with the spec's defaults for the fields of that type. */
+/** A new trajectory row of the given type with the defaults (docs/product.md#defaults-and-limits) for the fields of that type. */
 export function newTrajectoryRow(type: RowType, key: string = makeId('row')): SectionTrajectoryRow {
   const d = NEW_ROW_DEFAULTS;
   switch (type) {
@@ -91,12 +91,12 @@ export function newSettings(): SettingsData {
 export interface NewSectionOptions {
   /** the user's display mode; default expert */
   displayMode?: DisplayMode | null;
-  /** the licence's allowed laying methods; the first allowed (in the spec's order) is chosen */
+  /** the licence's allowed laying methods; the first allowed (in the order of docs/product.md#laying-methods) is chosen */
   allowedLayingMethods?: readonly LayingMethod[] | null;
 }
 
 /**
- * The data of a new section (§4): the user's display mode and the first laying method the licence allows;
+ * The data of a new section (docs/product.md#states-and-transitions): the user's display mode and the first laying method the licence allows;
  * lubricant yes, one cable, one empty inDuct stretch, an empty trajectory starting at altitude 0 heading 90°,
  * results notStarted.
  */

@@ -1,5 +1,5 @@
 /**
- * How a preset (spec §3 "Preset") goes into a section: a cable preset fills the cable, a stretch preset one
+ * How a preset (docs/product.md#data-model "Preset") goes into a section: a cable preset fills the cable, a stretch preset one
  * stretch row, a compressor or water pump preset that equipment, a trajectory preset the route, a machine preset
  * is chosen by id (its limits come with the context, see `machinePresetOf`). The web's "Open preset" and the
  * template tests use these, so what the user gets is what is tested.

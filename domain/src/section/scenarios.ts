@@ -1,6 +1,6 @@
-/** Favourites and scenarios (spec §3, §9): their default colours. */
+/** Favourites and scenarios (docs/product.md#data-model, docs/product.md#defaults-and-limits): their default colours. */
 
-/** The scenario colours of spec §9, taken in turn. */
+/** The scenario colours of docs/product.md#defaults-and-limits, taken in turn. */
 export const SCENARIO_COLORS = ['#0041cf', '#D10600', '#00D15E', '#D17500', '#D1C500'] as const;
 
 /** The next scenario's colours: the first default colour not yet used, its lighter tint (alpha 0x55) as secondary. */

@@ -1,4 +1,4 @@
-/** Section record state (spec §4): the saved flag and what an edit clears. */
+/** Section record state (docs/product.md#states-and-transitions): the saved flag and what an edit clears. */
 import type { LayingMethod, RowType } from '@cla/engine';
 import { setField } from '../auto-values/auto-values.js';
 import { applyLayingMethodChange, applyRowTypeChange } from '../rules/method-change.js';
@@ -40,7 +40,7 @@ export function markSaved(section: Section): Section {
 }
 
 /**
- * Results when a simulation is blocked by parameter errors (spec §4): notStarted, distance 0, one error message
+ * Results when a simulation is blocked by parameter errors (docs/product.md#states-and-transitions): notStarted, distance 0, one error message
  * with code E_INVALID_PARAMS (the UI translates by code; no text here).
  */
 export function blockedResults(): ResultsData {

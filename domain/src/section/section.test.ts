@@ -6,7 +6,7 @@ import { NEW_ROW_DEFAULTS, newSection, newStretch, newTrajectoryRow } from './de
 import { blockedResults, editSection, failedResults, markSaved } from './section-state.js';
 import { JETTING_TEMPLATE, PULLING_TEMPLATE, TEMPLATES, WATUCAB_TEMPLATE, sectionFromTemplate } from './templates.js';
 
-describe('section model and defaults (spec §3, §9)', () => {
+describe('section model and defaults (docs/product.md#data-model, docs/product.md#defaults-and-limits)', () => {
   it('a new section gets the user’s display mode and the first laying method the licence allows', () => {
     const s = newSection({ displayMode: 'simple', allowedLayingMethods: ['waterpushpull', 'jetting'] });
     expect(s.general).toMatchObject({ displayMode: 'simple', layingMethod: 'jetting' });

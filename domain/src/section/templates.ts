@@ -1,5 +1,5 @@
 /**
- * Project templates (product spec §3 "Laying methods and project templates", §9): pulling, jetting and watucab
+ * Project templates (docs/product.md#data-model "Laying methods and project templates", docs/product.md#defaults-and-limits): pulling, jetting and watucab
  * (water push-pull). A template is flat, in base units, and turns into section data with `sectionFromTemplate`.
  */
 import type { CableEnd, InnerSurface, LayingMethod } from '@cla/engine';
@@ -66,7 +66,7 @@ export interface ProjectTemplate {
   cableEnd: CableEnd;
   /** mm */
   ductInnerDiameter: number;
-  /** mm (not named by the spec; needed for the stretch's outer diameter and pressure rating) */
+  /** mm (not a section field; needed for the stretch's outer diameter and pressure rating) */
   ductOuterDiameter: number;
   ductInnerSurface: InnerSurface;
   cableCof: number;
@@ -133,7 +133,7 @@ export const PULLING_TEMPLATE: ProjectTemplate = {
 };
 
 /**
- * Jetting: a 10 mm optical cable (spec §9: duct inner 26, cable 10; 0.08 kg/m, 0.4 N·m², 1500 N) blown by the
+ * Jetting: a 10 mm optical cable (docs/product.md#defaults-and-limits: duct inner 26, cable 10; 0.08 kg/m, 0.4 N·m², 1500 N) blown by the
  * catalogue's blowing machine for 8–20 mm cables (800 N, 15 bar) with the 5 m³/min, 12 bar compressor into a
  * 32/26 mm ribbed duct.
  */
@@ -171,7 +171,7 @@ export const JETTING_TEMPLATE: ProjectTemplate = {
 };
 
 /**
- * Watucab (water push-pull): a 90 mm HV cable (spec §9: duct inner 150, cable 90) in a 180/150 mm duct. Data-sheet
+ * Watucab (water push-pull): a 90 mm HV cable (docs/product.md#defaults-and-limits: duct inner 150, cable 90) in a 180/150 mm duct. Data-sheet
  * cable values (1×1000 mm² Al, 76/132 kV class: 8.5 kg/m, stiffness 4.5 kN·m², 30 N/mm² = 30 kN pull, bending
  * radius 20 × D): the automatic estimates (single core with a multi-wire conductor, 2.5 kg/dm³ → 15.9 kg/m) stop it
  * at about a third of its route. Two of the catalogue's 5 kN caterpillar pushers in series (the automatic duct

@@ -1,6 +1,6 @@
 /**
- * The section model (product spec §3 "Section"): the data groups general, equipment, cable, stretches,
- * trajectory, settings and results. Every number is in its base unit (simulation-api.md "Base units"): lengths
+ * The section model (docs/product.md#data-model "Section"): the data groups general, equipment, cable, stretches,
+ * trajectory, settings and results. Every number is in its base unit (docs/simulation-api.md#base-units): lengths
  * in m, diameters in mm, forces in N, pressures in bar gauge, speeds in m/min, weights in kg/m, stiffness in
  * N·m², density in kg/dm³, flows in l/min, angles in degrees. An empty field is `undefined` or `null`; a field
  * with an automatic value (see auto-values/) holds a number only when the user set it by hand.
@@ -30,7 +30,7 @@ export type Industry = (typeof INDUSTRIES)[number];
 export const TELECOM_CABLE_TYPES = ['fiber', 'plastic', 'copper', 'coax', 'hybrid', 'microduct'] as const;
 export const ENERGY_CABLE_TYPES = ['single_multi', 'single_solid', '3phased_multi', '3phased_solid'] as const;
 export type CableType = (typeof TELECOM_CABLE_TYPES)[number] | (typeof ENERGY_CABLE_TYPES)[number];
-/** The cable types of each industry (spec §3). */
+/** The cable types of each industry (docs/product.md#data-model). */
 export const CABLE_TYPES_BY_INDUSTRY: Readonly<Record<Industry, readonly CableType[]>> = {
   telecom: TELECOM_CABLE_TYPES,
   energy: ENERGY_CABLE_TYPES,
@@ -42,7 +42,7 @@ export type ParallelLayout = (typeof PARALLEL_LAYOUTS)[number];
 
 export const GROUPS = ['general', 'equipment', 'cable', 'stretches', 'trajectory', 'settings', 'results'] as const;
 export type Group = (typeof GROUPS)[number];
-/** The groups whose errors block a simulation (spec §4 "Simulation readiness"). */
+/** The groups whose errors block a simulation (docs/product.md#states-and-transitions "Simulation readiness"). */
 export const INPUT_GROUPS = ['general', 'equipment', 'stretches', 'cable', 'trajectory', 'settings'] as const;
 export type InputGroup = (typeof INPUT_GROUPS)[number];
 
@@ -120,7 +120,7 @@ export interface CableData {
   resident2Diameter?: NumberField;
 }
 
-/** One duct stretch (spec §3 stretches.rows). */
+/** One duct stretch (docs/product.md#data-model stretches.rows). */
 export interface StretchRow {
   id: string;
   stretchName?: string | null;
@@ -242,7 +242,7 @@ export interface SectionData {
   results: ResultsData;
 }
 
-/** Validation summary of one group (spec §3: errors, warnings, valid, dirty). */
+/** Validation summary of one group (docs/product.md#data-model: errors, warnings, valid, dirty). */
 export interface GroupSummary {
   errors: number;
   warnings: number;
@@ -250,14 +250,14 @@ export interface GroupSummary {
   dirty: boolean;
 }
 
-/** Favourites and scenarios (spec §3). */
+/** Favourites and scenarios (docs/product.md#data-model). */
 export interface Favourite {
   name: string;
   primaryColor: string;
   secondaryColor: string;
 }
 
-/** A section record (spec §3 "Section"); a new one has id `new`. */
+/** A section record (docs/product.md#data-model "Section"); a new one has id `new`. */
 export interface Section {
   id: string;
   project?: string | null;

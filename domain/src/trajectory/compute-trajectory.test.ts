@@ -6,14 +6,14 @@ let n = 0;
 const r = (x: Omit<SectionTrajectoryRow, 'key'>): SectionTrajectoryRow => ({ key: `k${n++}`, ...x });
 const traj = (rows: SectionTrajectoryRow[], altitudeAtStart = 0): TrajectoryData => ({ altitudeAtStart, initialHeading: 90, rows });
 
-describe('trajectory recomputation (spec §4; simulation-api.md trajectory rules)', () => {
-  it('curve total 3-D angle = acos(cos a1·cos a2·cos(angle) + sin a1·sin a2) (physics.md D5: 31.0201°)', () => {
+describe('trajectory recomputation (docs/product.md#states-and-transitions; docs/simulation-api.md#trajectory-rules)', () => {
+  it('curve total 3-D angle = acos(cos a1·cos a2·cos(angle) + sin a1·sin a2) (docs/physics.md#worked-examples, D5: 31.0201°)', () => {
     expect(curveTotalAngle(5, -3, 30)).toBeCloseTo(31.0201, 4);
     expect(curveTotalAngle(0, 0, 90)).toBeCloseTo(90, 12);
     expect(curveTotalAngle(0, 10, 0)).toBeCloseTo(10, 12);
   });
 
-  it('curve length = radius × total angle, altitude by the minimum-curvature arc (physics.md D5)', () => {
+  it('curve length = radius × total angle, altitude by the minimum-curvature arc (docs/physics.md#worked-examples, D5)', () => {
     const g = computeTrajectory(traj([r({ type: 'straight', slope: 5, length: 0 }), r({ type: 'curve', angle: 30, radius: 20 }), r({ type: 'straight', slope: -3, length: 0 })]));
     expect(g.rows[1]!.totalAngle).toBeCloseTo(31.0201, 4);
     expect(g.rows[1]!.length).toBeCloseTo(10.8281, 4);

@@ -1,13 +1,13 @@
 /**
- * Derived trajectory values (product spec §3 "Derived per row", §4 "Trajectory recomputation";
- * simulation-api.md "Trajectory rules"), in plain TypeScript so that validation can use them without the engine.
+ * Derived trajectory values (docs/product.md#data-model "Derived per row", docs/product.md#states-and-transitions "Trajectory recomputation";
+ * docs/simulation-api.md#trajectory-rules), in plain TypeScript so that validation can use them without the engine.
  *
  * The engine's own route builder (engine-as/assembly/route.ts, later exposed as `solveTrajectory`) is the
  * reference for geometry; this mirrors it: loops expand like the engine's `expandRows`, a curve joins the slope of
  * the nearest straight before it to that of the nearest straight after it (in the expanded order; with none
  * before it starts at the slope after it and the reverse; with none at all it is level), its total 3-D deflection
  * is acos(cos a1·cos a2·cos(angle) + sin a1·sin a2) and its length radius × deflection (minimum-curvature arc,
- * SPE 2262; physics.md §3). Empty or invalid numbers count as 0, so nothing here is ever NaN.
+ * SPE 2262; docs/physics.md#trajectory). Empty or invalid numbers count as 0, so nothing here is ever NaN.
  */
 import type { SectionTrajectoryRow, StretchRow, TrajectoryData } from '../section/types.js';
 
@@ -80,7 +80,7 @@ export function curveTotalAngle(a1: number, a2: number, angle: number): number {
 
 /**
  * Altitude change (m) over a minimum-curvature arc of radius R (m) and deflection θ (degree) from slope a1 to a2:
- * R·tan(θ/2)·(sin a1 + sin a2) (physics.md §3, Δz = (L/2)(sin a1 + sin a2)·RF).
+ * R·tan(θ/2)·(sin a1 + sin a2) (docs/physics.md#trajectory, Δz = (L/2)(sin a1 + sin a2)·RF).
  */
 export function curveAltitudeChange(radius: number, thetaDeg: number, a1: number, a2: number): number {
   return radius * Math.tan((thetaDeg * RAD) / 2) * (Math.sin(a1 * RAD) + Math.sin(a2 * RAD));

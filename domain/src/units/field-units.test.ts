@@ -3,7 +3,7 @@ import { FIELD_BOUNDS, INTEGER_FIELDS } from '../rules/input-widgets.js';
 import { UNIT_CATEGORIES } from './unit-systems.js';
 import { FIELD_UNITS, formatField, unitCategoryOf } from './field-units.js';
 
-describe('field units (simulation-api.md base units)', () => {
+describe('field units (docs/simulation-api.md#base-units)', () => {
   it('maps field paths, with or without row indexes, to unit categories', () => {
     expect(unitCategoryOf('stretches.rows.3.innerDiameter')).toBe('diameter');
     expect(unitCategoryOf('trajectory.rows.12.radius')).toBe('length');

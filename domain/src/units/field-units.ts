@@ -1,4 +1,4 @@
-/** The unit category of each numeric section field (simulation-api.md "Base units"). */
+/** The unit category of each numeric section field (docs/simulation-api.md#base-units). */
 import { INTEGER_FIELD, INTEGER_FIELDS } from '../rules/input-widgets.js';
 import { DEFAULT_PRECISION, type UnitCategory, type UnitSystem, formatDisplay } from './unit-systems.js';
 

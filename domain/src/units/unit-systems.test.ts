@@ -14,7 +14,7 @@ import {
   unitSystems,
 } from './unit-systems.js';
 
-describe('unit tables (spec §3 "Locales and units", §9)', () => {
+describe('unit tables (docs/product.md#data-model "Locales and units", docs/product.md#defaults-and-limits)', () => {
   // each category in the unit its trade uses, per system (README "Units")
   it.each([
     ['airFlow', 'l/min', 'm³/min', 'cfm'], // compressors: free air delivery in l/min, m³/min, cfm (ft³/min)

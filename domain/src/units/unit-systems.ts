@@ -1,5 +1,5 @@
 /**
- * Display unit tables (product spec §3 "Locales and units", §9). Values are stored, sent and computed in base
+ * Display unit tables (docs/product.md#data-model "Locales and units", docs/product.md#defaults-and-limits). Values are stored, sent and computed in base
  * units (the `std` system, factor 1); a display unit shows `value * factor + offset`.
  */
 
@@ -115,11 +115,11 @@ export const UNIT_TABLES: Readonly<Record<UnitSystem, Readonly<Record<UnitCatego
 export const unitSystems = UNIT_TABLES;
 export type UnitTable = Readonly<Record<UnitCategory, Unit>>;
 
-/** Default number of decimals of a display (spec §9). */
+/** Default number of decimals of a display (docs/product.md#defaults-and-limits). */
 export const DEFAULT_PRECISION = 2;
-/** Decimals of an integer field (spec §5: step 1, precision 0). */
+/** Decimals of an integer field (docs/product.md#validation: step 1, precision 0). */
 export const INTEGER_PRECISION = 0;
-/** Smallest step of a number field (spec §5). */
+/** Smallest step of a number field (docs/product.md#validation). */
 export const MIN_STEP = 0.01;
 
 export function unitOf(system: UnitSystem, category: UnitCategory): Unit {
@@ -157,7 +157,7 @@ export function formatDisplay(
 
 /**
  * A unit input's text → base value: undefined for empty (or unparsable) input, else the value converted back to
- * the base unit (spec §5 "Unit input"). Accepts a decimal comma.
+ * the base unit (docs/product.md#validation "Unit input"). Accepts a decimal comma.
  */
 export function parseDisplay(text: string, category: UnitCategory, system: UnitSystem = 'std'): number | undefined {
   const t = text.trim().replace(',', '.');
@@ -168,7 +168,7 @@ export function parseDisplay(text: string, category: UnitCategory, system: UnitS
 
 /**
  * Step of a number field from the magnitude of its (shown) value: one tenth of its order of magnitude,
- * 10^(floor(log10 |v|) − 1), at least 0.01 (spec §5); 1 for integer fields; 1 for 0 or an empty value.
+ * 10^(floor(log10 |v|) − 1), at least 0.01 (docs/product.md#validation); 1 for integer fields; 1 for 0 or an empty value.
  * Examples: 1234 → 100, 13 → 1, 2.5 → 0.1, 0.3 → 0.01.
  */
 export function numberFieldStep(value: number | null | undefined, integer = false): number {
@@ -179,7 +179,7 @@ export function numberFieldStep(value: number | null | undefined, integer = fals
 }
 
 /**
- * One step up (+1) or down (−1) of a number field, clamped to the optional minimum and maximum (spec §5), rounded
+ * One step up (+1) or down (−1) of a number field, clamped to the optional minimum and maximum (docs/product.md#validation), rounded
  * to the step's decimals (integers for integer fields).
  */
 export function stepNumber(

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { CTX, PUSHER, expectIssue, expectNoIssue, validSection } from '../test-support/fixtures.js';
 
-describe('cable rules (spec §5 Cable)', () => {
+describe('cable rules (docs/product.md#validation Cable)', () => {
   it('industry and type required', () => {
     const s = validSection();
     s.cable.industry = null;

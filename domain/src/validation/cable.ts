@@ -1,4 +1,4 @@
-/** Cable group (spec §5 "Cable"). */
+/** Cable group (docs/product.md#validation "Cable"). */
 import { pushingMachineOf } from '../context.js';
 import { bundleDiameter, bundleWithResidents, minDuctDiameter } from '../rules/bundle.js';
 import { needsEquipment } from '../rules/laying-methods.js';
@@ -6,9 +6,9 @@ import { CABLE_TYPES_BY_INDUSTRY } from '../section/types.js';
 import type { ValidationInput } from './input.js';
 import { IssueList, type ValidationIssue, isEmpty, numberOf } from './issue.js';
 
-/** Cable count limit (spec §9). */
+/** Cable count limit (docs/product.md#defaults-and-limits). */
 export const MAX_CABLE_COUNT = 200;
-/** Resident count range and diameter limit, mm (spec §9). */
+/** Resident count range and diameter limit, mm (docs/product.md#defaults-and-limits). */
 export const MAX_RESIDENT_COUNT = 2;
 export const MAX_RESIDENT_DIAMETER = 75;
 

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { expectIssue, expectNoIssue, validSection } from '../test-support/fixtures.js';
 
-describe('equipment rules (spec §5 Equipment)', () => {
+describe('equipment rules (docs/product.md#validation Equipment)', () => {
   it('pushingMachine required when shown (error)', () => {
     const s = validSection('push');
     s.equipment.pushingMachine = null;

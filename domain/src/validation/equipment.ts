@@ -1,4 +1,4 @@
-/** Equipment group (spec §5 "Equipment"). */
+/** Equipment group (docs/product.md#validation "Equipment"). */
 import { cableEndOptions } from '../rules/laying-methods.js';
 import type { ValidationInput } from './input.js';
 import { IssueList, type ValidationIssue, isEmpty, numberOf } from './issue.js';

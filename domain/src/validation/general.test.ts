@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CTX, expectIssue, expectNoIssue, validSection } from '../test-support/fixtures.js';
 
-describe('general rules (spec §5 General)', () => {
+describe('general rules (docs/product.md#validation General)', () => {
   it('sectionName required (warning)', () => {
     const s = validSection();
     s.general.sectionName = '  ';

@@ -1,4 +1,4 @@
-/** General group (spec §5 "General"). */
+/** General group (docs/product.md#validation "General"). */
 import { METHODS } from '../rules/laying-methods.js';
 import type { ValidationInput } from './input.js';
 import { IssueList, type ValidationIssue, isEmpty } from './issue.js';

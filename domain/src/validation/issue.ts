@@ -1,4 +1,4 @@
-/** Validation issues: data, never text (style.md habit 10). */
+/** Validation issues: data, never text (docs/architecture.md#code-habits, habit 10). */
 import type { ValidationKey } from './keys.js';
 
 export type IssueLevel = 'error' | 'warning' | 'info';

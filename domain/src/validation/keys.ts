@@ -1,5 +1,5 @@
 /**
- * Every message key the domain produces (`section.{group}.{field}.{level}.{rule}`, spec §5), plus the limit hint.
+ * Every message key the domain produces (`section.{group}.{field}.{level}.{rule}`, docs/product.md#validation), plus the limit hint.
  * The catalogues in i18n/ are typed against this list, so a missing translation does not compile.
  */
 export const VALIDATION_KEYS = [
@@ -142,7 +142,7 @@ export const VALIDATION_KEYS = [
   'section.trajectory.rows.warning.startType',
   'section.trajectory.rows.warning.endType',
   'section.trajectory.rows.warning.consecutiveSameType',
-  // simulation and report status (spec §4)
+  // simulation and report status (docs/product.md#states-and-transitions)
   'section.simulation.results.error.failed',
   'section.simulation.results.warning.messages',
   'section.simulation.results.info.notStarted',
@@ -151,7 +151,7 @@ export const VALIDATION_KEYS = [
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
-/** Keys of the settings limit hint (spec §5 "Input widgets"): 'limited by {mac} {value}' / 'not yet limited'. */
+/** Keys of the settings limit hint (docs/product.md#validation "Input widgets"): 'limited by {mac} {value}' / 'not yet limited'. */
 export const HINT_KEYS = ['section.settings.limit.limitedBy', 'section.settings.limit.notLimited'] as const;
 export type HintKey = (typeof HINT_KEYS)[number];
 

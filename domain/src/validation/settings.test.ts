@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { CTX, WINCH, expectIssue, expectNoIssue, validSection } from '../test-support/fixtures.js';
 
-describe('settings rules (spec §5 Settings)', () => {
+describe('settings rules (docs/product.md#validation Settings)', () => {
   it.each([
     ['layingSpeed', 'push'],
     ['pushingForce', 'push'],

@@ -1,9 +1,9 @@
-/** Settings group (spec §5 "Settings"). */
+/** Settings group (docs/product.md#validation "Settings"). */
 import { type LimitedSetting } from '../auto-values/settings-limits.js';
 import type { ValidationInput } from './input.js';
 import { IssueList, type ValidationIssue, numberOf } from './issue.js';
 
-/** xend warns from this share of the total trajectory length (and errors at 1.0) (spec §9). */
+/** xend warns from this share of the total trajectory length (and errors at 1.0) (docs/product.md#defaults-and-limits). */
 export const XEND_WARNING_RATIO = 0.9;
 
 export function validateSettings(input: ValidationInput): ValidationIssue[] {

@@ -1,4 +1,4 @@
-/** Status of the results and report pages (spec §4 "Simulation status rules"). */
+/** Status of the results and report pages (docs/product.md#states-and-transitions "Simulation status rules"). */
 import type { ResultsData } from '../section/types.js';
 import { IssueList, type ValidationIssue } from './issue.js';
 

@@ -3,7 +3,7 @@ import { expectIssue, expectNoIssue, validSection } from '../test-support/fixtur
 
 const P = 'stretches.rows.0';
 
-describe('stretches rules (spec §5 Stretches)', () => {
+describe('stretches rules (docs/product.md#validation Stretches)', () => {
   it('row list non-empty', () => {
     const s = validSection();
     s.stretches.rows = [];

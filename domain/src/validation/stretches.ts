@@ -1,4 +1,4 @@
-/** Stretches group (spec §5 "Stretches"). */
+/** Stretches group (docs/product.md#validation "Stretches"). */
 import { pushingMachineOf } from '../context.js';
 import { bundleDiameter, minDuctDiameter } from '../rules/bundle.js';
 import { allowedStretchTypes, needsEquipment } from '../rules/laying-methods.js';
@@ -7,7 +7,7 @@ import { round2 } from './cable.js';
 import type { ValidationInput } from './input.js';
 import { IssueList, type ValidationIssue, isEmpty, numberOf } from './issue.js';
 
-/** Inner diameter warning factor: warn unless the duct's inner diameter is above 1.1 × the cable's (spec §9). */
+/** Inner diameter warning factor: warn unless the duct's inner diameter is above 1.1 × the cable's (docs/product.md#defaults-and-limits). */
 export const TIGHT_FIT_FACTOR = 1.1;
 
 export function validateStretches(input: ValidationInput): ValidationIssue[] {

@@ -4,7 +4,7 @@ import { CTX, PUSHER, expectIssue, expectNoIssue, validSection } from '../test-s
 
 const row = (r: Omit<SectionTrajectoryRow, 'key'>, key = Math.random().toString(36)): SectionTrajectoryRow => ({ key, ...r });
 
-describe('trajectory rules (spec §5 Trajectory)', () => {
+describe('trajectory rules (docs/product.md#validation Trajectory)', () => {
   it('altitudeAtStart and initialHeading required', () => {
     const s = validSection();
     s.trajectory.altitudeAtStart = null;

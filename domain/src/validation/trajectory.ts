@@ -1,11 +1,11 @@
-/** Trajectory group (spec §5 "Trajectory", including the row-level warnings). */
+/** Trajectory group (docs/product.md#validation "Trajectory", including the row-level warnings). */
 import type { RowType } from '@cla/engine';
 import { machineById } from '../context.js';
 import { allowedRowTypes } from '../rules/laying-methods.js';
 import type { ValidationInput } from './input.js';
 import { IssueList, type ValidationIssue, isEmpty, numberOf } from './issue.js';
 
-/** Trajectory limits (spec §9). */
+/** Trajectory limits (docs/product.md#defaults-and-limits). */
 export const TRAJECTORY_LIMITS = {
   /** m: length warning above */
   maxLength: 10_000,

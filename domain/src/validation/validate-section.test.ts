@@ -5,7 +5,7 @@ import { CTX, keysOf, validSection } from '../test-support/fixtures.js';
 import { validateSimulationStatus } from './simulation-status.js';
 import { isReadyToSimulate, summarizeGroups, touch, validateGroup, validateSection } from './validate-section.js';
 
-describe('validation (spec §4–§5)', () => {
+describe('validation (docs/product.md#states-and-transitions, docs/product.md#validation)', () => {
   it.each(METHODS)('the test fixture is a valid %s section (no error, no warning)', (method) => {
     expect(validateSection(validSection(method), CTX)).toEqual([]);
   });

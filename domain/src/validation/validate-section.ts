@@ -1,5 +1,5 @@
 /**
- * Section validation (spec §5) and its summaries (spec §3–§4): issues per rule, group summaries with dirty
+ * Section validation (docs/product.md#validation) and its summaries (docs/product.md#data-model, docs/product.md#states-and-transitions): issues per rule, group summaries with dirty
  * tracking, simulation readiness.
  */
 import type { SectionContext } from '../context.js';
@@ -65,7 +65,7 @@ export function summarizeGroups(section: SectionLike, ctx: SectionContext = {}):
 }
 
 /**
- * Simulation readiness (spec §4): ready when none of general, equipment, stretches, cable, trajectory and
+ * Simulation readiness (docs/product.md#states-and-transitions): ready when none of general, equipment, stretches, cable, trajectory and
  * settings has an error (warnings are tolerated).
  */
 export function isReadyToSimulate(section: SectionLike, ctx: SectionContext = {}): boolean {

@@ -14,7 +14,7 @@ export type DatabaseConfig =
 /** The deployment mode, from `NODE_ENV`. */
 export type NodeEnv = 'development' | 'production' | 'test';
 
-/** A laying method a licence may allow (the engine's list, spec §3 and §6). */
+/** A laying method a licence may allow (the engine's list, docs/product.md#data-model and docs/product.md#roles). */
 export type LayingMethodName = 'push' | 'pull' | 'pushpull' | 'jetting' | 'floating' | 'waterpushpull' | 'freefloating';
 
 /** Accounts and sessions settings. */
@@ -96,6 +96,11 @@ export interface AppConfig {
    * cache invalidations go through it. Empty when unset: counters live in the process's memory.
    */
   readonly redisUrl: string;
+  /**
+   * Whether each new account gets its own copy of the demo project, one section per laying method (`DEMO_PROJECT`,
+   * default true).
+   */
+  readonly demoProject: boolean;
 }
 
 /** The injection token of the {@link AppConfig}. */

@@ -42,7 +42,16 @@ describe('parseConfig', () => {
       http: { trustProxy: false, hsts: false, apiRateLimitPerMinute: 1200 },
       uploadQuotaBytes: 500 * 1024 * 1024,
       redisUrl: '',
+      demoProject: true,
     });
+  });
+
+  it('reads DEMO_PROJECT as true or false, naming it when it is neither', () => {
+    expect(config({ DEMO_PROJECT: 'false' }).demoProject).toBe(false);
+    expect(config({ DEMO_PROJECT: 'TRUE' }).demoProject).toBe(true);
+    expect(formatConfigErrors(errorsOf(parseConfig({ DEMO_PROJECT: 'no' }, context)))).toBe(
+      'Invalid configuration: DEMO_PROJECT must be true or false (got "no")',
+    );
   });
 
   it('sizes the simulation pool from the processors, and reads SIMULATOR_* and PUBLIC_URL', () => {
@@ -105,6 +114,7 @@ describe('parseConfig', () => {
         SESSION_CACHE_MS: '0',
         UPLOAD_QUOTA_MB: '20',
         REDIS_URL: 'redis://127.0.0.1:6379/2',
+        DEMO_PROJECT: 'false',
       }),
     ).toEqual({
       port: 8080,
@@ -126,6 +136,7 @@ describe('parseConfig', () => {
       http: { trustProxy: 'loopback,10.0.0.0/8', hsts: false, apiRateLimitPerMinute: 0 },
       uploadQuotaBytes: 20 * 1024 * 1024,
       redisUrl: 'redis://127.0.0.1:6379/2',
+      demoProject: false,
     });
   });
 

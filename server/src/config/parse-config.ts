@@ -27,6 +27,7 @@ export const CONFIG_KEYS = [
   'SESSION_CACHE_MS',
   'UPLOAD_QUOTA_MB',
   'REDIS_URL',
+  'DEMO_PROJECT',
 ] as const;
 /** One configuration key. */
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
@@ -58,7 +59,7 @@ export const SQLITE_FILE_NAME = 'cla.sqlite';
 
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
 
-/** Every laying method, in the order of the spec; a new user's licence allows them all by default. */
+/** Every laying method, in the order of docs/product.md#laying-methods; a new user's licence allows them all by default. */
 export const LAYING_METHOD_NAMES: readonly LayingMethodName[] = [
   'push',
   'pull',
@@ -106,6 +107,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const http = parseHttp(read, fail, https);
   const uploadQuotaMb = parseInteger(read, fail, 'UPLOAD_QUOTA_MB', 500, 0, 10_000_000);
   const redisUrl = parseRedisUrl(read('REDIS_URL'), fail);
+  const demoProject = parseFlag(read('DEMO_PROJECT'), true, 'DEMO_PROJECT', fail);
 
   if (
     port === undefined ||
@@ -116,7 +118,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     publicUrl === undefined ||
     http === undefined ||
     uploadQuotaMb === undefined ||
-    redisUrl === undefined
+    redisUrl === undefined ||
+    demoProject === undefined
   ) {
     // In the order of CONFIG_KEYS, whatever order the keys were checked in.
     return { ok: false, errors: errors.sort((a, b) => CONFIG_KEYS.indexOf(a.key) - CONFIG_KEYS.indexOf(b.key)) };
@@ -138,6 +141,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     http: Object.freeze(http),
     uploadQuotaBytes: uploadQuotaMb * 1024 * 1024,
     redisUrl,
+    demoProject,
   });
   return { ok: true, config };
 }
@@ -152,6 +156,15 @@ export function formatConfigErrors(errors: readonly ConfigError[]): string {
 }
 
 type Fail = (key: ConfigKey, problem: string) => undefined;
+
+/** `true` or `false` (any case); unset gives `fallback`. */
+function parseFlag(raw: string | undefined, fallback: boolean, key: ConfigKey, fail: Fail): boolean | undefined {
+  if (raw === undefined) {
+    return fallback;
+  }
+  const value = raw.toLowerCase();
+  return value === 'true' ? true : value === 'false' ? false : fail(key, `must be true or false (got ${JSON.stringify(raw)})`);
+}
 
 function parsePort(raw: string | undefined, fail: Fail): number | undefined {
   if (raw === undefined) {

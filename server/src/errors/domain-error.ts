@@ -1,7 +1,7 @@
 /**
  * Errors that services, guards and pipes throw. They are plain classes that know nothing of HTTP; the one
  * exception filter (`src/http/all-exceptions.filter.ts`, through `toErrorBody`) maps each `code` to its
- * status (style.md habit 11).
+ * status (docs/architecture.md#code-habits, habit 11).
  */
 
 /** The machine-readable codes of the error body, each with one HTTP status (see `toErrorBody`). */

@@ -8,9 +8,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type AppConfig, parseConfig, REPOSITORY_ROOT } from '../../src/config/index.js';
 import { createApp } from '../../src/create-app.js';
 
-/** Parses a test config exactly as production does, from an environment (no `process.env`). */
+/**
+ * Parses a test config exactly as production does, from an environment (no `process.env`). The demo project is off
+ * unless `env` sets `DEMO_PROJECT` (so that tests start from empty accounts; demo-project.test.ts turns it on).
+ */
 export function testConfig(env: Readonly<Record<string, string>>): AppConfig {
-  const result = parseConfig({ NODE_ENV: 'test', ...env }, { repositoryRoot: REPOSITORY_ROOT, cwd: process.cwd() });
+  const result = parseConfig({ NODE_ENV: 'test', DEMO_PROJECT: 'false', ...env }, { repositoryRoot: REPOSITORY_ROOT, cwd: process.cwd() });
   if (!result.ok) {
     throw new Error(`bad test config: ${JSON.stringify(result.errors)}`);
   }

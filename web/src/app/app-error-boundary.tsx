@@ -7,7 +7,7 @@ import { useIntl } from '../lib/intl.tsx';
 
 /** Key in session storage of the last reload made to recover from a failed chunk download. */
 const CHUNK_RELOAD_KEY = 'chunkReloadAt';
-/** At most one such reload a minute (spec §9), so a broken deployment cannot loop. */
+/** At most one such reload a minute (docs/product.md#defaults-and-limits), so a broken deployment cannot loop. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 
 /** True for the errors browsers raise when a lazily loaded chunk cannot be fetched (a new deployment). */

@@ -1,5 +1,5 @@
 /**
- * Navigation modes (spec §2): `default` shows the whole navigation; `backOnly` shows a Back button in its
+ * Navigation modes (docs/product.md#screens): `default` shows the whole navigation; `backOnly` shows a Back button in its
  * place, for pages one reaches from somewhere and returns from (account forms, legal and information
  * pages). The mode is metadata of the route, kept here beside the route table.
  */

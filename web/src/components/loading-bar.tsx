@@ -3,7 +3,7 @@ import { apiClient, type ApiClient } from '../lib/api-client.ts';
 import { useIntl } from '../lib/intl.tsx';
 import styles from './loading-bar.module.css';
 
-/** Timings of the spec (§9): shown after 200 ms, runs about 5 s, hides 500 ms after the end. */
+/** Timings (docs/product.md#defaults-and-limits): shown after 200 ms, runs about 5 s, hides 500 ms after the end. */
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideAfterMs: 500 } as const;
 
 type BarState = 'idle' | 'running' | 'finished' | 'failed';

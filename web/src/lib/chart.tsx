@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { Config, Data, Layout } from 'plotly.js-dist-min';
 import styles from './chart.module.css';
 
-/** Chart height from the spec (px). */
+/** Chart height (px, docs/product.md#defaults-and-limits). */
 export const CHART_HEIGHT_PX = 300;
 
 export interface ChartProps {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { atom, useAtomValue, useSetAtom } from './store.ts';
 
-/** The toast variants of the spec. */
+/** The toast variants (docs/product.md#errors). */
 export type ToastVariant = 'primary' | 'success' | 'info' | 'danger';
 
 export interface ToastAction {

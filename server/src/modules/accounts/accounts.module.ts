@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 
 import { ApiThrottlerGuard } from '../rate-limit/api-throttler.guard.js';
+import { DemoProjectModule } from '../demo-project/demo-project.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { AccountsController } from './accounts.controller.js';
 import { AccountsService } from './accounts.service.js';
@@ -17,7 +18,7 @@ import { SessionsService } from './sessions.service.js';
  * unless marked `@Public()`; `@Roles(...)` restricts by role; `@CurrentUser()` injects the user.
  */
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, DemoProjectModule],
   controllers: [AccountsController, PasswordResetController],
   providers: [
     AccountsService,

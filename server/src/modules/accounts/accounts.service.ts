@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 
 import { APP_CONFIG, type AppConfig, type LayingMethodName } from '../../config/index.js';
 import { ConflictError, UnauthenticatedError, ValidationError } from '../../errors/domain-error.js';
+import { DemoProjectService } from '../demo-project/demo-project.service.js';
 import { AppSettingSchema } from '../settings/app-setting.entity.js';
 import type { ChangePasswordInput, LoginInput, ProfileInput, RegisterInput } from './accounts.input.js';
 import { LOGIN_FAILURE_LIMIT, LoginThrottleService } from './login-throttle.service.js';
@@ -78,6 +79,7 @@ export class AccountsService implements OnApplicationBootstrap {
     private readonly sessions: SessionsService,
     private readonly throttle: LoginThrottleService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly demoProject: DemoProjectService,
   ) {}
 
   /** Provisions the configured admin when no user has its e-mail. */
@@ -232,7 +234,7 @@ export class AccountsService implements OnApplicationBootstrap {
     }
     const passwordHash = password === null ? INVITED_PASSWORD_HASH : await this.hasher.hash(password);
     try {
-      return await this.em.fork().transactional(async (em) => {
+      const created = await this.em.fork().transactional(async (em) => {
         const now = new Date();
         const user = em.create(UserSchema, {
           id: uuidv7(),
@@ -261,6 +263,9 @@ export class AccountsService implements OnApplicationBootstrap {
         }
         return user;
       });
+      // Every new account starts with its own copy of the demo project (DEMO_PROJECT); never fails the account.
+      await this.demoProject.copyInto(created);
+      return created;
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
         // Lost a race with another registration of the same name or e-mail.

@@ -2,11 +2,11 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 import type { LayingMethodName } from '../../config/index.js';
 
-/** The roles of spec §6. */
+/** The roles of docs/product.md#roles. */
 export const ROLES = ['admin', 'manager', 'ordinary'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The systems of units of a user's profile (spec §3, default `std`). */
+/** The systems of units of a user's profile (docs/product.md#data-model, default `std`). */
 export const SYSTEMS_OF_UNITS = ['std', 'si', 'us'] as const;
 export type SystemOfUnits = (typeof SYSTEMS_OF_UNITS)[number];
 

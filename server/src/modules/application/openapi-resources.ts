@@ -129,4 +129,4 @@ export const LegacyProject = z.strictObject({
 export const Preset = z.strictObject({ id: id(), name: name(), type: PresetType, group: z.string().nullable(), data: z.record(z.string(), z.unknown()), owner: id().nullable() });
 export const CalculateResponse = z
   .looseObject({ status: z.enum(STATUSES), distance: z.number().nullable(), messages: z.array(z.record(z.string(), z.unknown())) })
-  .describe('simulation-api.md: status, distance, messages and the curves');
+  .describe('docs/simulation-api.md#response: status, distance, messages and the curves');

@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
-/** A folder of projects (`folder`, spec §3 "Folder"); folders nest through `parentId`. */
+/** A folder of projects (`folder`, docs/product.md#data-model "Folder"); folders nest through `parentId`. */
 export const FolderSchema = defineEntity({
   name: 'Folder',
   tableName: 'folder',

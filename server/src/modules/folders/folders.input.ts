@@ -4,7 +4,7 @@ import { nullableId, ignored, name, omitKeys } from '../../http/schema/fields.js
 
 const FOLDER_READ_ONLY = ['id', 'parent', 'createdAt', 'updatedAt', 'user'];
 
-/** `POST /api/folder {name, parent?}` (`user`, which the spec lists, is accepted and ignored: the owner is the caller). */
+/** `POST /api/folder {name, parent?}` (`user`, which the product description lists, is accepted and ignored: the owner is the caller). */
 export const CreateFolderBody = z
   .strictObject({ name: name(), parent: nullableId(), ...ignored(['user']) })
   .transform(({ name: folderName, parent }) => ({ name: folderName, parent: parent ?? null }));

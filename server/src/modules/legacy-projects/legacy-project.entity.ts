@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
-/** A legacy project (`legacy_project`, spec §3): a simple trajectory as JSON text. Deleting marks it `deleted`. */
+/** A legacy project (`legacy_project`, docs/product.md#data-model): a simple trajectory as JSON text. Deleting marks it `deleted`. */
 export const LegacyProjectSchema = defineEntity({
   name: 'LegacyProject',
   tableName: 'legacy_project',

@@ -8,7 +8,7 @@ export const MAX_LEGACY_ROWS = 10_000;
 
 const READ_ONLY = ['id', 'owner', 'shareToken', 'deleted', 'createdAt', 'updatedAt'];
 
-/** One row of a legacy trajectory (spec §3); other fields of the old app are kept as they are. */
+/** One row of a legacy trajectory (docs/product.md#data-model); other fields of the old app are kept as they are. */
 export const LegacyRow = z.looseObject(
   {
   type: choice(['straight', 'curve']),
@@ -26,7 +26,7 @@ export const LegacyRow = z.looseObject(
   { error: must('an object') },
 );
 
-/** A legacy project's data (spec §3): `{trajectory: rows, slopeBased, altitudeAtStart}`. */
+/** A legacy project's data (docs/product.md#data-model): `{trajectory: rows, slopeBased, altitudeAtStart}`. */
 export const LegacyProjectData = z.looseObject(
   {
     trajectory: z.array(LegacyRow, { error: 'must be an array of rows' }).max(MAX_LEGACY_ROWS, { error: `must have at most ${MAX_LEGACY_ROWS} rows` }),

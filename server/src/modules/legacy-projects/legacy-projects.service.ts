@@ -28,7 +28,7 @@ function toLegacyProject(row: LegacyProjectRow): LegacyProject {
   };
 }
 
-/** Legacy projects (spec §3): deleting marks them deleted, after which they are not served (undo re-posts). */
+/** Legacy projects (docs/product.md#data-model): deleting marks them deleted, after which they are not served (undo re-posts). */
 @Injectable()
 export class LegacyProjectsService {
   constructor(private readonly em: EntityManager) {}

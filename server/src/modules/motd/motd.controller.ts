@@ -3,7 +3,7 @@ import { Controller, Get } from '@nestjs/common';
 
 import { MotdService } from './motd.service.js';
 
-/** `GET /api/motd` for signed-in users (spec §6: the message of the day is shown only to them). */
+/** `GET /api/motd` for signed-in users (docs/product.md#roles: the message of the day is shown only to them). */
 @Controller('api')
 export class MotdController {
   constructor(private readonly motd: MotdService) {}

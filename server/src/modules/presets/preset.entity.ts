@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /**
- * A preset (`preset`, spec §3): a named cable, machine, stretch, trajectory, compressor or water pump whose
+ * A preset (`preset`, docs/product.md#data-model): a named cable, machine, stretch, trajectory, compressor or water pump whose
  * `data` (JSON text) fills a part of a section. `ownerId` is `null` for the demo catalogue (read-only).
  */
 export const PresetSchema = defineEntity({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { choice, ignored, jsonObject, name, omitKeys } from '../../http/schema/fields.js';
 
-/** The kinds of presets (spec §3). */
+/** The kinds of presets (docs/product.md#data-model). */
 export const PRESET_TYPES = [
   'cable',
   'compressor',
@@ -23,7 +23,7 @@ const range = () =>
   z.looseObject({ min: limit(), max: limit() }, { error: 'must be {min, max} with numbers ≥ 0 or null' }).nullable().optional();
 const flag = () => z.boolean({ error: 'must be true, false or null' }).nullable().optional();
 
-/** What a machine preset's data must hold where the rules read it (spec §3); other fields are free. */
+/** What a machine preset's data must hold where the rules read it (docs/product.md#data-model); other fields are free. */
 export const MachinePresetData = z.looseObject({
   maxPushingForce: limit(),
   maxPushingSpeed: limit(),

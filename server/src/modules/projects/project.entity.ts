@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
-/** A project (v2, `project`; spec §3 "Project2"): sections, files and a picture, in a folder or at the top. */
+/** A project (v2, `project`; docs/product.md#data-model "Project2"): sections, files and a picture, in a folder or at the top. */
 export const ProjectSchema = defineEntity({
   name: 'Project',
   tableName: 'project',

@@ -133,7 +133,7 @@ export const ResultMessage = group({
   message: text(),
 });
 
-/** A section's results (spec §3): the figures of the last calculation and its messages. */
+/** A section's results (docs/product.md#data-model): the figures of the last calculation and its messages. */
 export const ResultsDataSchema = group({
   status: choice(STATUSES).optional(),
   distance: numberField(),

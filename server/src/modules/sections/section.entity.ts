@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /**
- * A section (`section`, spec §3 "Section"): one laying case of a project. `data`, `results`, `favorites`,
+ * A section (`section`, docs/product.md#data-model "Section"): one laying case of a project. `data`, `results`, `favorites`,
  * `warnings` and `incomplete` are JSON in text columns (the same on both databases). `name`, `layingMethod`
  * and `status` repeat parts of the JSON for listings. `version` grows by one with every change (optimistic
  * concurrency: a PATCH names the version it edited). `ownerId` repeats the project's owner.

@@ -7,7 +7,7 @@ import { ResultsDataSchema, SectionDataSchema } from './section-data.schema.js';
 /** The read-only fields of a section that a client may send back with it; they are ignored. */
 const READ_ONLY = ['id', 'shareToken', 'warnings', 'incomplete', 'createdAt', 'updatedAt', 'saved', 'validation'];
 
-/** A favourite (scenario colours, spec §3). */
+/** A favourite (scenario colours, docs/product.md#data-model). */
 export const FavouriteSchema = z.object(
   { name: text(), primaryColor: text().max(100), secondaryColor: text().max(100) },
   { error: must('an object') },

@@ -11,7 +11,7 @@ import { SimulatorService } from './simulator.service.js';
 /** The status logged for a calculation whose client went away (nginx's "client closed request"). */
 export const CLIENT_CLOSED_REQUEST = 499;
 
-/** The simulation door of the HTTP API (simulation-api.md), for signed-in users (cookie session + CSRF). */
+/** The simulation door of the HTTP API (docs/simulation-api.md), for signed-in users (cookie session + CSRF). */
 @Controller('simulator')
 export class SimulatorController {
   constructor(private readonly simulator: SimulatorService) {}

@@ -9,7 +9,7 @@ export class SimulatorService implements OnApplicationShutdown {
   constructor(private readonly pool: EnginePool) {}
 
   /**
-   * Runs one simulation (simulation-api.md) on a worker, in its user's turn. The engine validates every field
+   * Runs one simulation (docs/simulation-api.md) on a worker, in its user's turn. The engine validates every field
    * itself: an invalid request answers status `notStarted` with one `E_INVALID_PARAMS` message per problem rather
    * than failing.
    *

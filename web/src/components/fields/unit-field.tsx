@@ -17,7 +17,7 @@ import { inputUnitLabel } from '../../lib/units.ts';
 import { FieldMessages } from './field-messages.tsx';
 import styles from './fields.module.css';
 
-/** Auto-repeat of the step buttons (spec §9): first repeat after 500 ms, then every 33 ms. */
+/** Auto-repeat of the step buttons (docs/product.md#defaults-and-limits): first repeat after 500 ms, then every 33 ms. */
 export const AUTO_REPEAT = { delayMs: 500, intervalMs: 33 } as const;
 
 export interface UnitFieldProps {
@@ -48,7 +48,7 @@ function decimalsOf(integer: boolean): number {
 }
 
 /**
- * A number in the user's unit system (spec §5 "Unit input"): what is typed is kept as typed until the
+ * A number in the user's unit system (docs/product.md#validation "Unit input"): what is typed is kept as typed until the
  * field loses focus; empty stays empty (null); ArrowUp/ArrowDown and the buttons step by the value's
  * magnitude, clamped to the field's bounds, repeating while held. An automatic value shows as the
  * placeholder with 'reset to automatic' once a manual value is typed; while its inputs are invalid, a
@@ -66,7 +66,7 @@ export function UnitField({ path, label, value, onChange, issues = [], auto, hin
   const show = (base: number | null | undefined): string => {
     if (base === null || base === undefined || !Number.isFinite(base)) return '';
     const shown = category ? toDisplay(base, category, system) : base;
-    // the spec's display precision (2 decimals, 0 for integers); trailing zeros dropped while editing
+    // the display precision of docs/product.md#defaults-and-limits (2 decimals, 0 for integers); trailing zeros dropped while editing
     return String(Number(shown.toFixed(decimalsOf(integer))));
   };
   const parse = (text: string): number | undefined => {

@@ -6,7 +6,7 @@ import { useIntl } from '../../lib/intl.tsx';
 import { useFormatQuantity } from '../../lib/units.ts';
 import styles from './chart-test-page.module.css';
 
-/** Developer page `/test/unit-input`: the unit input's rules (spec §5) on fields of several kinds, with the stored base value. */
+/** Developer page `/test/unit-input`: the unit input's rules (docs/product.md#validation) on fields of several kinds, with the stored base value. */
 export function UnitInputTestPage(): ReactNode {
   const intl = useIntl();
   const [values, setValues] = useState<Record<string, number | null>>({ 'cable.outerDiameter': 12.5, 'settings.pullingForce': 2500, 'cable.count': 3, 'trajectory.rows.0.slope': -4 });

@@ -9,7 +9,7 @@ export const DEFAULT_SORT: SortOrder = 'nameAsc';
 export type Display = 'grid' | 'list';
 export const DEFAULT_DISPLAY: Display = 'grid';
 
-/** A project's name as shown: its name, else 'Project#' and the last 6 characters of its id (spec §3). */
+/** A project's name as shown: its name, else 'Project#' and the last 6 characters of its id (docs/product.md#data-model). */
 export function projectDisplayName(project: Pick<Project2, 'id' | 'name'>, unnamed: string): string {
   return legacyDisplayName({ id: project.id, name: project.name.trim() }) ?? unnamed;
 }

@@ -27,7 +27,7 @@ type Dialog = { kind: 'new' } | { kind: 'rename'; project: LegacyProject };
 
 /**
  * `/legacy-projects`: the projects of the former planner (a simple trajectory each), by name. Deleting one
- * offers Undo, which posts it again (spec §7).
+ * offers Undo, which posts it again (docs/product.md#http-calls).
  */
 export function LegacyProjectsPage(): ReactNode {
   const intl = useIntl();

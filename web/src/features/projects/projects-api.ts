@@ -9,7 +9,7 @@ import type {
 } from '@cla/domain/api';
 import { apiClient } from '../../lib/api-client.ts';
 
-/** The calls of the projects list and the project page (spec §7, "Projects v2" and "Sections"). */
+/** The calls of the projects list and the project page (docs/product.md#http-calls, "Projects v2" and "Sections"). */
 export const projectsApi = {
   /** The machine presets (catalogue and own) a template's machines are found among by name. */
   machines: async (): Promise<Preset[]> => {

@@ -3,7 +3,7 @@ import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 
-/** Delay before a retry from a toast runs (spec §9). */
+/** Delay before a retry from a toast runs (docs/product.md#defaults-and-limits). */
 export const RETRY_DELAY_MS = 200;
 
 export interface CallToasts {

@@ -2,7 +2,7 @@ import type { Folder, Project2 } from '@cla/domain/api';
 import { useCallback, useEffect, useState } from 'react';
 import { projectsApi } from './projects-api.ts';
 
-/** The loading states of spec §9: notLoaded before the first call, then loading, loaded, or failed. */
+/** The loading states of docs/product.md#defaults-and-limits: notLoaded before the first call, then loading, loaded, or failed. */
 export type LoadState = 'notLoaded' | 'loading' | 'loaded' | 'failed';
 
 export interface ProjectsData {

@@ -27,7 +27,7 @@ const LIMITS: Record<MachineKind, readonly [string, 'force' | 'speed' | 'pressur
   ],
 };
 
-/** The limits of a chosen machine preset, read-only (spec §3 "Preset": machine presets carry them). */
+/** The limits of a chosen machine preset, read-only (docs/product.md#data-model "Preset": machine presets carry them). */
 export function MachineDetails({ preset, kind, onClose }: { preset: Preset; kind: MachineKind; onClose: () => void }): ReactNode {
   const intl = useIntl();
   const quantity = useFormatQuantity();

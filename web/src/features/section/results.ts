@@ -1,7 +1,7 @@
 import type { ResultsData } from '@cla/domain';
 import type { CalculateResponse } from '@cla/engine';
 
-/** The results stored with a section, from an engine answer (spec §3 "results"). */
+/** The results stored with a section, from an engine answer (docs/product.md#data-model "results"). */
 export function resultsOf(response: CalculateResponse): ResultsData {
   return {
     status: response.status,

@@ -3,7 +3,7 @@ import type { Preset, PresetType, Section, SharedSection, ShareTokenResponse } f
 import type { CalculateRequest, CalculateResponse } from '@cla/engine';
 import { apiClient } from '../../lib/api-client.ts';
 
-/** The calls of the section editor (spec §7 "Sections" and "Simulation"). */
+/** The calls of the section editor (docs/product.md#http-calls "Sections" and "Simulation"). */
 export const sectionApi = {
   get: (id: string, signal?: AbortSignal) => apiClient.get<Section>(`/api/section/${encodeURIComponent(id)}`, signal && { signal }),
   /** Saves `data` and `results` over `version`; a stale version answers 409. */

@@ -3,10 +3,10 @@ import { DataTable, Eq, ExtLink } from '../help-blocks.tsx';
 
 /**
  * What the four languages share: formulas (symbols do not translate), coefficients of friction and their
- * sources, as physics.md (../shared/design/physics.md) gives them. Each language adds its own words.
+ * sources, as docs/physics.md#friction and its sources list give them. Each language adds its own words.
  */
 
-/** A source of physics.md: its name and, where physics.md gives one, its address. */
+/** A source (docs/physics.md#sources): its name and, where one is known, its address. */
 interface Source {
   name: string;
   href?: string;
@@ -65,7 +65,7 @@ export function Cites({ sources }: { sources: readonly SourceKey[] }): ReactNode
   ));
 }
 
-/** Typical coefficients of friction, physics.md §1.2. */
+/** Typical coefficients of friction, docs/physics.md#friction. */
 const COF_ROWS = {
   peRollers: { value: '0.1 – 0.2', sources: ['tes'] },
   peDry: { value: '0.3 – 0.4', sources: ['tes'] },
@@ -81,7 +81,7 @@ const COF_ROWS = {
 
 export type CofRow = keyof typeof COF_ROWS;
 
-/** Starting values per duct surface proposed by physics.md §1.2 (an engineering choice, to overwrite with measurements). */
+/** Starting values per duct surface proposed by docs/physics.md#friction (an engineering choice, to overwrite with measurements). */
 const COF_DEFAULTS = {
   hdpeDry: '0.25',
   hdpeLubricated: '0.12',
@@ -111,7 +111,7 @@ export const LUBRICANT_FACTORS = { no: '× 1.75', yes: '× 1', lubricator: '× 0
 
 const sub = (text: string): ReactNode => <sub>{text}</sub>;
 
-/** The formulas, as physics.md and engine-as/README.md write them. */
+/** The formulas, as docs/physics.md and engine-as/README.md write them. */
 export const FX = {
   general: (
     <>

@@ -23,7 +23,7 @@ import { valueAt } from '../use-bind.ts';
 import { formatLitres, formatQuantity, unitLabel } from '../../../lib/units.ts';
 import { assumptionRows } from '../assumption-rows.ts';
 
-/** The parts of a report (spec §2: print pages parameters, trajectory, results, bom, charts). */
+/** The parts of a report (docs/product.md#screens: print pages parameters, trajectory, results, bom, charts). */
 export const REPORT_PARTS = ['parameters', 'trajectory', 'results', 'bom', 'charts'] as const;
 export type ReportPart = (typeof REPORT_PARTS)[number];
 

@@ -23,7 +23,7 @@ import { PresetPicker } from '../preset-picker.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import tab from './tab.module.css';
 
-/** Radius given to imported curves unless the user chooses another (m): the spec's new-row default. */
+/** Radius given to imported curves unless the user chooses another (m): the new-row default of docs/product.md#defaults-and-limits. */
 const DEFAULT_IMPORT_RADIUS = 6;
 
 /** Reads a route file by its extension: .kml (geographic), .xyz/.csv/.txt (projected metres), .json (own export). */

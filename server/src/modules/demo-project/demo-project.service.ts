@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+
+import { DEMO_PROJECT_NAME, demoProjectSections, type NamedMachine } from '@cla/domain';
+import { EntityManager } from '@mikro-orm/core';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+
+import { APP_CONFIG, type AppConfig } from '../../config/index.js';
+import type { User } from '../accounts/user.entity.js';
+import { PresetSchema } from '../presets/preset.entity.js';
+import { DEMO_CATALOGUE_PATH, PresetsService } from '../presets/presets.service.js';
+import { ProjectsService } from '../projects/projects.service.js';
+import { SectionsService } from '../sections/sections.service.js';
+
+/**
+ * The demo project: every new account gets its own copy (one section per laying method, built by the domain's
+ * `demoProjectSections` from the demo catalogue's machines), so that an empty first start has something to open,
+ * and each user may change or delete their copy without touching anybody else's. Off with `DEMO_PROJECT=false`.
+ */
+@Injectable()
+export class DemoProjectService {
+  private readonly logger = new Logger('DemoProject');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly presets: PresetsService,
+    private readonly projects: ProjectsService,
+    private readonly sections: SectionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Creates the demo project in `user`'s account (top level, not in a folder). Never throws: a failure is logged
+   * and the account stays as it is (registration must not fail for a demo). A section the user's licence or the
+   * rules refuse is left out and logged.
+   *
+   * @returns the number of sections created (0 when the setting is off or the copy failed)
+   */
+  async copyInto(user: User): Promise<number> {
+    if (!this.config.demoProject) {
+      return 0;
+    }
+    try {
+      // The admin provisioned at start may come before the catalogue's own start hook: load it first (once).
+      await this.presets.loadDemoCatalogue(join(this.config.repositoryRoot, DEMO_CATALOGUE_PATH));
+      const machines = await this.catalogueMachines();
+      const project = await this.projects.create(user, { name: DEMO_PROJECT_NAME, folder: null });
+      let created = 0;
+      for (const data of demoProjectSections(machines, user.displayMode === 'simple' ? 'simple' : 'expert')) {
+        try {
+          await this.sections.create(user, { project: project.id, data: data as unknown as Record<string, unknown> });
+          created += 1;
+        } catch (error) {
+          this.logger.warn(`Demo section "${data.general.sectionName}" left out for ${user.username}: ${messageOf(error)}`);
+        }
+      }
+      return created;
+    } catch (error) {
+      this.logger.warn(`Demo project not created for ${user.username}: ${messageOf(error)}`);
+      return 0;
+    }
+  }
+
+  /** The demo catalogue's machines (owner `null`), by type and name. */
+  private async catalogueMachines(): Promise<NamedMachine[]> {
+    const rows = await this.em.fork().find(PresetSchema, { ownerId: null, type: { $in: ['pushingMachine', 'pullingMachine'] } });
+    return rows.map((row) => ({ id: row.id, name: row.name, type: row.type }));
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

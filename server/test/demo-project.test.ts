@@ -1,0 +1,74 @@
+import { DEMO_PROJECT_NAME, machinePresetOf, METHODS, type SectionData, toSimulationRequest } from '@cla/domain';
+import type { Preset, Project2, Section } from '@cla/domain/api';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { registerClient } from './support/accounts-client.js';
+import { availableDatabases, type TestDatabase } from './support/test-databases.js';
+import { createWebDist, removeDir, startTestApp, testConfig } from './support/test-app.js';
+
+// The demo project (DEMO_PROJECT, on by default): each new account gets its own copy, one section per laying method,
+// and each section computes on the server's real engine.
+describe.each(availableDatabases())('the demo project on $name', (kind) => {
+  let database: TestDatabase;
+  let webDist: string;
+  let app: NestExpressApplication;
+  let http: ReturnType<typeof request>;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    webDist = await createWebDist({});
+    app = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist, DEMO_PROJECT: 'true', SIMULATOR_WORKERS: '1' }));
+    http = request(app.getHttpServer());
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    await removeDir(webDist);
+  });
+
+  it('a new account sees the demo project with 7 sections, one per laying method, each computing to a result', async () => {
+    const first = await registerClient(http, 'first');
+    const user = await registerClient(http, 'newcomer');
+    const projects = (await user.get('/api/project2').expect(200)).body as Project2[];
+    expect(projects.map((p) => p.name)).toEqual([DEMO_PROJECT_NAME]);
+    const sections = (await user.get(`/api/section?project=${projects[0]!.id}`).expect(200)).body as Section[];
+    expect(sections).toHaveLength(7);
+    expect(sections.map((s) => s.data['general'] && (s.data as unknown as SectionData).general.layingMethod).sort()).toEqual([...METHODS].sort());
+
+    const presets = (await user.get('/api/presets').expect(200)).body as Preset[];
+    const machines = Object.fromEntries(
+      presets.filter((p) => p.type === 'pushingMachine' || p.type === 'pullingMachine').map((p) => [p.id, machinePresetOf(p)]),
+    );
+    for (const section of sections) {
+      const body = toSimulationRequest(section.data as unknown as SectionData, { context: { machines }, findMaxDistance: false });
+      const result = (await user.post('/simulator/calculate', body).expect(200)).body as { status: string; distance: number; messages: { level: string }[] };
+      expect([section.name, result.status]).toEqual([section.name, 'success']);
+      expect(Number.isFinite(result.distance) && result.distance > 0).toBe(true);
+    }
+
+    // every account has its own copy: the first user's is another project
+    const firstProjects = (await first.get('/api/project2').expect(200)).body as Project2[];
+    expect(firstProjects).toHaveLength(1);
+    expect(firstProjects[0]!.id).not.toBe(projects[0]!.id);
+  });
+});
+
+describe('DEMO_PROJECT=false', () => {
+  it('leaves a new account empty', async () => {
+    const [kind] = availableDatabases();
+    const database = await kind!.create();
+    const webDist = await createWebDist({});
+    const app = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist, DEMO_PROJECT: 'false', SIMULATOR_WORKERS: '1' }));
+    try {
+      const user = await registerClient(request(app.getHttpServer()), 'alone');
+      expect((await user.get('/api/project2').expect(200)).body).toEqual([]);
+    } finally {
+      await app.close();
+      await database.drop();
+      await removeDir(webDist);
+    }
+  });
+});
