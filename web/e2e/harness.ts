@@ -52,6 +52,7 @@ export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cla-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
   delete env.DATABASE_URL;
+  delete env.REDIS_URL; // one process: its counters in memory (CI sets REDIS_URL for the server tests that share them)
   const child: ChildProcess = spawn(process.execPath, [main], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));

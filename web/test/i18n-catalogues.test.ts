@@ -102,7 +102,8 @@ describe('message catalogues', () => {
     const intl = createIntl({ locale, messages, onError: (error) => errors.push(error.message) });
     for (const [id, message] of Object.entries(messages)) {
       expect(message.trim(), id).not.toBe('');
-      const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+      // an argument is a name closed by `}` or followed by `,` (plural, select); the text of a select's branch is not one
+      const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]).sort();
       expect(placeholders(message), id).toEqual(placeholders(en[id as keyof typeof en]));
       // every placeholder gets a value: numbers where ICU formats numbers or plurals, text elsewhere
       const values = Object.fromEntries(placeholders(message).map((name) => [name, /^(count|code|value|status|n|min)$/.test(name ?? '') ? 2 : 'x']));
