@@ -42,6 +42,7 @@ const HOSTILE_CASES: readonly (readonly [name: string, body: string, status: 400
   ['a constructor key', `{"data":{"trajectory":{"constructor":{"prototype":{"x":1}}}}}`, 400, /^data\.trajectory\.constructor$/],
   ['an infinite number (1e999)', withField('cableWeight', '1e999'), 400, /^data\.cableWeight$/],
   ['a negative infinite number', withField('cableWeight', '-1e999'), 400, /^data\.cableWeight$/],
+  ['a fullResolution that is not a boolean', JSON.stringify({ ...JETTING, fullResolution: 'yes' }), 400, /^fullResolution$/],
   ['an object of 500 keys', withField('extra', JSON.stringify(Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`k${i}`, i])))), 400, /^data\.extra$/],
 ];
 

@@ -14,6 +14,7 @@
  * always prefer the manufacturer's data sheet (a manual value overrides).
  */
 import type { CableType } from '../section/types.js';
+import { own } from '../rules/own.js';
 
 /** Effective density ρ_eff (kg/dm³) and effective bending modulus E_eff (MPa) per cable type. */
 export const CABLE_TYPE_PROPERTIES: Readonly<Record<CableType, { density: number; modulus: number }>> = {
@@ -40,9 +41,10 @@ function area(type: CableType, outer: number, inner: number | undefined): number
  * diameter (or, for a microduct, an inner diameter in [0, outer)).
  */
 export function estimateCableWeight(type: CableType, outerMm: number, innerMm?: number): number | undefined {
-  if (!(outerMm > 0) || !CABLE_TYPE_PROPERTIES[type]) return undefined;
+  const props = own(CABLE_TYPE_PROPERTIES, type);
+  if (!(outerMm > 0) || !props) return undefined;
   if (type === 'microduct' && !(innerMm !== undefined && innerMm >= 0 && innerMm < outerMm)) return undefined;
-  return CABLE_TYPE_PROPERTIES[type].density * area(type, outerMm, innerMm) * 1e-3;
+  return props.density * area(type, outerMm, innerMm) * 1e-3;
 }
 
 /**
@@ -50,8 +52,9 @@ export function estimateCableWeight(type: CableType, outerMm: number, innerMm?: 
  * weight.
  */
 export function estimateCableStiffness(type: CableType, outerMm: number, innerMm?: number): number | undefined {
-  if (!(outerMm > 0) || !CABLE_TYPE_PROPERTIES[type]) return undefined;
+  const props = own(CABLE_TYPE_PROPERTIES, type);
+  if (!(outerMm > 0) || !props) return undefined;
   if (type === 'microduct' && !(innerMm !== undefined && innerMm >= 0 && innerMm < outerMm)) return undefined;
   const d = type === 'microduct' ? innerMm! : 0;
-  return CABLE_TYPE_PROPERTIES[type].modulus * (Math.PI / 64) * (outerMm ** 4 - d ** 4) * 1e-6;
+  return props.modulus * (Math.PI / 64) * (outerMm ** 4 - d ** 4) * 1e-6;
 }

@@ -10,6 +10,7 @@ import { fieldVisibility, isStretchFieldShown } from '../rules/visibility.js';
 import type { SectionData, SectionTrajectoryRow } from '../section/types.js';
 import { type SectionLike, dataOf } from '../validation/input.js';
 import { numberOf } from '../validation/issue.js';
+import { own } from '../rules/own.js';
 
 export interface ToRequestOptions {
   /** also search the longest installable distance */
@@ -37,7 +38,7 @@ function recordId(section: unknown): string | null {
 /** A trajectory row keeping only the fields of its type (the editor's row key and pusher machine are dropped). */
 export function toRequestRow(row: SectionTrajectoryRow): TrajectoryRow {
   const out: TrajectoryRow = { type: row.type };
-  for (const f of ROW_FIELDS[row.type] ?? []) {
+  for (const f of own(ROW_FIELDS, row.type) ?? []) {
     if (f === 'pushingMachine') continue;
     const v = row[f];
     if (v !== undefined && v !== null) (out as unknown as Record<string, unknown>)[f] = v;

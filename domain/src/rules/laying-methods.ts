@@ -3,6 +3,7 @@
  * options, allowed trajectory row and stretch types.
  */
 import type { CableEnd, LayingMethod, RowType, StretchType } from '@cla/engine';
+import { own } from './own.js';
 
 /** Every laying method, in the order of docs/product.md#laying-methods. */
 export const METHODS: readonly LayingMethod[] = [
@@ -49,7 +50,7 @@ export const REQUIRED_EQUIPMENT: Readonly<Record<LayingMethod, readonly Equipmen
 
 /** Whether a method needs the given piece of equipment (false when no method is chosen). */
 export function needsEquipment(method: LayingMethod | null | undefined, kind: EquipmentKind): boolean {
-  return method ? (REQUIRED_EQUIPMENT[method]?.includes(kind) ?? false) : false;
+  return own(REQUIRED_EQUIPMENT, method)?.includes(kind) ?? false;
 }
 
 /** Cable-end options per method (docs/product.md#states-and-transitions); the first is the default. */
@@ -64,7 +65,7 @@ export const CABLE_END_OPTIONS: Readonly<Record<LayingMethod, readonly CableEnd[
 };
 
 export function cableEndOptions(method: LayingMethod | null | undefined): readonly CableEnd[] {
-  return (method && CABLE_END_OPTIONS[method]) || ['open'];
+  return own(CABLE_END_OPTIONS, method) ?? ['open'];
 }
 
 /** The cable-end field is shown only when the method offers more than one option. */

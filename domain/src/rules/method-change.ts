@@ -8,6 +8,7 @@ import { newTrajectoryRow } from '../section/defaults.js';
 import type { SectionData, SectionTrajectoryRow, StretchRow } from '../section/types.js';
 import { allowedRowTypes, allowedStretchTypes, cableEndOptions, isCableEndShown } from './laying-methods.js';
 import { ROW_FIELDS } from './row-types.js';
+import { own } from './own.js';
 
 /** The validation rules a method change can break, and which {@link applyLayingMethodChange} keeps satisfied. */
 export const METHOD_SPECIFIC_RULES = [
@@ -32,8 +33,8 @@ export interface MethodChangeEffects {
  */
 export function applyRowTypeChange(row: SectionTrajectoryRow, type: RowType): SectionTrajectoryRow {
   const next = newTrajectoryRow(type, row.key);
-  const before = ROW_FIELDS[row.type] ?? [];
-  for (const field of ROW_FIELDS[type] ?? []) {
+  const before = own(ROW_FIELDS, row.type) ?? [];
+  for (const field of own(ROW_FIELDS, type) ?? []) {
     if (row[field] !== undefined && before.includes(field)) (next as unknown as Record<string, unknown>)[field] = row[field];
   }
   return next;

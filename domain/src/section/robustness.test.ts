@@ -7,10 +7,12 @@ import { isReadyToSimulate, summarizeGroups, validateSection } from '../validati
 import type { SectionData } from './types.js';
 
 /** A valid section with random junk put into random places (what a server may receive). */
-const junk = fc.oneof(fc.anything(), fc.constantFrom('foo', -1, 0, Number.NaN, null, [], {}, '12'));
+// the names of Object.prototype's members too: a table read by such a value must find nothing (rules/own.ts)
+const PROTOTYPE_NAMES = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
+const junk = fc.oneof(fc.anything(), fc.constantFrom('foo', -1, 0, Number.NaN, null, [], {}, '12', ...PROTOTYPE_NAMES));
 const pathArb = fc.constantFrom(
   'general', 'general.layingMethod', 'general.displayMode', 'equipment', 'equipment.compressor', 'equipment.cableEnd',
-  'cable', 'cable.type', 'cable.industry', 'cable.count', 'cable.outerDiameter', 'cable.residentCount',
+  'cable', 'cable.type', 'cable.industry', 'cable.cableEnd', 'cable.count', 'cable.outerDiameter', 'cable.residentCount',
   'stretches', 'stretches.rows', 'trajectory', 'trajectory.rows', 'settings', 'settings.xend', 'results', 'results.messages',
 );
 
@@ -49,5 +51,28 @@ describe('robustness: partial or malformed section JSON never makes the rules th
         toSimulationRequest(raw as SectionData);
       }),
     );
+  });
+});
+
+describe('robustness: values named like Object.prototype members', () => {
+  const PROTO = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
+  it.each(PROTO)('a laying method, cable type, cable end, stretch type or row type "%s" is an issue, never a crash', (name) => {
+    const s = validSection('jetting');
+    const variants: SectionData[] = [
+      { ...s, general: { ...s.general, layingMethod: name as never } },
+      { ...s, cable: { ...s.cable, type: name as never } },
+      { ...s, equipment: { ...s.equipment, cableEnd: name as never } },
+      { ...s, stretches: { ...s.stretches, rows: s.stretches.rows.map((r) => ({ ...r, type: name as never })) } },
+      { ...s, trajectory: { ...s.trajectory, rows: s.trajectory.rows.map((r) => ({ ...r, type: name as never })) } },
+    ];
+    for (const raw of variants) {
+      expect(() => {
+        validateSection(raw, CTX);
+        summarizeGroups(raw, CTX);
+        computeAutoValues(raw, CTX);
+        toSimulationRequest(raw, { context: CTX });
+      }).not.toThrow();
+      expect(validateSection(raw, CTX).some((i) => i.level === 'error')).toBe(true);
+    }
   });
 });

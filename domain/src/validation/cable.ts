@@ -5,6 +5,7 @@ import { needsEquipment } from '../rules/laying-methods.js';
 import { CABLE_TYPES_BY_INDUSTRY } from '../section/types.js';
 import type { ValidationInput } from './input.js';
 import { IssueList, type ValidationIssue, isEmpty, numberOf } from './issue.js';
+import { own } from '../rules/own.js';
 
 /** Cable count limit (docs/product.md#defaults-and-limits). */
 export const MAX_CABLE_COUNT = 200;
@@ -27,9 +28,9 @@ export function validateCable(input: ValidationInput): ValidationIssue[] {
   const { data, ctx, shown, auto } = input;
   const out = new IssueList();
   const c = data.cable;
-  if (isEmpty(c.industry) || !CABLE_TYPES_BY_INDUSTRY[c.industry]) out.add('section.cable.industry.error.required', 'cable.industry');
+  if (isEmpty(c.industry) || !own(CABLE_TYPES_BY_INDUSTRY, c.industry)) out.add('section.cable.industry.error.required', 'cable.industry');
   if (isEmpty(c.type)) out.add('section.cable.type.error.required', 'cable.type');
-  else if (!isEmpty(c.industry) && !(CABLE_TYPES_BY_INDUSTRY[c.industry]?.includes(c.type) ?? false)) {
+  else if (!isEmpty(c.industry) && !(own(CABLE_TYPES_BY_INDUSTRY, c.industry)?.includes(c.type) ?? false)) {
     out.add('section.cable.type.error.notAllowed', 'cable.type', { type: c.type, industry: c.industry });
   }
 

@@ -6,7 +6,7 @@ import { jsonObject } from '../../http/schema/fields.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 
 /**
- * `POST /simulator/calculate` (docs/simulation-api.md): `{ findMaxDistance?, data }`. The meaning of the fields inside
+ * `POST /simulator/calculate` (docs/simulation-api.md): `{ findMaxDistance?, fullResolution?, data }`. The meaning of the fields inside
  * `data` is the engine's to validate (it answers `notStarted` with one `E_INVALID_PARAMS` message per problem);
  * this schema and the simulation's body limits (`REQUEST_LIMITS`: depth 12, arrays of 10 000, strings of 1000,
  * NUL, prototype keys, finite numbers) make sure no hostile body reaches an engine worker.
@@ -14,6 +14,10 @@ import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 export const CalculateRequestBody = z
   .looseObject({
     findMaxDistance: z.boolean({ error: 'must be true or false' }).optional(),
+    fullResolution: z
+      .boolean({ error: 'must be true or false' })
+      .optional()
+      .describe('every profile and progress sample; by default the curves are thinned to about 2000 points keeping every extreme'),
     data: jsonObject('an object holding the simulation inputs').describe('layingMethod, cable, stretches, trajectory…: see docs/simulation-api.md'),
   })
   .transform((body) => body as unknown as CalculateRequest);
