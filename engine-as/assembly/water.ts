@@ -36,6 +36,9 @@ const P_VAPOUR: f64 = 2339;
  */
 export const P_SEPARATED: f64 = P_VAPOUR - P_AMBIENT;
 
+/** Pa: a back pressure below it is round-off (a column balanced at atmospheric), not a valve setting worth a message */
+const BACK_PRESSURE_NOISE: f64 = 1.0;
+
 /** Head positions of the march up to the target (also the points of the progress curve). */
 const MARCH_POINTS: i32 = 40;
 /** Head positions of the max-distance search beyond the target (end states, the duct ending xend beyond). */
@@ -945,7 +948,8 @@ export function water(
   }
   if (!isNaN(slowedAt) && slowedAt <= distance) out.message(MSG_SPEED_REDUCED, slowedAt, slowest, slowestAt);
   if (lowestHold < Infinity) out.message(MSG_HOLD_BACK_PRESSURE, w.hold, lowestHold, lowestHoldAt);
-  if (free && highestBack > 0) out.message(MSG_BACK_PRESSURE, highestBack, highestBackAt, w.backPressure);
+  // below 1 Pa the back pressure is the round-off of a column balanced at atmospheric: nothing to say
+  if (free && highestBack > BACK_PRESSURE_NOISE) out.message(MSG_BACK_PRESSURE, highestBack, highestBackAt, w.backPressure);
   if (!isNaN(sep.first)) out.message(MSG_COLUMN_SEPARATED, sep.first, P_SEPARATED, sep.length);
   out.message(MSG_WATER_CONSUMPTION, pumped + fill, fill, peak);
   if (method == METHOD_FLOATING && w.headPiece > 0) {
