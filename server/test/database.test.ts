@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../src/database/migrate-database.js';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { MIGRATIONS_TABLE } from '../src/database/orm-options.js';
+import { SQLITE_BUSY_TIMEOUT_MS } from '../src/database/sqlite-pragmas.js';
 import { SettingsService } from '../src/modules/settings/settings.service.js';
 import { availableDatabases, type TestDatabase } from './support/test-databases.js';
 import { createWebDist, removeDir, startTestApp, testConfig } from './support/test-app.js';
@@ -34,6 +35,12 @@ describe.each(availableDatabases())('database on $name', (kind) => {
   it('applies every migration at start', async () => {
     expect(await executedMigrations(app)).toEqual(MIGRATIONS.map(({ name }) => ({ name })));
     expect(await app.get(MikroORM).getMigrator().getPendingMigrations()).toEqual([]);
+  });
+
+  it.runIf(kind.name === 'sqlite')('runs SQLite in WAL mode with a busy timeout', async () => {
+    const connection = app.get(MikroORM).em.getConnection();
+    expect(await connection.execute('pragma journal_mode')).toEqual([{ journal_mode: 'wal' }]);
+    expect(await connection.execute('pragma busy_timeout')).toEqual([{ timeout: SQLITE_BUSY_TIMEOUT_MS }]);
   });
 
   it('creates the app_setting table', async () => {

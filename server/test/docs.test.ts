@@ -50,6 +50,22 @@ describe.each(availableDatabases().slice(0, 1))('GET /api/docs on $name', (kind)
     expect([...documented].sort()).toEqual([...new Set(routes)].sort());
   });
 
+  it('documents the API rate limit’s 429 on every route, and the upload quota’s 413 on both uploads', async () => {
+    type Responses = Record<string, { description: string; content?: Record<string, { schema: { $ref?: string } }> }>;
+    const document = (await w.http.get('/api/docs').expect(200)).body as { paths: Record<string, Record<string, { responses: Responses }>> };
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => [`${method} ${path}`, op.responses] as const));
+    expect(operations.length).toBeGreaterThan(30);
+    for (const [route, responses] of operations) {
+      expect(responses['429']?.description, route).toMatch(/RATE_LIMITED: over API_RATE_LIMIT requests per minute/);
+      expect(responses['429']?.content?.['application/json']?.schema.$ref, route).toBe('#/components/schemas/Error');
+    }
+    // A route's own 429 stays, before the rate limit's.
+    expect(document.paths['/simulator/calculate']?.post?.responses['429']?.description).toMatch(/too many calculations waiting.*; or RATE_LIMITED/);
+    for (const path of ['/api/project2/{id}/file', '/api/project2/{id}/picture']) {
+      expect(document.paths[path]?.put?.responses['413']?.description, path).toMatch(/UPLOAD_QUOTA_MB \(details\.quotaBytes, details\.usedBytes\)/);
+    }
+  });
+
   it('resolves every schema reference', async () => {
     const document = (await w.http.get('/api/docs').expect(200)).body as { components: { schemas: Record<string, unknown> } };
     const refs = [...JSON.stringify(document).matchAll(/"#\/components\/schemas\/(\w+)"/g)].map((match) => match[1] as string);

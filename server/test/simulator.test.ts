@@ -77,8 +77,23 @@ describe.each(availableDatabases())('POST /simulator/calculate on $name', (kind)
     async (_, body) => {
       const response = await w.owner.post('/simulator/calculate', body).expect(200);
       expect(response.body).toEqual(JSON.parse(JSON.stringify(engine.calculate(body))));
+      // The worker's JSON text is sent as it is: the very bytes res.json wrote from the object before.
+      expect(response.text).toBe(JSON.stringify(engine.calculate(body)));
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     },
   );
+
+  it('compresses the answer the worker serialised, as the client asks', async () => {
+    const body = FIXTURE_REQUESTS.find(([file]) => file.startsWith('jetting-3km'))?.[1] ?? STRAIGHT_PULL;
+    const expected = JSON.stringify(engine.calculate(body));
+    expect(expected.length).toBeGreaterThan(1024); // past the compression threshold
+    const gzip = await w.owner.post('/simulator/calculate', body).set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(expected); // decompressed by the client
+    const plain = await w.owner.post('/simulator/calculate', body).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(expected);
+  });
 
   it('leaves field validation to the engine: bad fields answer 200 notStarted with messages', async () => {
     const response = await w.owner.post('/simulator/calculate', { data: {} }).expect(200);

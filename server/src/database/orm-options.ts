@@ -7,13 +7,15 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { DatabaseConfig } from '../config/index.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { applySqlitePragmas } from './sqlite-pragmas.js';
 
 /** The table where the migrator records what it has applied. */
 export const MIGRATIONS_TABLE = 'mikro_orm_migrations';
 
 /**
  * Builds the MikroORM options for the configured database: libsql on the SQLite file by default,
- * PostgreSQL when `DATABASE_URL` is set. Both share the entities and the migrations.
+ * PostgreSQL when `DATABASE_URL` is set. Both share the entities and the migrations. SQLite connections run in WAL
+ * mode with a busy timeout (sqlite-pragmas.ts).
  *
  * @param database - from the app config
  * @param log - where MikroORM's own messages go (the migrator reports what it applies)
@@ -34,7 +36,8 @@ export function buildOrmOptions(database: DatabaseConfig, log: (message: string)
     colors: false,
   } satisfies Options;
   if (database.kind === 'sqlite') {
-    return { ...common, driver: LibSqlDriver, dbName: database.file };
+    // WAL and a busy timeout on each connection (sqlite-pragmas.ts).
+    return { ...common, driver: LibSqlDriver, dbName: database.file, pool: { afterCreate: applySqlitePragmas } };
   }
   return { ...common, driver: PostgreSqlDriver, clientUrl: database.url };
 }

@@ -129,6 +129,16 @@ const error = (description: string) => ({ description, ...json(ref('Error')) });
 
 /** The errors every signed-in route may answer. */
 const SIGNED_IN_ERRORS = { '401': error('nobody is signed in'), '403': error('missing or wrong X-XSRF-TOKEN on a write, or an admin changing another user’s resource') };
+/**
+ * The API rate limit (ApiThrottlerGuard, a global guard): every route, signed in or not, may answer it. A route with
+ * a 429 of its own (login, password, calculation queue) lists both reasons.
+ */
+const API_RATE_LIMITED =
+  'RATE_LIMITED: over API_RATE_LIMIT requests per minute for this user (per client address when anonymous); Retry-After and details.retryAfterSeconds say when to try again';
+/** The upload quota (UPLOAD_QUOTA_MB) and the 20 MB file limit, on the two upload routes. */
+const UPLOAD_TOO_LARGE = error(
+  'PAYLOAD_TOO_LARGE: a file over 20 MB, or an upload that would take the user past UPLOAD_QUOTA_MB (details.quotaBytes, details.usedBytes)',
+);
 const NOT_FOUND = { '404': error('unknown id, or another user’s (never revealed)') };
 const BAD_INPUT = {
   '400': error(
@@ -148,13 +158,19 @@ interface Op {
   query?: z.ZodObject;
 }
 
+/** The 429 of a route: the API rate limit, after the route's own reason when it has one. */
+function rateLimited(own: unknown): unknown {
+  const reason = (own as { description?: string } | undefined)?.description;
+  return error(reason === undefined ? API_RATE_LIMITED : `${reason}; or ${API_RATE_LIMITED}`);
+}
+
 function operation(op: Op): Operation {
   const [status, description, schema] = op.ok;
   const responses: Record<string, unknown> = { [status]: schema === undefined ? { description } : { description, ...json(schema) } };
   const out: Operation = {
     tags: [op.tag],
     summary: op.summary,
-    responses: { ...responses, ...(op.public === true ? {} : SIGNED_IN_ERRORS), ...op.errors },
+    responses: { ...responses, ...(op.public === true ? {} : SIGNED_IN_ERRORS), ...op.errors, '429': rateLimited(op.errors?.['429']) },
     ...(op.public === true ? { security: [] } : {}),
   };
   const query = op.query === undefined ? undefined : (inline(op.query) as { properties: Record<string, Schema>; required?: string[] });
@@ -276,7 +292,7 @@ const PATHS: Record<string, Record<string, Op>> = {
       params: ['id'],
       body: 'multipart',
       ok: ['201', 'the file id', ref('UploadFileResponse')],
-      errors: { ...BAD_INPUT, ...NOT_FOUND, '413': error('over 20 MB'), '415': error('type not accepted: details.allowed') },
+      errors: { ...BAD_INPUT, ...NOT_FOUND, '413': UPLOAD_TOO_LARGE, '415': error('type not accepted: details.allowed') },
     },
   },
   '/api/project2/{id}/picture': {
@@ -286,7 +302,7 @@ const PATHS: Record<string, Record<string, Op>> = {
       params: ['id'],
       body: 'multipart',
       ok: ['201', 'the picture id', ref('UploadPictureResponse')],
-      errors: { ...BAD_INPUT, ...NOT_FOUND, '413': error('over 20 MB'), '415': error('not an image: details.allowed') },
+      errors: { ...BAD_INPUT, ...NOT_FOUND, '413': UPLOAD_TOO_LARGE, '415': error('not an image: details.allowed') },
     },
   },
   '/api/project2/{id}/file/{fileId}': {

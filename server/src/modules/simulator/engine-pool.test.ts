@@ -20,7 +20,7 @@ describe('EnginePool', () => {
     try {
       await pool.start();
       expect(pool.engineModuleUrl).toMatch(/\/engine-as\/dist\/node\.js$/);
-      const response = await pool.run({ findMaxDistance: false, data: {} } as never);
+      const response = JSON.parse(await pool.run({ findMaxDistance: false, data: {} } as never)) as { status: string };
       expect(response.status).toBe('notStarted');
     } finally {
       await pool.close();
@@ -33,8 +33,8 @@ describe('EnginePool', () => {
     const first = pool.run({ data: { tag: 1, sleepMs: 300 } } as never);
     const second = pool.run({ data: { tag: 2 } } as never);
     expect(pool.stats()).toMatchObject({ busy: 1, queued: 1 });
-    expect(await first).toMatchObject({ tag: 1 });
-    expect(await second).toMatchObject({ tag: 2 });
+    expect(JSON.parse(await first)).toMatchObject({ tag: 1 });
+    expect(JSON.parse(await second)).toMatchObject({ tag: 2 });
     const running = pool.run({ data: { sleepMs: 5_000 } } as never);
     const waiting = pool.run({ data: {} } as never);
     const refused = [expect(running).rejects.toThrow('closed'), expect(waiting).rejects.toThrow('closed')];
@@ -106,7 +106,7 @@ describe('EnginePool', () => {
       await expect(endless).rejects.toBeInstanceOf(CalculationTimeoutError);
       await expect(endless).rejects.toMatchObject({ code: 'CALCULATION_TIMEOUT', details: { timeoutMs: 300 } });
       expect(performance.now() - started).toBeLessThan(2_000);
-      expect(await next).toMatchObject({ tag: 'next' });
+      expect(JSON.parse(await next)).toMatchObject({ tag: 'next' });
       expect(performance.now() - started).toBeLessThan(3_000);
       expect(pool.stats()).toMatchObject({ workers: 1, busy: 0, replaced: 1, timedOut: 1 });
     } finally {
@@ -118,9 +118,9 @@ describe('EnginePool', () => {
     const pool = new EnginePool({ size: 1, queueLimit: 5, engineModule: FAKE_ENGINE });
     await pool.start();
     try {
-      const before = (await pool.run({ data: {} } as never)) as unknown as { threadId: number; engines: number };
+      const before = JSON.parse(await pool.run({ data: {} } as never)) as { threadId: number; engines: number };
       await expect(pool.run({ data: { fail: true } } as never)).rejects.toThrow(/The engine failed: .*wasm trap/);
-      const after = (await pool.run({ data: {} } as never)) as unknown as { threadId: number; engines: number };
+      const after = JSON.parse(await pool.run({ data: {} } as never)) as { threadId: number; engines: number };
       expect(after).toMatchObject({ threadId: before.threadId, engines: before.engines + 1 });
       expect(pool.stats()).toMatchObject({ engineFailures: 1, replaced: 0 });
     } finally {
@@ -143,7 +143,7 @@ describe('EnginePool', () => {
       running.abort();
       await expect(first).rejects.toBeInstanceOf(CalculationAbortedError);
       await expect.poll(() => pool.stats()).toMatchObject({ busy: 0, replaced: 1, workers: 1 });
-      expect(await pool.run({ data: { tag: 'after' } } as never)).toMatchObject({ tag: 'after' });
+      expect(JSON.parse(await pool.run({ data: { tag: 'after' } } as never))).toMatchObject({ tag: 'after' });
     } finally {
       await pool.close();
     }
@@ -160,7 +160,7 @@ describe('EnginePool', () => {
     try {
       await expect(pool.run({ data: { deep } } as never)).rejects.toThrow(RangeError);
       expect(pool.stats()).toMatchObject({ busy: 0, queued: 0 });
-      expect(await pool.run({ data: { tag: 'next' } } as never)).toMatchObject({ tag: 'next' });
+      expect(JSON.parse(await pool.run({ data: { tag: 'next' } } as never))).toMatchObject({ tag: 'next' });
     } finally {
       await pool.close();
     }

@@ -18,7 +18,7 @@ export class SimulatorController {
 
   /**
    * `POST /simulator/calculate`: runs one simulation on a worker and answers its result (200 whatever the
-   * status). When the client closes the connection first, the calculation leaves the queue or its worker is
+   * status), as the JSON text the worker wrote. When the client closes the connection first, the calculation leaves the queue or its worker is
    * replaced, and nothing is answered (the access log records 499).
    */
   @Post('calculate')
@@ -40,8 +40,10 @@ export class SimulatorController {
       onClose();
     }
     try {
-      const result = await this.simulator.calculate(request, { user: user.id, signal: controller.signal });
-      response.status(HttpStatus.OK).json(result);
+      const json = await this.simulator.calculate(request, { user: user.id, signal: controller.signal });
+      // Serialised by the worker: sent as it is (res.send adds `; charset=utf-8` and the ETag, as res.json did;
+      // the compression middleware still compresses it).
+      response.status(HttpStatus.OK).type('application/json').send(json);
     } catch (error) {
       if (error instanceof CalculationAbortedError) {
         return; // nobody is listening any more

@@ -1,7 +1,7 @@
-import type { CalculateRequest, CalculateResponse } from '@cla/engine';
+import type { CalculateRequest } from '@cla/engine';
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 
-import { EnginePool, type RunOptions } from './engine-pool.js';
+import { type CalculateResponseJson, EnginePool, type RunOptions } from './engine-pool.js';
 
 /** Runs simulations in the process's worker pool. */
 @Injectable()
@@ -9,7 +9,8 @@ export class SimulatorService implements OnApplicationShutdown {
   constructor(private readonly pool: EnginePool) {}
 
   /**
-   * Runs one simulation (docs/simulation-api.md) on a worker, in its user's turn. The engine validates every field
+   * Runs one simulation (docs/simulation-api.md) on a worker, in its user's turn, and answers its response already
+   * serialised (JSON text, sent as it is). The engine validates every field
    * itself: an invalid request answers status `notStarted` with one `E_INVALID_PARAMS` message per problem rather
    * than failing.
    *
@@ -17,7 +18,7 @@ export class SimulatorService implements OnApplicationShutdown {
    * @throws ServiceUnavailableError when the queue is full; RateLimitedError when the user has too many waiting;
    *   CalculationTimeoutError past the time limit; CalculationAbortedError after an abort
    */
-  calculate(request: CalculateRequest, options: RunOptions): Promise<CalculateResponse> {
+  calculate(request: CalculateRequest, options: RunOptions): Promise<CalculateResponseJson> {
     return this.pool.run(request, options);
   }
 
