@@ -15,6 +15,8 @@ interface PragmaConnection {
  *   again is a no-op. An in-memory database answers `memory` and keeps it.
  * - `busy_timeout`: a connection that finds the file locked (a second connection, a backup tool) retries for
  *   {@link SQLITE_BUSY_TIMEOUT_MS} instead of failing at once. Per connection.
+ * - `foreign_keys = ON`: MikroORM turns it on once when it connects, so a connection the pool opens later would
+ *   check no foreign key at all. Per connection.
  *
  * Only for the embedded SQLite (orm-options.ts), never PostgreSQL.
  */
@@ -22,6 +24,7 @@ export function applySqlitePragmas(connection: PragmaConnection, done: (error: E
   try {
     connection.pragma('journal_mode = WAL', { simple: true });
     connection.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`, { simple: true });
+    connection.pragma('foreign_keys = ON', { simple: true });
     done(null, connection);
   } catch (error) {
     done(error instanceof Error ? error : new Error(String(error)), connection);
