@@ -77,8 +77,8 @@ describe('section editor', () => {
     await rendered;
     expect(await screen.findByText(/^Total 4\d\d\.\d\d m/)).toBeTruthy();
     // the route views come from the engine's trajectory solver
-    expect(await screen.findByRole('img', { name: 'Plan view' }, { timeout: 20_000 })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Altitude profile' })).toBeTruthy();
+    expect(await screen.findByRole('figure', { name: 'Plan view' }, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getByRole('figure', { name: 'Altitude profile' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add a row' }));
     expect(screen.getByLabelText('Row 6: Length')).toHaveProperty('value', '10');
     fireEvent.change(screen.getByLabelText('Row 6: Length'), { target: { value: '50' } });
