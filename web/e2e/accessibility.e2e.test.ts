@@ -43,7 +43,7 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility (axe-core) of the main pages', () 
   it('the sign-in page', async () => {
     await page.goto(server.url);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    expect(await check('sign-in')).toEqual([]);
+    expect.soft(await check('sign-in')).toEqual([]);
   });
 
   it('the projects page (with the user menu and its avatar)', async () => {
@@ -54,7 +54,7 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility (axe-core) of the main pages', () 
     await page.getByLabel('Repeat the password').fill('correct horse battery');
     await page.getByRole('button', { name: 'Create the account' }).click();
     await page.getByRole('button', { name: 'New project' }).waitFor();
-    expect(await check('projects')).toEqual([]);
+    expect.soft(await check('projects')).toEqual([]);
   });
 
   it('the section editor: General, Equipment (with errors), Trajectory and Results', async () => {
@@ -68,18 +68,20 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility (axe-core) of the main pages', () 
     await page.getByRole('link', { name: 'Pull audit' }).click();
     await tab('General').click();
     await page.getByRole('heading', { level: 1, name: 'Pull audit' }).waitFor();
-    expect(await check('section: General')).toEqual([]);
+    expect.soft(await check('section: General')).toEqual([]);
     await tab('Equipment').click();
     await page.getByLabel('Pulling machine').waitFor();
-    expect(await check('section: Equipment')).toEqual([]);
+    // the tab carries its error count (no pulling machine yet), so its name is checked with the badge shown
+    await tab('Equipment, \\d+ errors?').waitFor();
+    expect.soft(await check('section: Equipment')).toEqual([]);
     await page.getByLabel('Pulling machine').selectOption({ label: 'Capstan winch 10 kN' });
     await tab('Trajectory').click();
     await page.getByRole('table').first().waitFor();
-    expect(await check('section: Trajectory')).toEqual([]);
+    expect.soft(await check('section: Trajectory')).toEqual([]);
     await tab('Results').click();
     await page.getByRole('complementary', { name: 'Result' }).waitFor();
     await page.waitForTimeout(1000);
-    expect(await check('section: Results')).toEqual([]);
+    expect.soft(await check('section: Results')).toEqual([]);
   }, 90_000);
 
   it('the flow calculator', async () => {
@@ -87,6 +89,6 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility (axe-core) of the main pages', () 
     await page.getByRole('link', { name: 'Flow calculator' }).click();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForTimeout(1000);
-    expect(await check('flow calculator')).toEqual([]);
+    expect.soft(await check('flow calculator')).toEqual([]);
   });
 });
