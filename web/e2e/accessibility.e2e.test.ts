@@ -57,7 +57,7 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility (axe-core) of the main pages', () 
     expect.soft(await check('projects')).toEqual([]);
   });
 
-  it('the section editor: General, Equipment (with errors), Trajectory and Results', async () => {
+  it('the section editor: General, Equipment, Trajectory and Results', async () => {
     await page.getByRole('button', { name: 'New project' }).click();
     await page.getByRole('dialog').getByLabel('Name').fill('Audit');
     await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
@@ -71,8 +71,6 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility (axe-core) of the main pages', () 
     expect.soft(await check('section: General')).toEqual([]);
     await tab('Equipment').click();
     await page.getByLabel('Pulling machine').waitFor();
-    // the tab carries its error count (no pulling machine yet), so its name is checked with the badge shown
-    await tab('Equipment, \\d+ errors?').waitFor();
     expect.soft(await check('section: Equipment')).toEqual([]);
     await page.getByLabel('Pulling machine').selectOption({ label: 'Capstan winch 10 kN' });
     await tab('Trajectory').click();
