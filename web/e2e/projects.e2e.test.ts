@@ -46,7 +46,7 @@ describe.skipIf(!HAS_CHROMIUM)('accounts and projects in Chromium against the re
     await page.getByRole('heading', { level: 1, name: DEMO_PROJECT_NAME }).waitFor();
     for (const t of Object.values(DEMO_TEMPLATES)) await page.getByText(t.projectName, { exact: true }).waitFor();
 
-    await page.getByRole('button', { name: `User menu of ${user.username}` }).click();
+    await page.getByRole('button', { name: `${user.username}, user menu` }).click();
     await page.getByRole('link', { name: 'Log out' }).click();
     await page.getByRole('form', { name: 'Sign in' }).waitFor();
 

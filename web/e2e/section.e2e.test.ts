@@ -55,7 +55,7 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
     expect(await saved.getByText('Distance reached on this route', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe(live);
     expect(await saved.getByText('Max distance, route continued straight', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe(liveMax);
     await page.getByText('Section saved').first().waitFor();
-    await page.getByRole('img', { name: 'Cable force along the route' }).locator('.main-svg').first().waitFor({ timeout: 20_000 });
+    await page.getByRole('figure', { name: 'Cable force along the route' }).locator('.main-svg').first().waitFor({ timeout: 20_000 });
     expect(pageErrors).toEqual([]);
   });
 
@@ -114,7 +114,7 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
     await page.getByLabel('Maximum pulling force (N)').fill('4000');
     await tab('Results').click();
     await page.getByRole('button', { name: 'Keep as a scenario' }).click();
-    const chart = page.getByRole('img', { name: 'Cable force along the route, by scenario' });
+    const chart = page.getByRole('figure', { name: 'Cable force along the route, by scenario' });
     await expect.poll(() => chart.locator('.scatterlayer .trace').count(), { timeout: 20_000 }).toBe(2);
     const colours = await chart.locator('.scatterlayer .trace path.js-line').evaluateAll((paths) => paths.map((path) => getComputedStyle(path).stroke));
     expect(colours).toEqual(['rgb(0, 65, 207)', 'rgb(209, 6, 0)']);
@@ -146,7 +146,7 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
     await page.goto(`${server.url}/additional/flow-calculator`);
     const results = page.getByRole('region', { name: 'Result' });
     await expect.poll(() => results.getByText('Flow', { exact: true }).locator('xpath=following-sibling::dd').textContent(), { timeout: 20_000 }).toMatch(/ l\/min$/);
-    await page.getByRole('img', { name: 'Pressure along the duct' }).waitFor();
+    await page.getByRole('figure', { name: 'Pressure along the duct' }).waitFor();
     expect(pageErrors).toEqual([]);
   });
 });

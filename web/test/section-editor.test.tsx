@@ -77,8 +77,8 @@ describe('section editor', () => {
     await rendered;
     expect(await screen.findByText(/^Total 4\d\d\.\d\d m/)).toBeTruthy();
     // the route views come from the engine's trajectory solver
-    expect(await screen.findByRole('img', { name: 'Plan view' }, { timeout: 20_000 })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Altitude profile' })).toBeTruthy();
+    expect(await screen.findByRole('figure', { name: 'Plan view' }, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getByRole('figure', { name: 'Altitude profile' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add a row' }));
     expect(screen.getByLabelText('Row 6: Length')).toHaveProperty('value', '10');
     fireEvent.change(screen.getByLabelText('Row 6: Length'), { target: { value: '50' } });
@@ -190,15 +190,18 @@ describe('section editor', () => {
     };
     const { api, rendered } = open('/section/s1/cable', { presets: [winch, cablePreset] });
     await rendered;
-    fireEvent.click(await screen.findByRole('button', { name: 'Open a cable preset' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Open a cable preset' });
+    const openButton = await screen.findByRole('button', { name: 'Open preset: cable' });
+    // label in name (WCAG 2.5.3): the accessible name starts with the visible text
+    expect(openButton.textContent).toBe('Open preset');
+    fireEvent.click(openButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Open preset: cable' });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'MV cable 3×1×150' }));
     await waitFor(() => expect(screen.getByLabelText('Outer diameter (mm)')).toHaveProperty('value', '36'));
     expect(screen.getByLabelText('Cable name')).toHaveProperty('value', 'MV cable 3×1×150');
     expect(screen.getByLabelText('Weight (kg/m)')).toHaveProperty('value', '1.9');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save the cable as a preset' }));
-    const save = await screen.findByRole('dialog', { name: 'Save the cable as a preset' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as preset: cable' }));
+    const save = await screen.findByRole('dialog', { name: 'Save as preset: cable' });
     fireEvent.change(within(save).getByLabelText('Name'), { target: { value: 'Our MV cable' } });
     fireEvent.click(within(save).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Preset “Our MV cable” saved')).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { avatarBackground } from './avatar-colour.ts';
 import styles from './avatar.module.css';
 
 /** Up to two letters from an e-mail's local part: `ada.lovelace@…` → `AL`. */
@@ -19,15 +20,18 @@ export function hueOf(text: string): number {
   return hash % 360;
 }
 
-/** An avatar drawn locally from an e-mail (no request leaves the app); decorative. */
+/**
+ * An avatar drawn locally from an e-mail (no request leaves the app); decorative. The initials are drawn by
+ * CSS from `data-initials`, so they are not text of the control around it: a button labelled by the user's
+ * name keeps its visible text inside its accessible name (WCAG 2.5.3).
+ */
 export function Avatar({ email, size = 28 }: { email: string; size?: number }): ReactNode {
   return (
     <span
       className={styles.avatar}
       aria-hidden="true"
-      style={{ width: size, height: size, fontSize: size * 0.42, background: `hsl(${hueOf(email.toLowerCase())} 55% 42%)` }}
-    >
-      {initialsOf(email)}
-    </span>
+      data-initials={initialsOf(email)}
+      style={{ width: size, height: size, fontSize: size * 0.42, background: avatarBackground(hueOf(email.toLowerCase())) }}
+    />
   );
 }

@@ -7,10 +7,10 @@ describe('chart', () => {
     const { container } = render(
       <Chart label="Pulling force along the route" data={[{ type: 'scatter', x: [0, 50, 100], y: [0, 120, 260] }]} />,
     );
-    const placeholder = screen.getByRole('img', { name: 'Pulling force along the route' });
+    const placeholder = screen.getByRole('figure', { name: 'Pulling force along the route' });
     expect(placeholder.getAttribute('aria-busy')).toBe('true');
 
     await waitFor(() => expect(container.querySelector('.js-plotly-plot')).not.toBeNull(), { timeout: 10_000 });
-    expect(screen.getByRole('img', { name: 'Pulling force along the route' }).hasAttribute('aria-busy')).toBe(false);
+    expect(screen.getByRole('figure', { name: 'Pulling force along the route' }).hasAttribute('aria-busy')).toBe(false);
   });
 });

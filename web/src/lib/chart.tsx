@@ -24,7 +24,7 @@ export function Chart(props: ChartProps): ReactNode {
   const height = props.layout?.height ?? CHART_HEIGHT_PX;
   return (
     <Suspense
-      fallback={<div className={styles.placeholder} style={{ height }} role="img" aria-label={props.label} aria-busy="true" />}
+      fallback={<div className={styles.placeholder} style={{ height }} role="figure" aria-label={props.label} aria-busy="true" />}
     >
       <PlotlyChart {...props} />
     </Suspense>

@@ -12,7 +12,8 @@ const FONT = { family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica
 /** The Plotly-backed body of `Chart`; only `chart.tsx` imports it, lazily. */
 export function PlotlyChart({ data, layout, config, label }: ChartProps): ReactNode {
   return (
-    <div className={styles.chart} role="img" aria-label={label}>
+    // a figure, not an img: the mode bar inside holds buttons, and an img may hold no controls (axe nested-interactive)
+    <div className={styles.chart} role="figure" aria-label={label}>
       <Plot
         data={data}
         layout={{ height: CHART_HEIGHT_PX, autosize: true, font: FONT, margin: { l: 56, r: 16, t: 24, b: 48 }, ...layout }}

@@ -11,6 +11,7 @@ import {
 import type { RowType } from '@cla/engine';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/form.tsx';
+import { Icon } from '../../../components/icon.tsx';
 import { useIntl } from '../../../lib/intl.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
 import { ChoiceField } from '../../../components/fields/choice-field.tsx';
@@ -208,7 +209,8 @@ export function TrajectoryTab(): ReactNode {
                           ＋
                         </button>
                         <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.trajectory.duplicate' }, { n: index + 1 })} onClick={() => insertAt(index + 1, { ...row, key: newTrajectoryRow(row.type).key })}>
-                          ⧉
+                          {/* an icon, not the glyph ⧉: axe reads a letter-like glyph as visible text missing from the name */}
+                          <Icon name="copy" size={14} />
                         </button>
                         <button type="button" className={tab.small} disabled={index === 0} aria-label={intl.formatMessage({ id: 'section.trajectory.moveUp' }, { n: index + 1 })} onClick={() => move(index, -1)}>
                           ↑
