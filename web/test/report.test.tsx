@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../src/i18n/en.json';
 import fr from '../src/i18n/fr.json';
 import { buildReport, REPORT_PARTS, type ReportOptions } from '../src/features/section/report/report-model.ts';
-import { niceStep, writeReportPdf } from '../src/features/section/report/report-pdf.ts';
+import { axisRange, niceStep, writeReportPdf } from '../src/features/section/report/report-pdf.ts';
 
 const response: CalculateResponse = {
   status: 'success', distance: 473.57, duration: 36.43, forceAtEnd: 6454.56, maxDistance: 531.86, waterFlow: 0, waterQuantity: 0, airFlow: 0,
@@ -77,5 +77,59 @@ describe('report', () => {
     expect(niceStep(6454)).toBe(1000);
     expect(niceStep(0.8)).toBe(0.2);
     expect(niceStep(0)).toBe(1);
+  });
+
+  /** The PDF's text strings as written (standard fonts write WinAnsi bytes: '°' is one byte, read back as latin1). */
+  const pdfStrings = async (blob: Blob): Promise<string[]> =>
+    [...Buffer.from(await blob.arrayBuffer()).toString('latin1').matchAll(/\(((?:[^()\\]|\\.)*)\) Tj/g)].map((m) => m[1]!);
+
+  it('writes a degree value with its unit once (a KML route\'s heading and bend angles)', async () => {
+    const kml = sectionFromTemplate(PULLING_TEMPLATE);
+    kml.trajectory.initialHeading = 252.71;
+    kml.trajectory.rows[1] = { ...kml.trajectory.rows[1]!, type: 'curve', angle: 252.71, radius: 10 };
+    for (const messages of [en, fr]) {
+      const model = buildReport(kml, response, createIntl({ locale: messages === en ? 'en' : 'fr', messages }), options());
+      const cells = [model.trajectory!.title, ...model.trajectory!.rows.flat()].join(' | ');
+      expect(cells).toMatch(/252[.,]71°/);
+      expect(cells).not.toMatch(/°\s*°/);
+      expect(cells).not.toMatch(/\d\s+°/);
+      const strings = await pdfStrings(writeReportPdf(model, options()));
+      expect(strings.some((text) => /252[.,]71\xb0/.test(text))).toBe(true);
+      expect(strings.filter((text) => /\xb0\s*\xb0/.test(text))).toEqual([]);
+    }
+  });
+
+  it('shows dimensionless factors as plain numbers, never with a unit', async () => {
+    const noLube = sectionFromTemplate(PULLING_TEMPLATE);
+    noLube.equipment.lubricant = 'no';
+    const model = buildReport(noLube, response, createIntl({ locale: 'en', messages: en }), options());
+    const factor = model.results?.assumptions.rows.find(([what]) => what.startsWith('Friction coefficient × factor'));
+    expect(factor?.[1]).toBe('× 1.75');
+    // the friction coefficient of each stretch is a bare number too
+    for (const table of model.parameters.filter((t) => t.title.startsWith('Stretches'))) {
+      const cof = table.rows.find(([field]) => field === 'Friction coefficient');
+      if (cof) expect(cof[1]).toMatch(/^\d+\.\d+( \(automatic\))?$/);
+    }
+    const everything = [...model.parameters, model.trajectory!, model.results!.assumptions].flatMap((t) => t.rows.map((row) => row.join(' | ')));
+    expect(everything.filter((row) => /\d (mm|m|°) ×|×\s*$|× \d+[.,]\d+ (mm|m)\b/.test(row))).toEqual([]);
+  });
+
+  it('spans the chart\'s vertical axis over the data, with a small margin, not from 0', () => {
+    expect(axisRange([40, 47, 55])).toEqual([39.25, 55.75]);
+    expect(axisRange([-3, 5])).toEqual([-3.4, 5.4]);
+    // a flat series still gets a visible band around its value
+    expect(axisRange([50, 50])).toEqual([47.5, 52.5]);
+    expect(axisRange([0, 0])).toEqual([-1, 1]);
+    expect(axisRange([])).toEqual([0, 1]);
+  });
+
+  it('draws the altitude chart from the route\'s altitudes: its lowest tick is near 40 m, not 0', async () => {
+    const hilly: CalculateResponse = { ...response, profile: { ...response.profile, altitude: [40, 47, 55] } };
+    const model = buildReport(data, hilly, createIntl({ locale: 'en', messages: en }), options({ parts: ['charts'] }));
+    const strings = await pdfStrings(writeReportPdf(model, options({ parts: ['charts'] })));
+    const start = strings.indexOf('Altitude along the route');
+    const ticks = strings.slice(start + 1, start + 10).map(Number);
+    // x ticks 0…200 by 50, then y ticks over 39.25…55.75 m by 5 (drawn from 0 they were 0, 10, … 50)
+    expect(ticks).toEqual([0, 50, 100, 150, 200, 40, 45, 50, 55]);
   });
 });

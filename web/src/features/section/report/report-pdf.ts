@@ -128,6 +128,19 @@ export function niceStep(span: number): number {
   return (unit < 1.5 ? 1 : unit < 3 ? 2 : unit < 7 ? 5 : 10) * power;
 }
 
+/**
+ * The vertical axis of a chart: the data's own range widened by 5 % on each side (a route between 40 and 55 m is
+ * drawn from 39.25 to 55.75 m, not from 0); a flat series gets ±1 around its value (±|value|·5 % when larger).
+ */
+export function axisRange(values: readonly number[]): [number, number] {
+  const finite = values.filter(Number.isFinite);
+  if (finite.length === 0) return [0, 1];
+  const min = Math.min(...finite);
+  const max = Math.max(...finite);
+  const margin = max > min ? (max - min) * 0.05 : Math.max(1, Math.abs(min) * 0.05);
+  return [min - margin, max + margin];
+}
+
 /** A line chart drawn with vector strokes: frame, ticks with values, axis labels and the series. */
 function drawChart(doc: jsPDF, series: ReportSeries, x: number, y: number, w: number, h: number, clean: (text: string) => string): void {
   doc.setFont('helvetica', 'bold').setFontSize(10).setTextColor(20, 20, 20);
@@ -140,8 +153,7 @@ function drawChart(doc: jsPDF, series: ReportSeries, x: number, y: number, w: nu
   const ys = series.y;
   const xMin = Math.min(...xs);
   const xMax = Math.max(...xs);
-  const yMin = Math.min(0, ...ys);
-  const yMax = Math.max(...ys, yMin + 1e-9);
+  const [yMin, yMax] = axisRange(ys);
   const px = (v: number): number => left + ((v - xMin) / (xMax - xMin || 1)) * width;
   const py = (v: number): number => top + height - ((v - yMin) / (yMax - yMin || 1)) * height;
   doc.setDrawColor(180, 180, 180).setLineWidth(0.2);
