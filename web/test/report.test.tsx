@@ -132,4 +132,17 @@ describe('report', () => {
     // x ticks 0…200 by 50, then y ticks over 39.25…55.75 m by 5 (drawn from 0 they were 0, 10, … 50)
     expect(ticks).toEqual([0, 50, 100, 150, 200, 40, 45, 50, 55]);
   });
+
+  it('lists the bends in the report\'s units, in the model and in the PDF', async () => {
+    const bent: CalculateResponse = { ...response, bends: [{ row: 1, position: 100, totalAngle: 90, radius: 10, forceIn: 1000, forceOut: 2500, radialForce: 250 }] };
+    const model = buildReport(data, bent, createIntl({ locale: 'en', messages: en }), options());
+    expect(model.results?.bends?.head).toEqual(['Row', 'Position', 'Total angle', 'Radius', 'Force in', 'Force out', 'Radial force']);
+    expect(model.results?.bends?.rows).toEqual([['2', '100.00 m', '90.00°', '10.00 m', '1,000.00 N', '2,500.00 N', '250.00 N/m']]);
+    const strings = await pdfStrings(writeReportPdf(model, options()));
+    expect(strings).toEqual(expect.arrayContaining(['Bends', '2,500.00 N', '250.00 N/m']));
+    // 1000 N = 224.81 lbf in US units
+    const us = buildReport(data, bent, createIntl({ locale: 'en', messages: en }), options({ system: 'us' }));
+    expect(us.results?.bends?.rows[0]?.[4]).toBe('224.81 lbf');
+    expect(buildReport(data, response, createIntl({ locale: 'en', messages: en }), options()).results?.bends).toBeUndefined();
+  });
 });

@@ -69,6 +69,8 @@ export interface ReportModel {
         explanation: string;
         /** the automatic values, defaults and engine rules behind the result */
         assumptions: ReportTable;
+        /** one row per bend of the route (the results' `bends`), in the report's units; absent when the route has none */
+        bends?: ReportTable | undefined;
         limitedBy?: string | undefined;
         messages: string[];
       }
@@ -208,6 +210,13 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
           head: [t('results.assumptions.what'), t('results.assumptions.value'), t('results.assumptions.source')],
           rows: assumptionRows(intl, options.system, data, options.context ?? {}).map((row) => [row.what, row.value, row.source]),
         },
+        bends: response.bends.length > 0
+          ? {
+              title: t('section.results.bends'),
+              head: [t('section.results.bend.row'), t('section.results.bend.position'), t('section.trajectory.totalAngle'), t('field.trajectory.rows.radius'), t('section.results.bend.forceIn'), t('section.results.bend.forceOut'), t('section.results.bend.radialForce')],
+              rows: response.bends.map((bend) => [String(bend.row + 1), q(bend.position, 'length'), q(bend.totalAngle, 'angle'), q(bend.radius, 'length'), q(bend.forceIn, 'force'), q(bend.forceOut, 'force'), q(bend.radialForce, 'forceDensity')]),
+            }
+          : undefined,
         limitedBy: response.limitedBy ? `${engineMessageTitle(intl, response.limitedBy.code)} — ${q(response.limitedBy.position, 'length')}` : undefined,
         messages: response.messages.map((message) => `${engineMessageTitle(intl, message.code, message.title)}${message.message ? `: ${engineMessageText(intl, options.system, message)}` : ''}`),
       }

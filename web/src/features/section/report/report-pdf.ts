@@ -94,7 +94,8 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
       doc.text(lines, MARGIN, after);
       after += lines.length * 4 + 1;
     }
-    table(model.results.assumptions, after + 2);
+    const end = table(model.results.assumptions, after + 2);
+    if (model.results.bends) table(model.results.bends, end);
   }
   if (options.parts.includes('bom') && model.bom) table(model.bom, part(model.headings.bom));
   if (options.parts.includes('charts') && model.charts.length > 0) {

@@ -80,6 +80,7 @@ export function ReportPreview({ model, parts }: { model: ReportModel; parts: rea
             ))}
           </ul>
           <Table table={model.results.assumptions} />
+          {model.results.bends && <Table table={model.results.bends} />}
         </section>
       )}
       {parts.includes('bom') && model.bom && (
