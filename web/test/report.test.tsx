@@ -103,7 +103,7 @@ describe('report', () => {
     const noLube = sectionFromTemplate(PULLING_TEMPLATE);
     noLube.equipment.lubricant = 'no';
     const model = buildReport(noLube, response, createIntl({ locale: 'en', messages: en }), options());
-    const factor = model.results?.assumptions.rows.find(([what]) => what.startsWith('Friction coefficient × factor'));
+    const factor = model.results?.assumptions.rows.find(([what]) => what?.startsWith('Friction coefficient × factor'));
     expect(factor?.[1]).toBe('× 1.75');
     // the friction coefficient of each stretch is a bare number too
     for (const table of model.parameters.filter((t) => t.title.startsWith('Stretches'))) {
