@@ -85,7 +85,7 @@ describe.skipIf(!HAS_CHROMIUM)('the section pages fit narrow screens', () => {
     await fits(page, 'the Results tab at 390 px');
   });
 
-  it('shows a shared section and its results at 390 px without sideways scrolling', async () => {
+  it('shows every tab of a shared section at 390 px without sideways scrolling', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${sectionUrl}/general`);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
@@ -96,13 +96,13 @@ describe.skipIf(!HAS_CHROMIUM)('the section pages fit narrow screens', () => {
 
     const visitor = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } })).newPage();
     visitor.on('pageerror', (e) => pageErrors.push(e.message));
-    await visitor.goto(`${link}/general`);
-    await visitor.getByText('Shared section, read-only').waitFor();
-    await fits(visitor, 'the shared section at 390 px');
-    await visitor.goto(`${link}/simulation`);
-    await visitor.getByText('Shared section, read-only').waitFor();
-    await visitor.locator('.js-plotly-plot').first().waitFor({ timeout: 20_000 });
-    await fits(visitor, 'the shared results at 390 px');
+    for (const tab of EDITOR_TABS) {
+      await visitor.goto(`${link}/${tab}`);
+      await visitor.getByText('Shared section, read-only').waitFor();
+      if (tab === 'trajectory') await visitor.getByLabel('Row 2: Type').waitFor();
+      if (tab === 'simulation') await visitor.locator('.js-plotly-plot').first().waitFor({ timeout: 20_000 });
+      await fits(visitor, `the shared ${tab} tab at 390 px`);
+    }
     await visitor.context().close();
     expect(pageErrors).toEqual([]);
   });
