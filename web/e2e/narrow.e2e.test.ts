@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer } from './harness.ts';
+
+if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
+
+const EDITOR_TABS = ['general', 'equipment', 'stretches', 'cable', 'trajectory', 'settings', 'simulation'] as const;
+
+/**
+ * How far the page scrolls sideways, with the outermost elements that stick out (to say what to fix). An element
+ * inside a scrolling box is left out by its box, unless it is absolutely placed and the box is not positioned
+ * (hidden labels in a table): then it escapes and shows here.
+ */
+async function overflow(page: Page): Promise<{ excess: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const culprits = [...document.querySelectorAll('body *')]
+      .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+      .filter(({ right }) => right > width + 1)
+      // the outermost: those whose parent does not stick out too
+      .filter(({ element }) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= width + 1)
+      .slice(0, 8)
+      .map(({ element, right }) => `${element.tagName.toLowerCase()}.${element.className}${element.getAttribute('aria-label') ?? ''} → ${Math.round(right)}`);
+    return { excess: document.documentElement.scrollWidth - width, culprits };
+  });
+}
+
+/** A phone (390 px) reads the results and a shared section, a tablet (768 px) edits every tab, without the page scrolling sideways. */
+describe.skipIf(!HAS_CHROMIUM)('the section pages fit narrow screens', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let sectionUrl = '';
+  const pageErrors: string[] = [];
+
+  const fits = async (target: Page, what: string) => {
+    await target.waitForTimeout(300); // let the layout settle (charts size themselves after mount)
+    const { excess, culprits } = await overflow(target);
+    expect(excess, `${what} scrolls sideways by ${excess} px: ${culprits.join('; ')}`).toBeLessThanOrEqual(1);
+  };
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } })).newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(`${server.url}/register`);
+    await page.getByLabel('Username').fill('ada');
+    await page.getByLabel('E-mail').fill('ada@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+    await page.getByLabel('Repeat the password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Create the account' }).click();
+    await page.getByRole('button', { name: 'New project' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill('Narrow');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'New section' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill('Pull narrow');
+    await page.getByRole('dialog').getByLabel('Start from').selectOption('pulling');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('link', { name: 'Pull narrow' }).click();
+    await page.getByRole('navigation', { name: 'Section tabs' }).waitFor();
+    sectionUrl = page.url().replace(/\/[a-z]+$/, '');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('edits every tab at 768 px, the trajectory too, without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    for (const tab of EDITOR_TABS) {
+      await page.goto(`${sectionUrl}/${tab}`);
+      await page.getByRole('navigation', { name: 'Section tabs' }).waitFor();
+      if (tab === 'trajectory') await page.getByLabel('Row 2: Type').waitFor();
+      if (tab === 'simulation') await page.locator('.js-plotly-plot').first().waitFor({ timeout: 20_000 });
+      await fits(page, `the ${tab} tab at 768 px`);
+    }
+  });
+
+  it('shows the Results tab at 390 px without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${sectionUrl}/simulation`);
+    await page.locator('.js-plotly-plot').first().waitFor({ timeout: 20_000 }); // the charts, once the engine answers
+    await fits(page, 'the Results tab at 390 px');
+  });
+
+  it('shows every tab of a shared section at 390 px without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${sectionUrl}/general`);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const field = page.getByRole('dialog').getByLabel('Share link');
+    await expect.poll(() => field.inputValue()).toMatch(/\/section\/share\/[\w-]{20,}$/);
+    const link = await field.inputValue();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+    const visitor = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } })).newPage();
+    visitor.on('pageerror', (e) => pageErrors.push(e.message));
+    for (const tab of EDITOR_TABS) {
+      await visitor.goto(`${link}/${tab}`);
+      await visitor.getByText('Shared section, read-only').waitFor();
+      if (tab === 'trajectory') await visitor.getByLabel('Row 2: Type').waitFor();
+      if (tab === 'simulation') await visitor.locator('.js-plotly-plot').first().waitFor({ timeout: 20_000 });
+      await fits(visitor, `the shared ${tab} tab at 390 px`);
+    }
+    await visitor.context().close();
+    expect(pageErrors).toEqual([]);
+  });
+});
