@@ -63,7 +63,7 @@ function SeriesChart({
 export function ResultsCharts({ response, showRadialForce }: { response: CalculateResponse; showRadialForce: boolean }): ReactNode {
   const { progress, profile } = response;
   return (
-    <div className={styles.grid} style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(380px, 1fr))' }}>
+    <div className={styles.grid} style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(min(380px, 100%), 1fr))' }}>
       <SeriesChart
         title="section.results.chart.machineForces"
         x={progress.length}

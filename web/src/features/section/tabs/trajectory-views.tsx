@@ -40,7 +40,7 @@ export function TrajectoryViews(): ReactNode {
   return (
     <section className={styles.card} aria-labelledby="route-views-title">
       <h2 id="route-views-title">{intl.formatMessage({ id: 'section.trajectory.views' })}</h2>
-      <div className={styles.grid} style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>
+      <div className={styles.grid} style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(min(320px, 100%), 1fr))' }}>
         <Chart
           label={intl.formatMessage({ id: 'section.trajectory.plan' })}
           data={[{ x: plan.x.map(len), y: plan.y.map(len), type: 'scatter', mode: 'lines', line: { color: '#0041cf', width: 3 } }]}
