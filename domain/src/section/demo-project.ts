@@ -6,33 +6,20 @@
  * demo-project.engine.test.ts); the server copies the project into each new account.
  */
 import type { LayingMethod } from '@cla/engine';
+import { C, route, ROUTE_SETTINGS, S } from './template-route.js';
 import { JETTING_TEMPLATE, type NamedMachine, type ProjectTemplate, PULLING_TEMPLATE, sectionFromTemplate, WATUCAB_TEMPLATE } from './templates.js';
 import type { DisplayMode, SectionData } from './types.js';
 
 /** The demo project's name. */
 export const DEMO_PROJECT_NAME = 'Demo: one section per laying method';
 
-const S = (length: number, slope = 0) => ({ type: 'straight' as const, slope, length });
-const C = (angle: number, radius: number) => ({ type: 'curve' as const, angle, radius });
-
-const COMMON = {
-  altitudeAtStart: 0,
-  initialHeading: 90,
-  slopeBased: true,
-  backward: false,
-  xlaunch: 0,
-  xend: 0,
-  xRearPig: 0,
-  calculateBackward: false,
-  maxDistance: 5000,
-} as const;
 
 /**
  * Push: the 96-fibre 11 mm loose-tube cable of the catalogue pushed (no air) by the blowing machine for 8–20 mm
  * cables into a 40/33 mm smooth duct across a short street crossing; buckling, not friction, limits pushing.
  */
 const PUSH: ProjectTemplate = {
-  ...COMMON,
+  ...ROUTE_SETTINGS,
   projectName: 'Push: fibre cable across a street crossing',
   layingMethod: 'push',
   pushingSpeed: 20,
@@ -51,7 +38,7 @@ const PUSH: ProjectTemplate = {
   ductOuterDiameter: 40,
   ductInnerSurface: 'smooth',
   cableCof: 0.1,
-  trajectory: [S(40), C(90, 5), S(60, -2), C(-90, 5), S(30)],
+  trajectory: route(S(40), C(90, 5), S(60, -2), C(-90, 5), S(30)),
 };
 
 /**
@@ -59,7 +46,7 @@ const PUSH: ProjectTemplate = {
  * at the entry and the 50 kN drum winch at the head.
  */
 const PUSHPULL: ProjectTemplate = {
-  ...COMMON,
+  ...ROUTE_SETTINGS,
   projectName: 'Push-pull: LV cable along a residential street',
   layingMethod: 'pushpull',
   pushingSpeed: 10,
@@ -77,7 +64,7 @@ const PUSHPULL: ProjectTemplate = {
   ductOuterDiameter: 110,
   ductInnerSurface: 'smooth',
   cableCof: 0.25,
-  trajectory: [S(120), C(45, 12), S(180, 1.5), C(-60, 12), S(150), C(30, 15), S(100)],
+  trajectory: route(S(120), C(45, 12), S(180, 1.5), C(-60, 12), S(150), C(30, 15), S(100)),
 };
 
 /**
@@ -85,7 +72,7 @@ const PUSHPULL: ProjectTemplate = {
  * 2 km of country road, pushed by the water-tight pusher.
  */
 const FLOATING: ProjectTemplate = {
-  ...COMMON,
+  ...ROUTE_SETTINGS,
   projectName: 'Floating: fibre backbone along a country road',
   layingMethod: 'floating',
   pushingSpeed: 30,
@@ -107,7 +94,7 @@ const FLOATING: ProjectTemplate = {
   ductOuterDiameter: 50,
   ductInnerSurface: 'smooth',
   cableCof: 0.1,
-  trajectory: [S(600), C(30, 25), S(500, 1), C(-45, 25), S(500, -1), C(20, 30), S(400)],
+  trajectory: route(S(600), C(30, 25), S(500, 1), C(-45, 25), S(500, -1), C(20, 30), S(400)),
 };
 
 /**
@@ -115,7 +102,7 @@ const FLOATING: ProjectTemplate = {
  * a rear pig through a 160/141 mm duct under a river meadow, fed by the 1500 l/min pump.
  */
 const FREEFLOATING: ProjectTemplate = {
-  ...COMMON,
+  ...ROUTE_SETTINGS,
   projectName: 'Free-floating: MV cable under a river meadow',
   layingMethod: 'freefloating',
   pushingSpeed: 20,
@@ -136,7 +123,7 @@ const FREEFLOATING: ProjectTemplate = {
   ductInnerSurface: 'smooth',
   cableCof: 0.25,
   ductPrefilled: true,
-  trajectory: [S(300), C(20, 40), S(400, -0.5), C(-20, 40), S(300)],
+  trajectory: route(S(300), C(20, 40), S(400, -0.5), C(-20, 40), S(300)),
 };
 
 /** The demo project's sections, one per laying method, in the order of the laying methods. */

@@ -5,6 +5,7 @@
 import type { CableEnd, InnerSurface, LayingMethod } from '@cla/engine';
 import { makeId, newSection, newTrajectoryRow } from './defaults.js';
 import type { CableType, DisplayMode, SectionData, SectionTrajectoryRow } from './types.js';
+import { C, route, ROUTE_SETTINGS, S } from './template-route.js';
 
 /** A template trajectory row (straight: slope and length; curve: angle and radius). */
 export interface TemplateRow {
@@ -95,9 +96,6 @@ export interface ProjectTemplate {
   trajectory: TemplateRow[];
 }
 
-const route = (...rows: TemplateRow[]): TemplateRow[] => rows;
-const S = (length: number, slope = 0): TemplateRow => ({ type: 'straight', slope, length });
-const C = (angle: number, radius: number): TemplateRow => ({ type: 'curve', angle, radius });
 
 /**
  * Pulling: a 40 mm MV cable (1×400 mm² Al, 12/20 kV; data-sheet-like values: 1.75 kg/m, 30 N/mm² of aluminium =
@@ -120,15 +118,7 @@ export const PULLING_TEMPLATE: ProjectTemplate = {
   ductOuterDiameter: 110,
   ductInnerSurface: 'smooth',
   cableCof: 0.2,
-  altitudeAtStart: 0,
-  initialHeading: 90,
-  slopeBased: true,
-  backward: false,
-  xlaunch: 0,
-  xend: 0,
-  xRearPig: 0,
-  calculateBackward: false,
-  maxDistance: 5000,
+  ...ROUTE_SETTINGS,
   trajectory: route(S(100), C(90, 10), S(200, 2), C(-45, 10), S(150)),
 };
 
@@ -158,15 +148,7 @@ export const JETTING_TEMPLATE: ProjectTemplate = {
   ductOuterDiameter: 32,
   ductInnerSurface: 'riped',
   cableCof: 0.1,
-  altitudeAtStart: 0,
-  initialHeading: 90,
-  slopeBased: true,
-  backward: false,
-  xlaunch: 0,
-  xend: 0,
-  xRearPig: 0,
-  calculateBackward: false,
-  maxDistance: 5000,
+  ...ROUTE_SETTINGS,
   trajectory: route(S(500), C(90, 20), S(400, 1), C(-90, 20), S(600)),
 };
 
@@ -203,15 +185,7 @@ export const WATUCAB_TEMPLATE: ProjectTemplate = {
   ductInnerSurface: 'smooth',
   cableCof: 0.15,
   ductPrefilled: true,
-  altitudeAtStart: 0,
-  initialHeading: 90,
-  slopeBased: true,
-  backward: false,
-  xlaunch: 0,
-  xend: 0,
-  xRearPig: 0,
-  calculateBackward: false,
-  maxDistance: 5000,
+  ...ROUTE_SETTINGS,
   trajectory: route(S(800), C(30, 50), S(700, -1), C(-30, 50), S(500)),
 };
 

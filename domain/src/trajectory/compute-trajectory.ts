@@ -86,6 +86,23 @@ export function curveAltitudeChange(radius: number, thetaDeg: number, a1: number
   return radius * Math.tan((thetaDeg * RAD) / 2) * (Math.sin(a1 * RAD) + Math.sin(a2 * RAD));
 }
 
+/**
+ * The slope (°) of the nearest straight before (`step` −1) or after (+1) the `k`-th expanded row, which a curve
+ * joins; undefined when there is none on that side.
+ */
+export function neighbourSlope(
+  rows: readonly SectionTrajectoryRow[],
+  order: readonly { row: number }[],
+  k: number,
+  step: -1 | 1,
+): number | undefined {
+  for (let j = k + step; j >= 0 && j < order.length; j += step) {
+    const r = rows[order[j]!.row]!;
+    if (r.type === 'straight') return num(r.slope);
+  }
+  return undefined;
+}
+
 /** Computes the derived values of every row, the total length and the altitude at the end. */
 export function computeTrajectory(
   trajectory: TrajectoryData,
@@ -93,13 +110,7 @@ export function computeTrajectory(
 ): TrajectoryGeometry {
   const rows = trajectory.rows;
   const order = expandRows(rows);
-  const slopeAt = (k: number, step: -1 | 1): number | undefined => {
-    for (let j = k + step; j >= 0 && j < order.length; j += step) {
-      const r = rows[order[j]!.row]!;
-      if (r.type === 'straight') return num(r.slope);
-    }
-    return undefined;
-  };
+  const slopeAt = (k: number, step: -1 | 1): number | undefined => neighbourSlope(rows, order, k, step);
   const colorOf = (id: string | undefined): string | undefined => {
     const i = stretches.findIndex((s) => s.id === id);
     return i < 0 ? undefined : STRETCH_COLORS[i % STRETCH_COLORS.length];

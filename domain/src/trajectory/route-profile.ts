@@ -10,7 +10,7 @@
  * lowest where the vertical tangent sin(θ − φ)·sin a1 + sin φ·sin a2 vanishes.
  */
 import type { SectionTrajectoryRow, StretchRow, TrajectoryData } from '../section/types.js';
-import { curveTotalAngle, expandRows } from './compute-trajectory.js';
+import { curveTotalAngle, expandRows, neighbourSlope } from './compute-trajectory.js';
 
 const RAD = Math.PI / 180;
 const num = (v: number | null | undefined): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -48,13 +48,7 @@ export function pieceAltitude(p: RoutePiece, u: number): number {
 export function routePieces(trajectory: TrajectoryData, stretches: readonly StretchRow[]): RoutePiece[] {
   const rows: readonly SectionTrajectoryRow[] = trajectory.rows;
   const order = expandRows(rows);
-  const slopeAt = (k: number, step: -1 | 1): number | undefined => {
-    for (let j = k + step; j >= 0 && j < order.length; j += step) {
-      const r = rows[order[j]!.row]!;
-      if (r.type === 'straight') return num(r.slope);
-    }
-    return undefined;
-  };
+  const slopeAt = (k: number, step: -1 | 1): number | undefined => neighbourSlope(rows, order, k, step);
   const pieces: RoutePiece[] = [];
   let s = 0;
   let z = num(trajectory.altitudeAtStart);
