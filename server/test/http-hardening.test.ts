@@ -7,8 +7,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { setCookies } from './support/accounts-client.js';
-import { createWebDist, removeDir, startTestApp, testConfig } from './support/test-app.js';
-import { availableDatabases, type TestDatabase } from './support/test-databases.js';
+import { AppLauncher } from './support/test-app.js';
+import { availableDatabases } from './support/test-databases.js';
 
 const PASSWORD = 'correct horse battery';
 /** The policy the hand-written middleware sent before helmet: the web app (plotly, the engine's wasm worker) needs exactly this. */
@@ -40,26 +40,14 @@ async function rawGet(app: NestExpressApplication, path: string, encoding: strin
 }
 
 describe.each(availableDatabases())('HTTP hardening on $name', (kind) => {
-  let database: TestDatabase;
-  let webDist: string;
-  const apps: NestExpressApplication[] = [];
+  const launcher = new AppLauncher(kind, { 'index.html': '<!doctype html><title>CLA</title>', 'assets/index-3f2a1b.js': BIG_ASSET });
 
-  beforeAll(async () => {
-    database = await kind.create();
-    webDist = await createWebDist({ 'index.html': '<!doctype html><title>CLA</title>', 'assets/index-3f2a1b.js': BIG_ASSET });
-  });
+  beforeAll(() => launcher.setUp());
 
-  afterAll(async () => {
-    for (const app of apps) {
-      await app.close();
-    }
-    await database?.drop();
-    await removeDir(webDist);
-  });
+  afterAll(() => launcher.tearDown());
 
   async function start(env: Record<string, string> = {}) {
-    const app = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist, ...env }));
-    apps.push(app);
+    const app = await launcher.start(env);
     return request(app.getHttpServer());
   }
 
@@ -67,8 +55,8 @@ describe.each(availableDatabases())('HTTP hardening on $name', (kind) => {
     let http: ReturnType<typeof request>;
     let app: NestExpressApplication;
     beforeAll(async () => {
-      http = await start();
-      app = apps[apps.length - 1] as NestExpressApplication;
+      app = await launcher.start();
+      http = request(app.getHttpServer());
     });
 
     it('sends helmet headers with the same CSP as before, and no HSTS', async () => {

@@ -1,41 +1,28 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { PasswordHasher } from '../src/modules/accounts/password-hasher.js';
 import { as, sessionOf } from './support/accounts-client.js';
-import { createWebDist, removeDir, startTestApp, testConfig } from './support/test-app.js';
-import { availableDatabases, type TestDatabase } from './support/test-databases.js';
+import { AppLauncher, startTestApp } from './support/test-app.js';
+import { availableDatabases } from './support/test-databases.js';
 
 const PASSWORD = 'correct horse battery';
 /** Redis for the tests that share counters between two processes: set `REDIS_URL` (e.g. redis://127.0.0.1:6379/15). */
 const REDIS_URL = process.env['REDIS_URL'];
 
 describe.each(availableDatabases())('rate limits on $name', (kind) => {
-  let database: TestDatabase;
-  let webDist: string;
-  const apps: NestExpressApplication[] = [];
+  const launcher = new AppLauncher(kind);
 
-  beforeAll(async () => {
-    database = await kind.create();
-    webDist = await createWebDist({});
-  });
+  beforeAll(() => launcher.setUp());
 
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
-  afterAll(async () => {
-    for (const app of apps) {
-      await app.close();
-    }
-    await database?.drop();
-    await removeDir(webDist);
-  });
+  afterAll(() => launcher.tearDown());
 
   async function start(env: Record<string, string> = {}) {
-    const app = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist, ...env }));
-    apps.push(app);
+    const app = await launcher.start(env);
     return request(app.getHttpServer());
   }
 
@@ -95,7 +82,7 @@ describe.each(availableDatabases())('rate limits on $name', (kind) => {
   });
 
   it('refuses to start when REDIS_URL cannot be reached', async () => {
-    await expect(startTestApp(testConfig({ ...database.env, WEB_DIST: webDist, REDIS_URL: 'redis://127.0.0.1:1' }))).rejects.toThrow(
+    await expect(startTestApp(launcher.config({ REDIS_URL: 'redis://127.0.0.1:1' }))).rejects.toThrow(
       /Could not reach Redis \(REDIS_URL\): .*ECONNREFUSED/,
     );
   });

@@ -4,33 +4,21 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { as, type Client, registerClient, sessionOf } from './support/accounts-client.js';
-import { createWebDist, removeDir, startTestApp, testConfig } from './support/test-app.js';
-import { availableDatabases, type TestDatabase } from './support/test-databases.js';
+import { AppLauncher } from './support/test-app.js';
+import { availableDatabases } from './support/test-databases.js';
 
 const REDIS_URL = process.env['REDIS_URL'];
 const PASSWORD = 'correct horse battery';
 
 describe.each(availableDatabases())('session cache on $name', (kind) => {
-  let database: TestDatabase;
-  let webDist: string;
-  const apps: NestExpressApplication[] = [];
+  const launcher = new AppLauncher(kind);
 
-  beforeAll(async () => {
-    database = await kind.create();
-    webDist = await createWebDist({});
-  });
+  beforeAll(() => launcher.setUp());
 
-  afterAll(async () => {
-    for (const app of apps) {
-      await app.close();
-    }
-    await database?.drop();
-    await removeDir(webDist);
-  });
+  afterAll(() => launcher.tearDown());
 
   async function start(env: Record<string, string> = {}) {
-    const app = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist, ...env }));
-    apps.push(app);
+    const app = await launcher.start(env);
     return { app, http: request(app.getHttpServer()) };
   }
   const sessionRows = (app: NestExpressApplication, username: string) =>

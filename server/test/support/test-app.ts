@@ -7,6 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 
 import { type AppConfig, parseConfig, REPOSITORY_ROOT } from '../../src/config/index.js';
 import { createApp } from '../../src/create-app.js';
+import type { TestDatabase, TestDatabaseKind } from './test-databases.js';
 
 /**
  * Parses a test config exactly as production does, from an environment (no `process.env`). The demo project is off
@@ -46,4 +47,43 @@ export async function createWebDist(files: Readonly<Record<string, string | Uint
 /** Removes a folder made by {@link createWebDist}. */
 export function removeDir(dir: string): Promise<void> {
   return rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * Apps started with their own settings on one throwaway database and one web folder, as several processes of one
+ * deployment: `setUp` in beforeAll, `start` per app, `tearDown` in afterAll closes them all and removes both.
+ */
+export class AppLauncher {
+  private database: TestDatabase | undefined;
+  private webDist = '';
+  private readonly apps: NestExpressApplication[] = [];
+
+  constructor(
+    private readonly kind: TestDatabaseKind,
+    private readonly webFiles: Readonly<Record<string, string | Uint8Array>> = {},
+  ) {}
+
+  async setUp(): Promise<void> {
+    this.database = await this.kind.create();
+    this.webDist = await createWebDist(this.webFiles);
+  }
+
+  /** The config of an app on this database and web folder, with `env` on top. */
+  config(env: Readonly<Record<string, string>> = {}): AppConfig {
+    return testConfig({ ...this.database!.env, WEB_DIST: this.webDist, ...env });
+  }
+
+  async start(env: Readonly<Record<string, string>> = {}): Promise<NestExpressApplication> {
+    const app = await startTestApp(this.config(env));
+    this.apps.push(app);
+    return app;
+  }
+
+  async tearDown(): Promise<void> {
+    for (const app of this.apps) {
+      await app.close();
+    }
+    await this.database?.drop();
+    await removeDir(this.webDist);
+  }
 }
