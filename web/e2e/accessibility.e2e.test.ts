@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { runAxe, type AxeViolation } from './axe.ts';
-import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer } from './harness.ts';
+import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer, register, createProject, createSection } from './harness.ts';
 
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
 
@@ -47,25 +47,14 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility (axe-core) of the main pages', () 
   });
 
   it('the projects page (with the user menu and its avatar)', async () => {
-    await page.goto(`${server.url}/register`);
-    await page.getByLabel('Username').fill('ada');
-    await page.getByLabel('E-mail').fill('ada.lovelace@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-    await page.getByLabel('Repeat the password').fill('correct horse battery');
-    await page.getByRole('button', { name: 'Create the account' }).click();
+    await register(page, server.url, 'ada', 'ada.lovelace@example.com');
     await page.getByRole('button', { name: 'New project' }).waitFor();
     expect.soft(await check('projects')).toEqual([]);
   });
 
   it('the section editor: General, Equipment, Trajectory and Results', async () => {
-    await page.getByRole('button', { name: 'New project' }).click();
-    await page.getByRole('dialog').getByLabel('Name').fill('Audit');
-    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('button', { name: 'New section' }).click();
-    await page.getByRole('dialog').getByLabel('Name').fill('Pull audit');
-    await page.getByRole('dialog').getByLabel('Start from').selectOption('pulling');
-    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('link', { name: 'Pull audit' }).click();
+    await createProject(page, 'Audit');
+    await createSection(page, 'Pull audit', 'pulling');
     await tab('General').click();
     await page.getByRole('heading', { level: 1, name: 'Pull audit' }).waitFor();
     expect.soft(await check('section: General')).toEqual([]);

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -99,3 +99,32 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** Where failed tests leave their screenshots (gitignored). */
 export const SCREENSHOT_DIR = join(ROOT, 'web', 'e2e', 'screenshots');
+
+/** The password of the accounts the browser tests register. */
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** Registers `username` on the register page of `url`; the app then shows the projects page. */
+export async function register(page: Page, url: string, username: string, email = `${username}@example.com`): Promise<void> {
+  await page.goto(`${url}/register`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel('Repeat the password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Create the account' }).click();
+}
+
+/** On the projects page: creates a project named `name` (the app opens it). */
+export async function createProject(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'New project' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill(name);
+  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+}
+
+/** On a project page: creates a section named `name` from a template, then opens it. */
+export async function createSection(page: Page, name: string, template: string): Promise<void> {
+  await page.getByRole('button', { name: 'New section' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill(name);
+  await page.getByRole('dialog').getByLabel('Start from').selectOption(template);
+  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('link', { name }).click();
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer } from './harness.ts';
+import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer, register, createProject, createSection } from './harness.ts';
 
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
 
@@ -44,20 +44,9 @@ describe.skipIf(!HAS_CHROMIUM)('the section pages fit narrow screens', () => {
     browser = await launchBrowser();
     page = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } })).newPage();
     page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(`${server.url}/register`);
-    await page.getByLabel('Username').fill('ada');
-    await page.getByLabel('E-mail').fill('ada@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-    await page.getByLabel('Repeat the password').fill('correct horse battery');
-    await page.getByRole('button', { name: 'Create the account' }).click();
-    await page.getByRole('button', { name: 'New project' }).click();
-    await page.getByRole('dialog').getByLabel('Name').fill('Narrow');
-    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('button', { name: 'New section' }).click();
-    await page.getByRole('dialog').getByLabel('Name').fill('Pull narrow');
-    await page.getByRole('dialog').getByLabel('Start from').selectOption('pulling');
-    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('link', { name: 'Pull narrow' }).click();
+    await register(page, server.url, 'ada');
+    await createProject(page, 'Narrow');
+    await createSection(page, 'Pull narrow', 'pulling');
     await page.getByRole('navigation', { name: 'Section tabs' }).waitFor();
     sectionUrl = page.url().replace(/\/[a-z]+$/, '');
   });

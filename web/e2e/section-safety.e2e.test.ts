@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer } from './harness.ts';
+import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer, register, createProject, createSection } from './harness.ts';
 
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
 
@@ -25,20 +25,9 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor keeps the result in view and 
     browser = await launchBrowser();
     page = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } })).newPage();
     page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(`${server.url}/register`);
-    await page.getByLabel('Username').fill('hedy');
-    await page.getByLabel('E-mail').fill('hedy@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-    await page.getByLabel('Repeat the password').fill('correct horse battery');
-    await page.getByRole('button', { name: 'Create the account' }).click();
-    await page.getByRole('button', { name: 'New project' }).click();
-    await page.getByRole('dialog').getByLabel('Name').fill('Safety');
-    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('button', { name: 'New section' }).click();
-    await page.getByRole('dialog').getByLabel('Name').fill('Pull safety');
-    await page.getByRole('dialog').getByLabel('Start from').selectOption('pulling');
-    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('link', { name: 'Pull safety' }).click();
+    await register(page, server.url, 'hedy');
+    await createProject(page, 'Safety');
+    await createSection(page, 'Pull safety', 'pulling');
   });
 
   afterAll(async () => {

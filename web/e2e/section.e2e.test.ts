@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { HAS_CHROMIUM, launchBrowser, ROOT, startServer, type RunningServer } from './harness.ts';
+import { HAS_CHROMIUM, launchBrowser, ROOT, startServer, type RunningServer, register, createProject, createSection } from './harness.ts';
 
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
 
@@ -19,20 +19,9 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
     browser = await launchBrowser();
     page = await (await browser.newContext({ locale: 'en-GB', acceptDownloads: true })).newPage();
     page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(`${server.url}/register`);
-    await page.getByLabel('Username').fill('grace');
-    await page.getByLabel('E-mail').fill('grace@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-    await page.getByLabel('Repeat the password').fill('correct horse battery');
-    await page.getByRole('button', { name: 'Create the account' }).click();
-    await page.getByRole('button', { name: 'New project' }).click();
-    await page.getByRole('dialog').getByLabel('Name').fill('Demo');
-    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('button', { name: 'New section' }).click();
-    await page.getByRole('dialog').getByLabel('Name').fill('Pull demo');
-    await page.getByRole('dialog').getByLabel('Start from').selectOption('pulling');
-    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('link', { name: 'Pull demo' }).click();
+    await register(page, server.url, 'grace');
+    await createProject(page, 'Demo');
+    await createSection(page, 'Pull demo', 'pulling');
     await tab('Equipment').click();
     await page.getByLabel('Pulling machine').selectOption({ label: 'Capstan winch 10 kN' });
   });

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer } from './harness.ts';
+import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer, register, createProject, createSection } from './harness.ts';
 
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
 
@@ -25,15 +25,8 @@ describe.skipIf(!HAS_CHROMIUM)('templates in Chromium against the real server', 
     browser = await launchBrowser();
     page = await (await browser.newContext({ locale: 'en-GB', acceptDownloads: true, viewport: { width: 1280, height: 1400 } })).newPage();
     page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(`${server.url}/register`);
-    await page.getByLabel('Username').fill('ada');
-    await page.getByLabel('E-mail').fill('ada@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-    await page.getByLabel('Repeat the password').fill('correct horse battery');
-    await page.getByRole('button', { name: 'Create the account' }).click();
-    await page.getByRole('button', { name: 'New project' }).click();
-    await page.getByRole('dialog').getByLabel('Name').fill('Templates');
-    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await register(page, server.url, 'ada');
+    await createProject(page, 'Templates');
     await page.getByRole('button', { name: 'New section' }).waitFor();
   }, 90_000);
 
@@ -48,11 +41,7 @@ describe.skipIf(!HAS_CHROMIUM)('templates in Chromium against the real server', 
     ['watucab', 'Water from template'],
   ])('a section from the %s template shows a result with no validation error', async (template, name) => {
     const project = page.url();
-    await page.getByRole('button', { name: 'New section' }).click();
-    await page.getByRole('dialog').getByLabel('Name').fill(name);
-    await page.getByRole('dialog').getByLabel('Start from').selectOption(template);
-    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('link', { name }).click();
+    await createSection(page, name, template);
     await tab('Results').click();
     await expect.poll(() => figure('Distance reached on this route').textContent(), { timeout: 30_000 }).toMatch(/^\d[\d,]*\.\d\d m$/);
     expect(await figure('Status').textContent()).toBe('calculated');
