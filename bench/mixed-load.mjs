@@ -8,7 +8,6 @@
 //
 //   npm run build && node bench/mixed-load.mjs
 //   LOAD_USERS=50 LOAD_SECONDS=30 node bench/mixed-load.mjs
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
@@ -17,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 import { newSection } from '@cla/domain';
 
+import { sessionHeaders, startBuiltServer } from './load-server.mjs';
 import { quantile } from './measure.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,43 +68,6 @@ async function json(method, path, body, headers) {
   return { ...response, json: response.raw.length > 0 ? JSON.parse(response.raw.toString('utf8')) : undefined };
 }
 
-/** Starts `node server/dist/main.js` and waits for its listening line. */
-async function startServer(dataDir) {
-  const env = { PATH: process.env.PATH, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', COOKIE_SECURE: 'false' };
-  if (process.env.LOAD_DATABASE_URL) {
-    env.DATABASE_URL = process.env.LOAD_DATABASE_URL;
-  }
-  if (process.env.LOAD_REDIS_URL) {
-    env.REDIS_URL = process.env.LOAD_REDIS_URL;
-  }
-  const server = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${log}`)), 30_000);
-    const onData = (chunk) => {
-      log += chunk;
-      if (log.includes('listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    server.stdout.on('data', onData);
-    server.stderr.on('data', onData);
-    server.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${log}`)));
-  });
-  return server;
-}
-
-function headersOf(response) {
-  const cookies = Object.fromEntries(
-    (response.headers['set-cookie'] ?? []).map((line) => {
-      const pair = line.split(';')[0];
-      return [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
-    }),
-  );
-  return { cookie: `cla_session=${cookies.cla_session}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`, 'x-xsrf-token': decodeURIComponent(cookies['XSRF-TOKEN']) };
-}
-
 /** Registers one user with a project and a section. */
 async function setUp(index) {
   const name = `mixed${index}`;
@@ -112,7 +75,7 @@ async function setUp(index) {
   if (registered.status !== 201) {
     throw new Error(`register ${name}: ${registered.status} ${registered.raw}`);
   }
-  const user = { name, headers: headersOf(registered) };
+  const user = { name, headers: sessionHeaders(registered) };
   const project = await json('POST', '/api/project2', { name: `Route ${index}` }, user.headers);
   const section = await json('POST', '/api/section', { project: project.json.id, data: newSection() }, user.headers);
   if (section.status !== 201) {
@@ -140,7 +103,7 @@ async function act(kind, user) {
     case 'signIn': {
       const response = await send('POST', '/api/login', { email: user.name, password: PASSWORD });
       if (response.status === 200) {
-        user.headers = headersOf(response);
+        user.headers = sessionHeaders(response);
       }
       return response;
     }
@@ -175,7 +138,10 @@ function summary(latencies, statuses, bytes) {
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'cla-mixed-'));
-const server = await startServer(dataDir);
+const server = await startBuiltServer(dataDir, PORT, {
+  ...(process.env.LOAD_DATABASE_URL ? { DATABASE_URL: process.env.LOAD_DATABASE_URL } : {}),
+  ...(process.env.LOAD_REDIS_URL ? { REDIS_URL: process.env.LOAD_REDIS_URL } : {}),
+});
 try {
   const users = [];
   for (let start = 0; start < USERS; start += 20) {

@@ -5,13 +5,13 @@
 //
 //   npm run build && node bench/simulator-load.mjs
 //   LOAD_USERS=32 LOAD_SECONDS=30 LOAD_FIXTURE=jetting-3km-10-bends-max node bench/simulator-load.mjs
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { sessionHeaders, startBuiltServer } from './load-server.mjs';
 import { quantile } from './measure.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,29 +40,6 @@ function send(method, path, body, headers = {}) {
   });
 }
 
-/** Starts `node server/dist/main.js` and waits for its listening line. */
-async function startServer(dataDir) {
-  const server = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'main.js')], {
-    env: { PATH: process.env.PATH, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', COOKIE_SECURE: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${log}`)), 30_000);
-    const onData = (chunk) => {
-      log += chunk;
-      if (log.includes('listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    server.stdout.on('data', onData);
-    server.stderr.on('data', onData);
-    server.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${log}`)));
-  });
-  return server;
-}
-
 /** Registers one user and answers the headers of its signed-in requests. */
 async function register(index) {
   const name = `load${index}`;
@@ -70,21 +47,12 @@ async function register(index) {
   if (response.status !== 201) {
     throw new Error(`register ${name}: ${response.status} ${response.body}`);
   }
-  const cookies = Object.fromEntries(
-    (response.headers['set-cookie'] ?? []).map((line) => {
-      const pair = line.split(';')[0];
-      return [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
-    }),
-  );
-  return {
-    cookie: `cla_session=${cookies.cla_session}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`,
-    'x-xsrf-token': decodeURIComponent(cookies['XSRF-TOKEN']),
-  };
+  return sessionHeaders(response);
 }
 
 const body = await readFile(join(ROOT, 'fixtures', 'requests', `${FIXTURE}.json`), 'utf8');
 const dataDir = await mkdtemp(join(tmpdir(), 'cla-load-'));
-const server = await startServer(dataDir);
+const server = await startBuiltServer(dataDir, PORT);
 try {
   const users = [];
   for (let start = 0; start < USERS; start += 20) {
