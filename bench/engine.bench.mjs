@@ -35,7 +35,7 @@ for (const file of files) {
 }
 const pullBase = JSON.parse(readFileSync(join(requestsDir, 'pull-1750m-8-bends.json'), 'utf8'));
 const pushBase = JSON.parse(readFileSync(join(requestsDir, 'push-1750m-8-bends-max.json'), 'utf8'));
-// issue 3 cases: 2 km / 50 rows and 10 km / 1000 rows, pull and push, with and without findMaxDistance
+// route cases: 2 km / 50 rows and 10 km / 1000 rows, pull and push, with and without findMaxDistance
 for (const [label, rows, straight] of [['2km/50 rows', 50, 80], ['10km/1000 rows', 1000, 20]]) {
   for (const [method, base] of [['pull', pullBase], ['push', pushBase]]) {
     for (const max of [false, true]) {
@@ -44,11 +44,11 @@ for (const [label, rows, straight] of [['2km/50 rows', 50, 80], ['10km/1000 rows
     }
   }
 }
-// issue 4: the jetting fixture without the max-distance search (the march alone)
+// jetting: the fixture without the max-distance search (the march alone)
 const jetBase = JSON.parse(readFileSync(join(requestsDir, 'jetting-3km-10-bends-max.json'), 'utf8'));
 const jetMarch = { ...jetBase, findMaxDistance: false };
 results.push(measure('calculate jetting-3km-10-bends (no findMaxDistance)', () => engine.calculate(jetMarch)));
-// issue 5: the water fixture (5 km, 20 bends, findMaxDistance) for the other two water methods, and floating
+// water methods: the fixture (5 km, 20 bends, findMaxDistance) for the other two water methods, and floating
 // without the max-distance search
 const waterBase = JSON.parse(readFileSync(join(requestsDir, 'floating-5km-20-bends-max.json'), 'utf8'));
 for (const method of ['waterpushpull', 'freefloating']) {

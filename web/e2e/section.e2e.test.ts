@@ -6,7 +6,7 @@ import { HAS_CHROMIUM, launchBrowser, ROOT, startServer, type RunningServer, reg
 
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
 
-/** The section editor's journeys (issue 9): a demo section, errors, methods, KML import, simulation. */
+/** The section editor's journeys: a demo section, errors, methods, KML import, simulation. */
 describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real server', () => {
   let server: RunningServer;
   let browser: Browser;

@@ -1,5 +1,5 @@
 /**
- * The bill of materials of a section's report (issue 10): what the crew brings. Quantities in base units.
+ * The bill of materials of a section's report (docs/product.md#screens): what the crew brings. Quantities in base units.
  * - Cable: the installed route length plus a reserve for the ends and cutting (5 % of the route, at least
  *   10 m and at most 100 m per cable end — an engineering allowance [E], replaced by the project's own
  *   rule when it has one); several cables count each.

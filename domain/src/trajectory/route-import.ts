@@ -1,5 +1,5 @@
 /**
- * Routes from outside into trajectory rows (docs/product.md#screens "import from … KML, XYZ", issue 9):
+ * Routes from outside into trajectory rows (docs/product.md#screens "import from … KML, XYZ"):
  * - KML: the coordinates of LineStrings (lon,lat[,alt] in WGS84) — drawn in Google Earth or GIS tools;
  * - XYZ: survey points in projected metres (x east, y north, optional z), one per line;
  * - the product's own JSON export, and a CSV export of the rows.

@@ -1,7 +1,7 @@
 import { SchemaMigration } from './schema-migration.js';
 
 /**
- * Creates the tables of issue 7's resources: `folder`, `project` (v2) and `project_file`, `section`,
+ * Creates the tables of the project resources (docs/product.md#data-model): `folder`, `project` (v2) and `project_file`, `section`,
  * `legacy_project` and `preset`. No foreign keys yet (like `session.user_id`): the services keep the links
  * consistent, in transactions.
  */

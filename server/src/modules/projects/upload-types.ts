@@ -3,7 +3,7 @@ import { extname } from 'node:path';
 
 import { UnsupportedMediaTypeError } from '../../errors/domain-error.js';
 
-/** The largest upload: 20 MB (issue 7). */
+/** The largest upload: 20 MB (docs/product.md#defaults-and-limits). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 interface UploadType {

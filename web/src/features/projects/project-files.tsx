@@ -7,7 +7,7 @@ import { fileUrl, projectsApi } from './projects-api.ts';
 import { useCallToasts } from './use-call-toasts.ts';
 import styles from './project-page.module.css';
 
-/** The server's limit for one upload (issue 7): checked here first so a large file fails at once. */
+/** The server's limit for one upload (20 MB, server/README.md): checked here first so a large file fails at once. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** What a project file may be: PDF, images, KML, XYZ/CSV/TXT point lists, JSON. */
 export const FILE_ACCEPT = '.pdf,image/*,.kml,.xyz,.csv,.txt,.json';
