@@ -56,7 +56,15 @@ describe.each(availableDatabases())('accounts on $name', (kind) => {
         systemOfUnits: 'std',
         displayMode: 'expert',
         language: 'en',
-        licence: { allowedLayingMethods: [...LAYING_METHOD_NAMES] },
+        licence: {
+          allowedLayingMethods: [...LAYING_METHOD_NAMES],
+          licensedLayingMethods: [...LAYING_METHOD_NAMES],
+          name: null,
+          source: 'personal',
+          status: 'valid',
+          validFrom: null,
+          validUntil: null,
+        },
       });
       alice = sessionOf(response);
     });

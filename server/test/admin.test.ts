@@ -20,13 +20,15 @@ describe.each(availableDatabases())('admin routes on $name', (kind) => {
     await w?.close();
   });
 
+  const NO_COMPANY = { company: null, companyRole: null, licence: null, active: true };
+
   describe('GET /api/admin/users', () => {
     it('lists every user (id, username, email, role, createdAt), oldest first, to admins', async () => {
       const response = await w.admin.get('/api/admin/users').expect(200);
       expect(response.body).toEqual([
-        { id: ids.admin, username: 'admin', email: 'admin@example.com', role: 'admin', createdAt: expect.any(String) },
-        { id: ids.owner, username: 'owner', email: 'owner@example.com', role: 'ordinary', createdAt: expect.any(String) },
-        { id: ids.other, username: 'other', email: 'other@example.com', role: 'ordinary', createdAt: expect.any(String) },
+        { id: ids.admin, username: 'admin', email: 'admin@example.com', role: 'admin', ...NO_COMPANY, createdAt: expect.any(String) },
+        { id: ids.owner, username: 'owner', email: 'owner@example.com', role: 'ordinary', ...NO_COMPANY, createdAt: expect.any(String) },
+        { id: ids.other, username: 'other', email: 'other@example.com', role: 'ordinary', ...NO_COMPANY, createdAt: expect.any(String) },
       ]);
       expect(JSON.stringify(response.body)).not.toContain('scrypt');
     });

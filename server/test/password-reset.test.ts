@@ -138,8 +138,8 @@ describe.each(availableDatabases())('password reset and invitations on $name', (
 
   describe('POST /api/admin/invite and /api/confirm-invite', () => {
     it('lets an admin invite a user who cannot sign in until the invitation is confirmed', async () => {
-      const response = await w.admin.post('/api/admin/invite', { email: 'New.Person@Example.com', role: 'manager' }).expect(201);
-      expect(response.body).toEqual({ id: expect.any(String), username: 'new.person', email: 'new.person@example.com', role: 'manager', createdAt: expect.any(String) });
+      const response = await w.admin.post('/api/admin/invite', { email: 'New.Person@Example.com', role: 'admin' }).expect(201);
+      expect(response.body).toEqual({ id: expect.any(String), username: 'new.person', email: 'new.person@example.com', role: 'admin', company: null, companyRole: null, licence: null, active: true, createdAt: expect.any(String) });
       const token = await lastLink('new.person@example.com', 'confirm-invite');
       const row = (await tokens('invite')).at(-1);
       expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(7 * 24 * 60 * 60 * 1000);
@@ -147,7 +147,7 @@ describe.each(availableDatabases())('password reset and invitations on $name', (
       await login('new.person@example.com', '!invited').expect(401);
       await w.http.post('/api/confirm-invite').send({ token, password: NEW_PASSWORD }).expect(204);
       const signedIn = await login('new.person', NEW_PASSWORD).expect(200);
-      expect(signedIn.body).toMatchObject({ role: 'manager', email: 'new.person@example.com' });
+      expect(signedIn.body).toMatchObject({ role: 'admin', email: 'new.person@example.com' });
       await w.http.post('/api/confirm-invite').send({ token, password: NEW_PASSWORD }).expect(400);
     });
 

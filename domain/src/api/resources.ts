@@ -323,7 +323,10 @@ export type ApiErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UNPROCESSABLE'
   | 'RATE_LIMITED'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  | 'E_LICENCE'
+  | 'E_SEATS'
+  | 'E_IN_USE';
 
 /** Every error answer of the API. */
 export interface ApiError {

@@ -3,6 +3,11 @@ import { AccountTokenSchema } from '../modules/accounts/account-token.entity.js'
 import { SessionSchema } from '../modules/accounts/session.entity.js';
 import { UserSchema } from '../modules/accounts/user.entity.js';
 import { AdminAuditSchema } from '../modules/admin/admin-audit.entity.js';
+import { CompanyInvitationSchema } from '../modules/companies/company-invitation.entity.js';
+import { CompanySchema } from '../modules/companies/company.entity.js';
+import { DistributorSchema } from '../modules/companies/distributor.entity.js';
+import { LicenceSchema } from '../modules/companies/licence.entity.js';
+import { PlanSchema } from '../modules/companies/plan.entity.js';
 import { FolderSchema } from '../modules/folders/folder.entity.js';
 import { LegacyProjectSchema } from '../modules/legacy-projects/legacy-project.entity.js';
 import { PresetSchema } from '../modules/presets/preset.entity.js';
@@ -24,4 +29,9 @@ export const ENTITIES = [
   AccessLogSchema,
   AccountTokenSchema,
   AdminAuditSchema,
+  DistributorSchema,
+  PlanSchema,
+  LicenceSchema,
+  CompanySchema,
+  CompanyInvitationSchema,
 ];

@@ -18,7 +18,10 @@ export type ErrorCode =
   | 'CALCULATION_TIMEOUT'
   | 'RATE_LIMITED'
   | 'SERVICE_UNAVAILABLE'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  | 'E_LICENCE'
+  | 'E_SEATS'
+  | 'E_IN_USE';
 
 /** Extra facts for the client; `null` when there are none. */
 export type ErrorDetails = Readonly<Record<string, unknown>> | null;
@@ -137,4 +140,23 @@ export class ServiceUnavailableError extends DomainError {
   ) {
     super(message, { retryAfterSeconds });
   }
+}
+
+/**
+ * The caller's licence does not allow this (403): a laying method it does not list, or a licence expired, not yet
+ * valid or missing. `details`: `{ method, reason: method|expired|notYetValid|missing, allowedLayingMethods,
+ * validFrom, validUntil }`.
+ */
+export class LicenceError extends DomainError {
+  readonly code = 'E_LICENCE';
+}
+
+/** Every seat of the licence is taken (409): `details` `{ seats, seatsUsed }`. */
+export class SeatsError extends DomainError {
+  readonly code = 'E_SEATS';
+}
+
+/** The thing is still referenced and cannot be deleted (409): `details` `{ referencedBy: { [what]: count } }`. */
+export class InUseError extends DomainError {
+  readonly code = 'E_IN_USE';
 }

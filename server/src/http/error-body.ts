@@ -32,6 +32,9 @@ export const STATUS_OF_CODE: Readonly<Record<ErrorCode, number>> = {
   RATE_LIMITED: HttpStatus.TOO_MANY_REQUESTS,
   SERVICE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
   INTERNAL: HttpStatus.INTERNAL_SERVER_ERROR,
+  E_LICENCE: HttpStatus.FORBIDDEN,
+  E_SEATS: HttpStatus.CONFLICT,
+  E_IN_USE: HttpStatus.CONFLICT,
 };
 
 /** The code of a client error raised by Nest or Express with only a status. */

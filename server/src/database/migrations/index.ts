@@ -6,6 +6,7 @@ import { ProjectsMigration } from './20261122020000-projects.migration.js';
 import { AccessLogMigration } from './20261122030000-access-log.migration.js';
 import { AccountTokensMigration } from './20261122040000-account-tokens.migration.js';
 import { DropLoginFailureMigration } from './20261124000000-drop-login-failure.migration.js';
+import { CompaniesMigration } from './20261125010000-companies.migration.js';
 
 /**
  * Every migration, oldest first. The name is what the `mikro_orm_migrations` table records, so it never
@@ -18,4 +19,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261122030000-access-log', class: AccessLogMigration },
   { name: '20261122040000-account-tokens', class: AccountTokensMigration },
   { name: '20261124000000-drop-login-failure', class: DropLoginFailureMigration },
+  { name: '20261125010000-companies', class: CompaniesMigration },
 ];

@@ -1,4 +1,3 @@
-import type { UserCompanyResponse } from '@cla/domain/api';
 import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
@@ -71,12 +70,6 @@ export class AccountsController {
   async whoami(@CurrentSession() auth: AuthContext, @Res({ passthrough: true }) response: Response): Promise<AccountView> {
     this.cookies.setXsrf(response, auth.xsrfToken);
     return this.accounts.whoami(auth.user.id, auth.impersonatorId !== null);
-  }
-
-  /** The caller's company: `{ company: null }` until companies exist. */
-  @Get('user-company')
-  userCompany(): UserCompanyResponse {
-    return { company: null };
   }
 
   /** Changes the password and ends every other session of the user (204). */

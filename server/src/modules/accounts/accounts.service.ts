@@ -3,7 +3,10 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { v7 as uuidv7 } from 'uuid';
 
 import { APP_CONFIG, type AppConfig, type LayingMethodName } from '../../config/index.js';
-import { ConflictError, UnauthenticatedError, ValidationError } from '../../errors/domain-error.js';
+import { ConflictError, ForbiddenError, UnauthenticatedError, ValidationError } from '../../errors/domain-error.js';
+import { CompanySchema } from '../companies/company.entity.js';
+import { resolveLicence } from '../companies/licence-resolver.js';
+import type { EffectiveLicence, LicenceSource, LicenceStatus } from '../companies/licence-rules.js';
 import { DemoProjectService } from '../demo-project/demo-project.service.js';
 import { AppSettingSchema } from '../settings/app-setting.entity.js';
 import type { ChangePasswordInput, LoginInput, ProfileInput, RegisterInput } from './accounts.input.js';
@@ -12,7 +15,7 @@ import { PasswordHasher } from './password-hasher.js';
 import { INVITED_PASSWORD_HASH } from './password-reset.service.js';
 import { SessionsService } from './sessions.service.js';
 import {
-  allowedLayingMethodsOf,
+  type CompanyRole,
   type DisplayMode,
   type Language,
   type Role,
@@ -27,14 +30,27 @@ export interface AccountView {
   readonly username: string;
   readonly email: string;
   readonly role: Role;
-  /** The user's company, `null` until companies exist. */
-  readonly company: { readonly id: string } | null;
+  /** The user's company and their role in it, or `null`. */
+  readonly company: { readonly id: string; readonly name: string; readonly role: CompanyRole } | null;
   /** Whether an admin is acting as this user (`POST /api/admin/impersonate/{userId}`). */
   readonly impersonated: boolean;
   readonly systemOfUnits: SystemOfUnits;
   readonly displayMode: DisplayMode;
   readonly language: Language;
-  readonly licence: { readonly allowedLayingMethods: LayingMethodName[] };
+  readonly licence: LicenceView;
+}
+
+/** The licence part of the account: what may be used today, and why (status, dates). */
+export interface LicenceView {
+  /** The methods allowed today: none while the licence is expired, not yet valid or missing. */
+  readonly allowedLayingMethods: LayingMethodName[];
+  /** The methods the licence lists, whatever its dates. */
+  readonly licensedLayingMethods: LayingMethodName[];
+  readonly name: string | null;
+  readonly source: LicenceSource;
+  readonly status: LicenceStatus;
+  readonly validFrom: string | null;
+  readonly validUntil: string | null;
 }
 
 /** A user just signed in: the view, and the session token for the cookie. */
@@ -46,19 +62,36 @@ export interface SignedIn {
 /** The `app_setting` that records the first user ever created: that user is made admin. */
 export const FIRST_USER_SETTING = 'first_user_id';
 
-/** Projects a user row to the {@link AccountView}; `impersonated` when an admin acts as that user. */
-export function toAccountView(user: User, impersonated = false): AccountView {
+/** The licence part of an {@link AccountView}. */
+export function toLicenceView(licence: EffectiveLicence): LicenceView {
+  return {
+    allowedLayingMethods: [...licence.allowedLayingMethods],
+    licensedLayingMethods: [...licence.licensedLayingMethods],
+    name: licence.name,
+    source: licence.source,
+    status: licence.status,
+    validFrom: licence.validFrom,
+    validUntil: licence.validUntil,
+  };
+}
+
+/**
+ * Projects a user row to the {@link AccountView}, with their company and the licence that applies to them now;
+ * `impersonated` when an admin acts as that user.
+ */
+export async function toAccountView(em: EntityManager, user: User, impersonated = false): Promise<AccountView> {
+  const company = user.companyId ? await em.findOne(CompanySchema, { id: user.companyId }) : null;
   return {
     id: user.id,
     username: user.username,
     email: user.email,
     role: user.role,
-    company: user.companyId === null || user.companyId === undefined ? null : { id: user.companyId },
+    company: company === null ? null : { id: company.id, name: company.name, role: user.companyRole ?? 'ordinary' },
     impersonated,
     systemOfUnits: user.systemOfUnits,
     displayMode: user.displayMode,
     language: user.language,
-    licence: { allowedLayingMethods: allowedLayingMethodsOf(user) },
+    licence: toLicenceView(await resolveLicence(em, user)),
   };
 }
 
@@ -112,7 +145,7 @@ export class AccountsService implements OnApplicationBootstrap {
   async register(input: RegisterInput): Promise<SignedIn> {
     const user = await this.createUser(input, 'ordinary', input.password);
     const token = await this.sessions.create(user.id);
-    return { account: toAccountView(user), token };
+    return { account: await toAccountView(this.em.fork(), user), token };
   }
 
   /**
@@ -140,13 +173,16 @@ export class AccountsService implements OnApplicationBootstrap {
     }
     await attempt.refund();
     await this.throttle.reset(byAccount);
+    if (user.deactivatedAt !== null && user.deactivatedAt !== undefined) {
+      throw new ForbiddenError('This account is deactivated: ask your administrator', { reason: 'deactivated' });
+    }
     if (this.hasher.needsRehash(user.passwordHash)) {
       // An older hash (scrypt, or argon2 at lower cost): upgrade it while the password is at hand.
       user.passwordHash = await this.hasher.hash(input.password);
       await em.flush();
     }
     const token = await this.sessions.create(user.id);
-    return { account: toAccountView(user), token };
+    return { account: await toAccountView(em, user), token };
   }
 
   /**
@@ -155,7 +191,8 @@ export class AccountsService implements OnApplicationBootstrap {
    * @throws UnauthenticatedError when the user no longer exists
    */
   async whoami(userId: string, impersonated = false): Promise<AccountView> {
-    return toAccountView(await this.requireUser(this.em.fork(), userId), impersonated);
+    const em = this.em.fork();
+    return toAccountView(em, await this.requireUser(em, userId), impersonated);
   }
 
   /**
@@ -210,7 +247,7 @@ export class AccountsService implements OnApplicationBootstrap {
     await em.flush();
     // Cached sessions hold the user as it was.
     this.sessions.forgetUser(userId);
-    return toAccountView(user);
+    return toAccountView(em, user);
   }
 
   private async requireUser(em: EntityManager, userId: string): Promise<User> {
@@ -243,6 +280,9 @@ export class AccountsService implements OnApplicationBootstrap {
           passwordHash,
           role,
           companyId: null,
+          companyRole: null,
+          licenceId: null,
+          deactivatedAt: null,
           systemOfUnits: 'std',
           displayMode: 'expert',
           language: 'en',

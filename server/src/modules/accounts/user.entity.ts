@@ -2,9 +2,13 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 import type { LayingMethodName } from '../../config/index.js';
 
-/** The roles of docs/product.md#roles. */
-export const ROLES = ['admin', 'manager', 'ordinary'] as const;
+/** The application roles of docs/product.md#roles: an admin runs the instance; everybody else is ordinary. */
+export const ROLES = ['admin', 'ordinary'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** A member's role in their company (distinct from the application role): managers manage its members. */
+export const COMPANY_ROLES = ['manager', 'ordinary'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
 /** The systems of units of a user's profile (docs/product.md#data-model, default `std`). */
 export const SYSTEMS_OF_UNITS = ['std', 'si', 'us'] as const;
@@ -20,8 +24,10 @@ export type Language = (typeof LANGUAGES)[number];
 
 /**
  * A person who signs in (`app_user`; `user` is a reserved word in PostgreSQL). The e-mail is stored
- * lower-cased; the password only as an argon2id hash (older accounts: scrypt until their next sign-in). The licence is the list of allowed laying methods,
- * stored as a JSON array in text (a licence table comes with plans and companies).
+ * lower-cased; the password only as an argon2id hash (older accounts: scrypt until their next sign-in).
+ * `allowedLayingMethods` (a JSON array in text) is the personal licence of a user outside any company;
+ * `licenceId` a licence an admin gave the user, which comes before the company's (see `LicenceResolver`).
+ * `companyRole` is set exactly when `companyId` is. A deactivated user (`deactivatedAt`) cannot sign in.
  */
 export const UserSchema = defineEntity({
   name: 'User',
@@ -33,6 +39,9 @@ export const UserSchema = defineEntity({
     passwordHash: p.string().length(255).hidden(),
     role: p.string().length(20).$type<Role>(),
     companyId: p.uuid().nullable(),
+    companyRole: p.string().length(20).$type<CompanyRole>().nullable(),
+    licenceId: p.uuid().nullable(),
+    deactivatedAt: p.datetime().nullable(),
     systemOfUnits: p.string().length(10).$type<SystemOfUnits>(),
     displayMode: p.string().length(10).$type<DisplayMode>(),
     language: p.string().length(10).$type<Language>(),

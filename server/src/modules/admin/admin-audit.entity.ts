@@ -1,9 +1,32 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
-/** What an admin did. */
-export type AdminAction = 'impersonate-start' | 'impersonate-exit' | 'invite';
+/** What an admin did: impersonation and invitations, and every change of the commercial layer. */
+export type AdminAction =
+  | 'impersonate-start'
+  | 'impersonate-exit'
+  | 'invite'
+  | 'user-update'
+  | 'company-create'
+  | 'company-update'
+  | 'company-delete'
+  | 'licence-create'
+  | 'licence-update'
+  | 'licence-delete'
+  | 'plan-create'
+  | 'plan-update'
+  | 'plan-delete'
+  | 'plan-grant'
+  | 'distributor-create'
+  | 'distributor-update'
+  | 'distributor-delete';
 
-/** The audit trail of admin actions (`admin_audit`): who, what, on which user, when. */
+/** The kind of thing an audited action changed. */
+export type AuditTarget = 'user' | 'company' | 'licence' | 'plan' | 'distributor';
+
+/**
+ * The audit trail of admin actions (`admin_audit`): who (`adminId`), what (`action`, the changed `targetType` and
+ * `targetId`, and `detail`: the body that was applied, as JSON), on which user, when.
+ */
 export const AdminAuditSchema = defineEntity({
   name: 'AdminAudit',
   tableName: 'admin_audit',
@@ -13,6 +36,9 @@ export const AdminAuditSchema = defineEntity({
     action: p.string().length(30).$type<AdminAction>(),
     adminId: p.uuid(),
     userId: p.uuid().nullable(),
+    targetType: p.string().length(30).$type<AuditTarget>().nullable(),
+    targetId: p.uuid().nullable(),
+    detail: p.text().nullable(),
     createdAt: p.datetime(),
   }),
 });

@@ -7,7 +7,7 @@ import { type AccountView, AccountsService, toAccountView } from '../accounts/ac
 import type { InviteInput } from '../accounts/password-reset.input.js';
 import { PasswordResetService } from '../accounts/password-reset.service.js';
 import { SessionsService, type AuthContext } from '../accounts/sessions.service.js';
-import { type Role, UserSchema } from '../accounts/user.entity.js';
+import { type CompanyRole, type Role, type User, UserSchema } from '../accounts/user.entity.js';
 import { type AdminAction, AdminAuditSchema } from './admin-audit.entity.js';
 
 /** A user as the admin pages list them. */
@@ -16,7 +16,28 @@ export interface AdminUserView {
   readonly username: string;
   readonly email: string;
   readonly role: Role;
+  /** the user's company, their role in it, and a licence of their own (ids) */
+  readonly company: string | null;
+  readonly companyRole: CompanyRole | null;
+  readonly licence: string | null;
+  /** `false`: deactivated, cannot sign in */
+  readonly active: boolean;
   readonly createdAt: string;
+}
+
+/** A user row as the admin pages list it. */
+export function adminUserView(user: User): AdminUserView {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    company: user.companyId ?? null,
+    companyRole: user.companyRole ?? null,
+    licence: user.licenceId ?? null,
+    active: user.deactivatedAt === null || user.deactivatedAt === undefined,
+    createdAt: user.createdAt.toISOString(),
+  };
 }
 
 /** The admin's tools: the user list, invitations, impersonation (each start, exit and invitation audited). */
@@ -32,7 +53,7 @@ export class AdminService {
   /** Every user, oldest first. */
   async listUsers(): Promise<AdminUserView[]> {
     const users = await this.em.fork().find(UserSchema, {}, { orderBy: { createdAt: 'asc', username: 'asc' } });
-    return users.map((user) => ({ id: user.id, username: user.username, email: user.email, role: user.role, createdAt: user.createdAt.toISOString() }));
+    return users.map(adminUserView);
   }
 
   /**
@@ -44,7 +65,7 @@ export class AdminService {
     const user = await this.accounts.createInvited(input);
     await this.resets.sendInvite(user);
     await this.audit('invite', adminId, user.id);
-    return { id: user.id, username: user.username, email: user.email, role: user.role, createdAt: user.createdAt.toISOString() };
+    return adminUserView(user);
   }
 
   /**
@@ -67,7 +88,7 @@ export class AdminService {
     });
     // After the commit: a request in between may have cached the session as it was.
     this.sessions.forget(auth.sessionId);
-    return toAccountView(user, true);
+    return toAccountView(this.em.fork(), user, true);
   }
 
   /** Gives an impersonating session back to its admin; does nothing for any other session. */

@@ -2,7 +2,7 @@ import { LAYING_METHODS } from '@cla/engine';
 import { z } from 'zod';
 
 import { MAX_NAME_LENGTH } from '../../http/schema/fields.js';
-import { DISPLAY_MODES, LANGUAGES, ROLES, SYSTEMS_OF_UNITS } from '../accounts/user.entity.js';
+import { COMPANY_ROLES, DISPLAY_MODES, LANGUAGES, ROLES, SYSTEMS_OF_UNITS } from '../accounts/user.entity.js';
 import { LegacyProjectData } from '../legacy-projects/legacy-projects.input.js';
 import { PRESET_TYPES } from '../presets/presets.input.js';
 import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
@@ -15,6 +15,7 @@ import { FavouriteSchema } from '../sections/sections.input.js';
 
 const id = () => z.string().meta({ format: 'uuid' });
 const dateTime = () => z.string().meta({ format: 'date-time' });
+const date = () => z.string().meta({ format: 'date' });
 const name = () => z.string().max(MAX_NAME_LENGTH);
 const STATUSES = ['success', 'notStarted', 'failed'] as const;
 
@@ -32,6 +33,9 @@ export const ErrorCode = z.enum([
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  'E_LICENCE',
+  'E_SEATS',
+  'E_IN_USE',
 ]);
 
 export const ErrorBody = z.strictObject({
@@ -61,18 +65,94 @@ export const Account = z.strictObject({
   username: z.string(),
   email: z.string().meta({ format: 'email' }),
   role: z.enum(ROLES),
-  company: z.strictObject({ id: id() }).nullable(),
+  company: z.strictObject({ id: id(), name: z.string(), role: z.enum(COMPANY_ROLES) }).nullable().describe('the user’s company and their role in it'),
   impersonated: z.boolean(),
   systemOfUnits: z.enum(SYSTEMS_OF_UNITS),
   displayMode: z.enum(DISPLAY_MODES),
   language: z.enum(LANGUAGES),
-  licence: z.strictObject({ allowedLayingMethods: z.array(LayingMethod) }),
+  licence: z
+    .strictObject({
+      allowedLayingMethods: z.array(LayingMethod).describe('what may be used today: none unless status is valid'),
+      licensedLayingMethods: z.array(LayingMethod).describe('what the licence lists, whatever its dates'),
+      name: z.string().nullable(),
+      source: z.enum(['personal', 'user', 'company']).describe('personal: no company (DEFAULT_LAYING_METHODS); user: given by an admin; company: the company’s'),
+      status: z.enum(['valid', 'expired', 'notYetValid', 'missing']).describe('missing: the company has no licence'),
+      validFrom: date().nullable(),
+      validUntil: date().nullable(),
+    })
+    .describe('the licence that applies now'),
 });
 
-export const AdminUser = z.strictObject({ id: id(), username: z.string(), email: z.string().meta({ format: 'email' }), role: z.enum(ROLES), createdAt: dateTime() });
+export const AdminUser = z.strictObject({
+  id: id(),
+  username: z.string(),
+  email: z.string().meta({ format: 'email' }),
+  role: z.enum(ROLES),
+  company: id().nullable(),
+  companyRole: z.enum(COMPANY_ROLES).nullable(),
+  licence: id().nullable().describe('a licence of the user’s own (before the company’s)'),
+  active: z.boolean(),
+  createdAt: dateTime(),
+});
+const LicenceStatus = z.enum(['valid', 'expired', 'notYetValid']);
+export const Licence = z.strictObject({
+  id: id(),
+  name: name(),
+  allowedLayingMethods: z.array(LayingMethod),
+  seats: z.int(),
+  seatsUsed: z.int().describe('users holding it, members of the companies holding it, and those companies’ pending invitations'),
+  validFrom: date(),
+  validUntil: date(),
+  status: LicenceStatus,
+  plan: id().nullable(),
+  createdAt: dateTime(),
+  updatedAt: dateTime(),
+});
+export const Plan = z.strictObject({
+  id: id(),
+  name: name(),
+  allowedLayingMethods: z.array(LayingMethod),
+  seats: z.int(),
+  durationDays: z.int(),
+  price: z.string(),
+  createdAt: dateTime(),
+  updatedAt: dateTime(),
+});
+export const Distributor = z.strictObject({ id: id(), name: name(), contact: z.string(), country: z.string(), companies: z.array(id()), createdAt: dateTime(), updatedAt: dateTime() });
+export const Company = z.strictObject({
+  id: id(),
+  name: name(),
+  address: z.string(),
+  country: z.string(),
+  distributor: id().nullable(),
+  licence: id().nullable(),
+  members: z.int().describe('active members'),
+  createdAt: dateTime(),
+  updatedAt: dateTime(),
+});
+export const UserCompany = z.strictObject({
+  id: id(),
+  name: name(),
+  address: z.string(),
+  country: z.string(),
+  role: z.enum(COMPANY_ROLES).describe('the caller’s role in it'),
+  distributor: z.strictObject({ id: id(), name: name(), contact: z.string(), country: z.string() }).nullable(),
+  licence: Licence.nullable(),
+});
+export const CompanyMember = z.strictObject({ id: id(), username: z.string(), email: z.string().meta({ format: 'email' }), role: z.enum(COMPANY_ROLES), active: z.boolean() });
+export const CompanyInvitation = z.strictObject({
+  id: id(),
+  email: z.string().meta({ format: 'email' }),
+  role: z.enum(COMPANY_ROLES),
+  createdAt: dateTime(),
+  expiresAt: dateTime(),
+  expired: z.boolean().describe('an expired invitation holds no seat; resend or revoke it'),
+});
+export const InvitationPreview = z.strictObject({ company: z.string(), email: z.string(), role: z.enum(COMPANY_ROLES), expiresAt: dateTime() });
+export const JoinedCompany = z.strictObject({ company: UserCompany });
 export const ApplicationVersion = z.strictObject({ version: z.string() });
 export const Motd = z.strictObject({ keyPrefix: z.string(), seqId: z.int(), enable: z.boolean() });
-export const UserCompanyResponse = z.strictObject({ company: z.strictObject({ id: id(), name: z.string() }).nullable() });
+export const UserCompanyResponse = z.strictObject({ company: UserCompany.nullable() });
 export const Folder = z.strictObject({ id: id(), name: name(), parent: id().nullable(), createdAt: dateTime(), updatedAt: dateTime() });
 export const ProjectFile = z.strictObject({ fileId: id(), filename: z.string(), size: z.int(), contentType: z.string(), createdAt: dateTime() });
 export const SectionSummary = z.strictObject({

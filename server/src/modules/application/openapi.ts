@@ -4,6 +4,20 @@ import { IdParam } from '../../http/id.pipe.js';
 import { BODY_LIMITS, REQUEST_LIMITS } from '../../http/schema/body-limits.js';
 import { ChangePasswordBody, LoginBody, ProfileBody, RegisterBody } from '../accounts/accounts.input.js';
 import { InviteBody, PasswordRequestBody, TokenPasswordBody } from '../accounts/password-reset.input.js';
+import {
+  CompanyBody,
+  CompanyInviteBody,
+  CompanyMemberBody,
+  DistributorBody,
+  GrantPlanBody,
+  LicenceBody,
+  PatchCompanyBody,
+  PatchDistributorBody,
+  PatchLicenceBody,
+  PatchPlanBody,
+  PatchUserBody,
+  PlanBody,
+} from '../companies/companies.input.js';
 import { CreateFolderBody, RenameFolderBody } from '../folders/folders.input.js';
 import { CreateLegacyProjectBody, LegacyProjectData, LegacyRow, PatchLegacyProjectBody } from '../legacy-projects/legacy-projects.input.js';
 import { CreatePresetBody, MachinePresetData, PresetQuery } from '../presets/presets.input.js';
@@ -49,6 +63,27 @@ export const COMPONENTS = {
   ApplicationVersion: resources.ApplicationVersion,
   Motd: resources.Motd,
   UserCompanyResponse: resources.UserCompanyResponse,
+  UserCompany: resources.UserCompany,
+  CompanyMember: resources.CompanyMember,
+  CompanyInvitation: resources.CompanyInvitation,
+  InvitationPreview: resources.InvitationPreview,
+  JoinedCompany: resources.JoinedCompany,
+  CompanyInviteBody,
+  CompanyMemberBody,
+  Company: resources.Company,
+  CompanyBody,
+  PatchCompanyBody,
+  Licence: resources.Licence,
+  LicenceBody,
+  PatchLicenceBody,
+  Plan: resources.Plan,
+  PlanBody,
+  PatchPlanBody,
+  GrantPlanBody,
+  Distributor: resources.Distributor,
+  DistributorBody,
+  PatchDistributorBody,
+  PatchUserBody,
   Folder: resources.Folder,
   CreateFolderBody,
   RenameFolderBody,
@@ -195,6 +230,85 @@ function operation(op: Op): Operation {
   return out;
 }
 
+const E_LICENCE = error(
+  'E_LICENCE: the caller’s licence does not allow the laying method, or is expired, not yet valid or missing (details.method, details.reason method|expired|notYetValid|missing, details.allowedLayingMethods, details.validUntil)',
+);
+const MANAGERS_ONLY = { '403': error('not a manager of a company (nor an admin belonging to it), or missing X-XSRF-TOKEN') };
+
+/** The company routes of its managers, and the invitation link. */
+const COMPANY_PATHS: Record<string, Record<string, Op>> = {
+  '/api/company/users': {
+    get: { tag: 'companies', summary: 'The members of the caller’s company (managers and admins belonging to it)', ok: ['200', 'members', arrayOf(ref('CompanyMember'))], errors: MANAGERS_ONLY },
+    post: {
+      tag: 'companies',
+      summary: 'Invite a person by e-mail to the caller’s company (a link /join/{token}, 14 days); a pending invitation holds a seat',
+      body: ref('CompanyInviteBody'),
+      ok: ['201', 'the invitation', ref('CompanyInvitation')],
+      errors: { ...BAD_INPUT, ...MANAGERS_ONLY, '409': error('E_SEATS: every seat of the licence is taken (details.seats, details.seatsUsed); or CONFLICT: already a member or already invited (details.fields)') },
+    },
+  },
+  '/api/company/users/{id}': {
+    patch: {
+      tag: 'companies',
+      summary: 'Change a member’s company role',
+      params: ['id'],
+      body: ref('CompanyMemberBody'),
+      ok: ['200', 'the member', ref('CompanyMember')],
+      errors: { ...BAD_INPUT, ...MANAGERS_ONLY, '404': error('not a member of the caller’s company'), '409': error('CONFLICT reason lastManager: the company must keep a manager') },
+    },
+    delete: {
+      tag: 'companies',
+      summary: 'Take a member out of the company (they keep their account and fall back to a personal licence)',
+      params: ['id'],
+      ok: ['204', 'removed'],
+      errors: { ...MANAGERS_ONLY, '404': error('not a member of the caller’s company'), '409': error('CONFLICT reason lastManager') },
+    },
+  },
+  '/api/company/invitations': {
+    get: { tag: 'companies', summary: 'The pending invitations of the caller’s company (expired ones included, flagged)', ok: ['200', 'invitations', arrayOf(ref('CompanyInvitation'))], errors: MANAGERS_ONLY },
+  },
+  '/api/company/invitations/{id}/resend': {
+    post: { tag: 'companies', summary: 'Mail the invitation again with a new link and expiry (the old link stops working)', params: ['id'], ok: ['200', 'the invitation', ref('CompanyInvitation')], errors: { ...MANAGERS_ONLY, '404': error('unknown invitation'), '409': error('E_SEATS: an expired invitation needs a free seat again') } },
+  },
+  '/api/company/invitations/{id}': {
+    delete: { tag: 'companies', summary: 'Revoke an invitation (its link stops working, its seat is free)', params: ['id'], ok: ['204', 'revoked'], errors: { ...MANAGERS_ONLY, '404': error('unknown invitation') } },
+  },
+  '/api/company-invitation/{token}': {
+    get: { tag: 'companies', summary: 'What an invitation link offers: company, address invited, role, expiry', public: true, params: ['token'], ok: ['200', 'the invitation', ref('InvitationPreview')], errors: { '404': error('unknown, expired, revoked or used') } },
+  },
+  '/api/company-invitation/{token}/accept': {
+    post: {
+      tag: 'companies',
+      summary: 'The signed-in user joins the invitation’s company with its role',
+      params: ['token'],
+      ok: ['200', 'the company', ref('JoinedCompany')],
+      errors: { '404': error('unknown, expired, revoked or used'), '409': error('CONFLICT reason otherCompany|alreadyMember; or E_SEATS') },
+    },
+  },
+};
+
+/** The five admin routes of one kind of thing: list, create, read, change, delete (409 E_IN_USE while referenced). */
+function adminCrud(plural: string, singular: string, view: ComponentName, body: ComponentName, patch: ComponentName, referencedBy: string): Record<string, Record<string, Op>> {
+  const unknown = { '404': error(`unknown ${singular}`) };
+  return {
+    [`/api/admin/${plural}`]: {
+      get: { tag: 'admin', summary: `Every ${singular}, by name (admins only)`, ok: ['200', plural, arrayOf(ref(view))] },
+      post: { tag: 'admin', summary: `Create a ${singular} (admins only; audited)`, body: ref(body), ok: ['201', `the ${singular}`, ref(view)], errors: BAD_INPUT },
+    },
+    [`/api/admin/${plural}/{id}`]: {
+      get: { tag: 'admin', summary: `One ${singular} (admins only)`, params: ['id'], ok: ['200', `the ${singular}`, ref(view)], errors: unknown },
+      patch: { tag: 'admin', summary: `Change a ${singular}: any of its fields (admins only; audited)`, params: ['id'], body: ref(patch), ok: ['200', `the ${singular}`, ref(view)], errors: { ...BAD_INPUT, ...unknown } },
+      delete: {
+        tag: 'admin',
+        summary: `Delete a ${singular} (admins only; audited)`,
+        params: ['id'],
+        ok: ['204', 'deleted'],
+        errors: { ...unknown, '409': error(`E_IN_USE: still referenced by ${referencedBy} (details.referencedBy)`) },
+      },
+    },
+  };
+}
+
 /** Every route: path (OpenAPI template) → method → operation. */
 const PATHS: Record<string, Record<string, Op>> = {
   '/api/application-version': { get: { tag: 'application', summary: 'The application version (footer)', public: true, ok: ['200', 'the version', ref('ApplicationVersion')] } },
@@ -268,7 +382,32 @@ const PATHS: Record<string, Record<string, Op>> = {
       ok: ['302', 'Location: /'],
     },
   },
-  '/api/user-company': { get: { tag: 'accounts', summary: 'The caller’s company (null for now)', ok: ['200', 'the company', ref('UserCompanyResponse')] } },
+  '/api/user-company': { get: { tag: 'companies', summary: 'The caller’s company with its licence (seats used, dates), or { company: null }', ok: ['200', 'the company', ref('UserCompanyResponse')] } },
+  ...COMPANY_PATHS,
+  ...adminCrud('companies', 'company', 'Company', 'CompanyBody', 'PatchCompanyBody', 'members (users still in it)'),
+  ...adminCrud('licences', 'licence', 'Licence', 'LicenceBody', 'PatchLicenceBody', 'companies or users holding it'),
+  ...adminCrud('plans', 'plan', 'Plan', 'PlanBody', 'PatchPlanBody', 'licences made from it'),
+  ...adminCrud('distributors', 'distributor', 'Distributor', 'DistributorBody', 'PatchDistributorBody', 'companies it sells to'),
+  '/api/admin/plans/{id}/grant': {
+    post: {
+      tag: 'admin',
+      summary: 'Make a licence from the plan (its methods and seats, valid durationDays days from validFrom, default today) and give it to the company (admins only; audited)',
+      params: ['id'],
+      body: ref('GrantPlanBody'),
+      ok: ['201', 'the new licence', ref('Licence')],
+      errors: { ...BAD_INPUT, '404': error('unknown plan') },
+    },
+  },
+  '/api/admin/users/{id}': {
+    patch: {
+      tag: 'admin',
+      summary: 'Change a user’s application role, company and company role, own licence, or active (admins only; audited). Deactivating ends the user’s sessions',
+      params: ['id'],
+      body: ref('PatchUserBody'),
+      ok: ['200', 'the user', ref('AdminUser')],
+      errors: { ...BAD_INPUT, '404': error('unknown user'), '409': error('E_SEATS: every seat of the company’s licence is taken (details.seats, details.seatsUsed)') },
+    },
+  },
   '/api/motd': { get: { tag: 'application', summary: 'The message of the day', ok: ['200', 'keyPrefix, seqId, enable', ref('Motd')] } },
   '/api/folders': { get: { tag: 'folders', summary: 'The caller’s folders, by name', ok: ['200', 'folders', arrayOf(ref('Folder'))] } },
   '/api/folder': { post: { tag: 'folders', summary: 'Create a folder (parent: one of the caller’s)', body: ref('CreateFolderBody'), ok: ['201', 'the folder', ref('Folder')], errors: BAD_INPUT } },
@@ -316,7 +455,7 @@ const PATHS: Record<string, Record<string, Op>> = {
       summary: 'Create a section in one of the caller’s projects; data checked by @cla/domain',
       body: ref('CreateSectionBody'),
       ok: ['201', 'the section (version 1)', ref('Section')],
-      errors: { ...BAD_INPUT, '422': error('the data breaks a rule: details.issues (ValidationIssue[])') },
+      errors: { ...BAD_INPUT, '403': E_LICENCE, '422': error('the data breaks a rule: details.issues (ValidationIssue[])') },
     },
   },
   '/api/section/{id}': {
@@ -327,7 +466,7 @@ const PATHS: Record<string, Record<string, Op>> = {
       params: ['id'],
       body: ref('PatchSectionBody'),
       ok: ['200', 'the section with the next version', ref('Section')],
-      errors: { ...BAD_INPUT, ...NOT_FOUND, '409': error('stale version: details.currentVersion; nothing changed'), '422': error('the data breaks a rule: details.issues') },
+      errors: { ...BAD_INPUT, ...NOT_FOUND, '403': E_LICENCE, '409': error('stale version: details.currentVersion; nothing changed'), '422': error('the data breaks a rule: details.issues') },
     },
     delete: { tag: 'sections', summary: 'Delete a section', params: ['id'], ok: ['204', 'deleted'], errors: NOT_FOUND },
   },
@@ -381,6 +520,7 @@ const PATHS: Record<string, Record<string, Op>> = {
           `not a JSON object with an object data, or past a body limit (depth ${REQUEST_LIMITS.maxDepth}, arrays of ${REQUEST_LIMITS.maxArrayLength}, strings of ${REQUEST_LIMITS.maxStringLength}, NUL, __proto__/constructor/prototype keys, non-finite numbers): details.issues names each field`,
         ),
         '413': error('body over 1 MB'),
+        '403': E_LICENCE,
         '422': error('CALCULATION_TIMEOUT: the calculation ran past the time limit and was stopped (details.timeoutMs)'),
         '429': error('RATE_LIMITED: this user already has too many calculations waiting (Retry-After, details.retryAfterSeconds)'),
         '503': error('SERVICE_UNAVAILABLE: the queue of all users is full (Retry-After, details.retryAfterSeconds)'),

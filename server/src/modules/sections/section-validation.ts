@@ -12,7 +12,9 @@ import type { EntityManager } from '@mikro-orm/core';
 
 import { UUID } from '../../http/schema/fields.js';
 import { UnprocessableError } from '../../errors/domain-error.js';
-import { allowedLayingMethodsOf, type User } from '../accounts/user.entity.js';
+import type { User } from '../accounts/user.entity.js';
+import { resolveLicence } from '../companies/licence-resolver.js';
+import { licenceRefusal } from '../companies/licence-rules.js';
 import { PresetSchema } from '../presets/preset.entity.js';
 import { parseJsonText } from '../../database/json-text.js';
 
@@ -43,16 +45,26 @@ export function isBlocking(issue: ValidationIssue): boolean {
 
 /**
  * Validates section data with @cla/domain's `validateSection`, in the context of the owner: the licence's
- * laying methods and the machine presets the section names (the demo catalogue's and the owner's own).
+ * laying methods and the machine presets the section names (the demo catalogue's and the owner's own). A save of
+ * new data (`block`) with a laying method the owner's licence does not allow, or under a licence that is expired,
+ * not yet valid or missing, is refused first with 403 `E_LICENCE`.
  *
  * @param block - refuse blocking issues (every save of new data); `false` when only the name changes on
  *   stored data, whose other values were checked when saved (a licence changed since must not stop a rename)
+ * @throws LicenceError (403 `E_LICENCE`) when the licence refuses the section's laying method
  * @throws UnprocessableError (422) with `details.issues`, the blocking issues, when a value breaks a rule
  */
 export async function checkSection(em: EntityManager, owner: User, raw: unknown, { block = true } = {}): Promise<CheckedSection> {
   const data = normalizeSectionData(raw);
+  const licence = await resolveLicence(em, owner);
+  if (block) {
+    const refusal = licenceRefusal(licence, typeof data.general.layingMethod === 'string' ? data.general.layingMethod : null);
+    if (refusal !== null) {
+      throw refusal;
+    }
+  }
   const ctx: SectionContext = {
-    allowedLayingMethods: allowedLayingMethodsOf(owner) as LayingMethod[],
+    allowedLayingMethods: [...licence.allowedLayingMethods] as LayingMethod[],
     machines: await machinesOf(em, owner, data),
   };
   const issues = validateSection(data, ctx);

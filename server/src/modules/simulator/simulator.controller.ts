@@ -18,7 +18,7 @@ export class SimulatorController {
 
   /**
    * `POST /simulator/calculate`: runs one simulation on a worker and answers its result (200 whatever the
-   * status), as the JSON text the worker wrote. When the client closes the connection first, the calculation leaves the queue or its worker is
+   * status), as the JSON text the worker wrote; 403 `E_LICENCE` when the user's licence refuses the laying method. When the client closes the connection first, the calculation leaves the queue or its worker is
    * replaced, and nothing is answered (the access log records 499).
    */
   @Post('calculate')
@@ -27,6 +27,7 @@ export class SimulatorController {
     @CurrentUser() user: User,
     @Res() response: Response,
   ): Promise<void> {
+    await this.simulator.checkLicence(user, request);
     const controller = new AbortController();
     const onClose = (): void => {
       if (!response.writableEnded) {

@@ -1,12 +1,34 @@
 import type { CalculateRequest } from '@cla/engine';
+import { EntityManager } from '@mikro-orm/core';
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 
+import type { User } from '../accounts/user.entity.js';
+import { resolveLicence } from '../companies/licence-resolver.js';
+import { licenceRefusal } from '../companies/licence-rules.js';
 import { type CalculateResponseJson, EnginePool, type RunOptions } from './engine-pool.js';
 
 /** Runs simulations in the process's worker pool. */
 @Injectable()
 export class SimulatorService implements OnApplicationShutdown {
-  constructor(private readonly pool: EnginePool) {}
+  constructor(
+    private readonly pool: EnginePool,
+    private readonly em: EntityManager,
+  ) {}
+
+  /**
+   * Refuses a calculation the user's licence does not allow: a laying method it does not list, or any method while
+   * it is expired, not yet valid or missing. A missing or unknown `layingMethod` is left to the engine (it answers
+   * `E_INVALID_PARAMS`) unless the licence is not valid.
+   *
+   * @throws LicenceError (403 `E_LICENCE`)
+   */
+  async checkLicence(user: User, request: CalculateRequest): Promise<void> {
+    const method: unknown = (request.data as { layingMethod?: unknown }).layingMethod;
+    const refusal = licenceRefusal(await resolveLicence(this.em.fork(), user), typeof method === 'string' ? method : null);
+    if (refusal !== null) {
+      throw refusal;
+    }
+  }
 
   /**
    * Runs one simulation (docs/simulation-api.md) on a worker, in its user's turn, and answers its response already

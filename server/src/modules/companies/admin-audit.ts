@@ -1,0 +1,28 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { v7 as uuidv7 } from 'uuid';
+
+import { type AdminAction, AdminAuditSchema, type AuditTarget } from '../admin/admin-audit.entity.js';
+
+/**
+ * Records an admin's change in `admin_audit` (who, what, when), in the caller's transaction: the action, the changed
+ * thing and the body applied (`detail`, JSON). `userId` is the user concerned, if any.
+ */
+export function audit(
+  em: EntityManager,
+  adminId: string,
+  action: AdminAction,
+  target: { readonly type: AuditTarget; readonly id: string },
+  detail: unknown = null,
+  userId: string | null = null,
+): void {
+  em.create(AdminAuditSchema, {
+    id: uuidv7(),
+    action,
+    adminId,
+    userId,
+    targetType: target.type,
+    targetId: target.id,
+    detail: detail === null ? null : JSON.stringify(detail),
+    createdAt: new Date(),
+  });
+}

@@ -1,0 +1,92 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+
+import { ForbiddenError, NotFoundError, SeatsError, ValidationError } from '../../errors/domain-error.js';
+import { SessionSchema } from '../accounts/session.entity.js';
+import { SessionsService } from '../accounts/sessions.service.js';
+import { UserSchema } from '../accounts/user.entity.js';
+import { type AdminUserView, adminUserView } from '../admin/admin.service.js';
+import { audit } from './admin-audit.js';
+import type { PatchUserInput } from './companies.input.js';
+import { CompanySchema } from './company.entity.js';
+import { seatsUsed } from './licence-resolver.js';
+import { LicenceSchema } from './licence.entity.js';
+
+/** The admin's changes to a user: application role, company and company role, own licence, active. Audited. */
+@Injectable()
+export class AdminUsersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  /**
+   * Applies the given fields. Deactivating ends the user's sessions. An admin cannot demote or deactivate
+   * themselves (403), so an instance always keeps the admin making the change.
+   *
+   * @throws NotFoundError for an unknown user
+   * @throws ValidationError on an unknown company or licence, or a company role without a company
+   * @throws SeatsError when the company's licence has no free seat
+   */
+  async update(adminId: string, userId: string, input: PatchUserInput): Promise<AdminUserView> {
+    const view = await this.em.fork().transactional(async (em) => {
+      const user = await em.findOne(UserSchema, { id: userId });
+      if (user === null) {
+        throw new NotFoundError('No such user');
+      }
+      if (userId === adminId && ((input.role !== undefined && input.role !== 'admin') || input.active === false)) {
+        throw new ForbiddenError('You cannot take away your own admin role or deactivate yourself');
+      }
+      if (input.role !== undefined) {
+        user.role = input.role;
+      }
+      if (input.company !== undefined && input.company !== user.companyId) {
+        if (input.company === null) {
+          user.companyId = null;
+          user.companyRole = null;
+        } else {
+          const company = await em.findOne(CompanySchema, { id: input.company });
+          if (company === null) {
+            throw new ValidationError([{ field: 'company', message: 'is not a known company' }]);
+          }
+          const licence = company.licenceId ? await em.findOne(LicenceSchema, { id: company.licenceId }) : null;
+          if (licence !== null && (user.licenceId === null || user.licenceId === undefined)) {
+            const used = await seatsUsed(em, licence.id);
+            if (used >= licence.seats) {
+              throw new SeatsError(`Every seat of the licence "${licence.name}" is taken (${used} of ${licence.seats})`, { seats: licence.seats, seatsUsed: used });
+            }
+          }
+          user.companyId = company.id;
+          user.companyRole = input.companyRole ?? 'ordinary';
+        }
+      }
+      if (input.companyRole !== undefined) {
+        if (user.companyId === null || user.companyId === undefined) {
+          throw new ValidationError([{ field: 'companyRole', message: 'needs a company: the user belongs to none' }]);
+        }
+        user.companyRole = input.companyRole;
+      }
+      if (input.licence !== undefined) {
+        if (input.licence !== null && (await em.count(LicenceSchema, { id: input.licence })) === 0) {
+          throw new ValidationError([{ field: 'licence', message: 'is not a known licence' }]);
+        }
+        user.licenceId = input.licence;
+      }
+      if (input.active !== undefined) {
+        const active = user.deactivatedAt === null || user.deactivatedAt === undefined;
+        if (active && !input.active) {
+          user.deactivatedAt = new Date();
+          await em.nativeDelete(SessionSchema, { userId });
+        } else if (!active && input.active) {
+          user.deactivatedAt = null;
+        }
+      }
+      const { role, company, companyRole, licence, active } = input;
+      audit(em, adminId, 'user-update', { type: 'user', id: userId }, { role, company, companyRole, licence, active }, userId);
+      await em.flush();
+      return adminUserView(user);
+    });
+    this.sessions.forgetUser(userId);
+    return view;
+  }
+}

@@ -1,0 +1,105 @@
+import { LAYING_METHODS } from '@cla/engine';
+import { z } from 'zod';
+
+import { choice, id, ignored, must, name, text } from '../../http/schema/fields.js';
+import { email } from '../accounts/accounts.input.js';
+import { COMPANY_ROLES, ROLES } from '../accounts/user.entity.js';
+
+/** Read-only fields of the admin resources, accepted and dropped when a client sends a whole resource back. */
+const READ_ONLY = ['id', 'createdAt', 'updatedAt', 'seatsUsed', 'status', 'members', 'plan', 'companies'] as const;
+
+/** A free text of at most `max` characters (trimmed, may be empty). */
+const freeText = (max: number) => text().trim().max(max, { error: `must have at most ${max} characters` });
+
+/** An ISO date `YYYY-MM-DD` that exists (2026-02-30 does not). */
+const isoDate = () =>
+  text('a date YYYY-MM-DD')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date YYYY-MM-DD' })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+      error: 'must be a date that exists',
+    })
+    .meta({ format: 'date' });
+
+/** Laying methods, each once, in any order (stored in the product's order). */
+const layingMethods = () =>
+  z
+    .array(choice(LAYING_METHODS), { error: must('a list of laying methods') })
+    .max(LAYING_METHODS.length)
+    .refine((methods) => new Set(methods).size === methods.length, { error: 'must not list a method twice' });
+
+/** A number of seats: 1 to 100 000. */
+const seats = () => z.int({ error: must('an integer from 1 to 100000') }).min(1, { error: 'must be at least 1' }).max(100_000, { error: 'must be at most 100000' });
+
+/** `POST /api/admin/distributors`; `PATCH` takes any of the fields. */
+export const DistributorBody = z.strictObject({
+  name: name(),
+  contact: freeText(500).default('').describe('a person, an e-mail, a telephone number'),
+  country: freeText(100).default(''),
+  ...ignored(READ_ONLY),
+});
+export const PatchDistributorBody = DistributorBody.partial();
+export type DistributorInput = z.output<typeof PatchDistributorBody>;
+
+/** `POST /api/admin/plans`; `PATCH` takes any of the fields. */
+export const PlanBody = z.strictObject({
+  name: name(),
+  allowedLayingMethods: layingMethods(),
+  seats: seats(),
+  durationDays: z.int({ error: must('an integer from 1 to 3660') }).min(1, { error: 'must be at least 1' }).max(3660, { error: 'must be at most 3660' }),
+  price: freeText(100).default('').describe('shown as written, e.g. "EUR 4 800 / year" (nothing is billed here)'),
+  ...ignored(READ_ONLY),
+});
+export const PatchPlanBody = PlanBody.partial();
+export type PlanInput = z.output<typeof PatchPlanBody>;
+
+/** `POST /api/admin/licences`; `PATCH` takes any of the fields. `validUntil` may not be before `validFrom`. */
+export const LicenceBody = z.strictObject({
+  name: name(),
+  allowedLayingMethods: layingMethods(),
+  seats: seats(),
+  validFrom: isoDate().describe('first day of validity (UTC), inclusive'),
+  validUntil: isoDate().describe('last day of validity (UTC), inclusive'),
+  ...ignored(READ_ONLY),
+});
+export const PatchLicenceBody = LicenceBody.partial();
+export type LicenceInput = z.output<typeof PatchLicenceBody>;
+
+/** `POST /api/admin/companies`; `PATCH` takes any of the fields. `distributor` and `licence` are ids or `null`. */
+export const CompanyBody = z.strictObject({
+  name: name(),
+  address: freeText(500).default(''),
+  country: freeText(100).default(''),
+  distributor: id().nullable().default(null).describe('a distributor id, or null'),
+  licence: id().nullable().default(null).describe('a licence id, or null: the members then have no licence'),
+  ...ignored(READ_ONLY),
+});
+export const PatchCompanyBody = CompanyBody.partial();
+export type CompanyInput = z.output<typeof PatchCompanyBody>;
+
+/** `POST /api/admin/plans/{id}/grant`: a licence made from the plan, given to the company. */
+export const GrantPlanBody = z.strictObject({
+  company: id(),
+  validFrom: isoDate().optional().describe('default: today (UTC); the licence runs durationDays days from it'),
+});
+export type GrantPlanInput = z.output<typeof GrantPlanBody>;
+
+/** `PATCH /api/admin/users/{id}`: any of the fields. */
+export const PatchUserBody = z
+  .strictObject({
+    role: choice(ROLES).optional().describe('the application role'),
+    company: id().nullable().optional().describe('a company id, or null to take the user out of their company'),
+    companyRole: choice(COMPANY_ROLES).optional().describe('the role in the company (default ordinary when joining one)'),
+    licence: id().nullable().optional().describe('a licence of the user’s own, before the company’s; null: none'),
+    active: z.boolean({ error: must('true or false') }).optional().describe('false: the user cannot sign in and their sessions end'),
+    ...ignored(['id', 'username', 'email', 'createdAt']),
+  })
+  .refine((body) => ['role', 'company', 'companyRole', 'licence', 'active'].some((key) => key in body), { error: 'must change at least one of role, company, companyRole, licence, active' });
+export type PatchUserInput = z.output<typeof PatchUserBody>;
+
+/** `POST /api/company/users`: invite a person by e-mail. */
+export const CompanyInviteBody = z.strictObject({ email: email(), role: choice(COMPANY_ROLES).default('ordinary') });
+export type CompanyInviteInput = z.output<typeof CompanyInviteBody>;
+
+/** `PATCH /api/company/users/{id}`. */
+export const CompanyMemberBody = z.strictObject({ role: choice(COMPANY_ROLES), ...ignored(['id', 'username', 'email', 'active', 'invited']) });
+export type CompanyMemberInput = z.output<typeof CompanyMemberBody>;
