@@ -14,7 +14,7 @@ const freeText = (max: number) => text().trim().max(max, { error: `must have at 
 /** An ISO date `YYYY-MM-DD` that exists (2026-02-30 does not). */
 const isoDate = () =>
   text('a date YYYY-MM-DD')
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date YYYY-MM-DD' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date YYYY-MM-DD', abort: true })
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
       error: 'must be a date that exists',
     })
@@ -31,25 +31,30 @@ const layingMethods = () =>
 const seats = () => z.int({ error: must('an integer from 1 to 100000') }).min(1, { error: 'must be at least 1' }).max(100_000, { error: 'must be at most 100000' });
 
 /** `POST /api/admin/distributors`; `PATCH` takes any of the fields. */
-export const DistributorBody = z.strictObject({
+const distributorFields = {
   name: name(),
-  contact: freeText(500).default('').describe('a person, an e-mail, a telephone number'),
-  country: freeText(100).default(''),
+  contact: freeText(500).describe('a person, an e-mail, a telephone number'),
+  country: freeText(100),
+};
+export const DistributorBody = z.strictObject({
+  ...distributorFields,
+  contact: distributorFields.contact.default(''),
+  country: distributorFields.country.default(''),
   ...ignored(READ_ONLY),
 });
-export const PatchDistributorBody = DistributorBody.partial();
+export const PatchDistributorBody = z.strictObject({ ...distributorFields, ...ignored(READ_ONLY) }).partial();
 export type DistributorInput = z.output<typeof PatchDistributorBody>;
 
 /** `POST /api/admin/plans`; `PATCH` takes any of the fields. */
-export const PlanBody = z.strictObject({
+const planFields = {
   name: name(),
   allowedLayingMethods: layingMethods(),
   seats: seats(),
   durationDays: z.int({ error: must('an integer from 1 to 3660') }).min(1, { error: 'must be at least 1' }).max(3660, { error: 'must be at most 3660' }),
-  price: freeText(100).default('').describe('shown as written, e.g. "EUR 4 800 / year" (nothing is billed here)'),
-  ...ignored(READ_ONLY),
-});
-export const PatchPlanBody = PlanBody.partial();
+  price: freeText(100).describe('shown as written, e.g. "EUR 4 800 / year" (nothing is billed here)'),
+};
+export const PlanBody = z.strictObject({ ...planFields, price: planFields.price.default(''), ...ignored(READ_ONLY) });
+export const PatchPlanBody = z.strictObject({ ...planFields, ...ignored(READ_ONLY) }).partial();
 export type PlanInput = z.output<typeof PatchPlanBody>;
 
 /** `POST /api/admin/licences`; `PATCH` takes any of the fields. `validUntil` may not be before `validFrom`. */
@@ -62,18 +67,26 @@ export const LicenceBody = z.strictObject({
   ...ignored(READ_ONLY),
 });
 export const PatchLicenceBody = LicenceBody.partial();
+// (LicenceBody has no defaults, so its partial leaves absent fields absent.)
 export type LicenceInput = z.output<typeof PatchLicenceBody>;
 
 /** `POST /api/admin/companies`; `PATCH` takes any of the fields. `distributor` and `licence` are ids or `null`. */
-export const CompanyBody = z.strictObject({
+const companyFields = {
   name: name(),
-  address: freeText(500).default(''),
-  country: freeText(100).default(''),
-  distributor: id().nullable().default(null).describe('a distributor id, or null'),
-  licence: id().nullable().default(null).describe('a licence id, or null: the members then have no licence'),
+  address: freeText(500),
+  country: freeText(100),
+  distributor: id().nullable().describe('a distributor id, or null'),
+  licence: id().nullable().describe('a licence id, or null: the members then have no licence'),
+};
+export const CompanyBody = z.strictObject({
+  ...companyFields,
+  address: companyFields.address.default(''),
+  country: companyFields.country.default(''),
+  distributor: companyFields.distributor.default(null),
+  licence: companyFields.licence.default(null),
   ...ignored(READ_ONLY),
 });
-export const PatchCompanyBody = CompanyBody.partial();
+export const PatchCompanyBody = z.strictObject({ ...companyFields, ...ignored(READ_ONLY) }).partial();
 export type CompanyInput = z.output<typeof PatchCompanyBody>;
 
 /** `POST /api/admin/plans/{id}/grant`: a licence made from the plan, given to the company. */
