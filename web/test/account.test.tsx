@@ -151,10 +151,12 @@ describe('the signed-in user', () => {
     expect(exit.getAttribute('href')).toBe('/api/admin/impersonateExit');
   });
 
-  it('refuses the company page to ordinary users', async () => {
+  it('tells a user without a company that they belong to none, and offers no company entry', async () => {
     installFakeApi({ signedIn: account() });
     await renderApp({ path: '/company', locale: 'en' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'You are not allowed to access this page' })).toBeTruthy();
+    expect(await screen.findByText('Your account does not belong to a company.')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'ada, user menu' }));
+    expect(screen.queryByRole('link', { name: 'Company' })).toBeNull();
   });
 
   it('switches the profile to US units and shows lengths in feet', async () => {

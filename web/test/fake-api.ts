@@ -151,6 +151,9 @@ export function installFakeApi(
     }
     if (key === 'GET /api/folders') return json(state.folders);
     if (key === 'GET /api/projects') return json(state.legacy);
+    if (method === 'GET' && path === '/api/user-company') {
+      return json({ company: null });
+    }
     if (method === 'GET' && path === '/api/presets') {
       const type = new URL(`http://x${rawPath}`).searchParams.get('type');
       return json(state.presets.filter((preset) => !type || preset.type === type));

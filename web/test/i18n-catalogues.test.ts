@@ -20,6 +20,8 @@ const UNIT_SYSTEMS = ['units.system.std', 'units.system.si'];
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   fr: [
     'app.title',
+    'company.actions',
+    'company.licence.title',
     'footer.version',
     'footer.versionLoading',
     'toast.region',
@@ -53,6 +55,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   ],
   de: [
     'app.title',
+    'company.role.manager',
+    'company.licence.name',
     'footer.version',
     'footer.versionLoading',
     'header.env.staging',
@@ -60,7 +64,6 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'nav.admin',
     'motd.ok',
     'account.role.admin',
-    'account.role.manager',
     'company.name',
     'projects.name',
     'projects.sort.nameAsc',

@@ -297,16 +297,74 @@ export interface Motd {
   enable: boolean;
 }
 
-/** A company (companies come later: only the id and name for now). */
+/** A member's role in their company (distinct from the application role). */
+export type CompanyRole = 'manager' | 'ordinary';
+
+/** Whether a licence holds today. */
+export type LicenceStatus = 'valid' | 'expired' | 'notYetValid';
+
+/** A licence with its use (`GET /api/admin/licences`, and the company's in {@link UserCompany}). */
+export interface Licence {
+  id: string;
+  name: string;
+  allowedLayingMethods: LayingMethod[];
+  seats: number;
+  /** users holding it, members of the companies holding it, and those companies' pending invitations */
+  seatsUsed: number;
+  /** ISO dates (UTC), both inclusive */
+  validFrom: string;
+  validUntil: string;
+  status: LicenceStatus;
+  /** the plan it was made from */
+  plan: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The caller's company (`GET /api/user-company`). */
 export interface UserCompany {
   id: string;
   name: string;
+  address: string;
+  country: string;
+  /** the caller's role in it */
+  role: CompanyRole;
+  distributor: { id: string; name: string; contact: string; country: string } | null;
+  licence: Licence | null;
 }
 
 /** `GET /api/user-company`. */
 export interface UserCompanyResponse {
-  /** the caller's company; `null` until companies exist */
+  /** the caller's company, `null` when they belong to none */
   company: UserCompany | null;
+}
+
+/** A member of the caller's company (`GET /api/company/users`). */
+export interface CompanyMember {
+  id: string;
+  username: string;
+  email: string;
+  role: CompanyRole;
+  active: boolean;
+}
+
+/** A pending invitation of the caller's company (`GET /api/company/invitations`). */
+export interface CompanyInvitation {
+  id: string;
+  email: string;
+  role: CompanyRole;
+  createdAt: string;
+  expiresAt: string;
+  /** an expired invitation holds no seat: resend or revoke it */
+  expired: boolean;
+}
+
+/** What an invitation link offers (`GET /api/company-invitation/{token}`). */
+export interface InvitationPreview {
+  company: string;
+  email: string;
+  role: CompanyRole;
+  expiresAt: string;
 }
 
 // ---------------------------------------------------------------------------------------------- errors

@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import {
   ChangePasswordPage,
-  CompanyPage,
   ConfirmInvitePage,
   LoginForm,
   LogoutPage,
@@ -24,6 +23,8 @@ const ProjectsPage = lazy(async () => ({ default: (await import('../features/pro
 const LegacyProjectsPage = lazy(async () => ({
   default: (await import('../features/projects/index.ts')).LegacyProjectsPage,
 }));
+const CompanyPage = lazy(async () => ({ default: (await import('../features/company/index.ts')).CompanyPage }));
+const JoinCompanyPage = lazy(async () => ({ default: (await import('../features/company/index.ts')).JoinCompanyPage }));
 const ProjectPage = lazy(async () => ({ default: (await import('../features/projects/index.ts')).ProjectPage }));
 const sectionModule = () => import('../features/section/index.ts');
 const SectionEditorPage = lazy(async () => ({ default: (await sectionModule()).SectionEditorPage }));
@@ -123,8 +124,9 @@ export function AppRoutes(): ReactNode {
         <Route element={<RequireAuth roles={['admin']} />}>
           <Route path="admin" element={<AdminUsersPage />} />
         </Route>
-        <Route element={<RequireAuth roles={['manager', 'admin']} />}>
+        <Route element={<RequireAuth />}>
           <Route path="company" element={<CompanyPage />} />
+          <Route path="join/:token" element={<JoinCompanyPage />} />
         </Route>
         <Route path="test/charts" element={<ChartTestPage />} />
         <Route path="test/engine" element={<EngineTestPage />} />

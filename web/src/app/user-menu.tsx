@@ -6,9 +6,9 @@ import type { Account } from '../lib/session.tsx';
 import { usePopup } from './use-popup.ts';
 import styles from './user-menu.module.css';
 
-/** Whether `account` may open the company page: managers and admins who belong to a company. */
+/** Whether `account` has a company page: every member of a company (managers manage it, others read it). */
 export function canSeeCompany(account: Account): boolean {
-  return account.company !== null && (account.role === 'manager' || account.role === 'admin');
+  return account.company !== null;
 }
 
 /** The avatar button and its menu: profile, company, logout. Escape or a click outside closes it. */

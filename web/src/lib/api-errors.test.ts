@@ -26,4 +26,15 @@ describe('server errors on screen', () => {
     expect(apiErrorMessage(intl, http(502))).toBe('The server had a problem (HTTP 502). Please try again later.');
     expect(apiErrorMessage(intl, new ApiError('network', 'x'))).toBe(en['error.noResponse']);
   });
+
+  it('say which method a licence refuses, or why it allows nothing (403 E_LICENCE), in the user’s language', () => {
+    const licence = (details: Record<string, unknown>) =>
+      new ApiError('http', 'The laying method "jetting" is not allowed', { status: 403, code: 'E_LICENCE', serverMessage: 'x', body: { statusCode: 403, code: 'E_LICENCE', message: 'x', details } });
+    expect(apiErrorMessage(intl, licence({ reason: 'method', method: 'jetting' }))).toBe('Your licence does not allow the laying method Jetting.');
+    expect(apiErrorMessage(intl, licence({ reason: 'expired', method: 'pull', validUntil: '2026-01-31' }))).toBe(
+      'Your licence expired on Jan 31, 2026: nothing can be calculated or saved. Ask your manager or distributor to renew it.',
+    );
+    expect(apiErrorMessage(createIntl({ locale: 'de', messages: de }), licence({ reason: 'method', method: 'jetting' }))).toContain('Verlegemethode');
+    expect(apiErrorMessage(intl, http(409, 'E_SEATS'))).toBe(en['error.code.seats']);
+  });
 });

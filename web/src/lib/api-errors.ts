@@ -33,7 +33,27 @@ const CODE_MESSAGES: Readonly<Record<string, MessageId>> = {
   RATE_LIMITED: 'error.rateLimited',
   SERVICE_UNAVAILABLE: 'error.code.serviceUnavailable',
   INTERNAL: 'error.code.internal',
+  E_SEATS: 'error.code.seats',
+  E_IN_USE: 'error.code.inUse',
 };
+
+/** The sentence of a 403 `E_LICENCE`, by `details.reason`. */
+const LICENCE_MESSAGES: Readonly<Record<string, MessageId>> = {
+  method: 'error.licence.method',
+  expired: 'error.licence.expired',
+  notYetValid: 'error.licence.notYetValid',
+  missing: 'error.licence.missing',
+};
+
+/** A translated sentence for a 403 `E_LICENCE`: the method refused, or why the licence allows nothing. */
+function licenceMessage(intl: IntlShape, details: unknown): string {
+  const { reason, method, validFrom, validUntil } = (typeof details === 'object' && details !== null ? details : {}) as Record<string, unknown>;
+  const known = typeof method === 'string' && ['push', 'pull', 'pushpull', 'jetting', 'floating', 'waterpushpull', 'freefloating'].includes(method);
+  const methodName = known ? intl.formatMessage({ id: `method.${method as 'pull'}` }) : typeof method === 'string' ? method : '—';
+  const date = (value: unknown): string => (typeof value === 'string' ? intl.formatDate(new Date(`${value}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }) : '—');
+  const id = (typeof reason === 'string' && LICENCE_MESSAGES[reason]) || 'error.licence.method';
+  return intl.formatMessage({ id }, { method: methodName, validFrom: date(validFrom), validUntil: date(validUntil) });
+}
 
 /** The same sentences by HTTP status, for an answer without a known code. */
 const STATUS_MESSAGES: Readonly<Record<number, MessageId>> = {
@@ -56,6 +76,7 @@ export function apiErrorMessage(intl: IntlShape, error: unknown): string {
   if (!isApiError(error)) return intl.formatMessage({ id: 'error.unexpected' });
   if (error.kind === 'network') return intl.formatMessage({ id: 'error.noResponse' });
   if (error.kind !== 'http') return intl.formatMessage({ id: 'error.unexpected' });
+  if (error.code === 'E_LICENCE') return licenceMessage(intl, (error.body as { details?: unknown } | undefined)?.details);
   const byCode = error.code === undefined ? undefined : CODE_MESSAGES[error.code];
   if (byCode && byCode !== 'error.code.internal') return intl.formatMessage({ id: byCode });
   const byStatus = STATUS_MESSAGES[error.status];

@@ -8,13 +8,35 @@ export interface Account {
   readonly id: string;
   readonly username: string;
   readonly email: string;
-  readonly role: 'admin' | 'manager' | 'ordinary';
-  readonly company: { readonly id: string } | null;
+  /** The application role (an admin runs the instance). */
+  readonly role: 'admin' | 'ordinary';
+  /** The user's company and their role in it. */
+  readonly company: { readonly id: string; readonly name: string; readonly role: CompanyRole } | null;
   readonly impersonated: boolean;
   readonly systemOfUnits: UnitSystem;
   readonly displayMode: 'simple' | 'expert';
   readonly language: string;
-  readonly licence: { readonly allowedLayingMethods: readonly LayingMethod[] };
+  readonly licence: AccountLicence;
+}
+
+/** Whether `account` manages its company: its managers, and app admins who belong to it. */
+export function canManageCompany(account: Account): boolean {
+  return account.company !== null && (account.company.role === 'manager' || account.role === 'admin');
+}
+
+/** A member's role in their company. */
+export type CompanyRole = 'manager' | 'ordinary';
+
+/** The licence that applies to the user now (`status` other than `valid`: nothing is allowed). */
+export interface AccountLicence {
+  /** The methods allowed today: none unless `status` is `valid`. */
+  readonly allowedLayingMethods: readonly LayingMethod[];
+  readonly licensedLayingMethods?: readonly LayingMethod[];
+  readonly name?: string | null;
+  readonly source?: 'personal' | 'user' | 'company';
+  readonly status?: 'valid' | 'expired' | 'notYetValid' | 'missing';
+  readonly validFrom?: string | null;
+  readonly validUntil?: string | null;
 }
 
 /**

@@ -5,4 +5,3 @@ export { PasswordRequestPage } from './password-request-page.tsx';
 export { ProfilePage } from './profile-page.tsx';
 export { RegisterPage } from './register-page.tsx';
 export { ConfirmInvitePage, PasswordResetPage } from './token-password-page.tsx';
-export { CompanyPage } from './company-page.tsx';

@@ -75,7 +75,7 @@ export function AdminUsersPage(): ReactNode {
           <SelectField
             label={intl.formatMessage({ id: 'account.role' })}
             value={role}
-            options={(['ordinary', 'manager', 'admin'] as const).map((value) => ({ value, label: intl.formatMessage({ id: `account.role.${value}` }) }))}
+            options={(['ordinary', 'admin'] as const).map((value) => ({ value, label: intl.formatMessage({ id: `account.role.${value}` }) }))}
             onChange={(value) => setRole(value as Account['role'])}
           />
           <Button type="submit" variant="primary" disabled={email.trim() === ''}>

@@ -7,6 +7,7 @@ import { Button, FormAlert } from '../../components/form.tsx';
 import { useSetActiveWork } from '../../lib/active-work.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
+import { LicenceNotice } from '../../components/licence-notice.tsx';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import { sectionApi } from './section-api.ts';
@@ -130,6 +131,7 @@ export function EditorLayout(): ReactNode {
         </div>
         )}
       </div>
+      {!editor.readOnly && <LicenceNotice />}
       {sharing && <ShareDialog sectionId={editor.section.id} onClose={() => setSharing(false)} />}
       {!editor.readOnly && (
         <LeaveGuard dirty={!editor.saved} basePath={`/section/${editor.section.id}`} onSave={editor.save} onDiscard={editor.discardDraft} />

@@ -1,0 +1,16 @@
+import type { CompanyInvitation, CompanyMember, CompanyRole, InvitationPreview, UserCompany, UserCompanyResponse } from '@cla/domain/api';
+import { apiClient } from '../../lib/api-client.ts';
+
+/** The company calls of the web app (`/api/user-company`, `/api/company/**`, `/api/company-invitation/**`). */
+export const companyApi = {
+  company: (signal?: AbortSignal) => apiClient.get<UserCompanyResponse>('/api/user-company', signal && { signal }),
+  members: (signal?: AbortSignal) => apiClient.get<CompanyMember[]>('/api/company/users', signal && { signal }),
+  invitations: (signal?: AbortSignal) => apiClient.get<CompanyInvitation[]>('/api/company/invitations', signal && { signal }),
+  invite: (email: string, role: CompanyRole) => apiClient.post<CompanyInvitation>('/api/company/users', { email, role }),
+  changeRole: (id: string, role: CompanyRole) => apiClient.patch<CompanyMember>(`/api/company/users/${encodeURIComponent(id)}`, { role }),
+  remove: (id: string) => apiClient.delete(`/api/company/users/${encodeURIComponent(id)}`),
+  resend: (id: string) => apiClient.post<CompanyInvitation>(`/api/company/invitations/${encodeURIComponent(id)}/resend`),
+  revoke: (id: string) => apiClient.delete(`/api/company/invitations/${encodeURIComponent(id)}`),
+  preview: (token: string, signal?: AbortSignal) => apiClient.get<InvitationPreview>(`/api/company-invitation/${encodeURIComponent(token)}`, signal && { signal }),
+  accept: (token: string) => apiClient.post<{ company: UserCompany }>(`/api/company-invitation/${encodeURIComponent(token)}/accept`),
+};

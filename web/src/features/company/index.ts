@@ -1,0 +1,2 @@
+export { CompanyPage } from './company-page.tsx';
+export { JoinCompanyPage } from './join-company-page.tsx';
