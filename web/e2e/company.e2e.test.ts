@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { runAxe } from './axe.ts';
+import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer, register, createProject, createSection, TEST_PASSWORD } from './harness.ts';
+
+if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
+
+/** The axe rules of names and labels: every control of the company page has an accessible name. */
+const NAME_RULES = ['button-name', 'select-name', 'label', 'link-name', 'input-button-name', 'color-contrast', 'nested-interactive'];
+
+/** A client of the API over HTTP, signed in with the cookies of a registration. */
+async function httpUser(url: string, username: string) {
+  const res = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username}@example.com`, password: TEST_PASSWORD }),
+  });
+  expect(res.status).toBe(201);
+  const cookies = Object.fromEntries(res.headers.getSetCookie().map((line) => (line.split(';')[0] ?? '').split('=') as [string, string]));
+  const headers = { 'content-type': 'application/json', cookie: `cla_session=${cookies['cla_session']}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`, 'x-xsrf-token': decodeURIComponent(cookies['XSRF-TOKEN'] ?? '') };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const answer = await fetch(`${url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await answer.text();
+    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${text}`);
+    return (text === '' ? null : JSON.parse(text)) as Record<string, unknown> & { id: string };
+  };
+  return { id: ((await res.json()) as { id: string }).id, call };
+}
+
+describe.skipIf(!HAS_CHROMIUM)('the company page and the licence in Chromium against the real server', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let admin: Awaited<ReturnType<typeof httpUser>>;
+  let companyId: string;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 }, bypassCSP: true })).newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    // The first account is the admin: it sells the company a licence without jetting.
+    admin = await httpUser(server.url, 'seller');
+    const licence = await admin.call('POST', '/api/admin/licences', { name: 'Ground crew', allowedLayingMethods: ['push', 'pull', 'pushpull'], seats: 3, validFrom: '2026-01-01', validUntil: '2099-12-31' });
+    companyId = (await admin.call('POST', '/api/admin/companies', { name: 'Trench & Co', country: 'CH', licence: licence.id })).id;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lets a manager invite a person, see the invitation and change a member’s role', async () => {
+    await register(page, server.url, 'boss');
+    await page.getByRole('button', { name: 'New project' }).waitFor();
+    const users = (await admin.call('GET', '/api/admin/users')) as unknown as { id: string; username: string }[];
+    const bossId = users.find((user) => user.username === 'boss')?.id ?? '';
+    await admin.call('PATCH', `/api/admin/users/${bossId}`, { company: companyId, companyRole: 'manager' });
+    const crew = await httpUser(server.url, 'crew');
+    await admin.call('PATCH', `/api/admin/users/${crew.id}`, { company: companyId });
+
+    await page.reload();
+    await page.getByRole('button', { name: 'boss, user menu' }).click();
+    await page.getByRole('link', { name: 'Company' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Trench & Co' }).waitFor();
+    await expect.poll(() => page.getByTestId('company-seats').textContent()).toBe('2 of 3 used');
+    expect(await page.getByRole('list', { name: 'Laying methods' }).textContent()).not.toContain('Jetting');
+
+    await page.getByLabel('E-mail').fill('newcomer@example.com');
+    await page.getByRole('button', { name: 'Send the invitation', exact: true }).click();
+    const invitations = page.getByRole('region', { name: 'Pending invitations' });
+    await invitations.getByRole('rowheader', { name: 'newcomer@example.com' }).waitFor();
+    await invitations.getByRole('button', { name: 'Resend the invitation to newcomer@example.com' }).waitFor();
+    await invitations.getByRole('button', { name: 'Revoke the invitation to newcomer@example.com' }).waitFor();
+    await expect.poll(() => page.getByTestId('company-seats').textContent()).toBe('3 of 3 used');
+
+    // Every seat is taken now: one more invitation is refused with a translated sentence.
+    await page.getByLabel('E-mail').fill('one.too.many@example.com');
+    await page.getByRole('button', { name: 'Send the invitation', exact: true }).click();
+    await page.getByText('Every seat of the licence is taken', { exact: false }).first().waitFor();
+
+    await page.getByRole('combobox', { name: 'Role of crew' }).selectOption('manager');
+    await page.getByText('Role of crew changed').first().waitFor();
+    const members = (await admin.call('GET', '/api/admin/users')) as unknown as { username: string; companyRole: string | null }[];
+    expect(members.find((user) => user.username === 'crew')?.companyRole).toBe('manager');
+    expect(await page.getByRole('combobox', { name: 'Role of crew' }).inputValue()).toBe('manager');
+
+    const violations = (await runAxe(page)).filter((violation) => NAME_RULES.includes(violation.id));
+    expect(violations).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('hides jetting from the section editor of a licence without it', async () => {
+    await page.goto(`${server.url}/projects`);
+    await createProject(page, 'Company work');
+    await createSection(page, 'Pull under licence', 'pulling');
+    await page.getByRole('navigation', { name: 'Section tabs' }).getByRole('link', { name: /^General/ }).click();
+    const method = page.getByLabel('Laying method');
+    await method.waitFor();
+    const options = await method.locator('option').allTextContents();
+    expect(options).toContain('Pulling');
+    expect(options).not.toContain('Jetting');
+    expect(await page.getByTestId('licence-notice').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+});
