@@ -91,6 +91,29 @@ describe.skipIf(!HAS_CHROMIUM)('the company page and the licence in Chromium aga
     expect(pageErrors).toEqual([]);
   });
 
+  it('makes a person who registers through the invitation link join the company', async () => {
+    const token = /\/join\/([A-Za-z0-9_-]{43})/.exec(server.output().split('newcomer@example.com').pop() ?? '')?.[1];
+    expect(token).toBeTruthy();
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const visitor = await context.newPage();
+    visitor.on('pageerror', (e) => pageErrors.push(e.message));
+    await visitor.goto(`${server.url}/join/${token}`);
+    // A visitor signs in or registers first, then comes back to the link.
+    await visitor.getByRole('link', { name: 'Create an account' }).click();
+    await visitor.getByLabel('Username').fill('newcomer');
+    await visitor.getByLabel('E-mail').fill('newcomer@example.com');
+    await visitor.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await visitor.getByLabel('Repeat the password').fill(TEST_PASSWORD);
+    await visitor.getByRole('button', { name: 'Create the account' }).click();
+    await visitor.getByText('You are invited to join Trench & Co as Member', { exact: false }).waitFor();
+    await visitor.getByRole('button', { name: 'Join Trench & Co' }).click();
+    await visitor.getByRole('heading', { level: 1, name: 'Trench & Co' }).waitFor();
+    // An ordinary member reads the company and its licence, without the members' management.
+    expect(await visitor.getByRole('button', { name: 'Send the invitation', exact: true }).count()).toBe(0);
+    await context.close();
+    expect(pageErrors).toEqual([]);
+  });
+
   it('hides jetting from the section editor of a licence without it', async () => {
     await page.goto(`${server.url}/projects`);
     await createProject(page, 'Company work');

@@ -40,6 +40,8 @@ function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** What the server wrote so far (stdout and stderr), e.g. the links of the e-mails the log mailer wrote. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function startServer(): Promise<RunningServer> {
   }
   return {
     url,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

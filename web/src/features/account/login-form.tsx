@@ -71,7 +71,7 @@ export function LoginForm(): ReactNode {
         </Button>
       </div>
       <div className={styles.links}>
-        <Link to="/register">
+        <Link to={params.get('r') ? `/register?r=${encodeURIComponent(safeReturnPath(params.get('r')))}` : '/register'}>
           <FormattedMessage id="account.login.register" />
         </Link>
         <Link to="/password-request">

@@ -1,20 +1,24 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, FormAlert, TextField } from '../../components/form.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
 import { FormattedMessage, useIntl } from '../../lib/intl.tsx';
 import { useSessionActions } from '../../lib/session.tsx';
-import { checkEmail, checkNewPassword, checkRepeat, checkUsername } from './account-rules.ts';
+import { checkEmail, checkNewPassword, checkRepeat, checkUsername, safeReturnPath } from './account-rules.ts';
 import { useAccountRuleMessage } from './use-account-rule-message.ts';
 import styles from './account.module.css';
 
-/** Account creation; the new account is signed in and lands on its (empty) projects. */
+/**
+ * Account creation; the new account is signed in and lands on its projects, or on the page of `?r=` (e.g. the
+ * `/join/{token}` page of a company invitation, whose visitor was sent to sign in or register first).
+ */
 export function RegisterPage(): ReactNode {
   const intl = useIntl();
   const ruleMessage = useAccountRuleMessage();
   const session = useSessionActions();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [values, setValues] = useState({ username: '', email: '', password: '', repeat: '' });
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -42,7 +46,7 @@ export function RegisterPage(): ReactNode {
     setFailure(undefined);
     try {
       await session.register({ username: values.username.trim(), email: values.email.trim(), password: values.password });
-      await navigate('/projects', { replace: true });
+      await navigate(safeReturnPath(params.get('r')), { replace: true });
     } catch (error) {
       const issues = fieldIssuesOf(error);
       setServerErrors(Object.fromEntries(issues.map((issue) => [issue.field, issue.message])));
