@@ -436,3 +436,25 @@ describe('error page', () => {
     expect(document.body.textContent).not.toContain('boom');
   });
 });
+
+describe('section editor under a licence that allows nothing today', () => {
+  it('says the licence expired, and offers no other laying method than the section’s own', async () => {
+    const expired = account({
+      company: { id: 'c1', name: 'Trench & Co', role: 'ordinary' },
+      licence: { allowedLayingMethods: [], licensedLayingMethods: ['pull'], name: 'Crew', source: 'company', status: 'expired', validFrom: '2025-01-01', validUntil: '2026-01-31' },
+    });
+    installFakeApi({ signedIn: expired, sections: [demoSection()], presets: [winch] });
+    await renderApp({ path: '/section/s1/general', locale: 'en' });
+    const notice = await screen.findByTestId('licence-notice');
+    expect(notice.textContent).toBe('Your licence expired on Jan 31, 2026: no laying method can be calculated or saved. Ask your manager or distributor to renew it.');
+    const options = within(await screen.findByLabelText('Laying method')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Please choose', 'Pulling']);
+  });
+
+  it('shows nothing while the licence is valid', async () => {
+    const { rendered } = open('/section/s1/general');
+    await rendered;
+    await screen.findByLabelText('Laying method');
+    expect(screen.queryByTestId('licence-notice')).toBeNull();
+  });
+});
