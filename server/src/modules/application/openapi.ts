@@ -231,7 +231,7 @@ function operation(op: Op): Operation {
 }
 
 const E_LICENCE = error(
-  'E_LICENCE: the caller’s licence does not allow the laying method, or is expired, not yet valid or missing (details.method, details.reason method|expired|notYetValid|missing, details.allowedLayingMethods, details.validUntil)',
+  'E_LICENCE: the caller’s licence does not allow the laying method, or is expired, not yet valid or missing (details.method, details.reason method|expired|notYetValid|missing, details.allowedLayingMethods, details.validUntil); or FORBIDDEN: missing or wrong X-XSRF-TOKEN',
 );
 const MANAGERS_ONLY = { '403': error('not a manager of a company (nor an admin belonging to it), or missing X-XSRF-TOKEN') };
 
