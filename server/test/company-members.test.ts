@@ -117,4 +117,16 @@ describe.each(availableDatabases())('company members and invitations on $name', 
     await w.admin.patch(`/api/admin/users/${adminId}`, { company: companyId }).expect(200);
     expect((await w.admin.get('/api/company/users').expect(200)).body.map((row: { username: string }) => row.username)).toContain('admin');
   });
+
+  it('gives the last free seat to exactly one of several simultaneous invitations', async () => {
+    const crowded = (await w.admin.post('/api/admin/licences', { name: 'Two seats', allowedLayingMethods: ['pull'], seats: 2, validFrom: '2026-01-01', validUntil: '2099-12-31' }).expect(201)).body.id;
+    const rushId = (await w.admin.post('/api/admin/companies', { name: 'Rush', licence: crowded }).expect(201)).body.id;
+    const manager = await registerClient(w.http, 'rusher');
+    const managerId = (await manager.get('/api/whoami').expect(200)).body.id as string;
+    await w.admin.patch(`/api/admin/users/${managerId}`, { company: rushId, companyRole: 'manager' }).expect(200);
+    const answers = await Promise.all([0, 1, 2, 3, 4, 5].map((index) => manager.post('/api/company/users', { email: `rush${index}@example.com`, role: 'ordinary' })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.body.code === 'E_SEATS')).toBe(true);
+  });
 });

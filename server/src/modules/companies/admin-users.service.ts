@@ -10,6 +10,7 @@ import { audit } from './admin-audit.js';
 import type { PatchUserInput } from './companies.input.js';
 import { CompanySchema } from './company.entity.js';
 import { seatsUsed } from './licence-resolver.js';
+import { lockCompanySeats } from './seat-lock.js';
 import { LicenceSchema } from './licence.entity.js';
 
 /** The admin's changes to a user: application role, company and company role, own licence, active. Audited. */
@@ -30,6 +31,9 @@ export class AdminUsersService {
    */
   async update(adminId: string, userId: string, input: PatchUserInput): Promise<AdminUserView> {
     const view = await this.em.fork().transactional(async (em) => {
+      if (typeof input.company === 'string') {
+        await lockCompanySeats(em, input.company);
+      }
       const user = await em.findOne(UserSchema, { id: userId });
       if (user === null) {
         throw new NotFoundError('No such user');

@@ -14,6 +14,7 @@ import { type CompanyInvitation, CompanyInvitationSchema } from './company-invit
 import { type UserCompanyView, userCompanyViewOf } from './company-views.js';
 import { type Company, CompanySchema } from './company.entity.js';
 import { seatsUsed } from './licence-resolver.js';
+import { lockCompanySeats } from './seat-lock.js';
 import { LicenceSchema } from './licence.entity.js';
 
 /** A company invitation link works for 14 days. */
@@ -104,7 +105,9 @@ export class CompanyMembersService {
    * @throws ConflictError (`fields: ['email']`) when the person is already a member or already invited
    */
   async invite(user: User, input: CompanyInviteInput): Promise<InvitationView> {
+    const companyId = (await this.managed(this.em.fork(), user)).id;
     const { invitation, token, company } = await this.em.fork().transactional(async (em) => {
+      await lockCompanySeats(em, companyId);
       const company = await this.managed(em, user);
       if ((await em.count(UserSchema, { companyId: company.id, email: input.email })) > 0) {
         throw new ConflictError(`${input.email} is already a member`, { fields: ['email'] });
@@ -136,7 +139,9 @@ export class CompanyMembersService {
 
   /** Sends an invitation again with a new link (the old one stops working) and a new expiry. */
   async resend(user: User, invitationId: string): Promise<InvitationView> {
+    const companyId = (await this.managed(this.em.fork(), user)).id;
     const { invitation, token, company } = await this.em.fork().transactional(async (em) => {
+      await lockCompanySeats(em, companyId);
       const company = await this.managed(em, user);
       const invitation = await em.findOne(CompanyInvitationSchema, { id: invitationId, companyId: company.id, acceptedAt: null });
       if (invitation === null) {
@@ -213,7 +218,9 @@ export class CompanyMembersService {
    * @throws SeatsError when the licence's seats were reduced below the members since the invitation
    */
   async accept(user: User, token: string): Promise<UserCompanyView> {
+    const companyId = (await this.usable(this.em.fork(), token)).companyId;
     const view = await this.em.fork().transactional(async (em) => {
+      await lockCompanySeats(em, companyId);
       const invitation = await this.usable(em, token);
       const me = await em.findOneOrFail(UserSchema, { id: user.id });
       if (me.companyId !== null && me.companyId !== undefined) {
