@@ -2,8 +2,10 @@ import { AccessLogSchema } from '../modules/access-log/access-log.entity.js';
 import { AccountTokenSchema } from '../modules/accounts/account-token.entity.js';
 import { SessionSchema } from '../modules/accounts/session.entity.js';
 import { UserSchema } from '../modules/accounts/user.entity.js';
+import { ApiKeySchema } from '../modules/api-keys/api-key.entity.js';
 import { AdminAuditSchema } from '../modules/admin/admin-audit.entity.js';
 import { FolderSchema } from '../modules/folders/folder.entity.js';
+import { MailOutboxSchema } from '../modules/mail/mail-outbox.entity.js';
 import { LegacyProjectSchema } from '../modules/legacy-projects/legacy-project.entity.js';
 import { PresetSchema } from '../modules/presets/preset.entity.js';
 import { ProjectFileSchema, ProjectSchema } from '../modules/projects/project.entity.js';
@@ -24,4 +26,6 @@ export const ENTITIES = [
   AccessLogSchema,
   AccountTokenSchema,
   AdminAuditSchema,
+  MailOutboxSchema,
+  ApiKeySchema,
 ];

@@ -6,6 +6,8 @@ import { ProjectsMigration } from './20261122020000-projects.migration.js';
 import { AccessLogMigration } from './20261122030000-access-log.migration.js';
 import { AccountTokensMigration } from './20261122040000-account-tokens.migration.js';
 import { DropLoginFailureMigration } from './20261124000000-drop-login-failure.migration.js';
+import { MailOutboxMigration } from './20261125020000-mail-outbox.migration.js';
+import { ApiKeysMigration } from './20261125020100-api-keys.migration.js';
 
 /**
  * Every migration, oldest first. The name is what the `mikro_orm_migrations` table records, so it never
@@ -18,4 +20,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261122030000-access-log', class: AccessLogMigration },
   { name: '20261122040000-account-tokens', class: AccountTokensMigration },
   { name: '20261124000000-drop-login-failure', class: DropLoginFailureMigration },
+  { name: '20261125020000-mail-outbox', class: MailOutboxMigration },
+  { name: '20261125020100-api-keys', class: ApiKeysMigration },
 ];

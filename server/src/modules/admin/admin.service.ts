@@ -7,7 +7,7 @@ import { type AccountView, AccountsService, toAccountView } from '../accounts/ac
 import type { InviteInput } from '../accounts/password-reset.input.js';
 import { PasswordResetService } from '../accounts/password-reset.service.js';
 import { SessionsService, type AuthContext } from '../accounts/sessions.service.js';
-import { type Role, UserSchema } from '../accounts/user.entity.js';
+import { type Role, type User, UserSchema } from '../accounts/user.entity.js';
 import { type AdminAction, AdminAuditSchema } from './admin-audit.entity.js';
 
 /** A user as the admin pages list them. */
@@ -36,14 +36,16 @@ export class AdminService {
   }
 
   /**
-   * Creates a user without a usable password and mails them the link to choose one (valid 7 days).
+   * Creates a user without a usable password, in the admin's language, and mails them the link to choose one
+   * (valid 7 days).
    *
    * @throws ConflictError when the e-mail or username is taken
    */
-  async invite(adminId: string, input: InviteInput): Promise<AdminUserView> {
-    const user = await this.accounts.createInvited(input);
+  async invite(admin: User, input: InviteInput): Promise<AdminUserView> {
+    // The invited user starts with the inviter's language, which the invitation e-mail is written in.
+    const user = await this.accounts.createInvited(input, admin.language);
     await this.resets.sendInvite(user);
-    await this.audit('invite', adminId, user.id);
+    await this.audit('invite', admin.id, user.id);
     return { id: user.id, username: user.username, email: user.email, role: user.role, createdAt: user.createdAt.toISOString() };
   }
 
