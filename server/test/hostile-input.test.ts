@@ -160,6 +160,7 @@ describe.each(availableDatabases())('hostile input on every route on $name', (ki
       '/api/password-request': { email: 'nobody@example.com' },
       '/api/password-reset': { token: 'A'.repeat(43), password: 'long enough password' },
       '/api/confirm-invite': { token: 'A'.repeat(43), password: 'long enough password' },
+      '/api/api-keys': { name: 'Fuzzed key' },
       '/api/admin/invite': { email: 'invited@example.com', username: 'invited', role: 'ordinary' },
       '/api/folder': { name: 'Folder', parent: folder },
       '/api/folder/:id': { name: 'Renamed', id: folder },

@@ -68,14 +68,15 @@ export class AuthGuard implements CanActivate {
     if (resolved === null) {
       throw new UnauthenticatedError('Unknown or revoked API key (Authorization: Bearer)', { reason: 'api-key' });
     }
+    const auth: AuthContext = { user: resolved.user, sessionId: '', xsrfToken: '', impersonatorId: null, apiKey: resolved.apiKey };
+    // Recorded before the route check, so that the access log shows whose key was refused.
+    setAuthContext(request, auth);
     if (this.reflector.getAllAndOverride<boolean | undefined>(API_KEY_ALLOWED_KEY, targets) !== true) {
       throw new ForbiddenError(
         'API keys open only POST /simulator/calculate and the GET routes of projects and sections; sign in for the rest',
         { reason: 'api-key-route' },
       );
     }
-    const auth: AuthContext = { user: resolved.user, sessionId: '', xsrfToken: '', impersonatorId: null, apiKey: resolved.apiKey };
-    setAuthContext(request, auth);
     return auth;
   }
 

@@ -10,7 +10,7 @@ import { Mailer, type MailMessage } from './mailer.js';
 export const OUTBOX_POLL_MS = 15_000;
 /** How long a claimed mail is reserved for the process sending it; a crash mid-send frees it after that. */
 export const OUTBOX_LEASE_MS = 2 * 60_000;
-/** Attempts before a mail is given up (the last one about 4 hours after the first). */
+/** Attempts before a mail is given up (the tenth about 3 hours after the first). */
 export const OUTBOX_MAX_ATTEMPTS = 10;
 /** Sent and given-up rows are deleted after this many days. */
 export const OUTBOX_RETENTION_DAYS = 30;
