@@ -6,3 +6,4 @@ export { ProfilePage } from './profile-page.tsx';
 export { RegisterPage } from './register-page.tsx';
 export { ConfirmInvitePage, PasswordResetPage } from './token-password-page.tsx';
 export { CompanyPage } from './company-page.tsx';
+export { ApiKeysPanel } from './api-keys-panel.tsx';
