@@ -20,6 +20,7 @@ const UNIT_SYSTEMS = ['units.system.std', 'units.system.si'];
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   fr: [
     'app.title',
+    'apiKeys.actions',
     'footer.version',
     'footer.versionLoading',
     'toast.region',
@@ -52,6 +53,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     ...UNIT_VALUES,
   ],
   de: [
+    'apiKeys.name',
     'app.title',
     'footer.version',
     'footer.versionLoading',
