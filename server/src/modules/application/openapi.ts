@@ -132,7 +132,10 @@ const json = (schema: Schema) => ({ content: { 'application/json': { schema } } 
 const error = (description: string) => ({ description, ...json(ref('Error')) });
 
 /** The errors every signed-in route may answer. */
-const SIGNED_IN_ERRORS = { '401': error('nobody is signed in'), '403': error('missing or wrong X-XSRF-TOKEN on a write, or an admin changing another user’s resource') };
+const SIGNED_IN_ERRORS = {
+  '401': error('nobody is signed in, or an unknown or revoked API key (details.reason: api-key)'),
+  '403': error('missing or wrong X-XSRF-TOKEN on a write, an admin changing another user’s resource, or an API key, which this route does not accept (details.reason: api-key-route)'),
+};
 /**
  * The API rate limit (ApiThrottlerGuard, a global guard): every route, signed in or not, may answer it. A route with
  * a 429 of its own (login, password, calculation queue) lists both reasons.
