@@ -137,37 +137,39 @@ export function ApiKeysPanel(): ReactNode {
 
       {keys && keys.length === 0 && <p className={styles.empty}>{intl.formatMessage({ id: 'apiKeys.none' })}</p>}
       {keys && keys.length > 0 && (
-        <table className={styles.table}>
-          <caption>
-            <VisuallyHidden>{intl.formatMessage({ id: 'apiKeys.title' })}</VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage({ id: 'apiKeys.name' })}</th>
-              <th scope="col">{intl.formatMessage({ id: 'apiKeys.prefix' })}</th>
-              <th scope="col">{intl.formatMessage({ id: 'apiKeys.created' })}</th>
-              <th scope="col">{intl.formatMessage({ id: 'apiKeys.lastUsed' })}</th>
-              <th scope="col">{intl.formatMessage({ id: 'apiKeys.actions' })}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {keys.map((key) => (
-              <tr key={key.id}>
-                <th scope="row">{key.name}</th>
-                <td>
-                  <code>{key.prefix}…</code>
-                </td>
-                <td>{date(key.createdAt)}</td>
-                <td>{key.lastUsedAt === null ? intl.formatMessage({ id: 'apiKeys.neverUsed' }) : date(key.lastUsedAt)}</td>
-                <td>
-                  <Button variant="danger" onClick={() => setRevoking(key)} aria-label={intl.formatMessage({ id: 'apiKeys.revokeItem' }, { name: key.name })}>
-                    {intl.formatMessage({ id: 'apiKeys.revoke' })}
-                  </Button>
-                </td>
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <caption>
+              <VisuallyHidden>{intl.formatMessage({ id: 'apiKeys.title' })}</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{intl.formatMessage({ id: 'apiKeys.name' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'apiKeys.prefix' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'apiKeys.created' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'apiKeys.lastUsed' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'apiKeys.actions' })}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {keys.map((key) => (
+                <tr key={key.id}>
+                  <th scope="row">{key.name}</th>
+                  <td className={styles.nowrap}>
+                    <code>{key.prefix}…</code>
+                  </td>
+                  <td>{intl.formatDate(new Date(key.createdAt), { dateStyle: 'medium' })}</td>
+                  <td>{key.lastUsedAt === null ? intl.formatMessage({ id: 'apiKeys.neverUsed' }) : date(key.lastUsedAt)}</td>
+                  <td className={styles.nowrap}>
+                    <Button variant="danger" onClick={() => setRevoking(key)} aria-label={intl.formatMessage({ id: 'apiKeys.revokeItem' }, { name: key.name })}>
+                      {intl.formatMessage({ id: 'apiKeys.revoke' })}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
 
       {revoking && (
