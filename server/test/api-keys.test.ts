@@ -126,21 +126,22 @@ describe.each(availableDatabases())('API keys on $name', (kind) => {
   it('answers 403 api-key-route on every other route, the key routes included, and changes nothing', async () => {
     const { key } = await createKey();
     const client = bearer(key);
-    const refused = [
-      client.get('/api/whoami'),
-      client.get('/api/folders'),
-      client.get('/api/api-keys'),
-      client.post('/api/api-keys', { name: 'from a key' }),
-      client.post('/api/project2', { name: 'made with a key' }),
-      client.patch(`/api/section/rename/${section}`, { name: 'renamed with a key' }),
-      client.delete(`/api/section/${section}`),
-      client.get('/api/docs'),
-      client.post('/api/logout'),
-      client.get('/api/admin/users'),
+    const refused: [string, PromiseLike<{ status: number; body: unknown }>][] = [
+      ['GET /api/whoami', client.get('/api/whoami')],
+      ['GET /api/folders', client.get('/api/folders')],
+      ['GET /api/api-keys', client.get('/api/api-keys')],
+      ['POST /api/api-keys', client.post('/api/api-keys', { name: 'from a key' })],
+      ['POST /api/project2', client.post('/api/project2', { name: 'made with a key' })],
+      ['PATCH /api/section/rename', client.patch(`/api/section/rename/${section}`, { name: 'renamed with a key' })],
+      ['DELETE /api/section', client.delete(`/api/section/${section}`)],
+      ['GET /api/docs', client.get('/api/docs')],
+      ['POST /api/logout', client.post('/api/logout')],
+      ['GET /api/admin/users', client.get('/api/admin/users')],
     ];
-    for (const response of await Promise.all(refused)) {
-      expect(response.status, response.req.path).toBe(403);
-      expect(response.body, response.req.path).toMatchObject({ code: 'FORBIDDEN', details: { reason: 'api-key-route' } });
+    for (const [route, pending] of refused) {
+      const response = await pending;
+      expect(response.status, route).toBe(403);
+      expect(response.body, route).toMatchObject({ code: 'FORBIDDEN', details: { reason: 'api-key-route' } });
     }
     expect((await w.owner.get(`/api/section/${section}`).expect(200)).body.name).not.toBe('renamed with a key');
     expect((await w.owner.get('/api/project2').expect(200)).body).toHaveLength(1);

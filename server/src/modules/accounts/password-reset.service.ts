@@ -105,13 +105,16 @@ export class PasswordResetService implements OnApplicationShutdown {
 
   /** Resolves when the reset e-mails being prepared are enqueued and the outbox has sent what it could (tests). */
   async idle(): Promise<void> {
-    while (this.pending.size > 0) {
-      await Promise.allSettled([...this.pending]);
-    }
+    await this.settlePending();
     await this.outbox.idle();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Lets the reset e-mails being prepared reach the outbox (which keeps them for the next start if need be). */
+  onApplicationShutdown(): Promise<void> {
+    return this.settlePending();
+  }
+
+  private async settlePending(): Promise<void> {
     while (this.pending.size > 0) {
       await Promise.allSettled([...this.pending]);
     }
