@@ -135,6 +135,7 @@ describe.each(availableDatabases())('hostile input on every route on $name', (ki
   let w: World;
   let session: TestSession;
   let ids: Record<string, string>;
+  let apiKey: string;
   let bases: Record<string, unknown>;
 
   beforeAll(async () => {
@@ -150,6 +151,7 @@ describe.each(availableDatabases())('hostile input on every route on $name', (ki
     const token = ((await w.http.patch(`/api/section/create-share-token/${section.id}`).set('Cookie', cookie).set('X-XSRF-TOKEN', session.xsrf).expect(200)).body as { shareToken: string }).shareToken;
     const legacy = (await post('/api/project', { name: 'L', data: { trajectory: [{ type: 'straight', key: 'r1', length: 10 }], slopeBased: false, altitudeAtStart: 0 } }).expect(201)).body.id as string;
     const preset = (await post('/api/presets', { name: 'Cable', type: 'cable', data: { outerDiameter: 10 } }).expect(201)).body.id as string;
+    apiKey = ((await post('/api/api-keys', { name: 'Fuzzer key' }).expect(201)).body as { key: string }).key;
     ids = { id: section.id, userId: UNKNOWN_ID, fileId: UNKNOWN_ID, token, folder, project, legacy, preset };
     const jetting = sectionFromTemplate(JETTING_TEMPLATE);
     bases = {
@@ -160,6 +162,7 @@ describe.each(availableDatabases())('hostile input on every route on $name', (ki
       '/api/password-request': { email: 'nobody@example.com' },
       '/api/password-reset': { token: 'A'.repeat(43), password: 'long enough password' },
       '/api/confirm-invite': { token: 'A'.repeat(43), password: 'long enough password' },
+      '/api/api-keys': { name: 'Fuzzed key' },
       '/api/admin/invite': { email: 'invited@example.com', username: 'invited', role: 'ordinary' },
       '/api/folder': { name: 'Folder', parent: folder },
       '/api/folder/:id': { name: 'Renamed', id: folder },
@@ -192,6 +195,8 @@ describe.each(availableDatabases())('hostile input on every route on $name', (ki
     const requestArbitrary = fc.record({
       route: fc.integer({ min: 0, max: routes.length - 1 }),
       signedIn: fc.boolean(),
+      // One request in six carries the fuzzer's API key, one in six a junk Bearer token.
+      bearer: fc.nat({ max: 5 }).map((n) => (n === 0 ? 'key' : n === 1 ? 'junk' : null)),
       path: fc.array(fc.nat(), { maxLength: 4 }),
       value: hostileValue,
       key: hostileKey,
@@ -218,6 +223,7 @@ describe.each(availableDatabases())('hostile input on every route on $name', (ki
         const text = toText(body);
         let pending = w.http[route.method](path).set('Content-Type', 'application/json');
         if (r.signedIn) pending = pending.set('Cookie', cookie).set('X-XSRF-TOKEN', session.xsrf);
+        if (r.bearer !== null) pending = pending.set('Authorization', `Bearer ${r.bearer === 'key' ? apiKey : `cla_${r.value === null ? '' : toText(r.value).slice(0, 60)}`}`);
         const response = route.method === 'get' ? await pending : await pending.send(text);
         sent += 1;
         const family = `${Math.floor(response.status / 100)}xx`;

@@ -22,6 +22,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'app.title',
     'company.actions',
     'company.licence.title',
+    'apiKeys.actions',
     'footer.version',
     'footer.versionLoading',
     'toast.region',
@@ -54,6 +55,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     ...UNIT_VALUES,
   ],
   de: [
+    'apiKeys.name',
     'app.title',
     'company.role.manager',
     'company.licence.name',

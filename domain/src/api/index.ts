@@ -4,3 +4,4 @@
  * (`Section`, `LegacyProject`) are taken there by the domain's own models.
  */
 export type * from './resources.js';
+export type * from './api-keys.js';

@@ -61,6 +61,19 @@ export interface HttpConfig {
   readonly hsts: boolean;
   /** Requests one user (or one anonymous client address) may make to `/api/**` and `/simulator/**` per minute (`API_RATE_LIMIT`, default 1200; 0: off). */
   readonly apiRateLimitPerMinute: number;
+  /** Requests one API key may make to the routes it opens, per minute (`API_KEY_RATE_LIMIT`, default 60; 0: off). */
+  readonly apiKeyRateLimitPerMinute: number;
+}
+
+/** How e-mails leave the server. */
+export interface MailConfig {
+  /**
+   * `smtp://` or `smtps://` URL of the SMTP server (`SMTP_URL`, may hold a user and password: never log it); empty when
+   * unset: e-mails go to the server log.
+   */
+  readonly smtpUrl: string;
+  /** The sender, `address` or `Name <address>` (`MAIL_FROM`; default `Cable Laying Analyzer <no-reply@host of PUBLIC_URL>`). */
+  readonly from: string;
 }
 
 /** The whole server configuration, parsed and validated once at start and then frozen. */
@@ -101,6 +114,8 @@ export interface AppConfig {
    * default true).
    */
   readonly demoProject: boolean;
+  /** E-mail delivery. */
+  readonly mail: MailConfig;
 }
 
 /** The injection token of the {@link AppConfig}. */

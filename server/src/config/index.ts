@@ -6,6 +6,7 @@ export {
   type DatabaseConfig,
   type HttpConfig,
   type LayingMethodName,
+  type MailConfig,
   type NodeEnv,
   type SimulatorConfig,
 } from './app-config.js';

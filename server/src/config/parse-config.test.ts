@@ -39,10 +39,11 @@ describe('parseConfig', () => {
       },
       simulator: { workers: 1, queueLimit: 1000, userQueueLimit: 20, timeoutMs: 10_000 },
       publicUrl: '',
-      http: { trustProxy: false, hsts: false, apiRateLimitPerMinute: 1200 },
+      http: { trustProxy: false, hsts: false, apiRateLimitPerMinute: 1200, apiKeyRateLimitPerMinute: 60 },
       uploadQuotaBytes: 500 * 1024 * 1024,
       redisUrl: '',
       demoProject: true,
+      mail: { smtpUrl: '', from: 'Cable Laying Analyzer <no-reply@localhost>' },
     });
   });
 
@@ -115,6 +116,9 @@ describe('parseConfig', () => {
         UPLOAD_QUOTA_MB: '20',
         REDIS_URL: 'redis://127.0.0.1:6379/2',
         DEMO_PROJECT: 'false',
+        SMTP_URL: 'smtps://cla:secret@mail.example.com:465',
+        MAIL_FROM: 'CLA <cla@example.com>',
+        API_KEY_RATE_LIMIT: '10',
       }),
     ).toEqual({
       port: 8080,
@@ -133,10 +137,11 @@ describe('parseConfig', () => {
       },
       simulator: { workers: 1, queueLimit: 1000, userQueueLimit: 20, timeoutMs: 10_000 },
       publicUrl: '',
-      http: { trustProxy: 'loopback,10.0.0.0/8', hsts: false, apiRateLimitPerMinute: 0 },
+      http: { trustProxy: 'loopback,10.0.0.0/8', hsts: false, apiRateLimitPerMinute: 0, apiKeyRateLimitPerMinute: 10 },
       uploadQuotaBytes: 20 * 1024 * 1024,
       redisUrl: 'redis://127.0.0.1:6379/2',
       demoProject: false,
+      mail: { smtpUrl: 'smtps://cla:secret@mail.example.com:465', from: 'CLA <cla@example.com>' },
     });
   });
 
@@ -180,6 +185,15 @@ describe('parseConfig', () => {
     ]);
     expect(formatConfigErrors(errors)).not.toContain('hunter2');
     expect(formatConfigErrors(errors)).toContain('UPLOAD_QUOTA_MB must be an integer between 0 and 10000000 (got "1.5")');
+  });
+
+  it('sends mail from no-reply at the host of PUBLIC_URL by default, and refuses bad SMTP_URL, MAIL_FROM and API_KEY_RATE_LIMIT', () => {
+    expect(config({ PUBLIC_URL: 'https://cla.example.com/app' }).mail).toEqual({ smtpUrl: '', from: 'Cable Laying Analyzer <no-reply@cla.example.com>' });
+    expect(config({ MAIL_FROM: 'cla@example.com' }).mail.from).toBe('cla@example.com');
+    const errors = errorsOf(parseConfig({ SMTP_URL: 'http://user:hunter2@mail', MAIL_FROM: 'CLA <not an address>', API_KEY_RATE_LIMIT: '-3' }, context));
+    expect(errors.map((error) => error.key)).toEqual(['SMTP_URL', 'MAIL_FROM', 'API_KEY_RATE_LIMIT']);
+    expect(formatConfigErrors(errors)).not.toContain('hunter2');
+    expect(errorsOf(parseConfig({ MAIL_FROM: 'nobody' }, context)).map((error) => error.key)).toEqual(['MAIL_FROM']);
   });
 
   it('accepts postgres:// as well as postgresql://', () => {

@@ -2,7 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 
 import { checkEmail, MIN_PASSWORD_LENGTH } from '@cla/domain';
 
-import type { AppConfig, AuthConfig, DatabaseConfig, HttpConfig, LayingMethodName, NodeEnv, SimulatorConfig } from './app-config.js';
+import type { AppConfig, AuthConfig, DatabaseConfig, HttpConfig, LayingMethodName, MailConfig, NodeEnv, SimulatorConfig } from './app-config.js';
 
 /** The environment variables the server reads (everything else in the environment is ignored). */
 export const CONFIG_KEYS = [
@@ -28,6 +28,9 @@ export const CONFIG_KEYS = [
   'UPLOAD_QUOTA_MB',
   'REDIS_URL',
   'DEMO_PROJECT',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'API_KEY_RATE_LIMIT',
 ] as const;
 /** One configuration key. */
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
@@ -108,6 +111,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const uploadQuotaMb = parseInteger(read, fail, 'UPLOAD_QUOTA_MB', 500, 0, 10_000_000);
   const redisUrl = parseRedisUrl(read('REDIS_URL'), fail);
   const demoProject = parseFlag(read('DEMO_PROJECT'), true, 'DEMO_PROJECT', fail);
+  const mail = parseMail(read, fail, publicUrl ?? '');
 
   if (
     port === undefined ||
@@ -119,7 +123,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     http === undefined ||
     uploadQuotaMb === undefined ||
     redisUrl === undefined ||
-    demoProject === undefined
+    demoProject === undefined ||
+    mail === undefined
   ) {
     // In the order of CONFIG_KEYS, whatever order the keys were checked in.
     return { ok: false, errors: errors.sort((a, b) => CONFIG_KEYS.indexOf(a.key) - CONFIG_KEYS.indexOf(b.key)) };
@@ -142,6 +147,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     uploadQuotaBytes: uploadQuotaMb * 1024 * 1024,
     redisUrl,
     demoProject,
+    mail: Object.freeze(mail),
   });
   return { ok: true, config };
 }
@@ -228,10 +234,49 @@ function parseHttp(read: Read, fail: Fail, https: boolean): HttpConfig | undefin
         );
   }
   const apiRateLimitPerMinute = parseInteger(read, fail, 'API_RATE_LIMIT', 1200, 0, 1_000_000);
-  if (trustProxy === undefined || apiRateLimitPerMinute === undefined) {
+  const apiKeyRateLimitPerMinute = parseInteger(read, fail, 'API_KEY_RATE_LIMIT', 60, 0, 1_000_000);
+  if (trustProxy === undefined || apiRateLimitPerMinute === undefined || apiKeyRateLimitPerMinute === undefined) {
     return undefined;
   }
-  return { trustProxy, hsts: https, apiRateLimitPerMinute };
+  return { trustProxy, hsts: https, apiRateLimitPerMinute, apiKeyRateLimitPerMinute };
+}
+
+/** `address` or `Display Name <address>`. */
+const MAIL_FROM_FORMAT = /^(?:([^<>"\r\n]*\S)\s*<([^<>\s]+)>|([^<>\s]+))$/;
+
+function parseMail(read: Read, fail: Fail, publicUrl: string): MailConfig | undefined {
+  let ok = true;
+  let smtpUrl = '';
+  const rawUrl = read('SMTP_URL');
+  if (rawUrl !== undefined) {
+    // The value may hold a password, so the message never repeats it.
+    let url: URL | undefined;
+    try {
+      url = new URL(rawUrl);
+    } catch {
+      url = undefined;
+    }
+    if (url === undefined || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
+      ok = false;
+      fail('SMTP_URL', 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587');
+    } else {
+      smtpUrl = rawUrl;
+    }
+  }
+  const host = publicUrl === '' ? 'localhost' : new URL(publicUrl).hostname;
+  let from = `Cable Laying Analyzer <no-reply@${host}>`;
+  const rawFrom = read('MAIL_FROM');
+  if (rawFrom !== undefined) {
+    const match = MAIL_FROM_FORMAT.exec(rawFrom);
+    const address = match?.[2] ?? match?.[3];
+    if (address === undefined || checkEmail(address) !== undefined) {
+      ok = false;
+      fail('MAIL_FROM', `must be an e-mail address or "Name <address>" (got ${JSON.stringify(rawFrom)})`);
+    } else {
+      from = rawFrom;
+    }
+  }
+  return ok ? { smtpUrl, from } : undefined;
 }
 
 function parseRedisUrl(raw: string | undefined, fail: Fail): string | undefined {

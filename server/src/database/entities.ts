@@ -2,6 +2,7 @@ import { AccessLogSchema } from '../modules/access-log/access-log.entity.js';
 import { AccountTokenSchema } from '../modules/accounts/account-token.entity.js';
 import { SessionSchema } from '../modules/accounts/session.entity.js';
 import { UserSchema } from '../modules/accounts/user.entity.js';
+import { ApiKeySchema } from '../modules/api-keys/api-key.entity.js';
 import { AdminAuditSchema } from '../modules/admin/admin-audit.entity.js';
 import { CompanyInvitationSchema } from '../modules/companies/company-invitation.entity.js';
 import { CompanySchema } from '../modules/companies/company.entity.js';
@@ -9,6 +10,7 @@ import { DistributorSchema } from '../modules/companies/distributor.entity.js';
 import { LicenceSchema } from '../modules/companies/licence.entity.js';
 import { PlanSchema } from '../modules/companies/plan.entity.js';
 import { FolderSchema } from '../modules/folders/folder.entity.js';
+import { MailOutboxSchema } from '../modules/mail/mail-outbox.entity.js';
 import { LegacyProjectSchema } from '../modules/legacy-projects/legacy-project.entity.js';
 import { PresetSchema } from '../modules/presets/preset.entity.js';
 import { ProjectFileSchema, ProjectSchema } from '../modules/projects/project.entity.js';
@@ -34,4 +36,6 @@ export const ENTITIES = [
   LicenceSchema,
   CompanySchema,
   CompanyInvitationSchema,
+  MailOutboxSchema,
+  ApiKeySchema,
 ];

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import {
+  ApiKeysPanel,
   ChangePasswordPage,
   ConfirmInvitePage,
   LoginForm,
@@ -125,7 +126,7 @@ export function AppRoutes(): ReactNode {
           <Route path="admin" element={<AdminUsersPage />} />
         </Route>
         <Route element={<RequireAuth />}>
-          <Route path="company" element={<CompanyPage />} />
+          <Route path="company" element={<CompanyPage apiKeys={<ApiKeysPanel />} />} />
           <Route path="join/:token" element={<JoinCompanyPage />} />
         </Route>
         <Route path="test/charts" element={<ChartTestPage />} />

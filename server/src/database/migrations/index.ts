@@ -7,6 +7,8 @@ import { AccessLogMigration } from './20261122030000-access-log.migration.js';
 import { AccountTokensMigration } from './20261122040000-account-tokens.migration.js';
 import { DropLoginFailureMigration } from './20261124000000-drop-login-failure.migration.js';
 import { CompaniesMigration } from './20261125010000-companies.migration.js';
+import { MailOutboxMigration } from './20261125020000-mail-outbox.migration.js';
+import { ApiKeysMigration } from './20261125020100-api-keys.migration.js';
 
 /**
  * Every migration, oldest first. The name is what the `mikro_orm_migrations` table records, so it never
@@ -20,4 +22,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261122040000-account-tokens', class: AccountTokensMigration },
   { name: '20261124000000-drop-login-failure', class: DropLoginFailureMigration },
   { name: '20261125010000-companies', class: CompaniesMigration },
+  { name: '20261125020000-mail-outbox', class: MailOutboxMigration },
+  { name: '20261125020100-api-keys', class: ApiKeysMigration },
 ];

@@ -2,7 +2,7 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /**
  * One request to `/api/**` or `/simulator/**` (`access_log`): method, path (without the query string, share
- * tokens replaced by `:token`), status, signed-in user, duration. Never bodies, cookies or headers.
+ * tokens replaced by `:token`), status, signed-in user (and the prefix of the API key when the request came with one), duration. Never bodies, cookies or headers.
  */
 export const AccessLogSchema = defineEntity({
   name: 'AccessLog',
@@ -18,6 +18,8 @@ export const AccessLogSchema = defineEntity({
     status: p.integer(),
     userId: p.uuid().nullable(),
     durationMs: p.integer(),
+    /** The visible prefix of the API key the request came with (`Authorization: Bearer`), or null. */
+    apiKeyPrefix: p.string().length(20).nullable(),
     createdAt: p.datetime(),
   }),
 });

@@ -7,7 +7,8 @@ const LOGGED = /^\/(api|simulator)(\/|$)/i;
 
 /**
  * Records every request to `/api/**` and `/simulator/**` when its answer ends (or the client goes away):
- * method, path, status, the signed-in user (as the guard resolved it), duration in ms. Web app files are not
+ * method, path, status, the signed-in user (as the guard resolved it) and the prefix of the API key when the request
+ * came with one, duration in ms. Web app files are not
  * logged.
  */
 export function accessLog(service: AccessLogService) {
@@ -30,6 +31,7 @@ export function accessLog(service: AccessLogService) {
         path: request.originalUrl,
         status: response.statusCode,
         userId: authContextOf(request)?.user.id ?? null,
+        apiKeyPrefix: authContextOf(request)?.apiKey?.prefix ?? null,
         durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e6),
         at,
       });

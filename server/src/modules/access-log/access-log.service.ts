@@ -11,6 +11,8 @@ export interface AccessLogEntry {
   readonly path: string;
   readonly status: number;
   readonly userId: string | null;
+  /** The visible prefix of the API key the request came with, or null (a session, or anonymous). */
+  readonly apiKeyPrefix?: string | null;
   readonly durationMs: number;
   readonly at: Date;
 }
@@ -107,6 +109,7 @@ export class AccessLogService implements OnApplicationBootstrap, OnApplicationSh
           path: loggedPath(entry.path),
           status: entry.status,
           userId: entry.userId,
+          apiKeyPrefix: entry.apiKeyPrefix ?? null,
           durationMs: entry.durationMs,
           createdAt: entry.at,
         })),

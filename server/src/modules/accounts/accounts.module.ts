@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 
+import { ApiKeyRateLimitGuard } from '../rate-limit/api-key-rate-limit.guard.js';
 import { ApiThrottlerGuard } from '../rate-limit/api-throttler.guard.js';
 import { DemoProjectModule } from '../demo-project/demo-project.module.js';
+import { ApiKeysModule } from '../api-keys/api-keys.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { AccountsController } from './accounts.controller.js';
 import { AccountsService } from './accounts.service.js';
@@ -18,7 +20,7 @@ import { SessionsService } from './sessions.service.js';
  * unless marked `@Public()`; `@Roles(...)` restricts by role; `@CurrentUser()` injects the user.
  */
 @Module({
-  imports: [MailModule, DemoProjectModule],
+  imports: [MailModule, DemoProjectModule, ApiKeysModule],
   controllers: [AccountsController, PasswordResetController],
   providers: [
     AccountsService,
@@ -29,6 +31,7 @@ import { SessionsService } from './sessions.service.js';
     { provide: APP_GUARD, useClass: AuthGuard },
     // After AuthGuard, so that the API rate limit counts per signed-in user.
     { provide: APP_GUARD, useClass: ApiThrottlerGuard },
+    { provide: APP_GUARD, useClass: ApiKeyRateLimitGuard },
   ],
   exports: [SessionsService, AccountsService, PasswordResetService],
 })

@@ -199,11 +199,12 @@ export class AccountsService implements OnApplicationBootstrap {
    * Creates an invited user without a usable password ({@link INVITED_PASSWORD_HASH}): nobody can sign in as
    * them until the invitation is confirmed. Without a username, one is made from the e-mail's local part.
    *
+   * @param language - the profile language, and so the invitation e-mail's (the inviter's)
    * @throws ConflictError when the e-mail (or the given username) is taken (`details.fields`)
    */
-  async createInvited(input: { readonly email: string; readonly username?: string; readonly role: Role }): Promise<User> {
+  async createInvited(input: { readonly email: string; readonly username?: string; readonly role: Role }, language: Language = 'en'): Promise<User> {
     const username = input.username ?? (await this.freeUsername(this.em.fork(), input.email.split('@')[0] ?? 'user'));
-    return this.createUser({ username, email: input.email }, input.role, null);
+    return this.createUser({ username, email: input.email }, input.role, null, language);
   }
 
   /**
@@ -264,7 +265,7 @@ export class AccountsService implements OnApplicationBootstrap {
    *
    * @param password - the plain password, or `null` for an invited user (no usable password yet)
    */
-  private async createUser(input: Pick<RegisterInput, 'username' | 'email'>, role: Role, password: string | null): Promise<User> {
+  private async createUser(input: Pick<RegisterInput, 'username' | 'email'>, role: Role, password: string | null, language: Language = 'en'): Promise<User> {
     const taken = await this.takenFields(input);
     if (taken.length > 0) {
       throw conflict(taken);
@@ -285,7 +286,7 @@ export class AccountsService implements OnApplicationBootstrap {
           deactivatedAt: null,
           systemOfUnits: 'std',
           displayMode: 'expert',
-          language: 'en',
+          language,
           allowedLayingMethods: JSON.stringify(this.config.auth.defaultLayingMethods),
           createdAt: now,
           updatedAt: now,

@@ -7,12 +7,19 @@ import type { Role, User } from './user.entity.js';
 
 export const PUBLIC_KEY = 'cla:public';
 export const ROLES_KEY = 'cla:roles';
+export const API_KEY_ALLOWED_KEY = 'cla:api-key-allowed';
 
 /**
  * Opens a route (or a controller) to anonymous callers. Every other route needs a session: the
  * {@link AuthGuard} is global and denies by default.
  */
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC_KEY, true);
+
+/**
+ * Opens a route to API keys (`Authorization: Bearer <key>`) as well as sessions. Every other route answers 403
+ * `{ reason: 'api-key-route' }` to a request with a key. Only for the simulation and the reads of projects and sections.
+ */
+export const ApiKeyAllowed = (): MethodDecorator => SetMetadata(API_KEY_ALLOWED_KEY, true);
 
 /** Restricts a route (or a controller) to the given roles, e.g. `@Roles('admin')`; others get 403. */
 export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator => SetMetadata(ROLES_KEY, roles);

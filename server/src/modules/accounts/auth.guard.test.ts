@@ -4,7 +4,8 @@ import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 
 import { ForbiddenError, UnauthenticatedError } from '../../errors/domain-error.js';
-import { authContextOf, Public, Roles } from './auth.decorators.js';
+import type { ApiKeyAuth, ApiKeysService } from '../api-keys/api-keys.service.js';
+import { ApiKeyAllowed, authContextOf, Public, Roles } from './auth.decorators.js';
 import { AuthGuard } from './auth.guard.js';
 import type { AuthContext, SessionsService } from './sessions.service.js';
 import type { Role, User } from './user.entity.js';
@@ -20,7 +21,22 @@ class Routes {
 
   @Roles('admin', 'ordinary')
   everyone(): void {}
+
+  @ApiKeyAllowed()
+  forKeys(): void {}
+
+  @ApiKeyAllowed()
+  @Roles('admin')
+  adminKeys(): void {}
 }
+
+const KEY = `cla_${'k'.repeat(43)}`;
+
+/** A fake API key service that knows one key, of an ordinary user. */
+const apiKeys = {
+  resolve: (token: string) =>
+    Promise.resolve<ApiKeyAuth | null>(token === KEY ? { user: { id: 'u2', role: 'ordinary' } as User, apiKey: { id: 'k1', prefix: 'cla_kkkkkkkk' } } : null),
+} as unknown as ApiKeysService;
 
 const TOKEN = 'a'.repeat(43);
 
@@ -42,7 +58,7 @@ function contextOf(handler: keyof Routes, request: Partial<Request>): ExecutionC
 const signedIn = { headers: { cookie: `cla_session=${TOKEN}` } };
 
 describe('AuthGuard', () => {
-  const guard = (role: Role = 'ordinary') => new AuthGuard(new Reflector(), sessionsFor(role));
+  const guard = (role: Role = 'ordinary') => new AuthGuard(new Reflector(), sessionsFor(role), apiKeys);
 
   it('lets anybody through a @Public() route', async () => {
     expect(await guard().canActivate(contextOf('open', {}))).toBe(true);
@@ -80,5 +96,39 @@ describe('AuthGuard', () => {
 
   it('does not require it without a session cookie', async () => {
     expect(await guard().canActivate(contextOf('open', { method: 'POST' }))).toBe(true);
+  });
+
+  describe('with Authorization: Bearer', () => {
+    const bearer = (handler: keyof Routes, key: string, extra: Partial<Request> = {}) =>
+      contextOf(handler, { ...extra, headers: { authorization: `Bearer ${key}`, ...extra.headers } });
+
+    it('lets a known key through an @ApiKeyAllowed() route as its owner, writes included, without CSRF', async () => {
+      const context = bearer('forKeys', KEY, { method: 'POST', headers: { cookie: `cla_session=${TOKEN}` } });
+      expect(await guard().canActivate(context)).toBe(true);
+      const auth = authContextOf(context.switchToHttp().getRequest<Request>());
+      expect(auth?.user.id).toBe('u2');
+      expect(auth?.apiKey).toEqual({ id: 'k1', prefix: 'cla_kkkkkkkk' });
+    });
+
+    it('answers 401 api-key for an unknown, malformed or empty key, whatever the route and cookies', async () => {
+      for (const key of ['cla_unknown', '', 'x'.repeat(47)]) {
+        const failure = guard().canActivate(bearer('forKeys', key, { headers: { cookie: `cla_session=${TOKEN}` } }));
+        await expect(failure).rejects.toBeInstanceOf(UnauthenticatedError);
+        await expect(failure).rejects.toMatchObject({ details: { reason: 'api-key' } });
+      }
+      await expect(guard().canActivate(bearer('open', 'cla_unknown'))).rejects.toBeInstanceOf(UnauthenticatedError);
+    });
+
+    it('answers 403 api-key-route on every other route, public ones included', async () => {
+      for (const handler of ['signedIn', 'open', 'adminOnly'] as const) {
+        const failure = guard().canActivate(bearer(handler, KEY));
+        await expect(failure).rejects.toBeInstanceOf(ForbiddenError);
+        await expect(failure).rejects.toMatchObject({ details: { reason: 'api-key-route' } });
+      }
+    });
+
+    it('still checks @Roles with the key owner\'s role', async () => {
+      await expect(guard().canActivate(bearer('adminKeys', KEY))).rejects.toBeInstanceOf(ForbiddenError);
+    });
   });
 });

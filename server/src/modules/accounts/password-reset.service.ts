@@ -5,7 +5,8 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { ValidationError } from '../../errors/domain-error.js';
-import { Mailer } from '../mail/mailer.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { mailLanguage, renderMail } from '../mail/mail-templates.js';
 import { type AccountTokenKind, AccountTokenSchema } from './account-token.entity.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -53,7 +54,7 @@ export class PasswordResetService implements OnApplicationShutdown {
     private readonly em: EntityManager,
     private readonly throttle: LoginThrottleService,
     private readonly sessions: SessionsService,
-    private readonly mailer: Mailer,
+    private readonly outbox: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -76,21 +77,15 @@ export class PasswordResetService implements OnApplicationShutdown {
     this.track(this.sendReset(email));
   }
 
-  /** Issues an invitation link for a user just created without a password, and mails it. */
+  /**
+   * Issues an invitation link for a user just created without a password, and enqueues the e-mail in the user's
+   * language (set from the inviter's when the user was created).
+   */
   async sendInvite(user: User): Promise<void> {
     const token = await this.issue(user.id, 'invite', INVITE_TTL_MS);
-    await this.mailer.send({
-      to: user.email,
-      subject: 'Cable Laying Analyzer: your invitation',
-      text: [
-        `Hello ${user.username},`,
-        '',
-        'An administrator created an account for you on the Cable Laying Analyzer. Choose your password here:',
-        '',
-        this.link('confirm-invite', token),
-        '',
-        'The link works once, for 7 days.',
-      ].join('\n'),
+    await this.outbox.enqueue({
+      kind: 'invite',
+      message: renderMail('invite', mailLanguage(user.language), user.email, { username: user.username, link: this.link('confirm-invite', token) }),
     });
   }
 
@@ -108,15 +103,21 @@ export class PasswordResetService implements OnApplicationShutdown {
     return this.consume(input, 'invite');
   }
 
-  /** Resolves when the reset e-mails being prepared are sent (tests; shutdown). */
+  /** Resolves when the reset e-mails being prepared are enqueued and the outbox has sent what it could (tests). */
   async idle(): Promise<void> {
+    await this.settlePending();
+    await this.outbox.idle();
+  }
+
+  /** Lets the reset e-mails being prepared reach the outbox (which keeps them for the next start if need be). */
+  onApplicationShutdown(): Promise<void> {
+    return this.settlePending();
+  }
+
+  private async settlePending(): Promise<void> {
     while (this.pending.size > 0) {
       await Promise.allSettled([...this.pending]);
     }
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.idle();
   }
 
   private track(work: Promise<void>): void {
@@ -132,18 +133,9 @@ export class PasswordResetService implements OnApplicationShutdown {
       return;
     }
     const token = await this.issue(user.id, 'password-reset', RESET_TTL_MS);
-    await this.mailer.send({
-      to: user.email,
-      subject: 'Cable Laying Analyzer: reset your password',
-      text: [
-        `Hello ${user.username},`,
-        '',
-        'Someone (hopefully you) asked to reset your Cable Laying Analyzer password. Choose a new one here:',
-        '',
-        this.link('password-reset', token),
-        '',
-        'The link works once, for 1 hour. If you did not ask, ignore this e-mail: your password stays as it is.',
-      ].join('\n'),
+    await this.outbox.enqueue({
+      kind: 'password-reset',
+      message: renderMail('password-reset', mailLanguage(user.language), user.email, { username: user.username, link: this.link('password-reset', token) }),
     });
   }
 

@@ -14,7 +14,7 @@ const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 const TOUCH_INTERVAL_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A signed-in request: its user and session. */
+/** A signed-in request: its user and session (or API key). */
 export interface AuthContext {
   readonly user: User;
   readonly sessionId: string;
@@ -22,6 +22,11 @@ export interface AuthContext {
   readonly xsrfToken: string;
   /** The admin acting as {@link user} in this session, or `null` (no impersonation). */
   readonly impersonatorId: string | null;
+  /**
+   * Set when the request came with an API key (`Authorization: Bearer`) instead of a session: the key's id and
+   * visible prefix. `sessionId` and `xsrfToken` are then empty.
+   */
+  readonly apiKey?: { readonly id: string; readonly prefix: string };
 }
 
 /** The stored id of a session token: its SHA-256, hex. */

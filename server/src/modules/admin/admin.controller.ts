@@ -24,7 +24,7 @@ export class AdminController {
   /** Creates a user without a password and mails an invitation link (201, the user). */
   @Post('invite')
   invite(@CurrentSession() auth: AuthContext, @Body(new SchemaPipe(InviteBody)) input: InviteInput): Promise<AdminUserView> {
-    return this.admin.invite(auth.user.id, input);
+    return this.admin.invite(auth.user, input);
   }
 
   /** Switches the admin's session to act as the user (200, that user's account with `impersonated: true`). */

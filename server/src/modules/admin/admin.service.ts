@@ -57,14 +57,16 @@ export class AdminService {
   }
 
   /**
-   * Creates a user without a usable password and mails them the link to choose one (valid 7 days).
+   * Creates a user without a usable password, in the admin's language, and mails them the link to choose one
+   * (valid 7 days).
    *
    * @throws ConflictError when the e-mail or username is taken
    */
-  async invite(adminId: string, input: InviteInput): Promise<AdminUserView> {
-    const user = await this.accounts.createInvited(input);
+  async invite(admin: User, input: InviteInput): Promise<AdminUserView> {
+    // The invited user starts with the inviter's language, which the invitation e-mail is written in.
+    const user = await this.accounts.createInvited(input, admin.language);
     await this.resets.sendInvite(user);
-    await this.audit('invite', adminId, user.id);
+    await this.audit('invite', admin.id, user.id);
     return adminUserView(user);
   }
 

@@ -151,6 +151,18 @@ export const CompanyInvitation = z.strictObject({
 export const InvitationPreview = z.strictObject({ company: z.string(), email: z.string(), role: z.enum(COMPANY_ROLES), expiresAt: dateTime() });
 export const JoinedCompany = z.strictObject({ company: UserCompany });
 export const ApplicationVersion = z.strictObject({ version: z.string() });
+const apiKeyFields = {
+  id: id(),
+  name: z.string(),
+  prefix: z.string().describe('the first 12 characters of the key (cla_ and 8 more), to tell keys apart'),
+  createdAt: dateTime(),
+  lastUsedAt: dateTime().nullable().describe('the last request made with the key (to the minute)'),
+};
+export const ApiKey = z.strictObject(apiKeyFields);
+export const CreatedApiKey = z.strictObject({
+  ...apiKeyFields,
+  key: z.string().regex(/^cla_[A-Za-z0-9_-]{43}$/).describe('the secret for Authorization: Bearer; in this answer only (stored as a hash)'),
+});
 export const Motd = z.strictObject({ keyPrefix: z.string(), seqId: z.int(), enable: z.boolean() });
 export const UserCompanyResponse = z.strictObject({ company: UserCompany.nullable() });
 export const Folder = z.strictObject({ id: id(), name: name(), parent: id().nullable(), createdAt: dateTime(), updatedAt: dateTime() });

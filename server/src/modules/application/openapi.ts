@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IdParam } from '../../http/id.pipe.js';
 import { BODY_LIMITS, REQUEST_LIMITS } from '../../http/schema/body-limits.js';
 import { ChangePasswordBody, LoginBody, ProfileBody, RegisterBody } from '../accounts/accounts.input.js';
+import { CreateApiKeyBody } from '../api-keys/api-keys.input.js';
 import { InviteBody, PasswordRequestBody, TokenPasswordBody } from '../accounts/password-reset.input.js';
 import {
   CompanyBody,
@@ -61,6 +62,9 @@ export const COMPONENTS = {
   InviteBody,
   AdminUser: resources.AdminUser,
   ApplicationVersion: resources.ApplicationVersion,
+  ApiKey: resources.ApiKey,
+  CreatedApiKey: resources.CreatedApiKey,
+  CreateApiKeyBody,
   Motd: resources.Motd,
   UserCompanyResponse: resources.UserCompanyResponse,
   UserCompany: resources.UserCompany,
@@ -163,7 +167,10 @@ const json = (schema: Schema) => ({ content: { 'application/json': { schema } } 
 const error = (description: string) => ({ description, ...json(ref('Error')) });
 
 /** The errors every signed-in route may answer. */
-const SIGNED_IN_ERRORS = { '401': error('nobody is signed in'), '403': error('missing or wrong X-XSRF-TOKEN on a write, or an admin changing another user’s resource') };
+const SIGNED_IN_ERRORS = {
+  '401': error('nobody is signed in, or an unknown or revoked API key (details.reason: api-key)'),
+  '403': error('missing or wrong X-XSRF-TOKEN on a write, an admin changing another user’s resource, or an API key, which this route does not accept (details.reason: api-key-route)'),
+};
 /**
  * The API rate limit (ApiThrottlerGuard, a global guard): every route, signed in or not, may answer it. A route with
  * a 429 of its own (login, password, calculation queue) lists both reasons.
@@ -191,7 +198,17 @@ interface Op {
   params?: readonly string[];
   /** The query's schema (a zod object): each property is a parameter. */
   query?: z.ZodObject;
+  /** Open to API keys (`@ApiKeyAllowed()`): `Authorization: Bearer` as well as the session. */
+  apiKey?: boolean;
 }
+
+/** The API key's own limit and failures, on the routes open to keys. */
+const API_KEY_RATE_LIMITED =
+  'RATE_LIMITED with an API key: over API_KEY_RATE_LIMIT requests per minute for this key; Retry-After and details.retryAfterSeconds say when to try again';
+const API_KEY_ERRORS = {
+  '401': error('nobody is signed in, or the API key is unknown or revoked (details.reason: api-key)'),
+  '403': error('missing or wrong X-XSRF-TOKEN on a write with the session cookie (none is needed with an API key)'),
+};
 
 /** The 429 of a route: the API rate limit, after the route's own reason when it has one. */
 function rateLimited(own: unknown): unknown {
@@ -205,8 +222,13 @@ function operation(op: Op): Operation {
   const out: Operation = {
     tags: [op.tag],
     summary: op.summary,
-    responses: { ...responses, ...(op.public === true ? {} : SIGNED_IN_ERRORS), ...op.errors, '429': rateLimited(op.errors?.['429']) },
-    ...(op.public === true ? { security: [] } : {}),
+    responses: {
+      ...responses,
+      ...(op.public === true ? {} : op.apiKey === true ? API_KEY_ERRORS : SIGNED_IN_ERRORS),
+      ...op.errors,
+      '429': op.apiKey === true ? rateLimited({ description: [(op.errors?.['429'] as { description?: string } | undefined)?.description, API_KEY_RATE_LIMITED].filter(Boolean).join('; or ') }) : rateLimited(op.errors?.['429']),
+    },
+    ...(op.public === true ? { security: [] } : op.apiKey === true ? { security: [{ session: [] }, { bearer: [] }] } : {}),
   };
   const query = op.query === undefined ? undefined : (inline(op.query) as { properties: Record<string, Schema>; required?: string[] });
   const parameters = [
@@ -408,6 +430,19 @@ const PATHS: Record<string, Record<string, Op>> = {
       errors: { ...BAD_INPUT, '404': error('unknown user'), '409': error('E_SEATS: every seat of the company’s licence is taken (details.seats, details.seatsUsed)') },
     },
   },
+  '/api/api-keys': {
+    get: { tag: 'api keys', summary: 'The caller’s API keys, oldest first (never the keys themselves); a session is needed', ok: ['200', 'keys', arrayOf(ref('ApiKey'))] },
+    post: {
+      tag: 'api keys',
+      summary: 'Create an API key with a name: the answer is the only one that ever holds the key (stored as its SHA-256)',
+      body: ref('CreateApiKeyBody'),
+      ok: ['201', 'the key, with its secret', ref('CreatedApiKey')],
+      errors: { ...BAD_INPUT, '409': error('the caller already has 20 keys: revoke one (details.reason: limit)') },
+    },
+  },
+  '/api/api-keys/{id}': {
+    delete: { tag: 'api keys', summary: 'Revoke one of the caller’s keys: it stops working at once', params: ['id'], ok: ['204', 'revoked'], errors: NOT_FOUND },
+  },
   '/api/motd': { get: { tag: 'application', summary: 'The message of the day', ok: ['200', 'keyPrefix, seqId, enable', ref('Motd')] } },
   '/api/folders': { get: { tag: 'folders', summary: 'The caller’s folders, by name', ok: ['200', 'folders', arrayOf(ref('Folder'))] } },
   '/api/folder': { post: { tag: 'folders', summary: 'Create a folder (parent: one of the caller’s)', body: ref('CreateFolderBody'), ok: ['201', 'the folder', ref('Folder')], errors: BAD_INPUT } },
@@ -416,11 +451,11 @@ const PATHS: Record<string, Record<string, Op>> = {
     delete: { tag: 'folders', summary: 'Delete a folder, its subfolders and their projects (legacy ones marked deleted)', params: ['id'], ok: ['204', 'deleted'], errors: NOT_FOUND },
   },
   '/api/project2': {
-    get: { tag: 'projects', summary: 'The caller’s projects with files and section summaries, by name', ok: ['200', 'projects', arrayOf(ref('Project2'))] },
+    get: { tag: 'projects', apiKey: true, summary: 'The caller’s projects with files and section summaries, by name', ok: ['200', 'projects', arrayOf(ref('Project2'))] },
     post: { tag: 'projects', summary: 'Create a project', body: ref('CreateProject2Body'), ok: ['201', 'the project', ref('Project2')], errors: BAD_INPUT },
   },
   '/api/project2/{id}': {
-    get: { tag: 'projects', summary: 'One project (admins: anybody’s)', params: ['id'], ok: ['200', 'the project', ref('Project2')], errors: NOT_FOUND },
+    get: { tag: 'projects', apiKey: true, summary: 'One project (admins: anybody’s)', params: ['id'], ok: ['200', 'the project', ref('Project2')], errors: NOT_FOUND },
     patch: { tag: 'projects', summary: 'Change name, folder or picture (the whole project may be sent; read-only fields are ignored)', params: ['id'], body: ref('PatchProject2Body'), ok: ['200', 'the project', ref('Project2')], errors: { ...BAD_INPUT, ...NOT_FOUND } },
     delete: { tag: 'projects', summary: 'Delete a project with its sections and files', params: ['id'], ok: ['204', 'deleted'], errors: NOT_FOUND },
   },
@@ -445,11 +480,11 @@ const PATHS: Record<string, Record<string, Op>> = {
     },
   },
   '/api/project2/{id}/file/{fileId}': {
-    get: { tag: 'projects', summary: 'Download a file or the picture (images inline, others as attachments)', params: ['id', 'fileId'], ok: ['200', 'the bytes, with the stored Content-Type'], errors: NOT_FOUND },
+    get: { tag: 'projects', apiKey: true, summary: 'Download a file or the picture (images inline, others as attachments)', params: ['id', 'fileId'], ok: ['200', 'the bytes, with the stored Content-Type'], errors: NOT_FOUND },
     delete: { tag: 'projects', summary: 'Delete a file (or the picture)', params: ['id', 'fileId'], ok: ['204', 'deleted'], errors: NOT_FOUND },
   },
   '/api/section': {
-    get: { tag: 'sections', summary: 'The sections of a project, by name', query: SectionListQuery, ok: ['200', 'sections', arrayOf(ref('Section'))], errors: { ...BAD_INPUT, ...NOT_FOUND } },
+    get: { tag: 'sections', apiKey: true, summary: 'The sections of a project, by name', query: SectionListQuery, ok: ['200', 'sections', arrayOf(ref('Section'))], errors: { ...BAD_INPUT, ...NOT_FOUND } },
     post: {
       tag: 'sections',
       summary: 'Create a section in one of the caller’s projects; data checked by @cla/domain',
@@ -459,7 +494,7 @@ const PATHS: Record<string, Record<string, Op>> = {
     },
   },
   '/api/section/{id}': {
-    get: { tag: 'sections', summary: 'One section (admins: anybody’s)', params: ['id'], ok: ['200', 'the section', ref('Section')], errors: NOT_FOUND },
+    get: { tag: 'sections', apiKey: true, summary: 'One section (admins: anybody’s)', params: ['id'], ok: ['200', 'the section', ref('Section')], errors: NOT_FOUND },
     patch: {
       tag: 'sections',
       summary: 'Save a section edited from `version`; absent fields are kept',
@@ -485,10 +520,10 @@ const PATHS: Record<string, Record<string, Op>> = {
   '/api/section/share/{token}/copy': {
     post: { tag: 'sections', summary: 'Copy a shared section into one of the caller’s projects', params: ['token'], body: ref('CopySharedSectionBody'), ok: ['201', 'the copy', ref('Section')], errors: { ...BAD_INPUT, '404': error('unknown token'), '422': error('the data breaks a rule for the caller') } },
   },
-  '/api/projects': { get: { tag: 'legacy projects', summary: 'The caller’s legacy projects (not deleted), by name', ok: ['200', 'projects', arrayOf(ref('LegacyProject'))] } },
+  '/api/projects': { get: { tag: 'legacy projects', apiKey: true, summary: 'The caller’s legacy projects (not deleted), by name', ok: ['200', 'projects', arrayOf(ref('LegacyProject'))] } },
   '/api/project': { post: { tag: 'legacy projects', summary: 'Create a legacy project (undo of a delete re-posts it)', body: ref('CreateLegacyProjectBody'), ok: ['201', 'the project', ref('LegacyProject')], errors: BAD_INPUT } },
   '/api/project/{id}': {
-    get: { tag: 'legacy projects', summary: 'One legacy project', params: ['id'], ok: ['200', 'the project', ref('LegacyProject')], errors: NOT_FOUND },
+    get: { tag: 'legacy projects', apiKey: true, summary: 'One legacy project', params: ['id'], ok: ['200', 'the project', ref('LegacyProject')], errors: NOT_FOUND },
     patch: { tag: 'legacy projects', summary: 'Change name, folder or data', params: ['id'], body: ref('PatchLegacyProjectBody'), ok: ['200', 'the project', ref('LegacyProject')], errors: { ...BAD_INPUT, ...NOT_FOUND } },
     delete: { tag: 'legacy projects', summary: 'Mark deleted', params: ['id'], ok: ['204', 'marked deleted'], errors: NOT_FOUND },
   },
@@ -511,8 +546,9 @@ const PATHS: Record<string, Record<string, Op>> = {
   '/simulator/calculate': {
     post: {
       tag: 'simulation',
+      apiKey: true,
       summary:
-        'Run one simulation in the worker pool (bad parameters: 200 with status notStarted and E_INVALID_PARAMS messages). Signed-in users; a client that closes the connection cancels it',
+        'Run one simulation in the worker pool (bad parameters: 200 with status notStarted and E_INVALID_PARAMS messages). Signed-in users or an API key; a client that closes the connection cancels it',
       body: ref('CalculateRequest'),
       ok: ['200', 'the result', ref('CalculateResponse')],
       errors: {
@@ -537,16 +573,21 @@ export function openApiDocument(version: string): Record<string, unknown> {
       title: 'Cable Laying Analyzer API',
       version,
       description:
-        'JSON over HTTP. Sign in with POST /api/login: the session travels in the HttpOnly cookie cla_session; every POST, PUT, PATCH and DELETE with that cookie must send the XSRF-TOKEN cookie back in X-XSRF-TOKEN. Errors are { statusCode, code, message, details }. Another user’s resources answer 404; admins may read them (403 on changes). Dates are ISO 8601 UTC; numbers in base units. TypeScript shapes: @cla/domain/api.',
+        'JSON over HTTP. Sign in with POST /api/login: the session travels in the HttpOnly cookie cla_session; every POST, PUT, PATCH and DELETE with that cookie must send the XSRF-TOKEN cookie back in X-XSRF-TOKEN. Errors are { statusCode, code, message, details }. Another user’s resources answer 404; admins may read them (403 on changes). Dates are ISO 8601 UTC; numbers in base units. TypeScript shapes: @cla/domain/api. Scripts may use an API key instead (create one with POST /api/api-keys while signed in): Authorization: Bearer <key> opens POST /simulator/calculate and the GET routes of projects and sections (those listing the bearer scheme), without cookies or X-XSRF-TOKEN, as the key’s owner; any other route answers 403 with details.reason api-key-route.',
     },
     servers: [{ url: '/' }],
     security: [{ session: [] }],
-    tags: ['application', 'accounts', 'admin', 'folders', 'projects', 'sections', 'legacy projects', 'presets', 'simulation'].map((tag) => ({ name: tag })),
+    tags: ['application', 'accounts', 'api keys', 'admin', 'folders', 'projects', 'sections', 'legacy projects', 'presets', 'simulation'].map((tag) => ({ name: tag })),
     paths: Object.fromEntries(Object.entries(PATHS).map(([path, methods]) => [path, Object.fromEntries(Object.entries(methods).map(([method, op]) => [method, operation(op)]))])),
     components: {
       schemas: componentSchemas(),
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'cla_session', description: 'set by /api/login and /api/register; writes also need the X-XSRF-TOKEN header' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `an API key (cla_…) from POST /api/api-keys, on the routes that list this scheme only; API_KEY_RATE_LIMIT requests per minute per key`,
+        },
       },
     },
   };

@@ -8,7 +8,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, SeatsError } from '../../errors/domain-error.js';
 import { SessionsService } from '../accounts/sessions.service.js';
 import { type CompanyRole, type User, UserSchema } from '../accounts/user.entity.js';
-import { Mailer } from '../mail/mailer.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { mailLanguage, renderMail } from '../mail/mail-templates.js';
 import type { CompanyInviteInput } from './companies.input.js';
 import { type CompanyInvitation, CompanyInvitationSchema } from './company-invitation.entity.js';
 import { type UserCompanyView, userCompanyViewOf } from './company-views.js';
@@ -72,7 +73,7 @@ export class CompanyMembersService {
   constructor(
     private readonly em: EntityManager,
     private readonly sessions: SessionsService,
-    private readonly mailer: Mailer,
+    private readonly outbox: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -304,20 +305,16 @@ export class CompanyMembersService {
     return invitation;
   }
 
+  /** Enqueues the invitation e-mail in the inviter's language (the invitee may have no account yet). */
   private async mail(invitation: CompanyInvitation, token: string, company: Company, from: User): Promise<void> {
-    await this.mailer.send({
-      to: invitation.email,
-      subject: `Cable Laying Analyzer: join ${company.name}`,
-      text: [
-        'Hello,',
-        '',
-        `${from.username} invites you to join ${company.name} on the Cable Laying Analyzer as ${invitation.role === 'manager' ? 'a manager' : 'a member'}.`,
-        'Open this link, then sign in or create your account, and join:',
-        '',
-        `${this.config.publicUrl}/join/${token}`,
-        '',
-        'The link works once, for 14 days.',
-      ].join('\n'),
+    await this.outbox.enqueue({
+      kind: 'company-invite',
+      message: renderMail('company-invite', mailLanguage(from.language), invitation.email, {
+        username: invitation.email,
+        link: `${this.config.publicUrl}/join/${token}`,
+        company: company.name,
+        inviter: from.username,
+      }),
     });
   }
 }

@@ -4,7 +4,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post
 
 import { IdPipe } from '../../http/id.pipe.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
-import { CurrentUser } from '../accounts/auth.decorators.js';
+import { ApiKeyAllowed, CurrentUser } from '../accounts/auth.decorators.js';
 import type { User } from '../accounts/user.entity.js';
 import { CreateLegacyProjectBody, type LegacyProjectInput, PatchLegacyProjectBody } from './legacy-projects.input.js';
 import { LegacyProjectsService } from './legacy-projects.service.js';
@@ -14,11 +14,13 @@ import { LegacyProjectsService } from './legacy-projects.service.js';
 export class LegacyProjectsController {
   constructor(private readonly projects: LegacyProjectsService) {}
 
+  @ApiKeyAllowed()
   @Get('projects')
   list(@CurrentUser() user: User): Promise<LegacyProject[]> {
     return this.projects.list(user);
   }
 
+  @ApiKeyAllowed()
   @Get('project/:id')
   get(@CurrentUser() user: User, @Param('id', IdPipe) id: string): Promise<LegacyProject> {
     return this.projects.get(user, id);

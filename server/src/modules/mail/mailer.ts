@@ -1,19 +1,24 @@
 import { Injectable, Logger } from '@nestjs/common';
 
-/** One e-mail. */
+/** One e-mail, in one language, as plain text and HTML. */
 export interface MailMessage {
   readonly to: string;
   readonly subject: string;
   /** Plain text. */
   readonly text: string;
+  /** The same content as HTML (every interpolated value escaped). */
+  readonly html: string;
+  /** The language it is written in (`Content-Language`), e.g. `fr`. */
+  readonly language: string;
 }
 
 /**
- * Sends e-mails. Inject this class; the provider chooses the implementation. Today the only one is
- * {@link LogMailer} (no SMTP server here); an SMTP mailer (e.g. nodemailer with `SMTP_URL`) can take its place
- * in `MailModule` without touching the callers.
+ * Hands one e-mail to its transport, now: {@link SmtpMailer} when `SMTP_URL` is set, {@link LogMailer} otherwise
+ * (`MailModule` chooses). Services do not call it: they enqueue through `MailOutbox`, whose dispatcher calls it and
+ * retries when it throws.
  */
 export abstract class Mailer {
+  /** @throws when the transport refuses or cannot be reached (the outbox tries again later) */
   abstract send(message: MailMessage): Promise<void>;
 }
 
@@ -21,9 +26,9 @@ export abstract class Mailer {
 export const KEPT_MESSAGES = 50;
 
 /**
- * The default mailer: writes each message, links included, to the server log (so an operator can pass a
- * reset link on), and keeps the last {@link KEPT_MESSAGES} in memory for the tests. Links in the log are
- * secrets for their lifetime: fine for a single-team instance, replace it with SMTP for anything wider.
+ * The mailer without `SMTP_URL`: writes each message (its text, links included) to the server log, so that an
+ * operator can pass a link on, and keeps the last {@link KEPT_MESSAGES} in memory for the tests. Links in the log
+ * are secrets for their lifetime: fine for a single-team instance; set `SMTP_URL` for anything wider.
  */
 @Injectable()
 export class LogMailer extends Mailer {

@@ -23,7 +23,7 @@ import type { Response } from 'express';
 import { ValidationError } from '../../errors/domain-error.js';
 import { IdPipe } from '../../http/id.pipe.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
-import { CurrentUser } from '../accounts/auth.decorators.js';
+import { ApiKeyAllowed, CurrentUser } from '../accounts/auth.decorators.js';
 import type { User } from '../accounts/user.entity.js';
 import { CreateProjectBody, PatchProjectBody, type ProjectPatch } from './projects.input.js';
 import { ProjectsService, type Upload } from './projects.service.js';
@@ -34,6 +34,7 @@ export class ProjectsController {
   constructor(private readonly projects: ProjectsService) {}
 
   /** The caller's projects with their files and section summaries, by name. */
+  @ApiKeyAllowed()
   @Get()
   list(@CurrentUser() user: User): Promise<Project2[]> {
     return this.projects.list(user);
@@ -45,6 +46,7 @@ export class ProjectsController {
     return this.projects.create(user, input);
   }
 
+  @ApiKeyAllowed()
   @Get(':id')
   get(@CurrentUser() user: User, @Param('id', IdPipe) id: string): Promise<Project2> {
     return this.projects.get(user, id);
@@ -88,6 +90,7 @@ export class ProjectsController {
   }
 
   /** Downloads a file or the picture: images inline, other files as attachments. */
+  @ApiKeyAllowed()
   @Get(':id/file/:fileId')
   async download(
     @CurrentUser() user: User,

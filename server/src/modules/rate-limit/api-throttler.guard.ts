@@ -8,10 +8,16 @@ import { authContextOf } from '../accounts/auth.decorators.js';
 /**
  * The API rate limit (@nestjs/throttler): `API_RATE_LIMIT` requests per minute per signed-in user, or per
  * client address for anonymous requests. It runs after the {@link AuthGuard} (registered after it), so the user
- * is known; the answer over the limit is our 429 `RATE_LIMITED` with `Retry-After`.
+ * is known; the answer over the limit is our 429 `RATE_LIMITED` with `Retry-After`. Requests made with an API key
+ * are skipped: `API_KEY_RATE_LIMIT` counts them per key instead.
  */
 @Injectable()
 export class ApiThrottlerGuard extends ThrottlerGuard {
+  /** Requests with an API key have their own limit ({@link ApiKeyRateLimitGuard}). */
+  protected override shouldSkip(context: ExecutionContext): Promise<boolean> {
+    return Promise.resolve(authContextOf(context.switchToHttp().getRequest<Request>())?.apiKey !== undefined);
+  }
+
   protected override getTracker(request: Record<string, unknown>): Promise<string> {
     const typed = request as unknown as Request;
     const user = authContextOf(typed)?.user.id;

@@ -3,7 +3,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post
 
 import { IdPipe } from '../../http/id.pipe.js';
 import { ParamPipe, SchemaPipe } from '../../http/schema/schema.pipe.js';
-import { CurrentUser, Public } from '../accounts/auth.decorators.js';
+import { ApiKeyAllowed, CurrentUser, Public } from '../accounts/auth.decorators.js';
 import type { User } from '../accounts/user.entity.js';
 import {
   CopySectionBody,
@@ -24,6 +24,7 @@ export class SectionsController {
   constructor(private readonly sections: SectionsService) {}
 
   /** The sections of a project: `GET /api/section?project={id}`, by name. */
+  @ApiKeyAllowed()
   @Get()
   list(@CurrentUser() user: User, @Query(new SchemaPipe(SectionListQuery)) query: { project: string }): Promise<Section[]> {
     return this.sections.listOfProject(user, query.project);
@@ -46,6 +47,7 @@ export class SectionsController {
     return this.sections.copyShared(user, token, input.project);
   }
 
+  @ApiKeyAllowed()
   @Get(':id')
   get(@CurrentUser() user: User, @Param('id', IdPipe) id: string): Promise<Section> {
     return this.sections.get(user, id);

@@ -2,7 +2,7 @@ import type { CalculateRequest } from '@cla/engine';
 import { Body, Controller, HttpStatus, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 
-import { CurrentUser } from '../accounts/auth.decorators.js';
+import { ApiKeyAllowed, CurrentUser } from '../accounts/auth.decorators.js';
 import type { User } from '../accounts/user.entity.js';
 import { CalculateRequestPipe } from './calculate-request.schema.js';
 import { CalculationAbortedError } from './engine-pool.js';
@@ -11,7 +11,7 @@ import { SimulatorService } from './simulator.service.js';
 /** The status logged for a calculation whose client went away (nginx's "client closed request"). */
 export const CLIENT_CLOSED_REQUEST = 499;
 
-/** The simulation door of the HTTP API (docs/simulation-api.md), for signed-in users (cookie session + CSRF). */
+/** The simulation door of the HTTP API (docs/simulation-api.md), for signed-in users (cookie session + CSRF) and API keys. */
 @Controller('simulator')
 export class SimulatorController {
   constructor(private readonly simulator: SimulatorService) {}
@@ -21,6 +21,7 @@ export class SimulatorController {
    * status), as the JSON text the worker wrote; 403 `E_LICENCE` when the user's licence refuses the laying method. When the client closes the connection first, the calculation leaves the queue or its worker is
    * replaced, and nothing is answered (the access log records 499).
    */
+  @ApiKeyAllowed()
   @Post('calculate')
   async calculate(
     @Body(new CalculateRequestPipe()) request: CalculateRequest,

@@ -5,3 +5,4 @@ export { PasswordRequestPage } from './password-request-page.tsx';
 export { ProfilePage } from './profile-page.tsx';
 export { RegisterPage } from './register-page.tsx';
 export { ConfirmInvitePage, PasswordResetPage } from './token-password-page.tsx';
+export { ApiKeysPanel } from './api-keys-panel.tsx';

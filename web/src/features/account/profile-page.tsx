@@ -8,11 +8,12 @@ import { useAccount, useSessionActions, type ProfileChange } from '../../lib/ses
 import { useToasts } from '../../lib/toasts.ts';
 import { useFormatQuantity } from '../../lib/units.ts';
 import styles from './account.module.css';
+import { ApiKeysPanel } from './api-keys-panel.tsx';
 
 /** A 100 m length shown in each unit system, so the choice is concrete. */
 const SAMPLE_LENGTH_M = 100;
 
-/** The user's profile: unit system, display mode and language, saved as soon as they change. */
+/** The user's profile: unit system, display mode and language, saved as soon as they change; then the API keys. */
 export function ProfilePage(): ReactNode {
   const intl = useIntl();
   const account = useAccount();
@@ -99,6 +100,7 @@ export function ProfilePage(): ReactNode {
           </Link>
         </p>
       </section>
+      <ApiKeysPanel />
     </div>
   );
 }

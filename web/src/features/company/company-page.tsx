@@ -5,7 +5,6 @@ import { isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import { canManageCompany, useAccount } from '../../lib/session.tsx';
-import { ApiKeysSlot } from './api-keys-slot.tsx';
 import { companyApi } from './company-api.ts';
 import { CompanyLicence } from './company-licence.tsx';
 import { CompanyMembers } from './company-members.tsx';
@@ -13,10 +12,11 @@ import styles from './company.module.css';
 
 /**
  * `/company`: the user's company — its details and licence (methods, seats used of seats, validity) for every member;
- * for its managers (and admins who belong to it) also the members and invitations. The API keys go in
- * {@link ApiKeysSlot}.
+ * for its managers (and admins who belong to it) also the members and invitations. `apiKeys` (the caller's own API
+ * keys panel, which the app passes in: one feature does not import another) is shown between the licence and the
+ * members.
  */
-export function CompanyPage(): ReactNode {
+export function CompanyPage({ apiKeys }: { readonly apiKeys?: ReactNode }): ReactNode {
   const intl = useIntl();
   const account = useAccount();
   const [answer, setAnswer] = useState<UserCompanyResponse>();
@@ -62,7 +62,7 @@ export function CompanyPage(): ReactNode {
             </dl>
           </section>
           <CompanyLicence licence={company.licence} />
-          <ApiKeysSlot companyId={company.id} manages={manages} />
+          {apiKeys}
           {manages && account ? (
             <CompanyMembers meId={account.id} onChange={() => void load()} />
           ) : (

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+
+import { ApiKeysController } from './api-keys.controller.js';
+import { ApiKeysService } from './api-keys.service.js';
+
+/** API keys: `/api/api-keys`, and the look-up the auth guard uses for `Authorization: Bearer`. */
+@Module({
+  controllers: [ApiKeysController],
+  providers: [ApiKeysService],
+  exports: [ApiKeysService],
+})
+export class ApiKeysModule {}

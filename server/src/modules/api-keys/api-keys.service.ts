@@ -1,0 +1,89 @@
+import type { ApiKey as ApiKeyView, CreatedApiKey } from '@cla/domain/api';
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { v7 as uuidv7 } from 'uuid';
+
+import { ConflictError, NotFoundError } from '../../errors/domain-error.js';
+import { type User, UserSchema } from '../accounts/user.entity.js';
+import { type ApiKey, ApiKeySchema } from './api-key.entity.js';
+import { API_KEY_FORMAT, apiKeyHashOf, newApiKey } from './api-key-token.js';
+
+/** The most keys one user may hold; one more is a 409 (revoke one first). */
+export const MAX_API_KEYS_PER_USER = 20;
+/** `last_used_at` is written at most this often per key. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** A request authenticated by an API key: the key's owner and the key. */
+export interface ApiKeyAuth {
+  readonly user: User;
+  readonly apiKey: { readonly id: string; readonly prefix: string };
+}
+
+function toView(key: ApiKey): ApiKeyView {
+  return { id: key.id, name: key.name, prefix: key.prefix, createdAt: key.createdAt.toISOString(), lastUsedAt: key.lastUsedAt?.toISOString() ?? null };
+}
+
+/**
+ * A user's API keys: created with a name (the key is answered once and stored only as its hash), listed, revoked
+ * (deleted: it stops working at the next request), and resolved from an `Authorization: Bearer` header.
+ */
+@Injectable()
+export class ApiKeysService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The user's keys, oldest first. */
+  async list(userId: string): Promise<ApiKeyView[]> {
+    const keys = await this.em.fork().find(ApiKeySchema, { userId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return keys.map(toView);
+  }
+
+  /**
+   * A new key for the user. The answer is the only place the key ever appears.
+   *
+   * @throws ConflictError when the user already holds {@link MAX_API_KEYS_PER_USER} keys
+   */
+  async create(userId: string, name: string): Promise<CreatedApiKey> {
+    const em = this.em.fork();
+    if ((await em.count(ApiKeySchema, { userId })) >= MAX_API_KEYS_PER_USER) {
+      throw new ConflictError(`You already have ${MAX_API_KEYS_PER_USER} API keys: revoke one you no longer use first`, {
+        reason: 'limit',
+        limit: MAX_API_KEYS_PER_USER,
+      });
+    }
+    const fresh = newApiKey();
+    const key = em.create(ApiKeySchema, { id: uuidv7(), userId, name, prefix: fresh.prefix, keyHash: fresh.hash, createdAt: new Date(), lastUsedAt: null });
+    await em.flush();
+    return { ...toView(key), key: fresh.key };
+  }
+
+  /** Revokes one of the user's keys. @throws NotFoundError for an unknown key or another user's */
+  async revoke(userId: string, id: string): Promise<void> {
+    if ((await this.em.fork().nativeDelete(ApiKeySchema, { id, userId })) === 0) {
+      throw new NotFoundError('No such API key');
+    }
+  }
+
+  /**
+   * The owner and key of a bearer token, or `null` when it is malformed, unknown or revoked (or its owner is gone).
+   * Records the use at most once a minute.
+   */
+  async resolve(token: string): Promise<ApiKeyAuth | null> {
+    if (!API_KEY_FORMAT.test(token)) {
+      return null;
+    }
+    const em = this.em.fork();
+    const key = await em.findOne(ApiKeySchema, { keyHash: apiKeyHashOf(token) });
+    if (key === null) {
+      return null;
+    }
+    const user = await em.findOne(UserSchema, { id: key.userId });
+    if (user === null) {
+      return null;
+    }
+    const now = new Date();
+    if (key.lastUsedAt == null || now.getTime() - key.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+      await em.nativeUpdate(ApiKeySchema, { id: key.id }, { lastUsedAt: now });
+    }
+    return { user, apiKey: { id: key.id, prefix: key.prefix } };
+  }
+}
