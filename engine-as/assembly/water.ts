@@ -38,6 +38,8 @@ export const P_SEPARATED: f64 = P_VAPOUR - P_AMBIENT;
 
 /** Pa: a back pressure below it is round-off (a column balanced at atmospheric), not a valve setting worth a message */
 const BACK_PRESSURE_NOISE: f64 = 1.0;
+/** Relative difference below which two back-pressure settings are the same (I_BACK_PRESSURE names the first). */
+const BACK_PRESSURE_TIE: f64 = 1e-9;
 
 /** Head positions of the march up to the target (also the points of the progress curve). */
 const MARCH_POINTS: i32 = 40;
@@ -834,7 +836,9 @@ export function water(
       lowestHold = w.inlet;
       lowestHoldAt = l;
     }
-    if (free && w.backPressure > highestBack) {
+    // the first head position where the highest setting is reached (within 1e-9: it is often the same static head
+    // at many positions, where rounding alone would pick one)
+    if (free && w.backPressure > highestBack * (1 + BACK_PRESSURE_TIE)) {
       highestBack = w.backPressure;
       highestBackAt = l;
     }
@@ -890,7 +894,7 @@ export function water(
     lowestHold = w.inlet;
     lowestHoldAt = distance;
   }
-  if (free && w.backPressure > highestBack) {
+  if (free && w.backPressure > highestBack * (1 + BACK_PRESSURE_TIE)) {
     highestBack = w.backPressure;
     highestBackAt = distance;
   }
