@@ -28,16 +28,14 @@ export function arcAir(x: ArcExtra, u: f64): f64 {
 
 /** dF/ds on an arc at (cos φ, sin φ): string, undulations, buckling (the hot loop: scalar arithmetic only). */
 function arcSlopeCS(seg: Segment, c: f64, s: f64, f: f64, mu: f64, weight: f64, x: ArcExtra): f64 {
-  const tx = c * seg.tx + s * seg.bx;
-  const ty = c * seg.ty + s * seg.by;
+  // |F·κ·n − W·ẑ⊥|² with n = −sin φ·t0 + cos φ·b, ẑ⊥ = ẑ − t_z·t (n ⊥ t, |n| = |t| = 1):
+  // k² − 2·k·W·n_z + W²·(1 − t_z²), k = F/R — only the vertical components of t and n (README "Speed")
   const tz = c * seg.tz + s * seg.bz;
+  const nz = c * seg.bz - s * seg.tz;
   const k = f / seg.radius;
-  // F·κ·n − W·ẑ⊥ with n = −sin φ·t0 + cos φ·b and ẑ⊥ = ẑ − (ẑ·t)·t
   const wz = weight * tz;
-  const vx = k * (c * seg.bx - s * seg.tx) + wz * tx;
-  const vy = k * (c * seg.by - s * seg.ty) + wz * ty;
-  const vz = k * (c * seg.bz - s * seg.tz) - weight * (1 - tz * tz);
-  let n = Math.sqrt(vx * vx + vy * vy + vz * vz) + Math.abs(f) * x.ku;
+  const n2 = k * k - 2 * k * weight * nz + weight * weight * (1 - tz * tz);
+  let n = Math.sqrt(Math.max(0.0, n2)) + Math.abs(f) * x.ku;
   if (f < 0) {
     n += x.nu;
     // helical buckling once C = −F exceeds F_hel = bk·√(W⊥): C² > bk²·W⊥ (one square root fewer)

@@ -201,8 +201,14 @@ export class Samples {
   /** start s0 of every arc integrated while sampling, and the highest wall force on its own samples */
   arcStart: Array<f64> = new Array<f64>();
   arcPeak: Array<f64> = new Array<f64>();
-  /** the last peak recorded for each arc start (peakOf in O(1): a 1000-row route has 500 arcs) */
-  private peaks: Map<f64, f64> = new Map<f64, f64>();
+  /**
+   * the last peak recorded for each arc start, built on the first peakOf when the arcs were not recorded in
+   * increasing s0 (a 1000-row route has 500 arcs); in increasing order a cursor finds them
+   */
+  private peaks: Map<f64, f64> | null = null;
+  /** every arc recorded at an s0 ≥ the one before (forward passes, reversed backward ones) */
+  private ordered: bool = true;
+  private cursor: i32 = 0;
   enabled: bool = false;
 
   add(s: f64, f: f64, n: f64, z: f64): void {
@@ -221,14 +227,33 @@ export class Samples {
    */
   arc(s0: f64, peak: f64): void {
     if (!this.enabled) return;
+    const n = this.arcStart.length;
+    if (n > 0 && s0 < this.arcStart[n - 1]) this.ordered = false;
     this.arcStart.push(s0);
     this.arcPeak.push(peak);
-    this.peaks.set(s0, peak);
   }
 
-  /** The peak recorded for the arc starting at s0; NaN when none was. */
+  /** The peak recorded last for the arc starting at s0; NaN when none was. */
   peakOf(s0: f64): f64 {
-    if (this.peaks.has(s0)) return this.peaks.get(s0);
+    const starts = this.arcStart;
+    const n = starts.length;
+    if (this.ordered) {
+      // queries in increasing s0 go on from the last one; a smaller one starts over
+      let j = this.cursor;
+      if (j > n || (j > 0 && unchecked(starts[j - 1]) >= s0)) j = 0;
+      while (j < n && unchecked(starts[j]) < s0) j++;
+      this.cursor = j;
+      let found = -1;
+      while (j < n && unchecked(starts[j]) == s0) found = j++;
+      return found >= 0 ? unchecked(this.arcPeak[found]) : NaN;
+    }
+    let peaks = this.peaks;
+    if (peaks == null) {
+      peaks = new Map<f64, f64>();
+      for (let i = 0; i < n; i++) peaks.set(starts[i], this.arcPeak[i]);
+      this.peaks = peaks;
+    }
+    if (peaks.has(s0)) return peaks.get(s0);
     return NaN;
   }
 }

@@ -50,6 +50,9 @@ export class Segment {
   bz: f64 = 0;
   radius: f64 = 0;
   theta: f64 = 0;
+  /** sin θ and cos θ of an arc (computed once, where the arc is made) */
+  sinTheta: f64 = 0;
+  cosTheta: f64 = 1;
   /** index into the stretches */
   stretch: i32 = 0;
   /** index of the input row that made this segment */
@@ -250,6 +253,8 @@ export class Route {
       if (src.kind == SEG_ARC) {
         seg.radius = src.radius;
         seg.theta = src.theta;
+        seg.sinTheta = src.sinTheta;
+        seg.cosTheta = src.cosTheta;
         const nEnd = src.normalAt(src.length);
         seg.setB(nEnd.x, nEnd.y, nEnd.z);
       }
@@ -351,6 +356,9 @@ export function buildRoute(input: Float64Array, rows: ExpandedRows | null = null
   const after = new Float64Array(order.length);
   neighbourSlopes(input, order, before, after);
   let heading = input[IN_INITIAL_HEADING];
+  // sin and cos of the heading, computed once per change of heading (the same values as computing them per row)
+  let sinH = Math.sin(heading);
+  let cosH = Math.cos(heading);
   let px: f64 = 0;
   let py: f64 = 0;
   let pz = input[IN_ALTITUDE_AT_START];
@@ -374,7 +382,7 @@ export function buildRoute(input: Float64Array, rows: ExpandedRows | null = null
         seg.kind = SEG_STRAIGHT;
         const slope = input[r + ROW_SLOPE];
         const c = Math.cos(slope);
-        seg.setT(c * Math.sin(heading), c * Math.cos(heading), Math.sin(slope));
+        seg.setT(c * sinH, c * cosH, Math.sin(slope));
         seg.length = input[r + ROW_LENGTH];
       } else if (type == ROW_PUSHER) {
         seg.kind = SEG_POINT;
@@ -385,16 +393,20 @@ export function buildRoute(input: Float64Array, rows: ExpandedRows | null = null
         if (isNaN(a1)) a1 = isNaN(a2) ? 0 : a2;
         if (isNaN(a2)) a2 = a1;
         const turn = input[r + ROW_ANGLE];
-        keep = makeArc(seg, heading, a1, a2, turn, input[r + ROW_RADIUS]);
+        const sinH2 = Math.sin(heading + turn);
+        const cosH2 = Math.cos(heading + turn);
+        keep = makeArc(seg, heading, sinH, cosH, sinH2, cosH2, a1, a2, turn, input[r + ROW_RADIUS]);
         seg.onRollers = type == ROW_CURVE_ON_ROLLERS;
         heading += turn;
+        sinH = sinH2;
+        cosH = cosH2;
         theta = seg.theta;
       }
       if (keep) {
         route.push(seg);
         if (seg.kind == SEG_ARC) {
-          const a = seg.radius * Math.sin(seg.theta);
-          const c = seg.radius * (1 - Math.cos(seg.theta));
+          const a = seg.radius * seg.sinTheta;
+          const c = seg.radius * (1 - seg.cosTheta);
           px += a * seg.tx + c * seg.bx;
           py += a * seg.ty + c * seg.by;
           pz += a * seg.tz + c * seg.bz;
@@ -425,14 +437,16 @@ export function buildRoute(input: Float64Array, rows: ExpandedRows | null = null
  * Makes `seg` the circular arc of radius `radius` from the tangent (heading, a1) to (heading + turn, a2).
  * Returns false when the deflection is nil (the row adds nothing to the route).
  */
-function makeArc(seg: Segment, heading: f64, a1: f64, a2: f64, turn: f64, radius: f64): bool {
+function makeArc(
+  seg: Segment, heading: f64, sinH: f64, cosH: f64, sinH2: f64, cosH2: f64, a1: f64, a2: f64, turn: f64, radius: f64,
+): bool {
   const c1 = Math.cos(a1);
-  const t1x = c1 * Math.sin(heading);
-  const t1y = c1 * Math.cos(heading);
+  const t1x = c1 * sinH;
+  const t1y = c1 * cosH;
   const t1z = Math.sin(a1);
   const c2 = Math.cos(a2);
-  const t2x = c2 * Math.sin(heading + turn);
-  const t2y = c2 * Math.cos(heading + turn);
+  const t2x = c2 * sinH2;
+  const t2y = c2 * cosH2;
   const t2z = Math.sin(a2);
   const c = Math.max(-1.0, Math.min(1.0, t1x * t2x + t1y * t2y + t1z * t2z));
   const theta = Math.acos(c);
@@ -443,6 +457,8 @@ function makeArc(seg: Segment, heading: f64, a1: f64, a2: f64, turn: f64, radius
   seg.theta = theta;
   seg.length = radius * theta;
   const s = Math.sin(theta);
+  seg.sinTheta = s;
+  seg.cosTheta = Math.cos(theta);
   if (s > 1e-9) {
     seg.setB((t2x - c * t1x) / s, (t2y - c * t1y) / s, (t2z - c * t1z) / s);
   } else if (Math.abs(Math.sin(turn)) > 1e-12 || Math.abs(Math.cos(turn) + 1) < 1e-9) {
