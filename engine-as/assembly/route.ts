@@ -62,6 +62,30 @@ export class Segment {
   /** true for curveOnRollers rows */
   onRollers: bool = false;
 
+  /** Back to a new segment's values (a pooled segment, see `pooledSegment`). */
+  reset(): void {
+    this.kind = SEG_STRAIGHT;
+    this.s0 = 0;
+    this.length = 0;
+    this.sx = 0;
+    this.sy = 0;
+    this.sz = 0;
+    this.tx = 0;
+    this.ty = 0;
+    this.tz = 0;
+    this.bx = 0;
+    this.by = 0;
+    this.bz = 0;
+    this.radius = 0;
+    this.theta = 0;
+    this.sinTheta = 0;
+    this.cosTheta = 1;
+    this.stretch = 0;
+    this.row = -1;
+    this.pointLoad = 0;
+    this.onRollers = false;
+  }
+
   setStart(x: f64, y: f64, z: f64): void {
     this.sx = x;
     this.sy = y;
@@ -338,6 +362,25 @@ export class ExpandedRows {
 }
 
 /**
+ * Segments reused by buildRoute from one call into the wasm to the next (each call builds one route, and no route
+ * outlives its call): a 1000-row route allocates no segment when the route before it was as long. At most
+ * POOL_SIZE are kept; beyond, segments are allocated.
+ */
+const POOL = new Array<Segment>();
+const POOL_SIZE: i32 = 4096;
+
+function pooledSegment(i: i32): Segment {
+  if (i < POOL.length) {
+    const seg = unchecked(POOL[i]);
+    seg.reset();
+    return seg;
+  }
+  const seg = new Segment();
+  if (i < POOL_SIZE) POOL.push(seg);
+  return seg;
+}
+
+/**
  * Builds the route from the trajectory rows. A curve joins the slope of the nearest straight before it to that
  * of the nearest straight after it while turning `angle` horizontally: total deflection
  * acos(cos a1·cos a2·cos(angle) + sin a1·sin a2), length radius × deflection (docs/simulation-api.md). With no
@@ -346,6 +389,7 @@ export class ExpandedRows {
  */
 export function buildRoute(input: Float64Array, rows: ExpandedRows | null = null): Route {
   const route = new Route();
+  let pooled = 0;
   const origin = new Array<i32>();
   const order = expandRows(input, origin);
   if (rows != null) {
@@ -373,7 +417,7 @@ export function buildRoute(input: Float64Array, rows: ExpandedRows | null = null
     if (type == ROW_STRETCH_SWITCH) {
       stretch = max(0, i32(input[r + ROW_STRETCH]));
     } else if (type == ROW_STRAIGHT || type == ROW_CURVE || type == ROW_CURVE_ON_ROLLERS || type == ROW_PUSHER) {
-      const seg = new Segment();
+      const seg = pooledSegment(pooled++);
       seg.row = row;
       seg.stretch = stretch;
       seg.setStart(px, py, pz);
