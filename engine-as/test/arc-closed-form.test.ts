@@ -1,4 +1,4 @@
-// Horizontal arcs in closed form (assembly/arc.ts horizontalArc, README "Speed"): a level bend with nothing but the
+// Horizontal arcs in closed form (assembly/physics/arc.ts horizontalArc, README "Speed"): a level bend with nothing but the
 // string and the weight solves dF/dθ = μ·√(F² + (W·R)²) exactly, F(θ) = W·R·sinh(μθ + asinh(F0/(W·R))).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine, type TrajectoryRow } from '@cla/engine';

@@ -1,32 +1,83 @@
 // The water methods (docs/physics.md#water-flow, docs/physics.md#floating, docs/physics.md#water-push-pull, docs/physics.md#free-floating): floating (pusher + water flowing along the cable), waterpushpull
 // (pusher + a sealing pig at the head, driven by the water behind it) and freefloating (the whole cable between a
 // front shuttle and a rear pig, driven by the water alone). The water is incompressible (waterflow.ts); its
-// force on the cable is one more constant-per-piece term −q of the force model (forces.ts `integrate(…, water)`),
+// force on the cable is one more constant-per-piece term −q of the force model (physics/integrate.ts `integrate(…, water)`),
 // so buckling, bend stiffness, undulations, bends, slopes and intermediate pushers are those of push. The cable
 // floats: its weight in a flooded duct stretch is W − ρ·g·n·A_c (may be negative: it rides on the duct top).
 // Effective-force bookkeeping (docs/physics.md#string-force) with the static gauge pressure p: a free end carries F = 0, a pig of bore
 // A_d with p_behind − p_ahead over it F = (p_behind − p_ahead)·A_d, the seal at the entry costs the pusher
 // p_in·A_c.
 
-import { Bracket } from './bracket';
-import { Debug, FMAX, integrate, Load, Samples } from './forces';
+import { Bracket } from '../core/bracket';
+import { FMAX, G, SHUTTLE_LEAK_FRACTION, SONIC_ORIFICE_FRACTION } from '../core/constants';
+import { Debug } from '../core/debug';
 import {
-  CABLE_END_SHUTTLE, CABLE_END_SONIC, IN_CABLE_END, IN_CABLE_COUNT, IN_CABLE_DIAMETER, IN_CABLE_LENGTH, IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH, IN_FIND_MAX,
-  IN_LOST_FORCE, IN_MAC_PULL, IN_MAC_PUSH, IN_MAC_WATER_FLOW, IN_MAC_WATER_PRESSURE, IN_METHOD, IN_RESIDENT1_DIAMETER,
-  IN_RESIDENT2_DIAMETER, IN_RESIDENT_COUNT, IN_STRETCH_COUNT, IN_WATER_DENSITY, IN_WATER_PRESSURE, IN_XEND,
-  IN_XREARPIG, METHOD_FLOATING, METHOD_FREEFLOATING, METHOD_WATERPUSHPULL, MSG_CABLE_PULLING_FORCE,
-  MSG_CABLE_PUSHING_FORCE, MSG_CABLE_TOO_LONG, MSG_FREEFLOATING, MSG_HEAD_FORCE, MSG_PUMP_SPEED_LIMIT,
-  MSG_PUSHING_FORCE, MSG_WATER_CONSUMPTION, MSG_WATER_FLOW_LIMIT, MSG_WATER_PRESSURE, MSG_WATER_PRESSURE_CAPPED,
-  MSG_WATER_SPEED, MSG_PIG_PULL_CAPPED, MSG_SPEED_REDUCED, MSG_HOLD_BACK_PRESSURE, MSG_COLUMN_SEPARATED, MSG_BACK_PRESSURE, OUT_DURATION, OUT_FORCE_AT_END, OUT_STATUS, OUT_WATER_FLOW, OUT_WATER_QUANTITY,
-  ST_INNER_DIAMETER, ST_MAX_PRESSURE, ST_PREFILLED, ST_SURFACE, ST_TYPE, STATUS_NOT_STARTED, STRETCH_ON_ROLLERS,
-} from './layout';
-import { locateCrossing, Marcher, Run, stretchRuns } from './march';
-import { finish, forceLimit, G, layingSpeed, Limit, reversedSamples, stretchBase, writeProfile } from './mechanical';
-import { Output } from './output';
-import { P_AMBIENT } from './airflow';
-import { SHUTTLE_LEAK_FRACTION, SONIC_ORIFICE_FRACTION } from './jetting';
-import { Route } from './route';
-import { WaterFlow, WaterPiece } from './waterflow';
+  CABLE_END_SHUTTLE,
+  CABLE_END_SONIC,
+  IN_CABLE_COUNT,
+  IN_CABLE_DIAMETER,
+  IN_CABLE_END,
+  IN_CABLE_LENGTH,
+  IN_CABLE_MAX_PULL,
+  IN_CABLE_MAX_PUSH,
+  IN_FIND_MAX,
+  IN_LOST_FORCE,
+  IN_MAC_PULL,
+  IN_MAC_PUSH,
+  IN_MAC_WATER_FLOW,
+  IN_MAC_WATER_PRESSURE,
+  IN_METHOD,
+  IN_RESIDENT1_DIAMETER,
+  IN_RESIDENT2_DIAMETER,
+  IN_RESIDENT_COUNT,
+  IN_STRETCH_COUNT,
+  IN_WATER_DENSITY,
+  IN_WATER_PRESSURE,
+  IN_XEND,
+  IN_XREARPIG,
+  METHOD_FLOATING,
+  METHOD_FREEFLOATING,
+  METHOD_WATERPUSHPULL,
+  MSG_BACK_PRESSURE,
+  MSG_CABLE_PULLING_FORCE,
+  MSG_CABLE_PUSHING_FORCE,
+  MSG_CABLE_TOO_LONG,
+  MSG_COLUMN_SEPARATED,
+  MSG_FREEFLOATING,
+  MSG_HEAD_FORCE,
+  MSG_HOLD_BACK_PRESSURE,
+  MSG_PIG_PULL_CAPPED,
+  MSG_PUMP_SPEED_LIMIT,
+  MSG_PUSHING_FORCE,
+  MSG_SPEED_REDUCED,
+  MSG_WATER_CONSUMPTION,
+  MSG_WATER_FLOW_LIMIT,
+  MSG_WATER_PRESSURE,
+  MSG_WATER_PRESSURE_CAPPED,
+  MSG_WATER_SPEED,
+  OUT_DURATION,
+  OUT_FORCE_AT_END,
+  OUT_STATUS,
+  OUT_WATER_FLOW,
+  OUT_WATER_QUANTITY,
+  ST_INNER_DIAMETER,
+  ST_MAX_PRESSURE,
+  ST_PREFILLED,
+  ST_SURFACE,
+  ST_TYPE,
+  STATUS_NOT_STARTED,
+  STRETCH_ON_ROLLERS,
+} from '../layout';
+import { finish, forceLimit, layingSpeed, Limit } from '../march/finish';
+import { locateCrossing, Marcher, Run, stretchRuns } from '../march/march';
+import { reversedSamples, writeProfile } from '../march/profile';
+import { Output } from '../output';
+import { P_AMBIENT } from '../physics/airflow';
+import { integrate } from '../physics/integrate';
+import { Load, stretchBase } from '../physics/load';
+import { Samples } from '../physics/samples';
+import { WaterFlow, WaterPiece } from '../physics/waterflow';
+import { Route } from '../route/route';
 
 /** Pa, saturation pressure of water at 20 °C (IAPWS): the lowest absolute pressure liquid water keeps. */
 const P_VAPOUR: f64 = 2339;

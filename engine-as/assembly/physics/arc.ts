@@ -3,8 +3,11 @@
 // RK4 steps of at most 1° where the profile is sampled or the slack floor applies, an error-controlled
 // Dormand–Prince 5(4) elsewhere (README "Speed").
 
-import { arcNormal, BUCKLE_STEP, buckleNormal, Debug, FMAX, lateralWeight, Samples } from './forces';
-import { Segment } from './route';
+import { FMAX } from '../core/constants';
+import { Debug } from '../core/debug';
+import { Samples } from './samples';
+import { arcNormal, BUCKLE_STEP, buckleNormal, lateralWeight } from './wall';
+import { Segment } from '../route/route';
 
 /** rad: largest RK4 step along an arc where the profile is sampled. */
 const MAX_ARC_STEP: f64 = 1.0 * Math.PI / 180;
