@@ -44,7 +44,7 @@ import { pushpull } from './methods/pushpull';
 import { water } from './methods/water';
 import { Output } from './output';
 import { buildLoad, SLACK_PULL, SLACK_PUSHPULL, stretchBase } from './physics/load';
-import { buildRoute } from './route/route';
+import { buildRoute } from './route/build';
 
 /** Duct checks against the narrowest stretch. */
 function writeChecks(input: Float64Array, out: Output): void {

@@ -5,80 +5,14 @@
 
 import { FMAX } from '../core/constants';
 import { Debug } from '../core/debug';
-import { Samples } from './samples';
-import { arcNormal, BUCKLE_STEP, buckleNormal, lateralWeight } from './wall';
 import { Segment } from '../route/route';
+import { horizontalArc } from './arc-exact';
+import { arcAir, ArcExtra, arcRate, arcRateCS, arcSlopeCS, arcSlopeFloor, arcWall, arcZ } from './arc-slope';
+import { Samples } from './samples';
+import { BUCKLE_STEP } from './wall';
 
 /** rad: largest RK4 step along an arc where the profile is sampled. */
 const MAX_ARC_STEP: f64 = 1.0 * Math.PI / 180;
-
-/** Extra wall forces on an arc: undulations, and buckling where compressed. */
-export class ArcExtra {
-  ba: f64 = 0;
-  bk: f64 = 0;
-  ku: f64 = 0;
-  nu: f64 = 0;
-  /** jetting: q(u) = aq/√(ap2 − ac·u), the fluid force per length at local arc length u (0 = no air) */
-  aq: f64 = 0;
-  ap2: f64 = 0;
-  ac: f64 = 0;
-}
-
-/** Fluid force per length on an arc at local length u (docs/physics.md#jetting). */
-export function arcAir(x: ArcExtra, u: f64): f64 {
-  return x.aq / Math.sqrt(Math.max(x.ap2 - x.ac * u, 1.0));
-}
-
-/** dF/ds on an arc at (cos φ, sin φ): string, undulations, buckling (the hot loop: scalar arithmetic only). */
-function arcSlopeCS(seg: Segment, c: f64, s: f64, f: f64, mu: f64, weight: f64, x: ArcExtra): f64 {
-  // |F·κ·n − W·ẑ⊥|² with n = −sin φ·t0 + cos φ·b, ẑ⊥ = ẑ − t_z·t (n ⊥ t, |n| = |t| = 1):
-  // k² − 2·k·W·n_z + W²·(1 − t_z²), k = F/R — only the vertical components of t and n (README "Speed")
-  const tz = c * seg.tz + s * seg.bz;
-  const nz = c * seg.bz - s * seg.tz;
-  const k = f / seg.radius;
-  const wz = weight * tz;
-  const n2 = k * k - 2 * k * weight * nz + weight * weight * (1 - tz * tz);
-  let n = Math.sqrt(Math.max(0.0, n2)) + Math.abs(f) * x.ku;
-  if (f < 0) {
-    n += x.nu;
-    // helical buckling once C = −F exceeds F_hel = bk·√(W⊥): C² > bk²·W⊥ (one square root fewer)
-    if (x.ba > 0 && f * f > x.bk * x.bk * lateralWeight(weight, tz)) n += x.ba * f * f;
-  }
-  return mu * n + wz;
-}
-
-/** Reused by every arc (no allocation in the hot loop). */
-export const ARC_EXTRA = new ArcExtra();
-
-export function arcWall(seg: Segment, u: f64, f: f64, weight: f64, x: ArcExtra): f64 {
-  let n = arcNormal(seg, u, f, weight);
-  n += Math.abs(f) * x.ku;
-  if (f < 0) {
-    n += x.nu;
-    if (x.ba > 0) {
-      const phi = u / seg.radius;
-      const tz = Math.cos(phi) * seg.tz + Math.sin(phi) * seg.bz;
-      n += buckleNormal(f, x.ba, x.bk * Math.sqrt(lateralWeight(weight, tz)));
-    }
-  }
-  return n;
-}
-
-/** Altitude on an arc at local length u (no allocation). */
-export function arcZ(seg: Segment, u: f64): f64 {
-  const phi = u / seg.radius;
-  return seg.sz + seg.radius * (Math.sin(phi) * seg.tz + (1 - Math.cos(phi)) * seg.bz);
-}
-
-
-/**
- * dF/ds on an arc with the slack floor: the force is floored at 0, so at F ≤ 0 it can only grow
- * (max(0, slope at F = 0)).
- */
-function arcSlopeFloor(seg: Segment, c: f64, s: f64, f: f64, mu: f64, weight: f64, x: ArcExtra): f64 {
-  if (f <= 0) return Math.max(0.0, arcSlopeCS(seg, c, s, 0, mu, weight, x));
-  return arcSlopeCS(seg, c, s, f, mu, weight, x);
-}
 
 /**
  * RK4 along an arc; `slack`: the slack floor applies (a flexible cable in a slack pass), at every step that
@@ -162,75 +96,20 @@ export function integrateArc(
   return f;
 }
 
-/**
- * Spacing of the samples of a closed-form arc in μ·Δθ: linear interpolation between two samples is within
- * μ²·Δθ²/8 = 1e-5 of the larger |F| (F'' = μ²·F along the angle; README "Speed").
- */
-const EXACT_SAMPLE_SPAN: f64 = 0.008944271909999159; // √(8·1e-5)
-
-/**
- * A horizontal arc (its plane level: the weight is perpendicular to it) with nothing but the string and the
- * weight, in closed form (docs/physics.md#bends): N = √((F/R)² + W²) gives dF/dθ = μ·√(F² + (W·R)²), so
- * F(θ) = W·R·sinh(μ·(θ − θ0) + asinh(F0/(W·R))), either direction, for any sign of F. Applies without
- * undulations and fluid force, and where the compression, if any, meets neither the undulation load nor the
- * buckling threshold (F is monotone along the arc: its lowest value is at one end). The slack floor never acts
- * here (F grows in the direction of motion). Samples are spaced so that the profile's linear interpolation is
- * within 1e-5 relative (EXACT_SAMPLE_SPAN); the peak wall force is at an end. NaN when it does not apply.
- */
-function horizontalArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, x: ArcExtra, samples: Samples): f64 {
-  if (x.ku != 0 || x.aq != 0 || seg.tz != 0 || seg.bz != 0) return NaN;
-  const r = seg.radius;
-  const wr = Math.abs(w) * r;
-  if (!(wr > 0) || !(mu > 0)) return NaN;
-  const a0 = Math.asinh(f0 / wr);
-  const dth = (u1 - u0) / r;
-  let f1 = wr * Math.sinh(mu * dth + a0);
-  if (!(f1 < FMAX)) f1 = FMAX;
-  const low = Math.min(f0, f1);
-  if (low < 0 && (x.nu > 0 || (x.ba > 0 && low * low > x.bk * x.bk * Math.abs(w)))) return NaN;
-  if (!samples.enabled) return f1;
-  const w2 = w * w;
-  const steps = max(1, i32(Math.ceil((mu * Math.abs(dth)) / (EXACT_SAMPLE_SPAN * Debug.arcStepScale))));
-  const k0 = f0 / r;
-  let peak = Math.sqrt(k0 * k0 + w2);
-  samples.add(seg.s0 + u0, f0, peak, seg.sz);
-  const du = (u1 - u0) / f64(steps);
-  for (let j = 1; j <= steps; j++) {
-    const u = j == steps ? u1 : u0 + f64(j) * du;
-    let f = j == steps ? f1 : wr * Math.sinh((mu * (u - u0)) / r + a0);
-    if (!(f < FMAX)) f = FMAX;
-    const k = f / r;
-    const n = Math.sqrt(k * k + w2);
-    if (n > peak) peak = n;
-    samples.add(seg.s0 + u, f, n, seg.sz);
-  }
-  samples.arc(seg.s0, peak);
-  return f1;
-}
-
 /** Relative tolerance of the adaptive arc integration per step (of |F| + |W|·R), scaled by arcStepScale⁵. */
 const ARC_RTOL: f64 = 1e-9;
+
 /** rad: longest adaptive step along an arc (the error estimate stays asymptotic). */
 const ARC_MAX_STEP: f64 = 1.0;
+
 /** rad: first step tried on an arc (then the controller's). */
 const ARC_FIRST_STEP: f64 = 0.25;
+
 /** rad: longest adaptive step of a sampled arc (the samples inside are interpolated). */
 const SAMPLED_MAX_STEP: f64 = 0.25;
+
 /** Most adaptive steps (accepted or rejected) on one arc; beyond, the compression has locked up. */
 const ARC_MAX_TRIES: i32 = 4000;
-
-/** dF/ds on an arc at local length u: arcSlopeCS minus the fluid force; with the slack floor (`floor`) arcSlopeFloor. */
-function arcRate(seg: Segment, u: f64, f: f64, mu: f64, w: f64, x: ArcExtra, floor: bool = false): f64 {
-  const phi = u / seg.radius;
-  return arcRateCS(seg, Math.cos(phi), Math.sin(phi), x.aq != 0 ? arcAir(x, u) : 0, f, mu, w, x, floor);
-}
-
-/** arcRate at (cos φ, sin φ) with the fluid force q there. */
-@inline
-function arcRateCS(seg: Segment, c: f64, s: f64, q: f64, f: f64, mu: f64, w: f64, x: ArcExtra, floor: bool): f64 {
-  if (floor) return arcSlopeFloor(seg, c, s, f, mu, w, x);
-  return arcSlopeCS(seg, c, s, f, mu, w, x) - q;
-}
 
 /** Result of one Dormand–Prince step (no allocation in the hot loop). */
 class DpStep {
@@ -241,6 +120,7 @@ class DpStep {
   /** |y5 − y4| */
   err: f64 = 0;
 }
+
 const DP = new DpStep();
 
 /**

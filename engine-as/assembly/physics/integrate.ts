@@ -7,7 +7,8 @@
 
 import { FMAX } from '../core/constants';
 import { AirFlow, AirPiece } from './airflow';
-import { ARC_EXTRA, arcZ, integrateArc } from './arc';
+import { integrateArc } from './arc';
+import { ARC_EXTRA, arcZ } from './arc-slope';
 import { Load, SLACK_OFF, SLACK_PULL } from './load';
 import { Samples } from './samples';
 import { airStraight, straightForce, undulatedStraight } from './straight';
