@@ -3,11 +3,11 @@
 // Nothing here throws: the door validates first, and the engine reports through the output's status.
 
 import { ABI_VERSION } from './layout';
-import { Debug } from './forces';
-import { flowCalculate } from './flowcalc';
-import { simulate } from './mechanical';
+import { Debug } from './core/debug';
+import { flowCalculate } from './methods/flow';
+import { simulate } from './simulate';
 import { Output } from './output';
-import { solveTrajectory as solve, trajectoryOutput } from './trajectory';
+import { solveTrajectory as solve, trajectoryOutput } from './route/trajectory';
 
 let input = new Float64Array(0);
 let output = new Float64Array(0);

@@ -193,37 +193,54 @@ function writeStretches(r: Reader, buf: Float64Array, stretches: Obj[], cableD: 
   return stretchIndex;
 }
 
-/** Writes the row records after `stretchCount` stretch records. */
+/** A finite number within [lo, hi] (a row's valid field, checked without building its path). */
+function inRange(v: unknown, lo: number, hi: number): v is number {
+  return typeof v === 'number' && v >= lo && v <= hi && v - v === 0;
+}
+
+/**
+ * Writes the row records after `stretchCount` stretch records. A valid field is taken as it is; the field's path is
+ * built (and the Reader asked for the issue) only when it is not (a 1000-row route: a third of the encoding was
+ * the paths).
+ */
 function writeRows(r: Reader, buf: Float64Array, stretchCount: number, rows: Obj[], stretchIndex: Map<string, number>): void {
   let expanded = 0;
-  rows.forEach((row, i) => {
-    const path = `data.trajectory.rows[${i}]`;
+  const path = (i: number) => `data.trajectory.rows[${i}]`;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
     const base = IN.HEADER + stretchCount * ST.SIZE + i * ROW.SIZE;
-    const typeIndex = r.oneOf(row, 'type', path, ROW_TYPES);
+    let typeIndex = ROW_TYPES.indexOf(row.type as (typeof ROW_TYPES)[number]);
+    if (typeIndex < 0) typeIndex = r.oneOf(row, 'type', path(i), ROW_TYPES);
     const type = ROW_TYPES[typeIndex];
     buf[base + ROW.TYPE] = typeIndex;
     buf[base + ROW.STRETCH] = -1;
     expanded += 1;
     switch (type) {
-      case 'straight':
-        buf[base + ROW.SLOPE] = r.num(row, 'slope', path, { min: -90, max: 90 }) * DEG;
-        buf[base + ROW.LENGTH] = r.num(row, 'length', path, { min: 0 });
+      case 'straight': {
+        const slope = row.slope;
+        const length = row.length;
+        buf[base + ROW.SLOPE] = (inRange(slope, -90, 90) ? slope : r.num(row, 'slope', path(i), { min: -90, max: 90 })) * DEG;
+        buf[base + ROW.LENGTH] = inRange(length, 0, Infinity) ? length : r.num(row, 'length', path(i), { min: 0 });
         break;
+      }
       case 'curve':
-      case 'curveOnRollers':
-        buf[base + ROW.ANGLE] = r.num(row, 'angle', path, {}) * DEG;
-        buf[base + ROW.RADIUS] = r.num(row, 'radius', path, { gt: 0 });
+      case 'curveOnRollers': {
+        const angle = row.angle;
+        const radius = row.radius;
+        buf[base + ROW.ANGLE] = (inRange(angle, -Infinity, Infinity) ? angle : r.num(row, 'angle', path(i), {})) * DEG;
+        buf[base + ROW.RADIUS] = inRange(radius, 0, Infinity) && radius > 0 ? radius : r.num(row, 'radius', path(i), { gt: 0 });
         break;
+      }
       case 'pusher':
-        buf[base + ROW.PUSH_FORCE] = r.num(row, 'pushForce', path, { min: 0 });
+        buf[base + ROW.PUSH_FORCE] = r.num(row, 'pushForce', path(i), { min: 0 });
         break;
       case 'loop': {
-        const dup = r.int(row, 'dupSegments', path, { min: 1, max: Math.max(i, 1) });
-        const count = r.int(row, 'loopCount', path, { min: 1, max: MAX_EXPANDED_ROWS });
+        const dup = r.int(row, 'dupSegments', path(i), { min: 1, max: Math.max(i, 1) });
+        const count = r.int(row, 'loopCount', path(i), { min: 1, max: MAX_EXPANDED_ROWS });
         buf[base + ROW.DUP_SEGMENTS] = dup;
         buf[base + ROW.LOOP_COUNT] = count;
         for (let j = Math.max(0, i - dup); j < i; j++) {
-          if (rows[j]?.type === 'loop') r.fail(`${path}.dupSegments`, 'noLoopInside');
+          if (rows[j]?.type === 'loop') r.fail(`${path(i)}.dupSegments`, 'noLoopInside');
         }
         expanded += dup * count;
         break;
@@ -231,14 +248,14 @@ function writeRows(r: Reader, buf: Float64Array, stretchCount: number, rows: Obj
       case 'stretch': {
         const id = row.stretch;
         const index = typeof id === 'string' ? stretchIndex.get(id) : undefined;
-        if (index === undefined) r.fail(`${path}.stretch`, typeof id === 'string' && id !== '' ? 'unknownStretch' : 'required');
+        if (index === undefined) r.fail(`${path(i)}.stretch`, typeof id === 'string' && id !== '' ? 'unknownStretch' : 'required');
         buf[base + ROW.STRETCH] = index ?? 0;
         break;
       }
       default:
         break;
     }
-  });
+  }
   if (expanded > MAX_EXPANDED_ROWS) r.fail('data.trajectory.rows', `expandedAtMost:${MAX_EXPANDED_ROWS}`);
 }
 

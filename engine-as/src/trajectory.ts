@@ -2,7 +2,7 @@ import type { TrajectorySolution } from './contract.js';
 import type { RequestIssue } from './request.js';
 import { DEG } from './units.js';
 
-/** Mirror of assembly/trajectory.ts. */
+/** Mirror of assembly/route/trajectory.ts. */
 const TR = { CUMULATIVE_LENGTH: 0, ALT_AT_START: 1, ALT_AT_END: 2, TOTAL_ANGLE: 3, LENGTH: 4, STRETCH: 5, START: 6, SIZE: 7 };
 const TR_HEADER = 3;
 

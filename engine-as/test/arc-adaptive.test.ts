@@ -1,4 +1,4 @@
-// The error-controlled arc integration (assembly/arc.ts adaptiveArc, README "Speed"): the passes without samples
+// The error-controlled arc integration (assembly/physics/arc.ts adaptiveArc, README "Speed"): the passes without samples
 // (push grid, jetting and water evaluations, max-distance searches) integrate arcs with Dormand–Prince 5(4).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalculateResponse, SimulationData, TrajectoryRow } from '@cla/engine';

@@ -229,7 +229,7 @@ describe('floating (docs/physics.md#floating)', () => {
 const fieldRows = [straight(600), curve(20, 30), straight(600), curve(-20, 30), straight(600), curve(20, 30), straight(600), curve(-20, 30), straight(600)];
 const fieldCase = (speed: number, bar: number, method: LayingMethod = 'floating', push = 500) =>
   waterData({ method, speed, bar, push, dd: 32, dc: 8.5, mass: 0.065, b: 0.3, rows: fieldRows });
-/** m/min, the creep speed of a floating pusher (assembly/water.ts CREEP_SPEED). */
+/** m/min, the creep speed of a floating pusher (assembly/methods/water.ts CREEP_SPEED). */
 const CREEP = 1;
 
 describe('floating: the pusher slows the cable at its force limit (docs/physics.md#floating, docs/physics.md#engineering-choices [E])', () => {

@@ -2,7 +2,7 @@
  * Derived trajectory values (docs/product.md#data-model "Derived per row", docs/product.md#states-and-transitions "Trajectory recomputation";
  * docs/simulation-api.md#trajectory-rules), in plain TypeScript so that validation can use them without the engine.
  *
- * The engine's own route builder (engine-as/assembly/route.ts, later exposed as `solveTrajectory`) is the
+ * The engine's own route builder (engine-as/assembly/route/route.ts, later exposed as `solveTrajectory`) is the
  * reference for geometry; this mirrors it: loops expand like the engine's `expandRows`, a curve joins the slope of
  * the nearest straight before it to that of the nearest straight after it (in the expanded order; with none
  * before it starts at the slope after it and the reverse; with none at all it is level), its total 3-D deflection

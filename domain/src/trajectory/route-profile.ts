@@ -1,5 +1,5 @@
 /**
- * The route's vertical profile as the engine builds it (engine-as/assembly/route.ts): the expanded rows as pieces
+ * The route's vertical profile as the engine builds it (engine-as/assembly/route/route.ts): the expanded rows as pieces
  * along the route, each with the stretch in use, and the altitude anywhere on it — the lowest point of a piece
  * included (inside an arc that sags). The effective pressure limits of the water methods need it
  * (`p_in + ρ·g·(z_in − z_low) ≤ maxPressure` per stretch).

@@ -1,11 +1,11 @@
 // The trajectory solver: derived values per input row and the route as a 3-D polyline, for the web app's
 // trajectory table and its plan and profile views.
 
-import { IN_ROW_COUNT, ROW_TYPE, ROW_LOOP } from './layout';
+import { IN_ROW_COUNT, ROW_LOOP, ROW_TYPE } from '../layout';
 import {
   buildRoute, ER_ORIGIN, ER_ROW, ER_S0, ER_S1, ER_SIZE, ER_STRETCH, ER_THETA, ER_Z0, ER_Z1, ExpandedRows, rowBase,
-  SEG_ARC, SEG_POINT,
-} from './route';
+} from './build';
+import { SEG_ARC, SEG_POINT } from './route';
 
 /** rad: largest angle between two polyline points along an arc (smooth at any zoom of a route view). */
 const POLYLINE_ARC_STEP: f64 = 2.0 * Math.PI / 180;

@@ -3,7 +3,7 @@
 // with bisection every `every` steps, and bisection whenever one side has locked up (a helically buckled cable
 // answers 10¹² N: regula falsi against that would crawl along it).
 
-import { FMAX } from './forces';
+import { FMAX } from './constants';
 
 /** A bracket [a, b] of an increasing function f with f(a) ≤ 0 < f(b) (a < b). */
 export class Bracket {

@@ -1,9 +1,9 @@
-// Shared pieces of the fluid methods' march (jetting.ts, water.ts): the duct-stretch runs along the route and
+// Shared pieces of the fluid methods' march (methods/jet.ts, methods/water.ts): the duct-stretch runs along the route and
 // the location of the first head position where a limit is exceeded.
 
-import { Bracket } from './bracket';
-import { Samples } from './forces';
-import { Route, SEG_POINT } from './route';
+import { Bracket } from '../core/bracket';
+import { Samples } from '../physics/samples';
+import { Route, SEG_POINT } from '../route/route';
 
 /** Most iterations locating where a limit is reached (Illinois interleaved with bisection, to 1e-9 m). */
 const LOCATE_STEPS: i32 = 90;

@@ -3,13 +3,34 @@
 // the simulations: air isothermal and friction-dominated (airflow.ts, docs/physics.md#air-flow), water incompressible
 // Darcy–Weisbach with the static head of the altitude change (waterflow.ts, docs/physics.md#water-flow).
 
-import { AirFlow, AirPiece, darcy, MU_AIR, P_AMBIENT, R_AIR, RHO_FREE_AIR, T_AIR } from './airflow';
 import {
-  FL_ALTITUDE, FL_CABLE_COUNT, FL_CABLE_DIAMETER, FL_DENSITY, FL_DIAMETER, FL_FLOW, FL_FLUID, FL_LENGTH, FL_MODE,
-  FL_POINTS, FL_PRESSURE, FL_SURFACE, FO_AREA, FO_COUNT, FO_FLOW, FO_FRICTION, FO_HEADER, FO_HYDRAULIC_DIAMETER,
-  FO_MASS_FLOW, FO_PRESSURE, FO_REYNOLDS, FO_STATUS, FO_VELOCITY_IN, FO_VELOCITY_OUT,
-} from './layout';
-import { NU_WATER, WaterFlow, WaterPiece } from './waterflow';
+  FL_ALTITUDE,
+  FL_CABLE_COUNT,
+  FL_CABLE_DIAMETER,
+  FL_DENSITY,
+  FL_DIAMETER,
+  FL_FLOW,
+  FL_FLUID,
+  FL_LENGTH,
+  FL_MODE,
+  FL_POINTS,
+  FL_PRESSURE,
+  FL_SURFACE,
+  FO_AREA,
+  FO_COUNT,
+  FO_FLOW,
+  FO_FRICTION,
+  FO_HEADER,
+  FO_HYDRAULIC_DIAMETER,
+  FO_MASS_FLOW,
+  FO_PRESSURE,
+  FO_REYNOLDS,
+  FO_STATUS,
+  FO_VELOCITY_IN,
+  FO_VELOCITY_OUT,
+} from '../layout';
+import { AirFlow, AirPiece, darcy, MU_AIR, P_AMBIENT, R_AIR, RHO_FREE_AIR, T_AIR } from '../physics/airflow';
+import { NU_WATER, WaterFlow, WaterPiece } from '../physics/waterflow';
 
 const G_N: f64 = 9.81;
 

@@ -3,81 +3,16 @@
 // RK4 steps of at most 1° where the profile is sampled or the slack floor applies, an error-controlled
 // Dormand–Prince 5(4) elsewhere (README "Speed").
 
-import { arcNormal, BUCKLE_STEP, buckleNormal, Debug, FMAX, lateralWeight, Samples } from './forces';
-import { Segment } from './route';
+import { FMAX } from '../core/constants';
+import { Debug } from '../core/debug';
+import { Segment } from '../route/route';
+import { horizontalArc } from './arc-exact';
+import { arcAir, ArcExtra, arcRate, arcRateCS, arcSlopeCS, arcSlopeFloor, arcWall, arcZ } from './arc-slope';
+import { Samples } from './samples';
+import { BUCKLE_STEP } from './wall';
 
 /** rad: largest RK4 step along an arc where the profile is sampled. */
 const MAX_ARC_STEP: f64 = 1.0 * Math.PI / 180;
-
-/** Extra wall forces on an arc: undulations, and buckling where compressed. */
-export class ArcExtra {
-  ba: f64 = 0;
-  bk: f64 = 0;
-  ku: f64 = 0;
-  nu: f64 = 0;
-  /** jetting: q(u) = aq/√(ap2 − ac·u), the fluid force per length at local arc length u (0 = no air) */
-  aq: f64 = 0;
-  ap2: f64 = 0;
-  ac: f64 = 0;
-}
-
-/** Fluid force per length on an arc at local length u (docs/physics.md#jetting). */
-export function arcAir(x: ArcExtra, u: f64): f64 {
-  return x.aq / Math.sqrt(Math.max(x.ap2 - x.ac * u, 1.0));
-}
-
-/** dF/ds on an arc at (cos φ, sin φ): string, undulations, buckling (the hot loop: scalar arithmetic only). */
-function arcSlopeCS(seg: Segment, c: f64, s: f64, f: f64, mu: f64, weight: f64, x: ArcExtra): f64 {
-  const tx = c * seg.tx + s * seg.bx;
-  const ty = c * seg.ty + s * seg.by;
-  const tz = c * seg.tz + s * seg.bz;
-  const k = f / seg.radius;
-  // F·κ·n − W·ẑ⊥ with n = −sin φ·t0 + cos φ·b and ẑ⊥ = ẑ − (ẑ·t)·t
-  const wz = weight * tz;
-  const vx = k * (c * seg.bx - s * seg.tx) + wz * tx;
-  const vy = k * (c * seg.by - s * seg.ty) + wz * ty;
-  const vz = k * (c * seg.bz - s * seg.tz) - weight * (1 - tz * tz);
-  let n = Math.sqrt(vx * vx + vy * vy + vz * vz) + Math.abs(f) * x.ku;
-  if (f < 0) {
-    n += x.nu;
-    // helical buckling once C = −F exceeds F_hel = bk·√(W⊥): C² > bk²·W⊥ (one square root fewer)
-    if (x.ba > 0 && f * f > x.bk * x.bk * lateralWeight(weight, tz)) n += x.ba * f * f;
-  }
-  return mu * n + wz;
-}
-
-/** Reused by every arc (no allocation in the hot loop). */
-export const ARC_EXTRA = new ArcExtra();
-
-export function arcWall(seg: Segment, u: f64, f: f64, weight: f64, x: ArcExtra): f64 {
-  let n = arcNormal(seg, u, f, weight);
-  n += Math.abs(f) * x.ku;
-  if (f < 0) {
-    n += x.nu;
-    if (x.ba > 0) {
-      const phi = u / seg.radius;
-      const tz = Math.cos(phi) * seg.tz + Math.sin(phi) * seg.bz;
-      n += buckleNormal(f, x.ba, x.bk * Math.sqrt(lateralWeight(weight, tz)));
-    }
-  }
-  return n;
-}
-
-/** Altitude on an arc at local length u (no allocation). */
-export function arcZ(seg: Segment, u: f64): f64 {
-  const phi = u / seg.radius;
-  return seg.sz + seg.radius * (Math.sin(phi) * seg.tz + (1 - Math.cos(phi)) * seg.bz);
-}
-
-
-/**
- * dF/ds on an arc with the slack floor: the force is floored at 0, so at F ≤ 0 it can only grow
- * (max(0, slope at F = 0)).
- */
-function arcSlopeFloor(seg: Segment, c: f64, s: f64, f: f64, mu: f64, weight: f64, x: ArcExtra): f64 {
-  if (f <= 0) return Math.max(0.0, arcSlopeCS(seg, c, s, 0, mu, weight, x));
-  return arcSlopeCS(seg, c, s, f, mu, weight, x);
-}
 
 /**
  * RK4 along an arc; `slack`: the slack floor applies (a flexible cable in a slack pass), at every step that
@@ -88,6 +23,8 @@ export function integrateArc(
   fixed: bool = false,
 ): f64 {
   if (!fixed) {
+    const exact = horizontalArc(seg, u0, u1, f0, mu, w, x, samples);
+    if (!isNaN(exact)) return exact;
     if (samples.enabled) return sampledArc(seg, u0, u1, f0, mu, w, x, samples, slack);
     if (!slack) return adaptiveArc(seg, u0, u1, f0, mu, w, x);
   }
@@ -161,27 +98,18 @@ export function integrateArc(
 
 /** Relative tolerance of the adaptive arc integration per step (of |F| + |W|·R), scaled by arcStepScale⁵. */
 const ARC_RTOL: f64 = 1e-9;
+
 /** rad: longest adaptive step along an arc (the error estimate stays asymptotic). */
 const ARC_MAX_STEP: f64 = 1.0;
+
 /** rad: first step tried on an arc (then the controller's). */
 const ARC_FIRST_STEP: f64 = 0.25;
+
 /** rad: longest adaptive step of a sampled arc (the samples inside are interpolated). */
 const SAMPLED_MAX_STEP: f64 = 0.25;
+
 /** Most adaptive steps (accepted or rejected) on one arc; beyond, the compression has locked up. */
 const ARC_MAX_TRIES: i32 = 4000;
-
-/** dF/ds on an arc at local length u: arcSlopeCS minus the fluid force; with the slack floor (`floor`) arcSlopeFloor. */
-function arcRate(seg: Segment, u: f64, f: f64, mu: f64, w: f64, x: ArcExtra, floor: bool = false): f64 {
-  const phi = u / seg.radius;
-  return arcRateCS(seg, Math.cos(phi), Math.sin(phi), x.aq != 0 ? arcAir(x, u) : 0, f, mu, w, x, floor);
-}
-
-/** arcRate at (cos φ, sin φ) with the fluid force q there. */
-@inline
-function arcRateCS(seg: Segment, c: f64, s: f64, q: f64, f: f64, mu: f64, w: f64, x: ArcExtra, floor: bool): f64 {
-  if (floor) return arcSlopeFloor(seg, c, s, f, mu, w, x);
-  return arcSlopeCS(seg, c, s, f, mu, w, x) - q;
-}
 
 /** Result of one Dormand–Prince step (no allocation in the hot loop). */
 class DpStep {
@@ -192,6 +120,7 @@ class DpStep {
   /** |y5 − y4| */
   err: f64 = 0;
 }
+
 const DP = new DpStep();
 
 /**

@@ -11,8 +11,8 @@
 //   p(s) = p(s0) − g·(s − s0) − ρ·g_n·(z(s) − z(s0))
 // Air pieces (ahead of a pig in a stretch that is not prefilled) and rollers carry no water: no friction, no head.
 
+import { Bracket } from '../core/bracket';
 import { darcy } from './airflow';
-import { Bracket } from './bracket';
 
 /** m²/s, kinematic viscosity of water at 20 °C (docs/physics.md#water-flow). */
 export const NU_WATER: f64 = 1.0e-6;

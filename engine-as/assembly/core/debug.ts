@@ -1,0 +1,13 @@
+// Test-only switches of the engine (setDebugOption, debugEvaluations in index.ts).
+
+/** Debug options (set by the test-only export `setDebugOption`): scale of the arc step, buckling from C = 0. */
+export class Debug {
+  static arcStepScale: f64 = 1;
+  static bucklingFromZero: bool = false;
+  /** 0 = by method (on for push and pushpull), 1 = always on, 2 = always off */
+  static bendStiffness: i32 = 0;
+  /** jetting: the full max-distance search only (no fast path) */
+  static fullMaxSearch: bool = false;
+  /** head positions evaluated by the last jetting run (test-only export debugEvaluations) */
+  static evaluations: i32 = 0;
+}

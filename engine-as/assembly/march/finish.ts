@@ -1,0 +1,85 @@
+// What every method ends with: the laying speed, the force limits, and status, distance, duration, limit and max
+// distance once the reach is known.
+
+import {
+  IN_FIND_MAX,
+  IN_MAC_PULL_SPEED,
+  IN_MAC_PUSH_SPEED,
+  IN_METHOD,
+  IN_SPEED,
+  IN_XLAUNCH,
+  METHOD_FREEFLOATING,
+  METHOD_PULL,
+  METHOD_PUSHPULL,
+  MSG_MAX_DISTANCE_CAPPED,
+  OUT_DISTANCE,
+  OUT_DURATION,
+  OUT_LIMIT_CODE,
+  OUT_LIMIT_POSITION,
+  OUT_MAX_DISTANCE,
+  OUT_STATUS,
+  STATUS_FAILED,
+  STATUS_SUCCESS,
+} from '../layout';
+import { Output } from '../output';
+
+/**
+ * Laying speed: pushingSpeed capped by the machines' max speeds when given (push and jetting: pusher; pull:
+ * winch; pushpull: the slower of the two).
+ */
+export function layingSpeed(input: Float64Array): f64 {
+  let speed = input[IN_SPEED];
+  const method = i32(input[IN_METHOD]);
+  const push = input[IN_MAC_PUSH_SPEED];
+  const pull = input[IN_MAC_PULL_SPEED];
+  // freefloating has no machine: the water carries the cable at pushingSpeed
+  if (method == METHOD_FREEFLOATING) return speed;
+  if (method != METHOD_PULL && push > 0) speed = Math.min(speed, push);
+  // only pull and pushpull have a winch
+  if ((method == METHOD_PULL || method == METHOD_PUSHPULL) && pull > 0) speed = Math.min(speed, pull);
+  return speed;
+}
+
+export class Limit {
+  value: f64 = Infinity;
+  code: i32 = 0;
+}
+
+/** The smaller of the machine's set force and the cable's limit (× cable count); Infinity when neither is set. */
+export function forceLimit(machine: f64, cablePerUnit: f64, count: i32, machineCode: i32, cableCode: i32): Limit {
+  const limit = new Limit();
+  limit.value = machine;
+  limit.code = machineCode;
+  const cable = cablePerUnit * f64(count);
+  if (cablePerUnit > 0 && cable < limit.value) {
+    limit.value = cable;
+    limit.code = cableCode;
+  }
+  return limit;
+}
+
+/**
+ * Status, distance, duration, limit and max distance once the reach is known; `maxReach` is the max distance
+ * when a method searches it apart from the reach (jetting), NaN otherwise.
+ */
+export function finish(
+  input: Float64Array, out: Output, reach: f64, target: f64, end: f64, limit: Limit, force: f64, maxReach: f64 = NaN,
+): f64 {
+  const start = input[IN_XLAUNCH];
+  const distance = Math.min(reach, target);
+  out.set(OUT_DISTANCE, distance);
+  out.set(OUT_DURATION, (distance - start) / layingSpeed(input));
+  const findMax = input[IN_FIND_MAX] != 0;
+  const best = isNaN(maxReach) ? reach : maxReach;
+  out.set(OUT_MAX_DISTANCE, findMax ? best : distance);
+  if (findMax && best >= end) out.message(MSG_MAX_DISTANCE_CAPPED, end);
+  if (reach < target) {
+    out.set(OUT_STATUS, f64(STATUS_FAILED));
+    out.set(OUT_LIMIT_CODE, f64(limit.code));
+    out.set(OUT_LIMIT_POSITION, reach);
+    out.message(limit.code, reach, force);
+  } else {
+    out.set(OUT_STATUS, f64(STATUS_SUCCESS));
+  }
+  return distance;
+}

@@ -1,0 +1,145 @@
+// Jetting (docs/physics.md#jetting): the march, the final state and the air outputs; the evaluation of a head
+// position is jet.ts, the max-distance search jetting-search.ts.
+
+import { Debug } from '../core/debug';
+import {
+  IN_FIND_MAX,
+  IN_MAC_AIR_FLOW,
+  IN_XEND,
+  MSG_AIR_CONSUMPTION,
+  MSG_AIR_FLOW_LIMIT,
+  MSG_CABLE_PULLING_FORCE,
+  MSG_HEAD_FORCE,
+  MSG_HOLD_BACK_PRESSURE,
+  OUT_AIR_FLOW,
+  OUT_FORCE_AT_END,
+} from '../layout';
+import { finish, layingSpeed } from '../march/finish';
+import { locateCrossing } from '../march/march';
+import { reversedSamples, writeProfile } from '../march/profile';
+import { Jet, MARCH_POINTS } from './jet';
+import { searchMax } from './jetting-search';
+import { Output } from '../output';
+import { AirFlow, P_AMBIENT } from '../physics/airflow';
+import { Load } from '../physics/load';
+import { Samples } from '../physics/samples';
+import { Route } from '../route/route';
+
+/**
+ * Jetting: march the head over MARCH_POINTS positions up to the target (duct ending at the route's end,
+ * `ductEnd`), locate the first limit, and with findMaxDistance search the longest duct (the route continued
+ * straight) that installs; then the final state: profile with pressure, air consumption, messages.
+ */
+export function jetting(
+  route: Route, input: Float64Array, load: Load, start: f64, target: f64, end: f64, ductEnd: f64, out: Output,
+): void {
+  Debug.evaluations = 0;
+  const jet = new Jet(route, input, load, start);
+  jet.setInlet(input[IN_FIND_MAX] != 0 ? end + input[IN_XEND] : ductEnd, out);
+  const none = new Samples();
+  const gridL = new Array<f64>();
+  const gridP = new Array<f64>();
+  const gridH = new Array<f64>();
+  const gridQ = new Array<f64>();
+  const gridE = new Array<f64>();
+  let lowestInlet: f64 = Infinity;
+  let lowestAt: f64 = 0;
+  let lowestHold: f64 = Infinity;
+  let lowestHoldAt: f64 = 0;
+  let reach = target;
+  let reachForce: f64 = 0;
+  let limit = jet.pushLimit;
+  for (let i = 0; i <= MARCH_POINTS; i++) {
+    const l = start + ((target - start) * f64(i)) / f64(MARCH_POINTS);
+    jet.evaluate(l, ductEnd, none);
+    const e = jet.excess();
+    if (e > 0) {
+      limit = jet.brokenLimit();
+      if (i == 0) {
+        reach = start;
+      } else {
+        reach = locateCrossing(jet, gridL[gridL.length - 1], gridE[gridE.length - 1], l, e, ductEnd);
+      }
+      jet.evaluate(reach, ductEnd, none);
+      reachForce = limit.code == MSG_CABLE_PULLING_FORCE ? jet.headTrue : jet.pusher;
+      break;
+    }
+    gridL.push(l);
+    gridP.push(jet.pusher);
+    gridH.push(jet.headForce);
+    gridQ.push(jet.flow.freeAir());
+    gridE.push(e);
+    if (jet.limited && jet.flow.pIn < lowestInlet) {
+      lowestInlet = jet.flow.pIn;
+      lowestAt = l;
+    }
+    if (jet.heldBack && jet.flow.pIn < lowestHold) {
+      lowestHold = jet.flow.pIn;
+      lowestHoldAt = l;
+    }
+  }
+  const distance = Math.min(reach, target);
+
+  // max distance: the longest duct (route continued straight, ending xend beyond the head) that installs
+  let maxReach: f64 = NaN;
+  if (input[IN_FIND_MAX] != 0) maxReach = searchMax(jet, reach >= target ? target : start, end, input[IN_XEND]);
+
+  // final state
+  const backward = new Samples();
+  backward.enabled = true;
+  const pusherEnd = jet.evaluate(distance, ductEnd, backward);
+  const flow = jet.flow;
+  if (jet.limited && flow.pIn < lowestInlet) {
+    lowestInlet = flow.pIn;
+    lowestAt = distance;
+  }
+  if (jet.heldBack && flow.pIn < lowestHold) {
+    lowestHold = flow.pIn;
+    lowestHoldAt = distance;
+  }
+  const speed = layingSpeed(input);
+  for (let i = 0; i < gridL.length && gridL[i] < distance; i++) {
+    out.progress(gridL[i] - start, gridP[i], gridH[i], speed, (gridL[i] - start) / speed);
+  }
+  out.progress(distance - start, pusherEnd, jet.headForce, speed, (distance - start) / speed);
+  gridL.push(distance);
+  gridQ.push(flow.freeAir());
+  // air: peak free-air flow and quantity Σ Q·Δt (trapezoids over the march, constant laying speed)
+  let peak: f64 = 0;
+  let quantity: f64 = 0;
+  for (let i = 0; i < gridL.length; i++) {
+    if (gridQ[i] > peak) peak = gridQ[i];
+    if (i > 0 && gridL[i] <= distance) quantity += (0.5 * (gridQ[i] + gridQ[i - 1]) * (gridL[i] - gridL[i - 1])) / speed;
+  }
+  const final = reversedSamples(backward);
+  const pressure = new Array<f64>();
+  for (let i = 0; i < final.position.length; i++) pressure.push(flow.pressureAt(final.position[i]) - P_AMBIENT);
+  writeProfile(route, input, final, distance, out, pressure);
+  writeAhead(route, flow, out);
+  out.set(OUT_FORCE_AT_END, pusherEnd);
+  out.set(OUT_AIR_FLOW, peak);
+  if (lowestInlet < Infinity) out.message(MSG_AIR_FLOW_LIMIT, input[IN_MAC_AIR_FLOW], lowestInlet - P_AMBIENT, lowestAt);
+  if (lowestHold < Infinity) out.message(MSG_HOLD_BACK_PRESSURE, jet.hold, lowestHold - P_AMBIENT, lowestHoldAt);
+  out.message(MSG_AIR_CONSUMPTION, quantity, peak, flow.freeAir());
+  if (jet.orificeFraction > 0) out.message(MSG_HEAD_FORCE, jet.headForce, flow.pBehind - flow.pAhead, jet.headTrue);
+  finish(input, out, reach, target, end, limit, reach < target ? reachForce : pusherEnd, maxReach);
+}
+
+/** The pressure in the free bore ahead of the head (no cable there: force 0), denser where it falls fastest. */
+function writeAhead(route: Route, flow: AirFlow, out: Output): void {
+  const n = flow.pieces.length;
+  for (let i = flow.headPiece; i < n; i++) {
+    const pc = flow.pieces[i];
+    const p0 = i == flow.headPiece ? flow.pAhead : Math.sqrt(Math.max(pc.p2, 0.0));
+    const p1 = Math.sqrt(Math.max(pc.p2 - pc.c * (pc.s1 - pc.s0), 0.0));
+    const points = 16;
+    for (let j = 0; j <= points; j++) {
+      // equal steps in pressure: s from p² linear in s
+      const p = p0 + ((p1 - p0) * f64(j)) / f64(points);
+      let s = pc.c > 0 ? pc.s0 + (pc.p2 - p * p) / pc.c : pc.s0 + ((pc.s1 - pc.s0) * f64(j)) / f64(points);
+      s = Math.max(pc.s0, Math.min(pc.s1, s));
+      if (j == 0 && i == flow.headPiece) s = pc.s0;
+      out.profile(s, 0, 0, p - P_AMBIENT, route.altitudeAt(s));
+    }
+  }
+}

@@ -1,0 +1,55 @@
+// Pull: winch at the cable head (docs/physics.md#pull).
+
+import {
+  IN_CABLE_COUNT,
+  IN_CABLE_MAX_PULL,
+  IN_LOST_FORCE,
+  IN_MAC_PULL,
+  MSG_CABLE_PULLING_FORCE,
+  MSG_HEAD_COMPRESSED,
+  MSG_PULLING_FORCE,
+  OUT_FORCE_AT_END,
+} from '../layout';
+import { finish, forceLimit, layingSpeed } from '../march/finish';
+import { firstCrossing, interpolate, PROGRESS_POINTS, slackMessage, Walk, writeProfile } from '../march/profile';
+import { Output } from '../output';
+import { integrate } from '../physics/integrate';
+import { Load } from '../physics/load';
+import { Samples } from '../physics/samples';
+import { Route } from '../route/route';
+
+/** Winch at the head, back tension lostForce at the launch point: one forward pass gives every state. */
+export function pull(route: Route, input: Float64Array, load: Load, start: f64, target: f64, end: f64, out: Output): f64 {
+  const limit = forceLimit(
+    input[IN_MAC_PULL], input[IN_CABLE_MAX_PULL], i32(input[IN_CABLE_COUNT]),
+    MSG_PULLING_FORCE, MSG_CABLE_PULLING_FORCE,
+  );
+  const samples = new Samples();
+  samples.enabled = true;
+  integrate(route, load, start, end, input[IN_LOST_FORCE], samples, limit.value);
+  const pos = samples.position;
+  const f = samples.force;
+  const reach = firstCrossing(pos, f, limit.value, end);
+  const distance = Math.min(reach, target);
+  const speed = layingSpeed(input);
+  // the winch cannot push: its force is max(0, F(head)) (a flexible cable is floored at 0 anyway; a stiff one may
+  // arrive compressed)
+  const walk = new Walk(pos, f);
+  for (let i = 0; i <= PROGRESS_POINTS; i++) {
+    const l = start + ((distance - start) * f64(i)) / f64(PROGRESS_POINTS);
+    out.progress(l - start, 0, Math.max(0.0, walk.at(l)), speed, (l - start) / speed);
+  }
+  // the first pass already is the final state when the head got to its end
+  let final = samples;
+  if (distance < end) {
+    final = new Samples();
+    final.enabled = true;
+    integrate(route, load, start, distance, input[IN_LOST_FORCE], final);
+  }
+  writeProfile(route, input, final, distance, out);
+  const head = interpolate(pos, f, distance);
+  out.set(OUT_FORCE_AT_END, Math.max(0.0, head));
+  slackMessage(final, true, out);
+  if (head < 0) out.message(MSG_HEAD_COMPRESSED, distance, -head);
+  return finish(input, out, reach, target, end, limit, Math.max(0.0, interpolate(pos, f, reach)));
+}

@@ -1,0 +1,117 @@
+// Push: pusher at the entry, free tip (docs/physics.md#push).
+
+import { Bracket } from '../core/bracket';
+import { FMAX } from '../core/constants';
+import {
+  IN_CABLE_COUNT,
+  IN_CABLE_MAX_PUSH,
+  IN_LOST_FORCE,
+  IN_MAC_PUSH,
+  MSG_CABLE_PUSHING_FORCE,
+  MSG_PUSHING_FORCE,
+  OUT_FORCE_AT_END,
+} from '../layout';
+import { finish, forceLimit, layingSpeed, Limit } from '../march/finish';
+import { PROGRESS_POINTS, reversedSamples, writeProfile } from '../march/profile';
+import { Output } from '../output';
+import { integrate } from '../physics/integrate';
+import { Load } from '../physics/load';
+import { Samples } from '../physics/samples';
+import { Route } from '../route/route';
+
+/** Grid points of the push search beyond the target (max-distance search). */
+const EXTRA_POINTS: i32 = 100;
+
+/** Most iterations locating where a force limit is reached (Illinois interleaved with bisection, to 1e-9 m). */
+const BISECTION_STEPS: i32 = 90;
+
+/** Pusher force with the head at `head`: free tip F(head) = 0, integrated back to the launch point. */
+export function pushForceAt(route: Route, load: Load, start: f64, head: f64, lost: f64): f64 {
+  return -integrate(route, load, head, start, 0, new Samples()) + lost;
+}
+
+/**
+ * Push: the pusher force for a head at l needs a backward pass from the free tip (the boundary condition moves
+ * with the head). The search evaluates a grid — PROGRESS_POINTS steps up to the target, EXTRA_POINTS beyond it
+ * when searching the max distance — locates the first crossing of the limit with the Illinois method, and the
+ * progress curve reuses the grid values (one entry per grid point installed, plus the final point).
+ */
+export function push(route: Route, input: Float64Array, load: Load, start: f64, target: f64, end: f64, out: Output): f64 {
+  let limit = forceLimit(
+    input[IN_MAC_PUSH], input[IN_CABLE_MAX_PUSH], i32(input[IN_CABLE_COUNT]),
+    MSG_PUSHING_FORCE, MSG_CABLE_PUSHING_FORCE,
+  );
+  // a buckled cable locks up (the force is held at FMAX): that is beyond any pusher
+  if (limit.value > FMAX / 2) limit.value = FMAX / 2;
+  // down a slope steeper than the friction the cable runs ahead: the pusher holds it back with at most its rated
+  // force; beyond, the cable slips through it and the installation stops (E_PUSHING_FORCE, a negative force)
+  const hold = holdLimit(input);
+  const lost = input[IN_LOST_FORCE];
+  const gridL = new Array<f64>();
+  const gridF = new Array<f64>();
+  gridL.push(start);
+  gridF.push(lost);
+  let reach = end;
+  let reachForce: f64 = lost;
+  if (lost > limit.value) {
+    reach = start;
+  } else {
+    const beyond = end > target ? EXTRA_POINTS : 0;
+    const total = PROGRESS_POINTS + beyond;
+    for (let i = 1; i <= total; i++) {
+      const l = i <= PROGRESS_POINTS
+        ? start + ((target - start) * f64(i)) / f64(PROGRESS_POINTS)
+        : target + ((end - target) * f64(i - PROGRESS_POINTS)) / f64(beyond);
+      const force = pushForceAt(route, load, start, l, lost);
+      if (force > limit.value) {
+        reach = locate(route, load, start, lost, limit.value, 1, gridL[gridL.length - 1], gridF[gridF.length - 1], l, force);
+        reachForce = limit.value;
+        break;
+      }
+      if (force < -hold.value) {
+        reach = locate(route, load, start, lost, hold.value, -1, gridL[gridL.length - 1], gridF[gridF.length - 1], l, force);
+        reachForce = -hold.value;
+        limit = hold;
+        break;
+      }
+      gridL.push(l);
+      gridF.push(force);
+      reachForce = force;
+    }
+  }
+  const distance = Math.min(reach, target);
+  const speed = layingSpeed(input);
+  for (let i = 0; i < gridL.length && gridL[i] < distance; i++) {
+    out.progress(gridL[i] - start, gridF[i], 0, speed, (gridL[i] - start) / speed);
+  }
+  const backward = new Samples();
+  backward.enabled = true;
+  const atEnd = -integrate(route, load, distance, start, 0, backward) + lost;
+  out.progress(distance - start, atEnd, 0, speed, (distance - start) / speed);
+  const final = reversedSamples(backward);
+  writeProfile(route, input, final, distance, out);
+  out.set(OUT_FORCE_AT_END, atEnd);
+  return finish(input, out, reach, target, end, limit, reach < end ? reachForce : atEnd);
+}
+
+/** The pusher's rated force as a limit on holding the cable back (E_PUSHING_FORCE, also with a cable limit). */
+export function holdLimit(input: Float64Array): Limit {
+  const hold = new Limit();
+  hold.value = Math.min(input[IN_MAC_PUSH], FMAX / 2);
+  hold.code = MSG_PUSHING_FORCE;
+  return hold;
+}
+
+/**
+ * Where the pusher force reaches `limit` (sign 1) or −limit holding back (sign −1) between lo (within) and hi
+ * (force fHi beyond): Illinois (modified regula falsi), converging to 1e-9 m; the result is on the safe side.
+ */
+export function locate(route: Route, load: Load, start: f64, lost: f64, limit: f64, sign: f64, lo: f64, fLo: f64, hi: f64, fHi: f64): f64 {
+  // every other iteration bisects, so the bracket at least halves every two passes whatever the shape
+  const br = new Bracket(lo, sign * fLo - limit, hi, sign * fHi - limit);
+  for (let k = 0; k < BISECTION_STEPS && br.b - br.a > 1e-9 && br.ea != 0; k++) {
+    const c = br.next(k, 2);
+    br.take(c, sign * pushForceAt(route, load, start, c, lost) - limit);
+  }
+  return br.a;
+}

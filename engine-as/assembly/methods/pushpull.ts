@@ -1,0 +1,102 @@
+// Pushpull: pusher at its set force at the entry and winch at the head (docs/physics.md#pushpull [E]).
+
+import {
+  IN_CABLE_COUNT,
+  IN_CABLE_MAX_PULL,
+  IN_CABLE_MAX_PUSH,
+  IN_LOST_FORCE,
+  IN_MAC_PULL,
+  IN_MAC_PUSH,
+  MSG_CABLE_PULLING_FORCE,
+  MSG_PULLING_FORCE,
+  MSG_PUSHPULL_SPLIT,
+  OUT_FORCE_AT_END,
+} from '../layout';
+import { finish, forceLimit, layingSpeed } from '../march/finish';
+import {
+  firstCrossing,
+  interpolate,
+  PROGRESS_POINTS,
+  reversedSamples,
+  slackMessage,
+  writeProfile,
+} from '../march/profile';
+import { holdLimit, locate, pushForceAt } from './push';
+import { Output } from '../output';
+import { integrate } from '../physics/integrate';
+import { Load } from '../physics/load';
+import { Samples } from '../physics/samples';
+import { Route } from '../route/route';
+
+/**
+ * Pushpull (docs/physics.md#pushpull [E]): the pusher holds its set force P at the entry (F(0⁺) = lostForce − P, P =
+ * macMaxPushingForce, capped by the cable's max pushing force × count) and the winch pulls the head. F(0) is
+ * known, so one forward pass gives the head force for every installed length: the winch force is
+ * max(0, F(head)); while F(head) ≤ 0 the pusher alone is enough and needs only the push-only force. The winch
+ * and cable pulling limits stop the installation.
+ */
+export function pushpull(route: Route, input: Float64Array, load: Load, start: f64, target: f64, end: f64, out: Output): f64 {
+  const count = i32(input[IN_CABLE_COUNT]);
+  let limit = forceLimit(input[IN_MAC_PULL], input[IN_CABLE_MAX_PULL], count, MSG_PULLING_FORCE, MSG_CABLE_PULLING_FORCE);
+  const lost = input[IN_LOST_FORCE];
+  let pushSet = input[IN_MAC_PUSH];
+  const cablePush = input[IN_CABLE_MAX_PUSH] * f64(count);
+  if (cablePush > 0 && cablePush < pushSet) pushSet = cablePush;
+  const f0 = lost - pushSet;
+  const samples = new Samples();
+  samples.enabled = true;
+  integrate(route, load, start, end, f0, samples);
+  const pos = samples.position;
+  const f = samples.force;
+  let reach = firstCrossing(pos, f, limit.value, end);
+  let distance = Math.min(reach, target);
+  // while the winch is idle the pusher alone moves the cable; down a slope it holds it back, with at most its
+  // rated force: beyond, the cable slips through it and the installation stops (E_PUSHING_FORCE, negative)
+  const hold = holdLimit(input);
+  const grid = new Array<f64>();
+  let reachForce: f64 = NaN;
+  for (let i = 0; i <= PROGRESS_POINTS; i++) {
+    const l = start + ((distance - start) * f64(i)) / f64(PROGRESS_POINTS);
+    const head = interpolate(pos, f, l);
+    const pusher = head > 0 ? pushSet : Math.min(pushSet, pushForceAt(route, load, start, l, lost));
+    if (pusher < -hold.value) {
+      const lo = i == 0 ? start : start + ((distance - start) * f64(i - 1)) / f64(PROGRESS_POINTS);
+      reach = i == 0 ? start : locate(route, load, start, lost, hold.value, -1, lo, grid[i - 1], l, pusher);
+      reachForce = -hold.value;
+      limit = hold;
+      break;
+    }
+    grid.push(pusher);
+  }
+  const held = !isNaN(reachForce);
+  distance = Math.min(reach, target);
+  const speed = layingSpeed(input);
+  for (let i = 0; i <= PROGRESS_POINTS; i++) {
+    const l = start + ((distance - start) * f64(i)) / f64(PROGRESS_POINTS);
+    const head = interpolate(pos, f, l);
+    // the scan's values stand where its grid is the progress grid
+    const pusher = !held ? grid[i] : head > 0 ? pushSet : Math.min(pushSet, pushForceAt(route, load, start, l, lost));
+    out.progress(l - start, pusher, Math.max(0.0, head), speed, (l - start) / speed);
+  }
+  const headEnd = interpolate(pos, f, distance);
+  let final = new Samples();
+  final.enabled = true;
+  let pusherEnd = pushSet;
+  if (headEnd > 0) {
+    integrate(route, load, start, distance, f0, final);
+    slackMessage(final, false, out);
+  } else {
+    // the pusher alone brings the head this far: the final state is the push-only one (free tip)
+    const backward = new Samples();
+    backward.enabled = true;
+    integrate(route, load, distance, start, 0, backward);
+    final = reversedSamples(backward);
+    pusherEnd = Math.min(pushSet, pushForceAt(route, load, start, distance, lost));
+  }
+  writeProfile(route, input, final, distance, out);
+  const winchEnd = Math.max(0.0, headEnd);
+  out.set(OUT_FORCE_AT_END, winchEnd);
+  const total = pusherEnd + winchEnd;
+  out.message(MSG_PUSHPULL_SPLIT, pusherEnd, winchEnd, total > 0 ? pusherEnd / total : 0);
+  return finish(input, out, reach, target, end, limit, held ? reachForce : interpolate(pos, f, reach));
+}

@@ -1,0 +1,157 @@
+// The water methods (water.ts): a head position evaluated for the march and the searches (the hold-back pressure,
+// the regulated speed of floating) and the limits it breaks.
+
+import { Bracket } from '../core/bracket';
+import { Debug } from '../core/debug';
+import {
+  METHOD_FREEFLOATING, METHOD_WATERPUSHPULL, MSG_CABLE_PULLING_FORCE, MSG_CABLE_PUSHING_FORCE, MSG_WATER_PRESSURE,
+} from '../layout';
+import { Limit } from '../march/finish';
+import { Samples } from '../physics/samples';
+import { WaterSolve } from './water-solve';
+import { FORCE_TOLERANCE, SPEED_STEPS, SPEED_TOLERANCE } from './water-state';
+
+/** One head position evaluated for the march and the searches, the regulated speed, and the limits. */
+export class Water extends WaterSolve {
+  override evaluate(head: f64, ductEnd: f64, samples: Samples): f64 {
+    Debug.evaluations++;
+    const flow = this.flow;
+    flow.rho = this.rho;
+    flow.pieces.length = 0;
+    this.limited = false;
+    this.heldBack = false;
+    this.holdExcess = -Infinity;
+    if (this.method == METHOD_FREEFLOATING) return this.freefloating(head, ductEnd, samples);
+    this.addPieces(this.start, head, true, false);
+    this.headPiece = flow.pieces.length;
+    this.addPieces(head, ductEnd, false, this.method == METHOD_WATERPUSHPULL);
+    const n = flow.pieces.length;
+    if (this.jumps.length < n) this.jumps = new Float64Array(n + 8);
+    const p = this.solveAt(head, this.pIn, samples);
+    this.holdExcess = -this.hold - p;
+    if (!(p < -this.hold) || this.pIn <= 0) return p;
+    // the water drives the cable harder than the pusher can hold it back (its rated force): the operator lowers
+    // the pump's pressure until the pusher holds back with its rating, P(p_in) = −hold (P falls as p_in rises);
+    // at 0 bar gauge (the pump cannot suck) it may still not hold: the excess then stops the installation
+    this.heldBack = true;
+    const none = this.none;
+    const e0 = -this.hold - this.solveAt(head, 0, none);
+    // how far the pusher is from losing the cable is the margin at 0 bar (the regulated state is at its rating
+    // wherever the pump is lowered: no measure for the search of where the hold-back fails)
+    this.holdExcess = e0;
+    if (e0 > 0) {
+      if (samples.enabled) this.solveAt(head, 0, samples);
+      return this.pusher;
+    }
+    const br = new Bracket(0, e0, this.pIn, -this.hold - p);
+    const close = FORCE_TOLERANCE * this.hold;
+    for (let k = 0; k < SPEED_STEPS && br.ea < -close && br.b - br.a > 1e-9 * this.pIn; k++) {
+      const c = br.next(k, 3);
+      br.take(c, -this.hold - this.solveAt(head, c, none));
+    }
+    return this.solveAt(head, br.a, samples);
+  }
+
+  /**
+   * Evaluates the head at `head` at the highest speed in [floor, set] that keeps every limit (the pusher slows the
+   * cable, floating only: floor < set), to SPEED_TOLERANCE on the safe side; leaves `speed` and the state there.
+   * Answers the excess at that speed: > 0 when even the floor exceeds a limit (then the state is the floor's).
+   * `setExcess` is the excess at `set` (when the warm start shows that `set` exceeds, that excess stands in for
+   * it). The excess grows with the speed (a faster cable is braked more and pumps more water ahead; test).
+   */
+  settle(head: f64, ductEnd: f64, set: f64, floor: f64): f64 {
+    if (floor >= set) {
+      const e = this.excessAt(head, ductEnd, set);
+      this.setExcess = e;
+      return e;
+    }
+    // bracket excess(a) ≤ 0 < excess(b) (NaN: not evaluated). The march slows the cable gradually, so the last
+    // regulated speed and 5 % above it (where it keeps the limit) or below it (where not) usually bracket the root.
+    const br = new Bracket(floor, NaN, set, NaN);
+    const warm = this.lastSpeed;
+    if (warm > floor && warm < set) {
+      const fw = this.excessAt(head, ductEnd, warm);
+      br.place(warm, fw);
+      const next = fw <= 0 ? warm * 1.05 : warm / 1.05;
+      if (next > floor && next < set) br.place(next, this.excessAt(head, ductEnd, next));
+    }
+    if (isNaN(br.fb)) {
+      // the set speed is not known to exceed: try it
+      const fs = this.excessAt(head, ductEnd, set);
+      if (fs <= 0) {
+        this.setExcess = fs;
+        return fs;
+      }
+      br.place(set, fs);
+    }
+    this.setExcess = br.fb;
+    if (isNaN(br.fa)) {
+      const ff = this.excessAt(head, ductEnd, floor);
+      if (ff > 0) return ff;
+      br.place(floor, ff);
+    }
+    // Illinois, bisecting every third step and where the excess jumps (the cable locks up: buckling). Done when
+    // the pusher works within FORCE_TOLERANCE of its limit, or the speed is resolved.
+    const close = FORCE_TOLERANCE * this.pushLimit.value;
+    for (let k = 0; k < SPEED_STEPS && br.ea < -close && br.b - br.a > SPEED_TOLERANCE * br.b; k++) {
+      const c = br.next(k, 3);
+      br.take(c, this.excessAt(head, ductEnd, c));
+    }
+    this.lastSpeed = br.a;
+    return this.speed == br.a ? this.excess() : this.excessAt(head, ductEnd, br.a);
+  }
+
+  /** Evaluates the head at `head` with the cable at `speed` (kept); answers the excess. */
+  protected excessAt(head: f64, ductEnd: f64, speed: f64): f64 {
+    this.speed = speed;
+    this.evaluate(head, ductEnd, this.none);
+    return this.excess();
+  }
+
+  override excess(): f64 {
+    if (this.method == METHOD_FREEFLOATING) {
+      return Math.max(Math.max(this.required - this.pIn, this.headTrue - this.pullLimit), this.rearTrue - this.cablePushLimit);
+    }
+    return Math.max(Math.max(this.pusher - this.pushLimit.value, this.holdExcess), this.headTrue - this.pullLimit);
+  }
+
+  /** The limit the last evaluation broke, and the value reported with it. */
+  brokenLimit(value: Float64Array): Limit {
+    const l = new Limit();
+    if (this.method == METHOD_FREEFLOATING) {
+      const ep = this.required - this.pIn;
+      const et = this.headTrue - this.pullLimit;
+      const ec = this.rearTrue - this.cablePushLimit;
+      if (ep >= et && ep >= ec) {
+        l.code = MSG_WATER_PRESSURE;
+        l.value = this.pIn;
+        value[0] = this.required;
+      } else if (et >= ec) {
+        l.code = MSG_CABLE_PULLING_FORCE;
+        l.value = this.pullLimit;
+        value[0] = this.headTrue;
+      } else {
+        l.code = MSG_CABLE_PUSHING_FORCE;
+        l.value = this.cablePushLimit;
+        value[0] = this.rearTrue;
+      }
+      return l;
+    }
+    const ep = this.pusher - this.pushLimit.value;
+    const eh = this.holdExcess;
+    const et = this.headTrue - this.pullLimit;
+    if (eh > ep && eh >= et) {
+      // the pusher cannot hold the cable back (even with the pump at 0 bar): its rated force, negative
+      value[0] = this.pusher;
+      return this.holdLimit;
+    }
+    if (ep >= et) {
+      value[0] = this.pusher;
+      return this.pushLimit;
+    }
+    l.code = MSG_CABLE_PULLING_FORCE;
+    l.value = this.pullLimit;
+    value[0] = this.headTrue;
+    return l;
+  }
+}

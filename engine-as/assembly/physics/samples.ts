@@ -1,0 +1,67 @@
+// The sampled force profile of an integration pass.
+
+/** A sampled force profile, in the order the integration visited it. */
+export class Samples {
+  position: Array<f64> = new Array<f64>();
+  force: Array<f64> = new Array<f64>();
+  radial: Array<f64> = new Array<f64>();
+  altitude: Array<f64> = new Array<f64>();
+  /** start s0 of every arc integrated while sampling, and the highest wall force on its own samples */
+  arcStart: Array<f64> = new Array<f64>();
+  arcPeak: Array<f64> = new Array<f64>();
+  /**
+   * the last peak recorded for each arc start, built on the first peakOf when the arcs were not recorded in
+   * increasing s0 (a 1000-row route has 500 arcs); in increasing order a cursor finds them
+   */
+  private peaks: Map<f64, f64> | null = null;
+  /** every arc recorded at an s0 ≥ the one before (forward passes, reversed backward ones) */
+  private ordered: bool = true;
+  private cursor: i32 = 0;
+  enabled: bool = false;
+
+  add(s: f64, f: f64, n: f64, z: f64): void {
+    if (!this.enabled) return;
+    const last = this.position.length - 1;
+    if (last >= 0 && this.position[last] == s && this.force[last] == f) return;
+    this.position.push(s);
+    this.force.push(f);
+    this.radial.push(n);
+    this.altitude.push(z);
+  }
+
+  /**
+   * The highest wall force of the arc starting at s0, taken on the arc's own samples only (where the arc meets a
+   * straight the profile keeps one sample, which may carry the straight's wall force).
+   */
+  arc(s0: f64, peak: f64): void {
+    if (!this.enabled) return;
+    const n = this.arcStart.length;
+    if (n > 0 && s0 < this.arcStart[n - 1]) this.ordered = false;
+    this.arcStart.push(s0);
+    this.arcPeak.push(peak);
+  }
+
+  /** The peak recorded last for the arc starting at s0; NaN when none was. */
+  peakOf(s0: f64): f64 {
+    const starts = this.arcStart;
+    const n = starts.length;
+    if (this.ordered) {
+      // queries in increasing s0 go on from the last one; a smaller one starts over
+      let j = this.cursor;
+      if (j > n || (j > 0 && unchecked(starts[j - 1]) >= s0)) j = 0;
+      while (j < n && unchecked(starts[j]) < s0) j++;
+      this.cursor = j;
+      let found = -1;
+      while (j < n && unchecked(starts[j]) == s0) found = j++;
+      return found >= 0 ? unchecked(this.arcPeak[found]) : NaN;
+    }
+    let peaks = this.peaks;
+    if (peaks == null) {
+      peaks = new Map<f64, f64>();
+      for (let i = 0; i < n; i++) peaks.set(starts[i], this.arcPeak[i]);
+      this.peaks = peaks;
+    }
+    if (peaks.has(s0)) return peaks.get(s0);
+    return NaN;
+  }
+}

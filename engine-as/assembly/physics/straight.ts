@@ -1,0 +1,274 @@
+// Straights of the force model: the closed forms (linear; Riccati where buckled; exponential with undulations in
+// tension; jetted straights) and RK4 with sub-steps where none is exact.
+
+import { FMAX } from '../core/constants';
+import { Debug } from '../core/debug';
+import { BUCKLE_STEP } from './wall';
+
+/** Largest relative change per RK4 step of the terms that vary along a jetted straight (airStraight). */
+const AIR_STEP: f64 = 0.05;
+
+/** Largest μ·a·|F|·h per RK4 step where a jetted straight is buckled. */
+const AIR_BUCKLE_STEP: f64 = 0.1;
+
+/** m, longest and shortest RK4 steps on a jetted straight. */
+const AIR_MAX_STEP: f64 = 20;
+
+const AIR_MIN_STEP: f64 = 0.01;
+
+/** Φ(y) = ∫ dy / (c + m·y²) on the branch of y (y < 0). */
+function phiOf(y: f64, c: f64, m: f64): f64 {
+  if (c > 0) return Math.atan(y * Math.sqrt(m / c)) / Math.sqrt(c * m);
+  if (c < 0) {
+    const rho = Math.sqrt(-c / m);
+    return Math.log(Math.abs((y - rho) / (y + rho))) / (2 * m * rho);
+  }
+  return -1 / (m * y);
+}
+
+/** Inverse of phiOf on the branch of y0; FMAX-clamped; `-FMAX` when the solution has blown up. */
+function yOf(p: f64, c: f64, m: f64, y0: f64): f64 {
+  if (c > 0) {
+    const k = Math.sqrt(c * m);
+    if (p * k <= -Math.PI / 2) return -FMAX;
+    return Math.max(-FMAX, Math.sqrt(c / m) * Math.tan(k * p));
+  }
+  if (c < 0) {
+    const rho = Math.sqrt(-c / m);
+    const x = 2 * m * rho * p;
+    if (y0 < -rho) {
+      if (p <= 0) return -FMAX;
+      if (x > 700) return -rho;
+      const e = Math.exp(x);
+      return Math.max(-FMAX, (rho * (1 + e)) / (1 - e));
+    }
+    if (x > 700) return -rho;
+    const e = Math.exp(x);
+    return (rho * (1 - e)) / (1 + e);
+  }
+  if (p <= 0) return -FMAX;
+  return Math.max(-FMAX, -1 / (m * p));
+}
+
+/**
+ * Force after a signed step h along a straight with dF/ds = c, plus m·F² where the compression exceeds fh
+ * (helical buckling, docs/physics.md#buckling). Exact: linear where unbuckled, the closed-form Riccati solution where
+ * buckled, and the threshold crossing located exactly.
+ */
+export function straightForce(y0: f64, h: f64, c: f64, m: f64, fh: f64): f64 {
+  if (m <= 0 || h == 0) return y0 + c * h;
+  let y = y0;
+  let rest = h;
+  let buckled = y < -fh;
+  for (let guard = 0; guard < 6; guard++) {
+    if (rest == 0) return y;
+    if (y <= -FMAX) return -FMAX;
+    if (!buckled) {
+      if (y == -fh && c * rest < 0) {
+        // on the threshold and moving into compression: buckles, or slides along the threshold
+        if ((c + m * fh * fh) * rest >= 0) return y;
+        buckled = true;
+        continue;
+      }
+      const y1 = y + c * rest;
+      if (y1 >= -fh) return y1;
+      rest -= (-fh - y) / c;
+      y = -fh;
+      continue;
+    }
+    if (c == 0 && y == 0) return 0;
+    if (c < 0) {
+      const rho = Math.sqrt(-c / m);
+      if (Math.abs(y + rho) <= 1e-12 * rho) return y; // equilibrium: compression neither grows nor relaxes
+    }
+    const p0 = phiOf(y, c, m);
+    const p1 = p0 + rest;
+    // does the threshold −fh lie on this branch, between p0 and p1?
+    let onBranch = true;
+    if (c < 0 && y < -Math.sqrt(-c / m) && -fh >= -Math.sqrt(-c / m)) onBranch = false;
+    if (c == 0 && fh == 0) onBranch = false;
+    if (onBranch) {
+      const pth = phiOf(-fh, c, m);
+      if ((pth - p0) * (p1 - pth) > 0 || (p1 == pth && p0 != pth)) {
+        rest -= pth - p0;
+        y = -fh;
+        buckled = false;
+        continue;
+      }
+    }
+    return yOf(p1, c, m, y);
+  }
+  return y;
+}
+
+/**
+ * Force after a signed step h on an undulated straight: dF/ds = μ·(W⊥ + |F|·κ_u [+ N_u + a·F² compressed]) + W·sin α.
+ * Exact where the cable stays in tension (linear ODE: F = (F0 + c/k)·e^(k·h) − c/k); RK4 with sub-steps keeping
+ * the relative growth per step ≤ 1 % elsewhere.
+ */
+export function undulatedStraight(f0: f64, h: f64, mu: f64, wn: f64, wz: f64, ku: f64, nu: f64, ba: f64, fh: f64): f64 {
+  const k = mu * ku;
+  const c = mu * wn + wz;
+  if (f0 >= 0 && k > 0) {
+    const f1 = (f0 + c / k) * Math.exp(k * h) - c / k;
+    if (f1 >= 0) return Math.min(f1, FMAX);
+  }
+  // compressed and not buckled: dF/ds = c + μ·N_u − k·F is linear too (F monotone along the step, so the ends
+  // tell whether it stayed on this side): exact, F = (F0 − c'/k)·e^(−k·h) + c'/k
+  if (f0 < 0 && (ba <= 0 || f0 > -fh)) {
+    const c2 = c + mu * nu;
+    const f1 = k > 0 ? (f0 - c2 / k) * Math.exp(-k * h) + c2 / k : f0 + c2 * h;
+    if (f1 < 0 && (ba <= 0 || f1 > -fh)) return f1;
+  }
+  let f = f0;
+  let done: f64 = 0;
+  const total = Math.abs(h);
+  const dir: f64 = h < 0 ? -1 : 1;
+  while (done < total) {
+    if (f <= -FMAX) return -FMAX;
+    // on the buckling threshold the wall force jumps: the step takes the side the force moves to (a step
+    // mixing both sides would carry an error proportional to its length)
+    let side = 0;
+    if (ba > 0 && Math.abs(f + fh) <= 1e-9 * Math.max(1.0, fh)) {
+      side = undSlope(f, mu, wn, wz, ku, nu, ba, fh, 1) * dir < 0 ? 2 : 1;
+    }
+    const buckled = ba > 0 && (f < -fh || side == 2);
+    const rate = k + mu * (buckled ? ba * Math.abs(f) : 0) + Math.abs(mu * (wn + nu) + wz) / Math.max(Math.abs(f), 1.0);
+    const scale = Debug.arcStepScale;
+    let step = Math.min(Math.min(total - done, (scale * BUCKLE_STEP) / Math.max(rate, 1e-9)), scale);
+    if (step < 1e-9) step = total - done;
+    let next = undStep(f, dir * step, mu, wn, wz, ku, nu, ba, fh, side);
+    if (side == 0 && ba > 0 && (f < -fh) != (next < -fh) && Math.abs(f + fh) > 1e-9 * Math.max(1.0, fh)) {
+      // the buckling threshold is crossed inside the step: land on it with the smooth dynamics of the side
+      // the step starts from (secant on the step length), then go on from there
+      const mode = f < -fh ? 2 : 1;
+      let s0: f64 = 0;
+      let g0 = f;
+      let s1 = step;
+      let g1 = undStep(f, dir * step, mu, wn, wz, ku, nu, ba, fh, mode);
+      for (let it = 0; it < 8 && g1 != g0; it++) {
+        const s2 = Math.max(0.0, Math.min(step, s1 + ((-fh - g1) * (s1 - s0)) / (g1 - g0)));
+        s0 = s1;
+        g0 = g1;
+        s1 = s2;
+        g1 = undStep(f, dir * s1, mu, wn, wz, ku, nu, ba, fh, mode);
+        if (Math.abs(g1 + fh) <= 1e-12 * Math.max(1.0, fh)) break;
+      }
+      if (s1 > 1e-12) {
+        step = s1;
+        next = -fh;
+      }
+    }
+    f = next;
+    if (!(f > -FMAX)) f = -FMAX;
+    if (f > FMAX) f = FMAX;
+    done += step;
+  }
+  return f;
+}
+
+/** One RK4 step; mode 0 = buckling by the threshold, 1 = never buckled, 2 = always buckled. */
+function undStep(f: f64, hs: f64, mu: f64, wn: f64, wz: f64, ku: f64, nu: f64, ba: f64, fh: f64, mode: i32): f64 {
+  const k1 = undSlope(f, mu, wn, wz, ku, nu, ba, fh, mode);
+  const k2 = undSlope(f + (hs / 2) * k1, mu, wn, wz, ku, nu, ba, fh, mode);
+  const k3 = undSlope(f + (hs / 2) * k2, mu, wn, wz, ku, nu, ba, fh, mode);
+  const k4 = undSlope(f + hs * k3, mu, wn, wz, ku, nu, ba, fh, mode);
+  return f + (hs / 6) * (k1 + 2 * k2 + 2 * k3 + k4);
+}
+
+function undSlope(f: f64, mu: f64, wn: f64, wz: f64, ku: f64, nu: f64, ba: f64, fh: f64, mode: i32): f64 {
+  let n = wn + Math.abs(f) * ku + (f < 0 ? nu : 0);
+  if (ba > 0 && (mode == 2 || (mode == 0 && f < -fh))) n += ba * f * f;
+  return mu * n + wz;
+}
+
+/**
+ * Force after a signed step h from local u on a straight in a duct with air flowing (docs/physics.md#jetting):
+ * dF/ds = μ·(W⊥ + |F|·κ_u [+ N_u + a·F² compressed]) + W·sin α − q(s), q = k·c/(2p), p² = p2a − c·u.
+ * Without undulations and buckling it is exact: F1 = F0 + (μW⊥ + W sin α)·h − k·(p(u0) − p(u1)); so it is
+ * with buckling while both ends stay above −F_hel (dF/ds falls with s as q grows, so F is concave and its
+ * minimum on the step is at an end). Elsewhere RK4 in sub-steps (κ_u and q change by ≤ 5 % per step, μ·a·|F|·h ≤
+ * 0.1 where buckled, ≤ 20 m), landing on the buckling threshold when a step crosses it and taking the side the
+ * force moves to when a step starts on it.
+ */
+export function airStraight(
+  f0: f64, u0: f64, h: f64, mu: f64, wn: f64, wz: f64, ku: f64, nu: f64, ba: f64, fh: f64, k: f64, p2a: f64, c: f64,
+): f64 {
+  const slope = mu * wn + wz;
+  if (ku == 0 && nu == 0) {
+    const pFrom = Math.sqrt(Math.max(p2a - c * u0, 1.0));
+    const f1 = f0 + slope * h - k * (pFrom - Math.sqrt(Math.max(p2a - c * (u0 + h), 1.0)));
+    if (ba <= 0 || (f0 >= -fh && f1 >= -fh)) return f1;
+  }
+  let f = f0;
+  let u = u0;
+  let done: f64 = 0;
+  const total = Math.abs(h);
+  const dir: f64 = h < 0 ? -1 : 1;
+  while (done < total) {
+    if (f <= -FMAX) return -FMAX;
+    const p2 = Math.max(p2a - c * u, 1.0);
+    // on the buckling threshold the wall force jumps: the step takes the side the force moves to
+    let mode = 0;
+    if (ba > 0 && Math.abs(f + fh) <= 1e-9 * Math.max(1.0, fh)) {
+      const unbuckled = undSlope(f, mu, wn, wz, ku, nu, ba, fh, 1) - (0.5 * k * c) / Math.sqrt(p2);
+      mode = unbuckled * dir < 0 ? 2 : 1;
+    }
+    // RK4 integrates the constant and linear parts exactly: the step only follows what changes along it
+    // (the buckling term, the undulation capstan, the fluid force growing towards the exit)
+    const rate = mu * ku + c / (2 * p2);
+    const scale = Debug.arcStepScale;
+    let step = Math.min(Math.min(total - done, (scale * AIR_STEP) / Math.max(rate, 1e-9)), scale * AIR_MAX_STEP);
+    // the buckling (Riccati) term as on the arcs: μ·a·|F|·h ≤ BUCKLE_STEP
+    if (ba > 0 && (f < -fh || mode == 2)) step = Math.min(step, (scale * AIR_BUCKLE_STEP) / (mu * ba * Math.max(Math.abs(f), 1e-9)));
+    if (step < 1e-9) step = total - done;
+    let next = airStep(f, u, dir * step, mu, wn, wz, ku, nu, ba, fh, k, p2a, c, mode);
+    // |F|·κ_u and N_u switch where F changes sign: shorter steps across the kink
+    while ((ku > 0 || nu > 0) && (next < 0) != (f < 0) && f != 0 && step > AIR_MIN_STEP) {
+      step = Math.max(step / 8, AIR_MIN_STEP);
+      next = airStep(f, u, dir * step, mu, wn, wz, ku, nu, ba, fh, k, p2a, c, mode);
+    }
+    if (mode == 0 && ba > 0 && (f < -fh) != (next < -fh) && Math.abs(f + fh) > 1e-9 * Math.max(1.0, fh)) {
+      // the buckling threshold is crossed inside the step: land on it (secant on the step length, with the
+      // smooth dynamics of the side the step starts from), then go on from there
+      const side = f < -fh ? 2 : 1;
+      let s0: f64 = 0;
+      let g0 = f;
+      let s1 = step;
+      let g1 = airStep(f, u, dir * step, mu, wn, wz, ku, nu, ba, fh, k, p2a, c, side);
+      for (let it = 0; it < 8 && g1 != g0; it++) {
+        const s2 = Math.max(0.0, Math.min(step, s1 + ((-fh - g1) * (s1 - s0)) / (g1 - g0)));
+        s0 = s1;
+        g0 = g1;
+        s1 = s2;
+        g1 = airStep(f, u, dir * s1, mu, wn, wz, ku, nu, ba, fh, k, p2a, c, side);
+        if (Math.abs(g1 + fh) <= 1e-12 * Math.max(1.0, fh)) break;
+      }
+      if (s1 > 1e-12) {
+        step = s1;
+        next = -fh;
+      }
+    }
+    f = next;
+    if (!(f > -FMAX)) f = -FMAX;
+    if (f > FMAX) f = FMAX;
+    done += step;
+    u += dir * step;
+  }
+  return f;
+}
+
+/** One RK4 step of airStraight; mode 0 = buckling by the threshold, 1 = never buckled, 2 = always buckled. */
+function airStep(
+  f: f64, u: f64, hs: f64, mu: f64, wn: f64, wz: f64, ku: f64, nu: f64, ba: f64, fh: f64, k: f64, p2a: f64, c: f64, mode: i32,
+): f64 {
+  const kc = 0.5 * k * c;
+  const q0 = kc / Math.sqrt(Math.max(p2a - c * u, 1.0));
+  const qm = kc / Math.sqrt(Math.max(p2a - c * (u + hs / 2), 1.0));
+  const q1 = kc / Math.sqrt(Math.max(p2a - c * (u + hs), 1.0));
+  const k1 = undSlope(f, mu, wn, wz, ku, nu, ba, fh, mode) - q0;
+  const k2 = undSlope(f + (hs / 2) * k1, mu, wn, wz, ku, nu, ba, fh, mode) - qm;
+  const k3 = undSlope(f + (hs / 2) * k2, mu, wn, wz, ku, nu, ba, fh, mode) - qm;
+  const k4 = undSlope(f + hs * k3, mu, wn, wz, ku, nu, ba, fh, mode) - q1;
+  return f + (hs / 6) * (k1 + 2 * k2 + 2 * k3 + k4);
+}
