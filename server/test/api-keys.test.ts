@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 
 import { PULLING_TEMPLATE, sectionFromTemplate } from '@cla/domain';
-import type { CalculateRequest } from '@cla/engine';
 import { MikroORM } from '@mikro-orm/core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,25 +12,7 @@ import { registerClient } from './support/accounts-client.js';
 import { AppLauncher } from './support/test-app.js';
 import { availableDatabases } from './support/test-databases.js';
 import { startWorld, UNKNOWN_ID, type World } from './support/world.js';
-
-/** A straight, level 100 m pull in one duct. */
-const STRAIGHT_PULL: CalculateRequest = {
-  findMaxDistance: false,
-  data: {
-    layingMethod: 'pull',
-    pushingSpeed: 10,
-    lubricant: 'yes',
-    macMaxPullingForce: 10_000,
-    macMaxPushingForce: 0,
-    cableOuterDiameter: 20,
-    cableWeight: 1,
-    cableStiffness: 0,
-    cableMaxPullingForce: 10_000,
-    cableCount: 1,
-    stretches: [{ id: 's1', type: 'inDuct', outerDiameter: 110, innerDiameter: 100, innerSurface: 'smooth', cof: 0.2 }],
-    trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: [{ type: 'straight', slope: 0, length: 100 }] },
-  },
-};
+import { STRAIGHT_PULL } from './support/requests.js';
 
 const KEY = /^cla_[A-Za-z0-9_-]{43}$/;
 

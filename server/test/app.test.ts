@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import type { CalculateRequest } from '@cla/engine';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,29 +10,11 @@ import { WEB_APP_NOT_BUILT } from '../src/http/web-app.js';
 import { registerClient } from './support/accounts-client.js';
 import { availableDatabases, type TestDatabase } from './support/test-databases.js';
 import { createWebDist, removeDir, startTestApp, testConfig } from './support/test-app.js';
+import { STRAIGHT_PULL } from './support/requests.js';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 /** The 8-byte header of an empty wasm module. */
 const WASM_BYTES = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
-
-/** A straight, level 100 m route in one duct: a pull that installs completely. */
-const STRAIGHT_PULL: CalculateRequest = {
-  findMaxDistance: false,
-  data: {
-    layingMethod: 'pull',
-    pushingSpeed: 10,
-    lubricant: 'yes',
-    macMaxPullingForce: 10_000,
-    macMaxPushingForce: 0,
-    cableOuterDiameter: 20,
-    cableWeight: 1,
-    cableStiffness: 0,
-    cableMaxPullingForce: 10_000,
-    cableCount: 1,
-    stretches: [{ id: 's1', type: 'inDuct', outerDiameter: 110, innerDiameter: 100, innerSurface: 'smooth', cof: 0.2 }],
-    trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: [{ type: 'straight', slope: 0, length: 100 }] },
-  },
-};
 
 describe.each(availableDatabases())('server on $name', (kind) => {
   let database: TestDatabase;

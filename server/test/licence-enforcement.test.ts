@@ -2,26 +2,9 @@ import { JETTING_TEMPLATE, PULLING_TEMPLATE, sectionFromTemplate } from '@cla/do
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addDays, todayIso } from '../src/modules/companies/licence-rules.js';
+import { straightRequest } from './support/requests.js';
 import { availableDatabases } from './support/test-databases.js';
 import { startWorld, type World } from './support/world.js';
-
-const calculation = (layingMethod: string) => ({
-  findMaxDistance: false,
-  data: {
-    layingMethod,
-    pushingSpeed: 10,
-    lubricant: 'yes',
-    macMaxPullingForce: 10_000,
-    macMaxPushingForce: 0,
-    cableOuterDiameter: 20,
-    cableWeight: 1,
-    cableStiffness: 0,
-    cableMaxPullingForce: 10_000,
-    cableCount: 1,
-    stretches: [{ id: 's1', type: 'inDuct', outerDiameter: 110, innerDiameter: 100, innerSurface: 'smooth', cof: 0.2 }],
-    trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: [{ type: 'straight', slope: 0, length: 100 }] },
-  },
-});
 
 /** The licence is enforced on the server: POST /simulator/calculate and section saves answer 403 E_LICENCE. */
 describe.each(availableDatabases())('licence enforcement on $name', (kind) => {
@@ -43,12 +26,12 @@ describe.each(availableDatabases())('licence enforcement on $name', (kind) => {
   });
 
   it('calculates an allowed method and refuses another with 403 E_LICENCE naming it', async () => {
-    expect((await w.owner.post('/simulator/calculate', calculation('pull')).expect(200)).body.status).toBe('success');
-    const refused = await w.owner.post('/simulator/calculate', calculation('jetting')).expect(403);
+    expect((await w.owner.post('/simulator/calculate', straightRequest('pull')).expect(200)).body.status).toBe('success');
+    const refused = await w.owner.post('/simulator/calculate', straightRequest('jetting')).expect(403);
     expect(refused.body).toMatchObject({ statusCode: 403, code: 'E_LICENCE', details: { method: 'jetting', reason: 'method', allowedLayingMethods: ['push', 'pull', 'pushpull'] } });
     expect(refused.body.message).toContain('"jetting"');
     // Somebody else's personal licence is untouched.
-    await w.other.post('/simulator/calculate', calculation('jetting')).expect(200);
+    await w.other.post('/simulator/calculate', straightRequest('jetting')).expect(200);
   });
 
   it('refuses to save a section with a method outside the licence (create and patch)', async () => {
@@ -62,7 +45,7 @@ describe.each(availableDatabases())('licence enforcement on $name', (kind) => {
   it('refuses everything, saying "expired", once the licence has expired; and before it starts', async () => {
     const yesterday = addDays(todayIso(), -1);
     await w.admin.patch(`/api/admin/licences/${licenceId}`, { validFrom: '2025-01-01', validUntil: yesterday }).expect(200);
-    const calc = await w.owner.post('/simulator/calculate', calculation('pull')).expect(403);
+    const calc = await w.owner.post('/simulator/calculate', straightRequest('pull')).expect(403);
     expect(calc.body).toMatchObject({ code: 'E_LICENCE', details: { method: 'pull', reason: 'expired', validUntil: yesterday, allowedLayingMethods: [] } });
     expect(calc.body.message).toContain('expired');
     const save = await w.owner.post('/api/section', { project, data: sectionFromTemplate(PULLING_TEMPLATE) }).expect(403);
@@ -71,9 +54,9 @@ describe.each(availableDatabases())('licence enforcement on $name', (kind) => {
 
     const tomorrow = addDays(todayIso(), 1);
     await w.admin.patch(`/api/admin/licences/${licenceId}`, { validFrom: tomorrow, validUntil: '2099-12-31' }).expect(200);
-    expect((await w.owner.post('/simulator/calculate', calculation('pull')).expect(403)).body.details.reason).toBe('notYetValid');
+    expect((await w.owner.post('/simulator/calculate', straightRequest('pull')).expect(403)).body.details.reason).toBe('notYetValid');
 
     await w.admin.patch(`/api/admin/licences/${licenceId}`, { validFrom: todayIso() }).expect(200);
-    await w.owner.post('/simulator/calculate', calculation('pull')).expect(200);
+    await w.owner.post('/simulator/calculate', straightRequest('pull')).expect(200);
   });
 });

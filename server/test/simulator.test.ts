@@ -15,25 +15,7 @@ import { type Client, registerClient } from './support/accounts-client.js';
 import { availableDatabases, type TestDatabase } from './support/test-databases.js';
 import { createWebDist, FAKE_ENGINE, removeDir, startTestApp, testConfig } from './support/test-app.js';
 import { startWorld, type World } from './support/world.js';
-
-/** A straight, level 100 m route in one duct: a pull that installs completely. */
-const STRAIGHT_PULL: CalculateRequest = {
-  findMaxDistance: false,
-  data: {
-    layingMethod: 'pull',
-    pushingSpeed: 10,
-    lubricant: 'yes',
-    macMaxPullingForce: 10_000,
-    macMaxPushingForce: 0,
-    cableOuterDiameter: 20,
-    cableWeight: 1,
-    cableStiffness: 0,
-    cableMaxPullingForce: 10_000,
-    cableCount: 1,
-    stretches: [{ id: 's1', type: 'inDuct', outerDiameter: 110, innerDiameter: 100, innerSurface: 'smooth', cof: 0.2 }],
-    trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: [{ type: 'straight', slope: 0, length: 100 }] },
-  },
-};
+import { STRAIGHT_PULL } from './support/requests.js';
 
 const REQUESTS_DIR = join(REPOSITORY_ROOT, 'fixtures', 'requests');
 const FIXTURE_REQUESTS = readdirSync(REQUESTS_DIR)
