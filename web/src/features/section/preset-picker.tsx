@@ -2,6 +2,7 @@ import type { Preset, PresetType } from '@cla/domain/api';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Modal } from '../../components/dialog.tsx';
 import { Button, FormAlert, TextField } from '../../components/form.tsx';
+import { InlineRename } from '../../components/inline-rename.tsx';
 import { apiClient, isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
@@ -21,7 +22,7 @@ export interface PresetPickerProps {
 
 /**
  * 'Open preset' and 'Save as preset' for one part of a section: the demo catalogue and the user's own
- * presets of `type`, filtered by name, grouped; the user's own can be deleted.
+ * presets of `type`, filtered by name, grouped; the user's own can be renamed and deleted.
  */
 export function PresetPicker({ type, onApply, current, group, disabled }: PresetPickerProps): ReactNode {
   const intl = useIntl();
@@ -76,6 +77,17 @@ function OpenPresetDialog({ type, title, onChoose, onCancel }: { type: PresetTyp
     return [...map.entries()];
   }, [presets, filter, intl]);
 
+  async function rename(preset: Preset, name: string): Promise<string | undefined> {
+    if (name === '') return intl.formatMessage({ id: 'section.variants.nameRequired' });
+    try {
+      const renamed = await apiClient.patch<Preset>(`/api/presets/${encodeURIComponent(preset.id)}`, { name });
+      setPresets((list) => list?.map((p) => (p.id === preset.id ? renamed : p)));
+      return undefined;
+    } catch (error) {
+      return apiErrorMessage(intl, error);
+    }
+  }
+
   async function remove(preset: Preset): Promise<void> {
     try {
       await apiClient.delete(`/api/presets/${encodeURIComponent(preset.id)}`);
@@ -98,9 +110,21 @@ function OpenPresetDialog({ type, title, onChoose, onCancel }: { type: PresetTyp
             <ul>
               {list.map((preset) => (
                 <li key={preset.id} className={styles.item}>
-                  <button type="button" className={styles.choose} onClick={() => onChoose(preset)}>
-                    {preset.name}
-                  </button>
+                  {preset.owner ? (
+                    <InlineRename
+                      name={preset.name}
+                      onRename={(name) => rename(preset, name)}
+                      display={
+                        <button type="button" className={styles.choose} onClick={() => onChoose(preset)}>
+                          {preset.name}
+                        </button>
+                      }
+                    />
+                  ) : (
+                    <button type="button" className={styles.choose} onClick={() => onChoose(preset)}>
+                      {preset.name}
+                    </button>
+                  )}
                   {preset.owner && (
                     <button type="button" className={styles.small} aria-label={intl.formatMessage({ id: 'projects.deleteItem' }, { name: preset.name })} onClick={() => void remove(preset)}>
                       {intl.formatMessage({ id: 'dialog.delete' })}
