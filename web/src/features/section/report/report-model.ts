@@ -110,9 +110,7 @@ const OPTION_PREFIX: Record<string, string> = {
 /** Builds the report of `data` with the server's `response` in `intl`'s language and `options.system`'s units. */
 export function buildReport(data: SectionData, response: CalculateResponse | undefined, intl: IntlShape, options: ReportOptions): ReportModel {
   const t = (id: string, values?: Record<string, string | number>): string => intl.formatMessage({ id: id as MessageId }, values);
-  // a degree carries its sign once, against the number ("252.71°"), whatever the unit tables' symbol
-  const q = (value: number | null | undefined, category: Parameters<typeof formatQuantity>[3]): string =>
-    category === 'angle' ? formatQuantity(intl, options.system, value, category).replace(/\s*°+$/, '°') : formatQuantity(intl, options.system, value, category);
+  const q = (value: number | null | undefined, category: Parameters<typeof formatQuantity>[3]): string => formatQuantity(intl, options.system, value, category);
   const shown = fieldVisibility(data) as unknown as Record<string, boolean>;
   const autoValues = computeAutoValues(data, options.context ?? {});
   const format = (path: string, key = path): string => {
