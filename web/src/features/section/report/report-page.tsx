@@ -9,6 +9,7 @@ import { useAccount, useUnitSystem } from '../../../lib/session.tsx';
 import { sectionApi } from '../section-api.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import { buildReport, REPORT_PARTS, type ReportModel, type ReportOptions, type ReportPart } from './report-model.ts';
+import { solveRoute } from './report-route.ts';
 import { ReportPreview } from './report-preview.tsx';
 import styles from './report-page.module.css';
 
@@ -65,9 +66,9 @@ export function ReportPage(): ReactNode {
     setBusy(true);
     setFailure(undefined);
     try {
-      const response = await sectionApi.calculate(editor.request);
+      const [response, route] = await Promise.all([sectionApi.calculate(editor.request), solveRoute(editor.request.data)]);
       const [{ intl: reportIntl }, { writeReportPdf }] = await Promise.all([createLocaleIntl(language), import('./report-pdf.ts')]);
-      const model = buildReport(editor.data, response, reportIntl, options);
+      const model = buildReport(editor.data, response, reportIntl, { ...options, route });
       const url = URL.createObjectURL(writeReportPdf(model, options));
       const link = document.createElement('a');
       link.href = url;
