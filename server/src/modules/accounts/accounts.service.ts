@@ -227,7 +227,7 @@ export class AccountsService implements OnApplicationBootstrap {
    *
    * @param password - the plain password, or `null` for an invited user (no usable password yet)
    */
-  private async createUser(input: Pick<RegisterInput, 'username' | 'email'>, role: Role, password: string | null): Promise<User> {
+  private async createUser(input: Pick<RegisterInput, 'username' | 'email' | 'language'>, role: Role, password: string | null): Promise<User> {
     const taken = await this.takenFields(input);
     if (taken.length > 0) {
       throw conflict(taken);
@@ -245,7 +245,7 @@ export class AccountsService implements OnApplicationBootstrap {
           companyId: null,
           systemOfUnits: 'std',
           displayMode: 'expert',
-          language: 'en',
+          language: input.language ?? 'en',
           allowedLayingMethods: JSON.stringify(this.config.auth.defaultLayingMethods),
           createdAt: now,
           updatedAt: now,

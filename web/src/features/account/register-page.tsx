@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, FormAlert, TextField } from '../../components/form.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
-import { FormattedMessage, useIntl } from '../../lib/intl.tsx';
+import { FormattedMessage, useIntl, useLocale } from '../../lib/intl.tsx';
 import { useSessionActions } from '../../lib/session.tsx';
 import { checkEmail, checkNewPassword, checkRepeat, checkUsername } from './account-rules.ts';
 import { useAccountRuleMessage } from './use-account-rule-message.ts';
@@ -11,6 +11,7 @@ import styles from './account.module.css';
 
 /** Account creation; the new account is signed in and lands on its (empty) projects. */
 export function RegisterPage(): ReactNode {
+  const { locale } = useLocale();
   const intl = useIntl();
   const ruleMessage = useAccountRuleMessage();
   const session = useSessionActions();
@@ -41,7 +42,7 @@ export function RegisterPage(): ReactNode {
     setBusy(true);
     setFailure(undefined);
     try {
-      await session.register({ username: values.username.trim(), email: values.email.trim(), password: values.password });
+      await session.register({ username: values.username.trim(), email: values.email.trim(), password: values.password, language: locale });
       await navigate('/projects', { replace: true });
     } catch (error) {
       const issues = fieldIssuesOf(error);
