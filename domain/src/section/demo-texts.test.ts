@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/catalogues.js';
 import { CATALOGUE, CATALOGUE_CTX } from '../test-support/catalogue.js';
@@ -45,5 +46,13 @@ describe('the demo project in the user’s language', () => {
     }
     expect(demoProjectSections(CATALOGUE, 'expert', 'de')[0]!.general.sectionName).toBe('Ziehen: MS-Kabel unter der Zufahrt zum Umspannwerk');
     expect(demoProjectSections(CATALOGUE, 'expert', 'fr')[0]!.cable.name).toBe('MT 1×400 mm² Al, 12/20 kV, 40 mm');
+  });
+
+  it('names every preset of the demo catalogue in each language', () => {
+    const catalogue = JSON.parse(readFileSync(new URL('../../../fixtures/presets/demo-catalogue.json', import.meta.url), 'utf8')) as { presets: { name: string }[] };
+    for (const { name } of catalogue.presets) {
+      expect(Object.keys(DEMO_NAMES), name).toContain(name);
+      for (const locale of ['fr', 'de', 'it'] as const) expect(demoName(name, locale), `${name} ${locale}`).toMatch(/\S/);
+    }
   });
 });

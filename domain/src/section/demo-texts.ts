@@ -1,8 +1,9 @@
 /**
  * The demo project's words in the four languages (docs/product.md#demo-project): the project's name, each
  * section's name, and the names of its cable, compressor and water pump, by their English name. The numbers and
- * technical symbols of a name (mm², kV, l/min…) stay as they are; only the words change. The demo catalogue's
- * machines are shared presets and keep their (English) names.
+ * technical symbols of a name (mm², kV, l/min…) stay as they are; only the words change. The demo preset
+ * catalogue is shared by every account and stored with its English names: the web app shows a catalogue preset
+ * (owner `null`) by {@link demoName} in the user's language, and keeps finding it by its stored name.
  */
 import type { Locale } from '../i18n/catalogues.js';
 
@@ -65,6 +66,33 @@ export const DEMO_NAMES: Readonly<Record<string, Words>> = {
   'Portable compressor 5 m³/min, 12 bar': { fr: 'Compresseur mobile 5 m³/min, 12 bar', de: 'Mobiler Kompressor 5 m³/min, 12 bar', it: 'Compressore portatile 5 m³/min, 12 bar' },
   'Water pump 300 l/min, 16 bar': { fr: 'Pompe à eau 300 l/min, 16 bar', de: 'Wasserpumpe 300 l/min, 16 bar', it: 'Pompa dell’acqua 300 l/min, 16 bar' },
   'Water pump 1500 l/min, 20 bar': { fr: 'Pompe à eau 1500 l/min, 20 bar', de: 'Wasserpumpe 1500 l/min, 20 bar', it: 'Pompa dell’acqua 1500 l/min, 20 bar' },
+  // the rest of the demo preset catalogue (fixtures/presets/demo-catalogue.json), shown by its name in the user's language
+  'Micro cable 96 fibres, 6.0 mm': { fr: 'Micro-câble 96 fibres, 6,0 mm', de: 'Mikrokabel 96 Fasern, 6,0 mm', it: 'Microcavo 96 fibre, 6,0 mm' },
+  'Micro cable 144 fibres, 7.5 mm': { fr: 'Micro-câble 144 fibres, 7,5 mm', de: 'Mikrokabel 144 Fasern, 7,5 mm', it: 'Microcavo 144 fibre, 7,5 mm' },
+  'Copper telecom cable 50 pairs, 18 mm': { fr: 'Câble télécom cuivre 50 paires, 18 mm', de: 'Kupfer-Fernmeldekabel 50 Paare, 18 mm', it: 'Cavo telefonico in rame 50 coppie, 18 mm' },
+  'Microduct bundle 7×12/8 mm': { fr: 'Faisceau de microconduits 7×12/8 mm', de: 'Mikrorohrverband 7×12/8 mm', it: 'Fascio di microtubi 7×12/8 mm' },
+  'HV single core 1×1200 mm² Cu, 132 kV, 110 mm': { fr: 'HT unipolaire 1×1200 mm² Cu, 132 kV, 110 mm', de: 'HS einadrig 1×1200 mm² Cu, 132 kV, 110 mm', it: 'AT unipolare 1×1200 mm² Cu, 132 kV, 110 mm' },
+  'HDPE 40/33 smooth': { fr: 'PEHD 40/33 lisse', de: 'HDPE 40/33 glatt', it: 'HDPE 40/33 liscio' },
+  'HDPE 40/32 ribbed': { fr: 'PEHD 40/32 rainuré', de: 'HDPE 40/32 gerillt', it: 'HDPE 40/32 rigato' },
+  'HDPE 50/41 smooth': { fr: 'PEHD 50/41 lisse', de: 'HDPE 50/41 glatt', it: 'HDPE 50/41 liscio' },
+  'HDPE 32/26 ribbed': { fr: 'PEHD 32/26 rainuré', de: 'HDPE 32/26 gerillt', it: 'HDPE 32/26 rigato' },
+  'Microduct 14/10': { fr: 'Microconduit 14/10', de: 'Mikrorohr 14/10', it: 'Microtubo 14/10' },
+  'Microduct 12/8': { fr: 'Microconduit 12/8', de: 'Mikrorohr 12/8', it: 'Microtubo 12/8' },
+  'PE 110/94 smooth': { fr: 'PE 110/94 lisse', de: 'PE 110/94 glatt', it: 'PE 110/94 liscio' },
+  'PE 160/141 smooth': { fr: 'PE 160/141 lisse', de: 'PE 160/141 glatt', it: 'PE 160/141 liscio' },
+  'PVC corrugated 160/136': { fr: 'PVC annelé 160/136', de: 'PVC gewellt 160/136', it: 'PVC corrugato 160/136' },
+  'Cable rollers in open trench, 2 m spacing': { fr: 'Rouleaux en tranchée ouverte, espacés de 2 m', de: 'Kabelrollen im offenen Graben, Abstand 2 m', it: 'Rulli in trincea aperta, passo 2 m' },
+  'Compact blowing machine for micro cables': { fr: 'Souffleuse compacte pour micro-câbles', de: 'Kompakte Einblasmaschine für Mikrokabel', it: 'Soffiatrice compatta per microcavi' },
+  'Blowing machine for cables 8–20 mm': { fr: 'Souffleuse pour câbles de 8 à 20 mm', de: 'Einblasmaschine für Kabel 8–20 mm', it: 'Soffiatrice per cavi 8–20 mm' },
+  'Caterpillar cable pusher for power cables': { fr: 'Pousseur à chenilles pour câbles d’énergie', de: 'Raupen-Kabelschieber für Energiekabel', it: 'Spingicavo a cingoli per cavi di energia' },
+  'Water-tight cable pusher for floating': { fr: 'Pousseur étanche pour le flottage', de: 'Wasserdichter Kabelschieber zum Einschwimmen', it: 'Spingicavo stagno per il flottaggio' },
+  'Capstan winch 10 kN': { fr: 'Treuil cabestan 10 kN', de: 'Spillwinde 10 kN', it: 'Argano a cabestano 10 kN' },
+  'Drum winch 50 kN': { fr: 'Treuil à tambour 50 kN', de: 'Trommelwinde 50 kN', it: 'Argano a tamburo 50 kN' },
+  'Drum winch 100 kN': { fr: 'Treuil à tambour 100 kN', de: 'Trommelwinde 100 kN', it: 'Argano a tamburo 100 kN' },
+  'Portable compressor 10 m³/min, 14 bar': { fr: 'Compresseur mobile 10 m³/min, 14 bar', de: 'Mobiler Kompressor 10 m³/min, 14 bar', it: 'Compressore portatile 10 m³/min, 14 bar' },
+  'Small compressor 1 m³/min, 10 bar (micro ducts)': { fr: 'Petit compresseur 1 m³/min, 10 bar (microconduits)', de: 'Kleiner Kompressor 1 m³/min, 10 bar (Mikrorohre)', it: 'Compressore piccolo 1 m³/min, 10 bar (microtubi)' },
+  'Street crossing: 2 × 45° bends': { fr: 'Traversée de rue : 2 coudes de 45°', de: 'Straßenquerung: 2 Bögen à 45°', it: 'Attraversamento stradale: 2 curve da 45°' },
+  'HDD bore under a river': { fr: 'Forage dirigé sous une rivière', de: 'HDD-Bohrung unter einem Fluss', it: 'Perforazione TOC sotto un fiume' },
 };
 
 /** An English demo name in `locale` (the English name itself for English, or for a name without translation). */

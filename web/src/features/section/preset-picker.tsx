@@ -5,9 +5,10 @@ import { Button, FormAlert, TextField } from '../../components/form.tsx';
 import { InlineRename } from '../../components/inline-rename.tsx';
 import { apiClient, isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
-import { useIntl } from '../../lib/intl.tsx';
+import { useIntl, type IntlShape } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import styles from './preset-picker.module.css';
+import { usePresetName } from './preset-name.ts';
 
 export interface PresetPickerProps {
   type: PresetType;
@@ -27,6 +28,7 @@ export interface PresetPickerProps {
 export function PresetPicker({ type, onApply, current, group, disabled }: PresetPickerProps): ReactNode {
   const intl = useIntl();
   const [dialog, setDialog] = useState<'open' | 'save'>();
+  const displayName = usePresetName();
   const typeLabel = intl.formatMessage({ id: `preset.type.${type}` });
   return (
     <span className={styles.buttons}>
@@ -43,7 +45,8 @@ export function PresetPicker({ type, onApply, current, group, disabled }: Preset
           onCancel={() => setDialog(undefined)}
           onChoose={(preset) => {
             setDialog(undefined);
-            onApply(preset.data, preset);
+            // a catalogue preset's name goes into the section in the user's language
+            onApply(preset.data, { ...preset, name: displayName(preset) });
           }}
         />
       )}
@@ -54,11 +57,20 @@ export function PresetPicker({ type, onApply, current, group, disabled }: Preset
   );
 }
 
+const PRESET_GROUPS = ['telecom', 'energy', 'jetting', 'water', 'generic'] as const;
+
+/** The heading of a catalogue group: the known groups translated, another as written, none as 'catalogue'. */
+function groupLabel(intl: IntlShape, group: string | null): string {
+  if (group === null || group === '') return intl.formatMessage({ id: 'preset.catalogue' });
+  return (PRESET_GROUPS as readonly string[]).includes(group) ? intl.formatMessage({ id: `preset.group.${group as (typeof PRESET_GROUPS)[number]}` }) : group;
+}
+
 function OpenPresetDialog({ type, title, onChoose, onCancel }: { type: PresetType; title: string; onChoose: (preset: Preset) => void; onCancel: () => void }): ReactNode {
   const intl = useIntl();
   const [presets, setPresets] = useState<Preset[]>();
   const [failure, setFailure] = useState<string>();
   const [filter, setFilter] = useState('');
+  const displayName = usePresetName();
   useEffect(() => {
     const controller = new AbortController();
     apiClient.get<Preset[]>(`/api/presets?order=name&type=${encodeURIComponent(type)}`, { signal: controller.signal }).then(setPresets, (error: unknown) => {
@@ -70,12 +82,12 @@ function OpenPresetDialog({ type, title, onChoose, onCancel }: { type: PresetTyp
     const needle = filter.trim().toLocaleLowerCase();
     const map = new Map<string, Preset[]>();
     for (const preset of presets ?? []) {
-      if (needle && !preset.name.toLocaleLowerCase().includes(needle)) continue;
-      const key = preset.owner ? intl.formatMessage({ id: 'preset.mine' }) : (preset.group ?? intl.formatMessage({ id: 'preset.catalogue' }));
+      if (needle && !displayName(preset).toLocaleLowerCase().includes(needle)) continue;
+      const key = preset.owner ? intl.formatMessage({ id: 'preset.mine' }) : groupLabel(intl, preset.group);
       map.set(key, [...(map.get(key) ?? []), preset]);
     }
     return [...map.entries()];
-  }, [presets, filter, intl]);
+  }, [presets, filter, intl, displayName]);
 
   async function rename(preset: Preset, name: string): Promise<string | undefined> {
     if (name === '') return intl.formatMessage({ id: 'section.variants.nameRequired' });
@@ -122,7 +134,7 @@ function OpenPresetDialog({ type, title, onChoose, onCancel }: { type: PresetTyp
                     />
                   ) : (
                     <button type="button" className={styles.choose} onClick={() => onChoose(preset)}>
-                      {preset.name}
+                      {displayName(preset)}
                     </button>
                   )}
                   {preset.owner && (
