@@ -5,6 +5,7 @@ export * from './section/types.js';
 export * from './section/defaults.js';
 export * from './section/templates.js';
 export * from './section/demo-project.js';
+export * from './section/demo-texts.js';
 export * from './section/presets.js';
 export * from './section/section-state.js';
 export * from './section/normalize.js';

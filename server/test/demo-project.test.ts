@@ -1,10 +1,10 @@
-import { DEMO_PROJECT_NAME, machinePresetOf, METHODS, type SectionData, toSimulationRequest } from '@cla/domain';
+import { DEMO_PROJECT_NAME, demoProjectName, demoProjectSections, machinePresetOf, METHODS, type SectionData, toSimulationRequest } from '@cla/domain';
 import type { Preset, Project2, Section } from '@cla/domain/api';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { registerClient } from './support/accounts-client.js';
+import { as, registerClient, sessionOf } from './support/accounts-client.js';
 import { availableDatabases, type TestDatabase } from './support/test-databases.js';
 import { createWebDist, removeDir, startTestApp, testConfig } from './support/test-app.js';
 
@@ -53,6 +53,21 @@ describe.each(availableDatabases())('the demo project on $name', (kind) => {
     const firstProjects = (await first.get('/api/project2').expect(200)).body as Project2[];
     expect(firstProjects).toHaveLength(1);
     expect(firstProjects[0]!.id).not.toBe(projects[0]!.id);
+  });
+
+  it('is made in the language the account registers with: the project, section, cable and pump names', async () => {
+    const response = await http.post('/api/register').send({ username: 'hanna', email: 'hanna@example.com', password: 'correct horse battery', language: 'de' }).expect(201);
+    expect(response.body.account?.language ?? response.body.language).toBe('de');
+    const user = as(http, sessionOf(response));
+    const projects = (await user.get('/api/project2').expect(200)).body as Project2[];
+    expect(projects.map((p) => p.name)).toEqual([demoProjectName('de')]);
+    const sections = (await user.get(`/api/section?project=${projects[0]!.id}`).expect(200)).body as Section[];
+    const expected = demoProjectSections([], 'expert', 'de');
+    expect(sections.map((s) => s.name).sort()).toEqual(expected.map((d) => d.general.sectionName).sort());
+    const floating = sections.map((s) => s.data as unknown as SectionData).find((d) => d.general.layingMethod === 'floating')!;
+    expect(floating.equipment.waterPump.name).toBe('Wasserpumpe 300 l/min, 16 bar');
+    expect(floating.cable.name).toBe('Bündeladerkabel 288 Fasern, 15 mm');
+    await http.post('/api/register').send({ username: 'tom', email: 'tom@example.com', password: 'correct horse battery', language: 'xx' }).expect(400);
   });
 });
 

@@ -120,6 +120,24 @@ describe.each(availableDatabases())('presets, motd and user-company on $name', (
     });
   });
 
+  describe('PATCH /api/presets/{id}', () => {
+    it('renames one’s own preset (trimmed); refuses an empty name or other fields (400), another user’s (404) and the catalogue (403)', async () => {
+      const created = (await w.owner.post('/api/presets', { name: 'Old name', type: 'cable', group: 'telecom', data: { outerDiameter: 10 } }).expect(201)).body as { id: string };
+      const renamed = await w.owner.patch(`/api/presets/${created.id}`, { name: '  Fibre 96, 10 mm ' }).expect(200);
+      expect(renamed.body).toEqual({ ...created, name: 'Fibre 96, 10 mm' });
+      expect((await w.owner.get('/api/presets?type=cable').expect(200)).body).toContainEqual(renamed.body);
+      const empty = await w.owner.patch(`/api/presets/${created.id}`, { name: ' ' }).expect(400);
+      expect(empty.body.details.issues.map((i: { field: string }) => i.field)).toEqual(['name']);
+      const extra = await w.owner.patch(`/api/presets/${created.id}`, { name: 'x', data: {} }).expect(400);
+      expect(extra.body.code).toBeDefined();
+      await w.http.patch(`/api/presets/${created.id}`).send({ name: 'x' }).expect(401);
+      await w.other.patch(`/api/presets/${created.id}`, { name: 'Mine now' }).expect(404);
+      await w.owner.patch(`/api/presets/${UNKNOWN_ID}`, { name: 'x' }).expect(404);
+      const demo = (await w.owner.get('/api/presets').expect(200)).body.find((p: { owner: string | null }) => p.owner === null) as { id: string };
+      await w.owner.patch(`/api/presets/${demo.id}`, { name: 'Renamed demo' }).expect(403);
+    });
+  });
+
   describe('presets in section validation', () => {
     it('checks a section against the limits of its machine preset', async () => {
       const presets = (await w.owner.get('/api/presets?type=pullingMachine').expect(200)).body as { id: string }[];

@@ -149,9 +149,17 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
       const data = pullingSection('Renamed by data');
       const saved = await w.owner.patch(`/api/section/${id}`, { id, project, version, data, results: { status: 'success', distance: 100, messages: [] } }).expect(200);
       expect(saved.body).toMatchObject({ id, version: version + 1, name: 'Renamed by data', results: { status: 'success', distance: 100 } });
-      const favorites = [{ name: 'A', primaryColor: '#0041cf', secondaryColor: '#D10600' }];
+      // a bare favourite, a favourite and a scenario holding section data: kept as sent
+      const favorites = [
+        { name: 'A', primaryColor: '#0041cf', secondaryColor: '#D10600' },
+        { name: 'Before the bend', primaryColor: '#0041cf', secondaryColor: '#0041cf55', kind: 'favourite', data: pullingSection('Before the bend') },
+        { name: 'Lubricated', primaryColor: '#D10600', secondaryColor: '#D1060055', kind: 'scenario', data: pullingSection('Lubricated') },
+      ];
       const again = await w.owner.patch(`/api/section/${id}`, { version: version + 1, favorites }).expect(200);
       expect(again.body).toMatchObject({ version: version + 2, favorites, name: 'Renamed by data' });
+      expect((await w.owner.get(`/api/section/${id}`).expect(200)).body.favorites).toEqual(favorites);
+      const wrongKind = await w.owner.patch(`/api/section/${id}`, { version: version + 2, favorites: [{ ...favorites[1], kind: 'wish' }] }).expect(400);
+      expect(wrongKind.body.details.issues.map((i: { field: string }) => i.field)).toEqual(['favorites[0].kind']);
       const project2 = await w.owner.get(`/api/project2/${project}`).expect(200);
       expect(project2.body.sections).toContainEqual(expect.objectContaining({ id, status: 'success' }));
     });

@@ -52,7 +52,7 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility (axe-core) of the main pages', () 
     expect.soft(await check('projects')).toEqual([]);
   });
 
-  it('the section editor: General, Equipment, Trajectory and Results', async () => {
+  it('the section editor: General, Equipment, Cable, Settings, Trajectory and Results', async () => {
     await createProject(page, 'Audit');
     await createSection(page, 'Pull audit', 'pulling');
     await tab('General').click();
@@ -62,6 +62,13 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility (axe-core) of the main pages', () 
     await page.getByLabel('Pulling machine').waitFor();
     expect.soft(await check('section: Equipment')).toEqual([]);
     await page.getByLabel('Pulling machine').selectOption({ label: 'Capstan winch 10 kN' });
+    // automatic values: read-only fields with 'enter manually', manual ones with 'reset to automatic'
+    await tab('Cable').click();
+    await page.getByRole('button', { name: 'enter manually: Bending stiffness' }).waitFor();
+    expect.soft(await check('section: Cable')).toEqual([]);
+    await tab('Settings').click();
+    await page.getByRole('button', { name: /^enter manually: / }).first().waitFor();
+    expect.soft(await check('section: Settings')).toEqual([]);
     await tab('Trajectory').click();
     await page.getByRole('table').first().waitFor();
     expect.soft(await check('section: Trajectory')).toEqual([]);

@@ -1,4 +1,4 @@
-import { DEMO_PROJECT_NAME, DEMO_TEMPLATES } from '@cla/domain';
+import { DEMO_PROJECT_NAME, DEMO_TEMPLATES, demoName, demoProjectName } from '@cla/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer } from './harness.ts';
@@ -53,6 +53,22 @@ describe.skipIf(!HAS_CHROMIUM)('accounts and projects in Chromium against the re
     await signIn();
     await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
     expect(pageErrors).toEqual([]);
+  });
+
+  it('makes the demo project in the language the account registers in (French)', async () => {
+    const french = await browser.newContext({ locale: 'fr-FR' });
+    await french.addCookies([{ name: 'i18n_redirected', value: 'fr', url: server.url }]);
+    const visitor = await french.newPage();
+    await visitor.goto(`${server.url}/register`);
+    await visitor.getByLabel('Nom d’utilisateur').fill('emilie');
+    await visitor.getByLabel('E-mail').fill('emilie@example.com');
+    await visitor.getByLabel('Mot de passe', { exact: true }).fill(user.password);
+    await visitor.getByLabel('Répétez le mot de passe').fill(user.password);
+    await visitor.getByRole('button', { name: 'Créer le compte' }).click();
+    await visitor.getByRole('link', { name: new RegExp(`^${demoProjectName('fr')}`) }).click();
+    await visitor.getByRole('heading', { level: 1, name: demoProjectName('fr') }).waitFor();
+    for (const t of Object.values(DEMO_TEMPLATES)) await visitor.getByText(demoName(t.projectName, 'fr'), { exact: true }).waitFor();
+    await french.close();
   });
 
   it('creates a folder and a project in it, renames the project, adds and deletes a file, deletes the project', async () => {

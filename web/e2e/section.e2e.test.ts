@@ -93,16 +93,25 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
     expect(pdf).toContain('(Capstan winch 10 kN)');
     expect(pdf).toContain('(Straight)');
     expect(pdf).toContain(`(${distance})`);
+    // the route's plan view (solved by the engine in this browser), the speed chart and the assumptions
+    expect(pdf).toContain('(Plan view)');
+    expect(pdf).toContain('(East \\(m\\))');
+    expect(pdf).toContain('(Speed against the installed length)');
+    expect(pdf).toContain('(Assumptions behind this result)');
     expect(pageErrors).toEqual([]);
   });
 
   it('overlays two scenarios on one chart in their colours', async () => {
+    const keep = async (name: string): Promise<void> => {
+      await page.getByLabel('Name of the new scenario').fill(name);
+      await page.getByRole('button', { name: 'Keep as a scenario' }).click();
+    };
     await tab('Results').click();
-    await page.getByRole('button', { name: 'Keep as a scenario' }).click();
+    await keep('Data sheet');
     await tab('Cable').click();
     await page.getByLabel('Maximum pulling force (N)').fill('4000');
     await tab('Results').click();
-    await page.getByRole('button', { name: 'Keep as a scenario' }).click();
+    await keep('Weak cable');
     const chart = page.getByRole('figure', { name: 'Cable force along the route, by scenario' });
     await expect.poll(() => chart.locator('.scatterlayer .trace').count(), { timeout: 20_000 }).toBe(2);
     const colours = await chart.locator('.scatterlayer .trace path.js-line').evaluateAll((paths) => paths.map((path) => getComputedStyle(path).stroke));

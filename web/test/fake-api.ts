@@ -164,6 +164,14 @@ export function installFakeApi(
       state.presets.push(created);
       return json(created, 201);
     }
+    const presetPath = /^\/api\/presets\/([^/]+)$/.exec(path);
+    if (presetPath && method === 'PATCH') {
+      const preset = state.presets.find((p) => p.id === presetPath[1]);
+      if (!preset) return json({ code: 'NOT_FOUND', message: 'Preset not found' }, 404);
+      if (!preset.owner) return json({ code: 'FORBIDDEN', message: 'The demo catalogue is read-only' }, 403);
+      preset.name = String((body as { name: unknown }).name).trim();
+      return json(preset);
+    }
     if (key === 'POST /simulator/calculate') return json(options.calculate?.(body) ?? { status: 'notStarted' });
     const sectionAnswer = handleSection(method, path, body);
     if (sectionAnswer) return sectionAnswer;

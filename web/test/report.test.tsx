@@ -45,7 +45,7 @@ describe('report', () => {
     expect(model.results?.assumptions.rows).toContainEqual(['Bending stiffness ignored at bends (pulling: string model)', '—', 'engine assumption']);
     expect(model.results?.messages).toEqual(['Radial force above the cable’s limit']);
     expect(model.bom?.rows.map((row) => row[0])).toEqual(['Cable (with reserve)', 'Duct', 'Pulling machine', 'Lubricant']);
-    expect(model.charts.map((chart) => chart.title)).toEqual(['Cable force along the route', 'Machine forces against the installed length', 'Altitude along the route']);
+    expect(model.charts.map((chart) => chart.title)).toEqual(['Cable force along the route', 'Machine forces against the installed length', 'Speed against the installed length', 'Altitude along the route']);
   });
 
   it('speaks the chosen language and units', () => {
@@ -144,5 +144,41 @@ describe('report', () => {
     const us = buildReport(data, bent, createIntl({ locale: 'en', messages: en }), options({ system: 'us' }));
     expect(us.results?.bends?.rows[0]?.[4]).toBe('224.81 lbf');
     expect(buildReport(data, response, createIntl({ locale: 'en', messages: en }), options()).results?.bends).toBeUndefined();
+  });
+
+  it('writes every part into the PDF as text: parameters with automatic values, route, results with the assumptions, bill of materials, the plan view and the charts', async () => {
+    // an L-shaped route: 100 m east, then 60 m north
+    const route = { x: [0, 50, 100, 100, 100], y: [0, 0, 0, 30, 60] };
+    const model = buildReport(data, response, createIntl({ locale: 'en', messages: en }), options({ route }));
+    const strings = await pdfStrings(writeReportPdf(model, options({ route })));
+    const text = strings.join('\n');
+    for (const heading of ['Parameters', 'Trajectory', 'Results', 'Bill of materials', 'Charts']) expect(strings, heading).toContain(heading);
+    // automatic values are marked where they are used, and the assumptions are listed with their sources
+    expect(text).toMatch(/\\\(automatic\\\)/);
+    expect(strings).toContain('Assumptions behind this result');
+    expect(text).toContain('engine assumption');
+    // the plan view (east against north) and the speed chart
+    expect(strings).toContain('Plan view');
+    expect(strings).toContain('East \\(m\\)');
+    expect(strings).toContain('North \\(m\\)');
+    expect(strings).toContain('Speed against the installed length');
+    expect(strings).toContain('Speed \\(m/min\\)');
+    // without a route there is no plan, and the rest is still there
+    const noRoute = await pdfStrings(writeReportPdf(buildReport(data, response, createIntl({ locale: 'en', messages: en }), options()), options()));
+    expect(noRoute).not.toContain('Plan view');
+    expect(noRoute).toContain('Speed against the installed length');
+  });
+
+  it('draws the plan on one scale: its ticks on both axes step alike', async () => {
+    const route = { x: [0, 400], y: [0, 20] };
+    const model = buildReport(data, response, createIntl({ locale: 'en', messages: en }), options({ route, parts: ['charts'] }));
+    expect(model.plan?.x).toEqual([0, 400]);
+    const strings = await pdfStrings(writeReportPdf(model, options({ parts: ['charts'] })));
+    const start = strings.indexOf('Plan view');
+    const ticks = strings.slice(start + 1, strings.indexOf('East \\(m\\)')).map(Number);
+    expect(ticks.every(Number.isFinite)).toBe(true);
+    const steps = new Set(ticks.slice(1).map((v, i) => v - ticks[i]!).filter((d) => d > 0));
+    // one step on both axes (100 m): the 20 m northing is not stretched over the height of the frame
+    expect([...steps]).toEqual([100]);
   });
 });

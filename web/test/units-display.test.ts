@@ -23,4 +23,13 @@ describe('units as read-only displays show them', () => {
     expect(formatQuantity(intl('en', en), 'us', 300, 'waterFlow')).toBe('79.25 gal/min');
     expect(formatQuantity(intl('en', en), 'si', 5000, 'airFlow')).toBe('5.00 m³/min');
   });
+
+  it('an angle carries its degree sign once, against the number, in every language and system', () => {
+    for (const [locale, messages] of [['en', en], ['fr', fr], ['de', de], ['it', it_]] as const) {
+      for (const system of ['std', 'si', 'us'] as const) {
+        const text = formatQuantity(intl(locale, messages), system, -90, 'angle');
+        expect(text).toMatch(/^-90[.,]00°$/);
+      }
+    }
+  });
 });

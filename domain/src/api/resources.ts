@@ -288,6 +288,11 @@ export interface CreatePresetBody {
   data: Record<string, unknown>;
 }
 
+/** `PATCH /api/presets/{id}`: renames one of the caller's presets (200, {@link Preset}). */
+export interface RenamePresetBody {
+  name: string;
+}
+
 // ---------------------------------------------------------------------------------------------- session and application
 
 /** `GET /api/motd` (docs/product.md#data-model "Message of the day"). */

@@ -111,11 +111,11 @@ export const de: Catalogue = {
 
   'section.trajectory.altitudeAtStart.error.required': 'Geben Sie die Höhe am Anfang an.',
   'section.trajectory.initialHeading.error.required': 'Geben Sie die Anfangsrichtung an.',
-  'section.trajectory.initialHeading.warning.range': 'Die Richtung liegt üblicherweise zwischen {min}° und {max}°.',
+  'section.trajectory.initialHeading.warning.range': 'Die Richtung liegt üblicherweise zwischen {min} und {max}.',
   'section.trajectory.rows.error.notEmpty': 'Fügen Sie der Trasse mindestens eine Zeile hinzu.',
   'section.trajectory.type.error.notAllowed': 'Eine Zeile vom Typ {type} ist mit diesem Verlegeverfahren nicht möglich.',
   'section.trajectory.slope.error.required': 'Geben Sie die Neigung an.',
-  'section.trajectory.slope.error.range': 'Die Neigung muss zwischen {min}° und {max}° liegen.',
+  'section.trajectory.slope.error.range': 'Die Neigung muss zwischen {min} und {max} liegen.',
   'section.trajectory.length.error.required': 'Geben Sie die Länge an.',
   'section.trajectory.length.error.notNegative': 'Die Länge darf nicht negativ sein.',
   'section.trajectory.length.warning.tooLong': 'Sehr lange Gerade (über {max}): bitte prüfen.',

@@ -111,11 +111,11 @@ export const en: Catalogue = {
 
   'section.trajectory.altitudeAtStart.error.required': 'Enter the altitude at the start.',
   'section.trajectory.initialHeading.error.required': 'Enter the initial heading.',
-  'section.trajectory.initialHeading.warning.range': 'Headings are usually between {min}° and {max}°.',
+  'section.trajectory.initialHeading.warning.range': 'Headings are usually between {min} and {max}.',
   'section.trajectory.rows.error.notEmpty': 'Add at least one trajectory row.',
   'section.trajectory.type.error.notAllowed': 'A {type} row cannot be used with this laying method.',
   'section.trajectory.slope.error.required': 'Enter the slope.',
-  'section.trajectory.slope.error.range': 'The slope must be between {min}° and {max}°.',
+  'section.trajectory.slope.error.range': 'The slope must be between {min} and {max}.',
   'section.trajectory.length.error.required': 'Enter the length.',
   'section.trajectory.length.error.notNegative': 'The length cannot be negative.',
   'section.trajectory.length.warning.tooLong': 'Very long straight (more than {max}): please check.',

@@ -111,11 +111,11 @@ export const fr: Catalogue = {
 
   'section.trajectory.altitudeAtStart.error.required': 'Indiquez l’altitude au départ.',
   'section.trajectory.initialHeading.error.required': 'Indiquez le cap initial.',
-  'section.trajectory.initialHeading.warning.range': 'Le cap est habituellement compris entre {min}° et {max}°.',
+  'section.trajectory.initialHeading.warning.range': 'Le cap est habituellement compris entre {min} et {max}.',
   'section.trajectory.rows.error.notEmpty': 'Ajoutez au moins une ligne au tracé.',
   'section.trajectory.type.error.notAllowed': 'Une ligne {type} ne peut pas être utilisée avec cette méthode de pose.',
   'section.trajectory.slope.error.required': 'Indiquez la pente.',
-  'section.trajectory.slope.error.range': 'La pente doit être comprise entre {min}° et {max}°.',
+  'section.trajectory.slope.error.range': 'La pente doit être comprise entre {min} et {max}.',
   'section.trajectory.length.error.required': 'Indiquez la longueur.',
   'section.trajectory.length.error.notNegative': 'La longueur ne peut pas être négative.',
   'section.trajectory.length.warning.tooLong': 'Ligne droite très longue (plus de {max}) : veuillez vérifier.',

@@ -111,11 +111,11 @@ export const it: Catalogue = {
 
   'section.trajectory.altitudeAtStart.error.required': 'Indicate la quota alla partenza.',
   'section.trajectory.initialHeading.error.required': 'Indicate la direzione iniziale.',
-  'section.trajectory.initialHeading.warning.range': 'La direzione è di solito compresa tra {min}° e {max}°.',
+  'section.trajectory.initialHeading.warning.range': 'La direzione è di solito compresa tra {min} e {max}.',
   'section.trajectory.rows.error.notEmpty': 'Aggiungete almeno una riga al tracciato.',
   'section.trajectory.type.error.notAllowed': 'Una riga di tipo {type} non si può usare con questo metodo di posa.',
   'section.trajectory.slope.error.required': 'Indicate la pendenza.',
-  'section.trajectory.slope.error.range': 'La pendenza deve essere compresa tra {min}° e {max}°.',
+  'section.trajectory.slope.error.range': 'La pendenza deve essere compresa tra {min} e {max}.',
   'section.trajectory.length.error.required': 'Indicate la lunghezza.',
   'section.trajectory.length.error.notNegative': 'La lunghezza non può essere negativa.',
   'section.trajectory.length.warning.tooLong': 'Rettilineo molto lungo (oltre {max}): verificate.',

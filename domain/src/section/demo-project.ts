@@ -9,9 +9,11 @@ import type { LayingMethod } from '@cla/engine';
 import { C, route, ROUTE_SETTINGS, S } from './template-route.js';
 import { JETTING_TEMPLATE, type NamedMachine, type ProjectTemplate, PULLING_TEMPLATE, sectionFromTemplate, WATUCAB_TEMPLATE } from './templates.js';
 import type { DisplayMode, SectionData } from './types.js';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/catalogues.js';
+import { DEMO_PROJECT_NAMES, demoName } from './demo-texts.js';
 
-/** The demo project's name. */
-export const DEMO_PROJECT_NAME = 'Demo: one section per laying method';
+/** The demo project's name (in English; {@link DEMO_PROJECT_NAMES} has the four languages). */
+export const DEMO_PROJECT_NAME = DEMO_PROJECT_NAMES.en;
 
 
 /**
@@ -137,7 +139,23 @@ export const DEMO_TEMPLATES: Readonly<Record<LayingMethod, ProjectTemplate>> = {
   freefloating: FREEFLOATING,
 };
 
-/** The data of each demo section, its machines resolved among `machines` (the server's demo catalogue presets). */
-export function demoProjectSections(machines: readonly NamedMachine[], displayMode: DisplayMode = 'expert'): SectionData[] {
-  return Object.values(DEMO_TEMPLATES).map((t) => sectionFromTemplate(t, displayMode, machines));
+/** The demo project's name in `locale`. */
+export function demoProjectName(locale: Locale = DEFAULT_LOCALE): string {
+  return DEMO_PROJECT_NAMES[locale];
+}
+
+/**
+ * The data of each demo section, its machines resolved among `machines` (the server's demo catalogue presets),
+ * its own names (section, cable, compressor, water pump) in `locale`.
+ */
+export function demoProjectSections(machines: readonly NamedMachine[], displayMode: DisplayMode = 'expert', locale: Locale = DEFAULT_LOCALE): SectionData[] {
+  return Object.values(DEMO_TEMPLATES).map((t) => {
+    const data = sectionFromTemplate(t, displayMode, machines);
+    const name = (text: string | null | undefined): string | null | undefined => (typeof text === 'string' ? demoName(text, locale) : text);
+    data.general.sectionName = name(data.general.sectionName) ?? null;
+    data.cable.name = name(data.cable.name) ?? null;
+    if (data.equipment.compressor) data.equipment.compressor = { ...data.equipment.compressor, name: name(data.equipment.compressor.name) ?? null };
+    if (data.equipment.waterPump) data.equipment.waterPump = { ...data.equipment.waterPump, name: name(data.equipment.waterPump.name) ?? null };
+    return data;
+  });
 }

@@ -3,14 +3,16 @@ import type { LayingMethod, RowType } from '@cla/engine';
 import { setField } from '../auto-values/auto-values.js';
 import { applyLayingMethodChange, applyRowTypeChange } from '../rules/method-change.js';
 import { METHODS } from '../rules/laying-methods.js';
-import type { ResultsData, Section, SectionData } from './types.js';
+import { own } from '../rules/own.js';
+import { CABLE_TYPES_BY_INDUSTRY, type ResultsData, type Section, type SectionData } from './types.js';
 
 const ROW_TYPE_PATH = /^trajectory\.rows\.(\d+)\.type$/;
 const ROW_TYPES: readonly string[] = ['straight', 'curve', 'curveOnRollers', 'pusher', 'loop', 'stretch'];
 
 /**
  * The data after `value` is set at `path`. A new laying method clears what the method does not accept
- * ({@link applyLayingMethodChange}); a new row type keeps only the fields of that type ({@link applyRowTypeChange}).
+ * ({@link applyLayingMethodChange}); a new row type keeps only the fields of that type ({@link applyRowTypeChange});
+ * a new cable industry clears a cable type of the former industry (the type list is the industry's).
  */
 export function editData(data: SectionData, path: string, value: unknown): SectionData {
   if (path === 'general.layingMethod' && (value === null || METHODS.includes(value as LayingMethod))) {
@@ -24,7 +26,30 @@ export function editData(data: SectionData, path: string, value: unknown): Secti
     const rows = data.trajectory.rows.map((r, i) => (i === index ? applyRowTypeChange(r, value as RowType) : r));
     return { ...data, trajectory: { ...data.trajectory, rows } };
   }
+  if (path === 'cable.industry') {
+    const next = setField(data, path, value);
+    const types = typeof value === 'string' ? own(CABLE_TYPES_BY_INDUSTRY, value) : undefined;
+    if (next.cable.type && !(types ?? []).includes(next.cable.type)) next.cable.type = null;
+    return next;
+  }
   return setField(data, path, value);
+}
+
+/**
+ * The data without the duct stretch at `index`; the trajectory's stretch rows that switched to it are left
+ * without a stretch (to choose again) rather than naming one that no longer exists.
+ */
+export function removeStretch(data: SectionData, index: number): SectionData {
+  const removed = data.stretches.rows[index];
+  if (!removed) return data;
+  return {
+    ...data,
+    stretches: { ...data.stretches, rows: data.stretches.rows.filter((_, i) => i !== index) },
+    trajectory: {
+      ...data.trajectory,
+      rows: data.trajectory.rows.map((row) => (row.type === 'stretch' && row.stretch === removed.id ? { ...row, stretch: null } : row)),
+    },
+  };
 }
 
 /** A section after an edit of the field at `path` (see {@link editData}): saved false, simulation/report validation state cleared. */

@@ -1,3 +1,4 @@
+import { keepFocusInside } from '../components/dialog.tsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { apiClient } from '../lib/api-client.ts';
 import { FormattedMessage, useIntl, type MessageId } from '../lib/intl.tsx';
@@ -76,7 +77,7 @@ export function MotdDialog(): ReactNode {
     setMotd(undefined);
   };
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="motd-title" onCancel={close}>
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby="motd-title" onCancel={close} onKeyDown={keepFocusInside}>
       <h2 id="motd-title" className={styles.title}>
         <FormattedMessage id={id('title')} />
       </h2>

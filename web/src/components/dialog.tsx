@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, TextField } from './form.tsx';
 import styles from './dialog.module.css';
 
@@ -10,23 +10,51 @@ interface ModalProps {
   onSubmit?: (event: FormEvent) => void;
 }
 
-/** A modal dialog (native `<dialog>`): focus stays inside, Escape closes it. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the dialog's last control goes to its first, Shift+Tab from the first to the last: a native modal
+ * dialog makes the page behind it inert, but lets the focus leave for the browser's own controls.
+ */
+export function keepFocusInside(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0);
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && (document.activeElement === first || !event.currentTarget.contains(document.activeElement))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** A modal dialog (native `<dialog>`): focus stays inside (Tab wraps), Escape closes it. */
 export function Modal({ title, onClose, children, footer, onSubmit }: ModalProps): ReactNode {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
     const element = ref.current;
+    // the control that opened the dialog gets the focus back when it closes (the dialog leaves the page with
+    // its React owner, before the browser could restore the focus itself)
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (element && !element.open) {
       if (typeof element.showModal === 'function') element.showModal();
       else element.setAttribute('open', '');
     }
-    return () => element?.close?.();
+    return () => {
+      element?.close?.();
+      if (opener?.isConnected && (document.activeElement === null || document.activeElement === document.body || element?.contains(document.activeElement))) opener.focus();
+    };
   }, []);
   return (
     <dialog
       ref={ref}
       className={styles.dialog}
       aria-labelledby={titleId}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

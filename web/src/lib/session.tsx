@@ -92,7 +92,7 @@ export interface SessionActions {
   /** Signs in with an e-mail or a username. @throws {ApiError} */
   signIn(login: string, password: string): Promise<Account>;
   /** @throws {ApiError} */
-  register(input: { username: string; email: string; password: string }): Promise<Account>;
+  register(input: { username: string; email: string; password: string; language?: string }): Promise<Account>;
   /** Signs out (the session ends even if the server cannot be told). */
   signOut(): Promise<void>;
   /** @throws {ApiError} */

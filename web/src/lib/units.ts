@@ -5,7 +5,8 @@ import { useUnitSystem } from './session.tsx';
 
 /**
  * A base-unit value for reading in `system`: converted by @cla/domain's tables, written with the locale's
- * digits and separators, `precision` decimals (2 by default), then the unit symbol. '' for a missing or
+ * digits and separators, `precision` decimals (2 by default), then the unit symbol — after a space, except the
+ * degree of an angle, which carries its sign once, against the number ("252.71°"). '' for a missing or
  * non-finite value, so that NaN never reaches a screen or a report.
  */
 export function formatQuantity(
@@ -21,7 +22,8 @@ export function formatQuantity(
     minimumFractionDigits: precision,
     maximumFractionDigits: precision,
   });
-  return `${text} ${unitLabel(intl, system, category)}`;
+  const unit = unitLabel(intl, system, category);
+  return category === 'angle' ? `${text}${unit.trim()}` : `${text} ${unit}`;
 }
 
 /**

@@ -204,7 +204,7 @@ export class AccountsService implements OnApplicationBootstrap {
    */
   async createInvited(input: { readonly email: string; readonly username?: string; readonly role: Role }, language: Language = 'en'): Promise<User> {
     const username = input.username ?? (await this.freeUsername(this.em.fork(), input.email.split('@')[0] ?? 'user'));
-    return this.createUser({ username, email: input.email }, input.role, null, language);
+    return this.createUser({ username, email: input.email, language }, input.role, null);
   }
 
   /**
@@ -265,7 +265,7 @@ export class AccountsService implements OnApplicationBootstrap {
    *
    * @param password - the plain password, or `null` for an invited user (no usable password yet)
    */
-  private async createUser(input: Pick<RegisterInput, 'username' | 'email'>, role: Role, password: string | null, language: Language = 'en'): Promise<User> {
+  private async createUser(input: Pick<RegisterInput, 'username' | 'email' | 'language'>, role: Role, password: string | null): Promise<User> {
     const taken = await this.takenFields(input);
     if (taken.length > 0) {
       throw conflict(taken);
@@ -286,7 +286,7 @@ export class AccountsService implements OnApplicationBootstrap {
           deactivatedAt: null,
           systemOfUnits: 'std',
           displayMode: 'expert',
-          language,
+          language: input.language ?? 'en',
           allowedLayingMethods: JSON.stringify(this.config.auth.defaultLayingMethods),
           createdAt: now,
           updatedAt: now,

@@ -21,7 +21,7 @@ import {
 } from '../companies/companies.input.js';
 import { CreateFolderBody, RenameFolderBody } from '../folders/folders.input.js';
 import { CreateLegacyProjectBody, LegacyProjectData, LegacyRow, PatchLegacyProjectBody } from '../legacy-projects/legacy-projects.input.js';
-import { CreatePresetBody, MachinePresetData, PresetQuery } from '../presets/presets.input.js';
+import { CreatePresetBody, MachinePresetData, PresetQuery, RenamePresetBody } from '../presets/presets.input.js';
 import { CreateProjectBody, PatchProjectBody } from '../projects/projects.input.js';
 import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
 import {
@@ -119,6 +119,7 @@ export const COMPONENTS = {
   Preset: resources.Preset,
   MachinePresetData,
   CreatePresetBody,
+  RenamePresetBody,
   CalculateRequest: CalculateRequestBody,
   CalculateResponse: resources.CalculateResponse,
 } satisfies Record<string, z.ZodType>;
@@ -541,6 +542,7 @@ const PATHS: Record<string, Record<string, Op>> = {
     post: { tag: 'presets', summary: 'Save one of the caller’s presets', body: ref('CreatePresetBody'), ok: ['201', 'the preset', ref('Preset')], errors: BAD_INPUT },
   },
   '/api/presets/{id}': {
+    patch: { tag: 'presets', summary: 'Rename one of the caller’s presets (the catalogue is read-only: 403)', params: ['id'], body: ref('RenamePresetBody'), ok: ['200', 'the preset', ref('Preset')], errors: { ...BAD_INPUT, ...NOT_FOUND } },
     delete: { tag: 'presets', summary: 'Delete one of the caller’s presets (the catalogue is read-only: 403)', params: ['id'], ok: ['204', 'deleted'], errors: NOT_FOUND },
   },
   '/simulator/calculate': {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-import { DEMO_PROJECT_NAME, demoProjectSections, type NamedMachine } from '@cla/domain';
+import { demoProjectName, demoProjectSections, LOCALES, type Locale, type NamedMachine } from '@cla/domain';
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 
@@ -43,9 +43,11 @@ export class DemoProjectService {
       // The admin provisioned at start may come before the catalogue's own start hook: load it first (once).
       await this.presets.loadDemoCatalogue(join(this.config.repositoryRoot, DEMO_CATALOGUE_PATH));
       const machines = await this.catalogueMachines();
-      const project = await this.projects.create(user, { name: DEMO_PROJECT_NAME, folder: null });
+      // in the account's language: the project's name and the sections' own names (the shared catalogue's machines keep theirs)
+      const locale: Locale = (LOCALES as readonly string[]).includes(user.language) ? (user.language as Locale) : 'en';
+      const project = await this.projects.create(user, { name: demoProjectName(locale), folder: null });
       let created = 0;
-      for (const data of demoProjectSections(machines, user.displayMode === 'simple' ? 'simple' : 'expert')) {
+      for (const data of demoProjectSections(machines, user.displayMode === 'simple' ? 'simple' : 'expert', locale)) {
         try {
           await this.sections.create(user, { project: project.id, data: data as unknown as Record<string, unknown> });
           created += 1;

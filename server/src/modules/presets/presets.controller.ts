@@ -1,14 +1,14 @@
 import type { CreatePresetBody, Preset } from '@cla/domain/api';
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 
 import { IdPipe } from '../../http/id.pipe.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { CurrentUser } from '../accounts/auth.decorators.js';
 import type { User } from '../accounts/user.entity.js';
-import { CreatePresetBody as CreatePresetSchema, PresetQuery } from './presets.input.js';
+import { CreatePresetBody as CreatePresetSchema, PresetQuery, RenamePresetBody } from './presets.input.js';
 import { PresetsService } from './presets.service.js';
 
-/** Presets: `GET /api/presets?order=name&type=…`, `POST /api/presets`, `DELETE /api/presets/{id}`. */
+/** Presets: `GET /api/presets?order=name&type=…`, `POST /api/presets`, `PATCH /api/presets/{id}` (rename), `DELETE /api/presets/{id}`. */
 @Controller('api/presets')
 export class PresetsController {
   constructor(private readonly presets: PresetsService) {}
@@ -22,6 +22,12 @@ export class PresetsController {
   @Post()
   create(@CurrentUser() user: User, @Body(new SchemaPipe(CreatePresetSchema)) input: Required<CreatePresetBody>): Promise<Preset> {
     return this.presets.create(user, input);
+  }
+
+  /** Renames one of the caller's presets (400 on an empty or too long name; 403 for the catalogue; 404 for another user's). */
+  @Patch(':id')
+  rename(@CurrentUser() user: User, @Param('id', IdPipe) id: string, @Body(new SchemaPipe(RenamePresetBody)) input: RenamePresetBody): Promise<Preset> {
+    return this.presets.rename(user, id, input.name);
   }
 
   @Delete(':id')

@@ -72,3 +72,7 @@ export const CreatePresetBody = z
 export function parseCreatePreset(body: unknown): Required<CreatePreset> {
   return CreatePresetBody.parse(body);
 }
+
+/** `PATCH /api/presets/{id} {name}`: renames one of the caller's presets. */
+export const RenamePresetBody = z.strictObject({ name: name() });
+export type RenamePresetBody = z.output<typeof RenamePresetBody>;

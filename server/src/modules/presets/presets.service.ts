@@ -142,6 +142,26 @@ export class PresetsService implements OnApplicationBootstrap {
    */
   async delete(user: User, id: string): Promise<void> {
     const em = this.em.fork();
+    const row = await this.ownPreset(em, user, id);
+    await em.nativeDelete(PresetSchema, { id: row.id });
+  }
+
+  /**
+   * Renames one of the caller's presets.
+   *
+   * @throws ForbiddenError for a catalogue preset (read-only); NotFoundError for another user's
+   */
+  async rename(user: User, id: string, name: string): Promise<Preset> {
+    const em = this.em.fork();
+    const row = await this.ownPreset(em, user, id);
+    row.name = name;
+    row.updatedAt = new Date();
+    await em.flush();
+    return toPreset(row);
+  }
+
+  /** The caller's own preset `id`: 404 for an unknown or another user's, 403 for the read-only catalogue. */
+  private async ownPreset(em: EntityManager, user: User, id: string): Promise<PresetRow> {
     const row = await em.findOne(PresetSchema, { id });
     if (row === null || (row.ownerId !== null && row.ownerId !== undefined && row.ownerId !== user.id)) {
       throw new NotFoundError('Preset not found');
@@ -149,7 +169,7 @@ export class PresetsService implements OnApplicationBootstrap {
     if (row.ownerId === null || row.ownerId === undefined) {
       throw new ForbiddenError('The demo catalogue is read-only');
     }
-    await em.nativeDelete(PresetSchema, { id: row.id });
+    return row;
   }
 }
 

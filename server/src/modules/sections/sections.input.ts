@@ -1,15 +1,24 @@
 import type { Favourite, ResultsData } from '@cla/domain';
 import { z } from 'zod';
 
-import { count, id, ignored, must, name, omitKeys, text } from '../../http/schema/fields.js';
+import { choice, count, id, ignored, must, name, omitKeys, text } from '../../http/schema/fields.js';
 import { ResultsDataSchema, SectionDataSchema } from './section-data.schema.js';
 
 /** The read-only fields of a section that a client may send back with it; they are ignored. */
 const READ_ONLY = ['id', 'shareToken', 'warnings', 'incomplete', 'createdAt', 'updatedAt', 'saved', 'validation'];
 
-/** A favourite (scenario colours, docs/product.md#data-model). */
+/**
+ * A favourite or a scenario (docs/product.md#data-model): a name, its colours and, for the ones the editor keeps,
+ * `kind` and the section data it holds (other keys are dropped).
+ */
 export const FavouriteSchema = z.object(
-  { name: text(), primaryColor: text().max(100), secondaryColor: text().max(100) },
+  {
+    name: text(),
+    primaryColor: text().max(100),
+    secondaryColor: text().max(100),
+    kind: choice(['favourite', 'scenario']).optional(),
+    data: SectionDataSchema.optional(),
+  },
   { error: must('an object') },
 );
 

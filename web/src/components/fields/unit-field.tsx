@@ -50,9 +50,11 @@ function decimalsOf(integer: boolean): number {
 /**
  * A number in the user's unit system (docs/product.md#validation "Unit input"): what is typed is kept as typed until the
  * field loses focus; empty stays empty (null); ArrowUp/ArrowDown and the buttons step by the value's
- * magnitude, clamped to the field's bounds, repeating while held. An automatic value shows as the
- * placeholder with 'reset to automatic' once a manual value is typed; while its inputs are invalid, a
- * missing-fields placeholder.
+ * magnitude, clamped to the field's bounds, repeating while held. A field with an automatic value is read-only
+ * while automatic: it shows the automatic value (recomputed as its inputs change; while they are invalid, empty
+ * with the missing-fields placeholder) and offers 'enter manually', which makes the automatic value a manual one
+ * to edit; a manual value offers 'reset to automatic'. Read-only rather than disabled, so that the value stays
+ * reachable and readable with the keyboard and a screen reader.
  */
 export function UnitField({ path, label, value, onChange, issues = [], auto, hint, missingLabel, disabled, compact, category: categoryOverride, min }: UnitFieldProps): ReactNode {
   const intl = useIntl();
@@ -76,10 +78,28 @@ export function UnitField({ path, label, value, onChange, issues = [], auto, hin
   };
 
   const [draft, setDraft] = useState<string>();
-  const text = draft ?? show(value);
+  // an automatic field is read-only until the user asks to enter a value (docs/product.md#states-and-transitions)
+  const [unlocked, setUnlocked] = useState(false);
+  const locked = auto !== undefined && !auto.isManual && !unlocked;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const focusInput = useRef(false);
+  useEffect(() => {
+    if (!focusInput.current || locked) return;
+    focusInput.current = false;
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  });
+  const missing = auto && !auto.isManual && auto.missingFields.length > 0;
+  // a manual value cleared from outside (a preset, an undo) returns the field to automatic unless it is being typed in
+  const isManual = auto?.isManual;
+  useEffect(() => {
+    if (isManual === false && document.activeElement !== inputRef.current) setUnlocked(false);
+  }, [isManual]);
+  const text = draft ?? (locked ? (missing ? '' : show(auto.auto)) : show(value));
   const invalidText = draft !== undefined && draft.trim() !== '' && parse(draft) === undefined;
 
   const step = (direction: 1 | -1): void => {
+    if (locked) return;
     const current = parse(text) ?? (auto?.value ?? null);
     const shown = current === null || current === undefined ? 0 : category ? toDisplay(current, category, system) : current;
     const toShown = (base?: number): number | undefined => (base === undefined ? undefined : category ? toDisplay(base, category, system) : base);
@@ -114,8 +134,18 @@ export function UnitField({ path, label, value, onChange, issues = [], auto, hin
     }
   };
 
-  const missing = auto && !auto.isManual && auto.missingFields.length > 0;
   const placeholder = auto && !auto.isManual ? (missing ? intl.formatMessage({ id: 'section.field.missing' }) : show(auto.auto)) : undefined;
+  const enterManually = (): void => {
+    focusInput.current = true;
+    setUnlocked(true);
+    // the automatic value becomes the manual one to edit; without one the field opens empty
+    if (auto?.auto !== undefined && !missing) onChange(auto.auto);
+  };
+  const resetToAutomatic = (): void => {
+    setDraft(undefined);
+    setUnlocked(false);
+    onChange(null);
+  };
   const errorLevel = invalidText ? 'error' : issues.some((issue) => issue.level === 'error') ? 'error' : issues.some((issue) => issue.level === 'warning') ? 'warning' : undefined;
   const messagesId = `${id}-messages`;
 
@@ -128,7 +158,10 @@ export function UnitField({ path, label, value, onChange, issues = [], auto, hin
       <div className={styles.control}>
         <input
           id={id}
+          ref={inputRef}
           className={styles.input}
+          readOnly={locked || undefined}
+          data-automatic={locked || undefined}
           inputMode={integer ? 'numeric' : 'decimal'}
           autoComplete="off"
           value={text}
@@ -143,7 +176,11 @@ export function UnitField({ path, label, value, onChange, issues = [], auto, hin
             if (event.target.value.trim() === '') onChange(null);
             else if (parsed !== undefined) onChange(parsed);
           }}
-          onBlur={() => setDraft(undefined)}
+          onBlur={(event) => {
+            setDraft(undefined);
+            // left empty: back to automatic
+            if (auto && event.target.value.trim() === '') setUnlocked(false);
+          }}
           onKeyDown={onKeyDown}
         />
         {unit && compact && <span className={styles.unitSuffix}>{unit}</span>}
@@ -153,7 +190,7 @@ export function UnitField({ path, label, value, onChange, issues = [], auto, hin
               type="button"
               tabIndex={-1}
               aria-label={intl.formatMessage({ id: 'section.field.increase' }, { label })}
-              disabled={disabled}
+              disabled={disabled || locked}
               onPointerDown={() => startRepeat(1)}
               onPointerUp={stopRepeat}
               onPointerLeave={stopRepeat}
@@ -164,7 +201,7 @@ export function UnitField({ path, label, value, onChange, issues = [], auto, hin
               type="button"
               tabIndex={-1}
               aria-label={intl.formatMessage({ id: 'section.field.decrease' }, { label })}
-              disabled={disabled}
+              disabled={disabled || locked}
               onPointerDown={() => startRepeat(-1)}
               onPointerUp={stopRepeat}
               onPointerLeave={stopRepeat}
@@ -174,11 +211,15 @@ export function UnitField({ path, label, value, onChange, issues = [], auto, hin
           </span>
         )}
       </div>
-      {auto?.isManual && !disabled && (
-        <button type="button" className={styles.reset} onClick={() => onChange(null)}>
+      {auto && !disabled && (locked ? (
+        <button type="button" className={styles.reset} aria-label={intl.formatMessage({ id: 'section.field.enterManuallyFor' }, { label })} onClick={enterManually}>
+          {intl.formatMessage({ id: 'section.field.enterManually' })}
+        </button>
+      ) : (
+        <button type="button" className={styles.reset} aria-label={intl.formatMessage({ id: 'section.field.resetAutoFor' }, { label })} onClick={resetToAutomatic}>
           {intl.formatMessage({ id: 'section.field.resetAuto' })}
         </button>
-      )}
+      ))}
       <FieldMessages id={messagesId} issues={issues} invalidText={invalidText} hint={hint} compact={compact} />
     </div>
   );

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, FormAlert, TextField } from '../../components/form.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
-import { FormattedMessage, useIntl } from '../../lib/intl.tsx';
+import { FormattedMessage, useIntl, useLocale } from '../../lib/intl.tsx';
 import { useSessionActions } from '../../lib/session.tsx';
 import { checkEmail, checkNewPassword, checkRepeat, checkUsername, safeReturnPath } from './account-rules.ts';
 import { useAccountRuleMessage } from './use-account-rule-message.ts';
@@ -14,6 +14,7 @@ import styles from './account.module.css';
  * `/join/{token}` page of a company invitation, whose visitor was sent to sign in or register first).
  */
 export function RegisterPage(): ReactNode {
+  const { locale } = useLocale();
   const intl = useIntl();
   const ruleMessage = useAccountRuleMessage();
   const session = useSessionActions();
@@ -45,7 +46,7 @@ export function RegisterPage(): ReactNode {
     setBusy(true);
     setFailure(undefined);
     try {
-      await session.register({ username: values.username.trim(), email: values.email.trim(), password: values.password });
+      await session.register({ username: values.username.trim(), email: values.email.trim(), password: values.password, language: locale });
       await navigate(safeReturnPath(params.get('r')), { replace: true });
     } catch (error) {
       const issues = fieldIssuesOf(error);

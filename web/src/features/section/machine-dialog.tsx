@@ -9,6 +9,7 @@ import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import { useFormatQuantity } from '../../lib/units.ts';
 import { machinePresetOf } from './section-api.ts';
+import { usePresetName } from './preset-name.ts';
 import styles from './tabs/tab.module.css';
 
 export type MachineKind = 'pushingMachine' | 'pullingMachine';
@@ -29,6 +30,7 @@ const LIMITS: Record<MachineKind, readonly [string, 'force' | 'speed' | 'pressur
 
 /** The limits of a chosen machine preset, read-only (docs/product.md#data-model "Preset": machine presets carry them). */
 export function MachineDetails({ preset, kind, onClose }: { preset: Preset; kind: MachineKind; onClose: () => void }): ReactNode {
+  const displayName = usePresetName();
   const intl = useIntl();
   const quantity = useFormatQuantity();
   const machine = machinePresetOf(preset) as unknown as Record<string, unknown>;
@@ -38,7 +40,7 @@ export function MachineDetails({ preset, kind, onClose }: { preset: Preset; kind
     return `${quantity(value.min ?? undefined, 'diameter') || '…'} – ${quantity(value.max ?? undefined, 'diameter') || '…'}`;
   };
   return (
-    <Modal title={preset.name} onClose={onClose} onSubmit={onClose} footer={<Button type="submit" variant="primary">{intl.formatMessage({ id: 'toast.close' })}</Button>}>
+    <Modal title={displayName(preset)} onClose={onClose} onSubmit={onClose} footer={<Button type="submit" variant="primary">{intl.formatMessage({ id: 'toast.close' })}</Button>}>
       <dl className={styles.grid}>
         {LIMITS[kind].map(([field, category]) => (
           <div key={field}>

@@ -2,11 +2,13 @@ import type { Preset, PresetType } from '@cla/domain/api';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Modal } from '../../components/dialog.tsx';
 import { Button, FormAlert, TextField } from '../../components/form.tsx';
+import { InlineRename } from '../../components/inline-rename.tsx';
 import { apiClient, isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
-import { useIntl } from '../../lib/intl.tsx';
+import { useIntl, type IntlShape } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import styles from './preset-picker.module.css';
+import { usePresetName } from './preset-name.ts';
 
 export interface PresetPickerProps {
   type: PresetType;
@@ -21,11 +23,12 @@ export interface PresetPickerProps {
 
 /**
  * 'Open preset' and 'Save as preset' for one part of a section: the demo catalogue and the user's own
- * presets of `type`, filtered by name, grouped; the user's own can be deleted.
+ * presets of `type`, filtered by name, grouped; the user's own can be renamed and deleted.
  */
 export function PresetPicker({ type, onApply, current, group, disabled }: PresetPickerProps): ReactNode {
   const intl = useIntl();
   const [dialog, setDialog] = useState<'open' | 'save'>();
+  const displayName = usePresetName();
   const typeLabel = intl.formatMessage({ id: `preset.type.${type}` });
   return (
     <span className={styles.buttons}>
@@ -42,7 +45,8 @@ export function PresetPicker({ type, onApply, current, group, disabled }: Preset
           onCancel={() => setDialog(undefined)}
           onChoose={(preset) => {
             setDialog(undefined);
-            onApply(preset.data, preset);
+            // a catalogue preset's name goes into the section in the user's language
+            onApply(preset.data, { ...preset, name: displayName(preset) });
           }}
         />
       )}
@@ -53,11 +57,20 @@ export function PresetPicker({ type, onApply, current, group, disabled }: Preset
   );
 }
 
+const PRESET_GROUPS = ['telecom', 'energy', 'jetting', 'water', 'generic'] as const;
+
+/** The heading of a catalogue group: the known groups translated, another as written, none as 'catalogue'. */
+function groupLabel(intl: IntlShape, group: string | null): string {
+  if (group === null || group === '') return intl.formatMessage({ id: 'preset.catalogue' });
+  return (PRESET_GROUPS as readonly string[]).includes(group) ? intl.formatMessage({ id: `preset.group.${group as (typeof PRESET_GROUPS)[number]}` }) : group;
+}
+
 function OpenPresetDialog({ type, title, onChoose, onCancel }: { type: PresetType; title: string; onChoose: (preset: Preset) => void; onCancel: () => void }): ReactNode {
   const intl = useIntl();
   const [presets, setPresets] = useState<Preset[]>();
   const [failure, setFailure] = useState<string>();
   const [filter, setFilter] = useState('');
+  const displayName = usePresetName();
   useEffect(() => {
     const controller = new AbortController();
     apiClient.get<Preset[]>(`/api/presets?order=name&type=${encodeURIComponent(type)}`, { signal: controller.signal }).then(setPresets, (error: unknown) => {
@@ -69,12 +82,23 @@ function OpenPresetDialog({ type, title, onChoose, onCancel }: { type: PresetTyp
     const needle = filter.trim().toLocaleLowerCase();
     const map = new Map<string, Preset[]>();
     for (const preset of presets ?? []) {
-      if (needle && !preset.name.toLocaleLowerCase().includes(needle)) continue;
-      const key = preset.owner ? intl.formatMessage({ id: 'preset.mine' }) : (preset.group ?? intl.formatMessage({ id: 'preset.catalogue' }));
+      if (needle && !displayName(preset).toLocaleLowerCase().includes(needle)) continue;
+      const key = preset.owner ? intl.formatMessage({ id: 'preset.mine' }) : groupLabel(intl, preset.group);
       map.set(key, [...(map.get(key) ?? []), preset]);
     }
     return [...map.entries()];
-  }, [presets, filter, intl]);
+  }, [presets, filter, intl, displayName]);
+
+  async function rename(preset: Preset, name: string): Promise<string | undefined> {
+    if (name === '') return intl.formatMessage({ id: 'section.variants.nameRequired' });
+    try {
+      const renamed = await apiClient.patch<Preset>(`/api/presets/${encodeURIComponent(preset.id)}`, { name });
+      setPresets((list) => list?.map((p) => (p.id === preset.id ? renamed : p)));
+      return undefined;
+    } catch (error) {
+      return apiErrorMessage(intl, error);
+    }
+  }
 
   async function remove(preset: Preset): Promise<void> {
     try {
@@ -98,9 +122,21 @@ function OpenPresetDialog({ type, title, onChoose, onCancel }: { type: PresetTyp
             <ul>
               {list.map((preset) => (
                 <li key={preset.id} className={styles.item}>
-                  <button type="button" className={styles.choose} onClick={() => onChoose(preset)}>
-                    {preset.name}
-                  </button>
+                  {preset.owner ? (
+                    <InlineRename
+                      name={preset.name}
+                      onRename={(name) => rename(preset, name)}
+                      display={
+                        <button type="button" className={styles.choose} onClick={() => onChoose(preset)}>
+                          {preset.name}
+                        </button>
+                      }
+                    />
+                  ) : (
+                    <button type="button" className={styles.choose} onClick={() => onChoose(preset)}>
+                      {displayName(preset)}
+                    </button>
+                  )}
                   {preset.owner && (
                     <button type="button" className={styles.small} aria-label={intl.formatMessage({ id: 'projects.deleteItem' }, { name: preset.name })} onClick={() => void remove(preset)}>
                       {intl.formatMessage({ id: 'dialog.delete' })}

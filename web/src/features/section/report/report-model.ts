@@ -39,6 +39,8 @@ export interface ReportOptions {
   machineNames: { pushingMachine?: string | undefined; pullingMachine?: string | undefined };
   /** the rules' context (machine presets), so that automatic values are those the editor shows */
   context?: SectionContext | undefined;
+  /** the route as the engine's trajectory solver draws it (m, x east, y north), for the plan view */
+  route?: { x: readonly number[]; y: readonly number[] } | undefined;
 }
 
 export interface ReportTable {
@@ -77,6 +79,8 @@ export interface ReportModel {
     | undefined;
   bom?: ReportTable | undefined;
   charts: ReportSeries[];
+  /** the plan view of the route (east against north, one scale on both axes), in the report's length unit */
+  plan?: ReportSeries | undefined;
   headings: Record<ReportPart, string>;
 }
 
@@ -110,9 +114,7 @@ const OPTION_PREFIX: Record<string, string> = {
 /** Builds the report of `data` with the server's `response` in `intl`'s language and `options.system`'s units. */
 export function buildReport(data: SectionData, response: CalculateResponse | undefined, intl: IntlShape, options: ReportOptions): ReportModel {
   const t = (id: string, values?: Record<string, string | number>): string => intl.formatMessage({ id: id as MessageId }, values);
-  // a degree carries its sign once, against the number ("252.71°"), whatever the unit tables' symbol
-  const q = (value: number | null | undefined, category: Parameters<typeof formatQuantity>[3]): string =>
-    category === 'angle' ? formatQuantity(intl, options.system, value, category).replace(/\s*°+$/, '°') : formatQuantity(intl, options.system, value, category);
+  const q = (value: number | null | undefined, category: Parameters<typeof formatQuantity>[3]): string => formatQuantity(intl, options.system, value, category);
   const shown = fieldVisibility(data) as unknown as Record<string, boolean>;
   const autoValues = computeAutoValues(data, options.context ?? {});
   const format = (path: string, key = path): string => {
@@ -222,7 +224,7 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
       }
     : undefined;
 
-  const series = (title: string, xLabel: string, yLabel: string, x: number[], y: number[], category: UnitCategory): ReportSeries => ({
+  const series = (title: string, xLabel: string, yLabel: string, x: readonly number[], y: readonly number[], category: UnitCategory): ReportSeries => ({
     title,
     xLabel: `${xLabel} (${unitOf(options.system, 'length').unit})`,
     yLabel: `${yLabel} (${unitLabel(intl, options.system, category)})`,
@@ -234,10 +236,23 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
         series(t('section.results.chart.cableForce'), t('section.results.axis.position'), t('section.results.series.cableForce'), response.profile.position, response.profile.force, 'force'),
         series(t('section.results.chart.machineForces'), t('section.results.axis.installed'), t('section.results.series.pushingForce'), response.progress.length, response.progress.pushingForce, 'force'),
         series(t('section.results.chart.machineForces'), t('section.results.axis.installed'), t('section.results.series.pullingForce'), response.progress.length, response.progress.pullingForce, 'force'),
+        series(t('section.results.chart.speed'), t('section.results.axis.installed'), t('section.results.series.speed'), response.progress.length, response.progress.speed, 'speed'),
         series(t('section.results.chart.pressure'), t('section.results.axis.position'), t('section.results.series.pressure'), response.profile.position, response.profile.pressure, 'pressure'),
         series(t('section.results.chart.altitude'), t('section.results.axis.position'), t('section.results.series.altitude'), response.profile.position, response.profile.altitude, 'length'),
       ].filter((s) => s.x.length > 1 && s.x.length === s.y.length && s.y.some((v) => v !== 0))
     : [];
+
+  const route = options.route;
+  const plan: ReportSeries | undefined =
+    route && route.x.length > 1 && route.x.length === route.y.length && route.x.every(Number.isFinite) && route.y.every(Number.isFinite)
+      ? {
+          title: t('section.trajectory.plan'),
+          xLabel: `${t('section.trajectory.east')} (${unitOf(options.system, 'length').unit})`,
+          yLabel: `${t('section.trajectory.north')} (${unitOf(options.system, 'length').unit})`,
+          x: route.x.map((v) => toDisplay(v, 'length', options.system)),
+          y: route.y.map((v) => toDisplay(v, 'length', options.system)),
+        }
+      : undefined;
 
   const sectionName = data.general.sectionName || t('project.sections.unnamed');
   return {
@@ -256,6 +271,7 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
     results,
     bom,
     charts,
+    plan,
     headings: Object.fromEntries(REPORT_PARTS.map((part) => [part, t(`report.part.${part}`)])) as Record<ReportPart, string>,
   };
 }

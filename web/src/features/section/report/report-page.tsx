@@ -9,6 +9,8 @@ import { useAccount, useUnitSystem } from '../../../lib/session.tsx';
 import { sectionApi } from '../section-api.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import { buildReport, REPORT_PARTS, type ReportModel, type ReportOptions, type ReportPart } from './report-model.ts';
+import { solveRoute } from './report-route.ts';
+import { presetName } from '../preset-name.ts';
 import { ReportPreview } from './report-preview.tsx';
 import styles from './report-page.module.css';
 
@@ -54,9 +56,15 @@ export function ReportPage(): ReactNode {
   }, [editor.section.project]);
 
   const machineNames = useMemo(() => {
-    const name = (id: string | null | undefined): string | undefined => (id ? editor.context.machines?.[id]?.name ?? undefined : undefined);
+    // a catalogue machine by its name in the report's language
+    const presets = [...editor.machines.pushingMachine, ...editor.machines.pullingMachine];
+    const name = (id: string | null | undefined): string | undefined => {
+      if (!id) return undefined;
+      const preset = presets.find((p) => p.id === id);
+      return preset ? presetName(preset, language) : (editor.context.machines?.[id]?.name ?? undefined);
+    };
     return { pushingMachine: name(editor.data.equipment.pushingMachine), pullingMachine: name(editor.data.equipment.pullingMachine) };
-  }, [editor.context, editor.data.equipment]);
+  }, [editor.context, editor.machines, editor.data.equipment, language]);
   const options: ReportOptions = { parts, system, engineer, logo, project, version, date: new Date(), machineNames, context: editor.context };
   const liveResponse = editor.live.state === 'done' ? editor.live.response : undefined;
   const preview: ReportModel = buildReport(editor.data, liveResponse, intl, { ...options, system: userSystem });
@@ -65,9 +73,9 @@ export function ReportPage(): ReactNode {
     setBusy(true);
     setFailure(undefined);
     try {
-      const response = await sectionApi.calculate(editor.request);
+      const [response, route] = await Promise.all([sectionApi.calculate(editor.request), solveRoute(editor.request.data)]);
       const [{ intl: reportIntl }, { writeReportPdf }] = await Promise.all([createLocaleIntl(language), import('./report-pdf.ts')]);
-      const model = buildReport(editor.data, response, reportIntl, options);
+      const model = buildReport(editor.data, response, reportIntl, { ...options, route });
       const url = URL.createObjectURL(writeReportPdf(model, options));
       const link = document.createElement('a');
       link.href = url;

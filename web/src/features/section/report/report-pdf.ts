@@ -11,7 +11,8 @@ type Doc = jsPDF & { lastAutoTable?: { finalY: number } };
 
 /**
  * Writes the report as an A4 PDF with real (searchable) text: a title block, then the chosen parts, each
- * starting on a new page (parameters, trajectory, results, bill of materials, charts drawn as vectors).
+ * starting on a new page (parameters, trajectory, results, bill of materials, charts drawn as vectors: the plan
+ * view of the route, then the forces, speed, pressure and altitude).
  * Standard PDF fonts cover the four languages' letters (WinAnsi); arrows are written as '->'.
  */
 export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob {
@@ -98,8 +99,12 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
     if (model.results.bends) table(model.results.bends, end);
   }
   if (options.parts.includes('bom') && model.bom) table(model.bom, part(model.headings.bom));
-  if (options.parts.includes('charts') && model.charts.length > 0) {
+  if (options.parts.includes('charts') && (model.charts.length > 0 || model.plan)) {
     let at = part(model.headings.charts);
+    if (model.plan) {
+      drawPlan(doc, model.plan, MARGIN, at, PAGE_W - 2 * MARGIN, 110, clean);
+      at += 122;
+    }
     for (const series of model.charts) {
       if (at + 80 > PAGE_H - MARGIN) {
         doc.addPage();
@@ -175,4 +180,49 @@ function drawChart(doc: jsPDF, series: ReportSeries, x: number, y: number, w: nu
   doc.text(clean(series.yLabel), x + 1, top + height / 2, { angle: 90 });
   doc.setDrawColor(...ACCENT).setLineWidth(0.5);
   for (let i = 1; i < xs.length; i++) doc.line(px(xs[i - 1]!), py(ys[i - 1]!), px(xs[i]!), py(ys[i]!));
+}
+
+/**
+ * The plan view of the route: east against north on one scale (a bend looks like the bend), with ticks, the
+ * axis labels and the start (filled) and end (open) of the route marked.
+ */
+function drawPlan(doc: jsPDF, plan: ReportSeries, x: number, y: number, w: number, h: number, clean: (text: string) => string): void {
+  doc.setFont('helvetica', 'bold').setFontSize(10).setTextColor(20, 20, 20);
+  doc.text(clean(plan.title), x, y + 4);
+  const left = x + 16;
+  const top = y + 8;
+  const width = w - 18;
+  const height = h - 18;
+  const [xMin, xMax] = axisRange(plan.x);
+  const [yMin, yMax] = axisRange(plan.y);
+  // one scale on both axes: the larger span fills its side, the other is centred
+  const scale = Math.min(width / (xMax - xMin || 1), height / (yMax - yMin || 1));
+  const xMid = (xMin + xMax) / 2;
+  const yMid = (yMin + yMax) / 2;
+  const px = (v: number): number => left + width / 2 + (v - xMid) * scale;
+  const py = (v: number): number => top + height / 2 - (v - yMid) * scale;
+  const xFrom = xMid - width / 2 / scale;
+  const xTo = xMid + width / 2 / scale;
+  const yFrom = yMid - height / 2 / scale;
+  const yTo = yMid + height / 2 / scale;
+  doc.setDrawColor(180, 180, 180).setLineWidth(0.2);
+  doc.rect(left, top, width, height);
+  doc.setFont('helvetica', 'normal').setFontSize(7).setTextColor(90, 90, 90);
+  const step = niceStep(Math.max(xTo - xFrom, yTo - yFrom));
+  doc.setDrawColor(230, 230, 230);
+  for (let v = Math.ceil(xFrom / step) * step; v <= xTo + 1e-9; v += step) {
+    doc.line(px(v), top, px(v), top + height);
+    doc.text(String(Number(v.toPrecision(6))), px(v), top + height + 4, { align: 'center' });
+  }
+  for (let v = Math.ceil(yFrom / step) * step; v <= yTo + 1e-9; v += step) {
+    doc.line(left, py(v), left + width, py(v));
+    doc.text(String(Number(v.toPrecision(6))), left - 1.5, py(v) + 1, { align: 'right' });
+  }
+  doc.text(clean(plan.xLabel), left + width / 2, top + height + 9, { align: 'center' });
+  doc.text(clean(plan.yLabel), x + 1, top + height / 2, { angle: 90 });
+  doc.setDrawColor(...ACCENT).setLineWidth(0.6);
+  for (let i = 1; i < plan.x.length; i++) doc.line(px(plan.x[i - 1]!), py(plan.y[i - 1]!), px(plan.x[i]!), py(plan.y[i]!));
+  doc.setFillColor(...ACCENT);
+  doc.circle(px(plan.x[0]!), py(plan.y[0]!), 1.2, 'F');
+  doc.circle(px(plan.x.at(-1)!), py(plan.y.at(-1)!), 1.2, 'S');
 }

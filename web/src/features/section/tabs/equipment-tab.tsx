@@ -8,12 +8,13 @@ import { useSectionEditor } from '../section-editor-context.tsx';
 import { MachineDetails, NewMachineDialog, type MachineKind } from '../machine-dialog.tsx';
 import { PresetPicker } from '../preset-picker.tsx';
 import { useBind } from '../use-bind.ts';
+import { usePresetName } from '../preset-name.ts';
 import styles from './tab.module.css';
 
 const LUBRICANTS = ['no', 'yes', 'lubricator'] as const;
 
-function machineOptions(presets: readonly Preset[], current: string | null | undefined) {
-  const options = presets.map((preset) => ({ value: preset.id, label: preset.name }));
+function machineOptions(presets: readonly Preset[], current: string | null | undefined, name: (preset: Preset) => string) {
+  const options = presets.map((preset) => ({ value: preset.id, label: name(preset) }));
   if (current && !options.some((option) => option.value === current)) options.push({ value: current, label: current });
   return options;
 }
@@ -21,6 +22,7 @@ function machineOptions(presets: readonly Preset[], current: string | null | und
 /** The machines the method needs, serie count, cable end (when there is a choice), compressor, water pump, lubricant. */
 export function EquipmentTab(): ReactNode {
   const intl = useIntl();
+  const presetLabel = usePresetName();
   const editor = useSectionEditor();
   const bind = useBind();
   const shown = fieldVisibility(editor.data);
@@ -61,7 +63,7 @@ export function EquipmentTab(): ReactNode {
             <div>
               <ChoiceField<string>
                 {...bind.choice<string>('equipment.pushingMachine')}
-                options={machineOptions(editor.machines.pushingMachine, equipment.pushingMachine)}
+                options={machineOptions(editor.machines.pushingMachine, equipment.pushingMachine, presetLabel)}
               />
               {machineButtons('pushingMachine')}
             </div>
@@ -71,7 +73,7 @@ export function EquipmentTab(): ReactNode {
             <div>
               <ChoiceField<string>
                 {...bind.choice<string>('equipment.pullingMachine')}
-                options={machineOptions(editor.machines.pullingMachine, equipment.pullingMachine)}
+                options={machineOptions(editor.machines.pullingMachine, equipment.pullingMachine, presetLabel)}
               />
               {machineButtons('pullingMachine')}
             </div>

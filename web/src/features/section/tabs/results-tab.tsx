@@ -9,6 +9,7 @@ import { useFormatQuantity } from '../../../lib/units.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import { assumptionRows } from '../assumption-rows.ts';
 import { ResultsCharts } from './results-charts.tsx';
+import { Favourites } from './favourites.tsx';
 import { Scenarios } from './scenarios.tsx';
 import styles from './results-tab.module.css';
 import tab from './tab.module.css';
@@ -199,6 +200,7 @@ export function ResultsTab(): ReactNode {
         </section>
       )}
       <Scenarios />
+      <Favourites />
       {editor.results && (
         <section className={tab.card} aria-labelledby="saved-title">
           <h2 id="saved-title">{intl.formatMessage({ id: 'section.results.saved' })}</h2>

@@ -1,8 +1,7 @@
-import { isReadyToSimulate, nextScenarioColors, toDisplay, toSimulationRequest, unitOf, type SectionContext, type SectionData } from '@cla/domain';
-import type { Section } from '@cla/domain/api';
+import { addVariant, isReadyToSimulate, removeVariant, renameVariant, toDisplay, toSimulationRequest, unitOf, variantNameProblem, variantsOf, type SectionContext, type Variant } from '@cla/domain';
 import type { CalculateResponse } from '@cla/engine';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/form.tsx';
+import { InlineRename } from '../../../components/inline-rename.tsx';
 import { Chart } from '../../../lib/chart.tsx';
 import { createEngineClient, isEngineAbortError } from '../../../lib/engine-client.ts';
 import { useIntl } from '../../../lib/intl.tsx';
@@ -11,18 +10,10 @@ import { useFormatQuantity } from '../../../lib/units.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import styles from './results-tab.module.css';
 import tab from './tab.module.css';
+import { VariantNameForm, variantNameMessage } from './variant-name-form.tsx';
 
-/** A favourite that keeps a variant of the section's data (stored in the section's `favorites`). */
-export interface Scenario {
-  name: string;
-  primaryColor: string;
-  secondaryColor: string;
-  data: SectionData;
-}
-
-export function isScenario(favourite: Section['favorites'][number]): favourite is Scenario {
-  return typeof (favourite as Partial<Scenario>).data === 'object' && (favourite as Partial<Scenario>).data !== null;
-}
+/** A scenario: a named, coloured variant of the section's data (stored in the section's `favorites`, kind `scenario`). */
+export type Scenario = Variant;
 
 type Answers = Record<string, CalculateResponse | 'blocked' | 'unavailable'>;
 
@@ -59,25 +50,23 @@ function useScenarioResults(scenarios: readonly Scenario[], context: SectionCont
 
 /**
  * Scenarios: keep the current data as a named, coloured variant; compare the variants side by side and
- * their cable force along the route on one chart; load one back into the editor; delete.
+ * their cable force along the route on one chart; rename one, load one back into the editor, delete.
  */
 export function Scenarios(): ReactNode {
   const intl = useIntl();
   const editor = useSectionEditor();
   const quantity = useFormatQuantity();
   const system = useUnitSystem();
-  const scenarios = useMemo(() => editor.favorites.filter(isScenario), [editor.favorites]);
+  const scenarios = useMemo(() => variantsOf(editor.favorites, 'scenario'), [editor.favorites]);
   const answers = useScenarioResults(scenarios, editor.context);
 
-  const keep = (): void => {
-    const colors = nextScenarioColors(scenarios.map((scenario) => scenario.primaryColor));
-    let n = scenarios.length + 1;
-    const names = new Set(scenarios.map((scenario) => scenario.name));
-    while (names.has(intl.formatMessage({ id: 'section.scenarios.defaultName' }, { n }))) n++;
-    const scenario: Scenario = { name: intl.formatMessage({ id: 'section.scenarios.defaultName' }, { n }), ...colors, data: structuredClone(editor.data) };
-    editor.setFavorites([...editor.favorites, scenario]);
+  const keep = (name: string): void => editor.setFavorites(addVariant(editor.favorites, 'scenario', name, editor.data));
+  const remove = (name: string): void => editor.setFavorites(removeVariant(editor.favorites, 'scenario', name));
+  const rename = (from: string, to: string): string | undefined => {
+    const problem = variantNameMessage(intl, variantNameProblem(editor.favorites, 'scenario', to, from));
+    if (!problem) editor.setFavorites(renameVariant(editor.favorites, 'scenario', from, to));
+    return problem;
   };
-  const remove = (name: string): void => editor.setFavorites(editor.favorites.filter((favourite) => !(isScenario(favourite) && favourite.name === name)));
 
   const lines = scenarios.flatMap((scenario) => {
     const answer = answers[scenario.name];
@@ -96,10 +85,15 @@ export function Scenarios(): ReactNode {
 
   return (
     <section className={tab.card} aria-labelledby="scenarios-title">
-      <div className={tab.cardHeader}>
-        <h2 id="scenarios-title">{intl.formatMessage({ id: 'section.scenarios.title' })}</h2>
-        <Button onClick={keep}>{intl.formatMessage({ id: 'section.scenarios.keep' })}</Button>
-      </div>
+      <h2 id="scenarios-title">{intl.formatMessage({ id: 'section.scenarios.title' })}</h2>
+      <VariantNameForm
+        kind="scenario"
+        entries={editor.favorites}
+        label={intl.formatMessage({ id: 'section.scenarios.nameLabel' })}
+        action={intl.formatMessage({ id: 'section.scenarios.keep' })}
+        onAdd={keep}
+        disabled={editor.readOnly}
+      />
       {scenarios.length === 0 ? (
         <p className={tab.muted}>{intl.formatMessage({ id: 'section.scenarios.empty' })}</p>
       ) : (
@@ -118,14 +112,18 @@ export function Scenarios(): ReactNode {
                 </tr>
               </thead>
               <tbody>
-                {scenarios.map((scenario) => {
+                {scenarios.map((scenario, index) => {
                   const answer = answers[scenario.name];
                   const figures = typeof answer === 'object' ? answer : undefined;
                   return (
-                    <tr key={scenario.name}>
+                    <tr key={index}>
                       <th scope="row" style={{ textAlign: 'left' }}>
-                        <span className={tab.swatch} style={{ background: scenario.primaryColor }} aria-hidden="true" />
-                        {scenario.name}
+                        <InlineRename
+                          name={scenario.name}
+                          disabled={editor.readOnly}
+                          before={<span className={tab.swatch} style={{ background: scenario.primaryColor }} aria-hidden="true" />}
+                          onRename={(to) => rename(scenario.name, to)}
+                        />
                       </th>
                       <td>{scenario.data.general.layingMethod ? intl.formatMessage({ id: `method.${scenario.data.general.layingMethod}` }) : '—'}</td>
                       {figures ? (

@@ -1,4 +1,4 @@
-import { allowedStretchTypes, applyPreset, isStretchFieldShown, newStretch, STRETCH_COLORS, type StretchField } from '@cla/domain';
+import { allowedStretchTypes, applyPreset, isStretchFieldShown, newStretch, removeStretch, STRETCH_COLORS, type StretchField } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/form.tsx';
 import { useIntl } from '../../../lib/intl.tsx';
@@ -25,7 +25,7 @@ export function StretchesTab(): ReactNode {
   const add = (): void =>
     editor.update((data) => ({ ...data, stretches: { rows: [...data.stretches.rows, newStretch()] } }), 'stretches.rows');
   const remove = (index: number): void =>
-    editor.update((data) => ({ ...data, stretches: { rows: data.stretches.rows.filter((_, i) => i !== index) } }), 'stretches.rows');
+    editor.update((data) => removeStretch(data, index), 'stretches.rows');
 
   return (
     <div className={styles.tab}>
