@@ -39,8 +39,16 @@ export interface AuthConfig {
 
 /** The simulation worker pool (`POST /simulator/calculate`). */
 export interface SimulatorConfig {
-  /** Worker threads, each with its own engine (`SIMULATOR_WORKERS`, default the processors available). */
+  /**
+   * Calculations that run at once, each on a worker thread with its own engine (`SIMULATOR_WORKERS`, default the
+   * processors available minus one, at least 1: the main thread keeps a processor).
+   */
   readonly workers: number;
+  /**
+   * Extra worker threads for calculations that run long (past 250 ms): such a calculation stops counting against
+   * `workers`, so the next one starts at once (`SIMULATOR_SPARE_WORKERS`, default 1; 0: none).
+   */
+  readonly spareWorkers: number;
   /** Calculations that may wait for a free worker, all users together; one more answers 503 (`SIMULATOR_QUEUE_LIMIT`, default 1000). */
   readonly queueLimit: number;
   /** Calculations one user may have waiting; one more answers 429 (`SIMULATOR_USER_QUEUE_LIMIT`, default 20). */
@@ -61,6 +69,8 @@ export interface HttpConfig {
   readonly hsts: boolean;
   /** Requests one user (or one anonymous client address) may make to `/api/**` and `/simulator/**` per minute (`API_RATE_LIMIT`, default 1200; 0: off). */
   readonly apiRateLimitPerMinute: number;
+  /** The largest JSON request body, in bytes; a larger one answers 413 (`JSON_BODY_LIMIT_KB`, default 1024: 1 MB). */
+  readonly jsonBodyLimitBytes: number;
 }
 
 /** The whole server configuration, parsed and validated once at start and then frozen. */

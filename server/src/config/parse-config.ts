@@ -17,12 +17,14 @@ export const CONFIG_KEYS = [
   'SESSION_TTL_DAYS',
   'DEFAULT_LAYING_METHODS',
   'SIMULATOR_WORKERS',
+  'SIMULATOR_SPARE_WORKERS',
   'SIMULATOR_QUEUE_LIMIT',
   'SIMULATOR_USER_QUEUE_LIMIT',
   'SIMULATOR_TIMEOUT_MS',
   'PUBLIC_URL',
   'TRUST_PROXY',
   'API_RATE_LIMIT',
+  'JSON_BODY_LIMIT_KB',
   'LOGIN_ADDRESS_LIMIT',
   'SESSION_CACHE_MS',
   'UPLOAD_QUOTA_MB',
@@ -228,10 +230,11 @@ function parseHttp(read: Read, fail: Fail, https: boolean): HttpConfig | undefin
         );
   }
   const apiRateLimitPerMinute = parseInteger(read, fail, 'API_RATE_LIMIT', 1200, 0, 1_000_000);
-  if (trustProxy === undefined || apiRateLimitPerMinute === undefined) {
+  const jsonBodyLimitKb = parseInteger(read, fail, 'JSON_BODY_LIMIT_KB', 1024, 1, 102_400);
+  if (trustProxy === undefined || apiRateLimitPerMinute === undefined || jsonBodyLimitKb === undefined) {
     return undefined;
   }
-  return { trustProxy, hsts: https, apiRateLimitPerMinute };
+  return { trustProxy, hsts: https, apiRateLimitPerMinute, jsonBodyLimitBytes: jsonBodyLimitKb * 1024 };
 }
 
 function parseRedisUrl(raw: string | undefined, fail: Fail): string | undefined {
@@ -254,14 +257,21 @@ function parseRedisUrl(raw: string | undefined, fail: Fail): string | undefined 
 function parseSimulator(read: Read, fail: Fail, cpuCount: number): SimulatorConfig | undefined {
   const integer = (key: ConfigKey, fallback: number, min: number, max: number): number | undefined =>
     parseInteger(read, fail, key, fallback, min, max);
-  const workers = integer('SIMULATOR_WORKERS', Math.min(64, Math.max(1, Math.floor(cpuCount))), 1, 64);
+  // One processor is left to the main thread, which every request shares (a single one is shared).
+  const workers = integer('SIMULATOR_WORKERS', defaultSimulatorWorkers(cpuCount), 1, 64);
+  const spareWorkers = integer('SIMULATOR_SPARE_WORKERS', 1, 0, 64);
   const queueLimit = integer('SIMULATOR_QUEUE_LIMIT', 1000, 0, 100_000);
   const userQueueLimit = integer('SIMULATOR_USER_QUEUE_LIMIT', 20, 1, 100_000);
   const timeoutMs = integer('SIMULATOR_TIMEOUT_MS', 10_000, 100, 600_000);
-  if (workers === undefined || queueLimit === undefined || userQueueLimit === undefined || timeoutMs === undefined) {
+  if (workers === undefined || spareWorkers === undefined || queueLimit === undefined || userQueueLimit === undefined || timeoutMs === undefined) {
     return undefined;
   }
-  return { workers, queueLimit, userQueueLimit, timeoutMs };
+  return { workers, spareWorkers, queueLimit, userQueueLimit, timeoutMs };
+}
+
+/** The processors available minus one for the main thread, at least 1 and at most 64. */
+export function defaultSimulatorWorkers(cpuCount: number): number {
+  return Math.min(64, Math.max(1, Math.floor(cpuCount) - 1));
 }
 
 function parsePublicUrl(raw: string | undefined, fail: Fail): string | undefined {
