@@ -9,6 +9,8 @@ export type DatabaseConfig =
       readonly kind: 'postgresql';
       /** The `postgres://` or `postgresql://` connection URL (may hold a password: never log it). */
       readonly url: string;
+      /** The most connections this process opens (`DATABASE_POOL_SIZE`, default 10). */
+      readonly poolSize: number;
     };
 
 /** The deployment mode, from `NODE_ENV`. */

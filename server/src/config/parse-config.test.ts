@@ -86,6 +86,13 @@ describe('parseConfig', () => {
     );
   });
 
+  it('reads DATABASE_POOL_SIZE, 1 to 100, default 10', () => {
+    expect(config({ DATABASE_URL: 'postgres://db/cla' }).database).toEqual({ kind: 'postgresql', url: 'postgres://db/cla', poolSize: 10 });
+    expect(formatConfigErrors(errorsOf(parseConfig({ DATABASE_URL: 'postgres://db/cla', DATABASE_POOL_SIZE: '101' }, context)))).toBe(
+      'Invalid configuration: DATABASE_POOL_SIZE must be an integer between 1 and 100 (got "101")',
+    );
+  });
+
   it('reads JSON_BODY_LIMIT_KB, 1 to 102400 KB', () => {
     expect(config({ JSON_BODY_LIMIT_KB: '64' }).http.jsonBodyLimitBytes).toBe(64 * 1024);
     expect(formatConfigErrors(errorsOf(parseConfig({ JSON_BODY_LIMIT_KB: '0' }, context)))).toBe(
@@ -110,6 +117,7 @@ describe('parseConfig', () => {
         PORT: '8080',
         DATA_DIR: '/var/lib/cla',
         DATABASE_URL: 'postgresql://cla:secret@db:5432/cla',
+        DATABASE_POOL_SIZE: '25',
         WEB_DIST: '/srv/web',
         NODE_ENV: 'production',
         ADMIN_EMAIL: ' Root@Example.COM ',
@@ -128,7 +136,7 @@ describe('parseConfig', () => {
     ).toEqual({
       port: 8080,
       dataDir: '/var/lib/cla',
-      database: { kind: 'postgresql', url: 'postgresql://cla:secret@db:5432/cla' },
+      database: { kind: 'postgresql', url: 'postgresql://cla:secret@db:5432/cla', poolSize: 25 },
       webDist: '/srv/web',
       nodeEnv: 'production',
       repositoryRoot: '/repo',

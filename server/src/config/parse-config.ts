@@ -9,6 +9,7 @@ export const CONFIG_KEYS = [
   'PORT',
   'DATA_DIR',
   'DATABASE_URL',
+  'DATABASE_POOL_SIZE',
   'WEB_DIST',
   'NODE_ENV',
   'ADMIN_EMAIL',
@@ -100,7 +101,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const port = parsePort(read('PORT'), fail);
   const dataDir = toAbsolute(read('DATA_DIR') ?? join(context.repositoryRoot, 'data'));
   const webDist = toAbsolute(read('WEB_DIST') ?? join(context.repositoryRoot, 'web', 'dist'));
-  const database = parseDatabase(read('DATABASE_URL'), dataDir, fail);
+  const database = parseDatabase(read, dataDir, fail);
   const nodeEnv = parseNodeEnv(read('NODE_ENV'), fail);
   const publicUrl = parsePublicUrl(read('PUBLIC_URL'), fail);
   const https = publicUrl?.startsWith('https:') === true;
@@ -179,7 +180,9 @@ function parsePort(raw: string | undefined, fail: Fail): number | undefined {
   return port;
 }
 
-function parseDatabase(raw: string | undefined, dataDir: string, fail: Fail): DatabaseConfig | undefined {
+function parseDatabase(read: Read, dataDir: string, fail: Fail): DatabaseConfig | undefined {
+  const raw = read('DATABASE_URL');
+  const poolSize = parseInteger(read, fail, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, 1, 100);
   if (raw === undefined) {
     return { kind: 'sqlite', file: join(dataDir, SQLITE_FILE_NAME) };
   }
@@ -193,8 +196,11 @@ function parseDatabase(raw: string | undefined, dataDir: string, fail: Fail): Da
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
     return fail('DATABASE_URL', `must be a postgres:// or postgresql:// URL (got the scheme ${JSON.stringify(url.protocol)})`);
   }
-  return { kind: 'postgresql', url: raw };
+  return poolSize === undefined ? undefined : { kind: 'postgresql', url: raw, poolSize };
 }
+
+/** PostgreSQL connections of one process by default (knex's own default). */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
 type Read = (key: ConfigKey) => string | undefined;
 
