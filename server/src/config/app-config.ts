@@ -9,7 +9,7 @@ export type DatabaseConfig =
       readonly kind: 'postgresql';
       /** The `postgres://` or `postgresql://` connection URL (may hold a password: never log it). */
       readonly url: string;
-      /** The most connections this process opens (`DATABASE_POOL_SIZE`, default 10). */
+      /** The most connections this process opens (`DATABASE_POOL_SIZE`, default 30). */
       readonly poolSize: number;
     };
 

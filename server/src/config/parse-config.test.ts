@@ -86,8 +86,8 @@ describe('parseConfig', () => {
     );
   });
 
-  it('reads DATABASE_POOL_SIZE, 1 to 100, default 10', () => {
-    expect(config({ DATABASE_URL: 'postgres://db/cla' }).database).toEqual({ kind: 'postgresql', url: 'postgres://db/cla', poolSize: 10 });
+  it('reads DATABASE_POOL_SIZE, 1 to 100, default 30', () => {
+    expect(config({ DATABASE_URL: 'postgres://db/cla' }).database).toEqual({ kind: 'postgresql', url: 'postgres://db/cla', poolSize: 30 });
     expect(formatConfigErrors(errorsOf(parseConfig({ DATABASE_URL: 'postgres://db/cla', DATABASE_POOL_SIZE: '101' }, context)))).toBe(
       'Invalid configuration: DATABASE_POOL_SIZE must be an integer between 1 and 100 (got "101")',
     );

@@ -199,8 +199,8 @@ function parseDatabase(read: Read, dataDir: string, fail: Fail): DatabaseConfig 
   return poolSize === undefined ? undefined : { kind: 'postgresql', url: raw, poolSize };
 }
 
-/** PostgreSQL connections of one process by default (knex's own default). */
-export const DEFAULT_DATABASE_POOL_SIZE = 10;
+/** PostgreSQL connections of one process by default: 10 (knex's default) made reads wait seconds for a connection under load (bench/README.md). */
+export const DEFAULT_DATABASE_POOL_SIZE = 30;
 
 type Read = (key: ConfigKey) => string | undefined;
 
