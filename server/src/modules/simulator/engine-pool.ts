@@ -124,8 +124,9 @@ interface Job {
 /**
  * Simulations in a pool of worker threads (piscina), so that a long calculation never blocks the event loop or
  * the other requests. In front of the threads, a {@link FairQueue}: each user has a queue, served round-robin, so
- * one user's burst cannot starve the others; at most `size` calculations are handed to piscina at a time (its own
- * FIFO queue stays empty, except while a replaced worker starts).
+ * one user's burst cannot starve the others; at most `size` calculations, plus the long ones on spare threads, are
+ * handed to piscina at a time, and it has `size + spareWorkers` threads (its own FIFO queue stays empty, except while
+ * a replaced worker starts).
  *
  * - A job whose signal aborts leaves the queue, or — when running — piscina terminates its worker and starts a
  *   fresh one (a thread and a wasm instance: tens of ms), so an abandoned calculation stops using a processor.
