@@ -6,10 +6,38 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Starts `node server/dist/main.js` on `port` with `env` on top of the defaults, and waits for its listening line. */
+/**
+ * The server settings of `LOAD_SERVER_ENV`, space-separated `KEY=value` pairs (e.g. `SIMULATOR_WORKERS=2
+ * NODE_OPTIONS=--cpu-prof`), to try a setting or profile the server under load.
+ */
+export function serverEnvOverrides(text = process.env.LOAD_SERVER_ENV ?? '') {
+  return Object.fromEntries(
+    text
+      .split(/\s+/)
+      .filter((pair) => pair.includes('='))
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+}
+
+/**
+ * Starts `node server/dist/main.js` on `port` with `env` and `LOAD_SERVER_ENV` on top of the defaults, and waits for
+ * its listening line. `LOAD_NODE_ARGS` (space-separated) go to node before the script, e.g. `--cpu-prof
+ * --cpu-prof-dir=/tmp/prof` (written when the server exits); `LOAD_SERVER_MAIN` starts another build (a copy of
+ * `server/dist` made before a change, to compare both under the same machine load).
+ */
 export async function startBuiltServer(dataDir, port, env = {}) {
-  const server = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'main.js')], {
-    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', COOKIE_SECURE: 'false', ...env },
+  const nodeArgs = (process.env.LOAD_NODE_ARGS ?? '').split(/\s+/).filter((arg) => arg !== '');
+  const main = process.env.LOAD_SERVER_MAIN ?? join(ROOT, 'server', 'dist', 'main.js');
+  const server = spawn(process.execPath, [...nodeArgs, main], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      COOKIE_SECURE: 'false',
+      ...env,
+      ...serverEnvOverrides(),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -3,7 +3,8 @@
 // a section, then every user loops without pause (a closed loop) for LOAD_SECONDS over a mix of
 //   10 % sign-in (POST /api/login), 30 % projects list (GET /api/project2),
 //   30 % section save (PATCH /api/section/{id}, with its version), 30 % calculate (POST /simulator/calculate),
-// sending `Accept-Encoding: gzip, br` like a browser. Reports, per kind and in all, latency quantiles, statuses and
+// sending `Accept-Encoding: gzip, br` like a browser. Users start spread over LOAD_RAMP_SECONDS (default 5), which
+// are a warm-up: only requests sent after it, for LOAD_SECONDS (default and at most 60), are counted. Reports, per kind and in all, latency quantiles, statuses and
 // the bytes received, as one JSON line on stdout and in bench/results/mixed-load-<users>u.json. Loopback only; bounded.
 //
 //   npm run build && node bench/mixed-load.mjs
@@ -21,8 +22,10 @@ import { quantile } from './measure.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const USERS = Number(process.env.LOAD_USERS ?? 200);
-const SECONDS = Math.min(Number(process.env.LOAD_SECONDS ?? 30), 60);
-const FIXTURE = process.env.LOAD_FIXTURE ?? 'jetting-3km-10-bends-max';
+const SECONDS = Math.min(Number(process.env.LOAD_SECONDS ?? 60), 60);
+/** Users start spread over this many seconds, and what they send meanwhile is not counted (a warm-up). */
+const RAMP_SECONDS = Math.min(Number(process.env.LOAD_RAMP_SECONDS ?? 5), 30);
+const FIXTURE = process.env.LOAD_FIXTURE ?? 'jetting-2km-25-bends-typical-max';
 const PORT = Number(process.env.LOAD_PORT ?? 39000 + Math.floor(Math.random() * 1000));
 const HOST = '127.0.0.1';
 const PASSWORD = 'load-test-password';
@@ -124,6 +127,7 @@ async function act(kind, user) {
 
 function summary(latencies, statuses, bytes) {
   latencies.sort((a, b) => a - b);
+  const over1s = latencies.filter((ms) => ms > 1000).length;
   const count5xx = Object.entries(statuses).reduce((sum, [status, n]) => sum + (Number(status) >= 500 ? n : 0), 0);
   return {
     requests: latencies.length,
@@ -131,6 +135,7 @@ function summary(latencies, statuses, bytes) {
     p90Ms: Number(quantile(latencies, 0.9).toFixed(1)),
     p99Ms: Number(quantile(latencies, 0.99).toFixed(1)),
     maxMs: Number((latencies.at(-1) ?? 0).toFixed(1)),
+    over1s,
     statuses,
     count5xx,
     meanBytes: latencies.length === 0 ? 0 : Math.round(bytes / latencies.length),
@@ -148,14 +153,18 @@ try {
     users.push(...(await Promise.all(Array.from({ length: Math.min(20, USERS - start) }, (_, i) => setUp(start + i)))));
   }
   const byKind = Object.fromEntries(MIX.map(([kind]) => [kind, { latencies: [], statuses: {}, bytes: 0 }]));
-  const deadline = performance.now() + SECONDS * 1000;
-  const started = performance.now();
+  const started = performance.now() + RAMP_SECONDS * 1000;
+  const deadline = started + SECONDS * 1000;
   await Promise.all(
     users.map(async (user) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * RAMP_SECONDS * 1000));
       while (performance.now() < deadline) {
         const kind = pick();
         const t0 = performance.now();
         const response = await act(kind, user);
+        if (t0 < started) {
+          continue; // the warm-up: not counted
+        }
         const record = byKind[kind];
         record.latencies.push(performance.now() - t0);
         record.statuses[response.status] = (record.statuses[response.status] ?? 0) + 1;
@@ -166,6 +175,7 @@ try {
       }
     }),
   );
+  // Counted: requests sent from the end of the ramp to the deadline (their answers may come after it).
   const elapsed = (performance.now() - started) / 1000;
   const all = { latencies: [], statuses: {}, bytes: 0 };
   for (const record of Object.values(byKind)) {
@@ -182,6 +192,7 @@ try {
     database: process.env.LOAD_DATABASE_URL ? 'postgresql' : 'sqlite',
     fixture: FIXTURE,
     users: USERS,
+    rampSeconds: RAMP_SECONDS,
     seconds: Number(elapsed.toFixed(1)),
     throughputPerSecond: Number((all.latencies.length / elapsed).toFixed(1)),
     all: summary(all.latencies, all.statuses, all.bytes),

@@ -17,7 +17,7 @@ import { quantile } from './measure.mjs';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Math.min(Number(process.env.LOAD_SECONDS ?? 30), 60);
-const FIXTURE = process.env.LOAD_FIXTURE ?? 'jetting-3km-10-bends-max';
+const FIXTURE = process.env.LOAD_FIXTURE ?? 'jetting-2km-25-bends-typical-max';
 const PORT = Number(process.env.LOAD_PORT ?? 38000 + Math.floor(Math.random() * 1000));
 const HOST = '127.0.0.1';
 

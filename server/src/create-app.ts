@@ -10,7 +10,6 @@ import { AppLogger } from './app-logger.js';
 import { AppModule } from './app.module.js';
 import type { AppConfig, DatabaseConfig } from './config/index.js';
 import { migrateDatabase } from './database/migrate-database.js';
-import { JSON_BODY_LIMIT } from './http/error-body.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
 import { accessLog } from './modules/access-log/access-log.middleware.js';
@@ -27,7 +26,7 @@ export interface CreateAppOptions {
 /**
  * Builds the whole server — the same app for `main.ts` and for the tests: creates the data folder,
  * connects the database and applies pending migrations, then wires the HTTP layer (trust proxy, access log, security headers,
- * compression, the web app, the 1 MB JSON body parser, the API) and initialises every module. It does not listen.
+ * compression, the web app, the JSON body parser held to `JSON_BODY_LIMIT_KB`, the API) and initialises every module. It does not listen.
  *
  * @param config - the parsed config (`loadConfigOrExit()` in production, `parseConfig()` in tests)
  * @throws when the database cannot be reached or migrated, or a module fails to start; the app is closed
@@ -51,7 +50,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     // works on libuv's thread pool. A client that asks nothing gets the bytes as they are.
     app.use(compression({ threshold: 1024 }));
     serveWebApp(app, config.webDist);
-    app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+    // Every JSON body, whatever the route, is read up to JSON_BODY_LIMIT_KB (after inflating a compressed one); past
+    // it, 413 PAYLOAD_TOO_LARGE before any route runs. Other types are not parsed (the routes' schemas refuse them).
+    app.useBodyParser('json', { limit: config.http.jsonBodyLimitBytes });
     await app.init();
   } catch (error) {
     await app.close();

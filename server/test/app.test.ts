@@ -90,8 +90,8 @@ describe.each(availableDatabases())('server on $name', (kind) => {
       expect(response.body).toEqual({
         statusCode: 413,
         code: 'PAYLOAD_TOO_LARGE',
-        message: 'The request body is larger than the 1MB limit',
-        details: null,
+        message: 'The request body is larger than the 1 MB limit',
+        details: { limitBytes: 1024 * 1024 },
       });
     });
 

@@ -37,9 +37,10 @@ describe.each(availableDatabases())('database on $name', (kind) => {
     expect(await app.get(MikroORM).getMigrator().getPendingMigrations()).toEqual([]);
   });
 
-  it.runIf(kind.name === 'sqlite')('runs SQLite in WAL mode with a busy timeout and foreign keys checked', async () => {
+  it.runIf(kind.name === 'sqlite')('runs SQLite in WAL mode (synchronous NORMAL) with a busy timeout and foreign keys checked', async () => {
     const connection = app.get(MikroORM).em.getConnection();
     expect(await connection.execute('pragma journal_mode')).toEqual([{ journal_mode: 'wal' }]);
+    expect(await connection.execute('pragma synchronous')).toEqual([{ synchronous: 1 }]); // NORMAL
     expect(await connection.execute('pragma busy_timeout')).toEqual([{ timeout: SQLITE_BUSY_TIMEOUT_MS }]);
     expect(await connection.execute('pragma foreign_keys')).toEqual([{ foreign_keys: 1 }]);
   });

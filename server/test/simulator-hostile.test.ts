@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { REPOSITORY_ROOT } from '../src/config/index.js';
+import { APP_CONFIG, type AppConfig, REPOSITORY_ROOT } from '../src/config/index.js';
 import { EnginePool } from '../src/modules/simulator/engine-pool.js';
 import { REQUEST_LIMITS } from '../src/http/schema/body-limits.js';
 import { registerClient } from './support/accounts-client.js';
@@ -63,16 +63,20 @@ describe.each(availableDatabases())('hostile calculate bodies on $name', (kind) 
     vi.restoreAllMocks();
   });
 
-  /** The next normal calculate answers 200 in under 1 s. */
+  /**
+   * The next normal calculate answers 200 and leaves the pool idle with every worker alive (how fast is measured in
+   * bench/hostile-calculate.mjs, not asserted here).
+   */
   async function expectHealthy(): Promise<void> {
-    const started = performance.now();
     const response = await w.owner.postRaw('/simulator/calculate', JETTING_TEXT).expect(200);
-    expect(performance.now() - started).toBeLessThan(1_000);
-    expect(response.body.status).toEqual(expect.any(String));
+    expect(response.body.status).toBe('success');
+    const pool = w.app.get(EnginePool);
+    const { workers, spareWorkers } = w.app.get<symbol, AppConfig>(APP_CONFIG).simulator;
+    expect(pool.stats()).toMatchObject({ busy: 0, queued: 0, workers: workers + spareWorkers });
   }
 
   it.each(HOSTILE)('answers $name with a 400 naming the field or a 413, without reaching a worker', async ({ body, status, field }) => {
-    const run = vi.spyOn(EnginePool.prototype, 'run');
+    const run = vi.spyOn(EnginePool.prototype, 'calculate');
     const response = await w.owner.postRaw('/simulator/calculate', body).expect(status);
     expect(run).not.toHaveBeenCalled();
     if (status === 413) {
@@ -128,6 +132,12 @@ describe.each(availableDatabases())('hostile calculate bodies on $name', (kind) 
   });
 });
 
+/** 10 000 rows of 0.3 m jetted with findMaxDistance: the longest route the limits allow, ~0.2–0.9 s of engine time here. */
+function heavyRoute(): object {
+  const rows = Array.from({ length: REQUEST_LIMITS.maxArrayLength }, () => ({ type: 'straight', slope: 0, length: 0.3 }));
+  return { ...JETTING, data: { ...JETTING.data, trajectory: { altitudeAtStart: 0, initialHeading: 0, rows } } };
+}
+
 describe('a pathological route on the real engine', () => {
   let database: TestDatabase;
   let webDist: string;
@@ -145,19 +155,16 @@ describe('a pathological route on the real engine', () => {
     await removeDir(webDist);
   });
 
-  it('hits the time limit (422 CALCULATION_TIMEOUT), and the next normal calculate answers in under 1 s', async () => {
+  it('hits the time limit (422 CALCULATION_TIMEOUT), and the next normal calculate answers on a healthy pool', async () => {
     const warn = vi.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const user = await registerClient(request(app.getHttpServer()), 'heavy');
-    // 10 000 rows of 0.3 m jetted with findMaxDistance: about 0.9 s of engine time here, far past 100 ms.
-    const rows = Array.from({ length: REQUEST_LIMITS.maxArrayLength }, () => ({ type: 'straight', slope: 0, length: 0.3 }));
-    const heavy = { ...JETTING, data: { ...JETTING.data, trajectory: { altitudeAtStart: 0, initialHeading: 0, rows } } };
-    const response = await user.post('/simulator/calculate', heavy).expect(422);
+    const response = await user.post('/simulator/calculate', heavyRoute()).expect(422);
     expect(response.body).toMatchObject({ code: 'CALCULATION_TIMEOUT', details: { timeoutMs: 100 } });
-    expect(app.get(EnginePool).stats()).toMatchObject({ timedOut: 1, replaced: 1, workers: 1 });
-    const started = performance.now();
+    // One worker and the spare thread; the one that ran it was replaced.
+    expect(app.get(EnginePool).stats()).toMatchObject({ timedOut: 1, replaced: 1, workers: 2 });
     const next = await user.postRaw('/simulator/calculate', JETTING_TEXT).expect(200);
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(next.body.status).toBe('success');
+    expect(app.get(EnginePool).stats()).toMatchObject({ busy: 0, queued: 0, workers: 2 });
     warn.mockRestore();
   });
 });

@@ -9,6 +9,8 @@ export type DatabaseConfig =
       readonly kind: 'postgresql';
       /** The `postgres://` or `postgresql://` connection URL (may hold a password: never log it). */
       readonly url: string;
+      /** The most connections this process opens (`DATABASE_POOL_SIZE`, default 30). */
+      readonly poolSize: number;
     };
 
 /** The deployment mode, from `NODE_ENV`. */
@@ -39,8 +41,16 @@ export interface AuthConfig {
 
 /** The simulation worker pool (`POST /simulator/calculate`). */
 export interface SimulatorConfig {
-  /** Worker threads, each with its own engine (`SIMULATOR_WORKERS`, default the processors available). */
+  /**
+   * Calculations that run at once, each on a worker thread with its own engine (`SIMULATOR_WORKERS`, default the
+   * processors available minus one, at least 1: the main thread keeps a processor).
+   */
   readonly workers: number;
+  /**
+   * Extra worker threads for calculations that run long (past 250 ms): such a calculation stops counting against
+   * `workers`, so the next one starts at once (`SIMULATOR_SPARE_WORKERS`, default 1; 0: none).
+   */
+  readonly spareWorkers: number;
   /** Calculations that may wait for a free worker, all users together; one more answers 503 (`SIMULATOR_QUEUE_LIMIT`, default 1000). */
   readonly queueLimit: number;
   /** Calculations one user may have waiting; one more answers 429 (`SIMULATOR_USER_QUEUE_LIMIT`, default 20). */
@@ -63,6 +73,8 @@ export interface HttpConfig {
   readonly apiRateLimitPerMinute: number;
   /** Requests one API key may make to the routes it opens, per minute (`API_KEY_RATE_LIMIT`, default 60; 0: off). */
   readonly apiKeyRateLimitPerMinute: number;
+  /** The largest JSON request body, in bytes; a larger one answers 413 (`JSON_BODY_LIMIT_KB`, default 1024: 1 MB). */
+  readonly jsonBodyLimitBytes: number;
 }
 
 /** How e-mails leave the server. */

@@ -37,9 +37,9 @@ describe('parseConfig', () => {
         sessionCacheMs: 5000,
         loginAddressLimit: 30,
       },
-      simulator: { workers: 1, queueLimit: 1000, userQueueLimit: 20, timeoutMs: 10_000 },
+      simulator: { workers: 1, spareWorkers: 1, queueLimit: 1000, userQueueLimit: 20, timeoutMs: 10_000 },
       publicUrl: '',
-      http: { trustProxy: false, hsts: false, apiRateLimitPerMinute: 1200, apiKeyRateLimitPerMinute: 60 },
+      http: { trustProxy: false, hsts: false, apiRateLimitPerMinute: 1200, apiKeyRateLimitPerMinute: 60, jsonBodyLimitBytes: 1024 * 1024 },
       uploadQuotaBytes: 500 * 1024 * 1024,
       redisUrl: '',
       demoProject: true,
@@ -55,26 +55,28 @@ describe('parseConfig', () => {
     );
   });
 
-  it('sizes the simulation pool from the processors, and reads SIMULATOR_* and PUBLIC_URL', () => {
-    expect(parseConfig({}, { ...context, cpuCount: 8 })).toMatchObject({ ok: true, config: { simulator: { workers: 8 } } });
-    expect(parseConfig({}, { ...context, cpuCount: 2 })).toMatchObject({ ok: true, config: { simulator: { workers: 2 } } });
+  it('sizes the simulation pool from the processors, one left to the main thread, and reads SIMULATOR_* and PUBLIC_URL', () => {
+    expect(parseConfig({}, { ...context, cpuCount: 8 })).toMatchObject({ ok: true, config: { simulator: { workers: 7, spareWorkers: 1 } } });
+    expect(parseConfig({}, { ...context, cpuCount: 2 })).toMatchObject({ ok: true, config: { simulator: { workers: 1 } } });
     expect(parseConfig({}, { ...context, cpuCount: 256 })).toMatchObject({ ok: true, config: { simulator: { workers: 64 } } });
     expect(parseConfig({}, { ...context, cpuCount: 1 })).toMatchObject({ ok: true, config: { simulator: { workers: 1 } } });
     expect(
       config({
         SIMULATOR_WORKERS: '3',
+        SIMULATOR_SPARE_WORKERS: '0',
         SIMULATOR_QUEUE_LIMIT: '0',
         SIMULATOR_USER_QUEUE_LIMIT: '5',
         SIMULATOR_TIMEOUT_MS: '2500',
         PUBLIC_URL: 'https://cla.example.com/',
       }),
     ).toMatchObject({
-      simulator: { workers: 3, queueLimit: 0, userQueueLimit: 5, timeoutMs: 2500 },
+      simulator: { workers: 3, spareWorkers: 0, queueLimit: 0, userQueueLimit: 5, timeoutMs: 2500 },
       publicUrl: 'https://cla.example.com',
     });
-    const bad = { SIMULATOR_WORKERS: '0', SIMULATOR_QUEUE_LIMIT: 'x', SIMULATOR_USER_QUEUE_LIMIT: '0', SIMULATOR_TIMEOUT_MS: '99', PUBLIC_URL: 'ftp://x' };
+    const bad = { SIMULATOR_WORKERS: '0', SIMULATOR_SPARE_WORKERS: '65', SIMULATOR_QUEUE_LIMIT: 'x', SIMULATOR_USER_QUEUE_LIMIT: '0', SIMULATOR_TIMEOUT_MS: '99', PUBLIC_URL: 'ftp://x' };
     expect(errorsOf(parseConfig(bad, context)).map((e) => e.key)).toEqual([
       'SIMULATOR_WORKERS',
+      'SIMULATOR_SPARE_WORKERS',
       'SIMULATOR_QUEUE_LIMIT',
       'SIMULATOR_USER_QUEUE_LIMIT',
       'SIMULATOR_TIMEOUT_MS',
@@ -82,6 +84,20 @@ describe('parseConfig', () => {
     ]);
     expect(formatConfigErrors(errorsOf(parseConfig({ SIMULATOR_TIMEOUT_MS: '1e4' }, context)))).toBe(
       'Invalid configuration: SIMULATOR_TIMEOUT_MS must be an integer between 100 and 600000 (got "1e4")',
+    );
+  });
+
+  it('reads DATABASE_POOL_SIZE, 1 to 100, default 30', () => {
+    expect(config({ DATABASE_URL: 'postgres://db/cla' }).database).toEqual({ kind: 'postgresql', url: 'postgres://db/cla', poolSize: 30 });
+    expect(formatConfigErrors(errorsOf(parseConfig({ DATABASE_URL: 'postgres://db/cla', DATABASE_POOL_SIZE: '101' }, context)))).toBe(
+      'Invalid configuration: DATABASE_POOL_SIZE must be an integer between 1 and 100 (got "101")',
+    );
+  });
+
+  it('reads JSON_BODY_LIMIT_KB, 1 to 102400 KB', () => {
+    expect(config({ JSON_BODY_LIMIT_KB: '64' }).http.jsonBodyLimitBytes).toBe(64 * 1024);
+    expect(formatConfigErrors(errorsOf(parseConfig({ JSON_BODY_LIMIT_KB: '0' }, context)))).toBe(
+      'Invalid configuration: JSON_BODY_LIMIT_KB must be an integer between 1 and 102400 (got "0")',
     );
   });
 
@@ -102,6 +118,7 @@ describe('parseConfig', () => {
         PORT: '8080',
         DATA_DIR: '/var/lib/cla',
         DATABASE_URL: 'postgresql://cla:secret@db:5432/cla',
+        DATABASE_POOL_SIZE: '25',
         WEB_DIST: '/srv/web',
         NODE_ENV: 'production',
         ADMIN_EMAIL: ' Root@Example.COM ',
@@ -123,7 +140,7 @@ describe('parseConfig', () => {
     ).toEqual({
       port: 8080,
       dataDir: '/var/lib/cla',
-      database: { kind: 'postgresql', url: 'postgresql://cla:secret@db:5432/cla' },
+      database: { kind: 'postgresql', url: 'postgresql://cla:secret@db:5432/cla', poolSize: 25 },
       webDist: '/srv/web',
       nodeEnv: 'production',
       repositoryRoot: '/repo',
@@ -135,9 +152,9 @@ describe('parseConfig', () => {
         sessionCacheMs: 0,
         loginAddressLimit: 100,
       },
-      simulator: { workers: 1, queueLimit: 1000, userQueueLimit: 20, timeoutMs: 10_000 },
+      simulator: { workers: 1, spareWorkers: 1, queueLimit: 1000, userQueueLimit: 20, timeoutMs: 10_000 },
       publicUrl: '',
-      http: { trustProxy: 'loopback,10.0.0.0/8', hsts: false, apiRateLimitPerMinute: 0, apiKeyRateLimitPerMinute: 10 },
+      http: { trustProxy: 'loopback,10.0.0.0/8', hsts: false, apiRateLimitPerMinute: 0, apiKeyRateLimitPerMinute: 10, jsonBodyLimitBytes: 1024 * 1024 },
       uploadQuotaBytes: 20 * 1024 * 1024,
       redisUrl: 'redis://127.0.0.1:6379/2',
       demoProject: false,

@@ -9,6 +9,7 @@ export const CONFIG_KEYS = [
   'PORT',
   'DATA_DIR',
   'DATABASE_URL',
+  'DATABASE_POOL_SIZE',
   'WEB_DIST',
   'NODE_ENV',
   'ADMIN_EMAIL',
@@ -17,12 +18,14 @@ export const CONFIG_KEYS = [
   'SESSION_TTL_DAYS',
   'DEFAULT_LAYING_METHODS',
   'SIMULATOR_WORKERS',
+  'SIMULATOR_SPARE_WORKERS',
   'SIMULATOR_QUEUE_LIMIT',
   'SIMULATOR_USER_QUEUE_LIMIT',
   'SIMULATOR_TIMEOUT_MS',
   'PUBLIC_URL',
   'TRUST_PROXY',
   'API_RATE_LIMIT',
+  'JSON_BODY_LIMIT_KB',
   'LOGIN_ADDRESS_LIMIT',
   'SESSION_CACHE_MS',
   'UPLOAD_QUOTA_MB',
@@ -101,7 +104,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const port = parsePort(read('PORT'), fail);
   const dataDir = toAbsolute(read('DATA_DIR') ?? join(context.repositoryRoot, 'data'));
   const webDist = toAbsolute(read('WEB_DIST') ?? join(context.repositoryRoot, 'web', 'dist'));
-  const database = parseDatabase(read('DATABASE_URL'), dataDir, fail);
+  const database = parseDatabase(read, dataDir, fail);
   const nodeEnv = parseNodeEnv(read('NODE_ENV'), fail);
   const publicUrl = parsePublicUrl(read('PUBLIC_URL'), fail);
   const https = publicUrl?.startsWith('https:') === true;
@@ -183,7 +186,9 @@ function parsePort(raw: string | undefined, fail: Fail): number | undefined {
   return port;
 }
 
-function parseDatabase(raw: string | undefined, dataDir: string, fail: Fail): DatabaseConfig | undefined {
+function parseDatabase(read: Read, dataDir: string, fail: Fail): DatabaseConfig | undefined {
+  const raw = read('DATABASE_URL');
+  const poolSize = parseInteger(read, fail, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, 1, 100);
   if (raw === undefined) {
     return { kind: 'sqlite', file: join(dataDir, SQLITE_FILE_NAME) };
   }
@@ -197,8 +202,11 @@ function parseDatabase(raw: string | undefined, dataDir: string, fail: Fail): Da
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
     return fail('DATABASE_URL', `must be a postgres:// or postgresql:// URL (got the scheme ${JSON.stringify(url.protocol)})`);
   }
-  return { kind: 'postgresql', url: raw };
+  return poolSize === undefined ? undefined : { kind: 'postgresql', url: raw, poolSize };
 }
+
+/** PostgreSQL connections of one process by default: 10 (knex's default) made reads wait seconds for a connection under load (bench/README.md). */
+export const DEFAULT_DATABASE_POOL_SIZE = 30;
 
 type Read = (key: ConfigKey) => string | undefined;
 
@@ -235,10 +243,11 @@ function parseHttp(read: Read, fail: Fail, https: boolean): HttpConfig | undefin
   }
   const apiRateLimitPerMinute = parseInteger(read, fail, 'API_RATE_LIMIT', 1200, 0, 1_000_000);
   const apiKeyRateLimitPerMinute = parseInteger(read, fail, 'API_KEY_RATE_LIMIT', 60, 0, 1_000_000);
-  if (trustProxy === undefined || apiRateLimitPerMinute === undefined || apiKeyRateLimitPerMinute === undefined) {
+  const jsonBodyLimitKb = parseInteger(read, fail, 'JSON_BODY_LIMIT_KB', 1024, 1, 102_400);
+  if (trustProxy === undefined || apiRateLimitPerMinute === undefined || apiKeyRateLimitPerMinute === undefined || jsonBodyLimitKb === undefined) {
     return undefined;
   }
-  return { trustProxy, hsts: https, apiRateLimitPerMinute, apiKeyRateLimitPerMinute };
+  return { trustProxy, hsts: https, apiRateLimitPerMinute, apiKeyRateLimitPerMinute, jsonBodyLimitBytes: jsonBodyLimitKb * 1024 };
 }
 
 /** `address` or `Display Name <address>`. */
@@ -299,14 +308,21 @@ function parseRedisUrl(raw: string | undefined, fail: Fail): string | undefined 
 function parseSimulator(read: Read, fail: Fail, cpuCount: number): SimulatorConfig | undefined {
   const integer = (key: ConfigKey, fallback: number, min: number, max: number): number | undefined =>
     parseInteger(read, fail, key, fallback, min, max);
-  const workers = integer('SIMULATOR_WORKERS', Math.min(64, Math.max(1, Math.floor(cpuCount))), 1, 64);
+  // One processor is left to the main thread, which every request shares (a single one is shared).
+  const workers = integer('SIMULATOR_WORKERS', defaultSimulatorWorkers(cpuCount), 1, 64);
+  const spareWorkers = integer('SIMULATOR_SPARE_WORKERS', 1, 0, 64);
   const queueLimit = integer('SIMULATOR_QUEUE_LIMIT', 1000, 0, 100_000);
   const userQueueLimit = integer('SIMULATOR_USER_QUEUE_LIMIT', 20, 1, 100_000);
   const timeoutMs = integer('SIMULATOR_TIMEOUT_MS', 10_000, 100, 600_000);
-  if (workers === undefined || queueLimit === undefined || userQueueLimit === undefined || timeoutMs === undefined) {
+  if (workers === undefined || spareWorkers === undefined || queueLimit === undefined || userQueueLimit === undefined || timeoutMs === undefined) {
     return undefined;
   }
-  return { workers, queueLimit, userQueueLimit, timeoutMs };
+  return { workers, spareWorkers, queueLimit, userQueueLimit, timeoutMs };
+}
+
+/** The processors available minus one for the main thread, at least 1 and at most 64. */
+export function defaultSimulatorWorkers(cpuCount: number): number {
+  return Math.min(64, Math.max(1, Math.floor(cpuCount) - 1));
 }
 
 function parsePublicUrl(raw: string | undefined, fail: Fail): string | undefined {

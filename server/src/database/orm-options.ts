@@ -39,5 +39,7 @@ export function buildOrmOptions(database: DatabaseConfig, log: (message: string)
     // WAL and a busy timeout on each connection (sqlite-pragmas.ts).
     return { ...common, driver: LibSqlDriver, dbName: database.file, pool: { afterCreate: applySqlitePragmas } };
   }
-  return { ...common, driver: PostgreSqlDriver, clientUrl: database.url };
+  // A request waits for a free connection; each query of a busy process also waits for its event loop, so the pool
+  // bounds how many requests progress at once (DATABASE_POOL_SIZE).
+  return { ...common, driver: PostgreSqlDriver, clientUrl: database.url, pool: { min: Math.min(2, database.poolSize), max: database.poolSize } };
 }

@@ -63,13 +63,17 @@ describe('toErrorBody', () => {
     );
   });
 
-  it('maps a body over the limit to a 413 naming the limit', () => {
-    expect(toErrorBody(httpError(413, 'request entity too large', true))).toEqual({
+  it('maps a body over the limit to a 413 naming the limit body-parser applied', () => {
+    const tooLarge = (limit: number): Error => Object.assign(httpError(413, 'request entity too large', true), { limit, length: limit + 1 });
+    expect(toErrorBody(tooLarge(1024 * 1024))).toEqual({
       statusCode: 413,
       code: 'PAYLOAD_TOO_LARGE',
-      message: 'The request body is larger than the 1MB limit',
-      details: null,
+      message: 'The request body is larger than the 1 MB limit',
+      details: { limitBytes: 1024 * 1024 },
     });
+    expect(toErrorBody(tooLarge(64 * 1024)).message).toBe('The request body is larger than the 64 KB limit');
+    expect(toErrorBody(tooLarge(1000)).message).toBe('The request body is larger than the 1000 bytes limit');
+    expect(toErrorBody(httpError(413, 'request entity too large', true))).toMatchObject({ message: 'The request body is too large', details: null });
   });
 
   it('keeps other client errors of body-parser', () => {

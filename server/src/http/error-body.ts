@@ -14,8 +14,13 @@ export interface ErrorBody {
   details: ErrorDetails;
 }
 
-/** The limit of JSON request bodies, in the `bytes` notation body-parser takes. */
-export const JSON_BODY_LIMIT = '1mb';
+/** A size in bytes as people read it: `1 MB`, `512 KB`, `100 bytes`. */
+export function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) {
+    return `${bytes / 1024 / 1024} MB`;
+  }
+  return bytes >= 1024 && bytes % 1024 === 0 ? `${bytes / 1024} KB` : `${bytes} bytes`;
+}
 
 /** The HTTP status of each error code. */
 export const STATUS_OF_CODE: Readonly<Record<ErrorCode, number>> = {
@@ -81,11 +86,15 @@ export function toErrorBody(exception: unknown): ErrorBody {
     return body(status, messageOf(exception.getResponse(), exception.message));
   }
   if (isClientHttpError(exception)) {
-    const message =
-      exception.status === HttpStatus.PAYLOAD_TOO_LARGE
-        ? `The request body is larger than the ${JSON_BODY_LIMIT.toUpperCase()} limit`
-        : exception.message;
-    return body(exception.status, message);
+    if (exception.status === HttpStatus.PAYLOAD_TOO_LARGE) {
+      // body-parser's error carries the limit it applied (JSON_BODY_LIMIT_KB).
+      const limit = 'limit' in exception && typeof exception.limit === 'number' ? exception.limit : undefined;
+      return {
+        ...body(exception.status, limit === undefined ? 'The request body is too large' : `The request body is larger than the ${formatSize(limit)} limit`),
+        details: limit === undefined ? null : { limitBytes: limit },
+      };
+    }
+    return body(exception.status, exception.message);
   }
   return internal();
 }

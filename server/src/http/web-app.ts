@@ -2,6 +2,7 @@ import { extname, join } from 'node:path';
 
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import serveStatic from 'serve-static';
 
 /** Paths that belong to the API, never to the web app: they answer JSON, a 404 included. */
 const API_PATH = /^\/(?:api|simulator)(?:\/|$)/i;
@@ -14,7 +15,7 @@ export const WEB_APP_NOT_BUILT = 'The web app is not built yet: run `npm run bui
 
 /**
  * Serves the built web app from `webDist` on the same port as the API:
- * - files as they are (`.wasm` as `application/wasm`, which `WebAssembly.compileStreaming` requires),
+ * - files as they are (serve-static; never looked up for `/api/**` and `/simulator/**`) (`.wasm` as `application/wasm`, which `WebAssembly.compileStreaming` requires),
  *   hashed assets cached for a year, everything else revalidated;
  * - any other GET/HEAD outside `/api/**` and `/simulator/**` whose last segment has no file extension
  *   answers `index.html` (client-side routes); a missing file with an extension falls through to a 404;
@@ -23,7 +24,7 @@ export const WEB_APP_NOT_BUILT = 'The web app is not built yet: run `npm run bui
  * Call before `app.init()` so that it runs before the API's not-found handler.
  */
 export function serveWebApp(app: NestExpressApplication, webDist: string): void {
-  app.useStaticAssets(webDist, {
+  const files = serveStatic(webDist, {
     index: false,
     redirect: false,
     fallthrough: true,
@@ -34,6 +35,15 @@ export function serveWebApp(app: NestExpressApplication, webDist: string): void 
       }
       response.setHeader('Cache-Control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
+  });
+  // Not for the API: looking a `/api/project2` up in WEB_DIST cost every API read an fs.stat on libuv's thread pool
+  // (which argon2 and zlib share) before it reached its route.
+  app.use((request: Request, response: Response, next: NextFunction): void => {
+    if (API_PATH.test(request.path)) {
+      next();
+      return;
+    }
+    files(request, response, next);
   });
   app.use(webAppFallback(join(webDist, 'index.html')));
 }

@@ -182,6 +182,8 @@ const API_RATE_LIMITED =
 const UPLOAD_TOO_LARGE = error(
   'PAYLOAD_TOO_LARGE: a file over 20 MB, or an upload that would take the user past UPLOAD_QUOTA_MB (details.quotaBytes, details.usedBytes)',
 );
+/** Every JSON body is held to JSON_BODY_LIMIT_KB by the body parser, before the route. */
+const BODY_TOO_LARGE = error('PAYLOAD_TOO_LARGE: a JSON body over JSON_BODY_LIMIT_KB (default 1 MB; details.limitBytes)');
 const NOT_FOUND = { '404': error('unknown id, or another user’s (never revealed)') };
 const BAD_INPUT = {
   '400': error(
@@ -249,6 +251,7 @@ function operation(op: Op): Operation {
     out['requestBody'] = { required: true, content: { 'multipart/form-data': { schema: ref('Upload') } } };
   } else if (op.body !== undefined) {
     out['requestBody'] = { required: true, ...json(op.body) };
+    out['responses'] = { ...(out['responses'] as Record<string, unknown>), '413': op.errors?.['413'] ?? BODY_TOO_LARGE };
   }
   return out;
 }
@@ -557,7 +560,6 @@ const PATHS: Record<string, Record<string, Op>> = {
         '400': error(
           `not a JSON object with an object data, or past a body limit (depth ${REQUEST_LIMITS.maxDepth}, arrays of ${REQUEST_LIMITS.maxArrayLength}, strings of ${REQUEST_LIMITS.maxStringLength}, NUL, __proto__/constructor/prototype keys, non-finite numbers): details.issues names each field`,
         ),
-        '413': error('body over 1 MB'),
         '403': E_LICENCE,
         '422': error('CALCULATION_TIMEOUT: the calculation ran past the time limit and was stopped (details.timeoutMs)'),
         '429': error('RATE_LIMITED: this user already has too many calculations waiting (Retry-After, details.retryAfterSeconds)'),

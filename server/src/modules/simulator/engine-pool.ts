@@ -9,8 +9,16 @@ import { FairQueue } from './fair-queue.js';
 
 /** How a pool is built. */
 export interface EnginePoolOptions {
-  /** Worker threads, each with its own engine instance. */
+  /** Calculations that run at once, each on its own worker thread (with its own engine instance). */
   readonly size: number;
+  /**
+   * Extra worker threads for calculations that run long: a calculation running past `longRunMs` stops counting
+   * against `size`, so the next one starts on a spare thread instead of waiting behind it, while fewer than
+   * `spareWorkers` calculations run long. Default 1; 0 turns it off.
+   */
+  readonly spareWorkers?: number;
+  /** How long a calculation runs before it counts as long (see `spareWorkers`), in ms. Default {@link LONG_RUN_MS}. */
+  readonly longRunMs?: number;
   /** Calculations that may wait for a free worker, all users together; one more is refused with {@link ServiceUnavailableError}. */
   readonly queueLimit: number;
   /** Calculations one user may have waiting; one more is refused with {@link RateLimitedError}. Default: `queueLimit`. */
@@ -27,9 +35,12 @@ export interface EnginePoolOptions {
 
 /** The pool's counters, for tests and diagnostics. */
 export interface EnginePoolStats {
+  /** Worker threads: `size` + `spareWorkers`. */
   readonly workers: number;
   /** Calculations given to a worker and not settled yet. */
   readonly busy: number;
+  /** Of those, calculations running past `longRunMs`. */
+  readonly long: number;
   /** Calculations waiting in the fair queue. */
   readonly queued: number;
   /** Workers terminated and replaced since the start (after an abort, a time-out or a crash). */
@@ -47,6 +58,27 @@ export interface RunOptions {
   /** Aborts the calculation (the client went away): it leaves the queue, or its worker is replaced. */
   readonly signal?: AbortSignal;
 }
+
+/** How an answer's bytes are encoded (the HTTP `Content-Encoding`). */
+export type AnswerEncoding = 'br' | 'gzip' | 'identity';
+
+/** Options of {@link EnginePool.calculate}. */
+export interface CalculateOptions extends RunOptions {
+  /** The encoding the client accepts best (answer-encoding.ts); the worker compresses to it. Default `identity`. */
+  readonly encoding?: AnswerEncoding;
+}
+
+/**
+ * A `CalculateResponse` serialised by its worker: the JSON text (`encoding: 'identity'`), or its bytes compressed
+ * with `encoding` (answers under 1 KB are never compressed). The main thread writes it as it is.
+ */
+export interface CalculateAnswer {
+  readonly body: string | Uint8Array;
+  readonly encoding: AnswerEncoding;
+}
+
+/** Default of {@link EnginePoolOptions.longRunMs}: the fixtures run in 1–16 ms, a 10 000-row route in about 1 s. */
+export const LONG_RUN_MS = 250;
 
 /**
  * A `CalculateResponse` already serialised by its worker (`JSON.stringify`, no replacer, no spaces): the bytes the
@@ -74,13 +106,17 @@ const ANONYMOUS = '';
 interface Job {
   readonly user: string;
   readonly request: CalculateRequest;
-  readonly resolve: (response: CalculateResponseJson) => void;
+  readonly encoding: AnswerEncoding;
+  readonly resolve: (answer: CalculateAnswer) => void;
   readonly reject: (error: unknown) => void;
   readonly signal: AbortSignal | undefined;
   readonly onClientAbort: () => void;
   /** Aborts the piscina task: the client went away, or the time limit passed. */
   readonly stop: AbortController;
   timer: NodeJS.Timeout | undefined;
+  /** Marks the job long once it has run `longRunMs`. */
+  longTimer: NodeJS.Timeout | undefined;
+  long: boolean;
   timedOut: boolean;
   settled: boolean;
 }
@@ -88,22 +124,28 @@ interface Job {
 /**
  * Simulations in a pool of worker threads (piscina), so that a long calculation never blocks the event loop or
  * the other requests. In front of the threads, a {@link FairQueue}: each user has a queue, served round-robin, so
- * one user's burst cannot starve the others; at most `size` calculations are handed to piscina at a time (its own
- * FIFO queue stays empty, except while a replaced worker starts).
+ * one user's burst cannot starve the others; at most `size` calculations, plus the long ones on spare threads, are
+ * handed to piscina at a time, and it has `size + spareWorkers` threads (its own FIFO queue stays empty, except while
+ * a replaced worker starts).
  *
  * - A job whose signal aborts leaves the queue, or — when running — piscina terminates its worker and starts a
  *   fresh one (a thread and a wasm instance: tens of ms), so an abandoned calculation stops using a processor.
  * - A job running longer than `timeoutMs` is stopped the same way and rejected with {@link CalculationTimeoutError}.
  * - An engine exception rejects that job only; that worker creates a fresh engine before its next job.
+ * - A job running past `longRunMs` frees its place for the next one, on one of `spareWorkers` extra threads, so one
+ *   pathological route does not hold every worker (while at most `spareWorkers` jobs run long).
  */
 export class EnginePool {
   private readonly logger = new Logger('EnginePool');
   private readonly queue: FairQueue<Job>;
   private readonly timeoutMs: number;
+  private readonly spareWorkers: number;
+  private readonly longRunMs: number;
   private readonly engineModule: string;
   private piscina: Piscina | undefined;
   private resolvedEngineModule: string | undefined;
   private running = 0;
+  private longRunning = 0;
   private replaced = 0;
   private timedOut = 0;
   private engineFailures = 0;
@@ -112,6 +154,8 @@ export class EnginePool {
   constructor(private readonly options: EnginePoolOptions) {
     this.engineModule = options.engineModule ?? '@cla/engine';
     this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.spareWorkers = options.spareWorkers ?? 1;
+    this.longRunMs = options.longRunMs ?? LONG_RUN_MS;
     this.queue = new FairQueue(options.queueLimit, options.userQueueLimit ?? options.queueLimit);
   }
 
@@ -121,16 +165,17 @@ export class EnginePool {
   }
 
   /**
-   * Starts the workers and waits until each has loaded its engine (one probe job per worker: a worker runs one
-   * job at a time, so `size` simultaneous probes reach every worker).
+   * Starts the workers (`size` + `spareWorkers`) and waits until each has loaded its engine (one probe job per
+   * worker: a worker runs one job at a time, so as many simultaneous probes reach every worker).
    *
    * @throws when the engine cannot load
    */
   async start(): Promise<void> {
+    const threads = this.options.size + this.spareWorkers;
     const piscina = new Piscina({
       filename: WORKER_FILE,
-      minThreads: this.options.size,
-      maxThreads: this.options.size,
+      minThreads: threads,
+      maxThreads: threads,
       concurrentTasksPerWorker: 1,
       idleTimeout: Number.POSITIVE_INFINITY,
       // No execArgv: a `--conditions source` of the parent (vitest) would make `@cla/engine` its TypeScript sources.
@@ -141,7 +186,7 @@ export class EnginePool {
     piscina.on('error', (error: unknown) => this.logger.error(`A simulation worker failed: ${String(error)}`));
     try {
       const probes = await Promise.all(
-        Array.from({ length: this.options.size }, () => piscina.run({ probe: true }) as Promise<{ engineModule: string }>),
+        Array.from({ length: threads }, () => piscina.run({ probe: true }) as Promise<{ engineModule: string }>),
       );
       this.resolvedEngineModule = probes[0]?.engineModule;
     } catch (error) {
@@ -173,6 +218,7 @@ export class EnginePool {
     return {
       workers: this.piscina?.threads.length ?? 0,
       busy: this.running,
+      long: this.longRunning,
       queued: this.queue.size,
       replaced: this.replaced,
       timedOut: this.timedOut,
@@ -180,8 +226,15 @@ export class EnginePool {
     };
   }
 
+  /** {@link calculate} answering the JSON text (never compressed). */
+  async run(request: CalculateRequest, options: RunOptions = {}): Promise<CalculateResponseJson> {
+    const answer = await this.calculate(request, { ...options, encoding: 'identity' });
+    return answer.body as CalculateResponseJson;
+  }
+
   /**
-   * Runs one calculation on the first free worker, in its user's turn, and answers the engine's response as JSON text.
+   * Runs one calculation on the first free worker, in its user's turn, and answers the engine's response serialised
+   * (and compressed to `encoding`) by the worker.
    *
    * @throws ServiceUnavailableError when `queueLimit` calculations are already waiting (503)
    * @throws RateLimitedError when this user already has `userQueueLimit` calculations waiting (429)
@@ -189,27 +242,30 @@ export class EnginePool {
    * @throws CalculationAbortedError when the signal aborted it
    * @throws Error when the engine threw or the worker died (a bug: the caller answers 500)
    */
-  run(request: CalculateRequest, { user = ANONYMOUS, signal }: RunOptions = {}): Promise<CalculateResponseJson> {
+  calculate(request: CalculateRequest, { user = ANONYMOUS, signal, encoding = 'identity' }: CalculateOptions = {}): Promise<CalculateAnswer> {
     if (this.closed || this.piscina === undefined) {
       return Promise.reject(new Error('The simulation pool is closed or not started'));
     }
     if (signal?.aborted === true) {
       return Promise.reject(new CalculationAbortedError());
     }
-    return new Promise<CalculateResponseJson>((resolve, reject) => {
+    return new Promise<CalculateAnswer>((resolve, reject) => {
       const job: Job = {
         user,
         request,
+        encoding,
         resolve,
         reject,
         signal,
         onClientAbort: () => this.abort(job),
         stop: new AbortController(),
         timer: undefined,
+        longTimer: undefined,
+        long: false,
         timedOut: false,
         settled: false,
       };
-      if (this.running < this.options.size && this.queue.size === 0) {
+      if (this.hasRoom() && this.queue.size === 0) {
         signal?.addEventListener('abort', job.onClientAbort, { once: true });
         this.launch(job);
         return;
@@ -227,7 +283,12 @@ export class EnginePool {
     });
   }
 
-  /** Hands a job to piscina, with its time limit. */
+  /** Whether one more job may start: fewer than `size` run, not counting the long ones that spare threads took. */
+  private hasRoom(): boolean {
+    return this.running - Math.min(this.longRunning, this.spareWorkers) < this.options.size;
+  }
+
+  /** Hands a job to piscina, with its time limit, and marks it long after `longRunMs`. */
   private launch(job: Job): void {
     const piscina = this.piscina as Piscina;
     this.running += 1;
@@ -235,8 +296,15 @@ export class EnginePool {
       job.timedOut = true;
       job.stop.abort();
     }, this.timeoutMs);
-    piscina.run({ request: job.request }, { signal: job.stop.signal }).then(
-      (response: CalculateResponseJson) => this.finish(job, () => job.resolve(response)),
+    if (this.spareWorkers > 0) {
+      job.longTimer = setTimeout(() => {
+        job.long = true;
+        this.longRunning += 1;
+        this.dispatch();
+      }, this.longRunMs);
+    }
+    piscina.run({ request: job.request, encoding: job.encoding }, { signal: job.stop.signal }).then(
+      (answer: CalculateAnswer) => this.finish(job, () => job.resolve(answer)),
       (error: unknown) => this.finish(job, () => job.reject(this.explain(job, error))),
     );
   }
@@ -262,7 +330,11 @@ export class EnginePool {
 
   private finish(job: Job, action: () => void): void {
     clearTimeout(job.timer);
+    clearTimeout(job.longTimer);
     this.running -= 1;
+    if (job.long) {
+      this.longRunning -= 1;
+    }
     this.settle(job, action);
     this.dispatch();
   }
@@ -277,7 +349,7 @@ export class EnginePool {
   }
 
   private dispatch(): void {
-    while (!this.closed && this.running < this.options.size) {
+    while (!this.closed && this.hasRoom()) {
       const job = this.queue.shift();
       if (job === undefined) {
         return;

@@ -5,7 +5,7 @@ import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { User } from '../accounts/user.entity.js';
 import { resolveLicence } from '../companies/licence-resolver.js';
 import { licenceRefusal } from '../companies/licence-rules.js';
-import { type CalculateResponseJson, EnginePool, type RunOptions } from './engine-pool.js';
+import { type CalculateAnswer, type CalculateOptions, EnginePool } from './engine-pool.js';
 
 /** Runs simulations in the process's worker pool. */
 @Injectable()
@@ -32,16 +32,17 @@ export class SimulatorService implements OnApplicationShutdown {
 
   /**
    * Runs one simulation (docs/simulation-api.md) on a worker, in its user's turn, and answers its response already
-   * serialised (JSON text, sent as it is). The engine validates every field
-   * itself: an invalid request answers status `notStarted` with one `E_INVALID_PARAMS` message per problem rather
-   * than failing.
+   * serialised (JSON text) and compressed to `options.encoding` by the worker, to be written as it is. The engine
+   * validates every field itself: an invalid request answers status `notStarted` with one `E_INVALID_PARAMS` message
+   * per problem rather than failing.
    *
-   * @param options - the user (fairness is between users) and a signal that aborts it when the client goes away
+   * @param options - the user (fairness is between users), a signal that aborts it when the client goes away, and the
+   *   encoding the client accepts
    * @throws ServiceUnavailableError when the queue is full; RateLimitedError when the user has too many waiting;
    *   CalculationTimeoutError past the time limit; CalculationAbortedError after an abort
    */
-  calculate(request: CalculateRequest, options: RunOptions): Promise<CalculateResponseJson> {
-    return this.pool.run(request, options);
+  calculate(request: CalculateRequest, options: CalculateOptions): Promise<CalculateAnswer> {
+    return this.pool.calculate(request, options);
   }
 
   async onApplicationShutdown(): Promise<void> {
