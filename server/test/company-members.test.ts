@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { MailOutbox } from '../src/modules/mail/mail-outbox.service.js';
 import { LogMailer, Mailer } from '../src/modules/mail/mailer.js';
 import { type Client, registerClient } from './support/accounts-client.js';
 import { availableDatabases } from './support/test-databases.js';
@@ -31,7 +32,9 @@ describe.each(availableDatabases())('company members and invitations on $name', 
     await w?.close();
   });
 
-  function lastJoinToken(to: string): string {
+  /** The token of the last join link mailed to `to`, once the outbox has sent what was enqueued. */
+  async function lastJoinToken(to: string): Promise<string> {
+    await w.app.get(MailOutbox).idle();
     const message = [...mailer.sent].reverse().find((candidate) => candidate.to === to);
     const match = message === undefined ? null : JOIN_LINK.exec(message.text);
     if (match === null) {
@@ -58,7 +61,7 @@ describe.each(availableDatabases())('company members and invitations on $name', 
     expect((await w.owner.get('/api/company/users').expect(200)).body).toEqual([{ id: ids.owner, username: 'owner', email: 'owner@example.com', role: 'manager', active: true }]);
     const first = (await w.owner.post('/api/company/users', { email: 'Other@Example.com', role: 'ordinary' }).expect(201)).body;
     expect(first).toMatchObject({ email: 'other@example.com', role: 'ordinary', expired: false });
-    const oldToken = lastJoinToken('other@example.com');
+    const oldToken = await lastJoinToken('other@example.com');
     expect((await w.http.get(`/api/company-invitation/${oldToken}`).expect(200)).body).toMatchObject({ company: 'Ductworks', email: 'other@example.com', role: 'ordinary' });
     await w.owner.post('/api/company/users', { email: 'other@example.com', role: 'manager' }).expect(409);
 
@@ -70,18 +73,18 @@ describe.each(availableDatabases())('company members and invitations on $name', 
     expect((await w.owner.get('/api/company/invitations').expect(200)).body.map((row: { email: string }) => row.email)).toEqual(['other@example.com', 'new.person@example.com']);
 
     await w.owner.post(`/api/company/invitations/${first.id}/resend`).expect(200);
-    const newToken = lastJoinToken('other@example.com');
+    const newToken = await lastJoinToken('other@example.com');
     expect(newToken).not.toBe(oldToken);
     await w.http.get(`/api/company-invitation/${oldToken}`).expect(404);
 
     await w.owner.delete(`/api/company/invitations/${second.id}`).expect(204);
     await w.owner.delete(`/api/company/invitations/${second.id}`).expect(404);
-    await w.http.get(`/api/company-invitation/${lastJoinToken('new.person@example.com')}`).expect(404);
+    await w.http.get(`/api/company-invitation/${await lastJoinToken('new.person@example.com')}`).expect(404);
     await w.owner.post('/api/company/users', { email: 'third@example.com', role: 'ordinary' }).expect(201);
   });
 
   it('makes the person who opens the link join: an existing user, and one who registers', async () => {
-    const token = lastJoinToken('other@example.com');
+    const token = await lastJoinToken('other@example.com');
     const joined = (await w.other.post(`/api/company-invitation/${token}/accept`).expect(200)).body;
     expect(joined.company).toMatchObject({ id: companyId, name: 'Ductworks', role: 'ordinary', licence: { name: 'Pull team', seats: 3, seatsUsed: 3 } });
     expect((await w.other.get('/api/whoami').expect(200)).body).toMatchObject({ company: { id: companyId, role: 'ordinary' }, licence: { source: 'company', allowedLayingMethods: ['push', 'pull'] } });
@@ -91,7 +94,7 @@ describe.each(availableDatabases())('company members and invitations on $name', 
     await w.other.get('/api/company/users').expect(403);
 
     const newcomer: Client = await registerClient(w.http, 'third');
-    await newcomer.post(`/api/company-invitation/${lastJoinToken('third@example.com')}/accept`).expect(200);
+    await newcomer.post(`/api/company-invitation/${await lastJoinToken('third@example.com')}/accept`).expect(200);
     expect((await w.owner.get('/api/company/users').expect(200)).body.map((row: { username: string }) => row.username)).toEqual(['other', 'owner', 'third']);
     expect((await w.owner.get('/api/company/invitations').expect(200)).body).toEqual([]);
   });

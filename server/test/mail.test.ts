@@ -257,7 +257,9 @@ describe.each(availableDatabases())('e-mail through SMTP on $name', (kind) => {
     const claimed = await Promise.all([app.get(MailOutbox).deliverDue(), second.get(MailOutbox).deliverDue(), app.get(MailOutbox).deliverDue()]);
     await settle();
     await settle(second);
-    expect(claimed.reduce((sum, count) => sum + count, 0)).toBe(8);
+    // A dispatcher woken in the background (e.g. by a process's licence reminder at start) may claim some too: what
+    // counts is that each mail arrives exactly once, after one attempt.
+    expect(claimed.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(8);
     expect(smtp.to('claims@example.com').map((mail) => mail.parsed.subject).sort()).toEqual(subjects);
     const rows = await outboxRows(app, 'claims@example.com');
     expect(rows.every((row) => row.attempts === 1 && row.sentAt !== null)).toBe(true);
