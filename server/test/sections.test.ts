@@ -207,6 +207,9 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
       expect(noVersion.body.details.issues).toEqual([{ field: 'version', message: 'is required' }]);
       const bad = await w.owner.patch(`/api/section/${id}`, { version: -1, project: otherProject }).expect(400);
       expect(bad.body.details.issues).toEqual([{ field: 'version', message: 'must be an integer ≥ 0' }]);
+      // The next version must fit the 32-bit column (PostgreSQL refused the bound 2^31 with a 500).
+      const top = await w.owner.patch(`/api/section/${id}`, { version: 2_147_483_647, name: 'x' }).expect(400);
+      expect(top.body.details.issues).toEqual([{ field: 'version', message: 'must be at most 2147483646' }]);
       const move = await w.owner.patch(`/api/section/${id}`, { version, project: otherProject }).expect(400);
       expect(move.body.details.issues).toEqual([{ field: 'project', message: 'is not one of your projects' }]);
     });

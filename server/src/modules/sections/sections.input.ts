@@ -1,7 +1,7 @@
 import type { Favourite, ResultsData } from '@cla/domain';
 import { z } from 'zod';
 
-import { choice, count, id, ignored, must, name, omitKeys, text } from '../../http/schema/fields.js';
+import { choice, count, id, ignored, MAX_INT32, must, name, omitKeys, text } from '../../http/schema/fields.js';
 import { ResultsDataSchema, SectionDataSchema } from './section-data.schema.js';
 
 /** The read-only fields of a section that a client may send back with it; they are ignored. */
@@ -54,7 +54,10 @@ export const CreateSectionBody = z
 /** `PATCH /api/section/{id} {version, project?, data?, results?, name?, favorites?}`. */
 export const PatchSectionBody = z
   .strictObject({
-    version: count().describe('the version the client edited (409 when stale)'),
+    // The save stores version + 1 in a 32-bit column, so the largest version a client can have edited is one less.
+    version: count()
+      .max(MAX_INT32 - 1, { error: `must be at most ${MAX_INT32 - 1}` })
+      .describe('the version the client edited (409 when stale)'),
     project: id().optional(),
     data: SectionDataSchema.optional(),
     ...content,
