@@ -1,0 +1,3 @@
+export * from './run.js';
+export * from './stats.js';
+export * from './method-comparison.js';
