@@ -25,7 +25,7 @@ function ordered(p: { p10: number; p50: number; p90: number }) {
 
 describe('cofUncertainty', () => {
   it('gives P10 ≤ P50 ≤ P90 for the distances and at every band position, 200 runs, finite numbers', async () => {
-    const r = await cofUncertainty(request, target, run, { range: { min: 0.05, max: 0.6 } });
+    const r = await cofUncertainty(request, target, run, { range: { min: 0.05, max: 0.6 }, findMaxDistance: true });
     expect(r.runs).toBe(200);
     ordered(r.distance);
     ordered(r.maxDistance);
@@ -53,7 +53,7 @@ describe('cofUncertainty', () => {
   });
 
   it('with a zero-width range gives bands equal to a single run', async () => {
-    const r = await cofUncertainty(request, target, run, { range: { min: 0.2, max: 0.2 } });
+    const r = await cofUncertainty(request, target, run, { range: { min: 0.2, max: 0.2 }, findMaxDistance: true });
     const single = engine.calculate({ ...request, data: { ...request.data, stretches: request.data.stretches.map((s) => ({ ...s, cof: 0.2 })) } });
     for (const p of [r.distance, r.maxDistance]) expect(p.p10).toBe(p.p90);
     expect(r.distance.p50).toBe(single.distance);
@@ -74,8 +74,8 @@ describe('cofUncertainty', () => {
         fc.double({ min: 0, max: 0.1, noNaN: true }),
         fc.double({ min: 0.001, max: 0.05, noNaN: true }),
         async (seed, mostLikely, narrow, more) => {
-          const n = await cofUncertainty(request, target, run, { range: cofRangeFromSpread(mostLikely, narrow), seed });
-          const w = await cofUncertainty(request, target, run, { range: cofRangeFromSpread(mostLikely, narrow + more), seed });
+          const n = await cofUncertainty(request, target, run, { range: cofRangeFromSpread(mostLikely, narrow), seed, findMaxDistance: true });
+          const w = await cofUncertainty(request, target, run, { range: cofRangeFromSpread(mostLikely, narrow + more), seed, findMaxDistance: true });
           for (const k of ['distance', 'maxDistance'] as const) {
             expect(w[k].p10).toBeLessThanOrEqual(n[k].p10 + 1e-9);
             expect(w[k].p90).toBeGreaterThanOrEqual(n[k].p90 - 1e-9);
@@ -84,6 +84,12 @@ describe('cofUncertainty', () => {
       ),
       { numRuns: 3, seed: 42 },
     );
+  });
+
+  it('searches the max distance only when asked (else it is the distance reached)', async () => {
+    const r = await cofUncertainty(request, target, run, { range: { min: 0.3, max: 0.6 }, runs: 200 });
+    expect(r.samples.every((s) => s.maxDistance === s.distance)).toBe(true);
+    expect(r.maxDistance).toEqual(r.distance);
   });
 
   it('samples per stretch independently when a stretch has its own range', async () => {
