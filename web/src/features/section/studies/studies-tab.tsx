@@ -43,7 +43,8 @@ export function StudiesTab(): ReactNode {
   const machine = placementKind(editor.data.general.layingMethod);
 
   const range: CofRange = cofMode === 'minMax' ? { min: parse(cofMin), max: parse(cofMax) } : cofRangeFromSpread(parse(cofMostLikely), parse(cofSpread));
-  const cofProblems = cofMode === 'spread' && !(parse(cofSpread) >= 0) ? ['negative' as const] : cofRangeProblems(range);
+  const spreadValue = parse(cofSpread);
+  const cofProblems = cofMode === 'spread' && Number.isFinite(spreadValue) && spreadValue < 0 ? ['negative' as const] : cofRangeProblems(range);
   const spacingM = fromDisplay(parse(spacing), 'length', system);
   const stepM = fromDisplay(parse(step), 'length', system);
   const placementProblem = !(spacingM >= 0) || !(stepM > 0);
