@@ -40,3 +40,4 @@ export * from './trajectory/route-import.js';
 export * from './report/bill-of-materials.js';
 export * from './section/scenarios.js';
 export * from './account/account-rules.js';
+export * from './studies/index.js';

@@ -19,6 +19,9 @@ const UNIT_VALUES = ['devTests.charts.metres', 'devTests.charts.newtons'];
 const UNIT_SYSTEMS = ['units.system.std', 'units.system.si'];
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   fr: [
+    'studies.cof.percentile',
+    'studies.placement.index',
+    'studies.placement.position',
     'app.title',
     'company.actions',
     'company.licence.title',
@@ -55,6 +58,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     ...UNIT_VALUES,
   ],
   de: [
+    'studies.methods.status',
+    'studies.placement.position',
     'apiKeys.name',
     'app.title',
     'company.role.manager',
@@ -83,7 +88,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     ...UNIT_SYSTEMS,
     ...UNIT_VALUES,
   ],
-  it: ['app.title', 'section.save.issue', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', ...UNIT_SYSTEMS, ...UNIT_VALUES],
+  it: ['app.title', 'studies.cof.percentile', 'section.save.issue', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', ...UNIT_SYSTEMS, ...UNIT_VALUES],
 };
 
 describe('message catalogues', () => {

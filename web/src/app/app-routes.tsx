@@ -36,6 +36,7 @@ const CableTab = lazy(async () => ({ default: (await sectionModule()).CableTab }
 const TrajectoryTab = lazy(async () => ({ default: (await sectionModule()).TrajectoryTab }));
 const SettingsTab = lazy(async () => ({ default: (await sectionModule()).SettingsTab }));
 const ResultsTab = lazy(async () => ({ default: (await sectionModule()).ResultsTab }));
+const StudiesTab = lazy(async () => ({ default: (await sectionModule()).StudiesTab }));
 const ReportPage = lazy(async () => ({ default: (await sectionModule()).ReportPage }));
 const SharedSectionPage = lazy(async () => ({ default: (await sectionModule()).SharedSectionPage }));
 const SharedSectionCopy = lazy(async () => ({ default: (await sectionModule()).SharedSectionCopy }));
@@ -52,6 +53,7 @@ function sectionTabRoutes(): ReactNode {
       <Route path="trajectory" element={<TrajectoryTab />} />
       <Route path="settings" element={<SettingsTab />} />
       <Route path="simulation" element={<ResultsTab />} />
+      <Route path="studies" element={<StudiesTab />} />
     </>
   );
 }

@@ -8,3 +8,4 @@ export { StretchesTab } from './tabs/stretches-tab.tsx';
 export { TrajectoryTab } from './tabs/trajectory-tab.tsx';
 export { SharedSectionCopy, SharedSectionPage } from './shared-section-page.tsx';
 export { ReportPage } from './report/report-page.tsx';
+export { StudiesTab } from './studies/studies-tab.tsx';

@@ -150,6 +150,9 @@ export function EditorLayout(): ReactNode {
             </NavLink>
           );
         })}
+        <NavLink to="studies" className={styles.tab}>
+          {intl.formatMessage({ id: 'section.tab.studies' })}
+        </NavLink>
         <NavLink to="report" className={styles.tab}>
           {intl.formatMessage({ id: 'section.tab.report' })}
         </NavLink>

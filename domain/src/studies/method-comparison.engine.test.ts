@@ -1,0 +1,75 @@
+// The method comparison with the real engine on the jetting template.
+import { createEngine } from '@cla/engine';
+import { describe, expect, it } from 'vitest';
+import { toSimulationRequest } from '../mapping/to-simulation-request.js';
+import { METHODS } from '../rules/laying-methods.js';
+import { JETTING_TEMPLATE, sectionFromTemplate } from '../section/templates.js';
+import { CATALOGUE, CATALOGUE_CTX } from '../test-support/catalogue.js';
+import { compareMethods, methodComparisonRuns } from './method-comparison.js';
+import { isStudyCancelled } from './run.js';
+
+const engine = await createEngine();
+const run = (r: Parameters<typeof engine.calculate>[0]) => engine.calculate(r);
+const jetting = sectionFromTemplate(JETTING_TEMPLATE, 'expert', CATALOGUE);
+
+describe('compareMethods', () => {
+  it('runs every method the licence allows, in the product order, and no other', async () => {
+    const result = await compareMethods(jetting, run, { context: CATALOGUE_CTX, allowedLayingMethods: ['pull', 'jetting', 'push'] });
+    expect(result.rows.map((r) => r.layingMethod)).toEqual(['push', 'pull', 'jetting']);
+    const all = await compareMethods(jetting, run, { context: CATALOGUE_CTX });
+    expect(all.rows.map((r) => r.layingMethod)).toEqual([...METHODS]);
+    for (const row of all.rows) {
+      for (const v of [row.distance, row.maxDistance, row.duration, row.peakForce, row.airOrWaterQuantity]) {
+        expect(Number.isFinite(v)).toBe(true);
+        expect(v).toBeGreaterThanOrEqual(0);
+      }
+      expect(row.maxDistance).toBeGreaterThanOrEqual(row.distance - 1e-6);
+      expect(row.status).not.toBe('notStarted');
+    }
+  });
+
+  it("gives the section's own method exactly the answer of the section itself", async () => {
+    const { rows } = await compareMethods(jetting, run, { context: CATALOGUE_CTX, allowedLayingMethods: ['jetting'] });
+    const own = engine.calculate(toSimulationRequest(jetting, { context: CATALOGUE_CTX, findMaxDistance: true }));
+    expect(rows[0]!.assumed).toEqual([]);
+    expect(rows[0]!.distance).toBe(own.distance);
+    expect(rows[0]!.maxDistance).toBe(own.maxDistance);
+    expect(rows[0]!.duration).toBe(own.duration);
+    expect(rows[0]!.peakForce).toBe(Math.max(...own.progress.pushingForce.map(Math.abs), 0));
+    // jetting: free air at the peak flow over the duration, in m³
+    expect(rows[0]!.airOrWaterQuantity).toBeCloseTo((own.airFlow * own.duration) / 1000, 9);
+  });
+
+  it('defaults only the equipment the section lacks, and says so', () => {
+    const runs = methodComparisonRuns(jetting, CATALOGUE_CTX, null);
+    const by = Object.fromEntries(runs.map((r) => [r.layingMethod, r]));
+    expect(by.jetting!.assumed).toEqual([]);
+    expect(by.floating!.assumed).toEqual(['waterPump']);
+    expect(by.floating!.request.data.macMaxWaterFlow).toBe(300);
+    expect(by.freefloating!.assumed).toEqual(['waterPump', 'cableLength']);
+    expect(by.pull!.assumed).toEqual([]);
+    // the section under a method is what "use this method" gives: its request is the run's, less the defaults
+    for (const r of runs) {
+      expect(r.data.general.layingMethod).toBe(r.layingMethod);
+      const plain = toSimulationRequest(r.data, { context: CATALOGUE_CTX, findMaxDistance: true });
+      const { macMaxWaterFlow: _f, macMaxWaterPressure: _p, cableLength: _l, ...rest } = r.request.data;
+      const { macMaxWaterFlow: _f2, macMaxWaterPressure: _p2, cableLength: _l2, ...plainRest } = plain.data;
+      expect(rest).toEqual(plainRest);
+    }
+  });
+
+  it('reports progress after each run and stops when cancelled', async () => {
+    const seen: [number, number][] = [];
+    await compareMethods(jetting, run, { context: CATALOGUE_CTX, allowedLayingMethods: ['push', 'pull'], onProgress: (d, t) => seen.push([d, t]) });
+    expect(seen).toEqual([[1, 2], [2, 2]]);
+    const controller = new AbortController();
+    let calls = 0;
+    const error = await compareMethods(jetting, (r) => {
+      calls += 1;
+      controller.abort();
+      return engine.calculate(r);
+    }, { context: CATALOGUE_CTX, signal: controller.signal }).catch((e: unknown) => e);
+    expect(isStudyCancelled(error)).toBe(true);
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Method comparison: the section's route and cable under every laying method the licence allows. Each method's
+ * section is the one "use this method" would give (`applyLayingMethodChange`), mapped as the editor maps it; the
+ * equipment it lacks takes the defaults below so that every method gets a fair answer.
+ */
+import type { CalculateRequest, CalculateResponse, LayingMethod } from '@cla/engine';
+import type { SectionContext } from '../context.js';
+import { toSimulationRequest } from '../mapping/to-simulation-request.js';
+import { isAirMethod, isWaterMethod, methodsAllowedByLicence } from '../rules/laying-methods.js';
+import { applyLayingMethodChange } from '../rules/method-change.js';
+import type { SectionData } from '../section/types.js';
+import { computeTrajectory } from '../trajectory/compute-trajectory.js';
+import { type RunEngine, type StudyRunOptions, studyRunner } from './run.js';
+
+/**
+ * Equipment a method gets when the section has none (the demo catalogue's compressor and pumps): a compressor of
+ * 5000 l/min at 12 bar; a pump of 300 l/min at 16 bar, or 1500 l/min at 20 bar for ducts of 80 mm bore and more.
+ * Machine forces need no default: without a machine the automatic pushing and pulling forces are the cable's limits.
+ * Free-floating needs a cable length: see `freeFloatingCableShare`.
+ */
+export const STUDY_EQUIPMENT_DEFAULTS = {
+  compressor: { maxAirFlow: 5000, maxAirPressure: 12 },
+  smallPump: { maxWaterFlow: 300, maxWaterPressure: 16 },
+  largePump: { maxWaterFlow: 1500, maxWaterPressure: 20 },
+  /** mm, duct bore from which the large pump is used */
+  largePumpFromBore: 80,
+  /**
+   * free-floating without a cable length: the cable is this share of the route it can travel (the whole cable
+   * moves between its pigs, so it must start wholly inside the duct and short of the target; the demo's 800 m
+   * cable in 1000 m of duct)
+   */
+  freeFloatingCableShare: 0.8,
+} as const;
+
+/** What a method's run took from the defaults instead of the section. */
+export type AssumedEquipment = 'compressor' | 'waterPump' | 'cableLength';
+
+export interface MethodRun {
+  layingMethod: LayingMethod;
+  /** the section under this method (what "use this method" applies, before the defaults) */
+  data: SectionData;
+  request: CalculateRequest;
+  assumed: AssumedEquipment[];
+}
+
+export interface MethodComparisonRow {
+  layingMethod: LayingMethod;
+  status: CalculateResponse['status'];
+  /** m, how far the head got */
+  distance: number;
+  /** m, the longest installable length (route continued straight) */
+  maxDistance: number;
+  limitedBy: CalculateResponse['limitedBy'];
+  /** min */
+  duration: number;
+  /** N, the highest machine force (pushing or pulling) during the installation */
+  peakForce: number;
+  /** m³: water used (water methods); free air at the peak flow over the duration (jetting, an upper bound); else 0 */
+  airOrWaterQuantity: number;
+  assumed: AssumedEquipment[];
+}
+
+export interface MethodComparisonResult {
+  rows: MethodComparisonRow[];
+  /** m, the route length */
+  routeLength: number;
+}
+
+const positive = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v > 0;
+
+/** The request of every allowed method, the missing equipment defaulted. */
+export function methodComparisonRuns(
+  data: SectionData,
+  context: SectionContext = {},
+  allowed: readonly LayingMethod[] | null = context.allowedLayingMethods ?? null,
+): MethodRun[] {
+  const routeLength = computeTrajectory(data.trajectory, data.stretches.rows).totalLength;
+  return methodsAllowedByLicence(allowed).map((layingMethod) => {
+    const changed = applyLayingMethodChange(data, layingMethod);
+    const request = toSimulationRequest(changed, { context, findMaxDistance: true });
+    const d = request.data;
+    const assumed: AssumedEquipment[] = [];
+    if (isAirMethod(layingMethod) && !positive(d.macMaxAirFlow)) {
+      d.macMaxAirFlow = STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirFlow;
+      if (!positive(d.macMaxAirPressure)) d.macMaxAirPressure = STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirPressure;
+      assumed.push('compressor');
+    }
+    if (isWaterMethod(layingMethod) && !positive(d.macMaxWaterFlow)) {
+      const bore = Math.min(...d.stretches.map((s) => s.innerDiameter).filter((v) => v > 0), Infinity);
+      const pump = bore >= STUDY_EQUIPMENT_DEFAULTS.largePumpFromBore ? STUDY_EQUIPMENT_DEFAULTS.largePump : STUDY_EQUIPMENT_DEFAULTS.smallPump;
+      d.macMaxWaterFlow = pump.maxWaterFlow;
+      if (!positive(d.macMaxWaterPressure)) d.macMaxWaterPressure = pump.maxWaterPressure;
+      assumed.push('waterPump');
+    }
+    if (layingMethod === 'freefloating' && !positive(d.cableLength)) {
+      const room = routeLength - (d.xlaunch ?? 0) - (d.xend ?? 0) - (d.xRearPig ?? 0);
+      d.cableLength = Math.max(0, STUDY_EQUIPMENT_DEFAULTS.freeFloatingCableShare * room);
+      assumed.push('cableLength');
+    }
+    return { layingMethod, data: changed, request, assumed };
+  });
+}
+
+const finite = (v: number): number => (Number.isFinite(v) ? v : 0);
+const maxAbs = (values: readonly number[]): number => values.reduce((m, v) => (Number.isFinite(v) ? Math.max(m, Math.abs(v)) : m), 0);
+
+/** One table row from a method's response. */
+export function methodComparisonRow(run: MethodRun, response: CalculateResponse): MethodComparisonRow {
+  const quantity = isWaterMethod(run.layingMethod)
+    ? response.waterQuantity
+    : isAirMethod(run.layingMethod)
+      ? (response.airFlow * response.duration) / 1000
+      : 0;
+  return {
+    layingMethod: run.layingMethod,
+    status: response.status,
+    distance: finite(response.distance),
+    maxDistance: finite(response.maxDistance),
+    limitedBy: response.limitedBy,
+    duration: finite(response.duration),
+    peakForce: Math.max(maxAbs(response.progress.pushingForce), maxAbs(response.progress.pullingForce)),
+    airOrWaterQuantity: finite(quantity),
+    assumed: run.assumed,
+  };
+}
+
+/** Runs the section under every laying method the licence allows (one engine run each). */
+export async function compareMethods(
+  data: SectionData,
+  run: RunEngine,
+  options: StudyRunOptions & { context?: SectionContext; allowedLayingMethods?: readonly LayingMethod[] | null } = {},
+): Promise<MethodComparisonResult> {
+  const context = options.context ?? {};
+  const runs = methodComparisonRuns(data, context, options.allowedLayingMethods ?? context.allowedLayingMethods ?? null);
+  const runner = studyRunner(run, options, runs.length);
+  const rows: MethodComparisonRow[] = [];
+  for (const r of runs) rows.push(methodComparisonRow(r, await runner.run(r.request)));
+  return { rows, routeLength: computeTrajectory(data.trajectory, data.stretches.rows).totalLength };
+}

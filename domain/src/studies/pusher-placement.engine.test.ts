@@ -1,0 +1,114 @@
+// Pusher / pit placement: greedy furthest reach against a brute force over every placement on the grid, on
+// random monotone reach functions (fast-check) and on the real engine (push and pull demo sections).
+import { createEngine } from '@cla/engine';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { toSimulationRequest } from '../mapping/to-simulation-request.js';
+import { DEMO_TEMPLATES } from '../section/demo-project.js';
+import { sectionFromTemplate } from '../section/templates.js';
+import { CATALOGUE, CATALOGUE_CTX } from '../test-support/catalogue.js';
+import { computeTrajectory } from '../trajectory/compute-trajectory.js';
+import { greedyPlacement, placeMachines, placementKind } from './pusher-placement.js';
+import { targetOf } from './run.js';
+
+/** The fewest machines over every increasing choice of grid positions (null: none reaches the end). */
+function bruteForce(grid: number[], target: number, reach: (s: number) => number, minSpacing: number, start = 0): number | null {
+  const candidates = grid.filter((g) => g > start);
+  const feasible = (chosen: number[]): boolean => {
+    let s = start;
+    for (const p of chosen) {
+      if (p < s + minSpacing || p > reach(s) + 1e-9) return false;
+      s = p;
+    }
+    return reach(s) >= target - 1e-9;
+  };
+  const combos = function* (k: number, from: number, acc: number[]): Generator<number[]> {
+    if (acc.length === k) {
+      yield acc;
+      return;
+    }
+    for (let i = from; i < candidates.length; i++) yield* combos(k, i + 1, [...acc, candidates[i]!]);
+  };
+  for (let k = 0; k <= candidates.length; k++) for (const c of combos(k, 0, [])) if (feasible(c)) return k;
+  return null;
+}
+
+describe('greedyPlacement', () => {
+  it('uses as few machines as a brute force over every placement (monotone reach, fast-check)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 2, maxLength: 12 }),
+        fc.integer({ min: 0, max: 30 }),
+        async (gains, minSpacing) => {
+          const step = 10;
+          const grid = gains.map((_, i) => i * step);
+          const target = grid.length * step;
+          const table = new Map<number, number>();
+          let prev = 0;
+          grid.forEach((g, i) => {
+            prev = Math.max(prev, g + gains[i]!);
+            table.set(g, prev);
+          });
+          const reach = (s: number) => table.get(s)!;
+          const greedy = await greedyPlacement(0, target, reach, { step, minSpacing });
+          const best = bruteForce(grid, target, reach, minSpacing);
+          if (greedy.reachesEnd) expect(greedy.positions.length).toBe(best);
+          // the greedy stops short only where the cable gets less than the spacing; with every gain at least the
+          // spacing it finds a placement exactly when one exists
+          if (gains.every((g) => g >= minSpacing) && minSpacing > 0) expect(greedy.reachesEnd).toBe(best !== null);
+          for (let i = 1; i < greedy.positions.length; i++) expect(greedy.positions[i]! - greedy.positions[i - 1]!).toBeGreaterThanOrEqual(minSpacing);
+        },
+      ),
+      { numRuns: 300, seed: 11 },
+    );
+  });
+});
+
+const engine = await createEngine();
+const run = (r: Parameters<typeof engine.calculate>[0]) => engine.calculate(r);
+
+function weakened(method: 'push' | 'pull', force: number) {
+  const s = sectionFromTemplate(DEMO_TEMPLATES[method], 'expert', CATALOGUE);
+  s.settings[method === 'push' ? 'pushingForce' : 'pullingForce'] = force;
+  const request = toSimulationRequest(s, { context: CATALOGUE_CTX });
+  return { request, target: targetOf(request, computeTrajectory(s.trajectory, s.stretches.rows).totalLength) };
+}
+
+describe('placeMachines on the engine', () => {
+  it.each([
+    ['push', 10, 5],
+    ['pull', 900, 25],
+  ] as const)('%s: as few machines as the brute force, and the cable then reaches the end', async (method, force, step) => {
+    const { request, target } = weakened(method, force);
+    const cache = new Map<number, number>();
+    const reach = (s: number) => {
+      if (!cache.has(s)) {
+        const r = engine.calculate({ findMaxDistance: false, data: { ...request.data, xlaunch: s } });
+        cache.set(s, r.status === 'success' ? target : r.status === 'notStarted' ? s : Math.max(s, r.distance));
+      }
+      return cache.get(s)!;
+    };
+    expect(reach(0)).toBeLessThan(target); // the case needs machines
+    const result = await placeMachines(request, target, run, { step, minSpacing: step });
+    expect(result.reachesEnd).toBe(true);
+    expect(result.positions.length).toBeGreaterThan(0);
+    const grid = Array.from({ length: Math.floor(target / step) + 1 }, (_, i) => i * step);
+    expect(result.positions.length).toBe(bruteForce(grid, target, reach, step));
+    // every sub-route from a machine gets at least to the next one
+    [0, ...result.positions].forEach((s, i) => expect(reach(s)).toBeGreaterThanOrEqual(result.positions[i] ?? target));
+  });
+
+  it('reports where it is stuck when the spacing cannot be kept', async () => {
+    const { request, target } = weakened('push', 10);
+    const result = await placeMachines(request, target, run, { step: 5, minSpacing: 1000 });
+    expect(result.reachesEnd).toBe(false);
+    expect(result.stuckAt).toBe(0);
+    expect(result.positions).toEqual([]);
+  });
+
+  it('names what is placed per method', () => {
+    expect(['push', 'jetting', 'floating', 'pull', 'pushpull', 'waterpushpull', 'freefloating'].map((m) => placementKind(m as never))).toEqual([
+      'pusher', 'pusher', 'pusher', 'pit', null, null, null,
+    ]);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Pusher / pit placement: the fewest intermediate pushers (push, jetting, floating) or pulling pits (pull) so that
+ * the cable reaches the end.
+ *
+ * Model. At an intermediate pusher (or pit) the cable is driven again with fresh forces: the route is split into
+ * consecutive sub-routes, each laid as if the machine stood at its start (the engine's `xlaunch`, which also moves the
+ * air or water inlet there), nothing carried over from the sub-route before. `reach(s)` is where the head gets
+ * from a machine at `s` (the route's target when it gets there). Positions are in m along the route in the
+ * direction of laying, on a grid of `step` m, at least `minSpacing` m after the previous machine.
+ *
+ * Greedy furthest reach: put each machine at the furthest grid position the cable reaches from the one before.
+ * For this 1-D covering problem it is optimal as long as a later start never reaches less (reach monotone — the
+ * engine's answer on a uniform duct): by induction the greedy's k-th machine is never behind the k-th machine of
+ * any other placement, so it reaches the end with no more machines. The minimum spacing can stop the greedy where
+ * a placement with machines further back would go on (the cable gets less than the spacing from the greedy's
+ * machine): it then reports `stuckAt`, so the answer is never a wrong count.
+ */
+import type { CalculateRequest, LayingMethod } from '@cla/engine';
+import { type RunEngine, type StudyRunOptions, studyRunner } from './run.js';
+
+/** What is placed along the route for a method: pushers, pulling pits, or nothing (not offered). */
+export function placementKind(method: LayingMethod | null | undefined): 'pusher' | 'pit' | null {
+  if (method === 'push' || method === 'jetting' || method === 'floating') return 'pusher';
+  if (method === 'pull') return 'pit';
+  return null;
+}
+
+export interface PlacementOptions {
+  /** m, the least distance between two machines (the launch point counts); default 0 */
+  minSpacing?: number;
+  /** m, the grid the positions are on; default 1 */
+  step?: number;
+  /** the most intermediate machines tried before giving up; default 50 */
+  maxMachines?: number;
+}
+
+export interface PlacementResult {
+  /** true when the cable reaches the end with the machines at `positions` */
+  reachesEnd: boolean;
+  /** m, the intermediate machines, in order along the route */
+  positions: number[];
+  /** m, where each sub-route's cable got: reach from the launch point, then from each machine */
+  reaches: number[];
+  /** m, when the cable cannot go on: the last machine's position (the launch point when there is none) */
+  stuckAt: number | null;
+}
+
+/** The greedy placement over a reach function (positions in m; `target` the end). Pure: the tests use it as is. */
+export async function greedyPlacement(
+  start: number,
+  target: number,
+  reach: (s: number) => number | Promise<number>,
+  options: PlacementOptions = {},
+): Promise<PlacementResult> {
+  const step = options.step && options.step > 0 ? options.step : 1;
+  const minSpacing = Math.max(0, options.minSpacing ?? 0);
+  const maxMachines = options.maxMachines ?? 50;
+  const positions: number[] = [];
+  const reaches: number[] = [];
+  let s = start;
+  for (;;) {
+    const r = await reach(s);
+    reaches.push(r);
+    if (r >= target - 1e-9) return { reachesEnd: true, positions, reaches, stuckAt: null };
+    const next = Math.floor((r + 1e-9) / step) * step;
+    if (next < s + minSpacing || next <= s || positions.length >= maxMachines) return { reachesEnd: false, positions, reaches, stuckAt: s };
+    positions.push(next);
+    s = next;
+  }
+}
+
+/**
+ * Places the intermediate machines on the section's request (the route's `target`: `targetOf`). One engine run
+ * per sub-route (without the max-distance search).
+ */
+export async function placeMachines(
+  request: CalculateRequest,
+  target: number,
+  run: RunEngine,
+  options: PlacementOptions & StudyRunOptions = {},
+): Promise<PlacementResult> {
+  const runner = studyRunner(run, options, 1);
+  const reach = async (s: number): Promise<number> => {
+    runner.plan(1);
+    const response = await runner.run({ findMaxDistance: false, data: { ...request.data, xlaunch: s } });
+    if (response.status === 'success') return target;
+    return response.status === 'notStarted' ? s : Math.max(s, response.distance);
+  };
+  return greedyPlacement(request.data.xlaunch ?? 0, target, reach, options);
+}

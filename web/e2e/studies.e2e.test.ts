@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { runAxe } from './axe.ts';
+import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer, register, createProject, createSection } from './harness.ts';
+
+if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
+
+/** The axe rules held at zero on the Studies panel: names of controls, contrast, nesting. */
+const AXE_RULES = ['button-name', 'select-name', 'label', 'link-name', 'label-content-name-mismatch', 'aria-progressbar-name', 'color-contrast', 'nested-interactive', 'th-has-data-cells', 'empty-table-header'];
+
+/**
+ * The Studies tab on the jetting template: the method comparison fills its table (one row per method the licence
+ * allows) and "use this method" switches the section; the COF study shows its percentiles and draws the force
+ * bands; no NaN anywhere; axe finds no unnamed control on the panel.
+ */
+describe.skipIf(!HAS_CHROMIUM)('studies in Chromium against the real server', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+  const tabs = () => page.getByRole('navigation', { name: 'Section tabs' });
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ locale: 'en-GB', bypassCSP: true, viewport: { width: 1280, height: 1400 } })).newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await register(page, server.url, 'grace');
+    await createProject(page, 'Studies');
+    await page.getByRole('button', { name: 'New section' }).waitFor();
+    await createSection(page, 'Jet studies', 'jetting');
+    await tabs().getByRole('link', { name: 'Studies' }).click();
+  }, 90_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('compares the laying methods and switches the section to one of them', async () => {
+    await page.getByRole('button', { name: 'Run study' }).click();
+    const table = page.getByRole('table', { name: 'Laying methods compared' });
+    await table.waitFor({ timeout: 60_000 });
+    expect(await table.getByRole('row').count()).toBeGreaterThan(2);
+    await table.getByRole('rowheader', { name: /^Jetting/ }).waitFor();
+    await table.getByText('Current method').waitFor();
+    await page.getByRole('figure', { name: 'Distance by laying method' }).waitFor();
+    expect(await page.locator('main').textContent()).not.toMatch(/NaN|Infinity/);
+    const violations = (await runAxe(page)).filter((v) => AXE_RULES.includes(v.id));
+    expect(violations).toEqual([]);
+    await table.getByRole('button', { name: 'Use this method: Pushing' }).click();
+    await tabs().getByRole('link', { name: /^General/ }).click();
+    const method = page.getByLabel('Laying method', { exact: true });
+    expect(await method.locator('option:checked').textContent()).toBe('Pushing');
+    await method.selectOption({ label: 'Jetting' });
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
+
+  it('runs the COF study and draws the force bands', async () => {
+    await tabs().getByRole('link', { name: 'Studies' }).click();
+    await page.getByLabel('Study', { exact: true }).selectOption('cof');
+    await page.getByLabel('Lowest COF').fill('0.08');
+    await page.getByLabel('Highest COF').fill('0.5');
+    await page.getByRole('button', { name: 'Run study' }).click();
+    const table = page.getByRole('table', { name: 'Distance reached over the COF range' });
+    await table.waitFor({ timeout: 90_000 });
+    await page.getByText('200 runs, Latin hypercube sampling, seed 1').waitFor();
+    expect(await table.getByRole('cell').first().textContent()).toMatch(/^\d[\d,]*\.\d\d m$/);
+    await page.getByRole('figure', { name: 'Cable force along the route, P10–P90 band' }).waitFor();
+    // the plot's band: the P90 trace fills down to the P10 trace
+    await expect.poll(() => page.locator('[data-testid="cof-bands"] .js-fill').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await page.locator('main').textContent()).not.toMatch(/NaN|Infinity/);
+    const violations = (await runAxe(page)).filter((v) => AXE_RULES.includes(v.id));
+    expect(violations).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  }, 150_000);
+
+  it('shows the progress of a running study and stops it on Cancel', async () => {
+    await page.getByLabel('Highest COF').fill('0.6');
+    await page.getByRole('button', { name: 'Run study' }).click();
+    await page.getByRole('progressbar', { name: 'Study progress' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel study' }).click();
+    await page.getByText('The study was cancelled.').waitFor();
+    expect(await page.getByRole('table', { name: 'Distance reached over the COF range' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Run study' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,89 @@
+import { applyLayingMethodChange, toDisplay, unitOf, type MethodComparisonResult } from '@cla/domain';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/form.tsx';
+import { Chart } from '../../../lib/chart.tsx';
+import { engineMessageTitle } from '../../../lib/engine-messages.ts';
+import { useIntl } from '../../../lib/intl.tsx';
+import { useUnitSystem } from '../../../lib/session.tsx';
+import { useFormatQuantity } from '../../../lib/units.ts';
+import { useSectionEditor } from '../section-editor-context.tsx';
+import styles from './studies.module.css';
+
+/** The method comparison: one row per allowed method, a distance chart, "use this method". */
+export function MethodComparisonView({ result }: { result: MethodComparisonResult }): ReactNode {
+  const intl = useIntl();
+  const editor = useSectionEditor();
+  const quantity = useFormatQuantity();
+  const system = useUnitSystem();
+  const current = editor.data.general.layingMethod;
+  const names = result.rows.map((r) => intl.formatMessage({ id: `method.${r.layingMethod}` }));
+  const lengthUnit = unitOf(system, 'length').unit;
+  return (
+    <>
+      <div className={styles.scroll}>
+        <table className={styles.table} aria-label={intl.formatMessage({ id: 'studies.methods.table' })}>
+          <thead>
+            <tr>
+              {(['method', 'status', 'distance', 'maxDistance', 'limitedBy', 'duration', 'peakForce', 'quantity'] as const).map((k) => (
+                <th key={k} scope="col">{intl.formatMessage({ id: `studies.methods.${k}` })}</th>
+              ))}
+              <th scope="col"><span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'studies.methods.use' })}</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.rows.map((row, i) => (
+              <tr key={row.layingMethod} data-method={row.layingMethod}>
+                <th scope="row">
+                  {names[i]}
+                  {row.assumed.length > 0 && (
+                    <span className={styles.note}>
+                      {intl.formatMessage(
+                        { id: 'studies.methods.assumed' },
+                        { what: row.assumed.map((a) => intl.formatMessage({ id: `studies.methods.assumed.${a}` })).join(', ') },
+                      )}
+                    </span>
+                  )}
+                </th>
+                <td data-status={row.status}>{intl.formatMessage({ id: `project.sections.status.${row.status}` })}</td>
+                <td>{quantity(row.distance, 'length')}</td>
+                <td>{quantity(row.maxDistance, 'length')}</td>
+                <td>{row.limitedBy ? intl.formatMessage({ id: 'section.results.limitedAt' }, { what: engineMessageTitle(intl, row.limitedBy.code, row.limitedBy.code), position: quantity(row.limitedBy.position, 'length') }) : '—'}</td>
+                <td>{quantity(row.duration, 'duration')}</td>
+                <td>{quantity(row.peakForce, 'force')}</td>
+                <td>{row.airOrWaterQuantity > 0 ? quantity(row.airOrWaterQuantity, row.layingMethod === 'jetting' ? 'airQuantity' : 'waterQuantity') : '—'}</td>
+                <td>
+                  {row.layingMethod === current ? (
+                    <span className={styles.note}>{intl.formatMessage({ id: 'studies.methods.current' })}</span>
+                  ) : (
+                    <Button
+                      disabled={editor.readOnly}
+                      aria-label={intl.formatMessage({ id: 'studies.methods.useLabel' }, { method: names[i] })}
+                      onClick={() => editor.update((d) => applyLayingMethodChange(d, row.layingMethod), 'general.layingMethod')}
+                    >
+                      {intl.formatMessage({ id: 'studies.methods.use' })}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Chart
+        label={intl.formatMessage({ id: 'studies.methods.chart' })}
+        data={[
+          { type: 'bar', name: intl.formatMessage({ id: 'studies.methods.distance' }), x: names, y: result.rows.map((r) => toDisplay(r.distance, 'length', system)), marker: { color: '#0041cf' } },
+          { type: 'bar', name: intl.formatMessage({ id: 'studies.methods.maxDistance' }), x: names, y: result.rows.map((r) => toDisplay(r.maxDistance, 'length', system)), marker: { color: '#8fb0ff' } },
+          { type: 'scatter', mode: 'lines', name: intl.formatMessage({ id: 'studies.methods.routeLength' }), x: names, y: names.map(() => toDisplay(result.routeLength, 'length', system)), line: { color: '#D10600', dash: 'dash' } },
+        ]}
+        layout={{
+          title: { text: intl.formatMessage({ id: 'studies.methods.chart' }) },
+          barmode: 'group',
+          yaxis: { title: { text: lengthUnit } },
+          margin: { l: 64, r: 16, t: 40, b: 64 },
+          legend: { orientation: 'h', y: -0.3 },
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PlacementResult } from '@cla/domain';
+import type { ReactNode } from 'react';
+import { FormAlert } from '../../../components/form.tsx';
+import { useIntl } from '../../../lib/intl.tsx';
+import { useFormatQuantity } from '../../../lib/units.ts';
+import styles from './studies.module.css';
+
+/** The placement: how many machines, where, and where each sub-route's cable gets. */
+export function PlacementView({ result, kind }: { result: PlacementResult; kind: 'pusher' | 'pit' }): ReactNode {
+  const intl = useIntl();
+  const quantity = useFormatQuantity();
+  const starts = [null, ...result.positions];
+  return (
+    <>
+      {result.reachesEnd ? (
+        <p role="status">{intl.formatMessage({ id: `studies.placement.result.${kind}` }, { count: result.positions.length })}</p>
+      ) : (
+        <FormAlert>{intl.formatMessage({ id: 'studies.placement.stuck' }, { position: quantity(result.stuckAt, 'length') })}</FormAlert>
+      )}
+      <table className={styles.table} aria-label={intl.formatMessage({ id: 'studies.placement.table' })}>
+        <thead>
+          <tr>
+            <th scope="col">{intl.formatMessage({ id: 'studies.placement.index' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'studies.placement.position' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'studies.placement.reach' })}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.reaches.map((reach, i) => (
+            <tr key={i}>
+              <th scope="row">{i === 0 ? intl.formatMessage({ id: 'studies.placement.launch' }) : intl.formatNumber(i)}</th>
+              <td>{starts[i] === null ? '—' : quantity(starts[i], 'length')}</td>
+              <td>{quantity(reach, 'length')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
