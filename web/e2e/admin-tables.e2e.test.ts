@@ -110,6 +110,43 @@ describe.skipIf(!HAS_CHROMIUM)('the admin table view and commercial editors in C
     expect(pageErrors).toEqual([]);
   });
 
+  it('lists the users with search, filters and an editor, invites one and grants a plan to the company', async () => {
+    await page.goto(`${server.url}/admin/edit-user`);
+    await page.getByLabel('E-mail').fill('crew@example.com');
+    await page.getByRole('button', { name: 'Send the invitation' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Edit the user crew/ }).waitFor();
+    await page.getByLabel('Company', { exact: true }).selectOption({ label: 'Trench & Co' });
+    await page.getByLabel('Role in the company').selectOption({ label: 'Manager' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/^“crew.*” saved$/).first().waitFor();
+
+    await page.goto(`${server.url}/admin/users`);
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    const users = page.getByRole('table', { name: /^user: / });
+    await expect.poll(() => users.locator('tbody tr').count()).toBe(2);
+    await page.getByText('Filters', { exact: true }).click();
+    await page.getByLabel('Filter role').fill('admin');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('table', { name: 'user: 1 row' }).waitFor();
+    await page.getByRole('link', { name: 'Edit chief' }).waitFor();
+
+    await page.goto(`${server.url}/admin/plans/new`);
+    await page.getByLabel('Name').fill('Air');
+    await page.getByLabel('Jetting').check();
+    await page.getByLabel('Seats').fill('5');
+    await page.getByLabel('Duration (days)').fill('365');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit the plan' }).waitFor();
+    const grant = page.getByRole('form', { name: 'Grant to a company' });
+    await grant.getByLabel('Company').selectOption({ label: 'Trench & Co' });
+    await grant.getByLabel('Valid from').fill('2026-03-01');
+    await grant.getByRole('button', { name: 'Grant the plan' }).click();
+    await page.getByText('Trench & Co now holds a licence until 2027-02-28').waitFor();
+    await page.goto(`${server.url}/admin/licences`);
+    await page.getByRole('link', { name: 'Edit Air' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
   it('shows the 403 page to an ordinary user on /admin/companies', async () => {
     const context = await browser.newContext({ locale: 'en-GB' });
     const plain = await context.newPage();
