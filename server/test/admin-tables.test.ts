@@ -119,6 +119,9 @@ describe.each(availableDatabases())('admin table view on $name', (kind) => {
     expect((await page('/api/admin/tables/user?filter.createdAt=2000-01-01')).total).toBe(0);
     expect((await page('/api/admin/tables/accesslog?filter.status=201')).rows.every((row) => row['status'] === 201)).toBe(true);
     expect((await page('/api/admin/tables/batch?filter.status=x&sort=createdAt')).rows).toEqual([]);
+    // A table without searchable columns finds nothing for a search, rather than everything.
+    expect((await page('/api/admin/tables/session?q=x')).total).toBe(0);
+    expect((await page('/api/admin/tables/session?q=%20')).total).toBeGreaterThan(0);
   });
 
   it('refuses unknown tables (404) and unknown or unusable columns and bad values (400 naming them)', async () => {
