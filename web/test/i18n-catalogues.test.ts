@@ -53,6 +53,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'section.results.bend.position',
     ...UNIT_SYSTEMS,
     ...UNIT_VALUES,
+    'adminTables.field.licence',
+    'adminTables.nav.licences',
   ],
   de: [
     'apiKeys.name',
@@ -83,7 +85,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     ...UNIT_SYSTEMS,
     ...UNIT_VALUES,
   ],
-  it: ['app.title', 'section.save.issue', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.defaultName', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', ...UNIT_SYSTEMS, ...UNIT_VALUES],
+  it: ['app.title', 'adminTables.no', 'section.save.issue', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.defaultName', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', ...UNIT_SYSTEMS, ...UNIT_VALUES],
 };
 
 describe('message catalogues', () => {
