@@ -133,6 +133,7 @@ describe.each(availableDatabases())('admin table view on $name', (kind) => {
     expect(await issue('/api/admin/tables/user?sort=passwordHash')).toEqual({ field: 'sort', message: 'has no column passwordHash' });
     expect(await issue('/api/admin/tables/user?filter.passwordHash=x')).toEqual({ field: 'filter.passwordHash', message: 'has no column passwordHash' });
     expect(await issue('/api/admin/tables/user?columns=username,passwordHash')).toEqual({ field: 'columns', message: 'has no column passwordHash' });
+    expect(await issue('/api/admin/tables/user?columns=,')).toEqual({ field: 'columns', message: 'must name at least one column' });
     expect(await issue('/api/admin/tables/session?sort=id')).toEqual({ field: 'sort', message: 'has no column id' });
     expect(await issue('/api/admin/tables/section?sort=data')).toEqual({ field: 'sort', message: 'cannot sort by data' });
     expect(await issue('/api/admin/tables/user?pageSize=201')).toMatchObject({ field: 'pageSize' });

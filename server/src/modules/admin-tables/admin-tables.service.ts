@@ -163,6 +163,9 @@ function unknownColumn(field: string, name: string): ValidationError {
 
 function pickColumns(listed: readonly TableColumn[], wanted: string): TableColumn[] {
   const names = [...new Set(wanted.split(',').map((name) => name.trim()).filter((name) => name !== ''))];
+  if (names.length === 0) {
+    throw new ValidationError([{ field: 'columns', message: 'must name at least one column' }]);
+  }
   return names.map((name) => {
     const column = listed.find((candidate) => candidate.name === name);
     if (column === undefined) {
