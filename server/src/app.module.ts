@@ -8,6 +8,7 @@ import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { AccessLogModule } from './modules/access-log/access-log.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
+import { AdminTablesModule } from './modules/admin-tables/admin-tables.module.js';
 import { CompaniesModule } from './modules/companies/companies.module.js';
 import { ApplicationModule } from './modules/application/application.module.js';
 import { FoldersModule } from './modules/folders/folders.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         RateLimitModule,
         AccountsModule,
         AdminModule,
+        AdminTablesModule,
         CompaniesModule,
         ApplicationModule,
         SimulatorModule.forRoot(engineModule),

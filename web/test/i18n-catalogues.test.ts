@@ -56,6 +56,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'section.results.bend.position',
     ...UNIT_SYSTEMS,
     ...UNIT_VALUES,
+    'adminTables.field.licence',
+    'adminTables.nav.licences',
   ],
   de: [
     'studies.methods.status',
@@ -88,7 +90,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     ...UNIT_SYSTEMS,
     ...UNIT_VALUES,
   ],
-  it: ['app.title', 'studies.cof.percentile', 'section.save.issue', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', ...UNIT_SYSTEMS, ...UNIT_VALUES],
+  it: ['app.title', 'studies.cof.percentile', 'adminTables.no', 'section.save.issue', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', ...UNIT_SYSTEMS, ...UNIT_VALUES],
 };
 
 describe('message catalogues', () => {

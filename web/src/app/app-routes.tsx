@@ -18,6 +18,7 @@ import { NotFoundPage } from '../features/not-found/index.ts';
 import { FormattedMessage } from '../lib/intl.tsx';
 import { useSession } from '../lib/session.tsx';
 import { RequireAuth } from './require-auth.tsx';
+import { adminTableRoutes } from './admin-tables-routes.tsx';
 
 // Pages behind sign-in and developer pages load on demand.
 const ProjectsPage = lazy(async () => ({ default: (await import('../features/projects/index.ts')).ProjectsPage }));
@@ -127,6 +128,7 @@ export function AppRoutes(): ReactNode {
         <Route element={<RequireAuth roles={['admin']} />}>
           <Route path="admin" element={<AdminUsersPage />} />
         </Route>
+        {adminTableRoutes()}
         <Route element={<RequireAuth />}>
           <Route path="company" element={<CompanyPage apiKeys={<ApiKeysPanel />} />} />
           <Route path="join/:token" element={<JoinCompanyPage />} />

@@ -222,3 +222,30 @@ export const Preset = z.strictObject({ id: id(), name: name(), type: PresetType,
 export const CalculateResponse = z
   .looseObject({ status: z.enum(STATUSES), distance: z.number().nullable(), messages: z.array(z.record(z.string(), z.unknown())) })
   .describe('docs/simulation-api.md#response: status, distance, messages and the curves');
+
+export const AdminTableInfo = z.strictObject({
+  name: z.string(),
+  hasDetail: z.boolean().describe('false: the rows have no public id (their key is a secret), so no /rows/{id}'),
+  emptyReason: z.string().nullable().describe('why the table never has rows (it has no entity yet), or null'),
+  defaultSort: z.string(),
+  columns: z.array(
+    z.strictObject({
+      name: z.string(),
+      type: z.enum(['string', 'text', 'uuid', 'integer', 'boolean', 'datetime']),
+      filterable: z.boolean(),
+      sortable: z.boolean(),
+      detailOnly: z.boolean().describe('large values: only in a row’s detail'),
+    }),
+  ),
+});
+
+export const AdminTableRow = z.record(z.string(), z.unknown()).describe('whitelisted columns only: secrets (password hashes, key hashes, session and token ids, share tokens) never appear');
+
+export const AdminTablePage = z.strictObject({
+  table: z.string(),
+  columns: z.array(z.string()),
+  rows: z.array(AdminTableRow),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IdParam } from '../../http/id.pipe.js';
 import { BODY_LIMITS, REQUEST_LIMITS } from '../../http/schema/body-limits.js';
 import { ChangePasswordBody, LoginBody, ProfileBody, RegisterBody } from '../accounts/accounts.input.js';
+import { AdminTableQueryDoc } from '../admin-tables/admin-tables.input.js';
 import { CreateApiKeyBody } from '../api-keys/api-keys.input.js';
 import { InviteBody, PasswordRequestBody, TokenPasswordBody } from '../accounts/password-reset.input.js';
 import {
@@ -61,6 +62,9 @@ export const COMPONENTS = {
   TokenPasswordBody,
   InviteBody,
   AdminUser: resources.AdminUser,
+  AdminTableInfo: resources.AdminTableInfo,
+  AdminTablePage: resources.AdminTablePage,
+  AdminTableRow: resources.AdminTableRow,
   ApplicationVersion: resources.ApplicationVersion,
   ApiKey: resources.ApiKey,
   CreatedApiKey: resources.CreatedApiKey,
@@ -162,7 +166,7 @@ const arrayOf = (schema: Schema): Schema => ({ type: 'array', items: schema });
 const anyObject: Schema = { type: 'object', additionalProperties: true };
 
 /** The path parameters' schemas: ids and share tokens (anything else is a 404). */
-const PATH_PARAMS: Record<string, z.ZodType> = { id: IdParam, userId: IdParam, fileId: IdParam, token: ShareTokenParam };
+const PATH_PARAMS: Record<string, z.ZodType> = { table: z.string().describe('a table name, see /api/admin/tables'), id: IdParam, userId: IdParam, fileId: IdParam, token: ShareTokenParam };
 
 const json = (schema: Schema) => ({ content: { 'application/json': { schema } } });
 const error = (description: string) => ({ description, ...json(ref('Error')) });
@@ -414,6 +418,28 @@ const PATHS: Record<string, Record<string, Op>> = {
   ...adminCrud('licences', 'licence', 'Licence', 'LicenceBody', 'PatchLicenceBody', 'companies or users holding it'),
   ...adminCrud('plans', 'plan', 'Plan', 'PlanBody', 'PatchPlanBody', 'licences made from it'),
   ...adminCrud('distributors', 'distributor', 'Distributor', 'DistributorBody', 'PatchDistributorBody', 'companies it sells to'),
+  '/api/admin/tables': {
+    get: { tag: 'admin', summary: 'The tables of the table view and their columns (admins only)', ok: ['200', 'tables', arrayOf(ref('AdminTableInfo'))] },
+  },
+  '/api/admin/tables/{table}': {
+    get: {
+      tag: 'admin',
+      summary: 'A page of a table, sorted and filtered on its whitelisted columns (admins only); format=csv: every matching row as a text/csv attachment, formulas neutralised',
+      params: ['table'],
+      query: AdminTableQueryDoc,
+      ok: ['200', 'the page (or the CSV text)', ref('AdminTablePage')],
+      errors: { '400': error('bad parameter, or a column that is not in the table, cannot be sorted or filtered by (details.issues names it)'), '404': error('unknown table') },
+    },
+  },
+  '/api/admin/tables/{table}/rows/{id}': {
+    get: {
+      tag: 'admin',
+      summary: 'One row with every whitelisted column, the large ones too (admins only)',
+      params: ['table', 'id'],
+      ok: ['200', 'the row', ref('AdminTableRow')],
+      errors: { '404': error('unknown table or row, or a table whose rows have no public id') },
+    },
+  },
   '/api/admin/plans/{id}/grant': {
     post: {
       tag: 'admin',

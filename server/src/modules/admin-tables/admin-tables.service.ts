@@ -1,0 +1,242 @@
+import { EntityManager, type EntitySchema } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+
+import { type FieldIssue, NotFoundError, ValidationError } from '../../errors/domain-error.js';
+import { UUID } from '../../http/schema/fields.js';
+import { fieldIssuesOf } from '../../http/schema/zod-issues.js';
+import { AdminTableQuery, MAX_CSV_ROWS } from './admin-tables.input.js';
+import { ADMIN_TABLES, type AdminTable, adminTable, type TableColumn } from './admin-tables.registry.js';
+
+/** A table and its columns, as `GET /api/admin/tables` lists them. */
+export interface AdminTableInfo {
+  readonly name: string;
+  readonly hasDetail: boolean;
+  readonly emptyReason: string | null;
+  readonly defaultSort: string;
+  readonly columns: readonly { readonly name: string; readonly type: string; readonly filterable: boolean; readonly sortable: boolean; readonly detailOnly: boolean }[];
+}
+
+/** One page of a table. */
+export interface AdminTablePage {
+  readonly table: string;
+  readonly columns: readonly string[];
+  readonly rows: readonly Record<string, unknown>[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+type Row = Record<string, unknown>;
+type Where = Record<string, unknown>;
+
+const DEFAULT_PAGE_SIZE = 50;
+
+/**
+ * The admin's generic table view: any whitelisted table, paged, sorted and filtered on its whitelisted columns only.
+ * Column names from the request are looked up in the whitelist and only the whitelist's own names reach the ORM's
+ * query (never the request's text); only whitelisted properties are loaded and answered.
+ */
+@Injectable()
+export class AdminTablesService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Every table with its columns. */
+  tables(): AdminTableInfo[] {
+    return ADMIN_TABLES.map((table) => ({
+      name: table.name,
+      hasDetail: table.idColumn !== null,
+      emptyReason: table.emptyReason,
+      defaultSort: table.defaultSort,
+      columns: table.columns.map(({ name, type, filterable, sortable, detailOnly }) => ({ name, type, filterable, sortable, detailOnly })),
+    }));
+  }
+
+  /**
+   * One page (or, for CSV, every row up to {@link MAX_CSV_ROWS}) of the table.
+   *
+   * @param raw - the request's query: the {@link AdminTableQuery} parameters and `filter.<column>`
+   * @throws NotFoundError for an unknown table
+   * @throws ValidationError naming an unknown column, or a bad parameter or filter value
+   */
+  async page(tableName: string, raw: Readonly<Record<string, unknown>>, all = false): Promise<AdminTablePage> {
+    const table = this.table(tableName);
+    const { query, filters } = parseQuery(raw);
+    const listed = table.columns.filter((column) => !column.detailOnly);
+    const columns = query.columns === undefined ? listed : pickColumns(listed, query.columns);
+    const sort = sortColumn(table, query.sort);
+    const order = query.order ?? (query.sort === undefined ? 'desc' : 'asc');
+    const where = whereOf(table, filters, query.q, this.likeOperator());
+    const pageSize = all ? MAX_CSV_ROWS : (query.pageSize ?? DEFAULT_PAGE_SIZE);
+    const page = all ? 1 : (query.page ?? 1);
+    const names = columns.map((column) => column.name);
+    if (table.entity === null) {
+      return { table: table.name, columns: names, rows: [], total: 0, page, pageSize };
+    }
+    const fields = [...new Set([...names, ...(table.idColumn === null ? [] : [table.idColumn])])];
+    const orderBy: Record<string, 'asc' | 'desc'> = { [sort.name]: order };
+    if (table.idColumn !== null && sort.name !== table.idColumn) {
+      orderBy[table.idColumn] = order;
+    }
+    const [entities, total] = await this.em.fork().findAndCount(table.entity as EntitySchema<Row>, where, {
+      fields: fields as never,
+      orderBy: orderBy as never,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+      disableIdentityMap: true,
+    });
+    const withId = table.idColumn !== null && !names.includes(table.idColumn) ? [...names, table.idColumn] : names;
+    return { table: table.name, columns: names, rows: entities.map((entity) => rowOf(entity as Row, table, withId)), total, page, pageSize };
+  }
+
+  /**
+   * One row with every whitelisted column (the detail-only ones too).
+   *
+   * @throws NotFoundError for an unknown table or row, or a table whose rows have no public id
+   */
+  async row(tableName: string, id: string): Promise<Row> {
+    const table = this.table(tableName);
+    if (table.entity === null || table.idColumn === null) {
+      throw new NotFoundError(`The rows of ${table.name} cannot be read one by one`);
+    }
+    if (!UUID.test(id)) {
+      throw new NotFoundError('No such row');
+    }
+    const names = table.columns.map((column) => column.name);
+    const entity = await this.em.fork().findOne(table.entity as EntitySchema<Row>, { [table.idColumn]: id.toLowerCase() } as never, { fields: names as never, disableIdentityMap: true });
+    if (entity === null) {
+      throw new NotFoundError('No such row');
+    }
+    return rowOf(entity as Row, table, names);
+  }
+
+  private likeOperator(): LikeOperator {
+    return this.em.getPlatform().constructor.name.startsWith('PostgreSql') ? '$ilike' : '$like';
+  }
+
+  private table(name: string): AdminTable {
+    const table = adminTable(name);
+    if (table === undefined) {
+      throw new NotFoundError(`No table ${name.slice(0, 64)}`);
+    }
+    return table;
+  }
+}
+
+/** The plain values of the whitelisted columns: dates as ISO texts. */
+function rowOf(entity: Row, table: AdminTable, names: readonly string[]): Row {
+  const row: Row = {};
+  for (const name of names) {
+    if (table.columns.some((column) => column.name === name)) {
+      const value = entity[name];
+      row[name] = value instanceof Date ? value.toISOString() : (value ?? null);
+    }
+  }
+  return row;
+}
+
+function parseQuery(raw: Readonly<Record<string, unknown>>): { query: AdminTableQuery; filters: Map<string, string> } {
+  const rest: Record<string, unknown> = {};
+  const filters = new Map<string, string>();
+  const issues: FieldIssue[] = [];
+  for (const [key, value] of Object.entries(raw)) {
+    if (!key.startsWith('filter.')) {
+      rest[key] = value;
+    } else if (typeof value !== 'string') {
+      issues.push({ field: key.slice(0, 80), message: 'must be given once' });
+    } else if (value !== '') {
+      filters.set(key.slice('filter.'.length), value);
+    }
+  }
+  const parsed = AdminTableQuery.safeParse(rest);
+  if (!parsed.success) {
+    issues.push(...fieldIssuesOf(parsed.error));
+  }
+  if (issues.length > 0 || !parsed.success) {
+    throw new ValidationError(issues);
+  }
+  return { query: parsed.data, filters };
+}
+
+function unknownColumn(field: string, name: string): ValidationError {
+  return new ValidationError([{ field, message: `has no column ${name.slice(0, 64)}` }]);
+}
+
+function pickColumns(listed: readonly TableColumn[], wanted: string): TableColumn[] {
+  const names = [...new Set(wanted.split(',').map((name) => name.trim()).filter((name) => name !== ''))];
+  if (names.length === 0) {
+    throw new ValidationError([{ field: 'columns', message: 'must name at least one column' }]);
+  }
+  return names.map((name) => {
+    const column = listed.find((candidate) => candidate.name === name);
+    if (column === undefined) {
+      throw unknownColumn('columns', name);
+    }
+    return column;
+  });
+}
+
+function sortColumn(table: AdminTable, wanted: string | undefined): TableColumn {
+  const name = wanted ?? table.defaultSort;
+  const column = table.columns.find((candidate) => candidate.name === name);
+  if (column === undefined) {
+    throw unknownColumn('sort', name);
+  }
+  if (!column.sortable) {
+    throw new ValidationError([{ field: 'sort', message: `cannot sort by ${column.name}` }]);
+  }
+  return column;
+}
+
+/** The operator of "contains, any case": ILIKE on PostgreSQL, LIKE on SQLite (which ignores the case of ASCII letters). */
+type LikeOperator = '$like' | '$ilike';
+
+function conditionOf(column: TableColumn, value: string, like: LikeOperator): unknown {
+  const bad = (message: string) => new ValidationError([{ field: `filter.${column.name}`, message }]);
+  switch (column.type) {
+    case 'string':
+    case 'text':
+      return { [like]: `%${value}%` };
+    case 'uuid':
+      if (!UUID.test(value)) {
+        throw bad('must be an id');
+      }
+      return value.toLowerCase();
+    case 'integer':
+      if (!/^-?\d{1,9}$/.test(value)) {
+        throw bad('must be a whole number');
+      }
+      return Number(value);
+    case 'boolean':
+      if (value !== 'true' && value !== 'false') {
+        throw bad('must be true or false');
+      }
+      return value === 'true';
+    case 'datetime': {
+      const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00.000Z`) : null;
+      if (day === null || Number.isNaN(day.getTime())) {
+        throw bad('must be a date (YYYY-MM-DD)');
+      }
+      return { $gte: day, $lt: new Date(day.getTime() + 86_400_000) };
+    }
+  }
+}
+
+function whereOf(table: AdminTable, filters: ReadonlyMap<string, string>, q: string | undefined, like: LikeOperator): Where {
+  const and: Where[] = [];
+  for (const [name, value] of filters) {
+    const column = table.columns.find((candidate) => candidate.name === name);
+    if (column === undefined) {
+      throw unknownColumn(`filter.${name.slice(0, 64)}`, name);
+    }
+    if (!column.filterable) {
+      throw new ValidationError([{ field: `filter.${column.name}`, message: `cannot filter by ${column.name}` }]);
+    }
+    and.push({ [column.name]: conditionOf(column, value, like) });
+  }
+  const text = q?.trim() ?? '';
+  if (text !== '') {
+    const searched = table.columns.filter((column) => column.searchable);
+    and.push(searched.length === 0 ? { [table.columns[0]?.name ?? 'id']: { $in: [] } } : { $or: searched.map((column) => ({ [column.name]: { [like]: `%${text}%` } })) });
+  }
+  return and.length === 0 ? {} : { $and: and };
+}

@@ -1,0 +1,7 @@
+export { AdminLayout } from './admin-nav.tsx';
+export { TableViewPage } from './table-view-page.tsx';
+export { ResourceListPage } from './resource-list-page.tsx';
+export { ResourceEditorPage } from './resource-editor-page.tsx';
+export { PlanPage } from './plan-page.tsx';
+export { EditUserPage } from './edit-user-page.tsx';
+export { AdminUsersListPage } from './users-page.tsx';
