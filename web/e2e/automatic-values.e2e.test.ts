@@ -77,6 +77,8 @@ describe.skipIf(!HAS_CHROMIUM)('automatic values and the fields a change clears'
   it('a curve turned into a straight keeps no angle or radius, and the section saves', async () => {
     await tab('Trajectory').click();
     const types = page.getByLabel(/^Row \d+: Type$/);
+    // The tab renders after the click: wait for its rows before counting them.
+    await types.first().waitFor();
     const count = await types.count();
     let curve = -1;
     for (let i = 0; i < count && curve < 0; i++) {
