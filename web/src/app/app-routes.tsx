@@ -17,6 +17,7 @@ import { InfoPage } from '../features/info/index.ts';
 import { NotFoundPage } from '../features/not-found/index.ts';
 import { FormattedMessage } from '../lib/intl.tsx';
 import { useSession } from '../lib/session.tsx';
+import { adminOpsRoutes } from '../features/admin-ops/admin-ops-routes.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
 // Pages behind sign-in and developer pages load on demand.
@@ -123,7 +124,8 @@ export function AppRoutes(): ReactNode {
           <Route path="change-password" element={<ChangePasswordPage />} />
         </Route>
         <Route element={<RequireAuth roles={['admin']} />}>
-          <Route path="admin" element={<AdminUsersPage />} />
+          {adminOpsRoutes()}
+          <Route path="admin/users" element={<AdminUsersPage />} />
         </Route>
         <Route element={<RequireAuth />}>
           <Route path="company" element={<CompanyPage apiKeys={<ApiKeysPanel />} />} />
