@@ -13,7 +13,7 @@ import { ConflictError } from '../../errors/domain-error.js';
 import { UserSchema } from '../accounts/user.entity.js';
 import { audit } from '../companies/admin-audit.js';
 import { checkSection } from '../sections/section-validation.js';
-import { SectionSchema } from '../sections/section.entity.js';
+import { type SectionRow, SectionSchema } from '../sections/section.entity.js';
 
 /** A database copy ready to stream; `done()` deletes the temporary file. */
 export interface DatabaseBackup {
@@ -86,7 +86,7 @@ export class AdminMaintenanceService {
     let after: string | null = null;
     for (;;) {
       const em = this.em.fork();
-      const rows = await em.find(SectionSchema, after === null ? {} : { id: { $gt: after } }, { orderBy: { id: 'asc' }, limit: BATCH });
+      const rows: SectionRow[] = await em.find(SectionSchema, after === null ? {} : { id: { $gt: after } }, { orderBy: { id: 'asc' }, limit: BATCH });
       if (rows.length === 0) {
         break;
       }

@@ -78,7 +78,7 @@ export function AdminSettingsPage(): ReactNode {
       {error && <FormAlert>{error}</FormAlert>}
       <p>{intl.formatMessage({ id: 'adminOps.settings.hint' })}</p>
       {values && (
-        <form className={styles.card} onSubmit={(event) => void save(event)}>
+        <form className={styles.card} onSubmit={(event) => void save(event)} noValidate>
           <SelectField
             label={intl.formatMessage({ id: 'adminOps.settings.registration' })}
             value={values.registration}
