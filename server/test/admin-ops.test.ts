@@ -115,8 +115,14 @@ describe.each(availableDatabases())('the admin area’s operations on $name', (k
     await w.admin.put('/api/admin/settings', { defaultLayingMethods: ['jetting'] }).expect(200);
     const opened = await w.http.post('/api/register').send({ username: 'latecomer', email: 'late@example.com', password: 'correct horse battery' }).expect(201);
     expect(opened.body.licence.licensedLayingMethods).toEqual(['jetting']);
+    // The stored upload quota is the one uploads are held to.
+    await w.admin.put('/api/admin/settings', { uploadQuotaMb: 1 }).expect(200);
+    const project = (await w.owner.post('/api/project2', { name: 'Quota' }).expect(201)).body.id as string;
+    const tooBig = await w.owner.upload(`/api/project2/${project}/file`, 'x'.repeat(1024 * 1024 + 1), 'big.txt').expect(413);
+    expect(tooBig.body.details.quotaBytes).toBe(1024 * 1024);
     await w.admin.put('/api/admin/settings', {}).expect(200);
-    expect(await audits('settings-update')).toHaveLength(3);
+    await w.owner.upload(`/api/project2/${project}/file`, 'x'.repeat(1024 * 1024 + 1), 'big.txt').expect(201);
+    expect(await audits('settings-update')).toHaveLength(4);
   });
 
   it('sets a user’s password, which ends their sessions, audited', async () => {

@@ -77,7 +77,7 @@ export class ProjectsService {
    * are freed by the same upload, so they do not count.
    */
   private async assertQuota(em: EntityManager, ownerId: string, uploadBytes: number, freedBytes: number): Promise<void> {
-    const quota = await this.runtime.uploadQuotaBytes();
+    const quota = await this.runtime.uploadQuotaBytes(em);
     if (quota === 0) {
       return;
     }

@@ -1,8 +1,10 @@
+import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
 
 import { APP_CONFIG, type AppConfig, LAYING_METHOD_NAMES, type LayingMethodName } from '../../config/index.js';
 import { parseJsonText } from '../../database/json-text.js';
+import { AppSettingSchema } from './app-setting.entity.js';
 import { SettingsService } from './settings.service.js';
 
 /** The `app_setting` key of the settings an admin changes at run time (JSON, only the keys the admin set). */
@@ -56,9 +58,14 @@ export class RuntimeSettings {
     };
   }
 
-  /** The values an admin stored (a stored value that no longer parses is ignored). */
-  async stored(): Promise<StoredRuntimeSettings> {
-    const raw = parseJsonText<Record<string, unknown>>(await this.settings.get(RUNTIME_SETTINGS_KEY), {});
+  /**
+   * The values an admin stored (a stored value that no longer parses is ignored).
+   *
+   * @param em - the caller's transaction, if any: SQLite has one connection, which a second one would wait for
+   */
+  async stored(em?: EntityManager): Promise<StoredRuntimeSettings> {
+    const text = em === undefined ? await this.settings.get(RUNTIME_SETTINGS_KEY) : ((await em.findOne(AppSettingSchema, { key: RUNTIME_SETTINGS_KEY }))?.value ?? null);
+    const raw = parseJsonText<Record<string, unknown>>(text, {});
     const stored: Record<string, unknown> = {};
     for (const [key, schema] of Object.entries(RuntimeSettingsShape.shape)) {
       const parsed = (schema as z.ZodType).safeParse(raw[key]);
@@ -70,8 +77,8 @@ export class RuntimeSettings {
   }
 
   /** The effective values. */
-  async current(): Promise<RuntimeSettingsValues> {
-    return { ...this.defaults(), ...(await this.stored()) };
+  async current(em?: EntityManager): Promise<RuntimeSettingsValues> {
+    return { ...this.defaults(), ...(await this.stored(em)) };
   }
 
   /** Stores the admin's values (replacing what was stored; a key left out goes back to its default). */
@@ -83,8 +90,9 @@ export class RuntimeSettings {
     return (await this.current()).registration === 'open';
   }
 
-  async uploadQuotaBytes(): Promise<number> {
-    return (await this.current()).uploadQuotaMb * 1024 * 1024;
+  /** @param em - the caller's transaction, if any */
+  async uploadQuotaBytes(em?: EntityManager): Promise<number> {
+    return (await this.current(em)).uploadQuotaMb * 1024 * 1024;
   }
 
   async demoProject(): Promise<boolean> {
