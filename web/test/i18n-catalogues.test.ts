@@ -19,6 +19,12 @@ const UNIT_VALUES = ['devTests.charts.metres', 'devTests.charts.newtons'];
 const UNIT_SYSTEMS = ['units.system.std', 'units.system.si'];
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   fr: [
+    'adminOps.count.sections',
+    'adminOps.dashboard.tables',
+    'adminOps.dashboard.title',
+    'adminOps.link.licences',
+    'adminOps.motd.messageField',
+    'adminOps.presets.actions',
     'app.title',
     'company.actions',
     'company.licence.title',
@@ -55,6 +61,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     ...UNIT_VALUES,
   ],
   de: [
+    'adminOps.dashboard.title',
+    'adminOps.presets.name',
     'apiKeys.name',
     'app.title',
     'company.role.manager',
