@@ -9,10 +9,12 @@ import { AccessLogModule } from './modules/access-log/access-log.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { AdminTablesModule } from './modules/admin-tables/admin-tables.module.js';
+import { AdminOpsModule } from './modules/admin-ops/admin-ops.module.js';
 import { CompaniesModule } from './modules/companies/companies.module.js';
 import { ApplicationModule } from './modules/application/application.module.js';
 import { FoldersModule } from './modules/folders/folders.module.js';
 import { LegacyProjectsModule } from './modules/legacy-projects/legacy-projects.module.js';
+import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { MotdModule } from './modules/motd/motd.module.js';
 import { PresetsModule } from './modules/presets/presets.module.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
@@ -33,10 +35,12 @@ export class AppModule {
         ConfigModule.forRoot(config),
         MikroOrmModule.forRoot(buildOrmOptions(config.database, (message) => ormLogger.log(message))),
         SettingsModule,
+        MetricsModule,
         RateLimitModule,
         AccountsModule,
         AdminModule,
         AdminTablesModule,
+        AdminOpsModule,
         CompaniesModule,
         ApplicationModule,
         SimulatorModule.forRoot(engineModule),

@@ -13,6 +13,9 @@ import { migrateDatabase } from './database/migrate-database.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
 import { accessLog } from './modules/access-log/access-log.middleware.js';
+import { AppMetrics } from './modules/metrics/app-metrics.js';
+import { httpMetrics } from './modules/metrics/http-metrics.middleware.js';
+import { metricsEndpoint } from './modules/metrics/metrics-endpoint.js';
 import { AccessLogService } from './modules/access-log/access-log.service.js';
 
 /** Options of {@link createApp}. */
@@ -44,11 +47,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     app.disable('x-powered-by');
     // Behind a reverse proxy: the client's address from X-Forwarded-For, https from X-Forwarded-Proto.
     app.set('trust proxy', config.http.trustProxy);
+    app.use(httpMetrics(app.get(AppMetrics)));
     app.use(accessLog(app.get(AccessLogService)));
     app.use(...securityHeaders(config));
     // gzip or brotli (the client's Accept-Encoding) for JSON, the web app's files and the rest above 1 KB; zlib
     // works on libuv's thread pool. A client that asks nothing gets the bytes as they are.
     app.use(compression({ threshold: 1024 }));
+    // GET /metrics (Prometheus) before the web app's fallback and outside Nest's guards: its bearer is METRICS_TOKEN.
+    app.use(metricsEndpoint(app.get(AppMetrics), config.observability.metricsToken));
     serveWebApp(app, config.webDist);
     // Every JSON body, whatever the route, is read up to JSON_BODY_LIMIT_KB (after inflating a compressed one); past
     // it, 413 PAYLOAD_TOO_LARGE before any route runs. Other types are not parsed (the routes' schemas refuse them).

@@ -3,7 +3,7 @@
 // workers do not inherit: execArgv is empty, so `@cla/engine` is always its built door, engine-as/dist/node.js).
 //
 // workerData: { engineModule: a `file:` URL or a package name, base: the file to resolve a package name from }.
-// The engine loads as soon as the thread starts; a job `{ request, encoding }` answers `{ body, encoding }`: the
+// The engine loads as soon as the thread starts; a job `{ request, encoding }` answers `{ body, encoding, status }`: the
 // engine's response serialised as JSON (JSON.stringify here) and, when `encoding` is `br` or `gzip` and the text is
 // at least COMPRESS_THRESHOLD bytes, compressed here too (brotli quality 1 or gzip level 1: a few per cent larger
 // than the compression middleware's brotli 4, several times cheaper); `body` is then the compressed bytes, else the
@@ -58,5 +58,6 @@ export default async function calculate(job) {
     throw new Error(`The engine failed: ${error instanceof Error ? error.stack || error.message : String(error)}`, { cause: error });
   }
   // The very text Express's res.json wrote from the object (JSON.stringify without replacer or spaces).
-  return encode(JSON.stringify(response), job.encoding);
+  // `status` travels beside the bytes, which may be compressed, for the simulation metrics.
+  return { ...encode(JSON.stringify(response), job.encoding), status: response.status };
 }

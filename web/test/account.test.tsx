@@ -52,7 +52,7 @@ describe('administration', () => {
     const api = installFakeApi({ signedIn: account({ role: 'admin' }) });
     api.users.push({ id: 'u1', username: 'ada', email: 'ada.lovelace@example.com', role: 'admin', createdAt: '2026-11-01T00:00:00.000Z' });
     api.users.push({ id: 'u2', username: 'bob', email: 'bob@example.com', role: 'ordinary', createdAt: '2026-11-02T00:00:00.000Z' });
-    await renderApp({ path: '/admin', locale: 'en' });
+    await renderApp({ path: '/admin/accounts', locale: 'en' });
     expect(await screen.findByRole('rowheader', { name: 'bob' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Act as ada' })).toBeNull();
 

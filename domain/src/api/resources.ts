@@ -300,6 +300,18 @@ export interface Motd {
   keyPrefix: string;
   seqId: number;
   enable: boolean;
+  /**
+   * The admin's own title and message per language (plain text, paragraphs separated by blank lines); a language
+   * without one falls back to English, then to the catalogue's `{keyPrefix}.title` and `.message`. Absent until an
+   * admin saves a message.
+   */
+  texts?: Partial<Record<'en' | 'fr' | 'de' | 'it', MotdText>>;
+}
+
+/** One language of the message of the day. */
+export interface MotdText {
+  title: string;
+  message: string;
 }
 
 /** A member's role in their company (distinct from the application role). */

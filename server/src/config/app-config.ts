@@ -128,6 +128,16 @@ export interface AppConfig {
   readonly demoProject: boolean;
   /** E-mail delivery. */
   readonly mail: MailConfig;
+  /** `GET /metrics` and the admin's Grafana link. */
+  readonly observability: ObservabilityConfig;
+}
+
+/** Monitoring. */
+export interface ObservabilityConfig {
+  /** The bearer token `GET /metrics` asks for (`METRICS_TOKEN`); empty: `/metrics` answers 404. */
+  readonly metricsToken: string;
+  /** The address of the Grafana that shows these metrics (`GRAFANA_URL`), linked from the admin area; empty when unset. */
+  readonly grafanaUrl: string;
 }
 
 /** The injection token of the {@link AppConfig}. */

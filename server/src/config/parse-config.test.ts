@@ -44,6 +44,7 @@ describe('parseConfig', () => {
       redisUrl: '',
       demoProject: true,
       mail: { smtpUrl: '', from: 'Cable Laying Analyzer <no-reply@localhost>' },
+      observability: { metricsToken: '', grafanaUrl: '' },
     });
   });
 
@@ -136,6 +137,8 @@ describe('parseConfig', () => {
         SMTP_URL: 'smtps://cla:secret@mail.example.com:465',
         MAIL_FROM: 'CLA <cla@example.com>',
         API_KEY_RATE_LIMIT: '10',
+        METRICS_TOKEN: 'a-metrics-token-of-32-characters',
+        GRAFANA_URL: 'https://grafana.example.com/d/cla/',
       }),
     ).toEqual({
       port: 8080,
@@ -159,7 +162,14 @@ describe('parseConfig', () => {
       redisUrl: 'redis://127.0.0.1:6379/2',
       demoProject: false,
       mail: { smtpUrl: 'smtps://cla:secret@mail.example.com:465', from: 'CLA <cla@example.com>' },
+      observability: { metricsToken: 'a-metrics-token-of-32-characters', grafanaUrl: 'https://grafana.example.com/d/cla' },
     });
+  });
+
+  it('refuses a short METRICS_TOKEN without repeating it, and a GRAFANA_URL that is not http(s)', () => {
+    const result = parseConfig({ METRICS_TOKEN: 'short secret', GRAFANA_URL: 'ftp://x' }, context);
+    expect(errorsOf(result).map((e) => e.key)).toEqual(['METRICS_TOKEN', 'GRAFANA_URL']);
+    expect(JSON.stringify(errorsOf(result))).not.toContain('short secret');
   });
 
   it('makes cookies Secure and sends HSTS when PUBLIC_URL is https', () => {

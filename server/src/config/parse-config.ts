@@ -2,6 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 
 import { checkEmail, MIN_PASSWORD_LENGTH } from '@cla/domain';
 
+import { parseObservability } from './parse-observability.js';
 import type { AppConfig, AuthConfig, DatabaseConfig, HttpConfig, LayingMethodName, MailConfig, NodeEnv, SimulatorConfig } from './app-config.js';
 
 /** The environment variables the server reads (everything else in the environment is ignored). */
@@ -34,6 +35,8 @@ export const CONFIG_KEYS = [
   'SMTP_URL',
   'MAIL_FROM',
   'API_KEY_RATE_LIMIT',
+  'METRICS_TOKEN',
+  'GRAFANA_URL',
 ] as const;
 /** One configuration key. */
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
@@ -115,6 +118,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const redisUrl = parseRedisUrl(read('REDIS_URL'), fail);
   const demoProject = parseFlag(read('DEMO_PROJECT'), true, 'DEMO_PROJECT', fail);
   const mail = parseMail(read, fail, publicUrl ?? '');
+  const observability = parseObservability(read, fail);
 
   if (
     port === undefined ||
@@ -127,7 +131,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     uploadQuotaMb === undefined ||
     redisUrl === undefined ||
     demoProject === undefined ||
-    mail === undefined
+    mail === undefined ||
+    observability === undefined
   ) {
     // In the order of CONFIG_KEYS, whatever order the keys were checked in.
     return { ok: false, errors: errors.sort((a, b) => CONFIG_KEYS.indexOf(a.key) - CONFIG_KEYS.indexOf(b.key)) };
@@ -151,6 +156,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     redisUrl,
     demoProject,
     mail: Object.freeze(mail),
+    observability: Object.freeze(observability),
   });
   return { ok: true, config };
 }

@@ -16,6 +16,7 @@ import { PresetSchema } from '../modules/presets/preset.entity.js';
 import { ProjectFileSchema, ProjectSchema } from '../modules/projects/project.entity.js';
 import { SectionSchema } from '../modules/sections/section.entity.js';
 import { AppSettingSchema } from '../modules/settings/app-setting.entity.js';
+import { SimulationRunSchema } from '../modules/metrics/simulation-run.entity.js';
 
 /** Every entity, listed explicitly (no folder discovery): add new entities here. */
 export const ENTITIES = [
@@ -38,4 +39,5 @@ export const ENTITIES = [
   CompanyInvitationSchema,
   MailOutboxSchema,
   ApiKeySchema,
+  SimulationRunSchema,
 ];

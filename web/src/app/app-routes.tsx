@@ -17,6 +17,7 @@ import { InfoPage } from '../features/info/index.ts';
 import { NotFoundPage } from '../features/not-found/index.ts';
 import { FormattedMessage } from '../lib/intl.tsx';
 import { useSession } from '../lib/session.tsx';
+import { adminOpsRoutes } from '../features/admin-ops/admin-ops-routes.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { adminTableRoutes } from './admin-tables-routes.tsx';
 
@@ -126,7 +127,8 @@ export function AppRoutes(): ReactNode {
           <Route path="change-password" element={<ChangePasswordPage />} />
         </Route>
         <Route element={<RequireAuth roles={['admin']} />}>
-          <Route path="admin" element={<AdminUsersPage />} />
+          {adminOpsRoutes()}
+          <Route path="admin/accounts" element={<AdminUsersPage />} />
         </Route>
         {adminTableRoutes()}
         <Route element={<RequireAuth />}>

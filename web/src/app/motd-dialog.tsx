@@ -8,18 +8,34 @@ import styles from './motd-dialog.module.css';
 /** Local storage key holding the sequence id of the last message of the day the user closed. */
 export const MOTD_STORAGE_KEY = 'motdSeqId';
 
+export interface MotdText {
+  title: string;
+  message: string;
+}
+
 export interface Motd {
   keyPrefix: string;
   seqId: number;
   enable: boolean;
+  /** The admin's own texts per language (plain text), when an admin wrote them. */
+  texts?: Partial<Record<string, MotdText>>;
 }
 
 function parseMotd(data: unknown): Motd {
-  const { keyPrefix, seqId, enable } = (data ?? {}) as Partial<Record<keyof Motd, unknown>>;
+  const { keyPrefix, seqId, enable, texts } = (data ?? {}) as Partial<Record<keyof Motd, unknown>>;
   if (typeof keyPrefix !== 'string' || typeof seqId !== 'number' || typeof enable !== 'boolean') {
     throw new TypeError('not a message of the day');
   }
-  return { keyPrefix, seqId, enable };
+  return typeof texts === 'object' && texts !== null ? { keyPrefix, seqId, enable, texts: texts as Motd['texts'] } : { keyPrefix, seqId, enable };
+}
+
+/** The admin's text in the user's language, else in English; undefined when there is none (the catalogue's then). */
+export function motdTextFor(motd: Motd, locale: string): MotdText | undefined {
+  const usable = (text: MotdText | undefined): text is MotdText => typeof text?.message === 'string' && text.message.trim() !== '';
+  const own = motd.texts?.[locale];
+  if (usable(own)) return own;
+  const english = motd.texts?.['en'];
+  return usable(english) ? english : undefined;
 }
 
 function storedSeqId(): string | null {
@@ -76,16 +92,21 @@ export function MotdDialog(): ReactNode {
     dialog.current?.close();
     setMotd(undefined);
   };
+  const own = motdTextFor(motd, intl.locale);
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby="motd-title" onCancel={close} onKeyDown={keepFocusInside}>
       <h2 id="motd-title" className={styles.title}>
-        <FormattedMessage id={id('title')} />
+        {own ? own.title || <FormattedMessage id="motd.title" /> : <FormattedMessage id={id('title')} />}
       </h2>
       <div className={styles.body}>
-        <FormattedMessage
-          id={id('message')}
-          values={{ b: (chunks) => <strong>{chunks}</strong>, p: (chunks) => <p>{chunks}</p> }}
-        />
+        {own ? (
+          own.message.split(/\n\s*\n/).map((paragraph, index) => <p key={index}>{paragraph}</p>)
+        ) : (
+          <FormattedMessage
+            id={id('message')}
+            values={{ b: (chunks) => <strong>{chunks}</strong>, p: (chunks) => <p>{chunks}</p> }}
+          />
+        )}
       </div>
       <div className={styles.actions}>
         <button type="button" className={styles.ok} onClick={close} autoFocus>

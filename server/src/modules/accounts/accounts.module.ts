@@ -1,3 +1,4 @@
+import { SettingsModule } from '../settings/settings.module.js';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 
@@ -20,7 +21,7 @@ import { SessionsService } from './sessions.service.js';
  * unless marked `@Public()`; `@Roles(...)` restricts by role; `@CurrentUser()` injects the user.
  */
 @Module({
-  imports: [MailModule, DemoProjectModule, ApiKeysModule],
+  imports: [MailModule, DemoProjectModule, ApiKeysModule, SettingsModule],
   controllers: [AccountsController, PasswordResetController],
   providers: [
     AccountsService,

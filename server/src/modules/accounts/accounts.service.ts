@@ -14,6 +14,7 @@ import { LOGIN_FAILURE_LIMIT, LoginThrottleService } from './login-throttle.serv
 import { PasswordHasher } from './password-hasher.js';
 import { INVITED_PASSWORD_HASH } from './password-reset.service.js';
 import { SessionsService } from './sessions.service.js';
+import { RuntimeSettings } from '../settings/runtime-settings.js';
 import {
   type CompanyRole,
   type DisplayMode,
@@ -113,6 +114,7 @@ export class AccountsService implements OnApplicationBootstrap {
     private readonly throttle: LoginThrottleService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly demoProject: DemoProjectService,
+    private readonly runtime: RuntimeSettings,
   ) {}
 
   /** Provisions the configured admin when no user has its e-mail. */
@@ -141,8 +143,12 @@ export class AccountsService implements OnApplicationBootstrap {
    * Creates an account and signs it in. The first user of an empty instance becomes admin.
    *
    * @throws ConflictError when the username or e-mail is taken (`details.fields`)
+   * @throws ForbiddenError `{ reason: 'registration-closed' }` when an admin set registration to invitation only
    */
   async register(input: RegisterInput): Promise<SignedIn> {
+    if (!(await this.runtime.registrationOpen())) {
+      throw new ForbiddenError('Registration is by invitation only: ask an administrator for an invitation', { reason: 'registration-closed' });
+    }
     const user = await this.createUser(input, 'ordinary', input.password);
     const token = await this.sessions.create(user.id);
     return { account: await toAccountView(this.em.fork(), user), token };
@@ -271,6 +277,7 @@ export class AccountsService implements OnApplicationBootstrap {
       throw conflict(taken);
     }
     const passwordHash = password === null ? INVITED_PASSWORD_HASH : await this.hasher.hash(password);
+    const defaultLayingMethods = await this.runtime.defaultLayingMethods();
     try {
       const created = await this.em.fork().transactional(async (em) => {
         const now = new Date();
@@ -287,7 +294,7 @@ export class AccountsService implements OnApplicationBootstrap {
           systemOfUnits: 'std',
           displayMode: 'expert',
           language: input.language ?? 'en',
-          allowedLayingMethods: JSON.stringify(this.config.auth.defaultLayingMethods),
+          allowedLayingMethods: JSON.stringify(defaultLayingMethods),
           createdAt: now,
           updatedAt: now,
         });

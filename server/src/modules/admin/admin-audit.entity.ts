@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
-/** What an admin did: impersonation and invitations, and every change of the commercial layer. */
+/** What an admin did: impersonation and invitations, every change of the commercial layer, and the operations of the admin area. */
 export type AdminAction =
   | 'impersonate-start'
   | 'impersonate-exit'
@@ -18,10 +18,20 @@ export type AdminAction =
   | 'plan-grant'
   | 'distributor-create'
   | 'distributor-update'
-  | 'distributor-delete';
+  | 'distributor-delete'
+  | 'motd-update'
+  | 'settings-update'
+  | 'password-set'
+  | 'sessions-end'
+  | 'mail-resend'
+  | 'backup-download'
+  | 'derived-rebuild'
+  | 'preset-create'
+  | 'preset-update'
+  | 'preset-delete';
 
 /** The kind of thing an audited action changed. */
-export type AuditTarget = 'user' | 'company' | 'licence' | 'plan' | 'distributor';
+export type AuditTarget = 'user' | 'company' | 'licence' | 'plan' | 'distributor' | 'setting' | 'preset' | 'mail' | 'database';
 
 /**
  * The audit trail of admin actions (`admin_audit`): who (`adminId`), what (`action`, the changed `targetType` and

@@ -163,7 +163,16 @@ export const CreatedApiKey = z.strictObject({
   ...apiKeyFields,
   key: z.string().regex(/^cla_[A-Za-z0-9_-]{43}$/).describe('the secret for Authorization: Bearer; in this answer only (stored as a hash)'),
 });
-export const Motd = z.strictObject({ keyPrefix: z.string(), seqId: z.int(), enable: z.boolean() });
+const MotdText = z.strictObject({ title: z.string(), message: z.string() });
+export const Motd = z.strictObject({
+  keyPrefix: z.string(),
+  seqId: z.int(),
+  enable: z.boolean(),
+  texts: z
+    .strictObject({ en: MotdText.optional(), fr: MotdText.optional(), de: MotdText.optional(), it: MotdText.optional() })
+    .optional()
+    .describe('the admin’s title and message per language (plain text); a missing language falls back to English, then to the catalogue’s {keyPrefix}.title/.message'),
+});
 export const UserCompanyResponse = z.strictObject({ company: UserCompany.nullable() });
 export const Folder = z.strictObject({ id: id(), name: name(), parent: id().nullable(), createdAt: dateTime(), updatedAt: dateTime() });
 export const ProjectFile = z.strictObject({ fileId: id(), filename: z.string(), size: z.int(), contentType: z.string(), createdAt: dateTime() });

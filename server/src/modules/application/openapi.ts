@@ -36,6 +36,8 @@ import {
   ShareTokenParam,
 } from '../sections/sections.input.js';
 import { CalculateRequestBody } from '../simulator/calculate-request.schema.js';
+import { AdminPasswordBody, MotdBody, RuntimeSettingsBody, StatisticsQuery } from '../admin-ops/admin-ops.input.js';
+import * as adminOps from '../admin-ops/admin-ops.resources.js';
 import * as resources from './openapi-resources.js';
 
 /**
@@ -126,6 +128,16 @@ export const COMPONENTS = {
   RenamePresetBody,
   CalculateRequest: CalculateRequestBody,
   CalculateResponse: resources.CalculateResponse,
+  AdminDashboard: adminOps.AdminDashboard,
+  AdminStatistics: adminOps.AdminStatistics,
+  RuntimeSettingsView: adminOps.RuntimeSettingsView,
+  RuntimeSettingsBody,
+  MotdBody,
+  AdminPasswordBody,
+  MonitoringView: adminOps.MonitoringView,
+  RebuildReport: adminOps.RebuildReport,
+  EndedSessions: adminOps.EndedSessions,
+  DueMails: adminOps.DueMails,
 } satisfies Record<string, z.ZodType>;
 
 type ComponentName = keyof typeof COMPONENTS;
@@ -595,6 +607,56 @@ const PATHS: Record<string, Record<string, Op>> = {
   },
 };
 
+const UNKNOWN_USER = { '404': error('unknown user') };
+const UNKNOWN_PRESET = { '404': error('unknown global preset (a user’s own preset is not listed here)') };
+
+/** The admin area's operations (modules/admin-ops): admins only, 403 for others; every change audited. */
+const ADMIN_OPS_PATHS: Record<string, Record<string, Op>> = {
+  '/api/admin/dashboard': { get: { tag: 'admin', summary: 'Counts for the admin’s home page (admins only)', ok: ['200', 'counts', ref('AdminDashboard')] } },
+  '/api/admin/statistics': {
+    get: { tag: 'admin', summary: 'Calculations per day and method, registrations per week, median calculation time, over the last days (admins only)', query: StatisticsQuery, ok: ['200', 'series', ref('AdminStatistics')], errors: BAD_INPUT },
+  },
+  '/api/admin/monitoring': { get: { tag: 'admin', summary: 'GRAFANA_URL and whether GET /metrics is on (admins only)', ok: ['200', 'monitoring', ref('MonitoringView')] } },
+  '/api/admin/motd': {
+    get: { tag: 'admin', summary: 'The message of the day with its texts (admins only)', ok: ['200', 'the message', ref('Motd')] },
+    put: { tag: 'admin', summary: 'Save the message of the day: its sequence id goes up, so users see it again (admins only; audited)', body: ref('MotdBody'), ok: ['200', 'the message', ref('Motd')], errors: BAD_INPUT },
+  },
+  '/api/admin/settings': {
+    get: { tag: 'admin', summary: 'The run-time settings: in force, stored, and the environment’s defaults (admins only)', ok: ['200', 'settings', ref('RuntimeSettingsView')] },
+    put: { tag: 'admin', summary: 'Store the run-time settings; a key left out goes back to its default (admins only; audited)', body: ref('RuntimeSettingsBody'), ok: ['200', 'settings', ref('RuntimeSettingsView')], errors: BAD_INPUT },
+  },
+  '/api/admin/users/{id}/password': {
+    post: { tag: 'admin', summary: 'Set a user’s password; every session of theirs ends (admins only; audited)', params: ['id'], body: ref('AdminPasswordBody'), ok: ['204', 'set'], errors: { ...BAD_INPUT, ...UNKNOWN_USER } },
+  },
+  '/api/admin/users/{id}/end-sessions': {
+    post: { tag: 'admin', summary: 'End every session of a user (admins only; audited)', params: ['id'], ok: ['200', 'how many ended', ref('EndedSessions')], errors: UNKNOWN_USER },
+  },
+  '/api/admin/tools/resend-mails': {
+    post: { tag: 'admin', summary: 'Make every outbox mail not yet sent (nor given up) due now (admins only; audited)', ok: ['200', 'how many are due', ref('DueMails')] },
+  },
+  '/api/admin/tools/rebuild-derived': {
+    post: { tag: 'admin', summary: 'Recompute every section’s warnings, incomplete issues and laying method from its data (admins only; audited)', ok: ['200', 'counts', ref('RebuildReport')] },
+  },
+  '/api/admin/tools/backup': {
+    get: {
+      tag: 'admin',
+      summary: 'Download a copy of the SQLite database (VACUUM INTO a temporary file; admins only; audited)',
+      ok: ['200', 'application/vnd.sqlite3, as an attachment'],
+      errors: { '409': error('the database is PostgreSQL: back it up with pg_dump (details.reason: postgresql)') },
+    },
+  },
+  '/api/admin/presets': {
+    get: { tag: 'admin', summary: 'Every global preset (the catalogue every user sees), by type and name (admins only)', ok: ['200', 'presets', arrayOf(ref('Preset'))] },
+    post: { tag: 'admin', summary: 'Create a global preset (admins only; audited)', body: ref('CreatePresetBody'), ok: ['201', 'the preset', ref('Preset')], errors: BAD_INPUT },
+  },
+  '/api/admin/presets/{id}': {
+    get: { tag: 'admin', summary: 'One global preset (admins only)', params: ['id'], ok: ['200', 'the preset', ref('Preset')], errors: UNKNOWN_PRESET },
+    put: { tag: 'admin', summary: 'Replace a global preset (admins only; audited)', params: ['id'], body: ref('CreatePresetBody'), ok: ['200', 'the preset', ref('Preset')], errors: { ...BAD_INPUT, ...UNKNOWN_PRESET } },
+    patch: { tag: 'admin', summary: 'Rename a global preset (admins only; audited)', params: ['id'], body: ref('RenamePresetBody'), ok: ['200', 'the preset', ref('Preset')], errors: { ...BAD_INPUT, ...UNKNOWN_PRESET } },
+    delete: { tag: 'admin', summary: 'Delete a global preset (admins only; audited)', params: ['id'], ok: ['204', 'deleted'], errors: UNKNOWN_PRESET },
+  },
+};
+
 /** Builds the document (a fresh object each time). */
 export function openApiDocument(version: string): Record<string, unknown> {
   return {
@@ -608,7 +670,7 @@ export function openApiDocument(version: string): Record<string, unknown> {
     servers: [{ url: '/' }],
     security: [{ session: [] }],
     tags: ['application', 'accounts', 'api keys', 'admin', 'folders', 'projects', 'sections', 'legacy projects', 'presets', 'simulation'].map((tag) => ({ name: tag })),
-    paths: Object.fromEntries(Object.entries(PATHS).map(([path, methods]) => [path, Object.fromEntries(Object.entries(methods).map(([method, op]) => [method, operation(op)]))])),
+    paths: Object.fromEntries(Object.entries({ ...PATHS, ...ADMIN_OPS_PATHS }).map(([path, methods]) => [path, Object.fromEntries(Object.entries(methods).map(([method, op]) => [method, operation(op)]))])),
     components: {
       schemas: componentSchemas(),
       securitySchemes: {

@@ -1,3 +1,4 @@
+import { SettingsModule } from '../settings/settings.module.js';
 import { Module } from '@nestjs/common';
 
 import { PresetsModule } from '../presets/presets.module.js';
@@ -7,7 +8,7 @@ import { DemoProjectService } from './demo-project.service.js';
 
 /** The demo project copied into each new account (`DEMO_PROJECT`). */
 @Module({
-  imports: [PresetsModule, ProjectsModule, SectionsModule],
+  imports: [PresetsModule, ProjectsModule, SectionsModule, SettingsModule],
   providers: [DemoProjectService],
   exports: [DemoProjectService],
 })

@@ -10,6 +10,7 @@ import { PresetSchema } from '../presets/preset.entity.js';
 import { DEMO_CATALOGUE_PATH, PresetsService } from '../presets/presets.service.js';
 import { ProjectsService } from '../projects/projects.service.js';
 import { SectionsService } from '../sections/sections.service.js';
+import { RuntimeSettings } from '../settings/runtime-settings.js';
 
 /**
  * The demo project: every new account gets its own copy (one section per laying method, built by the domain's
@@ -26,6 +27,7 @@ export class DemoProjectService {
     private readonly projects: ProjectsService,
     private readonly sections: SectionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly runtime: RuntimeSettings,
   ) {}
 
   /**
@@ -36,7 +38,7 @@ export class DemoProjectService {
    * @returns the number of sections created (0 when the setting is off or the copy failed)
    */
   async copyInto(user: User): Promise<number> {
-    if (!this.config.demoProject) {
+    if (!(await this.runtime.demoProject())) {
       return 0;
     }
     try {

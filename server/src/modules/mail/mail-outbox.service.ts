@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/core';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
+import { AppMetrics } from '../metrics/app-metrics.js';
 import type { MailKind } from './mail-catalogue.js';
 import { MailOutboxSchema } from './mail-outbox.entity.js';
 import { Mailer, type MailMessage } from './mailer.js';
@@ -52,6 +53,7 @@ export class MailOutbox implements OnApplicationBootstrap, OnApplicationShutdown
   constructor(
     private readonly em: EntityManager,
     private readonly mailer: Mailer,
+    @Optional() private readonly metrics?: AppMetrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -168,7 +170,9 @@ export class MailOutbox implements OnApplicationBootstrap, OnApplicationShutdown
     try {
       await this.mailer.send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html, language: row.language });
       await em.nativeUpdate(MailOutboxSchema, { id: row.id }, { sentAt: new Date(), claimedUntil: null, text: '', html: '', lastError: null });
+      this.metrics?.mails.inc({ kind: row.kind, outcome: 'sent' });
     } catch (error) {
+      this.metrics?.mails.inc({ kind: row.kind, outcome: row.attempts >= OUTBOX_MAX_ATTEMPTS ? 'given-up' : 'failed' });
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       if (row.attempts >= OUTBOX_MAX_ATTEMPTS) {
         this.logger.error(`Gave up the ${row.kind} e-mail to ${row.recipient} after ${row.attempts} attempts: ${reason}`);

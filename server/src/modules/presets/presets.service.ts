@@ -21,7 +21,7 @@ export const DEMO_CATALOGUE_SETTING = 'demo_catalogue_version';
 /** Where the demo catalogue is, relative to the repository root. */
 export const DEMO_CATALOGUE_PATH = join('fixtures', 'presets', 'demo-catalogue.json');
 
-function toPreset(row: PresetRow): Preset {
+export function toPreset(row: PresetRow): Preset {
   return {
     id: row.id,
     name: row.name,

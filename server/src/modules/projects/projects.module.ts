@@ -1,3 +1,4 @@
+import { SettingsModule } from '../settings/settings.module.js';
 import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 
@@ -13,6 +14,7 @@ import { MAX_UPLOAD_BYTES } from './upload-types.js';
  */
 @Module({
   imports: [
+    SettingsModule,
     MulterModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({

@@ -1,12 +1,11 @@
 import type { LayingMethod, SimulationStatus } from '@cla/domain';
 import type { Project2, ProjectFile, SectionSummary } from '@cla/domain/api';
 import { EntityManager } from '@mikro-orm/core';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
 import { iso } from '../../database/json-text.js';
 import { byName } from '../../database/order.js';
-import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { NotFoundError, QuotaExceededError, ValidationError } from '../../errors/domain-error.js';
 import { assertAccess, notFound, type Access } from '../accounts/ownership.js';
 import type { User } from '../accounts/user.entity.js';
@@ -15,6 +14,7 @@ import { type ProjectPatch } from './projects.input.js';
 import { type FileKind, type ProjectFileRow, ProjectFileSchema, type ProjectRow, ProjectSchema } from './project.entity.js';
 import { FileStore } from './file-store.js';
 import { SectionSchema } from '../sections/section.entity.js';
+import { RuntimeSettings } from '../settings/runtime-settings.js';
 import { detectContentType } from './upload-types.js';
 
 /** An upload as multer leaves it on disk. */
@@ -55,7 +55,7 @@ export class ProjectsService {
   constructor(
     private readonly em: EntityManager,
     private readonly store: FileStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly runtime: RuntimeSettings,
   ) {}
 
   /** The bytes of every file and picture a user owns. */
@@ -77,7 +77,7 @@ export class ProjectsService {
    * are freed by the same upload, so they do not count.
    */
   private async assertQuota(em: EntityManager, ownerId: string, uploadBytes: number, freedBytes: number): Promise<void> {
-    const quota = this.config.uploadQuotaBytes;
+    const quota = await this.runtime.uploadQuotaBytes(em);
     if (quota === 0) {
       return;
     }

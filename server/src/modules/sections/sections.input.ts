@@ -1,7 +1,7 @@
 import type { Favourite, ResultsData } from '@cla/domain';
 import { z } from 'zod';
 
-import { choice, count, id, ignored, MAX_INT32, must, name, omitKeys, text } from '../../http/schema/fields.js';
+import { choice, id, ignored, MAX_INT32, must, name, omitKeys, text } from '../../http/schema/fields.js';
 import { ResultsDataSchema, SectionDataSchema } from './section-data.schema.js';
 
 /** The read-only fields of a section that a client may send back with it; they are ignored. */
@@ -55,7 +55,9 @@ export const CreateSectionBody = z
 export const PatchSectionBody = z
   .strictObject({
     // The save stores version + 1 in a 32-bit column, so the largest version a client can have edited is one less.
-    version: count()
+    version: z
+      .int({ error: must('an integer ≥ 0') })
+      .min(0, { error: 'must be an integer ≥ 0' })
       .max(MAX_INT32 - 1, { error: `must be at most ${MAX_INT32 - 1}` })
       .describe('the version the client edited (409 when stale)'),
     project: id().optional(),

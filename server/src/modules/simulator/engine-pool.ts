@@ -75,6 +75,8 @@ export interface CalculateOptions extends RunOptions {
 export interface CalculateAnswer {
   readonly body: string | Uint8Array;
   readonly encoding: AnswerEncoding;
+  /** The response's `status` (`success`, `failed`, `notStarted`), read before serialising (metrics). */
+  readonly status: string;
 }
 
 /** Default of {@link EnginePoolOptions.longRunMs}: the fixtures run in 1–16 ms, a 10 000-row route in about 1 s. */

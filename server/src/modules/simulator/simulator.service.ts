@@ -2,10 +2,13 @@ import type { CalculateRequest } from '@cla/engine';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 
+import { CalculationTimeoutError, RateLimitedError, ServiceUnavailableError } from '../../errors/domain-error.js';
 import type { User } from '../accounts/user.entity.js';
 import { resolveLicence } from '../companies/licence-resolver.js';
 import { licenceRefusal } from '../companies/licence-rules.js';
-import { type CalculateAnswer, type CalculateOptions, EnginePool } from './engine-pool.js';
+import { AppMetrics } from '../metrics/app-metrics.js';
+import { outcomeOfStatus, SimulationRecorder } from '../metrics/simulation-recorder.js';
+import { type CalculateAnswer, CalculationAbortedError, type CalculateOptions, EnginePool } from './engine-pool.js';
 
 /** Runs simulations in the process's worker pool. */
 @Injectable()
@@ -13,7 +16,11 @@ export class SimulatorService implements OnApplicationShutdown {
   constructor(
     private readonly pool: EnginePool,
     private readonly em: EntityManager,
-  ) {}
+    private readonly recorder: SimulationRecorder,
+    metrics: AppMetrics,
+  ) {
+    metrics.watchEngine(() => pool.stats());
+  }
 
   /**
    * Refuses a calculation the user's licence does not allow: a laying method it does not list, or any method while
@@ -41,8 +48,21 @@ export class SimulatorService implements OnApplicationShutdown {
    * @throws ServiceUnavailableError when the queue is full; RateLimitedError when the user has too many waiting;
    *   CalculationTimeoutError past the time limit; CalculationAbortedError after an abort
    */
-  calculate(request: CalculateRequest, options: CalculateOptions): Promise<CalculateAnswer> {
-    return this.pool.calculate(request, options);
+  async calculate(request: CalculateRequest, options: CalculateOptions): Promise<CalculateAnswer> {
+    const method = (request.data as { layingMethod?: unknown }).layingMethod;
+    const userId = options.user ?? null;
+    const started = performance.now();
+    try {
+      const answer = await this.pool.calculate(request, options);
+      this.recorder.record(userId, method, outcomeOfStatus(answer.status), performance.now() - started);
+      return answer;
+    } catch (error) {
+      // Refusals before the engine (queue full) and abandoned calculations are not calculations.
+      if (!(error instanceof CalculationAbortedError || error instanceof ServiceUnavailableError || error instanceof RateLimitedError)) {
+        this.recorder.record(userId, method, error instanceof CalculationTimeoutError ? 'timeout' : 'error', performance.now() - started);
+      }
+      throw error;
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

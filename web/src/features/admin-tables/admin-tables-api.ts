@@ -84,4 +84,4 @@ export function csvHref(table: string, query: TableQuery): string {
 }
 
 /** The table names, in the order of the nav (the server's order). */
-export const TABLE_NAMES = ['accesslog', 'apikey', 'batch', 'company', 'distributor', 'file', 'licence', 'logs', 'metrics', 'preset', 'project2', 'projects', 'section', 'session', 'token', 'user'] as const;
+export { ADMIN_TABLE_NAMES as TABLE_NAMES } from '../../lib/admin-tables.ts';

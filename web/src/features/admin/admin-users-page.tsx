@@ -17,7 +17,7 @@ interface AdminUser {
 }
 
 /**
- * `/admin` (admins only): the users of the instance; invite one (the link goes out by e-mail), or act as one
+ * `/admin/accounts` (admins only; the searchable users table is `/admin/users`): the users of the instance; invite one (the link goes out by e-mail), or act as one
  * (impersonation, left through the highlighted exit in the navigation).
  */
 export function AdminUsersPage(): ReactNode {

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+import { newPassword } from '../accounts/accounts.input.js';
+import { RuntimeSettingsShape } from '../settings/runtime-settings.js';
+
+/** `GET /api/admin/statistics?days=`: 1–366 days back, today included (default 30). */
+export const StatisticsQuery = z.strictObject({
+  days: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 366' })
+    .int({ error: 'must be a whole number of days from 1 to 366' })
+    .min(1, { error: 'must be a whole number of days from 1 to 366' })
+    .max(366, { error: 'must be a whole number of days from 1 to 366' })
+    .default(30),
+});
+export type StatisticsQuery = z.output<typeof StatisticsQuery>;
+
+const motdText = z.strictObject({
+  title: z.string().trim().max(200, { error: 'must have at most 200 characters' }),
+  message: z.string().trim().max(5000, { error: 'must have at most 5000 characters' }),
+});
+
+/**
+ * `PUT /api/admin/motd {enable, texts}`: the message of the day in up to four languages (plain text; an empty title
+ * and message leave that language to English, then to the catalogue). Saving bumps its sequence id, so that every user
+ * sees it again.
+ */
+export const MotdBody = z
+  .strictObject({
+    enable: z.boolean({ error: 'must be true or false' }),
+    texts: z.strictObject({ en: motdText.optional(), fr: motdText.optional(), de: motdText.optional(), it: motdText.optional() }),
+  })
+  .superRefine((body, context) => {
+    if (body.enable && !Object.values(body.texts).some((text) => text !== undefined && text.message !== '')) {
+      context.addIssue({ code: 'custom', path: ['texts', 'en', 'message'], message: 'must not be empty when the message is enabled' });
+    }
+  });
+export type MotdInput = z.output<typeof MotdBody>;
+
+/** `PUT /api/admin/settings`: the values to store; a key left out goes back to its environment default. */
+export const RuntimeSettingsBody = RuntimeSettingsShape.partial();
+export type RuntimeSettingsInput = z.output<typeof RuntimeSettingsBody>;
+
+/** `POST /api/admin/users/{id}/password {password}`: the rules of a new password. */
+export const AdminPasswordBody = z.strictObject({ password: newPassword() });
+export type AdminPasswordInput = z.output<typeof AdminPasswordBody>;
+

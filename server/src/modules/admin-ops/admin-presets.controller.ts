@@ -1,0 +1,47 @@
+import type { CreatePresetBody, Preset } from '@cla/domain/api';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put } from '@nestjs/common';
+
+import { IdPipe } from '../../http/id.pipe.js';
+import { SchemaPipe } from '../../http/schema/schema.pipe.js';
+import { CurrentUser, Roles } from '../accounts/auth.decorators.js';
+import type { User } from '../accounts/user.entity.js';
+import { CreatePresetBody as PresetSchema, RenamePresetBody } from '../presets/presets.input.js';
+import { AdminPresetsService } from './admin-presets.service.js';
+
+/** `/api/admin/presets/**`: the global presets (the catalogue every user sees), admins only; every change audited. */
+@Controller('api/admin/presets')
+@Roles('admin')
+export class AdminPresetsController {
+  constructor(private readonly presets: AdminPresetsService) {}
+
+  @Get()
+  list(): Promise<Preset[]> {
+    return this.presets.list();
+  }
+
+  @Post()
+  create(@CurrentUser() admin: User, @Body(new SchemaPipe(PresetSchema)) input: Required<CreatePresetBody>): Promise<Preset> {
+    return this.presets.create(admin.id, input);
+  }
+
+  @Get(':id')
+  get(@Param('id', IdPipe) id: string): Promise<Preset> {
+    return this.presets.get(id);
+  }
+
+  @Put(':id')
+  update(@CurrentUser() admin: User, @Param('id', IdPipe) id: string, @Body(new SchemaPipe(PresetSchema)) input: Required<CreatePresetBody>): Promise<Preset> {
+    return this.presets.update(admin.id, id, input);
+  }
+
+  @Patch(':id')
+  rename(@CurrentUser() admin: User, @Param('id', IdPipe) id: string, @Body(new SchemaPipe(RenamePresetBody)) input: RenamePresetBody): Promise<Preset> {
+    return this.presets.rename(admin.id, id, input.name);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  delete(@CurrentUser() admin: User, @Param('id', IdPipe) id: string): Promise<void> {
+    return this.presets.delete(admin.id, id);
+  }
+}

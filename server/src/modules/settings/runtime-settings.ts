@@ -1,0 +1,105 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Inject, Injectable } from '@nestjs/common';
+import { z } from 'zod';
+
+import { APP_CONFIG, type AppConfig, LAYING_METHOD_NAMES, type LayingMethodName } from '../../config/index.js';
+import { parseJsonText } from '../../database/json-text.js';
+import { AppSettingSchema } from './app-setting.entity.js';
+import { SettingsService } from './settings.service.js';
+
+/** The `app_setting` key of the settings an admin changes at run time (JSON, only the keys the admin set). */
+export const RUNTIME_SETTINGS_KEY = 'admin_settings';
+
+/**
+ * The settings an admin may change in the admin area (`/api/admin/settings`), none of them a secret. Each starts as its
+ * environment default and, once an admin saves it, the stored value wins until reset:
+ *
+ * - `registration`: `open` (anyone may `POST /api/register`) or `invitation` (only invited users; register answers 403
+ *   `{ reason: 'registration-closed' }`). No environment default: `open`.
+ * - `defaultLayingMethods`: a new user's personal licence (`DEFAULT_LAYING_METHODS`).
+ * - `uploadQuotaMb`: the most MB one user may store (`UPLOAD_QUOTA_MB`, 0: no quota).
+ * - `demoProject`: each new account gets the demo project (`DEMO_PROJECT`).
+ */
+export const RuntimeSettingsShape = z.strictObject({
+  registration: z.enum(['open', 'invitation']),
+  defaultLayingMethods: z
+    .array(z.enum(LAYING_METHOD_NAMES as unknown as [LayingMethodName, ...LayingMethodName[]]))
+    .min(1, { error: 'must list at least one laying method' })
+    .max(LAYING_METHOD_NAMES.length)
+    .refine((list) => new Set(list).size === list.length, { error: 'must not repeat a laying method' }),
+  uploadQuotaMb: z.number().int({ error: 'must be a whole number of MB' }).min(0).max(10_000_000),
+  demoProject: z.boolean(),
+});
+
+/** The effective run-time settings. */
+export type RuntimeSettingsValues = z.infer<typeof RuntimeSettingsShape>;
+
+/** What the admin stored: any subset. */
+export type StoredRuntimeSettings = Partial<RuntimeSettingsValues>;
+
+/**
+ * Reads the run-time settings: the admin's stored values over the environment's defaults. Read from the database at
+ * each use (one row), so that every process sees a change at once.
+ */
+@Injectable()
+export class RuntimeSettings {
+  constructor(
+    private readonly settings: SettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The environment's values (what a reset goes back to). */
+  defaults(): RuntimeSettingsValues {
+    return {
+      registration: 'open',
+      defaultLayingMethods: [...this.config.auth.defaultLayingMethods],
+      uploadQuotaMb: Math.round(this.config.uploadQuotaBytes / (1024 * 1024)),
+      demoProject: this.config.demoProject,
+    };
+  }
+
+  /**
+   * The values an admin stored (a stored value that no longer parses is ignored).
+   *
+   * @param em - the caller's transaction, if any: SQLite has one connection, which a second one would wait for
+   */
+  async stored(em?: EntityManager): Promise<StoredRuntimeSettings> {
+    const text = em === undefined ? await this.settings.get(RUNTIME_SETTINGS_KEY) : ((await em.findOne(AppSettingSchema, { key: RUNTIME_SETTINGS_KEY }))?.value ?? null);
+    const raw = parseJsonText<Record<string, unknown>>(text, {});
+    const stored: Record<string, unknown> = {};
+    for (const [key, schema] of Object.entries(RuntimeSettingsShape.shape)) {
+      const parsed = (schema as z.ZodType).safeParse(raw[key]);
+      if (raw[key] !== undefined && parsed.success) {
+        stored[key] = parsed.data;
+      }
+    }
+    return stored as StoredRuntimeSettings;
+  }
+
+  /** The effective values. */
+  async current(em?: EntityManager): Promise<RuntimeSettingsValues> {
+    return { ...this.defaults(), ...(await this.stored(em)) };
+  }
+
+  /** Stores the admin's values (replacing what was stored; a key left out goes back to its default). */
+  async store(values: StoredRuntimeSettings): Promise<void> {
+    await this.settings.set(RUNTIME_SETTINGS_KEY, JSON.stringify(values));
+  }
+
+  async registrationOpen(): Promise<boolean> {
+    return (await this.current()).registration === 'open';
+  }
+
+  /** @param em - the caller's transaction, if any */
+  async uploadQuotaBytes(em?: EntityManager): Promise<number> {
+    return (await this.current(em)).uploadQuotaMb * 1024 * 1024;
+  }
+
+  async demoProject(): Promise<boolean> {
+    return (await this.current()).demoProject;
+  }
+
+  async defaultLayingMethods(): Promise<readonly LayingMethodName[]> {
+    return (await this.current()).defaultLayingMethods;
+  }
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Button, FormAlert, SelectField, TextField } from '../../components/form.tsx';
+import { apiClient } from '../../lib/api-client.ts';
+import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
+import { useIntl } from '../../lib/intl.tsx';
+import { useToasts } from '../../lib/toasts.ts';
+import styles from './admin-ops.module.css';
+import type { GlobalPreset } from './admin-presets-page.tsx';
+
+const TYPES = ['cable', 'compressor', 'pullingMachine', 'pushingMachine', 'stretch', 'trajectory', 'waterPump'] as const;
+
+/** `/admin/edit-preset/:id?`: a global preset's name, kind, group and data (JSON); without an id, a new one. */
+export function AdminEditPresetPage(): ReactNode {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { show } = useToasts();
+  const { id } = useParams();
+  const [name, setName] = useState('');
+  const [type, setType] = useState<string>('cable');
+  const [group, setGroup] = useState('');
+  const [data, setData] = useState('{}');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [loadError, setLoadError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (id === undefined) return undefined;
+    const controller = new AbortController();
+    apiClient.get<GlobalPreset>(`/api/admin/presets/${encodeURIComponent(id)}`, { signal: controller.signal }).then(
+      (preset) => {
+        setName(preset.name);
+        setType(preset.type);
+        setGroup(preset.group ?? '');
+        setData(JSON.stringify(preset.data, null, 2));
+      },
+      (failure: unknown) => {
+        if (!controller.signal.aborted) setLoadError(apiErrorMessage(intl, failure));
+      },
+    );
+    return () => controller.abort();
+  }, [id, intl]);
+
+  async function save(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      parsed = undefined;
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      setErrors({ data: intl.formatMessage({ id: 'adminOps.preset.dataError' }) });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const body = { name: name.trim(), type, group: group.trim() === '' ? null : group.trim(), data: parsed };
+    try {
+      const saved = id === undefined ? await apiClient.post<GlobalPreset>('/api/admin/presets', body) : await apiClient.put<GlobalPreset>(`/api/admin/presets/${encodeURIComponent(id)}`, body);
+      show({ variant: 'success', title: intl.formatMessage({ id: 'adminOps.preset.saved' }, { name: saved.name }) });
+      await navigate('/admin/presets');
+    } catch (failure) {
+      const issues = fieldIssuesOf(failure);
+      setErrors(issues.length > 0 ? Object.fromEntries(issues.map((issue) => [issue.field.split(/[.[]/)[0] ?? issue.field, issue.message])) : { form: apiErrorMessage(intl, failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1>{intl.formatMessage({ id: id === undefined ? 'adminOps.preset.createTitle' : 'adminOps.preset.editTitle' })}</h1>
+      {loadError && <FormAlert>{loadError}</FormAlert>}
+      <form className={styles.card} onSubmit={(event) => void save(event)} noValidate>
+        <TextField label={intl.formatMessage({ id: 'adminOps.presets.name' })} value={name} required maxLength={200} error={errors['name']} onChange={(event) => setName(event.target.value)} />
+        <SelectField label={intl.formatMessage({ id: 'adminOps.presets.type' })} value={type} options={TYPES.map((value) => ({ value, label: value }))} onChange={setType} />
+        <TextField label={intl.formatMessage({ id: 'adminOps.presets.group' })} value={group} maxLength={100} error={errors['group']} onChange={(event) => setGroup(event.target.value)} />
+        <label>
+          {intl.formatMessage({ id: 'adminOps.preset.data' })}
+          <textarea className={styles.code} value={data} spellCheck={false} aria-invalid={errors['data'] ? true : undefined} aria-describedby={errors['data'] ? 'preset-data-error' : undefined} onChange={(event) => setData(event.target.value)} />
+        </label>
+        {errors['data'] && (
+          <p id="preset-data-error" role="alert">
+            {errors['data']}
+          </p>
+        )}
+        {errors['form'] && <FormAlert>{errors['form']}</FormAlert>}
+        <Button type="submit" variant="primary" busy={busy}>
+          {intl.formatMessage({ id: 'adminOps.save' })}
+        </Button>
+      </form>
+    </div>
+  );
+}

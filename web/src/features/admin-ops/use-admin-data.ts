@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useState } from 'react';
+import { apiClient, isApiError } from '../../lib/api-client.ts';
+import { apiErrorMessage } from '../../lib/api-errors.ts';
+import { useIntl } from '../../lib/intl.tsx';
+
+/** Loads one admin resource; `reload` fetches it again. The error is already a translated sentence. */
+export function useAdminData<T>(path: string): { data: T | undefined; error: string | undefined; reload: () => void; setData: (value: T) => void } {
+  const intl = useIntl();
+  const [data, setData] = useState<T>();
+  const [error, setError] = useState<string>();
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    apiClient.get<T>(path, { signal: controller.signal }).then(
+      (value) => {
+        setData(value);
+        setError(undefined);
+      },
+      (failure: unknown) => {
+        if (!isApiError(failure, 'aborted')) setError(apiErrorMessage(intl, failure));
+      },
+    );
+    return () => controller.abort();
+  }, [path, intl, round]);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  return { data, error, reload, setData };
+}
