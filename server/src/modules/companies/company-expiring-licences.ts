@@ -4,12 +4,8 @@ import { Injectable } from '@nestjs/common';
 import { UserSchema } from '../accounts/user.entity.js';
 import { type ExpiringLicence, ExpiringLicences } from '../mail/licence-expiry-reminder.service.js';
 import { CompanySchema } from './company.entity.js';
+import { todayIso as isoDay } from './licence-rules.js';
 import { LicenceSchema } from './licence.entity.js';
-
-/** `YYYY-MM-DD` of a date's UTC day: the form `licence.valid_until` is stored in (text compares as dates). */
-function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * The licences whose last day (`validUntil`, inclusive) falls within `[from, to)`, and who holds them: the active
@@ -24,6 +20,7 @@ export class CompanyExpiringLicences extends ExpiringLicences {
 
   async endingBetween(from: Date, to: Date): Promise<readonly ExpiringLicence[]> {
     const em = this.em.fork();
+    // `valid_until` is stored as `YYYY-MM-DD` (UTC day): text compares as dates.
     const licences = await em.find(LicenceSchema, { validUntil: { $gte: isoDay(from), $lt: isoDay(to) } });
     const found: ExpiringLicence[] = [];
     for (const licence of licences) {

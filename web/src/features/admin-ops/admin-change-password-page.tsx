@@ -5,7 +5,7 @@ import { apiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import styles from './admin-ops.module.css';
-import { useAdminData } from './use-admin-data.ts';
+import { useApiData } from '../../lib/use-api-data.ts';
 
 const MIN_LENGTH = 8;
 
@@ -13,7 +13,7 @@ const MIN_LENGTH = 8;
 export function AdminChangePasswordPage(): ReactNode {
   const intl = useIntl();
   const { id = '' } = useParams();
-  const users = useAdminData<{ id: string; username: string; email: string }[]>('/api/admin/users');
+  const users = useApiData<{ id: string; username: string; email: string }[]>('/api/admin/users');
   const user = users.data?.find((candidate) => candidate.id === id);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');

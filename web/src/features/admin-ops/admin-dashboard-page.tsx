@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../components/form.tsx';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import styles from './admin-ops.module.css';
-import { useAdminData } from './use-admin-data.ts';
+import { useApiData } from '../../lib/use-api-data.ts';
 import { ADMIN_TABLE_NAMES as ADMIN_TABLES } from '../../lib/admin-tables.ts';
 
 interface Dashboard {
@@ -51,7 +51,7 @@ export const ADMIN_PAGES: readonly { path: string; title: MessageId }[] = [
 /** `/admin`: the counts of the instance and a link to every admin page. */
 export function AdminDashboardPage(): ReactNode {
   const intl = useIntl();
-  const { data, error } = useAdminData<Dashboard>('/api/admin/dashboard');
+  const { data, error } = useApiData<Dashboard>('/api/admin/dashboard');
   return (
     <div className={styles.page}>
       <h1>{intl.formatMessage({ id: 'adminOps.dashboard.title' })}</h1>

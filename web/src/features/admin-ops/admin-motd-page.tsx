@@ -5,7 +5,7 @@ import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { LOCALE_NAMES, LOCALES, useIntl, type Locale } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import styles from './admin-ops.module.css';
-import { useAdminData } from './use-admin-data.ts';
+import { useApiData } from '../../lib/use-api-data.ts';
 
 interface MotdText {
   title: string;
@@ -24,7 +24,7 @@ const EMPTY: Record<Locale, MotdText> = { en: { title: '', message: '' }, fr: { 
 export function AdminMotdPage(): ReactNode {
   const intl = useIntl();
   const { show } = useToasts();
-  const { data, error, setData } = useAdminData<Motd>('/api/admin/motd');
+  const { data, error, setData } = useApiData<Motd>('/api/admin/motd');
   const [enable, setEnable] = useState(false);
   const [texts, setTexts] = useState<Record<Locale, MotdText>>(EMPTY);
   const [saveError, setSaveError] = useState<string>();

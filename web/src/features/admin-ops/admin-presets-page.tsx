@@ -5,7 +5,7 @@ import { apiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import styles from './admin-ops.module.css';
-import { useAdminData } from './use-admin-data.ts';
+import { useApiData } from '../../lib/use-api-data.ts';
 
 export interface GlobalPreset {
   id: string;
@@ -69,7 +69,7 @@ function PresetRow({ preset, onRenamed }: { preset: GlobalPreset; onRenamed: (pr
 /** `/admin/presets`: every global preset (every kind), renamed in place or edited on `/admin/edit-preset/:id`. */
 export function AdminPresetsPage(): ReactNode {
   const intl = useIntl();
-  const { data, error, setData } = useAdminData<GlobalPreset[]>('/api/admin/presets');
+  const { data, error, setData } = useApiData<GlobalPreset[]>('/api/admin/presets');
   return (
     <div className={styles.page}>
       <h1>{intl.formatMessage({ id: 'adminOps.presets.title' })}</h1>

@@ -5,7 +5,7 @@ import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import styles from './admin-ops.module.css';
-import { useAdminData } from './use-admin-data.ts';
+import { useApiData } from '../../lib/use-api-data.ts';
 
 const METHODS = ['push', 'pull', 'pushpull', 'jetting', 'floating', 'waterpushpull', 'freefloating'] as const;
 
@@ -26,7 +26,7 @@ interface SettingsView {
 export function AdminSettingsPage(): ReactNode {
   const intl = useIntl();
   const { show } = useToasts();
-  const { data, error, setData } = useAdminData<SettingsView>('/api/admin/settings');
+  const { data, error, setData } = useApiData<SettingsView>('/api/admin/settings');
   const [values, setValues] = useState<Values>();
   const [quota, setQuota] = useState('');
   const [saveError, setSaveError] = useState<string>();

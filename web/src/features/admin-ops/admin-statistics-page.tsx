@@ -3,7 +3,7 @@ import { FormAlert, SelectField } from '../../components/form.tsx';
 import { Chart } from '../../lib/chart.tsx';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import styles from './admin-ops.module.css';
-import { useAdminData } from './use-admin-data.ts';
+import { useApiData } from '../../lib/use-api-data.ts';
 
 interface Statistics {
   days: number;
@@ -20,7 +20,7 @@ const RANGES = ['7', '30', '90', '365'] as const;
 export function AdminStatisticsPage(): ReactNode {
   const intl = useIntl();
   const [days, setDays] = useState<string>('30');
-  const { data, error } = useAdminData<Statistics>(`/api/admin/statistics?days=${days}`);
+  const { data, error } = useApiData<Statistics>(`/api/admin/statistics?days=${days}`);
   const dayAxis = data?.simulationsPerDay.map((day) => day.day) ?? [];
   const method = (name: string): string => (`method.${name}` in intl.messages ? intl.formatMessage({ id: `method.${name}` as MessageId }) : name);
   return (

@@ -5,7 +5,7 @@ import { apiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import styles from './admin-ops.module.css';
-import { useAdminData } from './use-admin-data.ts';
+import { useApiData } from '../../lib/use-api-data.ts';
 
 interface AdminUser {
   id: string;
@@ -16,7 +16,7 @@ interface AdminUser {
 /** `/admin/admin-tools`: end a user's sessions, resend pending mails, download a backup, rebuild derived data. */
 export function AdminToolsPage(): ReactNode {
   const intl = useIntl();
-  const users = useAdminData<AdminUser[]>('/api/admin/users');
+  const users = useApiData<AdminUser[]>('/api/admin/users');
   const [userId, setUserId] = useState('');
   const [busy, setBusy] = useState<string>();
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string }>();

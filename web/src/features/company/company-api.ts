@@ -1,9 +1,8 @@
-import type { CompanyInvitation, CompanyMember, CompanyRole, InvitationPreview, UserCompany, UserCompanyResponse } from '@cla/domain/api';
+import type { CompanyInvitation, CompanyMember, CompanyRole, InvitationPreview, UserCompany } from '@cla/domain/api';
 import { apiClient } from '../../lib/api-client.ts';
 
-/** The company calls of the web app (`/api/user-company`, `/api/company/**`, `/api/company-invitation/**`). */
+/** The company calls of the web app (`/api/company/**`, `/api/company-invitation/**`). */
 export const companyApi = {
-  company: (signal?: AbortSignal) => apiClient.get<UserCompanyResponse>('/api/user-company', signal && { signal }),
   members: (signal?: AbortSignal) => apiClient.get<CompanyMember[]>('/api/company/users', signal && { signal }),
   invitations: (signal?: AbortSignal) => apiClient.get<CompanyInvitation[]>('/api/company/invitations', signal && { signal }),
   invite: (email: string, role: CompanyRole) => apiClient.post<CompanyInvitation>('/api/company/users', { email, role }),

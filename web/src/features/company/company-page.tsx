@@ -1,11 +1,9 @@
 import type { UserCompanyResponse } from '@cla/domain/api';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormAlert } from '../../components/form.tsx';
-import { isApiError } from '../../lib/api-client.ts';
-import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import { canManageCompany, useAccount } from '../../lib/session.tsx';
-import { companyApi } from './company-api.ts';
+import { useApiData } from '../../lib/use-api-data.ts';
 import { CompanyLicence } from './company-licence.tsx';
 import { CompanyMembers } from './company-members.tsx';
 import styles from './company.module.css';
@@ -19,22 +17,7 @@ import styles from './company.module.css';
 export function CompanyPage({ apiKeys }: { readonly apiKeys?: ReactNode }): ReactNode {
   const intl = useIntl();
   const account = useAccount();
-  const [answer, setAnswer] = useState<UserCompanyResponse>();
-  const [failure, setFailure] = useState<string>();
-
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      companyApi.company(signal).then(setAnswer, (error: unknown) => {
-        if (!isApiError(error, 'aborted')) setFailure(apiErrorMessage(intl, error));
-      }),
-    [intl],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const { data: answer, error: failure, reload } = useApiData<UserCompanyResponse>('/api/user-company');
 
   const company = answer?.company;
   const manages = account !== undefined && company !== undefined && company !== null && (company.role === 'manager' || canManageCompany(account));
@@ -64,7 +47,7 @@ export function CompanyPage({ apiKeys }: { readonly apiKeys?: ReactNode }): Reac
           <CompanyLicence licence={company.licence} />
           {apiKeys}
           {manages && account ? (
-            <CompanyMembers meId={account.id} onChange={() => void load()} />
+            <CompanyMembers meId={account.id} onChange={reload} />
           ) : (
             <p className={styles.lead}>{intl.formatMessage({ id: 'company.readOnly' })}</p>
           )}

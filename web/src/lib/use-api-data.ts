@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiClient, isApiError } from '../../lib/api-client.ts';
-import { apiErrorMessage } from '../../lib/api-errors.ts';
-import { useIntl } from '../../lib/intl.tsx';
+import { apiClient, isApiError } from './api-client.ts';
+import { apiErrorMessage } from './api-errors.ts';
+import { useIntl } from './intl.tsx';
 
-/** Loads one admin resource; `reload` fetches it again. The error is already a translated sentence. */
-export function useAdminData<T>(path: string): { data: T | undefined; error: string | undefined; reload: () => void; setData: (value: T) => void } {
+/** Loads one API resource (`GET path`, aborted on unmount); `reload` fetches it again. The error is already a translated sentence. */
+export function useApiData<T>(path: string): { data: T | undefined; error: string | undefined; reload: () => void; setData: (value: T) => void } {
   const intl = useIntl();
   const [data, setData] = useState<T>();
   const [error, setError] = useState<string>();
