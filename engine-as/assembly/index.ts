@@ -11,6 +11,9 @@ import { solveTrajectory as solve, trajectoryOutput } from './route/trajectory';
 
 let input = new Float64Array(0);
 let output = new Float64Array(0);
+/** The result collector of `calculate` and its flat buffer, reused from one call to the next. */
+const OUTPUT = new Output();
+let calculated = new Float64Array(0);
 
 /** Version of the buffer layout (layout.ts); the door refuses a wasm with another one. */
 export function abiVersion(): i32 {
@@ -29,10 +32,14 @@ export function inputBuffer(length: i32): usize {
 
 /** Runs one simulation on the input buffer; returns the output length (f64 values at `outputBuffer()`). */
 export function calculate(): i32 {
-  const out = new Output();
+  const out = OUTPUT;
+  out.reset();
   simulate(input, out);
-  output = out.flatten();
-  return output.length;
+  const n = out.size();
+  // reused while large enough, as the input buffer (the door reads the returned length only)
+  if (calculated.length < n || calculated.length > 4 * n + 1024) calculated = new Float64Array(n);
+  output = calculated;
+  return out.flattenInto(calculated);
 }
 
 /**

@@ -4,25 +4,48 @@ import {
   BEND_SIZE, MSG_SIZE, OUT_BEND_COUNT, OUT_HEADER, OUT_JAM_RATIO, OUT_MESSAGE_COUNT, OUT_PROFILE_COUNT,
   OUT_PROGRESS_COUNT, OUT_STATUS, STATUS_NOT_STARTED,
 } from './layout';
+import { F64List } from './list';
 
+/**
+ * The result of one call. One Output serves every call into the wasm (`reset` before use): its lists keep their
+ * capacity, so a long route's curves are not regrown on every call.
+ */
 export class Output {
   header: Float64Array = new Float64Array(OUT_HEADER);
-  messages: Array<f64> = new Array<f64>();
-  bends: Array<f64> = new Array<f64>();
-  progressLength: Array<f64> = new Array<f64>();
-  progressPush: Array<f64> = new Array<f64>();
-  progressPull: Array<f64> = new Array<f64>();
-  progressSpeed: Array<f64> = new Array<f64>();
-  progressTime: Array<f64> = new Array<f64>();
-  profilePosition: Array<f64> = new Array<f64>();
-  profileForce: Array<f64> = new Array<f64>();
-  profileRadial: Array<f64> = new Array<f64>();
-  profilePressure: Array<f64> = new Array<f64>();
-  profileAltitude: Array<f64> = new Array<f64>();
+  messages: F64List = new F64List();
+  bends: F64List = new F64List();
+  progressLength: F64List = new F64List();
+  progressPush: F64List = new F64List();
+  progressPull: F64List = new F64List();
+  progressSpeed: F64List = new F64List();
+  progressTime: F64List = new F64List();
+  profilePosition: F64List = new F64List();
+  profileForce: F64List = new F64List();
+  profileRadial: F64List = new F64List();
+  profilePressure: F64List = new F64List();
+  profileAltitude: F64List = new F64List();
 
   constructor() {
+    this.reset();
+  }
+
+  /** Back to an empty result (status notStarted, no jam ratio). */
+  reset(): void {
+    this.header.fill(0);
     this.header[OUT_STATUS] = f64(STATUS_NOT_STARTED);
     this.header[OUT_JAM_RATIO] = -1;
+    this.messages.clear();
+    this.bends.clear();
+    this.progressLength.clear();
+    this.progressPush.clear();
+    this.progressPull.clear();
+    this.progressSpeed.clear();
+    this.progressTime.clear();
+    this.profilePosition.clear();
+    this.profileForce.clear();
+    this.profileRadial.clear();
+    this.profilePressure.clear();
+    this.profileAltitude.clear();
   }
 
   set(field: i32, value: f64): void {
@@ -45,16 +68,17 @@ export class Output {
   }
 
   /**
-   * A whole sampled profile at once (before any other profile point): copies of the arrays (memory copies instead
-   * of a push per value); `pressure` null = 0 everywhere.
+   * A whole sampled profile at once (before any other profile point): memory copies instead of a push per value;
+   * `pressure` null = 0 everywhere.
    */
-  profileArrays(position: Array<f64>, force: Array<f64>, radial: Array<f64>, pressure: Array<f64> | null, altitude: Array<f64>): void {
+  profileArrays(position: F64List, force: F64List, radial: F64List, pressure: Array<f64> | null, altitude: F64List): void {
     const n = position.length;
-    this.profilePosition = position.slice(0, n);
-    this.profileForce = force.slice(0, n);
-    this.profileRadial = radial.slice(0, n);
-    this.profilePressure = pressure != null ? pressure.slice(0, n) : new Array<f64>(n);
-    this.profileAltitude = altitude.slice(0, n);
+    this.profilePosition.copyFrom(position, n);
+    this.profileForce.copyFrom(force, n);
+    this.profileRadial.copyFrom(radial, n);
+    if (pressure != null) this.profilePressure.copyFromArray(pressure, n);
+    else this.profilePressure.zeros(n);
+    this.profileAltitude.copyFrom(altitude, n);
   }
 
   profile(position: f64, force: f64, radial: f64, pressure: f64, altitude: f64): void {
@@ -75,19 +99,21 @@ export class Output {
     this.bends.push(radial);
   }
 
-  /** header, messages, progress (5 arrays), profile (5 arrays), bends */
-  flatten(): Float64Array {
-    const nMsg = this.messages.length / MSG_SIZE;
-    const nProg = this.progressLength.length;
-    const nProf = this.profilePosition.length;
-    const nBend = this.bends.length / BEND_SIZE;
-    this.header[OUT_MESSAGE_COUNT] = f64(nMsg);
-    this.header[OUT_PROGRESS_COUNT] = f64(nProg);
-    this.header[OUT_PROFILE_COUNT] = f64(nProf);
-    this.header[OUT_BEND_COUNT] = f64(nBend);
-    const out = new Float64Array(OUT_HEADER + this.messages.length + 5 * nProg + 5 * nProf + this.bends.length);
-    let k = 0;
-    for (let i = 0; i < OUT_HEADER; i++) out[k++] = this.header[i];
+  /** f64 values of the flat result: header, messages, progress (5 arrays), profile (5 arrays), bends */
+  size(): i32 {
+    return OUT_HEADER + this.messages.length + 5 * this.progressLength.length + 5 * this.profilePosition.length + this.bends.length;
+  }
+
+  /** Writes the flat result into `out` (at least `size()` long) and returns its length. */
+  flattenInto(out: Float64Array): i32 {
+    const n = this.size();
+    assert(out.length >= n);
+    this.header[OUT_MESSAGE_COUNT] = f64(this.messages.length / MSG_SIZE);
+    this.header[OUT_PROGRESS_COUNT] = f64(this.progressLength.length);
+    this.header[OUT_PROFILE_COUNT] = f64(this.profilePosition.length);
+    this.header[OUT_BEND_COUNT] = f64(this.bends.length / BEND_SIZE);
+    memory.copy(out.dataStart, this.header.dataStart, <usize>OUT_HEADER << 3);
+    let k = OUT_HEADER;
     k = copy(out, k, this.messages);
     k = copy(out, k, this.progressLength);
     k = copy(out, k, this.progressPush);
@@ -100,13 +126,13 @@ export class Output {
     k = copy(out, k, this.profilePressure);
     k = copy(out, k, this.profileAltitude);
     copy(out, k, this.bends);
-    return out;
+    return n;
   }
 }
 
-function copy(out: Float64Array, at: i32, values: Array<f64>): i32 {
+function copy(out: Float64Array, at: i32, values: F64List): i32 {
   const n = values.length;
-  // bounds: `out` is sized in flatten to hold every array
-  if (n > 0) memory.copy(out.dataStart + (<usize>at << 3), values.dataStart, <usize>n << 3);
+  // bounds: `out` holds size() values (flattenInto)
+  if (n > 0) memory.copy(out.dataStart + (<usize>at << 3), values.dataStart(), <usize>n << 3);
   return at + n;
 }

@@ -10,6 +10,7 @@ const root = join(import.meta.dirname, '..', 'assembly');
 const LAYERS: [string, number][] = [
   ['layout.ts', 0],
   ['output.ts', 0],
+  ['list.ts', 0],
   ['core/', 1],
   ['route/', 2],
   ['physics/', 3],

@@ -18,6 +18,7 @@ import {
   ST_TYPE,
   STRETCH_ON_ROLLERS,
 } from '../layout';
+import { F64List } from '../list';
 import { Output } from '../output';
 import { stretchBase } from '../physics/load';
 import { Samples } from '../physics/samples';
@@ -30,7 +31,7 @@ export const DEFAULT_ROLLER_DISTANCE: f64 = 1;
 export const PROGRESS_POINTS: i32 = 200;
 
 /** First index i with pos[i] >= s (pos sorted increasing); n when none. */
-function lowerBound(pos: Array<f64>, s: f64): i32 {
+function lowerBound(pos: F64List, s: f64): i32 {
   let lo = 0;
   let hi = pos.length;
   while (lo < hi) {
@@ -42,7 +43,7 @@ function lowerBound(pos: Array<f64>, s: f64): i32 {
 }
 
 /** Linear interpolation of a sampled profile at position s (samples in increasing position; binary search). */
-export function interpolate(pos: Array<f64>, val: Array<f64>, s: f64): f64 {
+export function interpolate(pos: F64List, val: F64List, s: f64): f64 {
   const n = pos.length;
   if (n == 0) return 0;
   if (s <= pos[0]) return val[0];
@@ -65,7 +66,7 @@ export function interpolate(pos: Array<f64>, val: Array<f64>, s: f64): f64 {
  */
 export class Walk {
   i: i32 = 0;
-  constructor(public pos: Array<f64>, public val: Array<f64>) {}
+  constructor(public pos: F64List, public val: F64List) {}
 
   at(s: f64): f64 {
     const pos = this.pos;
@@ -94,7 +95,7 @@ export class Walk {
  * Position of the first sample where the force exceeds `limit`, interpolated linearly from the sample before
  * (forces are linear between samples on straights, 1° apart on arcs); `end` when it never does.
  */
-export function firstCrossing(pos: Array<f64>, f: Array<f64>, limit: f64, end: f64): f64 {
+export function firstCrossing(pos: F64List, f: F64List, limit: f64, end: f64): f64 {
   for (let i = 0; i < pos.length; i++) {
     if (f[i] > limit) {
       return i == 0 ? pos[0] : pos[i - 1] + ((limit - f[i - 1]) * (pos[i] - pos[i - 1])) / (f[i] - f[i - 1]);

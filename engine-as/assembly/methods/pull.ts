@@ -16,7 +16,7 @@ import { Output } from '../output';
 import { integrate } from '../physics/integrate';
 import { Load } from '../physics/load';
 import { Samples } from '../physics/samples';
-import { Route } from '../route/route';
+import { Route, SEG_POINT } from '../route/route';
 
 /** Winch at the head, back tension lostForce at the launch point: one forward pass gives every state. */
 export function pull(route: Route, input: Float64Array, load: Load, start: f64, target: f64, end: f64, out: Output): f64 {
@@ -26,6 +26,8 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
   );
   const samples = new Samples();
   samples.enabled = true;
+  // with findMaxDistance the pass goes on beyond the target: note where the target was reached
+  if (end > target) samples.markAt = target;
   integrate(route, load, start, end, input[IN_LOST_FORCE], samples, limit.value);
   const pos = samples.position;
   const f = samples.force;
@@ -39,12 +41,17 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
     const l = start + ((distance - start) * f64(i)) / f64(PROGRESS_POINTS);
     out.progress(l - start, 0, Math.max(0.0, walk.at(l)), speed, (l - start) / speed);
   }
-  // the first pass already is the final state when the head got to its end
+  // the first pass already is the final state when the head got to its end, and so are its samples up to the
+  // target when the target starts a segment (findMaxDistance: the route's end, where the straight on begins)
   let final = samples;
   if (distance < end) {
-    final = new Samples();
-    final.enabled = true;
-    integrate(route, load, start, distance, input[IN_LOST_FORCE], final);
+    if (distance == target && samples.markCount >= 0 && startsSegment(route, target)) {
+      final = samples.head(samples.markCount);
+    } else {
+      final = new Samples();
+      final.enabled = true;
+      integrate(route, load, start, distance, input[IN_LOST_FORCE], final);
+    }
   }
   writeProfile(route, input, final, distance, out);
   const head = interpolate(pos, f, distance);
@@ -52,4 +59,15 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
   slackMessage(final, true, out);
   if (head < 0) out.message(MSG_HEAD_COMPRESSED, distance, -head);
   return finish(input, out, reach, target, end, limit, Math.max(0.0, interpolate(pos, f, reach)));
+}
+
+/** True when a segment of positive length starts exactly at s (and so a pass ending at s ends at a segment end). */
+function startsSegment(route: Route, s: f64): bool {
+  const segs = route.segments;
+  for (let i = segs.length - 1; i >= 0; i--) {
+    const seg = segs[i];
+    if (seg.s0 < s) return false;
+    if (seg.s0 == s && seg.kind != SEG_POINT && seg.length > 0) return true;
+  }
+  return false;
 }

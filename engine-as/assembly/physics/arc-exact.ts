@@ -15,7 +15,8 @@ export const EXACT_SAMPLE_SPAN: f64 = 0.008944271909999159; // √(8·1e-5)
 /**
  * A horizontal arc (its plane level: the weight is perpendicular to it) with nothing but the string and the
  * weight, in closed form (docs/physics.md#bends): N = √((F/R)² + W²) gives dF/dθ = μ·√(F² + (W·R)²), so
- * F(θ) = W·R·sinh(μ·(θ − θ0) + asinh(F0/(W·R))), either direction, for any sign of F. Applies without
+ * F(θ) = W·R·sinh(μ·(θ − θ0) + asinh(F0/(W·R))) = F0·cosh(μ(θ − θ0)) + √(F0² + (W·R)²)·sinh(μ(θ − θ0)), either
+ * direction, for any sign of F. Applies without
  * undulations and fluid force, and where the compression, if any, meets neither the undulation load nor the
  * buckling threshold (F is monotone along the arc: its lowest value is at one end). The slack floor never acts
  * here (F grows in the direction of motion). Samples are spaced so that the profile's linear interpolation is
@@ -26,9 +27,12 @@ export function horizontalArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, 
   const r = seg.radius;
   const wr = Math.abs(w) * r;
   if (!(wr > 0) || !(mu > 0)) return NaN;
-  const a0 = Math.asinh(f0 / wr);
   const dth = (u1 - u0) / r;
-  let f1 = wr * Math.sinh(mu * dth + a0);
+  const t = mu * dth;
+  // F(t) = F0·cosh t + √(F0² + (W·R)²)·sinh t: the sum formula of W·R·sinh(t + asinh(F0/(W·R))), one square root
+  // and one expm1 (memoized on t: a route's bends often repeat) instead of asinh and sinh
+  const root = Math.sqrt(f0 * f0 + wr * wr);
+  let f1 = exactAt(f0, root, t);
   if (!(f1 < FMAX)) f1 = FMAX;
   const low = Math.min(f0, f1);
   if (low < 0 && (x.nu > 0 || (x.ba > 0 && low * low > x.bk * x.bk * Math.abs(w)))) return NaN;
@@ -41,7 +45,7 @@ export function horizontalArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, 
   const du = (u1 - u0) / f64(steps);
   for (let j = 1; j <= steps; j++) {
     const u = j == steps ? u1 : u0 + f64(j) * du;
-    let f = j == steps ? f1 : wr * Math.sinh((mu * (u - u0)) / r + a0);
+    let f = j == steps ? f1 : exactAt(f0, root, (mu * (u - u0)) / r);
     if (!(f < FMAX)) f = FMAX;
     const k = f / r;
     const n = Math.sqrt(k * k + w2);
@@ -50,4 +54,30 @@ export function horizontalArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, 
   }
   samples.arc(seg.s0, peak);
   return f1;
+}
+
+/** The last t asked of exactAt and its cosh and sinh. */
+let memoT: f64 = 0;
+let memoCosh: f64 = 1;
+let memoSinh: f64 = 0;
+
+/**
+ * F0·cosh t + root·sinh t (root = √(F0² + (W·R)²)), cosh and sinh from m = expm1(t) without cancellation:
+ * sinh t = m·(m + 2)/(2(1 + m)), cosh t = 1 + m²/(2(1 + m)). Beyond |t| = 20 (e^20 ≈ 5·10⁸: no bend of the route
+ * gets there unless μθ does) the plain sinh and cosh.
+ */
+function exactAt(f0: f64, root: f64, t: f64): f64 {
+  if (t != memoT) {
+    if (Math.abs(t) <= 20) {
+      const m = Math.expm1(t);
+      const e2 = 2 * (1 + m);
+      memoSinh = (m * (m + 2)) / e2;
+      memoCosh = 1 + (m * m) / e2;
+    } else {
+      memoSinh = Math.sinh(t);
+      memoCosh = Math.cosh(t);
+    }
+    memoT = t;
+  }
+  return f0 * memoCosh + root * memoSinh;
 }

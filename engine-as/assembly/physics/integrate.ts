@@ -66,6 +66,8 @@ export function integrate(
       }
       continue;
     }
+    // a sampled forward pass notes where a pass ending at markAt would have stopped (pull reuses it)
+    if (forward && a >= samples.markAt && samples.markCount < 0 && seg.length > 0) samples.markCount = samples.position.length;
     if (hi < lo || (hi == lo && seg.length > 0)) continue;
     const mu = frictionOf(load, seg);
     // water methods: the fluid force per length, constant on a water piece (waterflow.ts); 0 = none

@@ -1,14 +1,16 @@
 // The sampled force profile of an integration pass.
 
+import { F64List } from '../list';
+
 /** A sampled force profile, in the order the integration visited it. */
 export class Samples {
-  position: Array<f64> = new Array<f64>();
-  force: Array<f64> = new Array<f64>();
-  radial: Array<f64> = new Array<f64>();
-  altitude: Array<f64> = new Array<f64>();
+  position: F64List = new F64List();
+  force: F64List = new F64List();
+  radial: F64List = new F64List();
+  altitude: F64List = new F64List();
   /** start s0 of every arc integrated while sampling, and the highest wall force on its own samples */
-  arcStart: Array<f64> = new Array<f64>();
-  arcPeak: Array<f64> = new Array<f64>();
+  arcStart: F64List = new F64List();
+  arcPeak: F64List = new F64List();
   /**
    * the last peak recorded for each arc start, built on the first peakOf when the arcs were not recorded in
    * increasing s0 (a 1000-row route has 500 arcs); in increasing order a cursor finds them
@@ -18,9 +20,18 @@ export class Samples {
   private ordered: bool = true;
   private cursor: i32 = 0;
   enabled: bool = false;
+  /**
+   * A forward pass records here how many samples it had when it reached `markAt` (before the first segment of
+   * positive length starting there): the samples of a pass that would have ended at markAt (-1 until then).
+   */
+  markAt: f64 = NaN;
+  markCount: i32 = -1;
 
-  add(s: f64, f: f64, n: f64, z: f64): void {
-    if (!this.enabled) return;
+  @inline add(s: f64, f: f64, n: f64, z: f64): void {
+    if (this.enabled) this.append(s, f, n, z);
+  }
+
+  private append(s: f64, f: f64, n: f64, z: f64): void {
     const last = this.position.length - 1;
     if (last >= 0 && this.position[last] == s && this.force[last] == f) return;
     this.position.push(s);
@@ -39,6 +50,20 @@ export class Samples {
     if (n > 0 && s0 < this.arcStart[n - 1]) this.ordered = false;
     this.arcStart.push(s0);
     this.arcPeak.push(peak);
+  }
+
+  /** A copy of the first n samples (and every arc peak recorded), sampling enabled. */
+  head(n: i32): Samples {
+    const out = new Samples();
+    out.enabled = true;
+    out.position.copyFrom(this.position, n);
+    out.force.copyFrom(this.force, n);
+    out.radial.copyFrom(this.radial, n);
+    out.altitude.copyFrom(this.altitude, n);
+    out.arcStart.copyFrom(this.arcStart);
+    out.arcPeak.copyFrom(this.arcPeak);
+    out.ordered = this.ordered;
+    return out;
   }
 
   /** The peak recorded last for the arc starting at s0; NaN when none was. */

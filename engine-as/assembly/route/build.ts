@@ -15,51 +15,150 @@ export function rowBase(input: Float64Array, i: i32): i32 {
 }
 
 /**
- * Row order after expanding loops: a loop row inserts `loopCount` more copies of the `dupSegments` input rows
- * before it (loop rows among them are skipped; the door refuses that case anyway). `origin`, when given,
- * receives for each expanded row the input row responsible for it (the loop row for its copies).
+ * Scratch of buildRoute, reused from one call into the wasm to the next (one route is built per call; grown when a
+ * route needs more): the expanded row order, each expanded row's origin, and the slopes either side of every row.
  */
-export function expandRows(input: Float64Array, origin: Array<i32> | null = null): Array<i32> {
+let ORDER = new Int32Array(0);
+let ORIGIN = new Int32Array(0);
+let BEFORE = new Float64Array(0);
+let AFTER = new Float64Array(0);
+
+/**
+ * Row order after expanding loops: a loop row inserts `loopCount` more copies of the `dupSegments` input rows
+ * before it (loop rows among them are skipped; the door refuses that case anyway). Written into ORDER and, with
+ * `withOrigin`, ORIGIN (for each expanded row the input row responsible for it: the loop row for its copies);
+ * returns the count of expanded rows.
+ */
+function expandRows(input: Float64Array, withOrigin: bool): i32 {
   const n = i32(input[IN_ROW_COUNT]);
-  const order = new Array<i32>();
+  const base = rowBase(input, 0);
+  let total = 0;
   for (let i = 0; i < n; i++) {
-    const r = rowBase(input, i);
+    const r = base + i * ROW_SIZE;
     if (i32(input[r + ROW_TYPE]) != ROW_LOOP) {
-      order.push(i);
-      if (origin != null) origin.push(i);
+      total++;
+      continue;
+    }
+    const dup = min(i32(input[r + ROW_DUP_SEGMENTS]), i);
+    let inner = 0;
+    for (let j = i - dup; j < i; j++) if (i32(input[base + j * ROW_SIZE + ROW_TYPE]) != ROW_LOOP) inner++;
+    total += max(0, i32(input[r + ROW_LOOP_COUNT])) * inner;
+  }
+  if (ORDER.length < total) ORDER = new Int32Array(total);
+  if (withOrigin && ORIGIN.length < total) ORIGIN = new Int32Array(total);
+  const order = ORDER;
+  const origin = ORIGIN;
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const r = base + i * ROW_SIZE;
+    if (i32(input[r + ROW_TYPE]) != ROW_LOOP) {
+      order[k] = i;
+      if (withOrigin) origin[k] = i;
+      k++;
       continue;
     }
     const dup = min(i32(input[r + ROW_DUP_SEGMENTS]), i);
     const copies = i32(input[r + ROW_LOOP_COUNT]);
     for (let c = 0; c < copies; c++) {
       for (let j = i - dup; j < i; j++) {
-        if (i32(input[rowBase(input, j) + ROW_TYPE]) != ROW_LOOP) {
-          order.push(j);
-          if (origin != null) origin.push(i);
+        if (i32(input[base + j * ROW_SIZE + ROW_TYPE]) != ROW_LOOP) {
+          order[k] = j;
+          if (withOrigin) origin[k] = i;
+          k++;
         }
       }
     }
   }
-  return order;
+  return total;
 }
 
 /**
- * Slope (rad) of the nearest straight on each side of every expanded row: NaN where there is none.
- * Two passes, so a route of n rows costs O(n).
+ * Slope (rad) of the nearest straight on each side of the first `count` expanded rows of ORDER: NaN where there is
+ * none. Two passes, so a route of n rows costs O(n).
  */
-function neighbourSlopes(input: Float64Array, order: Array<i32>, before: Float64Array, after: Float64Array): void {
+function neighbourSlopes(input: Float64Array, count: i32, before: Float64Array, after: Float64Array): void {
+  const order = ORDER;
+  const base = rowBase(input, 0);
   let last: f64 = NaN;
-  for (let k = 0; k < order.length; k++) {
+  for (let k = 0; k < count; k++) {
     before[k] = last;
-    const r = rowBase(input, order[k]);
+    const r = base + order[k] * ROW_SIZE;
     if (i32(input[r + ROW_TYPE]) == ROW_STRAIGHT) last = input[r + ROW_SLOPE];
   }
   last = NaN;
-  for (let k = order.length - 1; k >= 0; k--) {
+  for (let k = count - 1; k >= 0; k--) {
     after[k] = last;
-    const r = rowBase(input, order[k]);
+    const r = base + order[k] * ROW_SIZE;
     if (i32(input[r + ROW_TYPE]) == ROW_STRAIGHT) last = input[r + ROW_SLOPE];
   }
+}
+
+/**
+ * sin and cos of the last few angles asked, on their exact bits (a route's slopes and, on a zig-zag, its headings
+ * repeat): the very values of Math.sin and Math.cos, computed once. `sinCos` leaves them in SIN and COS.
+ */
+const TRIG_SLOTS: i32 = 4;
+const TRIG_KEY = new StaticArray<u64>(TRIG_SLOTS);
+const TRIG_SIN = new StaticArray<f64>(TRIG_SLOTS);
+const TRIG_COS = new StaticArray<f64>(TRIG_SLOTS);
+let trigUsed: i32 = 0;
+let trigNext: i32 = 0;
+let SIN: f64 = 0;
+let COS: f64 = 1;
+
+function sinCos(x: f64): void {
+  const key = reinterpret<u64>(x);
+  for (let i = 0; i < trigUsed; i++) {
+    if (unchecked(TRIG_KEY[i]) == key) {
+      SIN = unchecked(TRIG_SIN[i]);
+      COS = unchecked(TRIG_COS[i]);
+      return;
+    }
+  }
+  SIN = Math.sin(x);
+  COS = Math.cos(x);
+  const i = trigNext;
+  unchecked((TRIG_KEY[i] = key));
+  unchecked((TRIG_SIN[i] = SIN));
+  unchecked((TRIG_COS[i] = COS));
+  trigNext = (i + 1) % TRIG_SLOTS;
+  if (trigUsed < TRIG_SLOTS) trigUsed++;
+}
+
+/**
+ * The deflection θ = acos(c) of an arc and its sin and cos, for the last two cosines c seen (on their exact bits:
+ * the bends of a route often repeat); `deflection` leaves them in THETA, SIN_THETA and COS_THETA.
+ */
+const ARC_KEY = new StaticArray<u64>(2);
+const ARC_THETA = new StaticArray<f64>(2);
+const ARC_SIN = new StaticArray<f64>(2);
+const ARC_COS = new StaticArray<f64>(2);
+let arcUsed: i32 = 0;
+let arcNext: i32 = 0;
+let THETA: f64 = 0;
+let SIN_THETA: f64 = 0;
+let COS_THETA: f64 = 1;
+
+function deflection(c: f64): void {
+  const key = reinterpret<u64>(c);
+  for (let i = 0; i < arcUsed; i++) {
+    if (unchecked(ARC_KEY[i]) == key) {
+      THETA = unchecked(ARC_THETA[i]);
+      SIN_THETA = unchecked(ARC_SIN[i]);
+      COS_THETA = unchecked(ARC_COS[i]);
+      return;
+    }
+  }
+  THETA = Math.acos(c);
+  SIN_THETA = Math.sin(THETA);
+  COS_THETA = Math.cos(THETA);
+  const i = arcNext;
+  unchecked((ARC_KEY[i] = key));
+  unchecked((ARC_THETA[i] = THETA));
+  unchecked((ARC_SIN[i] = SIN_THETA));
+  unchecked((ARC_COS[i] = COS_THETA));
+  arcNext = (i + 1) & 1;
+  if (arcUsed < 2) arcUsed++;
 }
 
 /**
@@ -102,6 +201,17 @@ function pooledSegment(i: i32): Segment {
 }
 
 /**
+ * The segment list of buildRoute's route, reused likewise: emptied before use, it keeps its capacity (a route as
+ * long as the one before it grows no array).
+ */
+const ROUTE_SEGMENTS = new Array<Segment>();
+
+function pooledSegments(): Array<Segment> {
+  ROUTE_SEGMENTS.length = 0;
+  return ROUTE_SEGMENTS;
+}
+
+/**
  * Builds the route from the trajectory rows. A curve joins the slope of the nearest straight before it to that
  * of the nearest straight after it while turning `angle` horizontally: total deflection
  * acos(cos a1·cos a2·cos(angle) + sin a1·sin a2), length radius × deflection (docs/simulation-api.md). With no
@@ -111,24 +221,30 @@ function pooledSegment(i: i32): Segment {
 export function buildRoute(input: Float64Array, rows: ExpandedRows | null = null): Route {
   const route = new Route();
   let pooled = 0;
-  const origin = new Array<i32>();
-  const order = expandRows(input, origin);
+  const count = expandRows(input, rows != null);
   if (rows != null) {
-    rows.data = new Float64Array(order.length * ER_SIZE);
-    rows.count = order.length;
+    rows.data = new Float64Array(count * ER_SIZE);
+    rows.count = count;
   }
-  const before = new Float64Array(order.length);
-  const after = new Float64Array(order.length);
-  neighbourSlopes(input, order, before, after);
+  if (BEFORE.length < count) {
+    BEFORE = new Float64Array(count);
+    AFTER = new Float64Array(count);
+  }
+  const order = ORDER;
+  const before = BEFORE;
+  const after = AFTER;
+  neighbourSlopes(input, count, before, after);
+  route.segments = pooledSegments();
   let heading = input[IN_INITIAL_HEADING];
   // sin and cos of the heading, computed once per change of heading (the same values as computing them per row)
-  let sinH = Math.sin(heading);
-  let cosH = Math.cos(heading);
+  sinCos(heading);
+  let sinH = SIN;
+  let cosH = COS;
   let px: f64 = 0;
   let py: f64 = 0;
   let pz = input[IN_ALTITUDE_AT_START];
   let stretch: i32 = 0;
-  for (let k = 0; k < order.length; k++) {
+  for (let k = 0; k < count; k++) {
     const row = order[k];
     const r = rowBase(input, row);
     const type = i32(input[r + ROW_TYPE]);
@@ -145,9 +261,9 @@ export function buildRoute(input: Float64Array, rows: ExpandedRows | null = null
       let keep = true;
       if (type == ROW_STRAIGHT) {
         seg.kind = SEG_STRAIGHT;
-        const slope = input[r + ROW_SLOPE];
-        const c = Math.cos(slope);
-        seg.setT(c * sinH, c * cosH, Math.sin(slope));
+        sinCos(input[r + ROW_SLOPE]);
+        const c = COS;
+        seg.setT(c * sinH, c * cosH, SIN);
         seg.length = input[r + ROW_LENGTH];
       } else if (type == ROW_PUSHER) {
         seg.kind = SEG_POINT;
@@ -158,8 +274,9 @@ export function buildRoute(input: Float64Array, rows: ExpandedRows | null = null
         if (isNaN(a1)) a1 = isNaN(a2) ? 0 : a2;
         if (isNaN(a2)) a2 = a1;
         const turn = input[r + ROW_ANGLE];
-        const sinH2 = Math.sin(heading + turn);
-        const cosH2 = Math.cos(heading + turn);
+        sinCos(heading + turn);
+        const sinH2 = SIN;
+        const cosH2 = COS;
         keep = makeArc(seg, heading, sinH, cosH, sinH2, cosH2, a1, a2, turn, input[r + ROW_RADIUS]);
         seg.onRollers = type == ROW_CURVE_ON_ROLLERS;
         heading += turn;
@@ -185,7 +302,7 @@ export function buildRoute(input: Float64Array, rows: ExpandedRows | null = null
     if (rows != null) {
       const e = rows.data;
       const b = k * ER_SIZE;
-      e[b + ER_ORIGIN] = f64(origin[k]);
+      e[b + ER_ORIGIN] = f64(ORIGIN[k]);
       e[b + ER_ROW] = f64(row);
       e[b + ER_S0] = s0;
       e[b + ER_S1] = route.length;
@@ -205,25 +322,28 @@ export function buildRoute(input: Float64Array, rows: ExpandedRows | null = null
 function makeArc(
   seg: Segment, heading: f64, sinH: f64, cosH: f64, sinH2: f64, cosH2: f64, a1: f64, a2: f64, turn: f64, radius: f64,
 ): bool {
-  const c1 = Math.cos(a1);
+  sinCos(a1);
+  const c1 = COS;
   const t1x = c1 * sinH;
   const t1y = c1 * cosH;
-  const t1z = Math.sin(a1);
-  const c2 = Math.cos(a2);
+  const t1z = SIN;
+  sinCos(a2);
+  const c2 = COS;
   const t2x = c2 * sinH2;
   const t2y = c2 * cosH2;
-  const t2z = Math.sin(a2);
+  const t2z = SIN;
   const c = Math.max(-1.0, Math.min(1.0, t1x * t2x + t1y * t2y + t1z * t2z));
-  const theta = Math.acos(c);
+  deflection(c);
+  const theta = THETA;
   if (theta < MIN_BEND_ANGLE || !(radius > 0)) return false;
   seg.kind = SEG_ARC;
   seg.setT(t1x, t1y, t1z);
   seg.radius = radius;
   seg.theta = theta;
   seg.length = radius * theta;
-  const s = Math.sin(theta);
+  const s = SIN_THETA;
   seg.sinTheta = s;
-  seg.cosTheta = Math.cos(theta);
+  seg.cosTheta = COS_THETA;
   if (s > 1e-9) {
     seg.setB((t2x - c * t1x) / s, (t2y - c * t1y) / s, (t2z - c * t1z) / s);
   } else if (Math.abs(Math.sin(turn)) > 1e-12 || Math.abs(Math.cos(turn) + 1) < 1e-9) {
