@@ -167,18 +167,18 @@ export function decodeResponse(out: Float64Array, options: DecodeOptions = {}): 
   k += 5 * nProf;
   const progress = { length, pushingForce, pullingForce, speed, time };
   const profile = { position, force, radialForce, pressure, altitude };
-  const bends = [];
-  for (let i = 0; i < nBend; i++) {
-    const b = take(BEND_SIZE);
-    bends.push({
-      row: b[0] ?? 0,
-      position: b[1] ?? 0,
-      totalAngle: (b[2] ?? 0) / DEG,
-      radius: b[3] ?? 0,
-      forceIn: b[4] ?? 0,
-      forceOut: b[5] ?? 0,
-      radialForce: b[6] ?? 0,
-    });
+  // read in place (no array per bend: a 1000-row route has 500)
+  const bends = new Array<CalculateResponse['bends'][number]>(nBend);
+  for (let i = 0; i < nBend; i++, k += BEND_SIZE) {
+    bends[i] = {
+      row: finite(out[k]),
+      position: finite(out[k + 1]),
+      totalAngle: finite(out[k + 2]) / DEG,
+      radius: finite(out[k + 3]),
+      forceIn: finite(out[k + 4]),
+      forceOut: finite(out[k + 5]),
+      radialForce: finite(out[k + 6]),
+    };
   }
   const jam = out[OUT.JAM_RATIO] ?? -1;
   const distance = h(OUT.DISTANCE);

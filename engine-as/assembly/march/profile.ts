@@ -135,9 +135,22 @@ export function writeProfile(
   const twisted = input[IN_TWISTED] != 0;
   const cableD = input[IN_CABLE_DIAMETER];
   const walk = new Walk(pos, samples.force);
-  for (let k = 0; k < route.segments.length; k++) {
-    const seg = route.segments[k];
+  // what depends on the stretch only, for the stretch of the last bend
+  let lastStretch = -1;
+  let factor: f64 = 1;
+  let onRollerStretch = false;
+  let stretchRollerDistance: f64 = 0;
+  const segs = route.segments;
+  for (let k = 0; k < segs.length; k++) {
+    const seg = unchecked(segs[k]);
     if (seg.kind != SEG_ARC || seg.s0 >= head || seg.s0 + seg.length <= start) continue;
+    if (seg.stretch != lastStretch) {
+      lastStretch = seg.stretch;
+      const sb = stretchBase(seg.stretch);
+      factor = sidewallFactor(count, twisted, cableD, input[sb + ST_INNER_DIAMETER]);
+      onRollerStretch = i32(input[sb + ST_TYPE]) == STRETCH_ON_ROLLERS;
+      stretchRollerDistance = input[sb + ST_ROLLER_DISTANCE];
+    }
     const a = Math.max(seg.s0, start);
     const b = Math.min(seg.s0 + seg.length, head);
     // the bend's own samples (recorded by the arc's integration): where the arc meets a straight the profile keeps
@@ -150,7 +163,7 @@ export function writeProfile(
       }
     }
     // several cables: the sidewall force on the most loaded one (docs/physics.md#sidewall-force)
-    radial *= sidewallFactor(count, twisted, cableD, input[stretchBase(seg.stretch) + ST_INNER_DIAMETER]);
+    radial *= factor;
     const fIn = walk.at(a);
     const fOut = walk.at(b);
     out.bend(f64(seg.row), seg.s0, seg.theta, seg.radius, fIn, fOut, radial);
@@ -159,10 +172,8 @@ export function writeProfile(
       tightestAt = seg.s0;
     }
     // rollers (curveOnRollers rows, onRollers stretches): force per roller = F × roller distance / R (docs/physics.md#bends)
-    const sb = stretchBase(seg.stretch);
-    const onRollerStretch = i32(input[sb + ST_TYPE]) == STRETCH_ON_ROLLERS;
     if (seg.onRollers || onRollerStretch) {
-      const given = onRollerStretch ? input[sb + ST_ROLLER_DISTANCE] : 0;
+      const given = onRollerStretch ? stretchRollerDistance : 0;
       const d = given > 0 ? given : DEFAULT_ROLLER_DISTANCE;
       const perRoller = (Math.max(Math.abs(fIn), Math.abs(fOut)) * d) / seg.radius;
       if (perRoller > rollerForce) {

@@ -18,14 +18,20 @@ import { Load } from '../physics/load';
 import { Samples } from '../physics/samples';
 import { Route, SEG_POINT } from '../route/route';
 
+/**
+ * The samples of the forward pass and of its part up to the target, reused from one call into the wasm to the next
+ * (one pull per call; the output copies what it keeps): their lists grow once.
+ */
+const FIRST = new Samples();
+const HEAD = new Samples();
+
 /** Winch at the head, back tension lostForce at the launch point: one forward pass gives every state. */
 export function pull(route: Route, input: Float64Array, load: Load, start: f64, target: f64, end: f64, out: Output): f64 {
   const limit = forceLimit(
     input[IN_MAC_PULL], input[IN_CABLE_MAX_PULL], i32(input[IN_CABLE_COUNT]),
     MSG_PULLING_FORCE, MSG_CABLE_PULLING_FORCE,
   );
-  const samples = new Samples();
-  samples.enabled = true;
+  const samples = FIRST.reset();
   // with findMaxDistance the pass goes on beyond the target: note where the target was reached
   if (end > target) samples.markAt = target;
   integrate(route, load, start, end, input[IN_LOST_FORCE], samples, limit.value);
@@ -46,7 +52,7 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
   let final = samples;
   if (distance < end) {
     if (distance == target && samples.markCount >= 0 && startsSegment(route, target)) {
-      final = samples.head(samples.markCount);
+      final = samples.head(samples.markCount, HEAD);
     } else {
       final = new Samples();
       final.enabled = true;

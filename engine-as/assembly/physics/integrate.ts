@@ -47,7 +47,7 @@ export function integrate(
     // a locked-up compression stays locked (nothing along the route brings 10¹² N back): without samples to
     // record, the rest of the route is not integrated
     if (f <= -FMAX && !samples.enabled) return -FMAX;
-    const seg = segs[forward ? step : count - 1 - step];
+    const seg = unchecked(segs[forward ? step : count - 1 - step]);
     const w = perStretch ? unchecked(load.stretchWeight[seg.stretch]) : load.weight;
     const a = seg.s0;
     const b = seg.s0 + seg.length;
@@ -212,8 +212,11 @@ export function integrate(
  * The air piece holding [lo, hi] when the fluid force acts there (jetting with air flowing, in a duct); null
  * otherwise, and then the mechanical closed forms apply unchanged (air off equals pushing).
  */
-function airPiece(air: AirFlow | null, lo: f64, hi: f64): AirPiece | null {
-  if (air == null || air.mass <= 0) return null;
+@inline function airPiece(air: AirFlow | null, lo: f64, hi: f64): AirPiece | null {
+  return air == null || air.mass <= 0 ? null : airPieceIn(air, lo, hi);
+}
+
+function airPieceIn(air: AirFlow, lo: f64, hi: f64): AirPiece | null {
   const i = air.pieceAt(0.5 * (lo + hi));
   if (i < 0) return null;
   const pc = air.pieces[i];

@@ -52,10 +52,26 @@ export class Samples {
     this.arcPeak.push(peak);
   }
 
-  /** A copy of the first n samples (and every arc peak recorded), sampling enabled. */
-  head(n: i32): Samples {
-    const out = new Samples();
-    out.enabled = true;
+  /** Empty again, sampling on (a Samples reused from one call to the next keeps its lists' capacity). */
+  reset(): Samples {
+    this.position.clear();
+    this.force.clear();
+    this.radial.clear();
+    this.altitude.clear();
+    this.arcStart.clear();
+    this.arcPeak.clear();
+    this.peaks = null;
+    this.ordered = true;
+    this.cursor = 0;
+    this.enabled = true;
+    this.markAt = NaN;
+    this.markCount = -1;
+    return this;
+  }
+
+  /** The first n samples (and every arc peak recorded) copied into `out` (reset first), sampling enabled. */
+  head(n: i32, out: Samples = new Samples()): Samples {
+    out.reset();
     out.position.copyFrom(this.position, n);
     out.force.copyFrom(this.force, n);
     out.radial.copyFrom(this.radial, n);

@@ -106,7 +106,17 @@ let trigNext: i32 = 0;
 let SIN: f64 = 0;
 let COS: f64 = 1;
 
-function sinCos(x: f64): void {
+@inline function sinCos(x: f64): void {
+  if (x == 0) {
+    // level: sin ±0 = ±0, cos 0 = 1 (Math's values)
+    SIN = x;
+    COS = 1;
+  } else {
+    sinCosOf(x);
+  }
+}
+
+function sinCosOf(x: f64): void {
   const key = reinterpret<u64>(x);
   for (let i = 0; i < trigUsed; i++) {
     if (unchecked(TRIG_KEY[i]) == key) {
@@ -244,9 +254,10 @@ export function buildRoute(input: Float64Array, rows: ExpandedRows | null = null
   let py: f64 = 0;
   let pz = input[IN_ALTITUDE_AT_START];
   let stretch: i32 = 0;
+  const rows0 = rowBase(input, 0);
   for (let k = 0; k < count; k++) {
     const row = order[k];
-    const r = rowBase(input, row);
+    const r = rows0 + row * ROW_SIZE;
     const type = i32(input[r + ROW_TYPE]);
     const s0 = route.length;
     const z0 = pz;
