@@ -62,10 +62,19 @@ export function engineFromExports(exports: WebAssembly.Exports | Record<string, 
   return {
     abiVersion,
     calculate(request): CalculateResponse {
-      const encoded = encodeRequest(request);
+      // encoded straight into the wasm's input buffer (zeroed first: the encoder leaves unused fields as they are)
+      let at = 0;
+      const encoded = encodeRequest(request, (length) => {
+        at = raw.inputBuffer(length);
+        return new Float64Array(raw.memory.buffer, at, length).fill(0);
+      });
       if ('issues' in encoded) return issuesResponse(encoded.issues);
-      const { buffer, fullResolution } = encoded;
-      return run(buffer, () => raw.calculate(), (out) => decodeResponse(out, { fullResolution, input: buffer }));
+      const { fullResolution } = encoded;
+      const n = encoded.buffer.length;
+      const length = raw.calculate();
+      // new views after the call (it may grow, and so detach, the memory); the wasm never writes its input
+      const input = new Float64Array(raw.memory.buffer, at, n);
+      return decodeResponse(new Float64Array(raw.memory.buffer, raw.outputBuffer(), length), { fullResolution, input });
     },
     solveTrajectory(input) {
       const { buffer, issues } = encodeTrajectory(input);
