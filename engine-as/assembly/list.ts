@@ -17,6 +17,13 @@ export class F64List {
     this.length = n + 1;
   }
 
+  /** Appends without a capacity check: after `reserve(length + k)`, up to k of them. */
+  @inline pushReserved(v: f64): void {
+    const n = this.length;
+    unchecked((this.data[n] = v));
+    this.length = n + 1;
+  }
+
   /** The value at i (0 ≤ i < length; traps outside, as Array does). */
   @inline @operator('[]') get(i: i32): f64 {
     if (<u32>i >= <u32>this.length) unreachable();
@@ -44,7 +51,7 @@ export class F64List {
   }
 
   /** Makes room for `n` values in all (no push up to n reallocates). */
-  reserve(n: i32): void {
+  @inline reserve(n: i32): void {
     if (n > this.data.length) this.grow(n);
   }
 

@@ -90,13 +90,15 @@ export class Output {
   }
 
   bend(row: f64, position: f64, totalAngle: f64, radius: f64, forceIn: f64, forceOut: f64, radial: f64): void {
-    this.bends.push(row);
-    this.bends.push(position);
-    this.bends.push(totalAngle);
-    this.bends.push(radius);
-    this.bends.push(forceIn);
-    this.bends.push(forceOut);
-    this.bends.push(radial);
+    const b = this.bends;
+    b.reserve(b.length + BEND_SIZE);
+    b.pushReserved(row);
+    b.pushReserved(position);
+    b.pushReserved(totalAngle);
+    b.pushReserved(radius);
+    b.pushReserved(forceIn);
+    b.pushReserved(forceOut);
+    b.pushReserved(radial);
   }
 
   /** f64 values of the flat result: header, messages, progress (5 arrays), profile (5 arrays), bends */

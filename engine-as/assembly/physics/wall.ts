@@ -50,7 +50,8 @@ export function arcNormal(seg: Segment, u: f64, f: f64, weight: f64): f64 {
 
 /** Wall normal force per length on a straight with tangent t. */
 export function straightNormal(tz: f64, weight: f64): f64 {
-  return Math.abs(weight) * Math.sqrt(Math.max(0.0, 1 - tz * tz));
+  // level: √1 = 1 exactly (no square root for the common case)
+  return tz == 0 ? Math.abs(weight) : Math.abs(weight) * Math.sqrt(Math.max(0.0, 1 - tz * tz));
 }
 
 /** Wall force per length on a straight with undulations (and buckling where compressed). */
