@@ -244,7 +244,12 @@ export function buildRoute(input: Float64Array, rows: ExpandedRows | null = null
   const before = BEFORE;
   const after = AFTER;
   neighbourSlopes(input, count, before, after);
-  route.segments = pooledSegments();
+  // the segment list sized for every row up front and filled by index (Route.push's bookkeeping inline), then cut
+  // to the segments kept
+  const list = pooledSegments();
+  list.length = count;
+  route.segments = list;
+  let used = 0;
   let heading = input[IN_INITIAL_HEADING];
   // sin and cos of the heading, computed once per change of heading (the same values as computing them per row)
   sinCos(heading);
@@ -296,7 +301,9 @@ export function buildRoute(input: Float64Array, rows: ExpandedRows | null = null
         theta = seg.theta;
       }
       if (keep) {
-        route.push(seg);
+        seg.s0 = route.length;
+        route.length += seg.length;
+        unchecked((list[used++] = seg));
         if (seg.kind == SEG_ARC) {
           const a = seg.radius * seg.sinTheta;
           const c = seg.radius * (1 - seg.cosTheta);
@@ -323,6 +330,7 @@ export function buildRoute(input: Float64Array, rows: ExpandedRows | null = null
       e[b + ER_STRETCH] = f64(stretch);
     }
   }
+  list.length = used;
   return route;
 }
 
