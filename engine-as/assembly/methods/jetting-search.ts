@@ -14,7 +14,7 @@ import {
   OUTER_TOLERANCE,
   SCAN_POINTS,
 } from './jet';
-import { Samples } from '../physics/samples';
+import { NO_SAMPLES } from '../physics/samples';
 
 /**
  * Longest head position h in (lo, end] whose duct (ending xend beyond it) installs with no limit on the way. `lo`
@@ -101,7 +101,7 @@ export function searchMax(jet: Jet, lo: f64, end: f64, xend: f64): f64 {
  * (e ~ 1/(h_lock − h): the secant then converges instead of crawling along the pole).
  */
 function scanExcess(jet: Jet, h: f64, xend: f64, i: i32): f64 {
-  jet.evaluate(jet.start + ((h - jet.start) * f64(i)) / f64(SCAN_POINTS), h + xend, new Samples());
+  jet.evaluate(jet.start + ((h - jet.start) * f64(i)) / f64(SCAN_POINTS), h + xend, NO_SAMPLES);
   const e = jet.excess();
   const s = Math.max(Math.abs(jet.pushLimit.value), 1.0);
   return e / Math.max(e + s, 0.5 * s);
@@ -199,7 +199,7 @@ class LocalTried {
  * tried first): the sign is exact, the value a lower bound, which keeps Illinois's bracket valid.
  */
 function localExcess(jet: Jet, h: f64, xend: f64, peak: i32, tried: LocalTried): f64 {
-  const none = new Samples();
+  const none = NO_SAMPLES;
   const lo = max(1, peak - 1);
   const hi = min(SCAN_POINTS, peak + 1);
   let worst = -Infinity;

@@ -32,13 +32,25 @@ export const SURFACE_SMOOTH: i32 = 0;
 export const SURFACE_RIBBED: i32 = 1;
 export const SURFACE_CORRUGATED: i32 = 2;
 
+let roughDh: f64 = NaN;
+let roughTerm: f64 = 0;
+
+/** (ε/D_h/3.7)^1.11 of Haaland for a ribbed duct, remembered for the last D_h (the flow solve asks again and again). */
+function ribbedRoughness(dh: f64): f64 {
+  if (dh != roughDh) {
+    roughTerm = Math.pow(RIBBED_ROUGHNESS / dh / 3.7, 1.11);
+    roughDh = dh;
+  }
+  return roughTerm;
+}
+
 /** Darcy friction factor (docs/physics.md#air-flow): laminar 64/Re; turbulent Blasius (smooth), Haaland (ribbed), ×2.5 (corrugated). */
 export function darcy(re: f64, surface: i32, dh: f64): f64 {
   if (re <= 0) return 0;
   if (re < RE_LAMINAR) return 64 / re;
   let smooth: f64;
   if (surface == SURFACE_RIBBED) {
-    const x = Math.pow(RIBBED_ROUGHNESS / dh / 3.7, 1.11) + 6.9 / re;
+    const x = ribbedRoughness(dh) + 6.9 / re;
     const inv = -1.8 * Math.log10(x);
     return 1 / (inv * inv);
   }
@@ -136,6 +148,8 @@ export class AirFlow {
   pIn: f64 = P_AMBIENT;
   pBehind: f64 = P_AMBIENT;
   pAhead: f64 = P_AMBIENT;
+  /** kg/s, the last open-path flow solved (the next solve starts from it) */
+  private guess: f64 = 0;
   /** a cursor for pressure look-ups in order */
   private cursor: i32 = 0;
 
@@ -181,12 +195,16 @@ export class AirFlow {
     const drop = pIn * pIn - pOut * pOut;
     if (drop <= 0) return 0;
     const rt = R_AIR * T_AIR;
-    let m: f64 = 1e-3;
+    // from the last solution (the next head position's flow is close to it), else 1 g/s
+    let m: f64 = this.guess > 0 && this.guess < Infinity ? this.guess : 1e-3;
     for (let k = 0; k < 100; k++) {
       const sum = this.sumResistance(m, from, to);
       if (sum <= 0) return Infinity;
       const next = Math.sqrt(drop / (rt * sum));
-      if (Math.abs(next - m) <= 1e-12 * next) return next;
+      if (Math.abs(next - m) <= 1e-12 * next) {
+        this.guess = next;
+        return next;
+      }
       m = next;
     }
     // no convergence (a solution on the laminar/turbulent switch): bisection on the monotone ṁ²·Σλ(ṁ)
