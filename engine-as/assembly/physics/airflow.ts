@@ -148,8 +148,6 @@ export class AirFlow {
   pIn: f64 = P_AMBIENT;
   pBehind: f64 = P_AMBIENT;
   pAhead: f64 = P_AMBIENT;
-  /** kg/s, the last open-path flow solved (the next solve starts from it) */
-  private guess: f64 = 0;
   /** a cursor for pressure look-ups in order */
   private cursor: i32 = 0;
 
@@ -195,16 +193,12 @@ export class AirFlow {
     const drop = pIn * pIn - pOut * pOut;
     if (drop <= 0) return 0;
     const rt = R_AIR * T_AIR;
-    // from the last solution (the next head position's flow is close to it), else 1 g/s
-    let m: f64 = this.guess > 0 && this.guess < Infinity ? this.guess : 1e-3;
+    let m: f64 = 1e-3;
     for (let k = 0; k < 100; k++) {
       const sum = this.sumResistance(m, from, to);
       if (sum <= 0) return Infinity;
       const next = Math.sqrt(drop / (rt * sum));
-      if (Math.abs(next - m) <= 1e-12 * next) {
-        this.guess = next;
-        return next;
-      }
+      if (Math.abs(next - m) <= 1e-12 * next) return next;
       m = next;
     }
     // no convergence (a solution on the laminar/turbulent switch): bisection on the monotone ṁ²·Σλ(ṁ)

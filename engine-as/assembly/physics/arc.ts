@@ -112,6 +112,12 @@ const ARC_FIRST_STEP: f64 = 0.25;
  */
 const LIFTED_TOLERANCE: f64 = 4;
 
+/** β² from which an arc is lifted: its plane within 25.8° of level (β ≥ 0.9). */
+const LIFTED_LEVEL: f64 = 0.81;
+
+/** rad: longest lifted step (a bend of up to ~32° in one). */
+const LIFTED_MAX_STEP: f64 = 0.56;
+
 /** rad: longest adaptive step of a sampled arc (the samples inside are interpolated). */
 const SAMPLED_MAX_STEP: f64 = 0.25;
 
@@ -195,15 +201,17 @@ function adaptiveArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, x
   const dir: f64 = span < 0 ? -1 : 1;
   const total = Math.abs(span);
   // jetting's air force: the lifted force (liftedStep), the whole arc tried at once, at LIFTED_TOLERANCE
-  const lifted = x.aq != 0 && x.ac > 0;
+  // β² = 1 − t_z² − n_z² (the arc plane's tilt, constant along it): the wall force √((F − W·R·n_z)² + (W·R·β)²)/R
+  // has no sharp corner where the plane is near level (LIFTED_LEVEL)
+  const lifted = x.aq != 0 && x.ac > 0 && Debug.liftedArcs && 1 - seg.tz * seg.tz - seg.bz * seg.bz >= LIFTED_LEVEL;
   const rtol = lifted ? LIFTED_TOLERANCE * arcTolerance() : arcTolerance();
   const wr = Math.abs(w) * seg.radius;
-  const hmax = ARC_MAX_STEP * seg.radius * Debug.arcStepScale;
+  const hmax = (lifted ? LIFTED_MAX_STEP : ARC_MAX_STEP) * seg.radius * Debug.arcStepScale;
   let f = f0;
   let u = u0;
   let done: f64 = 0;
   // the first step: ARC_FIRST_STEP, what the tolerance usually allows (a whole 30° bend at once is mostly rejected)
-  let h = Math.min(total, (lifted ? ARC_MAX_STEP : ARC_FIRST_STEP) * seg.radius * Debug.arcStepScale);
+  let h = Math.min(total, (lifted ? LIFTED_MAX_STEP : ARC_FIRST_STEP) * seg.radius * Debug.arcStepScale);
   let k1: f64 = 0;
   let z0: f64 = 0;
   let r0: f64 = 1;
