@@ -79,13 +79,15 @@ export function solveTrajectory(): i32 {
  * Test-only switches (not used by the door): 1 = arc step scale (default 1; 0.1 = ten times finer),
  * 2 = helical buckling from C = 0 as Griffioen does (value 1) instead of the F_hel threshold (value 0),
  * 3 = bend stiffness 0 by method (default), 1 always on, 2 always off, 4 = jetting's full max-distance search
- * only (1) or its fast path first (0, default).
+ * only (1) or its fast path first (0, default), 5 = jetting's arcs with air by the lifted force (1, default) or by
+ * F itself (0, the method before).
  */
 export function setDebugOption(key: i32, value: f64): void {
   if (key == 1) Debug.arcStepScale = value > 0 ? value : 1;
   if (key == 2) Debug.bucklingFromZero = value != 0;
   if (key == 3) Debug.bendStiffness = i32(value);
   if (key == 4) Debug.fullMaxSearch = value != 0;
+  if (key == 5) Debug.liftedArcs = value != 0;
 }
 
 /** Test-only: head positions (flow solve + integration) evaluated by the last jetting calculation. */

@@ -8,6 +8,8 @@ export class Debug {
   static bendStiffness: i32 = 0;
   /** jetting: the full max-distance search only (no fast path) */
   static fullMaxSearch: bool = false;
+  /** jetting's arcs with air: the lifted force (true, default) or F itself (false: the method before) */
+  static liftedArcs: bool = true;
   /** head positions evaluated by the last jetting run (test-only export debugEvaluations) */
   static evaluations: i32 = 0;
 }

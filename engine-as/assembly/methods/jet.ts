@@ -43,7 +43,7 @@ import { Output } from '../output';
 import { AirFlow, AirPiece, P_AMBIENT, RHO_FREE_AIR, StretchAir } from '../physics/airflow';
 import { integrate } from '../physics/integrate';
 import { Load, stretchBase } from '../physics/load';
-import { Samples } from '../physics/samples';
+import { NO_SAMPLES, Samples } from '../physics/samples';
 import { Route } from '../route/route';
 
 /** Head positions of the march up to the target (also the points of the progress curve). */
@@ -241,7 +241,7 @@ export class Jet extends Marcher {
     this.holdExcess = -this.hold - p;
     if (!(p < -this.hold) || this.pIn <= P_AMBIENT) return p;
     this.heldBack = true;
-    const none = new Samples();
+    const none = NO_SAMPLES;
     // the margin with the air off measures how far the pusher is from losing the cable
     const e0 = -this.hold - this.solveAt(head, ductEnd, P_AMBIENT, none);
     this.holdExcess = e0;
@@ -294,7 +294,7 @@ export class Jet extends Marcher {
    * caller has just found them within the limits; known < 0: none); only the last `count` positions are checked.
    */
   failingAt(head: f64, ductEnd: f64, first: i32 = 0, known: i32 = -1, count: i32 = SCAN_POINTS): i32 {
-    const none = new Samples();
+    const none = NO_SAMPLES;
     for (let k = first > 0 && known < 0 ? 0 : 1; k <= count; k++) {
       const i = k == 0 ? first : SCAN_POINTS + 1 - k;
       if (k > 0 && first > 0 && abs(i - first) <= max(known, 0)) continue;

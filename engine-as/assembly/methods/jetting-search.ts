@@ -14,7 +14,7 @@ import {
   OUTER_TOLERANCE,
   SCAN_POINTS,
 } from './jet';
-import { Samples } from '../physics/samples';
+import { NO_SAMPLES } from '../physics/samples';
 
 /**
  * Longest head position h in (lo, end] whose duct (ending xend beyond it) installs with no limit on the way. `lo`
@@ -29,27 +29,118 @@ export function searchMax(jet: Jet, lo: f64, end: f64, xend: f64): f64 {
   if (Debug.fullMaxSearch) return searchMaxFull(jet, lo, end, xend);
   let good = lo;
   let bad: f64 = NaN;
-  let peak = 0;
-  for (let j = 1; j <= OUTER_POINTS; j++) {
+  // the grid: the END_CHECK positions nearest the head, from the head back; their (scaled) excesses at the last
+  // length that passed, and the first position past its limit at the first that failed
+  const atGood = new StaticArray<f64>(END_CHECK);
+  const atLength = new StaticArray<f64>(END_CHECK);
+  for (let k = 0; k < END_CHECK; k++) atGood[k] = -Infinity;
+  let at = 0;
+  let e: f64 = 0;
+  for (let j = 1; j <= OUTER_POINTS && at == 0; j++) {
     const h = lo + ((end - lo) * f64(j)) / f64(OUTER_POINTS);
-    peak = jet.failingAt(h, h + xend, 0, -1, END_CHECK);
-    if (peak > 0) {
-      bad = h;
-      break;
+    for (let k = 0; k < END_CHECK; k++) {
+      const ek = scanExcess(jet, h, xend, SCAN_POINTS - k);
+      atLength[k] = ek;
+      if (ek > 0) {
+        at = SCAN_POINTS - k;
+        e = ek;
+        break;
+      }
     }
-    good = h;
+    if (at > 0) {
+      bad = h;
+    } else {
+      good = h;
+      for (let k = 0; k < END_CHECK; k++) atGood[k] = atLength[k];
+    }
   }
   if (isNaN(bad)) return jet.failingAt(end, end + xend, 0, -1) == 0 ? end : searchMaxFull(jet, lo, end, xend);
-  const tried = new LocalTried();
-  const gBad = localExcess(jet, bad, xend, peak, tried);
-  const gGood = good > jet.start ? localExcess(jet, good, xend, peak, tried) : -Infinity;
-  if (gBad > 0 && gGood <= 0) {
-    const h = locateLocal(jet, good, gGood, bad, gBad, xend, peak, tried);
-    // localExcess(h) ≤ 0 evaluated peak − 1 … peak + 1: the full scan skips them
-    const at = jet.failingAt(h, h + xend, peak, 1);
-    if (at == 0) return h;
+  // the positions followed: the one that failed and its two neighbours (beyond them, the full search answers)
+  const first = at;
+  // the position closest to its limit at the last length that passed is followed first, when past it at bad
+  let best = SCAN_POINTS - at;
+  for (let k = 0; k < END_CHECK; k++) if (atGood[k] > atGood[best]) best = k;
+  let ea = atGood[SCAN_POINTS - at];
+  if (best != SCAN_POINTS - at) {
+    const eb = scanExcess(jet, bad, xend, SCAN_POINTS - best);
+    if (eb > 0) {
+      at = SCAN_POINTS - best;
+      e = eb;
+      ea = atGood[best];
+    }
+  }
+  // follow the root of one position's excess; at the root its neighbours are checked: one past its limit is
+  // followed next, on [good, root] (the root of the largest of them is the lowest of their roots); the answer is
+  // that of the fast path before (the root of the largest excess of first − 1 … first + 1), to its tolerance
+  for (let moves = 0; moves < 3 && ea <= 0 && e > 0 && abs(at - first) <= 1; moves++) {
+    const h = locatePosition(jet, good, ea, bad, e, xend, at);
+    let next = 0;
+    for (let j = at - 1; j <= at + 1 && next == 0; j += 2) {
+      if (j < 1 || j > SCAN_POINTS) continue;
+      const ej = scanExcess(jet, h, xend, j);
+      if (ej > 0) {
+        next = j;
+        e = ej;
+      }
+    }
+    if (next == 0) {
+      // at − 1 … at + 1 are within their limits at h: the full scan skips them
+      if (jet.failingAt(h, h + xend, at, 1) == 0) return h;
+      break;
+    }
+    at = next;
+    bad = h;
+    ea = good <= jet.start ? -Infinity : SCAN_POINTS - at < END_CHECK ? atGood[SCAN_POINTS - at] : scanExcess(jet, good, xend, at);
   }
   return searchMaxFull(jet, lo, end, xend);
+}
+
+/**
+ * The excess e at scan position i of the head position h (duct h + xend), as e/(|e| + s), s the pusher's limit:
+ * the same sign, increasing with e, and close to linear in h where the pusher force shoots up towards a lock-up
+ * (e ~ 1/(h_lock − h): the secant then converges instead of crawling along the pole).
+ */
+function scanExcess(jet: Jet, h: f64, xend: f64, i: i32): f64 {
+  jet.evaluate(jet.start + ((h - jet.start) * f64(i)) / f64(SCAN_POINTS), h + xend, NO_SAMPLES);
+  const e = jet.excess();
+  const s = Math.max(Math.abs(jet.pushLimit.value), 1.0);
+  return e / Math.max(e + s, 0.5 * s);
+}
+
+/**
+ * Root of the excess at scan position i between a (≤ 0) and b (> 0), to LOCAL_TOLERANCE on the safe side (its
+ * excess there ≤ 0): Illinois interleaved with bisection, the bracket closed by one probe as in locateLocal.
+ */
+function locatePosition(jet: Jet, lo: f64, gLo: f64, hi: f64, gHi: f64, xend: f64, i: i32): f64 {
+  const br = new Bracket(lo, gLo, hi, gHi);
+  let xp: f64 = NaN;
+  let gp: f64 = NaN;
+  // bracket widths before the last two steps: bisection when they did not halve it (a kink of the excess, where
+  // the head passes a bend's end), Illinois otherwise
+  let w1: f64 = Infinity;
+  let w2: f64 = Infinity;
+  for (let k = 0; k < LOCATE_STEPS && br.b - br.a > LOCAL_TOLERANCE && br.ea != 0; k++) {
+    const width = br.b - br.a;
+    const c = width > 0.5 * w2 ? 0.5 * (br.a + br.b) : br.next(k, 0);
+    w2 = w1;
+    w1 = width;
+    const g = scanExcess(jet, c, xend, i);
+    br.take(c, g);
+    if (g <= 0 && Math.abs(gp) < FMAX / 4 && xp != c) {
+      const slope = (gp - g) / (xp - c);
+      if (slope > 0 && -g / slope < 0.8 * LOCAL_TOLERANCE) {
+        const p = Math.min(c + 0.95 * LOCAL_TOLERANCE, 0.5 * (c + br.b));
+        const gq = scanExcess(jet, p, xend, i);
+        br.take(p, gq);
+        xp = p;
+        gp = gq;
+        continue;
+      }
+    }
+    xp = c;
+    gp = g;
+  }
+  return br.a;
 }
 
 /**
@@ -108,7 +199,7 @@ class LocalTried {
  * tried first): the sign is exact, the value a lower bound, which keeps Illinois's bracket valid.
  */
 function localExcess(jet: Jet, h: f64, xend: f64, peak: i32, tried: LocalTried): f64 {
-  const none = new Samples();
+  const none = NO_SAMPLES;
   const lo = max(1, peak - 1);
   const hi = min(SCAN_POINTS, peak + 1);
   let worst = -Infinity;

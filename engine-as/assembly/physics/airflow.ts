@@ -32,13 +32,25 @@ export const SURFACE_SMOOTH: i32 = 0;
 export const SURFACE_RIBBED: i32 = 1;
 export const SURFACE_CORRUGATED: i32 = 2;
 
+let roughDh: f64 = NaN;
+let roughTerm: f64 = 0;
+
+/** (ε/D_h/3.7)^1.11 of Haaland for a ribbed duct, remembered for the last D_h (the flow solve asks again and again). */
+function ribbedRoughness(dh: f64): f64 {
+  if (dh != roughDh) {
+    roughTerm = Math.pow(RIBBED_ROUGHNESS / dh / 3.7, 1.11);
+    roughDh = dh;
+  }
+  return roughTerm;
+}
+
 /** Darcy friction factor (docs/physics.md#air-flow): laminar 64/Re; turbulent Blasius (smooth), Haaland (ribbed), ×2.5 (corrugated). */
 export function darcy(re: f64, surface: i32, dh: f64): f64 {
   if (re <= 0) return 0;
   if (re < RE_LAMINAR) return 64 / re;
   let smooth: f64;
   if (surface == SURFACE_RIBBED) {
-    const x = Math.pow(RIBBED_ROUGHNESS / dh / 3.7, 1.11) + 6.9 / re;
+    const x = ribbedRoughness(dh) + 6.9 / re;
     const inv = -1.8 * Math.log10(x);
     return 1 / (inv * inv);
   }

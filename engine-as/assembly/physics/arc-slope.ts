@@ -23,12 +23,20 @@ export function arcAir(x: ArcExtra, u: f64): f64 {
 
 /** dF/ds on an arc at (cos φ, sin φ): string, undulations, buckling (the hot loop: scalar arithmetic only). */
 export function arcSlopeCS(seg: Segment, c: f64, s: f64, f: f64, mu: f64, weight: f64, x: ArcExtra): f64 {
+  return arcFriction(seg, c, s, f, mu, weight, x) + weight * (c * seg.tz + s * seg.bz);
+}
+
+/**
+ * The friction part μ·N of dF/ds on an arc at (cos φ, sin φ): string, undulations, buckling (without the
+ * weight's W·t_z and the fluid force, which integrate exactly: README "Speed").
+ */
+@inline
+export function arcFriction(seg: Segment, c: f64, s: f64, f: f64, mu: f64, weight: f64, x: ArcExtra): f64 {
   // |F·κ·n − W·ẑ⊥|² with n = −sin φ·t0 + cos φ·b, ẑ⊥ = ẑ − t_z·t (n ⊥ t, |n| = |t| = 1):
   // k² − 2·k·W·n_z + W²·(1 − t_z²), k = F/R — only the vertical components of t and n (README "Speed")
   const tz = c * seg.tz + s * seg.bz;
   const nz = c * seg.bz - s * seg.tz;
   const k = f / seg.radius;
-  const wz = weight * tz;
   const n2 = k * k - 2 * k * weight * nz + weight * weight * (1 - tz * tz);
   let n = Math.sqrt(Math.max(0.0, n2)) + Math.abs(f) * x.ku;
   if (f < 0) {
@@ -36,7 +44,7 @@ export function arcSlopeCS(seg: Segment, c: f64, s: f64, f: f64, mu: f64, weight
     // helical buckling once C = −F exceeds F_hel = bk·√(W⊥): C² > bk²·W⊥ (one square root fewer)
     if (x.ba > 0 && f * f > x.bk * x.bk * lateralWeight(weight, tz)) n += x.ba * f * f;
   }
-  return mu * n + wz;
+  return mu * n;
 }
 
 /** Reused by every arc (no allocation in the hot loop). */

@@ -7,7 +7,8 @@ import { FMAX } from '../core/constants';
 import { Debug } from '../core/debug';
 import { Segment } from '../route/route';
 import { horizontalArc } from './arc-exact';
-import { arcAir, ArcExtra, arcRate, arcRateCS, arcSlopeCS, arcSlopeFloor, arcWall, arcZ } from './arc-slope';
+import { liftedStep, LIFT, liftRoot, liftZ } from './arc-lifted';
+import { arcAir, ArcExtra, arcFriction, arcRate, arcRateCS, arcSlopeCS, arcSlopeFloor, arcWall, arcZ } from './arc-slope';
 import { Samples } from './samples';
 import { BUCKLE_STEP } from './wall';
 
@@ -105,6 +106,18 @@ const ARC_MAX_STEP: f64 = 1.0;
 /** rad: first step tried on an arc (then the controller's). */
 const ARC_FIRST_STEP: f64 = 0.25;
 
+/**
+ * The tolerance of a lifted step (jetting's air force, liftedStep) relative to ARC_RTOL: its error estimate runs
+ * at about twice its true error (README "Speed").
+ */
+const LIFTED_TOLERANCE: f64 = 4;
+
+/** β² from which an arc is lifted: its plane within 25.8° of level (β ≥ 0.9). */
+const LIFTED_LEVEL: f64 = 0.81;
+
+/** rad: longest lifted step (a bend of up to ~32° in one). */
+const LIFTED_MAX_STEP: f64 = 0.56;
+
 /** rad: longest adaptive step of a sampled arc (the samples inside are interpolated). */
 const SAMPLED_MAX_STEP: f64 = 0.25;
 
@@ -187,31 +200,58 @@ function adaptiveArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, x
   if (span == 0) return f0;
   const dir: f64 = span < 0 ? -1 : 1;
   const total = Math.abs(span);
-  const rtol = arcTolerance();
+  // jetting's air force: the lifted force (liftedStep), the whole arc tried at once, at LIFTED_TOLERANCE
+  // β² = 1 − t_z² − n_z² (the arc plane's tilt, constant along it): the wall force √((F − W·R·n_z)² + (W·R·β)²)/R
+  // has no sharp corner where the plane is near level (LIFTED_LEVEL)
+  const lifted = x.aq != 0 && x.ac > 0 && Debug.liftedArcs && 1 - seg.tz * seg.tz - seg.bz * seg.bz >= LIFTED_LEVEL;
+  const rtol = lifted ? LIFTED_TOLERANCE * arcTolerance() : arcTolerance();
   const wr = Math.abs(w) * seg.radius;
-  const hmax = ARC_MAX_STEP * seg.radius * Debug.arcStepScale;
+  const hmax = (lifted ? LIFTED_MAX_STEP : ARC_MAX_STEP) * seg.radius * Debug.arcStepScale;
   let f = f0;
   let u = u0;
   let done: f64 = 0;
   // the first step: ARC_FIRST_STEP, what the tolerance usually allows (a whole 30° bend at once is mostly rejected)
-  let h = Math.min(total, ARC_FIRST_STEP * seg.radius * Debug.arcStepScale);
-  let k1 = arcRate(seg, u, f, mu, w, x);
+  let h = Math.min(total, (lifted ? LIFTED_MAX_STEP : ARC_FIRST_STEP) * seg.radius * Debug.arcStepScale);
+  let k1: f64 = 0;
+  let z0: f64 = 0;
+  let r0: f64 = 1;
+  if (lifted) {
+    const c = Math.cos(u / seg.radius);
+    const s = Math.sin(u / seg.radius);
+    k1 = arcFriction(seg, c, s, f, mu, w, x);
+    z0 = liftZ(seg, c, s);
+    r0 = liftRoot(x, u);
+  } else {
+    k1 = arcRate(seg, u, f, mu, w, x);
+  }
   for (let tries = 0; tries < ARC_MAX_TRIES; tries++) {
     if (done >= total) return f;
     if (f <= -FMAX) return -FMAX;
     const last = h >= total - done;
     if (last) h = total - done;
     const u2 = last ? u1 : u + dir * h;
-    dpStep(seg, u, u2, f, k1, dir * h, mu, w, x, false);
-    const tol = rtol * (Math.max(Math.abs(f), Math.abs(DP.next)) + wr) + 1e-300;
-    const factor = stepFactor(tol, DP.err);
-    if (DP.err <= tol || h <= 1e-9 * seg.radius) {
-      f = DP.next;
+    let next: f64;
+    let err: f64;
+    if (lifted) {
+      liftedStep(seg, u, u2, f, k1, dir * h, mu, w, x, z0, r0);
+      next = LIFT.next;
+      err = LIFT.err;
+    } else {
+      dpStep(seg, u, u2, f, k1, dir * h, mu, w, x, false);
+      next = DP.next;
+      err = DP.err;
+    }
+    const tol = rtol * (Math.max(Math.abs(f), Math.abs(next)) + wr) + 1e-300;
+    const factor = stepFactor(tol, err);
+    if (err <= tol || h <= 1e-9 * seg.radius) {
+      f = next;
       if (!(f > -FMAX)) return -FMAX;
       if (f > FMAX) f = FMAX;
       u = u2;
       done += h;
-      k1 = DP.k7;
+      k1 = lifted ? LIFT.k7 : DP.k7;
+      z0 = LIFT.z;
+      r0 = LIFT.root;
       if (last) return f;
       h = Math.min(hmax, h * factor);
     } else {

@@ -106,3 +106,6 @@ export class Samples {
     return NaN;
   }
 }
+
+/** A pass without samples (never enabled): shared by the evaluations that record nothing, no allocation per pass. */
+export const NO_SAMPLES = new Samples();
