@@ -7,6 +7,7 @@ import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
 import { iso, parseJsonText } from '../../database/json-text.js';
+import { dateOf, type RawRow, sqlOf } from '../../database/raw-rows.js';
 import { byName } from '../../database/order.js';
 import { MAX_NAME_LENGTH } from '../../http/schema/fields.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors/domain-error.js';
@@ -45,6 +46,33 @@ export function toSection(row: SectionRow): Section {
 function toSharedSection(row: SectionRow): SharedSection {
   const { id, name, data, results, favorites, warnings, createdAt, updatedAt } = toSection(row);
   return { id, name, data, results, favorites, warnings, createdAt, updatedAt };
+}
+
+/** Every column of a section, as an UPDATE … RETURNING names them (the entity's properties, in its order). */
+const SECTION_COLUMNS = [
+  'id', 'projectId', 'ownerId', 'name', 'layingMethod', 'status', 'data', 'results', 'favorites', 'warnings', 'incomplete',
+  'shareToken', 'version', 'createdAt', 'updatedAt',
+] as const satisfies readonly (keyof SectionRow)[];
+
+/** A section row as the database returned it (column names, SQLite's dates as numbers). */
+function sectionRowOf(raw: RawRow): SectionRow {
+  return {
+    id: raw['id'] as string,
+    projectId: raw['project_id'] as string,
+    ownerId: raw['owner_id'] as string,
+    name: raw['name'] as string,
+    layingMethod: (raw['laying_method'] ?? null) as string | null,
+    status: (raw['status'] ?? null) as string | null,
+    data: raw['data'] as string,
+    results: (raw['results'] ?? null) as string | null,
+    favorites: raw['favorites'] as string,
+    warnings: raw['warnings'] as string,
+    incomplete: raw['incomplete'] as string,
+    shareToken: (raw['share_token'] ?? null) as string | null,
+    version: Number(raw['version']),
+    createdAt: dateOf(raw['created_at']),
+    updatedAt: dateOf(raw['updated_at']),
+  };
 }
 
 /** The columns a section's content sets. */
@@ -247,30 +275,40 @@ export class SectionsService {
   }
 
 
+  /**
+   * Writes `changes` if the section is still at `version`, and answers the section as stored: the UPDATE returns the
+   * row it wrote (`RETURNING`, both databases), so a save costs no second read. Only a refused save reads the section
+   * again, for the version it is at now.
+   */
   private async update(em: EntityManager, row: SectionRow, version: number, changes: Partial<SectionRow>): Promise<Section> {
     const now = new Date();
-    const updated = await em.transactional(async (tx) => {
-      const count = await tx.nativeUpdate(SectionSchema, { id: row.id, version }, { ...changes, version: version + 1, updatedAt: now });
-      if (count === 0) {
-        return false;
+    const stored = await em.transactional(async (tx) => {
+      const [written] = await sqlOf(tx)
+        .createQueryBuilder(SectionSchema)
+        .update({ ...changes, version: version + 1, updatedAt: now })
+        .where({ id: row.id, version })
+        .returning([...SECTION_COLUMNS])
+        .execute<RawRow[]>('all', false);
+      if (written === undefined) {
+        return null;
       }
       await touchProject(tx, row.projectId, now);
       if (changes.projectId !== undefined && changes.projectId !== row.projectId) {
         await touchProject(tx, changes.projectId, now);
       }
-      return true;
+      return written;
     });
+    if (stored !== null) {
+      return toSection(sectionRowOf(stored));
+    }
     const current = await em.findOne(SectionSchema, { id: row.id }, { refresh: true });
     if (current === null) {
       throw new NotFoundError('Section not found');
     }
-    if (!updated) {
-      throw new ConflictError(
-        `The section was changed since version ${version} (now ${current.version}): reload it, apply your change again and save with the current version`,
-        { reason: 'version', currentVersion: current.version },
-      );
-    }
-    return toSection(current);
+    throw new ConflictError(
+      `The section was changed since version ${version} (now ${current.version}): reload it, apply your change again and save with the current version`,
+      { reason: 'version', currentVersion: current.version },
+    );
   }
 
   /**
