@@ -1,6 +1,4 @@
 import type { EntityManager } from '@mikro-orm/core';
-// @mikro-orm/knex's SQL entity manager (both drivers' managers are one), as @mikro-orm/libsql re-exports it.
-import type { EntityManager as SqlEntityManager } from '@mikro-orm/libsql';
 
 /**
  * Hot read paths (the session look-up of every request, the projects list) run one hand-written SQL query instead
@@ -18,11 +16,6 @@ export type RawRow = Record<string, unknown>;
  */
 export function selectRows(em: EntityManager, sql: string, params: readonly unknown[]): Promise<RawRow[]> {
   return em.getConnection().execute<RawRow[]>(sql, [...params], 'all', em.getTransactionContext());
-}
-
-/** The SQL side of an entity manager (its query builder): both databases' drivers are SQL drivers. */
-export function sqlOf(em: EntityManager): SqlEntityManager {
-  return em as unknown as SqlEntityManager;
 }
 
 /** A datetime column's value as a `Date` (a `Date`, milliseconds as a number or digits, or an ISO string). */
