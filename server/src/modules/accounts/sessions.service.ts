@@ -93,15 +93,18 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
   async create(userId: string, em: EntityManager = this.em.fork()): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
-    await em.nativeDelete(SessionSchema, { userId, expiresAt: { $lte: now } });
-    em.create(SessionSchema, {
-      id: sessionIdOf(token),
-      userId,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + this.config.auth.sessionTtlDays * DAY_MS),
-    });
-    await em.flush();
+    const expiresAt = new Date(now.getTime() + this.config.auth.sessionTtlDays * DAY_MS);
+    // Two statements written by hand (a sign-in is frequent; the unit of work would add a transaction around the one
+    // INSERT, which is atomic by itself).
+    const connection = em.getConnection();
+    const transaction = em.getTransactionContext();
+    await connection.execute('delete from session where user_id = ? and expires_at <= ?', [userId, now], 'run', transaction);
+    await connection.execute(
+      'insert into session (id, user_id, created_at, last_seen_at, expires_at, impersonator_id) values (?, ?, ?, ?, ?, null)',
+      [sessionIdOf(token), userId, now, now, expiresAt],
+      'run',
+      transaction,
+    );
     return token;
   }
 
