@@ -2,15 +2,17 @@
 // the PostgreSQL database of COST_DATABASE_URL, emptied first) and drives it from a worker thread (so the client's
 // work is not counted), one request at a time, COST_REQUESTS per kind, after COST_WARMUP of each. Kinds (COST_KINDS,
 // comma-separated, default all): signIn (POST /api/login), projects (GET /api/project2 of a user with 3 projects of
-// 4 sections and a file each), save (PATCH /api/section/{id} of a new section, with its version), calculate (POST
-// /simulator/calculate, the 3 km jetting fixture). For each: the main thread's CPU time per request (Linux: the
-// thread's /proc schedstat, in ns, so other processes' load does not count), its busy time
+// 4 sections each), save (PATCH /api/section/{id} of a new section, with its version), calculate (POST
+// /simulator/calculate, the 3 km jetting fixture); whoami and version (GET /api/application-version, the floor) on
+// demand. For each: the main thread's CPU time per request (Linux: the thread's /proc schedstat, in ns, so other
+// processes' load does not count), its busy time
 // (performance.eventLoopUtilization, wall time: grows when the machine is loaded) and the wall time per request.
 // The engine (worker threads) and libuv's pool (argon2, zlib) are not counted.
 //
 //   npm run build && node bench/main-thread-cost.mjs
 //   COST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/cla_bench node bench/main-thread-cost.mjs
-//   COST_SERVER_DIST=/tmp/before/dist node bench/main-thread-cost.mjs   # another build (a copy of server/dist)
+//   COST_SERVER_DIST=$PWD/server-before/dist node bench/main-thread-cost.mjs   # another build: a copy of server/dist,
+//                                  # server/worker and server/package.json in a folder of the repository (its modules)
 //   COST_PROFILE_DIR=/tmp/prof node bench/main-thread-cost.mjs   # a CPU profile of each kind's measured requests
 import 'reflect-metadata';
 
