@@ -67,3 +67,17 @@ export function sessionHeaders(response) {
   );
   return { cookie: `cla_session=${cookies.cla_session}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`, 'x-xsrf-token': decodeURIComponent(cookies['XSRF-TOKEN']) };
 }
+
+/**
+ * Empties the PostgreSQL database of `url` (drops and recreates its `public` schema), so that a run starts from the
+ * server's migrations as on a fresh SQLite folder. Only for a database kept for benchmarks.
+ */
+export async function emptyDatabase(url) {
+  const { default: knex } = await import('knex');
+  const db = knex({ client: 'pg', connection: url });
+  try {
+    await db.raw('drop schema if exists public cascade; create schema public');
+  } finally {
+    await db.destroy();
+  }
+}

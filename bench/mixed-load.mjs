@@ -4,10 +4,17 @@
 //   10 % sign-in (POST /api/login), 30 % projects list (GET /api/project2),
 //   30 % section save (PATCH /api/section/{id}, with its version), 30 % calculate (POST /simulator/calculate),
 // sending `Accept-Encoding: gzip, br` like a browser. Users start spread over LOAD_RAMP_SECONDS (default 5), which
-// are a warm-up: only requests sent after it, for LOAD_SECONDS (default and at most 60), are counted. Reports, per kind and in all, latency quantiles, statuses and
-// the bytes received, as one JSON line on stdout and in bench/results/mixed-load-<users>u.json. Loopback only; bounded.
+// are a warm-up: only requests sent after it, for LOAD_SECONDS (default and at most 60), are counted.
 //
-//   npm run build && node bench/mixed-load.mjs
+// Every simulated user comes from its own address, as a real crowd does: the server runs with TRUST_PROXY=loopback
+// and each user's requests carry `X-Forwarded-For: 198.18.x.y` (the benchmarking range), so the anonymous sign-ins
+// are counted per user by API_RATE_LIMIT instead of all against 127.0.0.1 (LOAD_SPREAD_ADDRESSES=0: everybody is
+// 127.0.0.1 again). Reports, per kind and in all, latency quantiles, statuses, 5xx and 429 counts (apart), the
+// refused calculations (429 or 503) and the bytes received, as one JSON line on stdout (the last line) and in
+// bench/results/mixed-load-<users>u-<database>.json. Loopback only; bounded.
+//
+//   npm run build && node bench/mixed-load.mjs                                   # SQLite (a fresh data folder)
+//   LOAD_DATABASE_URL=postgres://postgres@127.0.0.1:5432/cla_bench node bench/mixed-load.mjs   # PostgreSQL (emptied first)
 //   LOAD_USERS=50 LOAD_SECONDS=30 node bench/mixed-load.mjs
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
@@ -17,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 
 import { newSection } from '@cla/domain';
 
-import { sessionHeaders, startBuiltServer } from './load-server.mjs';
+import { emptyDatabase, serverEnvOverrides, sessionHeaders, startBuiltServer } from './load-server.mjs';
 import { quantile } from './measure.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +36,10 @@ const FIXTURE = process.env.LOAD_FIXTURE ?? 'jetting-2km-25-bends-typical-max';
 const PORT = Number(process.env.LOAD_PORT ?? 39000 + Math.floor(Math.random() * 1000));
 const HOST = '127.0.0.1';
 const PASSWORD = 'load-test-password';
+/** Whether each user gets its own client address (X-Forwarded-For, trusted from loopback). */
+const SPREAD_ADDRESSES = process.env.LOAD_SPREAD_ADDRESSES !== '0';
+/** Reads and saves must answer within this (p99); the targets' line says whether they did. */
+const TARGET_P99_MS = 1000;
 const MIX = [
   ['signIn', 0.1],
   ['projects', 0.3],
@@ -74,11 +85,12 @@ async function json(method, path, body, headers) {
 /** Registers one user with a project and a section. */
 async function setUp(index) {
   const name = `mixed${index}`;
-  const registered = await json('POST', '/api/register', { username: name, email: `${name}@example.com`, password: PASSWORD });
+  const address = SPREAD_ADDRESSES ? { 'x-forwarded-for': `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}` } : {};
+  const registered = await json('POST', '/api/register', { username: name, email: `${name}@example.com`, password: PASSWORD }, address);
   if (registered.status !== 201) {
     throw new Error(`register ${name}: ${registered.status} ${registered.raw}`);
   }
-  const user = { name, headers: sessionHeaders(registered) };
+  const user = { name, address, headers: { ...address, ...sessionHeaders(registered) } };
   const project = await json('POST', '/api/project2', { name: `Route ${index}` }, user.headers);
   const section = await json('POST', '/api/section', { project: project.json.id, data: newSection() }, user.headers);
   if (section.status !== 201) {
@@ -104,9 +116,9 @@ const calculateBody = await readFile(join(ROOT, 'fixtures', 'requests', `${FIXTU
 async function act(kind, user) {
   switch (kind) {
     case 'signIn': {
-      const response = await send('POST', '/api/login', { email: user.name, password: PASSWORD });
+      const response = await send('POST', '/api/login', { email: user.name, password: PASSWORD }, user.address);
       if (response.status === 200) {
-        user.headers = sessionHeaders(response);
+        user.headers = { ...user.address, ...sessionHeaders(response) };
       }
       return response;
     }
@@ -125,10 +137,14 @@ async function act(kind, user) {
   }
 }
 
+/** How many answers had a status `test` accepts. */
+function countOf(statuses, test) {
+  return Object.entries(statuses).reduce((sum, [status, n]) => sum + (test(Number(status)) ? n : 0), 0);
+}
+
 function summary(latencies, statuses, bytes) {
   latencies.sort((a, b) => a - b);
   const over1s = latencies.filter((ms) => ms > 1000).length;
-  const count5xx = Object.entries(statuses).reduce((sum, [status, n]) => sum + (Number(status) >= 500 ? n : 0), 0);
   return {
     requests: latencies.length,
     p50Ms: Number(quantile(latencies, 0.5).toFixed(1)),
@@ -137,16 +153,23 @@ function summary(latencies, statuses, bytes) {
     maxMs: Number((latencies.at(-1) ?? 0).toFixed(1)),
     over1s,
     statuses,
-    count5xx,
+    count5xx: countOf(statuses, (status) => status >= 500),
+    count429: countOf(statuses, (status) => status === 429),
     meanBytes: latencies.length === 0 ? 0 : Math.round(bytes / latencies.length),
   };
 }
 
+const DATABASE = process.env.LOAD_DATABASE_URL ? 'postgresql' : 'sqlite';
+if (process.env.LOAD_DATABASE_URL) {
+  await emptyDatabase(process.env.LOAD_DATABASE_URL);
+}
 const dataDir = await mkdtemp(join(tmpdir(), 'cla-mixed-'));
 const server = await startBuiltServer(dataDir, PORT, {
+  ...(SPREAD_ADDRESSES ? { TRUST_PROXY: 'loopback' } : {}),
   ...(process.env.LOAD_DATABASE_URL ? { DATABASE_URL: process.env.LOAD_DATABASE_URL } : {}),
   ...(process.env.LOAD_REDIS_URL ? { REDIS_URL: process.env.LOAD_REDIS_URL } : {}),
 });
+const loadAverage1mAtStart = Number(loadavg()[0].toFixed(2));
 try {
   const users = [];
   for (let start = 0; start < USERS; start += 20) {
@@ -185,22 +208,40 @@ try {
       all.statuses[status] = (all.statuses[status] ?? 0) + n;
     }
   }
+  const kinds = Object.fromEntries(Object.entries(byKind).map(([kind, record]) => [kind, summary(record.latencies, record.statuses, record.bytes)]));
+  const overall = summary(all.latencies, all.statuses, all.bytes);
+  const refusedCalculations = countOf(kinds.calculate.statuses, (status) => status === 429 || status === 503);
   const result = {
     bench: 'mixed-load',
     date: new Date().toISOString(),
-    machine: { cpus: availableParallelism(), model: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverage1m: Number(loadavg()[0].toFixed(2)) },
-    database: process.env.LOAD_DATABASE_URL ? 'postgresql' : 'sqlite',
+    machine: { cpus: availableParallelism(), model: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverage1mAtStart, loadAverage1m: Number(loadavg()[0].toFixed(2)) },
+    database: DATABASE,
+    serverEnv: { ...(SPREAD_ADDRESSES ? { TRUST_PROXY: 'loopback' } : {}), ...serverEnvOverrides() },
+    spreadAddresses: SPREAD_ADDRESSES,
     fixture: FIXTURE,
     users: USERS,
     rampSeconds: RAMP_SECONDS,
     seconds: Number(elapsed.toFixed(1)),
     throughputPerSecond: Number((all.latencies.length / elapsed).toFixed(1)),
-    all: summary(all.latencies, all.statuses, all.bytes),
-    ...Object.fromEntries(Object.entries(byKind).map(([kind, record]) => [kind, summary(record.latencies, record.statuses, record.bytes)])),
+    calculationsPerSecond: Number(((kinds.calculate.statuses[200] ?? 0) / elapsed).toFixed(1)),
+    count5xx: overall.count5xx,
+    count429: overall.count429,
+    refusedCalculations,
+    // p50 / p99 in ms per kind, and whether the run met the targets: no 5xx, no refused calculation, reads and
+    // saves (sign-in, projects list, section save) at p99 under 1 s.
+    p50Ms: Object.fromEntries(Object.entries(kinds).map(([kind, s]) => [kind, s.p50Ms])),
+    p99Ms: Object.fromEntries(Object.entries(kinds).map(([kind, s]) => [kind, s.p99Ms])),
+    targets: {
+      no5xx: overall.count5xx === 0,
+      noRefusedCalculation: refusedCalculations === 0,
+      readsAndSavesP99Under1s: ['signIn', 'projects', 'save'].every((kind) => kinds[kind].p99Ms < TARGET_P99_MS),
+    },
+    all: overall,
+    ...kinds,
   };
   console.log(JSON.stringify(result));
   await mkdir(join(ROOT, 'bench', 'results'), { recursive: true });
-  await writeFile(join(ROOT, 'bench', 'results', `mixed-load-${USERS}u.json`), `${JSON.stringify(result, null, 2)}\n`);
+  await writeFile(join(ROOT, 'bench', 'results', `mixed-load-${USERS}u-${DATABASE}.json`), `${JSON.stringify(result, null, 2)}\n`);
 } finally {
   agent.destroy();
   server.kill('SIGTERM');

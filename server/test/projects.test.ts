@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { newSection } from '@cla/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { availableDatabases } from './support/test-databases.js';
@@ -74,6 +75,35 @@ describe.each(availableDatabases())('projects v2 on $name', (kind) => {
       await w.admin.get(`/api/project2/${id}`).expect(200);
       await w.owner.get(`/api/project2/${id}`).expect(200);
       await w.owner.get('/api/project2/123').expect(404);
+    });
+  });
+
+  describe('GET /api/project2 with files, picture and sections', () => {
+    it('lists every project of the caller as GET /api/project2/{id} answers it, and nobody else’s', async () => {
+      const other = ((await w.other.post('/api/project2', { name: 'Not yours' }).expect(201)).body as { id: string }).id;
+      await w.other.post('/api/section', { project: other, data: { ...newSection(), general: { ...newSection().general, sectionName: 'Hidden' } } }).expect(201);
+      await w.other.upload(`/api/project2/${other}/file`, PDF, 'hidden.pdf').expect(201);
+      const ids = [await createProject({ name: 'Listed 10' }), await createProject({ name: 'listed 9' }), await createProject({ name: 'Listed 11' })];
+      for (const [index, id] of ids.entries()) {
+        for (const name of ['b section', 'A section', 'c section'].slice(0, index + 1)) {
+          await w.owner.post('/api/section', { project: id, data: { ...newSection(), general: { ...newSection().general, sectionName: name } } }).expect(201);
+        }
+        await w.owner.upload(`/api/project2/${id}/file`, PDF, `plan ${index}.pdf`).expect(201);
+        await w.owner.upload(`/api/project2/${id}/file`, 'x,y\n', `route ${index}.csv`).expect(201);
+      }
+      await w.owner.upload(`/api/project2/${ids[1]}/picture`, PNG, 'p.png').expect(201);
+
+      const list = (await w.owner.get('/api/project2').expect(200)).body as { id: string; name: string }[];
+      const singles = await Promise.all(list.map(async (project) => (await w.owner.get(`/api/project2/${project.id}`).expect(200)).body as unknown));
+      expect(list).toEqual(singles);
+      expect(list.map((project) => project.id)).not.toContain(other);
+      const names = list.map((project) => project.name);
+      expect(names.indexOf('listed 9')).toBeLessThan(names.indexOf('Listed 10'));
+      expect(names.indexOf('Listed 10')).toBeLessThan(names.indexOf('Listed 11'));
+      const listed = list.find((project) => project.id === ids[2]) as unknown as { sections: { name: string }[]; files: unknown[]; picture: unknown };
+      expect(listed.sections.map((section) => section.name)).toEqual(['A section', 'b section', 'c section']);
+      expect(listed.files).toHaveLength(2);
+      expect((list.find((project) => project.id === ids[1]) as unknown as { picture: unknown }).picture).toEqual(expect.stringMatching(UUID));
     });
   });
 

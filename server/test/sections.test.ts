@@ -164,6 +164,16 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
       expect(project2.body.sections).toContainEqual(expect.objectContaining({ id, status: 'success' }));
     });
 
+    it('answers a save with the section exactly as a read of it answers afterwards', async () => {
+      const { id, version } = await createSection(pullingSection('Shared then saved'));
+      const { shareToken } = (await w.owner.patch(`/api/section/create-share-token/${id}`).expect(200)).body as { shareToken: string };
+      const saved = await w.owner.patch(`/api/section/${id}`, { version, data: pullingSection('Saved once'), favorites: [{ name: 'F', primaryColor: '#000000', secondaryColor: '#ffffff' }] }).expect(200);
+      expect(saved.body).toMatchObject({ version: version + 1, name: 'Saved once', shareToken });
+      expect((await w.owner.get(`/api/section/${id}`).expect(200)).body).toEqual(saved.body);
+      const renamed = await w.owner.patch(`/api/section/rename/${id}`, { name: 'Renamed after' }).expect(200);
+      expect((await w.owner.get(`/api/section/${id}`).expect(200)).body).toEqual(renamed.body);
+    });
+
     it('a name alone renames the data too and refreshes the warnings', async () => {
       const created = await w.owner.post('/api/section', { project, data: newSection() }).expect(201);
       const keys = (issues: { key: string }[]) => issues.map((issue) => issue.key);

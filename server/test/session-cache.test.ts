@@ -4,6 +4,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { as, type Client, registerClient, sessionOf } from './support/accounts-client.js';
+import { SessionSchema } from '../src/modules/accounts/session.entity.js';
+import { UserSchema } from '../src/modules/accounts/user.entity.js';
 import { AppLauncher } from './support/test-app.js';
 import { availableDatabases } from './support/test-databases.js';
 
@@ -60,6 +62,44 @@ describe.each(availableDatabases())('session cache on $name', (kind) => {
     const [row] = await sessionRows(app, 'erin');
     await app.get(MikroORM).em.getConnection().execute('delete from session where id = ?', [row?.['id']]);
     await erin.get('/api/whoami').expect(401);
+  });
+
+  it('shows a role change, an impersonation and its end at once', async () => {
+    const { http } = await start({ SESSION_CACHE_MS: '60000' });
+    // carol registered first on this database: the admin.
+    const carol = as(http, sessionOf(await http.post('/api/login').send({ email: 'carol', password: PASSWORD }).expect(200)));
+    const gina = await registerClient(http, 'gina');
+    const hank = await registerClient(http, 'hank');
+    const ginaId = (await gina.get('/api/whoami').expect(200)).body.id as string;
+    const hankId = (await hank.get('/api/whoami').expect(200)).body.id as string;
+    expect((await carol.get('/api/whoami').expect(200)).body).toMatchObject({ username: 'carol', role: 'admin', impersonated: false });
+
+    await carol.patch(`/api/admin/users/${ginaId}`, { role: 'admin' }).expect(200);
+    expect((await gina.get('/api/whoami').expect(200)).body.role).toBe('admin');
+    await gina.get('/api/admin/users').expect(200);
+
+    await carol.post(`/api/admin/impersonate/${hankId}`).expect(200);
+    expect((await carol.get('/api/whoami').expect(200)).body).toMatchObject({ id: hankId, role: 'ordinary', impersonated: true });
+    await carol.get('/api/admin/users').expect(403);
+    await carol.get('/api/admin/impersonateExit').expect(302);
+    expect((await carol.get('/api/whoami').expect(200)).body).toMatchObject({ username: 'carol', role: 'admin', impersonated: false });
+  });
+
+  it('signs out, and deletes, a session that has expired or whose user is gone', async () => {
+    const { app, http } = await start({ SESSION_CACHE_MS: '0' });
+    const orm = app.get(MikroORM);
+    const ivan = await registerClient(http, 'ivan');
+    await ivan.get('/api/whoami').expect(200);
+    const [expiring] = await sessionRows(app, 'ivan');
+    await orm.em.fork().nativeUpdate(SessionSchema, { id: String(expiring?.['id']) }, { expiresAt: new Date(Date.now() - 1000) });
+    await ivan.get('/api/whoami').expect(401);
+    expect(await orm.em.fork().count(SessionSchema, { id: String(expiring?.['id']) })).toBe(0);
+
+    const judy = await registerClient(http, 'judy');
+    const judyId = (await judy.get('/api/whoami').expect(200)).body.id as string;
+    await orm.em.fork().nativeDelete(UserSchema, { id: judyId });
+    await judy.get('/api/whoami').expect(401);
+    expect(await orm.em.fork().count(SessionSchema, { userId: judyId })).toBe(0);
   });
 
   it.skipIf(REDIS_URL === undefined)('tells the other server process through Redis: a logout on one ends the session on both', async () => {

@@ -34,7 +34,10 @@ export function buildOrmOptions(database: DatabaseConfig, log: (message: string)
     },
     logger: log,
     colors: false,
-  } satisfies Options;
+    // No request context (a fork of the entity manager in AsyncLocalStorage for every request, made by a middleware):
+    // every service forks its own entity manager where it needs one, so the per-request fork was pure cost.
+    registerRequestContext: false,
+  } satisfies Options & Pick<MikroOrmModuleSyncOptions, 'registerRequestContext'>;
   if (database.kind === 'sqlite') {
     // WAL and a busy timeout on each connection (sqlite-pragmas.ts).
     return { ...common, driver: LibSqlDriver, dbName: database.file, pool: { afterCreate: applySqlitePragmas } };

@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
+import { dateOf, selectRows } from '../../database/raw-rows.js';
 import { SessionCache } from './session-cache.js';
 import { SessionSchema } from './session.entity.js';
 import { type User, UserSchema } from './user.entity.js';
@@ -13,6 +14,12 @@ const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 /** `last_seen_at` (and the sliding expiry) is written at most this often per session. */
 const TOUCH_INTERVAL_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The session's columns in {@link SESSION_WITH_USER}, named apart from the user's. */
+const SESSION_COLUMNS = { expiresAt: 'session_expires_at', lastSeenAt: 'session_last_seen_at', impersonatorId: 'session_impersonator_id' } as const;
+/** A session and its user, if any, in one row: the user's columns by their names, the session's as above. */
+const SESSION_WITH_USER =
+  `select u.*, s.expires_at as ${SESSION_COLUMNS.expiresAt}, s.last_seen_at as ${SESSION_COLUMNS.lastSeenAt}, ` +
+  `s.impersonator_id as ${SESSION_COLUMNS.impersonatorId} from session s left join app_user u on u.id = s.user_id where s.id = ?`;
 
 /** A signed-in request: its user and session (or API key). */
 export interface AuthContext {
@@ -86,15 +93,18 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
   async create(userId: string, em: EntityManager = this.em.fork()): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
-    await em.nativeDelete(SessionSchema, { userId, expiresAt: { $lte: now } });
-    em.create(SessionSchema, {
-      id: sessionIdOf(token),
-      userId,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + this.config.auth.sessionTtlDays * DAY_MS),
-    });
-    await em.flush();
+    const expiresAt = new Date(now.getTime() + this.config.auth.sessionTtlDays * DAY_MS);
+    // Two statements written by hand (a sign-in is frequent; the unit of work would add a transaction around the one
+    // INSERT, which is atomic by itself).
+    const connection = em.getConnection();
+    const transaction = em.getTransactionContext();
+    await connection.execute('delete from session where user_id = ? and expires_at <= ?', [userId, now], 'run', transaction);
+    await connection.execute(
+      'insert into session (id, user_id, created_at, last_seen_at, expires_at, impersonator_id) values (?, ?, ?, ?, ?, null)',
+      [sessionIdOf(token), userId, now, now, expiresAt],
+      'run',
+      transaction,
+    );
     return token;
   }
 
@@ -112,26 +122,37 @@ export class SessionsService implements OnModuleInit, OnApplicationShutdown {
       return cached;
     }
     const em = this.em.fork();
-    const session = await em.findOne(SessionSchema, { id: sessionId });
-    if (session === null) {
+    // One query for the session and its user (left join: a session whose user is gone is deleted below).
+    const [row] = await selectRows(em, SESSION_WITH_USER, [sessionId]);
+    if (row === undefined) {
       return null;
     }
+    const session = {
+      id: sessionId,
+      expiresAt: dateOf(row[SESSION_COLUMNS.expiresAt]),
+      lastSeenAt: dateOf(row[SESSION_COLUMNS.lastSeenAt]),
+      impersonatorId: (row[SESSION_COLUMNS.impersonatorId] ?? null) as string | null,
+    };
     const now = new Date();
     if (session.expiresAt.getTime() <= now.getTime()) {
       await em.nativeDelete(SessionSchema, { id: session.id });
       return null;
     }
-    const user = await em.findOne(UserSchema, { id: session.userId });
-    if (user === null) {
+    if (row['id'] === null || row['id'] === undefined) {
       await em.nativeDelete(SessionSchema, { id: session.id });
       return null;
     }
+    for (const column of Object.values(SESSION_COLUMNS)) {
+      delete row[column];
+    }
+    // The user as the entity layer builds it (types converted, the password hash hidden from serialisation).
+    const user = em.map(UserSchema, row);
     if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
       session.lastSeenAt = now;
       session.expiresAt = new Date(now.getTime() + this.config.auth.sessionTtlDays * DAY_MS);
-      await em.flush();
+      await em.nativeUpdate(SessionSchema, { id: session.id }, { lastSeenAt: session.lastSeenAt, expiresAt: session.expiresAt });
     }
-    const auth: AuthContext = { user, sessionId: session.id, xsrfToken: xsrfTokenOf(token), impersonatorId: session.impersonatorId ?? null };
+    const auth: AuthContext = { user, sessionId: session.id, xsrfToken: xsrfTokenOf(token), impersonatorId: session.impersonatorId };
     this.cache.set(auth, session.expiresAt);
     return auth;
   }

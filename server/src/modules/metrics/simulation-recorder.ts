@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/core';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
 import { AppMetrics } from './app-metrics.js';
-import { SimulationRunSchema } from './simulation-run.entity.js';
+import { type SimulationRunRow, SimulationRunSchema } from './simulation-run.entity.js';
 
 /** The laying methods a label may name; anything else (a typo the engine refuses) counts as `other`. */
 const METHODS = new Set(['push', 'pull', 'pushpull', 'jetting', 'floating', 'waterpushpull', 'freefloating']);
@@ -21,45 +21,75 @@ export function methodLabel(method: unknown): string {
   return typeof method === 'string' && METHODS.has(method) ? method : 'other';
 }
 
+/** Rows wait at most this long before they are written. */
+const FLUSH_INTERVAL_MS = 1_000;
+/** A batch this large is written at once. */
+const FLUSH_SIZE = 200;
+/** Beyond this many waiting rows (the database does not keep up), new ones are dropped and counted. */
+const MAX_PENDING = 10_000;
+
 /**
- * Records each completed calculation: in the Prometheus metrics and as one `simulation_run` row (written after the
- * answer, off its path; a failed write is logged, never answered). Aborted calculations (the client went away) and
- * refusals before the engine (licence, full queue) are not calculations and are not recorded.
+ * Records each completed calculation: in the Prometheus metrics and as one `simulation_run` row. The rows are written
+ * in batches (one insert at most every second, or per 200 calculations), off the answer's path and without one commit
+ * per calculation; a failed write is logged, never answered. Aborted calculations (the client went away) and refusals
+ * before the engine (licence, full queue) are not calculations and are not recorded.
  */
 @Injectable()
-export class SimulationRecorder {
+export class SimulationRecorder implements OnApplicationShutdown {
   private readonly logger = new Logger('SimulationRecorder');
-  private pending = new Set<Promise<void>>();
+  private pending: SimulationRunRow[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+  private dropped = 0;
 
   constructor(
     private readonly metrics: AppMetrics,
     private readonly em: EntityManager,
   ) {}
 
+  async onApplicationShutdown(): Promise<void> {
+    await this.flush();
+  }
+
   record(userId: string | null, method: unknown, status: SimulationOutcome, durationMs: number): void {
     const label = methodLabel(method);
     this.metrics.simulations.inc({ method: label, status });
     this.metrics.simulationDuration.observe({ method: label, status }, durationMs / 1000);
-    const write = this.em
-      .fork()
-      .insert(SimulationRunSchema, {
-        id: uuidv7(),
-        userId,
-        method: label,
-        status,
-        durationMs: Math.max(0, Math.round(durationMs)),
-        createdAt: new Date(),
-      })
-      .then(
-        () => undefined,
-        (error: unknown) => this.logger.error(`Could not record a simulation run: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => this.pending.delete(write));
-    this.pending.add(write);
+    if (this.pending.length >= MAX_PENDING) {
+      this.dropped += 1;
+      return;
+    }
+    this.pending.push({ id: uuidv7(), userId, method: label, status, durationMs: Math.max(0, Math.round(durationMs)), createdAt: new Date() });
+    if (this.pending.length >= FLUSH_SIZE) {
+      void this.flush();
+    } else if (this.timer === undefined) {
+      this.timer = setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS);
+      this.timer.unref();
+    }
   }
 
   /** Resolves once every row recorded so far is written (tests, shutdown). */
-  async flush(): Promise<void> {
-    await Promise.all([...this.pending]);
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.writing = this.writing.then(() => this.write());
+    return this.writing;
+  }
+
+  private async write(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    if (this.dropped > 0) {
+      this.logger.warn(`${this.dropped} simulation runs not recorded (the database did not keep up)`);
+      this.dropped = 0;
+    }
+    if (batch.length === 0) {
+      return;
+    }
+    try {
+      await this.em.fork().insertMany(SimulationRunSchema, batch);
+    } catch (error) {
+      this.logger.error(`Could not record ${batch.length} simulation run(s): ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 }
