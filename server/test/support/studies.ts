@@ -6,6 +6,7 @@ import {
   machinePresetOf,
   type MachinePreset,
   placeMachines,
+  type RunEngine,
   type SectionData,
   targetOf,
   toSimulationRequest,
@@ -64,8 +65,8 @@ export async function until(client: Client, id: string, test: (study: StudyAnswe
   }
 }
 
-const engine = await createEngine();
-const run = (request: Parameters<typeof engine.calculate>[0]) => engine.calculate(request);
+let engine: ReturnType<typeof createEngine> | undefined;
+const run: RunEngine = async (request) => (await (engine ??= createEngine())).calculate(request);
 
 /** The domain's own answers for a section, computed here with `@cla/engine` (what a job must give). */
 export const direct = {

@@ -138,7 +138,7 @@ export class StudiesService {
       throw new RateLimitedError(`You already have ${active - 1} studies queued or running (at most ${this.config.studies.userLimit}); wait for one to finish`, 5);
     }
     try {
-      await this.queue.enqueue(row.id);
+      await this.queue.enqueue(row.id, user.id);
     } catch (error) {
       await em.nativeDelete(BatchSchema, { id: row.id });
       throw error;

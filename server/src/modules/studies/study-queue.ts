@@ -5,14 +5,15 @@ import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from 
 import { Queue } from 'bullmq';
 
 import type { EnginePool } from '../simulator/engine-pool.js';
+import { FairQueue } from '../simulator/fair-queue.js';
 import { BatchSchema } from './batch.entity.js';
 import { redisOptionsOf, STUDY_QUEUE_NAME } from './redis-options.js';
 import { executeStudy } from './study-executor.js';
 
 /** Where a new study goes to be run: the server process itself, or a BullMQ queue that `npm run worker` serves. */
 export abstract class StudyQueue {
-  /** Hands the stored, `queued` study over to its runner. */
-  abstract enqueue(id: string): Promise<void>;
+  /** Hands the stored, `queued` study of `ownerId` over to its runner. */
+  abstract enqueue(id: string, ownerId: string): Promise<void>;
 }
 
 /**
@@ -25,14 +26,15 @@ export function backgroundEngine(pool: EnginePool, signal: AbortSignal): (ownerI
 }
 
 /**
- * Studies run by the server process (no `REDIS_URL`): a FIFO of ids, `STUDY_CONCURRENCY` studies at a time. At
+ * Studies run by the server process (no `REDIS_URL`): waiting studies taken in turn from each owner (round-robin, so
+ * one user's studies do not hold back another's), `STUDY_CONCURRENCY` studies at a time. At
  * start, studies left `queued` or `running` by a process that stopped are run again from the start (one process
  * per database without Redis: SQLite, or PostgreSQL with a single server). When the process stops, a running study
  * goes back to `queued`.
  */
 export class InProcessStudyQueue extends StudyQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Studies');
-  private readonly waiting: string[] = [];
+  private readonly waiting = new FairQueue<string>(Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   private readonly running = new Set<Promise<void>>();
   private readonly stop = new AbortController();
 
@@ -47,22 +49,22 @@ export class InProcessStudyQueue extends StudyQueue implements OnApplicationBoot
   async onApplicationBootstrap(): Promise<void> {
     const em = this.em.fork();
     await em.nativeUpdate(BatchSchema, { status: 'running' }, { status: 'queued', progress: 0, runs: 0, startedAt: null, updatedAt: new Date() });
-    const left = await em.find(BatchSchema, { status: 'queued' }, { orderBy: { createdAt: 'asc', id: 'asc' }, fields: ['id'] });
+    const left = await em.find(BatchSchema, { status: 'queued' }, { orderBy: { createdAt: 'asc', id: 'asc' }, fields: ['id', 'ownerId'] });
     for (const row of left) {
-      this.waiting.push(row.id);
+      this.waiting.push(row.ownerId, row.id);
     }
     this.pump();
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stop.abort();
-    this.waiting.length = 0;
+    this.waiting.drain();
     await Promise.allSettled([...this.running]);
   }
 
-  enqueue(id: string): Promise<void> {
+  enqueue(id: string, ownerId: string): Promise<void> {
     if (!this.stop.signal.aborted) {
-      this.waiting.push(id);
+      this.waiting.push(ownerId, id);
       this.pump();
     }
     return Promise.resolve();
@@ -70,11 +72,11 @@ export class InProcessStudyQueue extends StudyQueue implements OnApplicationBoot
 
   /** How many studies wait and run (tests, diagnostics). */
   get size(): { waiting: number; running: number } {
-    return { waiting: this.waiting.length, running: this.running.size };
+    return { waiting: this.waiting.size, running: this.running.size };
   }
 
   private pump(): void {
-    while (this.running.size < this.concurrency && this.waiting.length > 0 && !this.stop.signal.aborted) {
+    while (this.running.size < this.concurrency && this.waiting.size > 0 && !this.stop.signal.aborted) {
       const id = this.waiting.shift() as string;
       const done: Promise<void> = executeStudy(this.em, id, { engine: backgroundEngine(this.pool, this.stop.signal), from: ['queued'], signal: this.stop.signal })
         .then(
