@@ -139,6 +139,13 @@ describe.each(availableDatabases())('studies in the server process on $name', (k
     expect(listed.every((s) => s.section === section)).toBe(true);
     expect(JSON.stringify(listed)).not.toContain('"input"');
     expect((await settled(owner, study.id)).result).toMatchObject({ machine: 'pit' });
+    // the admin's table view lists the study's row, without its input (the section's data)
+    const table = (await admin.get(`/api/admin/tables/batch?filter.sectionId=${section}`).expect(200)).body as { rows: Record<string, unknown>[]; columns: string[] };
+    expect(table.rows.map((row) => row['id'])).toContain(study.id);
+    expect(table.columns).not.toContain('input');
+    const detail = (await admin.get(`/api/admin/tables/batch/rows/${study.id}`).expect(200)).body as Record<string, unknown>;
+    expect(detail).toMatchObject({ id: study.id, kind: 'pushers', status: 'done', ownerId: expect.any(String) });
+    expect(detail).not.toHaveProperty('input');
   });
 
   it('compares only the methods the licence allows, and refuses a study of a method it does not allow', async () => {
