@@ -12,7 +12,8 @@ export class BatchMigration extends SchemaMigration {
       table.uuid('owner_id').notNullable();
       table.string('kind', 20).notNullable();
       table.string('status', 20).notNullable();
-      table.double('progress').notNullable();
+      // knex writes `float` for a double on SQLite, where MikroORM's entity expects `double`.
+      table.specificType('progress', this.driver.getPlatform().constructor.name.startsWith('PostgreSql') ? 'double precision' : 'double').notNullable();
       table.integer('runs').notNullable();
       table.text('options').notNullable();
       table.text('input').notNullable();

@@ -7,7 +7,7 @@ export interface RedisConnectionOptions {
   password?: string;
   tls?: Record<string, never>;
   /** BullMQ's workers need `null` (their blocking commands wait as long as they must) */
-  maxRetriesPerRequest: null;
+  maxRetriesPerRequest: number | null;
 }
 
 export function redisOptionsOf(url: string): RedisConnectionOptions {

@@ -1,7 +1,7 @@
 import type { CalculateResponse } from '@cla/engine';
 import type { RunEngine } from '@cla/domain';
 import { EntityManager } from '@mikro-orm/core';
-import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 
 import type { EnginePool } from '../simulator/engine-pool.js';
@@ -32,7 +32,7 @@ export function backgroundEngine(pool: EnginePool, signal: AbortSignal): (ownerI
  * per database without Redis: SQLite, or PostgreSQL with a single server). When the process stops, a running study
  * goes back to `queued`.
  */
-export class InProcessStudyQueue extends StudyQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+export class InProcessStudyQueue extends StudyQueue implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Studies');
   private readonly waiting = new FairQueue<string>(Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   private readonly running = new Set<Promise<void>>();
@@ -56,7 +56,8 @@ export class InProcessStudyQueue extends StudyQueue implements OnApplicationBoot
     this.pump();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the pool and the database close: running studies stop between two runs and go back to `queued`. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stop.abort();
     this.waiting.drain();
     await Promise.allSettled([...this.running]);
@@ -102,7 +103,8 @@ export class BullMqStudyQueue extends StudyQueue implements OnApplicationShutdow
 
   constructor(redisUrl: string, prefix: string) {
     super();
-    this.queue = new Queue(STUDY_QUEUE_NAME, { connection: redisOptionsOf(redisUrl), prefix });
+    // A request that adds a job fails after a few retries when Redis is away, rather than waiting for it.
+    this.queue = new Queue(STUDY_QUEUE_NAME, { connection: { ...redisOptionsOf(redisUrl), maxRetriesPerRequest: 2 }, prefix });
   }
 
   async enqueue(id: string): Promise<void> {
