@@ -5,8 +5,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type Client, registerClient } from './support/accounts-client.js';
-import { asJson, demoSections, direct, settled, type StudyAnswer } from './support/studies.js';
+import { as, type Client, registerClient, sessionOf } from './support/accounts-client.js';
+import { asJson, demoSections, direct, settled, type StudyAnswer, until } from './support/studies.js';
 import { createWebDist, removeDir, startTestApp, testConfig } from './support/test-app.js';
 import { availableDatabases, type TestDatabase } from './support/test-databases.js';
 import { UNKNOWN_ID } from './support/world.js';
@@ -184,3 +184,48 @@ describe.each(availableDatabases())('studies in the server process on $name', (k
     expect((await settled(other, otherStudy.id, 240_000)).status).toBe('done');
   }, 300_000);
 });
+
+describe.each(availableDatabases())('a study the server process left running on $name', (kind) => {
+  let database: TestDatabase;
+  let webDist: string;
+  const apps: NestExpressApplication[] = [];
+
+  beforeAll(async () => {
+    database = await kind.create();
+    webDist = await createWebDist({});
+  });
+
+  afterAll(async () => {
+    for (const app of apps) {
+      await app.close();
+    }
+    await database?.drop();
+    await removeDir(webDist);
+  });
+
+  const start = async (): Promise<NestExpressApplication> => {
+    const app = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist, DEMO_PROJECT: 'true', SIMULATOR_WORKERS: '1' }));
+    apps.push(app);
+    return app;
+  };
+
+  it('goes back to queued when the server stops, and runs again to the domain’s answer at the next start', async () => {
+    const first = await start();
+    const registered = await request(first.getHttpServer()).post('/api/register').send({ username: 'ruth', email: 'ruth@example.com', password: 'correct horse battery' }).expect(201);
+    const session = sessionOf(registered);
+    const owner = as(request(first.getHttpServer()), session);
+    const { sections, machines } = await demoSections(owner);
+    const options = { runs: 600, cof: { min: 0.05, max: 0.5 } };
+    const study = (await owner.post('/api/studies', { section: sections['push']!.id, kind: 'cof', options }).expect(202)).body as StudyAnswer;
+    await until(owner, study.id, (s) => s.status === 'running' && s.progress > 0);
+    await first.close();
+    apps.splice(apps.indexOf(first), 1);
+
+    const second = await start();
+    const again = as(request(second.getHttpServer()), session);
+    const done = await settled(again, study.id, 240_000);
+    expect(done).toMatchObject({ status: 'done', progress: 1, runs: 600 });
+    expect(done.result).toEqual(asJson(await direct.cof(sections['push']!.data as unknown as SectionData, machines, options)));
+  }, 300_000);
+});
+
