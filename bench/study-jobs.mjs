@@ -9,7 +9,8 @@
 // Loopback only; bounded (each mode stops after STUDY_TIMEOUT_S seconds). Run after `npm run build`:
 //
 //   REDIS_URL=redis://127.0.0.1:6379/15 node bench/study-jobs.mjs
-//   STUDY_RUNS=500 STUDY_USERS=2 STUDY_PER_USER=2 node bench/study-jobs.mjs   # without REDIS_URL: in-process only
+//   STUDY_RUNS=500 STUDY_USERS=2 STUDY_PER_USER=2 STUDY_ROUNDS=3 node bench/study-jobs.mjs   # without REDIS_URL: in-process only
+//   STUDY_MODES=workers-2,workers-1 REDIS_URL=… node bench/study-jobs.mjs                     # some modes, in that order
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
@@ -18,6 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { machinePresetOf, toSimulationRequest } from '@cla/domain';
+import { Queue } from 'bullmq';
 
 import { sessionHeaders, startBuiltServer } from './load-server.mjs';
 import { quantile } from './measure.mjs';
@@ -27,6 +29,8 @@ const USERS = Math.min(Number(process.env.STUDY_USERS ?? 2), 10);
 const PER_USER = Math.min(Number(process.env.STUDY_PER_USER ?? 2), 3);
 const RUNS = Math.min(Number(process.env.STUDY_RUNS ?? 500), 2000);
 const TIMEOUT_S = Number(process.env.STUDY_TIMEOUT_S ?? 300);
+/** Rounds per mode (the same studies asked again once all are done); the median round is reported. */
+const ROUNDS = Math.min(Number(process.env.STUDY_ROUNDS ?? 3), 10);
 const REDIS_URL = process.env.REDIS_URL ?? '';
 const HOST = '127.0.0.1';
 const agent = new Agent({ keepAlive: true, maxSockets: 50 });
@@ -109,53 +113,77 @@ async function runMode(mode, workers) {
       await worker.ready;
     }
     const idle = workers === 0 ? await interactiveFor(port, observer, 20) : [];
-    const started = performance.now();
-    const ids = [];
-    for (const who of askers) {
-      for (let i = 0; i < PER_USER; i++) {
-        const response = await send(port, 'POST', '/api/studies', { section: who.section, kind: 'cof', options: { runs: RUNS, cof: { min: 0.05, max: 0.5 } } }, who.headers);
-        if (response.status !== 202) throw new Error(`study: ${response.status} ${response.text}`);
-        ids.push([who, response.json().id]);
-      }
+    const rounds = [];
+    const busy = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const result = await oneRound(port, observer, askers, workers === 0);
+      rounds.push(result);
+      busy.push(...result.interactive);
     }
-    let finished = false;
-    const during = workers === 0 ? interactive(port, observer, () => finished) : Promise.resolve([]);
-    const deadline = started + TIMEOUT_S * 1000;
-    const pending = new Map(ids.map(([who, id]) => [id, who]));
-    const failed = [];
-    while (pending.size > 0 && performance.now() < deadline) {
-      for (const [id, who] of [...pending]) {
-        const study = (await send(port, 'GET', `/api/studies/${id}`, undefined, who.headers)).json();
-        if (study.status === 'done' || study.status === 'failed') {
-          pending.delete(id);
-          if (study.status === 'failed') failed.push(study.error);
-        }
-      }
-      await sleep(100);
-    }
-    const seconds = (performance.now() - started) / 1000;
-    finished = true;
-    const busy = await during;
-    const engineRuns = (ids.length - pending.size) * RUNS;
+    const sorted = [...rounds].sort((a, b) => a.runsPerSecond - b.runsPerSecond);
+    const median = sorted[Math.floor(sorted.length / 2)];
     return {
       bench: `study throughput ${mode}`,
       mode,
       workers,
-      studies: ids.length,
+      rounds: ROUNDS,
+      studiesPerRound: askers.length * PER_USER,
       runsPerStudy: RUNS,
-      unfinished: pending.size,
-      failed: failed.length,
-      engineRuns,
-      seconds: Number(seconds.toFixed(2)),
-      runsPerSecond: Number((engineRuns / seconds).toFixed(1)),
-      ...(workers === 0 ? { interactiveIdle: summary(idle), interactiveDuringStudies: summary(busy) } : {}),
+      unfinished: rounds.reduce((n, r) => n + r.unfinished, 0),
+      failed: rounds.reduce((n, r) => n + r.failed, 0),
+      runsPerSecond: median.runsPerSecond,
+      roundsRunsPerSecond: rounds.map((r) => r.runsPerSecond),
+      ...(workers === 0 ? { interactiveIdle: summary(idle), interactiveDuringStudies: summary(busy.sort((a, b) => a - b)) } : {}),
     };
   } finally {
     for (const child of children) child.kill('SIGTERM');
     server.kill('SIGTERM');
     await sleep(500);
+    if (workers > 0) {
+      const queue = new Queue('studies', { connection: redisConnection(), prefix });
+      await queue.obliterate({ force: true });
+      await queue.close();
+    }
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** One round: every asker asks for its studies, timed until all are done (interactive calculations meanwhile). */
+async function oneRound(port, observer, askers, measureInteractive) {
+  const started = performance.now();
+  const ids = [];
+  for (const who of askers) {
+    for (let i = 0; i < PER_USER; i++) {
+      const response = await send(port, 'POST', '/api/studies', { section: who.section, kind: 'cof', options: { runs: RUNS, cof: { min: 0.05, max: 0.5 } } }, who.headers);
+      if (response.status !== 202) throw new Error(`study: ${response.status} ${response.text}`);
+      ids.push([who, response.json().id]);
+    }
+  }
+  let finished = false;
+  const during = measureInteractive ? interactive(port, observer, () => finished) : Promise.resolve([]);
+  const deadline = started + TIMEOUT_S * 1000;
+  const pending = new Map(ids.map(([who, id]) => [id, who]));
+  let failed = 0;
+  while (pending.size > 0 && performance.now() < deadline) {
+    for (const [id, who] of [...pending]) {
+      const study = (await send(port, 'GET', `/api/studies/${id}`, undefined, who.headers)).json();
+      if (study.status === 'done' || study.status === 'failed') {
+        pending.delete(id);
+        if (study.status === 'failed') failed += 1;
+      }
+    }
+    await sleep(50);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  finished = true;
+  const engineRuns = (ids.length - pending.size) * RUNS;
+  return { seconds, engineRuns, unfinished: pending.size, failed, runsPerSecond: Number((engineRuns / seconds).toFixed(1)), interactive: await during };
+}
+
+/** BullMQ's connection options from REDIS_URL. */
+function redisConnection() {
+  const url = new URL(REDIS_URL);
+  return { host: url.hostname, port: Number(url.port || 6379), db: Number(url.pathname.slice(1) || 0), ...(url.password ? { password: decodeURIComponent(url.password) } : {}) };
 }
 
 /** `count` interactive calculations on the idle server. */
@@ -166,14 +194,16 @@ async function interactiveFor(port, who, count) {
 
 const machine = { node: process.version, cpus: availableParallelism(), cpu: cpus()[0]?.model, loadBefore: loadavg().map((v) => Number(v.toFixed(2))) };
 const results = [];
-const modes = [['in-process', 0], ...(REDIS_URL === '' ? [] : [['workers-1', 1], ['workers-2', 2]])];
+const ALL_MODES = [['in-process', 0], ...(REDIS_URL === '' ? [] : [['workers-1', 1], ['workers-2', 2]])];
+/** `STUDY_MODES=workers-2,in-process`: only those modes, in that order. */
+const modes = process.env.STUDY_MODES ? process.env.STUDY_MODES.split(',').map((name) => ALL_MODES.find(([mode]) => mode === name)).filter(Boolean) : ALL_MODES;
 if (REDIS_URL === '') console.error('REDIS_URL unset: only the in-process mode is measured');
 for (const [mode, workers] of modes) {
   const result = await runMode(mode, workers);
   results.push(result);
   console.log(JSON.stringify(result));
 }
-const out = { date: new Date().toISOString(), machine: { ...machine, loadAfter: loadavg().map((v) => Number(v.toFixed(2))) }, settings: { USERS, PER_USER, RUNS }, results };
+const out = { date: new Date().toISOString(), machine: { ...machine, loadAfter: loadavg().map((v) => Number(v.toFixed(2))) }, settings: { USERS, PER_USER, RUNS, ROUNDS }, results };
 await mkdir(join(ROOT, 'bench', 'results'), { recursive: true });
 await writeFile(join(ROOT, 'bench', 'results', 'study-jobs.json'), `${JSON.stringify(out, null, 2)}\n`);
 agent.destroy();
