@@ -1,3 +1,4 @@
+import type { Study } from '@cla/domain/api';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 
 import { IdPipe } from '../../http/id.pipe.js';
@@ -5,7 +6,7 @@ import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { CurrentUser } from '../accounts/auth.decorators.js';
 import type { User } from '../accounts/user.entity.js';
 import { CreateStudyBody, type CreateStudyInput, StudyListQuery } from './studies.input.js';
-import { type Study, StudiesService } from './studies.service.js';
+import { StudiesService } from './studies.service.js';
 
 /** Studies run as jobs on a section (`/api/studies`). */
 @Controller('api/studies')

@@ -1,3 +1,4 @@
+import type { Study } from '@cla/domain/api';
 import { isReadyGiven, type LayingMethod, normalizeSectionData, type SectionContext, validateSection } from '@cla/domain';
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
@@ -19,41 +20,21 @@ import type { CreateStudyInput } from './studies.input.js';
 import { type StudyInput, studyKind } from './study-kinds.js';
 import { StudyQueue } from './study-queue.js';
 
-/** A study as the API answers it. */
-export interface Study {
-  id: string;
-  section: string;
-  kind: string;
-  status: StudyStatus;
-  /** 0..1 */
-  progress: number;
-  /** engine runs done */
-  runs: number;
-  options: unknown;
-  /** the kind's result once `done`, else null */
-  result: unknown;
-  /** why it failed, else null */
-  error: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
-
 function toStudy(row: BatchRow): Study {
   return {
     id: row.id,
     section: row.sectionId,
-    kind: row.kind,
+    kind: row.kind as Study['kind'],
     status: row.status as StudyStatus,
     progress: Number(row.progress),
     runs: row.runs,
-    options: parseJsonText<unknown>(row.options, {}),
-    result: parseJsonText<unknown>(row.result, null),
+    options: parseJsonText<Study['options']>(row.options, {}),
+    result: parseJsonText<Study['result']>(row.result, null),
     error: row.error ?? null,
     createdAt: iso(row.createdAt),
     startedAt: row.startedAt ? iso(row.startedAt) : null,
     finishedAt: row.finishedAt ? iso(row.finishedAt) : null,
-  };
+  } as Study;
 }
 
 /** The columns a study answer reads (never `input`, the section's whole data). */
