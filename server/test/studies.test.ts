@@ -1,9 +1,15 @@
 import { METHODS, type SectionData } from '@cla/domain';
 import type { Section } from '@cla/domain/api';
 import type { MachinePreset } from '@cla/domain';
+import { createEngine } from '@cla/engine';
+import { MikroORM } from '@mikro-orm/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { BatchSchema } from '../src/modules/studies/batch.entity.js';
+import { executeStudy } from '../src/modules/studies/study-executor.js';
 
 import { as, type Client, registerClient, sessionOf } from './support/accounts-client.js';
 import { asJson, demoSections, direct, settled, type StudyAnswer, until } from './support/studies.js';
@@ -60,6 +66,34 @@ describe.each(availableDatabases())('studies in the server process on $name', (k
       expect(Number.isFinite(row.distance) && Number.isFinite(row.maxDistance) && Number.isFinite(row.duration)).toBe(true);
       expect(row).toHaveProperty('limitedBy');
     }
+  });
+
+  it('lets a runner write nothing more once the study was taken again by another (a BullMQ job given to a second worker)', async () => {
+    const em = app.get(MikroORM).em.fork();
+    const done = await settled(owner, (await ask(owner, { section: sections['pull']!.id, kind: 'methods' })).id);
+    const source = await em.findOneOrFail(BatchSchema, { id: done.id });
+    const id = uuidv7();
+    const now = new Date();
+    await em.insert(BatchSchema, { ...source, id, status: 'queued', progress: 0, runs: 0, result: null, error: null, createdAt: now, updatedAt: now, startedAt: null, finishedAt: null });
+    const engine = await createEngine();
+    const other = new Date(now.getTime() + 60_000);
+    let calls = 0;
+    const outcome = await executeStudy(em, id, {
+      from: ['queued'],
+      engine: () => async (request) => {
+        calls += 1;
+        if (calls === 2) {
+          await em.fork().nativeUpdate(BatchSchema, { id }, { startedAt: other, progress: 0 });
+        }
+        return engine.calculate(request);
+      },
+    });
+    expect(outcome).toBe('finished');
+    expect(calls).toBe(METHODS.length);
+    const row = await em.fork().findOneOrFail(BatchSchema, { id });
+    expect(row).toMatchObject({ status: 'running', result: null, progress: 0 });
+    expect(row.startedAt?.getTime()).toBe(other.getTime());
+    expect(await executeStudy(em, id, { from: ['queued'], engine: () => () => engine.calculate({} as never) })).toBe('skipped');
   });
 
   it('runs the COF study: the answer of cofUncertainty (runs, percentiles, probability, bands), per-stretch ranges included', async () => {

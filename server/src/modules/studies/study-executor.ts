@@ -45,6 +45,9 @@ export async function executeStudy(em: EntityManager, id: string, options: Execu
     return 'skipped';
   }
   const row = await db.findOneOrFail(BatchSchema, { id }, { disableIdentityMap: true });
+  // Every later write is for this run only: if the study was taken again meanwhile (a BullMQ job given to another
+  // worker after a stall), the other run's `startedAt` differs and this run writes nothing more.
+  const mine = { id, status: 'running', startedAt: started } as const;
   let writing: Promise<unknown> = Promise.resolve();
   let lastWrite = 0;
   let latest = 0;
@@ -58,7 +61,7 @@ export async function executeStudy(em: EntityManager, id: string, options: Execu
     }
     lastWrite = now;
     writing = writing.then(() =>
-      db.nativeUpdate(BatchSchema, { id, status: 'running' }, { progress, runs: done, updatedAt: new Date() }).catch((error: unknown) => {
+      db.nativeUpdate(BatchSchema, mine, { progress, runs: done, updatedAt: new Date() }).catch((error: unknown) => {
         logger.warn(`Progress of study ${id} not written: ${String(error)}`);
       }),
     );
@@ -85,7 +88,7 @@ export async function executeStudy(em: EntityManager, id: string, options: Execu
   } catch (error) {
     if (options.signal?.aborted === true) {
       await writing;
-      await db.nativeUpdate(BatchSchema, { id, status: 'running' }, { status: 'queued', progress: 0, runs: 0, startedAt: null, updatedAt: new Date() });
+      await db.nativeUpdate(BatchSchema, mine, { status: 'queued', progress: 0, runs: 0, startedAt: null, updatedAt: new Date() });
       return 'requeued';
     }
     outcome = { status: 'failed', result: null, error: error instanceof Error ? error.message.slice(0, 2000) : String(error).slice(0, 2000) };
@@ -95,7 +98,7 @@ export async function executeStudy(em: EntityManager, id: string, options: Execu
   const finished = new Date();
   await db.nativeUpdate(
     BatchSchema,
-    { id, status: 'running' },
+    mine,
     { ...outcome, progress: outcome.status === 'done' ? 1 : latest, runs, finishedAt: finished, updatedAt: finished },
   );
   return 'finished';
