@@ -147,6 +147,10 @@ interface Job {
  * - An engine exception rejects that job only; that worker creates a fresh engine before its next job.
  * - A job running past `longRunMs` frees its place for the next one, on one of `spareWorkers` extra threads, so one
  *   pathological route does not hold every worker (while at most `spareWorkers` jobs run long).
+ * - Background jobs (`priority: 'background'`, the runs of studies) wait in a queue of their own, fair between
+ *   owners and never refused: one starts only when no interactive job waits and fewer than `size` jobs run, and they
+ *   never become long; an interactive job counts the running background ones like long ones, so it starts on a
+ *   spare thread at once while studies hold the `size` places.
  */
 export class EnginePool {
   private readonly logger = new Logger('EnginePool');
