@@ -22,6 +22,7 @@ import { ProjectsModule } from './modules/projects/projects.module.js';
 import { SectionsModule } from './modules/sections/sections.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { SimulatorModule } from './modules/simulator/simulator.module.js';
+import { StudiesModule } from './modules/studies/studies.module.js';
 
 /** The root module, built from the config so that tests and `main.ts` assemble the very same app. */
 @Module({})
@@ -47,6 +48,7 @@ export class AppModule {
         FoldersModule,
         ProjectsModule,
         SectionsModule,
+        StudiesModule,
         LegacyProjectsModule,
         PresetsModule,
         MotdModule,

@@ -5,3 +5,4 @@
  */
 export type * from './resources.js';
 export type * from './api-keys.js';
+export type * from './studies.js';

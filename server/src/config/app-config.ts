@@ -59,6 +59,24 @@ export interface SimulatorConfig {
   readonly timeoutMs: number;
 }
 
+/** Studies run as jobs (`POST /api/studies`). */
+export interface StudiesConfig {
+  /** Studies one user may have queued or running at once; one more answers 429 `RATE_LIMITED` (`STUDY_USER_LIMIT`, default 3). */
+  readonly userLimit: number;
+  /**
+   * Studies the server process runs at once when there is no `REDIS_URL` (`STUDY_CONCURRENCY`, default 1); their
+   * engine runs wait behind every interactive calculation of the simulator pool.
+   */
+  readonly concurrency: number;
+  /** The key prefix of the BullMQ queue in Redis (`STUDY_QUEUE_PREFIX`, default `cla-studies`); only with `REDIS_URL`. */
+  readonly queuePrefix: string;
+  /**
+   * How long a worker's hold on a job lasts without renewal, in ms (`STUDY_LOCK_MS`, default 30 000): a worker that
+   * died is noticed after about this long and its job is given to another worker.
+   */
+  readonly lockMs: number;
+}
+
 /** The HTTP layer: proxies, transport security, rate limits. */
 export interface HttpConfig {
   /**
@@ -130,6 +148,8 @@ export interface AppConfig {
   readonly mail: MailConfig;
   /** `GET /metrics` and the admin's Grafana link. */
   readonly observability: ObservabilityConfig;
+  /** Studies run as jobs. */
+  readonly studies: StudiesConfig;
 }
 
 /** Monitoring. */

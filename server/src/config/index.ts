@@ -9,6 +9,7 @@ export {
   type MailConfig,
   type NodeEnv,
   type SimulatorConfig,
+  type StudiesConfig,
 } from './app-config.js';
 export { loadConfigOrExit } from './load-config.js';
 export {

@@ -45,7 +45,19 @@ describe('parseConfig', () => {
       demoProject: true,
       mail: { smtpUrl: '', from: 'Cable Laying Analyzer <no-reply@localhost>' },
       observability: { metricsToken: '', grafanaUrl: '' },
+      studies: { userLimit: 3, concurrency: 1, queuePrefix: 'cla-studies', lockMs: 30_000 },
     });
+  });
+
+  it('reads the study settings and refuses bad ones, naming each key', () => {
+    expect(config({ STUDY_USER_LIMIT: '5', STUDY_CONCURRENCY: '2', STUDY_QUEUE_PREFIX: 'cla:test-1', STUDY_LOCK_MS: '2000' }).studies).toEqual({
+      userLimit: 5,
+      concurrency: 2,
+      queuePrefix: 'cla:test-1',
+      lockMs: 2000,
+    });
+    const bad = parseConfig({ STUDY_USER_LIMIT: '0', STUDY_CONCURRENCY: 'x', STUDY_QUEUE_PREFIX: 'a b', STUDY_LOCK_MS: '10' }, context);
+    expect(errorsOf(bad).map((e) => e.key)).toEqual(['STUDY_USER_LIMIT', 'STUDY_CONCURRENCY', 'STUDY_QUEUE_PREFIX', 'STUDY_LOCK_MS']);
   });
 
   it('reads DEMO_PROJECT as true or false, naming it when it is neither', () => {
@@ -163,6 +175,7 @@ describe('parseConfig', () => {
       demoProject: false,
       mail: { smtpUrl: 'smtps://cla:secret@mail.example.com:465', from: 'CLA <cla@example.com>' },
       observability: { metricsToken: 'a-metrics-token-of-32-characters', grafanaUrl: 'https://grafana.example.com/d/cla' },
+      studies: { userLimit: 3, concurrency: 1, queuePrefix: 'cla-studies', lockMs: 30_000 },
     });
   });
 

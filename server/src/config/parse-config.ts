@@ -3,7 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { checkEmail, MIN_PASSWORD_LENGTH } from '@cla/domain';
 
 import { parseObservability } from './parse-observability.js';
-import type { AppConfig, AuthConfig, DatabaseConfig, HttpConfig, LayingMethodName, MailConfig, NodeEnv, SimulatorConfig } from './app-config.js';
+import type { AppConfig, AuthConfig, DatabaseConfig, HttpConfig, LayingMethodName, MailConfig, NodeEnv, SimulatorConfig, StudiesConfig } from './app-config.js';
 
 /** The environment variables the server reads (everything else in the environment is ignored). */
 export const CONFIG_KEYS = [
@@ -37,6 +37,10 @@ export const CONFIG_KEYS = [
   'API_KEY_RATE_LIMIT',
   'METRICS_TOKEN',
   'GRAFANA_URL',
+  'STUDY_USER_LIMIT',
+  'STUDY_CONCURRENCY',
+  'STUDY_QUEUE_PREFIX',
+  'STUDY_LOCK_MS',
 ] as const;
 /** One configuration key. */
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
@@ -119,6 +123,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const demoProject = parseFlag(read('DEMO_PROJECT'), true, 'DEMO_PROJECT', fail);
   const mail = parseMail(read, fail, publicUrl ?? '');
   const observability = parseObservability(read, fail);
+  const studies = parseStudies(read, fail);
 
   if (
     port === undefined ||
@@ -132,7 +137,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     redisUrl === undefined ||
     demoProject === undefined ||
     mail === undefined ||
-    observability === undefined
+    observability === undefined ||
+    studies === undefined
   ) {
     // In the order of CONFIG_KEYS, whatever order the keys were checked in.
     return { ok: false, errors: errors.sort((a, b) => CONFIG_KEYS.indexOf(a.key) - CONFIG_KEYS.indexOf(b.key)) };
@@ -157,6 +163,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     demoProject,
     mail: Object.freeze(mail),
     observability: Object.freeze(observability),
+    studies: Object.freeze(studies),
   });
   return { ok: true, config };
 }
@@ -324,6 +331,23 @@ function parseSimulator(read: Read, fail: Fail, cpuCount: number): SimulatorConf
     return undefined;
   }
   return { workers, spareWorkers, queueLimit, userQueueLimit, timeoutMs };
+}
+
+/** What a BullMQ key prefix may be: letters, digits and `:_-` (it names Redis keys). */
+const QUEUE_PREFIX = /^[A-Za-z0-9:_-]{1,64}$/;
+
+function parseStudies(read: Read, fail: Fail): StudiesConfig | undefined {
+  const userLimit = parseInteger(read, fail, 'STUDY_USER_LIMIT', 3, 1, 1000);
+  const concurrency = parseInteger(read, fail, 'STUDY_CONCURRENCY', 1, 1, 64);
+  const lockMs = parseInteger(read, fail, 'STUDY_LOCK_MS', 30_000, 1000, 600_000);
+  const queuePrefix = read('STUDY_QUEUE_PREFIX') ?? 'cla-studies';
+  if (!QUEUE_PREFIX.test(queuePrefix)) {
+    return fail('STUDY_QUEUE_PREFIX', 'must be 1 to 64 letters, digits, colons, underscores or hyphens');
+  }
+  if (userLimit === undefined || concurrency === undefined || lockMs === undefined) {
+    return undefined;
+  }
+  return { userLimit, concurrency, queuePrefix, lockMs };
 }
 
 /** The processors available minus one for the main thread, at least 1 and at most 64. */

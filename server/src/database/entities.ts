@@ -17,6 +17,7 @@ import { ProjectFileSchema, ProjectSchema } from '../modules/projects/project.en
 import { SectionSchema } from '../modules/sections/section.entity.js';
 import { AppSettingSchema } from '../modules/settings/app-setting.entity.js';
 import { SimulationRunSchema } from '../modules/metrics/simulation-run.entity.js';
+import { BatchSchema } from '../modules/studies/batch.entity.js';
 
 /** Every entity, listed explicitly (no folder discovery): add new entities here. */
 export const ENTITIES = [
@@ -40,4 +41,5 @@ export const ENTITIES = [
   MailOutboxSchema,
   ApiKeySchema,
   SimulationRunSchema,
+  BatchSchema,
 ];

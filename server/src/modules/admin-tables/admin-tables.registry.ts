@@ -12,6 +12,7 @@ import { LegacyProjectSchema } from '../legacy-projects/legacy-project.entity.js
 import { PresetSchema } from '../presets/preset.entity.js';
 import { ProjectFileSchema, ProjectSchema } from '../projects/project.entity.js';
 import { SectionSchema } from '../sections/section.entity.js';
+import { BatchSchema } from '../studies/batch.entity.js';
 
 /** How a column's values are compared when filtering, and shown. */
 export const COLUMN_TYPES = ['string', 'text', 'uuid', 'integer', 'boolean', 'datetime'] as const;
@@ -80,11 +81,22 @@ export const ADMIN_TABLES: readonly AdminTable[] = [
     created,
   ]),
   table('apikey', ApiKeySchema as EntitySchema, [idCol, col('userId', 'uuid'), col('name', 'string', 'fsq'), col('prefix', 'string', 'fsq'), created, col('lastUsedAt', 'datetime')]),
-  empty(
-    'batch',
-    [col('id', 'uuid'), col('sectionId', 'uuid'), col('status', 'string'), col('createdAt', 'datetime'), col('finishedAt', 'datetime')],
-    'study jobs are not stored yet: the table fills when studies (batches of calculations) are built',
-  ),
+  table('batch', BatchSchema as EntitySchema, [
+    idCol,
+    col('sectionId', 'uuid'),
+    col('ownerId', 'uuid'),
+    col('kind', 'string'),
+    col('status', 'string'),
+    col('progress', 'string', 's'),
+    col('runs', 'integer'),
+    col('options', 'text', 'd'),
+    col('result', 'text', 'd'),
+    col('error', 'text', 'dq'),
+    created,
+    updated,
+    col('startedAt', 'datetime'),
+    col('finishedAt', 'datetime'),
+  ]),
   table('company', CompanySchema as EntitySchema, [
     idCol,
     col('name', 'string', 'fsq'),

@@ -258,3 +258,62 @@ export const AdminTablePage = z.strictObject({
   page: z.int(),
   pageSize: z.int(),
 });
+
+const percentiles = () => z.strictObject({ p10: z.number(), p50: z.number(), p90: z.number() });
+
+export const MethodsStudyResult = z
+  .looseObject({
+    methods: z.array(
+      z.looseObject({
+        layingMethod: LayingMethod,
+        status: z.enum(STATUSES),
+        distance: z.number().describe('m, how far the head got'),
+        maxDistance: z.number().describe('m, the longest installable length (route continued straight)'),
+        limitedBy: z.looseObject({ code: z.string(), position: z.number() }).nullable(),
+        duration: z.number().describe('min'),
+        peakForce: z.number().describe('N'),
+        airOrWaterQuantity: z.number().describe('m³'),
+        assumed: z.array(z.enum(['compressor', 'waterPump', 'cableLength'])).describe('equipment the section lacked, taken from the study defaults'),
+      }),
+    ),
+    routeLength: z.number().describe('m'),
+  })
+  .describe('kind methods: one row per laying method the licence allows');
+
+export const PushersStudyResult = z
+  .looseObject({
+    machine: z.enum(['pusher', 'pit']),
+    count: z.int().describe('intermediate machines'),
+    positions: z.array(z.number()).describe('m along the route, in order'),
+    reachesEnd: z.boolean(),
+    reaches: z.array(z.number()).describe('m, where each sub-route’s cable got'),
+    stuckAt: z.number().nullable().describe('m, when the cable cannot go on'),
+  })
+  .describe('kind pushers');
+
+export const CofStudyResult = z
+  .looseObject({
+    runs: z.int(),
+    seed: z.int(),
+    target: z.number().describe('m, the length the head must reach'),
+    distance: percentiles().describe('m'),
+    maxDistance: percentiles().describe('m'),
+    reachProbability: z.number().min(0).max(1),
+    forceBands: z.strictObject({ position: z.array(z.number()), p10: z.array(z.number()), p50: z.array(z.number()), p90: z.array(z.number()), coverage: z.array(z.number()) }).describe('N along the route (m)'),
+  })
+  .describe('kind cof');
+
+export const Study = z.strictObject({
+  id: id(),
+  section: id(),
+  kind: z.enum(['methods', 'pushers', 'cof', 'equipment', 'calibration']),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  progress: z.number().min(0).max(1),
+  runs: z.int().describe('engine runs done'),
+  options: z.record(z.string(), z.unknown()).describe('the options as validated, defaults filled in'),
+  result: z.union([MethodsStudyResult, PushersStudyResult, CofStudyResult]).nullable().describe('once status is done'),
+  error: z.string().nullable().describe('why it failed'),
+  createdAt: dateTime(),
+  startedAt: dateTime().nullable(),
+  finishedAt: dateTime().nullable(),
+});

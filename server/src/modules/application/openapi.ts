@@ -36,6 +36,8 @@ import {
   ShareTokenParam,
 } from '../sections/sections.input.js';
 import { CalculateRequestBody } from '../simulator/calculate-request.schema.js';
+import { CreateStudyBody, StudyListQuery } from '../studies/studies.input.js';
+import { CofStudyOptions, MethodsStudyOptions, PushersStudyOptions } from '../studies/study-kinds.js';
 import { AdminPasswordBody, MotdBody, RuntimeSettingsBody, StatisticsQuery } from '../admin-ops/admin-ops.input.js';
 import * as adminOps from '../admin-ops/admin-ops.resources.js';
 import * as resources from './openapi-resources.js';
@@ -127,6 +129,14 @@ export const COMPONENTS = {
   CreatePresetBody,
   RenamePresetBody,
   CalculateRequest: CalculateRequestBody,
+  CreateStudyBody,
+  MethodsStudyOptions,
+  PushersStudyOptions,
+  CofStudyOptions,
+  Study: resources.Study,
+  MethodsStudyResult: resources.MethodsStudyResult,
+  PushersStudyResult: resources.PushersStudyResult,
+  CofStudyResult: resources.CofStudyResult,
   CalculateResponse: resources.CalculateResponse,
   AdminDashboard: adminOps.AdminDashboard,
   AdminStatistics: adminOps.AdminStatistics,
@@ -607,6 +617,30 @@ const PATHS: Record<string, Record<string, Op>> = {
   },
 };
 
+/** Studies run as jobs (modules/studies). */
+const STUDY_PATHS: Record<string, Record<string, Op>> = {
+  '/api/studies': {
+    post: {
+      tag: 'studies',
+      summary:
+        'Ask for a study of one of the caller’s sections: methods (every laying method the licence allows), pushers (intermediate pushers or pits) or cof (COF uncertainty); it is queued and run in the background (by the server, or by the workers of npm run worker with REDIS_URL). Poll GET /api/studies/{id}',
+      body: ref('CreateStudyBody'),
+      ok: ['202', 'the study, queued', ref('Study')],
+      errors: {
+        '400': error('VALIDATION_FAILED: a kind not available yet (field kind), bad options (fields options.…: runs 1..2000, cof min ≤ max, finite, non-negative, minSpacing ≥ 0, a stretch id the section does not have), or a body limit'),
+        '403': error('E_LICENCE: the licence does not allow the section’s laying method, or is not valid; or FORBIDDEN: an admin on another user’s section (read-only), or missing X-XSRF-TOKEN'),
+        ...NOT_FOUND,
+        '422': error('UNPROCESSABLE: the section is not ready to simulate (details.issues), or does not suit the kind (pushers on a method without pushers or pits)'),
+        '429': error('RATE_LIMITED: the caller already has STUDY_USER_LIMIT studies queued or running (Retry-After, details.retryAfterSeconds)'),
+      },
+    },
+    get: { tag: 'studies', summary: 'The studies of a section, newest first (whoever may read the section)', query: StudyListQuery, ok: ['200', 'studies', arrayOf(ref('Study'))], errors: { ...BAD_INPUT, ...NOT_FOUND } },
+  },
+  '/api/studies/{id}': {
+    get: { tag: 'studies', summary: 'A study: status queued|running|done|failed, progress 0..1, and its result once done', params: ['id'], ok: ['200', 'the study', ref('Study')], errors: NOT_FOUND },
+  },
+};
+
 const UNKNOWN_USER = { '404': error('unknown user') };
 const UNKNOWN_PRESET = { '404': error('unknown global preset (a user’s own preset is not listed here)') };
 
@@ -669,8 +703,8 @@ export function openApiDocument(version: string): Record<string, unknown> {
     },
     servers: [{ url: '/' }],
     security: [{ session: [] }],
-    tags: ['application', 'accounts', 'api keys', 'admin', 'folders', 'projects', 'sections', 'legacy projects', 'presets', 'simulation'].map((tag) => ({ name: tag })),
-    paths: Object.fromEntries(Object.entries({ ...PATHS, ...ADMIN_OPS_PATHS }).map(([path, methods]) => [path, Object.fromEntries(Object.entries(methods).map(([method, op]) => [method, operation(op)]))])),
+    tags: ['application', 'accounts', 'api keys', 'admin', 'folders', 'projects', 'sections', 'legacy projects', 'presets', 'simulation', 'studies'].map((tag) => ({ name: tag })),
+    paths: Object.fromEntries(Object.entries({ ...PATHS, ...STUDY_PATHS, ...ADMIN_OPS_PATHS }).map(([path, methods]) => [path, Object.fromEntries(Object.entries(methods).map(([method, op]) => [method, operation(op)]))])),
     components: {
       schemas: componentSchemas(),
       securitySchemes: {

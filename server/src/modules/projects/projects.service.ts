@@ -15,6 +15,7 @@ import { type ProjectPatch } from './projects.input.js';
 import { type FileKind, type ProjectFileRow, ProjectFileSchema, type ProjectRow, ProjectSchema } from './project.entity.js';
 import { FileStore } from './file-store.js';
 import { SectionSchema } from '../sections/section.entity.js';
+import { BatchSchema } from '../studies/batch.entity.js';
 import { RuntimeSettings } from '../settings/runtime-settings.js';
 import { detectContentType } from './upload-types.js';
 
@@ -223,6 +224,10 @@ export class ProjectsService {
     }
     const ids = [...projectIds];
     const files = await tx.find(ProjectFileSchema, { projectId: { $in: ids } }, { fields: ['id'] });
+    const sections = await tx.find(SectionSchema, { projectId: { $in: ids } }, { fields: ['id'] });
+    if (sections.length > 0) {
+      await tx.nativeDelete(BatchSchema, { sectionId: { $in: sections.map((section) => section.id) } });
+    }
     await tx.nativeDelete(SectionSchema, { projectId: { $in: ids } });
     await tx.nativeDelete(ProjectFileSchema, { projectId: { $in: ids } });
     await tx.nativeDelete(ProjectSchema, { id: { $in: ids } });

@@ -83,7 +83,7 @@ export async function checkSection(em: EntityManager, owner: User, raw: unknown,
 }
 
 /** The machine presets a section names (equipment and pusher rows), by id. */
-async function machinesOf(em: EntityManager, owner: User, data: SectionData): Promise<Record<string, MachinePreset>> {
+export async function machinesOf(em: EntityManager, owner: User, data: SectionData): Promise<Record<string, MachinePreset>> {
   const ids = new Set<string>();
   for (const id of [data.equipment.pushingMachine, data.equipment.pullingMachine, ...data.trajectory.rows.map((row) => row.pushingMachine)]) {
     if (typeof id === 'string' && UUID.test(id)) {

@@ -16,6 +16,7 @@ import type { User } from '../accounts/user.entity.js';
 import { ProjectSchema } from '../projects/project.entity.js';
 import { checkSection } from './section-validation.js';
 import { type SectionRow, SectionSchema } from './section.entity.js';
+import { BatchSchema } from '../studies/batch.entity.js';
 import type { CreateSectionInput, PatchSectionInput, SectionContent } from './sections.input.js';
 
 /** A share token: 256 random bits, base64url (43 characters). */
@@ -162,6 +163,7 @@ export class SectionsService {
     const em = this.em.fork();
     const row = await this.find(em, user, id, 'write');
     await em.transactional(async (tx) => {
+      await tx.nativeDelete(BatchSchema, { sectionId: row.id });
       await tx.nativeDelete(SectionSchema, { id: row.id });
       await touchProject(tx, row.projectId, new Date());
     });

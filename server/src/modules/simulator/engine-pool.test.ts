@@ -194,4 +194,60 @@ describe('EnginePool', () => {
       await pool.close();
     }
   });
+
+  describe('background calculations (studies)', () => {
+    it('run only when no interactive calculation waits: interactive ones queued behind a running one go first', async () => {
+      const pool = new EnginePool({ size: 1, spareWorkers: 0, queueLimit: 10, engineModule: FAKE_ENGINE });
+      await pool.start();
+      try {
+        const order: string[] = [];
+        const track = (name: string, promise: Promise<string>) => promise.then(() => order.push(name));
+        const first = track('interactive 1', pool.run({ data: { sleepMs: 200 } } as never));
+        const background = track('background', pool.run({ data: {} } as never, { user: 'study:a', priority: 'background' }));
+        const second = track('interactive 2', pool.run({ data: {} } as never, { user: 'b' }));
+        expect(pool.stats()).toMatchObject({ busy: 1, queued: 1, backgroundQueued: 1 });
+        await Promise.all([first, background, second]);
+        expect(order).toEqual(['interactive 1', 'interactive 2', 'background']);
+      } finally {
+        await pool.close();
+      }
+    });
+
+    it('leave the spare threads to interactive calculations, which start at once while a background one runs', async () => {
+      const pool = new EnginePool({ size: 1, spareWorkers: 1, queueLimit: 10, engineModule: FAKE_ENGINE });
+      await pool.start();
+      try {
+        const order: string[] = [];
+        const slow = pool.run({ data: { sleepMs: 400, tag: 'bg1' } } as never, { user: 'study:a', priority: 'background' }).then(() => order.push('background 1'));
+        const next = pool.run({ data: { tag: 'bg2' } } as never, { user: 'study:a', priority: 'background' }).then(() => order.push('background 2'));
+        // the second background run waits: background runs never take more than `size` threads
+        expect(pool.stats()).toMatchObject({ busy: 1, background: 1, backgroundQueued: 1 });
+        const interactive = pool.run({ data: { tag: 'i' } } as never, { user: 'u' }).then(() => order.push('interactive'));
+        expect(pool.stats()).toMatchObject({ busy: 2, background: 1, queued: 0 });
+        await Promise.all([slow, next, interactive]);
+        expect(order).toEqual(['interactive', 'background 1', 'background 2']);
+      } finally {
+        await pool.close();
+      }
+    });
+
+    it('are never refused by the queue limits, and leave the queue when aborted', async () => {
+      const pool = new EnginePool({ size: 1, spareWorkers: 0, queueLimit: 0, userQueueLimit: 1, engineModule: FAKE_ENGINE });
+      await pool.start();
+      try {
+        const running = pool.run({ data: { sleepMs: 200 } } as never, { priority: 'background', user: 'study:a' });
+        const stop = new AbortController();
+        const waiting = pool.run({ data: {} } as never, { priority: 'background', user: 'study:a', signal: stop.signal });
+        const third = pool.run({ data: { tag: 3 } } as never, { priority: 'background', user: 'study:a' });
+        expect(pool.stats()).toMatchObject({ backgroundQueued: 2 });
+        stop.abort();
+        await expect(waiting).rejects.toBeInstanceOf(CalculationAbortedError);
+        expect(pool.stats()).toMatchObject({ backgroundQueued: 1 });
+        await running;
+        expect(JSON.parse(await third)).toMatchObject({ tag: 3 });
+      } finally {
+        await pool.close();
+      }
+    });
+  });
 });

@@ -43,6 +43,10 @@ export interface EnginePoolStats {
   readonly long: number;
   /** Calculations waiting in the fair queue. */
   readonly queued: number;
+  /** Background calculations (studies) running. */
+  readonly background: number;
+  /** Background calculations waiting behind every interactive one. */
+  readonly backgroundQueued: number;
   /** Workers terminated and replaced since the start (after an abort, a time-out or a crash). */
   readonly replaced: number;
   /** Calculations stopped by the time limit. */
@@ -57,6 +61,12 @@ export interface RunOptions {
   readonly user?: string;
   /** Aborts the calculation (the client went away): it leaves the queue, or its worker is replaced. */
   readonly signal?: AbortSignal;
+  /**
+   * `background` (a study's runs): waits behind every interactive calculation, starts only while fewer than `size`
+   * calculations run, and leaves the spare threads to interactive calculations, which may start on one while
+   * background runs hold the `size` places. Default `interactive`.
+   */
+  readonly priority?: 'interactive' | 'background';
 }
 
 /** How an answer's bytes are encoded (the HTTP `Content-Encoding`). */
@@ -107,6 +117,7 @@ const ANONYMOUS = '';
 
 interface Job {
   readonly user: string;
+  readonly background: boolean;
   readonly request: CalculateRequest;
   readonly encoding: AnswerEncoding;
   readonly resolve: (answer: CalculateAnswer) => void;
@@ -136,10 +147,17 @@ interface Job {
  * - An engine exception rejects that job only; that worker creates a fresh engine before its next job.
  * - A job running past `longRunMs` frees its place for the next one, on one of `spareWorkers` extra threads, so one
  *   pathological route does not hold every worker (while at most `spareWorkers` jobs run long).
+ * - Background jobs (`priority: 'background'`, the runs of studies) wait in a queue of their own, fair between
+ *   owners and never refused: one starts only when no interactive job waits and fewer than `size` jobs run, and they
+ *   never become long; an interactive job counts the running background ones like long ones, so it starts on a
+ *   spare thread at once while studies hold the `size` places.
  */
 export class EnginePool {
   private readonly logger = new Logger('EnginePool');
   private readonly queue: FairQueue<Job>;
+  /** Background calculations, fair between their owners too, unbounded (a study waits for each run before the next). */
+  private readonly backgroundQueue = new FairQueue<Job>(Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+  private backgroundRunning = 0;
   private readonly timeoutMs: number;
   private readonly spareWorkers: number;
   private readonly longRunMs: number;
@@ -207,7 +225,7 @@ export class EnginePool {
   async close(): Promise<void> {
     this.closed = true;
     const error = new Error('The simulation pool is closed');
-    for (const job of this.queue.drain()) {
+    for (const job of [...this.queue.drain(), ...this.backgroundQueue.drain()]) {
       this.settle(job, () => job.reject(error));
     }
     const piscina = this.piscina;
@@ -222,6 +240,8 @@ export class EnginePool {
       busy: this.running,
       long: this.longRunning,
       queued: this.queue.size,
+      background: this.backgroundRunning,
+      backgroundQueued: this.backgroundQueue.size,
       replaced: this.replaced,
       timedOut: this.timedOut,
       engineFailures: this.engineFailures,
@@ -244,7 +264,7 @@ export class EnginePool {
    * @throws CalculationAbortedError when the signal aborted it
    * @throws Error when the engine threw or the worker died (a bug: the caller answers 500)
    */
-  calculate(request: CalculateRequest, { user = ANONYMOUS, signal, encoding = 'identity' }: CalculateOptions = {}): Promise<CalculateAnswer> {
+  calculate(request: CalculateRequest, { user = ANONYMOUS, signal, encoding = 'identity', priority = 'interactive' }: CalculateOptions = {}): Promise<CalculateAnswer> {
     if (this.closed || this.piscina === undefined) {
       return Promise.reject(new Error('The simulation pool is closed or not started'));
     }
@@ -252,8 +272,10 @@ export class EnginePool {
       return Promise.reject(new CalculationAbortedError());
     }
     return new Promise<CalculateAnswer>((resolve, reject) => {
+      const background = priority === 'background';
       const job: Job = {
         user,
+        background,
         request,
         encoding,
         resolve,
@@ -267,9 +289,14 @@ export class EnginePool {
         timedOut: false,
         settled: false,
       };
-      if (this.hasRoom() && this.queue.size === 0) {
+      if (this.hasRoom(background) && this.queue.size === 0 && (!background || this.backgroundQueue.size === 0)) {
         signal?.addEventListener('abort', job.onClientAbort, { once: true });
         this.launch(job);
+        return;
+      }
+      if (background) {
+        this.backgroundQueue.push(user, job);
+        signal?.addEventListener('abort', job.onClientAbort, { once: true });
         return;
       }
       const refused = this.queue.push(user, job);
@@ -285,20 +312,29 @@ export class EnginePool {
     });
   }
 
-  /** Whether one more job may start: fewer than `size` run, not counting the long ones that spare threads took. */
-  private hasRoom(): boolean {
-    return this.running - Math.min(this.longRunning, this.spareWorkers) < this.options.size;
+  /**
+   * Whether one more job may start. Interactive: fewer than `size` run, not counting the long ones and the background
+   * ones, which the spare threads make room for. Background: fewer than `size` run, whatever they are.
+   */
+  private hasRoom(background = false): boolean {
+    if (background) {
+      return this.running < this.options.size;
+    }
+    return this.running - Math.min(this.longRunning + this.backgroundRunning, this.spareWorkers) < this.options.size;
   }
 
   /** Hands a job to piscina, with its time limit, and marks it long after `longRunMs`. */
   private launch(job: Job): void {
     const piscina = this.piscina as Piscina;
     this.running += 1;
+    if (job.background) {
+      this.backgroundRunning += 1;
+    }
     job.timer = setTimeout(() => {
       job.timedOut = true;
       job.stop.abort();
     }, this.timeoutMs);
-    if (this.spareWorkers > 0) {
+    if (this.spareWorkers > 0 && !job.background) {
       job.longTimer = setTimeout(() => {
         job.long = true;
         this.longRunning += 1;
@@ -334,6 +370,9 @@ export class EnginePool {
     clearTimeout(job.timer);
     clearTimeout(job.longTimer);
     this.running -= 1;
+    if (job.background) {
+      this.backgroundRunning -= 1;
+    }
     if (job.long) {
       this.longRunning -= 1;
     }
@@ -343,7 +382,7 @@ export class EnginePool {
 
   /** The client went away: a waiting job leaves the queue; a running one has its piscina task aborted. */
   private abort(job: Job): void {
-    if (this.queue.remove(job.user, job)) {
+    if ((job.background ? this.backgroundQueue : this.queue).remove(job.user, job)) {
       this.settle(job, () => job.reject(new CalculationAbortedError()));
       return;
     }
@@ -353,6 +392,13 @@ export class EnginePool {
   private dispatch(): void {
     while (!this.closed && this.hasRoom()) {
       const job = this.queue.shift();
+      if (job === undefined) {
+        break;
+      }
+      this.launch(job);
+    }
+    while (!this.closed && this.queue.size === 0 && this.hasRoom(true)) {
+      const job = this.backgroundQueue.shift();
       if (job === undefined) {
         return;
       }

@@ -1,0 +1,156 @@
+import type { Study } from '@cla/domain/api';
+import { isReadyGiven, type LayingMethod, normalizeSectionData, type SectionContext, validateSection } from '@cla/domain';
+import { EntityManager } from '@mikro-orm/core';
+import { Inject, Injectable } from '@nestjs/common';
+import { v7 as uuidv7 } from 'uuid';
+import { z } from 'zod';
+
+import { APP_CONFIG, type AppConfig } from '../../config/index.js';
+import { iso, parseJsonText } from '../../database/json-text.js';
+import { NotFoundError, RateLimitedError, UnprocessableError, ValidationError } from '../../errors/domain-error.js';
+import { fieldIssuesOf } from '../../http/schema/zod-issues.js';
+import { assertAccess, type Access } from '../accounts/ownership.js';
+import type { User } from '../accounts/user.entity.js';
+import { resolveLicence } from '../companies/licence-resolver.js';
+import { licenceRefusal } from '../companies/licence-rules.js';
+import { machinesOf } from '../sections/section-validation.js';
+import { SectionSchema } from '../sections/section.entity.js';
+import { ACTIVE_STATUSES, BatchSchema, type BatchRow, type StudyStatus } from './batch.entity.js';
+import type { CreateStudyInput } from './studies.input.js';
+import { type StudyInput, studyKind } from './study-kinds.js';
+import { StudyQueue } from './study-queue.js';
+
+function toStudy(row: BatchRow): Study {
+  return {
+    id: row.id,
+    section: row.sectionId,
+    kind: row.kind as Study['kind'],
+    status: row.status as StudyStatus,
+    progress: Number(row.progress),
+    runs: row.runs,
+    options: parseJsonText<Study['options']>(row.options, {}),
+    result: parseJsonText<Study['result']>(row.result, null),
+    error: row.error ?? null,
+    createdAt: iso(row.createdAt),
+    startedAt: row.startedAt ? iso(row.startedAt) : null,
+    finishedAt: row.finishedAt ? iso(row.finishedAt) : null,
+  } as Study;
+}
+
+/** The columns a study answer reads (never `input`, the section's whole data). */
+const ANSWER_FIELDS = ['id', 'sectionId', 'ownerId', 'kind', 'status', 'progress', 'runs', 'options', 'result', 'error', 'createdAt', 'startedAt', 'finishedAt'] as const;
+
+/**
+ * Studies run as jobs on a section (`batch`): asked for by the section's owner, read by whoever may read the section
+ * (the owner; admins read-only), run by the {@link StudyQueue} (the server process, or workers through Redis).
+ */
+@Injectable()
+export class StudiesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queue: StudyQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Checks the request, stores the study `queued` with everything it runs on, and hands it to the queue.
+   *
+   * @throws ValidationError (400) for a kind not available yet or bad options (fields `kind`, `options.…`)
+   * @throws NotFoundError for a section the caller may not see; ForbiddenError for an admin on another's section
+   * @throws LicenceError (403) when the licence refuses the section's method (or any calculation)
+   * @throws UnprocessableError (422) when the section is not ready to simulate or does not suit the kind
+   * @throws RateLimitedError (429) past `STUDY_USER_LIMIT` queued or running studies
+   */
+  async create(user: User, body: CreateStudyInput): Promise<Study> {
+    const kind = studyKind(body.kind);
+    if (kind === undefined) {
+      throw new ValidationError([{ field: 'kind', message: `${body.kind} is not available yet` }]);
+    }
+    const parsed = kind.options.safeParse(body.options ?? {});
+    if (!parsed.success) {
+      throw new ValidationError(fieldIssuesOf(parsed.error as z.ZodError).map((issue) => ({ ...issue, field: issue.field === '(body)' ? 'options' : `options.${issue.field}` })));
+    }
+    const em = this.em.fork();
+    const section = await this.section(em, user, body.section, 'write');
+    const data = normalizeSectionData(parseJsonText<unknown>(section.data, {}));
+    const licence = await resolveLicence(em, user);
+    const method = typeof data.general.layingMethod === 'string' ? data.general.layingMethod : null;
+    const refusal = licenceRefusal(licence, body.kind === 'methods' ? null : method);
+    if (refusal !== null) {
+      throw refusal;
+    }
+    const input: StudyInput = { data, machines: await machinesOf(em, user, data), allowedLayingMethods: [...licence.allowedLayingMethods] as LayingMethod[] };
+    const context: SectionContext = { machines: input.machines, allowedLayingMethods: input.allowedLayingMethods };
+    const errors = validateSection(data, context).filter((issue) => issue.level === 'error');
+    if (!isReadyGiven(errors)) {
+      throw new UnprocessableError(`The section is not ready to simulate: ${errors.map((issue) => issue.key).join(', ')}`, { issues: errors });
+    }
+    const refused = kind.refuse?.(input) ?? null;
+    if (refused !== null) {
+      throw new UnprocessableError(refused);
+    }
+    const problems = kind.check?.(input, parsed.data) ?? [];
+    if (problems.length > 0) {
+      throw new ValidationError(problems);
+    }
+    const now = new Date();
+    const row = em.create(BatchSchema, {
+      id: uuidv7(),
+      sectionId: section.id,
+      ownerId: user.id,
+      kind: body.kind,
+      status: 'queued',
+      progress: 0,
+      runs: 0,
+      options: JSON.stringify(parsed.data),
+      input: JSON.stringify(input),
+      result: null,
+      error: null,
+      createdAt: now,
+      updatedAt: now,
+      startedAt: null,
+      finishedAt: null,
+    });
+    await em.persist(row).flush();
+    // Counted after the insert, so that two requests at once cannot both pass the limit.
+    const active = await em.count(BatchSchema, { ownerId: user.id, status: { $in: [...ACTIVE_STATUSES] } });
+    if (active > this.config.studies.userLimit) {
+      await em.nativeDelete(BatchSchema, { id: row.id });
+      throw new RateLimitedError(`You already have ${active - 1} studies queued or running (at most ${this.config.studies.userLimit}); wait for one to finish`, 5);
+    }
+    try {
+      await this.queue.enqueue(row.id, user.id);
+    } catch (error) {
+      await em.nativeDelete(BatchSchema, { id: row.id });
+      throw error;
+    }
+    return toStudy(row);
+  }
+
+  /** One study, for whoever may read its section. */
+  async get(user: User, id: string): Promise<Study> {
+    const row = await this.em.fork().findOne(BatchSchema, { id }, { fields: [...ANSWER_FIELDS], disableIdentityMap: true });
+    if (row === null) {
+      throw new NotFoundError('Study not found');
+    }
+    assertAccess(row.ownerId, user, 'read', 'Study');
+    return toStudy(row as BatchRow);
+  }
+
+  /** The studies of a section, newest first. */
+  async listOfSection(user: User, sectionId: string): Promise<Study[]> {
+    const em = this.em.fork();
+    await this.section(em, user, sectionId, 'read');
+    const rows = await em.find(BatchSchema, { sectionId }, { fields: [...ANSWER_FIELDS], orderBy: { createdAt: 'desc', id: 'desc' }, disableIdentityMap: true });
+    return rows.map((row) => toStudy(row as BatchRow));
+  }
+
+  private async section(em: EntityManager, user: User, id: string, access: Access) {
+    const row = await em.findOne(SectionSchema, { id });
+    if (row === null) {
+      throw new NotFoundError('Section not found');
+    }
+    assertAccess(row.ownerId, user, access, 'Section');
+    return row;
+  }
+}

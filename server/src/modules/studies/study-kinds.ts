@@ -1,0 +1,162 @@
+import {
+  cofUncertainty,
+  compareMethods,
+  computeTrajectory,
+  type MachinePreset,
+  placeMachines,
+  placementKind,
+  type RunEngine,
+  type SectionContext,
+  type SectionData,
+  type StudyRunOptions,
+  targetOf,
+  toSimulationRequest,
+} from '@cla/domain';
+import type { LayingMethod } from '@cla/engine';
+import { z } from 'zod';
+
+import type { FieldIssue } from '../../errors/domain-error.js';
+import { finite, must } from '../../http/schema/fields.js';
+
+/**
+ * The kinds of study a job may run. Each kind is one entry of {@link STUDY_KINDS}: the schema of its options and the
+ * function that runs it on a {@link StudyInput} through any `RunEngine` (the server's pool or a worker's engine).
+ * A kind named in {@link STUDY_KIND_NAMES} without an entry is answered "not available yet" (400).
+ */
+export const STUDY_KIND_NAMES = ['methods', 'pushers', 'cof', 'equipment', 'calibration'] as const;
+export type StudyKindName = (typeof STUDY_KIND_NAMES)[number];
+
+/** What a study runs on, fixed when it is asked for: the job needs nothing else. */
+export interface StudyInput {
+  readonly data: SectionData;
+  /** the machine presets the section names, by id */
+  readonly machines: Readonly<Record<string, MachinePreset>>;
+  /** the laying methods the owner's licence allowed when the study was asked for */
+  readonly allowedLayingMethods: readonly LayingMethod[];
+}
+
+/** One kind of study. */
+export interface StudyKind<S extends z.ZodType = z.ZodType> {
+  /** the options (`{}` when absent), validated before the job is queued; issues are named `options.…` */
+  readonly options: S;
+  /** problems of the options with this section (e.g. an unknown stretch), as field issues; none by default */
+  check?(input: StudyInput, options: z.output<S>): FieldIssue[];
+  /** why this section cannot have this study (a 422), or null */
+  refuse?(input: StudyInput): string | null;
+  /** runs the study: one or more engine runs through `run` */
+  run(input: StudyInput, options: z.output<S>, run: RunEngine, progress: StudyRunOptions): Promise<unknown>;
+}
+
+const contextOf = (input: StudyInput): SectionContext => ({ machines: input.machines, allowedLayingMethods: input.allowedLayingMethods });
+
+/** The section's request (with the max-distance search, as the editor's own calculation) and the length to reach. */
+function requestAndTarget(input: StudyInput) {
+  const request = toSimulationRequest(input.data, { context: contextOf(input), findMaxDistance: true });
+  const target = targetOf(request, computeTrajectory(input.data.trajectory, input.data.stretches.rows).totalLength);
+  return { request, target };
+}
+
+/** The most COF runs one study may ask for. */
+export const MAX_COF_RUNS = 2000;
+/** The largest COF accepted in a range (the engine's own upper bound for a duct's COF is well below). */
+const MAX_COF = 10;
+
+const cofValue = () => finite().min(0, { error: 'must be at least 0' }).max(MAX_COF, { error: `must be at most ${MAX_COF}` });
+
+/** A COF range: min ≤ (mostLikely ≤) max, each in 0..10. */
+export const CofRangeOptions = z
+  .strictObject(
+    {
+      min: cofValue(),
+      max: cofValue(),
+      mostLikely: cofValue().nullable().optional().describe('the most likely value: a triangular distribution instead of a uniform one'),
+    },
+    { error: must('an object { min, max }') },
+  )
+  .superRefine((range, ctx) => {
+    if (range.min > range.max) {
+      ctx.addIssue({ code: 'custom', path: ['max'], message: 'must be at least min' });
+    } else if (range.mostLikely != null && (range.mostLikely < range.min || range.mostLikely > range.max)) {
+      ctx.addIssue({ code: 'custom', path: ['mostLikely'], message: 'must be between min and max' });
+    }
+  });
+
+export const MethodsStudyOptions = z
+  .strictObject({}, { error: must('an object') })
+  .describe('none: every laying method the caller’s licence allows is run once (with the max-distance search)');
+
+export const PushersStudyOptions = z
+  .strictObject(
+    {
+      minSpacing: finite().min(0, { error: 'must be at least 0' }).max(1_000_000, { error: 'must be at most 1000000' }).default(0).describe('m, least distance between two machines (the launch point counts)'),
+      step: finite().gt(0, { error: 'must be more than 0' }).max(10_000, { error: 'must be at most 10000' }).default(1).describe('m, the grid the positions are on'),
+      maxMachines: z.int({ error: must('a whole number') }).min(1, { error: 'must be at least 1' }).max(200, { error: 'must be at most 200' }).default(50),
+    },
+    { error: must('an object') },
+  )
+  .describe('intermediate pushers (push, jetting, floating) or pulling pits (pull): the fewest that get the cable to the end');
+
+export const CofStudyOptions = z
+  .strictObject(
+    {
+      runs: z
+        .int({ error: must('a whole number') })
+        .min(1, { error: 'must be at least 1' })
+        .max(MAX_COF_RUNS, { error: `must be at most ${MAX_COF_RUNS}` })
+        .default(200),
+      cof: CofRangeOptions.describe('the range of every duct stretch’s COF (sampled together)'),
+      perStretch: z
+        .record(z.string().max(200), CofRangeOptions, { error: must('an object of ranges by stretch id') })
+        .optional()
+        .describe('ranges of their own for some stretches (by stretch id), sampled independently'),
+      seed: z.int({ error: must('a whole number') }).min(0).max(2_147_483_647).default(1).describe('the same seed and inputs give the same study'),
+    },
+    { error: must('an object { runs, cof: { min, max } }') },
+  )
+  .describe('COF uncertainty: Latin hypercube sampling of the COF, percentiles of the distance and force bands');
+
+const methods: StudyKind<typeof MethodsStudyOptions> = {
+  options: MethodsStudyOptions,
+  async run(input, _options, run, progress) {
+    const result = await compareMethods(input.data, run, { ...progress, context: contextOf(input), allowedLayingMethods: input.allowedLayingMethods });
+    return { methods: result.rows, routeLength: result.routeLength };
+  },
+};
+
+const pushers: StudyKind<typeof PushersStudyOptions> = {
+  options: PushersStudyOptions,
+  refuse(input) {
+    return placementKind(input.data.general.layingMethod) === null
+      ? `A placement needs a section laid by push, jetting or floating (pushers) or by pull (pits), not ${input.data.general.layingMethod ?? 'no method'}`
+      : null;
+  },
+  async run(input, options, run, progress) {
+    const { request, target } = requestAndTarget(input);
+    const result = await placeMachines(request, target, run, { ...options, ...progress });
+    return { machine: placementKind(input.data.general.layingMethod), count: result.positions.length, ...result };
+  },
+};
+
+const cof: StudyKind<typeof CofStudyOptions> = {
+  options: CofStudyOptions,
+  check(input, options) {
+    const ids = new Set(input.data.stretches.rows.map((row) => row.id));
+    return Object.keys(options.perStretch ?? {})
+      .filter((id) => !ids.has(id))
+      .map((id) => ({ field: `options.perStretch.${id.slice(0, 64)}`, message: 'is not a stretch of the section' }));
+  },
+  async run(input, options, run, progress) {
+    const { request, target } = requestAndTarget(input);
+    const result = await cofUncertainty(request, target, run, { ...progress, range: options.cof, perStretch: options.perStretch, runs: options.runs, seed: options.seed });
+    const { samples: _samples, ...summary } = result;
+    return summary;
+  },
+};
+
+/** The kinds wired to a runner. Adding a kind: its options schema and an entry here. */
+export const STUDY_KINDS: Partial<Record<StudyKindName, StudyKind>> = { methods, pushers, cof };
+
+/** The kind's runner, or undefined when it is not available yet. */
+export function studyKind(name: string): StudyKind | undefined {
+  return Object.hasOwn(STUDY_KINDS, name) ? STUDY_KINDS[name as StudyKindName] : undefined;
+}
