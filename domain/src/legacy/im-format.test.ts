@@ -86,8 +86,9 @@ describe('im files (docs/im-format.md)', () => {
     expect(failure('im 1\nstraight 100 0\nslopeBased false\n')).toEqual({ reason: 'badLine', line: 3 });
     expect(failure('im 1\nslopeBased maybe\n')).toEqual({ reason: 'badLine', line: 2 });
     expect(failure('im 1\nstraight 100,5 0\n')).toEqual({ reason: 'badNumber', line: 2 });
-    expect(failure('im 1\nstraight 100\n')).toEqual({ reason: 'badNumber', line: 2 });
-    expect(failure('im 1\ncurve 90 6 7\n')).toEqual({ reason: 'badNumber', line: 2 });
+    expect(failure('im 1\nstraight 100\n')).toEqual({ reason: 'badValues', line: 2 });
+    expect(failure('im 1\ncurve 90 6 7\n')).toEqual({ reason: 'badValues', line: 2 });
+    expect(failure('im 1\naltitudeAtStart\n')).toEqual({ reason: 'badValues', line: 2 });
     expect(failure('im 1\ncurve Infinity 6\n')).toEqual({ reason: 'badNumber', line: 2 });
     expect(failure('im 1\naltitudeAtStart 0x10\n')).toEqual({ reason: 'badNumber', line: 2 });
     expect(failure('im 1\nstraight 0 0\n')).toEqual({ reason: 'outOfRange', line: 2 });

@@ -48,12 +48,12 @@ function readNumber(text: string | undefined, line: number): number {
 }
 
 function exactly(cells: string[], count: number, line: number): void {
-  if (cells.length !== count) throw new RouteImportError('badNumber', line);
+  if (cells.length !== count) throw new RouteImportError('badValues', line);
 }
 
 /**
  * Reads an im file.
- * @throws RouteImportError naming the 1-based line: `badHeader`, `badLine`, `badNumber`, `outOfRange`; `empty`
+ * @throws RouteImportError naming the 1-based line: `badHeader`, `badLine`, `badValues`, `badNumber`, `outOfRange`; `empty`
  *   when there is no row
  */
 export function parseIm(text: string): LegacyProjectData {
