@@ -89,7 +89,7 @@ describe('legacy trajectory editor', () => {
     fireEvent.blur(screen.getByLabelText('Row 3: Altitude at the end'));
     expect(await screen.findByText('The altitude changes more than the length of the straight.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Correct the marked row before saving.')).toBeTruthy();
+    expect(await screen.findByText('Correct the marked 1 row before saving.')).toBeTruthy();
   });
 
   it('a new project is posted, then opened under its id', async () => {

@@ -69,7 +69,8 @@ export function LegacyTrajectoryTable({ data, edits }: { data: LegacyProjectData
   };
 
   return (
-    <div className={styles.scroll}>
+    // read-only, the table has no control: its scrolling box takes the focus itself (keyboard scrolling)
+    <div className={styles.scroll} {...(!edits && { tabIndex: 0, role: 'region', 'aria-label': intl.formatMessage({ id: 'section.trajectory.rows' }) })}>
       <table className={styles.table}>
         <thead>
           <tr>
