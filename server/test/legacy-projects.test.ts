@@ -117,4 +117,31 @@ describe.each(availableDatabases())('legacy projects on $name', (kind) => {
     expect((await w.owner.patch(`/api/create-share-token/${id}`).expect(200)).body).toEqual(first.body);
     expect((await w.owner.get(`/api/project/${id}`).expect(200)).body.shareToken).toBe(first.body.shareToken);
   });
+
+  it('GET /api/project/share/{token} opens a shared project read-only for anybody; not once deleted', async () => {
+    const id = await create('Shared');
+    const { shareToken } = (await w.owner.patch(`/api/create-share-token/${id}`).expect(200)).body as { shareToken: string };
+    const shared = await w.http.get(`/api/project/share/${shareToken}`).expect(200);
+    expect(Object.keys(shared.body).sort()).toEqual(['createdAt', 'data', 'id', 'name', 'updatedAt']);
+    expect(shared.body).toMatchObject({ id, name: 'Shared', data: DATA });
+    await w.other.get(`/api/project/share/${shareToken}`).expect(200);
+    await w.http.get(`/api/project/share/${'A'.repeat(43)}`).expect(404);
+    await w.http.get('/api/project/share/short').expect(404);
+    // a section's token does not open a legacy project, nor the other way round
+    await w.http.get(`/api/section/share/${shareToken}`).expect(404);
+    await w.owner.delete(`/api/project/${id}`).expect(204);
+    await w.http.get(`/api/project/share/${shareToken}`).expect(404);
+  });
+
+  it('POST /api/project/share/{token}/copy copies it into the caller’s projects, without folder or token', async () => {
+    const folder = (await w.owner.post('/api/folder', { name: 'G' }).expect(201)).body.id as string;
+    const id = ((await w.owner.post('/api/project', { name: 'To copy', folder, data: DATA }).expect(201)).body as { id: string }).id;
+    const { shareToken } = (await w.owner.patch(`/api/create-share-token/${id}`).expect(200)).body as { shareToken: string };
+    await w.http.post(`/api/project/share/${shareToken}/copy`).expect(401);
+    const copy = await w.other.post(`/api/project/share/${shareToken}/copy`).expect(201);
+    expect(copy.body).toMatchObject({ name: 'To copy', folder: null, shareToken: null, deleted: false, data: DATA });
+    expect(copy.body.id).not.toBe(id);
+    expect((await w.other.get('/api/projects').expect(200)).body.map((p: { id: string }) => p.id)).toContain(copy.body.id);
+    await w.other.post(`/api/project/share/${'B'.repeat(43)}/copy`).expect(404);
+  });
 });

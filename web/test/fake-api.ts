@@ -126,6 +126,15 @@ export function installFakeApi(
     }
     const publicShare = method === 'GET' && path.startsWith('/api/section/share/');
     if (publicShare) return handleSection(method, path, body) ?? json(undefined, 404);
+    const legacyShared = /^\/api\/project\/share\/([^/]+)(\/copy)?$/.exec(path);
+    if (legacyShared && (method === 'GET' || state.account)) {
+      const found = state.legacy.find((p) => p.shareToken === legacyShared[1]);
+      if (!found) return json({ statusCode: 404, code: 'NOT_FOUND', message: 'Shared project not found', details: null }, 404);
+      if (!legacyShared[2]) return json({ id: found.id, name: found.name, data: found.data, createdAt: found.createdAt, updatedAt: found.updatedAt });
+      const copy: LegacyProject = { ...found, id: id(), owner: state.account?.id ?? '', folder: null, shareToken: null };
+      state.legacy.push(copy);
+      return json(copy, 201);
+    }
     if (!state.account) return json({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in first', details: null }, 401);
     if (key === 'GET /api/whoami') return json(state.account);
     if (key === 'PATCH /api/profile') {
@@ -203,7 +212,26 @@ export function installFakeApi(
       state.legacy.push(created);
       return json(created, 201);
     }
+    const legacyShare = /^\/api\/create-share-token\/([^/]+)$/.exec(path);
+    if (legacyShare && method === 'PATCH') {
+      const found = state.legacy.find((p) => p.id === legacyShare[1]);
+      if (!found) return json({ statusCode: 404, code: 'NOT_FOUND', message: 'No such project', details: null }, 404);
+      found.shareToken = found.shareToken ?? `legacy-token-${found.id}`;
+      return json({ shareToken: found.shareToken });
+    }
     const legacy = /^\/api\/project\/([^/]+)$/.exec(path);
+    if (legacy && method === 'GET') {
+      const found = state.legacy.find((p) => p.id === legacy[1]);
+      return found ? json(found) : json({ statusCode: 404, code: 'NOT_FOUND', message: 'Project not found', details: null }, 404);
+    }
+    if (legacy && method === 'PATCH') {
+      const index = state.legacy.findIndex((p) => p.id === legacy[1]);
+      if (index < 0) return json({ statusCode: 404, code: 'NOT_FOUND', message: 'Project not found', details: null }, 404);
+      const patch = body as Partial<LegacyProject>;
+      const next: LegacyProject = { ...state.legacy[index]!, ...(patch.name !== undefined && { name: patch.name }), ...(patch.data !== undefined && { data: patch.data }) };
+      state.legacy[index] = next;
+      return json(next);
+    }
     if (legacy && method === 'DELETE') {
       const index = state.legacy.findIndex((p) => p.id === legacy[1]);
       if (index < 0) return json({ statusCode: 404, code: 'NOT_FOUND', message: 'No such project', details: null }, 404);

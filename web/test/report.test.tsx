@@ -1,11 +1,13 @@
 import { PULLING_TEMPLATE, sectionFromTemplate } from '@cla/domain';
 import type { CalculateResponse } from '@cla/engine';
-import { createIntl } from 'react-intl';
+import { render, screen, within } from '@testing-library/react';
+import { createIntl, IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../src/i18n/en.json';
 import fr from '../src/i18n/fr.json';
 import { buildReport, REPORT_PARTS, type ReportOptions } from '../src/features/section/report/report-model.ts';
 import { axisRange, niceStep, writeReportPdf } from '../src/features/section/report/report-pdf.ts';
+import { ReportPreview } from '../src/features/section/report/report-preview.tsx';
 
 const response: CalculateResponse = {
   status: 'success', distance: 473.57, duration: 36.43, forceAtEnd: 6454.56, maxDistance: 531.86, waterFlow: 0, waterQuantity: 0, airFlow: 0,
@@ -180,5 +182,40 @@ describe('report', () => {
     const steps = new Set(ticks.slice(1).map((v, i) => v - ticks[i]!).filter((d) => d > 0));
     // one step on both axes (100 m): the 20 m northing is not stretched over the height of the frame
     expect([...steps]).toEqual([100]);
+  });
+
+  it('the print view draws the charts and the plan view as SVG, in the report’s words', () => {
+    const route = { x: [0, 100, 150], y: [0, 0, 50] };
+    const model = buildReport(data, response, createIntl({ locale: 'en', messages: en }), options({ route }));
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <ReportPreview model={model} parts={REPORT_PARTS} />
+      </IntlProvider>,
+    );
+    const charts = screen.getByRole('heading', { name: 'Charts' }).closest('section') as HTMLElement;
+    const plots = within(charts).getAllByRole('img');
+    // the plan view and the four series that have values
+    expect(plots).toHaveLength(1 + model.charts.length);
+    expect(model.charts.length).toBeGreaterThanOrEqual(4);
+    expect(plots[1]?.getAttribute('aria-label')).toBe('Cable force along the route: Cable force (N) against Position along the route (m)');
+    for (const plot of plots) {
+      expect(plot.tagName.toLowerCase()).toBe('svg');
+      const line = plot.querySelector('polyline');
+      expect(line?.getAttribute('points')?.split(' ').length).toBeGreaterThanOrEqual(2);
+      expect(line?.getAttribute('points')).not.toMatch(/NaN|Infinity/);
+    }
+    // ticks are round values
+    expect(within(charts).getAllByText('2,500').length).toBeGreaterThan(0);
+  });
+
+  it('the print view leaves the charts out when the part is not chosen', () => {
+    const model = buildReport(data, response, createIntl({ locale: 'en', messages: en }), options());
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <ReportPreview model={model} parts={['parameters']} />
+      </IntlProvider>,
+    );
+    expect(screen.queryByRole('heading', { name: 'Charts' })).toBeNull();
+    expect(document.querySelector('svg polyline')).toBeNull();
   });
 });

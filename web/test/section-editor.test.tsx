@@ -323,6 +323,26 @@ describe('section editor', () => {
     expect(within(details).getByText('5,000.00 N')).toBeTruthy();
   });
 
+  it('imports an im file of the former planner: its rows and start altitude, keeping the heading; a bad one names its line', async () => {
+    const { rendered } = open('/section/s1/trajectory');
+    await rendered;
+    fireEvent.click(await screen.findByRole('button', { name: 'Import a route' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Import a route' });
+    fireEvent.change(within(dialog).getByLabelText('File'), { target: { files: [new File(['im 1\nstraight 100\n'], 'bad.im')] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByText('Line 2 has too few or too many values.')).toBeTruthy();
+    const im = readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'routes', 'quay-legacy.im'), 'utf8');
+    dialog = screen.getByRole('dialog', { name: 'Import a route' });
+    fireEvent.change(within(dialog).getByLabelText('File'), { target: { files: [new File([im], 'quay.im')] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(screen.getByLabelText('Row 5: Length')).toHaveProperty('value', '60'));
+    expect(screen.queryByLabelText('Row 6: Type')).toBeNull();
+    expect(screen.getByLabelText('Row 2: Angle')).toHaveProperty('value', '90');
+    expect(screen.getByLabelText('Row 4: Radius')).toHaveProperty('value', '8');
+    expect(screen.getByLabelText('Row 3: Slope')).toHaveProperty('value', '2.5');
+    expect(screen.getByLabelText(/^Altitude at the start/)).toHaveProperty('value', '4');
+  });
+
   it('imports the trajectory of another of the user’s sections', async () => {
     const other: Section = {
       ...demoSection(),

@@ -232,6 +232,15 @@ export interface LegacyProject {
   updatedAt: IsoDateTime;
 }
 
+/** `GET /api/project/share/{token}`: a shared legacy project, read-only for anybody with the link (no owner, folder or token). */
+export interface SharedLegacyProject {
+  id: string;
+  name: string | null;
+  data: LegacyProjectData;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
 /** `POST /api/project`: the project without id and timestamps (undo of a delete re-posts it). */
 export interface CreateLegacyProjectBody {
   name?: string | null;

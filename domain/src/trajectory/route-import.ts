@@ -27,9 +27,14 @@ export interface GeoPoint {
 
 export class RouteImportError extends Error {
   override readonly name = 'RouteImportError';
-  /** `empty` no usable line, `tooFewPoints` a line of one point, `badNumber` a line that is not numbers, `badFormat` not the expected file. */
+  /**
+   * `empty` no usable line, `tooFewPoints` a line of one point, `badNumber` a line that is not numbers, `badFormat`
+   * not the expected file; for im files also `badHeader` (the first line is not `im 1`), `badLine` (an unknown
+   * entry or a setting after the rows), `badValues` (too few or too many values) and `outOfRange` (a value outside
+   * its bounds).
+   */
   constructor(
-    readonly reason: 'empty' | 'tooFewPoints' | 'badNumber' | 'badFormat',
+    readonly reason: 'empty' | 'tooFewPoints' | 'badNumber' | 'badFormat' | 'badHeader' | 'badLine' | 'badValues' | 'outOfRange',
     readonly line?: number,
   ) {
     super(line === undefined ? `Route import: ${reason}` : `Route import: ${reason} (line ${line})`);

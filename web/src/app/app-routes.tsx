@@ -26,6 +26,8 @@ const ProjectsPage = lazy(async () => ({ default: (await import('../features/pro
 const LegacyProjectsPage = lazy(async () => ({
   default: (await import('../features/projects/index.ts')).LegacyProjectsPage,
 }));
+const LegacyEditorPage = lazy(async () => ({ default: (await import('../features/legacy/index.ts')).LegacyEditorPage }));
+const LegacySharedPage = lazy(async () => ({ default: (await import('../features/legacy/index.ts')).LegacySharedPage }));
 const CompanyPage = lazy(async () => ({ default: (await import('../features/company/index.ts')).CompanyPage }));
 const JoinCompanyPage = lazy(async () => ({ default: (await import('../features/company/index.ts')).JoinCompanyPage }));
 const ProjectPage = lazy(async () => ({ default: (await import('../features/projects/index.ts')).ProjectPage }));
@@ -114,9 +116,11 @@ export function AppRoutes(): ReactNode {
           {sectionTabRoutes()}
         </Route>
         <Route path="section/share/:token/copy" element={<SharedSectionCopy />} />
+        <Route path="legacy-projects/share/:token" element={<LegacySharedPage />} />
         <Route element={<RequireAuth />}>
           <Route path="projects/:id?" element={<ProjectsPage />} />
           <Route path="legacy-projects" element={<LegacyProjectsPage />} />
+          <Route path="legacy-projects/:id" element={<LegacyEditorPage />} />
           <Route path="project/:id" element={<ProjectPage />} />
           <Route path="project/:id/edit" element={<ProjectPage />} />
           <Route path="section/:id" element={<SectionEditorPage />}>

@@ -227,6 +227,7 @@ export const LegacyProject = z.strictObject({
   createdAt: dateTime(),
   updatedAt: dateTime(),
 });
+export const SharedLegacyProject = z.strictObject({ id: id(), name: name().nullable(), data: LegacyProjectData, createdAt: dateTime(), updatedAt: dateTime() });
 export const Preset = z.strictObject({ id: id(), name: name(), type: PresetType, group: z.string().nullable(), data: z.record(z.string(), z.unknown()), owner: id().nullable() });
 export const CalculateResponse = z
   .looseObject({ status: z.enum(STATUSES), distance: z.number().nullable(), messages: z.array(z.record(z.string(), z.unknown())) })

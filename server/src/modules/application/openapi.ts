@@ -121,6 +121,7 @@ export const COMPONENTS = {
   LegacyRow,
   LegacyProjectData,
   LegacyProject: resources.LegacyProject,
+  SharedLegacyProject: resources.SharedLegacyProject,
   CreateLegacyProjectBody,
   PatchLegacyProjectBody,
   PresetType: resources.PresetType,
@@ -578,6 +579,12 @@ const PATHS: Record<string, Record<string, Op>> = {
     get: { tag: 'legacy projects', apiKey: true, summary: 'One legacy project', params: ['id'], ok: ['200', 'the project', ref('LegacyProject')], errors: NOT_FOUND },
     patch: { tag: 'legacy projects', summary: 'Change name, folder or data', params: ['id'], body: ref('PatchLegacyProjectBody'), ok: ['200', 'the project', ref('LegacyProject')], errors: { ...BAD_INPUT, ...NOT_FOUND } },
     delete: { tag: 'legacy projects', summary: 'Mark deleted', params: ['id'], ok: ['204', 'marked deleted'], errors: NOT_FOUND },
+  },
+  '/api/project/share/{token}': {
+    get: { tag: 'legacy projects', summary: 'A shared legacy project, read-only, for anybody with the link (not once deleted)', public: true, params: ['token'], ok: ['200', 'the shared project', ref('SharedLegacyProject')], errors: { '404': error('unknown token') } },
+  },
+  '/api/project/share/{token}/copy': {
+    post: { tag: 'legacy projects', summary: 'Copy a shared legacy project into the caller’s projects (top level, no token)', params: ['token'], ok: ['201', 'the copy', ref('LegacyProject')], errors: { '404': error('unknown token') } },
   },
   '/api/create-share-token/{id}': {
     patch: { tag: 'legacy projects', summary: 'The legacy project’s share token (created on the first call)', params: ['id'], ok: ['200', 'the token', ref('ShareTokenResponse')], errors: NOT_FOUND },

@@ -1,15 +1,19 @@
 import type { LegacyProjectData } from '@cla/domain';
-import type { LegacyProject, ShareTokenResponse } from '@cla/domain/api';
+import type { LegacyProject, SharedLegacyProject, ShareTokenResponse } from '@cla/domain/api';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 
 import { IdPipe } from '../../http/id.pipe.js';
-import { SchemaPipe } from '../../http/schema/schema.pipe.js';
-import { ApiKeyAllowed, CurrentUser } from '../accounts/auth.decorators.js';
+import { ParamPipe, SchemaPipe } from '../../http/schema/schema.pipe.js';
+import { ApiKeyAllowed, CurrentUser, Public } from '../accounts/auth.decorators.js';
 import type { User } from '../accounts/user.entity.js';
+import { ShareTokenParam } from '../sections/sections.input.js';
 import { CreateLegacyProjectBody, type LegacyProjectInput, PatchLegacyProjectBody } from './legacy-projects.input.js';
 import { LegacyProjectsService } from './legacy-projects.service.js';
 
-/** Legacy projects: `/api/projects`, `/api/project[/{id}]`, `/api/create-share-token/{id}`. */
+/**
+ * Legacy projects: `/api/projects`, `/api/project[/{id}]`, `/api/create-share-token/{id}`, and shared ones
+ * (`/api/project/share/{token}[/copy]`, the same token rules as shared sections).
+ */
 @Controller('api')
 export class LegacyProjectsController {
   constructor(private readonly projects: LegacyProjectsService) {}
@@ -18,6 +22,19 @@ export class LegacyProjectsController {
   @Get('projects')
   list(@CurrentUser() user: User): Promise<LegacyProject[]> {
     return this.projects.list(user);
+  }
+
+  /** A shared legacy project, for anybody with the link (read-only: no owner, folder or token). */
+  @Public()
+  @Get('project/share/:token')
+  shared(@Param('token', new ParamPipe(ShareTokenParam)) token: string): Promise<SharedLegacyProject> {
+    return this.projects.shared(token);
+  }
+
+  /** Copies a shared legacy project into the caller's projects (201, the copy, at the top level). */
+  @Post('project/share/:token/copy')
+  copyShared(@CurrentUser() user: User, @Param('token', new ParamPipe(ShareTokenParam)) token: string): Promise<LegacyProject> {
+    return this.projects.copyShared(user, token);
   }
 
   @ApiKeyAllowed()

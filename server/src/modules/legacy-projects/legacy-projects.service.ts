@@ -1,5 +1,5 @@
 import type { LegacyProjectData } from '@cla/domain';
-import type { LegacyProject, ShareTokenResponse } from '@cla/domain/api';
+import type { LegacyProject, SharedLegacyProject, ShareTokenResponse } from '@cla/domain/api';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
@@ -10,7 +10,7 @@ import { NotFoundError } from '../../errors/domain-error.js';
 import { assertAccess, type Access } from '../accounts/ownership.js';
 import type { User } from '../accounts/user.entity.js';
 import { requireOwnFolder } from '../folders/folder-check.js';
-import { newShareToken } from '../sections/sections.service.js';
+import { newShareToken, SHARE_TOKEN } from '../sections/sections.service.js';
 import type { LegacyProjectInput } from './legacy-projects.input.js';
 import { type LegacyProjectRow, LegacyProjectSchema } from './legacy-project.entity.js';
 
@@ -102,6 +102,26 @@ export class LegacyProjectsService {
       await em.flush();
     }
     return { shareToken: row.shareToken };
+  }
+
+  /** A shared legacy project, for anybody with the link; a deleted one is no longer shared. */
+  async shared(token: string): Promise<SharedLegacyProject> {
+    const { id, name, data, createdAt, updatedAt } = toLegacyProject(await this.findShared(this.em.fork(), token));
+    return { id, name, data, createdAt, updatedAt };
+  }
+
+  /** Copies a shared legacy project (name and trajectory, no folder, no token) into the caller's projects. */
+  async copyShared(user: User, token: string): Promise<LegacyProject> {
+    const source = toLegacyProject(await this.findShared(this.em.fork(), token));
+    return this.create(user, { name: source.name, folder: null, data: source.data });
+  }
+
+  private async findShared(em: EntityManager, token: string): Promise<LegacyProjectRow> {
+    const row = SHARE_TOKEN.test(token) ? await em.findOne(LegacyProjectSchema, { shareToken: token, deleted: false }) : null;
+    if (row === null) {
+      throw new NotFoundError('Shared project not found');
+    }
+    return row;
   }
 
   /** @throws NotFoundError when it does not exist, is deleted, or belongs to another user (admins read all) */

@@ -155,7 +155,9 @@ export function LegacyProjectsPage(): ReactNode {
             <tbody>
               {sorted.map((project) => (
                 <tr key={project.id}>
-                  <th scope="row">{nameOf(project)}</th>
+                  <th scope="row">
+                    <Link to={`/legacy-projects/${encodeURIComponent(project.id)}`}>{nameOf(project)}</Link>
+                  </th>
                   <td className={styles.number}>{format(legacyRouteLength(project.data), 'length')}</td>
                   <td className={styles.number}>{intl.formatNumber(project.data.trajectory.length)}</td>
                   <td>{intl.formatDate(new Date(project.updatedAt), { dateStyle: 'medium' })}</td>

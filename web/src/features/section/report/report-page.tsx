@@ -67,7 +67,20 @@ export function ReportPage(): ReactNode {
   }, [editor.context, editor.machines, editor.data.equipment, language]);
   const options: ReportOptions = { parts, system, engineer, logo, project, version, date: new Date(), machineNames, context: editor.context };
   const liveResponse = editor.live.state === 'done' ? editor.live.response : undefined;
-  const preview: ReportModel = buildReport(editor.data, liveResponse, intl, { ...options, system: userSystem });
+  // the plan view of the print view: the route as the engine's solver draws it (none while solving or on failure)
+  const [route, setRoute] = useState<Awaited<ReturnType<typeof solveRoute>>>();
+  const routeRequest = editor.request.data;
+  const routeKey = JSON.stringify([routeRequest.trajectory, routeRequest.stretches]);
+  useEffect(() => {
+    let current = true;
+    void solveRoute(routeRequest).then((solved) => current && setRoute(solved), () => current && setRoute(undefined));
+    return () => {
+      current = false;
+    };
+    // the route changes only with the trajectory and the stretches
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [routeKey]);
+  const preview: ReportModel = buildReport(editor.data, liveResponse, intl, { ...options, system: userSystem, route });
 
   async function createPdf(): Promise<void> {
     setBusy(true);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ReportModel, ReportPart, ReportTable } from './report-model.ts';
+import { ReportChartSvg } from './report-chart-svg.tsx';
 import styles from './report-page.module.css';
 
 function Table({ table }: { table: ReportTable }): ReactNode {
@@ -30,7 +31,8 @@ function Table({ table }: { table: ReportTable }): ReactNode {
 
 /**
  * The report as a web page: the same model as the PDF, one part per printed page (print CSS hides the
- * application around it), with the live result standing in for the server's.
+ * application around it), with the live result standing in for the server's; the charts (and the plan view when
+ * the route is solved) as inline SVG.
  */
 export function ReportPreview({ model, parts }: { model: ReportModel; parts: readonly ReportPart[] }): ReactNode {
   return (
@@ -87,6 +89,17 @@ export function ReportPreview({ model, parts }: { model: ReportModel; parts: rea
         <section className={styles.printPage}>
           <h3>{model.headings.bom}</h3>
           <Table table={model.bom} />
+        </section>
+      )}
+      {parts.includes('charts') && (model.charts.length > 0 || model.plan) && (
+        <section className={styles.printPage}>
+          <h3>{model.headings.charts}</h3>
+          <div className={styles.charts}>
+            {model.plan && <ReportChartSvg series={model.plan} plan />}
+            {model.charts.map((series, index) => (
+              <ReportChartSvg key={index} series={series} />
+            ))}
+          </div>
         </section>
       )}
     </article>

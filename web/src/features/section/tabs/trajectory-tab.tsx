@@ -21,7 +21,7 @@ import { issuesAt, useSectionEditor } from '../section-editor-context.tsx';
 import { useBind } from '../use-bind.ts';
 import { TrajectoryTransfer } from './trajectory-transfer.tsx';
 import { TrajectoryViews } from './trajectory-views.tsx';
-import styles from './trajectory-tab.module.css';
+import styles from '../../../components/trajectory-table.module.css';
 import tab from './tab.module.css';
 
 /** The numeric fields of the table, in column order. */

@@ -3,6 +3,8 @@ import {
   exportTrajectoryJson,
   geoToLocal,
   importTrajectoryJson,
+  legacyToSectionTrajectory,
+  parseIm,
   parseKml,
   parsePastedRows,
   parseXyz,
@@ -26,9 +28,13 @@ import tab from './tab.module.css';
 /** Radius given to imported curves unless the user chooses another (m): the new-row default of docs/product.md#defaults-and-limits. */
 const DEFAULT_IMPORT_RADIUS = 6;
 
-/** Reads a route file by its extension: .kml (geographic), .xyz/.csv/.txt (projected metres), .json (own export). */
+/**
+ * Reads a route file by its extension: .kml (geographic), .im (a legacy trajectory, docs/im-format.md: its rows
+ * and start altitude, the section keeps its heading), .xyz/.csv/.txt (projected metres), .json (own export).
+ */
 export function importRoute(name: string, text: string, radius: number): TrajectoryData {
   const lower = name.toLowerCase();
+  if (lower.endsWith('.im')) return legacyToSectionTrajectory(parseIm(text));
   if (lower.endsWith('.kml')) {
     const [line] = parseKml(text);
     return polylineToTrajectory(geoToLocal(line ?? []), radius);
@@ -58,7 +64,7 @@ function useImportError(): (error: unknown) => string {
 
 type Dialog = 'import' | 'paste' | undefined;
 
-/** Import (KML, XYZ, own JSON), paste from a spreadsheet, export (JSON, CSV) of the trajectory rows. */
+/** Import (KML, im, XYZ, own JSON), paste from a spreadsheet, export (JSON, CSV) of the trajectory rows. */
 export function TrajectoryTransfer(): ReactNode {
   const intl = useIntl();
   const editor = useSectionEditor();
@@ -193,7 +199,7 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
         <>
           <label style={{ display: 'block', marginBottom: 12 }}>
             <span style={{ display: 'block', fontWeight: 600 }}>{intl.formatMessage({ id: 'section.trajectory.import.file' })}</span>
-            <input type="file" accept=".kml,.xyz,.csv,.txt,.json" onChange={(event) => setFile(event.target.files?.[0])} />
+            <input type="file" accept=".kml,.im,.xyz,.csv,.txt,.json" onChange={(event) => setFile(event.target.files?.[0])} />
           </label>
           <UnitField path="trajectory.rows.0.radius" label={intl.formatMessage({ id: 'section.trajectory.import.radius' })} value={radius} onChange={setRadius} />
         </>
