@@ -156,7 +156,7 @@ export function equipmentChoice(input: EquipmentSizingInput, preset: PresetLike,
   const kind = preset.type as SizedEquipmentKind;
   const rating = presetRating(preset);
   const data = input.data;
-  let needed = 0;
+  let needed: number;
   let compare = true;
   if (kind === 'pullingMachine') needed = peak(response.progress.pullingForce);
   else if (kind === 'pushingMachine') {

@@ -32,6 +32,13 @@ describe('parseFieldLog', () => {
     expect(us.points[0]!.force).toBeCloseTo(4448.2216152605, 8);
   });
 
+  it('reads columns that name no unit in the units given (e.g. ft and kN)', () => {
+    const r = parseFieldLog('distance;force (N)\n10;500\n', { distance: 0.3048, force: 1000 });
+    expect(r.points[0]!.distance).toBeCloseTo(3.048, 12);
+    expect(r.points[0]!.force).toBe(500);
+    expect(parseFieldLog('10;2\n20;3\n', { force: 1000 }).points).toEqual([{ distance: 10, force: 2000 }, { distance: 20, force: 3000 }]);
+  });
+
   it('skips blank and comment lines, reads quoted cells and thousands spaces, sorts by distance', () => {
     const r = parseFieldLog('\uFEFF# winch W12, 2026-05-04\n\n"distance";"force"\n"20";"1 250,5"\n10;"800"\n\n');
     expect(r.problems).toEqual([]);

@@ -82,13 +82,13 @@ function readNumber(cell: string, decimalComma: boolean): number {
 }
 
 /** The role and unit factor of a header cell, or null when it names nothing known. */
-function headerRole(cell: string): { role: 'distance' | 'force' | 'time'; factor: number } | null {
+function headerRole(cell: string, unitless: Record<'distance' | 'force' | 'time', number>): { role: 'distance' | 'force' | 'time'; factor: number } | null {
   const m = /^(.*?)\s*(?:[([]\s*([^)\]]*?)\s*[)\]])?\s*$/.exec(cell.toLowerCase());
   const name = (m?.[1] ?? '').trim();
   const unit = (m?.[2] ?? '').trim().replace(/\s/g, '');
   for (const role of ['distance', 'force', 'time'] as const) {
     if (NAMES[role].includes(name)) {
-      const factor = unit === '' ? 1 : UNITS[role][unit];
+      const factor = unit === '' ? unitless[role] : UNITS[role][unit];
       return factor === undefined ? null : { role, factor };
     }
   }
@@ -98,8 +98,18 @@ function headerRole(cell: string): { role: 'distance' | 'force' | 'time'; factor
 /** A tab if the first line has one, else a semicolon if it has one (a decimal comma is then possible), else a comma. */
 const SEPARATORS = ['\t', ';', ','] as const;
 
-/** Parses a field log (see the module's note). Points are sorted by distance. */
-export function parseFieldLog(text: string): FieldLogParse {
+export interface FieldLogUnits {
+  /** base units per unit of a distance column that names no unit (default 1: m) */
+  distance?: number;
+  /** base units per unit of a force column that names no unit (default 1: N) */
+  force?: number;
+}
+
+/**
+ * Parses a field log (see the module's note). Points are sorted by distance. Columns that name no unit (or no
+ * header) are read in `units` (e.g. the user's display units), else in m, N and min.
+ */
+export function parseFieldLog(text: string, units: FieldLogUnits = {}): FieldLogParse {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const first = lines.find((l) => l.trim() !== '' && !l.trim().startsWith('#')) ?? '';
   const separator = SEPARATORS.find((sep) => first.includes(sep)) ?? ',';
@@ -107,7 +117,8 @@ export function parseFieldLog(text: string): FieldLogParse {
   const problems: FieldLogProblem[] = [];
   const points: FieldLogPoint[] = [];
   let columns: { distance: number; force: number; time: number | null } = { distance: 0, force: 1, time: 2 };
-  let factors = { distance: 1, force: 1, time: 1 };
+  const unitless = { distance: units.distance ?? 1, force: units.force ?? 1, time: 1 };
+  let factors = unitless;
   let header = false;
   let seenData = false;
   lines.forEach((raw, index) => {
@@ -116,7 +127,7 @@ export function parseFieldLog(text: string): FieldLogParse {
     const cells = splitLine(raw, separator);
     if (!seenData) {
       seenData = true;
-      const roles = cells.map(headerRole);
+      const roles = cells.map((c) => headerRole(c, unitless));
       const allText = cells.every((c) => Number.isNaN(readNumber(c, decimalComma)));
       if (allText) {
         header = true;
