@@ -105,3 +105,13 @@ describe('sizeEquipment', () => {
     expect(runs).toBe(1);
   });
 });
+
+describe('sizeEquipment with a pulling force typed for the former winch', () => {
+  it('runs each winch at its own rating (the force setting back to automatic)', async () => {
+    const s = section('pull');
+    s.data.settings.pullingForce = 900;
+    const r = await sizeEquipment(s, [winch(50_000)], run);
+    expect(r.choices[0]!.status).toBe('success');
+    expect(r.choices[0]!.ok).toBe(true);
+  });
+});

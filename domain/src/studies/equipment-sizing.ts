@@ -17,6 +17,7 @@
  * diameter (the editor warns about both), is never ok: `limitedBy` says which (its run is still shown).
  */
 import type { CalculateResponse, LayingMethod } from '@cla/engine';
+import { resetToAutomatic } from '../auto-values/auto-values.js';
 import type { SectionContext } from '../context.js';
 import { toSimulationRequest } from '../mapping/to-simulation-request.js';
 import { REQUIRED_EQUIPMENT } from '../rules/laying-methods.js';
@@ -118,12 +119,18 @@ export function sizingCandidates(presets: readonly PresetLike[], kinds: readonly
   );
 }
 
-/** The section with `preset` in place of its equipment of that kind, and the context to map it with. */
+/**
+ * The section with `preset` in place of its equipment of that kind, and the context to map it with. A machine's
+ * force setting (pulling force for a winch, pushing force for a pusher) goes back to automatic, so that the
+ * candidate's rating, not a force typed for the former machine, drives the run.
+ */
 export function withCandidate(input: EquipmentSizingInput, preset: PresetLike): EquipmentSizingInput {
   const context = input.context ?? {};
   if (preset.type === 'pushingMachine' || preset.type === 'pullingMachine') {
     const id = preset.id ?? `candidate:${preset.name}`;
-    const data = { ...input.data, equipment: { ...input.data.equipment, [preset.type]: id } };
+    const force = preset.type === 'pushingMachine' ? 'settings.pushingForce' : 'settings.pullingForce';
+    const reset = resetToAutomatic(input.data, force);
+    const data = { ...reset, equipment: { ...reset.equipment, [preset.type]: id } };
     return { data, context: { ...context, [preset.type]: machinePresetOf({ ...preset, id }) } };
   }
   return { data: applyPreset(input.data, preset), context };
