@@ -1,12 +1,17 @@
 // Studies benchmark (one process, one machine state): the 200-run COF study on the typical jetting section in Node
-// on the wasm (with and without the max-distance search per run), and the method comparison of the jetting
-// template (seven methods). One JSON line per case; everything in bench/results/studies.json. Targets are reported,
+// on the wasm (with and without the max-distance search per run), the method comparison of the jetting
+// template (seven methods), equipment sizing over the demo catalogue (jetting: pushers and compressors; pulling:
+// winches) and the COF calibration of a 40-reading winch log on the pulling template (uniform, and per stretch on
+// a two-stretch variant). One JSON line per case; everything in bench/results/studies.json. Targets are reported,
 // never asserted. Run after `npm run build`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEngine } from '@cla/engine';
-import { compareMethods, cofUncertainty, JETTING_TEMPLATE, machinePresetOf, sectionFromTemplate, targetOf } from '@cla/domain';
+import {
+  calibrateCof, compareMethods, cofUncertainty, JETTING_TEMPLATE, machinePresetOf, PULLING_TEMPLATE, sectionFromTemplate, sizeEquipment, targetOf,
+  toSimulationRequest,
+} from '@cla/domain';
 import { machine, measureAsync } from './measure.mjs';
 import { fixture, TYPICAL } from './routes.mjs';
 
@@ -39,11 +44,57 @@ const context = { machines: Object.fromEntries(catalogue.filter((p) => p.type.en
 const methods = await report('method comparison, jetting template, 7 methods', async () => {
   sink += (await compareMethods(jetting, runEngine, { context })).rows.length;
 });
+const pulling = sectionFromTemplate(PULLING_TEMPLATE, 'expert', catalogue);
+const sizingRuns = { jetting: 0, pulling: 0 };
+const sizingJetting = await report('equipment sizing, jetting template, demo catalogue', async () => {
+  const r = await sizeEquipment({ data: jetting, context }, catalogue, runEngine);
+  sizingRuns.jetting = r.choices.length;
+  sink += r.choices.length;
+});
+const sizingPulling = await report('equipment sizing, pulling template, demo catalogue', async () => {
+  const r = await sizeEquipment({ data: pulling, context }, catalogue, runEngine);
+  sizingRuns.pulling = r.choices.length;
+  sink += r.choices.length;
+});
+// a winch log the engine produces at COF 0.2 (40 readings), fitted from scratch
+const pullRequest = toSimulationRequest(pulling, { context });
+const logOf = (request, cofOf) => {
+  const r = engine.calculate({ ...request, data: { ...request.data, macMaxPullingForce: 1e7, cableMaxPullingForce: 1e7, stretches: request.data.stretches.map((s) => ({ ...s, cof: cofOf(s.id) })) } });
+  const n = r.progress.length.length;
+  return Array.from({ length: 40 }, (_, i) => {
+    const k = Math.min(n - 1, Math.round(((i + 1) * (n - 1)) / 40));
+    return { distance: r.progress.length[k], force: r.progress.pullingForce[k] };
+  });
+};
+const log = logOf(pullRequest, () => 0.2);
+let calibrationRuns = 0;
+const counting = (request) => {
+  calibrationRuns += 1;
+  return engine.calculate(request);
+};
+const calibration = await report('COF calibration, pulling template, 40 readings', async () => {
+  calibrationRuns = 0;
+  sink += (await calibrateCof(pullRequest, log, counting)).cof;
+});
+const uniformRuns = calibrationRuns;
+const rows = [...pullRequest.data.trajectory.rows];
+rows.splice(3, 0, { type: 'stretch', stretch: 'second' });
+const twoStretches = {
+  ...pullRequest,
+  data: { ...pullRequest.data, stretches: [...pullRequest.data.stretches, { ...pullRequest.data.stretches[0], id: 'second' }], trajectory: { ...pullRequest.data.trajectory, rows } },
+};
+const log2 = logOf(twoStretches, (id) => (id === 'second' ? 0.3 : 0.12));
+const calibrationPer = await report('COF calibration per stretch, pulling template with 2 stretches, 40 readings', async () => {
+  calibrationRuns = 0;
+  sink += (await calibrateCof(twoStretches, log2, counting)).perStretch?.rms ?? 0;
+});
 if (!(sink > 0)) throw new Error('studies: no result');
 
 const figures = {
   cofStudyMs: { median: cof.medianMs, withMaxDistance: cofMax.medianMs, targetMs: 500, meetsTarget: cof.medianMs < 500 },
   methodComparisonMs: methods.medianMs,
+  equipmentSizingMs: { jetting: sizingJetting.medianMs, jettingRuns: sizingRuns.jetting, pulling: sizingPulling.medianMs, pullingRuns: sizingRuns.pulling },
+  calibrationMs: { uniform: calibration.medianMs, uniformRuns, perStretch: calibrationPer.medianMs, perStretchRuns: calibrationRuns },
 };
 mkdirSync(join(here, 'results'), { recursive: true });
 writeFileSync(join(here, 'results', 'studies.json'), `${JSON.stringify({ meta: { machine: await machine(), date: new Date().toISOString() }, figures, results }, null, 2)}\n`);

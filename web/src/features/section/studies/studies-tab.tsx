@@ -1,6 +1,8 @@
 import {
-  compareMethods, cofRangeFromSpread, cofRangeProblems, cofUncertainty, computeTrajectory, fromDisplay, placeMachines, placementKind,
-  targetOf, toDisplay, unitOf, type CofRange, type CofUncertaintyResult, type MethodComparisonResult, type PlacementResult,
+  calibrateCof, compareMethods, cofRangeFromSpread, cofRangeProblems, cofUncertainty, computeTrajectory, defaultLoggedMachine, fromDisplay,
+  needsEquipment, parseFieldLog, placeMachines, placementKind, sizeEquipment, sizedKinds, targetOf, toDisplay, unitOf, type CalibrationResult,
+  type CofRange, type CofUncertaintyResult, type EquipmentChoice, type EquipmentSizingResult, type FieldLogPoint, type LoggedMachine,
+  type MethodComparisonResult, type PlacementResult,
 } from '@cla/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, FormAlert, SelectField, TextField } from '../../../components/form.tsx';
@@ -8,23 +10,36 @@ import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import tab from '../tabs/tab.module.css';
+import { usePresetName } from '../preset-name.ts';
+import { CalibrationView } from './calibration-view.tsx';
 import { CofView } from './cof-view.tsx';
+import { FieldLogInput } from './field-log-input.tsx';
 import { MethodComparisonView } from './method-comparison-view.tsx';
 import { PlacementView } from './placement-view.tsx';
+import { SizingView } from './sizing-view.tsx';
+import { StretchRanges, stretchRanges, type StretchRangeInput } from './stretch-ranges.tsx';
 import styles from './studies.module.css';
+import { useSizingPresets } from './use-sizing-presets.ts';
 import { useStudy } from './use-study.ts';
 
-type Kind = 'methods' | 'cof' | 'placement';
+const KINDS = ['methods', 'cof', 'placement', 'sizing', 'calibration'] as const;
+type Kind = (typeof KINDS)[number];
 type Outcome =
   | { kind: 'methods'; result: MethodComparisonResult }
   | { kind: 'cof'; result: CofUncertaintyResult }
-  | { kind: 'placement'; result: PlacementResult; machine: 'pusher' | 'pit' };
+  | { kind: 'placement'; result: PlacementResult; machine: 'pusher' | 'pit' }
+  | { kind: 'sizing'; result: EquipmentSizingResult; names: Record<string, string> }
+  | { kind: 'calibration'; result: CalibrationResult; log: FieldLogPoint[] };
 
 /** A number typed in a field (a decimal comma accepted); NaN when it is not one. */
 const parse = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
 const round = (v: number, digits = 3): string => String(Number(v.toFixed(digits)));
+const namesOf = (names: Record<string, string>) => (choice: EquipmentChoice): string => names[choice.preset] ?? choice.name;
 
-/** The Studies tab: method comparison, COF uncertainty, pusher / pit placement, run in the browser's engine worker. */
+/**
+ * The Studies tab: method comparison, COF uncertainty, pusher / pit placement, equipment sizing and COF calibration
+ * from a field log, run in the browser's engine worker.
+ */
 export function StudiesTab(): ReactNode {
   const intl = useIntl();
   const editor = useSectionEditor();
@@ -41,10 +56,30 @@ export function StudiesTab(): ReactNode {
   const [spacing, setSpacing] = useState(round(toDisplay(50, 'length', system), 1));
   const [step, setStep] = useState(round(toDisplay(1, 'length', system), 1));
   const machine = placementKind(editor.data.general.layingMethod);
+  const method = editor.data.general.layingMethod;
+  const [ownRanges, setOwnRanges] = useState<Record<string, StretchRangeInput>>({});
+  const [marginText, setMarginText] = useState('10');
+  const sizing = useSizingPresets(kind === 'sizing');
+  const presetName = usePresetName();
+  const [logText, setLogText] = useState('');
+  const loggable = (['winch', 'pusher'] as const).filter((m) => needsEquipment(method, m === 'winch' ? 'pullingMachine' : 'pushingMachine'));
+  const [loggedChoice, setLoggedChoice] = useState<LoggedMachine | null>(null);
+  const logged: LoggedMachine | null = loggedChoice && loggable.includes(loggedChoice) ? loggedChoice : (method ? defaultLoggedMachine(method) : null);
+  const forceUnit = unitOf(system, 'force').unit;
+  const parsedLog = useMemo(
+    () => (logText.trim() === '' ? null : parseFieldLog(logText, { distance: fromDisplay(1, 'length', system), force: fromDisplay(1, 'force', system) })),
+    [logText, system],
+  );
 
   const range: CofRange = cofMode === 'minMax' ? { min: parse(cofMin), max: parse(cofMax) } : cofRangeFromSpread(parse(cofMostLikely), parse(cofSpread));
   const spreadValue = parse(cofSpread);
-  const cofProblems = cofMode === 'spread' && Number.isFinite(spreadValue) && spreadValue < 0 ? ['negative' as const] : cofRangeProblems(range);
+  const own = stretchRanges(ownRanges, editor.data.stretches.rows.length >= 2 ? editor.data.stretches.rows.map((r) => r.id) : []);
+  const duct = cofMode === 'spread' && Number.isFinite(spreadValue) && spreadValue < 0 ? ['negative' as const] : cofRangeProblems(range);
+  const cofProblems = duct.length > 0 ? duct : own.problem ? [own.problem] : [];
+  const margin = parse(marginText) / 100;
+  const marginProblem = !(margin >= 0) || !Number.isFinite(margin);
+  const sizingKinds = sizedKinds(method);
+  const logProblem = parsedLog === null || parsedLog.problems.length > 0 || parsedLog.points.length < 2;
   const spacingM = fromDisplay(parse(spacing), 'length', system);
   const stepM = fromDisplay(parse(step), 'length', system);
   const placementProblem = !(spacingM >= 0) || !(stepM > 0);
@@ -53,15 +88,33 @@ export function StudiesTab(): ReactNode {
     [editor.request, editor.data.trajectory, editor.data.stretches.rows],
   );
   const running = study.status.state === 'running';
-  const blocked = !editor.ready || (kind === 'cof' && cofProblems.length > 0) || (kind === 'placement' && (machine === null || placementProblem));
+  const blocked =
+    !editor.ready ||
+    (kind === 'cof' && cofProblems.length > 0) ||
+    (kind === 'placement' && (machine === null || placementProblem)) ||
+    (kind === 'sizing' && (marginProblem || sizing.presets === undefined || sizingKinds.length === 0)) ||
+    (kind === 'calibration' && (logProblem || logged === null));
 
   const run = () => {
     const { data, context, request } = editor;
     if (kind === 'methods') {
       study.start(async (engine, onProgress, signal) => ({ kind, result: await compareMethods(data, engine, { context, onProgress, signal }) }));
     } else if (kind === 'cof') {
-      study.start(async (engine, onProgress, signal) => ({ kind, result: await cofUncertainty(request, target, engine, { range, onProgress, signal }) }));
-    } else if (machine) {
+      const perStretch = own.ranges;
+      study.start(async (engine, onProgress, signal) => ({ kind, result: await cofUncertainty(request, target, engine, { range, perStretch, onProgress, signal }) }));
+    } else if (kind === 'sizing') {
+      const presets = sizing.presets ?? [];
+      const names = Object.fromEntries(presets.map((p) => [p.id, presetName(p)]));
+      study.start(async (engine, onProgress, signal) => ({ kind, names, result: await sizeEquipment({ data, context }, presets, engine, { margin, onProgress, signal }) }));
+    } else if (kind === 'calibration') {
+      const log = parsedLog?.points ?? [];
+      const loggedMachine = logged ?? undefined;
+      study.start(async (engine, onProgress, signal) => ({
+        kind,
+        log,
+        result: await calibrateCof(request, log, engine, { ...(loggedMachine ? { machine: loggedMachine } : {}), onProgress, signal }),
+      }));
+    } else if (kind === 'placement' && machine) {
       study.start(async (engine, onProgress, signal) => ({
         kind,
         machine,
@@ -81,7 +134,7 @@ export function StudiesTab(): ReactNode {
             label={intl.formatMessage({ id: 'studies.choose' })}
             value={kind}
             disabled={running}
-            options={(['methods', 'cof', 'placement'] as const).map((k) => ({ value: k, label: intl.formatMessage({ id: `studies.kind.${k}` }) }))}
+            options={KINDS.map((k) => ({ value: k, label: intl.formatMessage({ id: `studies.kind.${k}` }) }))}
             onChange={(v) => {
               setKind(v as Kind);
               study.reset();
@@ -115,6 +168,24 @@ export function StudiesTab(): ReactNode {
               <TextField label={`${intl.formatMessage({ id: 'studies.placement.step' })} (${lengthUnit})`} inputMode="decimal" value={step} disabled={running} onChange={(e) => setStep(e.target.value)} />
             </>
           )}
+          {kind === 'sizing' && (
+            <TextField
+              label={intl.formatMessage({ id: 'studies.sizing.marginInput' })}
+              inputMode="decimal"
+              value={marginText}
+              disabled={running}
+              onChange={(e) => setMarginText(e.target.value)}
+            />
+          )}
+          {kind === 'calibration' && loggable.length > 0 && (
+            <SelectField
+              label={intl.formatMessage({ id: 'studies.calibration.machine' })}
+              value={logged ?? loggable[0]!}
+              disabled={running}
+              options={loggable.map((m) => ({ value: m, label: intl.formatMessage({ id: `studies.calibration.machine.${m}` }) }))}
+              onChange={(v) => setLoggedChoice(v as LoggedMachine)}
+            />
+          )}
           {running ? (
             <Button onClick={study.cancel}>{intl.formatMessage({ id: 'studies.cancel' })}</Button>
           ) : (
@@ -123,6 +194,23 @@ export function StudiesTab(): ReactNode {
             </Button>
           )}
         </div>
+        {kind === 'cof' && (
+          <StretchRanges inputs={ownRanges} disabled={running} onChange={(id, input) => setOwnRanges((all) => ({ ...all, [id]: input }))} />
+        )}
+        {kind === 'sizing' && marginProblem && <FormAlert>{intl.formatMessage({ id: 'studies.sizing.marginProblem' })}</FormAlert>}
+        {kind === 'sizing' && sizing.error && <FormAlert>{sizing.error}</FormAlert>}
+        {kind === 'sizing' && sizingKinds.length === 0 && <p>{intl.formatMessage({ id: 'studies.sizing.notOffered' })}</p>}
+        {kind === 'calibration' && (logged === null ? (
+          <p>{intl.formatMessage({ id: 'studies.calibration.notOffered' })}</p>
+        ) : (
+          <FieldLogInput
+            text={logText}
+            onText={setLogText}
+            parsed={parsedLog}
+            units={`${lengthUnit}, ${forceUnit}`}
+            disabled={running}
+          />
+        ))}
         {kind === 'cof' && cofProblems.length > 0 && <FormAlert>{intl.formatMessage({ id: `studies.cof.problem.${cofProblems[0]!}` })}</FormAlert>}
         {kind === 'placement' && machine === null && <p>{intl.formatMessage({ id: 'studies.placement.notOffered' })}</p>}
         {kind === 'placement' && machine !== null && placementProblem && <FormAlert>{intl.formatMessage({ id: 'studies.placement.problem' })}</FormAlert>}
@@ -142,6 +230,8 @@ export function StudiesTab(): ReactNode {
           {s.result.kind === 'methods' && <MethodComparisonView result={s.result.result} />}
           {s.result.kind === 'cof' && <CofView result={s.result.result} />}
           {s.result.kind === 'placement' && <PlacementView result={s.result.result} kind={s.result.machine} />}
+          {s.result.kind === 'sizing' && <SizingView result={s.result.result} names={namesOf(s.result.names)} />}
+          {s.result.kind === 'calibration' && <CalibrationView result={s.result.result} log={s.result.log} />}
         </section>
       )}
     </div>

@@ -1,0 +1,79 @@
+import type { EquipmentChoice, EquipmentSizingResult, SizedEquipmentKind } from '@cla/domain';
+import type { ReactNode } from 'react';
+import { useIntl } from '../../../lib/intl.tsx';
+import { engineMessageTitle } from '../../../lib/engine-messages.ts';
+import { useFormatQuantity } from '../../../lib/units.ts';
+import styles from './studies.module.css';
+
+/** The study's own limit codes (the others are the engine's). */
+const OWN_LIMITS = ['MARGIN', 'CABLE_DIAMETER_RANGE', 'DUCT_DIAMETER_RANGE', 'E_ENGINE'] as const;
+
+const CATEGORY: Record<SizedEquipmentKind, 'force' | 'airFlow' | 'waterFlow'> = {
+  pullingMachine: 'force',
+  pushingMachine: 'force',
+  compressor: 'airFlow',
+  waterPump: 'waterFlow',
+};
+
+/** What limits a candidate, in words. */
+function useLimitText(): (code: string | null) => string {
+  const intl = useIntl();
+  return (code) => {
+    if (code === null) return intl.formatMessage({ id: 'studies.sizing.ok' });
+    if ((OWN_LIMITS as readonly string[]).includes(code)) return intl.formatMessage({ id: `studies.sizing.limit.${code as (typeof OWN_LIMITS)[number]}` });
+    return engineMessageTitle(intl, code, code);
+  };
+}
+
+/** Equipment sizing: per kind, every candidate preset with its rating, need, margin and what limits it. */
+export function SizingView({ result, names }: { result: EquipmentSizingResult; names: (choice: EquipmentChoice) => string }): ReactNode {
+  const intl = useIntl();
+  const quantity = useFormatQuantity();
+  const limitText = useLimitText();
+  if (result.choices.length === 0) return <p role="status">{intl.formatMessage({ id: 'studies.sizing.none' })}</p>;
+  return (
+    <>
+      <p>{intl.formatMessage({ id: 'studies.sizing.rule' }, { margin: intl.formatNumber(result.margin, { style: 'percent', maximumFractionDigits: 1 }) })}</p>
+      {result.kinds.map((kind) => {
+        const choices = result.choices.filter((c) => c.kind === kind);
+        if (choices.length === 0) return null;
+        const kindName = intl.formatMessage({ id: `studies.sizing.kind.${kind}` });
+        const smallest = result.smallest[kind];
+        return (
+          <div key={kind} className={styles.scroll}>
+            <h3>{kindName}</h3>
+            <p role="status">
+              {smallest
+                ? intl.formatMessage({ id: 'studies.sizing.smallest' }, { name: names(smallest) })
+                : intl.formatMessage({ id: 'studies.sizing.noneOk' })}
+            </p>
+            <table className={styles.table} aria-label={intl.formatMessage({ id: 'studies.sizing.table' }, { kind: kindName })}>
+              <thead>
+                <tr>
+                  {(['preset', 'rating', 'needed', 'margin', 'distance', 'result'] as const).map((k) => (
+                    <th key={k} scope="col">{intl.formatMessage({ id: `studies.sizing.${k}` })}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {choices.map((c, i) => (
+                  <tr key={`${c.preset}-${i}`} data-ok={c.ok}>
+                    <th scope="row">
+                      {names(c)}
+                      {c === smallest && <span className={styles.note}>{intl.formatMessage({ id: 'studies.sizing.chosen' })}</span>}
+                    </th>
+                    <td>{quantity(c.rating, CATEGORY[kind])}</td>
+                    <td>{quantity(c.needed, CATEGORY[kind])}</td>
+                    <td>{c.margin === null || !Number.isFinite(c.margin) ? '—' : intl.formatNumber(c.margin, { style: 'percent', maximumFractionDigits: 0 })}</td>
+                    <td>{quantity(c.distance, 'length')}</td>
+                    <td>{limitText(c.limitedBy)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      })}
+    </>
+  );
+}
