@@ -18,6 +18,11 @@ import { startWorld, type World } from './support/world.js';
 /** The typical section: 3 km of jetting with 10 bends, `findMaxDistance`. */
 const JETTING_TEXT = readFileSync(join(REPOSITORY_ROOT, 'fixtures', 'requests', 'jetting-3km-10-bends-max.json'), 'utf8');
 const JETTING = JSON.parse(JETTING_TEXT) as { data: Record<string, unknown> };
+/**
+ * A light calculation (a pull of 8 bends, no max-distance search): well inside a 100 ms limit even on a busy machine.
+ * The cable's own pulling limit stops it at 994 m (its physics, not the pool).
+ */
+const PULL_TEXT = readFileSync(join(REPOSITORY_ROOT, 'fixtures', 'requests', 'pull-1750m-8-bends.json'), 'utf8');
 
 /** `{"data":{"a":{"a":…}}}` as text, `levels` objects deep below `data`. */
 function nestedText(levels: number): string {
@@ -162,8 +167,9 @@ describe('a pathological route on the real engine', () => {
     expect(response.body).toMatchObject({ code: 'CALCULATION_TIMEOUT', details: { timeoutMs: 100 } });
     // One worker and the spare thread; the one that ran it was replaced.
     expect(app.get(EnginePool).stats()).toMatchObject({ timedOut: 1, replaced: 1, workers: 2 });
-    const next = await user.postRaw('/simulator/calculate', JETTING_TEXT).expect(200);
-    expect(next.body.status).toBe('success');
+    const next = await user.postRaw('/simulator/calculate', PULL_TEXT).expect(200);
+    expect(next.body).toMatchObject({ status: 'failed', messages: [{ code: 'E_CABLE_PULLING_FORCE' }] });
+    expect(next.body.distance).toBeCloseTo(993.997, 3);
     expect(app.get(EnginePool).stats()).toMatchObject({ busy: 0, queued: 0, workers: 2 });
     warn.mockRestore();
   });

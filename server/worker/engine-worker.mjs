@@ -9,10 +9,13 @@
 // than the compression middleware's brotli 4, several times cheaper); `body` is then the compressed bytes, else the
 // JSON string and `encoding` is `identity`. So the main thread that every user shares neither deserialises a
 // structured clone, nor serialises, nor compresses: it writes the bytes as they are. A job `{ probe: true }`
-// answers `{ engineModule, threadId }` once the engine has loaded (the pool's start check).
+// answers `{ engineModule, threadId }` once the engine has loaded (the pool's start check). A job's `started`
+// (an Int32Array on shared memory) receives when the calculation starts, after the engine has loaded: the pool's
+// time limit counts from there.
 // An exception of the engine (a bug, e.g. a wasm trap) is thrown to the pool, and this thread drops its engine
 // and creates a fresh one (a new wasm instance) before its next job: a trap may leave the instance's memory in
 // a bad state.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
@@ -21,8 +24,22 @@ import { threadId, workerData } from 'node:worker_threads';
 const spec = workerData.engineModule;
 const engineModule = spec.startsWith('file:') ? spec : pathToFileURL(createRequire(workerData.base).resolve(spec)).href;
 
+/**
+ * A short pull (3 bends) that each new engine calculates once before its first job: the wasm and the door are then
+ * compiled, so a new or replaced thread answers its first user at full speed (a cold first run takes 5–20 times longer).
+ */
+const WARM_UP = JSON.parse(readFileSync(new URL('./warm-up-request.json', import.meta.url), 'utf8'));
+
 function loadEngine() {
-  const loading = import(engineModule).then((door) => door.createEngine());
+  const loading = import(engineModule).then(async (door) => {
+    const created = await door.createEngine();
+    try {
+      created.calculate(WARM_UP);
+    } catch {
+      // a stand-in engine of the tests may refuse it; a real failure shows on the first job
+    }
+    return created;
+  });
   loading.catch(() => undefined); // reported by the next job, not as an unhandled rejection
   return loading;
 }
@@ -48,6 +65,10 @@ export default async function calculate(job) {
   const current = await engine;
   if (job.probe === true) {
     return { engineModule, threadId };
+  }
+  if (job.started !== undefined) {
+    // tells the pool when the calculation really starts: its time limit counts from here (1 + ms since the hand-over)
+    Atomics.store(job.started, 0, Math.max(1, Date.now() - job.handedOver + 1));
   }
   let response;
   try {

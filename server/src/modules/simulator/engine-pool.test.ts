@@ -7,6 +7,7 @@ import { CalculationTimeoutError, RateLimitedError, ServiceUnavailableError } fr
 import { CalculationAbortedError, EnginePool } from './engine-pool.js';
 
 const FAKE_ENGINE = pathToFileURL(join(__dirname, '..', '..', '..', 'test', 'support', 'fake-engine.mjs')).href;
+const SLOW_START_ENGINE = pathToFileURL(join(__dirname, '..', '..', '..', 'test', 'support', 'slow-start-engine.mjs')).href;
 
 describe('EnginePool', () => {
   it('refuses to start when the engine door cannot load', async () => {
@@ -106,6 +107,21 @@ describe('EnginePool', () => {
       await expect(endless).rejects.toMatchObject({ code: 'CALCULATION_TIMEOUT', details: { timeoutMs: 300 } });
       expect(JSON.parse(await next)).toMatchObject({ tag: 'next' });
       expect(pool.stats()).toMatchObject({ workers: 1, busy: 0, replaced: 1, timedOut: 1 });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('counts the time limit from the start of the calculation, not while a replaced worker loads its engine', async () => {
+    // the replacement thread takes 600 ms to load its engine, longer than the 300 ms limit
+    const pool = new EnginePool({ size: 1, spareWorkers: 0, queueLimit: 5, timeoutMs: 300, engineModule: SLOW_START_ENGINE });
+    await pool.start();
+    try {
+      const endless = pool.run({ data: { spin: true } } as never, { user: 'A' });
+      const next = pool.run({ data: { tag: 'after the slow start' } } as never, { user: 'B' });
+      await expect(endless).rejects.toBeInstanceOf(CalculationTimeoutError);
+      expect(JSON.parse(await next)).toMatchObject({ tag: 'after the slow start' });
+      expect(pool.stats()).toMatchObject({ replaced: 1, timedOut: 1 });
     } finally {
       await pool.close();
     }

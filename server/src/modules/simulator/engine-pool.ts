@@ -23,7 +23,10 @@ export interface EnginePoolOptions {
   readonly queueLimit: number;
   /** Calculations one user may have waiting; one more is refused with {@link RateLimitedError}. Default: `queueLimit`. */
   readonly userQueueLimit?: number;
-  /** The longest a calculation may run on its worker, in ms; past it, {@link CalculationTimeoutError}. Default 10 s. */
+  /**
+   * The longest a calculation may run on its worker, in ms, counted from when the worker starts it (not while a new
+   * thread loads its engine); past it, {@link CalculationTimeoutError}. Default 10 s.
+   */
   readonly timeoutMs?: number;
   /**
    * The engine door each worker imports (a module exporting `createEngine(): Promise<Engine>`): a `file:` URL, or
@@ -89,6 +92,9 @@ export interface CalculateAnswer {
   readonly status: string;
 }
 
+/** How long a calculation may wait for its worker thread to start before its time limit counts anyway. */
+const START_GRACE_MS = 30_000;
+
 /** Default of {@link EnginePoolOptions.longRunMs}: the fixtures run in 1–16 ms, a 10 000-row route in about 1 s. */
 export const LONG_RUN_MS = 250;
 
@@ -127,6 +133,11 @@ interface Job {
   /** Aborts the piscina task: the client went away, or the time limit passed. */
   readonly stop: AbortController;
   timer: NodeJS.Timeout | undefined;
+  /**
+   * Written by the worker when it starts the calculation: 1 + the ms between the hand-over and that start (0 = not
+   * started yet, its thread or engine still loading). The time limit counts from the start, not the hand-over.
+   */
+  readonly started: Int32Array;
   /** Marks the job long once it has run `longRunMs`. */
   longTimer: NodeJS.Timeout | undefined;
   long: boolean;
@@ -284,6 +295,7 @@ export class EnginePool {
         onClientAbort: () => this.abort(job),
         stop: new AbortController(),
         timer: undefined,
+        started: new Int32Array(new SharedArrayBuffer(4)),
         longTimer: undefined,
         long: false,
         timedOut: false,
@@ -330,10 +342,23 @@ export class EnginePool {
     if (job.background) {
       this.backgroundRunning += 1;
     }
-    job.timer = setTimeout(() => {
-      job.timedOut = true;
-      job.stop.abort();
-    }, this.timeoutMs);
+    const handedOver = Date.now();
+    const limit = (delay: number): void => {
+      job.timer = setTimeout(() => {
+        const started = Atomics.load(job.started, 0);
+        // A thread that is still starting (a replaced worker loads its engine) does not use up the time limit,
+        // unless it never starts: past START_GRACE_MS it counts anyway.
+        const since = started === 0 ? (Date.now() - handedOver > START_GRACE_MS ? handedOver : null) : handedOver + started - 1;
+        const left = since === null ? this.timeoutMs : since + this.timeoutMs - Date.now();
+        if (left > 0) {
+          limit(left);
+          return;
+        }
+        job.timedOut = true;
+        job.stop.abort();
+      }, delay);
+    };
+    limit(this.timeoutMs);
     if (this.spareWorkers > 0 && !job.background) {
       job.longTimer = setTimeout(() => {
         job.long = true;
@@ -341,7 +366,7 @@ export class EnginePool {
         this.dispatch();
       }, this.longRunMs);
     }
-    piscina.run({ request: job.request, encoding: job.encoding }, { signal: job.stop.signal }).then(
+    piscina.run({ request: job.request, encoding: job.encoding, started: job.started, handedOver }, { signal: job.stop.signal }).then(
       (answer: CalculateAnswer) => this.finish(job, () => job.resolve(answer)),
       (error: unknown) => this.finish(job, () => job.reject(this.explain(job, error))),
     );
