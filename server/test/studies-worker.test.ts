@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { PresetLike, SectionData } from '@cla/domain';
+import type { LayingMethod, PresetLike, SectionData } from '@cla/domain';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Queue } from 'bullmq';
 import request from 'supertest';
@@ -118,7 +118,7 @@ describe.skipIf(skipReason !== null).each(availableDatabases())('studies in Bull
 
   it('runs equipment sizing and a calibration to the answers of the domain', async () => {
     const { sections, machines } = await demoSections(owner);
-    const data = (method: string) => sections[method]!.data as unknown as SectionData;
+    const data = (method: LayingMethod) => sections[method].data as unknown as SectionData;
     const log = await direct.fieldLog(data('pull'), machines, 'winch', 10);
     const sizing = (await owner.post('/api/studies', { section: sections['pull']!.id, kind: 'equipment', options: { margin: 0.25 } }).expect(202)).body as { id: string };
     const fitting = (await owner.post('/api/studies', { section: sections['pull']!.id, kind: 'calibration', options: { log } }).expect(202)).body as { id: string };
