@@ -298,8 +298,8 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
       expect((await w.owner.get(`/api/section/${id}`).expect(200)).body.shareToken).toBe(first.body.shareToken);
 
       const shared = await w.http.get(`/api/section/share/${first.body.shareToken}`).expect(200);
-      expect(Object.keys(shared.body).sort()).toEqual(['createdAt', 'data', 'favorites', 'id', 'name', 'results', 'updatedAt', 'warnings']);
-      expect(shared.body).toMatchObject({ id, name: 'Shared' });
+      expect(Object.keys(shared.body).sort()).toEqual(['createdAt', 'data', 'favorites', 'id', 'name', 'results', 'studies', 'updatedAt', 'warnings']);
+      expect(shared.body).toMatchObject({ id, name: 'Shared', studies: [] });
       await w.other.get(`/api/section/share/${first.body.shareToken}`).expect(200);
       await w.http.get(`/api/section/share/${'A'.repeat(43)}`).expect(404);
       await w.http.get('/api/section/share/short').expect(404);

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { SectionData } from '@cla/domain';
+import type { LayingMethod, PresetLike, SectionData } from '@cla/domain';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Queue } from 'bullmq';
 import request from 'supertest';
@@ -63,7 +63,8 @@ async function stopped(child: ChildProcess, signal: NodeJS.Signals): Promise<voi
 /**
  * With REDIS_URL, studies go to a BullMQ queue (a prefix of its own per test file and database, so parallel test
  * files never share one) and run in `npm run worker` processes, which write progress and results to the database. A
- * worker killed half way (SIGKILL) loses its lock; another worker runs the study again and it completes.
+ * worker killed half way (SIGKILL) loses its lock; another worker runs the study again and it completes. A deleted
+ * study's job leaves the queue, or, when a worker runs it, the worker stops the study and the job completes.
  */
 describe.skipIf(skipReason !== null).each(availableDatabases())('studies in BullMQ workers on $name', (kind) => {
   let database: TestDatabase;
@@ -114,6 +115,59 @@ describe.skipIf(skipReason !== null).each(availableDatabases())('studies in Bull
     await stopped(worker.child, 'SIGTERM');
     expect(worker.child.exitCode, worker.output()).toBe(0);
   }, 120_000);
+
+  it('runs equipment sizing and a calibration to the answers of the domain', async () => {
+    const { sections, machines } = await demoSections(owner);
+    const data = (method: LayingMethod) => sections[method].data as unknown as SectionData;
+    const log = await direct.fieldLog(data('pull'), machines, 'winch', 10);
+    const sizing = (await owner.post('/api/studies', { section: sections['pull']!.id, kind: 'equipment', options: { margin: 0.25 } }).expect(202)).body as { id: string };
+    const fitting = (await owner.post('/api/studies', { section: sections['pull']!.id, kind: 'calibration', options: { log } }).expect(202)).body as { id: string };
+    const worker = startWorker(workerEnv);
+    workers.push(worker.child);
+    await worker.ready;
+    const sized = await settled(owner, sizing.id);
+    expect(sized.status, worker.output()).toBe('done');
+    const presets = (await owner.get('/api/presets?type=pullingMachine').expect(200)).body as PresetLike[];
+    expect(sized.result).toEqual(asJson(await direct.equipment(data('pull'), machines, presets, { margin: 0.25 })));
+    const fitted = await settled(owner, fitting.id);
+    expect(fitted.status, worker.output()).toBe('done');
+    expect(fitted.result).toEqual(asJson(await direct.calibration(data('pull'), machines, log)));
+    await stopped(worker.child, 'SIGTERM');
+  }, 120_000);
+
+  it('cancels studies: a queued one’s job is removed; a running one stops and its job completes (and is removed)', async () => {
+    const { sections } = await demoSections(owner);
+    const queue = new Queue(STUDY_QUEUE_NAME, { connection: redisOptionsOf(REDIS_URL ?? ''), prefix: queuePrefix });
+    try {
+      const options = { runs: 2000, cof: { min: 0.05, max: 0.5 } };
+      const waiting = (await owner.post('/api/studies', { section: sections['push']!.id, kind: 'cof', options }).expect(202)).body as { id: string };
+      expect(await queue.getJob(waiting.id)).toBeDefined();
+      await owner.delete(`/api/studies/${waiting.id}`).expect(204);
+      await owner.get(`/api/studies/${waiting.id}`).expect(404);
+      expect(await queue.getJob(waiting.id)).toBeUndefined();
+
+      const study = (await owner.post('/api/studies', { section: sections['push']!.id, kind: 'cof', options }).expect(202)).body as { id: string };
+      const worker = startWorker(workerEnv);
+      workers.push(worker.child);
+      await worker.ready;
+      await until(owner, study.id, (s) => s.status === 'running' && s.progress > 0.02, 90_000);
+      await owner.delete(`/api/studies/${study.id}`).expect(204);
+      await owner.get(`/api/studies/${study.id}`).expect(404);
+      const end = Date.now() + 60_000;
+      while ((await queue.getJob(study.id)) !== undefined && Date.now() < end) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await queue.getJob(study.id), worker.output()).toBeUndefined();
+      expect(worker.output()).toContain(`Study ${study.id} was deleted`);
+      // the worker goes on with the next study
+      const next = (await owner.post('/api/studies', { section: sections['pull']!.id, kind: 'methods' }).expect(202)).body as { id: string };
+      expect((await settled(owner, next.id)).status, worker.output()).toBe('done');
+      await owner.get(`/api/studies/${study.id}`).expect(404);
+      await stopped(worker.child, 'SIGTERM');
+    } finally {
+      await queue.close();
+    }
+  }, 240_000);
 
   it('completes a study whose worker was killed half way (SIGKILL): another worker takes it over', async () => {
     const { sections, machines } = await demoSections(owner);

@@ -68,7 +68,7 @@ describe.each(availableDatabases())('studies in the server process on $name', (k
     }
   });
 
-  it('lets a runner write nothing more once the study was taken again by another (a BullMQ job given to a second worker)', async () => {
+  it('lets a runner write nothing more once the study was taken again by another (a BullMQ job given to a second worker), and stop', async () => {
     const em = app.get(MikroORM).em.fork();
     const done = await settled(owner, (await ask(owner, { section: sections['pull']!.id, kind: 'methods' })).id);
     const source = await em.findOneOrFail(BatchSchema, { id: done.id });
@@ -88,8 +88,9 @@ describe.each(availableDatabases())('studies in the server process on $name', (k
         return engine.calculate(request);
       },
     });
-    expect(outcome).toBe('finished');
-    expect(calls).toBe(METHODS.length);
+    // it stops at its next engine run once a progress write finds the run's row gone, or finishes writing nothing
+    expect(['finished', 'gone']).toContain(outcome);
+    expect(calls).toBeLessThanOrEqual(METHODS.length);
     const row = await em.fork().findOneOrFail(BatchSchema, { id });
     expect(row).toMatchObject({ status: 'running', result: null, progress: 0 });
     expect(row.startedAt?.getTime()).toBe(other.getTime());
@@ -127,15 +128,13 @@ describe.each(availableDatabases())('studies in the server process on $name', (k
     expect(refused.body).toMatchObject({ code: 'UNPROCESSABLE', message: expect.stringContaining('pushpull') });
   });
 
-  it('refuses bad requests with a 400 naming the field, kinds not available yet included', async () => {
+  it('refuses bad requests with a 400 naming the field', async () => {
     const section = sections['push']!.id;
     const issues = async (body: object): Promise<{ field: string; message: string }[]> => {
       const response = await owner.post('/api/studies', body).expect(400);
       expect(response.body.code).toBe('VALIDATION_FAILED');
       return response.body.details.issues as { field: string; message: string }[];
     };
-    expect(await issues({ section, kind: 'equipment' })).toEqual([{ field: 'kind', message: 'equipment is not available yet' }]);
-    expect(await issues({ section, kind: 'calibration', options: {} })).toEqual([{ field: 'kind', message: 'calibration is not available yet' }]);
     expect((await issues({ section, kind: 'nope' }))[0]!.field).toBe('kind');
     expect((await issues({ kind: 'methods' }))[0]).toEqual({ field: 'section', message: 'is required' });
     expect((await issues({ section, kind: 'cof', options: { runs: 0, cof: { min: 0.1, max: 0.2 } } }))[0]!.field).toBe('options.runs');

@@ -11,6 +11,7 @@ import type { LayingMethod, SimulationStatus } from '@cla/engine';
 import type { LegacyProjectData } from '../legacy/legacy-project.js';
 import type { Favourite, ResultsData, SectionData } from '../section/types.js';
 import type { ValidationIssue } from '../validation/issue.js';
+import type { SharedStudy } from './studies.js';
 
 /** An ISO 8601 date-time string, always UTC (`…Z`). */
 export type IsoDateTime = string;
@@ -209,6 +210,8 @@ export interface SharedSection {
   warnings: ValidationIssue[];
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
+  /** the latest finished study of each kind (`/api/studies`), results only; none when the section has none */
+  studies: SharedStudy[];
 }
 
 /** `POST /api/section/share/{token}/copy`: copies the shared section into one of the caller's projects (201, {@link Section}). */

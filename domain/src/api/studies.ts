@@ -2,10 +2,20 @@
  * Studies run as jobs on the server (`/api/studies`): the body of `POST /api/studies` and the study answered by
  * `GET /api/studies/{id}` (types only). Each kind's result is the answer of the same study in `../studies`.
  */
-import type { CofRange, ForceBands, MethodComparisonRow, Percentiles } from '../studies/index.js';
+import type {
+  CalibrationResult,
+  CofRange,
+  EquipmentSizingResult,
+  FieldLogPoint,
+  ForceBands,
+  LoggedMachine,
+  MethodComparisonRow,
+  Percentiles,
+  SizedEquipmentKind,
+} from '../studies/index.js';
 import type { IsoDateTime } from './resources.js';
 
-/** Every kind the API names; `equipment` and `calibration` answer 400 "not available yet" until they are wired. */
+/** Every kind the API names. */
 export type StudyKindName = 'methods' | 'pushers' | 'cof' | 'equipment' | 'calibration';
 
 export type StudyStatus = 'queued' | 'running' | 'done' | 'failed';
@@ -17,6 +27,13 @@ export interface StudyOptions {
   pushers: { minSpacing?: number; step?: number; maxMachines?: number };
   /** `runs` 1..2000 (default 200); `perStretch` by stretch id; `seed` default 1 */
   cof: { runs?: number; cof: CofRange; perStretch?: Record<string, CofRange>; seed?: number };
+  /** `margin` a share 0..10 (default 0.1); `kinds` default every kind the section's method uses */
+  equipment: { margin?: number; kinds?: SizedEquipmentKind[] };
+  /**
+   * the field log: `log` (2..5000 readings, m and N) or `csv` (CSV text, at most 250 000 characters, read with
+   * `parseFieldLog`; answered as `log`); `perStretch` default true
+   */
+  calibration: { log?: FieldLogPoint[]; csv?: string; machine?: LoggedMachine; perStretch?: boolean };
 }
 
 /** `POST /api/studies`. */
@@ -31,6 +48,8 @@ export interface StudyResults {
   methods: { methods: MethodComparisonRow[]; routeLength: number };
   pushers: { machine: 'pusher' | 'pit'; count: number; positions: number[]; reachesEnd: boolean; reaches: number[]; stuckAt: number | null };
   cof: { runs: number; seed: number; target: number; distance: Percentiles; maxDistance: Percentiles; reachProbability: number; forceBands: ForceBands };
+  equipment: EquipmentSizingResult;
+  calibration: CalibrationResult;
 }
 
 /** A study (`GET /api/studies/{id}`, and the list of `GET /api/studies?section=`). */
@@ -52,4 +71,11 @@ export interface Study<K extends keyof StudyResults = keyof StudyResults> {
   createdAt: IsoDateTime;
   startedAt: IsoDateTime | null;
   finishedAt: IsoDateTime | null;
+}
+
+/** A section's latest finished study of one kind, as a shared link shows it (`SharedSection.studies`): results only. */
+export interface SharedStudy<K extends keyof StudyResults = keyof StudyResults> {
+  kind: K;
+  result: StudyResults[K];
+  finishedAt: IsoDateTime;
 }

@@ -1,4 +1,5 @@
 import {
+  calibrateCof,
   cofUncertainty,
   compareMethods,
   computeTrajectory,
@@ -6,7 +7,11 @@ import {
   machinePresetOf,
   type MachinePreset,
   placeMachines,
+  type FieldLogPoint,
+  type PresetLike,
   type RunEngine,
+  sizeEquipment,
+  type SizedEquipmentKind,
   type SectionData,
   targetOf,
   toSimulationRequest,
@@ -84,6 +89,24 @@ export const direct = {
     const request = toSimulationRequest(data, { context: { machines }, findMaxDistance: true });
     const target = targetOf(request, computeTrajectory(data.trajectory, data.stretches.rows).totalLength);
     return placeMachines(request, target, run, { minSpacing });
+  },
+  async equipment(data: SectionData, machines: Record<string, MachinePreset>, presets: readonly PresetLike[], options: { margin: number; kinds?: SizedEquipmentKind[] }) {
+    return sizeEquipment({ data, context: { machines } }, presets, run, options);
+  },
+  async calibration(data: SectionData, machines: Record<string, MachinePreset>, log: readonly FieldLogPoint[], options: { perStretch?: boolean; machine?: 'winch' | 'pusher' } = {}) {
+    const request = toSimulationRequest(data, { context: { machines }, findMaxDistance: true });
+    return calibrateCof(request, log, run, options);
+  },
+  /** A field log of the section as the engine runs it: the machine's force at `count` installed lengths. */
+  async fieldLog(data: SectionData, machines: Record<string, MachinePreset>, machine: 'winch' | 'pusher', count: number): Promise<FieldLogPoint[]> {
+    const response = await run(toSimulationRequest(data, { context: { machines }, findMaxDistance: false }));
+    const lengths = response.progress.length;
+    const forces = machine === 'winch' ? response.progress.pullingForce : response.progress.pushingForce;
+    const last = lengths.length - 1;
+    return Array.from({ length: count }, (_, i) => {
+      const at = Math.round((i * last) / (count - 1));
+      return { distance: Math.round(lengths[at]! * 100) / 100, force: Math.round(forces[at]!) };
+    });
   },
 };
 

@@ -214,7 +214,6 @@ export const Section = z.strictObject({
   version: z.int().min(1).describe('send it back with PATCH /api/section/{id}'),
   incomplete: z.array(ValidationIssue).describe('error issues of missing values (rules required, notEmpty)'),
 });
-export const SharedSection = z.strictObject(sectionFields);
 export const ShareTokenResponse = z.strictObject({ shareToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 export const LegacyProject = z.strictObject({
   id: id(),
@@ -304,6 +303,60 @@ export const CofStudyResult = z
   })
   .describe('kind cof');
 
+const sizedKind = () => z.enum(['pullingMachine', 'pushingMachine', 'compressor', 'waterPump']);
+
+const EquipmentChoice = z.looseObject({
+  kind: sizedKind(),
+  preset: z.string().describe('the preset’s id'),
+  name: z.string().describe('the preset’s name'),
+  rating: z.number().describe('N for winches and pushers (a pusher’s per machine), l/min for compressors and pumps'),
+  needed: z.number().describe('same unit: what the run needed (a pusher: per machine)'),
+  ok: z.boolean().describe('the run installs the whole route and the rating exceeds the need by the margin'),
+  limitedBy: z.string().nullable().describe('null when ok; else the engine’s limit code, a flow warning’s code, MARGIN, CABLE_DIAMETER_RANGE or DUCT_DIAMETER_RANGE'),
+  margin: z.number().nullable().describe('rating / needed − 1; null when there is nothing to compare'),
+  distance: z.number().describe('m, how far the head got with this candidate'),
+  status: z.enum(STATUSES),
+});
+
+export const EquipmentStudyResult = z
+  .looseObject({
+    margin: z.number().describe('the required margin used (share)'),
+    kinds: z.array(sizedKind()).describe('the kinds studied, in order'),
+    choices: z.array(EquipmentChoice).describe('every candidate preset, by kind then rating (one engine run each)'),
+    smallest: z.record(z.string(), EquipmentChoice).describe('per kind, the ok candidate of the smallest rating (absent when none is ok)'),
+  })
+  .describe('kind equipment (sizeEquipment)');
+
+const fitPoints = () => z.array(z.strictObject({ distance: z.number().describe('m'), force: z.number().describe('N, the model’s force') }));
+
+export const CalibrationStudyResult = z
+  .looseObject({
+    machine: z.enum(['winch', 'pusher']).describe('whose force the log holds'),
+    cof: z.number().describe('the best uniform COF of the duct stretches'),
+    rms: z.number().describe('N, root mean square of the force residuals at that COF'),
+    fit: fitPoints().describe('the model’s force at each logged distance, at that COF'),
+    perStretch: z
+      .strictObject({
+        stretches: z.array(z.strictObject({ stretchId: z.string(), cof: z.number(), points: z.int().describe('readings in its window (0: it shares the COF of the one before)') })),
+        rms: z.number(),
+        fit: fitPoints(),
+      })
+      .optional()
+      .describe('when the log covers several stretches and perStretch was asked: each covered stretch’s COF, the rms and fit with them'),
+  })
+  .describe('kind calibration (calibrateCof)');
+
+const StudyResultSchema = z.union([MethodsStudyResult, PushersStudyResult, CofStudyResult, EquipmentStudyResult, CalibrationStudyResult]);
+
+export const SharedStudy = z
+  .strictObject({ kind: z.enum(['methods', 'pushers', 'cof', 'equipment', 'calibration']), result: StudyResultSchema, finishedAt: dateTime() })
+  .describe('a section’s latest finished study of one kind: its result only');
+
+export const SharedSection = z.strictObject({
+  ...sectionFields,
+  studies: z.array(SharedStudy).describe('the latest finished study of each kind (POST /api/studies), results only; empty when none'),
+});
+
 export const Study = z.strictObject({
   id: id(),
   section: id(),
@@ -312,7 +365,7 @@ export const Study = z.strictObject({
   progress: z.number().min(0).max(1),
   runs: z.int().describe('engine runs done'),
   options: z.record(z.string(), z.unknown()).describe('the options as validated, defaults filled in'),
-  result: z.union([MethodsStudyResult, PushersStudyResult, CofStudyResult]).nullable().describe('once status is done'),
+  result: StudyResultSchema.nullable().describe('once status is done'),
   error: z.string().nullable().describe('why it failed'),
   createdAt: dateTime(),
   startedAt: dateTime().nullable(),

@@ -37,7 +37,7 @@ import {
 } from '../sections/sections.input.js';
 import { CalculateRequestBody } from '../simulator/calculate-request.schema.js';
 import { CreateStudyBody, StudyListQuery } from '../studies/studies.input.js';
-import { CofStudyOptions, MethodsStudyOptions, PushersStudyOptions } from '../studies/study-kinds.js';
+import { CalibrationStudyOptions, CofStudyOptions, EquipmentStudyOptions, MethodsStudyOptions, PushersStudyOptions } from '../studies/study-kinds.js';
 import { AdminPasswordBody, MotdBody, RuntimeSettingsBody, StatisticsQuery } from '../admin-ops/admin-ops.input.js';
 import * as adminOps from '../admin-ops/admin-ops.resources.js';
 import * as resources from './openapi-resources.js';
@@ -134,10 +134,15 @@ export const COMPONENTS = {
   MethodsStudyOptions,
   PushersStudyOptions,
   CofStudyOptions,
+  EquipmentStudyOptions,
+  CalibrationStudyOptions,
   Study: resources.Study,
+  SharedStudy: resources.SharedStudy,
   MethodsStudyResult: resources.MethodsStudyResult,
   PushersStudyResult: resources.PushersStudyResult,
   CofStudyResult: resources.CofStudyResult,
+  EquipmentStudyResult: resources.EquipmentStudyResult,
+  CalibrationStudyResult: resources.CalibrationStudyResult,
   CalculateResponse: resources.CalculateResponse,
   AdminDashboard: adminOps.AdminDashboard,
   AdminStatistics: adminOps.AdminStatistics,
@@ -568,7 +573,7 @@ const PATHS: Record<string, Record<string, Op>> = {
     patch: { tag: 'sections', summary: 'The section’s share token (created on the first call; 256 random bits)', params: ['id'], ok: ['200', 'the token', ref('ShareTokenResponse')], errors: NOT_FOUND },
   },
   '/api/section/share/{token}': {
-    get: { tag: 'sections', summary: 'A shared section, read-only, for anybody with the link', public: true, params: ['token'], ok: ['200', 'the shared section', ref('SharedSection')], errors: { '404': error('unknown token') } },
+    get: { tag: 'sections', summary: 'A shared section, read-only, for anybody with the link', public: true, params: ['token'], ok: ['200', 'the shared section, with the latest finished study of each kind (results only)', ref('SharedSection')], errors: { '404': error('unknown token') } },
   },
   '/api/section/share/{token}/copy': {
     post: { tag: 'sections', summary: 'Copy a shared section into one of the caller’s projects', params: ['token'], body: ref('CopySharedSectionBody'), ok: ['201', 'the copy', ref('Section')], errors: { ...BAD_INPUT, '404': error('unknown token'), '422': error('the data breaks a rule for the caller') } },
@@ -630,14 +635,18 @@ const STUDY_PATHS: Record<string, Record<string, Op>> = {
     post: {
       tag: 'studies',
       summary:
-        'Ask for a study of one of the caller’s sections: methods (every laying method the licence allows), pushers (intermediate pushers or pits) or cof (COF uncertainty); it is queued and run in the background (by the server, or by the workers of npm run worker with REDIS_URL). Poll GET /api/studies/{id}',
+        'Ask for a study of one of the caller’s sections: methods (every laying method the licence allows), pushers (intermediate pushers or pits), cof (COF uncertainty), equipment (sizing among the caller’s and the global presets, fixed when asked) or calibration (the COF fitted to a field log); it is queued and run in the background (by the server, or by the workers of npm run worker with REDIS_URL). Poll GET /api/studies/{id}; DELETE it to cancel',
       body: ref('CreateStudyBody'),
       ok: ['202', 'the study, queued', ref('Study')],
       errors: {
-        '400': error('VALIDATION_FAILED: a kind not available yet (field kind), bad options (fields options.…: runs 1..2000, cof min ≤ max, finite, non-negative, minSpacing ≥ 0, a stretch id the section does not have), or a body limit'),
+        '400': error(
+          'VALIDATION_FAILED: an unknown kind (field kind), bad options (fields options.…: runs 1..2000, cof min ≤ max, finite, non-negative, minSpacing ≥ 0, a stretch id the section does not have; margin 0..10, kinds; log 2..5000 readings or csv up to 250000 characters, not both, its problems by line and column; a machine the method does not use), or a body limit',
+        ),
         '403': error('E_LICENCE: the licence does not allow the section’s laying method, or is not valid; or FORBIDDEN: an admin on another user’s section (read-only), or missing X-XSRF-TOKEN'),
         ...NOT_FOUND,
-        '422': error('UNPROCESSABLE: the section is not ready to simulate (details.issues), or does not suit the kind (pushers on a method without pushers or pits)'),
+        '422': error(
+          'UNPROCESSABLE: the section is not ready to simulate (details.issues), or does not suit the kind (pushers on a method without pushers or pits; equipment on a method using none of the kinds, or without a preset to size with; calibration on a method without a winch or pusher)',
+        ),
         '429': error('RATE_LIMITED: the caller already has STUDY_USER_LIMIT studies queued or running (Retry-After, details.retryAfterSeconds)'),
       },
     },
@@ -645,6 +654,14 @@ const STUDY_PATHS: Record<string, Record<string, Op>> = {
   },
   '/api/studies/{id}': {
     get: { tag: 'studies', summary: 'A study: status queued|running|done|failed, progress 0..1, and its result once done', params: ['id'], ok: ['200', 'the study', ref('Study')], errors: NOT_FOUND },
+    delete: {
+      tag: 'studies',
+      summary:
+        'Cancel a queued or running study (a queued one leaves the queue; a running one stops before its next engine run) or delete a finished one: the study is gone (the owner only)',
+      params: ['id'],
+      ok: ['204', 'deleted'],
+      errors: { '403': error('FORBIDDEN: an admin on another user’s study (read-only), or missing X-XSRF-TOKEN'), ...NOT_FOUND },
+    },
   },
 };
 

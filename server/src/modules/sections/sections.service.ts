@@ -17,6 +17,7 @@ import { ProjectSchema } from '../projects/project.entity.js';
 import { checkSection } from './section-validation.js';
 import { type SectionRow, SectionSchema } from './section.entity.js';
 import { BatchSchema } from '../studies/batch.entity.js';
+import { latestFinishedStudies } from '../studies/shared-studies.js';
 import type { CreateSectionInput, PatchSectionInput, SectionContent } from './sections.input.js';
 
 /** A share token: 256 random bits, base64url (43 characters). */
@@ -44,7 +45,7 @@ export function toSection(row: SectionRow): Section {
   };
 }
 
-function toSharedSection(row: SectionRow): SharedSection {
+function toSharedSection(row: SectionRow): Omit<SharedSection, 'studies'> {
   const { id, name, data, results, favorites, warnings, createdAt, updatedAt } = toSection(row);
   return { id, name, data, results, favorites, warnings, createdAt, updatedAt };
 }
@@ -198,9 +199,14 @@ export class SectionsService {
     return { shareToken: stored.shareToken ?? token };
   }
 
-  /** A shared section, for anybody with the link (read-only: no owner, project or version). */
+  /**
+   * A shared section, for anybody with the link (read-only: no owner, project or version), with the latest finished
+   * study of each kind (results only).
+   */
   async shared(token: string): Promise<SharedSection> {
-    return toSharedSection(await this.findShared(this.em.fork(), token));
+    const em = this.em.fork();
+    const row = await this.findShared(em, token);
+    return { ...toSharedSection(row), studies: await latestFinishedStudies(em, row.id) };
   }
 
   /** Copies a shared section into one of the caller's projects. */

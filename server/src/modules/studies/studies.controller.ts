@@ -1,5 +1,5 @@
 import type { Study } from '@cla/domain/api';
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 
 import { IdPipe } from '../../http/id.pipe.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
@@ -29,5 +29,12 @@ export class StudiesController {
   @Get(':id')
   get(@CurrentUser() user: User, @Param('id', IdPipe) id: string): Promise<Study> {
     return this.studies.get(user, id);
+  }
+
+  /** Cancels a queued or running study, or deletes a finished one (204); the owner only. */
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  remove(@CurrentUser() user: User, @Param('id', IdPipe) id: string): Promise<void> {
+    return this.studies.remove(user, id);
   }
 }

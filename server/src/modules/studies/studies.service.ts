@@ -1,5 +1,5 @@
 import type { Study } from '@cla/domain/api';
-import { isReadyGiven, type LayingMethod, normalizeSectionData, type SectionContext, validateSection } from '@cla/domain';
+import { isReadyGiven, type LayingMethod, normalizeSectionData, type PresetLike, type SectionContext, validateSection } from '@cla/domain';
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
@@ -13,12 +13,22 @@ import { assertAccess, type Access } from '../accounts/ownership.js';
 import type { User } from '../accounts/user.entity.js';
 import { resolveLicence } from '../companies/licence-resolver.js';
 import { licenceRefusal } from '../companies/licence-rules.js';
+import { PresetSchema } from '../presets/preset.entity.js';
 import { machinesOf } from '../sections/section-validation.js';
 import { SectionSchema } from '../sections/section.entity.js';
 import { ACTIVE_STATUSES, BatchSchema, type BatchRow, type StudyStatus } from './batch.entity.js';
 import type { CreateStudyInput } from './studies.input.js';
 import { type StudyInput, studyKind } from './study-kinds.js';
 import { StudyQueue } from './study-queue.js';
+
+/** The owner's and the global presets of these types, the same for every runner (by id). */
+async function presetsOf(em: EntityManager, user: User, types: readonly string[]): Promise<PresetLike[]> {
+  if (types.length === 0) {
+    return [];
+  }
+  const rows = await em.find(PresetSchema, { type: { $in: [...types] }, $or: [{ ownerId: null }, { ownerId: user.id }] }, { orderBy: { id: 'asc' } });
+  return rows.map((row) => ({ id: row.id, name: row.name, type: row.type as PresetLike['type'], data: parseJsonText<Record<string, unknown>>(row.data, {}) }));
+}
 
 function toStudy(row: BatchRow): Study {
   return {
@@ -58,7 +68,7 @@ export class StudiesService {
    * @throws ValidationError (400) for a kind not available yet or bad options (fields `kind`, `options.…`)
    * @throws NotFoundError for a section the caller may not see; ForbiddenError for an admin on another's section
    * @throws LicenceError (403) when the licence refuses the section's method (or any calculation)
-   * @throws UnprocessableError (422) when the section is not ready to simulate or does not suit the kind
+   * @throws UnprocessableError (422) when the section is not ready to simulate or does not suit the kind (and options)
    * @throws RateLimitedError (429) past `STUDY_USER_LIMIT` queued or running studies
    */
   async create(user: User, body: CreateStudyInput): Promise<Study> {
@@ -79,13 +89,19 @@ export class StudiesService {
     if (refusal !== null) {
       throw refusal;
     }
-    const input: StudyInput = { data, machines: await machinesOf(em, user, data), allowedLayingMethods: [...licence.allowedLayingMethods] as LayingMethod[] };
+    const presetTypes = kind.presetTypes?.(data, parsed.data) ?? [];
+    const input: StudyInput = {
+      data,
+      machines: await machinesOf(em, user, data),
+      allowedLayingMethods: [...licence.allowedLayingMethods] as LayingMethod[],
+      ...(kind.presetTypes !== undefined ? { presets: await presetsOf(em, user, presetTypes) } : {}),
+    };
     const context: SectionContext = { machines: input.machines, allowedLayingMethods: input.allowedLayingMethods };
     const errors = validateSection(data, context).filter((issue) => issue.level === 'error');
     if (!isReadyGiven(errors)) {
       throw new UnprocessableError(`The section is not ready to simulate: ${errors.map((issue) => issue.key).join(', ')}`, { issues: errors });
     }
-    const refused = kind.refuse?.(input) ?? null;
+    const refused = kind.refuse?.(input, parsed.data) ?? null;
     if (refused !== null) {
       throw new UnprocessableError(refused);
     }
@@ -143,6 +159,24 @@ export class StudiesService {
     await this.section(em, user, sectionId, 'read');
     const rows = await em.find(BatchSchema, { sectionId }, { fields: [...ANSWER_FIELDS], orderBy: { createdAt: 'desc', id: 'desc' }, disableIdentityMap: true });
     return rows.map((row) => toStudy(row as BatchRow));
+  }
+
+  /**
+   * Deletes one of the caller's studies. A queued study leaves the queue (its BullMQ job is removed); a running one
+   * stops before its next engine run, once its runner sees the study gone (at its next progress write); a finished
+   * one is simply deleted.
+   *
+   * @throws NotFoundError for an unknown study or another user's; ForbiddenError for an admin (read-only)
+   */
+  async remove(user: User, id: string): Promise<void> {
+    const em = this.em.fork();
+    const row = await em.findOne(BatchSchema, { id }, { fields: ['id', 'ownerId'], disableIdentityMap: true });
+    if (row === null) {
+      throw new NotFoundError('Study not found');
+    }
+    assertAccess(row.ownerId, user, 'write', 'Study');
+    await em.nativeDelete(BatchSchema, { id });
+    await this.queue.remove(id);
   }
 
   private async section(em: EntityManager, user: User, id: string, access: Access) {

@@ -24,13 +24,18 @@ export interface ExecuteOptions {
   readonly onProgress?: (progress: number) => void;
 }
 
-/** What became of a study: finished (done or failed), given back (stopping), or not taken (another runner has it). */
-export type ExecuteOutcome = 'finished' | 'requeued' | 'skipped';
+/**
+ * What became of a study: finished (done or failed), given back (stopping), not taken (another runner has it, or it
+ * was deleted), or stopped half way because its row was gone (deleted: cancelled; or taken by another runner).
+ */
+export type ExecuteOutcome = 'finished' | 'requeued' | 'skipped' | 'gone';
 
 /**
  * Runs one study of the `batch` table: takes it (a conditional UPDATE, so that two runners never both run it), runs
  * its kind on the stored input, writes the progress as it goes and the result (`done`) or the reason (`failed`).
  * A study's own failure (an engine error, a bad range) fails the study; a database failure is thrown to the runner.
+ * A progress write that finds the run's row gone (the study was deleted, or taken by another runner) stops the
+ * study before its next engine run, writing nothing more.
  */
 export async function executeStudy(em: EntityManager, id: string, options: ExecuteOptions): Promise<ExecuteOutcome> {
   const logger = new Logger('Studies');
@@ -44,10 +49,15 @@ export async function executeStudy(em: EntityManager, id: string, options: Execu
   if (taken === 0) {
     return 'skipped';
   }
-  const row = await db.findOneOrFail(BatchSchema, { id }, { disableIdentityMap: true });
+  const row = await db.findOne(BatchSchema, { id }, { disableIdentityMap: true });
+  if (row === null) {
+    return 'skipped'; // deleted meanwhile
+  }
   // Every later write is for this run only: if the study was taken again meanwhile (a BullMQ job given to another
   // worker after a stall), the other run's `startedAt` differs and this run writes nothing more.
   const mine = { id, status: 'running', startedAt: started } as const;
+  const gone = new AbortController();
+  const signal = options.signal === undefined ? gone.signal : AbortSignal.any([options.signal, gone.signal]);
   let writing: Promise<unknown> = Promise.resolve();
   let lastWrite = 0;
   let latest = 0;
@@ -61,9 +71,16 @@ export async function executeStudy(em: EntityManager, id: string, options: Execu
     }
     lastWrite = now;
     writing = writing.then(() =>
-      db.nativeUpdate(BatchSchema, mine, { progress, runs: done, updatedAt: new Date() }).catch((error: unknown) => {
-        logger.warn(`Progress of study ${id} not written: ${String(error)}`);
-      }),
+      db.nativeUpdate(BatchSchema, mine, { progress, runs: done, updatedAt: new Date() }).then(
+        (written) => {
+          if (written === 0) {
+            gone.abort();
+          }
+        },
+        (error: unknown) => {
+          logger.warn(`Progress of study ${id} not written: ${String(error)}`);
+        },
+      ),
     );
   };
   let runs = 0;
@@ -83,9 +100,14 @@ export async function executeStudy(em: EntityManager, id: string, options: Execu
       throw new Error('The study has no input');
     }
     const parsed = kind.options.parse(parseJsonText<unknown>(row.options, {}));
-    const result = await kind.run(input, parsed, counted(options.engine(row.ownerId)), { onProgress, signal: options.signal });
+    const result = await kind.run(input, parsed, counted(options.engine(row.ownerId)), { onProgress, signal });
     outcome = { status: 'done', result: JSON.stringify(result), error: null };
   } catch (error) {
+    if (gone.signal.aborted) {
+      await writing;
+      logger.log(`Study ${id} was deleted (or taken by another runner): stopped`);
+      return 'gone';
+    }
     if (options.signal?.aborted === true) {
       await writing;
       await db.nativeUpdate(BatchSchema, mine, { status: 'queued', progress: 0, runs: 0, startedAt: null, updatedAt: new Date() });

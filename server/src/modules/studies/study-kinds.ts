@@ -1,60 +1,22 @@
-import {
-  cofUncertainty,
-  compareMethods,
-  computeTrajectory,
-  type MachinePreset,
-  placeMachines,
-  placementKind,
-  type RunEngine,
-  type SectionContext,
-  type SectionData,
-  type StudyRunOptions,
-  targetOf,
-  toSimulationRequest,
-} from '@cla/domain';
-import type { LayingMethod } from '@cla/engine';
+import { cofUncertainty, compareMethods, placeMachines, placementKind } from '@cla/domain';
 import { z } from 'zod';
 
-import type { FieldIssue } from '../../errors/domain-error.js';
 import { finite, must } from '../../http/schema/fields.js';
+import { calibration } from './calibration-study.js';
+import { equipment } from './equipment-study.js';
+import { contextOf, requestAndTarget, type StudyKind } from './study-kind.js';
+
+export type { StudyInput, StudyKind } from './study-kind.js';
+export { CalibrationStudyOptions, MAX_LOG_CSV_CHARS, MAX_LOG_POINTS } from './calibration-study.js';
+export { EquipmentStudyOptions, MAX_SIZING_MARGIN } from './equipment-study.js';
 
 /**
  * The kinds of study a job may run. Each kind is one entry of {@link STUDY_KINDS}: the schema of its options and the
  * function that runs it on a {@link StudyInput} through any `RunEngine` (the server's pool or a worker's engine).
- * A kind named in {@link STUDY_KIND_NAMES} without an entry is answered "not available yet" (400).
+ * A kind named in {@link STUDY_KIND_NAMES} without an entry would be answered "not available yet" (400).
  */
 export const STUDY_KIND_NAMES = ['methods', 'pushers', 'cof', 'equipment', 'calibration'] as const;
 export type StudyKindName = (typeof STUDY_KIND_NAMES)[number];
-
-/** What a study runs on, fixed when it is asked for: the job needs nothing else. */
-export interface StudyInput {
-  readonly data: SectionData;
-  /** the machine presets the section names, by id */
-  readonly machines: Readonly<Record<string, MachinePreset>>;
-  /** the laying methods the owner's licence allowed when the study was asked for */
-  readonly allowedLayingMethods: readonly LayingMethod[];
-}
-
-/** One kind of study. */
-export interface StudyKind<S extends z.ZodType = z.ZodType> {
-  /** the options (`{}` when absent), validated before the job is queued; issues are named `options.…` */
-  readonly options: S;
-  /** problems of the options with this section (e.g. an unknown stretch), as field issues; none by default */
-  check?(input: StudyInput, options: z.output<S>): FieldIssue[];
-  /** why this section cannot have this study (a 422), or null */
-  refuse?(input: StudyInput): string | null;
-  /** runs the study: one or more engine runs through `run` */
-  run(input: StudyInput, options: z.output<S>, run: RunEngine, progress: StudyRunOptions): Promise<unknown>;
-}
-
-const contextOf = (input: StudyInput): SectionContext => ({ machines: input.machines, allowedLayingMethods: input.allowedLayingMethods });
-
-/** The section's request (with the max-distance search, as the editor's own calculation) and the length to reach. */
-function requestAndTarget(input: StudyInput) {
-  const request = toSimulationRequest(input.data, { context: contextOf(input), findMaxDistance: true });
-  const target = targetOf(request, computeTrajectory(input.data.trajectory, input.data.stretches.rows).totalLength);
-  return { request, target };
-}
 
 /** The most COF runs one study may ask for. */
 export const MAX_COF_RUNS = 2000;
@@ -154,7 +116,7 @@ const cof: StudyKind<typeof CofStudyOptions> = {
 };
 
 /** The kinds wired to a runner. Adding a kind: its options schema and an entry here. */
-export const STUDY_KINDS: Partial<Record<StudyKindName, StudyKind>> = { methods, pushers, cof };
+export const STUDY_KINDS: Partial<Record<StudyKindName, StudyKind>> = { methods, pushers, cof, equipment, calibration };
 
 /** The kind's runner, or undefined when it is not available yet. */
 export function studyKind(name: string): StudyKind | undefined {

@@ -14,6 +14,8 @@ import { executeStudy } from './study-executor.js';
 export abstract class StudyQueue {
   /** Hands the stored, `queued` study of `ownerId` over to its runner. */
   abstract enqueue(id: string, ownerId: string): Promise<void>;
+  /** Forgets a study whose row was deleted (best effort: a runner that takes it anyway finds no row and skips it). */
+  abstract remove(id: string): Promise<void>;
 }
 
 /**
@@ -71,6 +73,11 @@ export class InProcessStudyQueue extends StudyQueue implements OnApplicationBoot
     return Promise.resolve();
   }
 
+  /** Nothing to do: the waiting id is skipped when its turn comes (no row to take); a running study stops itself. */
+  remove(): Promise<void> {
+    return Promise.resolve();
+  }
+
   /** How many studies wait and run (tests, diagnostics). */
   get size(): { waiting: number; running: number } {
     return { waiting: this.waiting.size, running: this.running.size };
@@ -99,6 +106,7 @@ export class InProcessStudyQueue extends StudyQueue implements OnApplicationBoot
  * process runs none itself.
  */
 export class BullMqStudyQueue extends StudyQueue implements OnApplicationShutdown {
+  private readonly logger = new Logger('Studies');
   private readonly queue: Queue;
 
   constructor(redisUrl: string, prefix: string) {
@@ -109,6 +117,18 @@ export class BullMqStudyQueue extends StudyQueue implements OnApplicationShutdow
 
   async enqueue(id: string): Promise<void> {
     await this.queue.add('study', { id }, { jobId: id, removeOnComplete: true, removeOnFail: { count: 1000 } });
+  }
+
+  /**
+   * Removes the study's job when it waits (or failed). A job a worker holds is locked and stays: the worker stops
+   * the study once it sees the row gone and the job completes (and is removed) then.
+   */
+  async remove(id: string): Promise<void> {
+    try {
+      await this.queue.remove(id);
+    } catch (error) {
+      this.logger.warn(`The job of study ${id} was not removed (it will find no study to run): ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,0 +1,62 @@
+import { DEFAULT_SIZING_MARGIN, SIZED_EQUIPMENT_KINDS, sizedKinds, sizeEquipment, sizingCandidates } from '@cla/domain';
+import { z } from 'zod';
+
+import { finite, must } from '../../http/schema/fields.js';
+import { contextOf, type StudyKind } from './study-kind.js';
+
+/** The largest margin accepted: 10 (1000 %). */
+export const MAX_SIZING_MARGIN = 10;
+
+export const EquipmentStudyOptions = z
+  .strictObject(
+    {
+      margin: finite()
+        .min(0, { error: 'must be at least 0' })
+        .max(MAX_SIZING_MARGIN, { error: `must be at most ${MAX_SIZING_MARGIN}` })
+        .default(DEFAULT_SIZING_MARGIN)
+        .describe('the required margin as a share (0.1 = 10 %): ok when rating ≥ (1 + margin) × needed'),
+      kinds: z
+        .array(z.enum(SIZED_EQUIPMENT_KINDS as [string, ...string[]], { error: must(`one of ${SIZED_EQUIPMENT_KINDS.join(', ')}`) }), { error: must('a list of kinds') })
+        .min(1, { error: 'must name at least one kind' })
+        .max(SIZED_EQUIPMENT_KINDS.length, { error: `must have at most ${SIZED_EQUIPMENT_KINDS.length} kinds` })
+        .optional()
+        .describe('the kinds of equipment to size (among those the section’s laying method uses); default all of them'),
+    },
+    { error: must('an object') },
+  )
+  .describe(
+    'equipment sizing: the section run once with each of the owner’s and the global presets of each kind in place of its own equipment; which would do the job with the margin',
+  );
+
+type Options = z.output<typeof EquipmentStudyOptions>;
+type SizedKind = (typeof SIZED_EQUIPMENT_KINDS)[number];
+
+const kindsOf = (method: string | null | undefined, options: Options) => sizedKinds(method as never, options.kinds as SizedKind[] | undefined);
+
+/** Equipment sizing (`sizeEquipment`): the candidate presets are fixed into the study's input when it is asked for. */
+export const equipment: StudyKind<typeof EquipmentStudyOptions> = {
+  options: EquipmentStudyOptions,
+  presetTypes(data, options) {
+    return kindsOf(data.general.layingMethod, options);
+  },
+  refuse(input, options) {
+    const method = input.data.general.layingMethod ?? 'no method';
+    const kinds = kindsOf(input.data.general.layingMethod, options);
+    if (kinds.length === 0) {
+      return options.kinds === undefined
+        ? `Equipment sizing needs a section whose laying method uses a winch, pusher, compressor or water pump, not ${method}`
+        : `The section’s laying method (${method}) uses none of ${options.kinds.join(', ')}`;
+    }
+    if (sizingCandidates(input.presets ?? [], kinds).length === 0) {
+      return `No preset of ${kinds.join(', ')} has a rating to size with`;
+    }
+    return null;
+  },
+  async run(input, options, run, progress) {
+    return sizeEquipment({ data: input.data, context: contextOf(input) }, input.presets ?? [], run, {
+      ...progress,
+      margin: options.margin,
+      ...(options.kinds !== undefined ? { kinds: options.kinds as SizedKind[] } : {}),
+    });
+  },
+};
