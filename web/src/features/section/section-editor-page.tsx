@@ -8,7 +8,7 @@ import { useSetActiveWork } from '../../lib/active-work.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { LicenceNotice } from '../../components/licence-notice.tsx';
-import { useDomainMessages, useIntl, type MessageId } from '../../lib/intl.tsx';
+import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import { sectionApi } from './section-api.ts';
 import { SectionEditorProvider, useSectionEditor, type MachineCatalogue } from './section-editor-context.tsx';
@@ -180,11 +180,10 @@ export function EditorLayout(): ReactNode {
 function ReportTabLink(): ReactNode {
   const intl = useIntl();
   const editor = useSectionEditor();
-  const domain = useDomainMessages();
   const label = intl.formatMessage({ id: 'section.tab.report' });
   const unchecked = !editor.readOnly && !editor.reportVisited;
   return (
-    <NavLink to="report" className={styles.tab} data-state={unchecked ? 'error' : undefined} aria-label={unchecked ? `${label}, ${domain('section.report.page.error.notVisited')}` : label}>
+    <NavLink to="report" className={styles.tab} data-state={unchecked ? 'error' : undefined} aria-label={unchecked ? `${label}, ${intl.formatMessage({ id: 'section.tab.reportUnchecked' })}` : label}>
       {label}
       {unchecked && <span className={styles.badge} aria-hidden="true">!</span>}
     </NavLink>
