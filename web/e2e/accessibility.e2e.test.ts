@@ -162,6 +162,8 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility (axe-core) of every page', () => {
     await study.selectOption('sizing');
     await page.getByLabel('Required margin (%)').fill('10');
     await run('sizing', () => page.getByRole('table', { name: 'Candidates: Winches' }).waitFor({ timeout: 90_000 }));
+    await study.selectOption('placement');
+    await run('placement', () => page.getByText(/pulling pits? (needed|gets?) /).first().waitFor({ timeout: 90_000 }));
     await study.selectOption('calibration');
     await page.getByLabel('Or paste the log').fill(['distance;force', ...Array.from({ length: 12 }, (_, i) => `${i * 10};${200 + i * 40}`)].join('\n'));
     await run('calibration', () => page.getByRole('table', { name: 'Fitted friction coefficient' }).waitFor({ timeout: 90_000 }));
