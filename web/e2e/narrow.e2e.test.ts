@@ -69,12 +69,12 @@ describe.skipIf(!HAS_CHROMIUM)('the section pages fit narrow screens', () => {
     }
   });
 
-  it('shows the Studies tab and a study's result at 768 px without sideways scrolling', async () => {
+  it('shows the Studies tab and a study’s result at 768 px without sideways scrolling', async () => {
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.goto(`${sectionUrl}/studies`);
     for (const kind of ['methods', 'cof', 'placement', 'sizing', 'calibration']) {
       await page.getByLabel('Study', { exact: true }).selectOption(kind);
-      await fits(page, `the ${kind} study's form at 768 px`);
+      await fits(page, `the ${kind} study’s form at 768 px`);
     }
     await page.getByLabel('Study', { exact: true }).selectOption('methods');
     await page.getByRole('button', { name: 'Run study' }).click();

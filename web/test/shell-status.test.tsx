@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_BAR, LoadingBar } from '../src/components/loading-bar.tsx';
 import { OnlineStatus } from '../src/components/online-status.tsx';
+import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadForChunkError } from '../src/app/app-error-boundary.tsx';
 import type { ApiClient } from '../src/lib/api-client.ts';
 import { AppIntlProvider } from '../src/lib/intl.tsx';
 
@@ -79,5 +80,20 @@ describe('the online status', () => {
     expect(status.textContent).not.toBe('');
     act(() => void window.dispatchEvent(new Event('online')));
     expect(status.textContent).toBe('');
+  });
+});
+
+describe('a script chunk that fails to load', () => {
+  it('reloads the page, at most once a minute', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/section-1.js'))).toBe(true);
+    expect(isChunkLoadError(new Error('x is undefined'))).toBe(false);
+    const reload = vi.fn();
+    const t0 = 1_000_000;
+    expect(reloadForChunkError(t0, sessionStorage, reload)).toBe(true);
+    expect(reloadForChunkError(t0 + CHUNK_RELOAD_GUARD_MS - 1, sessionStorage, reload)).toBe(false);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(reloadForChunkError(t0 + CHUNK_RELOAD_GUARD_MS, sessionStorage, reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+    expect(CHUNK_RELOAD_GUARD_MS).toBe(60_000);
   });
 });
