@@ -1,8 +1,8 @@
 import type { ValidationIssue } from '@cla/domain';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
-import { UnitField } from '../src/components/fields/unit-field.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { AUTO_REPEAT, UnitField } from '../src/components/fields/unit-field.tsx';
 import { useIssueText } from '../src/components/fields/use-issue-text.ts';
 import { AppIntlProvider, type Locale } from '../src/lib/intl.tsx';
 
@@ -31,6 +31,31 @@ describe('number fields', () => {
     expect(input.value).toBe('11');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(input.value).toBe('10');
+  });
+});
+
+describe('the step buttons', () => {
+  it('step once when pressed, again after 500 ms, then every 33 ms until released', async () => {
+    inLocale('en', <LayingSpeed initial={13} />);
+    const input = (await screen.findByLabelText(/^Laying speed/)) as HTMLInputElement;
+    const increase = screen.getByRole('button', { name: /^Increase/ });
+    vi.useFakeTimers();
+    try {
+      act(() => void fireEvent.pointerDown(increase));
+      expect(input.value).toBe('14');
+      act(() => vi.advanceTimersByTime(AUTO_REPEAT.delayMs - 1));
+      expect(input.value).toBe('14');
+      act(() => vi.advanceTimersByTime(1));
+      expect(input.value).toBe('15');
+      act(() => vi.advanceTimersByTime(AUTO_REPEAT.intervalMs * 3));
+      expect(input.value).toBe('18');
+      act(() => void fireEvent.pointerUp(increase));
+      act(() => vi.advanceTimersByTime(1000));
+      expect(input.value).toBe('18');
+      expect(AUTO_REPEAT).toEqual({ delayMs: 500, intervalMs: 33 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
