@@ -64,10 +64,10 @@ describe.skipIf(!HAS_CHROMIUM)('the section pages fit narrow screens', () => {
       await page.goto(`${sectionUrl}/${tab}`);
       await page.getByRole('navigation', { name: 'Section tabs' }).waitFor();
       if (tab === 'trajectory') await page.getByLabel('Row 2: Type').waitFor();
-      if (tab === 'simulation') await page.locator('.js-plotly-plot').first().waitFor({ timeout: 20_000 });
+      if (tab === 'simulation') await page.locator('.js-plotly-plot').first().waitFor({ timeout: 60_000 });
       await fits(page, `the ${tab} tab at 768 px`);
     }
-  });
+  }, 240_000);
 
   it('shows the Studies tab and a study’s result at 768 px without sideways scrolling', async () => {
     await page.setViewportSize({ width: 768, height: 1024 });
@@ -128,10 +128,10 @@ describe.skipIf(!HAS_CHROMIUM)('the section pages fit narrow screens', () => {
       await visitor.goto(`${link}/${tab}`);
       await visitor.getByText('Shared section, read-only').waitFor();
       if (tab === 'trajectory') await visitor.getByLabel('Row 2: Type').waitFor();
-      if (tab === 'simulation') await visitor.locator('.js-plotly-plot').first().waitFor({ timeout: 20_000 });
+      if (tab === 'simulation') await visitor.locator('.js-plotly-plot').first().waitFor({ timeout: 60_000 });
       await fits(visitor, `the shared ${tab} tab at 390 px`);
     }
     await visitor.context().close();
     expect(pageErrors).toEqual([]);
-  });
+  }, 240_000);
 });
