@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
  */
 export function ScrollRegion({ className, labelledBy, children }: { className?: string | undefined; labelledBy: string; children: ReactNode }): ReactNode {
   return (
-    <div className={className} role="region" aria-labelledby={labelledBy} tabIndex={0}>
+    <div className={className} role="group" aria-labelledby={labelledBy} tabIndex={0}>
       {children}
     </div>
   );
