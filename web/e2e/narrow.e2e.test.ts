@@ -5,6 +5,8 @@ import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer, register,
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
 
 const EDITOR_TABS = ['general', 'equipment', 'stretches', 'cable', 'trajectory', 'settings', 'simulation'] as const;
+/** The editor's tabs at 768 px: the shared page's, plus the studies and the report. */
+const OWNER_TABS = [...EDITOR_TABS, 'studies', 'report'] as const;
 
 /**
  * How far the page scrolls sideways, with the outermost elements that stick out (to say what to fix). An element
@@ -58,14 +60,51 @@ describe.skipIf(!HAS_CHROMIUM)('the section pages fit narrow screens', () => {
 
   it('edits every tab at 768 px, the trajectory too, without sideways scrolling', async () => {
     await page.setViewportSize({ width: 768, height: 1024 });
-    for (const tab of EDITOR_TABS) {
+    for (const tab of OWNER_TABS) {
       await page.goto(`${sectionUrl}/${tab}`);
       await page.getByRole('navigation', { name: 'Section tabs' }).waitFor();
       if (tab === 'trajectory') await page.getByLabel('Row 2: Type').waitFor();
-      if (tab === 'simulation') await page.locator('.js-plotly-plot').first().waitFor({ timeout: 20_000 });
+      if (tab === 'simulation') await page.locator('.js-plotly-plot').first().waitFor({ timeout: 60_000 });
       await fits(page, `the ${tab} tab at 768 px`);
     }
-  });
+  }, 240_000);
+
+  it('shows the Studies tab and a study’s result at 768 px without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto(`${sectionUrl}/studies`);
+    for (const kind of ['methods', 'cof', 'placement', 'sizing', 'calibration']) {
+      await page.getByLabel('Study', { exact: true }).selectOption(kind);
+      await fits(page, `the ${kind} study’s form at 768 px`);
+    }
+    await page.getByLabel('Study', { exact: true }).selectOption('methods');
+    await page.getByRole('button', { name: 'Run study' }).click();
+    await page.getByRole('table', { name: 'Laying methods compared' }).waitFor({ timeout: 90_000 });
+    await fits(page, 'the methods comparison at 768 px');
+  }, 150_000);
+
+  it('edits a legacy project at 768 px and shows its share page at 390 px without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto(`${server.url}/legacy-projects/new`);
+    await page.getByLabel('Name', { exact: true }).fill('Narrow legacy');
+    await page.getByRole('button', { name: 'Add a row' }).click();
+    await page.getByRole('button', { name: 'Add a row' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Narrow legacy' }).waitFor();
+    await fits(page, 'the legacy editor at 768 px');
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const field = page.getByRole('dialog').getByLabel('Share link');
+    await expect.poll(() => field.inputValue()).toMatch(/\/legacy-projects\/share\/[\w-]{20,}$/);
+    const link = await field.inputValue();
+    await page.keyboard.press('Escape');
+
+    const visitor = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } })).newPage();
+    visitor.on('pageerror', (e) => pageErrors.push(e.message));
+    await visitor.goto(link);
+    await visitor.getByRole('heading', { level: 1, name: 'Narrow legacy' }).waitFor();
+    await fits(visitor, 'the legacy share page at 390 px');
+    await visitor.context().close();
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
 
   it('shows the Results tab at 390 px without sideways scrolling', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -89,10 +128,10 @@ describe.skipIf(!HAS_CHROMIUM)('the section pages fit narrow screens', () => {
       await visitor.goto(`${link}/${tab}`);
       await visitor.getByText('Shared section, read-only').waitFor();
       if (tab === 'trajectory') await visitor.getByLabel('Row 2: Type').waitFor();
-      if (tab === 'simulation') await visitor.locator('.js-plotly-plot').first().waitFor({ timeout: 20_000 });
+      if (tab === 'simulation') await visitor.locator('.js-plotly-plot').first().waitFor({ timeout: 60_000 });
       await fits(visitor, `the shared ${tab} tab at 390 px`);
     }
     await visitor.context().close();
     expect(pageErrors).toEqual([]);
-  });
+  }, 240_000);
 });

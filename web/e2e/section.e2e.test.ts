@@ -74,6 +74,12 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
     await page.getByLabel('Row 7: Length').waitFor();
     expect(await page.getByLabel('Row 8: Length').count()).toBe(0);
     await page.getByText(/^Total 1,\d{3}\.\d\d m/).waitFor();
+    // the altitude profile's axis spans the route's altitudes (402–406 m), not from 0
+    const profile = page.getByRole('figure', { name: 'Altitude profile' }).locator('.js-plotly-plot');
+    await profile.waitFor({ timeout: 20_000 });
+    const range = await profile.evaluate((plot) => (plot as unknown as { _fullLayout: { yaxis: { range: number[] } } })._fullLayout.yaxis.range);
+    expect(range[0]).toBeGreaterThan(390);
+    expect(range[1]).toBeLessThan(420);
     expect(pageErrors).toEqual([]);
   });
 

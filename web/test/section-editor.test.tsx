@@ -72,6 +72,19 @@ describe('section editor', () => {
     expect(screen.getByLabelText('Maximum air pressure (bar(g))')).toBeTruthy();
   });
 
+  it('adjusts every curve to one radius', { timeout: 30_000 }, async () => {
+    const { rendered } = open('/section/s1/trajectory');
+    await rendered;
+    await screen.findByText(/^Total 4\d\d\.\d\d m/, undefined, { timeout: 20_000 });
+    const radii = async () => (await screen.findAllByLabelText(/^Row \d+: Radius/)).map((input) => (input as HTMLInputElement).value);
+    const before = await radii();
+    expect(before.length).toBeGreaterThan(1);
+    fireEvent.change(screen.getByLabelText(/^Radius for all curves/), { target: { value: '25' } });
+    fireEvent.blur(screen.getByLabelText(/^Radius for all curves/));
+    fireEvent.click(screen.getByRole('button', { name: `Adjust all curves (${before.length})` }));
+    await waitFor(async () => expect(await radii()).toEqual(before.map(() => '25')));
+  });
+
   it('adds, duplicates and deletes trajectory rows with the derived lengths', async () => {
     const { rendered } = open('/section/s1/trajectory');
     await rendered;

@@ -63,4 +63,22 @@ describe('the section tabs’ badges', () => {
     // the spoiled groups do carry errors
     for (const name of ['Equipment', 'Stretches', 'Cable', 'Trajectory', 'Settings']) expect(Number(audit[name]!.badge), name).toBeGreaterThan(0);
   });
+
+  it('mark the Report tab until the report is looked at, and again after an edit', { timeout: 60_000 }, async () => {
+    const fine = spoiled();
+    fine.data = sectionFromTemplate(PULLING_TEMPLATE);
+    installFakeApi({ signedIn: account(), sections: [fine] });
+    await renderApp({ path: '/section/s1/general', locale: 'en' });
+    await screen.findByRole('heading', { level: 1 });
+    const report = () => within(tabs()).getByRole('link', { name: /^Report/ });
+    expect(report().getAttribute('data-state')).toBe('error');
+    expect(report().getAttribute('aria-label')).toBe('Report, not checked since the last change');
+    fireEvent.click(report());
+    await waitFor(() => expect(report().getAttribute('data-state')).toBeNull());
+    expect(report().getAttribute('aria-label')).toBe('Report');
+    // an edit makes the report to check again
+    fireEvent.click(within(tabs()).getByRole('link', { name: /^General/ }));
+    fireEvent.change(await screen.findByLabelText('Description'), { target: { value: 'changed' } });
+    await waitFor(() => expect(report().getAttribute('data-state')).toBe('error'));
+  });
 });

@@ -137,4 +137,26 @@ describe('unit tables (docs/product.md#data-model "Locales and units", docs/prod
     expect(stepNumber(199, 1, { max: 200, integer: true })).toBe(200);
     expect(stepNumber(200, 1, { max: 200, integer: true })).toBe(200);
   });
+
+  it('steps up and down symmetrically, across powers of ten too', () => {
+    expect(stepNumber(10, -1)).toBe(9.9);
+    expect(stepNumber(9.9, 1)).toBe(10);
+    expect(stepNumber(100, -1)).toBe(99);
+    expect(stepNumber(1, -1)).toBe(0.99);
+    expect(stepNumber(-10, 1)).toBe(-9.9);
+    expect(stepNumber(-10, -1)).toBe(-11);
+    expect(stepNumber(10, 1, { integer: true })).toBe(11);
+    expect(stepNumber(10, -1, { integer: true })).toBe(9);
+    // any value on its own step's grid comes back after one step each way, in either order
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000, max: 1_000_000 }).filter((n) => n !== 0), fc.constantFrom<1 | -1>(1, -1), (hundredths, direction) => {
+        const v = hundredths / 100;
+        const step = numberFieldStep(v);
+        fc.pre(Math.abs(Math.round(v / step) * step - v) < 1e-9);
+        const there = stepNumber(v, direction);
+        fc.pre(there !== 0);
+        expect(stepNumber(there, direction === 1 ? -1 : 1)).toBeCloseTo(v, 9);
+      }),
+    );
+  });
 });

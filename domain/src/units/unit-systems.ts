@@ -180,7 +180,8 @@ export function numberFieldStep(value: number | null | undefined, integer = fals
 
 /**
  * One step up (+1) or down (−1) of a number field, clamped to the optional minimum and maximum (docs/product.md#validation), rounded
- * to the step's decimals (integers for integer fields).
+ * to the step's decimals (integers for integer fields). Symmetric: a step down undoes a step up and the reverse
+ * (13 ↔ 14, 10 ↔ 9.9, 1 ↔ 0.99), away from 0 (whose step is 1) and the bounds.
  */
 export function stepNumber(
   value: number | null | undefined,
@@ -188,7 +189,11 @@ export function stepNumber(
   options: { min?: number; max?: number; integer?: boolean } = {},
 ): number {
   const v = value !== null && value !== undefined && Number.isFinite(value) ? value : 0;
-  const step = numberFieldStep(v, options.integer);
+  let step = numberFieldStep(v, options.integer);
+  // Towards zero across a power of ten (10 → 9), the value landed on steps finer (0.1): take that finer step
+  // (10 → 9.9) so that the opposite key brings the value back (9.9 → 10) — up and down mirror each other.
+  const landing = v + direction * step;
+  if (landing !== 0) step = Math.min(step, numberFieldStep(landing, options.integer));
   const decimals = Math.max(0, -Math.floor(Math.log10(step)));
   let next = Number((v + direction * step).toFixed(decimals));
   if (options.min !== undefined) next = Math.max(options.min, next);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import {
   ApiKeysPanel,
@@ -18,6 +18,7 @@ import { NotFoundPage } from '../features/not-found/index.ts';
 import { FormattedMessage } from '../lib/intl.tsx';
 import { useSession } from '../lib/session.tsx';
 import { adminOpsRoutes } from '../features/admin-ops/admin-ops-routes.tsx';
+import { prefetchWhenIdle } from './prefetch.ts';
 import { RequireAuth } from './require-auth.tsx';
 import { adminTableRoutes } from './admin-tables-routes.tsx';
 
@@ -31,6 +32,7 @@ const LegacySharedPage = lazy(async () => ({ default: (await import('../features
 const CompanyPage = lazy(async () => ({ default: (await import('../features/company/index.ts')).CompanyPage }));
 const JoinCompanyPage = lazy(async () => ({ default: (await import('../features/company/index.ts')).JoinCompanyPage }));
 const ProjectPage = lazy(async () => ({ default: (await import('../features/projects/index.ts')).ProjectPage }));
+const projectsModule = () => import('../features/projects/index.ts');
 const sectionModule = () => import('../features/section/index.ts');
 const SectionEditorPage = lazy(async () => ({ default: (await sectionModule()).SectionEditorPage }));
 const GeneralTab = lazy(async () => ({ default: (await sectionModule()).GeneralTab }));
@@ -95,6 +97,9 @@ function Loading(): ReactNode {
 
 /** Every route of the app outside the section editor and the admin area; anything unknown is a 404. */
 export function AppRoutes(): ReactNode {
+  const signedIn = useSession().status === 'signedIn';
+  // signed in, the projects and the section editor come next: their code loads while the browser is idle
+  useEffect(() => (signedIn ? prefetchWhenIdle([projectsModule, sectionModule]) : undefined), [signedIn]);
   return (
     <Suspense fallback={<Loading />}>
       <Routes>

@@ -98,33 +98,46 @@ export function UnitField({ path, label, value, onChange, issues = [], auto, hin
   const text = draft ?? (locked ? (missing ? '' : show(auto.auto)) : show(value));
   const invalidText = draft !== undefined && draft.trim() !== '' && parse(draft) === undefined;
 
-  const step = (direction: 1 | -1): void => {
+  // while a step button is held, the value it last set (shown units): the repeats go on from it, whether or not
+  // the field has rendered it yet
+  const held = useRef<number | undefined>(undefined);
+  const step = (direction: 1 | -1, repeating = false): void => {
     if (locked) return;
     const current = parse(text) ?? (auto?.value ?? null);
-    const shown = current === null || current === undefined ? 0 : category ? toDisplay(current, category, system) : current;
+    const shown =
+      repeating && held.current !== undefined ? held.current : current === null || current === undefined ? 0 : category ? toDisplay(current, category, system) : current;
     const toShown = (base?: number): number | undefined => (base === undefined ? undefined : category ? toDisplay(base, category, system) : base);
     const next = stepNumber(shown, direction, {
       integer,
       ...(bounds.min !== undefined && { min: toShown(bounds.min) }),
       ...(bounds.max !== undefined && { max: toShown(bounds.max) }),
     });
+    held.current = next;
     setDraft(undefined);
     onChange(category ? fromDisplay(next, category, system) : next);
   };
 
   const repeat = useRef<{ timer?: ReturnType<typeof setTimeout> }>({});
   useEffect(() => () => clearTimeout(repeat.current.timer), []);
+  // the repeating timer steps from the value as it is now, not as it was when the button went down
+  const latestStep = useRef(step);
+  useEffect(() => {
+    latestStep.current = step;
+  });
   const startRepeat = (direction: 1 | -1): void => {
     step(direction);
     const again = (delay: number): void => {
       repeat.current.timer = setTimeout(() => {
-        step(direction);
+        latestStep.current(direction, true);
         again(AUTO_REPEAT.intervalMs);
       }, delay);
     };
     again(AUTO_REPEAT.delayMs);
   };
-  const stopRepeat = (): void => clearTimeout(repeat.current.timer);
+  const stopRepeat = (): void => {
+    clearTimeout(repeat.current.timer);
+    held.current = undefined;
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     // with a modifier the arrows belong to the table around the field (moving rows)

@@ -1,10 +1,12 @@
 import { LIMIT_SOURCE_KEYS, unitCategoryOf, type MessageKey, type ValidationIssue } from '@cla/domain';
 import { useCallback } from 'react';
-import { useDomainMessages } from '../../lib/intl.tsx';
+import { useDomainMessages, useIntl } from '../../lib/intl.tsx';
 import { useFormatQuantity } from '../../lib/units.ts';
 
 /** Params that are not quantities: shown as they come. */
 const PLAIN_PARAMS = new Set(['count', 'method', 'allowed', 'type', 'industry', 'mac', 'row', 'index', 'rows']);
+/** Dimensionless params (a factor, a ratio): numbers in the user's language, never with the field's unit ("1.1 ×", not "1.10 mm ×"). */
+const RATIO_PARAMS = new Set(['factor', 'ratio']);
 
 /**
  * The translated sentence of a validation issue, its numbers in the user's units: a param named like a field
@@ -14,6 +16,7 @@ const PLAIN_PARAMS = new Set(['count', 'method', 'allowed', 'type', 'industry', 
 export function useIssueText(): (issue: ValidationIssue) => string {
   const format = useDomainMessages();
   const quantity = useFormatQuantity();
+  const intl = useIntl();
   return useCallback(
     (issue) => {
       const group = issue.path.split('.')[0] ?? '';
@@ -26,6 +29,10 @@ export function useIssueText(): (issue: ValidationIssue) => string {
           values[name] = format(sourceKey as MessageKey);
           continue;
         }
+        if (typeof value === 'number' && RATIO_PARAMS.has(name)) {
+          values[name] = intl.formatNumber(value);
+          continue;
+        }
         if (typeof value !== 'number' || PLAIN_PARAMS.has(name)) {
           values[name] = value;
           continue;
@@ -35,6 +42,6 @@ export function useIssueText(): (issue: ValidationIssue) => string {
       }
       return format(issue.key, values);
     },
-    [format, quantity],
+    [format, quantity, intl],
   );
 }

@@ -76,6 +76,10 @@ export interface SectionEditor {
    * results become notStarted, distance 0, one error message (the stored ones until the next save).
    */
   simulate(): Promise<void>;
+  /** The report page was looked at since the last edit (until then the Report tab is marked as an error). */
+  reportVisited: boolean;
+  /** Called by the report page when it shows. */
+  markReportVisited(): void;
   /** Unsaved edits kept in this browser from an earlier visit, offered back (null when none). */
   draftOffer: SectionDraft | null;
   /** Takes the offered draft's data and scenarios (unsaved). */
@@ -129,6 +133,9 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
   const [live, setLive] = useState<LiveResult>({ state: 'blocked' });
   const [saving, setSaving] = useState(false);
   const [simulating, setSimulating] = useState(false);
+  // an edit makes the report to check again (docs/product.md#states-and-transitions "Simulation status")
+  const [reportVisited, setReportVisited] = useState(false);
+  const markReportVisited = useCallback(() => setReportVisited(true), []);
 
   // Unsaved edits are kept in local storage under the user's and the section's ids (never for a shared,
   // read-only section); a draft left by an earlier visit is offered back once.
@@ -192,6 +199,7 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
     setData((current) => editSection({ id: '', data: current, saved: true }, path, value).data);
     setTouched((current) => touch(current, path));
     setSaved(false);
+    setReportVisited(false);
   }, [readOnly]);
 
   const update = useCallback((change: (data: SectionData) => SectionData, path?: string) => {
@@ -199,6 +207,7 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
     setData((current) => change(current));
     if (path) setTouched((current) => touch(current, path));
     setSaved(false);
+    setReportVisited(false);
   }, [readOnly]);
 
   const persist = useCallback(
@@ -237,6 +246,7 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
       if (readOnly) return;
       setData(next);
       setSaved(false);
+      setReportVisited(false);
     },
     [readOnly],
   );
@@ -282,11 +292,13 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
       update,
       save,
       simulate,
+      reportVisited,
+      markReportVisited,
       draftOffer,
       restoreDraft,
       discardDraft,
     }),
-    [section, data, saved, issues, summaries, autoValues, context, ready, request, live, results, favorites, setFavorites, replaceData, machines, addMachine, saving, simulating, readOnly, setField, update, save, simulate, draftOffer, restoreDraft, discardDraft],
+    [section, data, saved, issues, summaries, autoValues, context, ready, request, live, results, favorites, setFavorites, replaceData, machines, addMachine, saving, simulating, readOnly, setField, update, save, simulate, reportVisited, markReportVisited, draftOffer, restoreDraft, discardDraft],
   );
   return <EditorContext value={editor}>{children}</EditorContext>;
 }

@@ -153,17 +153,39 @@ export function EditorLayout(): ReactNode {
         <NavLink to="studies" className={styles.tab}>
           {intl.formatMessage({ id: 'section.tab.studies' })}
         </NavLink>
-        <NavLink to="report" className={styles.tab}>
-          {intl.formatMessage({ id: 'section.tab.report' })}
-        </NavLink>
+        <ReportTabLink />
       </nav>
       <div className={styles.body} data-aside={!onReport}>
         {/* A shared section is read-only: every control below is disabled at once. */}
-        <fieldset disabled={editor.readOnly} className={styles.fieldset}>
-          <Outlet />
-        </fieldset>
+        {editor.readOnly ? (
+          // Nothing inside a disabled fieldset takes the focus, so a wide table cannot scroll there by keyboard:
+          // read-only, the tables keep their width and this region, outside the fieldset, scrolls them.
+          <div className={styles.readOnlyScroll} role="region" aria-label={intl.formatMessage({ id: 'section.shared.badge' })} tabIndex={0}>
+            <fieldset disabled className={styles.fieldset}>
+              <Outlet />
+            </fieldset>
+          </div>
+        ) : (
+          <fieldset className={styles.fieldset}>
+            <Outlet />
+          </fieldset>
+        )}
         {!onReport && <ResultAside />}
       </div>
     </div>
+  );
+}
+
+/** The Report tab, marked as an error until the report has been looked at since the last edit. */
+function ReportTabLink(): ReactNode {
+  const intl = useIntl();
+  const editor = useSectionEditor();
+  const label = intl.formatMessage({ id: 'section.tab.report' });
+  const unchecked = !editor.readOnly && !editor.reportVisited;
+  return (
+    <NavLink to="report" className={styles.tab} data-state={unchecked ? 'error' : undefined} aria-label={unchecked ? `${label}, ${intl.formatMessage({ id: 'section.tab.reportUnchecked' })}` : label}>
+      {label}
+      {unchecked && <span className={styles.badge} aria-hidden="true">!</span>}
+    </NavLink>
   );
 }

@@ -43,6 +43,9 @@ export function ReportPage(): ReactNode {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
 
+  const { markReportVisited } = editor;
+  useEffect(markReportVisited, [markReportVisited]);
+
   useEffect(() => {
     const controller = new AbortController();
     if (editor.section.project) {

@@ -2,6 +2,7 @@ import { forceAtEndSubject, type LayingMethod, type ResultsData } from '@cla/dom
 import type { CalculateResponse, SimulationMessage } from '@cla/engine';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/form.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { engineMessageText, engineMessageTitle, TRANSLATED_ENGINE_CODES } from '../../../lib/engine-messages.ts';
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { useIntl, type MessageId } from '../../../lib/intl.tsx';
@@ -70,7 +71,7 @@ function Assumptions(): ReactNode {
       <h2 id="assumptions-title">{intl.formatMessage({ id: 'results.assumptions' })}</h2>
       <p className={tab.muted}>{intl.formatMessage({ id: rows.length > 0 ? 'results.assumptions.intro' : 'results.assumptions.none' })}</p>
       {rows.length > 0 && (
-        <div className={styles.scroll}>
+        <ScrollRegion className={styles.scroll} labelledBy="assumptions-title">
           <table className={`${styles.table} ${styles.textTable}`}>
             <thead>
               <tr>
@@ -89,7 +90,7 @@ function Assumptions(): ReactNode {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );
@@ -169,7 +170,7 @@ export function ResultsTab(): ReactNode {
       {response && response.bends.length > 0 && (
         <section className={tab.card} aria-labelledby="bends-title">
           <h2 id="bends-title">{intl.formatMessage({ id: 'section.results.bends' })}</h2>
-          <div className={styles.scroll}>
+          <ScrollRegion className={styles.scroll} labelledBy="bends-title">
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -196,7 +197,7 @@ export function ResultsTab(): ReactNode {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </section>
       )}
       <Scenarios />

@@ -6,6 +6,7 @@ import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import { createEngineClient, isEngineAbortError } from '../../../lib/engine-client.ts';
+import { axisRange } from '../report/chart-axes.ts';
 import styles from './tab.module.css';
 
 /**
@@ -58,7 +59,8 @@ export function TrajectoryViews(): ReactNode {
           layout={{
             title: { text: intl.formatMessage({ id: 'section.trajectory.profile' }) },
             xaxis: axis(intl.formatMessage({ id: 'section.trajectory.distance' })),
-            yaxis: axis(intl.formatMessage({ id: 'section.trajectory.altitude' })),
+            // the route's own altitudes, not from 0 (the fill under the line would otherwise pull the axis down to 0)
+            yaxis: { ...axis(intl.formatMessage({ id: 'section.trajectory.altitude' })), range: axisRange(profileY) },
             margin: { l: 60, r: 16, t: 40, b: 48 },
             showlegend: false,
           }}
