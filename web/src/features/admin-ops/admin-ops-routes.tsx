@@ -27,7 +27,7 @@ export function adminOpsRoutes(): ReactNode {
       <Route path="admin/settings" element={<AdminSettingsPage />} />
       <Route path="admin/presets" element={<AdminPresetsPage />} />
       <Route path="admin/edit-preset/:id?" element={<AdminEditPresetPage />} />
-      <Route path="admin/change-password/:id" element={<AdminChangePasswordPage />} />
+      <Route path="admin/change-password/:id?" element={<AdminChangePasswordPage />} />
       <Route path="admin/admin-tools" element={<AdminToolsPage />} />
       <Route path="admin/grafana" element={<AdminGrafanaPage />} />
       <Route path="admin/test/submitButton" element={<SubmitButtonTestPage />} />
