@@ -36,7 +36,7 @@ describe.skipIf(!HAS_CHROMIUM)('the admin table view and commercial editors in C
   /** The number of rows of a table, asked of the API with the page's session. */
   const totalOf = (table: string) => page.evaluate(async (name) => ((await (await fetch(`/api/admin/tables/${name}?pageSize=1`)).json()) as { total: number }).total, table);
 
-  it('shows every table with its heading, and its rows where the database has some', async () => {
+  it('shows every table with its heading, and its rows where the database has some', { timeout: 180_000 }, async () => {
     for (const table of ADMIN_TABLES) {
       await page.goto(`${server.url}/admin/table-view/${table}`);
       await page.getByRole('heading', { level: 1, name: `Table ${table}` }).waitFor();
