@@ -40,6 +40,7 @@ export * from './mapping/to-simulation-request.js';
 export * from './i18n/catalogues.js';
 export type * as api from './api/index.js';
 export * from './trajectory/route-import.js';
+export * from './trajectory/route-file.js';
 export * from './report/bill-of-materials.js';
 export * from './section/scenarios.js';
 export * from './account/account-rules.js';

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sessionOf, type TestSession } from './support/accounts-client.js';
+import { registeredRoutes, type RegisteredRoute as Route } from './support/routes.js';
 import { availableDatabases } from './support/test-databases.js';
 import { startWorld, UNKNOWN_ID, type World } from './support/world.js';
 
@@ -12,28 +13,6 @@ import { startWorld, UNKNOWN_ID, type World } from './support/world.js';
  * huge integers, "Infinity" and 1e999, wrong types, deep nesting, long arrays and strings), hostile path
  * parameters, as a signed-in user and anonymously. No answer may be a 500.
  */
-
-interface Layer {
-  route?: { path: string; methods: Record<string, boolean> };
-}
-
-interface Route {
-  readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  readonly path: string;
-}
-
-/** Every route Nest registered on Express under /api and /simulator. */
-function registeredRoutes(w: World): Route[] {
-  const express = w.app.getHttpAdapter().getInstance() as { router: { stack: Layer[] } };
-  const routes = express.router.stack.flatMap((layer) =>
-    layer.route === undefined
-      ? []
-      : Object.keys(layer.route.methods)
-          .filter((method) => method !== '_all')
-          .map((method) => ({ method: method as Route['method'], path: layer.route?.path ?? '' })),
-  );
-  return routes.filter((route) => route.path.startsWith('/api/') || route.path.startsWith('/simulator/'));
-}
 
 /** Text replaced by raw JSON after `JSON.stringify` (for what JSON.stringify cannot write). */
 const RAW = { '"@@1e999@@"': '1e999', '"@@-1e999@@"': '-1e999', '"@@big@@"': '1e308', '"@@proto@@"': '{"__proto__":{"isAdmin":true}}' } as const;

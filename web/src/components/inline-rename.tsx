@@ -12,16 +12,18 @@ export interface InlineRenameProps {
   before?: ReactNode;
   /** What shows the name while not renaming (default: the name as text), e.g. a button that chooses the item. */
   display?: ReactNode;
+  /** Open with the field shown (to name something just created). */
+  defaultEditing?: boolean;
 }
 
 /**
  * A name with its 'Rename' button; the button opens a field in place (Enter or 'Save' renames, Escape or
  * 'Cancel' keeps the name) and the focus goes back to the button afterwards.
  */
-export function InlineRename({ name, onRename, disabled, before, display }: InlineRenameProps): ReactNode {
+export function InlineRename({ name, onRename, disabled, before, display, defaultEditing = false }: InlineRenameProps): ReactNode {
   const intl = useIntl();
   const id = useId();
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(defaultEditing && !disabled);
   const [text, setText] = useState(name);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -94,7 +96,7 @@ export function InlineRename({ name, onRename, disabled, before, display }: Inli
           }
         }}
       />
-      <button type="button" className={styles.small} disabled={busy} onClick={() => void submit()}>
+      <button type="button" className={styles.small} disabled={busy} aria-busy={busy || undefined} onClick={() => void submit()}>
         {intl.formatMessage({ id: 'dialog.save' })}
       </button>
       <button type="button" className={styles.small} onClick={close}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, FormAlert, TextField } from '../../components/form.tsx';
+import { Button, FormAlert, SelectField, TextField } from '../../components/form.tsx';
 import { apiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
@@ -9,11 +9,16 @@ import { useApiData } from '../../lib/use-api-data.ts';
 
 const MIN_LENGTH = 8;
 
-/** `/admin/change-password/:id`: an admin sets a user's password; the user's sessions end. */
+/**
+ * `/admin/change-password/:id?`: an admin sets a user's password; the user's sessions end. Without an id the user is
+ * chosen on the page.
+ */
 export function AdminChangePasswordPage(): ReactNode {
   const intl = useIntl();
-  const { id = '' } = useParams();
+  const { id: fromPath } = useParams();
   const users = useApiData<{ id: string; username: string; email: string }[]>('/api/admin/users');
+  const [picked, setPicked] = useState('');
+  const id = fromPath ?? (picked || users.data?.[0]?.id || '');
   const user = users.data?.find((candidate) => candidate.id === id);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -54,6 +59,17 @@ export function AdminChangePasswordPage(): ReactNode {
       {users.data && !user && <FormAlert>{intl.formatMessage({ id: 'adminOps.password.unknownUser' })}</FormAlert>}
       {user && <p>{intl.formatMessage({ id: 'adminOps.password.for' }, { name: user.username, email: user.email })}</p>}
       <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
+        {fromPath === undefined && (
+          <SelectField
+            label={intl.formatMessage({ id: 'adminOps.tools.user' })}
+            value={id}
+            options={(users.data ?? []).map((candidate) => ({ value: candidate.id, label: `${candidate.username} <${candidate.email}>` }))}
+            onChange={(value) => {
+              setPicked(value);
+              setDone(false);
+            }}
+          />
+        )}
         <TextField
           label={intl.formatMessage({ id: 'adminOps.password.new' })}
           type="password"

@@ -48,6 +48,15 @@ export const ADMIN_PAGES: readonly { path: string; title: MessageId }[] = [
   { path: '/admin/grafana', title: 'adminOps.grafana.title' },
 ];
 
+/** The admin's test pages: the app's own components in each of their states. */
+export const ADMIN_TEST_PAGES: readonly { path: string; title: MessageId }[] = [
+  { path: '/admin/test/submitButton', title: 'adminOps.test.submitButton' },
+  { path: '/admin/test/typography', title: 'adminOps.test.typography' },
+  { path: '/admin/test/editableLabel', title: 'adminOps.test.editableLabel' },
+  { path: '/admin/test/elevation', title: 'adminOps.test.elevation' },
+  { path: '/admin/test/file-import', title: 'adminOps.test.fileImport' },
+];
+
 /** `/admin`: the counts of the instance and a link to every admin page. */
 export function AdminDashboardPage(): ReactNode {
   const intl = useIntl();
@@ -83,6 +92,16 @@ export function AdminDashboardPage(): ReactNode {
           {ADMIN_TABLES.map((table) => (
             <li key={table}>
               <Link to={`/admin/table-view/${table}`}>{table}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav className={styles.card} aria-labelledby="admin-test-pages">
+        <h2 id="admin-test-pages">{intl.formatMessage({ id: 'adminOps.dashboard.testPages' })}</h2>
+        <ul className={styles.links}>
+          {ADMIN_TEST_PAGES.map((page) => (
+            <li key={page.path}>
+              <Link to={page.path}>{intl.formatMessage({ id: page.title })}</Link>
             </li>
           ))}
         </ul>

@@ -13,6 +13,9 @@ const AdminToolsPage = lazy(async () => ({ default: (await load()).AdminToolsPag
 const AdminGrafanaPage = lazy(async () => ({ default: (await load()).AdminGrafanaPage }));
 const SubmitButtonTestPage = lazy(async () => ({ default: (await load()).SubmitButtonTestPage }));
 const TypographyTestPage = lazy(async () => ({ default: (await load()).TypographyTestPage }));
+const EditableLabelTestPage = lazy(async () => ({ default: (await load()).EditableLabelTestPage }));
+const ElevationTestPage = lazy(async () => ({ default: (await load()).ElevationTestPage }));
+const FileImportTestPage = lazy(async () => ({ default: (await load()).FileImportTestPage }));
 
 /** The admin area's operation pages; the caller puts them behind `RequireAuth roles={['admin']}`. */
 export function adminOpsRoutes(): ReactNode {
@@ -24,11 +27,14 @@ export function adminOpsRoutes(): ReactNode {
       <Route path="admin/settings" element={<AdminSettingsPage />} />
       <Route path="admin/presets" element={<AdminPresetsPage />} />
       <Route path="admin/edit-preset/:id?" element={<AdminEditPresetPage />} />
-      <Route path="admin/change-password/:id" element={<AdminChangePasswordPage />} />
+      <Route path="admin/change-password/:id?" element={<AdminChangePasswordPage />} />
       <Route path="admin/admin-tools" element={<AdminToolsPage />} />
       <Route path="admin/grafana" element={<AdminGrafanaPage />} />
       <Route path="admin/test/submitButton" element={<SubmitButtonTestPage />} />
       <Route path="admin/test/typography" element={<TypographyTestPage />} />
+      <Route path="admin/test/editableLabel" element={<EditableLabelTestPage />} />
+      <Route path="admin/test/elevation" element={<ElevationTestPage />} />
+      <Route path="admin/test/file-import" element={<FileImportTestPage />} />
     </>
   );
 }

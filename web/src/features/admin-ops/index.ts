@@ -1,3 +1,4 @@
+export { EditableLabelTestPage, ElevationTestPage, FileImportTestPage } from './admin-component-test-pages.tsx';
 export { AdminChangePasswordPage } from './admin-change-password-page.tsx';
 export { AdminDashboardPage } from './admin-dashboard-page.tsx';
 export { AdminEditPresetPage } from './admin-edit-preset-page.tsx';

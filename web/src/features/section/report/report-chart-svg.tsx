@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl.tsx';
-import { axisRange, niceStep } from './chart-axes.ts';
+import { axisRange, niceStep } from '../../../lib/chart-axes.ts';
 import type { ReportSeries } from './report-model.ts';
 import styles from './report-page.module.css';
 

@@ -1,7 +1,7 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import type { ReportModel, ReportOptions, ReportSeries, ReportTable } from './report-model.ts';
-import { axisRange, niceStep } from './chart-axes.ts';
+import { axisRange, niceStep } from '../../../lib/chart-axes.ts';
 
 export { axisRange, niceStep };
 

@@ -1,14 +1,9 @@
 import {
   exportTrajectoryCsv,
   exportTrajectoryJson,
-  geoToLocal,
+  importRouteFile,
   importTrajectoryJson,
-  legacyToSectionTrajectory,
-  parseIm,
-  parseKml,
   parsePastedRows,
-  parseXyz,
-  polylineToTrajectory,
   RouteImportError,
   type SectionTrajectoryRow,
   type TrajectoryData,
@@ -19,29 +14,15 @@ import { Modal } from '../../../components/dialog.tsx';
 import { Button, FormAlert, SelectField } from '../../../components/form.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
-import { useIntl, type MessageId } from '../../../lib/intl.tsx';
+import { useIntl } from '../../../lib/intl.tsx';
 import { UnitField } from '../../../components/fields/unit-field.tsx';
+import { RouteFileField, useRouteImportError } from '../../../components/route-file-field.tsx';
 import { PresetPicker } from '../preset-picker.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import tab from './tab.module.css';
 
 /** Radius given to imported curves unless the user chooses another (m): the new-row default of docs/product.md#defaults-and-limits. */
 const DEFAULT_IMPORT_RADIUS = 6;
-
-/**
- * Reads a route file by its extension: .kml (geographic), .im (a legacy trajectory, docs/im-format.md: its rows
- * and start altitude, the section keeps its heading), .xyz/.csv/.txt (projected metres), .json (own export).
- */
-export function importRoute(name: string, text: string, radius: number): TrajectoryData {
-  const lower = name.toLowerCase();
-  if (lower.endsWith('.im')) return legacyToSectionTrajectory(parseIm(text));
-  if (lower.endsWith('.kml')) {
-    const [line] = parseKml(text);
-    return polylineToTrajectory(geoToLocal(line ?? []), radius);
-  }
-  if (lower.endsWith('.json')) return importTrajectoryJson(text);
-  return polylineToTrajectory(parseXyz(text), radius);
-}
 
 function download(name: string, type: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -50,16 +31,6 @@ function download(name: string, type: string, text: string): void {
   link.download = name;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-function useImportError(): (error: unknown) => string {
-  const intl = useIntl();
-  return (error) => {
-    if (error instanceof RouteImportError) {
-      return intl.formatMessage({ id: `section.trajectory.import.error.${error.reason}` as MessageId }, { line: error.line ?? 0 });
-    }
-    return intl.formatMessage({ id: 'error.unexpected' });
-  };
 }
 
 type Dialog = 'import' | 'paste' | undefined;
@@ -131,7 +102,7 @@ function useOtherSections(currentId: string, enabled: boolean): { value: string;
 
 function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData, replace: boolean) => void; onCancel: () => void }): ReactNode {
   const intl = useIntl();
-  const describe = useImportError();
+  const describe = useRouteImportError();
   const editor = useSectionEditor();
   const [source, setSource] = useState<'file' | 'section'>('file');
   const others = useOtherSections(editor.section.id, source === 'section');
@@ -157,7 +128,7 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
       return;
     }
     try {
-      onImport(importRoute(file.name, await file.text(), radius), replace);
+      onImport(importRouteFile(file.name, await file.text(), radius), replace);
     } catch (error) {
       setFailure(describe(error));
     }
@@ -197,10 +168,7 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
         )
       ) : (
         <>
-          <label style={{ display: 'block', marginBottom: 12 }}>
-            <span style={{ display: 'block', fontWeight: 600 }}>{intl.formatMessage({ id: 'section.trajectory.import.file' })}</span>
-            <input type="file" accept=".kml,.im,.xyz,.csv,.txt,.json" onChange={(event) => setFile(event.target.files?.[0])} />
-          </label>
+          <RouteFileField onChange={setFile} />
           <UnitField path="trajectory.rows.0.radius" label={intl.formatMessage({ id: 'section.trajectory.import.radius' })} value={radius} onChange={setRadius} />
         </>
       )}
@@ -214,7 +182,7 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
 
 function PasteDialog({ onPaste, onCancel }: { onPaste: (rows: SectionTrajectoryRow[]) => void; onCancel: () => void }): ReactNode {
   const intl = useIntl();
-  const describe = useImportError();
+  const describe = useRouteImportError();
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<string>();
   return (
