@@ -20,6 +20,7 @@ import { useSession } from '../lib/session.tsx';
 import { adminOpsRoutes } from '../features/admin-ops/admin-ops-routes.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { adminTableRoutes } from './admin-tables-routes.tsx';
+import { EntryRedirect } from './entry-routes.tsx';
 
 // Pages behind sign-in and developer pages load on demand.
 const ProjectsPage = lazy(async () => ({ default: (await import('../features/projects/index.ts')).ProjectsPage }));
@@ -31,6 +32,8 @@ const LegacySharedPage = lazy(async () => ({ default: (await import('../features
 const CompanyPage = lazy(async () => ({ default: (await import('../features/company/index.ts')).CompanyPage }));
 const JoinCompanyPage = lazy(async () => ({ default: (await import('../features/company/index.ts')).JoinCompanyPage }));
 const ProjectPage = lazy(async () => ({ default: (await import('../features/projects/index.ts')).ProjectPage }));
+const NewProjectPage = lazy(async () => ({ default: (await import('../features/projects/index.ts')).NewProjectPage }));
+const NewSectionPage = lazy(async () => ({ default: (await import('../features/projects/index.ts')).NewSectionPage }));
 const sectionModule = () => import('../features/section/index.ts');
 const SectionEditorPage = lazy(async () => ({ default: (await sectionModule()).SectionEditorPage }));
 const GeneralTab = lazy(async () => ({ default: (await sectionModule()).GeneralTab }));
@@ -112,7 +115,7 @@ export function AppRoutes(): ReactNode {
         <Route path="additional/flow-calculator" element={<FlowCalculatorPage />} />
         <Route path="help" element={<HelpIndexPage />} />
         <Route path="help/:topic" element={<HelpPage />} />
-        <Route path="section/share/:token" element={<SharedSectionPage />}>
+        <Route path="section/share/:token?" element={<SharedSectionPage />}>
           {sectionTabRoutes()}
         </Route>
         <Route path="section/share/:token/copy" element={<SharedSectionCopy />} />
@@ -121,8 +124,12 @@ export function AppRoutes(): ReactNode {
           <Route path="projects/:id?" element={<ProjectsPage />} />
           <Route path="legacy-projects" element={<LegacyProjectsPage />} />
           <Route path="legacy-projects/:id" element={<LegacyEditorPage />} />
+          <Route path="project" element={<EntryRedirect kind="project" />} />
+          <Route path="project/new" element={<NewProjectPage />} />
           <Route path="project/:id" element={<ProjectPage />} />
           <Route path="project/:id/edit" element={<ProjectPage />} />
+          <Route path="section" element={<EntryRedirect kind="section" />} />
+          <Route path="section/new" element={<NewSectionPage />} />
           <Route path="section/:id" element={<SectionEditorPage />}>
             {sectionTabRoutes()}
             <Route path="report" element={<ReportPage />} />

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { Route } from 'react-router';
+import { Navigate, Route } from 'react-router';
 
 const load = () => import('./index.ts');
 const AdminDashboardPage = lazy(async () => ({ default: (await load()).AdminDashboardPage }));
@@ -25,6 +25,8 @@ export function adminOpsRoutes(): ReactNode {
       <Route path="admin/presets" element={<AdminPresetsPage />} />
       <Route path="admin/edit-preset/:id?" element={<AdminEditPresetPage />} />
       <Route path="admin/change-password/:id" element={<AdminChangePasswordPage />} />
+      {/* without a user: the admin's own password */}
+      <Route path="admin/change-password" element={<Navigate to="/change-password" replace />} />
       <Route path="admin/admin-tools" element={<AdminToolsPage />} />
       <Route path="admin/grafana" element={<AdminGrafanaPage />} />
       <Route path="admin/test/submitButton" element={<SubmitButtonTestPage />} />
