@@ -66,7 +66,7 @@ describe('shared section without a token', () => {
   it('is a 404 without a call', async () => {
     const api = installFakeApi({});
     await renderApp({ path: '/section/share', locale: 'en' });
-    expect(await screen.findByText('This share link is not valid')).toBeTruthy();
+    expect(await screen.findByText('This share link is not valid', {}, { timeout: 10_000 })).toBeTruthy();
     expect(api.calls.some((c) => c.path.startsWith('/api/section'))).toBe(false);
   }, SLOW);
 });
