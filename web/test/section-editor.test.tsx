@@ -476,6 +476,37 @@ describe('section editor: the result beside the inputs, no lost work, no raw err
     expect(messages[0]?.textContent).toMatch(/^The simulation failed — The server could not run the simulation/);
   });
 
+  it('keeps the stored result when the server gives no answer to Simulate: the no-response toast alone', async () => {
+    const section = demoSection();
+    section.results = { status: 'success', distance: 450, maxDistance: 900, duration: 35, forceAtEnd: 2100, messages: [] };
+    const api = installFakeApi({ signedIn: account(), sections: [section], presets: [winch] });
+    await renderApp({ path: '/section/s1/simulation', locale: 'en' });
+    const saved = await screen.findByRole('region', { name: 'Saved result (server)' });
+    api.offlineOnce.add('POST /simulator/calculate');
+    fireEvent.click(await screen.findByRole('button', { name: 'Simulate on the server' }));
+    expect(await screen.findByText('The simulation failed')).toBeTruthy();
+    expect(within(saved).getByText('Distance reached on this route').nextSibling?.textContent).toBe('450.00 m');
+    expect(within(saved).getByText('Status').nextSibling?.textContent).not.toBe('not calculated');
+    expect(within(saved).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('shows a run the server answered as failed with its status, distance and messages, and saves it', async () => {
+    const section = demoSection();
+    const api = installFakeApi({
+      signedIn: account(),
+      sections: [section],
+      presets: [winch],
+      calculate: () => ({ status: 'failed', distance: 120, maxDistance: 120, duration: 9, forceAtEnd: 0, waterFlow: 0, waterQuantity: 0, airFlow: 0, messages: [{ code: 'E_PULLING_FORCE', level: 'error', title: 'E_PULLING_FORCE', message: '' }], points: [], bends: [] }),
+    });
+    await renderApp({ path: '/section/s1/simulation', locale: 'en' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Simulate on the server' }));
+    const saved = await screen.findByRole('region', { name: 'Saved result (server)' });
+    await waitFor(() => expect(within(saved).getByText('Status').nextSibling?.textContent).toBe('limit reached'));
+    expect(within(saved).getByText('Distance reached on this route').nextSibling?.textContent).toBe('120.00 m');
+    expect(within(saved).getAllByRole('listitem')[0]?.getAttribute('data-level')).toBe('error');
+    await waitFor(() => expect(api.sections[0]?.results).toMatchObject({ status: 'failed', distance: 120 }));
+  });
+
   it('asks before leaving with unsaved changes, and moving between tabs is not leaving', async () => {
     const { rendered } = open('/section/s1/general');
     await rendered;
