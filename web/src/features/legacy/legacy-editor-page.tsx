@@ -12,7 +12,7 @@ import {
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorPage } from '../../components/error-page.tsx';
+import { LoadFailure } from '../../components/load-failure.tsx';
 import { LeaveGuard } from '../../components/leave-guard.tsx';
 import { ChoiceField } from '../../components/fields/choice-field.tsx';
 import { UnitField } from '../../components/fields/unit-field.tsx';
@@ -100,13 +100,7 @@ export function LegacyEditorPage(): ReactNode {
 
   if (isNew) return <LegacyEditor key={id} initial={{ id, name: '', folder: null, data: newLegacyData() }} />;
   if (!load || load.id !== id) return <p aria-busy="true">{intl.formatMessage({ id: 'app.loading' })}</p>;
-  if (load.state === 'failed') {
-    return isApiError(load.error, 'http') && load.error.status === 404 ? (
-      <ErrorPage status={404} title={intl.formatMessage({ id: 'legacy.editor.notFound' })} />
-    ) : (
-      <FormAlert>{apiErrorMessage(intl, load.error)}</FormAlert>
-    );
-  }
+  if (load.state === 'failed') return <LoadFailure error={load.error} notFound={intl.formatMessage({ id: 'legacy.editor.notFound' })} />;
   return <LegacyEditor key={id} initial={load.draft} />;
 }
 
@@ -161,6 +155,8 @@ function LegacyEditor({ initial }: { initial: LegacyDraft }): ReactNode {
       if (!stored && openSaved) await navigate(`/legacy-projects/${encodeURIComponent(project.id)}`, { replace: true });
       return true;
     } catch (error) {
+      // the catalogue's row is 'only logged'; the editor also says so beside the Save button, as the edits stay
+      console.error('Saving the legacy project failed', error);
       setFailure(apiErrorMessage(intl, error));
       return false;
     } finally {
