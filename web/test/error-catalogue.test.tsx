@@ -2,6 +2,7 @@ import type { Project2 } from '@cla/domain/api';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../src/app/app-providers.tsx';
 import { AppErrorBoundary, CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadForChunkError } from '../src/app/app-error-boundary.tsx';
 import { account, installFakeApi } from './fake-api.ts';
 import { renderApp } from './render-app.tsx';
@@ -84,6 +85,28 @@ describe('error catalogue', () => {
     expect(reloadForChunkError(1_000_000 + CHUNK_RELOAD_GUARD_MS, storage, reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
+
+  it('a page or route guard that throws (the spec’s unknown middleware): the error page with 500 and Unexpected error', async () => {
+    installFakeApi({});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Thrower = (): never => {
+      throw new Error('guard broke');
+    };
+    render(
+      <AppProviders initialLocale="en">
+        <MemoryRouter>
+          <AppErrorBoundary>
+            <Thrower />
+          </AppErrorBoundary>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(await screen.findByText('Error 500', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected error' })).toBeTruthy();
+    // a development build (as here) adds the message and the stack; production shows neither
+    expect(document.querySelector('pre')?.textContent).toContain('guard broke');
+    error.mockRestore();
+  }, SLOW);
 
   it('the error page itself fails: “An error occurred while showing the error page” with “Go back to home”', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
