@@ -438,6 +438,18 @@ describe('section editor: the result beside the inputs, no lost work, no raw err
     expect(await screen.findByLabelText('Row 2: Type')).toHaveProperty('value', String(['straight', 'curve', 'curveOnRollers', 'pusher'].indexOf('pusher')));
   });
 
+  it('a save of a section changed elsewhere (409): the conflict toast, and the edits stay unsaved', async () => {
+    const { api, rendered } = open('/section/s1/general');
+    await rendered;
+    api.failWith.set('PATCH /api/section/s1', { status: 409, body: { statusCode: 409, code: 'CONFLICT', message: 'stale', details: { reason: 'version', currentVersion: 9 } } });
+    await screen.findByRole('heading', { level: 1, name: 'Pulling' }, { timeout: 25_000 });
+    fireEvent.change(await screen.findByLabelText('Section name'), { target: { value: 'Mine' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Someone saved this section in the meantime')).toBeTruthy();
+    expect(screen.getByLabelText('Section name')).toHaveProperty('value', 'Mine');
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
+  }, 30_000);
+
   it('translates a refused save by field and rule, never the server’s own text', async () => {
     const { api, rendered } = open('/section/s1/general');
     await rendered;
