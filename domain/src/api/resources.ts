@@ -175,7 +175,6 @@ export interface PatchSectionBody {
   results?: ResultsData | null;
   name?: string;
   favorites?: Favourite[];
-  id?: string;
   shareToken?: unknown;
   warnings?: unknown;
   createdAt?: unknown;
