@@ -69,6 +69,18 @@ describe('the OpenAPI document and the validation use the same schemas', () => {
     await w?.close();
   });
 
+  it('documents the section save’s If-Match header, its 412 and the ETag of reads and saves', async () => {
+    type Responses = Record<string, { headers?: Record<string, unknown> }>;
+    const document = (await w.http.get('/api/docs').expect(200)).body as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string; required: boolean; schema: { type?: string } }[]; responses: Responses }>>;
+    };
+    const { get, patch } = document.paths['/api/section/{id}']!;
+    expect(patch!.parameters).toContainEqual(expect.objectContaining({ name: 'If-Match', in: 'header', required: false, schema: expect.objectContaining({ type: 'string' }) }));
+    expect(Object.keys(patch!.responses)).toEqual(expect.arrayContaining(['200', '409', '412']));
+    expect(patch!.responses['200']!.headers).toHaveProperty('ETag');
+    expect(get!.responses['200']!.headers).toHaveProperty('ETag');
+  });
+
   it('documents each route’s body with the very schema its pipe validates, and each query schema’s fields as parameters', async () => {
     const document = (await w.http.get('/api/docs').expect(200)).body as {
       paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref?: string } }> }; parameters?: { name: string; in: string }[] }>>;

@@ -209,12 +209,10 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
       expect((await w.owner.get(`/api/section/${id}`).expect(200)).body).toMatchObject({ name: winner, version: version + 1 });
     });
 
-    it('refuses rule-breaking data (422, nothing saved), a missing version and bad fields (400)', async () => {
+    it('refuses rule-breaking data (422, nothing saved) and bad fields (400)', async () => {
       const { id, version } = await createSection();
       await w.owner.patch(`/api/section/${id}`, { version, data: brokenSection() }).expect(422);
       expect((await w.owner.get(`/api/section/${id}`).expect(200)).body.version).toBe(version);
-      const noVersion = await w.owner.patch(`/api/section/${id}`, { name: 'x' }).expect(400);
-      expect(noVersion.body.details.issues).toEqual([{ field: 'version', message: 'is required' }]);
       const bad = await w.owner.patch(`/api/section/${id}`, { version: -1, project: otherProject }).expect(400);
       expect(bad.body.details.issues).toEqual([{ field: 'version', message: 'must be an integer ≥ 0' }]);
       // The next version must fit the 32-bit column (PostgreSQL refused the bound 2^31 with a 500).
@@ -222,6 +220,65 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
       expect(top.body.details.issues).toEqual([{ field: 'version', message: 'must be at most 2147483646' }]);
       const move = await w.owner.patch(`/api/section/${id}`, { version, project: otherProject }).expect(400);
       expect(move.body.details.issues).toEqual([{ field: 'project', message: 'is not one of your projects' }]);
+    });
+
+    it('accepts the payload {id, project, data, results} without a version: the last write wins', async () => {
+      const { id, version } = await createSection(pullingSection('Before'));
+      const results = { status: 'success', distance: 42, messages: [] };
+      const first = await w.owner.patch(`/api/section/${id}`, { id, project, data: pullingSection('First'), results }).expect(200);
+      expect(first.body).toMatchObject({ id, project, name: 'First', version: version + 1, results });
+      expect(first.headers['etag']).toBe(`"${version + 1}"`);
+      // A second writer that never read the first one's save still wins: nothing checks the version.
+      const second = await w.owner.patch(`/api/section/${id}`, { id, project, data: pullingSection('Second'), results: null }).expect(200);
+      expect(second.body).toMatchObject({ name: 'Second', version: version + 2, results: null });
+      expect((await w.owner.get(`/api/section/${id}`).expect(200)).body).toMatchObject({ name: 'Second', version: version + 2 });
+    });
+
+    it('refuses a body id other than the path’s (400 naming id), and nothing changes', async () => {
+      const { id, version } = await createSection(pullingSection('Kept'));
+      const other = await createSection();
+      const wrong = await w.owner.patch(`/api/section/${id}`, { id: other.id, data: pullingSection('Changed') }).expect(400);
+      expect(wrong.body.details.issues).toEqual([{ field: 'id', message: 'must be the id in the path' }]);
+      const notAnId = await w.owner.patch(`/api/section/${id}`, { id: 'new', version }).expect(400);
+      expect(notAnId.body.details.issues).toEqual([{ field: 'id', message: 'must be an id' }]);
+      expect((await w.owner.get(`/api/section/${id}`).expect(200)).body).toMatchObject({ name: 'Kept', version });
+    });
+
+    it('answers the version as ETag and honours If-Match: 412 when stale, * for any, 400 when malformed', async () => {
+      const { id } = await createSection(pullingSection('Tagged'));
+      const read = await w.owner.get(`/api/section/${id}`).expect(200);
+      const etag = read.headers['etag'] as string;
+      expect(etag).toBe(`"${read.body.version}"`);
+      const saved = await w.owner.patch(`/api/section/${id}`, { name: 'By ETag' }).set('If-Match', etag).expect(200);
+      expect(saved.headers['etag']).toBe(`"${read.body.version + 1}"`);
+      const stale = await w.owner.patch(`/api/section/${id}`, { name: 'Stale' }).set('If-Match', etag).expect(412);
+      expect(stale.body).toMatchObject({ code: 'PRECONDITION_FAILED', details: { reason: 'version', currentVersion: read.body.version + 1 } });
+      const list = await w.owner.patch(`/api/section/${id}`, { name: 'Either' }).set('If-Match', `${etag}, ${saved.headers['etag']}`).expect(200);
+      await w.owner.patch(`/api/section/${id}`, { name: 'Any' }).set('If-Match', '*').expect(200);
+      for (const header of ['W/"1"', '7', '"x"', '"99999999999"']) {
+        const bad = await w.owner.patch(`/api/section/${id}`, { name: 'Bad' }).set('If-Match', header).expect(400);
+        expect(bad.body.details.issues[0].field).toBe('If-Match');
+      }
+      expect((await w.owner.get(`/api/section/${id}`).expect(200)).body).toMatchObject({ name: 'Any', version: list.body.version + 1 });
+    });
+
+    it('honours the body version beside If-Match (409 when stale), and refuses the two disagreeing (400 naming version)', async () => {
+      const { id, version } = await createSection();
+      const both = await w.owner.patch(`/api/section/${id}`, { version, name: 'Both' }).set('If-Match', `"${version}"`).expect(200);
+      const stale = await w.owner.patch(`/api/section/${id}`, { version, name: 'Stale' }).set('If-Match', `"${version}"`).expect(409);
+      expect(stale.body.details).toEqual({ reason: 'version', currentVersion: both.body.version });
+      const contradiction = await w.owner.patch(`/api/section/${id}`, { version: both.body.version, name: 'x' }).set('If-Match', `"${version}"`).expect(400);
+      expect(contradiction.body.details.issues[0].field).toBe('version');
+      // With a wildcard the body's version decides.
+      await w.owner.patch(`/api/section/${id}`, { version: both.body.version, name: 'Wildcard' }).set('If-Match', '*').expect(200);
+    });
+
+    it('moves a section only to a project of the caller’s (400 naming project otherwise), without a version too', async () => {
+      const { id } = await createSection();
+      const refused = await w.owner.patch(`/api/section/${id}`, { id, project: otherProject }).expect(400);
+      expect(refused.body.details.issues).toEqual([{ field: 'project', message: 'is not one of your projects' }]);
+      const target = (await w.owner.post('/api/project2', { name: 'Target 2' }).expect(201)).body.id as string;
+      expect((await w.owner.patch(`/api/section/${id}`, { id, project: target }).expect(200)).body.project).toBe(target);
     });
 
     it('moves a section to another of the caller’s projects', async () => {

@@ -67,6 +67,8 @@ export function installFakeApi(
     failOnce: new Set<string>(),
     /** Paths (METHOD path) that answer once with this status and error body. */
     failWith: new Map<string, { status: number; body: unknown }>(),
+    /** Paths (METHOD path) that get no response once (the request fails as fetch fails offline). */
+    offlineOnce: new Set<string>(),
   };
   const id = (): string => `id${String(state.nextId++).padStart(6, '0')}`;
 
@@ -290,6 +292,7 @@ export function installFakeApi(
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     state.calls.push({ method, path: url.pathname, body, headers: (init?.headers ?? {}) as Record<string, string> });
+    if (state.offlineOnce.delete(`${method} ${url.pathname}`)) return Promise.reject(new TypeError('Failed to fetch'));
     return Promise.resolve(handle(method, url.pathname, body, `${url.pathname}${url.search}`));
   });
   vi.stubGlobal('fetch', fetch);

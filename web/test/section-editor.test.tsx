@@ -451,6 +451,18 @@ describe('section editor: the result beside the inputs, no lost work, no raw err
     expect(await screen.findByLabelText('Row 2: Type')).toHaveProperty('value', String(['straight', 'curve', 'curveOnRollers', 'pusher'].indexOf('pusher')));
   });
 
+  it('a save of a section changed elsewhere (409): the conflict toast, and the edits stay unsaved', async () => {
+    const { api, rendered } = open('/section/s1/general');
+    await rendered;
+    api.failWith.set('PATCH /api/section/s1', { status: 409, body: { statusCode: 409, code: 'CONFLICT', message: 'stale', details: { reason: 'version', currentVersion: 9 } } });
+    await screen.findByRole('heading', { level: 1, name: 'Pulling' }, { timeout: 25_000 });
+    fireEvent.change(await screen.findByLabelText('Section name'), { target: { value: 'Mine' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Someone saved this section in the meantime')).toBeTruthy();
+    expect(screen.getByLabelText('Section name')).toHaveProperty('value', 'Mine');
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
+  }, 30_000);
+
   it('translates a refused save by field and rule, never the server’s own text', async () => {
     const { api, rendered } = open('/section/s1/general');
     await rendered;
@@ -487,6 +499,37 @@ describe('section editor: the result beside the inputs, no lost work, no raw err
     expect(messages).toHaveLength(1);
     expect(messages[0]?.getAttribute('data-level')).toBe('error');
     expect(messages[0]?.textContent).toMatch(/^The simulation failed — The server could not run the simulation/);
+  });
+
+  it('keeps the stored result when the server gives no answer to Simulate: the no-response toast alone', async () => {
+    const section = demoSection();
+    section.results = { status: 'success', distance: 450, maxDistance: 900, duration: 35, forceAtEnd: 2100, messages: [] };
+    const api = installFakeApi({ signedIn: account(), sections: [section], presets: [winch] });
+    await renderApp({ path: '/section/s1/simulation', locale: 'en' });
+    const saved = await screen.findByRole('region', { name: 'Saved result (server)' });
+    api.offlineOnce.add('POST /simulator/calculate');
+    fireEvent.click(await screen.findByRole('button', { name: 'Simulate on the server' }));
+    expect(await screen.findByText('The simulation failed')).toBeTruthy();
+    expect(within(saved).getByText('Distance reached on this route').nextSibling?.textContent).toBe('450.00 m');
+    expect(within(saved).getByText('Status').nextSibling?.textContent).not.toBe('not calculated');
+    expect(within(saved).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('shows a run the server answered as failed with its status, distance and messages, and saves it', async () => {
+    const section = demoSection();
+    const api = installFakeApi({
+      signedIn: account(),
+      sections: [section],
+      presets: [winch],
+      calculate: () => ({ status: 'failed', distance: 120, maxDistance: 120, duration: 9, forceAtEnd: 0, waterFlow: 0, waterQuantity: 0, airFlow: 0, messages: [{ code: 'E_PULLING_FORCE', level: 'error', title: 'E_PULLING_FORCE', message: '' }], points: [], bends: [] }),
+    });
+    await renderApp({ path: '/section/s1/simulation', locale: 'en' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Simulate on the server' }));
+    const saved = await screen.findByRole('region', { name: 'Saved result (server)' });
+    await waitFor(() => expect(within(saved).getByText('Status').nextSibling?.textContent).toBe('limit reached'));
+    expect(within(saved).getByText('Distance reached on this route').nextSibling?.textContent).toBe('120.00 m');
+    expect(within(saved).getAllByRole('listitem')[0]?.getAttribute('data-level')).toBe('error');
+    await waitFor(() => expect(api.sections[0]?.results).toMatchObject({ status: 'failed', distance: 120 }));
   });
 
   it('asks before leaving with unsaved changes, and moving between tabs is not leaving', async () => {

@@ -163,18 +163,19 @@ export interface CreateSectionBody {
 
 /**
  * `PATCH /api/section/{id}`: `version` is the version that was edited; a stale one answers 409
- * ({@link VersionConflictDetails}) and changes nothing. Absent fields are kept; `project` moves the section to
- * another of the caller's projects. `id`, `shareToken`, `warnings`, `createdAt`, `updatedAt` may be sent back
- * and are ignored.
+ * ({@link VersionConflictDetails}) and changes nothing. Instead of `version` the `If-Match` header may carry the
+ * `ETag` of a read (`"7"`; 412 when stale); with neither the last write wins. Absent fields are kept; `project`
+ * moves the section to another of the caller's projects; `id`, when sent, must be the path's (400 naming `id`).
+ * `shareToken`, `warnings`, `createdAt`, `updatedAt` may be sent back and are ignored.
  */
 export interface PatchSectionBody {
-  version: number;
+  id?: string;
+  version?: number;
   project?: string;
   data?: SectionData;
   results?: ResultsData | null;
   name?: string;
   favorites?: Favourite[];
-  id?: string;
   shareToken?: unknown;
   warnings?: unknown;
   createdAt?: unknown;
@@ -406,6 +407,7 @@ export type ApiErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'PRECONDITION_FAILED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UNPROCESSABLE'

@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'PRECONDITION_FAILED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UNPROCESSABLE'
@@ -74,6 +75,14 @@ export class NotFoundError extends DomainError {
 /** The change collides with the stored state, e.g. a taken e-mail (409). */
 export class ConflictError extends DomainError {
   readonly code = 'CONFLICT';
+}
+
+/**
+ * A conditional request's precondition does not hold, e.g. an `If-Match` that is not the stored version (412); nothing
+ * was changed.
+ */
+export class PreconditionFailedError extends DomainError {
+  readonly code = 'PRECONDITION_FAILED';
 }
 
 /** Too many attempts: retry after `retryAfterSeconds` (429 with `Retry-After`). */

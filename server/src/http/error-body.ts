@@ -30,6 +30,7 @@ export const STATUS_OF_CODE: Readonly<Record<ErrorCode, number>> = {
   FORBIDDEN: HttpStatus.FORBIDDEN,
   NOT_FOUND: HttpStatus.NOT_FOUND,
   CONFLICT: HttpStatus.CONFLICT,
+  PRECONDITION_FAILED: HttpStatus.PRECONDITION_FAILED,
   PAYLOAD_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
   UNSUPPORTED_MEDIA_TYPE: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   UNPROCESSABLE: HttpStatus.UNPROCESSABLE_ENTITY,
@@ -53,6 +54,8 @@ function codeOfStatus(status: number): ErrorCode {
       return 'NOT_FOUND';
     case 409:
       return 'CONFLICT';
+    case 412:
+      return 'PRECONDITION_FAILED';
     case 413:
       return 'PAYLOAD_TOO_LARGE';
     case 415:

@@ -21,6 +21,7 @@ import { adminOpsRoutes } from '../features/admin-ops/admin-ops-routes.tsx';
 import { prefetchWhenIdle } from './prefetch.ts';
 import { RequireAuth } from './require-auth.tsx';
 import { adminTableRoutes } from './admin-tables-routes.tsx';
+import { EntryRedirect } from './entry-routes.tsx';
 
 // Pages behind sign-in and developer pages load on demand.
 const ProjectsPage = lazy(async () => ({ default: (await import('../features/projects/index.ts')).ProjectsPage }));
@@ -33,6 +34,8 @@ const CompanyPage = lazy(async () => ({ default: (await import('../features/comp
 const JoinCompanyPage = lazy(async () => ({ default: (await import('../features/company/index.ts')).JoinCompanyPage }));
 const ProjectPage = lazy(async () => ({ default: (await import('../features/projects/index.ts')).ProjectPage }));
 const projectsModule = () => import('../features/projects/index.ts');
+const NewProjectPage = lazy(async () => ({ default: (await projectsModule()).NewProjectPage }));
+const NewSectionPage = lazy(async () => ({ default: (await projectsModule()).NewSectionPage }));
 const sectionModule = () => import('../features/section/index.ts');
 const SectionEditorPage = lazy(async () => ({ default: (await sectionModule()).SectionEditorPage }));
 const GeneralTab = lazy(async () => ({ default: (await sectionModule()).GeneralTab }));
@@ -117,7 +120,7 @@ export function AppRoutes(): ReactNode {
         <Route path="additional/flow-calculator" element={<FlowCalculatorPage />} />
         <Route path="help" element={<HelpIndexPage />} />
         <Route path="help/:topic" element={<HelpPage />} />
-        <Route path="section/share/:token" element={<SharedSectionPage />}>
+        <Route path="section/share/:token?" element={<SharedSectionPage />}>
           {sectionTabRoutes()}
         </Route>
         <Route path="section/share/:token/copy" element={<SharedSectionCopy />} />
@@ -126,8 +129,12 @@ export function AppRoutes(): ReactNode {
           <Route path="projects/:id?" element={<ProjectsPage />} />
           <Route path="legacy-projects" element={<LegacyProjectsPage />} />
           <Route path="legacy-projects/:id" element={<LegacyEditorPage />} />
+          <Route path="project" element={<EntryRedirect kind="project" />} />
+          <Route path="project/new" element={<NewProjectPage />} />
           <Route path="project/:id" element={<ProjectPage />} />
           <Route path="project/:id/edit" element={<ProjectPage />} />
+          <Route path="section" element={<EntryRedirect kind="section" />} />
+          <Route path="section/new" element={<NewSectionPage />} />
           <Route path="section/:id" element={<SectionEditorPage />}>
             {sectionTabRoutes()}
             <Route path="report" element={<ReportPage />} />

@@ -95,12 +95,18 @@ function documentXsrfToken(): string | undefined {
   return typeof document === 'undefined' ? undefined : readCookie(document.cookie, XSRF_COOKIE);
 }
 
+/** Which call ended. */
+export interface ApiCall {
+  readonly method: string;
+  readonly path: string;
+}
+
 /** Something interested in every call's start and end (the loading bar, the session). */
 export interface ApiObserver {
   /** A call started. */
   onStart?(): void;
-  /** A call ended; `error` is set when it failed (aborted calls included). */
-  onEnd?(error?: ApiError): void;
+  /** A call ended; `error` is set when it failed (aborted calls included); `call` says which it was. */
+  onEnd?(error: ApiError | undefined, call: ApiCall): void;
 }
 
 /** The app's HTTP client: JSON in and out, every failure an {@link ApiError}. */
@@ -174,10 +180,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (const observer of observers) observer.onStart?.();
     try {
       const result = await send(path, init);
-      for (const observer of observers) observer.onEnd?.();
+      for (const observer of observers) observer.onEnd?.(undefined, { method: init.method ?? 'GET', path });
       return result;
     } catch (error) {
-      for (const observer of observers) observer.onEnd?.(error as ApiError);
+      for (const observer of observers) observer.onEnd?.(error as ApiError, { method: init.method ?? 'GET', path });
       throw error;
     }
   }

@@ -55,3 +55,25 @@ export class ParamPipe<S extends z.ZodType<string>> implements PipeTransform<unk
     return parsed.data;
   }
 }
+
+/**
+ * Validates an optional request header with its schema: absent stays `undefined`; a value that does not fit is a
+ * 400 naming the header: `@Headers('if-match', new HeaderPipe('If-Match', IfMatchHeader))`.
+ */
+export class HeaderPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S> | undefined> {
+  constructor(
+    readonly name: string,
+    readonly schema: S,
+  ) {}
+
+  transform(value: unknown): z.output<S> | undefined {
+    if (value === undefined) {
+      return undefined;
+    }
+    const parsed = this.schema.safeParse(value);
+    if (!parsed.success) {
+      throw new ValidationError([{ field: this.name, message: parsed.error.issues[0]?.message ?? 'is invalid' }]);
+    }
+    return parsed.data;
+  }
+}

@@ -26,6 +26,7 @@ export const ErrorCode = z.enum([
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'PRECONDITION_FAILED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'UNPROCESSABLE',

@@ -30,6 +30,7 @@ import {
   CreateSectionBody,
   DuplicateSectionBody,
   FavouriteSchema,
+  IfMatchHeader,
   PatchSectionBody,
   RenameSectionBody,
   SectionListQuery,
@@ -235,6 +236,10 @@ interface Op {
   query?: z.ZodObject;
   /** Open to API keys (`@ApiKeyAllowed()`): `Authorization: Bearer` as well as the session. */
   apiKey?: boolean;
+  /** Optional request headers: name → schema (its description says what it does). */
+  headers?: Record<string, z.ZodType>;
+  /** Headers of the success answer: name → description. */
+  okHeaders?: Record<string, string>;
 }
 
 /** The API key's own limit and failures, on the routes open to keys. */
@@ -253,7 +258,8 @@ function rateLimited(own: unknown): unknown {
 
 function operation(op: Op): Operation {
   const [status, description, schema] = op.ok;
-  const responses: Record<string, unknown> = { [status]: schema === undefined ? { description } : { description, ...json(schema) } };
+  const headers = op.okHeaders === undefined ? {} : { headers: Object.fromEntries(Object.entries(op.okHeaders).map(([name, text]) => [name, { description: text, schema: { type: 'string' } }])) };
+  const responses: Record<string, unknown> = { [status]: schema === undefined ? { description, ...headers } : { description, ...headers, ...json(schema) } };
   const out: Operation = {
     tags: [op.tag],
     summary: op.summary,
@@ -275,6 +281,10 @@ function operation(op: Op): Operation {
       ...(text === undefined ? {} : { description: text }),
       schema,
     })),
+    ...Object.entries(op.headers ?? {}).map(([name, header]) => {
+      const { description: text, ...schema } = inline(header) as Schema & { description?: string };
+      return { name, in: 'header', required: false, ...(text === undefined ? {} : { description: text }), schema };
+    }),
   ];
   if (parameters.length > 0) {
     out['parameters'] = parameters;
@@ -287,6 +297,8 @@ function operation(op: Op): Operation {
   }
   return out;
 }
+
+const SECTION_ETAG = 'the section’s version in quotes ("7"): send it back in If-Match with PATCH';
 
 const E_LICENCE = error(
   'E_LICENCE: the caller’s licence does not allow the laying method, or is expired, not yet valid or missing (details.method, details.reason method|expired|notYetValid|missing, details.allowedLayingMethods, details.validUntil); or FORBIDDEN: missing or wrong X-XSRF-TOKEN',
@@ -552,14 +564,24 @@ const PATHS: Record<string, Record<string, Op>> = {
     },
   },
   '/api/section/{id}': {
-    get: { tag: 'sections', apiKey: true, summary: 'One section (admins: anybody’s)', params: ['id'], ok: ['200', 'the section', ref('Section')], errors: NOT_FOUND },
+    get: { tag: 'sections', apiKey: true, summary: 'One section (admins: anybody’s)', params: ['id'], ok: ['200', 'the section', ref('Section')], okHeaders: { ETag: SECTION_ETAG }, errors: NOT_FOUND },
     patch: {
       tag: 'sections',
-      summary: 'Save a section edited from `version`; absent fields are kept',
+      summary:
+        'Save a section ({id, project, data, results} and name, favorites; absent fields are kept). Concurrency: the body’s version or If-Match (the ETag of GET) must be the stored version; with neither, the last write wins',
       params: ['id'],
+      headers: { 'If-Match': IfMatchHeader },
       body: ref('PatchSectionBody'),
       ok: ['200', 'the section with the next version', ref('Section')],
-      errors: { ...BAD_INPUT, ...NOT_FOUND, '403': E_LICENCE, '409': error('stale version: details.currentVersion; nothing changed'), '422': error('the data breaks a rule: details.issues') },
+      okHeaders: { ETag: SECTION_ETAG },
+      errors: {
+        ...BAD_INPUT,
+        ...NOT_FOUND,
+        '403': E_LICENCE,
+        '409': error('stale body version: details.currentVersion; nothing changed'),
+        '412': error('PRECONDITION_FAILED: If-Match names none of the stored version (details.currentVersion); nothing changed'),
+        '422': error('the data breaks a rule: details.issues'),
+      },
     },
     delete: { tag: 'sections', summary: 'Delete a section', params: ['id'], ok: ['204', 'deleted'], errors: NOT_FOUND },
   },

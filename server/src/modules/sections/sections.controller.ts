@@ -1,8 +1,9 @@
 import type { Section, SharedSection, ShareTokenResponse } from '@cla/domain/api';
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 
 import { IdPipe } from '../../http/id.pipe.js';
-import { ParamPipe, SchemaPipe } from '../../http/schema/schema.pipe.js';
+import { HeaderPipe, ParamPipe, SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { ApiKeyAllowed, CurrentUser, Public } from '../accounts/auth.decorators.js';
 import type { User } from '../accounts/user.entity.js';
 import {
@@ -10,6 +11,8 @@ import {
   CreateSectionBody,
   type CreateSectionInput,
   DuplicateSectionBody,
+  etagOf,
+  IfMatchHeader,
   PatchSectionBody,
   type PatchSectionInput,
   RenameSectionBody,
@@ -17,6 +20,8 @@ import {
   ShareTokenParam,
 } from './sections.input.js';
 import { SectionsService } from './sections.service.js';
+
+const IF_MATCH = new HeaderPipe('If-Match', IfMatchHeader);
 
 /** Sections (`/api/section…`) and shared sections (`/api/section/share/{token}`). */
 @Controller('api/section')
@@ -47,10 +52,11 @@ export class SectionsController {
     return this.sections.copyShared(user, token, input.project);
   }
 
+  /** One section; `ETag` is its version (`"7"`), for `If-Match` on a later PATCH. */
   @ApiKeyAllowed()
   @Get(':id')
-  get(@CurrentUser() user: User, @Param('id', IdPipe) id: string): Promise<Section> {
-    return this.sections.get(user, id);
+  async get(@CurrentUser() user: User, @Param('id', IdPipe) id: string, @Res({ passthrough: true }) response: Response): Promise<Section> {
+    return withEtag(response, await this.sections.get(user, id));
   }
 
   /** Creates a section in one of the caller's projects (201). */
@@ -59,14 +65,19 @@ export class SectionsController {
     return this.sections.create(user, input);
   }
 
-  /** Saves a section edited from `version` (409 when it is stale). */
+  /**
+   * Saves a section: edited from the body's `version` (409 when stale) or from the `If-Match` ETag (412), else the
+   * last write wins. Answers the new `ETag`.
+   */
   @Patch(':id')
-  patch(
+  async patch(
     @CurrentUser() user: User,
     @Param('id', IdPipe) id: string,
     @Body(new SchemaPipe(PatchSectionBody)) input: PatchSectionInput,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<Section> {
-    return this.sections.patch(user, id, input);
+    return withEtag(response, await this.sections.patch(user, id, input, IF_MATCH.transform(ifMatch)));
   }
 
   @Delete(':id')
@@ -95,4 +106,10 @@ export class SectionsController {
   shareToken(@CurrentUser() user: User, @Param('id', IdPipe) id: string): Promise<ShareTokenResponse> {
     return this.sections.shareToken(user, id);
   }
+}
+
+/** Sets the section's `ETag` (its version) on the answer. */
+function withEtag(response: Response, section: Section): Section {
+  response.setHeader('ETag', etagOf(section.version));
+  return section;
 }

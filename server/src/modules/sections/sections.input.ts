@@ -36,7 +36,10 @@ export interface CreateSectionInput extends SectionContent {
 }
 
 export interface PatchSectionInput extends SectionContent {
-  readonly version: number;
+  /** the version the client edited; absent: no check from the body */
+  readonly version?: number;
+  /** the section's id, when the body repeats it: it must be the id in the path */
+  readonly id?: string;
   readonly project?: string;
 }
 
@@ -51,21 +54,48 @@ export const CreateSectionBody = z
   .strictObject({ project: id(), data: SectionDataSchema, ...content, ...ignored([...READ_ONLY, 'version']) })
   .transform((body) => omitKeys(body, [...READ_ONLY, 'version']) as CreateSectionInput);
 
-/** `PATCH /api/section/{id} {version, project?, data?, results?, name?, favorites?}`. */
+/** The read-only fields a PATCH body may send back (its `id` is checked against the path instead). */
+const PATCH_READ_ONLY = READ_ONLY.filter((field) => field !== 'id');
+
+/**
+ * `PATCH /api/section/{id} {id?, version?, project?, data?, results?, name?, favorites?}` — the spec's payload is
+ * `{id, project, data, results}`. Without `version` (and without `If-Match`) the last write wins.
+ */
 export const PatchSectionBody = z
   .strictObject({
+    id: id().optional().describe('the section’s id; when given it must be the id in the path (else 400 naming id)'),
     // The save stores version + 1 in a 32-bit column, so the largest version a client can have edited is one less.
     version: z
       .int({ error: must('an integer ≥ 0') })
       .min(0, { error: 'must be an integer ≥ 0' })
       .max(MAX_INT32 - 1, { error: `must be at most ${MAX_INT32 - 1}` })
-      .describe('the version the client edited (409 when stale)'),
-    project: id().optional(),
+      .optional()
+      .describe('the version the client edited (409 when stale); optional: If-Match does the same, and without either the last write wins'),
+    project: id().optional().describe('moves the section to another of the caller’s projects (400 naming project otherwise)'),
     data: SectionDataSchema.optional(),
     ...content,
-    ...ignored(READ_ONLY),
+    ...ignored(PATCH_READ_ONLY),
   })
-  .transform((body) => omitKeys(body, READ_ONLY) as PatchSectionInput);
+  .transform((body) => omitKeys(body, PATCH_READ_ONLY) as PatchSectionInput);
+
+/** The strong entity tag of a section's version, as `ETag` answers it and `If-Match` sends it back: `"7"`. */
+export function etagOf(version: number): string {
+  return `"${version}"`;
+}
+
+/**
+ * The `If-Match` request header of `PATCH /api/section/{id}`: `*` (any stored version) or one or more strong entity
+ * tags from `ETag` (`"7"` or `"6", "7"`). Weak tags (`W/"7"`) never match a write (RFC 9110 strong comparison)
+ * and are refused.
+ */
+export const IfMatchHeader = z
+  .string()
+  .trim()
+  .regex(/^(\*|"\d{1,10}"(\s*,\s*"\d{1,10}")*)$/, { error: 'must be * or the ETag of the section ("<version>")' })
+  .transform((value): number[] | '*' => (value === '*' ? '*' : [...value.matchAll(/"(\d+)"/g)].map((match) => Number(match[1]))))
+  .refine((tags) => tags === '*' || tags.every((version) => version <= MAX_INT32), { error: `must name versions of at most ${MAX_INT32}` })
+  .describe('the section’s ETag (its version in quotes) the change was made from: 412 when the section is at another version now');
+
 
 /** `PATCH /api/section/rename/{id} {name}`. */
 export const RenameSectionBody = z.strictObject({ name: name({ allowEmpty: true }) });

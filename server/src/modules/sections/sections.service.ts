@@ -10,7 +10,7 @@ import { iso, parseJsonText } from '../../database/json-text.js';
 import { dateOf, type RawRow, selectRows } from '../../database/raw-rows.js';
 import { byName } from '../../database/order.js';
 import { MAX_NAME_LENGTH } from '../../http/schema/fields.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors/domain-error.js';
+import { NotFoundError, ValidationError } from '../../errors/domain-error.js';
 import { assertAccess, type Access } from '../accounts/ownership.js';
 import type { User } from '../accounts/user.entity.js';
 import { ProjectSchema } from '../projects/project.entity.js';
@@ -19,6 +19,7 @@ import { type SectionRow, SectionSchema } from './section.entity.js';
 import { BatchSchema } from '../studies/batch.entity.js';
 import { latestFinishedStudies } from '../studies/shared-studies.js';
 import type { CreateSectionInput, PatchSectionInput, SectionContent } from './sections.input.js';
+import { preconditionError, savePrecondition, type SavePrecondition } from './section-precondition.js';
 
 /** A share token: 256 random bits, base64url (43 characters). */
 export function newShareToken(): string {
@@ -142,12 +143,19 @@ export class SectionsService {
   }
 
   /**
-   * Applies a patch if `version` is the stored one, in one conditional UPDATE (race-free): the version grows by
-   * one. Absent fields are kept.
+   * Applies a patch in one conditional UPDATE (race-free): the version grows by one. The condition is the body's
+   * `version`, else the `If-Match` tags, else none (the last write wins). Absent fields are kept; a body `id` must
+   * be the path's; `project` moves the section to another of the caller's projects.
    *
-   * @throws ConflictError (409, `details.currentVersion`) when the section changed since that version
+   * @throws ValidationError (400) naming `id`, `project` or `version`
+   * @throws ConflictError (409, `details.currentVersion`) when the section changed since the body's `version`
+   * @throws PreconditionFailedError (412, the same details) when it is at none of the versions `If-Match` names
    */
-  async patch(user: User, id: string, input: PatchSectionInput): Promise<Section> {
+  async patch(user: User, id: string, input: PatchSectionInput, ifMatch?: readonly number[] | '*'): Promise<Section> {
+    if (input.id !== undefined && input.id !== id) {
+      throw new ValidationError([{ field: 'id', message: 'must be the id in the path' }]);
+    }
+    const precondition = savePrecondition(input.version, ifMatch);
     const em = this.em.fork();
     // What a save needs of the stored section: its place, owner and name, and its data only when a name alone
     // rewrites it (never the results, which can be large).
@@ -157,7 +165,7 @@ export class SectionsService {
     }
     const columns = await this.contentColumns(em, user, input, row);
     const changes = { ...columns, ...(input.project !== undefined ? { projectId: input.project } : {}) };
-    return this.update(em, row, input.version, changes);
+    return this.update(em, row, precondition, changes);
   }
 
   async delete(user: User, id: string): Promise<void> {
@@ -174,7 +182,7 @@ export class SectionsService {
   async rename(user: User, id: string, name: string): Promise<Section> {
     const em = this.em.fork();
     const row = await this.find(em, user, id, 'write');
-    return this.update(em, row, row.version, await this.contentColumns(em, user, { name }, row));
+    return this.update(em, row, { versions: [row.version], by: 'version' }, await this.contentColumns(em, user, { name }, row));
   }
 
   /** Copies a section (without its share token) into the same or another of the caller's projects. */
@@ -302,21 +310,24 @@ export class SectionsService {
 
 
   /**
-   * Writes `changes` if the section is still at `version`, and touches its project(s), in one transaction; answers the
-   * section as stored: the UPDATE returns the row it wrote (`RETURNING`, both databases), so a save costs no second
-   * read. Only a refused save reads the section again, for the version it is at now. The statements are written by
-   * hand on the connection's transaction (the hottest write: the entity layer's unit of work has nothing to do here).
+   * Writes `changes` if the section meets `precondition` (still at one of its versions; any without one), and
+   * touches its project(s), in one transaction; answers the section as stored: the UPDATE returns the row it wrote
+   * (`RETURNING`, both databases), so a save costs no second read. Only a refused save reads the section again, for
+   * the version it is at now. The statements are written by hand on the connection's transaction (the hottest
+   * write: the entity layer's unit of work has nothing to do here).
    */
-  private async update(em: EntityManager, row: SectionHead, version: number, changes: ContentColumns & { projectId?: string }): Promise<Section> {
+  private async update(em: EntityManager, row: SectionHead, precondition: SavePrecondition, changes: ContentColumns & { projectId?: string }): Promise<Section> {
     const now = new Date();
-    const values = { ...changes, version: version + 1, updatedAt: now };
+    const values = { ...changes, updatedAt: now };
     const columns = (Object.keys(values) as (keyof typeof values)[]).filter((key) => values[key] !== undefined);
+    const versions = precondition.versions ?? [];
+    const condition = versions.length === 0 ? '' : ` and version in (${versions.map(() => '?').join(', ')})`;
     const connection = em.getConnection();
     const stored = await connection.transactional(async (trx) => {
       const [written] = await connection.execute<RawRow[]>(
-        `update section set ${columns.map((key) => `${SECTION_COLUMN[key]} = ?`).join(', ')} where id = ? and version = ? ` +
+        `update section set ${columns.map((key) => `${SECTION_COLUMN[key]} = ?`).join(', ')}, version = version + 1 where id = ?${condition} ` +
           `returning ${Object.values(SECTION_COLUMN).join(', ')}`,
-        [...columns.map((key) => values[key]), row.id, version],
+        [...columns.map((key) => values[key]), row.id, ...versions],
         'all',
         trx,
       );
@@ -333,13 +344,10 @@ export class SectionsService {
       return toSection(sectionRowOf(stored));
     }
     const current = await em.findOne(SectionSchema, { id: row.id }, { refresh: true });
-    if (current === null) {
+    if (current === null || precondition.versions === undefined) {
       throw new NotFoundError('Section not found');
     }
-    throw new ConflictError(
-      `The section was changed since version ${version} (now ${current.version}): reload it, apply your change again and save with the current version`,
-      { reason: 'version', currentVersion: current.version },
-    );
+    throw preconditionError(precondition, current.version);
   }
 
   /**

@@ -10,8 +10,10 @@ import {
   type LegacyRow,
 } from '@cla/domain';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorPage } from '../../components/error-page.tsx';
+import { LoadFailure } from '../../components/load-failure.tsx';
+import { LeaveGuard } from '../../components/leave-guard.tsx';
 import { ChoiceField } from '../../components/fields/choice-field.tsx';
 import { UnitField } from '../../components/fields/unit-field.tsx';
 import { Button, FormAlert, TextField } from '../../components/form.tsx';
@@ -98,13 +100,7 @@ export function LegacyEditorPage(): ReactNode {
 
   if (isNew) return <LegacyEditor key={id} initial={{ id, name: '', folder: null, data: newLegacyData() }} />;
   if (!load || load.id !== id) return <p aria-busy="true">{intl.formatMessage({ id: 'app.loading' })}</p>;
-  if (load.state === 'failed') {
-    return isApiError(load.error, 'http') && load.error.status === 404 ? (
-      <ErrorPage status={404} title={intl.formatMessage({ id: 'legacy.editor.notFound' })} />
-    ) : (
-      <FormAlert>{apiErrorMessage(intl, load.error)}</FormAlert>
-    );
-  }
+  if (load.state === 'failed') return <LoadFailure error={load.error} notFound={intl.formatMessage({ id: 'legacy.editor.notFound' })} />;
   return <LegacyEditor key={id} initial={load.draft} />;
 }
 
@@ -135,23 +131,34 @@ function LegacyEditor({ initial }: { initial: LegacyDraft }): ReactNode {
   const editData = (next: (current: LegacyProjectData) => LegacyProjectData): void => change((current) => ({ ...current, data: next(current.data) }));
   const editRows = (next: (rows: LegacyRow[]) => LegacyRow[]): void => editData((current) => ({ ...current, trajectory: next([...current.trajectory]) }));
 
-  async function save(): Promise<void> {
+  /**
+   * Saves (PATCH, or POST for a new project); resolves true when saved. A new project then opens under its id,
+   * unless the save is the leave guard's (the user is on the way elsewhere).
+   */
+  async function save(openSaved = true): Promise<boolean> {
     setFailure(undefined);
     if (issues.length > 0) {
       setFailure(intl.formatMessage({ id: 'legacy.editor.fixRows' }, { count: new Set(issues.map((issue) => issue.row)).size }));
-      return;
+      return false;
     }
     setBusy(true);
     try {
       // derived values travel with the rows, as the former planner stored them
       const body: LegacyDraft = { ...draft, data: { ...data, trajectory: derived } };
       const project = await legacyApi.save(body);
-      setDraft({ id: project.id, name: project.name, folder: project.folder, data: project.data });
-      setSaved(true);
+      // saved before the URL changes, so that the leave guard lets the new project's own URL through
+      flushSync(() => {
+        setDraft({ id: project.id, name: project.name, folder: project.folder, data: project.data });
+        setSaved(true);
+      });
       show({ variant: 'success', title: intl.formatMessage({ id: 'projects.project.saved' }) });
-      if (!stored) await navigate(`/legacy-projects/${encodeURIComponent(project.id)}`, { replace: true });
+      if (!stored && openSaved) await navigate(`/legacy-projects/${encodeURIComponent(project.id)}`, { replace: true });
+      return true;
     } catch (error) {
+      // the catalogue's row is 'only logged'; the editor also says so beside the Save button, as the edits stay
+      console.error('Saving the legacy project failed', error);
       setFailure(apiErrorMessage(intl, error));
+      return false;
     } finally {
       setBusy(false);
     }
@@ -197,6 +204,7 @@ function LegacyEditor({ initial }: { initial: LegacyDraft }): ReactNode {
         </div>
       </div>
       {failure && <FormAlert>{failure}</FormAlert>}
+      <LeaveGuard dirty={!saved} basePath={`/legacy-projects/${initial.id ?? 'new'}`} onSave={() => save(false)} body={intl.formatMessage({ id: 'legacy.editor.leaveBody' })} />
       <section className={tab.card} aria-labelledby="legacy-settings-title">
         <h2 id="legacy-settings-title">{intl.formatMessage({ id: 'legacy.editor.settings' })}</h2>
         <div className={tab.grid}>

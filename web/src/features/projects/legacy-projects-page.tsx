@@ -1,7 +1,7 @@
-import { legacyDisplayName, newLegacyRow, recomputeLegacyTrajectory, type LegacyProjectData } from '@cla/domain';
+import { legacyDisplayName, recomputeLegacyTrajectory, type LegacyProjectData } from '@cla/domain';
 import type { LegacyProject } from '@cla/domain/api';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PromptDialog } from '../../components/dialog.tsx';
 import { Button, FormAlert } from '../../components/form.tsx';
 import { apiClient, isApiError } from '../../lib/api-client.ts';
@@ -19,15 +19,12 @@ export function legacyRouteLength(data: LegacyProjectData): number {
   return typeof last === 'number' && Number.isFinite(last) ? last : 0;
 }
 
-function newLegacyData(): LegacyProjectData {
-  return { trajectory: [newLegacyRow('straight', 'row-1')], slopeBased: true, altitudeAtStart: 0 };
-}
-
-type Dialog = { kind: 'new' } | { kind: 'rename'; project: LegacyProject };
+type Dialog = { kind: 'rename'; project: LegacyProject };
 
 /**
- * `/legacy-projects`: the projects of the former planner (a simple trajectory each), by name. Deleting one
- * offers Undo, which posts it again (docs/product.md#http-calls).
+ * `/legacy-projects`: the projects of the former planner (a simple trajectory each), by name. New project opens
+ * the editor on `/legacy-projects/new` (saved with a POST). Deleting one offers Undo, which posts it again
+ * (docs/product.md#http-calls).
  */
 export function LegacyProjectsPage(): ReactNode {
   const intl = useIntl();
@@ -38,6 +35,7 @@ export function LegacyProjectsPage(): ReactNode {
   const [projects, setProjects] = useState<LegacyProject[]>();
   const [failure, setFailure] = useState<unknown>();
   const [dialog, setDialog] = useState<Dialog>();
+  const navigate = useNavigate();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -54,14 +52,6 @@ export function LegacyProjectsPage(): ReactNode {
     return [...(projects ?? [])].sort((a, b) => collator.compare(legacyDisplayName(a) ?? '', legacyDisplayName(b) ?? ''));
   }, [projects, locale]);
 
-  async function create(name: string): Promise<void> {
-    setDialog(undefined);
-    await call(() => apiClient.post<LegacyProject>('/api/project', { name, folder: null, data: newLegacyData() }), {
-      failure: 'projects.project.saveFailed',
-      retry: true,
-      onSuccess: (project: LegacyProject) => setProjects((current) => [...(current ?? []), project]),
-    });
-  }
   async function rename(project: LegacyProject, name: string): Promise<void> {
     setDialog(undefined);
     await call(() => apiClient.patch<LegacyProject>(`/api/project/${encodeURIComponent(project.id)}`, { name }), {
@@ -114,7 +104,7 @@ export function LegacyProjectsPage(): ReactNode {
           </h1>
         </div>
         <div className={styles.create}>
-          <Button variant="primary" onClick={() => setDialog({ kind: 'new' })}>
+          <Button variant="primary" onClick={() => void navigate('/legacy-projects/new')}>
             <FormattedMessage id="projects.project.new" />
           </Button>
         </div>
@@ -186,17 +176,6 @@ export function LegacyProjectsPage(): ReactNode {
             </tbody>
           </table>
         </div>
-      )}
-      {dialog?.kind === 'new' && (
-        <PromptDialog
-          title={intl.formatMessage({ id: 'projects.project.new' })}
-          label={intl.formatMessage({ id: 'projects.name' })}
-          submitLabel={intl.formatMessage({ id: 'dialog.create' })}
-          cancelLabel={intl.formatMessage({ id: 'dialog.cancel' })}
-          requiredMessage={intl.formatMessage({ id: 'account.error.required' })}
-          onCancel={() => setDialog(undefined)}
-          onSubmit={(name) => void create(name)}
-        />
       )}
       {dialog?.kind === 'rename' && (
         <PromptDialog

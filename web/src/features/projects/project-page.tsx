@@ -1,8 +1,8 @@
 import type { Project2 } from '@cla/domain/api';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useMatch, useNavigate, useParams } from 'react-router';
-import { ErrorPage } from '../../components/error-page.tsx';
-import { Button, FormAlert, TextField } from '../../components/form.tsx';
+import { LoadFailure } from '../../components/load-failure.tsx';
+import { Button, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { useSetActiveWork } from '../../lib/active-work.ts';
 import { isApiError } from '../../lib/api-client.ts';
@@ -58,16 +58,12 @@ export function ProjectPage(): ReactNode {
     );
   }
   if (loaded.state === 'failed') {
-    if (isApiError(loaded.error, 'http') && loaded.error.status === 404) {
-      return <ErrorPage status={404} title={intl.formatMessage({ id: 'project.notFound' })} />;
-    }
     return (
-      <section>
-        <FormAlert>{apiErrorMessage(intl, loaded.error)}</FormAlert>
+      <LoadFailure error={loaded.error} notFound={intl.formatMessage({ id: 'project.notFound' })}>
         <Button onClick={() => void load()}>
           <FormattedMessage id="toast.retry" />
         </Button>
-      </section>
+      </LoadFailure>
     );
   }
   const { project } = loaded;

@@ -1,12 +1,11 @@
-import { methodsAllowedByLicence, newSection, sectionFromTemplate, TEMPLATES } from '@cla/domain';
 import type { Project2, Section, SectionSummary } from '@cla/domain/api';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog, PromptDialog } from '../../components/dialog.tsx';
 import { Button } from '../../components/form.tsx';
 import { FormattedMessage, useIntl } from '../../lib/intl.tsx';
-import { useAccount } from '../../lib/session.tsx';
 import { NewSectionDialog, type SectionStart } from './new-section-dialog.tsx';
+import { useNewSectionData } from './new-section-data.ts';
 import { projectsApi } from './projects-api.ts';
 import { useCallToasts } from './use-call-toasts.ts';
 import styles from './project-page.module.css';
@@ -31,8 +30,8 @@ function summaryOf(section: Section): SectionSummary {
 /** A project's sections: create (the user's display mode, the first method the licence allows), open, rename, duplicate, delete. */
 export function ProjectSections({ project, onChange }: ProjectSectionsProps): ReactNode {
   const intl = useIntl();
-  const account = useAccount();
   const call = useCallToasts();
+  const newSectionData = useNewSectionData();
   const [dialog, setDialog] = useState<Dialog>();
   const close = (): void => setDialog(undefined);
   const sorted = [...project.sections].sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
@@ -40,15 +39,7 @@ export function ProjectSections({ project, onChange }: ProjectSectionsProps): Re
 
   async function create(name: string, start: SectionStart): Promise<void> {
     close();
-    const displayMode = account?.displayMode ?? 'expert';
-    const allowed = account?.licence.allowedLayingMethods ?? null;
-    const template = start === 'blank' ? undefined : TEMPLATES[start];
-    // A template whose method the licence does not allow starts blank rather than with a refused method.
-    const usable = template && methodsAllowedByLicence(allowed).includes(template.layingMethod) ? template : undefined;
-    // The template's machines are the catalogue's presets of those names (left to choose if they cannot be loaded).
-    const machines = usable && (usable.pushingMachine || usable.pullingMachine) ? await projectsApi.machines().catch(() => []) : [];
-    const data = usable ? sectionFromTemplate(usable, displayMode, machines) : newSection({ displayMode, allowedLayingMethods: allowed });
-    data.general.sectionName = name;
+    const data = await newSectionData(name, start);
     const section = await call(() => projectsApi.createSection(project.id, data, name), { failure: 'server.xhrError' });
     if (section) replace([...project.sections, summaryOf(section)]);
   }

@@ -259,8 +259,9 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
       const response = await sectionApi.calculate(request);
       await persist(resultsOf(response));
     } catch (error) {
-      // the server's run failed: no stale result stays on screen (product rule)
-      setResults(failedResults());
+      // The server answered that its run failed: no stale result stays on screen (product rule). Without an
+      // answer (no response, cancelled) nothing is known of the run: the toast alone says so.
+      if (isApiError(error, 'http')) setResults(failedResults());
       onError('simulate', error);
     } finally {
       setSimulating(false);

@@ -2,11 +2,11 @@ import type { Group } from '@cla/domain';
 import type { Section } from '@cla/domain/api';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
-import { ErrorPage } from '../../components/error-page.tsx';
-import { Button, FormAlert } from '../../components/form.tsx';
+import { LoadFailure } from '../../components/load-failure.tsx';
+import { Button } from '../../components/form.tsx';
 import { useSetActiveWork } from '../../lib/active-work.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { apiErrorMessage } from '../../lib/api-errors.ts';
+import { LeaveGuard } from '../../components/leave-guard.tsx';
 import { LicenceNotice } from '../../components/licence-notice.tsx';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
@@ -14,7 +14,6 @@ import { sectionApi } from './section-api.ts';
 import { SectionEditorProvider, useSectionEditor, type MachineCatalogue } from './section-editor-context.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { DraftOfferDialog } from './draft-offer-dialog.tsx';
-import { LeaveGuard } from './leave-guard.tsx';
 import { ResultAside } from './result-aside.tsx';
 import { useSectionErrorText } from './section-error-text.ts';
 import styles from './section-editor-page.module.css';
@@ -71,12 +70,8 @@ export function SectionEditorPage(): ReactNode {
   if (!loaded || loaded.id !== id) {
     return <p aria-busy="true">{intl.formatMessage({ id: 'app.loading' })}</p>;
   }
-  if (loaded.state === 'failed') {
-    if (isApiError(loaded.error, 'http') && loaded.error.status === 404) {
-      return <ErrorPage status={404} title={intl.formatMessage({ id: 'section.notFound' })} />;
-    }
-    return <FormAlert>{apiErrorMessage(intl, loaded.error)}</FormAlert>;
-  }
+  // Nothing of a section that failed to load is shown, and nothing is left to save (no leave prompt).
+  if (loaded.state === 'failed') return <LoadFailure error={loaded.error} notFound={intl.formatMessage({ id: 'section.notFound' })} />;
   return (
     <SectionEditorProvider key={loaded.section.id} initial={loaded.section} machines={loaded.machines} onError={onError} onSaved={onSaved}>
       <EditorLayout />

@@ -22,7 +22,7 @@ function asSection(shared: SharedSection): Section {
 const NO_MACHINES: MachineCatalogue = { pushingMachine: [], pullingMachine: [] };
 
 /**
- * `/section/share/:token`: the shared section for anyone with the link, read-only, with its saved results
+ * `/section/share/:token?`: the shared section for anyone with the link, read-only, with its saved results
  * and a live calculation in the browser; its `copy` child copies it into one of the visitor's projects.
  */
 export function SharedSectionPage(): ReactNode {
@@ -33,7 +33,7 @@ export function SharedSectionPage(): ReactNode {
   const [loaded, setLoaded] = useState<Loaded>();
 
   useEffect(() => {
-    if (session.status === 'checking') return undefined;
+    if (session.status === 'checking' || token === '') return undefined;
     const controller = new AbortController();
     // Visitors do not see the preset catalogue: machine limits then come from the section alone.
     const machines = signedIn
@@ -51,6 +51,8 @@ export function SharedSectionPage(): ReactNode {
     return () => controller.abort();
   }, [token, signedIn, session.status]);
 
+  // `/section/share` without a token: a link cut short, like an unknown token
+  if (token === '') return <ErrorPage status={404} title={intl.formatMessage({ id: 'section.shared.notFound' })} />;
   if (!loaded || loaded.token !== token) return <p aria-busy="true">{intl.formatMessage({ id: 'app.loading' })}</p>;
   if (loaded.state === 'failed') {
     return isApiError(loaded.error, 'http') && loaded.error.status === 404 ? (

@@ -1,18 +1,20 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { Modal } from '../../components/dialog.tsx';
-import { Button } from '../../components/form.tsx';
-import { useIntl } from '../../lib/intl.tsx';
+import { Modal } from './dialog.tsx';
+import { Button } from './form.tsx';
+import { useIntl } from '../lib/intl.tsx';
 
 export interface LeaveGuardProps {
   /** true while there are unsaved changes */
   dirty: boolean;
-  /** the editor's own path (`/section/<id>`): moving between its tabs is not leaving */
+  /** the editor's own path (`/section/<id>`, `/legacy-projects/<id>`): moving between its tabs is not leaving */
   basePath: string;
   /** saves; resolves true when saved */
   onSave: () => Promise<boolean>;
-  /** called when the user leaves without saving (forget the kept draft) */
-  onDiscard: () => void;
+  /** called when the user leaves without saving (e.g. forget a kept draft) */
+  onDiscard?: () => void;
+  /** the dialog's sentence (default: the section editor's) */
+  body?: string;
 }
 
 /** Whether a navigation from the editor leaves it (another page), rather than moving to one of its tabs. */
@@ -21,11 +23,11 @@ export function leavesEditor(basePath: string, nextPath: string): boolean {
 }
 
 /**
- * Asks before unsaved changes are left behind: the browser's own dialog when the tab is closed or reloaded
+ * Asks before an editor's unsaved changes are left behind (the section editor, the legacy trajectory editor): the browser's own dialog when the tab is closed or reloaded
  * (`beforeunload`), and a dialog of ours for a navigation inside the app (stay, leave without saving, save
  * and leave).
  */
-export function LeaveGuard({ dirty, basePath, onSave, onDiscard }: LeaveGuardProps): ReactNode {
+export function LeaveGuard({ dirty, basePath, onSave, onDiscard, body }: LeaveGuardProps): ReactNode {
   const intl = useIntl();
   const [saving, setSaving] = useState(false);
   const shouldBlock = useCallback<BlockerFunction>(
@@ -59,7 +61,7 @@ export function LeaveGuard({ dirty, basePath, onSave, onDiscard }: LeaveGuardPro
           <Button
             variant="danger"
             onClick={() => {
-              onDiscard();
+              onDiscard?.();
               blocker.proceed();
             }}
           >
@@ -82,7 +84,7 @@ export function LeaveGuard({ dirty, basePath, onSave, onDiscard }: LeaveGuardPro
         </>
       }
     >
-      <p>{intl.formatMessage({ id: 'section.leave.body' })}</p>
+      <p>{body ?? intl.formatMessage({ id: 'section.leave.body' })}</p>
     </Modal>
   );
 }

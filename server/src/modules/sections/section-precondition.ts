@@ -1,0 +1,43 @@
+import { ConflictError, PreconditionFailedError, ValidationError } from '../../errors/domain-error.js';
+
+/**
+ * What a section save requires of the stored version. `versions` undefined: any (last write wins); else the stored
+ * version must be one of them, and `by` says which input asked, hence which error a mismatch is.
+ */
+export type SavePrecondition = { readonly versions?: undefined } | VersionCondition;
+
+/** A save that requires the stored version to be one of `versions`. */
+export interface VersionCondition {
+  readonly versions: readonly number[];
+  readonly by: 'version' | 'If-Match';
+}
+
+/**
+ * The precondition of `PATCH /api/section/{id}` from the body's `version` and the `If-Match` header: the body's
+ * version when given (409 on a mismatch, as before), else the `If-Match` tags (412), else none. Both given, the
+ * body's version must be one the header names (400 naming `version` otherwise: the client contradicts itself).
+ */
+export function savePrecondition(version: number | undefined, ifMatch: readonly number[] | '*' | undefined): SavePrecondition {
+  if (version !== undefined) {
+    if (ifMatch !== undefined && ifMatch !== '*' && !ifMatch.includes(version)) {
+      throw new ValidationError([{ field: 'version', message: `must be a version If-Match names (${ifMatch.join(', ')})` }]);
+    }
+    return { versions: [version], by: 'version' };
+  }
+  if (ifMatch === undefined || ifMatch === '*') {
+    return {};
+  }
+  return { versions: ifMatch, by: 'If-Match' };
+}
+
+/** The error of a save whose precondition failed: the section is at `current` now and nothing changed. */
+export function preconditionError(precondition: VersionCondition, current: number): Error {
+  const wanted = precondition.versions.join(', ');
+  const details = { reason: 'version', currentVersion: current };
+  return precondition.by === 'version'
+    ? new ConflictError(
+        `The section was changed since version ${wanted} (now ${current}): reload it, apply your change again and save with the current version`,
+        details,
+      )
+    : new PreconditionFailedError(`If-Match names version ${wanted} but the section is at version ${current} (ETag "${current}"): reload it and apply your change again`, details);
+}

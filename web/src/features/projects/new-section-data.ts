@@ -1,0 +1,32 @@
+import { methodsAllowedByLicence, newSection, sectionFromTemplate, TEMPLATES, type SectionData } from '@cla/domain';
+import { useCallback } from 'react';
+import { useAccount } from '../../lib/session.tsx';
+import type { SectionStart } from './new-section-dialog.tsx';
+import { projectsApi } from './projects-api.ts';
+
+/** Whether `value` names what a new section can start from (blank or a template). */
+export function isSectionStart(value: string | null): value is SectionStart {
+  return value === 'blank' || (value !== null && Object.hasOwn(TEMPLATES, value));
+}
+
+/**
+ * The data of a new section named `name`: the user's display mode, and blank (the first laying method the licence
+ * allows) or a template — a template whose method the licence refuses starts blank instead.
+ */
+export function useNewSectionData(): (name: string, start: SectionStart) => Promise<SectionData> {
+  const account = useAccount();
+  return useCallback(
+    async (name, start) => {
+      const displayMode = account?.displayMode ?? 'expert';
+      const allowed = account?.licence.allowedLayingMethods ?? null;
+      const template = start === 'blank' ? undefined : TEMPLATES[start];
+      const usable = template && methodsAllowedByLicence(allowed).includes(template.layingMethod) ? template : undefined;
+      // The template's machines are the catalogue's presets of those names (left to choose if they cannot be loaded).
+      const machines = usable && (usable.pushingMachine || usable.pullingMachine) ? await projectsApi.machines().catch(() => []) : [];
+      const data = usable ? sectionFromTemplate(usable, displayMode, machines) : newSection({ displayMode, allowedLayingMethods: allowed });
+      data.general.sectionName = name;
+      return data;
+    },
+    [account],
+  );
+}
