@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { v7 as uuidv7 } from 'uuid';
 
 import { APP_CONFIG, type AppConfig, type LayingMethodName } from '../../config/index.js';
-import { ConflictError, ForbiddenError, UnauthenticatedError, ValidationError } from '../../errors/domain-error.js';
+import { ConflictError, fieldIssue, ForbiddenError, UnauthenticatedError, ValidationError } from '../../errors/domain-error.js';
 import { CompanySchema } from '../companies/company.entity.js';
 import { resolveLicence } from '../companies/licence-resolver.js';
 import type { EffectiveLicence, LicenceSource, LicenceStatus } from '../companies/licence-rules.js';
@@ -24,6 +24,7 @@ import {
   type User,
   UserSchema,
 } from './user.entity.js';
+import { msg } from '../../i18n/messages.js';
 
 /** What `whoami`, `login`, `register` and `profile` answer about a user (never the password hash). */
 export interface AccountView {
@@ -147,7 +148,7 @@ export class AccountsService implements OnApplicationBootstrap {
    */
   async register(input: RegisterInput): Promise<SignedIn> {
     if (!(await this.runtime.registrationOpen())) {
-      throw new ForbiddenError('Registration is by invitation only: ask an administrator for an invitation', { reason: 'registration-closed' });
+      throw new ForbiddenError(msg('auth.registrationClosed'), { reason: 'registration-closed' });
     }
     const user = await this.createUser(input, 'ordinary', input.password);
     const token = await this.sessions.create(user.id);
@@ -175,12 +176,12 @@ export class AccountsService implements OnApplicationBootstrap {
     );
     const valid = await this.hasher.verify(input.password, user?.passwordHash ?? (await this.getDummyHash()));
     if (user === null || !valid) {
-      throw new UnauthenticatedError('Wrong e-mail, username or password');
+      throw new UnauthenticatedError(msg('auth.wrongCredentials'));
     }
     await attempt.refund();
     await this.throttle.reset(byAccount);
     if (user.deactivatedAt !== null && user.deactivatedAt !== undefined) {
-      throw new ForbiddenError('This account is deactivated: ask your administrator', { reason: 'deactivated' });
+      throw new ForbiddenError(msg('auth.deactivated'), { reason: 'deactivated' });
     }
     if (this.hasher.needsRehash(user.passwordHash)) {
       // An older hash (scrypt, or argon2 at lower cost): upgrade it while the password is at hand.
@@ -226,7 +227,7 @@ export class AccountsService implements OnApplicationBootstrap {
     const em = this.em.fork();
     const user = await this.requireUser(em, userId);
     if (!(await this.hasher.verify(input.oldPassword, user.passwordHash))) {
-      throw new ValidationError([{ field: 'oldPassword', message: 'is not the current password' }]);
+      throw new ValidationError([fieldIssue('oldPassword', 'issue.oldPassword')]);
     }
     await attempt.refund();
     await this.throttle.reset(key);
@@ -260,7 +261,7 @@ export class AccountsService implements OnApplicationBootstrap {
   private async requireUser(em: EntityManager, userId: string): Promise<User> {
     const user = await em.findOne(UserSchema, { id: userId });
     if (user === null) {
-      throw new UnauthenticatedError('The signed-in user no longer exists');
+      throw new UnauthenticatedError(msg('auth.userGone'));
     }
     return user;
   }
@@ -351,5 +352,5 @@ export class AccountsService implements OnApplicationBootstrap {
 }
 
 function conflict(fields: readonly string[]): ConflictError {
-  return new ConflictError(`Already taken: ${fields.join(', ')}`, { fields });
+  return new ConflictError(msg('auth.taken', { fields: fields.join(', ') }), { fields });
 }

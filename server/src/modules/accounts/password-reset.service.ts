@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
-import { ValidationError } from '../../errors/domain-error.js';
+import { fieldIssue, ValidationError } from '../../errors/domain-error.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { mailLanguage, renderMail } from '../mail/mail-templates.js';
 import { type AccountTokenKind, AccountTokenSchema } from './account-token.entity.js';
@@ -35,7 +35,7 @@ export function accountTokenIdOf(token: string): string {
 }
 
 const BAD_TOKEN = (): ValidationError =>
-  new ValidationError([{ field: 'token', message: 'is unknown, expired or already used: ask for a new link' }]);
+  new ValidationError([fieldIssue('token', 'issue.badToken')]);
 
 /**
  * Password resets and invitations by e-mailed links. A link carries a single-use token of 256 random bits

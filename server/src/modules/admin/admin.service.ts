@@ -9,6 +9,7 @@ import { PasswordResetService } from '../accounts/password-reset.service.js';
 import { SessionsService, type AuthContext } from '../accounts/sessions.service.js';
 import { type CompanyRole, type Role, type User, UserSchema } from '../accounts/user.entity.js';
 import { type AdminAction, AdminAuditSchema } from './admin-audit.entity.js';
+import { msg } from '../../i18n/messages.js';
 
 /** A user as the admin pages list them. */
 export interface AdminUserView {
@@ -79,10 +80,10 @@ export class AdminService {
   async impersonate(auth: AuthContext, userId: string): Promise<AccountView> {
     const user = await this.em.fork().findOne(UserSchema, { id: userId });
     if (user === null) {
-      throw new NotFoundError('No such user');
+      throw new NotFoundError(msg('admin.noSuchUser'));
     }
     if (user.role === 'admin') {
-      throw new ForbiddenError('Admins cannot be impersonated');
+      throw new ForbiddenError(msg('admin.impersonateAdmin'));
     }
     await this.em.fork().transactional(async (em) => {
       await this.sessions.impersonate(auth.sessionId, user.id, auth.user.id, em);

@@ -10,7 +10,7 @@ import { iso, parseJsonText } from '../../database/json-text.js';
 import { dateOf, type RawRow, selectRows } from '../../database/raw-rows.js';
 import { byName } from '../../database/order.js';
 import { MAX_NAME_LENGTH } from '../../http/schema/fields.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors/domain-error.js';
+import { ConflictError, fieldIssue, NotFoundError, ValidationError } from '../../errors/domain-error.js';
 import { assertAccess, type Access } from '../accounts/ownership.js';
 import type { User } from '../accounts/user.entity.js';
 import { ProjectSchema } from '../projects/project.entity.js';
@@ -18,6 +18,7 @@ import { checkSection } from './section-validation.js';
 import { type SectionRow, SectionSchema } from './section.entity.js';
 import { BatchSchema } from '../studies/batch.entity.js';
 import type { CreateSectionInput, PatchSectionInput, SectionContent } from './sections.input.js';
+import { msg } from '../../i18n/messages.js';
 
 /** A share token: 256 random bits, base64url (43 characters). */
 export function newShareToken(): string {
@@ -126,9 +127,9 @@ export class SectionsService {
     const em = this.em.fork();
     const project = await em.findOne(ProjectSchema, { id: projectId });
     if (project === null) {
-      throw new NotFoundError('Project not found');
+      throw new NotFoundError(msg('project.notFound'));
     }
-    assertAccess(project.ownerId, user, 'read', 'Project');
+    assertAccess(project.ownerId, user, 'read', 'project');
     const rows = await em.find(SectionSchema, { projectId });
     return byName(rows).map(toSection);
   }
@@ -214,7 +215,7 @@ export class SectionsService {
   private async findShared(em: EntityManager, token: string): Promise<SectionRow> {
     const row = SHARE_TOKEN.test(token) ? await em.findOne(SectionSchema, { shareToken: token }) : null;
     if (row === null) {
-      throw new NotFoundError('Shared section not found');
+      throw new NotFoundError(msg('section.sharedNotFound'));
     }
     return row;
   }
@@ -328,10 +329,10 @@ export class SectionsService {
     }
     const current = await em.findOne(SectionSchema, { id: row.id }, { refresh: true });
     if (current === null) {
-      throw new NotFoundError('Section not found');
+      throw new NotFoundError(msg('section.notFound'));
     }
     throw new ConflictError(
-      `The section was changed since version ${version} (now ${current.version}): reload it, apply your change again and save with the current version`,
+      msg('section.stale', { version, current: current.version }),
       { reason: 'version', currentVersion: current.version },
     );
   }
@@ -344,7 +345,7 @@ export class SectionsService {
   private async findHead(em: EntityManager, user: User, id: string, withData: boolean): Promise<SectionHead> {
     const [raw] = await selectRows(em, `select id, project_id, owner_id, name${withData ? ', data' : ''} from section where id = ?`, [id]);
     if (raw === undefined) {
-      throw new NotFoundError('Section not found');
+      throw new NotFoundError(msg('section.notFound'));
     }
     const head: SectionHead = {
       id: raw['id'] as string,
@@ -353,7 +354,7 @@ export class SectionsService {
       name: raw['name'] as string,
       ...(withData ? { data: raw['data'] as string } : {}),
     };
-    assertAccess(head.ownerId, user, 'write', 'Section');
+    assertAccess(head.ownerId, user, 'write', 'section');
     return head;
   }
 
@@ -365,9 +366,9 @@ export class SectionsService {
   private async find(em: EntityManager, user: User, id: string, access: Access): Promise<SectionRow> {
     const row = await em.findOne(SectionSchema, { id });
     if (row === null) {
-      throw new NotFoundError('Section not found');
+      throw new NotFoundError(msg('section.notFound'));
     }
-    assertAccess(row.ownerId, user, access, 'Section');
+    assertAccess(row.ownerId, user, access, 'section');
     return row;
   }
 }
@@ -375,7 +376,7 @@ export class SectionsService {
 /** A project named in a body must be one of the caller's: else 400 on that field. */
 async function requireOwnProject(em: EntityManager, user: User, id: string, field: string): Promise<void> {
   if ((await em.count(ProjectSchema, { id, ownerId: user.id })) === 0) {
-    throw new ValidationError([{ field, message: 'is not one of your projects' }]);
+    throw new ValidationError([fieldIssue(field, 'issue.notYourProject')]);
   }
 }
 
