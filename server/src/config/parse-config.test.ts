@@ -160,6 +160,7 @@ describe('parseConfig', () => {
         API_KEY_RATE_LIMIT: '10',
         METRICS_TOKEN: 'a-metrics-token-of-32-characters',
         GRAFANA_URL: 'https://grafana.example.com/d/cla/',
+        DEFAULT_LANGUAGE: 'it',
       }),
     ).toEqual({
       port: 8080,
@@ -185,6 +186,7 @@ describe('parseConfig', () => {
       mail: { smtpUrl: 'smtps://cla:secret@mail.example.com:465', from: 'CLA <cla@example.com>' },
       observability: { metricsToken: 'a-metrics-token-of-32-characters', grafanaUrl: 'https://grafana.example.com/d/cla' },
       studies: { userLimit: 3, concurrency: 1, queuePrefix: 'cla-studies', lockMs: 30_000 },
+      defaultLanguage: 'it',
     });
   });
 

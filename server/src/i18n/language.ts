@@ -31,9 +31,10 @@ export function parseAcceptLanguage(header: string | readonly string[] | undefin
       const [tag = '', ...parameters] = part.split(';').map((piece) => piece.trim());
       let q = 1;
       for (const parameter of parameters) {
-        const match = /^q\s*=\s*([01](?:\.\d{0,3})?)$/i.exec(parameter);
-        if (match?.[1] !== undefined) {
-          q = Number(match[1]);
+        if (/^q\s*=/i.test(parameter)) {
+          // A q-value that is not 0 to 1 with at most 3 decimals spoils its range.
+          const match = /^q\s*=\s*([01](?:\.\d{0,3})?)$/i.exec(parameter);
+          q = match?.[1] === undefined ? 0 : Number(match[1]);
         }
       }
       const primary = tag.toLowerCase().split('-')[0];

@@ -44,17 +44,21 @@ export function isText(value: unknown): value is Text {
   return typeof value === 'object' && value !== null && 'key' in value && typeof value.key === 'string' && value.key in MESSAGES_EN;
 }
 
-/** `text` in `language` (English for a key the language lacks), every placeholder filled. */
-export function translate(text: Text, language: Language): string {
-  const template = MESSAGE_CATALOGUES[language][text.key] ?? MESSAGES_EN[text.key];
+/**
+ * `text` in `language` (English for a key the language lacks), every placeholder filled.
+ *
+ * @param catalogues - the catalogues to read (tests give their own)
+ */
+export function translate(text: Text, language: Language, catalogues: Readonly<Record<Language, MessageCatalogue>> = MESSAGE_CATALOGUES): string {
+  const template = catalogues[language][text.key] ?? MESSAGES_EN[text.key];
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(text.params ?? {})) {
-    values[name] = paramText(value, language);
+    values[name] = paramText(value, language, catalogues);
   }
   return fill(template, values);
 }
 
-function paramText(value: TextParam, language: Language): string {
+function paramText(value: TextParam, language: Language, catalogues: Readonly<Record<Language, MessageCatalogue>>): string {
   if (typeof value === 'string') {
     return value;
   }
@@ -62,10 +66,10 @@ function paramText(value: TextParam, language: Language): string {
     return new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 3 }).format(value);
   }
   if ('list' in value) {
-    return value.list.map((item) => paramText(item, language)).join(', ');
+    return value.list.map((item) => paramText(item, language, catalogues)).join(', ');
   }
   if ('fixed' in value) {
     return new Intl.NumberFormat(language, { useGrouping: false, minimumFractionDigits: value.digits, maximumFractionDigits: value.digits }).format(value.fixed);
   }
-  return translate(value, language);
+  return translate(value, language, catalogues);
 }

@@ -130,7 +130,8 @@ export class AccountsService implements OnApplicationBootstrap {
     }
     const username = await this.freeUsername(em, admin.email.split('@')[0] ?? 'admin');
     try {
-      await this.createUser({ username, email: admin.email }, 'admin', admin.password);
+      // DEFAULT_LANGUAGE: the language of the admin's profile and demo project.
+      await this.createUser({ username, email: admin.email, language: this.config.defaultLanguage }, 'admin', admin.password);
       this.logger.log(`Provisioned the admin ${admin.email} (ADMIN_EMAIL)`);
     } catch (error) {
       // Another server process starting at the same time provisioned it first.
@@ -206,7 +207,7 @@ export class AccountsService implements OnApplicationBootstrap {
    * Creates an invited user without a usable password ({@link INVITED_PASSWORD_HASH}): nobody can sign in as
    * them until the invitation is confirmed. Without a username, one is made from the e-mail's local part.
    *
-   * @param language - the profile language, and so the invitation e-mail's (the inviter's)
+   * @param language - the profile language (and so the demo project's), chosen by the inviter
    * @throws ConflictError when the e-mail (or the given username) is taken (`details.fields`)
    */
   async createInvited(input: { readonly email: string; readonly username?: string; readonly role: Role }, language: Language = 'en'): Promise<User> {
@@ -294,7 +295,7 @@ export class AccountsService implements OnApplicationBootstrap {
           deactivatedAt: null,
           systemOfUnits: 'std',
           displayMode: 'expert',
-          language: input.language ?? 'en',
+          language: input.language ?? this.config.defaultLanguage,
           allowedLayingMethods: JSON.stringify(defaultLayingMethods),
           createdAt: now,
           updatedAt: now,

@@ -58,15 +58,15 @@ export class AdminService {
   }
 
   /**
-   * Creates a user without a usable password, in the admin's language, and mails them the link to choose one
-   * (valid 7 days).
+   * Creates a user without a usable password and mails them the link to choose one (valid 7 days), in the language
+   * the admin chose for them (`input.language`, else the admin's own): the e-mail, the demo project and the profile.
    *
    * @throws ConflictError when the e-mail or username is taken
    */
   async invite(admin: User, input: InviteInput): Promise<AdminUserView> {
-    // The invited user starts with the inviter's language, which the invitation e-mail is written in.
-    const user = await this.accounts.createInvited(input, admin.language);
-    await this.resets.sendInvite(user);
+    const language = input.language ?? admin.language;
+    const user = await this.accounts.createInvited(input, language);
+    await this.resets.sendInvite(user, language);
     await this.audit('invite', admin.id, user.id);
     return adminUserView(user);
   }

@@ -306,11 +306,15 @@ export class CompanyMembersService {
     return invitation;
   }
 
-  /** Enqueues the invitation e-mail in the inviter's language (the invitee may have no account yet). */
+  /**
+   * Enqueues the invitation e-mail in the invitee's language when they already have an account, else in the
+   * inviter's (the invitee may have no account yet).
+   */
   private async mail(invitation: CompanyInvitation, token: string, company: Company, from: User): Promise<void> {
+    const invitee = await this.em.fork().findOne(UserSchema, { email: invitation.email }, { fields: ['language'] });
     await this.outbox.enqueue({
       kind: 'company-invite',
-      message: renderMail('company-invite', mailLanguage(from.language), invitation.email, {
+      message: renderMail('company-invite', mailLanguage(invitee?.language, from.language), invitation.email, {
         username: invitation.email,
         link: `${this.config.publicUrl}/join/${token}`,
         company: company.name,
