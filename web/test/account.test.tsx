@@ -57,9 +57,17 @@ describe('administration', () => {
     expect(screen.queryByRole('button', { name: 'Act as ada' })).toBeNull();
 
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'carol@example.com' } });
+    // The invitee's language starts as the admin's interface language and may be changed.
+    const language = screen.getByLabelText<HTMLSelectElement>('Language of the invitee (e-mail, demo project)');
+    expect(language.value).toBe('en');
+    fireEvent.change(language, { target: { value: 'it' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the invitation' }));
     expect(await screen.findByText('Invitation sent to carol@example.com')).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'carol' })).toBeTruthy();
+    const invite = api.calls.find((call) => call.path === '/api/admin/invite');
+    expect(invite?.body).toMatchObject({ email: 'carol@example.com', role: 'ordinary', language: 'it' });
+    // Every call names the interface language for the server's error messages.
+    expect(invite?.headers['Accept-Language']).toBe('en');
 
     fireEvent.click(screen.getByRole('button', { name: 'Act as bob' }));
     expect(await screen.findByRole('link', { name: 'Exit impersonation' })).toBeTruthy();

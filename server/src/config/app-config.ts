@@ -1,3 +1,5 @@
+import type { Language } from '../i18n/language.js';
+
 /** How the server reaches its database. */
 export type DatabaseConfig =
   | {
@@ -150,6 +152,11 @@ export interface AppConfig {
   readonly observability: ObservabilityConfig;
   /** Studies run as jobs. */
   readonly studies: StudiesConfig;
+  /**
+   * The language of an answer to a request that names none of ours (nobody signed in, no usable `Accept-Language`),
+   * and of the demo project of the admin provisioned at start (`DEFAULT_LANGUAGE`: en, fr, de or it; default en).
+   */
+  readonly defaultLanguage: Language;
 }
 
 /** Monitoring. */

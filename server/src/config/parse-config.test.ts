@@ -46,7 +46,16 @@ describe('parseConfig', () => {
       mail: { smtpUrl: '', from: 'Cable Laying Analyzer <no-reply@localhost>' },
       observability: { metricsToken: '', grafanaUrl: '' },
       studies: { userLimit: 3, concurrency: 1, queuePrefix: 'cla-studies', lockMs: 30_000 },
+      defaultLanguage: 'en',
     });
+  });
+
+  it('reads DEFAULT_LANGUAGE as one of en, fr, de, it (any case), naming it otherwise', () => {
+    expect(config({ DEFAULT_LANGUAGE: 'fr' }).defaultLanguage).toBe('fr');
+    expect(config({ DEFAULT_LANGUAGE: ' DE ' }).defaultLanguage).toBe('de');
+    expect(formatConfigErrors(errorsOf(parseConfig({ DEFAULT_LANGUAGE: 'es' }, context)))).toBe(
+      'Invalid configuration: DEFAULT_LANGUAGE must be one of en, fr, de, it (got "es")',
+    );
   });
 
   it('reads the study settings and refuses bad ones, naming each key', () => {
@@ -151,6 +160,7 @@ describe('parseConfig', () => {
         API_KEY_RATE_LIMIT: '10',
         METRICS_TOKEN: 'a-metrics-token-of-32-characters',
         GRAFANA_URL: 'https://grafana.example.com/d/cla/',
+        DEFAULT_LANGUAGE: 'it',
       }),
     ).toEqual({
       port: 8080,
@@ -176,6 +186,7 @@ describe('parseConfig', () => {
       mail: { smtpUrl: 'smtps://cla:secret@mail.example.com:465', from: 'CLA <cla@example.com>' },
       observability: { metricsToken: 'a-metrics-token-of-32-characters', grafanaUrl: 'https://grafana.example.com/d/cla' },
       studies: { userLimit: 3, concurrency: 1, queuePrefix: 'cla-studies', lockMs: 30_000 },
+      defaultLanguage: 'it',
     });
   });
 

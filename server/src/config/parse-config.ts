@@ -2,6 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 
 import { checkEmail, MIN_PASSWORD_LENGTH } from '@cla/domain';
 
+import { isLanguage, LANGUAGES, type Language } from '../i18n/language.js';
 import { parseObservability } from './parse-observability.js';
 import type { AppConfig, AuthConfig, DatabaseConfig, HttpConfig, LayingMethodName, MailConfig, NodeEnv, SimulatorConfig, StudiesConfig } from './app-config.js';
 
@@ -41,6 +42,7 @@ export const CONFIG_KEYS = [
   'STUDY_CONCURRENCY',
   'STUDY_QUEUE_PREFIX',
   'STUDY_LOCK_MS',
+  'DEFAULT_LANGUAGE',
 ] as const;
 /** One configuration key. */
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
@@ -124,6 +126,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const mail = parseMail(read, fail, publicUrl ?? '');
   const observability = parseObservability(read, fail);
   const studies = parseStudies(read, fail);
+  const defaultLanguage = parseDefaultLanguage(read('DEFAULT_LANGUAGE'), fail);
 
   if (
     port === undefined ||
@@ -138,7 +141,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     demoProject === undefined ||
     mail === undefined ||
     observability === undefined ||
-    studies === undefined
+    studies === undefined ||
+    defaultLanguage === undefined
   ) {
     // In the order of CONFIG_KEYS, whatever order the keys were checked in.
     return { ok: false, errors: errors.sort((a, b) => CONFIG_KEYS.indexOf(a.key) - CONFIG_KEYS.indexOf(b.key)) };
@@ -164,6 +168,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     mail: Object.freeze(mail),
     observability: Object.freeze(observability),
     studies: Object.freeze(studies),
+    defaultLanguage,
   });
   return { ok: true, config };
 }
@@ -186,6 +191,15 @@ function parseFlag(raw: string | undefined, fallback: boolean, key: ConfigKey, f
   }
   const value = raw.toLowerCase();
   return value === 'true' ? true : value === 'false' ? false : fail(key, `must be true or false (got ${JSON.stringify(raw)})`);
+}
+
+/** One of the interface languages (any case); unset gives English. */
+function parseDefaultLanguage(raw: string | undefined, fail: Fail): Language | undefined {
+  if (raw === undefined) {
+    return 'en';
+  }
+  const value = raw.toLowerCase();
+  return isLanguage(value) ? value : fail('DEFAULT_LANGUAGE', `must be one of ${LANGUAGES.join(', ')} (got ${JSON.stringify(raw)})`);
 }
 
 function parsePort(raw: string | undefined, fail: Fail): number | undefined {

@@ -1,3 +1,6 @@
+import type { Language } from '../i18n/language.js';
+import { type MessageKey, msg, type Text, translate } from '../i18n/messages.js';
+
 /**
  * Errors that services, guards and pipes throw. They are plain classes that know nothing of HTTP; the one
  * exception filter (`src/http/all-exceptions.filter.ts`, through `toErrorBody`) maps each `code` to its
@@ -31,20 +34,48 @@ export type ErrorDetails = Readonly<Record<string, unknown>> | null;
 export interface FieldIssue {
   /** The field, as named in the request body, e.g. `email`. */
   readonly field: string;
-  /** What is wrong, for a person, e.g. `must be an e-mail address`. */
+  /** What is wrong, for a person, e.g. `must be an e-mail address` (in English). */
   readonly message: string;
+  /** The same from the server's catalogue, so that the answer speaks the user's language (else `message`). */
+  readonly text?: Text;
 }
 
-/** The base of every error meant for the client. */
+/** A {@link FieldIssue} from the server's catalogue: `fieldIssue('oldPassword', 'issue.oldPassword')`. */
+export function fieldIssue(field: string, key: MessageKey, params?: Text['params']): FieldIssue {
+  const text = msg(key, params);
+  return { field, message: translate(text, 'en'), text };
+}
+
+/**
+ * The base of every error meant for the client. Its message is a {@link Text} of the server's catalogue (the
+ * answer gives it in the user's language, `message` keeps the English for logs), or a plain English string (the
+ * answer then gives, in another language, the catalogue's message of the code).
+ */
 export abstract class DomainError extends Error {
   abstract readonly code: ErrorCode;
+  /** The message in the catalogue, when it is there. */
+  readonly text: Text | undefined;
 
   constructor(
-    message: string,
+    message: string | Text,
     readonly details: ErrorDetails = null,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : translate(message, 'en'));
+    this.text = typeof message === 'string' ? undefined : message;
     this.name = new.target.name;
+  }
+
+  /** The message for a person who reads `language`. */
+  messageIn(language: Language): string {
+    if (this.text !== undefined) {
+      return translate(this.text, language);
+    }
+    return language === 'en' ? this.message : translate(msg(`code.${this.code}`), language);
+  }
+
+  /** The details for a person who reads `language` (the same facts; only messages in them change). */
+  detailsIn(_language: Language): ErrorDetails {
+    return this.details;
   }
 }
 
@@ -53,7 +84,20 @@ export class ValidationError extends DomainError {
   readonly code = 'VALIDATION_FAILED';
 
   constructor(readonly issues: readonly FieldIssue[]) {
-    super(`Invalid input: ${issues.map((issue) => `${issue.field} ${issue.message}`).join('; ')}`, { issues });
+    super(`Invalid input: ${issues.map((issue) => `${issue.field} ${issue.message}`).join('; ')}`, { issues: issues.map(({ field, message }) => ({ field, message })) });
+  }
+
+  /** `Invalid input: email must be …` in English; elsewhere the failing fields in the catalogue's sentence. */
+  override messageIn(language: Language): string {
+    if (language === 'en') {
+      return this.message;
+    }
+    return translate(msg('validation.summary', { fields: [...new Set(this.issues.map((issue) => issue.field))].join(', '), issues: this.issues.map((issue) => `${issue.field} ${issue.message}`).join('; ') }), language);
+  }
+
+  /** Each issue's message from the catalogue when it is there, else as the schema wrote it (English). */
+  override detailsIn(language: Language): ErrorDetails {
+    return { issues: this.issues.map((issue) => ({ field: issue.field, message: issue.text === undefined ? issue.message : translate(issue.text, language) })) };
   }
 }
 
@@ -90,7 +134,7 @@ export class RateLimitedError extends DomainError {
   readonly code = 'RATE_LIMITED';
 
   constructor(
-    message: string,
+    message: string | Text,
     readonly retryAfterSeconds: number,
   ) {
     super(message, { retryAfterSeconds });
@@ -110,7 +154,7 @@ export class CalculationTimeoutError extends DomainError {
   readonly code = 'CALCULATION_TIMEOUT';
 
   constructor(readonly timeoutMs: number) {
-    super(`The calculation took longer than ${timeoutMs / 1000} s and was stopped; shorten or simplify the route`, { timeoutMs });
+    super(msg('simulator.timeout', { seconds: timeoutMs / 1000 }), { timeoutMs });
   }
 }
 
@@ -126,11 +170,8 @@ export class QuotaExceededError extends DomainError {
     readonly usedBytes: number,
     uploadBytes: number,
   ) {
-    const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(1);
-    super(
-      `Storage quota reached: your files use ${mb(usedBytes)} MB of ${mb(quotaBytes)} MB and this one has ${mb(uploadBytes)} MB; delete files you no longer need`,
-      { quotaBytes, usedBytes },
-    );
+    const mb = (bytes: number) => ({ fixed: bytes / 1024 / 1024, digits: 1 });
+    super(msg('upload.quota', { used: mb(usedBytes), quota: mb(quotaBytes), size: mb(uploadBytes) }), { quotaBytes, usedBytes });
   }
 }
 
@@ -144,7 +185,7 @@ export class ServiceUnavailableError extends DomainError {
   readonly code = 'SERVICE_UNAVAILABLE';
 
   constructor(
-    message: string,
+    message: string | Text,
     readonly retryAfterSeconds: number,
   ) {
     super(message, { retryAfterSeconds });

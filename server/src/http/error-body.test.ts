@@ -8,9 +8,12 @@ import {
   NotFoundError,
   RateLimitedError,
   ServiceUnavailableError,
+  fieldIssue,
+  SeatsError,
   UnauthenticatedError,
   ValidationError,
 } from '../errors/domain-error.js';
+import { msg } from '../i18n/messages.js';
 import { toErrorBody } from './error-body.js';
 
 /** Errors as body-parser raises them (the http-errors shape). */
@@ -42,6 +45,36 @@ describe('toErrorBody', () => {
     [new CalculationTimeoutError(10_000), 422, 'CALCULATION_TIMEOUT'],
   ])('maps %s to its status', (error, statusCode, code) => {
     expect(toErrorBody(error)).toEqual({ statusCode, code, message: error.message, details: error.details });
+  });
+
+  it('answers a catalogue message in the language asked, the code and details unchanged', () => {
+    const error = new SeatsError(msg('seats.takenAdmin', { licence: 'Crew', used: 3, seats: 3 }), { seats: 3, seatsUsed: 3 });
+    expect(error.message).toBe('Every seat of the licence "Crew" is taken (3 of 3)');
+    expect(toErrorBody(error, 'de')).toEqual({ statusCode: 409, code: 'E_SEATS', message: 'Alle Plätze der Lizenz „Crew“ sind belegt (3 von 3)', details: { seats: 3, seatsUsed: 3 } });
+    expect(toErrorBody(error, 'fr').message).toBe('Toutes les places de la licence « Crew » sont prises (3 sur 3)');
+  });
+
+  it('answers an error without a catalogue message with its code’s message, except in English', () => {
+    expect(toErrorBody(new NotFoundError('No such thing'), 'en').message).toBe('No such thing');
+    expect(toErrorBody(new NotFoundError('No such thing'), 'it').message).toBe('Non trovato');
+    expect(toErrorBody(new NotFoundException('Cannot GET /api/x'), 'fr')).toMatchObject({ code: 'NOT_FOUND', message: 'Introuvable' });
+    expect(toErrorBody(new Error('boom'), 'de')).toEqual({ statusCode: 500, code: 'INTERNAL', message: 'Interner Serverfehler', details: null });
+  });
+
+  it('translates the field issues it has in its catalogue, names the fields in the summary, and never leaks the key', () => {
+    const error = new ValidationError([fieldIssue('oldPassword', 'issue.oldPassword'), { field: 'newPassword', message: 'must have at least 8 characters' }]);
+    expect(toErrorBody(error, 'en')).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid input: oldPassword is not the current password; newPassword must have at least 8 characters',
+      details: { issues: [{ field: 'oldPassword', message: 'is not the current password' }, { field: 'newPassword', message: 'must have at least 8 characters' }] },
+    });
+    expect(toErrorBody(error, 'fr')).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Saisie non valide : oldPassword, newPassword',
+      details: { issues: [{ field: 'oldPassword', message: 'n’est pas le mot de passe actuel' }, { field: 'newPassword', message: 'must have at least 8 characters' }] },
+    });
   });
 
   it('carries the retry delay of a rate limit', () => {

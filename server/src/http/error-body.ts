@@ -1,6 +1,8 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 
 import { DomainError, type ErrorCode, type ErrorDetails } from '../errors/domain-error.js';
+import type { Language } from '../i18n/language.js';
+import { msg, translate } from '../i18n/messages.js';
 
 /** The JSON body of every error answer. */
 export interface ErrorBody {
@@ -76,38 +78,46 @@ function codeOfStatus(status: number): ErrorCode {
  * - an error raised by Express or body-parser with a 4xx status meant for the client (malformed JSON,
  *   body over the limit, bad charset) keeps its status;
  * - everything else is a 500 (a bug) without details.
+ *
+ * The `message` (and the messages of `details.issues`) are in `language`: from the server's catalogue
+ * (`src/i18n/`), or, for an error whose message is not there (Nest's, Express's), the catalogue's message of its
+ * code — except in English, where such an error keeps its own message. The `code` never depends on the language.
  */
-export function toErrorBody(exception: unknown): ErrorBody {
+export function toErrorBody(exception: unknown, language: Language = 'en'): ErrorBody {
   if (exception instanceof DomainError) {
-    return { statusCode: STATUS_OF_CODE[exception.code], code: exception.code, message: exception.message, details: exception.details };
+    return { statusCode: STATUS_OF_CODE[exception.code], code: exception.code, message: exception.messageIn(language), details: exception.detailsIn(language) };
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     if (status >= 500) {
-      return internal();
+      return internal(language);
     }
-    return body(status, messageOf(exception.getResponse(), exception.message));
+    return body(status, messageOf(exception.getResponse(), exception.message), language);
   }
   if (isClientHttpError(exception)) {
     if (exception.status === HttpStatus.PAYLOAD_TOO_LARGE) {
       // body-parser's error carries the limit it applied (JSON_BODY_LIMIT_KB).
       const limit = 'limit' in exception && typeof exception.limit === 'number' ? exception.limit : undefined;
       return {
-        ...body(exception.status, limit === undefined ? 'The request body is too large' : `The request body is larger than the ${formatSize(limit)} limit`),
+        statusCode: exception.status,
+        code: 'PAYLOAD_TOO_LARGE',
+        message: translate(limit === undefined ? msg('http.bodyTooLarge') : msg('http.bodyOverLimit', { limit: formatSize(limit) }), language),
         details: limit === undefined ? null : { limitBytes: limit },
       };
     }
-    return body(exception.status, exception.message);
+    return body(exception.status, exception.message, language);
   }
-  return internal();
+  return internal(language);
 }
 
-function body(statusCode: number, message: string): ErrorBody {
-  return { statusCode, code: codeOfStatus(statusCode), message, details: null };
+/** An answer of `statusCode` with `message` in English, else the catalogue's message of its code. */
+function body(statusCode: number, message: string, language: Language): ErrorBody {
+  const code = codeOfStatus(statusCode);
+  return { statusCode, code, message: language === 'en' ? message : translate(msg(`code.${code}`), language), details: null };
 }
 
-function internal(): ErrorBody {
-  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL', message: 'Internal server error', details: null };
+function internal(language: Language): ErrorBody {
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL', message: translate(msg('code.INTERNAL'), language), details: null };
 }
 
 /** Nest's responses are a string or `{ message: string | string[] }` (validation lists one per problem). */

@@ -118,6 +118,30 @@ describe('api client', () => {
     expect(vi.mocked(fetch).mock.calls.map(([, init]) => init?.method)).toEqual(['GET', 'PATCH', 'DELETE']);
   });
 
+  it('sends the interface language in Accept-Language on every call, by default <html lang>', async () => {
+    const fetch = respond('{}', 200);
+    let language = 'fr';
+    const client = createApiClient({ baseUrl: '', fetch, language: () => language });
+    await client.get('/a');
+    language = 'it';
+    await client.post('/b', {});
+    const headersOf = () => vi.mocked(fetch).mock.calls.map(([, init]) => (init?.headers ?? {}) as Record<string, string>);
+    expect(headersOf().map((headers) => headers['Accept-Language'])).toEqual(['fr', 'it']);
+
+    const byPage = respond('{}', 200);
+    document.documentElement.lang = 'de';
+    try {
+      await createApiClient({ baseUrl: '', fetch: byPage }).get('/c');
+      document.documentElement.lang = '';
+      await createApiClient({ baseUrl: '', fetch: byPage }).get('/d');
+    } finally {
+      document.documentElement.lang = '';
+    }
+    const sent = vi.mocked(byPage).mock.calls.map(([, init]) => (init?.headers ?? {}) as Record<string, string>);
+    expect(sent[0]).toMatchObject({ 'Accept-Language': 'de' });
+    expect(sent[1]).not.toHaveProperty('Accept-Language');
+  });
+
   it('sends FormData as multipart, leaving the content type to the browser', async () => {
     const fetch = respond('{"fileId":"f1"}', 200);
     const form = new FormData();

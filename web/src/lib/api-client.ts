@@ -73,6 +73,12 @@ export interface ApiClientOptions {
    * every POST, PUT, PATCH and DELETE (double submit). Defaults to reading `document.cookie`.
    */
   xsrfToken?: () => string | undefined;
+  /**
+   * The language of the interface, sent in `Accept-Language` on every call so that the server's error messages
+   * speak it (for a signed-in user the server prefers their profile language). Defaults to `<html lang>`, which the
+   * intl provider keeps in step with the catalogue on screen; none when empty.
+   */
+  language?: () => string | undefined;
   /** Injected in tests; defaults to the global `fetch`. */
   fetch?: typeof fetch;
 }
@@ -170,11 +176,17 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
 }
 
+/** The language of the page (`<html lang>`), or undefined outside a browser. */
+function documentLanguage(): string | undefined {
+  return typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined;
+}
+
 /** Creates an API client; the app uses the shared {@link apiClient}. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const observers = new Set<ApiObserver>();
   const readXsrf = options.xsrfToken ?? documentXsrfToken;
+  const readLanguage = options.language ?? documentLanguage;
 
   async function request<T>(path: string, init: ApiRequestOptions<T> = {}): Promise<T> {
     for (const observer of observers) observer.onStart?.();
@@ -195,6 +207,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     const authorization = options.authorization?.();
     if (authorization) headers.Authorization = authorization;
+    const language = readLanguage();
+    if (language && headers['Accept-Language'] === undefined) headers['Accept-Language'] = language;
     if (method !== 'GET') {
       const xsrf = readXsrf();
       if (xsrf) headers[XSRF_HEADER] = xsrf;

@@ -11,6 +11,7 @@ import { MailOutboxMigration } from './20261125020000-mail-outbox.migration.js';
 import { ApiKeysMigration } from './20261125020100-api-keys.migration.js';
 import { SimulationRunMigration } from './20261125030000-simulation-run.migration.js';
 import { BatchMigration } from './20261125040000-batch.migration.js';
+import { AccountTokenLanguageMigration } from './20261126010000-account-token-language.migration.js';
 
 /**
  * Every migration, oldest first. The name is what the `mikro_orm_migrations` table records, so it never
@@ -28,4 +29,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261125020100-api-keys', class: ApiKeysMigration },
   { name: '20261125030000-simulation-run', class: SimulationRunMigration },
   { name: '20261125040000-batch', class: BatchMigration },
+  { name: '20261126010000-account-token-language', class: AccountTokenLanguageMigration },
 ];

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { NotFoundError, ValidationError } from '../../errors/domain-error.js';
 import { BODY_LIMITS, type BodyLimits, checkRequestLimits } from './body-limits.js';
 import { fieldIssuesOf } from './zod-issues.js';
+import { msg } from '../../i18n/messages.js';
 
 /** nestjs-zod's pipe, throwing our `ValidationError` (400 `VALIDATION_FAILED` naming every field). */
 const ZodPipe = createZodValidationPipe({
@@ -50,7 +51,7 @@ export class ParamPipe<S extends z.ZodType<string>> implements PipeTransform<unk
   transform(value: unknown): z.output<S> {
     const parsed = this.schema.safeParse(value);
     if (!parsed.success) {
-      throw new NotFoundError('Not found');
+      throw new NotFoundError(msg('code.NOT_FOUND'));
     }
     return parsed.data;
   }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import type { FieldIssue } from '../../errors/domain-error.js';
+import { type FieldIssue, fieldIssue } from '../../errors/domain-error.js';
 import { childPath } from './body-limits.js';
 
 /** At most this many issues are reported. */
@@ -24,9 +24,11 @@ export function fieldIssuesOf(error: z.ZodError): FieldIssue[] {
   const issues: FieldIssue[] = [];
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      issues.push(...issue.keys.map((key) => ({ field: fieldOf([...issue.path, key]), message: 'is not a known field' })));
+      issues.push(...issue.keys.map((key) => fieldIssue(fieldOf([...issue.path, key]), 'issue.unknownField')));
     } else if (issue.code === 'invalid_type' && issue.path.length === 0) {
-      issues.push({ field: '(body)', message: 'must be a JSON object' });
+      issues.push(fieldIssue('(body)', 'issue.notObject'));
+    } else if (issue.message === 'is required') {
+      issues.push(fieldIssue(fieldOf(issue.path), 'issue.required'));
     } else {
       issues.push({ field: fieldOf(issue.path), message: issue.message });
     }

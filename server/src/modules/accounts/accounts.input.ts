@@ -36,7 +36,7 @@ export const username = () => {
 };
 
 /** `POST /api/register`. */
-/** `POST /api/register {username, email, password, language?}`: `language` (default `en`) is the account's, and the demo project's. */
+/** `POST /api/register {username, email, password, language?}`: `language` (default `DEFAULT_LANGUAGE`, `en` unless set) is the account's, and the demo project's. */
 export const RegisterBody = z.strictObject({ username: username(), email: email(), password: newPassword(), language: choice(LANGUAGES).optional() });
 export type RegisterInput = z.output<typeof RegisterBody>;
 

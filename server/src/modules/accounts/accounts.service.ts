@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { v7 as uuidv7 } from 'uuid';
 
 import { APP_CONFIG, type AppConfig, type LayingMethodName } from '../../config/index.js';
-import { ConflictError, ForbiddenError, UnauthenticatedError, ValidationError } from '../../errors/domain-error.js';
+import { ConflictError, fieldIssue, ForbiddenError, UnauthenticatedError, ValidationError } from '../../errors/domain-error.js';
 import { CompanySchema } from '../companies/company.entity.js';
 import { resolveLicence } from '../companies/licence-resolver.js';
 import type { EffectiveLicence, LicenceSource, LicenceStatus } from '../companies/licence-rules.js';
@@ -24,6 +24,7 @@ import {
   type User,
   UserSchema,
 } from './user.entity.js';
+import { msg } from '../../i18n/messages.js';
 
 /** What `whoami`, `login`, `register` and `profile` answer about a user (never the password hash). */
 export interface AccountView {
@@ -129,7 +130,8 @@ export class AccountsService implements OnApplicationBootstrap {
     }
     const username = await this.freeUsername(em, admin.email.split('@')[0] ?? 'admin');
     try {
-      await this.createUser({ username, email: admin.email }, 'admin', admin.password);
+      // DEFAULT_LANGUAGE: the language of the admin's profile and demo project.
+      await this.createUser({ username, email: admin.email, language: this.config.defaultLanguage }, 'admin', admin.password);
       this.logger.log(`Provisioned the admin ${admin.email} (ADMIN_EMAIL)`);
     } catch (error) {
       // Another server process starting at the same time provisioned it first.
@@ -147,7 +149,7 @@ export class AccountsService implements OnApplicationBootstrap {
    */
   async register(input: RegisterInput): Promise<SignedIn> {
     if (!(await this.runtime.registrationOpen())) {
-      throw new ForbiddenError('Registration is by invitation only: ask an administrator for an invitation', { reason: 'registration-closed' });
+      throw new ForbiddenError(msg('auth.registrationClosed'), { reason: 'registration-closed' });
     }
     const user = await this.createUser(input, 'ordinary', input.password);
     const token = await this.sessions.create(user.id);
@@ -175,12 +177,12 @@ export class AccountsService implements OnApplicationBootstrap {
     );
     const valid = await this.hasher.verify(input.password, user?.passwordHash ?? (await this.getDummyHash()));
     if (user === null || !valid) {
-      throw new UnauthenticatedError('Wrong e-mail, username or password');
+      throw new UnauthenticatedError(msg('auth.wrongCredentials'));
     }
     await attempt.refund();
     await this.throttle.reset(byAccount);
     if (user.deactivatedAt !== null && user.deactivatedAt !== undefined) {
-      throw new ForbiddenError('This account is deactivated: ask your administrator', { reason: 'deactivated' });
+      throw new ForbiddenError(msg('auth.deactivated'), { reason: 'deactivated' });
     }
     if (this.hasher.needsRehash(user.passwordHash)) {
       // An older hash (scrypt, or argon2 at lower cost): upgrade it while the password is at hand.
@@ -205,7 +207,7 @@ export class AccountsService implements OnApplicationBootstrap {
    * Creates an invited user without a usable password ({@link INVITED_PASSWORD_HASH}): nobody can sign in as
    * them until the invitation is confirmed. Without a username, one is made from the e-mail's local part.
    *
-   * @param language - the profile language, and so the invitation e-mail's (the inviter's)
+   * @param language - the profile language (and so the demo project's), chosen by the inviter
    * @throws ConflictError when the e-mail (or the given username) is taken (`details.fields`)
    */
   async createInvited(input: { readonly email: string; readonly username?: string; readonly role: Role }, language: Language = 'en'): Promise<User> {
@@ -226,7 +228,7 @@ export class AccountsService implements OnApplicationBootstrap {
     const em = this.em.fork();
     const user = await this.requireUser(em, userId);
     if (!(await this.hasher.verify(input.oldPassword, user.passwordHash))) {
-      throw new ValidationError([{ field: 'oldPassword', message: 'is not the current password' }]);
+      throw new ValidationError([fieldIssue('oldPassword', 'issue.oldPassword')]);
     }
     await attempt.refund();
     await this.throttle.reset(key);
@@ -260,7 +262,7 @@ export class AccountsService implements OnApplicationBootstrap {
   private async requireUser(em: EntityManager, userId: string): Promise<User> {
     const user = await em.findOne(UserSchema, { id: userId });
     if (user === null) {
-      throw new UnauthenticatedError('The signed-in user no longer exists');
+      throw new UnauthenticatedError(msg('auth.userGone'));
     }
     return user;
   }
@@ -293,7 +295,7 @@ export class AccountsService implements OnApplicationBootstrap {
           deactivatedAt: null,
           systemOfUnits: 'std',
           displayMode: 'expert',
-          language: input.language ?? 'en',
+          language: input.language ?? this.config.defaultLanguage,
           allowedLayingMethods: JSON.stringify(defaultLayingMethods),
           createdAt: now,
           updatedAt: now,
@@ -351,5 +353,5 @@ export class AccountsService implements OnApplicationBootstrap {
 }
 
 function conflict(fields: readonly string[]): ConflictError {
-  return new ConflictError(`Already taken: ${fields.join(', ')}`, { fields });
+  return new ConflictError(msg('auth.taken', { fields: fields.join(', ') }), { fields });
 }

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { UnauthenticatedError } from '../../errors/domain-error.js';
 import type { AuthContext } from './sessions.service.js';
 import type { Role, User } from './user.entity.js';
+import { msg } from '../../i18n/messages.js';
 
 export const PUBLIC_KEY = 'cla:public';
 export const ROLES_KEY = 'cla:roles';
@@ -39,7 +40,7 @@ export function authContextOf(request: Request): AuthContext | undefined {
 function requireAuthContext(context: ExecutionContext): AuthContext {
   const auth = authContextOf(context.switchToHttp().getRequest<Request>());
   if (auth === undefined) {
-    throw new UnauthenticatedError('Sign in first');
+    throw new UnauthenticatedError(msg('auth.signIn'));
   }
   return auth;
 }

@@ -10,6 +10,7 @@ import { API_KEY_ALLOWED_KEY, PUBLIC_KEY, ROLES_KEY, setAuthContext } from './au
 import { SESSION_COOKIE, XSRF_HEADER } from './session-cookies.js';
 import { type AuthContext, safeEqual, SessionsService } from './sessions.service.js';
 import type { Role } from './user.entity.js';
+import { msg } from '../../i18n/messages.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -46,7 +47,7 @@ export class AuthGuard implements CanActivate {
       if (!SAFE_METHODS.has(request.method)) {
         const header = request.headers[XSRF_HEADER];
         if (typeof header !== 'string' || !safeEqual(header, auth.xsrfToken)) {
-          throw new ForbiddenError('Missing or wrong X-XSRF-TOKEN header (send back the XSRF-TOKEN cookie)', {
+          throw new ForbiddenError(msg('auth.csrf'), {
             reason: 'csrf',
           });
         }
@@ -58,7 +59,7 @@ export class AuthGuard implements CanActivate {
       return true;
     }
     if (auth === null) {
-      throw new UnauthenticatedError('Sign in first');
+      throw new UnauthenticatedError(msg('auth.signIn'));
     }
     return this.checkRoles(targets, auth);
   }
@@ -66,14 +67,14 @@ export class AuthGuard implements CanActivate {
   private async authenticateKey(token: string, targets: Parameters<Reflector['getAllAndOverride']>[1], request: Request): Promise<AuthContext> {
     const resolved = await this.apiKeys.resolve(token);
     if (resolved === null) {
-      throw new UnauthenticatedError('Unknown or revoked API key (Authorization: Bearer)', { reason: 'api-key' });
+      throw new UnauthenticatedError(msg('auth.apiKeyUnknown'), { reason: 'api-key' });
     }
     const auth: AuthContext = { user: resolved.user, sessionId: '', xsrfToken: '', impersonatorId: null, apiKey: resolved.apiKey };
     // Recorded before the route check, so that the access log shows whose key was refused.
     setAuthContext(request, auth);
     if (this.reflector.getAllAndOverride<boolean | undefined>(API_KEY_ALLOWED_KEY, targets) !== true) {
       throw new ForbiddenError(
-        'API keys open only POST /simulator/calculate and the GET routes of projects and sections; sign in for the rest',
+        msg('auth.apiKeyRoute'),
         { reason: 'api-key-route' },
       );
     }
@@ -83,7 +84,7 @@ export class AuthGuard implements CanActivate {
   private checkRoles(targets: Parameters<Reflector['getAllAndOverride']>[1], auth: AuthContext): true {
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
     if (roles !== undefined && !roles.includes(auth.user.role)) {
-      throw new ForbiddenError(`Only for ${roles.join(', ')}`);
+      throw new ForbiddenError(msg('auth.roles', { roles: roles.join(', ') }));
     }
     return true;
   }

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 
 import { RateLimitedError } from '../../errors/domain-error.js';
 import { CounterStore } from '../rate-limit/counter-store.js';
+import { msg } from '../../i18n/messages.js';
 
 /** At most this many failures per client and account within {@link LOGIN_WINDOW_MS}; the next attempt is refused. */
 export const LOGIN_FAILURE_LIMIT = 10;
@@ -48,7 +49,7 @@ export class LoginThrottleService {
     const over = hits.filter((hit, index) => hit.count > (limits[index]?.limit ?? 0));
     if (over.length > 0) {
       const retryAfterSeconds = Math.max(1, ...over.map((hit) => Math.ceil(hit.resetInMs / 1000)));
-      throw new RateLimitedError(`Too many failed attempts; try again in ${retryAfterSeconds} s`, retryAfterSeconds);
+      throw new RateLimitedError(msg('auth.tooManyFailures', { seconds: retryAfterSeconds }), retryAfterSeconds);
     }
     let refunded = false;
     return {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { choice, text } from '../../http/schema/fields.js';
 import { email, newPassword, username } from './accounts.input.js';
-import { ROLES } from './user.entity.js';
+import { LANGUAGES, ROLES } from './user.entity.js';
 
 /** `POST /api/password-request {email}`. */
 export const PasswordRequestBody = z.strictObject({ email: email() });
@@ -18,10 +18,13 @@ export const TokenPasswordBody = z.strictObject({
 });
 export type TokenPasswordInput = z.output<typeof TokenPasswordBody>;
 
-/** `POST /api/admin/invite {email, username?, role?}`. */
+/** `POST /api/admin/invite {email, username?, role?, language?}`. */
 export const InviteBody = z.strictObject({
   email: email(),
   username: username().optional().describe('default: a free name from the e-mail’s local part'),
   role: choice(ROLES).default('ordinary'),
+  language: choice(LANGUAGES)
+    .optional()
+    .describe('the invitee’s language: of the invitation e-mail, of their demo project and of their profile (default: the inviting admin’s)'),
 });
 export type InviteInput = z.output<typeof InviteBody>;

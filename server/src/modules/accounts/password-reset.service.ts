@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
-import { ValidationError } from '../../errors/domain-error.js';
+import { fieldIssue, ValidationError } from '../../errors/domain-error.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { mailLanguage, renderMail } from '../mail/mail-templates.js';
 import { type AccountTokenKind, AccountTokenSchema } from './account-token.entity.js';
@@ -13,7 +13,7 @@ import { PasswordHasher } from './password-hasher.js';
 import type { TokenPasswordInput } from './password-reset.input.js';
 import { SessionSchema } from './session.entity.js';
 import { SessionsService } from './sessions.service.js';
-import { type User, UserSchema } from './user.entity.js';
+import { type Language, type User, UserSchema } from './user.entity.js';
 
 /** A password-reset link works for 1 hour… */
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -35,7 +35,7 @@ export function accountTokenIdOf(token: string): string {
 }
 
 const BAD_TOKEN = (): ValidationError =>
-  new ValidationError([{ field: 'token', message: 'is unknown, expired or already used: ask for a new link' }]);
+  new ValidationError([fieldIssue('token', 'issue.badToken')]);
 
 /**
  * Password resets and invitations by e-mailed links. A link carries a single-use token of 256 random bits
@@ -78,14 +78,14 @@ export class PasswordResetService implements OnApplicationShutdown {
   }
 
   /**
-   * Issues an invitation link for a user just created without a password, and enqueues the e-mail in the user's
-   * language (set from the inviter's when the user was created).
+   * Issues an invitation link for a user just created without a password, and enqueues the e-mail in `language`, the
+   * language the inviter chose for the invitee (stored with the token; the user was created in it).
    */
-  async sendInvite(user: User): Promise<void> {
-    const token = await this.issue(user.id, 'invite', INVITE_TTL_MS);
+  async sendInvite(user: User, language: Language = user.language): Promise<void> {
+    const token = await this.issue(user.id, 'invite', INVITE_TTL_MS, language);
     await this.outbox.enqueue({
       kind: 'invite',
-      message: renderMail('invite', mailLanguage(user.language), user.email, { username: user.username, link: this.link('confirm-invite', token) }),
+      message: renderMail('invite', mailLanguage(language), user.email, { username: user.username, link: this.link('confirm-invite', token) }),
     });
   }
 
@@ -144,7 +144,7 @@ export class PasswordResetService implements OnApplicationShutdown {
   }
 
   /** A new token for a user (its unused ones of the same kind are deleted); answers the token for the link. */
-  private async issue(userId: string, kind: AccountTokenKind, ttlMs: number): Promise<string> {
+  private async issue(userId: string, kind: AccountTokenKind, ttlMs: number, language: Language | null = null): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
     await this.em.fork().transactional(async (em) => {
@@ -156,6 +156,7 @@ export class PasswordResetService implements OnApplicationShutdown {
         createdAt: now,
         expiresAt: new Date(now.getTime() + ttlMs),
         usedAt: null,
+        language,
       });
     });
     return token;
@@ -180,6 +181,10 @@ export class PasswordResetService implements OnApplicationShutdown {
         throw BAD_TOKEN();
       }
       user.passwordHash = passwordHash;
+      // The invitee speaks the language the inviter chose for them until they change it in their profile.
+      if (token.language !== null && token.language !== undefined) {
+        user.language = token.language;
+      }
       await em.nativeDelete(AccountTokenSchema, { userId: user.id, kind, usedAt: null });
       await em.nativeDelete(SessionSchema, { userId: user.id });
       return user.id;

@@ -1,6 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 import type { LayingMethodName } from '../../config/index.js';
+import type { Language } from '../../i18n/language.js';
 
 /** The application roles of docs/product.md#roles: an admin runs the instance; everybody else is ordinary. */
 export const ROLES = ['admin', 'ordinary'] as const;
@@ -18,9 +19,8 @@ export type SystemOfUnits = (typeof SYSTEMS_OF_UNITS)[number];
 export const DISPLAY_MODES = ['simple', 'expert'] as const;
 export type DisplayMode = (typeof DISPLAY_MODES)[number];
 
-/** The interface languages (the catalogues of @cla/domain). */
-export const LANGUAGES = ['en', 'fr', 'de', 'it'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** The interface languages (the catalogues of @cla/domain and of the server's messages and e-mails). */
+export { LANGUAGES, type Language } from '../../i18n/language.js';
 
 /**
  * A person who signs in (`app_user`; `user` is a reserved word in PostgreSQL). The e-mail is stored

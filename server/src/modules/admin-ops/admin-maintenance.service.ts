@@ -14,6 +14,7 @@ import { UserSchema } from '../accounts/user.entity.js';
 import { audit } from '../companies/admin-audit.js';
 import { checkSection } from '../sections/section-validation.js';
 import { type SectionRow, SectionSchema } from '../sections/section.entity.js';
+import { msg } from '../../i18n/messages.js';
 
 /** A database copy ready to stream; `done()` deletes the temporary file. */
 export interface DatabaseBackup {
@@ -51,7 +52,7 @@ export class AdminMaintenanceService {
   async backup(adminId: string, now = new Date()): Promise<DatabaseBackup> {
     if (this.config.database.kind !== 'sqlite') {
       throw new ConflictError(
-        'The database is PostgreSQL: back it up with PostgreSQL’s own tools (pg_dump, or the backups of your hosting); the download is for the embedded SQLite file',
+        msg('admin.backupPostgres'),
         { reason: 'postgresql' },
       );
     }

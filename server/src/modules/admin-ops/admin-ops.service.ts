@@ -13,6 +13,7 @@ import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { MotdService } from '../motd/motd.service.js';
 import { RuntimeSettings, type RuntimeSettingsValues, type StoredRuntimeSettings } from '../settings/runtime-settings.js';
 import type { AdminPasswordInput, MotdInput, RuntimeSettingsInput } from './admin-ops.input.js';
+import { msg } from '../../i18n/messages.js';
 
 /** A nil UUID: the target id of audited changes that concern the whole instance (settings, the outbox). */
 const INSTANCE = '00000000-0000-0000-0000-000000000000';
@@ -68,7 +69,7 @@ export class AdminOpsService {
     await this.em.fork().transactional(async (em) => {
       const user = await em.findOne(UserSchema, { id: userId });
       if (user === null) {
-        throw new NotFoundError('User not found');
+        throw new NotFoundError(msg('admin.userNotFound'));
       }
       user.passwordHash = hash;
       await this.sessions.deleteOthers(userId, '', em);
@@ -81,7 +82,7 @@ export class AdminOpsService {
   async endSessions(adminId: string, userId: string): Promise<{ ended: number }> {
     const ended = await this.em.fork().transactional(async (em) => {
       if ((await em.count(UserSchema, { id: userId })) === 0) {
-        throw new NotFoundError('User not found');
+        throw new NotFoundError(msg('admin.userNotFound'));
       }
       const count = await em.nativeDelete(SessionSchema, { userId });
       audit(em, adminId, 'sessions-end', { type: 'user', id: userId }, { ended: count }, userId);

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../errors/domain-error.js';
 import { audit } from '../companies/admin-audit.js';
 import { PresetSchema } from '../presets/preset.entity.js';
 import { toPreset } from '../presets/presets.service.js';
+import { msg } from '../../i18n/messages.js';
 
 /**
  * The global presets (the catalogue every user sees: `owner_id` null), for the admin: list, read, create, change,
@@ -27,7 +28,7 @@ export class AdminPresetsService {
   async get(id: string): Promise<Preset> {
     const row = await this.em.fork().findOne(PresetSchema, { id, ownerId: null });
     if (row === null) {
-      throw new NotFoundError('Global preset not found');
+      throw new NotFoundError(msg('admin.globalPresetNotFound'));
     }
     return toPreset(row);
   }
@@ -70,7 +71,7 @@ export class AdminPresetsService {
     await this.em.fork().transactional(async (em) => {
       const row = await em.findOne(PresetSchema, { id, ownerId: null });
       if (row === null) {
-        throw new NotFoundError('Global preset not found');
+        throw new NotFoundError(msg('admin.globalPresetNotFound'));
       }
       await em.nativeDelete(PresetSchema, { id });
       audit(em, adminId, 'preset-delete', { type: 'preset', id }, { name: row.name, type: row.type });
@@ -87,7 +88,7 @@ export class AdminPresetsService {
     return this.em.fork().transactional(async (em) => {
       const row = await em.findOne(PresetSchema, { id, ownerId: null });
       if (row === null) {
-        throw new NotFoundError('Global preset not found');
+        throw new NotFoundError(msg('admin.globalPresetNotFound'));
       }
       apply(row);
       row.updatedAt = new Date();

@@ -6,6 +6,7 @@ import { UUID } from '../../http/schema/fields.js';
 import { fieldIssuesOf } from '../../http/schema/zod-issues.js';
 import { AdminTableQuery, MAX_CSV_ROWS } from './admin-tables.input.js';
 import { ADMIN_TABLES, type AdminTable, adminTable, type TableColumn } from './admin-tables.registry.js';
+import { msg } from '../../i18n/messages.js';
 
 /** A table and its columns, as `GET /api/admin/tables` lists them. */
 export interface AdminTableInfo {
@@ -96,15 +97,15 @@ export class AdminTablesService {
   async row(tableName: string, id: string): Promise<Row> {
     const table = this.table(tableName);
     if (table.entity === null || table.idColumn === null) {
-      throw new NotFoundError(`The rows of ${table.name} cannot be read one by one`);
+      throw new NotFoundError(msg('admin.noRowRead', { table: table.name }));
     }
     if (!UUID.test(id)) {
-      throw new NotFoundError('No such row');
+      throw new NotFoundError(msg('admin.noRow'));
     }
     const names = table.columns.map((column) => column.name);
     const entity = await this.em.fork().findOne(table.entity as EntitySchema<Row>, { [table.idColumn]: id.toLowerCase() } as never, { fields: names as never, disableIdentityMap: true });
     if (entity === null) {
-      throw new NotFoundError('No such row');
+      throw new NotFoundError(msg('admin.noRow'));
     }
     return rowOf(entity as Row, table, names);
   }
@@ -116,7 +117,7 @@ export class AdminTablesService {
   private table(name: string): AdminTable {
     const table = adminTable(name);
     if (table === undefined) {
-      throw new NotFoundError(`No table ${name.slice(0, 64)}`);
+      throw new NotFoundError(msg('admin.noTable', { name: name.slice(0, 64) }));
     }
     return table;
   }

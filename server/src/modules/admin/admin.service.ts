@@ -9,6 +9,7 @@ import { PasswordResetService } from '../accounts/password-reset.service.js';
 import { SessionsService, type AuthContext } from '../accounts/sessions.service.js';
 import { type CompanyRole, type Role, type User, UserSchema } from '../accounts/user.entity.js';
 import { type AdminAction, AdminAuditSchema } from './admin-audit.entity.js';
+import { msg } from '../../i18n/messages.js';
 
 /** A user as the admin pages list them. */
 export interface AdminUserView {
@@ -57,15 +58,15 @@ export class AdminService {
   }
 
   /**
-   * Creates a user without a usable password, in the admin's language, and mails them the link to choose one
-   * (valid 7 days).
+   * Creates a user without a usable password and mails them the link to choose one (valid 7 days), in the language
+   * the admin chose for them (`input.language`, else the admin's own): the e-mail, the demo project and the profile.
    *
    * @throws ConflictError when the e-mail or username is taken
    */
   async invite(admin: User, input: InviteInput): Promise<AdminUserView> {
-    // The invited user starts with the inviter's language, which the invitation e-mail is written in.
-    const user = await this.accounts.createInvited(input, admin.language);
-    await this.resets.sendInvite(user);
+    const language = input.language ?? admin.language;
+    const user = await this.accounts.createInvited(input, language);
+    await this.resets.sendInvite(user, language);
     await this.audit('invite', admin.id, user.id);
     return adminUserView(user);
   }
@@ -79,10 +80,10 @@ export class AdminService {
   async impersonate(auth: AuthContext, userId: string): Promise<AccountView> {
     const user = await this.em.fork().findOne(UserSchema, { id: userId });
     if (user === null) {
-      throw new NotFoundError('No such user');
+      throw new NotFoundError(msg('admin.noSuchUser'));
     }
     if (user.role === 'admin') {
-      throw new ForbiddenError('Admins cannot be impersonated');
+      throw new ForbiddenError(msg('admin.impersonateAdmin'));
     }
     await this.em.fork().transactional(async (em) => {
       await this.sessions.impersonate(auth.sessionId, user.id, auth.user.id, em);

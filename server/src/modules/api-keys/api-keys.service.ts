@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError } from '../../errors/domain-error.js';
 import { type User, UserSchema } from '../accounts/user.entity.js';
 import { type ApiKey, ApiKeySchema } from './api-key.entity.js';
 import { API_KEY_FORMAT, apiKeyHashOf, newApiKey } from './api-key-token.js';
+import { msg } from '../../i18n/messages.js';
 
 /** The most keys one user may hold; one more is a 409 (revoke one first). */
 export const MAX_API_KEYS_PER_USER = 20;
@@ -45,7 +46,7 @@ export class ApiKeysService {
   async create(userId: string, name: string): Promise<CreatedApiKey> {
     const em = this.em.fork();
     if ((await em.count(ApiKeySchema, { userId })) >= MAX_API_KEYS_PER_USER) {
-      throw new ConflictError(`You already have ${MAX_API_KEYS_PER_USER} API keys: revoke one you no longer use first`, {
+      throw new ConflictError(msg('apiKey.limit', { limit: MAX_API_KEYS_PER_USER }), {
         reason: 'limit',
         limit: MAX_API_KEYS_PER_USER,
       });
@@ -59,7 +60,7 @@ export class ApiKeysService {
   /** Revokes one of the user's keys. @throws NotFoundError for an unknown key or another user's */
   async revoke(userId: string, id: string): Promise<void> {
     if ((await this.em.fork().nativeDelete(ApiKeySchema, { id, userId })) === 0) {
-      throw new NotFoundError('No such API key');
+      throw new NotFoundError(msg('apiKey.notFound'));
     }
   }
 

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
 import { byName } from '../../database/order.js';
-import { InUseError, NotFoundError, ValidationError } from '../../errors/domain-error.js';
+import { fieldIssue, InUseError, NotFoundError, ValidationError } from '../../errors/domain-error.js';
 import { UserSchema } from '../accounts/user.entity.js';
 import { audit } from './admin-audit.js';
 import type { CompanyInput, DistributorInput, GrantPlanInput, LicenceInput, PlanInput } from './companies.input.js';
@@ -23,6 +23,7 @@ import { DistributorSchema } from './distributor.entity.js';
 import { addDays, layingMethodsText, todayIso } from './licence-rules.js';
 import { LicenceSchema } from './licence.entity.js';
 import { PlanSchema } from './plan.entity.js';
+import { msg } from '../../i18n/messages.js';
 
 /** Only the fields a body gives (a PATCH), with `undefined` left out. */
 function given<T extends object>(input: T): Partial<T> {
@@ -139,7 +140,7 @@ export class AdminCommercialService {
       const plan = found(await em.findOne(PlanSchema, { id: planId }), 'plan');
       const company = await em.findOne(CompanySchema, { id: input.company });
       if (company === null) {
-        throw new ValidationError([{ field: 'company', message: 'is not a known company' }]);
+        throw new ValidationError([fieldIssue('company', 'issue.unknownCompany')]);
       }
       const now = new Date();
       const validFrom = input.validFrom ?? todayIso(now);
@@ -283,20 +284,25 @@ export class AdminCommercialService {
 
 }
 
+/** What the admin's commercial pages manage, as messages name it. */
+type AdminThing = 'distributor' | 'plan' | 'licence' | 'company';
+/** What may still reference one of them. */
+type Referrer = 'companies' | 'licences' | 'users' | 'members';
+
 /** @throws NotFoundError when the row is missing */
-function found<T>(row: T | null, what: string): T {
+function found<T>(row: T | null, what: AdminThing): T {
   if (row === null) {
-    throw new NotFoundError(`No such ${what}`);
+    throw new NotFoundError(msg('admin.noSuchThing', { what: msg(`thing.${what}`) }));
   }
   return row;
 }
 
 /** @throws InUseError when any count is above 0 */
-function refuseInUse(what: string, counts: Record<string, number>): Promise<void> {
+function refuseInUse(what: AdminThing, counts: Partial<Record<Referrer, number>>): Promise<void> {
   const referencedBy = Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0));
   if (Object.keys(referencedBy).length > 0) {
-    const list = Object.entries(referencedBy).map(([name, count]) => `${count} ${name}`).join(', ');
-    return Promise.reject(new InUseError(`This ${what} is still used by ${list}: change or remove them first`, { referencedBy }));
+    const list = Object.entries(referencedBy).map(([name, count]) => msg('refs.count', { count, what: msg(`refs.${name as Referrer}`) }));
+    return Promise.reject(new InUseError(msg('admin.inUse', { what: msg(`thing.${what}`), list: { list } }), { referencedBy }));
   }
   return Promise.resolve();
 }
@@ -304,7 +310,7 @@ function refuseInUse(what: string, counts: Record<string, number>): Promise<void
 /** @throws ValidationError when the licence would end before it starts */
 function checkDates(validFrom: string, validUntil: string): void {
   if (validUntil < validFrom) {
-    throw new ValidationError([{ field: 'validUntil', message: `must not be before validFrom (${validFrom})` }]);
+    throw new ValidationError([fieldIssue('validUntil', 'issue.validUntilBeforeFrom', { validFrom })]);
   }
 }
 
@@ -312,10 +318,10 @@ function checkDates(validFrom: string, validUntil: string): void {
 async function checkLinks(em: EntityManager, input: CompanyInput): Promise<void> {
   const issues = [];
   if (typeof input.distributor === 'string' && (await em.count(DistributorSchema, { id: input.distributor })) === 0) {
-    issues.push({ field: 'distributor', message: 'is not a known distributor' });
+    issues.push(fieldIssue('distributor', 'issue.unknownDistributor'));
   }
   if (typeof input.licence === 'string' && (await em.count(LicenceSchema, { id: input.licence })) === 0) {
-    issues.push({ field: 'licence', message: 'is not a known licence' });
+    issues.push(fieldIssue('licence', 'issue.unknownLicence'));
   }
   if (issues.length > 0) {
     throw new ValidationError(issues);

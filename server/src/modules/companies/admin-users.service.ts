@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 
-import { ForbiddenError, NotFoundError, SeatsError, ValidationError } from '../../errors/domain-error.js';
+import { fieldIssue, ForbiddenError, NotFoundError, SeatsError, ValidationError } from '../../errors/domain-error.js';
 import { SessionSchema } from '../accounts/session.entity.js';
 import { SessionsService } from '../accounts/sessions.service.js';
 import { UserSchema } from '../accounts/user.entity.js';
@@ -12,6 +12,7 @@ import { CompanySchema } from './company.entity.js';
 import { seatsUsed } from './licence-resolver.js';
 import { lockCompanySeats } from './seat-lock.js';
 import { LicenceSchema } from './licence.entity.js';
+import { msg } from '../../i18n/messages.js';
 
 /** The admin's changes to a user: application role, company and company role, own licence, active. Audited. */
 @Injectable()
@@ -36,10 +37,10 @@ export class AdminUsersService {
       }
       const user = await em.findOne(UserSchema, { id: userId });
       if (user === null) {
-        throw new NotFoundError('No such user');
+        throw new NotFoundError(msg('admin.noSuchUser'));
       }
       if (userId === adminId && ((input.role !== undefined && input.role !== 'admin') || input.active === false)) {
-        throw new ForbiddenError('You cannot take away your own admin role or deactivate yourself');
+        throw new ForbiddenError(msg('admin.selfDemote'));
       }
       if (input.role !== undefined) {
         user.role = input.role;
@@ -51,13 +52,13 @@ export class AdminUsersService {
         } else {
           const company = await em.findOne(CompanySchema, { id: input.company });
           if (company === null) {
-            throw new ValidationError([{ field: 'company', message: 'is not a known company' }]);
+            throw new ValidationError([fieldIssue('company', 'issue.unknownCompany')]);
           }
           const licence = company.licenceId ? await em.findOne(LicenceSchema, { id: company.licenceId }) : null;
           if (licence !== null && (user.licenceId === null || user.licenceId === undefined)) {
             const used = await seatsUsed(em, licence.id);
             if (used >= licence.seats) {
-              throw new SeatsError(`Every seat of the licence "${licence.name}" is taken (${used} of ${licence.seats})`, { seats: licence.seats, seatsUsed: used });
+              throw new SeatsError(msg('seats.takenAdmin', { licence: licence.name, used, seats: licence.seats }), { seats: licence.seats, seatsUsed: used });
             }
           }
           user.companyId = company.id;
@@ -66,13 +67,13 @@ export class AdminUsersService {
       }
       if (input.companyRole !== undefined) {
         if (user.companyId === null || user.companyId === undefined) {
-          throw new ValidationError([{ field: 'companyRole', message: 'needs a company: the user belongs to none' }]);
+          throw new ValidationError([fieldIssue('companyRole', 'issue.companyRoleWithoutCompany')]);
         }
         user.companyRole = input.companyRole;
       }
       if (input.licence !== undefined) {
         if (input.licence !== null && (await em.count(LicenceSchema, { id: input.licence })) === 0) {
-          throw new ValidationError([{ field: 'licence', message: 'is not a known licence' }]);
+          throw new ValidationError([fieldIssue('licence', 'issue.unknownLicence')]);
         }
         user.licenceId = input.licence;
       }

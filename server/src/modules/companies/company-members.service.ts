@@ -17,6 +17,7 @@ import { type Company, CompanySchema } from './company.entity.js';
 import { seatsUsed } from './licence-resolver.js';
 import { lockCompanySeats } from './seat-lock.js';
 import { LicenceSchema } from './licence.entity.js';
+import { msg } from '../../i18n/messages.js';
 
 /** A company invitation link works for 14 days. */
 export const COMPANY_INVITE_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -60,7 +61,7 @@ function memberView(user: User): MemberView {
   return { id: user.id, username: user.username, email: user.email, role: user.companyRole ?? 'ordinary', active: user.deactivatedAt === null || user.deactivatedAt === undefined };
 }
 
-const UNUSABLE_INVITATION = (): NotFoundError => new NotFoundError('This invitation is unknown, expired, revoked or already used: ask your manager for a new one');
+const UNUSABLE_INVITATION = (): NotFoundError => new NotFoundError(msg('company.unusableInvitation'));
 
 /**
  * A company's members and invitations, managed by its managers (and by app admins who belong to it): invite by
@@ -111,11 +112,11 @@ export class CompanyMembersService {
       await lockCompanySeats(em, companyId);
       const company = await this.managed(em, user);
       if ((await em.count(UserSchema, { companyId: company.id, email: input.email })) > 0) {
-        throw new ConflictError(`${input.email} is already a member`, { fields: ['email'] });
+        throw new ConflictError(msg('company.alreadyMember', { email: input.email }), { fields: ['email'] });
       }
       const now = new Date();
       if ((await em.count(CompanyInvitationSchema, { companyId: company.id, email: input.email, acceptedAt: null, expiresAt: { $gt: now } })) > 0) {
-        throw new ConflictError(`${input.email} is already invited: resend the invitation instead`, { fields: ['email'] });
+        throw new ConflictError(msg('company.alreadyInvited', { email: input.email }), { fields: ['email'] });
       }
       await this.requireFreeSeat(em, company, 0);
       // An expired invitation of the same address is replaced.
@@ -146,7 +147,7 @@ export class CompanyMembersService {
       const company = await this.managed(em, user);
       const invitation = await em.findOne(CompanyInvitationSchema, { id: invitationId, companyId: company.id, acceptedAt: null });
       if (invitation === null) {
-        throw new NotFoundError('No such invitation');
+        throw new NotFoundError(msg('company.noSuchInvitation'));
       }
       const now = new Date();
       if (invitation.expiresAt <= now) {
@@ -167,7 +168,7 @@ export class CompanyMembersService {
     const em = this.em.fork();
     const company = await this.managed(em, user);
     if ((await em.nativeDelete(CompanyInvitationSchema, { id: invitationId, companyId: company.id, acceptedAt: null })) === 0) {
-      throw new NotFoundError('No such invitation');
+      throw new NotFoundError(msg('company.noSuchInvitation'));
     }
   }
 
@@ -226,7 +227,7 @@ export class CompanyMembersService {
       const me = await em.findOneOrFail(UserSchema, { id: user.id });
       if (me.companyId !== null && me.companyId !== undefined) {
         throw new ConflictError(
-          me.companyId === invitation.companyId ? 'You already belong to this company' : 'You already belong to another company: ask its manager to remove you first',
+          msg(me.companyId === invitation.companyId ? 'company.alreadyInThis' : 'company.alreadyInOther'),
           { reason: me.companyId === invitation.companyId ? 'alreadyMember' : 'otherCompany' },
         );
       }
@@ -255,7 +256,7 @@ export class CompanyMembersService {
     const me = await em.findOne(UserSchema, { id: user.id });
     const company = me?.companyId ? await em.findOne(CompanySchema, { id: me.companyId }) : null;
     if (me === null || company === null || (me.companyRole !== 'manager' && me.role !== 'admin')) {
-      throw new ForbiddenError('Only the managers of a company (and administrators who belong to it) manage its members');
+      throw new ForbiddenError(msg('company.managersOnly'));
     }
     return company;
   }
@@ -263,7 +264,7 @@ export class CompanyMembersService {
   private async member(em: EntityManager, company: Company, memberId: string): Promise<User> {
     const member = await em.findOne(UserSchema, { id: memberId, companyId: company.id });
     if (member === null) {
-      throw new NotFoundError('No such member of your company');
+      throw new NotFoundError(msg('company.noSuchMember'));
     }
     return member;
   }
@@ -275,7 +276,7 @@ export class CompanyMembersService {
     }
     const managers = await em.count(UserSchema, { companyId: company.id, companyRole: 'manager', deactivatedAt: null, id: { $ne: leaving.id } });
     if (managers === 0) {
-      throw new ConflictError('The company must keep at least one manager: make another member manager first', { reason: 'lastManager' });
+      throw new ConflictError(msg('company.lastManager'), { reason: 'lastManager' });
     }
   }
 
@@ -286,11 +287,11 @@ export class CompanyMembersService {
   private async requireFreeSeat(em: EntityManager, company: Company, held: number): Promise<void> {
     const licence = company.licenceId ? await em.findOne(LicenceSchema, { id: company.licenceId }) : null;
     if (licence === null) {
-      throw new SeatsError('Your company has no licence, so no seat to give: ask your distributor for a plan', { seats: 0, seatsUsed: 0 });
+      throw new SeatsError(msg('seats.noLicence'), { seats: 0, seatsUsed: 0 });
     }
     const used = await seatsUsed(em, licence.id);
     if (used - held >= licence.seats) {
-      throw new SeatsError(`Every seat of the licence "${licence.name}" is taken (${used} of ${licence.seats}): remove a member or revoke an invitation first`, {
+      throw new SeatsError(msg('seats.taken', { licence: licence.name, used, seats: licence.seats }), {
         seats: licence.seats,
         seatsUsed: used,
       });
@@ -305,11 +306,15 @@ export class CompanyMembersService {
     return invitation;
   }
 
-  /** Enqueues the invitation e-mail in the inviter's language (the invitee may have no account yet). */
+  /**
+   * Enqueues the invitation e-mail in the invitee's language when they already have an account, else in the
+   * inviter's (the invitee may have no account yet).
+   */
   private async mail(invitation: CompanyInvitation, token: string, company: Company, from: User): Promise<void> {
+    const invitee = await this.em.fork().findOne(UserSchema, { email: invitation.email }, { fields: ['language'] });
     await this.outbox.enqueue({
       kind: 'company-invite',
-      message: renderMail('company-invite', mailLanguage(from.language), invitation.email, {
+      message: renderMail('company-invite', mailLanguage(invitee?.language, from.language), invitation.email, {
         username: invitation.email,
         link: `${this.config.publicUrl}/join/${token}`,
         company: company.name,

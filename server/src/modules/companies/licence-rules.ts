@@ -1,5 +1,6 @@
 import { LAYING_METHOD_NAMES, type LayingMethodName } from '../../config/index.js';
 import { LicenceError } from '../../errors/domain-error.js';
+import { msg } from '../../i18n/messages.js';
 
 /** Whether a licence holds today: within its dates, past them, before them, or no licence at all. */
 export type LicenceStatus = 'valid' | 'expired' | 'notYetValid' | 'missing';
@@ -74,20 +75,21 @@ export function licenceRefusal(licence: EffectiveLicence, method: string | null)
     validFrom: licence.validFrom,
     validUntil: licence.validUntil,
   };
-  const what = method === null ? 'Nothing can be calculated or saved' : `The laying method "${method}" cannot be used`;
-  const named = licence.name === null ? 'your licence' : `your licence "${licence.name}"`;
+  const what = method === null ? msg('licence.nothing') : msg('licence.methodUnusable', { method });
+  const named = licence.name === null ? msg('licence.yours') : msg('licence.yoursNamed', { name: licence.name });
   switch (licence.status) {
     case 'expired':
-      return new LicenceError(`${what}: ${named} expired on ${licence.validUntil ?? '?'}; ask your manager or distributor to renew it`, details);
+      return new LicenceError(msg('licence.expired', { what, licence: named, date: licence.validUntil ?? '?' }), details);
     case 'notYetValid':
-      return new LicenceError(`${what}: ${named} is valid only from ${licence.validFrom ?? '?'}`, details);
+      return new LicenceError(msg('licence.notYetValid', { what, licence: named, date: licence.validFrom ?? '?' }), details);
     case 'missing':
-      return new LicenceError(`${what}: your company has no licence; ask your manager or distributor`, details);
+      return new LicenceError(msg('licence.missing', { what }), details);
     case 'valid':
       break;
   }
   if (method === null || !(LAYING_METHOD_NAMES as readonly string[]).includes(method) || licence.allowedLayingMethods.includes(method as LayingMethodName)) {
     return null;
   }
-  return new LicenceError(`The laying method "${method}" is not allowed by ${named} (allowed: ${licence.allowedLayingMethods.join(', ') || 'none'})`, details);
+  const allowed = licence.allowedLayingMethods.length > 0 ? licence.allowedLayingMethods.join(', ') : msg('licence.none');
+  return new LicenceError(msg('licence.methodRefused', { method, licence: named, allowed }), details);
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 
-import { ValidationError } from '../../errors/domain-error.js';
+import { fieldIssue, ValidationError } from '../../errors/domain-error.js';
 import type { User } from '../accounts/user.entity.js';
 import { FolderSchema } from './folder.entity.js';
 
@@ -11,6 +11,6 @@ import { FolderSchema } from './folder.entity.js';
 export async function requireOwnFolder(em: EntityManager, user: Pick<User, 'id'>, id: string, field: string): Promise<void> {
   const count = await em.count(FolderSchema, { id, ownerId: user.id });
   if (count === 0) {
-    throw new ValidationError([{ field, message: 'is not one of your folders' }]);
+    throw new ValidationError([fieldIssue(field, 'issue.notYourFolder')]);
   }
 }

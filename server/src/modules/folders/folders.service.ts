@@ -75,9 +75,9 @@ export class FoldersService {
   private async find(em: EntityManager, user: User, id: string): Promise<FolderRow> {
     const row = await em.findOne(FolderSchema, { id });
     if (row === null) {
-      throw notFound('Folder');
+      throw notFound('folder');
     }
-    assertAccess(row.ownerId, user, 'write', 'Folder');
+    assertAccess(row.ownerId, user, 'write', 'folder');
     return row;
   }
 }

@@ -13,6 +13,7 @@ import { requireOwnFolder } from '../folders/folder-check.js';
 import { newShareToken, SHARE_TOKEN } from '../sections/sections.service.js';
 import type { LegacyProjectInput } from './legacy-projects.input.js';
 import { type LegacyProjectRow, LegacyProjectSchema } from './legacy-project.entity.js';
+import { msg } from '../../i18n/messages.js';
 
 function toLegacyProject(row: LegacyProjectRow): LegacyProject {
   return {
@@ -119,7 +120,7 @@ export class LegacyProjectsService {
   private async findShared(em: EntityManager, token: string): Promise<LegacyProjectRow> {
     const row = SHARE_TOKEN.test(token) ? await em.findOne(LegacyProjectSchema, { shareToken: token, deleted: false }) : null;
     if (row === null) {
-      throw new NotFoundError('Shared project not found');
+      throw new NotFoundError(msg('project.sharedNotFound'));
     }
     return row;
   }
@@ -128,9 +129,9 @@ export class LegacyProjectsService {
   private async find(em: EntityManager, user: User, id: string, access: Access): Promise<LegacyProjectRow> {
     const row = await em.findOne(LegacyProjectSchema, { id, deleted: false });
     if (row === null) {
-      throw new NotFoundError('Project not found');
+      throw new NotFoundError(msg('project.notFound'));
     }
-    assertAccess(row.ownerId, user, access, 'Project');
+    assertAccess(row.ownerId, user, access, 'project');
     return row;
   }
 }

@@ -1,17 +1,10 @@
-import { type Language, LANGUAGES } from '../accounts/user.entity.js';
+import { fill } from '../../i18n/fill.js';
+import { type Language, pickLanguage } from '../../i18n/language.js';
 import { MAIL_CATALOGUE, type MailKind } from './mail-catalogue.js';
 import type { MailMessage } from './mailer.js';
 
 /** The language of a mail: the recipient's when it is one of ours, else the fallback's, else English. */
-export function mailLanguage(...candidates: readonly (string | null | undefined)[]): Language {
-  for (const candidate of candidates) {
-    const found = LANGUAGES.find((language) => language === candidate);
-    if (found !== undefined) {
-      return found;
-    }
-  }
-  return 'en';
-}
+export const mailLanguage: (...candidates: readonly (string | null | undefined)[]) => Language = pickLanguage;
 
 /** Escapes a value for HTML text and attribute values. */
 export function escapeHtml(value: string): string {
@@ -31,13 +24,6 @@ export interface MailValues {
   readonly company?: string;
   /** For a company invitation: who invites. */
   readonly inviter?: string;
-}
-
-function fill(template: string, values: Readonly<Record<string, string>>, escape: (value: string) => string): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    return value === undefined ? whole : escape(value);
-  });
 }
 
 /**

@@ -14,6 +14,7 @@ import type { User } from '../accounts/user.entity.js';
 import { AppSettingSchema } from '../settings/app-setting.entity.js';
 import { parseCreatePreset, type PresetQuery } from './presets.input.js';
 import { type PresetRow, PresetSchema } from './preset.entity.js';
+import { msg } from '../../i18n/messages.js';
 
 /** The `app_setting` that records that the demo catalogue was loaded (its value: the catalogue's version). */
 export const DEMO_CATALOGUE_SETTING = 'demo_catalogue_version';
@@ -164,10 +165,10 @@ export class PresetsService implements OnApplicationBootstrap {
   private async ownPreset(em: EntityManager, user: User, id: string): Promise<PresetRow> {
     const row = await em.findOne(PresetSchema, { id });
     if (row === null || (row.ownerId !== null && row.ownerId !== undefined && row.ownerId !== user.id)) {
-      throw new NotFoundError('Preset not found');
+      throw new NotFoundError(msg('preset.notFound'));
     }
     if (row.ownerId === null || row.ownerId === undefined) {
-      throw new ForbiddenError('The demo catalogue is read-only');
+      throw new ForbiddenError(msg('preset.demoReadOnly'));
     }
     return row;
   }

@@ -20,7 +20,7 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 
-import { ValidationError } from '../../errors/domain-error.js';
+import { fieldIssue, ValidationError } from '../../errors/domain-error.js';
 import { IdPipe } from '../../http/id.pipe.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { ApiKeyAllowed, CurrentUser } from '../accounts/auth.decorators.js';
@@ -118,7 +118,7 @@ export class ProjectsController {
 
 function requireFile(file: Upload | undefined): Upload {
   if (file === undefined) {
-    throw new ValidationError([{ field: 'file', message: 'is required (multipart/form-data with a file field named "file")' }]);
+    throw new ValidationError([fieldIssue('file', 'issue.fileRequired')]);
   }
   return file;
 }

@@ -7,7 +7,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { iso } from '../../database/json-text.js';
 import { dateOf, selectRows } from '../../database/raw-rows.js';
 import { byName } from '../../database/order.js';
-import { NotFoundError, QuotaExceededError, ValidationError } from '../../errors/domain-error.js';
+import { fieldIssue, NotFoundError, QuotaExceededError, ValidationError } from '../../errors/domain-error.js';
 import { assertAccess, notFound, type Access } from '../accounts/ownership.js';
 import type { User } from '../accounts/user.entity.js';
 import { requireOwnFolder } from '../folders/folder-check.js';
@@ -18,6 +18,7 @@ import { SectionSchema } from '../sections/section.entity.js';
 import { BatchSchema } from '../studies/batch.entity.js';
 import { RuntimeSettings } from '../settings/runtime-settings.js';
 import { detectContentType } from './upload-types.js';
+import { msg } from '../../i18n/messages.js';
 
 /** An upload as multer leaves it on disk. */
 export interface Upload {
@@ -178,7 +179,7 @@ export class ProjectsService {
       if (patch.picture !== null) {
         const picture = await em.count(ProjectFileSchema, { id: patch.picture, projectId: row.id, kind: 'picture' });
         if (picture === 0) {
-          throw new ValidationError([{ field: 'picture', message: "is not this project's picture (upload one with PUT …/picture)" }]);
+          throw new ValidationError([fieldIssue('picture', 'issue.notThePicture')]);
         }
       }
       if (row.pictureId !== null && row.pictureId !== undefined) {
@@ -303,7 +304,7 @@ export class ProjectsService {
     const project = await this.find(em, user, id, 'read');
     const file = await em.findOne(ProjectFileSchema, { id: fileId, projectId: project.id });
     if (file === null || !(await this.store.exists(file.id))) {
-      throw notFound('File');
+      throw notFound('file');
     }
     return { file, path: this.store.pathOf(file.id) };
   }
@@ -314,7 +315,7 @@ export class ProjectsService {
     const project = await this.find(em, user, id, 'write');
     const file = await em.findOne(ProjectFileSchema, { id: fileId, projectId: project.id });
     if (file === null) {
-      throw notFound('File');
+      throw notFound('file');
     }
     await em.transactional(async (tx) => {
       if (project.pictureId === file.id) {
@@ -335,9 +336,9 @@ export class ProjectsService {
   async find(em: EntityManager, user: User, id: string, access: Access): Promise<ProjectRow> {
     const row = await em.findOne(ProjectSchema, { id });
     if (row === null) {
-      throw new NotFoundError('Project not found');
+      throw new NotFoundError(msg('project.notFound'));
     }
-    assertAccess(row.ownerId, user, access, 'Project');
+    assertAccess(row.ownerId, user, access, 'project');
     return row;
   }
 

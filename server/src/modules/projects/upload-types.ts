@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises';
 import { extname } from 'node:path';
 
 import { UnsupportedMediaTypeError } from '../../errors/domain-error.js';
+import { msg } from '../../i18n/messages.js';
 
 /** The largest upload: 20 MB (docs/product.md#defaults-and-limits). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -54,7 +55,7 @@ export async function detectContentType(filename: string, path: string, imagesOn
     .filter(([, candidate]) => !imagesOnly || candidate.image)
     .map(([ext]) => ext.slice(1));
   if (type === undefined || (imagesOnly && !type.image)) {
-    throw new UnsupportedMediaTypeError(`Accepted files: ${allowed.join(', ')}`, { allowed });
+    throw new UnsupportedMediaTypeError(msg('upload.accepted', { allowed: allowed.join(', ') }), { allowed });
   }
   const handle = await open(path, 'r');
   const head = Buffer.alloc(HEAD_BYTES);
@@ -67,7 +68,7 @@ export async function detectContentType(filename: string, path: string, imagesOn
   const bytes = head.subarray(0, read);
   const ok = type.magic === null ? !bytes.includes(0) : type.magic(bytes);
   if (!ok) {
-    throw new UnsupportedMediaTypeError(`The content is not a ${extension.slice(1)} file`, { allowed });
+    throw new UnsupportedMediaTypeError(msg('upload.notThatType', { extension: extension.slice(1) }), { allowed });
   }
   return type.contentType;
 }

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { RateLimitedError } from '../../errors/domain-error.js';
 import { authContextOf } from '../accounts/auth.decorators.js';
 import { CounterStore } from './counter-store.js';
+import { msg } from '../../i18n/messages.js';
 
 /** The window of the API key rate limit: one minute. */
 const WINDOW_MS = 60_000;
@@ -48,7 +49,7 @@ export class ApiKeyRateLimitGuard implements CanActivate {
     response.setHeader('X-RateLimit-Remaining', String(Math.max(0, limit - hit.count)));
     response.setHeader('X-RateLimit-Reset', String(seconds));
     if (hit.count > limit) {
-      throw new RateLimitedError(`Too many requests with this API key (${limit} per minute); try again in ${seconds} s`, seconds);
+      throw new RateLimitedError(msg('rate.apiKey', { limit, seconds }), seconds);
     }
     return true;
   }

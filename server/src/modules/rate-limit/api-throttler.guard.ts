@@ -4,6 +4,7 @@ import type { Request } from 'express';
 
 import { RateLimitedError } from '../../errors/domain-error.js';
 import { authContextOf } from '../accounts/auth.decorators.js';
+import { msg } from '../../i18n/messages.js';
 
 /**
  * The API rate limit (@nestjs/throttler): `API_RATE_LIMIT` requests per minute per signed-in user, or per
@@ -26,6 +27,6 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
 
   protected override throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     const seconds = Math.max(1, detail.timeToBlockExpire);
-    throw new RateLimitedError(`Too many requests; try again in ${seconds} s`, seconds);
+    throw new RateLimitedError(msg('rate.tooManyRequests', { seconds }), seconds);
   }
 }

@@ -1,4 +1,5 @@
-import { ConflictError, PreconditionFailedError, ValidationError } from '../../errors/domain-error.js';
+import { msg } from '../../i18n/messages.js';
+import { ConflictError, fieldIssue, PreconditionFailedError, ValidationError } from '../../errors/domain-error.js';
 
 /**
  * What a section save requires of the stored version. `versions` undefined: any (last write wins); else the stored
@@ -20,7 +21,7 @@ export interface VersionCondition {
 export function savePrecondition(version: number | undefined, ifMatch: readonly number[] | '*' | undefined): SavePrecondition {
   if (version !== undefined) {
     if (ifMatch !== undefined && ifMatch !== '*' && !ifMatch.includes(version)) {
-      throw new ValidationError([{ field: 'version', message: `must be a version If-Match names (${ifMatch.join(', ')})` }]);
+      throw new ValidationError([fieldIssue('version', 'section.versionNotInIfMatch', { versions: ifMatch.join(', ') })]);
     }
     return { versions: [version], by: 'version' };
   }
@@ -35,9 +36,6 @@ export function preconditionError(precondition: VersionCondition, current: numbe
   const wanted = precondition.versions.join(', ');
   const details = { reason: 'version', currentVersion: current };
   return precondition.by === 'version'
-    ? new ConflictError(
-        `The section was changed since version ${wanted} (now ${current}): reload it, apply your change again and save with the current version`,
-        details,
-      )
-    : new PreconditionFailedError(`If-Match names version ${wanted} but the section is at version ${current} (ETag "${current}"): reload it and apply your change again`, details);
+    ? new ConflictError(msg('section.stale', { version: wanted, current }), details)
+    : new PreconditionFailedError(msg('section.ifMatchStale', { version: wanted, current }), details);
 }

@@ -17,6 +17,7 @@ import { resolveLicence } from '../companies/licence-resolver.js';
 import { licenceRefusal } from '../companies/licence-rules.js';
 import { PresetSchema } from '../presets/preset.entity.js';
 import { parseJsonText } from '../../database/json-text.js';
+import { msg } from '../../i18n/messages.js';
 
 /**
  * Rules that only say a value is still missing: a section being written is saved with them (they block the
@@ -71,7 +72,7 @@ export async function checkSection(em: EntityManager, owner: User, raw: unknown,
   const blocking = issues.filter(isBlocking);
   if (block && blocking.length > 0) {
     throw new UnprocessableError(
-      `The section breaks ${blocking.length} rule${blocking.length === 1 ? '' : 's'}: ${blocking.map((issue) => issue.key).join(', ')}`,
+      msg(blocking.length === 1 ? 'section.breaksOneRule' : 'section.breaksRules', { count: blocking.length, keys: blocking.map((issue) => issue.key).join(', ') }),
       { issues: blocking },
     );
   }

@@ -10,7 +10,7 @@ import { iso, parseJsonText } from '../../database/json-text.js';
 import { dateOf, type RawRow, selectRows } from '../../database/raw-rows.js';
 import { byName } from '../../database/order.js';
 import { MAX_NAME_LENGTH } from '../../http/schema/fields.js';
-import { NotFoundError, ValidationError } from '../../errors/domain-error.js';
+import { fieldIssue, NotFoundError, ValidationError } from '../../errors/domain-error.js';
 import { assertAccess, type Access } from '../accounts/ownership.js';
 import type { User } from '../accounts/user.entity.js';
 import { ProjectSchema } from '../projects/project.entity.js';
@@ -20,6 +20,7 @@ import { BatchSchema } from '../studies/batch.entity.js';
 import { latestFinishedStudies } from '../studies/shared-studies.js';
 import type { CreateSectionInput, PatchSectionInput, SectionContent } from './sections.input.js';
 import { preconditionError, savePrecondition, type SavePrecondition } from './section-precondition.js';
+import { msg } from '../../i18n/messages.js';
 
 /** A share token: 256 random bits, base64url (43 characters). */
 export function newShareToken(): string {
@@ -128,9 +129,9 @@ export class SectionsService {
     const em = this.em.fork();
     const project = await em.findOne(ProjectSchema, { id: projectId });
     if (project === null) {
-      throw new NotFoundError('Project not found');
+      throw new NotFoundError(msg('project.notFound'));
     }
-    assertAccess(project.ownerId, user, 'read', 'Project');
+    assertAccess(project.ownerId, user, 'read', 'project');
     const rows = await em.find(SectionSchema, { projectId });
     return byName(rows).map(toSection);
   }
@@ -228,7 +229,7 @@ export class SectionsService {
   private async findShared(em: EntityManager, token: string): Promise<SectionRow> {
     const row = SHARE_TOKEN.test(token) ? await em.findOne(SectionSchema, { shareToken: token }) : null;
     if (row === null) {
-      throw new NotFoundError('Shared section not found');
+      throw new NotFoundError(msg('section.sharedNotFound'));
     }
     return row;
   }
@@ -345,7 +346,7 @@ export class SectionsService {
     }
     const current = await em.findOne(SectionSchema, { id: row.id }, { refresh: true });
     if (current === null || precondition.versions === undefined) {
-      throw new NotFoundError('Section not found');
+      throw new NotFoundError(msg('section.notFound'));
     }
     throw preconditionError(precondition, current.version);
   }
@@ -358,7 +359,7 @@ export class SectionsService {
   private async findHead(em: EntityManager, user: User, id: string, withData: boolean): Promise<SectionHead> {
     const [raw] = await selectRows(em, `select id, project_id, owner_id, name${withData ? ', data' : ''} from section where id = ?`, [id]);
     if (raw === undefined) {
-      throw new NotFoundError('Section not found');
+      throw new NotFoundError(msg('section.notFound'));
     }
     const head: SectionHead = {
       id: raw['id'] as string,
@@ -367,7 +368,7 @@ export class SectionsService {
       name: raw['name'] as string,
       ...(withData ? { data: raw['data'] as string } : {}),
     };
-    assertAccess(head.ownerId, user, 'write', 'Section');
+    assertAccess(head.ownerId, user, 'write', 'section');
     return head;
   }
 
@@ -379,9 +380,9 @@ export class SectionsService {
   private async find(em: EntityManager, user: User, id: string, access: Access): Promise<SectionRow> {
     const row = await em.findOne(SectionSchema, { id });
     if (row === null) {
-      throw new NotFoundError('Section not found');
+      throw new NotFoundError(msg('section.notFound'));
     }
-    assertAccess(row.ownerId, user, access, 'Section');
+    assertAccess(row.ownerId, user, access, 'section');
     return row;
   }
 }
@@ -389,7 +390,7 @@ export class SectionsService {
 /** A project named in a body must be one of the caller's: else 400 on that field. */
 async function requireOwnProject(em: EntityManager, user: User, id: string, field: string): Promise<void> {
   if ((await em.count(ProjectSchema, { id, ownerId: user.id })) === 0) {
-    throw new ValidationError([{ field, message: 'is not one of your projects' }]);
+    throw new ValidationError([fieldIssue(field, 'issue.notYourProject')]);
   }
 }
 

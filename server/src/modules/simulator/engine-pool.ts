@@ -6,6 +6,7 @@ import { Piscina } from 'piscina';
 
 import { CalculationTimeoutError, RateLimitedError, ServiceUnavailableError } from '../../errors/domain-error.js';
 import { FairQueue } from './fair-queue.js';
+import { msg } from '../../i18n/messages.js';
 
 /** How a pool is built. */
 export interface EnginePoolOptions {
@@ -313,11 +314,11 @@ export class EnginePool {
       }
       const refused = this.queue.push(user, job);
       if (refused === 'owner-full') {
-        reject(new RateLimitedError(`You already have ${this.queue.sizeOf(user)} calculations waiting; wait for their answers`, 1));
+        reject(new RateLimitedError(msg('simulator.userQueueFull', { count: this.queue.sizeOf(user) }), 1));
         return;
       }
       if (refused === 'full') {
-        reject(new ServiceUnavailableError(`The simulator is busy (${this.queue.size} calculations waiting); try again shortly`, 1));
+        reject(new ServiceUnavailableError(msg('simulator.busy', { count: this.queue.size }), 1));
         return;
       }
       signal?.addEventListener('abort', job.onClientAbort, { once: true });

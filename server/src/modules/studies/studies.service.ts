@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { iso, parseJsonText } from '../../database/json-text.js';
-import { NotFoundError, RateLimitedError, UnprocessableError, ValidationError } from '../../errors/domain-error.js';
+import { fieldIssue, NotFoundError, RateLimitedError, UnprocessableError, ValidationError } from '../../errors/domain-error.js';
 import { fieldIssuesOf } from '../../http/schema/zod-issues.js';
 import { assertAccess, type Access } from '../accounts/ownership.js';
 import type { User } from '../accounts/user.entity.js';
@@ -20,6 +20,7 @@ import { ACTIVE_STATUSES, BatchSchema, type BatchRow, type StudyStatus } from '.
 import type { CreateStudyInput } from './studies.input.js';
 import { type StudyInput, studyKind } from './study-kinds.js';
 import { StudyQueue } from './study-queue.js';
+import { msg } from '../../i18n/messages.js';
 
 /** The owner's and the global presets of these types, the same for every runner (by id). */
 async function presetsOf(em: EntityManager, user: User, types: readonly string[]): Promise<PresetLike[]> {
@@ -74,7 +75,7 @@ export class StudiesService {
   async create(user: User, body: CreateStudyInput): Promise<Study> {
     const kind = studyKind(body.kind);
     if (kind === undefined) {
-      throw new ValidationError([{ field: 'kind', message: `${body.kind} is not available yet` }]);
+      throw new ValidationError([fieldIssue('kind', 'issue.studyKindUnavailable', { kind: body.kind })]);
     }
     const parsed = kind.options.safeParse(body.options ?? {});
     if (!parsed.success) {
@@ -99,7 +100,7 @@ export class StudiesService {
     const context: SectionContext = { machines: input.machines, allowedLayingMethods: input.allowedLayingMethods };
     const errors = validateSection(data, context).filter((issue) => issue.level === 'error');
     if (!isReadyGiven(errors)) {
-      throw new UnprocessableError(`The section is not ready to simulate: ${errors.map((issue) => issue.key).join(', ')}`, { issues: errors });
+      throw new UnprocessableError(msg('study.notReady', { keys: errors.map((issue) => issue.key).join(', ') }), { issues: errors });
     }
     const refused = kind.refuse?.(input, parsed.data) ?? null;
     if (refused !== null) {
@@ -132,7 +133,7 @@ export class StudiesService {
     const active = await em.count(BatchSchema, { ownerId: user.id, status: { $in: [...ACTIVE_STATUSES] } });
     if (active > this.config.studies.userLimit) {
       await em.nativeDelete(BatchSchema, { id: row.id });
-      throw new RateLimitedError(`You already have ${active - 1} studies queued or running (at most ${this.config.studies.userLimit}); wait for one to finish`, 5);
+      throw new RateLimitedError(msg('study.tooMany', { count: active - 1, limit: this.config.studies.userLimit }), 5);
     }
     try {
       await this.queue.enqueue(row.id, user.id);
@@ -147,9 +148,9 @@ export class StudiesService {
   async get(user: User, id: string): Promise<Study> {
     const row = await this.em.fork().findOne(BatchSchema, { id }, { fields: [...ANSWER_FIELDS], disableIdentityMap: true });
     if (row === null) {
-      throw new NotFoundError('Study not found');
+      throw new NotFoundError(msg('study.notFound'));
     }
-    assertAccess(row.ownerId, user, 'read', 'Study');
+    assertAccess(row.ownerId, user, 'read', 'study');
     return toStudy(row as BatchRow);
   }
 
@@ -172,9 +173,9 @@ export class StudiesService {
     const em = this.em.fork();
     const row = await em.findOne(BatchSchema, { id }, { fields: ['id', 'ownerId'], disableIdentityMap: true });
     if (row === null) {
-      throw new NotFoundError('Study not found');
+      throw new NotFoundError(msg('study.notFound'));
     }
-    assertAccess(row.ownerId, user, 'write', 'Study');
+    assertAccess(row.ownerId, user, 'write', 'study');
     await em.nativeDelete(BatchSchema, { id });
     await this.queue.remove(id);
   }
@@ -182,9 +183,9 @@ export class StudiesService {
   private async section(em: EntityManager, user: User, id: string, access: Access) {
     const row = await em.findOne(SectionSchema, { id });
     if (row === null) {
-      throw new NotFoundError('Section not found');
+      throw new NotFoundError(msg('section.notFound'));
     }
-    assertAccess(row.ownerId, user, access, 'Section');
+    assertAccess(row.ownerId, user, access, 'section');
     return row;
   }
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, FormAlert, SelectField, TextField } from '../../components/form.tsx';
 import { apiClient, isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
-import { useIntl } from '../../lib/intl.tsx';
+import { LOCALE_NAMES, LOCALES, useIntl, useLocale, type Locale } from '../../lib/intl.tsx';
 import { useAccount, useSessionActions, type Account } from '../../lib/session.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import styles from './admin-users-page.module.css';
@@ -30,6 +30,9 @@ export function AdminUsersPage(): ReactNode {
   const [failure, setFailure] = useState<string>();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Account['role']>('ordinary');
+  // The invitee's language (their e-mail, demo project and profile): the admin's own interface language unless changed.
+  const { locale } = useLocale();
+  const [language, setLanguage] = useState<Locale>(locale);
   const [inviteError, setInviteError] = useState<string>();
 
   useEffect(() => {
@@ -54,7 +57,7 @@ export function AdminUsersPage(): ReactNode {
     event.preventDefault();
     setInviteError(undefined);
     try {
-      const created = await apiClient.post<AdminUser>('/api/admin/invite', { email: email.trim(), role });
+      const created = await apiClient.post<AdminUser>('/api/admin/invite', { email: email.trim(), role, language });
       setUsers((list) => [...(list ?? []), created]);
       setEmail('');
       show({ variant: 'success', title: intl.formatMessage({ id: 'admin.invited' }, { email: created.email }) });
@@ -77,6 +80,12 @@ export function AdminUsersPage(): ReactNode {
             value={role}
             options={(['ordinary', 'admin'] as const).map((value) => ({ value, label: intl.formatMessage({ id: `account.role.${value}` }) }))}
             onChange={(value) => setRole(value as Account['role'])}
+          />
+          <SelectField
+            label={intl.formatMessage({ id: 'admin.inviteLanguage' })}
+            value={language}
+            options={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }))}
+            onChange={(value) => setLanguage(value as Locale)}
           />
           <Button type="submit" variant="primary" disabled={email.trim() === ''}>
             {intl.formatMessage({ id: 'admin.inviteSubmit' })}
