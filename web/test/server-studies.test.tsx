@@ -27,7 +27,8 @@ function study(overrides: Partial<Study>): Study {
 async function open(options: Parameters<typeof installFakeApi>[0] = {}) {
   const api = installFakeApi({ signedIn: account(), sections: [section('s1', 'Pulling', 3)], presets: [winch], ...options });
   await renderApp({ path: '/section/s1/studies', locale: 'en' });
-  await screen.findByRole('heading', { level: 2, name: 'Studies' });
+  // the tab is loaded lazily: the first test of the file pays for it
+  await screen.findByRole('heading', { level: 2, name: 'Studies' }, { timeout: 15_000 });
   return api;
 }
 
