@@ -150,3 +150,39 @@ describe('studies on the server', () => {
     expect(api.calls.some((c) => c.method === 'PATCH' && c.path === '/api/section/s1')).toBe(false);
   });
 });
+
+describe('studies on a share link', () => {
+  const cof = { runs: 200, seed: 1, target: 473.57, distance: { p10: 301.2, p50: 402.5, p90: 473.57 }, maxDistance: { p10: 301.2, p50: 402.5, p90: 473.57 }, reachProbability: 0.35, forceBands: { position: [0, 100], p10: [0, 1], p50: [0, 2], p90: [0, 3], coverage: [1, 1] } };
+
+  it('shows the finished studies the share answer carries, read-only, with the result views of the tab', { timeout: 30_000 }, async () => {
+    const shared = {
+      ...section('s1', 'Pulling', 3), shareToken: 'tok',
+      studies: [
+        { kind: 'cof', finishedAt: '2026-11-21T09:30:00.000Z', result: cof },
+        { kind: 'methods', finishedAt: '2026-11-21T09:00:00.000Z', result: { methods: [row, { ...row, layingMethod: 'push' }], routeLength: 473.57 } },
+        { kind: 'not-a-kind', finishedAt: null, result: {} },
+      ],
+    } as Section;
+    installFakeApi({ sections: [shared], presets: [winch] });
+    await renderApp({ path: '/section/share/tok/general', locale: 'en' });
+    const part = await screen.findByTestId('shared-studies', undefined, { timeout: 15_000 });
+    expect(within(part).getByRole('heading', { level: 2, name: 'Studies of this section' })).toBeTruthy();
+    const headings = within(part).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings).toHaveLength(2);
+    expect(headings[0]).toMatch(/^Compare laying methods, finished /);
+    expect(headings[1]).toMatch(/^Friction uncertainty \(COF range\), finished /);
+    expect(within(part).getByRole('table', { name: 'Distance reached over the COF range' }).textContent).toContain('35%');
+    // read-only: "use this method" changes nothing
+    const use = within(part).getByRole('button', { name: 'Use this method: Pushing' });
+    expect(use.hasAttribute('disabled')).toBe(true);
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('shows nothing of studies when the share answer carries none', { timeout: 30_000 }, async () => {
+    installFakeApi({ sections: [{ ...section('s1', 'Pulling', 3), shareToken: 'tok' }], presets: [winch] });
+    await renderApp({ path: '/section/share/tok/general', locale: 'en' });
+    expect(await screen.findByText('Shared section, read-only', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByTestId('shared-studies')).toBeNull();
+    expect(screen.queryByText('Studies of this section')).toBeNull();
+  });
+});
