@@ -116,7 +116,7 @@ describe('studies on the server', () => {
     fireEvent.click(within(table).getByRole('button', { name: /^Open the result of COF calibration/ }));
     const result = await screen.findByRole('region', { name: 'COF calibration from a field log (run on the server)' });
     expect(within(result).getByTestId('fitted-cof').textContent).toBe('0.3123');
-    fireEvent.click(within(result).getByRole('button', { name: 'Use this COF (0.3123) in other sections…' }));
+    fireEvent.click(within(result).getByRole('button', { name: 'Other sections of the project: put COF 0.3123 into them…' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Use the COF 0.3123 in other sections of the project' });
     const second = await within(dialog).findByRole('checkbox', { name: 'Second' });

@@ -15,11 +15,10 @@ import { StretchRanges, stretchRanges, type StretchRangeInput } from './stretch-
 import styles from './studies.module.css';
 import { useSizingPresets } from './use-sizing-presets.ts';
 import { useStudy } from './use-study.ts';
-import { KINDS, type Kind, type Outcome } from './study-outcome.ts';
+import { KINDS, SERVER_KIND, type Kind, type Outcome } from './study-outcome.ts';
 import { StudyResult } from './study-result.tsx';
 import { ServerStudies } from './server-studies.tsx';
 import { isKindNotAvailable, studiesApi } from './studies-api.ts';
-import { SERVER_KIND } from './study-outcome.ts';
 import { useServerStudies } from './use-server-studies.ts';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 
