@@ -1,4 +1,4 @@
-import type { Folder, LegacyProject, Preset, Project2, Section } from '@cla/domain/api';
+import type { Folder, LegacyProject, Preset, Project2, Section, Study } from '@cla/domain/api';
 import { vi } from 'vitest';
 import type { Account } from '../src/lib/session.tsx';
 
@@ -51,6 +51,12 @@ export function installFakeApi(
     presets?: Preset[];
     /** What POST /simulator/calculate answers. */
     calculate?: (request: unknown) => unknown;
+    /** The studies stored on the server (`/api/studies`). */
+    studies?: Study[];
+    /** Study kinds `POST /api/studies` answers 400 "not available yet" (field `kind`). */
+    unavailableKinds?: string[];
+    /** false: the server has no `DELETE /api/studies/{id}` (404, as a server without the route). */
+    studyDelete?: boolean;
   } = {},
 ) {
   const state = {
@@ -62,6 +68,7 @@ export function installFakeApi(
     presets: [...(options.presets ?? [])],
     users: [] as { id: string; username: string; email: string; role: Account['role']; createdAt: string }[],
     calls: [] as FakeCall[],
+    studies: [...(options.studies ?? [])],
     nextId: 1,
     /** Paths (METHOD path) that answer 500 once. */
     failOnce: new Set<string>(),
@@ -92,6 +99,34 @@ export function installFakeApi(
       const copy = { ...found, id: id(), project: (body as { project: string }).project, shareToken: null, version: 1 };
       state.sections.push(copy);
       return json(copy, 201);
+    }
+    return undefined;
+  };
+
+  /** `/api/studies`: ask (queued), list by section (newest first), get, delete (when `studyDelete` is not false). */
+  const handleStudies = (method: string, path: string, body: unknown, rawPath: string): Response | undefined => {
+    if (path === '/api/studies' && method === 'POST') {
+      const input = body as { section: string; kind: Study['kind']; options?: object };
+      if (options.unavailableKinds?.includes(input.kind)) {
+        return json({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid input', details: { issues: [{ field: 'kind', message: `${input.kind} is not available yet` }] } }, 400);
+      }
+      const study = { id: id(), section: input.section, kind: input.kind, status: 'queued', progress: 0, runs: 0, options: input.options ?? {}, result: null, error: null, createdAt: at, startedAt: null, finishedAt: null } as Study;
+      state.studies.unshift(study);
+      return json(study, 202);
+    }
+    if (path === '/api/studies' && method === 'GET') {
+      const section = new URL(`http://x${rawPath}`).searchParams.get('section');
+      return json(state.studies.filter((s) => s.section === section));
+    }
+    const one = /^\/api\/studies\/([^/]+)$/.exec(path);
+    if (!one) return undefined;
+    const index = state.studies.findIndex((s) => s.id === one[1]);
+    if (method === 'DELETE' && options.studyDelete === false) return json({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot DELETE', details: null }, 404);
+    if (index < 0) return json({ statusCode: 404, code: 'NOT_FOUND', message: 'No such study', details: null }, 404);
+    if (method === 'GET') return json(state.studies[index]);
+    if (method === 'DELETE') {
+      state.studies.splice(index, 1);
+      return json(undefined, 204);
     }
     return undefined;
   };
@@ -184,6 +219,12 @@ export function installFakeApi(
       return json(preset);
     }
     if (key === 'POST /simulator/calculate') return json(options.calculate?.(body) ?? { status: 'notStarted' });
+    const studyAnswer = handleStudies(method, path, body, rawPath);
+    if (studyAnswer) return studyAnswer;
+    if (key === 'GET /api/section') {
+      const project = new URL(`http://x${rawPath}`).searchParams.get('project');
+      return json(state.sections.filter((s) => s.project === project));
+    }
     const sectionAnswer = handleSection(method, path, body);
     if (sectionAnswer) return sectionAnswer;
     if (key === 'POST /api/section') {

@@ -218,4 +218,68 @@ describe('report', () => {
     expect(screen.queryByRole('heading', { name: 'Charts' })).toBeNull();
     expect(document.querySelector('svg polyline')).toBeNull();
   });
+
+  describe('studies', () => {
+    const finished = '2026-11-21T09:30:00.000Z';
+    const studies = [
+      { kind: 'methods', finishedAt: finished, result: { routeLength: 473.57, methods: [
+        { layingMethod: 'pull', status: 'success', distance: 473.57, maxDistance: 531.86, limitedBy: null, duration: 36.43, peakForce: 6454.56, airOrWaterQuantity: 0, assumed: [] },
+        { layingMethod: 'push', status: 'failed', distance: 120.5, maxDistance: 120.5, limitedBy: { code: 'E_PUSHING_FORCE', position: 120.5 }, duration: 9, peakForce: 1000, airOrWaterQuantity: 0, assumed: [] },
+      ] } },
+      { kind: 'pushers', finishedAt: finished, result: { machine: 'pit', count: 1, positions: [250], reachesEnd: true, reaches: [260, 223.57], stuckAt: null } },
+      { kind: 'cof', finishedAt: finished, result: { runs: 200, seed: 1, target: 473.57, distance: { p10: 301.2, p50: 402.5, p90: 473.57 }, maxDistance: { p10: 301.2, p50: 402.5, p90: 473.57 }, reachProbability: 0.35, forceBands: { position: [0, 100], p10: [0, 1], p50: [0, 2], p90: [0, 3], coverage: [1, 1] } } },
+      { kind: 'equipment', finishedAt: finished, result: { margin: 0.1, kinds: ['pullingMachine'], choices: [], smallest: { pullingMachine: { kind: 'pullingMachine', preset: 'w1', name: 'Capstan winch 10 kN', rating: 10000, needed: 6454.56, ok: true, limitedBy: null, margin: 0.549, distance: 473.57, status: 'success' } } } },
+      { kind: 'calibration', finishedAt: finished, options: { log: [{ distance: 10, force: 100 }, { distance: 20, force: 200 }, { distance: 30, force: 310 }] }, result: { machine: 'winch', cof: 0.31234, rms: 12.5, fit: [{ distance: 10, force: 101 }] } },
+      // a result of a shape this app does not know is left out rather than drawn wrong
+      { kind: 'cof', finishedAt: '2026-11-20T09:30:00.000Z', result: { nonsense: true } },
+    ];
+
+    it('holds one table per finished study, in the report’s language and units', () => {
+      const model = buildReport(data, response, createIntl({ locale: 'en', messages: en }), options({ studies }));
+      expect(model.headings.studies).toBe('Studies');
+      const date = createIntl({ locale: 'en', messages: en }).formatDate(finished, { dateStyle: 'long', timeStyle: 'short' });
+      expect(model.studies.map((t) => t.title)).toEqual([
+        `Compare laying methods — ${date}`,
+        `Intermediate pushers or pulling pits — ${date}: 1 machine along the route`,
+        `Friction uncertainty (COF range) — ${date} (200 runs, Latin hypercube sampling, seed 1)`,
+        `Equipment sizing — ${date} (Required margin (%): 10)`,
+        `COF calibration from a field log — ${date}`,
+      ]);
+      const [methods, pits, cof, equipment, calibration] = model.studies;
+      expect(methods?.rows[0]).toEqual(['Pulling', 'calculated', '473.57 m', '531.86 m', '—', '36.43 min', '6,454.56 N']);
+      expect(methods?.rows[1]?.slice(1, 5)).toEqual(['limit reached', '120.50 m', '120.50 m', 'Pushing machine force reached at 120.50 m']);
+      expect(cof?.rows).toEqual([['P10 (pessimistic)', '301.20 m'], ['P50 (median)', '402.50 m'], ['P90 (optimistic)', '473.57 m'], ['Probability of reaching the end', '35%']]);
+      expect(pits?.rows).toEqual([['Launch point', '—', '260.00 m'], ['1', '250.00 m', '223.57 m']]);
+      expect(equipment?.rows).toEqual([['Winches', 'Capstan winch 10 kN', '10,000.00 N', '6,454.56 N', '54.9%', 'Suitable']]);
+      expect(calibration?.rows).toEqual([['COF', '0.3123'], ['RMS deviation of the force', '12.50 N'], ['Readings', '3']]);
+      // in US units
+      const us = buildReport(data, response, createIntl({ locale: 'fr', messages: fr }), options({ studies, system: 'us' }));
+      expect(us.studies[2]?.rows[0]?.[1]).toMatch(/ft$/);
+      expect(us.headings.studies).toBe('Études');
+      // no study: no part
+      expect(buildReport(data, response, createIntl({ locale: 'en', messages: en }), options()).studies).toEqual([]);
+    });
+
+    it('writes the studies part into the PDF as text, and leaves it out when there is none', async () => {
+      const model = buildReport(data, response, createIntl({ locale: 'en', messages: en }), options({ studies }));
+      const strings = await pdfStrings(writeReportPdf(model, options({ studies })));
+      expect(strings).toContain('Studies');
+      expect(strings).toEqual(expect.arrayContaining(['Laying method', 'Pulling', '531.86 m', 'Probability of reaching the end', '35%', 'Launch point', '223.57 m', 'Capstan winch 10 kN', '0.3123']));
+      const none = await pdfStrings(writeReportPdf(buildReport(data, response, createIntl({ locale: 'en', messages: en }), options()), options()));
+      expect(none).not.toContain('Studies');
+      expect(none).not.toContain('Probability of reaching the end');
+    });
+
+    it('the print view shows the studies part', () => {
+      const model = buildReport(data, response, createIntl({ locale: 'en', messages: en }), options({ studies }));
+      render(
+        <IntlProvider locale="en" messages={en}>
+          <ReportPreview model={model} parts={REPORT_PARTS} />
+        </IntlProvider>,
+      );
+      const part = screen.getByRole('heading', { name: 'Studies' }).closest('section') as HTMLElement;
+      expect(within(part).getAllByRole('table')).toHaveLength(5);
+      expect(within(part).getByRole('table', { name: /^COF calibration from a field log/ }).textContent).toContain('0.3123');
+    });
+  });
 });

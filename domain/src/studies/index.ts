@@ -6,3 +6,4 @@ export * from './pusher-placement.js';
 export * from './equipment-sizing.js';
 export * from './field-log.js';
 export * from './calibration.js';
+export * from './apply-cof.js';

@@ -15,6 +15,9 @@ export const sectionApi = {
       favorites,
       name: data.general.sectionName ?? section.name,
     }),
+  /** The sections of a project (with their data and version), by name. */
+  ofProject: (project: string, signal?: AbortSignal) =>
+    apiClient.get<Section[]>(`/api/section?project=${encodeURIComponent(project)}`, signal && { signal }),
   share: (id: string) => apiClient.patch<ShareTokenResponse>(`/api/section/create-share-token/${encodeURIComponent(id)}`, {}),
   shared: (token: string, signal?: AbortSignal) =>
     apiClient.get<SharedSection>(`/api/section/share/${encodeURIComponent(token)}`, signal && { signal }),

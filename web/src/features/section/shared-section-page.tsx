@@ -11,12 +11,15 @@ import { EditorLayout } from './section-editor-page.tsx';
 import { SectionEditorProvider, type MachineCatalogue } from './section-editor-context.tsx';
 import { sectionApi } from './section-api.ts';
 import styles from './section-editor-page.module.css';
+import { SharedStudies, sharedStudiesOf } from './studies/shared-studies.tsx';
+import type { FinishedStudy } from './studies/study-outcome.ts';
 
-type Loaded = { token: string } & ({ state: 'loaded'; section: Section; machines: MachineCatalogue } | { state: 'failed'; error: unknown });
+type Loaded = { token: string } & ({ state: 'loaded'; section: Section; machines: MachineCatalogue; studies: FinishedStudy[] } | { state: 'failed'; error: unknown });
 
 /** A shared section as the editor's record (read-only: no project, no version to save over). */
 function asSection(shared: SharedSection): Section {
-  return { ...shared, project: '', shareToken: null, version: 0, incomplete: [] };
+  const { studies: _studies, ...section } = shared as SharedSection & { studies?: unknown };
+  return { ...section, project: '', shareToken: null, version: 0, incomplete: [] };
 }
 
 const NO_MACHINES: MachineCatalogue = { pushingMachine: [], pullingMachine: [] };
@@ -43,7 +46,7 @@ export function SharedSectionPage(): ReactNode {
         )
       : Promise.resolve(NO_MACHINES);
     Promise.all([sectionApi.shared(token, controller.signal), machines]).then(
-      ([shared, catalogue]) => setLoaded({ token, state: 'loaded', section: asSection(shared), machines: catalogue }),
+      ([shared, catalogue]) => setLoaded({ token, state: 'loaded', section: asSection(shared), machines: catalogue, studies: sharedStudiesOf(shared) }),
       (error: unknown) => {
         if (!isApiError(error, 'aborted')) setLoaded({ token, state: 'failed', error });
       },
@@ -64,6 +67,7 @@ export function SharedSectionPage(): ReactNode {
   return (
     <SectionEditorProvider initial={loaded.section} machines={loaded.machines} readOnly onError={() => undefined} onSaved={() => undefined}>
       <EditorLayout />
+      <SharedStudies studies={loaded.studies} />
     </SectionEditorProvider>
   );
 }

@@ -22,9 +22,11 @@ import { engineMessageText, engineMessageTitle } from '../../../lib/engine-messa
 import { valueAt } from '../use-bind.ts';
 import { formatLitres, formatQuantity, unitLabel } from '../../../lib/units.ts';
 import { assumptionRows } from '../assumption-rows.ts';
+import type { FinishedStudy } from '../studies/study-outcome.ts';
+import { studyTables } from './report-studies.ts';
 
-/** The parts of a report (docs/product.md#screens: print pages parameters, trajectory, results, bom, charts). */
-export const REPORT_PARTS = ['parameters', 'trajectory', 'results', 'bom', 'charts'] as const;
+/** The parts of a report (docs/product.md#screens: print pages parameters, trajectory, results, bom, charts; then the studies). */
+export const REPORT_PARTS = ['parameters', 'trajectory', 'results', 'bom', 'charts', 'studies'] as const;
 export type ReportPart = (typeof REPORT_PARTS)[number];
 
 export interface ReportOptions {
@@ -41,6 +43,8 @@ export interface ReportOptions {
   context?: SectionContext | undefined;
   /** the route as the engine's trajectory solver draws it (m, x east, y north), for the plan view */
   route?: { x: readonly number[]; y: readonly number[] } | undefined;
+  /** the section's latest finished study of each kind (stored on the server), for the "Studies" part */
+  studies?: readonly FinishedStudy[] | undefined;
 }
 
 export interface ReportTable {
@@ -81,6 +85,8 @@ export interface ReportModel {
   charts: ReportSeries[];
   /** the plan view of the route (east against north, one scale on both axes), in the report's length unit */
   plan?: ReportSeries | undefined;
+  /** one table per finished study (none: the part is left out) */
+  studies: ReportTable[];
   headings: Record<ReportPart, string>;
 }
 
@@ -272,6 +278,7 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
     bom,
     charts,
     plan,
+    studies: studyTables(options.studies ?? [], data, intl, options.system),
     headings: Object.fromEntries(REPORT_PARTS.map((part) => [part, t(`report.part.${part}`)])) as Record<ReportPart, string>,
   };
 }

@@ -13,6 +13,8 @@ import { solveRoute } from './report-route.ts';
 import { presetName } from '../preset-name.ts';
 import { ReportPreview } from './report-preview.tsx';
 import styles from './report-page.module.css';
+import { studiesApi } from '../studies/studies-api.ts';
+import { latestFinished, type FinishedStudy } from '../studies/study-outcome.ts';
 
 function readLogo(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -42,6 +44,7 @@ export function ReportPage(): ReactNode {
   const [version, setVersion] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const [studies, setStudies] = useState<FinishedStudy[]>([]);
 
   const { markReportVisited } = editor;
   useEffect(markReportVisited, [markReportVisited]);
@@ -55,8 +58,12 @@ export function ReportPage(): ReactNode {
       (answer) => setVersion(typeof answer === 'string' ? answer : (answer.version ?? '')),
       () => undefined,
     );
+    // the section's studies stored on the server (none for a section without a project, or when the list fails)
+    if (editor.section.project) {
+      studiesApi.list(editor.section.id, controller.signal).then((list) => setStudies(latestFinished(list)), () => undefined);
+    }
     return () => controller.abort();
-  }, [editor.section.project]);
+  }, [editor.section.project, editor.section.id]);
 
   const machineNames = useMemo(() => {
     // a catalogue machine by its name in the report's language
@@ -68,7 +75,7 @@ export function ReportPage(): ReactNode {
     };
     return { pushingMachine: name(editor.data.equipment.pushingMachine), pullingMachine: name(editor.data.equipment.pullingMachine) };
   }, [editor.context, editor.machines, editor.data.equipment, language]);
-  const options: ReportOptions = { parts, system, engineer, logo, project, version, date: new Date(), machineNames, context: editor.context };
+  const options: ReportOptions = { parts, system, engineer, logo, project, version, date: new Date(), machineNames, context: editor.context, studies };
   const liveResponse = editor.live.state === 'done' ? editor.live.response : undefined;
   // the plan view of the print view: the route as the engine's solver draws it (none while solving or on failure)
   const [route, setRoute] = useState<Awaited<ReturnType<typeof solveRoute>>>();

@@ -15,7 +15,7 @@ type Doc = jsPDF & { lastAutoTable?: { finalY: number } };
 /**
  * Writes the report as an A4 PDF with real (searchable) text: a title block, then the chosen parts, each
  * starting on a new page (parameters, trajectory, results, bill of materials, charts drawn as vectors: the plan
- * view of the route, then the forces, speed, pressure and altitude).
+ * view of the route, then the forces, speed, pressure and altitude; then the section's latest finished studies).
  * Standard PDF fonts cover the four languages' letters (WinAnsi); arrows are written as '->'.
  */
 export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob {
@@ -115,6 +115,17 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
       }
       drawChart(doc, series, MARGIN, at, PAGE_W - 2 * MARGIN, 70, clean);
       at += 82;
+    }
+  }
+
+  if (options.parts.includes('studies') && model.studies.length > 0) {
+    let at = part(model.headings.studies);
+    for (const t of model.studies) {
+      if (at + 30 > PAGE_H - MARGIN) {
+        doc.addPage();
+        at = MARGIN;
+      }
+      at = table(t, at);
     }
   }
 

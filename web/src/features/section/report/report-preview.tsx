@@ -102,6 +102,14 @@ export function ReportPreview({ model, parts }: { model: ReportModel; parts: rea
           </div>
         </section>
       )}
+      {parts.includes('studies') && model.studies.length > 0 && (
+        <section className={styles.printPage}>
+          <h3>{model.headings.studies}</h3>
+          {model.studies.map((table) => (
+            <Table key={table.title} table={table} />
+          ))}
+        </section>
+      )}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { toDisplay, unitOf, type CalibrationResult, type FieldLogPoint } from '@cla/domain';
+import { applyCof, roundCof, toDisplay, unitOf, type CalibrationResult, type FieldLogPoint } from '@cla/domain';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/form.tsx';
 import { Chart } from '../../../lib/chart.tsx';
@@ -6,10 +6,8 @@ import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { unitLabel, useFormatQuantity } from '../../../lib/units.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
+import { ApplyCofDialog } from './apply-cof-dialog.tsx';
 import styles from './studies.module.css';
-
-/** A COF as the section stores it: 4 decimals. */
-export const roundCof = (cof: number): number => Number(cof.toFixed(4));
 
 /**
  * The calibration: the fitted COF and rms, the fit drawn over the log, each stretch's COF when the log covers
@@ -21,6 +19,7 @@ export function CalibrationView({ result, log }: { result: CalibrationResult; lo
   const system = useUnitSystem();
   const editor = useSectionEditor();
   const [applied, setApplied] = useState<'uniform' | 'perStretch' | null>(null);
+  const [othersOpen, setOthersOpen] = useState(false);
   const cofText = (c: number) => intl.formatNumber(c, { maximumFractionDigits: 4 });
   const stretchName = (id: string) => {
     const i = editor.data.stretches.rows.findIndex((s) => s.id === id);
@@ -33,14 +32,13 @@ export function CalibrationView({ result, log }: { result: CalibrationResult; lo
   const per = result.perStretch;
 
   const useUniform = () => {
-    const cof = roundCof(result.cof);
-    editor.update((d) => ({ ...d, stretches: { rows: d.stretches.rows.map((r) => ({ ...r, cof })) } }), 'stretches.rows.0.cof');
+    editor.update((d) => applyCof(d, result.cof), 'stretches.rows.0.cof');
     setApplied('uniform');
   };
   const usePerStretch = () => {
     if (!per) return;
-    const byId = new Map(per.stretches.map((s) => [s.stretchId, roundCof(s.cof)]));
-    editor.update((d) => ({ ...d, stretches: { rows: d.stretches.rows.map((r) => (byId.has(r.id) ? { ...r, cof: byId.get(r.id)! } : r)) } }), 'stretches.rows.0.cof');
+    const byId = Object.fromEntries(per.stretches.map((s) => [s.stretchId, s.cof]));
+    editor.update((d) => applyCof(d, byId), 'stretches.rows.0.cof');
     setApplied('perStretch');
   };
 
@@ -68,10 +66,13 @@ export function CalibrationView({ result, log }: { result: CalibrationResult; lo
             {intl.formatMessage({ id: 'studies.calibration.use' }, { cof: cofText(roundCof(result.cof)) })}
           </Button>
           {per && <Button onClick={usePerStretch}>{intl.formatMessage({ id: 'studies.calibration.usePerStretch' })}</Button>}
+          {editor.section.project && (
+            <Button onClick={() => setOthersOpen(true)}>{intl.formatMessage({ id: 'studies.applyCof.open' }, { cof: cofText(roundCof(result.cof)) })}</Button>
+          )}
         </div>
       )}
       {applied && <p role="status">{intl.formatMessage({ id: `studies.calibration.applied.${applied}` })}</p>}
-      <p className={styles.note}>{intl.formatMessage({ id: 'studies.calibration.otherSections' })}</p>
+      {othersOpen && <ApplyCofDialog cof={result.cof} project={editor.section.project} current={editor.section.id} onClose={() => setOthersOpen(false)} />}
       {per && (
         <table className={styles.table} aria-label={intl.formatMessage({ id: 'studies.calibration.perStretch' })}>
           <thead>

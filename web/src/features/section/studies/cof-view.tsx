@@ -7,7 +7,7 @@ import { unitLabel, useFormatQuantity } from '../../../lib/units.ts';
 import styles from './studies.module.css';
 
 /** The COF study: distance percentiles, probability of reaching the end, force bands along the route. */
-export function CofView({ result }: { result: CofUncertaintyResult }): ReactNode {
+export function CofView({ result }: { result: Omit<CofUncertaintyResult, 'samples'> }): ReactNode {
   const intl = useIntl();
   const quantity = useFormatQuantity();
   const system = useUnitSystem();

@@ -1,6 +1,6 @@
 import type { EquipmentChoice, EquipmentSizingResult, SizedEquipmentKind } from '@cla/domain';
 import type { ReactNode } from 'react';
-import { useIntl } from '../../../lib/intl.tsx';
+import { useIntl, type IntlShape } from '../../../lib/intl.tsx';
 import { engineMessageTitle } from '../../../lib/engine-messages.ts';
 import { useFormatQuantity } from '../../../lib/units.ts';
 import styles from './studies.module.css';
@@ -8,28 +8,25 @@ import styles from './studies.module.css';
 /** The study's own limit codes (the others are the engine's). */
 const OWN_LIMITS = ['MARGIN', 'CABLE_DIAMETER_RANGE', 'DUCT_DIAMETER_RANGE', 'E_ENGINE'] as const;
 
-const CATEGORY: Record<SizedEquipmentKind, 'force' | 'airFlow' | 'waterFlow'> = {
+export const SIZING_CATEGORY: Record<SizedEquipmentKind, 'force' | 'airFlow' | 'waterFlow'> = {
   pullingMachine: 'force',
   pushingMachine: 'force',
   compressor: 'airFlow',
   waterPump: 'waterFlow',
 };
 
-/** What limits a candidate, in words. */
-function useLimitText(): (code: string | null) => string {
-  const intl = useIntl();
-  return (code) => {
-    if (code === null) return intl.formatMessage({ id: 'studies.sizing.ok' });
-    if ((OWN_LIMITS as readonly string[]).includes(code)) return intl.formatMessage({ id: `studies.sizing.limit.${code as (typeof OWN_LIMITS)[number]}` });
-    return engineMessageTitle(intl, code, code);
-  };
+/** What limits a candidate, in words (null: suitable). */
+export function sizingLimitText(intl: IntlShape, code: string | null): string {
+  if (code === null) return intl.formatMessage({ id: 'studies.sizing.ok' });
+  if ((OWN_LIMITS as readonly string[]).includes(code)) return intl.formatMessage({ id: `studies.sizing.limit.${code as (typeof OWN_LIMITS)[number]}` });
+  return engineMessageTitle(intl, code, code);
 }
 
 /** Equipment sizing: per kind, every candidate preset with its rating, need, margin and what limits it. */
 export function SizingView({ result, names }: { result: EquipmentSizingResult; names: (choice: EquipmentChoice) => string }): ReactNode {
   const intl = useIntl();
   const quantity = useFormatQuantity();
-  const limitText = useLimitText();
+  const limitText = (code: string | null) => sizingLimitText(intl, code);
   if (result.choices.length === 0) return <p role="status">{intl.formatMessage({ id: 'studies.sizing.none' })}</p>;
   return (
     <>
@@ -62,8 +59,8 @@ export function SizingView({ result, names }: { result: EquipmentSizingResult; n
                       {names(c)}
                       {c === smallest && <span className={styles.note}>{intl.formatMessage({ id: 'studies.sizing.chosen' })}</span>}
                     </th>
-                    <td>{quantity(c.rating, CATEGORY[kind])}</td>
-                    <td>{quantity(c.needed, CATEGORY[kind])}</td>
+                    <td>{quantity(c.rating, SIZING_CATEGORY[kind])}</td>
+                    <td>{quantity(c.needed, SIZING_CATEGORY[kind])}</td>
                     <td>{c.margin === null || !Number.isFinite(c.margin) ? '—' : intl.formatNumber(c.margin, { style: 'percent', maximumFractionDigits: 0 })}</td>
                     <td>{quantity(c.distance, 'length')}</td>
                     <td>{limitText(c.limitedBy)}</td>

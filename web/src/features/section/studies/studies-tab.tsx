@@ -1,8 +1,7 @@
 import {
   calibrateCof, compareMethods, cofRangeFromSpread, cofRangeProblems, cofUncertainty, computeTrajectory, defaultLoggedMachine, fromDisplay,
-  needsEquipment, parseFieldLog, placeMachines, placementKind, sizeEquipment, sizedKinds, targetOf, toDisplay, unitOf, type CalibrationResult,
-  type CofRange, type CofUncertaintyResult, type EquipmentChoice, type EquipmentSizingResult, type FieldLogPoint, type LoggedMachine,
-  type MethodComparisonResult, type PlacementResult,
+  needsEquipment, parseFieldLog, placeMachines, placementKind, sizeEquipment, sizedKinds, targetOf, toDisplay, unitOf,
+  type CofRange, type LoggedMachine,
 } from '@cla/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, FormAlert, SelectField, TextField } from '../../../components/form.tsx';
@@ -11,30 +10,21 @@ import { useUnitSystem } from '../../../lib/session.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import tab from '../tabs/tab.module.css';
 import { usePresetName } from '../preset-name.ts';
-import { CalibrationView } from './calibration-view.tsx';
-import { CofView } from './cof-view.tsx';
 import { FieldLogInput } from './field-log-input.tsx';
-import { MethodComparisonView } from './method-comparison-view.tsx';
-import { PlacementView } from './placement-view.tsx';
-import { SizingView } from './sizing-view.tsx';
 import { StretchRanges, stretchRanges, type StretchRangeInput } from './stretch-ranges.tsx';
 import styles from './studies.module.css';
 import { useSizingPresets } from './use-sizing-presets.ts';
 import { useStudy } from './use-study.ts';
-
-const KINDS = ['methods', 'cof', 'placement', 'sizing', 'calibration'] as const;
-type Kind = (typeof KINDS)[number];
-type Outcome =
-  | { kind: 'methods'; result: MethodComparisonResult }
-  | { kind: 'cof'; result: CofUncertaintyResult }
-  | { kind: 'placement'; result: PlacementResult; machine: 'pusher' | 'pit' }
-  | { kind: 'sizing'; result: EquipmentSizingResult; names: Record<string, string> }
-  | { kind: 'calibration'; result: CalibrationResult; log: FieldLogPoint[] };
+import { KINDS, SERVER_KIND, type Kind, type Outcome } from './study-outcome.ts';
+import { StudyResult } from './study-result.tsx';
+import { ServerStudies } from './server-studies.tsx';
+import { isKindNotAvailable, studiesApi } from './studies-api.ts';
+import { useServerStudies } from './use-server-studies.ts';
+import { apiErrorMessage } from '../../../lib/api-errors.ts';
 
 /** A number typed in a field (a decimal comma accepted); NaN when it is not one. */
 const parse = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
 const round = (v: number, digits = 3): string => String(Number(v.toFixed(digits)));
-const namesOf = (names: Record<string, string>) => (choice: EquipmentChoice): string => names[choice.preset] ?? choice.name;
 
 /**
  * The Studies tab: method comparison, COF uncertainty, pusher / pit placement, equipment sizing and COF calibration
@@ -95,6 +85,33 @@ export function StudiesTab(): ReactNode {
     (kind === 'sizing' && (marginProblem || sizing.presets === undefined || sizingKinds.length === 0)) ||
     (kind === 'calibration' && (logProblem || logged === null));
 
+  // studies stored on the server: only for a section of one of the caller's projects (not a shared link)
+  const serverSection = editor.section.project ? editor.section.id : null;
+  const serverList = useServerStudies(serverSection);
+  const [serverAsk, setServerAsk] = useState<{ state: 'idle' | 'asking' } | { state: 'failed'; message: string }>({ state: 'idle' });
+
+  /** The options of the chosen study as `POST /api/studies` takes them (SI units). */
+  const serverOptions = (): object => {
+    if (kind === 'cof') return { cof: range, ...(Object.keys(own.ranges).length > 0 ? { perStretch: own.ranges } : {}) };
+    if (kind === 'placement') return { minSpacing: spacingM, step: stepM };
+    if (kind === 'sizing') return { margin };
+    if (kind === 'calibration') return { log: parsedLog?.points ?? [], ...(logged ? { machine: logged } : {}) };
+    return {};
+  };
+  const runOnServer = async () => {
+    if (!serverSection) return;
+    setServerAsk({ state: 'asking' });
+    try {
+      serverList.add(await studiesApi.create({ section: serverSection, kind: SERVER_KIND[kind], options: serverOptions() }));
+      setServerAsk({ state: 'idle' });
+    } catch (error) {
+      setServerAsk({
+        state: 'failed',
+        message: isKindNotAvailable(error) ? intl.formatMessage({ id: 'studies.server.notAvailable' }, { kind: intl.formatMessage({ id: `studies.kind.${kind}` }) }) : apiErrorMessage(intl, error),
+      });
+    }
+  };
+
   const run = () => {
     const { data, context, request } = editor;
     if (kind === 'methods') {
@@ -137,6 +154,7 @@ export function StudiesTab(): ReactNode {
             options={KINDS.map((k) => ({ value: k, label: intl.formatMessage({ id: `studies.kind.${k}` }) }))}
             onChange={(v) => {
               setKind(v as Kind);
+              setServerAsk({ state: 'idle' });
               study.reset();
             }}
           />
@@ -193,6 +211,11 @@ export function StudiesTab(): ReactNode {
               {intl.formatMessage({ id: 'studies.run' })}
             </Button>
           )}
+          {serverSection && !editor.readOnly && (
+            <Button disabled={blocked || !editor.saved} busy={serverAsk.state === 'asking'} onClick={() => void runOnServer()}>
+              {intl.formatMessage({ id: 'studies.server.run' })}
+            </Button>
+          )}
         </div>
         {kind === 'cof' && (
           <StretchRanges inputs={ownRanges} disabled={running} onChange={(id, input) => setOwnRanges((all) => ({ ...all, [id]: input }))} />
@@ -215,6 +238,8 @@ export function StudiesTab(): ReactNode {
         {kind === 'placement' && machine === null && <p>{intl.formatMessage({ id: 'studies.placement.notOffered' })}</p>}
         {kind === 'placement' && machine !== null && placementProblem && <FormAlert>{intl.formatMessage({ id: 'studies.placement.problem' })}</FormAlert>}
         {!editor.ready && <p>{intl.formatMessage({ id: 'studies.notReady' })}</p>}
+        {serverSection && !editor.readOnly && !editor.saved && <p className={tab.muted}>{intl.formatMessage({ id: 'studies.server.saveFirst' })}</p>}
+        {serverAsk.state === 'failed' && <FormAlert>{serverAsk.message}</FormAlert>}
         {s.state === 'running' && (
           <div className={styles.progress}>
             <progress aria-label={intl.formatMessage({ id: 'studies.progress' })} max={Math.max(1, s.total)} value={s.done} />
@@ -227,13 +252,10 @@ export function StudiesTab(): ReactNode {
       {s.state === 'done' && (
         <section className={tab.card} aria-label={intl.formatMessage({ id: 'studies.results' })} data-testid={`study-${s.result.kind}`}>
           <h2>{intl.formatMessage({ id: `studies.kind.${s.result.kind}` })}</h2>
-          {s.result.kind === 'methods' && <MethodComparisonView result={s.result.result} />}
-          {s.result.kind === 'cof' && <CofView result={s.result.result} />}
-          {s.result.kind === 'placement' && <PlacementView result={s.result.result} kind={s.result.machine} />}
-          {s.result.kind === 'sizing' && <SizingView result={s.result.result} names={namesOf(s.result.names)} />}
-          {s.result.kind === 'calibration' && <CalibrationView result={s.result.result} log={s.result.log} />}
+          <StudyResult outcome={s.result} />
         </section>
       )}
+      {serverSection && <ServerStudies list={serverList} readOnly={editor.readOnly} />}
     </div>
   );
 }

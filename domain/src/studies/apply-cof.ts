@@ -1,0 +1,53 @@
+import type { SectionData } from '../section/types.js';
+
+/** A COF as the section stores it: 4 decimals. */
+export const roundCof = (cof: number): number => Number(cof.toFixed(4));
+
+/** A COF the section can take: finite and above 0 (the stretches' rule). */
+export const isApplicableCof = (cof: unknown): cof is number => typeof cof === 'number' && Number.isFinite(cof) && cof > 0;
+
+/** One stretch's COF as it is and as it would be. */
+export interface StretchCofChange {
+  stretchId: string;
+  /** the stretch's name, null when it has none (the UI numbers it) */
+  name: string | null;
+  /** 0-based, in the section's order */
+  index: number;
+  /** the COF stored now (null or undefined: none) */
+  before: number | null;
+  /** the COF it would get; equal to `before` when the stretch is left alone */
+  after: number | null;
+}
+
+/**
+ * What applying a fitted COF to a section changes, stretch by stretch: a number puts that COF on every stretch;
+ * a record (stretch id → COF) only on the stretches it names (a calibration per stretch of the same section).
+ * COFs are rounded as the section stores them (4 decimals). Throws a RangeError for a COF the section cannot take
+ * (not a number, or not above 0), so no bad value reaches a save.
+ */
+export function cofChanges(data: SectionData, cof: number | Readonly<Record<string, number>>): StretchCofChange[] {
+  const values = typeof cof === 'number' ? [cof] : Object.values(cof);
+  const bad = values.find((v) => !isApplicableCof(v));
+  if (bad !== undefined || values.length === 0) throw new RangeError(`a COF must be a number above 0, not ${String(bad)}`);
+  return data.stretches.rows.map((row, index) => {
+    const before = typeof row.cof === 'number' ? row.cof : null;
+    const wanted = typeof cof === 'number' ? cof : Object.hasOwn(cof, row.id) ? cof[row.id] : undefined;
+    return { stretchId: row.id, name: row.stretchName || null, index, before, after: wanted === undefined ? before : roundCof(wanted) };
+  });
+}
+
+/**
+ * The section's data with a fitted COF applied (see {@link cofChanges}): a new object, the input untouched, every
+ * other field (and every stretch not named) kept as it is.
+ */
+export function applyCof(data: SectionData, cof: number | Readonly<Record<string, number>>): SectionData {
+  const changes = cofChanges(data, cof);
+  return {
+    ...data,
+    stretches: { ...data.stretches, rows: data.stretches.rows.map((row, i) => (changes[i]!.after === changes[i]!.before ? row : { ...row, cof: changes[i]!.after })) },
+  };
+}
+
+/** True when applying `cof` would change nothing (every stretch already has it). */
+export const cofAlreadyApplied = (data: SectionData, cof: number | Readonly<Record<string, number>>): boolean =>
+  cofChanges(data, cof).every((c) => c.after === c.before);

@@ -1,0 +1,110 @@
+import type { SectionData, UnitSystem } from '@cla/domain';
+import type { IntlShape, MessageId } from '../../../lib/intl.tsx';
+import { engineMessageTitle } from '../../../lib/engine-messages.ts';
+import { formatQuantity } from '../../../lib/units.ts';
+import { SIZING_CATEGORY, sizingLimitText } from '../studies/sizing-view.tsx';
+import { kindOfServer, outcomeOfStored, type FinishedStudy, type Outcome } from '../studies/study-outcome.ts';
+
+interface Table {
+  title: string;
+  head: string[];
+  rows: string[][];
+}
+
+/**
+ * The report's "Studies" part: one table per finished study (the latest of each kind), translated and in the
+ * report's units: the methods table, the machines' positions, the COF percentiles with the probability of reaching
+ * the end, the equipment chosen per kind and the fitted COF. A study whose result cannot be read is left out.
+ */
+export function studyTables(studies: readonly FinishedStudy[], data: SectionData, intl: IntlShape, system: UnitSystem): Table[] {
+  const t = (id: string, values?: Record<string, string | number>): string => intl.formatMessage({ id: id as MessageId }, values);
+  const q = (value: number | null | undefined, category: Parameters<typeof formatQuantity>[3]): string => formatQuantity(intl, system, value, category);
+  const percent = (v: number) => intl.formatNumber(v, { style: 'percent', maximumFractionDigits: 1 });
+  const cofText = (c: number) => intl.formatNumber(c, { maximumFractionDigits: 4 });
+  const stretchName = (id: string) => {
+    const i = data.stretches.rows.findIndex((s) => s.id === id);
+    return data.stretches.rows[i]?.stretchName || t('studies.calibration.stretchN', { n: i + 1 });
+  };
+  const tables: Table[] = [];
+  for (const study of studies) {
+    const outcome = outcomeOfStored(study);
+    const kind = kindOfServer(study.kind);
+    if (!outcome || !kind) continue;
+    const title = study.finishedAt ? `${t(`studies.kind.${kind}`)} — ${intl.formatDate(study.finishedAt, { dateStyle: 'long', timeStyle: 'short' })}` : t(`studies.kind.${kind}`);
+    tables.push(tableOf(outcome, title));
+  }
+  return tables;
+
+  function tableOf(outcome: Outcome, title: string): Table {
+    switch (outcome.kind) {
+      case 'methods':
+        return {
+          title,
+          head: (['method', 'status', 'distance', 'maxDistance', 'limitedBy', 'duration', 'peakForce'] as const).map((k) => t(`studies.methods.${k}`)),
+          rows: outcome.result.rows.map((row) => [
+            t(`method.${row.layingMethod}`),
+            t(`project.sections.status.${row.status}`),
+            q(row.distance, 'length'),
+            q(row.maxDistance, 'length'),
+            row.limitedBy ? t('section.results.limitedAt', { what: engineMessageTitle(intl, row.limitedBy.code, row.limitedBy.code), position: q(row.limitedBy.position, 'length') }) : '—',
+            q(row.duration, 'duration'),
+            q(row.peakForce, 'force'),
+          ]),
+        };
+      case 'placement': {
+        const r = outcome.result;
+        const summary = r.reachesEnd ? t('report.studies.machines', { count: r.positions.length }) : t('studies.placement.stuck', { position: q(r.stuckAt, 'length') });
+        const starts = [null, ...r.positions];
+        return {
+          title: `${title}: ${summary}`,
+          head: [t('studies.placement.index'), t('studies.placement.position'), t('studies.placement.reach')],
+          rows: r.reaches.map((reach, i) => [i === 0 ? t('studies.placement.launch') : intl.formatNumber(i), starts[i] == null ? '—' : q(starts[i], 'length'), q(reach, 'length')]),
+        };
+      }
+      case 'cof': {
+        const r = outcome.result;
+        return {
+          title: `${title} (${t('studies.cof.runs', { runs: r.runs, seed: r.seed })})`,
+          head: [t('studies.cof.percentile'), t('studies.methods.distance')],
+          rows: [
+            ...(['p10', 'p50', 'p90'] as const).map((p) => [t(`studies.cof.${p}`), q(r.distance[p], 'length')]),
+            [t('studies.cof.reachProbability'), percent(r.reachProbability)],
+          ],
+        };
+      }
+      case 'sizing': {
+        const r = outcome.result;
+        return {
+          title: `${title} (${t('studies.sizing.marginInput')}: ${intl.formatNumber(r.margin * 100, { maximumFractionDigits: 1 })})`,
+          head: [t('report.studies.equipment'), t('studies.sizing.preset'), t('studies.sizing.rating'), t('studies.sizing.needed'), t('studies.sizing.margin'), t('studies.sizing.result')],
+          rows: r.kinds.map((k) => {
+            const chosen = r.smallest[k];
+            const name = t(`studies.sizing.kind.${k}`);
+            if (!chosen) return [name, '—', '—', '—', '—', t('studies.sizing.noneOk')];
+            return [
+              name,
+              chosen.name,
+              q(chosen.rating, SIZING_CATEGORY[k]),
+              q(chosen.needed, SIZING_CATEGORY[k]),
+              chosen.margin === null || !Number.isFinite(chosen.margin) ? '—' : percent(chosen.margin),
+              sizingLimitText(intl, chosen.limitedBy),
+            ];
+          }),
+        };
+      }
+      case 'calibration': {
+        const r = outcome.result;
+        return {
+          title,
+          head: [t('report.field'), t('report.value')],
+          rows: [
+            [t('studies.calibration.cof'), cofText(r.cof)],
+            [t('studies.calibration.rms'), q(r.rms, 'force')],
+            ...(outcome.log.length > 0 ? [[t('studies.calibration.readings'), intl.formatNumber(outcome.log.length)]] : []),
+            ...(r.perStretch?.stretches ?? []).map((s) => [`${t('studies.calibration.perStretch')}: ${stretchName(s.stretchId)}`, cofText(s.cof)]),
+          ],
+        };
+      }
+    }
+  }
+}
