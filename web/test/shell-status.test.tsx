@@ -16,7 +16,7 @@ function fakeClient(): { client: ApiClient; start(): void; end(error?: Parameter
   return {
     client,
     start: () => observers.forEach((o) => o.onStart?.()),
-    end: (error) => observers.forEach((o) => o.onEnd?.(error)),
+    end: (error) => observers.forEach((o) => o.onEnd?.(error, { method: 'GET', path: '/api/test' })),
   };
 }
 
