@@ -38,6 +38,9 @@ describe('studies tab', () => {
     expect(rows).toHaveLength(pits + 1);
     expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('Launch point');
     for (const row of rows.slice(1)) expect(within(row).getAllByRole('cell')[0]!.textContent).toMatch(/^\d[\d,]*\.\d\d m$/);
+    // the pits are drawn on the plan view and the profile of the route
+    expect(await screen.findByRole('figure', { name: 'Plan view' }, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getByRole('figure', { name: 'Altitude profile' })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 

@@ -6,7 +6,16 @@ import { axisRange } from '../lib/chart-axes.ts';
 import { createEngineClient, isEngineAbortError } from '../lib/engine-client.ts';
 import { useIntl } from '../lib/intl.tsx';
 import { useUnitSystem } from '../lib/session.tsx';
+import { marksAlong } from './route-marks.ts';
 import styles from './route-views.module.css';
+
+/** Positions to mark on both views (machines placed along the route), with their name for the legend. */
+export interface RouteMarkSet {
+  readonly positions: readonly number[];
+  readonly label: string;
+}
+
+const MARK_COLOUR = '#D10600';
 
 type Solved = { input: TrajectoryInput; solution: TrajectorySolution } | { input: TrajectoryInput; failed: true };
 
@@ -16,7 +25,7 @@ type Solved = { input: TrajectoryInput; solution: TrajectorySolution } | { input
  * it). The solver runs on an engine client of its own, so that it never cancels the live simulation. Without rows
  * it says there is nothing to draw; a route of one point (a lone pusher) is drawn as a marker.
  */
-export function RouteViews({ input }: { input: TrajectoryInput }): ReactNode {
+export function RouteViews({ input, marks }: { input: TrajectoryInput; marks?: RouteMarkSet }): ReactNode {
   const intl = useIntl();
   const system = useUnitSystem();
   const client = useMemo(() => createEngineClient(), []);
@@ -47,17 +56,32 @@ export function RouteViews({ input }: { input: TrajectoryInput }): ReactNode {
   // a route without length (one point, or a lone pusher) has no line to draw: its point is shown
   const mode = solved.solution.length > 0 ? 'lines' : 'markers';
   const axis = (title: string) => ({ title: { text: `${title} (${unit})` }, zeroline: false });
+  const marked = marks === undefined ? undefined : marksAlong(route, marks.positions);
+  const markTrace = (x: number[], y: number[]) => ({
+    x: x.map(len),
+    y: y.map(len),
+    type: 'scatter' as const,
+    mode: 'markers' as const,
+    name: marks?.label,
+    marker: { color: MARK_COLOUR, size: 12, symbol: 'triangle-up' as const },
+  });
+  const markTraces = (view: 'plan' | 'profile') =>
+    marked === undefined || marked.s.length === 0 ? [] : [view === 'plan' ? markTrace(marked.x, marked.y) : markTrace(marked.s, marked.z)];
   return (
     <div className={styles.grid}>
       <Chart
         label={intl.formatMessage({ id: 'section.trajectory.plan' })}
-        data={[{ x: route.x.map(len), y: route.y.map(len), type: 'scatter', mode, line: { color: '#0041cf', width: 3 }, marker: { color: '#0041cf', size: 10 } }]}
+        data={[
+          { x: route.x.map(len), y: route.y.map(len), type: 'scatter', mode, showlegend: false, line: { color: '#0041cf', width: 3 }, marker: { color: '#0041cf', size: 10 } },
+          ...markTraces('plan'),
+        ]}
         layout={{
           title: { text: intl.formatMessage({ id: 'section.trajectory.plan' }) },
           xaxis: axis(intl.formatMessage({ id: 'section.trajectory.east' })),
           yaxis: { ...axis(intl.formatMessage({ id: 'section.trajectory.north' })), scaleanchor: 'x' },
           margin: { l: 60, r: 16, t: 40, b: 48 },
-          showlegend: false,
+          showlegend: markTraces('plan').length > 0,
+          legend: { orientation: 'h' },
         }}
       />
       <Chart
@@ -68,10 +92,12 @@ export function RouteViews({ input }: { input: TrajectoryInput }): ReactNode {
             y: route.z.map(len),
             type: 'scatter',
             mode,
+            showlegend: false,
             fill: mode === 'lines' ? 'tozeroy' : 'none',
             line: { color: '#00a86b', width: 2 },
             marker: { color: '#00a86b', size: 10 },
           },
+          ...markTraces('profile'),
         ]}
         layout={{
           title: { text: intl.formatMessage({ id: 'section.trajectory.profile' }) },

@@ -1,15 +1,19 @@
 import type { PlacementResult } from '@cla/domain';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { RouteViews } from '../../../components/route-views.tsx';
 import { FormAlert } from '../../../components/form.tsx';
 import { useIntl } from '../../../lib/intl.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
+import { useSectionEditor } from '../section-editor-context.tsx';
 import styles from './studies.module.css';
 
-/** The placement: how many machines, where, and where each sub-route's cable gets. */
+/** The placement: how many machines, where (also on the plan view and the profile), and where each sub-route's cable gets. */
 export function PlacementView({ result, kind }: { result: PlacementResult; kind: 'pusher' | 'pit' }): ReactNode {
   const intl = useIntl();
   const quantity = useFormatQuantity();
   const starts = [null, ...result.positions];
+  const editor = useSectionEditor();
+  const input = useMemo(() => ({ trajectory: editor.request.data.trajectory, stretches: editor.request.data.stretches }), [editor.request]);
   return (
     <>
       {result.reachesEnd ? (
@@ -35,6 +39,9 @@ export function PlacementView({ result, kind }: { result: PlacementResult; kind:
           ))}
         </tbody>
       </table>
+      {result.positions.length > 0 && editor.data.trajectory.rows.length > 0 && (
+        <RouteViews input={input} marks={{ positions: result.positions, label: intl.formatMessage({ id: `studies.placement.marks.${kind}` }) }} />
+      )}
     </>
   );
 }
