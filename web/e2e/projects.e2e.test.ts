@@ -121,7 +121,7 @@ describe.skipIf(!HAS_CHROMIUM)('accounts and projects in Chromium against the re
   it('gives the first user, an admin, the users list with an invitation form', async () => {
     await page.goto(`${server.url}/admin/accounts`);
     await page.getByRole('rowheader', { name: user.username }).waitFor();
-    await page.getByLabel('E-mail').fill('carol@example.com');
+    await page.getByLabel('E-mail', { exact: true }).fill('carol@example.com');
     await page.getByRole('button', { name: 'Send the invitation' }).click();
     await page.getByRole('rowheader', { name: 'carol' }).waitFor();
     expect(pageErrors).toEqual([]);

@@ -15,7 +15,7 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** The spec's routes with an optional or `new` id, and the legacy editor's New project and leave guard. */
+/** The product's routes with an optional or `new` id, and the legacy editor's New project and leave guard. */
 describe.skipIf(!HAS_CHROMIUM)('entry and “new” routes in Chromium against the real server', () => {
   let server: RunningServer;
   let browser: Browser;

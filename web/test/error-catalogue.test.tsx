@@ -86,7 +86,7 @@ describe('error catalogue', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
-  it('a page or route guard that throws (the spec’s unknown middleware): the error page with 500 and Unexpected error', async () => {
+  it('a page or route guard that throws (an unknown middleware): the error page with 500 and Unexpected error', async () => {
     installFakeApi({});
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Thrower = (): never => {

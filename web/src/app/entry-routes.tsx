@@ -10,7 +10,7 @@ export function entryPath(kind: 'section' | 'project', work: { projectId?: strin
 }
 
 /**
- * `/section` and `/project` (the spec's section entry and `/project/:id?` without an id): the section or project
+ * `/section` and `/project` (the product's section entry and `/project/:id?` without an id): the section or project
  * the user is working on (the navigation's Calculator and Project entries), else the projects list.
  */
 export function EntryRedirect({ kind }: { kind: 'section' | 'project' }): ReactNode {

@@ -58,7 +58,7 @@ export const CreateSectionBody = z
 const PATCH_READ_ONLY = READ_ONLY.filter((field) => field !== 'id');
 
 /**
- * `PATCH /api/section/{id} {id?, version?, project?, data?, results?, name?, favorites?}` — the spec's payload is
+ * `PATCH /api/section/{id} {id?, version?, project?, data?, results?, name?, favorites?}` — the product's payload is
  * `{id, project, data, results}`. Without `version` (and without `If-Match`) the last write wins.
  */
 export const PatchSectionBody = z
