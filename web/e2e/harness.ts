@@ -131,3 +131,40 @@ export async function createSection(page: Page, name: string, template: string):
   await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
   await page.getByRole('link', { name }).click();
 }
+
+/** A real server and a browser page signed in as a new user, on a new section of a new project, in one of its tabs. */
+export interface SectionSession {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  readonly page: Page;
+  /** uncaught errors of the page, to assert empty */
+  readonly pageErrors: string[];
+  close(): Promise<void>;
+}
+
+/** The Studies tab's axe rules held at zero: names of controls and progress bars, contrast, nesting, tables. */
+export const STUDIES_AXE_RULES = ['button-name', 'select-name', 'label', 'link-name', 'label-content-name-mismatch', 'aria-progressbar-name', 'color-contrast', 'nested-interactive', 'th-has-data-cells', 'empty-table-header'];
+
+/** Starts a server and a browser (1280 × 1400, en-GB), registers `username`, creates the project and the section, opens `tab`. */
+export async function openNewSection(options: { username: string; project: string; section: string; template: string; tab: string }): Promise<SectionSession> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const page = await (await browser.newContext({ locale: 'en-GB', bypassCSP: true, viewport: { width: 1280, height: 1400 } })).newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await register(page, server.url, options.username);
+  await createProject(page, options.project);
+  await page.getByRole('button', { name: 'New section' }).waitFor();
+  await createSection(page, options.section, options.template);
+  await page.getByRole('navigation', { name: 'Section tabs' }).getByRole('link', { name: options.tab }).click();
+  return {
+    server,
+    browser,
+    page,
+    pageErrors,
+    async close() {
+      await browser.close();
+      await server.stop();
+    },
+  };
+}

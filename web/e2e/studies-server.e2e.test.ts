@@ -1,39 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { runAxe } from './axe.ts';
-import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer, register, createProject, createSection } from './harness.ts';
+import { HAS_CHROMIUM, openNewSection, type SectionSession, STUDIES_AXE_RULES } from './harness.ts';
 
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
 
 /** The axe rules held at zero on the server studies: names of controls and progress bars, contrast, tables. */
-const AXE_RULES = ['button-name', 'select-name', 'label', 'link-name', 'label-content-name-mismatch', 'aria-progressbar-name', 'color-contrast', 'nested-interactive', 'th-has-data-cells', 'empty-table-header', 'aria-allowed-attr'];
+const AXE_RULES = [...STUDIES_AXE_RULES, 'aria-allowed-attr'];
 
 /**
  * A study run on the real server from the Studies tab: asked with "Run on the server", listed with the section,
  * followed until done, opened in the tab's own result view; then the report's print view shows it.
  */
 describe.skipIf(!HAS_CHROMIUM)('studies on the server, in Chromium against the real server', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  let session: SectionSession;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[];
   const tabs = () => page.getByRole('navigation', { name: 'Section tabs' });
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ locale: 'en-GB', bypassCSP: true, viewport: { width: 1280, height: 1400 } })).newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await register(page, server.url, 'katherine');
-    await createProject(page, 'Server studies');
-    await page.getByRole('button', { name: 'New section' }).waitFor();
-    await createSection(page, 'Pull on the server', 'pulling');
-    await tabs().getByRole('link', { name: 'Studies' }).click();
+    session = await openNewSection({ username: 'katherine', project: 'Server studies', section: 'Pull on the server', template: 'pulling', tab: 'Studies' });
+    ({ page, pageErrors } = session);
   }, 90_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await session?.close();
   });
 
   it('runs the method comparison on the server, follows it to done and shows its result', async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { runAxe } from './axe.ts';
-import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer, register, createProject, createSection } from './harness.ts';
+import { HAS_CHROMIUM, openNewSection, type SectionSession, STUDIES_AXE_RULES } from './harness.ts';
 
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
 
 /** The axe rules held at zero on the Studies panel: names of controls, contrast, nesting. */
-const AXE_RULES = ['button-name', 'select-name', 'label', 'link-name', 'label-content-name-mismatch', 'aria-progressbar-name', 'color-contrast', 'nested-interactive', 'th-has-data-cells', 'empty-table-header'];
+const AXE_RULES = STUDIES_AXE_RULES;
 
 /** A winch log: force growing along the route, semicolons and a decimal comma, a French header with units. */
 const LOG = ['Longueur (m);Effort (kN)', ...Array.from({ length: 24 }, (_, i) => `${i * 18};${(0.05 + i * i * 0.006).toFixed(3).replace('.', ',')}`)].join('\n');
@@ -17,27 +17,17 @@ const LOG = ['Longueur (m);Effort (kN)', ...Array.from({ length: 24 }, (_, i) =>
  * its chart drawn and "use this COF" changes the section; no NaN; axe finds no unnamed control.
  */
 describe.skipIf(!HAS_CHROMIUM)('equipment sizing and calibration in Chromium against the real server', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  let session: SectionSession;
   let page: Page;
-  const pageErrors: string[] = [];
-  const tabs = () => page.getByRole('navigation', { name: 'Section tabs' });
+  let pageErrors: string[];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ locale: 'en-GB', bypassCSP: true, viewport: { width: 1280, height: 1400 } })).newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await register(page, server.url, 'hedy');
-    await createProject(page, 'Sizing');
-    await page.getByRole('button', { name: 'New section' }).waitFor();
-    await createSection(page, 'Pull sizing', 'pulling');
-    await tabs().getByRole('link', { name: 'Studies' }).click();
+    session = await openNewSection({ username: 'hedy', project: 'Sizing', section: 'Pull sizing', template: 'pulling', tab: 'Studies' });
+    ({ page, pageErrors } = session);
   }, 90_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await session?.close();
   });
 
   it('sizes the winch among the demo catalogue’s', async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { runAxe } from './axe.ts';
-import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer, register, createProject, createSection } from './harness.ts';
+import { HAS_CHROMIUM, openNewSection, type SectionSession, STUDIES_AXE_RULES } from './harness.ts';
 
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
 
 /** The axe rules held at zero on the Studies panel: names of controls, contrast, nesting. */
-const AXE_RULES = ['button-name', 'select-name', 'label', 'link-name', 'label-content-name-mismatch', 'aria-progressbar-name', 'color-contrast', 'nested-interactive', 'th-has-data-cells', 'empty-table-header'];
+const AXE_RULES = STUDIES_AXE_RULES;
 
 /**
  * The Studies tab on the jetting template: the method comparison fills its table (one row per method the licence
@@ -14,27 +14,18 @@ const AXE_RULES = ['button-name', 'select-name', 'label', 'link-name', 'label-co
  * bands; no NaN anywhere; axe finds no unnamed control on the panel.
  */
 describe.skipIf(!HAS_CHROMIUM)('studies in Chromium against the real server', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  let session: SectionSession;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[];
   const tabs = () => page.getByRole('navigation', { name: 'Section tabs' });
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ locale: 'en-GB', bypassCSP: true, viewport: { width: 1280, height: 1400 } })).newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await register(page, server.url, 'grace');
-    await createProject(page, 'Studies');
-    await page.getByRole('button', { name: 'New section' }).waitFor();
-    await createSection(page, 'Jet studies', 'jetting');
-    await tabs().getByRole('link', { name: 'Studies' }).click();
+    session = await openNewSection({ username: 'grace', project: 'Studies', section: 'Jet studies', template: 'jetting', tab: 'Studies' });
+    ({ page, pageErrors } = session);
   }, 90_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await session?.close();
   });
 
   it('compares the laying methods and switches the section to one of them', async () => {
