@@ -42,11 +42,13 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 /**
- * The value at `x` of the piecewise-linear curve (xs ascending, ys), or undefined outside [xs[0], xs[last]].
+ * The value at `x` of the piecewise-linear curve (xs ascending, ys), or undefined outside [xs[0], xs[last]] (and
+ * for NaN).
  */
 export function interpolateAt(xs: readonly number[], ys: readonly number[], x: number): number | undefined {
   const n = Math.min(xs.length, ys.length);
-  if (n === 0 || x < xs[0]! || x > xs[n - 1]!) return undefined;
+  // written so that NaN is outside too
+  if (n === 0 || !(x >= xs[0]! && x <= xs[n - 1]!)) return undefined;
   let lo = 0;
   let hi = n - 1;
   while (hi - lo > 1) {

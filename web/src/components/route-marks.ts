@@ -1,9 +1,11 @@
+import { interpolateAt } from '@cla/domain';
+
 /** A solved route's polyline: cumulative length `s` (ascending) and the coordinates of each point, in m. */
 export interface RoutePolyline {
-  readonly s: ArrayLike<number>;
-  readonly x: ArrayLike<number>;
-  readonly y: ArrayLike<number>;
-  readonly z: ArrayLike<number>;
+  readonly s: readonly number[];
+  readonly x: readonly number[];
+  readonly y: readonly number[];
+  readonly z: readonly number[];
 }
 
 /** Points of a route at given positions along it. */
@@ -20,26 +22,15 @@ export interface RouteMarks {
  */
 export function marksAlong(route: RoutePolyline, positions: readonly number[]): RouteMarks {
   const marks: RouteMarks = { s: [], x: [], y: [], z: [] };
-  const n = route.s.length;
-  if (n === 0) return marks;
   for (const position of positions) {
-    if (!Number.isFinite(position) || position < route.s[0]! || position > route.s[n - 1]!) continue;
-    // the last point whose s is at most the position (binary search: routes have thousands of points)
-    let lo = 0;
-    let hi = n - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (route.s[mid]! <= position) lo = mid;
-      else hi = mid - 1;
-    }
-    const next = Math.min(lo + 1, n - 1);
-    const span = route.s[next]! - route.s[lo]!;
-    const t = span > 0 ? (position - route.s[lo]!) / span : 0;
-    const at = (v: ArrayLike<number>) => v[lo]! + t * (v[next]! - v[lo]!);
+    const x = interpolateAt(route.s, route.x, position);
+    const y = interpolateAt(route.s, route.y, position);
+    const z = interpolateAt(route.s, route.z, position);
+    if (x === undefined || y === undefined || z === undefined) continue;
     marks.s.push(position);
-    marks.x.push(at(route.x));
-    marks.y.push(at(route.y));
-    marks.z.push(at(route.z));
+    marks.x.push(x);
+    marks.y.push(y);
+    marks.z.push(z);
   }
   return marks;
 }
