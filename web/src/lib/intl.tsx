@@ -1,5 +1,5 @@
 import { CATALOGUES as DOMAIN_CATALOGUES, type MessageKey } from '@cla/domain';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, IntlProvider } from 'react-intl';
 import type enCatalogue from '../i18n/en.json';
 
@@ -162,7 +162,8 @@ export function AppIntlProvider({ initialLocale, children }: AppIntlProviderProp
     };
   }, [requested]);
 
-  useEffect(() => {
+  // A layout effect: <html lang> changes in the same commit as the text, never a paint (or a test) later.
+  useLayoutEffect(() => {
     if (loaded) document.documentElement.lang = loaded.locale;
   }, [loaded]);
 
