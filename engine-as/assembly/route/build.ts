@@ -16,33 +16,45 @@ export function rowBase(input: Float64Array, i: i32): i32 {
 
 /**
  * Scratch of buildRoute, reused from one call into the wasm to the next (one route is built per call; grown when a
- * route needs more): the expanded row order, each expanded row's origin, and the slopes either side of every row.
+ * route needs more): the expanded row order, each expanded row's origin, and the slope after every row.
  */
 let ORDER = new Int32Array(0);
 let ORIGIN = new Int32Array(0);
-let BEFORE = new Float64Array(0);
 let AFTER = new Float64Array(0);
 
 /**
  * Row order after expanding loops: a loop row inserts `loopCount` more copies of the `dupSegments` input rows
- * before it (loop rows among them are skipped; the door refuses that case anyway). Written into ORDER and, with
- * `withOrigin`, ORIGIN (for each expanded row the input row responsible for it: the loop row for its copies);
- * returns the count of expanded rows.
+ * before it (loop rows among them are skipped; the door refuses that case anyway). Without a loop row the order is
+ * the input's own (nothing written: `rowAt` answers k); otherwise written into ORDER and, with `withOrigin`, ORIGIN
+ * (for each expanded row the input row responsible for it: the loop row for its copies). Returns the count of
+ * expanded rows and sets LOOPED.
  */
+let LOOPED = false;
+
 function expandRows(input: Float64Array, withOrigin: bool): i32 {
   const n = i32(input[IN_ROW_COUNT]);
   const base = rowBase(input, 0);
   let total = 0;
+  let loops = false;
   for (let i = 0; i < n; i++) {
     const r = base + i * ROW_SIZE;
     if (i32(input[r + ROW_TYPE]) != ROW_LOOP) {
       total++;
       continue;
     }
+    loops = true;
     const dup = min(i32(input[r + ROW_DUP_SEGMENTS]), i);
     let inner = 0;
     for (let j = i - dup; j < i; j++) if (i32(input[base + j * ROW_SIZE + ROW_TYPE]) != ROW_LOOP) inner++;
     total += max(0, i32(input[r + ROW_LOOP_COUNT])) * inner;
+  }
+  LOOPED = loops;
+  if (!loops) {
+    if (withOrigin) {
+      if (ORIGIN.length < total) ORIGIN = new Int32Array(total);
+      for (let k = 0; k < total; k++) unchecked((ORIGIN[k] = k));
+    }
+    return total;
   }
   if (ORDER.length < total) ORDER = new Int32Array(total);
   if (withOrigin && ORIGIN.length < total) ORIGIN = new Int32Array(total);
@@ -72,23 +84,23 @@ function expandRows(input: Float64Array, withOrigin: bool): i32 {
   return total;
 }
 
+/** The input row of expanded row k (after expandRows). */
+@inline function rowAt(k: i32): i32 {
+  return LOOPED ? unchecked(ORDER[k]) : k;
+}
+
 /**
- * Slope (rad) of the nearest straight on each side of the first `count` expanded rows of ORDER: NaN where there is
- * none. Two passes, so a route of n rows costs O(n).
+ * Slope (rad) of the nearest straight after each of the first `count` expanded rows (NaN where there is none), in
+ * AFTER; one backward pass. The slope before a row is the last straight's, followed by buildRoute as it goes.
  */
-function neighbourSlopes(input: Float64Array, count: i32, before: Float64Array, after: Float64Array): void {
-  const order = ORDER;
+function slopesAfter(input: Float64Array, count: i32): void {
+  if (AFTER.length < count) AFTER = new Float64Array(count);
+  const after = AFTER;
   const base = rowBase(input, 0);
   let last: f64 = NaN;
-  for (let k = 0; k < count; k++) {
-    before[k] = last;
-    const r = base + order[k] * ROW_SIZE;
-    if (i32(input[r + ROW_TYPE]) == ROW_STRAIGHT) last = input[r + ROW_SLOPE];
-  }
-  last = NaN;
   for (let k = count - 1; k >= 0; k--) {
-    after[k] = last;
-    const r = base + order[k] * ROW_SIZE;
+    unchecked((after[k] = last));
+    const r = base + rowAt(k) * ROW_SIZE;
     if (i32(input[r + ROW_TYPE]) == ROW_STRAIGHT) last = input[r + ROW_SLOPE];
   }
 }
@@ -236,14 +248,10 @@ export function buildRoute(input: Float64Array, rows: ExpandedRows | null = null
     rows.data = new Float64Array(count * ER_SIZE);
     rows.count = count;
   }
-  if (BEFORE.length < count) {
-    BEFORE = new Float64Array(count);
-    AFTER = new Float64Array(count);
-  }
-  const order = ORDER;
-  const before = BEFORE;
+  slopesAfter(input, count);
   const after = AFTER;
-  neighbourSlopes(input, count, before, after);
+  // the slope of the last straight so far (the one before the row), NaN until there is one
+  let before: f64 = NaN;
   // the segment list sized for every row up front and filled by index (Route.push's bookkeeping inline), then cut
   // to the segments kept
   const list = pooledSegments();
@@ -261,7 +269,7 @@ export function buildRoute(input: Float64Array, rows: ExpandedRows | null = null
   let stretch: i32 = 0;
   const rows0 = rowBase(input, 0);
   for (let k = 0; k < count; k++) {
-    const row = order[k];
+    const row = rowAt(k);
     const r = rows0 + row * ROW_SIZE;
     const type = i32(input[r + ROW_TYPE]);
     const s0 = route.length;
@@ -277,7 +285,9 @@ export function buildRoute(input: Float64Array, rows: ExpandedRows | null = null
       let keep = true;
       if (type == ROW_STRAIGHT) {
         seg.kind = SEG_STRAIGHT;
-        sinCos(input[r + ROW_SLOPE]);
+        const slope = input[r + ROW_SLOPE];
+        before = slope;
+        sinCos(slope);
         const c = COS;
         seg.setT(c * sinH, c * cosH, SIN);
         seg.length = input[r + ROW_LENGTH];
@@ -285,8 +295,8 @@ export function buildRoute(input: Float64Array, rows: ExpandedRows | null = null
         seg.kind = SEG_POINT;
         seg.pointLoad = input[r + ROW_PUSH_FORCE];
       } else {
-        let a1 = before[k];
-        let a2 = after[k];
+        let a1 = before;
+        let a2 = unchecked(after[k]);
         if (isNaN(a1)) a1 = isNaN(a2) ? 0 : a2;
         if (isNaN(a2)) a2 = a1;
         const turn = input[r + ROW_ANGLE];

@@ -1,0 +1,52 @@
+// The wasm's collection schedule (assembly/index.ts collectGarbage: every 16th call while the memory is small, every
+// call beyond 16 MB or after a call that grew it): memory stays bounded over repeated calls and the numbers do not
+// depend on when the garbage was collected.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { engineFromExports, RELEASE_WASM_URL, type CalculateRequest } from '@cla/engine';
+
+const requests = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'requests');
+const typical = JSON.parse(readFileSync(join(requests, 'jetting-2km-25-bends-typical-max.json'), 'utf8')) as CalculateRequest;
+const module = new WebAssembly.Module(readFileSync(RELEASE_WASM_URL));
+
+function fresh() {
+  const exports = new WebAssembly.Instance(module, {}).exports;
+  return { engine: engineFromExports(exports), megabytes: () => (exports.memory as WebAssembly.Memory).buffer.byteLength / 2 ** 20 };
+}
+
+/** A jetting route of n short level-ish straights on the typical section's cable and duct, with max distance. */
+function longJetting(n: number): CalculateRequest {
+  const rows = Array.from({ length: n }, (_, i) => ({ type: 'straight' as const, slope: ((i % 5) - 2) * 0.1, length: 0.15 }));
+  return { ...typical, findMaxDistance: true, data: { ...typical.data, trajectory: { ...typical.data.trajectory, rows } } };
+}
+
+describe('wasm memory over repeated calls', () => {
+  it('stays small over 200 typical jetting calls (the garbage of at most 16 calls waits)', () => {
+    const { engine, megabytes } = fresh();
+    for (let i = 0; i < 200; i++) engine.calculate(typical);
+    expect(megabytes()).toBeLessThanOrEqual(8);
+  });
+
+  it('does not grow from one large call to the next (beyond 16 MB every call collects)', () => {
+    const { engine, megabytes } = fresh();
+    const big = longJetting(3000);
+    engine.calculate(big);
+    engine.calculate(big);
+    const after2 = megabytes();
+    expect(after2).toBeGreaterThan(16);
+    for (let i = 0; i < 4; i++) engine.calculate(big);
+    expect(megabytes()).toBe(after2);
+  });
+
+  it('gives the same numbers whatever was collected before', () => {
+    const first = JSON.stringify(fresh().engine.calculate(typical));
+    const { engine } = fresh();
+    const other = longJetting(50);
+    for (let i = 0; i < 40; i++) {
+      engine.calculate(i % 3 === 0 ? other : typical);
+      if (i % 7 === 6) expect(JSON.stringify(engine.calculate(typical))).toBe(first);
+    }
+  });
+});
