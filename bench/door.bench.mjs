@@ -1,5 +1,6 @@
 // The door's cost (engine-as/src: encode the request into the wasm's input buffer, decode the output into the
-// response) apart from the wasm's, for the 1000-row pull (without findMaxDistance) and the typical section (with it).
+// response) apart from the wasm's, for the 1000-row pull (without findMaxDistance), the typical section (with it) and
+// a 2000-row jetting route whose curves are thinned (routes.mjs longJetting).
 // The door runs on wasm instances whose `calculate` export is wrapped with timestamps: encode = from the door's call
 // to the wasm's `calculate`, wasm = that call, decode = from its return to the response; whole = the same request on
 // an unwrapped instance. One JSON line per case, door and phase (medians and p10/p90 in ms, as measure.mjs) and one
@@ -15,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { engineFromExports, RELEASE_WASM_URL } from '@cla/engine';
 import { machine, measure, quantile, RUNS, WARMUP } from './measure.mjs';
-import { fixture, plainPull, pull1000Request, TYPICAL } from './routes.mjs';
+import { fixture, longJetting, plainPull, pull1000Request, TYPICAL } from './routes.mjs';
 
 const BLOCK = 100;
 const module = await WebAssembly.compile(readFileSync(RELEASE_WASM_URL));
@@ -47,12 +48,17 @@ const stats = (name, times) => {
 };
 const us = (ms) => Number((ms * 1000).toFixed(2));
 
+// the long jetting route's curves (~32 000 samples) are thinned to ~1800: its wasm takes ~100 × the pull's, so it
+// runs a twentieth of the calls
 const cases = {
-  'pull 1000 rows': pull1000Request(false),
-  'typical section findMaxDistance': fixture(TYPICAL),
+  'pull 1000 rows': { request: pull1000Request(false), share: 1 },
+  'typical section findMaxDistance': { request: fixture(TYPICAL), share: 1 },
+  'jetting 2000 rows (thinned)': { request: longJetting(2000), share: 1 / 20 },
 };
 const summaries = {};
-for (const [name, request] of Object.entries(cases)) {
+for (const [name, { request, share }] of Object.entries(cases)) {
+  const runs = Math.max(BLOCK, Math.round(RUNS * share));
+  const warmup = Math.max(BLOCK, Math.round(WARMUP * share));
   const doors = {};
   for (const [label, factory] of Object.entries(doorFactories)) doors[label] = await door(factory);
   const block = (d, record) => {
@@ -74,8 +80,8 @@ for (const [name, request] of Object.entries(cases)) {
     }
   };
   const labels = Object.keys(doors);
-  for (let b = 0; b < Math.ceil(WARMUP / BLOCK); b++) for (const label of labels) block(doors[label], false);
-  for (let b = 0; b < Math.ceil(RUNS / BLOCK); b++) {
+  for (let b = 0; b < Math.ceil(warmup / BLOCK); b++) for (const label of labels) block(doors[label], false);
+  for (let b = 0; b < Math.ceil(runs / BLOCK); b++) {
     // alternate which door goes first
     for (const label of b % 2 === 0 ? labels : [...labels].reverse()) block(doors[label], true);
   }
