@@ -224,11 +224,6 @@ function writeStretches(r: Reader, buf: Float64Array, stretches: Obj[], cableD: 
   return stretchIndex;
 }
 
-/** A finite number within [lo, hi] (a row's valid field, checked without building its path). */
-function inRange(v: unknown, lo: number, hi: number): v is number {
-  return typeof v === 'number' && v >= lo && v <= hi && v - v === 0;
-}
-
 /**
  * Writes the row records after `stretchCount` stretch records, every field of each (0 where its type has no use for
  * it: the records are zeroed first). A valid field is taken as it is; the field's path is built (and the Reader
@@ -248,12 +243,16 @@ function writeRows(r: Reader, buf: Float64Array, stretchCount: number, rows: Obj
     const base = first + i * ROW.SIZE;
     const type = row.type;
     expanded += 1;
+    // a valid field as it is, checked inline (a finite number in its range; NaN fails every comparison), else the
+    // Reader's value and issue
     if (type === 'straight') {
       const slope = row.slope;
       const length = row.length;
       buf[base + ROW.TYPE] = 0;
-      buf[base + ROW.SLOPE] = (inRange(slope, -90, 90) ? slope : r.num(row, 'slope', path(i), { min: -90, max: 90 })) * DEG;
-      buf[base + ROW.LENGTH] = inRange(length, 0, Infinity) ? length : r.num(row, 'length', path(i), { min: 0 });
+      if (typeof slope === 'number' && slope >= -90 && slope <= 90) buf[base + ROW.SLOPE] = slope * DEG;
+      else buf[base + ROW.SLOPE] = r.num(row, 'slope', path(i), { min: -90, max: 90 }) * DEG;
+      if (typeof length === 'number' && length >= 0 && length < Infinity) buf[base + ROW.LENGTH] = length;
+      else buf[base + ROW.LENGTH] = r.num(row, 'length', path(i), { min: 0 });
       buf[base + ROW.STRETCH] = -1;
       continue;
     }
@@ -261,8 +260,10 @@ function writeRows(r: Reader, buf: Float64Array, stretchCount: number, rows: Obj
       const angle = row.angle;
       const radius = row.radius;
       buf[base + ROW.TYPE] = type === 'curve' ? 1 : 2;
-      buf[base + ROW.ANGLE] = (inRange(angle, -Infinity, Infinity) ? angle : r.num(row, 'angle', path(i), {})) * DEG;
-      buf[base + ROW.RADIUS] = inRange(radius, 0, Infinity) && radius > 0 ? radius : r.num(row, 'radius', path(i), { gt: 0 });
+      if (typeof angle === 'number' && angle - angle === 0) buf[base + ROW.ANGLE] = angle * DEG;
+      else buf[base + ROW.ANGLE] = r.num(row, 'angle', path(i), {}) * DEG;
+      if (typeof radius === 'number' && radius > 0 && radius < Infinity) buf[base + ROW.RADIUS] = radius;
+      else buf[base + ROW.RADIUS] = r.num(row, 'radius', path(i), { gt: 0 });
       buf[base + ROW.STRETCH] = -1;
       continue;
     }

@@ -83,6 +83,11 @@ describe('encodeRequest', () => {
       { type: 'curveOnRollers', angle: '3', radius: '' },
       { type: 'straight', slope: -90, length: 0 },
       { type: 'pusher', pushForce: -2 },
+      { type: 'straight', slope: Number.NaN, length: Number.POSITIVE_INFINITY },
+      { type: 'curve', angle: Number.NaN, radius: Number.POSITIVE_INFINITY },
+      { type: 'straight', slope: -90.0001, length: '5' },
+      { type: 'curve', angle: -0, radius: Number.NEGATIVE_INFINITY },
+      { type: 'straight', slope: null, length: undefined },
     ];
     const encoded = encodeRequest(request(pullData(rows as never)));
     expect('issues' in encoded && encoded.issues.map((i) => `${i.field} ${i.rule}`)).toEqual([
@@ -93,6 +98,15 @@ describe('encodeRequest', () => {
       'data.trajectory.rows[2].angle number',
       'data.trajectory.rows[2].radius required',
       'data.trajectory.rows[4].pushForce notNegative',
+      'data.trajectory.rows[5].slope number',
+      'data.trajectory.rows[5].length number',
+      'data.trajectory.rows[6].angle number',
+      'data.trajectory.rows[6].radius number',
+      'data.trajectory.rows[7].slope atLeast:-90',
+      'data.trajectory.rows[7].length number',
+      'data.trajectory.rows[8].radius number',
+      'data.trajectory.rows[9].slope required',
+      'data.trajectory.rows[9].length required',
     ]);
   });
 });
