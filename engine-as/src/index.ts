@@ -62,11 +62,11 @@ export function engineFromExports(exports: WebAssembly.Exports | Record<string, 
   return {
     abiVersion,
     calculate(request): CalculateResponse {
-      // encoded straight into the wasm's input buffer (zeroed first: the encoder leaves unused fields as they are)
+      // encoded straight into the wasm's input buffer (not zeroed: the encoder writes every field)
       let at = 0;
       const encoded = encodeRequest(request, (length) => {
         at = raw.inputBuffer(length);
-        return new Float64Array(raw.memory.buffer, at, length).fill(0);
+        return new Float64Array(raw.memory.buffer, at, length);
       });
       if ('issues' in encoded) return issuesResponse(encoded.issues);
       const { fullResolution } = encoded;

@@ -258,6 +258,9 @@ function show(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2);
 }
 
+/** Each text cut once at its `{name}` placeholders: literal, name, literal, …, literal. */
+const textParts = new Map<string, string[]>();
+
 export function formatMessage(
   code: string,
   level: MessageLevel,
@@ -265,10 +268,17 @@ export function formatMessage(
   text: string,
   params: Record<string, string | number>,
 ): SimulationMessage {
-  const message = text.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const v = params[name];
-    return typeof v === 'number' ? show(v) : String(v ?? '');
-  });
+  let parts = textParts.get(text);
+  if (!parts) {
+    parts = text.split(/\{(\w+)\}/);
+    // the engine's and the flow's texts are a fixed set; the field texts of invalid params are one text
+    if (textParts.size < 256) textParts.set(text, parts);
+  }
+  let message = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const v = params[parts[i]!];
+    message += (typeof v === 'number' ? show(v) : String(v ?? '')) + parts[i + 1]!;
+  }
   return { code, level, title, message, params };
 }
 

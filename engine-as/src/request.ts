@@ -30,6 +30,11 @@ function isObject(v: unknown): v is Obj {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+function allObjects(items: unknown[]): boolean {
+  for (let i = 0; i < items.length; i++) if (!isObject(items[i])) return false;
+  return true;
+}
+
 /** Reads the request's numbers, collecting issues instead of throwing. */
 class Reader {
   readonly issues: RequestIssue[] = [];
@@ -41,19 +46,19 @@ class Reader {
   /** A finite number; `fallback` when absent (undefined or null), an issue when required and absent. */
   num(obj: Obj, key: string, path: string, opts: { min?: number; gt?: number; max?: number; fallback?: number }): number {
     const v = obj[key];
-    const field = `${path}.${key}`;
+    // the field's path is built only for an issue (a request has ~35 numbers in its header)
     if (v === undefined || v === null || v === '') {
       if (opts.fallback !== undefined) return opts.fallback;
-      this.fail(field, 'required');
+      this.fail(`${path}.${key}`, 'required');
       return 0;
     }
     if (typeof v !== 'number' || !Number.isFinite(v)) {
-      this.fail(field, 'number');
+      this.fail(`${path}.${key}`, 'number');
       return 0;
     }
-    if (opts.gt !== undefined && !(v > opts.gt)) this.fail(field, opts.gt === 0 ? 'greaterThanZero' : `greaterThan:${opts.gt}`);
-    if (opts.min !== undefined && v < opts.min) this.fail(field, opts.min === 0 ? 'notNegative' : `atLeast:${opts.min}`);
-    if (opts.max !== undefined && v > opts.max) this.fail(field, `atMost:${opts.max}`);
+    if (opts.gt !== undefined && !(v > opts.gt)) this.fail(`${path}.${key}`, opts.gt === 0 ? 'greaterThanZero' : `greaterThan:${opts.gt}`);
+    if (opts.min !== undefined && v < opts.min) this.fail(`${path}.${key}`, opts.min === 0 ? 'notNegative' : `atLeast:${opts.min}`);
+    if (opts.max !== undefined && v > opts.max) this.fail(`${path}.${key}`, `atMost:${opts.max}`);
     return v;
   }
 
@@ -81,11 +86,9 @@ class Reader {
 
 /**
  * Validates a request and packs it into the flat SI input buffer of layout.ts. Answers the buffer, or the list
- * of issues (never both, never a throw).
- */
-/**
- * Encodes a request into the input layout (SI). `allocate`, when given, supplies the buffer of `length` zeros (the
- * door hands out the wasm's own input buffer: no 72 KB array allocated and copied for a 1000-row route).
+ * of issues (never both, never a throw). `allocate`, when given, supplies a buffer of `length` numbers (the door
+ * hands out the wasm's own input buffer: no 72 KB array allocated and copied for a 1000-row route); it need not be
+ * zeroed: every field of the header and of each record is written, 0 where the record's type has no use for it.
  */
 export function encodeRequest(
   request: unknown,
@@ -95,7 +98,6 @@ export function encodeRequest(
   if (!isObject(request)) return { issues: [{ field: 'request', rule: 'object' }] };
   const d = request.data;
   if (!isObject(d)) return { issues: [{ field: 'data', rule: 'object' }] };
-  const P = 'data';
   const stretchesIn = d.stretches;
   const trajectory = d.trajectory;
   if (!Array.isArray(stretchesIn) || stretchesIn.length === 0) r.fail('data.stretches', 'notEmpty');
@@ -107,11 +109,33 @@ export function encodeRequest(
     else if (rowsIn.length > MAX_ROWS) r.fail('data.trajectory.rows', `atMost:${MAX_ROWS}`);
   }
   if (r.issues.length > 0) return { issues: r.issues };
-  const stretches = (stretchesIn as unknown[]).filter(isObject);
-  const rows = (rowsIn as unknown[]).filter(isObject);
-  if (stretches.length !== (stretchesIn as unknown[]).length) r.fail('data.stretches', 'objects');
-  if (rows.length !== (rowsIn as unknown[]).length) r.fail('data.trajectory.rows', 'objects');
+  // Nearly always every item is an object: the arrays as they are (no copy), each row checked as it is written.
+  // Else their objects, an issue each first, and the request read again.
+  const stretches = stretchesIn as unknown[];
+  const rows = rowsIn as unknown[];
+  if (allObjects(stretches)) {
+    const encoded = encodeData(r, request, d, stretches as Obj[], rows as Obj[], allocate);
+    if (encoded) return encoded;
+  }
+  const again = new Reader();
+  const objectStretches = stretches.filter(isObject);
+  const objectRows = rows.filter(isObject);
+  if (objectStretches.length !== stretches.length) again.fail('data.stretches', 'objects');
+  if (objectRows.length !== rows.length) again.fail('data.trajectory.rows', 'objects');
+  return encodeData(again, request, d, objectStretches, objectRows, allocate) ?? { issues: again.issues };
+}
 
+/** The buffer of a request whose stretches are objects; null when a row is not an object. */
+function encodeData(
+  r: Reader,
+  request: Obj,
+  d: Obj,
+  stretches: Obj[],
+  rows: Obj[],
+  allocate: (length: number) => Float64Array,
+): { buffer: Float64Array; fullResolution: boolean } | { issues: RequestIssue[] } | null {
+  const P = 'data';
+  const trajectory = d.trajectory;
   const buf = allocate(IN.HEADER + stretches.length * ST.SIZE + rows.length * ROW.SIZE);
   const set = (i: number, v: number) => {
     buf[i] = v;
@@ -165,7 +189,7 @@ export function encodeRequest(
   set(IN.ROW_COUNT, rows.length);
 
   const stretchIndex = writeStretches(r, buf, stretches, cableD);
-  writeRows(r, buf, stretches.length, rows, stretchIndex);
+  if (!writeRows(r, buf, stretches.length, rows, stretchIndex)) return null;
   return r.issues.length > 0 ? { issues: r.issues } : { buffer: buf, fullResolution };
 }
 
@@ -200,42 +224,58 @@ function writeStretches(r: Reader, buf: Float64Array, stretches: Obj[], cableD: 
   return stretchIndex;
 }
 
-/** A finite number within [lo, hi] (a row's valid field, checked without building its path). */
-function inRange(v: unknown, lo: number, hi: number): v is number {
-  return typeof v === 'number' && v >= lo && v <= hi && v - v === 0;
-}
-
 /**
- * Writes the row records after `stretchCount` stretch records. A valid field is taken as it is; the field's path is
- * built (and the Reader asked for the issue) only when it is not (a 1000-row route: a third of the encoding was
- * the paths).
+ * Writes the row records after `stretchCount` stretch records, every field of each (0 where its type has no use for
+ * it: the records are zeroed first). A valid field is taken as it is; the field's path is built (and the Reader
+ * asked for the issue) only when it is not (a 1000-row route: a third of the encoding was the paths). Straights and
+ * curves, nearly every row of a route, are told by their type string; the other types (and an invalid one, checked
+ * as a straight) take the general way.
  */
-function writeRows(r: Reader, buf: Float64Array, stretchCount: number, rows: Obj[], stretchIndex: Map<string, number>): void {
+function writeRows(r: Reader, buf: Float64Array, stretchCount: number, rows: Obj[], stretchIndex: Map<string, number>): boolean {
   let expanded = 0;
   const path = (i: number) => `data.trajectory.rows[${i}]`;
+  const first = IN.HEADER + stretchCount * ST.SIZE;
+  // the records zeroed at once (a memset is cheaper than the unused fields one by one), then the fields set
+  buf.fill(0, first, first + rows.length * ROW.SIZE);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
-    const base = IN.HEADER + stretchCount * ST.SIZE + i * ROW.SIZE;
-    let typeIndex = ROW_TYPES.indexOf(row.type as (typeof ROW_TYPES)[number]);
+    if (!isObject(row)) return false;
+    const base = first + i * ROW.SIZE;
+    const type = row.type;
+    expanded += 1;
+    // a valid field as it is, checked inline (a finite number in its range; NaN fails every comparison), else the
+    // Reader's value and issue
+    if (type === 'straight') {
+      const slope = row.slope;
+      const length = row.length;
+      buf[base + ROW.TYPE] = 0;
+      if (typeof slope === 'number' && slope >= -90 && slope <= 90) buf[base + ROW.SLOPE] = slope * DEG;
+      else buf[base + ROW.SLOPE] = r.num(row, 'slope', path(i), { min: -90, max: 90 }) * DEG;
+      if (typeof length === 'number' && length >= 0 && length < Infinity) buf[base + ROW.LENGTH] = length;
+      else buf[base + ROW.LENGTH] = r.num(row, 'length', path(i), { min: 0 });
+      buf[base + ROW.STRETCH] = -1;
+      continue;
+    }
+    if (type === 'curve' || type === 'curveOnRollers') {
+      const angle = row.angle;
+      const radius = row.radius;
+      buf[base + ROW.TYPE] = type === 'curve' ? 1 : 2;
+      if (typeof angle === 'number' && angle - angle === 0) buf[base + ROW.ANGLE] = angle * DEG;
+      else buf[base + ROW.ANGLE] = r.num(row, 'angle', path(i), {}) * DEG;
+      if (typeof radius === 'number' && radius > 0 && radius < Infinity) buf[base + ROW.RADIUS] = radius;
+      else buf[base + ROW.RADIUS] = r.num(row, 'radius', path(i), { gt: 0 });
+      buf[base + ROW.STRETCH] = -1;
+      continue;
+    }
+    let typeIndex = ROW_TYPES.indexOf(type as (typeof ROW_TYPES)[number]);
     if (typeIndex < 0) typeIndex = r.oneOf(row, 'type', path(i), ROW_TYPES);
-    const type = ROW_TYPES[typeIndex];
     buf[base + ROW.TYPE] = typeIndex;
     buf[base + ROW.STRETCH] = -1;
-    expanded += 1;
-    switch (type) {
+    switch (ROW_TYPES[typeIndex]) {
       case 'straight': {
-        const slope = row.slope;
-        const length = row.length;
-        buf[base + ROW.SLOPE] = (inRange(slope, -90, 90) ? slope : r.num(row, 'slope', path(i), { min: -90, max: 90 })) * DEG;
-        buf[base + ROW.LENGTH] = inRange(length, 0, Infinity) ? length : r.num(row, 'length', path(i), { min: 0 });
-        break;
-      }
-      case 'curve':
-      case 'curveOnRollers': {
-        const angle = row.angle;
-        const radius = row.radius;
-        buf[base + ROW.ANGLE] = (inRange(angle, -Infinity, Infinity) ? angle : r.num(row, 'angle', path(i), {})) * DEG;
-        buf[base + ROW.RADIUS] = inRange(radius, 0, Infinity) && radius > 0 ? radius : r.num(row, 'radius', path(i), { gt: 0 });
+        // an invalid type: checked as a straight
+        buf[base + ROW.SLOPE] = r.num(row, 'slope', path(i), { min: -90, max: 90 }) * DEG;
+        buf[base + ROW.LENGTH] = r.num(row, 'length', path(i), { min: 0 });
         break;
       }
       case 'pusher':
@@ -264,6 +304,7 @@ function writeRows(r: Reader, buf: Float64Array, stretchCount: number, rows: Obj
     }
   }
   if (expanded > MAX_EXPANDED_ROWS) r.fail('data.trajectory.rows', `expandedAtMost:${MAX_EXPANDED_ROWS}`);
+  return true;
 }
 
 /**

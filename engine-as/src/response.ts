@@ -65,29 +65,42 @@ export interface DecodeOptions {
 /** Message params that are positions along the route or of the head (m): kept samples in the curves. */
 const EVENT_PARAMS = ['position', 'endPosition', 'lowestAt'];
 
+/** Doubles whose copies make a curve's arrays (a slice is one copy of packed doubles, no growth, no transition). */
+let doubles: number[] = [0.5];
+/** Curves up to this many samples are copied from {@link doubles}; longer ones (full resolution) are built as arrays. */
+const TEMPLATE_MAX = 4096;
+
+/** A plain array of `m` numbers, packed doubles when it can (cheap to build and to read for whoever reads it). */
+function doubleArray(m: number): number[] {
+  if (m > TEMPLATE_MAX) return new Array<number>(m);
+  if (doubles.length < m) {
+    const grown = doubles.slice();
+    while (grown.length < TEMPLATE_MAX) grown.push(0.5);
+    doubles = grown;
+  }
+  return doubles.slice(0, m);
+}
+
 /**
- * The arrays of one curve: `count` samples of each series, series after series from `from` in `out`, each scaled by
- * its factor (non-finite → 0), all at the kept indices (every sample when `kept` is null). Plain loops over the
- * typed memory into preallocated arrays.
+ * One array of a curve: `count` samples of series `s` from `from` in `out`, scaled by `scale` (non-finite → 0), at
+ * the kept indices (every sample when `kept` is null). A plain loop over the typed memory.
  */
-function columns(out: Float64Array, from: number, count: number, scales: number[], kept: Int32Array | null): number[][] {
-  return scales.map((scale, s) => {
-    const col = out.subarray(from + s * count, from + (s + 1) * count);
-    const m = kept ? kept.length : count;
-    const a = new Array<number>(m);
-    if (kept) {
-      for (let j = 0; j < m; j++) {
-        const v = col[kept[j]!]! * scale;
-        a[j] = v - v === 0 ? v : 0;
-      }
-    } else {
-      for (let j = 0; j < m; j++) {
-        const v = col[j]! * scale;
-        a[j] = v - v === 0 ? v : 0;
-      }
+function column(out: Float64Array, from: number, count: number, s: number, scale: number, kept: Int32Array | null): number[] {
+  const at = from + s * count;
+  const m = kept ? kept.length : count;
+  const a = doubleArray(m);
+  if (kept) {
+    for (let j = 0; j < m; j++) {
+      const v = out[at + kept[j]!]! * scale;
+      a[j] = v - v === 0 ? v : 0;
     }
-    return a;
-  });
+  } else {
+    for (let j = 0; j < m; j++) {
+      const v = out[at + j]! * scale;
+      a[j] = v - v === 0 ? v : 0;
+    }
+  }
+  return a;
 }
 
 /** Series of the curves, without their x (position; installed length). */
@@ -122,16 +135,23 @@ function thresholdsOf(input: Float64Array | undefined): { profile: Threshold[]; 
   return { profile, progress };
 }
 
+/** The kept indices of one curve of `count` samples per series from `from` (null: every sample). */
+function thin(out: Float64Array, from: number, count: number, budget: number, events: number[], thresholds: Threshold[]): Int32Array | null {
+  const view = (s: number) => out.subarray(from + s * count, from + (s + 1) * count);
+  return thinIndices({ x: view(0), series: [view(1), view(2), view(3), view(4)], budget, events, thresholds });
+}
+
 /**
  * Reads the wasm output buffer (SI) into the response (base units). The profile and progress curves are thinned to
  * about `maxPoints` samples each unless `fullResolution` (see thinning.ts for what always survives).
  */
 export function decodeResponse(out: Float64Array, options: DecodeOptions = {}): CalculateResponse {
   const h = (i: number) => finite(out[i]);
-  const nMsg = h(OUT.MESSAGE_COUNT);
-  const nProg = h(OUT.PROGRESS_COUNT);
-  const nProf = h(OUT.PROFILE_COUNT);
-  const nBend = h(OUT.BEND_COUNT);
+  // counts as int32 (the wasm writes whole counts): the offsets below, and so the loops' indices, stay small integers
+  const nMsg = h(OUT.MESSAGE_COUNT) | 0;
+  const nProg = h(OUT.PROGRESS_COUNT) | 0;
+  const nProf = h(OUT.PROFILE_COUNT) | 0;
+  const nBend = h(OUT.BEND_COUNT) | 0;
   let k = OUT.HEADER;
   const take = (n: number): number[] => {
     const a = new Array<number>(n);
@@ -152,32 +172,48 @@ export function decodeResponse(out: Float64Array, options: DecodeOptions = {}): 
       if (typeof v === 'number') events.push(v);
     }
   }
-  const thresholds = thresholdsOf(options.input);
   const budget = options.fullResolution ? Infinity : Math.max(options.maxPoints ?? MAX_CURVE_POINTS, 16);
-  const view = (from: number, count: number, s: number) => out.subarray(from + s * count, from + (s + 1) * count);
+  // thinned only beyond the budget (thinIndices answers null within it): the thresholds and the views only then
+  const thresholds = nProg > budget || nProf > budget ? thresholdsOf(options.input) : null;
   const progFrom = k;
-  const progSeries = [0, 1, 2, 3, 4].map((s) => view(progFrom, nProg, s));
-  const progKept = thinIndices({ x: progSeries[0]!, series: progSeries.slice(1), budget, events, thresholds: thresholds.progress });
-  const [length, pushingForce, pullingForce, speed, time] = columns(out, progFrom, nProg, [1, 1, 1, MIN, 1 / MIN], progKept) as [number[], number[], number[], number[], number[]];
+  const progKept = thresholds ? thin(out, progFrom, nProg, budget, events, thresholds.progress) : null;
+  const progress = {
+    length: column(out, progFrom, nProg, 0, 1, progKept),
+    pushingForce: column(out, progFrom, nProg, 1, 1, progKept),
+    pullingForce: column(out, progFrom, nProg, 2, 1, progKept),
+    speed: column(out, progFrom, nProg, 3, MIN, progKept),
+    time: column(out, progFrom, nProg, 4, 1 / MIN, progKept),
+  };
   k += 5 * nProg;
   const profFrom = k;
-  const profSeries = [0, 1, 2, 3, 4].map((s) => view(profFrom, nProf, s));
-  const profKept = thinIndices({ x: profSeries[0]!, series: profSeries.slice(1), budget, events, thresholds: thresholds.profile });
-  const [position, force, radialForce, pressure, altitude] = columns(out, profFrom, nProf, [1, 1, 1, 1 / BAR, 1], profKept) as [number[], number[], number[], number[], number[]];
+  const profKept = thresholds ? thin(out, profFrom, nProf, budget, events, thresholds.profile) : null;
+  const profile = {
+    position: column(out, profFrom, nProf, 0, 1, profKept),
+    force: column(out, profFrom, nProf, 1, 1, profKept),
+    radialForce: column(out, profFrom, nProf, 2, 1, profKept),
+    pressure: column(out, profFrom, nProf, 3, 1 / BAR, profKept),
+    altitude: column(out, profFrom, nProf, 4, 1, profKept),
+  };
   k += 5 * nProf;
-  const progress = { length, pushingForce, pullingForce, speed, time };
-  const profile = { position, force, radialForce, pressure, altitude };
-  // read in place (no array per bend: a 1000-row route has 500)
+  // read in place (no array per bend: a 1000-row route has 500); one object literal, so one shape for all
   const bends = new Array<CalculateResponse['bends'][number]>(nBend);
   for (let i = 0; i < nBend; i++, k += BEND_SIZE) {
+    const row = out[k]!;
+    const position = out[k + 1]!;
+    const totalAngle = out[k + 2]!;
+    const radius = out[k + 3]!;
+    const forceIn = out[k + 4]!;
+    const forceOut = out[k + 5]!;
+    const radialForce = out[k + 6]!;
+    // finite or 0, as `finite` (v − v is 0 only for a finite v; NaN for NaN, ±Infinity and undefined)
     bends[i] = {
-      row: finite(out[k]),
-      position: finite(out[k + 1]),
-      totalAngle: finite(out[k + 2]) / DEG,
-      radius: finite(out[k + 3]),
-      forceIn: finite(out[k + 4]),
-      forceOut: finite(out[k + 5]),
-      radialForce: finite(out[k + 6]),
+      row: row - row === 0 ? row : 0,
+      position: position - position === 0 ? position : 0,
+      totalAngle: (totalAngle - totalAngle === 0 ? totalAngle : 0) / DEG,
+      radius: radius - radius === 0 ? radius : 0,
+      forceIn: forceIn - forceIn === 0 ? forceIn : 0,
+      forceOut: forceOut - forceOut === 0 ? forceOut : 0,
+      radialForce: radialForce - radialForce === 0 ? radialForce : 0,
     };
   }
   const jam = out[OUT.JAM_RATIO] ?? -1;

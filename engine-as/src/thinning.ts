@@ -45,16 +45,22 @@ export function thinIndices(input: ThinningInput): Int32Array | null {
   base[n - 1] = 1;
   for (const col of series) markExtremes(col, base);
   const events = input.events ?? [];
-  const sorted = events.length > 0 && isNonDecreasing(x);
+  // one pass over x: its jumps (few or none) and whether it is finite and non-decreasing
+  const { jumps, finiteNonDecreasing } = scanX(x);
+  const sorted = events.length > 0 && (finiteNonDecreasing || isNonDecreasing(x));
   for (const position of events) markAround(x, position, base, sorted);
   for (const t of input.thresholds ?? []) {
     const col = series[t.series];
     if (col && Number.isFinite(t.value)) markCrossings(col, t.value, base);
   }
-  const mandatory = count(withJumps(x, base.slice()));
+  // each marking counts what it adds: the count of kept samples without a pass over all of them
+  const baseCount = count(base);
+  const mandatory = baseCount + withJumps(jumps, base.slice());
   const free = Math.max(budget - mandatory, 0);
   // a constant series has nothing to keep per bucket
   const varying = series.filter((col) => !isConstant(col));
+  // along a finite non-decreasing x each bucket is one run of samples
+  const runs = finiteNonDecreasing;
   let buckets = Math.max(1, Math.floor(free / (2 * Math.max(varying.length, 1))));
   let best: Uint8Array | null = null;
   let bestCount = 0;
@@ -63,8 +69,8 @@ export function thinIndices(input: ThinningInput): Int32Array | null {
   // crowd in short spans more buckets add little. A pass that overshoots (jumps kept in pairs) shrinks the buckets.
   for (let attempt = 0; attempt < 16 && free > 0; attempt++) {
     const keep = base.slice();
-    markBuckets(x, varying, buckets, keep);
-    const kept = count(withJumps(x, keep));
+    const marked = runs ? markBucketRuns(x, varying, buckets, keep) : markBuckets(x, varying, buckets, keep);
+    const kept = baseCount + marked + withJumps(jumps, keep);
     const fits = kept <= budget;
     if (fits && kept > bestCount) {
       best = keep;
@@ -76,8 +82,13 @@ export function thinIndices(input: ThinningInput): Int32Array | null {
     if (next < 1 || next === buckets) break;
     buckets = next;
   }
-  const keep = best ?? withJumps(x, base);
-  const out = new Int32Array(count(keep));
+  let keep = best;
+  let kept = bestCount;
+  if (keep === null) {
+    keep = base;
+    kept = baseCount + withJumps(jumps, keep);
+  }
+  const out = new Int32Array(kept);
   for (let i = 0, j = 0; i < n; i++) if (keep[i]) out[j++] = i;
   return out;
 }
@@ -118,6 +129,7 @@ function isNonDecreasing(x: Column): boolean {
   return true;
 }
 
+
 /** The last sample at or before `position` and the first at or after it (binary search on a sorted x, else a scan). */
 function markAround(x: Column, position: number, keep: Uint8Array, sorted: boolean): void {
   if (!Number.isFinite(position)) return;
@@ -145,38 +157,51 @@ function markAround(x: Column, position: number, keep: Uint8Array, sorted: boole
   if (after >= 0) keep[after] = 1;
 }
 
+/** The first crossing from the start, the last from the end: one pass at most (a whole one only without a crossing). */
 function markCrossings(col: Column, value: number, keep: Uint8Array): void {
+  const n = col.length;
   let first = -1;
-  let last = -1;
   let previous = finiteOr0(col[0]!) > value;
-  for (let i = 1; i < col.length; i++) {
+  for (let i = 1; i < n; i++) {
     const above = finiteOr0(col[i]!) > value;
     if (above !== previous) {
-      if (first < 0) first = i;
-      last = i;
+      first = i;
+      break;
     }
     previous = above;
   }
-  if (first > 0) keep[first - 1] = keep[first] = 1;
-  if (last > 0) keep[last - 1] = keep[last] = 1;
+  if (first < 0) return;
+  let last = first;
+  let next = finiteOr0(col[n - 1]!) > value;
+  for (let i = n - 1; i > first; i--) {
+    const above = finiteOr0(col[i - 1]!) > value;
+    if (above !== next) {
+      last = i;
+      break;
+    }
+    next = above;
+  }
+  keep[first - 1] = keep[first] = 1;
+  keep[last - 1] = keep[last] = 1;
 }
 
-/** Keeps the lowest and highest sample of every series in each of `buckets` equal spans of x (by index if x is flat). */
-function markBuckets(x: Column, series: Column[], buckets: number, keep: Uint8Array): void {
+/**
+ * Keeps the lowest and highest sample of every series in each of `buckets` equal spans of x (by index if x is flat);
+ * answers the count of samples it marked that were not marked yet.
+ */
+function markBuckets(x: Column, series: Column[], buckets: number, keep: Uint8Array): number {
   const n = x.length;
   const x0 = finiteOr0(x[0]!);
   const span = finiteOr0(x[n - 1]!) - x0;
   const byX = span > 0;
   const scale = byX ? buckets / span : buckets / n;
   const bucketOf = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    const b = Math.floor(byX ? (finiteOr0(x[i]!) - x0) * scale : i * scale);
-    bucketOf[i] = b < 0 ? 0 : b >= buckets ? buckets - 1 : b;
-  }
+  for (let i = 0; i < n; i++) bucketOf[i] = bucketAt(x, i, x0, byX, scale, buckets);
   const lo = new Int32Array(buckets);
   const hi = new Int32Array(buckets);
   const loV = new Float64Array(buckets);
   const hiV = new Float64Array(buckets);
+  let marked = 0;
   for (const col of series) {
     lo.fill(-1);
     for (let i = 0; i < n; i++) {
@@ -195,17 +220,102 @@ function markBuckets(x: Column, series: Column[], buckets: number, keep: Uint8Ar
     }
     for (let b = 0; b < buckets; b++) {
       if (lo[b]! >= 0) {
-        keep[lo[b]!] = 1;
-        keep[hi[b]!] = 1;
+        marked += mark(keep, lo[b]!) + mark(keep, hi[b]!);
       }
     }
   }
+  return marked;
 }
 
-/** Adds every sample sharing its position with a kept one (both sides of a jump); answers `keep`. */
-function withJumps(x: Column, keep: Uint8Array): Uint8Array {
+/** Marks sample `i`; answers 1 when it was not marked yet. */
+function mark(keep: Uint8Array, i: number): number {
+  if (keep[i]) return 0;
+  keep[i] = 1;
+  return 1;
+}
+
+/** The bucket of sample `i` (markBuckets' rule). */
+function bucketAt(x: Column, i: number, x0: number, byX: boolean, scale: number, buckets: number): number {
+  const b = Math.floor(byX ? (finiteOr0(x[i]!) - x0) * scale : i * scale);
+  return b < 0 ? 0 : b >= buckets ? buckets - 1 : b;
+}
+
+/**
+ * markBuckets along a finite non-decreasing x: the buckets (the same rule) are then non-decreasing along the samples,
+ * each one run, found once; per series and run the first lowest and first highest sample, as markBuckets keeps.
+ */
+function markBucketRuns(x: Column, series: Column[], buckets: number, keep: Uint8Array): number {
   const n = x.length;
-  for (let i = 0; i + 1 < n; i++) if (keep[i] && x[i + 1] === x[i]) keep[i + 1] = 1;
-  for (let i = n - 2; i >= 0; i--) if (keep[i + 1] && x[i] === x[i + 1]) keep[i] = 1;
-  return keep;
+  const x0 = finiteOr0(x[0]!);
+  const span = finiteOr0(x[n - 1]!) - x0;
+  const byX = span > 0;
+  const scale = byX ? buckets / span : buckets / n;
+  // starts[r] .. starts[r + 1]: the samples of the r-th non-empty bucket
+  const starts = new Int32Array(Math.min(buckets, n) + 1);
+  let runCount = 0;
+  let current = -1;
+  for (let i = 0; i < n; i++) {
+    const b = bucketAt(x, i, x0, byX, scale, buckets);
+    if (b !== current) {
+      starts[runCount++] = i;
+      current = b;
+    }
+  }
+  starts[runCount] = n;
+  let marked = 0;
+  for (const col of series) {
+    for (let r = 0; r < runCount; r++) {
+      const from = starts[r]!;
+      const to = starts[r + 1]!;
+      let lo = from;
+      let hi = from;
+      let loV = finiteOr0(col[from]!);
+      let hiV = loV;
+      for (let i = from + 1; i < to; i++) {
+        const v = finiteOr0(col[i]!);
+        if (v < loV) {
+          lo = i;
+          loV = v;
+        } else if (v > hiV) {
+          hi = i;
+          hiV = v;
+        }
+      }
+      marked += mark(keep, lo) + mark(keep, hi);
+    }
+  }
+  return marked;
+}
+
+/**
+ * The samples whose next one has the same position (the first of each pair of a jump), increasing; and whether x is
+ * finite and non-decreasing.
+ */
+function scanX(x: Column): { jumps: number[]; finiteNonDecreasing: boolean } {
+  const jumps: number[] = [];
+  let ordered = x.length > 0 && x[0]! - x[0]! === 0;
+  for (let i = 1; i < x.length; i++) {
+    const v = x[i]!;
+    const u = x[i - 1]!;
+    if (v === u) jumps.push(i - 1);
+    else if (!(v > u && v - v === 0)) ordered = false;
+  }
+  return { jumps, finiteNonDecreasing: ordered };
+}
+
+/**
+ * Adds every sample sharing its position with a kept one (both sides of a jump, along chains of equal positions:
+ * forward, then backward); answers the count it added.
+ */
+function withJumps(jumps: number[], keep: Uint8Array): number {
+  let added = 0;
+  for (let j = 0; j < jumps.length; j++) {
+    const i = jumps[j]!;
+    if (keep[i]) added += mark(keep, i + 1);
+  }
+  for (let j = jumps.length - 1; j >= 0; j--) {
+    const i = jumps[j]!;
+    if (keep[i + 1]) added += mark(keep, i);
+  }
+  return added;
 }

@@ -120,3 +120,130 @@ describe('thinIndices', () => {
     expect(kept.length).toBeLessThanOrEqual(20);
   });
 });
+
+/**
+ * The thinning as it was first written, pass by pass over all samples (a bucket per sample, jumps and counts by full
+ * scans): the reference the faster one (runs of buckets along a sorted x, jumps listed once, counted marks, crossings
+ * from both ends) must match index for index.
+ */
+function referenceThin(x: Float64Array, series: Float64Array[], budget: number, events: number[], thresholds: { series: number; value: number }[]): Int32Array | null {
+  const f = (v: number) => (v - v === 0 ? v : 0);
+  const n = x.length;
+  if (n <= budget) return null;
+  const count = (k: Uint8Array) => k.reduce((c, v) => c + v, 0);
+  const withJumps = (k: Uint8Array) => {
+    for (let i = 0; i + 1 < n; i++) if (k[i] && x[i + 1] === x[i]) k[i + 1] = 1;
+    for (let i = n - 2; i >= 0; i--) if (k[i + 1] && x[i] === x[i + 1]) k[i] = 1;
+    return k;
+  };
+  const base = new Uint8Array(n);
+  base[0] = base[n - 1] = 1;
+  for (const col of series) {
+    let lo = 0;
+    let hi = 0;
+    for (let i = 1; i < n; i++) {
+      if (f(col[i]!) < f(col[lo]!)) lo = i;
+      else if (f(col[i]!) > f(col[hi]!)) hi = i;
+    }
+    base[lo] = base[hi] = 1;
+  }
+  const sorted = events.length > 0 && x.every((v, i) => i === 0 || v >= x[i - 1]!);
+  for (const p of events) {
+    if (!Number.isFinite(p)) continue;
+    if (sorted) {
+      let lo = 0;
+      while (lo < n && x[lo]! < p) lo++;
+      if (lo < n) base[lo] = 1;
+      if (lo > 0) base[lo - 1] = 1;
+      continue;
+    }
+    let before = -1;
+    let after = -1;
+    for (let i = 0; i < n; i++) {
+      const v = f(x[i]!);
+      if (v <= p && (before < 0 || v >= f(x[before]!))) before = i;
+      if (v >= p && (after < 0 || v < f(x[after]!))) after = i;
+    }
+    if (before >= 0) base[before] = 1;
+    if (after >= 0) base[after] = 1;
+  }
+  for (const t of thresholds) {
+    const col = series[t.series];
+    if (!col || !Number.isFinite(t.value)) continue;
+    const at: number[] = [];
+    for (let i = 1; i < n; i++) if (f(col[i - 1]!) > t.value !== f(col[i]!) > t.value) at.push(i);
+    for (const i of at.length > 0 ? [at[0]!, at[at.length - 1]!] : []) base[i - 1] = base[i] = 1;
+  }
+  const mandatory = count(withJumps(base.slice()));
+  const free = Math.max(budget - mandatory, 0);
+  const varying = series.filter((col) => !col.every((v) => f(v) === f(col[0]!)));
+  let buckets = Math.max(1, Math.floor(free / (2 * Math.max(varying.length, 1))));
+  let best: Uint8Array | null = null;
+  let bestCount = 0;
+  for (let attempt = 0; attempt < 16 && free > 0; attempt++) {
+    const keep = base.slice();
+    const x0 = f(x[0]!);
+    const span = f(x[n - 1]!) - x0;
+    const scale = span > 0 ? buckets / span : buckets / n;
+    const bucketOf = (i: number) => Math.min(Math.max(Math.floor(span > 0 ? (f(x[i]!) - x0) * scale : i * scale), 0), buckets - 1);
+    for (const col of varying) {
+      const lo = new Map<number, number>();
+      const hi = new Map<number, number>();
+      for (let i = 0; i < n; i++) {
+        const b = bucketOf(i);
+        if (!lo.has(b)) {
+          lo.set(b, i);
+          hi.set(b, i);
+        } else if (f(col[i]!) < f(col[lo.get(b)!]!)) lo.set(b, i);
+        else if (f(col[i]!) > f(col[hi.get(b)!]!)) hi.set(b, i);
+      }
+      for (const i of [...lo.values(), ...hi.values()]) keep[i] = 1;
+    }
+    const kept = count(withJumps(keep));
+    const fits = kept <= budget;
+    if (fits && kept > bestCount) {
+      best = keep;
+      bestCount = kept;
+    }
+    if ((fits && (attempt > 0 || kept >= 0.7 * budget)) || (!fits && best !== null)) break;
+    const proportional = Math.floor((buckets * free * 0.9) / Math.max(kept - mandatory, 1));
+    const next = fits ? proportional : Math.min(proportional, buckets - 1);
+    if (next < 1 || next === buckets) break;
+    buckets = next;
+  }
+  const keep = best ?? withJumps(base);
+  return Int32Array.from(Array.from(keep).flatMap((v, i) => (v ? [i] : [])));
+}
+
+describe('thinIndices against the reference', () => {
+  it('property: the same kept indices, on sorted, unsorted, flat and non-finite positions, equal values, with events and thresholds', () => {
+    const spoil = fc.constantFrom('none', 'nan', 'infinity', 'unsorted', 'flatTail', 'nanValue', 'ties');
+    fc.assert(
+      fc.property(
+        curve,
+        spoil,
+        fc.integer({ min: 16, max: 1500 }),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 3 }),
+        fc.array(fc.record({ series: fc.integer({ min: 0, max: 4 }), value: fc.double({ min: -60, max: 60, noNaN: true }) }), { maxLength: 3 }),
+        (curve, how, budget, at, thresholds) => {
+          // copies: the generated curve is not spoiled for the shrinking
+          const x = curve.x.slice();
+          const series = curve.series.map((col) => col.slice());
+          const n = x.length;
+          if (how === 'nan') x[n >> 1] = Number.NaN;
+          if (how === 'infinity') x[n - 1] = Number.POSITIVE_INFINITY;
+          if (how === 'unsorted') x[n >> 2] = x[n - 1]! + 1;
+          if (how === 'flatTail') x.fill(x[n >> 1]!, n >> 1);
+          if (how === 'nanValue') series[0]![n >> 1] = Number.NaN;
+          // equal values: the first lowest and highest of a bucket are kept
+          if (how === 'ties') for (const col of series) col.forEach((v, i) => (col[i] = Math.round(v / 5) * 5));
+          const events = at.map((v) => v * (x[n - 1]! || 1));
+          const expected = referenceThin(x, series, budget, events, thresholds);
+          const kept = thinIndices({ x, series, budget, events, thresholds });
+          expect(kept === null ? null : Array.from(kept)).toEqual(expected === null ? null : Array.from(expected));
+        },
+      ),
+      { seed: SEED, numRuns: 150 },
+    );
+  });
+});
