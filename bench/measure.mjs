@@ -41,3 +41,29 @@ export async function machine() {
   const { availableParallelism, cpus, loadavg } = await import('node:os');
   return { cpus: availableParallelism(), model: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverage1m: Number(loadavg()[0].toFixed(2)) };
 }
+
+/**
+ * Several functions measured side by side: after `warmupBlocks` blocks of each, `blocks` rounds in which each runs a
+ * block of `blockSize` calls (the order turning from one round to the next), so that all see the same machine state
+ * — the way to compare two codes on a shared, noisy machine. The time per call is the block's mean; answers one
+ * `{ bench, runs, medianMs, p10Ms, p90Ms }` per function, over its blocks.
+ */
+export function measureInterleaved(fns, { blocks = 60, blockSize = 50, warmupBlocks = 40 } = {}) {
+  const names = Object.keys(fns);
+  const times = Object.fromEntries(names.map((n) => [n, []]));
+  const block = (name, record) => {
+    const fn = fns[name];
+    const t0 = performance.now();
+    for (let i = 0; i < blockSize; i++) fn(i);
+    if (record) times[name].push((performance.now() - t0) / blockSize);
+  };
+  for (let b = 0; b < warmupBlocks; b++) for (const n of names) block(n, false);
+  for (let b = 0; b < blocks; b++) {
+    const k = b % names.length;
+    for (const n of [...names.slice(k), ...names.slice(0, k)]) block(n, true);
+  }
+  return Object.fromEntries(names.map((n) => {
+    const sorted = times[n].sort((a, b) => a - b);
+    return [n, { bench: n, runs: blocks * blockSize, medianMs: quantile(sorted, 0.5), p10Ms: quantile(sorted, 0.1), p90Ms: quantile(sorted, 0.9) }];
+  }));
+}

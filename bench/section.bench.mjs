@@ -12,7 +12,7 @@ import {
   computeAutoValues, computeTrajectory, isReadyToSimulate, JETTING_TEMPLATE, sectionFromTemplate, setField,
   summarizeGroups, toSimulationRequest, validateSection,
 } from '@cla/domain';
-import { machine, measure, measureAsync, RUNS, WARMUP } from './measure.mjs';
+import { machine, measure, measureAsync, measureInterleaved, quantile, RUNS, WARMUP } from './measure.mjs';
 import { fixture, longJetting, plainPull, pull1000Request, TYPICAL } from './routes.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -36,33 +36,27 @@ const cases = {
   'push-1750m-8-bends-max': fixture('push-1750m-8-bends-max'),
   'pull-1750m-8-bends': fixture('pull-1750m-8-bends'),
 };
+// with and without findMaxDistance side by side (interleaved blocks: both see the same machine state)
 figures.maxDistanceCost = {};
-const without = {};
 for (const [name, request] of Object.entries(cases)) {
-  const withMax = run(`calculate ${name} findMaxDistance`, () => engine.calculate({ ...request, findMaxDistance: true }));
-  const plain = run(`calculate ${name} without findMaxDistance`, () => engine.calculate({ ...request, findMaxDistance: false }));
-  without[name] = plain.medianMs;
-  figures.maxDistanceCost[name] = round(withMax.medianMs / plain.medianMs);
+  const withMax = { ...request, findMaxDistance: true };
+  const without = { ...request, findMaxDistance: false };
+  const pair = measureInterleaved({
+    [`calculate ${name} findMaxDistance`]: () => engine.calculate(withMax),
+    [`calculate ${name} without findMaxDistance`]: () => engine.calculate(without),
+  }, { blocks: 20, blockSize: 10, warmupBlocks: 4 });
+  const [a, b] = Object.values(pair);
+  for (const r of [a, b]) {
+    results.push(r);
+    console.log(JSON.stringify(r));
+  }
+  figures.maxDistanceCost[name] = round(a.medianMs / b.medianMs);
 }
 
-// (c) the plain-JS light-cable pull on the same route; ours = the whole door (encode, wasm, decode)
+// (c) the plain-JS light-cable pull on the same route; ours = the whole door (encode, wasm, decode), and the wasm's
+// `calculate` alone. Measured side by side in interleaved blocks (measureInterleaved): measured one after the other,
+// the same code gave medians up to 1.7 times apart with the machine's state and the JIT's
 const pullRequest = pull1000Request(false);
-// its loop is short: warm it well past the optimising compiler's threshold, and keep its result alive
-let sink = 0;
-for (let i = 0; i < 500; i++) sink += plainPull().force;
-const plain = run('plain-JS pull 1000 rows (capstan, per-segment trace)', () => {
-  sink += plainPull().force;
-});
-if (!(sink > 0)) throw new Error('plain-JS pull: no force');
-const ours = engine.calculate(pullRequest);
-figures.pullVsPlainJs = {
-  ratio: round(without['pull 1000 rows (light cable, 1 kg/m, COF 0.1)'] / plain.medianMs),
-  oursForceAtEnd: ours.forceAtEnd,
-  plainForceAtEnd: plainPull().force,
-  note: 'ours / plain JS, medians; the engine also carries the weight in the bends (N = |F·κ − W|), the plain JS does not',
-};
-
-// the door's share of the long pull: the same wasm with its calculate export timed
 const wasmTimes = [];
 const instance = await WebAssembly.instantiate(await WebAssembly.compile(readFileSync(RELEASE_WASM_URL)), {});
 const timed = { ...instance.exports, calculate: () => {
@@ -72,11 +66,38 @@ const timed = { ...instance.exports, calculate: () => {
   return length;
 } };
 const timedEngine = engineFromExports(timed);
-const door = run('calculate pull 1000 rows, door included (wasm timed apart)', () => timedEngine.calculate(pullRequest));
-wasmTimes.sort((a, b) => a - b);
-const wasmMedian = wasmTimes[Math.floor(wasmTimes.length / 2)];
-figures.pullDoorShare = { totalMs: round(door.medianMs), wasmMs: round(wasmMedian), doorMs: round(door.medianMs - wasmMedian), share: round((door.medianMs - wasmMedian) / door.medianMs) };
-figures.pullVsPlainJs.wasmOnlyRatio = round(wasmMedian / plain.medianMs);
+let sink = 0;
+const side = measureInterleaved({
+  'calculate pull 1000 rows, door included (interleaved)': () => {
+    sink += engine.calculate(pullRequest).forceAtEnd;
+  },
+  'plain-JS pull 1000 rows (capstan, per-segment trace; interleaved)': () => {
+    sink += plainPull().force;
+  },
+  'calculate pull 1000 rows, door included, wasm timed apart (interleaved)': () => {
+    sink += timedEngine.calculate(pullRequest).forceAtEnd;
+  },
+});
+if (!(sink > 0)) throw new Error('pull: no force');
+for (const r of Object.values(side)) {
+  results.push(r);
+  console.log(JSON.stringify(r));
+}
+const [oursR, plainR, doorR] = Object.values(side);
+// the wasm's calls of the measured blocks (the warm-up's are the first ones)
+const wasmMeasured = wasmTimes.slice(-doorR.runs).sort((a, b) => a - b);
+const wasmMedian = quantile(wasmMeasured, 0.5);
+const ours = engine.calculate(pullRequest);
+figures.pullVsPlainJs = {
+  ratio: round(oursR.medianMs / plainR.medianMs),
+  oursMs: round(oursR.medianMs),
+  plainMs: round(plainR.medianMs),
+  oursForceAtEnd: ours.forceAtEnd,
+  plainForceAtEnd: plainPull().force,
+  note: 'ours / plain JS, medians of interleaved blocks; the engine also carries the weight in the bends (N = |F·κ − W|), the plain JS does not',
+  wasmOnlyRatio: round(wasmMedian / plainR.medianMs),
+};
+figures.pullDoorShare = { totalMs: round(doorR.medianMs), wasmMs: round(wasmMedian), doorMs: round(doorR.medianMs - wasmMedian), share: round((doorR.medianMs - wasmMedian) / doorR.medianMs) };
 
 // response size: a 10 000-row jetting route (default and full resolution)
 const long = longJetting(10_000);
