@@ -286,12 +286,12 @@ describe.each(availableDatabases())('accounts on $name', (kind) => {
       const response = await as(http, alice)
         .patch('/api/profile', { systemOfUnits: 'imperial', displayMode: 3, language: 'xx', theme: 'dark' })
         .expect(400);
-      // alice chose French above: the messages the server's catalogue has are in French, the schema's own in English.
+      // alice chose French above: every issue is in French, the values listed as they are.
       expect(response.body.details.issues).toEqual([
         { field: 'theme', message: 'n’est pas un champ connu' },
-        { field: 'systemOfUnits', message: 'must be one of std, si, us' },
-        { field: 'displayMode', message: 'must be one of simple, expert' },
-        { field: 'language', message: 'must be one of en, fr, de, it' },
+        { field: 'systemOfUnits', message: 'doit être l’une des valeurs std, si, us' },
+        { field: 'displayMode', message: 'doit être l’une des valeurs simple, expert' },
+        { field: 'language', message: 'doit être l’une des valeurs en, fr, de, it' },
       ]);
     });
 

@@ -36,14 +36,31 @@ export interface FieldIssue {
   readonly field: string;
   /** What is wrong, for a person, e.g. `must be an e-mail address` (in English). */
   readonly message: string;
-  /** The same from the server's catalogue, so that the answer speaks the user's language (else `message`). */
+  /**
+   * The same from the server's catalogue, so that the answer speaks the user's language (else `message`). Not
+   * enumerable: an issue compares, spreads and serialises as `{ field, message }` (see {@link issueWithText}).
+   */
   readonly text?: Text;
+}
+
+/** The issue `{ field, message }` with `text` (not enumerable) where `message` is `text` in English. */
+export function issueWithText(field: string, message: string, text: Text | undefined): FieldIssue {
+  const issue: FieldIssue = { field, message };
+  if (text !== undefined) {
+    Object.defineProperty(issue, 'text', { value: text, enumerable: false });
+  }
+  return issue;
 }
 
 /** A {@link FieldIssue} from the server's catalogue: `fieldIssue('oldPassword', 'issue.oldPassword')`. */
 export function fieldIssue(field: string, key: MessageKey, params?: Text['params']): FieldIssue {
   const text = msg(key, params);
-  return { field, message: translate(text, 'en'), text };
+  return issueWithText(field, translate(text, 'en'), text);
+}
+
+/** `issue` under another field name, its text kept. */
+export function renamedIssue(issue: FieldIssue, field: string): FieldIssue {
+  return issueWithText(field, issue.message, issue.text);
 }
 
 /**

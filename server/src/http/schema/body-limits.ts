@@ -1,6 +1,7 @@
 import { MAX_ROWS } from '@cla/engine';
 
-import type { FieldIssue } from '../../errors/domain-error.js';
+import { type FieldIssue, fieldIssue } from '../../errors/domain-error.js';
+import { msg } from '../../i18n/messages.js';
 
 /**
  * The shape limits of a request body (the simulation's; `BODY_LIMITS` for `/api/**`), checked before it reaches an engine worker. A real request is about
@@ -56,22 +57,22 @@ export function checkRequestLimits(body: unknown, limits: BodyLimits = REQUEST_L
     const { value, path, depth } = stack.pop() as (typeof stack)[number];
     values += 1;
     if (values > limits.maxValues) {
-      issues.push({ field: '(body)', message: `must hold at most ${limits.maxValues} values` });
+      issues.push(fieldIssue('(body)', 'issue.tooManyValues', { max: limits.maxValues }));
       break;
     }
     const field = path === '' ? '(body)' : path;
     if (typeof value === 'string') {
-      checkString(value, field, 'characters', issues, limits.maxStringLength);
+      checkString(value, field, 'issue.stringTooLong', issues, limits.maxStringLength);
     } else if (typeof value === 'number') {
       if (!Number.isFinite(value)) {
-        issues.push({ field, message: 'must be a finite number' });
+        issues.push(fieldIssue(field, 'issue.mustBe', { what: msg('what.finite') }));
       }
     } else if (typeof value === 'object' && value !== null) {
       if (depth > limits.maxDepth) {
-        issues.push({ field, message: `is nested too deep: at most ${limits.maxDepth} levels of objects and arrays` });
+        issues.push(fieldIssue(field, 'issue.tooDeep', { max: limits.maxDepth }));
       } else if (Array.isArray(value)) {
         if (value.length > limits.maxArrayLength) {
-          issues.push({ field, message: `must have at most ${limits.maxArrayLength} items (got ${value.length})` });
+          issues.push(fieldIssue(field, 'issue.tooManyItems', { max: limits.maxArrayLength, count: value.length }));
         } else {
           for (let index = value.length - 1; index >= 0; index -= 1) {
             stack.push({ value: value[index], path: `${path}[${index}]`, depth: depth + 1 });
@@ -80,15 +81,15 @@ export function checkRequestLimits(body: unknown, limits: BodyLimits = REQUEST_L
       } else {
         const keys = Object.keys(value);
         if (keys.length > limits.maxKeys) {
-          issues.push({ field, message: `must have at most ${limits.maxKeys} keys (got ${keys.length})` });
+          issues.push(fieldIssue(field, 'issue.tooManyKeys', { max: limits.maxKeys, count: keys.length }));
           continue;
         }
         const children: (typeof stack)[number][] = [];
         for (const key of keys) {
           const keyPath = childPath(path, key);
           if (FORBIDDEN_KEYS.has(key)) {
-            issues.push({ field: keyPath, message: 'is not an allowed key' });
-          } else if (checkString(key, keyPath, 'characters in a key', issues, limits.maxKeyLength)) {
+            issues.push(fieldIssue(keyPath, 'issue.forbiddenKey'));
+          } else if (checkString(key, keyPath, 'issue.keyTooLong', issues, limits.maxKeyLength)) {
             children.push({ value: (value as Record<string, unknown>)[key], path: keyPath, depth: depth + 1 });
           }
         }
@@ -100,13 +101,13 @@ export function checkRequestLimits(body: unknown, limits: BodyLimits = REQUEST_L
 }
 
 /** Checks a string's length and NUL characters; true when it is fine. */
-function checkString(text: string, field: string, what: string, issues: FieldIssue[], max: number): boolean {
+function checkString(text: string, field: string, tooLong: 'issue.stringTooLong' | 'issue.keyTooLong', issues: FieldIssue[], max: number): boolean {
   if (text.length > max) {
-    issues.push({ field, message: `must have at most ${max} ${what} (got ${text.length})` });
+    issues.push(fieldIssue(field, tooLong, { max, count: text.length }));
     return false;
   }
   if (text.includes('\u0000')) {
-    issues.push({ field, message: `must not contain a NUL character` });
+    issues.push(fieldIssue(field, 'issue.noNul'));
     return false;
   }
   return true;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 
+import { type MessageKey, msg, type Text } from '../../i18n/messages.js';
+import { issue } from './issue-messages.js';
+
 /**
  * The building blocks of every request schema (`*.input.ts`), each with the message a person reads in
- * `details.issues`. JSON numbers are finite (zod 4's `z.number()` refuses Infinity and NaN: JSON's `1e999`
- * parses to Infinity), strings hold no NUL (PostgreSQL cannot store it in text), and integers that reach an
+ * `details.issues`: a catalogue message (`issue(key, params)`, see issue-messages.ts), answered in the user's
+ * language. JSON numbers are finite (zod 4's `z.number()` refuses Infinity and NaN: JSON's `1e999` parses to Infinity), strings hold no NUL (PostgreSQL cannot store it in text), and integers that reach an
  * `integer` column stay within 32 bits.
  */
 
@@ -16,9 +19,24 @@ export const MAX_NAME_LENGTH = 200;
 /** The largest value of a PostgreSQL `integer` column (a section's `version`). */
 export const MAX_INT32 = 2_147_483_647;
 
-/** The message of a wrong type: `is required` when the field is missing, else `must be …`. */
-export function must(what: string): (issue: { input?: unknown }) => string {
-  return (issue) => (issue.input === undefined ? 'is required' : `must be ${what}`);
+/** A catalogue key of what a field must be (`what.object`: `an object`). */
+export type WhatKey = Extract<MessageKey, `what.${string}`>;
+
+/** `must be {what}` (`issue.mustBe`), `what` a catalogue key or a text with its parameters. */
+export function mustBe(what: WhatKey | Text): string {
+  return issue('issue.mustBe', { what: typeof what === 'string' ? msg(what) : what });
+}
+
+/** `one of a, b, c` (the values stay as they are). */
+export function oneOf(values: readonly string[]): Text {
+  return msg('what.oneOf', { values: values.join(', ') });
+}
+
+/** The message of a wrong type: `is required` when the field is missing, else `must be …` (see {@link mustBe}). */
+export function must(what: WhatKey | Text): (issue: { input?: unknown }) => string {
+  const required = issue('issue.required');
+  const wrong = mustBe(what);
+  return (zodIssue) => (zodIssue.input === undefined ? required : wrong);
 }
 
 /** No NUL character (U+0000): PostgreSQL cannot store it in text. */
@@ -26,23 +44,23 @@ export function must(what: string): (issue: { input?: unknown }) => string {
 const NO_NUL = /^[^\u0000]*$/;
 
 /** A string without NUL characters. */
-export function text(what = 'a string'): z.ZodString {
-  return z.string({ error: must(what) }).regex(NO_NUL, { error: 'must not contain a NUL character' });
+export function text(what: WhatKey = 'what.string'): z.ZodString {
+  return z.string({ error: must(what) }).regex(NO_NUL, { error: issue('issue.noNul') });
 }
 
 /** An id (UUID, any version), lower-cased. */
 export const id = () =>
   z
-    .string({ error: must('an id') })
-    .regex(UUID, { error: 'must be an id' })
+    .string({ error: must('what.id') })
+    .regex(UUID, { error: mustBe('what.id') })
     .toLowerCase()
     .meta({ format: 'uuid' });
 
 /** An id or `null`, or absent. */
 export const nullableId = () =>
   z
-    .string({ error: must('an id or null') })
-    .regex(UUID, { error: 'must be an id or null' })
+    .string({ error: must('what.idOrNull') })
+    .regex(UUID, { error: mustBe('what.idOrNull') })
     .toLowerCase()
     .meta({ format: 'uuid' })
     .nullable()
@@ -50,41 +68,41 @@ export const nullableId = () =>
 
 /** A trimmed name of at most `max` characters; empty allowed only with `allowEmpty`. */
 export function name({ allowEmpty = false, max = MAX_NAME_LENGTH } = {}): z.ZodString {
-  const trimmed = text().trim().max(max, { error: `must have at most ${max} characters` });
-  return allowEmpty ? trimmed : trimmed.min(1, { error: 'must not be empty' });
+  const trimmed = text().trim().max(max, { error: issue('issue.maxCharacters', { max }) });
+  return allowEmpty ? trimmed : trimmed.min(1, { error: issue('issue.notEmpty') });
 }
 
 /** A finite JSON number. */
-export const finite = () => z.number({ error: must('a finite number') });
+export const finite = () => z.number({ error: must('what.finite') });
 
 /** A number field of section data: a finite number or `null` (empty), or absent. */
-export const numberField = () => z.number({ error: must('a finite number or null') }).nullable().optional();
+export const numberField = () => z.number({ error: must('what.finiteOrNull') }).nullable().optional();
 
 /** A text field of section data: a string or `null`, or absent. */
-export const textField = () => text('a string or null').nullable().optional();
+export const textField = () => text('what.stringOrNull').nullable().optional();
 
 /** A yes/no field of section data: `true`, `false` or `null`, or absent. */
-export const flagField = () => z.boolean({ error: must('true, false or null') }).nullable().optional();
+export const flagField = () => z.boolean({ error: must('what.booleanOrNull') }).nullable().optional();
 
 /** One of `values`, or `null`, or absent. */
 export function choiceField<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values, { error: must(`one of ${values.join(', ')} or null`) }).nullable().optional();
+  return z.enum(values, { error: must(msg('what.oneOfOrNull', { values: values.join(', ') })) }).nullable().optional();
 }
 
 /** One of `values`. */
 export function choice<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values, { error: must(`one of ${values.join(', ')}`) });
+  return z.enum(values, { error: must(oneOf(values)) });
 }
 
 /** An integer ≥ 0 that fits a 32-bit column. */
 export const count = () =>
-  z.int({ error: must('an integer ≥ 0') }).min(0, { error: 'must be an integer ≥ 0' }).max(MAX_INT32, { error: `must be at most ${MAX_INT32}` });
+  z.int({ error: must('what.integerAtLeast0') }).min(0, { error: mustBe('what.integerAtLeast0') }).max(MAX_INT32, { error: issue('issue.atMost', { max: MAX_INT32 }) });
 
 /**
  * Any JSON object (free-form data: a preset's, the engine request's `data`). Its values are checked only by the
  * body limits (`BODY_LIMITS`: depth, lengths, NUL, prototype keys, finite numbers), which every body passes first.
  */
-export const jsonObject = (what = 'an object') =>
+export const jsonObject = (what: WhatKey = 'what.object') =>
   z.record(z.string(), z.unknown(), { error: must(what) }).meta({ type: 'object', additionalProperties: true });
 
 /** Read-only fields a client sends back with a whole resource: accepted, documented and dropped. */

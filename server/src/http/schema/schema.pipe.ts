@@ -2,14 +2,14 @@ import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
 import { createZodValidationPipe } from 'nestjs-zod';
 import { z } from 'zod';
 
-import { NotFoundError, ValidationError } from '../../errors/domain-error.js';
+import { fieldIssue, NotFoundError, ValidationError } from '../../errors/domain-error.js';
 import { BODY_LIMITS, type BodyLimits, checkRequestLimits } from './body-limits.js';
-import { fieldIssuesOf } from './zod-issues.js';
+import { fieldIssueOf, fieldIssuesOf } from './zod-issues.js';
 import { msg } from '../../i18n/messages.js';
 
 /** nestjs-zod's pipe, throwing our `ValidationError` (400 `VALIDATION_FAILED` naming every field). */
 const ZodPipe = createZodValidationPipe({
-  createValidationException: (error) => new ValidationError(error instanceof z.ZodError ? fieldIssuesOf(error) : [{ field: '(body)', message: 'is invalid' }]),
+  createValidationException: (error) => new ValidationError(error instanceof z.ZodError ? fieldIssuesOf(error) : [fieldIssue('(body)', 'issue.invalid')]),
 });
 
 /**
@@ -73,7 +73,8 @@ export class HeaderPipe<S extends z.ZodType> implements PipeTransform<unknown, z
     }
     const parsed = this.schema.safeParse(value);
     if (!parsed.success) {
-      throw new ValidationError([{ field: this.name, message: parsed.error.issues[0]?.message ?? 'is invalid' }]);
+      const first = parsed.error.issues[0];
+      throw new ValidationError([first === undefined ? fieldIssue(this.name, 'issue.invalid') : fieldIssueOf(first, this.name)]);
     }
     return parsed.data;
   }

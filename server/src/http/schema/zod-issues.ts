@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 
-import { type FieldIssue, fieldIssue } from '../../errors/domain-error.js';
+import { type FieldIssue, fieldIssue, issueWithText } from '../../errors/domain-error.js';
+import { isText, type Text, translate } from '../../i18n/messages.js';
 import { childPath } from './body-limits.js';
+import { registeredText } from './issue-messages.js';
+import { zodIssueText } from './zod-messages.js';
 
 /** At most this many issues are reported. */
 const MAX_ISSUES = 20;
@@ -16,9 +19,25 @@ export function fieldOf(path: readonly PropertyKey[]): string {
 }
 
 /**
- * The issues of a failed parse as `{ field, message }`, for `details.issues` of a 400: one per unknown key
- * (`is not a known field`), else the message the schema gives
- * (`is required` for a missing field, see `must` in fields.ts).
+ * The catalogue text of a zod issue's message: a refinement's own (`customIssue`), the one a schema registered
+ * (`issue(key)` in its `error:`), else zod's own message by its code (zod-messages.ts). Kept only when its English
+ * is the message itself, so that an English answer is exactly what the schema says.
+ */
+export function textOfIssue(issue: z.core.$ZodIssue): Text | undefined {
+  const own = issue.code === 'custom' ? (issue.params as { text?: unknown } | undefined)?.text : undefined;
+  const text = isText(own) ? own : (registeredText(issue.message) ?? zodIssueText(issue));
+  return text !== undefined && translate(text, 'en') === issue.message ? text : undefined;
+}
+
+/** A zod issue as a {@link FieldIssue} of `field`, its message in the catalogue when it is there. */
+export function fieldIssueOf(issue: z.core.$ZodIssue, field = fieldOf(issue.path)): FieldIssue {
+  return issueWithText(field, issue.message, textOfIssue(issue));
+}
+
+/**
+ * The issues of a failed parse as `{ field, message }` (and the catalogue's text), for `details.issues` of a 400:
+ * one per unknown key (`is not a known field`), `must be a JSON object` for a body of the wrong type, else the
+ * message the schema gives (`is required` for a missing field, see `must` in fields.ts).
  */
 export function fieldIssuesOf(error: z.ZodError): FieldIssue[] {
   const issues: FieldIssue[] = [];
@@ -27,10 +46,8 @@ export function fieldIssuesOf(error: z.ZodError): FieldIssue[] {
       issues.push(...issue.keys.map((key) => fieldIssue(fieldOf([...issue.path, key]), 'issue.unknownField')));
     } else if (issue.code === 'invalid_type' && issue.path.length === 0) {
       issues.push(fieldIssue('(body)', 'issue.notObject'));
-    } else if (issue.message === 'is required') {
-      issues.push(fieldIssue(fieldOf(issue.path), 'issue.required'));
     } else {
-      issues.push({ field: fieldOf(issue.path), message: issue.message });
+      issues.push(fieldIssueOf(issue));
     }
   }
   // Unknown fields first, as a person reads them: "this field does not exist" before "this one is wrong".

@@ -1,7 +1,8 @@
 import { checkEmail, checkUsername, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_LENGTH } from '@cla/domain';
 import { z } from 'zod';
 
-import { choice, text } from '../../http/schema/fields.js';
+import { choice, mustBe, text } from '../../http/schema/fields.js';
+import { customIssue, issue } from '../../http/schema/issue-messages.js';
 import { DISPLAY_MODES, LANGUAGES, SYSTEMS_OF_UNITS } from './user.entity.js';
 
 /**
@@ -12,7 +13,7 @@ export { MAX_PASSWORD_LENGTH };
 
 /** A new password: MIN_PASSWORD_LENGTH to MAX_PASSWORD_LENGTH characters. */
 export const newPassword = () => {
-  const message = `must have between ${MIN_PASSWORD_LENGTH} and ${MAX_PASSWORD_LENGTH} characters`;
+  const message = issue('issue.charactersBetween', { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH });
   return text().min(MIN_PASSWORD_LENGTH, { error: message }).max(MAX_PASSWORD_LENGTH, { error: message });
 };
 
@@ -21,17 +22,17 @@ export const email = () =>
   text()
     .trim()
     .toLowerCase()
-    .refine((value) => checkEmail(value) === undefined, { error: 'must be an e-mail address' })
+    .refine((value) => checkEmail(value) === undefined, { error: mustBe('what.email') })
     .meta({ format: 'email', maxLength: MAX_EMAIL_LENGTH });
 
 /** A username: 3–50 letters, digits, `.`, `_`, `-` (never `@`), trimmed. */
 export const username = () => {
-  const length = `must have between ${USERNAME_LENGTH.min} and ${USERNAME_LENGTH.max} characters`;
+  const length = issue('issue.charactersBetween', { min: USERNAME_LENGTH.min, max: USERNAME_LENGTH.max });
   return text()
     .trim()
     .min(USERNAME_LENGTH.min, { error: length })
     .max(USERNAME_LENGTH.max, { error: length })
-    .refine((value) => checkUsername(value) !== 'username', { error: 'may hold only letters, digits, ".", "_" and "-"' })
+    .refine((value) => checkUsername(value) !== 'username', { error: issue('issue.usernameCharacters') })
     .meta({ pattern: '^[\\p{L}\\p{N}._-]+$' });
 };
 
@@ -49,7 +50,7 @@ export const LoginBody = z
   .strictObject({
     email: text().trim().optional().describe('an e-mail or a username'),
     username: text().trim().optional().describe('a username (or an e-mail), when email is absent'),
-    password: text().max(MAX_PASSWORD_LENGTH, { error: `must have at most ${MAX_PASSWORD_LENGTH} characters` }),
+    password: text().max(MAX_PASSWORD_LENGTH, { error: issue('issue.maxCharacters', { max: MAX_PASSWORD_LENGTH }) }),
   })
   .superRefine(
     (body, context) => {
@@ -57,7 +58,7 @@ export const LoginBody = z
       const field = body.email === undefined && body.username !== undefined ? 'username' : 'email';
       const value: unknown = body[field];
       if (value === undefined || value === '') {
-        context.addIssue({ code: 'custom', path: [field], message: 'is required' });
+        context.addIssue(customIssue([field], 'issue.required'));
       }
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
@@ -71,7 +72,7 @@ export type LoginInput = z.output<typeof LoginBody>;
 
 /** `POST /api/change-password`. */
 export const ChangePasswordBody = z.strictObject({
-  oldPassword: text().max(MAX_PASSWORD_LENGTH, { error: `must have at most ${MAX_PASSWORD_LENGTH} characters` }),
+  oldPassword: text().max(MAX_PASSWORD_LENGTH, { error: issue('issue.maxCharacters', { max: MAX_PASSWORD_LENGTH }) }),
   newPassword: newPassword(),
 });
 export type ChangePasswordInput = z.output<typeof ChangePasswordBody>;
@@ -83,6 +84,6 @@ export const ProfileBody = z
     displayMode: choice(DISPLAY_MODES).optional(),
     language: choice(LANGUAGES).optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { error: 'must change at least one of systemOfUnits, displayMode, language' })
+  .refine((body) => Object.keys(body).length > 0, { error: issue('issue.changeOneOf', { fields: 'systemOfUnits, displayMode, language' }) })
   .meta({ minProperties: 1 });
 export type ProfileInput = z.output<typeof ProfileBody>;

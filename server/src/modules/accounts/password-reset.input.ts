@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { choice, text } from '../../http/schema/fields.js';
+import { choice, mustBe, text } from '../../http/schema/fields.js';
 import { email, newPassword, username } from './accounts.input.js';
 import { LANGUAGES, ROLES } from './user.entity.js';
 
@@ -11,8 +11,8 @@ export type PasswordRequestInput = z.output<typeof PasswordRequestBody>;
 /** `POST /api/password-reset` and `POST /api/confirm-invite` `{token, password}` (the password rules of register). */
 export const TokenPasswordBody = z.strictObject({
   token: text()
-    .min(1, { error: 'must be the token of the link' })
-    .max(200, { error: 'must be the token of the link' })
+    .min(1, { error: mustBe('what.linkToken') })
+    .max(200, { error: mustBe('what.linkToken') })
     .describe('the last segment of the e-mailed link (/password-reset/{token} or /confirm-invite/{token})'),
   password: newPassword(),
 });

@@ -1,22 +1,27 @@
 import { z } from 'zod';
 
+import { mustBe } from '../../http/schema/fields.js';
+import { customIssue, issue } from '../../http/schema/issue-messages.js';
+import { msg } from '../../i18n/messages.js';
 import { newPassword } from '../accounts/accounts.input.js';
 import { RuntimeSettingsShape } from '../settings/runtime-settings.js';
+
+const DAYS = mustBe(msg('what.wholeDaysFromTo', { min: 1, max: 366 }));
 
 /** `GET /api/admin/statistics?days=`: 1–366 days back, today included (default 30). */
 export const StatisticsQuery = z.strictObject({
   days: z.coerce
-    .number({ error: 'must be a whole number of days from 1 to 366' })
-    .int({ error: 'must be a whole number of days from 1 to 366' })
-    .min(1, { error: 'must be a whole number of days from 1 to 366' })
-    .max(366, { error: 'must be a whole number of days from 1 to 366' })
+    .number({ error: DAYS })
+    .int({ error: DAYS })
+    .min(1, { error: DAYS })
+    .max(366, { error: DAYS })
     .default(30),
 });
 export type StatisticsQuery = z.output<typeof StatisticsQuery>;
 
 const motdText = z.strictObject({
-  title: z.string().trim().max(200, { error: 'must have at most 200 characters' }),
-  message: z.string().trim().max(5000, { error: 'must have at most 5000 characters' }),
+  title: z.string().trim().max(200, { error: issue('issue.maxCharacters', { max: 200 }) }),
+  message: z.string().trim().max(5000, { error: issue('issue.maxCharacters', { max: 5000 }) }),
 });
 
 /**
@@ -26,12 +31,12 @@ const motdText = z.strictObject({
  */
 export const MotdBody = z
   .strictObject({
-    enable: z.boolean({ error: 'must be true or false' }),
+    enable: z.boolean({ error: mustBe('what.boolean') }),
     texts: z.strictObject({ en: motdText.optional(), fr: motdText.optional(), de: motdText.optional(), it: motdText.optional() }),
   })
   .superRefine((body, context) => {
     if (body.enable && !Object.values(body.texts).some((text) => text !== undefined && text.message !== '')) {
-      context.addIssue({ code: 'custom', path: ['texts', 'en', 'message'], message: 'must not be empty when the message is enabled' });
+      context.addIssue(customIssue(['texts', 'en', 'message'], 'issue.notEmptyWhenEnabled'));
     }
   });
 export type MotdInput = z.output<typeof MotdBody>;

@@ -1,18 +1,21 @@
 import { z } from 'zod';
 
-import { text } from '../../http/schema/fields.js';
+import { mustBe, text } from '../../http/schema/fields.js';
+import { msg, type Text } from '../../i18n/messages.js';
 
 /** At most this many rows in one page. */
 export const MAX_PAGE_SIZE = 200;
 /** At most this many rows in one CSV export. */
 export const MAX_CSV_ROWS = 10_000;
 
-const positiveInt = (what: string, max: number) =>
-  z
-    .string({ error: `must be ${what}` })
-    .regex(/^\d{1,6}$/, { error: `must be ${what}` })
+const positiveInt = (what: Text, max: number) => {
+  const message = mustBe(what);
+  return z
+    .string({ error: message })
+    .regex(/^\d{1,6}$/, { error: message })
     .transform(Number)
-    .pipe(z.number().int().min(1, { error: `must be ${what}` }).max(max, { error: `must be ${what}` }));
+    .pipe(z.number().int().min(1, { error: message }).max(max, { error: message }));
+};
 
 /**
  * The query of `GET /api/admin/tables/{table}`, besides `filter.<column>`: page (from 1), pageSize (1–200), sort and
@@ -20,13 +23,13 @@ const positiveInt = (what: string, max: number) =>
  * csv).
  */
 export const AdminTableQuery = z.strictObject({
-  page: positiveInt('a whole number ≥ 1', 1_000_000).optional().describe('the page, from 1 (default 1)'),
-  pageSize: positiveInt(`a whole number from 1 to ${MAX_PAGE_SIZE}`, MAX_PAGE_SIZE).optional().describe(`rows per page, at most ${MAX_PAGE_SIZE} (default 50)`),
+  page: positiveInt(msg('what.wholeNumberAtLeast1'), 1_000_000).optional().describe('the page, from 1 (default 1)'),
+  pageSize: positiveInt(msg('what.wholeNumberFromTo', { min: 1, max: MAX_PAGE_SIZE }), MAX_PAGE_SIZE).optional().describe(`rows per page, at most ${MAX_PAGE_SIZE} (default 50)`),
   sort: text().max(64).optional().describe('a sortable column (default: the table’s own, newest first)'),
-  order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).optional(),
+  order: z.enum(['asc', 'desc'], { error: mustBe(msg('what.either', { first: 'asc', second: 'desc' })) }).optional(),
   q: text().max(200).optional().describe('a text searched (substring, any case) in the table’s searchable columns'),
   columns: text().max(2000).optional().describe('the columns wanted, comma-separated (default: every listed column)'),
-  format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).optional().describe(`csv: every row of the filter and sort (at most ${MAX_CSV_ROWS}) as a text/csv attachment`),
+  format: z.enum(['json', 'csv'], { error: mustBe(msg('what.either', { first: 'json', second: 'csv' })) }).optional().describe(`csv: every row of the filter and sort (at most ${MAX_CSV_ROWS}) as a text/csv attachment`),
 });
 export type AdminTableQuery = z.output<typeof AdminTableQuery>;
 

@@ -1,8 +1,8 @@
 import { EntityManager, type EntitySchema } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 
-import { type FieldIssue, NotFoundError, ValidationError } from '../../errors/domain-error.js';
-import { UUID } from '../../http/schema/fields.js';
+import { type FieldIssue, fieldIssue, NotFoundError, ValidationError } from '../../errors/domain-error.js';
+import { UUID, type WhatKey } from '../../http/schema/fields.js';
 import { fieldIssuesOf } from '../../http/schema/zod-issues.js';
 import { AdminTableQuery, MAX_CSV_ROWS } from './admin-tables.input.js';
 import { ADMIN_TABLES, type AdminTable, adminTable, type TableColumn } from './admin-tables.registry.js';
@@ -143,7 +143,7 @@ function parseQuery(raw: Readonly<Record<string, unknown>>): { query: AdminTable
     if (!key.startsWith('filter.')) {
       rest[key] = value;
     } else if (typeof value !== 'string') {
-      issues.push({ field: key.slice(0, 80), message: 'must be given once' });
+      issues.push(fieldIssue(key.slice(0, 80), 'issue.givenOnce'));
     } else if (value !== '') {
       filters.set(key.slice('filter.'.length), value);
     }
@@ -159,13 +159,13 @@ function parseQuery(raw: Readonly<Record<string, unknown>>): { query: AdminTable
 }
 
 function unknownColumn(field: string, name: string): ValidationError {
-  return new ValidationError([{ field, message: `has no column ${name.slice(0, 64)}` }]);
+  return new ValidationError([fieldIssue(field, 'issue.noColumn', { name: name.slice(0, 64) })]);
 }
 
 function pickColumns(listed: readonly TableColumn[], wanted: string): TableColumn[] {
   const names = [...new Set(wanted.split(',').map((name) => name.trim()).filter((name) => name !== ''))];
   if (names.length === 0) {
-    throw new ValidationError([{ field: 'columns', message: 'must name at least one column' }]);
+    throw new ValidationError([fieldIssue('columns', 'issue.atLeastOneColumn')]);
   }
   return names.map((name) => {
     const column = listed.find((candidate) => candidate.name === name);
@@ -183,7 +183,7 @@ function sortColumn(table: AdminTable, wanted: string | undefined): TableColumn 
     throw unknownColumn('sort', name);
   }
   if (!column.sortable) {
-    throw new ValidationError([{ field: 'sort', message: `cannot sort by ${column.name}` }]);
+    throw new ValidationError([fieldIssue('sort', 'issue.cannotSort', { column: column.name })]);
   }
   return column;
 }
@@ -192,30 +192,30 @@ function sortColumn(table: AdminTable, wanted: string | undefined): TableColumn 
 type LikeOperator = '$like' | '$ilike';
 
 function conditionOf(column: TableColumn, value: string, like: LikeOperator): unknown {
-  const bad = (message: string) => new ValidationError([{ field: `filter.${column.name}`, message }]);
+  const bad = (what: WhatKey) => new ValidationError([fieldIssue(`filter.${column.name}`, 'issue.mustBe', { what: msg(what) })]);
   switch (column.type) {
     case 'string':
     case 'text':
       return { [like]: `%${value}%` };
     case 'uuid':
       if (!UUID.test(value)) {
-        throw bad('must be an id');
+        throw bad('what.id');
       }
       return value.toLowerCase();
     case 'integer':
       if (!/^-?\d{1,9}$/.test(value)) {
-        throw bad('must be a whole number');
+        throw bad('what.wholeNumber');
       }
       return Number(value);
     case 'boolean':
       if (value !== 'true' && value !== 'false') {
-        throw bad('must be true or false');
+        throw bad('what.boolean');
       }
       return value === 'true';
     case 'datetime': {
       const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00.000Z`) : null;
       if (day === null || Number.isNaN(day.getTime())) {
-        throw bad('must be a date (YYYY-MM-DD)');
+        throw bad('what.dateInParentheses');
       }
       return { $gte: day, $lt: new Date(day.getTime() + 86_400_000) };
     }
@@ -230,7 +230,7 @@ function whereOf(table: AdminTable, filters: ReadonlyMap<string, string>, q: str
       throw unknownColumn(`filter.${name.slice(0, 64)}`, name);
     }
     if (!column.filterable) {
-      throw new ValidationError([{ field: `filter.${column.name}`, message: `cannot filter by ${column.name}` }]);
+      throw new ValidationError([fieldIssue(`filter.${column.name}`, 'issue.cannotFilter', { column: column.name })]);
     }
     and.push({ [column.name]: conditionOf(column, value, like) });
   }

@@ -1,7 +1,9 @@
 import { LAYING_METHODS } from '@cla/engine';
 import { z } from 'zod';
 
-import { choice, id, ignored, must, name, text } from '../../http/schema/fields.js';
+import { choice, id, ignored, must, mustBe, name, text } from '../../http/schema/fields.js';
+import { issue } from '../../http/schema/issue-messages.js';
+import { msg } from '../../i18n/messages.js';
 import { email } from '../accounts/accounts.input.js';
 import { COMPANY_ROLES, ROLES } from '../accounts/user.entity.js';
 
@@ -9,26 +11,30 @@ import { COMPANY_ROLES, ROLES } from '../accounts/user.entity.js';
 const READ_ONLY = ['id', 'createdAt', 'updatedAt', 'seatsUsed', 'status', 'members', 'plan', 'companies'] as const;
 
 /** A free text of at most `max` characters (trimmed, may be empty). */
-const freeText = (max: number) => text().trim().max(max, { error: `must have at most ${max} characters` });
+const freeText = (max: number) => text().trim().max(max, { error: issue('issue.maxCharacters', { max }) });
 
 /** An ISO date `YYYY-MM-DD` that exists (2026-02-30 does not). */
 const isoDate = () =>
-  text('a date YYYY-MM-DD')
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date YYYY-MM-DD', abort: true })
+  text('what.date')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: mustBe('what.date'), abort: true })
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-      error: 'must be a date that exists',
+      error: issue('issue.dateExists'),
     })
     .meta({ format: 'date' });
 
 /** Laying methods, each once, in any order (stored in the product's order). */
 const layingMethods = () =>
   z
-    .array(choice(LAYING_METHODS), { error: must('a list of laying methods') })
+    .array(choice(LAYING_METHODS), { error: must('what.layingMethods') })
     .max(LAYING_METHODS.length)
-    .refine((methods) => new Set(methods).size === methods.length, { error: 'must not list a method twice' });
+    .refine((methods) => new Set(methods).size === methods.length, { error: issue('issue.methodTwice') });
 
 /** A number of seats: 1 to 100 000. */
-const seats = () => z.int({ error: must('an integer from 1 to 100000') }).min(1, { error: 'must be at least 1' }).max(100_000, { error: 'must be at most 100000' });
+const seats = () =>
+  z
+    .int({ error: must(msg('what.integerFromTo', { min: 1, max: 100_000 })) })
+    .min(1, { error: issue('issue.atLeast', { min: 1 }) })
+    .max(100_000, { error: issue('issue.atMost', { max: 100_000 }) });
 
 /** `POST /api/admin/distributors`; `PATCH` takes any of the fields. */
 const distributorFields = {
@@ -50,7 +56,10 @@ const planFields = {
   name: name(),
   allowedLayingMethods: layingMethods(),
   seats: seats(),
-  durationDays: z.int({ error: must('an integer from 1 to 3660') }).min(1, { error: 'must be at least 1' }).max(3660, { error: 'must be at most 3660' }),
+  durationDays: z
+    .int({ error: must(msg('what.integerFromTo', { min: 1, max: 3660 })) })
+    .min(1, { error: issue('issue.atLeast', { min: 1 }) })
+    .max(3660, { error: issue('issue.atMost', { max: 3660 }) }),
   price: freeText(100).describe('shown as written, e.g. "EUR 4 800 / year" (nothing is billed here)'),
 };
 export const PlanBody = z.strictObject({ ...planFields, price: planFields.price.default(''), ...ignored(READ_ONLY) });
@@ -103,10 +112,10 @@ export const PatchUserBody = z
     company: id().nullable().optional().describe('a company id, or null to take the user out of their company'),
     companyRole: choice(COMPANY_ROLES).optional().describe('the role in the company (default ordinary when joining one)'),
     licence: id().nullable().optional().describe('a licence of the user’s own, before the company’s; null: none'),
-    active: z.boolean({ error: must('true or false') }).optional().describe('false: the user cannot sign in and their sessions end'),
+    active: z.boolean({ error: must('what.boolean') }).optional().describe('false: the user cannot sign in and their sessions end'),
     ...ignored(['id', 'username', 'email', 'createdAt']),
   })
-  .refine((body) => ['role', 'company', 'companyRole', 'licence', 'active'].some((key) => key in body), { error: 'must change at least one of role, company, companyRole, licence, active' });
+  .refine((body) => ['role', 'company', 'companyRole', 'licence', 'active'].some((key) => key in body), { error: issue('issue.changeOneOf', { fields: 'role, company, companyRole, licence, active' }) });
 export type PatchUserInput = z.output<typeof PatchUserBody>;
 
 /** `POST /api/company/users`: invite a person by e-mail. */

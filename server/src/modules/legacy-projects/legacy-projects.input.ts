@@ -1,7 +1,8 @@
 import type { LegacyProjectData as LegacyData } from '@cla/domain';
 import { z } from 'zod';
 
-import { choice, finite, must, nullableId, ignored, name, numberField, omitKeys, text } from '../../http/schema/fields.js';
+import { choice, finite, must, mustBe, nullableId, ignored, name, numberField, omitKeys, text } from '../../http/schema/fields.js';
+import { issue } from '../../http/schema/issue-messages.js';
 
 /** The most rows a legacy trajectory may have. */
 export const MAX_LEGACY_ROWS = 10_000;
@@ -23,17 +24,17 @@ export const LegacyRow = z.looseObject(
   altAtStart: numberField(),
   altAtEnd: numberField(),
   },
-  { error: must('an object') },
+  { error: must('what.object') },
 );
 
 /** A legacy project's data (docs/product.md#data-model): `{trajectory: rows, slopeBased, altitudeAtStart}`. */
 export const LegacyProjectData = z.looseObject(
   {
-    trajectory: z.array(LegacyRow, { error: 'must be an array of rows' }).max(MAX_LEGACY_ROWS, { error: `must have at most ${MAX_LEGACY_ROWS} rows` }),
-    slopeBased: z.boolean({ error: 'must be true or false' }),
+    trajectory: z.array(LegacyRow, { error: mustBe('what.arrayOfRows') }).max(MAX_LEGACY_ROWS, { error: issue('issue.maxRows', { max: MAX_LEGACY_ROWS }) }),
+    slopeBased: z.boolean({ error: mustBe('what.boolean') }),
     altitudeAtStart: finite(),
   },
-  { error: must('an object') },
+  { error: must('what.object') },
 );
 
 const fields = {

@@ -1,7 +1,8 @@
 import type { CreatePresetBody as CreatePreset, PresetType } from '@cla/domain/api';
 import { z } from 'zod';
 
-import { choice, ignored, jsonObject, name, omitKeys } from '../../http/schema/fields.js';
+import { choice, ignored, jsonObject, mustBe, name, omitKeys } from '../../http/schema/fields.js';
+import { customIssue } from '../../http/schema/issue-messages.js';
 
 /** The kinds of presets (docs/product.md#data-model). */
 export const PRESET_TYPES = [
@@ -18,10 +19,10 @@ export const PRESET_TYPES = [
 export const MAX_PRESET_DATA_BYTES = 256 * 1024;
 
 /** A machine limit: a number ≥ 0, or null (no limit), or absent. */
-const limit = () => z.number({ error: 'must be a number ≥ 0 or null' }).min(0, { error: 'must be a number ≥ 0 or null' }).nullable().optional();
+const limit = () => z.number({ error: mustBe('what.numberAtLeast0OrNull') }).min(0, { error: mustBe('what.numberAtLeast0OrNull') }).nullable().optional();
 const range = () =>
-  z.looseObject({ min: limit(), max: limit() }, { error: 'must be {min, max} with numbers ≥ 0 or null' }).nullable().optional();
-const flag = () => z.boolean({ error: 'must be true, false or null' }).nullable().optional();
+  z.looseObject({ min: limit(), max: limit() }, { error: mustBe('what.rangeOrNull') }).nullable().optional();
+const flag = () => z.boolean({ error: mustBe('what.booleanOrNull') }).nullable().optional();
 
 /** What a machine preset's data must hold where the rules read it (docs/product.md#data-model); other fields are free. */
 export const MachinePresetData = z.looseObject({
@@ -55,7 +56,7 @@ export const CreatePresetBody = z
   })
   .superRefine((body, context) => {
     if (Buffer.byteLength(JSON.stringify(body.data), 'utf8') > MAX_PRESET_DATA_BYTES) {
-      context.addIssue({ code: 'custom', path: ['data'], message: `must be at most ${MAX_PRESET_DATA_BYTES / 1024} KB of JSON` });
+      context.addIssue(customIssue(['data'], 'issue.presetDataSize', { size: MAX_PRESET_DATA_BYTES / 1024 }));
     } else if (body.type === 'pushingMachine' || body.type === 'pullingMachine') {
       const machine = MachinePresetData.safeParse(body.data);
       for (const issue of machine.success ? [] : machine.error.issues) {

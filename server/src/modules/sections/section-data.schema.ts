@@ -12,6 +12,7 @@ import { CABLE_ENDS, INNER_SURFACES, LAYING_METHODS, LUBRICANTS, ROW_TYPES, STRE
 import { z } from 'zod';
 
 import { choice, choiceField, flagField, must, numberField, text, textField } from '../../http/schema/fields.js';
+import { issue } from '../../http/schema/issue-messages.js';
 
 /**
  * The shape of section data (`SectionData` of @cla/domain, `domain/src/section/types.ts`), checked before a
@@ -38,10 +39,10 @@ const judged = (values: readonly string[]) =>
  * find (a section with layingMethod "constructor" used to crash the validation with a 500).
  */
 function lookupKey<T extends z.ZodType<string | null | undefined>>(schema: T): T {
-  return schema.refine((value) => typeof value !== 'string' || !(value in Object.prototype), { error: 'is not an allowed value' });
+  return schema.refine((value) => typeof value !== 'string' || !(value in Object.prototype), { error: issue('issue.notAllowedValue') });
 }
-const group = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: must('an object') });
-const list = <T extends z.ZodType>(row: T) => z.array(row, { error: must('an array') });
+const group = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: must('what.object') });
+const list = <T extends z.ZodType>(row: T) => z.array(row, { error: must('what.array') });
 
 export const GeneralData = group({
   sectionName: textField(),

@@ -1,7 +1,8 @@
 import type { Favourite, ResultsData } from '@cla/domain';
 import { z } from 'zod';
 
-import { choice, id, ignored, MAX_INT32, must, name, omitKeys, text } from '../../http/schema/fields.js';
+import { choice, id, ignored, MAX_INT32, must, mustBe, name, omitKeys, text } from '../../http/schema/fields.js';
+import { issue } from '../../http/schema/issue-messages.js';
 import { ResultsDataSchema, SectionDataSchema } from './section-data.schema.js';
 
 /** The read-only fields of a section that a client may send back with it; they are ignored. */
@@ -19,7 +20,7 @@ export const FavouriteSchema = z.object(
     kind: choice(['favourite', 'scenario']).optional(),
     data: SectionDataSchema.optional(),
   },
-  { error: must('an object') },
+  { error: must('what.object') },
 );
 
 /** A section's content as a body gives it (absent: not given). */
@@ -46,7 +47,7 @@ export interface PatchSectionInput extends SectionContent {
 const content = {
   results: ResultsDataSchema.nullable().optional(),
   name: name({ allowEmpty: true }).optional(),
-  favorites: z.array(FavouriteSchema, { error: must('an array of objects') }).max(1000).optional(),
+  favorites: z.array(FavouriteSchema, { error: must('what.arrayOfObjects') }).max(1000).optional(),
 };
 
 /** `POST /api/section {project, data, results?, name?, favorites?}`. */
@@ -66,9 +67,9 @@ export const PatchSectionBody = z
     id: id().optional().describe('the section’s id; when given it must be the id in the path (else 400 naming id)'),
     // The save stores version + 1 in a 32-bit column, so the largest version a client can have edited is one less.
     version: z
-      .int({ error: must('an integer ≥ 0') })
-      .min(0, { error: 'must be an integer ≥ 0' })
-      .max(MAX_INT32 - 1, { error: `must be at most ${MAX_INT32 - 1}` })
+      .int({ error: must('what.integerAtLeast0') })
+      .min(0, { error: mustBe('what.integerAtLeast0') })
+      .max(MAX_INT32 - 1, { error: issue('issue.atMost', { max: MAX_INT32 - 1 }) })
       .optional()
       .describe('the version the client edited (409 when stale); optional: If-Match does the same, and without either the last write wins'),
     project: id().optional().describe('moves the section to another of the caller’s projects (400 naming project otherwise)'),
@@ -91,9 +92,9 @@ export function etagOf(version: number): string {
 export const IfMatchHeader = z
   .string()
   .trim()
-  .regex(/^(\*|"\d{1,10}"(\s*,\s*"\d{1,10}")*)$/, { error: 'must be * or the ETag of the section ("<version>")' })
+  .regex(/^(\*|"\d{1,10}"(\s*,\s*"\d{1,10}")*)$/, { error: mustBe('what.ifMatch') })
   .transform((value): number[] | '*' => (value === '*' ? '*' : [...value.matchAll(/"(\d+)"/g)].map((match) => Number(match[1]))))
-  .refine((tags) => tags === '*' || tags.every((version) => version <= MAX_INT32), { error: `must name versions of at most ${MAX_INT32}` })
+  .refine((tags) => tags === '*' || tags.every((version) => version <= MAX_INT32), { error: issue('issue.maxVersion', { max: MAX_INT32 }) })
   .describe('the section’s ETag (its version in quotes) the change was made from: 412 when the section is at another version now');
 
 

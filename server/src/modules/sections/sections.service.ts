@@ -154,7 +154,7 @@ export class SectionsService {
    */
   async patch(user: User, id: string, input: PatchSectionInput, ifMatch?: readonly number[] | '*'): Promise<Section> {
     if (input.id !== undefined && input.id !== id) {
-      throw new ValidationError([{ field: 'id', message: 'must be the id in the path' }]);
+      throw new ValidationError([fieldIssue('id', 'issue.mustBe', { what: msg('what.idInPath') })]);
     }
     const precondition = savePrecondition(input.version, ifMatch);
     const em = this.em.fork();

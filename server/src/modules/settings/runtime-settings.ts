@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 import { APP_CONFIG, type AppConfig, LAYING_METHOD_NAMES, type LayingMethodName } from '../../config/index.js';
 import { parseJsonText } from '../../database/json-text.js';
+import { mustBe } from '../../http/schema/fields.js';
+import { issue } from '../../http/schema/issue-messages.js';
 import { AppSettingSchema } from './app-setting.entity.js';
 import { SettingsService } from './settings.service.js';
 
@@ -24,10 +26,10 @@ export const RuntimeSettingsShape = z.strictObject({
   registration: z.enum(['open', 'invitation']),
   defaultLayingMethods: z
     .array(z.enum(LAYING_METHOD_NAMES as unknown as [LayingMethodName, ...LayingMethodName[]]))
-    .min(1, { error: 'must list at least one laying method' })
+    .min(1, { error: issue('issue.atLeastOneMethod') })
     .max(LAYING_METHOD_NAMES.length)
-    .refine((list) => new Set(list).size === list.length, { error: 'must not repeat a laying method' }),
-  uploadQuotaMb: z.number().int({ error: 'must be a whole number of MB' }).min(0).max(10_000_000),
+    .refine((list) => new Set(list).size === list.length, { error: issue('issue.methodRepeated') }),
+  uploadQuotaMb: z.number().int({ error: mustBe('what.wholeMegabytes') }).min(0).max(10_000_000),
   demoProject: z.boolean(),
 });
 

@@ -2,7 +2,7 @@ import type { CalculateRequest } from '@cla/engine';
 import { z } from 'zod';
 
 import { REQUEST_LIMITS } from '../../http/schema/body-limits.js';
-import { jsonObject } from '../../http/schema/fields.js';
+import { jsonObject, mustBe } from '../../http/schema/fields.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 
 /**
@@ -13,12 +13,12 @@ import { SchemaPipe } from '../../http/schema/schema.pipe.js';
  */
 export const CalculateRequestBody = z
   .looseObject({
-    findMaxDistance: z.boolean({ error: 'must be true or false' }).optional(),
+    findMaxDistance: z.boolean({ error: mustBe('what.boolean') }).optional(),
     fullResolution: z
-      .boolean({ error: 'must be true or false' })
+      .boolean({ error: mustBe('what.boolean') })
       .optional()
       .describe('every profile and progress sample; by default the curves are thinned to about 2000 points keeping every extreme'),
-    data: jsonObject('an object holding the simulation inputs').describe('layingMethod, cable, stretches, trajectory…: see docs/simulation-api.md'),
+    data: jsonObject('what.simulationInputs').describe('layingMethod, cable, stretches, trajectory…: see docs/simulation-api.md'),
   })
   .transform((body) => body as unknown as CalculateRequest);
 

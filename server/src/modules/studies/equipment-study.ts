@@ -1,7 +1,8 @@
 import { DEFAULT_SIZING_MARGIN, SIZED_EQUIPMENT_KINDS, sizedKinds, sizeEquipment, sizingCandidates } from '@cla/domain';
 import { z } from 'zod';
 
-import { finite, must } from '../../http/schema/fields.js';
+import { finite, must, oneOf } from '../../http/schema/fields.js';
+import { issue } from '../../http/schema/issue-messages.js';
 import { contextOf, type StudyKind } from './study-kind.js';
 
 /** The largest margin accepted: 10 (1000 %). */
@@ -11,18 +12,18 @@ export const EquipmentStudyOptions = z
   .strictObject(
     {
       margin: finite()
-        .min(0, { error: 'must be at least 0' })
-        .max(MAX_SIZING_MARGIN, { error: `must be at most ${MAX_SIZING_MARGIN}` })
+        .min(0, { error: issue('issue.atLeast', { min: 0 }) })
+        .max(MAX_SIZING_MARGIN, { error: issue('issue.atMost', { max: MAX_SIZING_MARGIN }) })
         .default(DEFAULT_SIZING_MARGIN)
         .describe('the required margin as a share (0.1 = 10 %): ok when rating ≥ (1 + margin) × needed'),
       kinds: z
-        .array(z.enum(SIZED_EQUIPMENT_KINDS as [string, ...string[]], { error: must(`one of ${SIZED_EQUIPMENT_KINDS.join(', ')}`) }), { error: must('a list of kinds') })
-        .min(1, { error: 'must name at least one kind' })
-        .max(SIZED_EQUIPMENT_KINDS.length, { error: `must have at most ${SIZED_EQUIPMENT_KINDS.length} kinds` })
+        .array(z.enum(SIZED_EQUIPMENT_KINDS as [string, ...string[]], { error: must(oneOf(SIZED_EQUIPMENT_KINDS)) }), { error: must('what.kinds') })
+        .min(1, { error: issue('issue.atLeastOneKind') })
+        .max(SIZED_EQUIPMENT_KINDS.length, { error: issue('issue.maxKinds', { max: SIZED_EQUIPMENT_KINDS.length }) })
         .optional()
         .describe('the kinds of equipment to size (among those the section’s laying method uses); default all of them'),
     },
-    { error: must('an object') },
+    { error: must('what.object') },
   )
   .describe(
     'equipment sizing: the section run once with each of the owner’s and the global presets of each kind in place of its own equipment; which would do the job with the margin',

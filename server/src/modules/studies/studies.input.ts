@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { id, jsonObject, must } from '../../http/schema/fields.js';
+import { id, jsonObject, must, oneOf } from '../../http/schema/fields.js';
 import { STUDY_KIND_NAMES } from './study-kinds.js';
 
 /**
@@ -9,8 +9,8 @@ import { STUDY_KIND_NAMES } from './study-kinds.js';
  */
 export const CreateStudyBody = z.strictObject({
   section: id().describe('the section the study runs on (one of the caller’s)'),
-  kind: z.enum(STUDY_KIND_NAMES, { error: must(`one of ${STUDY_KIND_NAMES.join(', ')}`) }).describe('equipment and calibration are not available yet (400)'),
-  options: jsonObject('an object').optional().describe('the kind’s options: MethodsStudyOptions, PushersStudyOptions or CofStudyOptions'),
+  kind: z.enum(STUDY_KIND_NAMES, { error: must(oneOf(STUDY_KIND_NAMES)) }).describe('equipment and calibration are not available yet (400)'),
+  options: jsonObject('what.object').optional().describe('the kind’s options: MethodsStudyOptions, PushersStudyOptions or CofStudyOptions'),
 });
 export type CreateStudyInput = z.output<typeof CreateStudyBody>;
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { iso, parseJsonText } from '../../database/json-text.js';
-import { fieldIssue, NotFoundError, RateLimitedError, UnprocessableError, ValidationError } from '../../errors/domain-error.js';
+import { fieldIssue, NotFoundError, RateLimitedError, renamedIssue, UnprocessableError, ValidationError } from '../../errors/domain-error.js';
 import { fieldIssuesOf } from '../../http/schema/zod-issues.js';
 import { assertAccess, type Access } from '../accounts/ownership.js';
 import type { User } from '../accounts/user.entity.js';
@@ -79,7 +79,7 @@ export class StudiesService {
     }
     const parsed = kind.options.safeParse(body.options ?? {});
     if (!parsed.success) {
-      throw new ValidationError(fieldIssuesOf(parsed.error as z.ZodError).map((issue) => ({ ...issue, field: issue.field === '(body)' ? 'options' : `options.${issue.field}` })));
+      throw new ValidationError(fieldIssuesOf(parsed.error as z.ZodError).map((issue) => renamedIssue(issue, issue.field === '(body)' ? 'options' : `options.${issue.field}`)));
     }
     const em = this.em.fork();
     const section = await this.section(em, user, body.section, 'write');

@@ -2,6 +2,9 @@ import { cofUncertainty, compareMethods, placeMachines, placementKind } from '@c
 import { z } from 'zod';
 
 import { finite, must } from '../../http/schema/fields.js';
+import { customIssue, issue } from '../../http/schema/issue-messages.js';
+import { fieldIssue } from '../../errors/domain-error.js';
+import { msg } from '../../i18n/messages.js';
 import { calibration } from './calibration-study.js';
 import { equipment } from './equipment-study.js';
 import { contextOf, requestAndTarget, type StudyKind } from './study-kind.js';
@@ -23,7 +26,7 @@ export const MAX_COF_RUNS = 2000;
 /** The largest COF accepted in a range (the engine's own upper bound for a duct's COF is well below). */
 const MAX_COF = 10;
 
-const cofValue = () => finite().min(0, { error: 'must be at least 0' }).max(MAX_COF, { error: `must be at most ${MAX_COF}` });
+const cofValue = () => finite().min(0, { error: issue('issue.atLeast', { min: 0 }) }).max(MAX_COF, { error: issue('issue.atMost', { max: MAX_COF }) });
 
 /** A COF range: min ≤ (mostLikely ≤) max, each in 0..10. */
 export const CofRangeOptions = z
@@ -33,28 +36,28 @@ export const CofRangeOptions = z
       max: cofValue(),
       mostLikely: cofValue().nullable().optional().describe('the most likely value: a triangular distribution instead of a uniform one'),
     },
-    { error: must('an object { min, max }') },
+    { error: must(msg('what.objectOf', { fields: '{ min, max }' })) },
   )
   .superRefine((range, ctx) => {
     if (range.min > range.max) {
-      ctx.addIssue({ code: 'custom', path: ['max'], message: 'must be at least min' });
+      ctx.addIssue(customIssue(['max'], 'issue.atLeastMin'));
     } else if (range.mostLikely != null && (range.mostLikely < range.min || range.mostLikely > range.max)) {
-      ctx.addIssue({ code: 'custom', path: ['mostLikely'], message: 'must be between min and max' });
+      ctx.addIssue(customIssue(['mostLikely'], 'issue.betweenMinAndMax'));
     }
   });
 
 export const MethodsStudyOptions = z
-  .strictObject({}, { error: must('an object') })
+  .strictObject({}, { error: must('what.object') })
   .describe('none: every laying method the caller’s licence allows is run once (with the max-distance search)');
 
 export const PushersStudyOptions = z
   .strictObject(
     {
-      minSpacing: finite().min(0, { error: 'must be at least 0' }).max(1_000_000, { error: 'must be at most 1000000' }).default(0).describe('m, least distance between two machines (the launch point counts)'),
-      step: finite().gt(0, { error: 'must be more than 0' }).max(10_000, { error: 'must be at most 10000' }).default(1).describe('m, the grid the positions are on'),
-      maxMachines: z.int({ error: must('a whole number') }).min(1, { error: 'must be at least 1' }).max(200, { error: 'must be at most 200' }).default(50),
+      minSpacing: finite().min(0, { error: issue('issue.atLeast', { min: 0 }) }).max(1_000_000, { error: issue('issue.atMost', { max: 1_000_000 }) }).default(0).describe('m, least distance between two machines (the launch point counts)'),
+      step: finite().gt(0, { error: issue('issue.moreThan', { min: 0 }) }).max(10_000, { error: issue('issue.atMost', { max: 10_000 }) }).default(1).describe('m, the grid the positions are on'),
+      maxMachines: z.int({ error: must('what.wholeNumber') }).min(1, { error: issue('issue.atLeast', { min: 1 }) }).max(200, { error: issue('issue.atMost', { max: 200 }) }).default(50),
     },
-    { error: must('an object') },
+    { error: must('what.object') },
   )
   .describe('intermediate pushers (push, jetting, floating) or pulling pits (pull): the fewest that get the cable to the end');
 
@@ -62,18 +65,18 @@ export const CofStudyOptions = z
   .strictObject(
     {
       runs: z
-        .int({ error: must('a whole number') })
-        .min(1, { error: 'must be at least 1' })
-        .max(MAX_COF_RUNS, { error: `must be at most ${MAX_COF_RUNS}` })
+        .int({ error: must('what.wholeNumber') })
+        .min(1, { error: issue('issue.atLeast', { min: 1 }) })
+        .max(MAX_COF_RUNS, { error: issue('issue.atMost', { max: MAX_COF_RUNS }) })
         .default(200),
       cof: CofRangeOptions.describe('the range of every duct stretch’s COF (sampled together)'),
       perStretch: z
-        .record(z.string().max(200), CofRangeOptions, { error: must('an object of ranges by stretch id') })
+        .record(z.string().max(200), CofRangeOptions, { error: must('what.rangesByStretch') })
         .optional()
         .describe('ranges of their own for some stretches (by stretch id), sampled independently'),
-      seed: z.int({ error: must('a whole number') }).min(0).max(2_147_483_647).default(1).describe('the same seed and inputs give the same study'),
+      seed: z.int({ error: must('what.wholeNumber') }).min(0).max(2_147_483_647).default(1).describe('the same seed and inputs give the same study'),
     },
-    { error: must('an object { runs, cof: { min, max } }') },
+    { error: must(msg('what.objectOf', { fields: '{ runs, cof: { min, max } }' })) },
   )
   .describe('COF uncertainty: Latin hypercube sampling of the COF, percentiles of the distance and force bands');
 
@@ -105,7 +108,7 @@ const cof: StudyKind<typeof CofStudyOptions> = {
     const ids = new Set(input.data.stretches.rows.map((row) => row.id));
     return Object.keys(options.perStretch ?? {})
       .filter((id) => !ids.has(id))
-      .map((id) => ({ field: `options.perStretch.${id.slice(0, 64)}`, message: 'is not a stretch of the section' }));
+      .map((id) => fieldIssue(`options.perStretch.${id.slice(0, 64)}`, 'issue.notAStretch'));
   },
   async run(input, options, run, progress) {
     const { request, target } = requestAndTarget(input);
