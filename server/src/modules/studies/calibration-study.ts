@@ -100,7 +100,7 @@ export const calibration: StudyKind<typeof CalibrationStudyOptions> = {
   refuse(input) {
     const method = input.data.general.layingMethod;
     return method == null || defaultLoggedMachine(method) === null
-      ? `A calibration needs a section laid with a winch or a pusher to log, not ${method ?? 'no method'}`
+      ? msg('study.refuse.calibration', { method: method ?? msg('study.refuse.noMethod') })
       : null;
   },
   check(input, options: Options) {

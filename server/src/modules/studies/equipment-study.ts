@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { finite, must, oneOf } from '../../http/schema/fields.js';
 import { issue } from '../../http/schema/issue-messages.js';
+import { msg } from '../../i18n/messages.js';
 import { contextOf, type StudyKind } from './study-kind.js';
 
 /** The largest margin accepted: 10 (1000 %). */
@@ -41,15 +42,15 @@ export const equipment: StudyKind<typeof EquipmentStudyOptions> = {
     return kindsOf(data.general.layingMethod, options);
   },
   refuse(input, options) {
-    const method = input.data.general.layingMethod ?? 'no method';
+    const method = input.data.general.layingMethod ?? msg('study.refuse.noMethod');
     const kinds = kindsOf(input.data.general.layingMethod, options);
     if (kinds.length === 0) {
       return options.kinds === undefined
-        ? `Equipment sizing needs a section whose laying method uses a winch, pusher, compressor or water pump, not ${method}`
-        : `The section’s laying method (${method}) uses none of ${options.kinds.join(', ')}`;
+        ? msg('study.refuse.sizing', { method })
+        : msg('study.refuse.sizingKinds', { method, kinds: { list: options.kinds } });
     }
     if (sizingCandidates(input.presets ?? [], kinds).length === 0) {
-      return `No preset of ${kinds.join(', ')} has a rating to size with`;
+      return msg('study.refuse.noRatedPreset', { kinds: { list: kinds } });
     }
     return null;
   },

@@ -13,6 +13,7 @@ import type { LayingMethod } from '@cla/engine';
 import type { z } from 'zod';
 
 import type { FieldIssue } from '../../errors/domain-error.js';
+import type { Text } from '../../i18n/messages.js';
 
 /** What a study runs on, fixed when it is asked for: the job needs nothing else. */
 export interface StudyInput {
@@ -37,7 +38,7 @@ export interface StudyKind<S extends z.ZodType = z.ZodType> {
   /** the preset types the study chooses among: the service fixes them into `input.presets` (none by default) */
   presetTypes?(data: SectionData, options: z.output<S>): readonly PresetLike['type'][];
   /** why this section cannot have this study with these options (a 422), or null */
-  refuse?(input: StudyInput, options: z.output<S>): string | null;
+  refuse?(input: StudyInput, options: z.output<S>): Text | null;
   /** runs the study: one or more engine runs through `run` */
   run(input: StudyInput, options: z.output<S>, run: RunEngine, progress: StudyRunOptions): Promise<unknown>;
 }

@@ -91,9 +91,8 @@ const methods: StudyKind<typeof MethodsStudyOptions> = {
 const pushers: StudyKind<typeof PushersStudyOptions> = {
   options: PushersStudyOptions,
   refuse(input) {
-    return placementKind(input.data.general.layingMethod) === null
-      ? `A placement needs a section laid by push, jetting or floating (pushers) or by pull (pits), not ${input.data.general.layingMethod ?? 'no method'}`
-      : null;
+    const method = input.data.general.layingMethod;
+    return placementKind(method) === null ? msg('study.refuse.placement', { method: method ?? msg('study.refuse.noMethod') }) : null;
   },
   async run(input, options, run, progress) {
     const { request, target } = requestAndTarget(input);
