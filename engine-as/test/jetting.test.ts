@@ -74,11 +74,15 @@ describe('jetting force identity (docs/physics.md#jetting, D3)', () => {
     const identity = 0.1 * 2 * 1500 - (Math.PI / 4) * 0.015 * (0.033 - 0.015) * dp;
     expect(identity).toBeCloseTo(109.148, 3);
     expect(Math.abs(r.forceAtEnd - identity)).toBeLessThan(1e-6);
-    // at the entry, behind the seal: F(0⁺) = pusher − seal = blowing force − friction
+    // at the entry, behind the seal: the effective force F(0⁺) = seal − pusher = blowing force − friction; the
+    // profile gives the cable's own force T = F − p·A_c: the pusher's compression
     const seal = (Math.PI / 4) * 0.015 ** 2 * dp;
     expect(seal).toBeCloseTo(159.04, 2);
-    expect(r.profile.force[0]).toBeCloseTo(seal - identity, 6);
-    expect(r.profile.force[0]).toBeCloseTo(349.89 - 300, 2);
+    expect(r.profile.pressure[0]).toBeCloseTo(9, 9);
+    expect(r.profile.force[0]).toBeCloseTo(-identity, 6);
+    const effective = r.profile.force[0]! + r.profile.pressure[0]! * 1e5 * (Math.PI / 4) * 0.015 ** 2;
+    expect(effective).toBeCloseTo(seal - identity, 6);
+    expect(effective).toBeCloseTo(349.89 - 300, 2);
   });
 
   it('the pressure profile of the full duct is p(s) = √(p0² − (p0² − pL²)·s/L), gauge 9 bar to 0', () => {
@@ -187,9 +191,10 @@ describe('jetting properties', () => {
     expect(pull).toBeCloseTo(dp * 1e5 * ad, 9);
     expect(pull).toBeGreaterThan(0);
     const iHead = r.profile.position.findIndex((s) => s === 900);
-    expect(r.profile.force[iHead]).toBeCloseTo(pull, 9);
     const p0 = r.profile.pressure[0]! * 1e5;
     const pHead = r.profile.pressure[iHead]! * 1e5;
+    // the profile gives the cable's own force at the head: the pull less the pressure on the cable's end face
+    expect(r.profile.force[iHead]).toBeCloseTo(pull - pHead * ac, 9);
     const k = (Math.PI / 4) * 0.015 * 0.033;
     expect(r.forceAtEnd).toBeCloseTo(0.1 * 2 * 900 - k * (p0 - pHead) - pull + p0 * ac, 6);
     // the tension in the cable at the head is the pull less the pressure on the cable's end face

@@ -29,6 +29,9 @@ async function renderWithIntl(children: ReactNode): Promise<void> {
     </AppIntlProvider>,
   );
   await screen.findByText('catalogue loaded');
+  // the text is in the DOM at the commit; the components' effects (the loading bar's subscription to the client)
+  // run after it — under load, after findByText has already resolved
+  await act(async () => {});
   vi.useFakeTimers();
 }
 

@@ -114,11 +114,12 @@ export function writeProfile(
   tail: f64 = NaN,
 ): void {
   const pos = samples.position;
+  const force = cableForce(input, samples.force, pressure);
   if (out.profilePosition.length == 0 && (pressure == null || pressure.length >= pos.length)) {
-    out.profileArrays(pos, samples.force, samples.radial, pressure, samples.altitude);
+    out.profileArrays(pos, force, samples.radial, pressure, samples.altitude);
   } else {
     for (let i = 0; i < pos.length; i++) {
-      out.profile(pos[i], samples.force[i], samples.radial[i], pressure != null ? pressure[i] : 0, samples.altitude[i]);
+      out.profile(pos[i], force[i], samples.radial[i], pressure != null ? pressure[i] : 0, samples.altitude[i]);
     }
   }
   const maxRadial = input[IN_CABLE_MAX_RADIAL];
@@ -134,7 +135,7 @@ export function writeProfile(
   const count = i32(input[IN_CABLE_COUNT]);
   const twisted = input[IN_TWISTED] != 0;
   const cableD = input[IN_CABLE_DIAMETER];
-  const walk = new Walk(pos, samples.force);
+  const walk = new Walk(pos, force);
   // what depends on the stretch only, for the stretch of the last bend
   let lastStretch = -1;
   let factor: f64 = 1;
@@ -190,6 +191,28 @@ export function writeProfile(
   if (maxRadial > 0 && worst > maxRadial) out.message(MSG_SIDEWALL, worstAt, worst, maxRadial);
   if (tightest < Infinity) out.message(MSG_BEND_RADIUS, tightestAt, tightest, minRadius);
   if (rollerForce > 0) out.message(MSG_ROLLER_FORCE, rollerAt, rollerForce, rollerDistance);
+}
+
+/** The true cable force of the last writeProfile with a fluid (reused from one call to the next). */
+const TRUE_FORCE = new F64List();
+
+/**
+ * The force in the cables themselves at each sample: with a fluid in the duct (`pressure`, Pa gauge, one per sample)
+ * the model's effective force less the pressure on the cables' cross-section, T = F − p·n·A_c (docs/physics.md#string-force:
+ * F = T + p·n·A_c); without, the samples' force as it is. At the entry this is the pusher's compression less the
+ * back tension, at a pig or shuttle the head's true tension (I_HEAD_FORCE `tension`). The wall forces stay those of
+ * the effective force (the pressure all around the cable does not press it on the wall).
+ */
+function cableForce(input: Float64Array, force: F64List, pressure: Array<f64> | null): F64List {
+  if (pressure == null) return force;
+  const d = input[IN_CABLE_DIAMETER];
+  const area = f64(i32(input[IN_CABLE_COUNT])) * 0.25 * Math.PI * d * d;
+  const n = force.length;
+  const out = TRUE_FORCE;
+  out.clear();
+  out.reserve(n);
+  for (let i = 0; i < n; i++) out.pushReserved(unchecked(force[i]) - (i < pressure.length ? unchecked(pressure[i]) : 0) * area);
+  return out;
 }
 
 /**

@@ -709,6 +709,9 @@ export const de: HelpCatalogue = {
                 {FX.pusherJetting}
               </Formula>
               <p>
+                Die Ergebnisse zeigen die Kraft im Kabel selbst, die wahre Kraft T = F − p·A<sub>c</sub>, in den Diagrammen entlang der Trasse und in der Bögentabelle: Am Eingang trägt das Kabel die Schieberkraft. Die Radialkraft der Bögen bleibt die der effektiven Kraft.
+              </p>
+              <p>
                 Bei vollem Rohr und ohne Ausknicken reduziert sich die Schubkraft auf eine Identität, gegen die die Engine getestet wird
                 (33/15 mm, 2 N/m, μ 0,1, 9 bar, 1500 m → 109,148 N):
               </p>

@@ -698,6 +698,9 @@ export const en: HelpCatalogue = {
                 {FX.pusherJetting}
               </Formula>
               <p>
+                The results show the force in the cable itself, the true force T = F − p·A<sub>c</sub>, in the charts along the route and in the bends table: at the entry the cable carries the pusher force. The wall force of the bends remains that of the effective force.
+              </p>
+              <p>
                 With the duct full and no buckling, the pusher force reduces to an identity the engine is tested against (33/15 mm,
                 2 N/m, μ 0.1, 9 bar, 1500 m → 109.148 N):
               </p>

@@ -717,6 +717,9 @@ export const fr: HelpCatalogue = {
                 {FX.pusherJetting}
               </Formula>
               <p>
+                Les résultats montrent la force dans le câble lui-même, la force vraie T = F − p·A<sub>c</sub>, dans les graphiques le long du tracé et dans le tableau des courbes : à l’entrée, le câble porte la force du pousseur. La force radiale des courbes reste celle de la force effective.
+              </p>
+              <p>
                 Fourreau plein et sans flambage, la force du pousseur se réduit à une identité contre laquelle le moteur est testé
                 (33/15 mm, 2 N/m, μ 0,1, 9 bar, 1500 m → 109,148 N) :
               </p>

@@ -708,6 +708,9 @@ export const it: HelpCatalogue = {
                 {FX.pusherJetting}
               </Formula>
               <p>
+                I risultati mostrano la forza nel cavo stesso, la forza vera T = F − p·A<sub>c</sub>, nei grafici lungo il tracciato e nella tabella delle curve: all’ingresso il cavo porta la forza dello spintore. La forza radiale delle curve resta quella della forza efficace.
+              </p>
+              <p>
                 Con il tubo pieno e senza instabilità, la forza dello spintore si riduce a un’identità su cui il motore è verificato
                 (33/15 mm, 2 N/m, μ 0,1, 9 bar, 1500 m → 109,148 N):
               </p>
