@@ -129,7 +129,7 @@ describe.each(availableDatabases())('field issues in four languages on $name', (
       { field: 'options.runs', message: 'must be at least 1' },
       { field: 'options.cof.max', message: 'must be at least min' },
       { field: 'options.perStretch.x', message: 'must be an object { min, max }' },
-      { field: 'options.seed', message: 'must be a whole number' },
+      { field: 'options.seed', message: 'must be at least 0' },
     ]);
     expect(options.fr[1]).toEqual({ field: 'options.cof.max', message: 'doit être au moins égal à min' });
     expectTranslated(options);
@@ -143,7 +143,7 @@ describe.each(availableDatabases())('field issues in four languages on $name', (
     expect(issues.en).toEqual([
       { field: 'registration', message: 'Invalid option: expected one of "open"|"invitation"' },
       { field: 'defaultLayingMethods[2]', message: 'Invalid option: expected one of "push"|"pull"|"pushpull"|"jetting"|"floating"|"waterpushpull"|"freefloating"' },
-      { field: 'uploadQuotaMb', message: 'Too small: expected number to be >=0' },
+      { field: 'uploadQuotaMb', message: 'must be at least 0' },
       { field: 'demoProject', message: 'Invalid input: expected boolean, received string' },
     ]);
     expect(issues.it[3]).toEqual({ field: 'demoProject', message: 'Dati non validi: atteso booleano, ricevuto stringa' });

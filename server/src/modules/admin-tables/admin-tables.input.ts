@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { mustBe, text } from '../../http/schema/fields.js';
+import { issue } from '../../http/schema/issue-messages.js';
 import { msg, type Text } from '../../i18n/messages.js';
 
 /** At most this many rows in one page. */
@@ -25,10 +26,10 @@ const positiveInt = (what: Text, max: number) => {
 export const AdminTableQuery = z.strictObject({
   page: positiveInt(msg('what.wholeNumberAtLeast1'), 1_000_000).optional().describe('the page, from 1 (default 1)'),
   pageSize: positiveInt(msg('what.wholeNumberFromTo', { min: 1, max: MAX_PAGE_SIZE }), MAX_PAGE_SIZE).optional().describe(`rows per page, at most ${MAX_PAGE_SIZE} (default 50)`),
-  sort: text().max(64).optional().describe('a sortable column (default: the table’s own, newest first)'),
+  sort: text().max(64, { error: issue('issue.maxCharacters', { max: 64 }) }).optional().describe('a sortable column (default: the table’s own, newest first)'),
   order: z.enum(['asc', 'desc'], { error: mustBe(msg('what.either', { first: 'asc', second: 'desc' })) }).optional(),
-  q: text().max(200).optional().describe('a text searched (substring, any case) in the table’s searchable columns'),
-  columns: text().max(2000).optional().describe('the columns wanted, comma-separated (default: every listed column)'),
+  q: text().max(200, { error: issue('issue.maxCharacters', { max: 200 }) }).optional().describe('a text searched (substring, any case) in the table’s searchable columns'),
+  columns: text().max(2000, { error: issue('issue.maxCharacters', { max: 2000 }) }).optional().describe('the columns wanted, comma-separated (default: every listed column)'),
   format: z.enum(['json', 'csv'], { error: mustBe(msg('what.either', { first: 'json', second: 'csv' })) }).optional().describe(`csv: every row of the filter and sort (at most ${MAX_CSV_ROWS}) as a text/csv attachment`),
 });
 export type AdminTableQuery = z.output<typeof AdminTableQuery>;

@@ -15,8 +15,8 @@ const READ_ONLY = ['id', 'shareToken', 'warnings', 'incomplete', 'createdAt', 'u
 export const FavouriteSchema = z.object(
   {
     name: text(),
-    primaryColor: text().max(100),
-    secondaryColor: text().max(100),
+    primaryColor: text().max(100, { error: issue('issue.maxCharacters', { max: 100 }) }),
+    secondaryColor: text().max(100, { error: issue('issue.maxCharacters', { max: 100 }) }),
     kind: choice(['favourite', 'scenario']).optional(),
     data: SectionDataSchema.optional(),
   },
@@ -47,7 +47,7 @@ export interface PatchSectionInput extends SectionContent {
 const content = {
   results: ResultsDataSchema.nullable().optional(),
   name: name({ allowEmpty: true }).optional(),
-  favorites: z.array(FavouriteSchema, { error: must('what.arrayOfObjects') }).max(1000).optional(),
+  favorites: z.array(FavouriteSchema, { error: must('what.arrayOfObjects') }).max(1000, { error: issue('issue.tooManyValues', { max: 1000 }) }).optional(),
 };
 
 /** `POST /api/section {project, data, results?, name?, favorites?}`. */

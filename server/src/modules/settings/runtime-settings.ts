@@ -29,7 +29,7 @@ export const RuntimeSettingsShape = z.strictObject({
     .min(1, { error: issue('issue.atLeastOneMethod') })
     .max(LAYING_METHOD_NAMES.length)
     .refine((list) => new Set(list).size === list.length, { error: issue('issue.methodRepeated') }),
-  uploadQuotaMb: z.number().int({ error: mustBe('what.wholeMegabytes') }).min(0).max(10_000_000),
+  uploadQuotaMb: z.number().int({ error: mustBe('what.wholeMegabytes') }).min(0, { error: issue('issue.atLeast', { min: 0 }) }).max(10_000_000, { error: issue('issue.atMost', { max: 10_000_000 }) }),
   demoProject: z.boolean(),
 });
 

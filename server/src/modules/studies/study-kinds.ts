@@ -74,7 +74,10 @@ export const CofStudyOptions = z
         .record(z.string().max(200), CofRangeOptions, { error: must('what.rangesByStretch') })
         .optional()
         .describe('ranges of their own for some stretches (by stretch id), sampled independently'),
-      seed: z.int({ error: must('what.wholeNumber') }).min(0).max(2_147_483_647).default(1).describe('the same seed and inputs give the same study'),
+      seed: z
+        .int({ error: must('what.wholeNumber') })
+        .min(0, { error: issue('issue.atLeast', { min: 0 }) })
+        .max(2_147_483_647, { error: issue('issue.atMost', { max: 2_147_483_647 }) }).default(1).describe('the same seed and inputs give the same study'),
     },
     { error: must(msg('what.objectOf', { fields: '{ runs, cof: { min, max } }' })) },
   )
