@@ -30,6 +30,11 @@ function isObject(v: unknown): v is Obj {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** The type indices of the rows told apart by their type string in writeRows. */
+const STRAIGHT = ROW_TYPES.indexOf('straight');
+const CURVE = ROW_TYPES.indexOf('curve');
+const CURVE_ON_ROLLERS = ROW_TYPES.indexOf('curveOnRollers');
+
 function allObjects(items: unknown[]): boolean {
   for (let i = 0; i < items.length; i++) if (!isObject(items[i])) return false;
   return true;
@@ -248,7 +253,7 @@ function writeRows(r: Reader, buf: Float64Array, stretchCount: number, rows: Obj
     if (type === 'straight') {
       const slope = row.slope;
       const length = row.length;
-      buf[base + ROW.TYPE] = 0;
+      buf[base + ROW.TYPE] = STRAIGHT;
       if (typeof slope === 'number' && slope >= -90 && slope <= 90) buf[base + ROW.SLOPE] = slope * DEG;
       else buf[base + ROW.SLOPE] = r.num(row, 'slope', path(i), { min: -90, max: 90 }) * DEG;
       if (typeof length === 'number' && length >= 0 && length < Infinity) buf[base + ROW.LENGTH] = length;
@@ -259,7 +264,7 @@ function writeRows(r: Reader, buf: Float64Array, stretchCount: number, rows: Obj
     if (type === 'curve' || type === 'curveOnRollers') {
       const angle = row.angle;
       const radius = row.radius;
-      buf[base + ROW.TYPE] = type === 'curve' ? 1 : 2;
+      buf[base + ROW.TYPE] = type === 'curve' ? CURVE : CURVE_ON_ROLLERS;
       if (typeof angle === 'number' && angle - angle === 0) buf[base + ROW.ANGLE] = angle * DEG;
       else buf[base + ROW.ANGLE] = r.num(row, 'angle', path(i), {}) * DEG;
       if (typeof radius === 'number' && radius > 0 && radius < Infinity) buf[base + ROW.RADIUS] = radius;

@@ -198,22 +198,15 @@ export function decodeResponse(out: Float64Array, options: DecodeOptions = {}): 
   // read in place (no array per bend: a 1000-row route has 500); one object literal, so one shape for all
   const bends = new Array<CalculateResponse['bends'][number]>(nBend);
   for (let i = 0; i < nBend; i++, k += BEND_SIZE) {
-    const row = out[k]!;
-    const position = out[k + 1]!;
-    const totalAngle = out[k + 2]!;
-    const radius = out[k + 3]!;
-    const forceIn = out[k + 4]!;
-    const forceOut = out[k + 5]!;
-    const radialForce = out[k + 6]!;
-    // finite or 0, as `finite` (v − v is 0 only for a finite v; NaN for NaN, ±Infinity and undefined)
+    // finite or 0, as `finite`
     bends[i] = {
-      row: row - row === 0 ? row : 0,
-      position: position - position === 0 ? position : 0,
-      totalAngle: (totalAngle - totalAngle === 0 ? totalAngle : 0) / DEG,
-      radius: radius - radius === 0 ? radius : 0,
-      forceIn: forceIn - forceIn === 0 ? forceIn : 0,
-      forceOut: forceOut - forceOut === 0 ? forceOut : 0,
-      radialForce: radialForce - radialForce === 0 ? radialForce : 0,
+      row: finiteOr0(out[k]!),
+      position: finiteOr0(out[k + 1]!),
+      totalAngle: finiteOr0(out[k + 2]!) / DEG,
+      radius: finiteOr0(out[k + 3]!),
+      forceIn: finiteOr0(out[k + 4]!),
+      forceOut: finiteOr0(out[k + 5]!),
+      radialForce: finiteOr0(out[k + 6]!),
     };
   }
   const jam = out[OUT.JAM_RATIO] ?? -1;

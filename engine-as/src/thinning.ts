@@ -129,7 +129,6 @@ function isNonDecreasing(x: Column): boolean {
   return true;
 }
 
-
 /** The last sample at or before `position` and the first at or after it (binary search on a sorted x, else a scan). */
 function markAround(x: Column, position: number, keep: Uint8Array, sorted: boolean): void {
   if (!Number.isFinite(position)) return;
@@ -191,12 +190,9 @@ function markCrossings(col: Column, value: number, keep: Uint8Array): void {
  */
 function markBuckets(x: Column, series: Column[], buckets: number, keep: Uint8Array): number {
   const n = x.length;
-  const x0 = finiteOr0(x[0]!);
-  const span = finiteOr0(x[n - 1]!) - x0;
-  const byX = span > 0;
-  const scale = byX ? buckets / span : buckets / n;
+  const at = bucketing(x, buckets);
   const bucketOf = new Int32Array(n);
-  for (let i = 0; i < n; i++) bucketOf[i] = bucketAt(x, i, x0, byX, scale, buckets);
+  for (let i = 0; i < n; i++) bucketOf[i] = at(i);
   const lo = new Int32Array(buckets);
   const hi = new Int32Array(buckets);
   const loV = new Float64Array(buckets);
@@ -234,10 +230,17 @@ function mark(keep: Uint8Array, i: number): number {
   return 1;
 }
 
-/** The bucket of sample `i` (markBuckets' rule). */
-function bucketAt(x: Column, i: number, x0: number, byX: boolean, scale: number, buckets: number): number {
-  const b = Math.floor(byX ? (finiteOr0(x[i]!) - x0) * scale : i * scale);
-  return b < 0 ? 0 : b >= buckets ? buckets - 1 : b;
+/** The bucket of each sample among `buckets` equal spans of x (by index if x is flat): markBuckets' rule. */
+function bucketing(x: Column, buckets: number): (i: number) => number {
+  const n = x.length;
+  const x0 = finiteOr0(x[0]!);
+  const span = finiteOr0(x[n - 1]!) - x0;
+  const byX = span > 0;
+  const scale = byX ? buckets / span : buckets / n;
+  return (i) => {
+    const b = Math.floor(byX ? (finiteOr0(x[i]!) - x0) * scale : i * scale);
+    return b < 0 ? 0 : b >= buckets ? buckets - 1 : b;
+  };
 }
 
 /**
@@ -246,16 +249,13 @@ function bucketAt(x: Column, i: number, x0: number, byX: boolean, scale: number,
  */
 function markBucketRuns(x: Column, series: Column[], buckets: number, keep: Uint8Array): number {
   const n = x.length;
-  const x0 = finiteOr0(x[0]!);
-  const span = finiteOr0(x[n - 1]!) - x0;
-  const byX = span > 0;
-  const scale = byX ? buckets / span : buckets / n;
+  const at = bucketing(x, buckets);
   // starts[r] .. starts[r + 1]: the samples of the r-th non-empty bucket
   const starts = new Int32Array(Math.min(buckets, n) + 1);
   let runCount = 0;
   let current = -1;
   for (let i = 0; i < n; i++) {
-    const b = bucketAt(x, i, x0, byX, scale, buckets);
+    const b = at(i);
     if (b !== current) {
       starts[runCount++] = i;
       current = b;

@@ -1,6 +1,11 @@
 // Geometry of several cables in one duct: bundle diameter, weight-correction factor, clearance, jam ratio,
 // fill ratio (docs/physics.md#several-cables).
 
+/** Cross-section of `count` cables of diameter cableD (m²): where a fluid's pressure acts on them (n·A_c). */
+export function cablesArea(count: i32, cableD: f64): f64 {
+  return f64(count) * (Math.PI / 4) * cableD * cableD;
+}
+
 /**
  * Ratio of the enclosing-circle diameter of n equal circles to one circle's diameter. Exact for n ≤ 7
  * (2 → 2, 3 → 1 + 2/√3, 4 → 1 + √2, 5 → 1 + 1/sin 36°, 6 and 7 → 3); beyond, D_b ≈ D_c·√(n/0.78)

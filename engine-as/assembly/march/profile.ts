@@ -1,7 +1,7 @@
 // The final profile of a method into the output (bends, sidewall, bend radius, rollers), reading a sampled profile
 // (interpolation, crossings, the slack message), and reversing a backward pass.
 
-import { sidewallFactor } from '../core/checks';
+import { cablesArea, sidewallFactor } from '../core/checks';
 import {
   IN_CABLE_COUNT,
   IN_CABLE_DIAMETER,
@@ -205,8 +205,7 @@ const TRUE_FORCE = new F64List();
  */
 function cableForce(input: Float64Array, force: F64List, pressure: Array<f64> | null): F64List {
   if (pressure == null) return force;
-  const d = input[IN_CABLE_DIAMETER];
-  const area = f64(i32(input[IN_CABLE_COUNT])) * 0.25 * Math.PI * d * d;
+  const area = cablesArea(i32(input[IN_CABLE_COUNT]), input[IN_CABLE_DIAMETER]);
   const n = force.length;
   const out = TRUE_FORCE;
   out.clear();

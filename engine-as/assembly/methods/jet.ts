@@ -8,6 +8,7 @@
 // search: jetting-search.ts.
 
 import { Bracket } from '../core/bracket';
+import { cablesArea } from '../core/checks';
 import { FMAX, SHUTTLE_LEAK_FRACTION, SONIC_ORIFICE_FRACTION } from '../core/constants';
 import { Debug } from '../core/debug';
 import {
@@ -124,7 +125,7 @@ export class Jet extends Marcher {
     if (maxPull > 0) this.pullLimit = maxPull;
     this.lost = input[IN_LOST_FORCE];
     const cableD = input[IN_CABLE_DIAMETER];
-    this.cableArea = f64(count) * (Math.PI / 4) * cableD * cableD;
+    this.cableArea = cablesArea(count, cableD);
     const end = i32(input[IN_CABLE_END]);
     this.orificeFraction = end == CABLE_END_SHUTTLE ? SHUTTLE_LEAK_FRACTION : end == CABLE_END_SONIC ? SONIC_ORIFICE_FRACTION : 0;
     this.buildAir(count, cableD);

@@ -10,6 +10,7 @@
 // This file: the constants, the duct geometry per stretch and the water pieces of a head position (WaterState).
 
 import { FMAX, G, SHUTTLE_LEAK_FRACTION, SONIC_ORIFICE_FRACTION } from '../core/constants';
+import { cablesArea } from '../core/checks';
 import {
   CABLE_END_SHUTTLE, CABLE_END_SONIC, IN_CABLE_COUNT, IN_CABLE_DIAMETER, IN_CABLE_END, IN_CABLE_LENGTH, IN_CABLE_MAX_PULL, IN_CABLE_MAX_PUSH, IN_LOST_FORCE, IN_MAC_PULL, IN_MAC_PUSH, IN_MAC_WATER_FLOW, IN_MAC_WATER_PRESSURE, IN_METHOD, IN_RESIDENT1_DIAMETER, IN_RESIDENT2_DIAMETER, IN_RESIDENT_COUNT, IN_STRETCH_COUNT, IN_WATER_DENSITY, IN_WATER_PRESSURE, METHOD_FLOATING, METHOD_FREEFLOATING, METHOD_WATERPUSHPULL, MSG_CABLE_PUSHING_FORCE, MSG_PUMP_SPEED_LIMIT, MSG_PUSHING_FORCE, MSG_WATER_PRESSURE_CAPPED, ST_INNER_DIAMETER, ST_MAX_PRESSURE, ST_PREFILLED, ST_SURFACE, ST_TYPE, STRETCH_ON_ROLLERS,
 } from '../layout';
@@ -147,7 +148,7 @@ export class WaterState extends Marcher {
     this.rho = input[IN_WATER_DENSITY];
     const count = i32(input[IN_CABLE_COUNT]);
     const cableD = input[IN_CABLE_DIAMETER];
-    this.cableArea = f64(count) * (Math.PI / 4) * cableD * cableD;
+    this.cableArea = cablesArea(count, cableD);
     this.cablePerimeter = f64(count) * Math.PI * cableD;
     this.lost = input[IN_LOST_FORCE];
     this.cableLength = input[IN_CABLE_LENGTH];

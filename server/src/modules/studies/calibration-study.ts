@@ -5,7 +5,7 @@ import { fieldIssue } from '../../errors/domain-error.js';
 import { finite, must } from '../../http/schema/fields.js';
 import { customIssue, issue } from '../../http/schema/issue-messages.js';
 import { type MessageKey, msg, type Text } from '../../i18n/messages.js';
-import { requestAndTarget, type StudyKind } from './study-kind.js';
+import { methodOf, requestAndTarget, type StudyKind } from './study-kind.js';
 
 /** The most readings a field log may have (rows, or the data lines of the CSV text). */
 export const MAX_LOG_POINTS = 5000;
@@ -100,7 +100,7 @@ export const calibration: StudyKind<typeof CalibrationStudyOptions> = {
   refuse(input) {
     const method = input.data.general.layingMethod;
     return method == null || defaultLoggedMachine(method) === null
-      ? msg('study.refuse.calibration', { method: method ?? msg('study.refuse.noMethod') })
+      ? msg('study.refuse.calibration', { method: methodOf(input) })
       : null;
   },
   check(input, options: Options) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { finite, must, oneOf } from '../../http/schema/fields.js';
 import { issue } from '../../http/schema/issue-messages.js';
 import { msg } from '../../i18n/messages.js';
-import { contextOf, type StudyKind } from './study-kind.js';
+import { contextOf, methodOf, type StudyKind } from './study-kind.js';
 
 /** The largest margin accepted: 10 (1000 %). */
 export const MAX_SIZING_MARGIN = 10;
@@ -42,7 +42,7 @@ export const equipment: StudyKind<typeof EquipmentStudyOptions> = {
     return kindsOf(data.general.layingMethod, options);
   },
   refuse(input, options) {
-    const method = input.data.general.layingMethod ?? msg('study.refuse.noMethod');
+    const method = methodOf(input);
     const kinds = kindsOf(input.data.general.layingMethod, options);
     if (kinds.length === 0) {
       return options.kinds === undefined

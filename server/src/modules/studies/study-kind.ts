@@ -13,7 +13,7 @@ import type { LayingMethod } from '@cla/engine';
 import type { z } from 'zod';
 
 import type { FieldIssue } from '../../errors/domain-error.js';
-import type { Text } from '../../i18n/messages.js';
+import { msg, type Text } from '../../i18n/messages.js';
 
 /** What a study runs on, fixed when it is asked for: the job needs nothing else. */
 export interface StudyInput {
@@ -27,6 +27,11 @@ export interface StudyInput {
    * presets of those types when the study was asked for)
    */
   readonly presets?: readonly PresetLike[];
+}
+
+/** The section's laying method as a refusal names it ("no method" when it has none). */
+export function methodOf(input: StudyInput): string | Text {
+  return input.data.general.layingMethod ?? msg('study.refuse.noMethod');
 }
 
 /** One kind of study. */

@@ -7,7 +7,7 @@ import { fieldIssue } from '../../errors/domain-error.js';
 import { msg } from '../../i18n/messages.js';
 import { calibration } from './calibration-study.js';
 import { equipment } from './equipment-study.js';
-import { contextOf, requestAndTarget, type StudyKind } from './study-kind.js';
+import { contextOf, methodOf, requestAndTarget, type StudyKind } from './study-kind.js';
 
 export type { StudyInput, StudyKind } from './study-kind.js';
 export { CalibrationStudyOptions, MAX_LOG_CSV_CHARS, MAX_LOG_POINTS } from './calibration-study.js';
@@ -94,8 +94,7 @@ const methods: StudyKind<typeof MethodsStudyOptions> = {
 const pushers: StudyKind<typeof PushersStudyOptions> = {
   options: PushersStudyOptions,
   refuse(input) {
-    const method = input.data.general.layingMethod;
-    return placementKind(method) === null ? msg('study.refuse.placement', { method: method ?? msg('study.refuse.noMethod') }) : null;
+    return placementKind(input.data.general.layingMethod) === null ? msg('study.refuse.placement', { method: methodOf(input) }) : null;
   },
   async run(input, options, run, progress) {
     const { request, target } = requestAndTarget(input);
