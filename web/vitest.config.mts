@@ -15,6 +15,9 @@ export default mergeConfig(
       environment: 'happy-dom',
       include: ['test/**/*.test.tsx', 'test/**/*.test.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
       setupFiles: ['test/setup.ts'],
+      // longer than the 5 s that findBy/waitFor may wait (test/setup.ts): a test whose page loads slowly on a loaded
+      // machine fails on its assertion, not on a test timeout shorter than its own wait
+      testTimeout: 15_000,
       restoreMocks: true,
     },
   }),
