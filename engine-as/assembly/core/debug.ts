@@ -10,6 +10,10 @@ export class Debug {
   static fullMaxSearch: bool = false;
   /** jetting's arcs with air: the lifted force (true, default) or F itself (false: the method before) */
   static liftedArcs: bool = true;
+  /** passes without samples cross runs of plain straights in one step (true, default; physics/straight-runs.ts) */
+  static straightRuns: bool = true;
+  /** segments crossed that way since the switch was last set (test-only export debugRunsCrossed) */
+  static runsCrossed: i32 = 0;
   /** head positions evaluated by the last jetting run (test-only export debugEvaluations) */
   static evaluations: i32 = 0;
 }

@@ -6,11 +6,13 @@
 // This file walks the route (integrate); straights: straight.ts, arcs: arc.ts, wall forces: wall.ts.
 
 import { FMAX } from '../core/constants';
+import { Debug } from '../core/debug';
 import { AirFlow, AirPiece } from './airflow';
 import { integrateArc } from './arc';
 import { ARC_EXTRA, arcZ } from './arc-slope';
 import { Load, SLACK_OFF, SLACK_PULL } from './load';
 import { Samples } from './samples';
+import { crossRunBackward, RUN_FORCE, STRAIGHT_RUNS, StraightRuns } from './straight-runs';
 import { airStraight, straightForce, undulatedStraight } from './straight';
 import { bendEndForce, buckleNormal, straightNormal, straightWall } from './wall';
 import { WaterFlow } from './waterflow';
@@ -41,6 +43,13 @@ export function integrate(
   const perStretch = load.stretchWeight.length > 0;
   // slack floor (pull, pushpull): forward passes only (the push-only passes of pushpull run backward)
   const floor = load.slack != SLACK_OFF && forward;
+  // jetting's passes without samples (backward from the head) cross runs of plain straights in one step
+  // (straight-runs.ts): a finely surveyed route costs per run, not per row
+  let runs: StraightRuns | null = null;
+  if (Debug.straightRuns && !forward && !samples.enabled && air != null && air.mass > 0 && water == null && stopAbove == Infinity) {
+    runs = STRAIGHT_RUNS;
+    runs.update(route, load);
+  }
   for (let step = 0; step < count; step++) {
     // a pull stops at its first limit: nothing beyond it is needed
     if (f > stopAbove) break;
@@ -69,6 +78,18 @@ export function integrate(
     // a sampled forward pass notes where a pass ending at markAt would have stopped (pull reuses it)
     if (forward && a >= samples.markAt && samples.markCount < 0 && seg.length > 0) samples.markCount = samples.position.length;
     if (hi < lo || (hi == lo && seg.length > 0)) continue;
+    if (runs != null && lo == a && hi == b && unchecked(runs.first[count - 1 - step]) < count - 1 - step) {
+      const pc = airPiece(air, lo, hi);
+      if (pc != null) {
+        const j = crossRunBackward(runs, segs, count - 1 - step, to, f, pc);
+        if (j >= 0) {
+          f = RUN_FORCE;
+          Debug.runsCrossed += count - step - j;
+          step = count - 1 - j;
+          continue;
+        }
+      }
+    }
     const mu = frictionOf(load, seg);
     // water methods: the fluid force per length, constant on a water piece (waterflow.ts); 0 = none
     const qw = water != null ? water.forceAt(0.5 * (lo + hi)) : 0;
