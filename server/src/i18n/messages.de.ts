@@ -35,7 +35,7 @@ export const MESSAGES_DE: Readonly<Partial<Record<MessageKey, string>>> = {
   'refs.members': 'Mitglieder',
   'refs.count': '{count} {what}',
 
-  'validation.summary': 'Ungültige Eingabe: {fields}',
+  'validation.summary': 'Ungültige Eingabe: {issues}',
   'issue.unknownField': 'ist kein bekanntes Feld',
   'issue.notObject': 'muss ein JSON-Objekt sein',
   'issue.required': 'ist erforderlich',

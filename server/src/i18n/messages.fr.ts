@@ -35,7 +35,7 @@ export const MESSAGES_FR: Readonly<Partial<Record<MessageKey, string>>> = {
   'refs.members': 'membres',
   'refs.count': '{count} {what}',
 
-  'validation.summary': 'Saisie non valide : {fields}',
+  'validation.summary': 'Saisie non valide : {issues}',
   'issue.unknownField': 'n’est pas un champ connu',
   'issue.notObject': 'doit être un objet JSON',
   'issue.required': 'est obligatoire',

@@ -35,7 +35,7 @@ export const MESSAGES_IT: Readonly<Partial<Record<MessageKey, string>>> = {
   'refs.members': 'membri',
   'refs.count': '{count} {what}',
 
-  'validation.summary': 'Dati non validi: {fields}',
+  'validation.summary': 'Dati non validi: {issues}',
   'issue.unknownField': 'non è un campo noto',
   'issue.notObject': 'deve essere un oggetto JSON',
   'issue.required': 'è obbligatorio',
