@@ -34,6 +34,10 @@ export const MESSAGES_DE: Readonly<Partial<Record<MessageKey, string>>> = {
   'refs.users': 'Benutzer',
   'refs.members': 'Mitglieder',
   'refs.count': '{count} {what}',
+  'kind.pullingMachine': 'Zugmaschine',
+  'kind.pushingMachine': 'Schiebemaschine',
+  'kind.compressor': 'Kompressor',
+  'kind.waterPump': 'Wasserpumpe',
 
   'validation.summary': 'Ungültige Eingabe: {issues}',
   'issue.unknownField': 'ist kein bekanntes Feld',

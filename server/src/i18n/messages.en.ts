@@ -39,6 +39,10 @@ export const MESSAGES_EN = {
   'refs.users': 'users',
   'refs.members': 'members',
   'refs.count': '{count} {what}',
+  'kind.pullingMachine': 'pulling machine',
+  'kind.pushingMachine': 'pushing machine',
+  'kind.compressor': 'compressor',
+  'kind.waterPump': 'water pump',
 
   // generic
   'validation.summary': 'Invalid input: {issues}',

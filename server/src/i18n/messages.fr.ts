@@ -34,6 +34,10 @@ export const MESSAGES_FR: Readonly<Partial<Record<MessageKey, string>>> = {
   'refs.users': 'utilisateurs',
   'refs.members': 'membres',
   'refs.count': '{count} {what}',
+  'kind.pullingMachine': 'treuil',
+  'kind.pushingMachine': 'machine de poussage',
+  'kind.compressor': 'compresseur',
+  'kind.waterPump': 'pompe à eau',
 
   'validation.summary': 'Saisie non valide : {issues}',
   'issue.unknownField': 'n’est pas un champ connu',

@@ -34,6 +34,10 @@ export const MESSAGES_IT: Readonly<Partial<Record<MessageKey, string>>> = {
   'refs.users': 'utenti',
   'refs.members': 'membri',
   'refs.count': '{count} {what}',
+  'kind.pullingMachine': 'argano',
+  'kind.pushingMachine': 'macchina di spinta',
+  'kind.compressor': 'compressore',
+  'kind.waterPump': 'pompa dell’acqua',
 
   'validation.summary': 'Dati non validi: {issues}',
   'issue.unknownField': 'non è un campo noto',
