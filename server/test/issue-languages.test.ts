@@ -137,6 +137,12 @@ describe.each(availableDatabases())('field issues in four languages on $name', (
     ]);
     expect(options.fr[1]).toEqual({ field: 'options.cof.max', message: 'doit être au moins égal à min' });
     expectTranslated(options);
+    // A key longer than any body allows is refused by the body limits (before the schema), naming the key's limit too.
+    const key = 's'.repeat(101);
+    const keys = await answers(() => w.owner.post('/api/studies', { section, kind: 'cof', options: { cof: { min: 0.1, max: 0.2 }, perStretch: { [key]: { min: 0.1, max: 0.2 } } } }), w.owner);
+    const field = `options.perStretch["${'s'.repeat(40)}…"]`;
+    expect(keys.en).toEqual([{ field, message: 'must have at most 100 characters in a key (got 101)' }]);
+    expectTranslated(keys);
   });
 
   it('admin settings PUT: zod’s own messages and the refinements', async () => {
