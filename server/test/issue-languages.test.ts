@@ -10,6 +10,9 @@ const LANGUAGES = ['en', 'fr', 'de', 'it'] as const;
 type Language = (typeof LANGUAGES)[number];
 type Issue = { field: string; message: string };
 
+/** The start of a 400's top-level message, before its issues. */
+const SUMMARY: Record<Language, string> = { en: 'Invalid input: ', fr: 'Saisie non valide : ', de: 'Ungültige Eingabe: ', it: 'Dati non validi: ' };
+
 /** A message that reads the same in every language: only values, numbers and signs. */
 const languageFree = (message: string): boolean => /^[\d\s.,;:|"'<>=*()-]*$/.test(message);
 
@@ -17,7 +20,7 @@ const languageFree = (message: string): boolean => /^[\d\s.,;:|"'<>=*()-]*$/.tes
  * The field issues of a 400 in the user's language: for bad bodies on several routes (register, section PATCH,
  * studies POST, admin settings, calculate), the French, German and Italian answers name the same fields as the
  * English one, each in other words (the schema's messages, zod's own, the body limits'), and the English answer is
- * the schema's English.
+ * the schema's English. The top-level message gives the same issues as the details, in the same language.
  */
 describe.each(availableDatabases())('field issues in four languages on $name', (kind) => {
   let w: World;
@@ -44,6 +47,7 @@ describe.each(availableDatabases())('field issues in four languages on $name', (
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('VALIDATION_FAILED');
       result[language] = response.body.details.issues as Issue[];
+      expect(response.body.message, language).toBe(SUMMARY[language] + result[language].map((issue) => `${issue.field} ${issue.message}`).join('; '));
     }
     return result;
   }
@@ -133,6 +137,12 @@ describe.each(availableDatabases())('field issues in four languages on $name', (
     ]);
     expect(options.fr[1]).toEqual({ field: 'options.cof.max', message: 'doit être au moins égal à min' });
     expectTranslated(options);
+    // A key longer than any body allows is refused by the body limits (before the schema), naming the key's limit too.
+    const key = 's'.repeat(101);
+    const keys = await answers(() => w.owner.post('/api/studies', { section, kind: 'cof', options: { cof: { min: 0.1, max: 0.2 }, perStretch: { [key]: { min: 0.1, max: 0.2 } } } }), w.owner);
+    const field = `options.perStretch["${'s'.repeat(40)}…"]`;
+    expect(keys.en).toEqual([{ field, message: 'must have at most 100 characters in a key (got 101)' }]);
+    expectTranslated(keys);
   });
 
   it('admin settings PUT: zod’s own messages and the refinements', async () => {

@@ -58,6 +58,11 @@ export function fieldIssue(field: string, key: MessageKey, params?: Text['params
   return issueWithText(field, translate(text, 'en'), text);
 }
 
+/** An issue's message in `language`: its catalogue text, else the message as the schema wrote it (English). */
+function issueMessageIn(issue: FieldIssue, language: Language): string {
+  return issue.text === undefined ? issue.message : translate(issue.text, language);
+}
+
 /** `issue` under another field name, its text kept. */
 export function renamedIssue(issue: FieldIssue, field: string): FieldIssue {
   return issueWithText(field, issue.message, issue.text);
@@ -101,20 +106,22 @@ export class ValidationError extends DomainError {
   readonly code = 'VALIDATION_FAILED';
 
   constructor(readonly issues: readonly FieldIssue[]) {
-    super(`Invalid input: ${issues.map((issue) => `${issue.field} ${issue.message}`).join('; ')}`, { issues: issues.map(({ field, message }) => ({ field, message })) });
+    super(translate(ValidationError.summary(issues, 'en'), 'en'), { issues: issues.map(({ field, message }) => ({ field, message })) });
   }
 
-  /** `Invalid input: email must be …` in English; elsewhere the failing fields in the catalogue's sentence. */
+  /** `Invalid input: email must be an e-mail address; password is required`, each issue's message in `language`. */
+  private static summary(issues: readonly FieldIssue[], language: Language): Text {
+    return msg('validation.summary', { issues: issues.map((issue) => `${issue.field} ${issueMessageIn(issue, language)}`).join('; ') });
+  }
+
+  /** The summary of every issue, in `language` (the English one is `message`). */
   override messageIn(language: Language): string {
-    if (language === 'en') {
-      return this.message;
-    }
-    return translate(msg('validation.summary', { fields: [...new Set(this.issues.map((issue) => issue.field))].join(', '), issues: this.issues.map((issue) => `${issue.field} ${issue.message}`).join('; ') }), language);
+    return translate(ValidationError.summary(this.issues, language), language);
   }
 
   /** Each issue's message from the catalogue when it is there, else as the schema wrote it (English). */
   override detailsIn(language: Language): ErrorDetails {
-    return { issues: this.issues.map((issue) => ({ field: issue.field, message: issue.text === undefined ? issue.message : translate(issue.text, language) })) };
+    return { issues: this.issues.map((issue) => ({ field: issue.field, message: issueMessageIn(issue, language) })) };
   }
 }
 

@@ -61,7 +61,7 @@ describe('toErrorBody', () => {
     expect(toErrorBody(new Error('boom'), 'de')).toEqual({ statusCode: 500, code: 'INTERNAL', message: 'Interner Serverfehler', details: null });
   });
 
-  it('translates the field issues it has in its catalogue, names the fields in the summary, and never leaks the key', () => {
+  it('translates the field issues it has in its catalogue, in the summary too, and never leaks the key', () => {
     const error = new ValidationError([fieldIssue('oldPassword', 'issue.oldPassword'), { field: 'newPassword', message: 'must have at least 8 characters' }]);
     expect(toErrorBody(error, 'en')).toEqual({
       statusCode: 400,
@@ -72,9 +72,11 @@ describe('toErrorBody', () => {
     expect(toErrorBody(error, 'fr')).toEqual({
       statusCode: 400,
       code: 'VALIDATION_FAILED',
-      message: 'Saisie non valide : oldPassword, newPassword',
+      message: 'Saisie non valide : oldPassword n’est pas le mot de passe actuel; newPassword must have at least 8 characters',
       details: { issues: [{ field: 'oldPassword', message: 'n’est pas le mot de passe actuel' }, { field: 'newPassword', message: 'must have at least 8 characters' }] },
     });
+    expect(toErrorBody(error, 'de').message).toBe('Ungültige Eingabe: oldPassword ist nicht das aktuelle Passwort; newPassword must have at least 8 characters');
+    expect(toErrorBody(error, 'it').message).toBe('Dati non validi: oldPassword non è la password attuale; newPassword must have at least 8 characters');
   });
 
   it('carries the retry delay of a rate limit', () => {

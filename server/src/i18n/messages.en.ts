@@ -39,6 +39,10 @@ export const MESSAGES_EN = {
   'refs.users': 'users',
   'refs.members': 'members',
   'refs.count': '{count} {what}',
+  'kind.pullingMachine': 'pulling machine',
+  'kind.pushingMachine': 'pushing machine',
+  'kind.compressor': 'compressor',
+  'kind.waterPump': 'water pump',
 
   // generic
   'validation.summary': 'Invalid input: {issues}',
@@ -173,6 +177,7 @@ export const MESSAGES_EN = {
   'what.objectOf': 'an object {fields}',
   'what.objectLogOrCsv': 'an object { log } or { csv }',
   'what.rangesByStretch': 'an object of ranges by stretch id',
+  'what.stretchId': 'a stretch id of at most {max} characters',
   'what.simulationInputs': 'an object holding the simulation inputs',
   'what.array': 'an array',
   'what.arrayOfObjects': 'an array of objects',
@@ -227,6 +232,7 @@ export const MESSAGES_EN = {
   'issue.stringTooLong': 'must have at most {max} characters (got {count})',
   'issue.keyTooLong': 'must have at most {max} characters in a key (got {count})',
   'issue.forbiddenKey': 'is not an allowed key',
+  'issue.keyMustBe': 'is not a valid key: it must be {what}',
   'issue.requiredOrCsv': 'is required (or csv)',
   'issue.logOrCsv': 'give log or csv, not both',
   'issue.notANumber': 'is not a number',

@@ -8,7 +8,7 @@ import { MESSAGE_CATALOGUES, translate } from '../../i18n/messages.js';
 import { AdminTableQuery } from '../../modules/admin-tables/admin-tables.input.js';
 import { COMPONENTS } from '../../modules/application/openapi.js';
 import { IfMatchHeader } from '../../modules/sections/sections.input.js';
-import { CofRangeOptions } from '../../modules/studies/study-kinds.js';
+import { CofRangeOptions, CofStudyOptions } from '../../modules/studies/study-kinds.js';
 import { checkRequestLimits } from './body-limits.js';
 import { issueConflicts, registeredIssues } from './issue-messages.js';
 import { fieldIssuesOf } from './zod-issues.js';
@@ -132,6 +132,21 @@ describe('the messages of the request schemas', () => {
     const parsed = schema.safeParse(value);
     expect(parsed.success).toBe(false);
     expect(untranslated(schema, value)).toEqual([]);
+  });
+
+  it('says what is wrong with a record’s key, at the key’s path, in every language', () => {
+    const key = 'k'.repeat(101);
+    const parsed = CofStudyOptions.safeParse({ cof: { min: 0.1, max: 0.2 }, perStretch: { [key]: { min: 0.1, max: 0.2 }, ok: 3 } });
+    expect(parsed.success).toBe(false);
+    const issues = fieldIssuesOf(parsed.error!);
+    const field = `perStretch["${'k'.repeat(40)}…"]`;
+    expect(issues).toEqual([
+      { field, message: 'is not a valid key: it must be a stretch id of at most 100 characters' },
+      { field: 'perStretch.ok', message: 'must be an object { min, max }' },
+    ]);
+    expect(translate(issues[0]!.text!, 'fr')).toBe('n’est pas une clé valide : elle doit être un identifiant de tronçon d’au plus 100 caractères');
+    expect(translate(issues[0]!.text!, 'de')).toBe('ist kein gültiger Schlüssel: er muss eine Abschnitts-ID mit höchstens 100 Zeichen sein');
+    expect(translate(issues[0]!.text!, 'it')).toBe('non è una chiave valida: deve essere un identificativo di tratta di al massimo 100 caratteri');
   });
 
   it('answers the body limits from the catalogue', () => {

@@ -36,14 +36,18 @@ export function fieldIssueOf(issue: z.core.$ZodIssue, field = fieldOf(issue.path
 
 /**
  * The issues of a failed parse as `{ field, message }` (and the catalogue's text), for `details.issues` of a 400:
- * one per unknown key (`is not a known field`), `must be a JSON object` for a body of the wrong type, else the
- * message the schema gives (`is required` for a missing field, see `must` in fields.ts).
+ * one per unknown key (`is not a known field`), `must be a JSON object` for a body of the wrong type, a record's
+ * wrong key by what its key schema says (at the key's path), else the message the schema gives (`is required` for a missing field, see `must` in fields.ts).
  */
 export function fieldIssuesOf(error: z.ZodError): FieldIssue[] {
   const issues: FieldIssue[] = [];
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       issues.push(...issue.keys.map((key) => fieldIssue(fieldOf([...issue.path, key]), 'issue.unknownField')));
+    } else if (issue.code === 'invalid_key' && issue.issues.length > 0) {
+      // A record's key is wrong: what the key schema says of it (its limit, its form) at the key's path, not what
+      // the record must be (a record's `error:` is its message for a wrong key too).
+      issues.push(...issue.issues.map((keyIssue) => fieldIssueOf(keyIssue, fieldOf(issue.path))));
     } else if (issue.code === 'invalid_type' && issue.path.length === 0) {
       issues.push(fieldIssue('(body)', 'issue.notObject'));
     } else {

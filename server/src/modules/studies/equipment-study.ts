@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { finite, must, oneOf } from '../../http/schema/fields.js';
 import { issue } from '../../http/schema/issue-messages.js';
-import { msg } from '../../i18n/messages.js';
+import { type MessageKey, msg } from '../../i18n/messages.js';
 import { contextOf, methodOf, type StudyKind } from './study-kind.js';
 
 /** The largest margin accepted: 10 (1000 %). */
@@ -33,6 +33,14 @@ export const EquipmentStudyOptions = z
 type Options = z.output<typeof EquipmentStudyOptions>;
 type SizedKind = (typeof SIZED_EQUIPMENT_KINDS)[number];
 
+/** A kind of equipment as the user knows it (`pulling machine`, `treuil`…), not its identifier. */
+const KIND_NAMES: Readonly<Record<SizedKind, MessageKey>> = {
+  pullingMachine: 'kind.pullingMachine',
+  pushingMachine: 'kind.pushingMachine',
+  compressor: 'kind.compressor',
+  waterPump: 'kind.waterPump',
+};
+
 const kindsOf = (method: string | null | undefined, options: Options) => sizedKinds(method as never, options.kinds as SizedKind[] | undefined);
 
 /** Equipment sizing (`sizeEquipment`): the candidate presets are fixed into the study's input when it is asked for. */
@@ -50,7 +58,7 @@ export const equipment: StudyKind<typeof EquipmentStudyOptions> = {
         : msg('study.refuse.sizingKinds', { method, kinds: { list: options.kinds } });
     }
     if (sizingCandidates(input.presets ?? [], kinds).length === 0) {
-      return msg('study.refuse.noRatedPreset', { kinds: { list: kinds } });
+      return msg('study.refuse.noRatedPreset', { kinds: { list: kinds.map((kind) => msg(KIND_NAMES[kind])) } });
     }
     return null;
   },

@@ -1,6 +1,7 @@
 import { cofUncertainty, compareMethods, placeMachines, placementKind } from '@cla/domain';
 import { z } from 'zod';
 
+import { BODY_LIMITS } from '../../http/schema/body-limits.js';
 import { finite, must } from '../../http/schema/fields.js';
 import { customIssue, issue } from '../../http/schema/issue-messages.js';
 import { fieldIssue } from '../../errors/domain-error.js';
@@ -61,6 +62,9 @@ export const PushersStudyOptions = z
   )
   .describe('intermediate pushers (push, jetting, floating) or pulling pits (pull): the fewest that get the cable to the end');
 
+/** The longest stretch id a key of `perStretch` may be: the longest key of any body (a longer one is refused there first). */
+const MAX_STRETCH_ID_KEY = BODY_LIMITS.maxKeyLength;
+
 export const CofStudyOptions = z
   .strictObject(
     {
@@ -71,7 +75,9 @@ export const CofStudyOptions = z
         .default(200),
       cof: CofRangeOptions.describe('the range of every duct stretch’s COF (sampled together)'),
       perStretch: z
-        .record(z.string().max(200), CofRangeOptions, { error: must('what.rangesByStretch') })
+        .record(z.string().max(MAX_STRETCH_ID_KEY, { error: issue('issue.keyMustBe', { what: msg('what.stretchId', { max: MAX_STRETCH_ID_KEY }) }) }), CofRangeOptions, {
+          error: must('what.rangesByStretch'),
+        })
         .optional()
         .describe('ranges of their own for some stretches (by stretch id), sampled independently'),
       seed: z

@@ -19,12 +19,22 @@ const refusal = (kind: string, method: SectionData['general']['layingMethod'], o
 };
 
 describe('study refusals', () => {
+  it('name the kinds of equipment without presets in words of each language, not by their identifiers', () => {
+    const text = refusal('equipment', 'pushpull', {});
+    expect(translate(text, 'en')).toBe('No preset of pulling machine, pushing machine has a rating to size with');
+    expect(translate(text, 'fr')).toBe('Aucun préréglage de treuil, machine de poussage n’a de capacité pour dimensionner');
+    expect(translate(text, 'de')).toBe('Keine Vorlage von Zugmaschine, Schiebemaschine hat eine Nennleistung für die Auslegung');
+    expect(translate(text, 'it')).toBe('Nessun preset di argano, macchina di spinta ha una capacità per il dimensionamento');
+    const water = refusal('equipment', 'waterpushpull', {});
+    for (const language of ['en', 'fr', 'de', 'it'] as const) expect(translate(water, language)).not.toMatch(/pullingMachine|pushingMachine|waterPump/);
+  });
+
   it('say in English what they said before, and differently in French, German and Italian with the same names', () => {
     const cases = [
       [refusal('pushers', 'pushpull'), 'A placement needs a section laid by push, jetting or floating (pushers) or by pull (pits), not pushpull', ['pushpull']],
       [refusal('calibration', 'freefloating', { log: [] }), 'A calibration needs a section laid with a winch or a pusher to log, not freefloating', ['freefloating']],
       [refusal('equipment', 'pull', { kinds: ['compressor', 'pump'] }), 'The section’s laying method (pull) uses none of compressor, pump', ['pull', 'compressor, pump']],
-      [refusal('equipment', 'pull', {}), 'No preset of pullingMachine has a rating to size with', ['pullingMachine']],
+      [refusal('equipment', 'pull', {}), 'No preset of pulling machine has a rating to size with', []],
       [refusal('pushers', null), 'A placement needs a section laid by push, jetting or floating (pushers) or by pull (pits), not no method', []],
     ] as const;
     for (const [text, english, names] of cases) {
