@@ -1,6 +1,6 @@
 // The door's cost (engine-as/src: encode the request into the wasm's input buffer, decode the output into the
 // response) apart from the wasm's, for the 1000-row pull (without findMaxDistance), the typical section (with it) and
-// a 2000-row jetting route whose curves are thinned (routes.mjs longJetting).
+// a 10 000-row jetting route whose curves are thinned (routes.mjs longJetting: 10 001 samples to ~1800).
 // The door runs on wasm instances whose `calculate` export is wrapped with timestamps: encode = from the door's call
 // to the wasm's `calculate`, wasm = that call, decode = from its return to the response; whole = the same request on
 // an unwrapped instance. One JSON line per case, door and phase (medians and p10/p90 in ms, as measure.mjs) and one
@@ -48,12 +48,12 @@ const stats = (name, times) => {
 };
 const us = (ms) => Number((ms * 1000).toFixed(2));
 
-// the long jetting route's curves (~32 000 samples) are thinned to ~1800: its wasm takes ~100 × the pull's, so it
+// the long jetting route's curves (10 001 samples) are thinned to ~1800: its wasm takes ~40 × the pull's, so it
 // runs a twentieth of the calls
 const cases = {
   'pull 1000 rows': { request: pull1000Request(false), share: 1 },
   'typical section findMaxDistance': { request: fixture(TYPICAL), share: 1 },
-  'jetting 2000 rows (thinned)': { request: longJetting(2000), share: 1 / 20 },
+  'jetting 10 000 rows (thinned)': { request: longJetting(10_000), share: 1 / 20 },
 };
 const summaries = {};
 for (const [name, { request, share }] of Object.entries(cases)) {

@@ -70,7 +70,8 @@ export function plainPull(rows = PULL_ROWS, mass = PULL_MASS, mu = PULL_COF) {
 
 /**
  * A jetting route of `n` level-ish straights of 0.15 m (slopes −0.2…0.2°, like a finely surveyed import) on the
- * typical section's cable and duct: it succeeds and its full-resolution profile has ~16 samples per row.
+ * typical section's cable and duct: it succeeds and its full-resolution profile has a sample per row (a straight
+ * under 0.5 m is one piece).
  */
 export function longJetting(n = 10_000) {
   const base = fixture(TYPICAL);

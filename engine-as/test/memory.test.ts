@@ -16,9 +16,13 @@ function fresh() {
   return { engine: engineFromExports(exports), megabytes: () => (exports.memory as WebAssembly.Memory).buffer.byteLength / 2 ** 20 };
 }
 
-/** A jetting route of n short level-ish straights on the typical section's cable and duct, with max distance. */
-function longJetting(n: number): CalculateRequest {
-  const rows = Array.from({ length: n }, (_, i) => ({ type: 'straight' as const, slope: ((i % 5) - 2) * 0.1, length: 0.15 }));
+/**
+ * A jetting route of n short level-ish straights of `length` m on the typical section's cable and duct, with max
+ * distance; with `copies`, a loop row repeats them that many more times.
+ */
+function longJetting(n: number, length = 0.15, copies = 0): CalculateRequest {
+  const rows: CalculateRequest['data']['trajectory']['rows'] = Array.from({ length: n }, (_, i) => ({ type: 'straight' as const, slope: ((i % 5) - 2) * 0.1, length }));
+  if (copies > 0) rows.push({ type: 'loop', loopCount: copies, dupSegments: n });
   return { ...typical, findMaxDistance: true, data: { ...typical.data, trajectory: { ...typical.data.trajectory, rows } } };
 }
 
@@ -31,7 +35,8 @@ describe('wasm memory over repeated calls', () => {
 
   it('does not grow from one large call to the next (beyond 16 MB every call collects)', () => {
     const { engine, megabytes } = fresh();
-    const big = longJetting(3000);
+    // 20 000 straights of 7.5 cm (100 rows and a loop): two calls take the memory beyond 16 MB
+    const big = longJetting(100, 0.075, 199);
     engine.calculate(big);
     engine.calculate(big);
     const after2 = megabytes();

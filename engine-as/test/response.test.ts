@@ -73,8 +73,7 @@ function both(request: CalculateRequest): { thin: CalculateResponse; full: Calcu
 }
 
 /** A jetting route of 10 000 straights of 0.15 m (slopes −0.2…0.2°): ~16 profile samples per row. */
-function jetting10000(): CalculateRequest {
-  const rows: TrajectoryRow[] = Array.from({ length: 10_000 }, (_, i) => ({ type: 'straight', slope: ((i % 5) - 2) * 0.1, length: 0.15 }));
+function jetting10000(rows: TrajectoryRow[] = Array.from({ length: 10_000 }, (_, i) => ({ type: 'straight', slope: ((i % 5) - 2) * 0.1, length: 0.15 }))): CalculateRequest {
   return {
     data: pullData(rows, {
       layingMethod: 'jetting', pushingSpeed: 60, airPressure: 10, macMaxPushingForce: 400, macMaxAirFlow: 10_000,
@@ -88,14 +87,30 @@ describe('response size', () => {
   it('a 10 000-row jetting route answers under 1 MB of JSON by default, its full profile with fullResolution', () => {
     const { thin, full } = both(jetting10000());
     expect(thin.status).toBe('success');
-    expect(full.profile.position.length).toBeGreaterThan(50_000);
-    expect(JSON.stringify(full).length).toBeGreaterThan(5_000_000);
+    // a sample per row at least (a row of 0.15 m is one piece: straightPieces)
+    expect(full.profile.position.length).toBeGreaterThan(10_000);
+    expect(JSON.stringify(full).length).toBeGreaterThan(3 * JSON.stringify(thin).length);
     expect(JSON.stringify(thin).length).toBeLessThan(1_000_000);
     const kept = checkCurve(thin.profile as unknown as Curve, full.profile as unknown as Curve, PROFILE);
     expect(kept).toBeGreaterThan(MAX_CURVE_POINTS / 2);
     checkCurve(thin.progress as unknown as Curve, full.progress as unknown as Curve, PROGRESS);
     // everything else is the same
     expect({ ...thin, profile: null, progress: null }).toEqual({ ...full, profile: null, progress: null });
+  });
+
+  it('samples a straight in 16 pieces from 8 m on, in one per 0.5 m begun below (a finely surveyed route: a sample per row)', () => {
+    // positions of the cable's samples (up to the head; beyond it the free bore's pressure) without repeats
+    const positions = (rows: TrajectoryRow[]) => {
+      const r = engine.calculate({ ...jetting10000(rows), fullResolution: true });
+      expect(r.status).toBe('success');
+      return new Set(r.profile.position.filter((x) => x <= r.distance)).size;
+    };
+    // no xend: the head reaches the route's end. One straight of 100 m: 16 pieces
+    expect(positions([{ type: 'straight', slope: 0, length: 100 }])).toBe(17);
+    // 7.9 m: 16 pieces of 0.49 m; 5 m: 10 of 0.5 m
+    expect(positions([{ type: 'straight', slope: 0, length: 7.9 }, { type: 'straight', slope: 1, length: 5 }])).toBe(1 + 16 + 10);
+    // 200 rows of 0.3 m: one piece each
+    expect(positions(Array.from({ length: 200 }, (_, i) => ({ type: 'straight' as const, slope: (i % 3) - 1, length: 0.3 })))).toBe(1 + 200);
   });
 
   it('fullResolution must be a boolean (E_INVALID_PARAMS, notStarted)', () => {

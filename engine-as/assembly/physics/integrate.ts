@@ -11,7 +11,7 @@ import { AirFlow, AirPiece } from './airflow';
 import { integrateArc } from './arc';
 import { ARC_EXTRA, arcZ } from './arc-slope';
 import { Load, SLACK_OFF, SLACK_PULL } from './load';
-import { Samples } from './samples';
+import { Samples, straightPieces } from './samples';
 import { crossRunBackward, RUN_FORCE, STRAIGHT_RUNS, StraightRuns } from './straight-runs';
 import { airStraight, straightForce, undulatedStraight } from './straight';
 import { bendEndForce, buckleNormal, straightNormal, straightWall } from './wall';
@@ -153,9 +153,9 @@ export function integrate(
         // p² = p2a − c·u on this straight (u local), q = k·c/(2p)
         const p2a = pc.p2 - pc.c * (a - pc.s0);
         // without undulations the straight is exact in one piece while both its ends stay above −F_hel (airStraight);
-        // sampled or not, the 16 pieces of the profile then agree with it to rounding. Elsewhere the same 16 pieces
-        // whether sampled or not: the final profile repeats the search's numbers exactly
-        let pieces = 16;
+        // sampled or not, the pieces of the profile then agree with it to rounding. Elsewhere the same pieces
+        // whether sampled or not (16, fewer under 8 m: straightPieces): the final profile repeats the search's numbers
+        let pieces = straightPieces(u1 - u0);
         if (!samples.enabled && ku == 0 && nu == 0) {
           const f1 = f + slope * (u1 - u0) - pc.k * (Math.sqrt(Math.max(p2a - pc.c * u0, 1.0)) - Math.sqrt(Math.max(p2a - pc.c * u1, 1.0)));
           if (ba <= 0 || (f >= -fh && f1 >= -fh)) {
@@ -175,7 +175,7 @@ export function integrate(
         if (samples.enabled) samples.add(a + u1, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + u1 * seg.tz);
       } else if (ku > 0 || nu > 0) {
         const fh = load.buckleK[seg.stretch] * Math.sqrt(normal);
-        const pieces = samples.enabled ? 16 : 1;
+        const pieces = samples.enabled ? straightPieces(u1 - u0) : 1;
         const h = (u1 - u0) / f64(pieces);
         for (let i = 0; i < pieces; i++) {
           const u = u0 + f64(i) * h;
@@ -214,7 +214,7 @@ export function integrate(
           f = f1;
         } else {
           // a buckled stretch is not linear: sample it
-          const pieces = 16;
+          const pieces = straightPieces(u1 - u0);
           const h = (u1 - u0) / f64(pieces);
           for (let i = 0; i < pieces; i++) {
             const u = u0 + f64(i) * h;

@@ -2,6 +2,20 @@
 
 import { F64List } from '../list';
 
+/** Most pieces a straight is sampled in (the profile between its ends). */
+export const STRAIGHT_PIECES: i32 = 16;
+/** m, the shortest piece: a straight shorter than STRAIGHT_PIECES × this has fewer pieces (one below 0.5 m). */
+export const PIECE_MIN_LENGTH: f64 = 0.5;
+
+/**
+ * Pieces of a straight of length `length` (m) in a sampled pass (and in the unsampled passes that must repeat its
+ * numbers): 16, fewer on straights under 8 m — a finely surveyed route of 0.15 m rows is not sampled 16 times per row.
+ */
+export function straightPieces(length: f64): i32 {
+  const n = Math.ceil(Math.abs(length) / PIECE_MIN_LENGTH);
+  return n >= f64(STRAIGHT_PIECES) ? STRAIGHT_PIECES : max(1, i32(n));
+}
+
 /** A sampled force profile, in the order the integration visited it. */
 export class Samples {
   position: F64List = new F64List();
