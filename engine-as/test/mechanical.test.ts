@@ -31,6 +31,23 @@ describe('pull on straights (docs/physics.md#bends closed forms)', () => {
     expect(dry.forceAtEnd).toBeCloseTo(1.75 * 0.2 * G * 100, 6);
   });
 
+  it('a back tension above the winch\'s set force (0 N: none set) fails at the launch point, not a success with no profile', () => {
+    for (const macMaxPullingForce of [0, 99]) {
+      const r = engine.calculate(request(pullData([straight(500)], { lostForce: 100, macMaxPullingForce })));
+      expect(r.status).toBe('failed');
+      expect(r.distance).toBe(0);
+      expect(r.limitedBy).toEqual({ code: 'E_PULLING_FORCE', position: 0 });
+      // the head carries the back tension; the message names the winch's set force
+      expect(r.forceAtEnd).toBeCloseTo(100, 9);
+      expect(r.messages.find((m) => m.code === 'E_PULLING_FORCE')?.params.force).toBe(macMaxPullingForce);
+      expect(r.progress.pullingForce[0]).toBeCloseTo(100, 9);
+    }
+    // with no back tension a winch set to 0 N cannot pull either: the friction needs more at once
+    const none = engine.calculate(request(pullData([straight(500)], { macMaxPullingForce: 0 })));
+    expect(none.status).toBe('failed');
+    expect(none.limitedBy).toEqual({ code: 'E_PULLING_FORCE', position: 0 });
+  });
+
   it('stops where the winch force is reached and says so', () => {
     const limit = 2000;
     const r = engine.calculate(request(pullData([straight(2000)], { macMaxPullingForce: limit })));

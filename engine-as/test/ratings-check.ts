@@ -1,7 +1,7 @@
 import type { CalculateResponse, SimulationData } from '@cla/engine';
 
 // What a response may never show: a machine beyond its rating, a pressure below vacuum, a number that is not
-// finite. Used by the property of ratings.test.ts.
+// finite, a profile that stops short of the head. Used by the property of ratings.test.ts.
 
 /** bar, ambient and vapour pressure of water at 20 °C (IAPWS) in the engine's convention (airflow.ts, water.ts). */
 export const P_AMBIENT_BAR = 1.013;
@@ -78,6 +78,14 @@ export function ratingViolations(data: SimulationData, r: CalculateResponse): st
     // (floating with a pump that cannot lift the water to the exit: its check valve holds the standing column)
     const speed = r.messages.find((m) => m.code === 'I_WATER_SPEED')?.params.waterSpeed;
     if (!pumpFailed && r.distance > launch + 1e-9 && speed !== 0 && over(inlet, cap)) out.push(`pump pressure above its rating: ${inlet.toFixed(3)} > ${cap.toFixed(3)} bar`);
+  }
+  // the profile covers the installation up to the head (a success with an empty profile told nothing of the forces)
+  if (r.distance > launch + 1e-6) {
+    const pos = r.profile.position;
+    const last = pos.length > 0 ? Math.max(...pos) : -Infinity;
+    if (pos.length < 2 || last < r.distance - 1e-6 * Math.max(1, r.distance)) {
+      out.push(`profile short of the head: ${pos.length} samples up to ${last.toFixed(3)} m, head at ${r.distance.toFixed(3)} m`);
+    }
   }
   // no pressure below vacuum: water holds down to its vapour pressure, air stays above ambient
   const lowest = Math.min(...r.profile.pressure);

@@ -24,7 +24,8 @@ export const randomRequest = fc
     rows: uniformRoute,
     speed: uniform(0.5, 120),
     push: uniform(50, 20000),
-    pull: uniform(0, 30000),
+    pull: fc.oneof(fc.constant(0), uniform(0, 30000)),
+    lostForce: fc.oneof(fc.constant(0), uniform(0, 2000)),
     dc: uniform(5, 40),
     mass: uniform(0.02, 2),
     b: fc.constantFrom(0, 0.5, 5, 200),
@@ -52,6 +53,7 @@ export const randomRequest = fc
       lubricant: 'yes',
       macMaxPullingForce: x.pull,
       macMaxPushingForce: x.push,
+      lostForce: x.lostForce,
       ...(x.macMaxAirFlow !== undefined ? { macMaxAirFlow: x.macMaxAirFlow } : {}),
       ...(x.macMaxAirPressure !== undefined ? { macMaxAirPressure: x.macMaxAirPressure } : {}),
       ...(x.macMaxWaterFlow !== undefined ? { macMaxWaterFlow: x.macMaxWaterFlow } : {}),
@@ -72,7 +74,7 @@ export const randomRequest = fc
   });
 
 describe('machine ratings and pressures', () => {
-  it('property: no machine beyond its rating unless it stops the installation there, no pressure below vacuum, finite numbers (every method)', () => {
+  it('property: no machine beyond its rating unless it stops the installation there, no pressure below vacuum, a profile up to the head, finite numbers (every method)', () => {
     fc.assert(
       fc.property(randomRequest, ({ data, findMax }) => {
         const r = engine.calculate(request(data, findMax));

@@ -34,7 +34,10 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
   const samples = FIRST.reset();
   // with findMaxDistance the pass goes on beyond the target: note where the target was reached
   if (end > target) samples.markAt = target;
-  integrate(route, load, start, end, input[IN_LOST_FORCE], samples, limit.value);
+  // the pass stops after its first limit; a back tension already beyond it (a winch set below it) is recorded by a
+  // pass that does not stop, so that the limit is found at the launch point (not an empty profile taken for success)
+  const back = input[IN_LOST_FORCE];
+  integrate(route, load, start, end, back, samples, back > limit.value ? Infinity : limit.value);
   const pos = samples.position;
   const f = samples.force;
   const reach = firstCrossing(pos, f, limit.value, end);
@@ -64,7 +67,8 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
   out.set(OUT_FORCE_AT_END, Math.max(0.0, head));
   slackMessage(final, true, out);
   if (head < 0) out.message(MSG_HEAD_COMPRESSED, distance, -head);
-  return finish(input, out, reach, target, end, limit, Math.max(0.0, interpolate(pos, f, reach)));
+  // the limit's message names the force reached: the rating (a back tension beyond it is the force at the end)
+  return finish(input, out, reach, target, end, limit, Math.max(0.0, Math.min(interpolate(pos, f, reach), limit.value)));
 }
 
 /** True when a segment of positive length starts exactly at s (and so a pass ending at s ends at a segment end). */
