@@ -50,13 +50,25 @@ export function integrate(
     runs = STRAIGHT_RUNS;
     runs.update(route, load);
   }
-  for (let step = 0; step < count; step++) {
+  // only the segments that reach into [from, to] (or [to, from]): the others change nothing (a pass over part of a
+  // long route, e.g. freefloating's cable between its pigs, walks that part only)
+  let first = 0;
+  let last = count - 1;
+  const wlo = Math.min(from, to);
+  const whi = Math.max(from, to);
+  if (!isNaN(wlo) && !isNaN(whi)) {
+    first = firstEndingAtOrAfter(segs, wlo);
+    last = lastStartingAtOrBefore(segs, first, whi);
+  }
+  const steps = last - first + 1;
+  for (let step = 0; step < steps; step++) {
     // a pull stops at its first limit: nothing beyond it is needed
     if (f > stopAbove) break;
     // a locked-up compression stays locked (nothing along the route brings 10¹² N back): without samples to
     // record, the rest of the route is not integrated
     if (f <= -FMAX && !samples.enabled) return -FMAX;
-    const seg = unchecked(segs[forward ? step : count - 1 - step]);
+    const idx = forward ? first + step : last - step;
+    const seg = unchecked(segs[idx]);
     const w = perStretch ? unchecked(load.stretchWeight[seg.stretch]) : load.weight;
     const a = seg.s0;
     const b = seg.s0 + seg.length;
@@ -78,14 +90,15 @@ export function integrate(
     // a sampled forward pass notes where a pass ending at markAt would have stopped (pull reuses it)
     if (forward && a >= samples.markAt && samples.markCount < 0 && seg.length > 0) samples.markCount = samples.position.length;
     if (hi < lo || (hi == lo && seg.length > 0)) continue;
-    if (runs != null && lo == a && hi == b && unchecked(runs.first[count - 1 - step]) < count - 1 - step) {
+    if (runs != null && lo == a && hi == b && unchecked(runs.first[idx]) < idx) {
       const pc = airPiece(air, lo, hi);
       if (pc != null) {
-        const j = crossRunBackward(runs, segs, count - 1 - step, to, f, pc);
+        const j = crossRunBackward(runs, segs, idx, to, f, pc);
         if (j >= 0) {
           f = RUN_FORCE;
-          Debug.runsCrossed += count - step - j;
-          step = count - 1 - j;
+          Debug.runsCrossed += idx - j + 1;
+          // the next segment is j − 1
+          step = last - j;
           continue;
         }
       }
@@ -227,6 +240,31 @@ export function integrate(
     }
   }
   return f;
+}
+
+/** Index of the first segment ending at or after s (segments in increasing s0, each starting where the last ended). */
+function firstEndingAtOrAfter(segs: Array<Segment>, s: f64): i32 {
+  let lo = 0;
+  let hi = segs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const seg = unchecked(segs[mid]);
+    if (seg.s0 + seg.length >= s) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** Index of the last segment from `from` on that starts at or before s (from − 1 when none). */
+function lastStartingAtOrBefore(segs: Array<Segment>, from: i32, s: f64): i32 {
+  let lo = from;
+  let hi = segs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (unchecked(segs[mid]).s0 > s) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo - 1;
 }
 
 /**
