@@ -35,6 +35,14 @@ describe('engine messages', () => {
     expect(forward).toBe('The pusher reaches its pushing force of 400.00 N at 12.00 m.');
   });
 
+  it('write a pressure drop over a head or a pig without the gauge mark, a pressure with it', () => {
+    const intl = createIntl({ locale: 'en', messages: en });
+    const head = engineMessageText(intl, 'std', { code: 'I_HEAD_FORCE', message: '', params: { force: 8709.82, pressureDrop: 4.93, tension: 5574.29 } });
+    expect(head).toBe('At the end the head pulls with 8,709.82 N (pressure drop 4.93 bar over it); the tension in the cable there is 5,574.29 N.');
+    const pigs = engineMessageText(intl, 'si', { code: 'I_FREEFLOATING', message: '', params: { pressure: 0.55, pigPressureDrop: 0.4, frontForce: 626.7 } });
+    expect(pigs).toBe('At the end the inlet needs 55.00 kPa (gauge); each pig holds 40.00 kPa and the front shuttle pulls with 0.63 kN.');
+  });
+
   it('keep the engine’s text for a code they do not know, and for invalid-parameter sentences', () => {
     const intl = createIntl({ locale: 'fr', messages: fr });
     expect(engineMessageTitle(intl, 'X_NEW', 'New thing')).toBe('New thing');
