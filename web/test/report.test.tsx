@@ -47,7 +47,7 @@ describe('report', () => {
     expect(model.results?.assumptions.rows).toContainEqual(['Bending stiffness ignored at bends (pulling: string model)', '—', 'engine assumption']);
     expect(model.results?.messages).toEqual(['Radial force above the cable’s limit']);
     expect(model.bom?.rows.map((row) => row[0])).toEqual(['Cable (with reserve)', 'Duct', 'Pulling machine', 'Lubricant']);
-    expect(model.charts.map((chart) => chart.title)).toEqual(['Cable force along the route', 'Machine forces against the installed length', 'Speed against the installed length', 'Altitude along the route']);
+    expect(model.charts.map((chart) => chart.title)).toEqual(['Cable force along the route', 'Pulling force against the installed length', 'Speed against the installed length', 'Altitude along the route']);
   });
 
   it('speaks the chosen language and units', () => {
@@ -133,6 +133,23 @@ describe('report', () => {
     const ticks = strings.slice(start + 1, start + 10).map(Number);
     // x ticks 0…200 by 50, then y ticks over 39.25…55.75 m by 5 (drawn from 0 they were 0, 10, … 50)
     expect(ticks).toEqual([0, 50, 100, 150, 200, 40, 45, 50, 55]);
+  });
+
+  it('titles each machine’s force chart by its machine, and writes a pressure axis with the short gauge mark, once in parentheses', () => {
+    const both: CalculateResponse = {
+      ...response,
+      progress: { ...response.progress, pushingForce: [2000, 1500, 1000] },
+      profile: { ...response.profile, pressure: [4, 3.5, 3] },
+    };
+    const model = buildReport(data, both, createIntl({ locale: 'en', messages: en }), options());
+    const titles = model.charts.map((chart) => chart.title);
+    expect(titles).toContain('Pushing force against the installed length');
+    expect(titles).toContain('Pulling force against the installed length');
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(model.charts.find((chart) => chart.title === 'Pressure along the route')?.yLabel).toBe('Pressure (bar(g))');
+    const french = buildReport(data, both, createIntl({ locale: 'fr', messages: fr }), options());
+    expect(french.charts.map((chart) => chart.title)).toContain('Effort de poussée selon la longueur posée');
+    expect(french.charts.find((chart) => chart.title === 'Pression le long du tracé')?.yLabel).toBe('Pression (bar rel.)');
   });
 
   it('lists the bends in the report\'s units, in the model and in the PDF', async () => {

@@ -20,7 +20,7 @@ import type { CalculateResponse } from '@cla/engine';
 import type { IntlShape, MessageId } from '../../../lib/intl.tsx';
 import { engineMessageText, engineMessageTitle } from '../../../lib/engine-messages.ts';
 import { valueAt } from '../use-bind.ts';
-import { formatLitres, formatQuantity, unitLabel } from '../../../lib/units.ts';
+import { formatLitres, formatQuantity, inputUnitLabel } from '../../../lib/units.ts';
 import { assumptionRows } from '../assumption-rows.ts';
 import type { FinishedStudy } from '../studies/study-outcome.ts';
 import { studyTables } from './report-studies.ts';
@@ -233,15 +233,17 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
   const series = (title: string, xLabel: string, yLabel: string, x: readonly number[], y: readonly number[], category: UnitCategory): ReportSeries => ({
     title,
     xLabel: `${xLabel} (${unitOf(options.system, 'length').unit})`,
-    yLabel: `${yLabel} (${unitLabel(intl, options.system, category)})`,
+    // the short gauge mark ('bar(g)'), as an input's label has it: 'Pressure (bar (gauge))' doubled the parentheses
+    yLabel: `${yLabel} (${inputUnitLabel(intl, options.system, category)})`,
     x: x.map((v) => toDisplay(v, 'length', options.system)),
     y: y.map((v) => toDisplay(v, category, options.system)),
   });
   const charts: ReportSeries[] = response
     ? [
         series(t('section.results.chart.cableForce'), t('section.results.axis.position'), t('section.results.series.cableForce'), response.profile.position, response.profile.force, 'force'),
-        series(t('section.results.chart.machineForces'), t('section.results.axis.installed'), t('section.results.series.pushingForce'), response.progress.length, response.progress.pushingForce, 'force'),
-        series(t('section.results.chart.machineForces'), t('section.results.axis.installed'), t('section.results.series.pullingForce'), response.progress.length, response.progress.pullingForce, 'force'),
+        // one chart per machine, each titled by its force (two charts under one title read as a repeat)
+        series(t('section.results.chart.pushingForce'), t('section.results.axis.installed'), t('section.results.series.pushingForce'), response.progress.length, response.progress.pushingForce, 'force'),
+        series(t('section.results.chart.pullingForce'), t('section.results.axis.installed'), t('section.results.series.pullingForce'), response.progress.length, response.progress.pullingForce, 'force'),
         series(t('section.results.chart.speed'), t('section.results.axis.installed'), t('section.results.series.speed'), response.progress.length, response.progress.speed, 'speed'),
         series(t('section.results.chart.pressure'), t('section.results.axis.position'), t('section.results.series.pressure'), response.profile.position, response.profile.pressure, 'pressure'),
         series(t('section.results.chart.altitude'), t('section.results.axis.position'), t('section.results.series.altitude'), response.profile.position, response.profile.altitude, 'length'),
