@@ -106,6 +106,7 @@ export const de: Catalogue = {
   'section.settings.xRearPig.error.notNegative': 'Die Position des hinteren Molchs darf nicht negativ sein.',
   'section.settings.maxDistance.error.required': 'Geben Sie die maximale Suchdistanz an.',
   'section.settings.maxDistance.error.greaterThanZero': 'Die maximale Distanz muss größer als 0 sein.',
+  'section.settings.maxDistance.error.atMost': 'Die maximale Suchdistanz darf höchstens {max} betragen.',
   'section.settings.calculateBackward.error.required': 'Geben Sie an, ob vom anderen Ende aus gerechnet wird.',
   'section.settings.showRadialForce.error.required': 'Geben Sie an, ob die Radialkraft angezeigt wird.',
 

@@ -106,6 +106,7 @@ export const en: Catalogue = {
   'section.settings.xRearPig.error.notNegative': 'The rear pig position cannot be negative.',
   'section.settings.maxDistance.error.required': 'Enter the maximum distance to search.',
   'section.settings.maxDistance.error.greaterThanZero': 'The maximum distance must be greater than 0.',
+  'section.settings.maxDistance.error.atMost': 'The maximum distance searched can be at most {max}.',
   'section.settings.calculateBackward.error.required': 'Say whether to calculate from the far end.',
   'section.settings.showRadialForce.error.required': 'Say whether to show the radial force.',
 

@@ -106,6 +106,7 @@ export const fr: Catalogue = {
   'section.settings.xRearPig.error.notNegative': 'La position du piston arrière ne peut pas être négative.',
   'section.settings.maxDistance.error.required': 'Indiquez la distance maximale à rechercher.',
   'section.settings.maxDistance.error.greaterThanZero': 'La distance maximale doit être supérieure à 0.',
+  'section.settings.maxDistance.error.atMost': 'La distance maximale recherchée ne peut dépasser {max}.',
   'section.settings.calculateBackward.error.required': 'Précisez s’il faut calculer depuis l’autre extrémité.',
   'section.settings.showRadialForce.error.required': 'Précisez s’il faut afficher l’effort radial.',
 

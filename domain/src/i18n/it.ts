@@ -106,6 +106,7 @@ export const it: Catalogue = {
   'section.settings.xRearPig.error.notNegative': 'La posizione del pistone posteriore non può essere negativa.',
   'section.settings.maxDistance.error.required': 'Indicate la distanza massima da cercare.',
   'section.settings.maxDistance.error.greaterThanZero': 'La distanza massima deve essere maggiore di 0.',
+  'section.settings.maxDistance.error.atMost': 'La distanza massima cercata può essere al massimo {max}.',
   'section.settings.calculateBackward.error.required': 'Indicate se calcolare partendo dall’altra estremità.',
   'section.settings.showRadialForce.error.required': 'Indicate se mostrare la forza radiale.',
 

@@ -108,6 +108,7 @@ export const VALIDATION_KEYS = [
   'section.settings.xRearPig.error.notNegative',
   'section.settings.maxDistance.error.required',
   'section.settings.maxDistance.error.greaterThanZero',
+  'section.settings.maxDistance.error.atMost',
   'section.settings.calculateBackward.error.required',
   'section.settings.showRadialForce.error.required',
   // trajectory
