@@ -43,6 +43,18 @@ describe('engine messages', () => {
     expect(pigs).toBe('At the end the inlet needs 55.00 kPa (gauge); each pig holds 40.00 kPa and the front shuttle pulls with 0.63 kN.');
   });
 
+  it('leave the filling out of the water used when the duct needed none (prefilled, or filled behind a pig)', () => {
+    const intl = createIntl({ locale: 'en', messages: en });
+    const water = (fillVolume: number) => engineMessageText(intl, 'std', { code: 'I_WATER_CONSUMPTION', message: '', params: { waterQuantity: 23.21, fillVolume, maxWaterFlow: 226.19 } });
+    expect(water(0)).toBe('The installation uses 23.21 m³ of water; the flow peaks at 226.19 l/min.');
+    expect(water(2.7)).toBe('The installation uses 23.21 m³ of water (filling 2.70 m³ of it); the flow peaks at 226.19 l/min.');
+    const catalogues = { fr, de, it: it_ };
+    for (const [lang, messages] of Object.entries(catalogues)) {
+      const text = engineMessageText(createIntl({ locale: lang, messages }), 'std', { code: 'I_WATER_CONSUMPTION', message: '', params: { waterQuantity: 23.21, fillVolume: 0, maxWaterFlow: 226.19 } });
+      expect(text, lang).not.toMatch(/0[.,]00 m³/);
+    }
+  });
+
   it('keep the engine’s text for a code they do not know, and for invalid-parameter sentences', () => {
     const intl = createIntl({ locale: 'fr', messages: fr });
     expect(engineMessageTitle(intl, 'X_NEW', 'New thing')).toBe('New thing');

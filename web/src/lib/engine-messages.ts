@@ -116,5 +116,10 @@ export function engineMessageText(intl: IntlShape, system: UnitSystem, message: 
     values.direction = force < 0 ? 'back' : 'forward';
     if (force < 0) values.force = formatQuantity(intl, system, -force, 'force');
   }
+  if (message.code === 'I_WATER_CONSUMPTION') {
+    // a duct that needed no filling (prefilled, or filled behind the pig as the cable goes) says nothing of it,
+    // rather than 'filling 0.00 m³ of it'
+    values.filling = Number(message.params?.fillVolume) > 0 ? 'some' : 'none';
+  }
   return intl.formatMessage({ id: `engine.${message.code}.text` as MessageId }, values);
 }
