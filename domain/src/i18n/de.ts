@@ -121,6 +121,7 @@ export const de: Catalogue = {
   'section.trajectory.length.error.notNegative': 'Die Länge darf nicht negativ sein.',
   'section.trajectory.length.warning.tooLong': 'Sehr lange Gerade (über {max}): bitte prüfen.',
   'section.trajectory.angle.error.required': 'Geben Sie den Bogenwinkel an.',
+  'section.trajectory.angle.error.range': 'Der Bogenwinkel muss zwischen {min} und {max} liegen.',
   'section.trajectory.radius.error.required': 'Geben Sie den Bogenradius an.',
   'section.trajectory.radius.error.greaterThanZero': 'Der Bogenradius muss größer als 0 sein.',
   'section.trajectory.radius.warning.belowMinBendingRadius': 'Enger als der Mindestbiegeradius des Kabels ({minBendingRadius}).',

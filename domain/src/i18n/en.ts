@@ -121,6 +121,7 @@ export const en: Catalogue = {
   'section.trajectory.length.error.notNegative': 'The length cannot be negative.',
   'section.trajectory.length.warning.tooLong': 'Very long straight (more than {max}): please check.',
   'section.trajectory.angle.error.required': 'Enter the bend angle.',
+  'section.trajectory.angle.error.range': 'The bend angle must be between {min} and {max}.',
   'section.trajectory.radius.error.required': 'Enter the bend radius.',
   'section.trajectory.radius.error.greaterThanZero': 'The bend radius must be greater than 0.',
   'section.trajectory.radius.warning.belowMinBendingRadius': 'Tighter than the cable’s minimum bending radius ({minBendingRadius}).',

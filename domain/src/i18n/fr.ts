@@ -121,6 +121,7 @@ export const fr: Catalogue = {
   'section.trajectory.length.error.notNegative': 'La longueur ne peut pas être négative.',
   'section.trajectory.length.warning.tooLong': 'Ligne droite très longue (plus de {max}) : veuillez vérifier.',
   'section.trajectory.angle.error.required': 'Indiquez l’angle de la courbe.',
+  'section.trajectory.angle.error.range': 'L’angle de la courbe doit être compris entre {min} et {max}.',
   'section.trajectory.radius.error.required': 'Indiquez le rayon de la courbe.',
   'section.trajectory.radius.error.greaterThanZero': 'Le rayon de la courbe doit être supérieur à 0.',
   'section.trajectory.radius.warning.belowMinBendingRadius': 'Plus serré que le rayon de courbure minimal du câble ({minBendingRadius}).',

@@ -121,6 +121,7 @@ export const it: Catalogue = {
   'section.trajectory.length.error.notNegative': 'La lunghezza non può essere negativa.',
   'section.trajectory.length.warning.tooLong': 'Rettilineo molto lungo (oltre {max}): verificate.',
   'section.trajectory.angle.error.required': 'Indicate l’angolo della curva.',
+  'section.trajectory.angle.error.range': 'L’angolo della curva deve essere compreso tra {min} e {max}.',
   'section.trajectory.radius.error.required': 'Indicate il raggio della curva.',
   'section.trajectory.radius.error.greaterThanZero': 'Il raggio della curva deve essere maggiore di 0.',
   'section.trajectory.radius.warning.belowMinBendingRadius': 'Più stretto del raggio minimo di curvatura del cavo ({minBendingRadius}).',

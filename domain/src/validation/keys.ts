@@ -123,6 +123,7 @@ export const VALIDATION_KEYS = [
   'section.trajectory.length.error.notNegative',
   'section.trajectory.length.warning.tooLong',
   'section.trajectory.angle.error.required',
+  'section.trajectory.angle.error.range',
   'section.trajectory.radius.error.required',
   'section.trajectory.radius.error.greaterThanZero',
   'section.trajectory.radius.warning.belowMinBendingRadius',

@@ -62,6 +62,18 @@ describe('trajectory rules (docs/product.md#validation Trajectory)', () => {
     expectIssue(s, 'section.trajectory.angle.error.required', 'trajectory.rows.1.angle');
   });
 
+  it('angle between -180° and 180°: the 3-D deflection of a bend of 270° is that of one of 90°, of 360° none', () => {
+    const s = validSection();
+    s.trajectory.rows[1]!.angle = -180;
+    expectNoIssue(s, 'section.trajectory.angle.error.range');
+    s.trajectory.rows[1]!.angle = 180;
+    expectNoIssue(s, 'section.trajectory.angle.error.range');
+    s.trajectory.rows[1]!.angle = 270;
+    expectIssue(s, 'section.trajectory.angle.error.range', 'trajectory.rows.1.angle', { min: -180, max: 180 });
+    s.trajectory.rows[1]!.angle = -360;
+    expectIssue(s, 'section.trajectory.angle.error.range', 'trajectory.rows.1.angle');
+  });
+
   it('radius required, greater than 0, warning if below the cable’s minimum bending radius', () => {
     const s = validSection();
     s.trajectory.rows[1]!.radius = null;

@@ -12,6 +12,9 @@ export const TRAJECTORY_LIMITS = {
   /** degree */
   minSlope: -90,
   maxSlope: 90,
+  /** degree: a bend's horizontal angle (its deflection acos(…cos(angle)…) cannot tell 270° from 90°, nor 360° from 0°) */
+  minAngle: -180,
+  maxAngle: 180,
   /** degree: heading warning outside */
   minHeading: -180,
   maxHeading: 180,
@@ -57,7 +60,11 @@ export function validateTrajectory(input: ValidationInput): ValidationIssue[] {
       }
       case 'curve':
       case 'curveOnRollers': {
-        if (numberOf(r.angle) === undefined) out.add('section.trajectory.angle.error.required', `${p}.angle`);
+        const angle = numberOf(r.angle);
+        if (angle === undefined) out.add('section.trajectory.angle.error.required', `${p}.angle`);
+        else if (angle < L.minAngle || angle > L.maxAngle) {
+          out.add('section.trajectory.angle.error.range', `${p}.angle`, { min: L.minAngle, max: L.maxAngle });
+        }
         const radius = numberOf(r.radius);
         if (radius === undefined) out.add('section.trajectory.radius.error.required', `${p}.radius`);
         else if (!(radius > 0)) out.add('section.trajectory.radius.error.greaterThanZero', `${p}.radius`);
