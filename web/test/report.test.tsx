@@ -152,6 +152,14 @@ describe('report', () => {
     expect(french.charts.find((chart) => chart.title === 'Pression le long du tracé')?.yLabel).toBe('Pression (bar rel.)');
   });
 
+  it('writes a message as its title, the language’s colon, then its sentence', () => {
+    const air = { code: 'I_AIR_CONSUMPTION', level: 'info' as const, title: 'Air consumption', message: 'The installation uses 45.01 m³ of free air.', params: { airQuantity: 45.01, maxAirFlow: 2265.92, endAirFlow: 1395.19 } };
+    const withAir: CalculateResponse = { ...response, messages: [air] };
+    expect(buildReport(data, withAir, createIntl({ locale: 'en', messages: en }), options()).results?.messages[0]).toMatch(/^Air consumption: The installation uses 45\.01 m³/);
+    // French typography: a space before the colon
+    expect(buildReport(data, withAir, createIntl({ locale: 'fr', messages: fr }), options()).results?.messages[0]).toMatch(/^Consommation d’air : La pose consomme 45,01 m³/);
+  });
+
   it('lists the bends in the report\'s units, in the model and in the PDF', async () => {
     const bent: CalculateResponse = { ...response, bends: [{ row: 1, position: 100, totalAngle: 90, radius: 10, forceIn: 1000, forceOut: 2500, radialForce: 250 }] };
     const model = buildReport(data, bent, createIntl({ locale: 'en', messages: en }), options());

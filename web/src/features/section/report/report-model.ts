@@ -226,7 +226,11 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
             }
           : undefined,
         limitedBy: response.limitedBy ? `${engineMessageTitle(intl, response.limitedBy.code)} — ${q(response.limitedBy.position, 'length')}` : undefined,
-        messages: response.messages.map((message) => `${engineMessageTitle(intl, message.code, message.title)}${message.message ? `: ${engineMessageText(intl, options.system, message)}` : ''}`),
+        // the title, then the sentence after the language's colon (French puts a space before it)
+        messages: response.messages.map((message) => {
+          const title = engineMessageTitle(intl, message.code, message.title);
+          return message.message ? t('report.message', { title, text: engineMessageText(intl, options.system, message) }) : title;
+        }),
       }
     : undefined;
 
