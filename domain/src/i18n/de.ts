@@ -137,6 +137,7 @@ export const de: Catalogue = {
   'section.trajectory.loopCount.error.required': 'Geben Sie an, wie oft die Schleife wiederholt wird.',
   'section.trajectory.loopCount.error.greaterThanZero': 'Eine Schleife wird mindestens einmal wiederholt.',
   'section.trajectory.loopCount.error.integer': 'Die Anzahl der Wiederholungen muss eine ganze Zahl sein.',
+  'section.trajectory.loopCount.error.tooManyRows': 'Die Schleifen wiederholen zu viele Zeilen: höchstens {rows} Zeilen nach dem Wiederholen.',
   'section.trajectory.stretch.error.required': 'Wählen Sie das Rohr, das ab dieser Zeile verwendet wird.',
   'section.trajectory.stretch.error.unknown': 'Dieses Rohr gibt es nicht mehr; wählen Sie ein anderes.',
   'section.trajectory.rows.warning.startType': 'Eine Trasse beginnt üblicherweise mit einer Geraden, einem Schubgerät oder einem Rohrwechsel.',

@@ -137,6 +137,7 @@ export const en: Catalogue = {
   'section.trajectory.loopCount.error.required': 'Enter how many times the loop repeats.',
   'section.trajectory.loopCount.error.greaterThanZero': 'A loop repeats at least once.',
   'section.trajectory.loopCount.error.integer': 'The number of repetitions must be a whole number.',
+  'section.trajectory.loopCount.error.tooManyRows': 'The loops repeat too many rows: at most {rows} rows once repeated.',
   'section.trajectory.stretch.error.required': 'Choose the duct stretch used from here on.',
   'section.trajectory.stretch.error.unknown': 'This stretch no longer exists; choose another one.',
   'section.trajectory.rows.warning.startType': 'A route usually starts with a straight, a pusher or a stretch.',

@@ -137,6 +137,7 @@ export const fr: Catalogue = {
   'section.trajectory.loopCount.error.required': 'Indiquez combien de fois la boucle est répétée.',
   'section.trajectory.loopCount.error.greaterThanZero': 'Une boucle est répétée au moins une fois.',
   'section.trajectory.loopCount.error.integer': 'Le nombre de répétitions doit être un nombre entier.',
+  'section.trajectory.loopCount.error.tooManyRows': 'Les boucles répètent trop de lignes : au plus {rows} lignes une fois répétées.',
   'section.trajectory.stretch.error.required': 'Choisissez le fourreau utilisé à partir de cette ligne.',
   'section.trajectory.stretch.error.unknown': 'Ce fourreau n’existe plus ; choisissez-en un autre.',
   'section.trajectory.rows.warning.startType': 'Un tracé commence normalement par une ligne droite, un pousse-câble ou un fourreau.',

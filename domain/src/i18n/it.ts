@@ -137,6 +137,7 @@ export const it: Catalogue = {
   'section.trajectory.loopCount.error.required': 'Indicate quante volte si ripete l’anello.',
   'section.trajectory.loopCount.error.greaterThanZero': 'Un anello si ripete almeno una volta.',
   'section.trajectory.loopCount.error.integer': 'Il numero di ripetizioni deve essere un numero intero.',
+  'section.trajectory.loopCount.error.tooManyRows': 'I cicli ripetono troppe righe: al massimo {rows} righe una volta ripetute.',
   'section.trajectory.stretch.error.required': 'Scegliete il tubo usato a partire da questa riga.',
   'section.trajectory.stretch.error.unknown': 'Questo tubo non esiste più; sceglietene un altro.',
   'section.trajectory.rows.warning.startType': 'Un tracciato inizia di solito con un rettilineo, uno spingicavo o un cambio di tubo.',

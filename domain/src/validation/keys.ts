@@ -139,6 +139,7 @@ export const VALIDATION_KEYS = [
   'section.trajectory.loopCount.error.required',
   'section.trajectory.loopCount.error.greaterThanZero',
   'section.trajectory.loopCount.error.integer',
+  'section.trajectory.loopCount.error.tooManyRows',
   'section.trajectory.stretch.error.required',
   'section.trajectory.stretch.error.unknown',
   'section.trajectory.rows.warning.startType',
