@@ -152,6 +152,17 @@ describe('report', () => {
     expect(french.charts.find((chart) => chart.title === 'Pression le long du tracé')?.yLabel).toBe('Pression (bar rel.)');
   });
 
+  it('says what limited the run under the label “Limited by”, and that nothing did when the cable reaches the end', async () => {
+    const free = buildReport(data, response, createIntl({ locale: 'en', messages: en }), options());
+    expect(free.results?.limitedBy).toEqual(['Limited by', 'Nothing: the cable reaches the end']);
+    const stopped: CalculateResponse = { ...response, status: 'failed', limitedBy: { code: 'E_PULLING_FORCE', position: 104.02 } };
+    const model = buildReport(data, stopped, createIntl({ locale: 'en', messages: en }), options());
+    expect(model.results?.limitedBy).toEqual(['Limited by', 'Pulling machine force reached — 104.02 m']);
+    const strings = await pdfStrings(writeReportPdf(model, options()));
+    expect(strings).toContain('Limited by');
+    expect(strings.join(' ')).toMatch(/Pulling machine force reached .{1,8} 104\.02 m/);
+  });
+
   it('writes a message as its title, the language’s colon, then its sentence', () => {
     const air = { code: 'I_AIR_CONSUMPTION', level: 'info' as const, title: 'Air consumption', message: 'The installation uses 45.01 m³ of free air.', params: { airQuantity: 45.01, maxAirFlow: 2265.92, endAirFlow: 1395.19 } };
     const withAir: CalculateResponse = { ...response, messages: [air] };

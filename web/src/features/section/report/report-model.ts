@@ -77,7 +77,8 @@ export interface ReportModel {
         assumptions: ReportTable;
         /** one row per bend of the route (the results' `bends`), in the report's units; absent when the route has none */
         bends?: ReportTable | undefined;
-        limitedBy?: string | undefined;
+        /** [label, value]: what stopped the run and where, or that nothing did (absent when not calculated) */
+        limitedBy?: [string, string] | undefined;
         messages: string[];
       }
     | undefined;
@@ -225,7 +226,11 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
               rows: response.bends.map((bend) => [String(bend.row + 1), q(bend.position, 'length'), q(bend.totalAngle, 'angle'), q(bend.radius, 'length'), q(bend.forceIn, 'force'), q(bend.forceOut, 'force'), q(bend.radialForce, 'forceDensity')]),
             }
           : undefined,
-        limitedBy: response.limitedBy ? `${engineMessageTitle(intl, response.limitedBy.code)} — ${q(response.limitedBy.position, 'length')}` : undefined,
+        limitedBy: ((): [string, string] | undefined => {
+          const label = t('section.resultPanel.limitedBy');
+          if (response.limitedBy) return [label, `${engineMessageTitle(intl, response.limitedBy.code)} — ${q(response.limitedBy.position, 'length')}`];
+          return response.status === 'success' ? [label, t('section.resultPanel.notLimited')] : undefined;
+        })(),
         // the title, then the sentence after the language's colon (French puts a space before it)
         messages: response.messages.map((message) => {
           const title = engineMessageTitle(intl, message.code, message.title);
