@@ -39,6 +39,17 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
     (await w.owner.post('/api/section', { project, data }).expect(201)).body as { id: string; version: number };
 
   describe('POST /api/section', () => {
+    it('keeps the numbers of the stored result’s messages, so that the saved result can say them in the reader’s units', async () => {
+      const message = { code: 'I_HEAD_FORCE', level: 'info', title: 'Pull of the cable head', message: 'At the end …', params: { force: 8709.82, pressureDrop: 4.93, tension: 5574.29 } };
+      const results = { status: 'success', distance: 2052.39, messages: [message] };
+      const created = await w.owner.post('/api/section', { project, data: pullingSection('With a message'), results }).expect(201);
+      expect(created.body.results.messages).toEqual([message]);
+      expect((await w.owner.get(`/api/section/${created.body.id as string}`).expect(200)).body.results.messages).toEqual([message]);
+      // a param is a number or a text, nothing else
+      const nested = { ...message, params: { force: { deep: 1 } } };
+      await w.owner.post('/api/section', { project, data: pullingSection('Bad params'), results: { status: 'success', messages: [nested] } }).expect(400);
+    });
+
     it('creates a section: warnings and missing values are stored, the name comes from the data', async () => {
       const data = pullingSection('Pull from template');
       data.settings.pullingForce = 13_000; // above the template cable's 12 kN: a warning

@@ -39,3 +39,19 @@ describe('the demo catalogue in the user’s language', () => {
     await waitFor(() => expect(screen.getByLabelText('Nom du câble')).toHaveProperty('value', 'Câble à tubes libres 96 fibres, 11 mm'));
   });
 });
+
+describe('a catalogue machine named as a limit', () => {
+  it('is named in the user’s language in the settings hint and among the assumptions of the result', async () => {
+    const data = section();
+    // no typed pulling force: the winch's 10 kN is the lowest limit
+    data.data.settings.pullingForce = null;
+    data.data.cable.maxPullingForce = 20000;
+    installFakeApi({ signedIn: account(), sections: [data], presets: [winch, cable] });
+    await renderApp({ path: '/section/s1/settings', locale: 'fr' });
+    expect(await screen.findByText(/limité par Treuil cabestan 10 kN/)).toBeTruthy();
+    expect(screen.queryByText(/Capstan winch/)).toBeNull();
+    fireEvent.click(within(screen.getByRole('navigation', { name: /onglets/i })).getByRole('link', { name: /^Résultats/ }));
+    expect(await screen.findByText('limite la plus basse : Treuil cabestan 10 kN')).toBeTruthy();
+    expect(screen.queryByText(/Capstan winch/)).toBeNull();
+  });
+});

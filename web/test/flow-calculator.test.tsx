@@ -26,6 +26,8 @@ describe('flow calculator', () => {
   it('says which input is missing instead of a result', async () => {
     installFakeApi({ signedIn: account() });
     await renderApp({ path: '/additional/flow-calculator', locale: 'en' });
+    // the unit says the pressure is gauge; the label does not say it a second time
+    expect(await screen.findByLabelText('Inlet pressure (bar(g))')).toBeTruthy();
     fireEvent.change(await screen.findByLabelText('Duct inner diameter (mm)'), { target: { value: '' } });
     expect(await screen.findByText('To see the result, enter: Duct inner diameter.')).toBeTruthy();
   });

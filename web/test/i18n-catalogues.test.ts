@@ -97,10 +97,11 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'section.results.bend.position',
     // "{field}: {message}": only the punctuation, which German writes as English does
     'section.save.issue',
+    'report.message',
     ...UNIT_SYSTEMS,
     ...UNIT_VALUES,
   ],
-  it: ['app.title', 'studies.calibration.cof', 'studies.cof.percentile', 'adminTables.no', 'section.save.issue', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', ...UNIT_SYSTEMS, ...UNIT_VALUES],
+  it: ['app.title', 'studies.calibration.cof', 'studies.cof.percentile', 'adminTables.no', 'section.save.issue', 'report.message', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', ...UNIT_SYSTEMS, ...UNIT_VALUES],
 };
 
 describe('message catalogues', () => {

@@ -47,7 +47,7 @@ describe('report', () => {
     expect(model.results?.assumptions.rows).toContainEqual(['Bending stiffness ignored at bends (pulling: string model)', '—', 'engine assumption']);
     expect(model.results?.messages).toEqual(['Radial force above the cable’s limit']);
     expect(model.bom?.rows.map((row) => row[0])).toEqual(['Cable (with reserve)', 'Duct', 'Pulling machine', 'Lubricant']);
-    expect(model.charts.map((chart) => chart.title)).toEqual(['Cable force along the route', 'Machine forces against the installed length', 'Speed against the installed length', 'Altitude along the route']);
+    expect(model.charts.map((chart) => chart.title)).toEqual(['Cable force along the route', 'Pulling force against the installed length', 'Speed against the installed length', 'Altitude along the route']);
   });
 
   it('speaks the chosen language and units', () => {
@@ -133,6 +133,42 @@ describe('report', () => {
     const ticks = strings.slice(start + 1, start + 10).map(Number);
     // x ticks 0…200 by 50, then y ticks over 39.25…55.75 m by 5 (drawn from 0 they were 0, 10, … 50)
     expect(ticks).toEqual([0, 50, 100, 150, 200, 40, 45, 50, 55]);
+  });
+
+  it('titles each machine’s force chart by its machine, and writes a pressure axis with the short gauge mark, once in parentheses', () => {
+    const both: CalculateResponse = {
+      ...response,
+      progress: { ...response.progress, pushingForce: [2000, 1500, 1000] },
+      profile: { ...response.profile, pressure: [4, 3.5, 3] },
+    };
+    const model = buildReport(data, both, createIntl({ locale: 'en', messages: en }), options());
+    const titles = model.charts.map((chart) => chart.title);
+    expect(titles).toContain('Pushing force against the installed length');
+    expect(titles).toContain('Pulling force against the installed length');
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(model.charts.find((chart) => chart.title === 'Pressure along the route')?.yLabel).toBe('Pressure (bar(g))');
+    const french = buildReport(data, both, createIntl({ locale: 'fr', messages: fr }), options());
+    expect(french.charts.map((chart) => chart.title)).toContain('Effort de poussée selon la longueur posée');
+    expect(french.charts.find((chart) => chart.title === 'Pression le long du tracé')?.yLabel).toBe('Pression (bar rel.)');
+  });
+
+  it('says what limited the run under the label “Limited by”, and that nothing did when the cable reaches the end', async () => {
+    const free = buildReport(data, response, createIntl({ locale: 'en', messages: en }), options());
+    expect(free.results?.limitedBy).toEqual(['Limited by', 'Nothing: the cable reaches the end']);
+    const stopped: CalculateResponse = { ...response, status: 'failed', limitedBy: { code: 'E_PULLING_FORCE', position: 104.02 } };
+    const model = buildReport(data, stopped, createIntl({ locale: 'en', messages: en }), options());
+    expect(model.results?.limitedBy).toEqual(['Limited by', 'Pulling machine force reached — 104.02 m']);
+    const strings = await pdfStrings(writeReportPdf(model, options()));
+    expect(strings).toContain('Limited by');
+    expect(strings.join(' ')).toMatch(/Pulling machine force reached .{1,8} 104\.02 m/);
+  });
+
+  it('writes a message as its title, the language’s colon, then its sentence', () => {
+    const air = { code: 'I_AIR_CONSUMPTION', level: 'info' as const, title: 'Air consumption', message: 'The installation uses 45.01 m³ of free air.', params: { airQuantity: 45.01, maxAirFlow: 2265.92, endAirFlow: 1395.19 } };
+    const withAir: CalculateResponse = { ...response, messages: [air] };
+    expect(buildReport(data, withAir, createIntl({ locale: 'en', messages: en }), options()).results?.messages[0]).toMatch(/^Air consumption: The installation uses 45\.01 m³/);
+    // French typography: a space before the colon
+    expect(buildReport(data, withAir, createIntl({ locale: 'fr', messages: fr }), options()).results?.messages[0]).toMatch(/^Consommation d’air : La pose consomme 45,01 m³/);
   });
 
   it('lists the bends in the report\'s units, in the model and in the PDF', async () => {

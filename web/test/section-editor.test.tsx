@@ -532,6 +532,23 @@ describe('section editor: the result beside the inputs, no lost work, no raw err
     await waitFor(() => expect(api.sections[0]?.results).toMatchObject({ status: 'failed', distance: 120 }));
   });
 
+  it('saves a server run’s messages with their numbers, and the saved result says them in the user’s units', async () => {
+    const section = demoSection();
+    const head = { code: 'I_HEAD_FORCE', level: 'info', title: 'Pull of the cable head', message: 'At the end the head pulls with 8709.82 N.', params: { force: 8709.82, pressureDrop: 4.93, tension: 5574.29 } };
+    const api = installFakeApi({
+      signedIn: account({ systemOfUnits: 'us' }),
+      sections: [section],
+      presets: [winch],
+      calculate: () => ({ status: 'success', distance: 120, maxDistance: 120, duration: 9, forceAtEnd: 0, waterFlow: 0, waterQuantity: 0, airFlow: 0, messages: [head], points: [], bends: [] }),
+    });
+    await renderApp({ path: '/section/s1/simulation', locale: 'en' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Simulate on the server' }));
+    const saved = await screen.findByRole('region', { name: 'Saved result (server)' });
+    // 8709.82 N = 1,958.05 lbf; 4.93 bar = 71.50 psi
+    await waitFor(() => expect(within(saved).getByRole('listitem').textContent).toContain('the head pulls with 1,958.05 lbf (pressure drop 71.50 psi over it)'));
+    await waitFor(() => expect(api.sections[0]?.results?.messages[0]).toMatchObject({ code: 'I_HEAD_FORCE', params: head.params }));
+  });
+
   it('asks before leaving with unsaved changes, and moving between tabs is not leaving', async () => {
     const { rendered } = open('/section/s1/general');
     await rendered;

@@ -64,6 +64,17 @@ describe('studies on the server', () => {
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 
+  it('names the compressor a comparison assumed in the user’s units', { timeout: 30_000 }, async () => {
+    const jetting: MethodComparisonRow = { ...row, layingMethod: 'jetting', airOrWaterQuantity: 57.5, assumed: ['compressor'] };
+    const done = study({ status: 'done', progress: 1, runs: 2, startedAt: at, finishedAt: at, result: { methods: [row, jetting], routeLength: 473.57 } });
+    await open({ signedIn: account({ systemOfUnits: 'us' }), studies: [done] });
+    fireEvent.click(within(await storedTable()).getByRole('button', { name: /^Open the result of Compare laying methods/ }));
+    const methods = within(await screen.findByRole('region', { name: 'Compare laying methods (run on the server)' })).getByRole('table', { name: 'Laying methods compared' });
+    // 5000 l/min = 176.57 cfm, 12 bar = 174.05 psi
+    expect(within(methods).getByRole('rowheader', { name: /^Jetting/ }).textContent).toContain('Assumed: compressor 177 cfm, 174 psi (gauge)');
+    expect(methods.textContent).not.toContain('l/min');
+  });
+
   it('asks the server for the chosen study with its options in SI units and lists it queued', { timeout: 30_000 }, async () => {
     const api = await open();
     expect(await screen.findByText('No study of this section has run on the server yet.')).toBeTruthy();

@@ -77,6 +77,8 @@ export const ENGINE_ASSUMPTIONS = {
   headLeak: { shuttle: 1, sonic: 2 } as Record<string, number>,
   /** °C, air and water temperature */
   temperature: 20,
+  /** bar absolute, the ambient pressure of free air (engine-as/assembly/physics/airflow.ts P_AMBIENT) */
+  ambientPressure: 1.013,
 } as const;
 
 const SETTINGS = ['layingSpeed', 'pushingForce', 'pullingForce', 'airPressure', 'waterPressure'] as const;

@@ -106,6 +106,7 @@ export const de: Catalogue = {
   'section.settings.xRearPig.error.notNegative': 'Die Position des hinteren Molchs darf nicht negativ sein.',
   'section.settings.maxDistance.error.required': 'Geben Sie die maximale Suchdistanz an.',
   'section.settings.maxDistance.error.greaterThanZero': 'Die maximale Distanz muss größer als 0 sein.',
+  'section.settings.maxDistance.error.atMost': 'Die maximale Suchdistanz darf höchstens {max} betragen.',
   'section.settings.calculateBackward.error.required': 'Geben Sie an, ob vom anderen Ende aus gerechnet wird.',
   'section.settings.showRadialForce.error.required': 'Geben Sie an, ob die Radialkraft angezeigt wird.',
 
@@ -120,6 +121,7 @@ export const de: Catalogue = {
   'section.trajectory.length.error.notNegative': 'Die Länge darf nicht negativ sein.',
   'section.trajectory.length.warning.tooLong': 'Sehr lange Gerade (über {max}): bitte prüfen.',
   'section.trajectory.angle.error.required': 'Geben Sie den Bogenwinkel an.',
+  'section.trajectory.angle.error.range': 'Der Bogenwinkel muss zwischen {min} und {max} liegen.',
   'section.trajectory.radius.error.required': 'Geben Sie den Bogenradius an.',
   'section.trajectory.radius.error.greaterThanZero': 'Der Bogenradius muss größer als 0 sein.',
   'section.trajectory.radius.warning.belowMinBendingRadius': 'Enger als der Mindestbiegeradius des Kabels ({minBendingRadius}).',
@@ -135,6 +137,7 @@ export const de: Catalogue = {
   'section.trajectory.loopCount.error.required': 'Geben Sie an, wie oft die Schleife wiederholt wird.',
   'section.trajectory.loopCount.error.greaterThanZero': 'Eine Schleife wird mindestens einmal wiederholt.',
   'section.trajectory.loopCount.error.integer': 'Die Anzahl der Wiederholungen muss eine ganze Zahl sein.',
+  'section.trajectory.loopCount.error.tooManyRows': 'Die Schleifen wiederholen zu viele Zeilen: höchstens {rows} Zeilen nach dem Wiederholen.',
   'section.trajectory.stretch.error.required': 'Wählen Sie das Rohr, das ab dieser Zeile verwendet wird.',
   'section.trajectory.stretch.error.unknown': 'Dieses Rohr gibt es nicht mehr; wählen Sie ein anderes.',
   'section.trajectory.rows.warning.startType': 'Eine Trasse beginnt üblicherweise mit einer Geraden, einem Schubgerät oder einem Rohrwechsel.',

@@ -106,6 +106,7 @@ export const en: Catalogue = {
   'section.settings.xRearPig.error.notNegative': 'The rear pig position cannot be negative.',
   'section.settings.maxDistance.error.required': 'Enter the maximum distance to search.',
   'section.settings.maxDistance.error.greaterThanZero': 'The maximum distance must be greater than 0.',
+  'section.settings.maxDistance.error.atMost': 'The maximum distance searched can be at most {max}.',
   'section.settings.calculateBackward.error.required': 'Say whether to calculate from the far end.',
   'section.settings.showRadialForce.error.required': 'Say whether to show the radial force.',
 
@@ -120,6 +121,7 @@ export const en: Catalogue = {
   'section.trajectory.length.error.notNegative': 'The length cannot be negative.',
   'section.trajectory.length.warning.tooLong': 'Very long straight (more than {max}): please check.',
   'section.trajectory.angle.error.required': 'Enter the bend angle.',
+  'section.trajectory.angle.error.range': 'The bend angle must be between {min} and {max}.',
   'section.trajectory.radius.error.required': 'Enter the bend radius.',
   'section.trajectory.radius.error.greaterThanZero': 'The bend radius must be greater than 0.',
   'section.trajectory.radius.warning.belowMinBendingRadius': 'Tighter than the cable’s minimum bending radius ({minBendingRadius}).',
@@ -135,6 +137,7 @@ export const en: Catalogue = {
   'section.trajectory.loopCount.error.required': 'Enter how many times the loop repeats.',
   'section.trajectory.loopCount.error.greaterThanZero': 'A loop repeats at least once.',
   'section.trajectory.loopCount.error.integer': 'The number of repetitions must be a whole number.',
+  'section.trajectory.loopCount.error.tooManyRows': 'The loops repeat too many rows: at most {rows} rows once repeated.',
   'section.trajectory.stretch.error.required': 'Choose the duct stretch used from here on.',
   'section.trajectory.stretch.error.unknown': 'This stretch no longer exists; choose another one.',
   'section.trajectory.rows.warning.startType': 'A route usually starts with a straight, a pusher or a stretch.',

@@ -106,6 +106,7 @@ export const fr: Catalogue = {
   'section.settings.xRearPig.error.notNegative': 'La position du piston arrière ne peut pas être négative.',
   'section.settings.maxDistance.error.required': 'Indiquez la distance maximale à rechercher.',
   'section.settings.maxDistance.error.greaterThanZero': 'La distance maximale doit être supérieure à 0.',
+  'section.settings.maxDistance.error.atMost': 'La distance maximale recherchée ne peut dépasser {max}.',
   'section.settings.calculateBackward.error.required': 'Précisez s’il faut calculer depuis l’autre extrémité.',
   'section.settings.showRadialForce.error.required': 'Précisez s’il faut afficher l’effort radial.',
 
@@ -120,6 +121,7 @@ export const fr: Catalogue = {
   'section.trajectory.length.error.notNegative': 'La longueur ne peut pas être négative.',
   'section.trajectory.length.warning.tooLong': 'Ligne droite très longue (plus de {max}) : veuillez vérifier.',
   'section.trajectory.angle.error.required': 'Indiquez l’angle de la courbe.',
+  'section.trajectory.angle.error.range': 'L’angle de la courbe doit être compris entre {min} et {max}.',
   'section.trajectory.radius.error.required': 'Indiquez le rayon de la courbe.',
   'section.trajectory.radius.error.greaterThanZero': 'Le rayon de la courbe doit être supérieur à 0.',
   'section.trajectory.radius.warning.belowMinBendingRadius': 'Plus serré que le rayon de courbure minimal du câble ({minBendingRadius}).',
@@ -135,6 +137,7 @@ export const fr: Catalogue = {
   'section.trajectory.loopCount.error.required': 'Indiquez combien de fois la boucle est répétée.',
   'section.trajectory.loopCount.error.greaterThanZero': 'Une boucle est répétée au moins une fois.',
   'section.trajectory.loopCount.error.integer': 'Le nombre de répétitions doit être un nombre entier.',
+  'section.trajectory.loopCount.error.tooManyRows': 'Les boucles répètent trop de lignes : au plus {rows} lignes une fois répétées.',
   'section.trajectory.stretch.error.required': 'Choisissez le fourreau utilisé à partir de cette ligne.',
   'section.trajectory.stretch.error.unknown': 'Ce fourreau n’existe plus ; choisissez-en un autre.',
   'section.trajectory.rows.warning.startType': 'Un tracé commence normalement par une ligne droite, un pousse-câble ou un fourreau.',

@@ -106,6 +106,7 @@ export const it: Catalogue = {
   'section.settings.xRearPig.error.notNegative': 'La posizione del pistone posteriore non può essere negativa.',
   'section.settings.maxDistance.error.required': 'Indicate la distanza massima da cercare.',
   'section.settings.maxDistance.error.greaterThanZero': 'La distanza massima deve essere maggiore di 0.',
+  'section.settings.maxDistance.error.atMost': 'La distanza massima cercata può essere al massimo {max}.',
   'section.settings.calculateBackward.error.required': 'Indicate se calcolare partendo dall’altra estremità.',
   'section.settings.showRadialForce.error.required': 'Indicate se mostrare la forza radiale.',
 
@@ -120,6 +121,7 @@ export const it: Catalogue = {
   'section.trajectory.length.error.notNegative': 'La lunghezza non può essere negativa.',
   'section.trajectory.length.warning.tooLong': 'Rettilineo molto lungo (oltre {max}): verificate.',
   'section.trajectory.angle.error.required': 'Indicate l’angolo della curva.',
+  'section.trajectory.angle.error.range': 'L’angolo della curva deve essere compreso tra {min} e {max}.',
   'section.trajectory.radius.error.required': 'Indicate il raggio della curva.',
   'section.trajectory.radius.error.greaterThanZero': 'Il raggio della curva deve essere maggiore di 0.',
   'section.trajectory.radius.warning.belowMinBendingRadius': 'Più stretto del raggio minimo di curvatura del cavo ({minBendingRadius}).',
@@ -135,6 +137,7 @@ export const it: Catalogue = {
   'section.trajectory.loopCount.error.required': 'Indicate quante volte si ripete l’anello.',
   'section.trajectory.loopCount.error.greaterThanZero': 'Un anello si ripete almeno una volta.',
   'section.trajectory.loopCount.error.integer': 'Il numero di ripetizioni deve essere un numero intero.',
+  'section.trajectory.loopCount.error.tooManyRows': 'I cicli ripetono troppe righe: al massimo {rows} righe una volta ripetute.',
   'section.trajectory.stretch.error.required': 'Scegliete il tubo usato a partire da questa riga.',
   'section.trajectory.stretch.error.unknown': 'Questo tubo non esiste più; sceglietene un altro.',
   'section.trajectory.rows.warning.startType': 'Un tracciato inizia di solito con un rettilineo, uno spingicavo o un cambio di tubo.',

@@ -212,6 +212,8 @@ export interface ResultMessage {
   level: 'error' | 'warning' | 'info';
   title: string;
   message: string;
+  /** the engine message's params in base units, so that a saved result can be said in any language and units */
+  params?: Record<string, number | string>;
 }
 
 export interface ResultsData {

@@ -106,10 +106,15 @@ const maxAbs = (values: readonly number[]): number => values.reduce((m, v) => (N
 
 /** One table row from a method's response. */
 export function methodComparisonRow(run: MethodRun, response: CalculateResponse): MethodComparisonRow {
+  // the free air the engine says the installation uses (its I_AIR_CONSUMPTION message, as the result and the bill
+  // of materials); without it, the peak flow over the duration, an upper bound
+  const airUsed = response.messages.find((m) => m.code === 'I_AIR_CONSUMPTION')?.params.airQuantity;
   const quantity = isWaterMethod(run.layingMethod)
     ? response.waterQuantity
     : isAirMethod(run.layingMethod)
-      ? (response.airFlow * response.duration) / 1000
+      ? typeof airUsed === 'number' && Number.isFinite(airUsed)
+        ? airUsed
+        : (response.airFlow * response.duration) / 1000
       : 0;
   return {
     layingMethod: run.layingMethod,

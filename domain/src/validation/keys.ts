@@ -108,6 +108,7 @@ export const VALIDATION_KEYS = [
   'section.settings.xRearPig.error.notNegative',
   'section.settings.maxDistance.error.required',
   'section.settings.maxDistance.error.greaterThanZero',
+  'section.settings.maxDistance.error.atMost',
   'section.settings.calculateBackward.error.required',
   'section.settings.showRadialForce.error.required',
   // trajectory
@@ -122,6 +123,7 @@ export const VALIDATION_KEYS = [
   'section.trajectory.length.error.notNegative',
   'section.trajectory.length.warning.tooLong',
   'section.trajectory.angle.error.required',
+  'section.trajectory.angle.error.range',
   'section.trajectory.radius.error.required',
   'section.trajectory.radius.error.greaterThanZero',
   'section.trajectory.radius.warning.belowMinBendingRadius',
@@ -137,6 +139,7 @@ export const VALIDATION_KEYS = [
   'section.trajectory.loopCount.error.required',
   'section.trajectory.loopCount.error.greaterThanZero',
   'section.trajectory.loopCount.error.integer',
+  'section.trajectory.loopCount.error.tooManyRows',
   'section.trajectory.stretch.error.required',
   'section.trajectory.stretch.error.unknown',
   'section.trajectory.rows.warning.startType',

@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import { CTX, WINCH, expectIssue, expectNoIssue, validSection } from '../test-support/fixtures.js';
+import { SETTINGS_LIMITS } from './settings.js';
 
 describe('settings rules (docs/product.md#validation Settings)', () => {
   it.each([
@@ -112,5 +113,13 @@ describe('settings rules (docs/product.md#validation Settings)', () => {
     expectIssue(s, 'section.settings.showRadialForce.error.required', 'settings.showRadialForce');
     s.settings.maxDistance = 0;
     expectIssue(s, 'section.settings.maxDistance.error.greaterThanZero', 'settings.maxDistance', undefined, CTX);
+  });
+
+  it('maxDistance at most the engine’s search limit (beyond it the engine refuses the request with a bare parameter error)', () => {
+    const s = validSection();
+    s.settings.maxDistance = SETTINGS_LIMITS.maxDistance;
+    expectNoIssue(s, 'section.settings.maxDistance.error.atMost');
+    s.settings.maxDistance = 1e9;
+    expectIssue(s, 'section.settings.maxDistance.error.atMost', 'settings.maxDistance', { max: 1_000_000 });
   });
 });

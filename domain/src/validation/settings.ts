@@ -6,6 +6,11 @@ import { IssueList, type ValidationIssue, numberOf } from './issue.js';
 /** xend warns from this share of the total trajectory length (and errors at 1.0) (docs/product.md#defaults-and-limits). */
 export const XEND_WARNING_RATIO = 0.9;
 
+export const SETTINGS_LIMITS = {
+  /** m: the farthest max-distance search the engine accepts (its MAX_SEARCH_DISTANCE; a test holds them equal) */
+  maxDistance: 1_000_000,
+} as const;
+
 export function validateSettings(input: ValidationInput): ValidationIssue[] {
   const { data, shown, auto, geometry } = input;
   const out = new IssueList();
@@ -71,6 +76,9 @@ export function validateSettings(input: ValidationInput): ValidationIssue[] {
   const maxDistance = numberOf(st.maxDistance);
   if (maxDistance === undefined) out.add('section.settings.maxDistance.error.required', 'settings.maxDistance');
   else if (!(maxDistance > 0)) out.add('section.settings.maxDistance.error.greaterThanZero', 'settings.maxDistance');
+  else if (maxDistance > SETTINGS_LIMITS.maxDistance) {
+    out.add('section.settings.maxDistance.error.atMost', 'settings.maxDistance', { max: SETTINGS_LIMITS.maxDistance });
+  }
   if (st.calculateBackward === undefined || st.calculateBackward === null) {
     out.add('section.settings.calculateBackward.error.required', 'settings.calculateBackward');
   }

@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import type { SectionTrajectoryRow } from '../section/types.js';
 import { CTX, PUSHER, expectIssue, expectNoIssue, validSection } from '../test-support/fixtures.js';
+import { TRAJECTORY_LIMITS } from './trajectory.js';
 
 const row = (r: Omit<SectionTrajectoryRow, 'key'>, key = Math.random().toString(36)): SectionTrajectoryRow => ({ key, ...r });
 
@@ -62,6 +63,18 @@ describe('trajectory rules (docs/product.md#validation Trajectory)', () => {
     expectIssue(s, 'section.trajectory.angle.error.required', 'trajectory.rows.1.angle');
   });
 
+  it('angle between -180° and 180°: the 3-D deflection of a bend of 270° is that of one of 90°, of 360° none', () => {
+    const s = validSection();
+    s.trajectory.rows[1]!.angle = -180;
+    expectNoIssue(s, 'section.trajectory.angle.error.range');
+    s.trajectory.rows[1]!.angle = 180;
+    expectNoIssue(s, 'section.trajectory.angle.error.range');
+    s.trajectory.rows[1]!.angle = 270;
+    expectIssue(s, 'section.trajectory.angle.error.range', 'trajectory.rows.1.angle', { min: -180, max: 180 });
+    s.trajectory.rows[1]!.angle = -360;
+    expectIssue(s, 'section.trajectory.angle.error.range', 'trajectory.rows.1.angle');
+  });
+
   it('radius required, greater than 0, warning if below the cable’s minimum bending radius', () => {
     const s = validSection();
     s.trajectory.rows[1]!.radius = null;
@@ -112,6 +125,16 @@ describe('trajectory rules (docs/product.md#validation Trajectory)', () => {
     expectIssue(s, 'section.trajectory.loopCount.error.greaterThanZero', 'trajectory.rows.3.loopCount');
     s.trajectory.rows[3]!.loopCount = 2.5;
     expectIssue(s, 'section.trajectory.loopCount.error.integer', 'trajectory.rows.3.loopCount');
+  });
+
+  it('loops repeat at most as many rows as the engine expands (beyond, it refuses the route with a bare parameter error)', () => {
+    const s = validSection();
+    s.trajectory.rows.push(row({ type: 'loop', dupSegments: 2, loopCount: 1 }), row({ type: 'straight', slope: 0, length: 1 }));
+    const fixed = s.trajectory.rows.length; // every row counted once, the loop row included
+    s.trajectory.rows[3]!.loopCount = Math.floor((TRAJECTORY_LIMITS.maxExpandedRows - fixed) / 2);
+    expectNoIssue(s, 'section.trajectory.loopCount.error.tooManyRows');
+    s.trajectory.rows[3]!.loopCount = 60_000;
+    expectIssue(s, 'section.trajectory.loopCount.error.tooManyRows', 'trajectory.rows.3.loopCount', { rows: 100_000 });
   });
 
   it('stretch required (and must exist)', () => {

@@ -12,6 +12,11 @@ export const TRAJECTORY_LIMITS = {
   /** degree */
   minSlope: -90,
   maxSlope: 90,
+  /** degree: a bend's horizontal angle (its deflection acos(…cos(angle)…) cannot tell 270° from 90°, nor 360° from 0°) */
+  minAngle: -180,
+  maxAngle: 180,
+  /** rows once the loops are repeated: the engine's MAX_EXPANDED_ROWS (a test holds them equal) */
+  maxExpandedRows: 100_000,
   /** degree: heading warning outside */
   minHeading: -180,
   maxHeading: 180,
@@ -39,6 +44,19 @@ export function validateTrajectory(input: ValidationInput): ValidationIssue[] {
   const stretchIds = new Set(data.stretches.rows.map((s) => s.id));
   const minRadius = auto['cable.minBendingRadius']?.value;
 
+  // every row once, and each loop's rows as many more times as it repeats them (the engine's count)
+  let expanded = rows.length;
+  for (const r of rows) {
+    const dup = numberOf(r.dupSegments);
+    const count = numberOf(r.loopCount);
+    if (r.type === 'loop' && dup !== undefined && count !== undefined && dup > 0 && count > 0) expanded += dup * count;
+  }
+  if (expanded > L.maxExpandedRows) {
+    rows.forEach((r, i) => {
+      if (r.type === 'loop') out.add('section.trajectory.loopCount.error.tooManyRows', `trajectory.rows.${i}.loopCount`, { rows: L.maxExpandedRows });
+    });
+  }
+
   rows.forEach((r, i) => {
     const p = `trajectory.rows.${i}`;
     if (!allowed.includes(r.type)) out.add('section.trajectory.type.error.notAllowed', `${p}.type`, { type: r.type });
@@ -57,7 +75,11 @@ export function validateTrajectory(input: ValidationInput): ValidationIssue[] {
       }
       case 'curve':
       case 'curveOnRollers': {
-        if (numberOf(r.angle) === undefined) out.add('section.trajectory.angle.error.required', `${p}.angle`);
+        const angle = numberOf(r.angle);
+        if (angle === undefined) out.add('section.trajectory.angle.error.required', `${p}.angle`);
+        else if (angle < L.minAngle || angle > L.maxAngle) {
+          out.add('section.trajectory.angle.error.range', `${p}.angle`, { min: L.minAngle, max: L.maxAngle });
+        }
         const radius = numberOf(r.radius);
         if (radius === undefined) out.add('section.trajectory.radius.error.required', `${p}.radius`);
         else if (!(radius > 0)) out.add('section.trajectory.radius.error.greaterThanZero', `${p}.radius`);

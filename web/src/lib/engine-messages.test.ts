@@ -35,6 +35,26 @@ describe('engine messages', () => {
     expect(forward).toBe('The pusher reaches its pushing force of 400.00 N at 12.00 m.');
   });
 
+  it('write a pressure drop over a head or a pig without the gauge mark, a pressure with it', () => {
+    const intl = createIntl({ locale: 'en', messages: en });
+    const head = engineMessageText(intl, 'std', { code: 'I_HEAD_FORCE', message: '', params: { force: 8709.82, pressureDrop: 4.93, tension: 5574.29 } });
+    expect(head).toBe('At the end the head pulls with 8,709.82 N (pressure drop 4.93 bar over it); the tension in the cable there is 5,574.29 N.');
+    const pigs = engineMessageText(intl, 'si', { code: 'I_FREEFLOATING', message: '', params: { pressure: 0.55, pigPressureDrop: 0.4, frontForce: 626.7 } });
+    expect(pigs).toBe('At the end the inlet needs 55.00 kPa (gauge); each pig holds 40.00 kPa and the front shuttle pulls with 0.63 kN.');
+  });
+
+  it('leave the filling out of the water used when the duct needed none (prefilled, or filled behind a pig)', () => {
+    const intl = createIntl({ locale: 'en', messages: en });
+    const water = (fillVolume: number) => engineMessageText(intl, 'std', { code: 'I_WATER_CONSUMPTION', message: '', params: { waterQuantity: 23.21, fillVolume, maxWaterFlow: 226.19 } });
+    expect(water(0)).toBe('The installation uses 23.21 m³ of water; the flow peaks at 226.19 l/min.');
+    expect(water(2.7)).toBe('The installation uses 23.21 m³ of water (filling 2.70 m³ of it); the flow peaks at 226.19 l/min.');
+    const catalogues = { fr, de, it: it_ };
+    for (const [lang, messages] of Object.entries(catalogues)) {
+      const text = engineMessageText(createIntl({ locale: lang, messages }), 'std', { code: 'I_WATER_CONSUMPTION', message: '', params: { waterQuantity: 23.21, fillVolume: 0, maxWaterFlow: 226.19 } });
+      expect(text, lang).not.toMatch(/0[.,]00 m³/);
+    }
+  });
+
   it('keep the engine’s text for a code they do not know, and for invalid-parameter sentences', () => {
     const intl = createIntl({ locale: 'fr', messages: fr });
     expect(engineMessageTitle(intl, 'X_NEW', 'New thing')).toBe('New thing');

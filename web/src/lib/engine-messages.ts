@@ -1,7 +1,7 @@
 import type { UnitCategory, UnitSystem } from '@cla/domain';
 import type { SimulationMessage } from '@cla/engine';
 import type { IntlShape, MessageId } from './intl.tsx';
-import { formatQuantity } from './units.ts';
+import { formatPressureDifference, formatQuantity } from './units.ts';
 
 /**
  * The engine's message codes (engine-as/README.md) that the catalogues translate as `engine.{code}`; a code
@@ -86,6 +86,9 @@ export const PARAM_CATEGORIES: Readonly<Record<string, UnitCategory>> = {
   cableSpeed: 'speed',
 };
 
+/** Params that are the difference of two pressures, written without the gauge mark of a pressure. */
+const PRESSURE_DIFFERENCES: ReadonlySet<string> = new Set(['pressureDrop', 'pigPressureDrop']);
+
 /**
  * An engine message's sentence in `intl`'s language with its numbers in `system`'s units (`engine.{code}.text`);
  * the engine's English sentence for a code the catalogues do not know, and for the per-field sentences of
@@ -100,6 +103,8 @@ export function engineMessageText(intl: IntlShape, system: UnitSystem, message: 
     } else if (name === 'velocity') {
       // m/s from the flow calculator; the speed category's base unit is m/min
       values[name] = formatQuantity(intl, system, value * 60, 'speed');
+    } else if (PRESSURE_DIFFERENCES.has(name)) {
+      values[name] = formatPressureDifference(intl, system, value);
     } else {
       const category = PARAM_CATEGORIES[name];
       values[name] = category ? formatQuantity(intl, system, value, category) : intl.formatNumber(value, { maximumFractionDigits: 2 });
@@ -110,6 +115,11 @@ export function engineMessageText(intl: IntlShape, system: UnitSystem, message: 
     const force = Number(message.params?.force);
     values.direction = force < 0 ? 'back' : 'forward';
     if (force < 0) values.force = formatQuantity(intl, system, -force, 'force');
+  }
+  if (message.code === 'I_WATER_CONSUMPTION') {
+    // a duct that needed no filling (prefilled, or filled behind the pig as the cable goes) says nothing of it,
+    // rather than 'filling 0.00 m³ of it'
+    values.filling = Number(message.params?.fillVolume) > 0 ? 'some' : 'none';
   }
   return intl.formatMessage({ id: `engine.${message.code}.text` as MessageId }, values);
 }

@@ -27,6 +27,21 @@ export function formatQuantity(
 }
 
 /**
+ * A pressure difference (the drop over a head or a pig) in `system`'s unit, without the gauge mark: a difference of
+ * two pressures is the same whatever they are measured from, so "(gauge)" would misread it as a pressure. '' for a
+ * missing or non-finite value, like {@link formatQuantity}.
+ */
+export function formatPressureDifference(intl: IntlShape, system: UnitSystem, value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const shown = toDisplay(value, 'pressure', system);
+  const text = intl.formatNumber(Object.is(shown, -0) ? 0 : shown, {
+    minimumFractionDigits: DEFAULT_PRECISION,
+    maximumFractionDigits: DEFAULT_PRECISION,
+  });
+  return `${text} ${unitOf(system, 'pressure').unit}`;
+}
+
+/**
  * The unit symbol of `category` in `system` as read-only displays show it: pressures say they are gauge
  * ("bar (gauge)", "psi (Überdruck)"…), as every pressure of the product is.
  */

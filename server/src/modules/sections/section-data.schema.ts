@@ -11,7 +11,7 @@ import {
 import { CABLE_ENDS, INNER_SURFACES, LAYING_METHODS, LUBRICANTS, ROW_TYPES, STRETCH_TYPES } from '@cla/engine';
 import { z } from 'zod';
 
-import { choice, choiceField, flagField, must, numberField, text, textField } from '../../http/schema/fields.js';
+import { choice, choiceField, finite, flagField, must, numberField, text, textField } from '../../http/schema/fields.js';
 import { issue } from '../../http/schema/issue-messages.js';
 
 /**
@@ -132,6 +132,8 @@ export const ResultMessage = group({
   level: choice(['error', 'warning', 'info']),
   title: text(),
   message: text(),
+  /** the message's numbers in base units (a saved result says them in the reader's units and language) */
+  params: z.record(text(), z.union([finite(), text()]), { error: must('what.object') }).optional(),
 });
 
 /** A section's results (docs/product.md#data-model): the figures of the last calculation and its messages. */

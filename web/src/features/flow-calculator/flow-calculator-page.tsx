@@ -8,7 +8,7 @@ import { createEngineClient, isEngineAbortError } from '../../lib/engine-client.
 import { engineMessageText, engineMessageTitle } from '../../lib/engine-messages.ts';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import { useUnitSystem } from '../../lib/session.tsx';
-import { unitLabel, useFormatQuantity } from '../../lib/units.ts';
+import { inputUnitLabel, useFormatQuantity } from '../../lib/units.ts';
 import styles from './flow-calculator-page.module.css';
 
 type Given = 'pressure' | 'flow';
@@ -206,7 +206,7 @@ export function FlowCalculatorPage(): ReactNode {
             ]}
             layout={{
               xaxis: { title: { text: `${t('section.results.axis.position')} (${unitOf(system, 'length').unit})` } },
-              yaxis: { title: { text: `${t('section.results.series.pressure')} (${unitLabel(intl, system, 'pressure')})` } },
+              yaxis: { title: { text: `${t('section.results.series.pressure')} (${inputUnitLabel(intl, system, 'pressure')})` } },
               margin: { l: 64, r: 16, t: 16, b: 48 },
               showlegend: false,
             }}

@@ -1,4 +1,4 @@
-import { assumptionsOf, type Assumption, type SectionContext, type SectionData, type UnitSystem } from '@cla/domain';
+import { assumptionsOf, ENGINE_ASSUMPTIONS, toDisplay, unitOf, type Assumption, type SectionContext, type SectionData, type UnitSystem } from '@cla/domain';
 import type { IntlShape, MessageId } from '../../lib/intl.tsx';
 import { formatQuantity } from '../../lib/units.ts';
 
@@ -13,6 +13,12 @@ export interface AssumptionRow {
 /** °C shown as °F in US units (the engine's 20 °C air and water). */
 function temperature(intl: IntlShape, system: UnitSystem, celsius: number): string {
   return system === 'us' ? `${intl.formatNumber(celsius * 1.8 + 32)} °F` : `${intl.formatNumber(celsius)} °C`;
+}
+
+/** The engine's ambient pressure in `system`'s unit, four significant digits; absolute, so without the gauge mark. */
+function ambientPressure(intl: IntlShape, system: UnitSystem): string {
+  const shown = toDisplay(ENGINE_ASSUMPTIONS.ambientPressure, 'pressure', system);
+  return `${intl.formatNumber(shown, { maximumSignificantDigits: 4 })} ${unitOf(system, 'pressure').unit}`;
 }
 
 function valueOf(intl: IntlShape, system: UnitSystem, a: Assumption): string {
@@ -45,7 +51,8 @@ export function assumptionRows(intl: IntlShape, system: UnitSystem, data: Sectio
       default:
         source = t(`assumption.source.${a.source.kind}`);
     }
-    const what = t(`assumption.${a.key}`);
+    // the air's conditions name the ambient pressure in the user's unit (it read '1.013 bar' in psi and kPa too)
+    const what = t(`assumption.${a.key}`, a.key === 'airConditions' ? { pressure: ambientPressure(intl, system) } : undefined);
     return { key: `${a.key}-${a.subject ?? ''}-${index}`, what: a.subject ? `${what} — ${a.subject}` : what, value: valueOf(intl, system, a), source };
   });
 }

@@ -10,7 +10,6 @@ import {
   type AutoValues,
   type Group,
   type GroupSummary,
-  type MachinePreset,
   type ResultsData,
   type SectionContext,
   type SectionData,
@@ -21,9 +20,11 @@ import type { CalculateRequest, CalculateResponse } from '@cla/engine';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isApiError } from '../../lib/api-client.ts';
 import { engineClient, isEngineAbortError } from '../../lib/engine-client.ts';
+import { useIntl } from '../../lib/intl.tsx';
 import { useAccount } from '../../lib/session.tsx';
+import { machinePresetsById } from './preset-name.ts';
 import { resultsOf } from './results.ts';
-import { machinePresetOf, sectionApi } from './section-api.ts';
+import { sectionApi } from './section-api.ts';
 import { clearDraft, DRAFT_DELAY_MS, draftDiffers, localDraftStorage, readDraft, writeDraft, type SectionDraft } from './section-draft.ts';
 
 /** The machine presets offered by the equipment tab, by kind. */
@@ -169,11 +170,12 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
     setDraftOffer(null);
   }, [userId, initial.id]);
 
+  const { locale } = useIntl();
   const context = useMemo<SectionContext>(() => {
-    const byId: Record<string, MachinePreset> = {};
-    for (const preset of [...machines.pushingMachine, ...machines.pullingMachine]) byId[preset.id] = machinePresetOf(preset);
+    // catalogue machines named in the interface's language, as the limits they set name them
+    const byId = machinePresetsById([...machines.pushingMachine, ...machines.pullingMachine], locale);
     return { machines: byId, allowedLayingMethods: account?.licence.allowedLayingMethods ?? null, touched };
-  }, [machines, account, touched]);
+  }, [machines, account, touched, locale]);
   const issues = useMemo(() => validateSection(data, context), [data, context]);
   const summaries = useMemo(() => summarizeGroups(data, context), [data, context]);
   const autoValues = useMemo(() => computeAutoValues(data, context), [data, context]);

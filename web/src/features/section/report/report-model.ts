@@ -20,7 +20,7 @@ import type { CalculateResponse } from '@cla/engine';
 import type { IntlShape, MessageId } from '../../../lib/intl.tsx';
 import { engineMessageText, engineMessageTitle } from '../../../lib/engine-messages.ts';
 import { valueAt } from '../use-bind.ts';
-import { formatLitres, formatQuantity, unitLabel } from '../../../lib/units.ts';
+import { formatLitres, formatQuantity, inputUnitLabel } from '../../../lib/units.ts';
 import { assumptionRows } from '../assumption-rows.ts';
 import type { FinishedStudy } from '../studies/study-outcome.ts';
 import { studyTables } from './report-studies.ts';
@@ -77,7 +77,8 @@ export interface ReportModel {
         assumptions: ReportTable;
         /** one row per bend of the route (the results' `bends`), in the report's units; absent when the route has none */
         bends?: ReportTable | undefined;
-        limitedBy?: string | undefined;
+        /** [label, value]: what stopped the run and where, or that nothing did (absent when not calculated) */
+        limitedBy?: [string, string] | undefined;
         messages: string[];
       }
     | undefined;
@@ -225,23 +226,33 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
               rows: response.bends.map((bend) => [String(bend.row + 1), q(bend.position, 'length'), q(bend.totalAngle, 'angle'), q(bend.radius, 'length'), q(bend.forceIn, 'force'), q(bend.forceOut, 'force'), q(bend.radialForce, 'forceDensity')]),
             }
           : undefined,
-        limitedBy: response.limitedBy ? `${engineMessageTitle(intl, response.limitedBy.code)} — ${q(response.limitedBy.position, 'length')}` : undefined,
-        messages: response.messages.map((message) => `${engineMessageTitle(intl, message.code, message.title)}${message.message ? `: ${engineMessageText(intl, options.system, message)}` : ''}`),
+        limitedBy: ((): [string, string] | undefined => {
+          const label = t('section.resultPanel.limitedBy');
+          if (response.limitedBy) return [label, `${engineMessageTitle(intl, response.limitedBy.code)} — ${q(response.limitedBy.position, 'length')}`];
+          return response.status === 'success' ? [label, t('section.resultPanel.notLimited')] : undefined;
+        })(),
+        // the title, then the sentence after the language's colon (French puts a space before it)
+        messages: response.messages.map((message) => {
+          const title = engineMessageTitle(intl, message.code, message.title);
+          return message.message ? t('report.message', { title, text: engineMessageText(intl, options.system, message) }) : title;
+        }),
       }
     : undefined;
 
   const series = (title: string, xLabel: string, yLabel: string, x: readonly number[], y: readonly number[], category: UnitCategory): ReportSeries => ({
     title,
     xLabel: `${xLabel} (${unitOf(options.system, 'length').unit})`,
-    yLabel: `${yLabel} (${unitLabel(intl, options.system, category)})`,
+    // the short gauge mark ('bar(g)'), as an input's label has it: 'Pressure (bar (gauge))' doubled the parentheses
+    yLabel: `${yLabel} (${inputUnitLabel(intl, options.system, category)})`,
     x: x.map((v) => toDisplay(v, 'length', options.system)),
     y: y.map((v) => toDisplay(v, category, options.system)),
   });
   const charts: ReportSeries[] = response
     ? [
         series(t('section.results.chart.cableForce'), t('section.results.axis.position'), t('section.results.series.cableForce'), response.profile.position, response.profile.force, 'force'),
-        series(t('section.results.chart.machineForces'), t('section.results.axis.installed'), t('section.results.series.pushingForce'), response.progress.length, response.progress.pushingForce, 'force'),
-        series(t('section.results.chart.machineForces'), t('section.results.axis.installed'), t('section.results.series.pullingForce'), response.progress.length, response.progress.pullingForce, 'force'),
+        // one chart per machine, each titled by its force (two charts under one title read as a repeat)
+        series(t('section.results.chart.pushingForce'), t('section.results.axis.installed'), t('section.results.series.pushingForce'), response.progress.length, response.progress.pushingForce, 'force'),
+        series(t('section.results.chart.pullingForce'), t('section.results.axis.installed'), t('section.results.series.pullingForce'), response.progress.length, response.progress.pullingForce, 'force'),
         series(t('section.results.chart.speed'), t('section.results.axis.installed'), t('section.results.series.speed'), response.progress.length, response.progress.speed, 'speed'),
         series(t('section.results.chart.pressure'), t('section.results.axis.position'), t('section.results.series.pressure'), response.profile.position, response.profile.pressure, 'pressure'),
         series(t('section.results.chart.altitude'), t('section.results.axis.position'), t('section.results.series.altitude'), response.profile.position, response.profile.altitude, 'length'),

@@ -10,7 +10,7 @@ import { sectionApi } from '../section-api.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import { buildReport, REPORT_PARTS, type ReportModel, type ReportOptions, type ReportPart } from './report-model.ts';
 import { solveRoute } from './report-route.ts';
-import { presetName } from '../preset-name.ts';
+import { machinePresetsById, presetName } from '../preset-name.ts';
 import { ReportPreview } from './report-preview.tsx';
 import styles from './report-page.module.css';
 import { studiesApi } from '../studies/studies-api.ts';
@@ -75,7 +75,12 @@ export function ReportPage(): ReactNode {
     };
     return { pushingMachine: name(editor.data.equipment.pushingMachine), pullingMachine: name(editor.data.equipment.pullingMachine) };
   }, [editor.context, editor.machines, editor.data.equipment, language]);
-  const options: ReportOptions = { parts, system, engineer, logo, project, version, date: new Date(), machineNames, context: editor.context, studies };
+  // the limits the assumptions name: catalogue machines in the report's language, not the interface's
+  const context = useMemo(
+    () => ({ ...editor.context, machines: machinePresetsById([...editor.machines.pushingMachine, ...editor.machines.pullingMachine], language) }),
+    [editor.context, editor.machines, language],
+  );
+  const options: ReportOptions = { parts, system, engineer, logo, project, version, date: new Date(), machineNames, context, studies };
   const liveResponse = editor.live.state === 'done' ? editor.live.response : undefined;
   // the plan view of the print view: the route as the engine's solver draws it (none while solving or on failure)
   const [route, setRoute] = useState<Awaited<ReturnType<typeof solveRoute>>>();

@@ -78,7 +78,7 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
     autoTable(doc, {
       startY: at,
       theme: 'grid',
-      body: [...model.results.figures, ...(model.results.limitedBy ? [[clean(model.headings.results), model.results.limitedBy]] : [])].map((row) => row.map(clean)),
+      body: [...model.results.figures, ...(model.results.limitedBy ? [model.results.limitedBy] : [])].map((row) => row.map(clean)),
       columnStyles: { 0: { fontStyle: 'bold', cellWidth: 60 } },
       styles: { fontSize: 10 },
       margin: { left: MARGIN, right: MARGIN },

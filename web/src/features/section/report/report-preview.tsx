@@ -67,7 +67,7 @@ export function ReportPreview({ model, parts }: { model: ReportModel; parts: rea
         <section className={styles.printPage}>
           <h3>{model.headings.results}</h3>
           <dl className={styles.block}>
-            {model.results.figures.map(([key, value]) => (
+            {[...model.results.figures, ...(model.results.limitedBy ? [model.results.limitedBy] : [])].map(([key, value]) => (
               <div key={key}>
                 <dt>{key}</dt>
                 <dd>{value}</dd>
@@ -75,7 +75,6 @@ export function ReportPreview({ model, parts }: { model: ReportModel; parts: rea
             ))}
           </dl>
           <p>{model.results.explanation}</p>
-          {model.results.limitedBy && <p>{model.results.limitedBy}</p>}
           <ul>
             {model.results.messages.map((message, index) => (
               <li key={index}>{message}</li>

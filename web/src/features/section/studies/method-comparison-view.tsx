@@ -1,4 +1,4 @@
-import { applyLayingMethodChange, toDisplay, unitOf, type MethodComparisonResult } from '@cla/domain';
+import { applyLayingMethodChange, STUDY_EQUIPMENT_DEFAULTS, toDisplay, unitOf, type MethodComparisonResult } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/form.tsx';
 import { Chart } from '../../../lib/chart.tsx';
@@ -14,6 +14,11 @@ export function MethodComparisonView({ result }: { result: MethodComparisonResul
   const intl = useIntl();
   const editor = useSectionEditor();
   const quantity = useFormatQuantity();
+  // the compressor a jetting run assumed, in the user's units (whole numbers: a catalogue machine's rating)
+  const compressor = {
+    flow: quantity(STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirFlow, 'airFlow', 0),
+    pressure: quantity(STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirPressure, 'pressure', 0),
+  };
   const system = useUnitSystem();
   const current = editor.data.general.layingMethod;
   const names = result.rows.map((r) => intl.formatMessage({ id: `method.${r.layingMethod}` }));
@@ -39,7 +44,7 @@ export function MethodComparisonView({ result }: { result: MethodComparisonResul
                     <span className={styles.note}>
                       {intl.formatMessage(
                         { id: 'studies.methods.assumed' },
-                        { what: row.assumed.map((a) => intl.formatMessage({ id: `studies.methods.assumed.${a}` })).join(', ') },
+                        { what: row.assumed.map((a) => intl.formatMessage({ id: `studies.methods.assumed.${a}` }, a === 'compressor' ? compressor : undefined)).join(', ') },
                       )}
                     </span>
                   )}

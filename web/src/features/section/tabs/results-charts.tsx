@@ -49,8 +49,10 @@ function SeriesChart({
         title: { text },
         xaxis: { title: { text: `${intl.formatMessage({ id: xLabel })} (${unitOf(system, xCategory).unit})` } },
         yaxis: { title: { text: unitLabel(intl, system, yCategory) } },
-        margin: { l: 64, r: 16, t: 40, b: 48 },
-        legend: { orientation: 'h', y: -0.25 },
+        // two series have a legend: in a margin of its own at the bottom of the figure, below the axis title
+        // (placed at a fraction of the plot's height, it sat on the title)
+        margin: { l: 64, r: 16, t: 40, b: present.length > 1 ? 84 : 48 },
+        legend: { orientation: 'h', yref: 'container', y: 0, yanchor: 'bottom', x: 0.5, xanchor: 'center' },
       }}
     />
   );

@@ -1,0 +1,44 @@
+import { render } from '@testing-library/react';
+import type { Layout } from 'plotly.js-dist-min';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it, vi } from 'vitest';
+import type { CalculateResponse } from '@cla/engine';
+import en from '../../../i18n/en.json';
+import type { ChartProps } from '../../../lib/chart.tsx';
+import { ResultsCharts } from './results-charts.tsx';
+
+const drawn: ChartProps[] = [];
+vi.mock('../../../lib/chart.tsx', () => ({
+  Chart: (props: ChartProps) => {
+    drawn.push(props);
+    return null;
+  },
+}));
+vi.mock('../../../lib/session.tsx', () => ({ useUnitSystem: () => 'std' }));
+
+const length = [0, 100, 200];
+const response = {
+  progress: { length, pushingForce: [900, 800, 700], pullingForce: [0, 1200, 2500], speed: [20, 20, 20], time: [0, 5, 10] },
+  profile: { position: length, force: [0, 1000, 2500], radialForce: [0, 0, 0], pressure: [0, 0, 0], altitude: [0, 1, 2] },
+} as unknown as CalculateResponse;
+
+describe('results charts', () => {
+  it('keep the legend of a chart with two series below the axis title, in a margin of its own', () => {
+    drawn.length = 0;
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <ResultsCharts response={response} showRadialForce={false} />
+      </IntlProvider>,
+    );
+    const machines = drawn.find((c) => c.label === 'Machine forces against the installed length');
+    expect(machines?.data).toHaveLength(2);
+    const layout = machines?.layout as Partial<Layout>;
+    // placed from the bottom of the whole figure, not at a fraction of the plot below it (where the axis title is)
+    expect(layout.legend).toMatchObject({ orientation: 'h', yref: 'container', yanchor: 'bottom' });
+    expect(layout.margin?.b).toBeGreaterThanOrEqual(80);
+    // a chart of one series has no legend and keeps the narrow margin
+    const speed = drawn.find((c) => c.label === 'Speed against the installed length');
+    expect(speed?.data).toHaveLength(1);
+    expect((speed?.layout as Partial<Layout>).margin?.b).toBe(48);
+  });
+});
