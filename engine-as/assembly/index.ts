@@ -93,7 +93,8 @@ export function solveTrajectory(): i32 {
  * 3 = bend stiffness 0 by method (default), 1 always on, 2 always off, 4 = jetting's full max-distance search
  * only (1) or its fast path first (0, default), 5 = jetting's arcs with air by the lifted force (1, default) or by
  * F itself (0, the method before), 6 = jetting's passes without samples crossing runs of plain straights in one
- * step (1, default) or segment by segment (0); setting it zeroes the count of segments crossed.
+ * step (1, default) or segment by segment (0); setting it zeroes the count of segments crossed; 7 = an undulated
+ * straight whose force crosses 0 in closed form (1, default) or by RK4 (0, the method before).
  */
 export function setDebugOption(key: i32, value: f64): void {
   if (key == 1) Debug.arcStepScale = value > 0 ? value : 1;
@@ -101,10 +102,16 @@ export function setDebugOption(key: i32, value: f64): void {
   if (key == 3) Debug.bendStiffness = i32(value);
   if (key == 4) Debug.fullMaxSearch = value != 0;
   if (key == 5) Debug.liftedArcs = value != 0;
+  if (key == 7) Debug.acrossZero = value != 0;
   if (key == 6) {
     Debug.straightRuns = value != 0;
     Debug.runsCrossed = 0;
   }
+}
+
+/** Test-only: freefloating's pig-balance integrations in the last water calculation. */
+export function debugBalanceCalls(): i32 {
+  return Debug.balanceCalls;
 }
 
 /** Test-only: segments crossed in runs of plain straights since switch 6 was last set. */

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, type CalculateResponse, type Engine, type LayingMethod, type SimulationData, type TrajectoryRow } from '@cla/engine';
+import { createEngine, type CalculateResponse, type Engine, type SimulationData, type TrajectoryRow } from '@cla/engine';
 import { G, request } from './helpers.js';
-import { uniform, uniformRoute } from './random-route.js';
+import { randomRequest } from './random-request.js';
 import { LOWEST_GAUGE, ratingViolations } from './ratings-check.js';
 
 // A machine never gives more than its rating, a pressure is never below vacuum (engine-as/README.md, "Machine
@@ -12,66 +12,6 @@ let engine: Engine;
 beforeAll(async () => {
   engine = await createEngine();
 });
-
-const METHODS: LayingMethod[] = ['push', 'pull', 'pushpull', 'jetting', 'floating', 'waterpushpull', 'freefloating'];
-
-const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
-
-/** A random request of any method: random routes (slopes ±15°), machines, cables, fluids. */
-export const randomRequest = fc
-  .record({
-    method: fc.constantFrom(...METHODS),
-    rows: uniformRoute,
-    speed: uniform(0.5, 120),
-    push: uniform(50, 20000),
-    pull: fc.oneof(fc.constant(0), uniform(0, 30000)),
-    lostForce: fc.oneof(fc.constant(0), uniform(0, 2000)),
-    dc: uniform(5, 40),
-    mass: uniform(0.02, 2),
-    b: fc.constantFrom(0, 0.5, 5, 200),
-    cof: uniform(0.05, 0.4),
-    bar: uniform(0, 16),
-    macMaxAirFlow: optional(uniform(100, 5000)),
-    macMaxAirPressure: optional(uniform(1, 16)),
-    macMaxWaterFlow: optional(uniform(20, 500)),
-    macMaxWaterPressure: optional(uniform(1, 16)),
-    cableEnd: fc.constantFrom('open' as const, 'sonic' as const, 'shuttle' as const),
-    prefilled: fc.boolean(),
-    maxPressure: fc.constantFrom(undefined, 6, 16),
-    cableLength: uniform(10, 600),
-    xRearPig: uniform(0, 200),
-    findMax: fc.boolean(),
-  })
-  .map((x): { data: SimulationData; findMax: boolean } => {
-    const dd = x.method === 'jetting' || x.method === 'floating' ? Math.max(x.dc + 6, 40) : 90;
-    const data: SimulationData = {
-      layingMethod: x.method,
-      pushingSpeed: x.speed,
-      airPressure: x.bar,
-      waterPressure: x.bar,
-      waterInDensity: 1,
-      lubricant: 'yes',
-      macMaxPullingForce: x.pull,
-      macMaxPushingForce: x.push,
-      lostForce: x.lostForce,
-      ...(x.macMaxAirFlow !== undefined ? { macMaxAirFlow: x.macMaxAirFlow } : {}),
-      ...(x.macMaxAirPressure !== undefined ? { macMaxAirPressure: x.macMaxAirPressure } : {}),
-      ...(x.macMaxWaterFlow !== undefined ? { macMaxWaterFlow: x.macMaxWaterFlow } : {}),
-      ...(x.macMaxWaterPressure !== undefined ? { macMaxWaterPressure: x.macMaxWaterPressure } : {}),
-      cableOuterDiameter: x.dc,
-      cableWeight: x.mass,
-      cableStiffness: x.b,
-      cableMaxPullingForce: 1e7,
-      cableEnd: x.cableEnd,
-      cableCount: 1,
-      cableLength: x.cableLength,
-      xRearPig: x.xRearPig,
-      maxDistance: 4000,
-      stretches: [{ id: 'd', type: 'inDuct', outerDiameter: dd + 10, innerDiameter: dd, innerSurface: 'smooth', cof: x.cof, prefilled: x.prefilled, ...(x.maxPressure ? { maxPressure: x.maxPressure } : {}) }],
-      trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: x.rows },
-    };
-    return { data, findMax: x.findMax };
-  });
 
 describe('machine ratings and pressures', () => {
   it('property: no machine beyond its rating unless it stops the installation there, no pressure below vacuum, a profile up to the head, finite numbers (every method)', () => {

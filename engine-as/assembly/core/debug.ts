@@ -14,6 +14,10 @@ export class Debug {
   static straightRuns: bool = true;
   /** segments crossed that way since the switch was last set (test-only export debugRunsCrossed) */
   static runsCrossed: i32 = 0;
+  /** undulated straights whose force crosses 0 in closed form (true, default; physics/straight.ts acrossZero) or by RK4 */
+  static acrossZero: bool = true;
+  /** freefloating's pig-balance integrations in the last water run (test-only export debugBalanceCalls) */
+  static balanceCalls: i32 = 0;
   /** head positions evaluated by the last jetting run (test-only export debugEvaluations) */
   static evaluations: i32 = 0;
 }

@@ -1,6 +1,7 @@
 // The water methods (water.ts): one head position solved — flow, pressures, head force, the integration back to
 // the machine, and the freefloating pig balance.
 
+import { Debug } from '../core/debug';
 import { Bracket } from '../core/bracket';
 import { FMAX } from '../core/constants';
 import { METHOD_WATERPUSHPULL } from '../layout';
@@ -156,6 +157,7 @@ export class WaterSolve extends WaterState {
   /** Balance of the cable between the pigs for a differential dp: F(rear) + dp·A_rear (0 when in balance). */
   protected imbalance(head: f64, rear: f64, aFront: f64, aRear: f64, dp: f64): f64 {
     const none = new Samples();
+    Debug.balanceCalls++;
     return integrate(this.route, this.load, head, rear, dp * aFront, none, Infinity, null, this.flow) + dp * aRear;
   }
 

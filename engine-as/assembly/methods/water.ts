@@ -55,6 +55,7 @@ export function water(
   route: Route, input: Float64Array, load: Load, start: f64, target: f64, end: f64, ductEnd: f64, out: Output,
 ): void {
   Debug.evaluations = 0;
+  Debug.balanceCalls = 0;
   const method = i32(input[IN_METHOD]);
   const free = method == METHOD_FREEFLOATING;
   const w = new Water(route, input, load, start, layingSpeed(input));

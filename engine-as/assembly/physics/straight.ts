@@ -120,6 +120,8 @@ export function undulatedStraight(f0: f64, h: f64, mu: f64, wn: f64, wz: f64, ku
     const f1 = k > 0 ? (f0 - c2 / k) * Math.exp(-k * h) + c2 / k : f0 + c2 * h;
     if (f1 < 0 && (ba <= 0 || f1 > -fh)) return f1;
   }
+  const across = Debug.acrossZero ? acrossZero(f0, h, k, c, c + mu * nu, ba, fh) : NaN;
+  if (!isNaN(across)) return across;
   let f = f0;
   let done: f64 = 0;
   const total = Math.abs(h);
@@ -165,6 +167,49 @@ export function undulatedStraight(f0: f64, h: f64, mu: f64, wn: f64, wz: f64, ku
     done += step;
   }
   return f;
+}
+
+/**
+ * An undulated straight's step h on which the force crosses 0 (tension ↔ compression: N_u switches on below 0, so
+ * the slope jumps there), unbuckled: each side is linear (tension dF/ds = k·F + c, compression −k·F + c2), the
+ * crossing is located in closed form and the rest of the step taken on the other side; where the other side's
+ * slope points back the force stays at 0 for the rest of the step (both sides push it there: the sliding solution,
+ * the limit of ever shorter steps). NaN when the step does not cross 0 or would buckle (RK4 then).
+ * Exact, and smooth in f0 — RK4 across the jump erred by about its step times the jump, and the error changed with
+ * f0 by steps (the freefloating pig balance, whose secant needs a smooth imbalance, then crawled).
+ */
+function acrossZero(f0: f64, h: f64, k: f64, c: f64, c2: f64, ba: f64, fh: f64): f64 {
+  if (f0 == 0 || h == 0 || k < 0) return NaN;
+  const dir: f64 = h > 0 ? 1 : -1;
+  // signed distance x (along h) to F = 0 on the starting side
+  let x: f64 = NaN;
+  if (f0 > 0) {
+    if (k > 0) {
+      const r = c / (k * f0 + c);
+      if (r > 0) x = Math.log(r) / k;
+    } else if (c != 0) {
+      x = -f0 / c;
+    }
+  } else {
+    if (ba > 0 && !(f0 > -fh)) return NaN;
+    if (k > 0) {
+      const r = c2 / (c2 - k * f0);
+      if (r > 0) x = -Math.log(r) / k;
+    } else if (c2 != 0) {
+      x = -f0 / c2;
+    }
+  }
+  if (!(x * dir > 0) || !(Math.abs(x) < Math.abs(h))) return NaN;
+  const rest = h - x;
+  if (f0 > 0) {
+    // into compression when its slope at 0 carries the force below 0 along the step, else it stays at 0
+    if (dir * c2 >= 0) return 0;
+    const f1 = k > 0 ? (c2 / k) * (1 - Math.exp(-k * rest)) : c2 * rest;
+    return f1 <= 0 && (ba <= 0 || f1 > -fh) ? f1 : NaN;
+  }
+  if (dir * c <= 0) return 0;
+  const f1 = k > 0 ? (c / k) * (Math.exp(k * rest) - 1) : c * rest;
+  return f1 >= 0 ? f1 : NaN;
 }
 
 /** One RK4 step; mode 0 = buckling by the threshold, 1 = never buckled, 2 = always buckled. */
