@@ -68,6 +68,29 @@ describe('undulations (docs/physics.md#undulations [E])', () => {
     expect(r.forceAtEnd).toBeCloseTo((500 + c / k) * Math.exp(k * 100) - c / k, 4);
   });
 
+  it('a pull limited on a long undulated straight stops where F = (F0 + c/k)·e^(kx) − c/k reaches the limit, however long the straight (1e-9 m)', () => {
+    // the crossing was interpolated between the straight's samples: on the chord of the exponential, the longer the
+    // straight the earlier (a 20 km straight stopped at 848 m instead of 1110 m)
+    const k = MU * kappa(0.02, 2);
+    const c = MU * W;
+    const limit = 20_000;
+    const expected = Math.log((limit + c / k) / (500 + c / k)) / k;
+    for (const length of [300, 5_000, 100_000]) {
+      const r = dbg.engine.calculate(
+        request(pullData([straight(length)], { lostForce: 500, macMaxPullingForce: limit, stretches: [duct({ undulationAmplitude: 60, undulationPeriod: 2 })] })),
+      );
+      expect(r.status).toBe('failed');
+      expect(r.distance).toBeCloseTo(expected, 9);
+      expect(r.forceAtEnd).toBeCloseTo(limit, 6);
+      // the profile reaches the limit at the head, the progress (201 points, linear between samples) within 1e-5
+      expect(r.profile.force.at(-1)).toBeCloseTo(limit, 6);
+      if (length > 10_000) continue;
+      const mid = r.progress.length.length >> 1;
+      const l = r.progress.length[mid]!;
+      expect(Math.abs(r.progress.pullingForce[mid]! - ((500 + c / k) * Math.exp(k * l) - c / k)) / limit).toBeLessThan(1e-5);
+    }
+  });
+
   it('an amplitude within the clearance does nothing (A_eff = max(0, A − clearance/2))', () => {
     const plain = dbg.engine.calculate(request(pullData([straight(400)], { lostForce: 500 })));
     const small = dbg.engine.calculate(

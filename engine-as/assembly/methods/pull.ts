@@ -16,7 +16,9 @@ import { Output } from '../output';
 import { integrate } from '../physics/integrate';
 import { Load } from '../physics/load';
 import { Samples } from '../physics/samples';
-import { Route, SEG_POINT } from '../route/route';
+import { F64List } from '../list';
+import { straightNormal } from '../physics/wall';
+import { Route, SEG_POINT, SEG_STRAIGHT } from '../route/route';
 
 /**
  * The samples of the forward pass and of its part up to the target, reused from one call into the wasm to the next
@@ -40,7 +42,7 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
   integrate(route, load, start, end, back, samples, back > limit.value ? Infinity : limit.value);
   const pos = samples.position;
   const f = samples.force;
-  const reach = firstCrossing(pos, f, limit.value, end);
+  const reach = exactOnUndulated(route, load, pos, f, limit.value, firstCrossing(pos, f, limit.value, end));
   const distance = Math.min(reach, target);
   const speed = layingSpeed(input);
   // the winch cannot push: its force is max(0, F(head)) (a flexible cable is floored at 0 anyway; a stiff one may
@@ -63,12 +65,39 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
     }
   }
   writeProfile(route, input, final, distance, out);
-  const head = interpolate(pos, f, distance);
+  // the force at the head from the final pass, which ends there (the first pass may only have samples either side)
+  const head = final.position.length > 0 ? interpolate(final.position, final.force, distance) : interpolate(pos, f, distance);
   out.set(OUT_FORCE_AT_END, Math.max(0.0, head));
   slackMessage(final, true, out);
   if (head < 0) out.message(MSG_HEAD_COMPRESSED, distance, -head);
   // the limit's message names the force reached: the rating (a back tension beyond it is the force at the end)
   return finish(input, out, reach, target, end, limit, Math.max(0.0, Math.min(interpolate(pos, f, reach), limit.value)));
+}
+
+/**
+ * The limit's crossing `reach` (interpolated linearly between two samples) made exact where both samples lie on one
+ * undulated straight in tension: there F = (F0 + c/k)·e^(k·x) − c/k (k = μ·κ_u, c = μ·W⊥ + W·sin α), so the force
+ * reaches `limit` at x = ln((limit + c/k)/(F0 + c/k))/k from the sample before. The samples are close enough for
+ * 1e-5 (SAMPLE_GROWTH) up to MAX_STRAIGHT_PIECES per straight; beyond (a straight of kilometres) the chord of the
+ * exponential put the limit far too early.
+ */
+function exactOnUndulated(route: Route, load: Load, pos: F64List, f: F64List, limit: f64, reach: f64): f64 {
+  let i = 0;
+  while (i < pos.length && f[i] <= limit) i++;
+  if (i == 0 || i >= pos.length) return reach;
+  const s0 = pos[i - 1];
+  const f0 = f[i - 1];
+  const seg = route.segmentAt(s0);
+  if (seg == null || seg.kind != SEG_STRAIGHT || seg.onRollers || pos[i] > seg.s0 + seg.length || f0 < 0) return reach;
+  const st = seg.stretch;
+  const k = load.cof[st] * load.undK[st];
+  if (!(k > 0) || load.undN[st] < 0) return reach;
+  const w = load.stretchWeight.length > 0 ? load.stretchWeight[st] : load.weight;
+  const c = load.cof[st] * straightNormal(seg.tz, w) + w * seg.tz;
+  const r = (limit + c / k) / (f0 + c / k);
+  if (!(r >= 1)) return reach;
+  const x = Math.log(r) / k;
+  return x >= 0 && s0 + x <= pos[i] ? s0 + x : reach;
 }
 
 /** True when a segment of positive length starts exactly at s (and so a pass ending at s ends at a segment end). */

@@ -11,7 +11,7 @@ import { AirFlow, AirPiece } from './airflow';
 import { integrateArc } from './arc';
 import { ARC_EXTRA, arcZ } from './arc-slope';
 import { Load, SLACK_OFF, SLACK_PULL } from './load';
-import { Samples, straightPieces } from './samples';
+import { Samples, straightPieces, undulatedPieces } from './samples';
 import { crossRunBackward, RUN_FORCE, STRAIGHT_RUNS, StraightRuns } from './straight-runs';
 import { airStraight, straightForce, undulatedStraight } from './straight';
 import { bendEndForce, buckleNormal, straightNormal, straightWall } from './wall';
@@ -188,10 +188,16 @@ export function integrate(
         if (samples.enabled) samples.add(a + u1, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + u1 * seg.tz);
       } else if (ku > 0 || nu > 0) {
         const fh = load.buckleK[seg.stretch] * Math.sqrt(normal);
-        const pieces = samples.enabled ? straightPieces(u1 - u0) : 1;
+        const pieces = samples.enabled ? undulatedPieces(u1 - u0, mu * ku) : 1;
         const h = (u1 - u0) / f64(pieces);
+        // a sampled pull stops after the piece where its limit is passed (the pieces are many on a long straight)
+        let uEnd = u1;
         for (let i = 0; i < pieces; i++) {
           const u = u0 + f64(i) * h;
+          if (f > stopAbove) {
+            uEnd = u;
+            break;
+          }
           samples.add(a + u, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + u * seg.tz);
           const fs = f;
           f = undulatedStraight(f, h, mu, normal, w * seg.tz - qw, ku, nu, ba, fh);
@@ -205,7 +211,7 @@ export function integrate(
             samples.add(a + uc, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + uc * seg.tz);
           }
         }
-        samples.add(a + u1, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + u1 * seg.tz);
+        samples.add(a + uEnd, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + uEnd * seg.tz);
       } else if (ba <= 0) {
         samples.add(a + u0, f, normal, seg.sz + u0 * seg.tz);
         const f1 = f + slope * (u1 - u0);

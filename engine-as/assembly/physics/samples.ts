@@ -16,6 +16,22 @@ export function straightPieces(length: f64): i32 {
   return n >= f64(STRAIGHT_PIECES) ? STRAIGHT_PIECES : max(1, i32(n));
 }
 
+/**
+ * Most relative growth k·Δ between two samples of an exponential force (an undulated straight: F grows as e^(k·s),
+ * k = μ·κ_u): linear interpolation between them (the profile, the progress, the limit crossing) is then within
+ * (k·Δ)²/8 = 1e-5 of the force, as on the arcs.
+ */
+export const SAMPLE_GROWTH: f64 = 0.00894;
+/** Most pieces of one sampled straight (a longer undulated straight is sampled coarser than SAMPLE_GROWTH). */
+export const MAX_STRAIGHT_PIECES: i32 = 16384;
+
+/** Pieces of a sampled undulated straight of length `length` whose force grows as e^(k·s): straightPieces, or more. */
+export function undulatedPieces(length: f64, k: f64): i32 {
+  const n = straightPieces(length);
+  const g = Math.ceil((k * Math.abs(length)) / SAMPLE_GROWTH);
+  return g > f64(n) ? i32(Math.min(g, f64(MAX_STRAIGHT_PIECES))) : n;
+}
+
 /** A sampled force profile, in the order the integration visited it. */
 export class Samples {
   position: F64List = new F64List();

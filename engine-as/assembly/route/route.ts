@@ -156,6 +156,21 @@ export class Route {
     return new Vec3(1, 0, 0);
   }
 
+  /** The last segment starting at or before s (null for an empty route). */
+  segmentAt(s: f64): Segment | null {
+    const segs = this.segments;
+    const n = segs.length;
+    if (n == 0) return null;
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (unchecked(segs[mid]).s0 <= s) lo = mid;
+      else hi = mid - 1;
+    }
+    return unchecked(segs[lo]);
+  }
+
   /** Altitude at s (binary search over the segments; the end's altitude beyond the route). */
   altitudeAt(s: f64): f64 {
     const segs = this.segments;
