@@ -11,6 +11,8 @@ interface MessageDef {
   params: readonly string[];
   /** SI → base unit factor per parameter (default 1), e.g. Pa → bar */
   scale?: readonly number[];
+  /** the English text when `param` is negative, where it shows unsigned (the params keep the sign) */
+  whenNegative?: { param: string; text: string };
 }
 
 /**
@@ -36,8 +38,13 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     code: 'E_PUSHING_FORCE',
     level: 'error',
     title: 'Pushing force reached',
-    text: 'The pusher reaches its pushing force of {force} N at {position} m (negative: holding the cable back).',
+    text: 'The pusher reaches its pushing force of {force} N at {position} m.',
     params: ['position', 'force'],
+    // a negative force is the pusher holding the cable back at its rating (as the web's translations say it)
+    whenNegative: {
+      param: 'force',
+      text: 'The pusher can no longer hold the cable back at {position} m: the cable’s weight down the slope (or the fluid’s drive) would take more than its rated {force} N.',
+    },
   },
   4: {
     code: 'E_CABLE_PUSHING_FORCE',

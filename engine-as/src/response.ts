@@ -47,6 +47,12 @@ function decodeMessage(code: number, p: number[]): SimulationMessage {
   def.params.forEach((name, i) => {
     params[name] = name === 'method' ? (LAYING_METHODS[p[i] ?? -1] ?? String(p[i])) : finite(p[i]) * (def.scale?.[i] ?? 1);
   });
+  const negative = def.whenNegative;
+  const signed = negative ? params[negative.param] : undefined;
+  if (negative && typeof signed === 'number' && signed < 0) {
+    // the text shows the value unsigned, the params keep its sign
+    return { ...formatMessage(def.code, def.level, def.title, negative.text, { ...params, [negative.param]: -signed }), params };
+  }
   return formatMessage(def.code, def.level, def.title, def.text, params);
 }
 

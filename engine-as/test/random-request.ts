@@ -33,6 +33,8 @@ export const randomRequest = fc
     cableLength: uniform(10, 600),
     xRearPig: uniform(0, 200),
     findMax: fc.boolean(),
+    // duct undulations (period m, amplitude mm) in a third of the requests
+    undulation: fc.oneof(fc.constant(undefined), fc.constant(undefined), fc.tuple(uniform(2, 12), uniform(5, 80))),
   })
   .map((x): { data: SimulationData; findMax: boolean } => {
     const dd = x.method === 'jetting' || x.method === 'floating' ? Math.max(x.dc + 6, 40) : 90;
@@ -59,7 +61,7 @@ export const randomRequest = fc
       cableLength: x.cableLength,
       xRearPig: x.xRearPig,
       maxDistance: 4000,
-      stretches: [{ id: 'd', type: 'inDuct', outerDiameter: dd + 10, innerDiameter: dd, innerSurface: 'smooth', cof: x.cof, prefilled: x.prefilled, ...(x.maxPressure ? { maxPressure: x.maxPressure } : {}) }],
+      stretches: [{ id: 'd', type: 'inDuct', outerDiameter: dd + 10, innerDiameter: dd, innerSurface: 'smooth', cof: x.cof, prefilled: x.prefilled, ...(x.maxPressure ? { maxPressure: x.maxPressure } : {}), ...(x.undulation ? { undulationPeriod: x.undulation[0], undulationAmplitude: x.undulation[1] } : {}) }],
       trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: x.rows },
     };
     return { data, findMax: x.findMax };

@@ -21,8 +21,10 @@ function numbers(value: unknown): number[] {
 }
 
 /**
- * The violations of one response (empty: none), each a short category then details. A machine may show more
- * than its rating only where the result fails at that machine, at or after the failing position.
+ * The violations of one response (empty: none), each a short category then details. A machine never shows more
+ * than its rating, not even where the result fails at it: the failing position is located on the safe side, so the
+ * force there is at most the rating. The one exception is a failure at the launch point (the installation
+ * cannot start: a seal or a back tension beyond the machine), which shows the force it could not give.
  */
 export function ratingViolations(data: SimulationData, r: CalculateResponse): string[] {
   const out: string[] = [];
@@ -31,16 +33,17 @@ export function ratingViolations(data: SimulationData, r: CalculateResponse): st
   const method = data.layingMethod;
   const launch = data.xlaunch ?? 0;
   const code = r.limitedBy?.code;
-  // installed length from which a machine that stopped the installation may show its limit
-  const failedFrom = (codes: string[]) => (r.status === 'failed' && code && codes.includes(code) ? r.limitedBy!.position - launch - 1e-6 : Infinity);
   const { length, pushingForce, pullingForce } = r.progress;
+  const failed = (codes: string[]) => r.status === 'failed' && code !== undefined && codes.includes(code);
+  // a failure at the launch point: the machine could not start the installation (its force there is not capped)
+  const atLaunch = (codes: string[]) => failed(codes) && r.limitedBy!.position - launch <= 1e-6;
+  const exemptAt = (codes: string[], i: number) => atLaunch(codes) && length[i]! <= 1e-6;
 
   // the pusher: |P| ≤ macMaxPushingForce (holding the cable back it is limited by the same rated force)
   if (method === 'push' || method === 'pushpull' || method === 'jetting' || method === 'floating' || method === 'waterpushpull') {
     const rating = data.macMaxPushingForce;
-    const from = failedFrom(['E_PUSHING_FORCE']);
     for (let i = 0; i < length.length; i++) {
-      if (length[i]! >= from) continue;
+      if (exemptAt(['E_PUSHING_FORCE'], i)) continue;
       const p = pushingForce[i]!;
       if (over(p, rating)) out.push(`pusher above its rating: ${p.toFixed(1)} > ${rating.toFixed(1)} N at ${length[i]!.toFixed(1)} m`);
       if (over(-p, rating)) out.push(`pusher holds back beyond its rating: ${p.toFixed(1)} < −${rating.toFixed(1)} N at ${length[i]!.toFixed(1)} m`);
@@ -49,11 +52,10 @@ export function ratingViolations(data: SimulationData, r: CalculateResponse): st
   // the winch: 0 ≤ F ≤ macMaxPullingForce (a winch never pushes)
   if (method === 'pull' || method === 'pushpull') {
     const rating = data.macMaxPullingForce;
-    const from = failedFrom(['E_PULLING_FORCE']);
     for (let i = 0; i < length.length; i++) {
       const f = pullingForce[i]!;
       if (f < -1e-6) out.push(`winch pushes: ${f.toFixed(1)} N at ${length[i]!.toFixed(1)} m`);
-      if (length[i]! < from && over(f, rating)) out.push(`winch above its rating: ${f.toFixed(1)} > ${rating.toFixed(1)} N at ${length[i]!.toFixed(1)} m`);
+      if (!exemptAt(['E_PULLING_FORCE'], i) && over(f, rating)) out.push(`winch above its rating: ${f.toFixed(1)} > ${rating.toFixed(1)} N at ${length[i]!.toFixed(1)} m`);
     }
   }
   // waterpushpull: the pig's pull held at macMaxPullingForce when set (true tension at the head)

@@ -150,7 +150,61 @@ describe('machine ratings and pressures', () => {
       expect(r.limitedBy?.code).toBe('E_PUSHING_FORCE');
       expect(Math.abs(r.distance - expected), method).toBeLessThan(1e-6);
       expect(message(r, 'E_PUSHING_FORCE').force).toBeCloseTo(-500, 6);
+      // holding back, said in words with the rating unsigned (as the web's translations say it)
+      expect(r.messages.find((m) => m.code === 'E_PUSHING_FORCE')!.message).toBe(
+        `The pusher can no longer hold the cable back at ${r.distance.toFixed(2)} m: the cable’s weight down the slope (or the fluid’s drive) would take more than its rated 500 N.`,
+      );
       for (const p of r.progress.pushingForce) expect(p).toBeGreaterThanOrEqual(-500 * (1 + 1e-9));
+    }
+  });
+
+  it('jetting near a lock-up in an undulated duct: the final state shows the pusher at its 7200 N where it stops, not above (the pull demo section jetted)', () => {
+    // past the 90° bend the buckled cable nears lock-up: the pusher force rises by ~2.7 kN per metre of head. The
+    // search located the limit with an undulated straight in one piece, the final state in 16: it showed 7292.48 N
+    const data: SimulationData = {
+      layingMethod: 'jetting',
+      pushingSpeed: 13,
+      airPressure: 7.8431372549019605,
+      macMaxAirFlow: 5000,
+      macMaxAirPressure: 12,
+      lubricant: 'yes',
+      macMaxPullingForce: 0,
+      macMaxPushingForce: 7200,
+      cableOuterDiameter: 40,
+      cableWeight: 1.75,
+      cableStiffness: 37.69911184307752,
+      cableMaxPullingForce: 12000,
+      cableMaxPushingForce: 7200,
+      cableEnd: 'open',
+      cableCount: 1,
+      maxDistance: 5000,
+      stretches: [{ id: 'd', type: 'inDuct', outerDiameter: 110, innerDiameter: 94, innerSurface: 'smooth', cof: 0.2, maxPressure: 7.8431372549019605, undulationPeriod: 8.25, undulationAmplitude: 55 }],
+      trajectory: {
+        altitudeAtStart: 0,
+        initialHeading: 90,
+        rows: [
+          { type: 'straight', slope: 0, length: 100 },
+          { type: 'curve', angle: 90, radius: 10 },
+          { type: 'straight', slope: 2, length: 200 },
+          { type: 'curve', angle: -45, radius: 10 },
+          { type: 'straight', slope: 0, length: 150 },
+        ],
+      },
+    };
+    for (const findMax of [false, true]) {
+      const r = engine.calculate(request(data, findMax));
+      expect(r.status).toBe('failed');
+      expect(r.limitedBy?.code).toBe('E_PUSHING_FORCE');
+      expect(ratingViolations(data, r)).toEqual([]);
+      const shown = r.progress.pushingForce.at(-1)!;
+      expect(shown).toBeLessThanOrEqual(7200 * (1 + 1e-9));
+      expect(shown).toBeGreaterThan(7200 * (1 - 1e-6));
+      expect(r.forceAtEnd).toBe(shown);
+      expect(r.progress.length.at(-1)).toBeCloseTo(r.distance, 9);
+      expect(Math.max(...r.profile.force.map(Math.abs))).toBeLessThanOrEqual(7200 * (1 + 1e-9));
+      expect(message(r, 'E_PUSHING_FORCE').force).toBeCloseTo(7200, 3);
+      // a positive force: no word of holding the cable back
+      expect(r.messages.find((m) => m.code === 'E_PUSHING_FORCE')!.message).toMatch(/^The pusher reaches its pushing force of 7200(\.00)? N at \d+\.\d\d m\.$/);
     }
   });
 

@@ -3,6 +3,7 @@ import { createEngine } from '@cla/engine';
 import { describe, expect, it } from 'vitest';
 import { toSimulationRequest } from '../mapping/to-simulation-request.js';
 import { METHODS } from '../rules/laying-methods.js';
+import { demoProjectSections } from '../section/demo-project.js';
 import { JETTING_TEMPLATE, sectionFromTemplate } from '../section/templates.js';
 import { CATALOGUE, CATALOGUE_CTX } from '../test-support/catalogue.js';
 import { compareMethods, methodComparisonRuns } from './method-comparison.js';
@@ -42,6 +43,21 @@ describe('compareMethods', () => {
     expect(typeof used).toBe('number');
     expect(rows[0]!.airOrWaterQuantity).toBeCloseTo(used as number, 9);
     expect(rows[0]!.airOrWaterQuantity).toBeLessThan((own.airFlow * own.duration) / 1000);
+  });
+
+  it('shows no machine beyond its rating: the pull demo section jetted (undulated duct) stops where its pusher reaches 7200 N, not above', async () => {
+    // the pusher and the cable's pushing limit are both 7200 N; near the lock-up past the bend the pusher force
+    // rises almost vertically with the head: the final state once showed 7292.48 N at the located 149.49 m
+    const pull = demoProjectSections(CATALOGUE).find((s) => s.general.layingMethod === 'pull')!;
+    const { rows } = await compareMethods(pull, run, { context: CATALOGUE_CTX, allowedLayingMethods: ['push', 'jetting', 'floating'] });
+    const runs = methodComparisonRuns(pull, CATALOGUE_CTX, ['jetting']);
+    expect(runs[0]!.request.data.macMaxPushingForce).toBe(7200);
+    // the pusher is the only machine of these methods: the peak is its force
+    for (const row of rows) expect(row.peakForce, row.layingMethod).toBeLessThanOrEqual(7200 * (1 + 1e-9));
+    const jet = rows.find((r) => r.layingMethod === 'jetting')!;
+    expect(jet.status).toBe('failed');
+    expect(jet.limitedBy?.code).toBe('E_PUSHING_FORCE');
+    expect(jet.peakForce).toBeGreaterThan(7200 * (1 - 1e-6));
   });
 
   it('defaults only the equipment the section lacks, and says so', () => {

@@ -8,6 +8,9 @@ import { Route, SEG_POINT } from '../route/route';
 /** Most iterations locating where a limit is reached (Illinois interleaved with bisection, to 1e-9 m). */
 const LOCATE_STEPS: i32 = 90;
 
+/** Relative: a sampled pass this close past its limit is at the limit (rounding). */
+export const SHOWN_ROUNDING: f64 = 1e-9;
+
 /** One stretch run along the route: [s0, s1] in one duct stretch. */
 export class Run {
   constructor(public s0: f64, public s1: f64, public stretch: i32) {}
@@ -59,4 +62,34 @@ export function locateCrossing(
     br.take(c, m.excess());
   }
   return br.a;
+}
+
+/**
+ * Where the final state may show the limit located at `hi` (by `locateCrossing`, within its limits there): the final
+ * state is a sampled pass, whose numbers may differ from the search's unsampled ones by rounding or by where its steps
+ * land; near a lock-up the machine force rises almost vertically with the head, and such a difference would show the
+ * machine beyond its rating at the located position. `hi` when the sampled pass there is within the limits (`limit`, N,
+ * to rounding), else the last position towards `lo` (the march's last position within) whose sampled pass is, by
+ * bisection to `tolerance`.
+ */
+export function shownWithin(m: Marcher, lo: f64, hi: f64, ductEnd: f64, limit: f64, tolerance: f64 = 1e-9): f64 {
+  // (within the limit to rounding: 1e-9 of it)
+  const slack = SHOWN_ROUNDING * Math.max(Math.abs(limit), 1.0);
+  if (sampledExcess(m, hi, ductEnd) <= slack) return hi;
+  let a = lo;
+  let b = hi;
+  for (let k = 0; k < LOCATE_STEPS && b - a > tolerance; k++) {
+    const c = 0.5 * (a + b);
+    if (sampledExcess(m, c, ductEnd) <= slack) a = c;
+    else b = c;
+  }
+  return a;
+}
+
+/** The excess of a sampled pass with the head at `head` (its samples dropped). */
+function sampledExcess(m: Marcher, head: f64, ductEnd: f64): f64 {
+  const samples = new Samples();
+  samples.enabled = true;
+  m.evaluate(head, ductEnd, samples);
+  return m.excess();
 }

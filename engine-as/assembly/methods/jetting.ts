@@ -15,7 +15,7 @@ import {
   OUT_FORCE_AT_END,
 } from '../layout';
 import { finish, layingSpeed } from '../march/finish';
-import { locateCrossing } from '../march/march';
+import { locateCrossing, shownWithin } from '../march/march';
 import { reversedSamples, writeProfile } from '../march/profile';
 import { Jet, MARCH_POINTS } from './jet';
 import { searchMax } from './jetting-search';
@@ -59,6 +59,8 @@ export function jetting(
         reach = start;
       } else {
         reach = locateCrossing(jet, gridL[gridL.length - 1], gridE[gridE.length - 1], l, e, ductEnd);
+        // the final state (a sampled pass) shows no machine beyond its rating there
+        reach = shownWithin(jet, gridL[gridL.length - 1], reach, ductEnd, limit.value);
       }
       jet.evaluate(reach, ductEnd, none);
       reachForce = limit.code == MSG_CABLE_PULLING_FORCE ? jet.headTrue : jet.pusher;

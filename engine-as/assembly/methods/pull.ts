@@ -50,7 +50,9 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
   const walk = new Walk(pos, f);
   for (let i = 0; i <= PROGRESS_POINTS; i++) {
     const l = start + ((distance - start) * f64(i)) / f64(PROGRESS_POINTS);
-    out.progress(l - start, 0, Math.max(0.0, walk.at(l)), speed, (l - start) / speed);
+    // (up to the reach the force is within the limit, unless the back tension is beyond it from the start: linear
+    // interpolation between the samples of an exponential rise may read a hair above it just before the crossing)
+    out.progress(l - start, 0, Math.max(0.0, Math.min(walk.at(l), back > limit.value ? Infinity : limit.value)), speed, (l - start) / speed);
   }
   // the first pass already is the final state when the head got to its end, and so are its samples up to the
   // target when the target starts a segment (findMaxDistance: the route's end, where the straight on begins)

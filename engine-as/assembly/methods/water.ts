@@ -14,7 +14,7 @@ import {
   IN_FIND_MAX, IN_METHOD, IN_XEND, IN_XREARPIG, METHOD_FLOATING, METHOD_FREEFLOATING, METHOD_WATERPUSHPULL, MSG_BACK_PRESSURE, MSG_CABLE_TOO_LONG, MSG_COLUMN_SEPARATED, MSG_FREEFLOATING, MSG_HEAD_FORCE, MSG_HOLD_BACK_PRESSURE, MSG_PIG_PULL_CAPPED, MSG_SPEED_REDUCED, MSG_WATER_CONSUMPTION, MSG_WATER_FLOW_LIMIT, MSG_WATER_SPEED, OUT_DURATION, OUT_FORCE_AT_END, OUT_STATUS, OUT_WATER_FLOW, OUT_WATER_QUANTITY, STATUS_NOT_STARTED,
 } from '../layout';
 import { finish, layingSpeed } from '../march/finish';
-import { locateCrossing } from '../march/march';
+import { locateCrossing, shownWithin } from '../march/march';
 import { reversedSamples, writeProfile } from '../march/profile';
 import { Output } from '../output';
 import { Load } from '../physics/load';
@@ -115,6 +115,8 @@ export function water(
       limit = w.brokenLimit(value);
       w.speed = floor;
       reach = i == 0 ? first : locateCrossing(w, gridL[gridL.length - 1], Math.min(gridE[gridE.length - 1], 0.0), l, e, ductEnd, NaN, LOCATE_TOLERANCE);
+      // the final state (a sampled pass) shows no machine beyond its rating there
+      if (i > 0) reach = shownWithin(w, gridL[gridL.length - 1], reach, ductEnd, limit.value, LOCATE_TOLERANCE);
       // at the reach the floor speed just keeps the limit: the cable creeps there
       w.evaluate(reach, ductEnd, none);
       w.brokenLimit(value);

@@ -166,8 +166,10 @@ export function integrate(
         // p² = p2a − c·u on this straight (u local), q = k·c/(2p)
         const p2a = pc.p2 - pc.c * (a - pc.s0);
         // without undulations the straight is exact in one piece while both its ends stay above −F_hel (airStraight);
-        // sampled or not, the pieces of the profile then agree with it to rounding. Elsewhere the same pieces
-        // whether sampled or not (16, fewer under 8 m: straightPieces): the final profile repeats the search's numbers
+        // sampled or not, the pieces of the profile then agree with it to rounding. Elsewhere (buckled, undulated)
+        // the same pieces whether sampled or not (16, fewer under 8 m: straightPieces): the final profile repeats
+        // the search's numbers. (An undulated straight in one piece without samples differed from its pieces by
+        // ~1e-7, which near a lock-up put the final state's pusher 1.3 % above the limit located on its safe side.)
         let pieces = straightPieces(u1 - u0);
         if (!samples.enabled && ku == 0 && nu == 0) {
           const f1 = f + slope * (u1 - u0) - pc.k * (Math.sqrt(Math.max(p2a - pc.c * u0, 1.0)) - Math.sqrt(Math.max(p2a - pc.c * u1, 1.0)));
@@ -175,9 +177,6 @@ export function integrate(
             f = f1;
             pieces = 0;
           }
-        } else if (!samples.enabled) {
-          // undulated: airStraight's own steps (≤ 20 m, 5 % change of κ_u and q) set the accuracy, not the pieces
-          pieces = 1;
         }
         const h = (u1 - u0) / f64(max(pieces, 1));
         for (let i = 0; i < pieces; i++) {
@@ -188,7 +187,9 @@ export function integrate(
         if (samples.enabled) samples.add(a + u1, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + u1 * seg.tz);
       } else if (ku > 0 || nu > 0) {
         const fh = load.buckleK[seg.stretch] * Math.sqrt(normal);
-        const pieces = samples.enabled ? undulatedPieces(u1 - u0, mu * ku) : 1;
+        // the same pieces sampled or not (the RK4 of a compressed stretch lands on their ends): the final profile
+        // repeats the numbers the search located a limit with
+        const pieces = undulatedPieces(u1 - u0, mu * ku);
         const h = (u1 - u0) / f64(pieces);
         // a sampled pull stops after the piece where its limit is passed (the pieces are many on a long straight)
         let uEnd = u1;
