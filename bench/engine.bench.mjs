@@ -71,6 +71,18 @@ const fieldCable = {
 };
 const regulated = longRoute({ ...waterBase, data: { ...waterBase.data, ...fieldCable } }, 1000, 20, 'floating', true);
 results.push(measure('calculate floating 10km/1000 rows, 125 m/min slowed (findMaxDistance)', () => engine.calculate(regulated)));
+// finely surveyed routes: 10 000 straights of 0.3 m (3 km, slopes −0.2…0.2°, an imported trench), every method, on
+// the water fixture's cable and ducts (undulated main stretch) and on the jetting fixture for jetting; fewer runs
+const surveyed = (base, method, findMaxDistance) => {
+  const rows = Array.from({ length: 10_000 }, (_, i) => ({ type: 'straight', slope: ((i % 5) - 2) * 0.1, length: 0.3 }));
+  return { ...base, findMaxDistance, data: { ...base.data, layingMethod: method, trajectory: { ...base.data.trajectory, rows } } };
+};
+for (const method of ['pull', 'push', 'pushpull', 'jetting', 'floating', 'waterpushpull', 'freefloating']) {
+  for (const max of [false, true]) {
+    const request = surveyed(method === 'jetting' ? jetBase : waterBase, method, max);
+    results.push(measure(`calculate ${method} surveyed 10 000 rows${max ? ' findMaxDistance' : ''}`, () => engine.calculate(request), { runs: Math.min(RUNS, 20), warmup: 2 }));
+  }
+}
 // the flow calculator, both ways
 const flowAir = { fluid: 'air', innerDiameter: 33, length: 1500, cableCount: 1, cableDiameter: 15, pressure: 9 };
 const flowWater = { fluid: 'water', innerDiameter: 90, length: 5000, innerSurface: 'riped', cableCount: 1, cableDiameter: 45, altitudeChange: 12, flow: 600 };

@@ -10,17 +10,20 @@ export function quantile(sorted, q) {
   return sorted[lo] + (sorted[hi] - sorted[lo]) * (i - lo);
 }
 
-/** Runs `fn(i)` WARMUP times, then RUNS timed times: `{ bench, runs, medianMs, p10Ms, p90Ms }`. */
-export function measure(name, fn) {
-  for (let i = 0; i < WARMUP; i++) fn(i);
+/**
+ * Runs `fn(i)` WARMUP times, then RUNS timed times (the third argument may lower both for a slow case):
+ * `{ bench, runs, medianMs, p10Ms, p90Ms }`.
+ */
+export function measure(name, fn, { runs = RUNS, warmup = WARMUP } = {}) {
+  for (let i = 0; i < warmup; i++) fn(i);
   const times = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
     fn(i);
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  return { bench: name, runs: RUNS, medianMs: quantile(times, 0.5), p10Ms: quantile(times, 0.1), p90Ms: quantile(times, 0.9) };
+  return { bench: name, runs, medianMs: quantile(times, 0.5), p10Ms: quantile(times, 0.1), p90Ms: quantile(times, 0.9) };
 }
 
 /** `measure` for an async `fn(i)` (awaited one after the other). */

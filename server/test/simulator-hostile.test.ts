@@ -137,10 +137,15 @@ describe.each(availableDatabases())('hostile calculate bodies on $name', (kind) 
   });
 });
 
-/** 10 000 rows of 0.3 m jetted with findMaxDistance: the longest route the limits allow, ~0.2–0.9 s of engine time here. */
+/**
+ * A pathological request on the real engine: a stiff 39 mm cable (B 200 N·m²) jetted down slopes of −5.7°, −0.7° and
+ * −7.6° in a prefilled, strongly undulated 55/45 duct (period 10.4 m, amplitude 57 mm): the buckled, undulated,
+ * air-driven straights take the RK4 of their own step control for minutes. (The engine answers the longest routes the
+ * limits allow, 10 000 rows, in well under 100 ms.) If the engine learns to answer this quickly, this test needs
+ * another slow request.
+ */
 function heavyRoute(): object {
-  const rows = Array.from({ length: REQUEST_LIMITS.maxArrayLength }, () => ({ type: 'straight', slope: 0, length: 0.3 }));
-  return { ...JETTING, data: { ...JETTING.data, trajectory: { altitudeAtStart: 0, initialHeading: 0, rows } } };
+  return { findMaxDistance: false, data: {"layingMethod": "jetting", "pushingSpeed": 119.998327, "airPressure": 1.26352, "waterPressure": 1.26352, "waterInDensity": 1, "lubricant": "yes", "macMaxPullingForce": 25519.44, "macMaxPushingForce": 6740.69135, "lostForce": 1377.308, "macMaxAirFlow": 3508.44, "macMaxAirPressure": 8.519694999999999, "macMaxWaterFlow": 216.31088, "macMaxWaterPressure": 12.96073, "cableOuterDiameter": 39.342245, "cableWeight": 1.0483704200000001, "cableStiffness": 200, "cableMaxPullingForce": 10000000, "cableEnd": "open", "cableCount": 1, "cableLength": 101.9397, "xRearPig": 16.6722, "maxDistance": 4000, "stretches": [{"id": "d", "type": "inDuct", "outerDiameter": 55.342245, "innerDiameter": 45.342245, "innerSurface": "smooth", "cof": 0.1011329, "prefilled": true, "undulationPeriod": 10.42744, "undulationAmplitude": 56.557625}], "trajectory": {"altitudeAtStart": 0, "initialHeading": 90, "rows": [{"type": "straight", "slope": -5.71932, "length": 361.38101}, {"type": "straight", "slope": -0.7479899999999997, "length": 716.66969}, {"type": "straight", "slope": -7.59075, "length": 623.4464}]}} };
 }
 
 describe('a pathological route on the real engine', () => {
@@ -169,7 +174,8 @@ describe('a pathological route on the real engine', () => {
     expect(app.get(EnginePool).stats()).toMatchObject({ timedOut: 1, replaced: 1, workers: 2 });
     const next = await user.postRaw('/simulator/calculate', PULL_TEXT).expect(200);
     expect(next.body).toMatchObject({ status: 'failed', messages: [{ code: 'E_CABLE_PULLING_FORCE' }] });
-    expect(next.body.distance).toBeCloseTo(993.997, 3);
+    // (the limit's crossing on an undulated straight in closed form: 993.997 m while it was interpolated between samples)
+    expect(next.body.distance).toBeCloseTo(994.0102, 3);
     expect(app.get(EnginePool).stats()).toMatchObject({ busy: 0, queued: 0, workers: 2 });
     warn.mockRestore();
   });
