@@ -356,3 +356,16 @@ describe('jetting against field practice (docs/physics.md#air-flow, docs/physics
     expect(r.maxDistance).toBeLessThan(6000);
   });
 });
+
+describe('jetting: a straight where the air term\'s rate blows up', () => {
+  // a stiff 39 mm cable jetted down an undulated, prefilled 55/45 duct: on one straight p² sat at its floor of 1 Pa²,
+  // the fluid term's rate c/(2p²) made airStraight's steps 3e-9 m long and the request ran for hours; the steps are
+  // now at least a millionth of the straight
+  it('answers (the steps have a floor), with finite numbers', async () => {
+    const engine = await createEngine();
+    const r = engine.calculate({"findMaxDistance": false, "data": {"layingMethod": "jetting", "pushingSpeed": 119.998327, "airPressure": 1.26352, "waterPressure": 1.26352, "waterInDensity": 1, "lubricant": "yes", "macMaxPullingForce": 25519.44, "macMaxPushingForce": 6740.69135, "lostForce": 1377.308, "macMaxAirFlow": 3508.44, "macMaxAirPressure": 8.519694999999999, "macMaxWaterFlow": 216.31088, "macMaxWaterPressure": 12.96073, "cableOuterDiameter": 39.342245, "cableWeight": 1.0483704200000001, "cableStiffness": 200, "cableMaxPullingForce": 10000000, "cableEnd": "open", "cableCount": 1, "cableLength": 101.9397, "xRearPig": 16.6722, "maxDistance": 4000, "stretches": [{"id": "d", "type": "inDuct", "outerDiameter": 55.342245, "innerDiameter": 45.342245, "innerSurface": "smooth", "cof": 0.1011329, "prefilled": true, "undulationPeriod": 10.42744, "undulationAmplitude": 56.557625}], "trajectory": {"altitudeAtStart": 0, "initialHeading": 90, "rows": [{"type": "straight", "slope": -5.71932, "length": 364.99482}, {"type": "straight", "slope": -0.7479899999999997, "length": 723.836387}, {"type": "straight", "slope": -7.59075, "length": 629.680864}]}}});
+    expect(r.status).toBe('success');
+    expect(Number.isFinite(r.forceAtEnd)).toBe(true);
+  }, 60_000);
+});
+

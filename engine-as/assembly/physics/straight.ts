@@ -7,6 +7,8 @@ import { BUCKLE_STEP } from './wall';
 
 /** Largest relative change per RK4 step of the terms that vary along a jetted straight (airStraight). */
 const AIR_STEP: f64 = 0.05;
+/** Fraction of a straight: the shortest RK4 step of airStraight (at most ~10⁶ steps per straight). */
+const AIR_LEAST_STEP: f64 = 1e-6;
 
 /** Largest μ·a·|F|·h per RK4 step where a jetted straight is buckled. */
 const AIR_BUCKLE_STEP: f64 = 0.1;
@@ -266,6 +268,9 @@ export function airStraight(
     let step = Math.min(Math.min(total - done, (scale * AIR_STEP) / Math.max(rate, 1e-9)), scale * AIR_MAX_STEP);
     // the buckling (Riccati) term as on the arcs: μ·a·|F|·h ≤ BUCKLE_STEP
     if (ba > 0 && (f < -fh || mode == 2)) step = Math.min(step, (scale * AIR_BUCKLE_STEP) / (mu * ba * Math.max(Math.abs(f), 1e-9)));
+    // at most ~10⁶ steps on one straight: where p² sits at its floor of 1 Pa² the fluid term's rate c/(2p²) is huge
+    // and the steps crawled (3e-9 m each over a 39 m straight: hours for one request)
+    if (step < AIR_LEAST_STEP * total) step = Math.min(total - done, AIR_LEAST_STEP * total);
     if (step < 1e-9) step = total - done;
     let next = airStep(f, u, dir * step, mu, wn, wz, ku, nu, ba, fh, k, p2a, c, mode);
     // |F|·κ_u and N_u switch where F changes sign: shorter steps across the kink
