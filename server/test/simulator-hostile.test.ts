@@ -140,9 +140,9 @@ describe.each(availableDatabases())('hostile calculate bodies on $name', (kind) 
 /**
  * A pathological request on the real engine: a stiff 39 mm cable (B 200 N·m²) jetted down slopes of −5.7°, −0.7° and
  * −7.6° in a prefilled, strongly undulated 55/45 duct (period 10.4 m, amplitude 57 mm): the buckled, undulated,
- * air-driven straights take the RK4 of their own step control for minutes. (The engine answers the longest routes the
- * limits allow, 10 000 rows, in well under 100 ms.) If the engine learns to answer this quickly, this test needs
- * another slow request.
+ * air-driven straights take the RK4 of their own step control for seconds (p² at its floor of 1 Pa² on one of them;
+ * hours before the steps had a floor). The engine answers the longest routes the limits allow, 10 000 rows, in well
+ * under 100 ms: if it learns to answer this one quickly too, this test needs another slow request.
  */
 function heavyRoute(): object {
   return { findMaxDistance: false, data: {"layingMethod": "jetting", "pushingSpeed": 119.998327, "airPressure": 1.26352, "waterPressure": 1.26352, "waterInDensity": 1, "lubricant": "yes", "macMaxPullingForce": 25519.44, "macMaxPushingForce": 6740.69135, "lostForce": 1377.308, "macMaxAirFlow": 3508.44, "macMaxAirPressure": 8.519694999999999, "macMaxWaterFlow": 216.31088, "macMaxWaterPressure": 12.96073, "cableOuterDiameter": 39.342245, "cableWeight": 1.0483704200000001, "cableStiffness": 200, "cableMaxPullingForce": 10000000, "cableEnd": "open", "cableCount": 1, "cableLength": 101.9397, "xRearPig": 16.6722, "maxDistance": 4000, "stretches": [{"id": "d", "type": "inDuct", "outerDiameter": 55.342245, "innerDiameter": 45.342245, "innerSurface": "smooth", "cof": 0.1011329, "prefilled": true, "undulationPeriod": 10.42744, "undulationAmplitude": 56.557625}], "trajectory": {"altitudeAtStart": 0, "initialHeading": 90, "rows": [{"type": "straight", "slope": -5.71932, "length": 361.38101}, {"type": "straight", "slope": -0.7479899999999997, "length": 716.66969}, {"type": "straight", "slope": -7.59075, "length": 623.4464}]}} };
