@@ -93,15 +93,20 @@ export class Walk {
 
 /**
  * Position of the first sample where the force exceeds `limit`, interpolated linearly from the sample before
- * (forces are linear between samples on straights, 1° apart on arcs); `end` when it never does.
+ * (forces are linear between samples on straights, 1° apart on arcs); `end` when it never does. `above`: that
+ * sample's index when the caller has it (firstAbove).
  */
-export function firstCrossing(pos: F64List, f: F64List, limit: f64, end: f64): f64 {
-  for (let i = 0; i < pos.length; i++) {
-    if (f[i] > limit) {
-      return i == 0 ? pos[0] : pos[i - 1] + ((limit - f[i - 1]) * (pos[i] - pos[i - 1])) / (f[i] - f[i - 1]);
-    }
-  }
-  return end;
+export function firstCrossing(pos: F64List, f: F64List, limit: f64, end: f64, above: i32 = -1): f64 {
+  const i = above >= 0 ? above : firstAbove(f, limit);
+  if (i >= pos.length) return end;
+  return i == 0 ? pos[0] : pos[i - 1] + ((limit - f[i - 1]) * (pos[i] - pos[i - 1])) / (f[i] - f[i - 1]);
+}
+
+/** Index of the first sample whose force exceeds `limit` (the count when none does). */
+export function firstAbove(f: F64List, limit: f64): i32 {
+  let i = 0;
+  while (i < f.length && f[i] <= limit) i++;
+  return i;
 }
 
 /**

@@ -11,12 +11,13 @@ import {
   OUT_FORCE_AT_END,
 } from '../layout';
 import { finish, forceLimit, layingSpeed } from '../march/finish';
-import { firstCrossing, interpolate, PROGRESS_POINTS, slackMessage, Walk, writeProfile } from '../march/profile';
+import { firstAbove, firstCrossing, interpolate, PROGRESS_POINTS, slackMessage, Walk, writeProfile } from '../march/profile';
 import { Output } from '../output';
 import { integrate } from '../physics/integrate';
 import { Load } from '../physics/load';
 import { Samples } from '../physics/samples';
 import { F64List } from '../list';
+import { linearOdeDistance } from '../physics/straight';
 import { straightNormal } from '../physics/wall';
 import { Route, SEG_POINT, SEG_STRAIGHT } from '../route/route';
 
@@ -39,10 +40,13 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
   // the pass stops after its first limit; a back tension already beyond it (a winch set below it) is recorded by a
   // pass that does not stop, so that the limit is found at the launch point (not an empty profile taken for success)
   const back = input[IN_LOST_FORCE];
-  integrate(route, load, start, end, back, samples, back > limit.value ? Infinity : limit.value);
+  // up to the reach the force is within the limit, unless the back tension is beyond it from the start
+  const cap = back > limit.value ? Infinity : limit.value;
+  integrate(route, load, start, end, back, samples, cap);
   const pos = samples.position;
   const f = samples.force;
-  const reach = exactOnUndulated(route, load, pos, f, limit.value, firstCrossing(pos, f, limit.value, end));
+  const above = firstAbove(f, limit.value);
+  const reach = exactOnUndulated(route, load, pos, f, limit.value, above, firstCrossing(pos, f, limit.value, end, above));
   const distance = Math.min(reach, target);
   const speed = layingSpeed(input);
   // the winch cannot push: its force is max(0, F(head)) (a flexible cable is floored at 0 anyway; a stiff one may
@@ -50,9 +54,9 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
   const walk = new Walk(pos, f);
   for (let i = 0; i <= PROGRESS_POINTS; i++) {
     const l = start + ((distance - start) * f64(i)) / f64(PROGRESS_POINTS);
-    // (up to the reach the force is within the limit, unless the back tension is beyond it from the start: linear
-    // interpolation between the samples of an exponential rise may read a hair above it just before the crossing)
-    out.progress(l - start, 0, Math.max(0.0, Math.min(walk.at(l), back > limit.value ? Infinity : limit.value)), speed, (l - start) / speed);
+    // (linear interpolation between the samples of an exponential rise may read a hair above the limit just before
+    // the crossing)
+    out.progress(l - start, 0, Math.max(0.0, Math.min(walk.at(l), cap)), speed, (l - start) / speed);
   }
   // the first pass already is the final state when the head got to its end, and so are its samples up to the
   // target when the target starts a segment (findMaxDistance: the route's end, where the straight on begins)
@@ -77,15 +81,13 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
 }
 
 /**
- * The limit's crossing `reach` (interpolated linearly between two samples) made exact where both samples lie on one
- * undulated straight in tension: there F = (F0 + c/k)·e^(k·x) − c/k (k = μ·κ_u, c = μ·W⊥ + W·sin α), so the force
+ * The limit's crossing `reach` (interpolated linearly between sample i − 1 and i, the first above the limit) made
+ * exact where both samples lie on one undulated straight in tension: there F = (F0 + c/k)·e^(k·x) − c/k (k = μ·κ_u, c = μ·W⊥ + W·sin α), so the force
  * reaches `limit` at x = ln((limit + c/k)/(F0 + c/k))/k from the sample before. The samples are close enough for
  * 1e-5 (SAMPLE_GROWTH) up to MAX_STRAIGHT_PIECES per straight; beyond (a straight of kilometres) the chord of the
  * exponential put the limit far too early.
  */
-function exactOnUndulated(route: Route, load: Load, pos: F64List, f: F64List, limit: f64, reach: f64): f64 {
-  let i = 0;
-  while (i < pos.length && f[i] <= limit) i++;
+function exactOnUndulated(route: Route, load: Load, pos: F64List, f: F64List, limit: f64, i: i32, reach: f64): f64 {
   if (i == 0 || i >= pos.length) return reach;
   const s0 = pos[i - 1];
   const f0 = f[i - 1];
@@ -94,11 +96,8 @@ function exactOnUndulated(route: Route, load: Load, pos: F64List, f: F64List, li
   const st = seg.stretch;
   const k = load.cof[st] * load.undK[st];
   if (!(k > 0) || load.undN[st] < 0) return reach;
-  const w = load.stretchWeight.length > 0 ? load.stretchWeight[st] : load.weight;
-  const c = load.cof[st] * straightNormal(seg.tz, w) + w * seg.tz;
-  const r = (limit + c / k) / (f0 + c / k);
-  if (!(r >= 1)) return reach;
-  const x = Math.log(r) / k;
+  const w = load.weightOf(st);
+  const x = linearOdeDistance(f0, limit, k, load.cof[st] * straightNormal(seg.tz, w) + w * seg.tz);
   return x >= 0 && s0 + x <= pos[i] ? s0 + x : reach;
 }
 

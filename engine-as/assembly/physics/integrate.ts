@@ -57,8 +57,8 @@ export function integrate(
   const wlo = Math.min(from, to);
   const whi = Math.max(from, to);
   if (!isNaN(wlo) && !isNaN(whi)) {
-    first = firstEndingAtOrAfter(segs, wlo);
-    last = lastStartingAtOrBefore(segs, first, whi);
+    first = route.firstEndingAtOrAfter(wlo);
+    last = route.lastStartingAtOrBefore(whi, first);
   }
   const steps = last - first + 1;
   for (let step = 0; step < steps; step++) {
@@ -247,31 +247,6 @@ export function integrate(
     }
   }
   return f;
-}
-
-/** Index of the first segment ending at or after s (segments in increasing s0, each starting where the last ended). */
-function firstEndingAtOrAfter(segs: Array<Segment>, s: f64): i32 {
-  let lo = 0;
-  let hi = segs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    const seg = unchecked(segs[mid]);
-    if (seg.s0 + seg.length >= s) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
-}
-
-/** Index of the last segment from `from` on that starts at or before s (from − 1 when none). */
-function lastStartingAtOrBefore(segs: Array<Segment>, from: i32, s: f64): i32 {
-  let lo = from;
-  let hi = segs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (unchecked(segs[mid]).s0 > s) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo - 1;
 }
 
 /**

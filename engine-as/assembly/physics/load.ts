@@ -55,6 +55,11 @@ export class Load {
    * rollers, no clearance).
    */
   slack: i32 = SLACK_OFF;
+
+  /** N/m, the effective weight per length in stretch `i` (stretchWeight when given, else weight). */
+  weightOf(i: i32): f64 {
+    return this.stretchWeight.length > 0 ? unchecked(this.stretchWeight[i]) : this.weight;
+  }
 }
 
 /** No slack floor: the string carries compression (push model). */

@@ -43,7 +43,6 @@ export class StraightRuns {
     const slope = this.slope;
     const rise = this.rise;
     const lowest = this.lowestFh;
-    const perStretch = load.stretchWeight.length > 0;
     let s: f64 = 0;
     let r: f64 = 0;
     unchecked((slope[0] = 0));
@@ -56,7 +55,7 @@ export class StraightRuns {
       const plain = plainStraight(seg, load);
       if (plain) {
         const st = seg.stretch;
-        const w = perStretch ? unchecked(load.stretchWeight[st]) : load.weight;
+        const w = load.weightOf(st);
         const normal = straightNormal(seg.tz, w);
         const dl = (unchecked(load.cof[st]) * normal + w * seg.tz) * seg.length;
         s += dl;

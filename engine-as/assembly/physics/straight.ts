@@ -172,6 +172,18 @@ export function undulatedStraight(f0: f64, h: f64, mu: f64, wn: f64, wz: f64, ku
 }
 
 /**
+ * Signed distance over which a force obeying dF/ds = k·F + c goes from f0 to f1 (an undulated straight: k = μ·κ_u in
+ * tension, −μ·κ_u compressed): ln((k·f1 + c)/(k·f0 + c))/k, (f1 − f0)/c for k = 0; NaN when it never gets there.
+ */
+export function linearOdeDistance(f0: f64, f1: f64, k: f64, c: f64): f64 {
+  if (k != 0) {
+    const r = (k * f1 + c) / (k * f0 + c);
+    return r > 0 ? Math.log(r) / k : NaN;
+  }
+  return c != 0 ? (f1 - f0) / c : NaN;
+}
+
+/**
  * An undulated straight's step h on which the force crosses 0 (tension ↔ compression: N_u switches on below 0, so
  * the slope jumps there), unbuckled: each side is linear (tension dF/ds = k·F + c, compression −k·F + c2), the
  * crossing is located in closed form and the rest of the step taken on the other side; where the other side's
@@ -183,23 +195,13 @@ export function undulatedStraight(f0: f64, h: f64, mu: f64, wn: f64, wz: f64, ku
 function acrossZero(f0: f64, h: f64, k: f64, c: f64, c2: f64, ba: f64, fh: f64): f64 {
   if (f0 == 0 || h == 0 || k < 0) return NaN;
   const dir: f64 = h > 0 ? 1 : -1;
-  // signed distance x (along h) to F = 0 on the starting side
+  // signed distance x (along h) to F = 0 on the starting side: tension dF/ds = k·F + c, compression −k·F + c2
   let x: f64 = NaN;
   if (f0 > 0) {
-    if (k > 0) {
-      const r = c / (k * f0 + c);
-      if (r > 0) x = Math.log(r) / k;
-    } else if (c != 0) {
-      x = -f0 / c;
-    }
+    x = linearOdeDistance(f0, 0, k, c);
   } else {
     if (ba > 0 && !(f0 > -fh)) return NaN;
-    if (k > 0) {
-      const r = c2 / (c2 - k * f0);
-      if (r > 0) x = -Math.log(r) / k;
-    } else if (c2 != 0) {
-      x = -f0 / c2;
-    }
+    x = linearOdeDistance(f0, 0, -k, c2);
   }
   if (!(x * dir > 0) || !(Math.abs(x) < Math.abs(h))) return NaN;
   const rest = h - x;

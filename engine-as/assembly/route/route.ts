@@ -156,35 +156,43 @@ export class Route {
     return new Vec3(1, 0, 0);
   }
 
-  /** The last segment starting at or before s (null for an empty route). */
-  segmentAt(s: f64): Segment | null {
+  /** Index of the last segment from `from` on that starts at or before s (from − 1 when none; segments in increasing s0). */
+  lastStartingAtOrBefore(s: f64, from: i32 = 0): i32 {
     const segs = this.segments;
-    const n = segs.length;
-    if (n == 0) return null;
-    let lo = 0;
-    let hi = n - 1;
+    let lo = from - 1;
+    let hi = segs.length - 1;
     while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1;
+      const mid = (lo + hi + 1) >> 1;
       if (unchecked(segs[mid]).s0 <= s) lo = mid;
       else hi = mid - 1;
     }
-    return unchecked(segs[lo]);
+    return lo;
+  }
+
+  /** Index of the first segment ending at or after s (the count when none; each starts where the last ended). */
+  firstEndingAtOrAfter(s: f64): i32 {
+    const segs = this.segments;
+    let lo = 0;
+    let hi = segs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const seg = unchecked(segs[mid]);
+      if (seg.s0 + seg.length >= s) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  }
+
+  /** The last segment starting at or before s, else the first (null for an empty route). */
+  segmentAt(s: f64): Segment | null {
+    if (this.segments.length == 0) return null;
+    return unchecked(this.segments[max(0, this.lastStartingAtOrBefore(s))]);
   }
 
   /** Altitude at s (binary search over the segments; the end's altitude beyond the route). */
   altitudeAt(s: f64): f64 {
-    const segs = this.segments;
-    const n = segs.length;
-    if (n == 0) return 0;
-    let lo = 0;
-    let hi = n - 1;
-    // the last segment starting at or before s
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1;
-      if (unchecked(segs[mid]).s0 <= s) lo = mid;
-      else hi = mid - 1;
-    }
-    const seg = unchecked(segs[lo]);
+    const seg = this.segmentAt(s);
+    if (seg == null) return 0;
     return seg.zAt(Math.max(0.0, Math.min(s - seg.s0, seg.length)));
   }
 
