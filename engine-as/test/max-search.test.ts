@@ -1,9 +1,10 @@
 // Jetting's max-distance search (README "Max distance"): the fast path (grid lengths checked at the two positions
 // nearest the head, lazy local excess, bracket closed by a probe) against the full search it falls back to
 // (test switch 4: every grid length checked at all 20 positions).
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CalculateResponse, SimulationData } from '@cla/engine';
+import type { CalculateRequest, CalculateResponse, SimulationData } from '@cla/engine';
 import { createDebugEngine, type DebugEngine } from './debug-engine.js';
 import { request } from './helpers.js';
 import { uniform, uniformRoute } from './random-route.js';
@@ -72,5 +73,19 @@ describe('jetting max-distance search', () => {
     );
     // most requests reach beyond their route: the search ran
     expect(searched).toBeGreaterThan(50);
+  });
+
+  it('starts from the march\'s states at the target: on the 3 km jetting fixture it follows the last but one head position at once (30 evaluations beyond the march\'s 62, was 43), with the full search\'s result', () => {
+    const fixture = JSON.parse(readFileSync(new URL('../../fixtures/requests/jetting-3km-10-bends-max.json', import.meta.url), 'utf8')) as CalculateRequest;
+    const evaluations = dbg.exports['debugEvaluations'] as () => number;
+    const plain = dbg.engine.calculate({ ...fixture, findMaxDistance: false });
+    const march = evaluations();
+    const fast = dbg.engine.calculate({ ...fixture, findMaxDistance: true });
+    const searched = evaluations() - march;
+    expect(march).toBe(62);
+    expect(searched).toBeLessThanOrEqual(32);
+    expect(fast.distance).toBe(plain.distance);
+    const slow = full(fixture.data);
+    expect(Math.abs(fast.maxDistance - slow.maxDistance)).toBeLessThanOrEqual(2e-3);
   });
 });

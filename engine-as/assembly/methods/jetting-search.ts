@@ -24,16 +24,17 @@ import { NO_SAMPLES } from '../physics/samples';
  * full scan; when the full scan fails (or nothing failed and the longest length does not install), searchMaxFull
  * answers as before. Both agree unless a length between the grid's would fail at a position far from the head.
  */
-export function searchMax(jet: Jet, lo: f64, end: f64, xend: f64): f64 {
+export function searchMax(jet: Jet, lo: f64, end: f64, xend: f64, atLo: StaticArray<f64> | null = null): f64 {
   if (end <= lo) return lo;
   if (Debug.fullMaxSearch) return searchMaxFull(jet, lo, end, xend);
   let good = lo;
   let bad: f64 = NaN;
   // the grid: the END_CHECK positions nearest the head, from the head back; their (scaled) excesses at the last
-  // length that passed, and the first position past its limit at the first that failed
+  // length that passed (at lo, those the march found when it evaluated the same states: atLo, raw), and the first
+  // position past its limit at the first that failed
   const atGood = new StaticArray<f64>(END_CHECK);
   const atLength = new StaticArray<f64>(END_CHECK);
-  for (let k = 0; k < END_CHECK; k++) atGood[k] = -Infinity;
+  for (let k = 0; k < END_CHECK; k++) atGood[k] = atLo != null ? scaled(jet, atLo[k]) : -Infinity;
   let at = 0;
   let e: f64 = 0;
   for (let j = 1; j <= OUTER_POINTS && at == 0; j++) {
@@ -59,7 +60,7 @@ export function searchMax(jet: Jet, lo: f64, end: f64, xend: f64): f64 {
   const first = at;
   // the position closest to its limit at the last length that passed is followed first, when past it at bad
   let best = SCAN_POINTS - at;
-  for (let k = 0; k < END_CHECK; k++) if (atGood[k] > atGood[best]) best = k;
+  if (good > lo || bad - lo < 0.25 * (lo - jet.start)) for (let k = 0; k < END_CHECK; k++) if (atGood[k] > atGood[best]) best = k;
   let ea = atGood[SCAN_POINTS - at];
   if (best != SCAN_POINTS - at) {
     const eb = scanExcess(jet, bad, xend, SCAN_POINTS - best);
@@ -102,7 +103,11 @@ export function searchMax(jet: Jet, lo: f64, end: f64, xend: f64): f64 {
  */
 function scanExcess(jet: Jet, h: f64, xend: f64, i: i32): f64 {
   jet.evaluate(jet.start + ((h - jet.start) * f64(i)) / f64(SCAN_POINTS), h + xend, NO_SAMPLES);
-  const e = jet.excess();
+  return scaled(jet, jet.excess());
+}
+
+/** An excess e scaled as e/(|e| + s) (scanExcess). */
+function scaled(jet: Jet, e: f64): f64 {
   const s = Math.max(Math.abs(jet.pushLimit.value), 1.0);
   return e / Math.max(e + s, 0.5 * s);
 }
@@ -121,7 +126,9 @@ function locatePosition(jet: Jet, lo: f64, gLo: f64, hi: f64, gHi: f64, xend: f6
   let w2: f64 = Infinity;
   for (let k = 0; k < LOCATE_STEPS && br.b - br.a > LOCAL_TOLERANCE && br.ea != 0; k++) {
     const width = br.b - br.a;
-    const c = width > 0.5 * w2 ? 0.5 * (br.a + br.b) : br.next(k, 0);
+    let c = width > 0.5 * w2 ? 0.5 * (br.a + br.b) : br.next(k, 0);
+    // never within half the tolerance of the end past the root: a secant pinned to a tiny f(b) would creep
+    if (br.b - c < 0.5 * LOCAL_TOLERANCE) c = Math.max(br.b - 0.5 * LOCAL_TOLERANCE, 0.5 * (br.a + br.b));
     w2 = w1;
     w1 = width;
     const g = scanExcess(jet, c, xend, i);

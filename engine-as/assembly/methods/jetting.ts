@@ -17,7 +17,7 @@ import {
 import { finish, layingSpeed } from '../march/finish';
 import { locateCrossing, shownWithin } from '../march/march';
 import { reversedSamples, writeProfile } from '../march/profile';
-import { Jet, MARCH_POINTS } from './jet';
+import { END_CHECK, Jet, MARCH_POINTS, SCAN_POINTS } from './jet';
 import { searchMax } from './jetting-search';
 import { Output } from '../output';
 import { AirFlow, P_AMBIENT } from '../physics/airflow';
@@ -84,7 +84,10 @@ export function jetting(
 
   // max distance: the longest duct (route continued straight, ending xend beyond the head) that installs
   let maxReach: f64 = NaN;
-  if (input[IN_FIND_MAX] != 0) maxReach = searchMax(jet, reach >= target ? target : start, end, input[IN_XEND]);
+  if (input[IN_FIND_MAX] != 0) {
+    const xend = input[IN_XEND];
+    maxReach = searchMax(jet, reach >= target ? target : start, end, xend, reach >= target ? marchAtScan(gridE) : null);
+  }
 
   // final state
   const backward = new Samples();
@@ -125,6 +128,18 @@ export function jetting(
   out.message(MSG_AIR_CONSUMPTION, quantity, peak, flow.freeAir());
   if (jet.orificeFraction > 0) out.message(MSG_HEAD_FORCE, jet.headForce, flow.pBehind - flow.pAhead, jet.headTrue);
   finish(input, out, reach, target, end, limit, reach < target ? reachForce : pusherEnd, maxReach);
+}
+
+/**
+ * The march's excesses at the max-distance search's END_CHECK scan positions nearest the head of its first length
+ * (the target, its duct ending at the route's end): the same states, evaluated alike (MARCH_POINTS a multiple of
+ * SCAN_POINTS: scan position j is march point j·MARCH_POINTS/SCAN_POINTS).
+ */
+function marchAtScan(gridE: Array<f64>): StaticArray<f64> | null {
+  if (MARCH_POINTS % SCAN_POINTS != 0 || gridE.length != MARCH_POINTS + 1) return null;
+  const out = new StaticArray<f64>(END_CHECK);
+  for (let k = 0; k < END_CHECK; k++) out[k] = gridE[((SCAN_POINTS - k) * MARCH_POINTS) / SCAN_POINTS];
+  return out;
 }
 
 /** The pressure in the free bore ahead of the head (no cable there: force 0), denser where it falls fastest. */
