@@ -145,6 +145,31 @@ describe('flow(pressure) and pressure(flow) are inverses (1e-6 relative)', () =>
   });
 });
 
+describe('air flow across the laminar/turbulent switch (Re 2300: 64/Re 0.0278, Blasius 0.0456)', () => {
+  // a 45 mm duct with a 39 mm cable over 1 km: the laminar law reaches Re 2300 at 0.68 bar, the turbulent one only at
+  // 1.02 bar. In between the flow stays at the switch (λ between the two laws carries the drop); with a sharp switch no
+  // flow carried it and the answer was the switch's flow with the turbulent λ (its inverse up to ×1.6 of the drop)
+  const duct: FlowRequest = { fluid: 'air', innerDiameter: 45, length: 1000, cableCount: 1, cableDiameter: 39 };
+  it('flow(pressure) inverts, never falls as the pressure rises, and sits at Re 2300 inside the jump', () => {
+    let previous = 0;
+    let onSwitch = 0;
+    for (let bar = 0.5; bar <= 1.5; bar += 0.05) {
+      const f = engine.flow({ ...duct, pressure: bar });
+      const p = engine.flow({ ...duct, flow: f.flow });
+      expect(rel(p.pressure, bar), `${bar} bar → ${f.flow} l/min → ${p.pressure} bar`).toBeLessThan(1e-6);
+      expect(f.flow).toBeGreaterThanOrEqual(previous);
+      previous = f.flow;
+      if (bar > 0.7 && bar < 1) {
+        expect(Math.abs(f.reynolds / 2300 - 1)).toBeLessThan(1e-5);
+        expect(f.frictionFactor).toBeGreaterThan(64 / 2300);
+        expect(f.frictionFactor).toBeLessThan(0.316 * 2300 ** -0.25);
+        onSwitch++;
+      }
+    }
+    expect(onSwitch).toBeGreaterThan(4);
+  });
+});
+
 describe('flow request validation', () => {
   it('answers notStarted with one E_INVALID_PARAMS per problem', () => {
     const r = engine.flow({ fluid: 'oil' as never, innerDiameter: -1, length: 0, cableCount: 1, pressure: 2, flow: 3 });

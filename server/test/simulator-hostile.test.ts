@@ -138,17 +138,38 @@ describe.each(availableDatabases())('hostile calculate bodies on $name', (kind) 
 });
 
 /**
- * A pathological request on the real engine: a stiff 39 mm cable (B 200 N·m²) jetted down slopes of −5.7°, −0.7° and
- * −7.6° in a prefilled, strongly undulated 55/45 duct (period 10.4 m, amplitude 57 mm): the buckled, undulated,
- * air-driven straights take the RK4 of their own step control for seconds (p² at its floor of 1 Pa² on one of them;
- * hours before the steps had a floor). The engine answers the longest routes the limits allow, 10 000 rows, in well
- * under 100 ms: if it learns to answer this one quickly too, this test needs another slow request.
+ * A legitimately slow request for the real engine: the longest route the limits allow, 10 000 rows — 5000 straights of
+ * 2 m (slopes −2…2°) and 5000 bends of up to ±45° at R 10 m — with an 8.5 mm cable floated at 125 m/min and 14 bar
+ * (1500 N pusher) and the max-distance search: it installs 30.1 km, its speed held down from 125 to 8…4 m/min
+ * (W_SPEED_REDUCED), in 0.3–0.4 s of engine time (0.2–1 s of wall time on the shared 2-core machine), where the light
+ * pull below takes ~3 ms on a fresh worker. (A jetting request that took hours — a flow on the laminar/turbulent switch — served
+ * here until it answered in milliseconds.)
  */
-function heavyRoute(): object {
-  return { findMaxDistance: false, data: {"layingMethod": "jetting", "pushingSpeed": 119.998327, "airPressure": 1.26352, "waterPressure": 1.26352, "waterInDensity": 1, "lubricant": "yes", "macMaxPullingForce": 25519.44, "macMaxPushingForce": 6740.69135, "lostForce": 1377.308, "macMaxAirFlow": 3508.44, "macMaxAirPressure": 8.519694999999999, "macMaxWaterFlow": 216.31088, "macMaxWaterPressure": 12.96073, "cableOuterDiameter": 39.342245, "cableWeight": 1.0483704200000001, "cableStiffness": 200, "cableMaxPullingForce": 10000000, "cableEnd": "open", "cableCount": 1, "cableLength": 101.9397, "xRearPig": 16.6722, "maxDistance": 4000, "stretches": [{"id": "d", "type": "inDuct", "outerDiameter": 55.342245, "innerDiameter": 45.342245, "innerSurface": "smooth", "cof": 0.1011329, "prefilled": true, "undulationPeriod": 10.42744, "undulationAmplitude": 56.557625}], "trajectory": {"altitudeAtStart": 0, "initialHeading": 90, "rows": [{"type": "straight", "slope": -5.71932, "length": 361.38101}, {"type": "straight", "slope": -0.7479899999999997, "length": 716.66969}, {"type": "straight", "slope": -7.59075, "length": 623.4464}]}} };
+function slowRoute(): object {
+  const base = JSON.parse(readFileSync(join(REPOSITORY_ROOT, 'fixtures', 'requests', 'floating-5km-20-bends-max.json'), 'utf8')) as {
+    data: Record<string, unknown> & { trajectory: Record<string, unknown> };
+  };
+  const rows = Array.from({ length: 10_000 }, (_, i) =>
+    i % 2 === 0
+      ? { type: 'straight', slope: ((((i * 7) % 11) - 5) * 2) / 5, length: 2 }
+      : { type: 'curve', angle: ((((i * 13) % 61) - 30) * 45) / 30, radius: 10 },
+  );
+  return {
+    findMaxDistance: true,
+    data: {
+      ...base.data,
+      layingMethod: 'floating', cableOuterDiameter: 8.5, cableWeight: 0.065, cableStiffness: 0.3, pushingSpeed: 125,
+      waterPressure: 14, macMaxPushingForce: 1500, cableEnd: 'open', maxDistance: 50_000,
+      stretches: [{ id: 'main', type: 'inDuct', outerDiameter: 40, innerDiameter: 32, innerSurface: 'smooth', cof: 0.1 }],
+      trajectory: { ...base.data.trajectory, rows },
+    },
+  };
 }
 
-describe('a pathological route on the real engine', () => {
+/** ms: below the 100 ms the environment accepts (an operator's floor), set on the parsed config for this test only. */
+const TEST_TIMEOUT_MS = 30;
+
+describe('a slow route on the real engine', () => {
   let database: TestDatabase;
   let webDist: string;
   let app: NestExpressApplication;
@@ -156,7 +177,8 @@ describe('a pathological route on the real engine', () => {
   beforeAll(async () => {
     database = await availableDatabases()[0]!.create();
     webDist = await createWebDist({});
-    app = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist, SIMULATOR_WORKERS: '1', SIMULATOR_TIMEOUT_MS: '100' }));
+    const config = testConfig({ ...database.env, WEB_DIST: webDist, SIMULATOR_WORKERS: '1' });
+    app = await startTestApp({ ...config, simulator: { ...config.simulator, timeoutMs: TEST_TIMEOUT_MS } });
   });
 
   afterAll(async () => {
@@ -168,8 +190,8 @@ describe('a pathological route on the real engine', () => {
   it('hits the time limit (422 CALCULATION_TIMEOUT), and the next normal calculate answers on a healthy pool', async () => {
     const warn = vi.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const user = await registerClient(request(app.getHttpServer()), 'heavy');
-    const response = await user.post('/simulator/calculate', heavyRoute()).expect(422);
-    expect(response.body).toMatchObject({ code: 'CALCULATION_TIMEOUT', details: { timeoutMs: 100 } });
+    const response = await user.post('/simulator/calculate', slowRoute()).expect(422);
+    expect(response.body).toMatchObject({ code: 'CALCULATION_TIMEOUT', details: { timeoutMs: TEST_TIMEOUT_MS } });
     // One worker and the spare thread; the one that ran it was replaced.
     expect(app.get(EnginePool).stats()).toMatchObject({ timedOut: 1, replaced: 1, workers: 2 });
     const next = await user.postRaw('/simulator/calculate', PULL_TEXT).expect(200);

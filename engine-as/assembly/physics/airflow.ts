@@ -44,16 +44,40 @@ function ribbedRoughness(dh: f64): f64 {
   return roughTerm;
 }
 
+/**
+ * Relative width of the band of Reynolds numbers above RE_LAMINAR over which λ goes linearly from the laminar value
+ * to the turbulent one. The two laws do not meet at the switch (Blasius is 1.64 × 64/Re at 2300, corrugated 4.1 ×,
+ * ribbed 1.8 × at D_h 0.1 m to 4.9 × at 1 mm): with a sharp switch ṁ²·Σλ(ṁ) jumps where a piece's Re passes 2300,
+ * and for a pressure drop inside the jump no mass flow carries it. The solve then returned the switch's ṁ with the
+ * turbulent λ: the drop exceeded the available one by up to 64 % (×4 corrugated), p² ran below 0 before the exit,
+ * inside the pieces holding cable, and the fluid force k·c/(2p) blew up. Over the band ṁ²·Σλ is continuous and increasing, so every
+ * drop has one flow; a band this narrow moves no flow that had a solution (a Re within 1e-6 of 2300 aside), and
+ * inside a jump the flow stays at the switch while λ takes the value between the two laws that carries the drop —
+ * the limit of a vanishing band (README, Jetting: air flow).
+ */
+const RE_BAND: f64 = 1e-6;
+
 /** Darcy friction factor (docs/physics.md#air-flow): laminar 64/Re; turbulent Blasius (smooth), Haaland (ribbed), ×2.5 (corrugated). */
 export function darcy(re: f64, surface: i32, dh: f64): f64 {
   if (re <= 0) return 0;
   if (re < RE_LAMINAR) return 64 / re;
-  let smooth: f64;
+  const top = RE_LAMINAR * (1 + RE_BAND);
+  if (re < top) {
+    // the switch: from the laminar value to the turbulent one across the band (see RE_BAND)
+    const laminar = 64 / RE_LAMINAR;
+    return laminar + ((re - RE_LAMINAR) / (top - RE_LAMINAR)) * (turbulent(top, surface, dh) - laminar);
+  }
+  return turbulent(re, surface, dh);
+}
+
+/** Turbulent Darcy friction factor: Blasius (smooth) then Haaland with ε = 0 above 10⁵, Haaland (ribbed), ×2.5 (corrugated). */
+function turbulent(re: f64, surface: i32, dh: f64): f64 {
   if (surface == SURFACE_RIBBED) {
     const x = ribbedRoughness(dh) + 6.9 / re;
     const inv = -1.8 * Math.log10(x);
     return 1 / (inv * inv);
   }
+  let smooth: f64;
   if (re <= RE_BLASIUS_MAX) {
     smooth = 0.316 * Math.pow(re, -0.25);
   } else {
@@ -201,11 +225,13 @@ export class AirFlow {
       if (Math.abs(next - m) <= 1e-12 * next) return next;
       m = next;
     }
-    // no convergence (a solution on the laminar/turbulent switch): bisection on the monotone ṁ²·Σλ(ṁ)
+    // no convergence (a flow in the band of the laminar/turbulent switch, RE_BAND, where λ rises steeply):
+    // bisection on the continuous, increasing ṁ²·Σλ(ṁ), to a few ulp of ṁ — over the band a relative change δ of ṁ
+    // moves ṁ²·Σλ by up to ~δ·(ratio of the two laws − 1)/RE_BAND, so the drop is then carried within ~1e-9 (~2e-9 ribbed at D_h 1 mm)
     let lo: f64 = 0;
     let hi = m * 4;
     while (hi * hi * rt * this.sumResistance(hi, from, to) < drop) hi *= 2;
-    for (let k = 0; k < 100 && hi - lo > 1e-13 * hi; k++) {
+    for (let k = 0; k < 200 && hi - lo > 4e-16 * hi; k++) {
       const mid = 0.5 * (lo + hi);
       if (mid * mid * rt * this.sumResistance(mid, from, to) < drop) lo = mid;
       else hi = mid;

@@ -7,7 +7,12 @@ import { BUCKLE_STEP } from './wall';
 
 /** Largest relative change per RK4 step of the terms that vary along a jetted straight (airStraight). */
 const AIR_STEP: f64 = 0.05;
-/** Fraction of a straight: the shortest RK4 step of airStraight (at most ~10⁶ steps per straight). */
+/**
+ * Fraction of a straight: the shortest RK4 step of airStraight the undulation and fluid terms may ask for (at most ~10⁶
+ * such steps per straight). A safety net on the work only: the flow closes at ambient pressure, so p² ≥ p_a² on every
+ * piece holding cable, and the fluid term asks for ∫ c/(2p²·AIR_STEP) ds = 10·ln(p²(a)/p²(b)) steps along a duct
+ * (≤ 60 at 20 bar): its steps do not come near this floor.
+ */
 const AIR_LEAST_STEP: f64 = 1e-6;
 
 /** Largest μ·a·|F|·h per RK4 step where a jetted straight is buckled. */
@@ -267,12 +272,14 @@ export function airStraight(
     // (the buckling term, the undulation capstan, the fluid force growing towards the exit)
     const rate = mu * ku + c / (2 * p2);
     const scale = Debug.arcStepScale;
-    let step = Math.min(Math.min(total - done, (scale * AIR_STEP) / Math.max(rate, 1e-9)), scale * AIR_MAX_STEP);
-    // the buckling (Riccati) term as on the arcs: μ·a·|F|·h ≤ BUCKLE_STEP
+    // at least AIR_LEAST_STEP of the straight for these rates (a safety net: it binds nowhere in the tests). When the
+    // flow solve did not close at ambient (a flow on the laminar/turbulent switch, airflow.ts RE_BAND), p² sat at its
+    // floor of 1 Pa² and the fluid term's rate c/(2p²) made 3e-9 m steps over a 39 m straight: hours for one request
+    const byRate = Math.max((scale * AIR_STEP) / Math.max(rate, 1e-9), AIR_LEAST_STEP * total);
+    let step = Math.min(Math.min(total - done, byRate), scale * AIR_MAX_STEP);
+    // the buckling (Riccati) term as on the arcs: μ·a·|F|·h ≤ BUCKLE_STEP (no floor: near a lock-up the steps shrink
+    // with 1/|F| while |F| runs to 10¹² N in a few hundred of them)
     if (ba > 0 && (f < -fh || mode == 2)) step = Math.min(step, (scale * AIR_BUCKLE_STEP) / (mu * ba * Math.max(Math.abs(f), 1e-9)));
-    // at most ~10⁶ steps on one straight: where p² sits at its floor of 1 Pa² the fluid term's rate c/(2p²) is huge
-    // and the steps crawled (3e-9 m each over a 39 m straight: hours for one request)
-    if (step < AIR_LEAST_STEP * total) step = Math.min(total - done, AIR_LEAST_STEP * total);
     if (step < 1e-9) step = total - done;
     let next = airStep(f, u, dir * step, mu, wn, wz, ku, nu, ba, fh, k, p2a, c, mode);
     // |F|·κ_u and N_u switch where F changes sign: shorter steps across the kink
