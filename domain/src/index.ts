@@ -31,7 +31,7 @@ export * from './validation/keys.js';
 export * from './validation/issue.js';
 export { type SectionLike, dataOf } from './validation/input.js';
 export { MAX_CABLE_COUNT, MAX_RESIDENT_COUNT, MAX_RESIDENT_DIAMETER } from './validation/cable.js';
-export { TIGHT_FIT_FACTOR } from './validation/stretches.js';
+export { COF_LIMITS, TIGHT_FIT_FACTOR } from './validation/stretches.js';
 export { XEND_WARNING_RATIO } from './validation/settings.js';
 export { TRAJECTORY_LIMITS } from './validation/trajectory.js';
 export * from './validation/simulation-status.js';

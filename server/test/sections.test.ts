@@ -100,6 +100,17 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
       expect(response.body.details.issues.every((i: { level: string }) => i.level === 'error')).toBe(true);
     });
 
+    it('refuses a coefficient of friction above 1 (422 naming the stretch’s cof); above 0.5 it only warns', async () => {
+      const data = pullingSection('Sticky');
+      const withCof = (cof: number): SectionData => ({ ...data, stretches: { rows: data.stretches.rows.map((row) => ({ ...row, cof })) } });
+      const refused = await w.owner.post('/api/section', { project, data: withCof(1e20) }).expect(422);
+      expect(refused.body.details.issues).toEqual([
+        { level: 'error', path: 'stretches.rows.0.cof', key: 'section.stretches.cof.error.atMost', params: { max: 1 } },
+      ]);
+      const saved = await w.owner.post('/api/section', { project, data: withCof(0.8) }).expect(201);
+      expect(saved.body.warnings).toContainEqual({ level: 'warning', path: 'stretches.rows.0.cof', key: 'section.stretches.cof.warning.high', params: { limit: 0.5 } });
+    });
+
     it('refuses a laying method the licence does not allow (422)', async () => {
       const data = pullingSection();
       const response = await w.owner

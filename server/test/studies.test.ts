@@ -142,6 +142,8 @@ describe.each(availableDatabases())('studies in the server process on $name', (k
     expect((await issues({ section, kind: 'cof', options: { runs: 2.5, cof: { min: 0.1, max: 0.2 } } }))[0]!.field).toBe('options.runs');
     expect(await issues({ section, kind: 'cof', options: { cof: { min: 0.3, max: 0.2 } } })).toEqual([{ field: 'options.cof.max', message: 'must be at least min' }]);
     expect((await issues({ section, kind: 'cof', options: { cof: { min: -0.1, max: 0.2 } } }))[0]!.field).toBe('options.cof.min');
+    // the engine refuses a stretch COF above 1: a range past it is refused before any run
+    expect(await issues({ section, kind: 'cof', options: { cof: { min: 0.1, max: 1.5 } } })).toEqual([{ field: 'options.cof.max', message: 'must be at most 1' }]);
     expect((await issues({ section, kind: 'cof', options: { cof: { min: 0.1 } } }))[0]).toEqual({ field: 'options.cof.max', message: 'is required' });
     expect((await issues({ section, kind: 'cof', options: {} }))[0]).toEqual({ field: 'options.cof', message: 'is required' });
     expect((await issues({ section, kind: 'cof', options: { cof: { min: 0.1, max: 0.2 }, perStretch: { nope: { min: 0.1, max: 0.2 } } } }))[0]).toEqual({

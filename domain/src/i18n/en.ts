@@ -75,6 +75,8 @@ export const en: Catalogue = {
   'section.stretches.innerSurface.error.required': 'Choose the duct’s inner surface.',
   'section.stretches.cof.error.required': 'Enter the coefficient of friction between cable and duct.',
   'section.stretches.cof.error.greaterThanZero': 'The coefficient of friction must be greater than 0.',
+  'section.stretches.cof.error.atMost': 'The coefficient of friction can be at most {max}: no cable and duct reach it, even without lubricant.',
+  'section.stretches.cof.warning.high': 'A coefficient of friction above {limit} is unusually high (typical lubricated values lie between 0.07 and 0.35): check it against a measurement or the data sheet.',
   'section.stretches.maxPressure.error.greaterThanZero': 'The duct’s maximum pressure must be greater than 0.',
   'section.stretches.prefilled.error.required': 'Say whether the duct is filled with water beforehand.',
   'section.stretches.undulationPeriod.error.greaterThanZero': 'The undulation period must be greater than 0.',

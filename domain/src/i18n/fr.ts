@@ -75,6 +75,8 @@ export const fr: Catalogue = {
   'section.stretches.innerSurface.error.required': 'Choisissez la surface intérieure du fourreau.',
   'section.stretches.cof.error.required': 'Indiquez le coefficient de frottement câble/fourreau.',
   'section.stretches.cof.error.greaterThanZero': 'Le coefficient de frottement doit être supérieur à 0.',
+  'section.stretches.cof.error.atMost': 'Le coefficient de frottement peut valoir au plus {max} : aucun couple câble/fourreau ne l’atteint, même sans lubrifiant.',
+  'section.stretches.cof.warning.high': 'Un coefficient de frottement supérieur à {limit} est inhabituellement élevé (les valeurs typiques avec lubrifiant vont de 0,07 à 0,35) : vérifiez-le par une mesure ou la fiche technique.',
   'section.stretches.maxPressure.error.greaterThanZero': 'La pression maximale du fourreau doit être supérieure à 0.',
   'section.stretches.prefilled.error.required': 'Précisez si le fourreau est rempli d’eau au préalable.',
   'section.stretches.undulationPeriod.error.greaterThanZero': 'La période d’ondulation doit être supérieure à 0.',

@@ -75,6 +75,8 @@ export const it: Catalogue = {
   'section.stretches.innerSurface.error.required': 'Scegliete la superficie interna del tubo.',
   'section.stretches.cof.error.required': 'Indicate il coefficiente d’attrito tra cavo e tubo.',
   'section.stretches.cof.error.greaterThanZero': 'Il coefficiente d’attrito deve essere maggiore di 0.',
+  'section.stretches.cof.error.atMost': 'Il coefficiente d’attrito può valere al massimo {max}: nessuna coppia cavo/tubo lo raggiunge, nemmeno senza lubrificante.',
+  'section.stretches.cof.warning.high': 'Un coefficiente d’attrito superiore a {limit} è insolitamente alto (i valori tipici con lubrificante vanno da 0,07 a 0,35): verificatelo con una misura o con la scheda tecnica.',
   'section.stretches.maxPressure.error.greaterThanZero': 'La pressione massima del tubo deve essere maggiore di 0.',
   'section.stretches.prefilled.error.required': 'Indicate se il tubo viene riempito d’acqua in anticipo.',
   'section.stretches.undulationPeriod.error.greaterThanZero': 'Il passo dell’ondulazione deve essere maggiore di 0.',

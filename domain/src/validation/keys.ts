@@ -77,6 +77,8 @@ export const VALIDATION_KEYS = [
   'section.stretches.innerSurface.error.required',
   'section.stretches.cof.error.required',
   'section.stretches.cof.error.greaterThanZero',
+  'section.stretches.cof.error.atMost',
+  'section.stretches.cof.warning.high',
   'section.stretches.maxPressure.error.greaterThanZero',
   'section.stretches.prefilled.error.required',
   'section.stretches.undulationPeriod.error.greaterThanZero',

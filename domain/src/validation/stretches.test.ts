@@ -96,6 +96,19 @@ describe('stretches rules (docs/product.md#validation Stretches)', () => {
     expectIssue(s, 'section.stretches.cof.error.greaterThanZero', `${P}.cof`);
   });
 
+  it('cof at most 1 (error; 1e20 gave a profile of 1e12 N), a warning above 0.5', () => {
+    const s = validSection();
+    s.stretches.rows[0]!.cof = 1e20;
+    expectIssue(s, 'section.stretches.cof.error.atMost', `${P}.cof`, { max: 1 });
+    s.stretches.rows[0]!.cof = 1.01;
+    expectIssue(s, 'section.stretches.cof.error.atMost', `${P}.cof`, { max: 1 });
+    s.stretches.rows[0]!.cof = 1;
+    expectNoIssue(s, 'section.stretches.cof.error.atMost');
+    expectIssue(s, 'section.stretches.cof.warning.high', `${P}.cof`, { limit: 0.5 });
+    s.stretches.rows[0]!.cof = 0.5;
+    expectNoIssue(s, 'section.stretches.cof.warning.high');
+  });
+
   it('maxPressure greater than 0 for air and water methods (expert mode)', () => {
     const s = validSection('jetting');
     s.stretches.rows[0]!.maxPressure = 0;

@@ -1,4 +1,4 @@
-import { cofUncertainty, compareMethods, placeMachines, placementKind } from '@cla/domain';
+import { COF_LIMITS, cofUncertainty, compareMethods, placeMachines, placementKind } from '@cla/domain';
 import { z } from 'zod';
 
 import { BODY_LIMITS } from '../../http/schema/body-limits.js';
@@ -24,12 +24,12 @@ export type StudyKindName = (typeof STUDY_KIND_NAMES)[number];
 
 /** The most COF runs one study may ask for. */
 export const MAX_COF_RUNS = 2000;
-/** The largest COF accepted in a range (the engine's own upper bound for a duct's COF is well below). */
-const MAX_COF = 10;
+/** The largest COF accepted in a range: the stretches' own bound (the engine refuses a larger one). */
+const MAX_COF = COF_LIMITS.max;
 
 const cofValue = () => finite().min(0, { error: issue('issue.atLeast', { min: 0 }) }).max(MAX_COF, { error: issue('issue.atMost', { max: MAX_COF }) });
 
-/** A COF range: min ≤ (mostLikely ≤) max, each in 0..10. */
+/** A COF range: min ≤ (mostLikely ≤) max, each in 0..1. */
 export const CofRangeOptions = z
   .strictObject(
     {
