@@ -1,5 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { FIELD_BOUNDS } from '../rules/input-widgets.js';
 import { expectIssue, expectNoIssue, validSection } from '../test-support/fixtures.js';
+import { COF_LIMITS } from './stretches.js';
 
 const P = 'stretches.rows.0';
 
@@ -107,6 +109,8 @@ describe('stretches rules (docs/product.md#validation Stretches)', () => {
     expectIssue(s, 'section.stretches.cof.warning.high', `${P}.cof`, { limit: 0.5 });
     s.stretches.rows[0]!.cof = 0.5;
     expectNoIssue(s, 'section.stretches.cof.warning.high');
+    // the field's stepping stops at the same bound
+    expect(FIELD_BOUNDS['stretches.rows.cof']).toEqual({ min: 0, max: COF_LIMITS.max });
   });
 
   it('maxPressure greater than 0 for air and water methods (expert mode)', () => {
