@@ -59,6 +59,9 @@ export const de: Catalogue = {
   'section.cable.resident2Diameter.error.atMost': 'Ein Bestandskabel hat höchstens {max} Durchmesser.',
 
   'section.stretches.rows.error.notEmpty': 'Legen Sie mindestens einen Rohrtyp an.',
+  'section.stretches.id.error.required': 'Ein Rohrtyp braucht eine ID: Die Trassenzeilen benennen ihren Rohrtyp damit.',
+  'section.stretches.id.error.unique': 'Ein anderer Rohrtyp hat dieselbe ID: Die Trassenzeilen könnten die beiden nicht unterscheiden.',
+  'section.stretches.id.error.tooLong': 'Die ID eines Rohrtyps darf höchstens {max} Zeichen lang sein.',
   'section.stretches.type.error.required': 'Wählen Sie die Art des Rohrabschnitts.',
   'section.stretches.type.error.notAllowed': 'Die Art {type} ist mit diesem Verlegeverfahren nicht möglich.',
   'section.stretches.outerDiameter.error.required': 'Geben Sie den Außendurchmesser des Rohrs an.',

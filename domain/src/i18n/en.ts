@@ -59,6 +59,9 @@ export const en: Catalogue = {
   'section.cable.resident2Diameter.error.atMost': 'The diameter of a cable already in place is at most {max}.',
 
   'section.stretches.rows.error.notEmpty': 'Add at least one duct stretch.',
+  'section.stretches.id.error.required': 'A stretch needs an id: trajectory rows name their stretch by it.',
+  'section.stretches.id.error.unique': 'Another stretch has the same id: trajectory rows could not tell the two apart.',
+  'section.stretches.id.error.tooLong': 'A stretch id can be at most {max} characters long.',
   'section.stretches.type.error.required': 'Choose the stretch type.',
   'section.stretches.type.error.notAllowed': 'The stretch type {type} cannot be used with this laying method.',
   'section.stretches.outerDiameter.error.required': 'Enter the duct’s outer diameter.',

@@ -59,6 +59,9 @@ export const fr: Catalogue = {
   'section.cable.resident2Diameter.error.atMost': 'Le diamètre d’un câble déjà posé est au plus {max}.',
 
   'section.stretches.rows.error.notEmpty': 'Ajoutez au moins un type de fourreau.',
+  'section.stretches.id.error.required': 'Un type de fourreau a besoin d’un identifiant : les lignes de la trajectoire le désignent par lui.',
+  'section.stretches.id.error.unique': 'Un autre type de fourreau a le même identifiant : les lignes de la trajectoire ne pourraient pas les distinguer.',
+  'section.stretches.id.error.tooLong': 'L’identifiant d’un type de fourreau peut compter au plus {max} caractères.',
   'section.stretches.type.error.required': 'Choisissez le type de fourreau.',
   'section.stretches.type.error.notAllowed': 'Le type {type} ne peut pas être utilisé avec cette méthode de pose.',
   'section.stretches.outerDiameter.error.required': 'Indiquez le diamètre extérieur du fourreau.',

@@ -59,6 +59,9 @@ export const it: Catalogue = {
   'section.cable.resident2Diameter.error.atMost': 'Il diametro di un cavo già posato è al massimo {max}.',
 
   'section.stretches.rows.error.notEmpty': 'Aggiungete almeno un tipo di tubo.',
+  'section.stretches.id.error.required': 'Un tipo di tubo ha bisogno di un identificativo: le righe del tracciato lo indicano con esso.',
+  'section.stretches.id.error.unique': 'Un altro tipo di tubo ha lo stesso identificativo: le righe del tracciato non potrebbero distinguerli.',
+  'section.stretches.id.error.tooLong': 'L’identificativo di un tipo di tubo può avere al massimo {max} caratteri.',
   'section.stretches.type.error.required': 'Scegliete il tipo di tratta.',
   'section.stretches.type.error.notAllowed': 'Il tipo di tratta {type} non si può usare con questo metodo di posa.',
   'section.stretches.outerDiameter.error.required': 'Indicate il diametro esterno del tubo.',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_BOUNDS } from '../rules/input-widgets.js';
 import { expectIssue, expectNoIssue, validSection } from '../test-support/fixtures.js';
-import { COF_LIMITS } from './stretches.js';
+import { COF_LIMITS, MAX_STRETCH_ID_LENGTH } from './stretches.js';
+import { validateSection } from './validate-section.js';
 
 const P = 'stretches.rows.0';
 
@@ -10,6 +11,19 @@ describe('stretches rules (docs/product.md#validation Stretches)', () => {
     const s = validSection();
     s.stretches.rows = [];
     expectIssue(s, 'section.stretches.rows.error.notEmpty', 'stretches.rows');
+  });
+
+  it('id given, unique and at most 100 characters (trajectory rows and studies name stretches by it)', () => {
+    const s = validSection();
+    s.stretches.rows[0]!.id = '';
+    expectIssue(s, 'section.stretches.id.error.required', `${P}.id`);
+    s.stretches.rows[0]!.id = 'x'.repeat(MAX_STRETCH_ID_LENGTH + 1);
+    expectIssue(s, 'section.stretches.id.error.tooLong', `${P}.id`, { max: 100 });
+    s.stretches.rows[0]!.id = 'x'.repeat(MAX_STRETCH_ID_LENGTH);
+    expectNoIssue(s, 'section.stretches.id.error.tooLong');
+    s.stretches.rows.push({ ...s.stretches.rows[0]! });
+    expectIssue(s, 'section.stretches.id.error.unique', 'stretches.rows.1.id');
+    expect(validateSection(s).filter((i) => i.key === 'section.stretches.id.error.unique')).toHaveLength(1);
   });
 
   it('type required and allowed (inDuct only for air and water methods)', () => {

@@ -18,6 +18,9 @@ export const TIGHT_FIT_FACTOR = 1.1;
  */
 export const COF_LIMITS = { max: 1, warningAbove: 0.5 } as const;
 
+/** Characters of a stretch id: the longest key of a study's `perStretch` by stretch id (docs/product.md#defaults-and-limits). */
+export const MAX_STRETCH_ID_LENGTH = 100;
+
 export function validateStretches(input: ValidationInput): ValidationIssue[] {
   const { data, ctx, auto } = input;
   const out = new IssueList();
@@ -38,9 +41,15 @@ export function validateStretches(input: ValidationInput): ValidationIssue[] {
   const residentsOk = residents >= 1 && residents <= 2 && r1 !== undefined && r1 > 0 && (residents < 2 || (r2 !== undefined && r2 > 0));
   const minDuct = cableOk && residentsOk ? minDuctDiameter(bundle ?? cable, residents, r1, r2) : undefined;
 
+  const seen = new Set<string>();
   rows.forEach((s, i) => {
     const p = `stretches.rows.${i}`;
     const rollers = s.type === 'onRollers';
+    // trajectory rows and studies name a stretch by its id (the engine refuses an empty or a repeated one)
+    if (isEmpty(s.id)) out.add('section.stretches.id.error.required', `${p}.id`);
+    else if (s.id.length > MAX_STRETCH_ID_LENGTH) out.add('section.stretches.id.error.tooLong', `${p}.id`, { max: MAX_STRETCH_ID_LENGTH });
+    else if (seen.has(s.id)) out.add('section.stretches.id.error.unique', `${p}.id`);
+    if (typeof s.id === 'string') seen.add(s.id);
     if (isEmpty(s.type)) out.add('section.stretches.type.error.required', `${p}.type`);
     else if (!allowed.includes(s.type)) out.add('section.stretches.type.error.notAllowed', `${p}.type`, { type: s.type });
 
