@@ -9,7 +9,7 @@ import { LOCALES, type MessageId } from '../src/lib/intl.tsx';
 const catalogues: Record<string, Record<string, string>> = { en, fr, de, it: it_ };
 
 /** A number and its unit symbol read the same everywhere. */
-const UNIT_VALUES = ['devTests.charts.metres', 'devTests.charts.newtons'];
+const UNIT_VALUES = ['devTests.charts.metres', 'devTests.charts.newtons', 'assumption.viscosity.mm2PerS', 'assumption.viscosity.cSt'];
 
 /**
  * Messages that are rightly the same as in English: the product's name, and words that are spelt the same
