@@ -150,6 +150,10 @@ describe.each(availableDatabases())('studies in the server process on $name', (k
       field: 'options.perStretch.nope',
       message: 'is not a stretch of the section',
     });
+    // an empty key is named as one (it read 'options.perStretch.', a path with a trailing dot)
+    expect(await issues({ section, kind: 'cof', options: { cof: { min: 0.1, max: 0.2 }, perStretch: { '': { min: 0.1, max: 0.2 } } } })).toEqual([
+      { field: 'options.perStretch[""]', message: 'is not a stretch of the section' },
+    ]);
     expect((await issues({ section, kind: 'pushers', options: { minSpacing: -1 } }))[0]!.field).toBe('options.minSpacing');
     expect((await issues({ section, kind: 'pushers', options: { minSpacing: '5' } }))[0]!.field).toBe('options.minSpacing');
     expect((await issues({ section, kind: 'methods', options: { extra: 1 } }))[0]).toEqual({ field: 'options.extra', message: 'is not a known field' });

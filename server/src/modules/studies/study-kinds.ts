@@ -1,7 +1,7 @@
-import { COF_LIMITS, cofUncertainty, compareMethods, placeMachines, placementKind } from '@cla/domain';
+import { COF_LIMITS, MAX_STRETCH_ID_LENGTH, cofUncertainty, compareMethods, placeMachines, placementKind } from '@cla/domain';
 import { z } from 'zod';
 
-import { BODY_LIMITS } from '../../http/schema/body-limits.js';
+import { childPath } from '../../http/schema/body-limits.js';
 import { finite, must } from '../../http/schema/fields.js';
 import { customIssue, issue } from '../../http/schema/issue-messages.js';
 import { fieldIssue } from '../../errors/domain-error.js';
@@ -62,8 +62,8 @@ export const PushersStudyOptions = z
   )
   .describe('intermediate pushers (push, jetting, floating) or pulling pits (pull): the fewest that get the cable to the end');
 
-/** The longest stretch id a key of `perStretch` may be: the longest key of any body (a longer one is refused there first). */
-const MAX_STRETCH_ID_KEY = BODY_LIMITS.maxKeyLength;
+/** The longest stretch id a key of `perStretch` may be: a stretch id's limit, the longest key of any body too (a test holds them equal). */
+const MAX_STRETCH_ID_KEY = MAX_STRETCH_ID_LENGTH;
 
 export const CofStudyOptions = z
   .strictObject(
@@ -115,7 +115,7 @@ const cof: StudyKind<typeof CofStudyOptions> = {
     const ids = new Set(input.data.stretches.rows.map((row) => row.id));
     return Object.keys(options.perStretch ?? {})
       .filter((id) => !ids.has(id))
-      .map((id) => fieldIssue(`options.perStretch.${id.slice(0, 64)}`, 'issue.notAStretch'));
+      .map((id) => fieldIssue(childPath('options.perStretch', id), 'issue.notAStretch'));
   },
   async run(input, options, run, progress) {
     const { request, target } = requestAndTarget(input);
