@@ -18,7 +18,7 @@ export const TIGHT_FIT_FACTOR = 1.1;
  */
 export const COF_LIMITS = { max: 1, warningAbove: 0.5 } as const;
 
-/** Characters of a stretch id: the longest key of a study's `perStretch` by stretch id (docs/product.md#defaults-and-limits). */
+/** Characters of a stretch id: the longest key of a study's `perStretch` by stretch id (docs/product.md#validation). */
 export const MAX_STRETCH_ID_LENGTH = 100;
 
 export function validateStretches(input: ValidationInput): ValidationIssue[] {
