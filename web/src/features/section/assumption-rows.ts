@@ -63,7 +63,7 @@ export function assumptionRows(intl: IntlShape, system: UnitSystem, data: Sectio
     }
     // the air's conditions name the ambient pressure in the user's unit (it read '1.013 bar' in psi and kPa too),
     // the water's its viscosity (it read mm²/s in US units)
-    const values = a.key === 'airConditions' ? { pressure: ambientPressure(intl, system) } : a.key === 'waterViscosity' ? { viscosity: waterViscosity(intl, system) } : undefined;
+    const values: Record<string, string> | undefined = a.key === 'airConditions' ? { pressure: ambientPressure(intl, system) } : a.key === 'waterViscosity' ? { viscosity: waterViscosity(intl, system) } : undefined;
     const what = t(`assumption.${a.key}`, values);
     return { key: `${a.key}-${a.subject ?? ''}-${index}`, what: a.subject ? `${what} — ${a.subject}` : what, value: valueOf(intl, system, a), source };
   });
