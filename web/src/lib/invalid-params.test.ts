@@ -55,9 +55,9 @@ describe('engine refusals (E_INVALID_PARAMS)', () => {
     expect(engineMessageText(intlOf('en'), 'std', refusal('data.stretches[1].id', 'unique'))).toBe('Stretch id of row 2 (Stretches tab): is the id of another stretch too');
   });
 
-  it('read the engine’s own length check as one of the end distance', () => {
+  it('read the engine’s own length check as one of the launch position (where the validation marks it)', () => {
     const text = engineMessageText(intlOf('en'), 'std', { code: 'E_INVALID_PARAMS', message: 'data.xend: xlaunch + xend must be less than the route length (120 m).', params: { length: 120 } });
-    expect(text).toBe('Distance kept at the end (Settings tab): the launch position plus the distance kept at the end must be less than the route length (120.00 m)');
+    expect(text).toBe('Launch position (Settings tab): the launch position plus the distance kept at the end must be less than the route length (120.00 m)');
   });
 
   it('name the flow calculator’s fields, and a field no input gives by its request name', () => {

@@ -49,12 +49,13 @@ const RULES: ReadonlySet<string> = new Set(INVALID_PARAMS_RULES);
  * The sentence of an engine refusal (`E_INVALID_PARAMS`, params `{ field, rule }`) in `intl`'s language: the
  * section input it is about, named as the validation names it ("Coefficient of friction of row 1 (Stretches
  * tab)"), and the rule with its number in `system`'s unit of that field ("can be at most 1,000,000.00 m").
- * The engine's own check of launch and end lengths (params `{ length }`) reads as one of the xend field.
+ * The engine's own check of launch and end lengths (params `{ length }`) reads as one of the launch position, where
+ * the validation marks it too.
  * A field no input gives (a hand-made request) keeps its request name; an unknown rule its own words.
  */
 export function invalidParamsText(intl: IntlShape, system: UnitSystem, params: Readonly<Record<string, string | number>>): string {
   const lengthSum = params.field === undefined && typeof params.length === 'number';
-  const field = lengthSum ? 'data.xend' : String(params.field ?? '');
+  const field = lengthSum ? 'data.xlaunch' : String(params.field ?? '');
   const rule = lengthSum ? { name: 'lengthSum', value: params.length as number } : parseRequestRule(String(params.rule ?? ''));
   const path = sectionPathOfRequestField(field);
   const flow = path === null && Object.hasOwn(FLOW_FIELDS, field) ? FLOW_FIELDS[field] : undefined;
