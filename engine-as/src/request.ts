@@ -23,6 +23,11 @@ export const MAX_STRETCHES = 1_000;
 export const MAX_CABLES = 200;
 /** m, upper bound of the max-distance search */
 export const MAX_SEARCH_DISTANCE = 1_000_000;
+/**
+ * Largest coefficient of friction of a stretch (the lubricated one; ×1.75 without lubricant): no cable/duct pair
+ * comes near it (docs/physics.md#friction); a larger one gave forces of 1e12 N read as if they were a result.
+ */
+export const MAX_COF = 1;
 
 type Obj = Record<string, unknown>;
 
@@ -218,7 +223,7 @@ function writeStretches(r: Reader, buf: Float64Array, stretches: Obj[], cableD: 
     buf[base + ST.OUTER_DIAMETER] = outer * MM;
     buf[base + ST.INNER_DIAMETER] = inner * MM;
     buf[base + ST.SURFACE] = r.oneOf(s, 'innerSurface', path, INNER_SURFACES, 'smooth');
-    buf[base + ST.COF] = r.num(s, 'cof', path, { gt: 0 });
+    buf[base + ST.COF] = r.num(s, 'cof', path, { gt: 0, max: MAX_COF });
     buf[base + ST.MAX_PRESSURE] = r.num(s, 'maxPressure', path, { gt: 0, fallback: 0 }) * BAR;
     buf[base + ST.PREFILLED] = r.bool(s, 'prefilled', path);
     buf[base + ST.UNDULATION_PERIOD] = r.num(s, 'undulationPeriod', path, { gt: 0, fallback: 0 });

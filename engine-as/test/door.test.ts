@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CalculateRequest } from '@cla/engine';
 import { IN, OUT, ROW } from '../src/layout.js';
-import { encodeRequest } from '../src/request.js';
+import { encodeRequest, MAX_COF } from '../src/request.js';
 import { decodeResponse } from '../src/response.js';
 import { pullData, request } from './helpers.js';
 
@@ -108,6 +108,17 @@ describe('encodeRequest', () => {
       'data.trajectory.rows[9].slope required',
       'data.trajectory.rows[9].length required',
     ]);
+  });
+
+  it('refuses a coefficient of friction above MAX_COF (1e20 gave forces of 1e12 N) and accepts it at 1', () => {
+    const data = pullData([{ type: 'straight', slope: 0, length: 10 }]);
+    const withCof = (cof: number) => encodeRequest(request({ ...data, stretches: data.stretches.map((s) => ({ ...s, cof })) }));
+    for (const cof of [1e20, 1.0001]) {
+      const encoded = withCof(cof);
+      expect('issues' in encoded && encoded.issues.map((i) => `${i.field} ${i.rule}`)).toEqual([`data.stretches[0].cof atMost:${MAX_COF}`]);
+    }
+    expect(MAX_COF).toBe(1);
+    expect('buffer' in withCof(1)).toBe(true);
   });
 });
 

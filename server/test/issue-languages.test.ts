@@ -128,7 +128,7 @@ describe.each(availableDatabases())('field issues in four languages on $name', (
       { field: 'options', message: 'must be an object' },
     ]);
     expectTranslated(body);
-    const options = await answers(() => w.owner.post('/api/studies', { section, kind: 'cof', options: { runs: 0, cof: { min: 2, max: 1 }, seed: -1, perStretch: { x: 1 } } }), w.owner);
+    const options = await answers(() => w.owner.post('/api/studies', { section, kind: 'cof', options: { runs: 0, cof: { min: 0.9, max: 0.8 }, seed: -1, perStretch: { x: 1 } } }), w.owner);
     expect(options.en).toEqual([
       { field: 'options.runs', message: 'must be at least 1' },
       { field: 'options.cof.max', message: 'must be at least min' },

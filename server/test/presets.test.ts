@@ -102,6 +102,11 @@ describe.each(availableDatabases())('presets, motd and user-company on $name', (
         { field: 'data.ductDiameterRange', message: 'must be {min, max} with numbers ≥ 0 or null' },
         { field: 'data.useInParallel', message: 'must be true, false or null' },
       ]);
+      // a stretch preset's COF is one the stretches take: above 0, at most 1
+      const sticky = await w.owner.post('/api/presets', { name: 'Sticky', type: 'stretch', data: { innerDiameter: 33, cof: 1e20 } }).expect(400);
+      expect(sticky.body.details.issues).toEqual([{ field: 'data.cof', message: 'must be at most 1' }]);
+      const none = await w.owner.post('/api/presets', { name: 'None', type: 'stretch', data: { cof: 0 } }).expect(400);
+      expect(none.body.details.issues).toEqual([{ field: 'data.cof', message: 'must be more than 0' }]);
       await w.http.post('/api/presets').send({ name: 'x', type: 'cable', data: {} }).expect(401);
     });
 

@@ -100,6 +100,26 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
       expect(response.body.details.issues.every((i: { level: string }) => i.level === 'error')).toBe(true);
     });
 
+    it('refuses a stretch id over 100 characters (400 naming it) and one that repeats another (422)', async () => {
+      const data = pullingSection('Ids');
+      const [first] = data.stretches.rows;
+      const long = await w.owner.post('/api/section', { project, data: { ...data, stretches: { rows: [{ ...first!, id: 'x'.repeat(101) }] } } }).expect(400);
+      expect(long.body.details.issues).toEqual([{ field: 'data.stretches.rows[0].id', message: 'must have at most 100 characters' }]);
+      const twice = await w.owner.post('/api/section', { project, data: { ...data, stretches: { rows: [first!, { ...first! }] } } }).expect(422);
+      expect(twice.body.details.issues).toEqual([{ level: 'error', path: 'stretches.rows.1.id', key: 'section.stretches.id.error.unique', params: {} }]);
+    });
+
+    it('refuses a coefficient of friction above 1 (422 naming the stretch’s cof); above 0.5 it only warns', async () => {
+      const data = pullingSection('Sticky');
+      const withCof = (cof: number): SectionData => ({ ...data, stretches: { rows: data.stretches.rows.map((row) => ({ ...row, cof })) } });
+      const refused = await w.owner.post('/api/section', { project, data: withCof(1e20) }).expect(422);
+      expect(refused.body.details.issues).toEqual([
+        { level: 'error', path: 'stretches.rows.0.cof', key: 'section.stretches.cof.error.atMost', params: { max: 1 } },
+      ]);
+      const saved = await w.owner.post('/api/section', { project, data: withCof(0.8) }).expect(201);
+      expect(saved.body.warnings).toContainEqual({ level: 'warning', path: 'stretches.rows.0.cof', key: 'section.stretches.cof.warning.high', params: { limit: 0.5 } });
+    });
+
     it('refuses a laying method the licence does not allow (422)', async () => {
       const data = pullingSection();
       const response = await w.owner

@@ -96,6 +96,15 @@ describe.each(availableDatabases())('POST /simulator/calculate on $name', (kind)
     expect(response.body.messages.every((message: { code: string }) => message.code === 'E_INVALID_PARAMS')).toBe(true);
   });
 
+  it('refuses a coefficient of friction above 1 (it gave forces of 1e12 N), naming the stretch’s field', async () => {
+    const sticky = { ...STRAIGHT_PULL, data: { ...STRAIGHT_PULL.data, stretches: STRAIGHT_PULL.data.stretches.map((s) => ({ ...s, cof: 1e20 })) } };
+    const response = await w.owner.post('/simulator/calculate', sticky).expect(200);
+    expect(response.body).toMatchObject({ status: 'notStarted', distance: 0 });
+    expect(response.body.messages).toEqual([
+      expect.objectContaining({ code: 'E_INVALID_PARAMS', params: { field: 'data.stretches[0].cof', rule: 'atMost:1' } }),
+    ]);
+  });
+
   it.each([
     ['an array', []],
     ['a body without data', { findMaxDistance: false }],

@@ -142,12 +142,18 @@ describe.each(availableDatabases())('studies in the server process on $name', (k
     expect((await issues({ section, kind: 'cof', options: { runs: 2.5, cof: { min: 0.1, max: 0.2 } } }))[0]!.field).toBe('options.runs');
     expect(await issues({ section, kind: 'cof', options: { cof: { min: 0.3, max: 0.2 } } })).toEqual([{ field: 'options.cof.max', message: 'must be at least min' }]);
     expect((await issues({ section, kind: 'cof', options: { cof: { min: -0.1, max: 0.2 } } }))[0]!.field).toBe('options.cof.min');
+    // the engine refuses a stretch COF above 1: a range past it is refused before any run
+    expect(await issues({ section, kind: 'cof', options: { cof: { min: 0.1, max: 1.5 } } })).toEqual([{ field: 'options.cof.max', message: 'must be at most 1' }]);
     expect((await issues({ section, kind: 'cof', options: { cof: { min: 0.1 } } }))[0]).toEqual({ field: 'options.cof.max', message: 'is required' });
     expect((await issues({ section, kind: 'cof', options: {} }))[0]).toEqual({ field: 'options.cof', message: 'is required' });
     expect((await issues({ section, kind: 'cof', options: { cof: { min: 0.1, max: 0.2 }, perStretch: { nope: { min: 0.1, max: 0.2 } } } }))[0]).toEqual({
       field: 'options.perStretch.nope',
       message: 'is not a stretch of the section',
     });
+    // an empty key is named as one (it read 'options.perStretch.', a path with a trailing dot)
+    expect(await issues({ section, kind: 'cof', options: { cof: { min: 0.1, max: 0.2 }, perStretch: { '': { min: 0.1, max: 0.2 } } } })).toEqual([
+      { field: 'options.perStretch[""]', message: 'is not a stretch of the section' },
+    ]);
     expect((await issues({ section, kind: 'pushers', options: { minSpacing: -1 } }))[0]!.field).toBe('options.minSpacing');
     expect((await issues({ section, kind: 'pushers', options: { minSpacing: '5' } }))[0]!.field).toBe('options.minSpacing');
     expect((await issues({ section, kind: 'methods', options: { extra: 1 } }))[0]).toEqual({ field: 'options.extra', message: 'is not a known field' });

@@ -57,6 +57,21 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
     await expect.poll(() => page.getByText(/The cable does not fit/).count()).toBe(0);
   });
 
+  it('refuses a coefficient of friction above 1 on the field: no result is computed from it', async () => {
+    await tab('Stretches').click();
+    const cof = page.getByRole('textbox', { name: 'Coefficient of friction', exact: true });
+    const before = await cof.inputValue();
+    await cof.fill('1e20');
+    await page.getByText('The coefficient of friction can be at most 1: no cable and duct reach it, even without lubricant.').waitFor();
+    await tab('Results').click();
+    // it gave a force profile of 1e12 N; now the editor names the field to correct (an engine refusal would name it too)
+    await page.getByText('The section has errors: correct the fields marked in the tabs to see a result.').waitFor();
+    await page.getByText('To correct: Coefficient of friction of row 1 (Stretches tab).').waitFor();
+    await tab('Stretches').click();
+    await cof.fill(before);
+    await expect.poll(() => page.getByText(/can be at most 1/).count()).toBe(0);
+  });
+
   it('shows the compressor when the method becomes jetting, and goes back', async () => {
     await tab('General').click();
     await page.getByLabel('Laying method').selectOption({ label: 'Jetting' });

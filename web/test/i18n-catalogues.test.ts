@@ -9,7 +9,7 @@ import { LOCALES, type MessageId } from '../src/lib/intl.tsx';
 const catalogues: Record<string, Record<string, string>> = { en, fr, de, it: it_ };
 
 /** A number and its unit symbol read the same everywhere. */
-const UNIT_VALUES = ['devTests.charts.metres', 'devTests.charts.newtons'];
+const UNIT_VALUES = ['devTests.charts.metres', 'devTests.charts.newtons', 'assumption.viscosity.mm2PerS', 'assumption.viscosity.cSt'];
 
 /**
  * Messages that are rightly the same as in English: the product's name, and words that are spelt the same
@@ -68,6 +68,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'adminTables.nav.licences',
   ],
   de: [
+    // a refusal's '{field}: {rule}' (the field and the rule are translated)
+    'engine.E_INVALID_PARAMS.text',
     'studies.methods.status',
     'studies.placement.position',
     'adminOps.dashboard.title',
@@ -101,7 +103,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     ...UNIT_SYSTEMS,
     ...UNIT_VALUES,
   ],
-  it: ['app.title', 'studies.calibration.cof', 'studies.cof.percentile', 'adminTables.no', 'section.save.issue', 'report.message', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', ...UNIT_SYSTEMS, ...UNIT_VALUES],
+  it: ['app.title', 'studies.calibration.cof', 'studies.cof.percentile', 'adminTables.no', 'section.save.issue', 'report.message', 'engine.E_INVALID_PARAMS.text', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', ...UNIT_SYSTEMS, ...UNIT_VALUES],
 };
 
 describe('message catalogues', () => {

@@ -77,6 +77,8 @@ export const ENGINE_ASSUMPTIONS = {
   headLeak: { shuttle: 1, sonic: 2 } as Record<string, number>,
   /** °C, air and water temperature */
   temperature: 20,
+  /** mm²/s (= cSt), the kinematic viscosity of water at that temperature (engine-as/assembly/physics/waterflow.ts NU_WATER) */
+  waterViscosity: 1.0,
   /** bar absolute, the ambient pressure of free air (engine-as/assembly/physics/airflow.ts P_AMBIENT) */
   ambientPressure: 1.013,
 } as const;

@@ -59,6 +59,9 @@ export const de: Catalogue = {
   'section.cable.resident2Diameter.error.atMost': 'Ein Bestandskabel hat höchstens {max} Durchmesser.',
 
   'section.stretches.rows.error.notEmpty': 'Legen Sie mindestens einen Rohrtyp an.',
+  'section.stretches.id.error.required': 'Ein Rohrtyp braucht eine ID: Die Trassenzeilen benennen ihren Rohrtyp damit.',
+  'section.stretches.id.error.unique': 'Ein anderer Rohrtyp hat dieselbe ID: Die Trassenzeilen könnten die beiden nicht unterscheiden.',
+  'section.stretches.id.error.tooLong': 'Die ID eines Rohrtyps darf höchstens {max} Zeichen lang sein.',
   'section.stretches.type.error.required': 'Wählen Sie die Art des Rohrabschnitts.',
   'section.stretches.type.error.notAllowed': 'Die Art {type} ist mit diesem Verlegeverfahren nicht möglich.',
   'section.stretches.outerDiameter.error.required': 'Geben Sie den Außendurchmesser des Rohrs an.',
@@ -75,6 +78,8 @@ export const de: Catalogue = {
   'section.stretches.innerSurface.error.required': 'Wählen Sie die Innenoberfläche des Rohrs.',
   'section.stretches.cof.error.required': 'Geben Sie den Reibungskoeffizienten zwischen Kabel und Rohr an.',
   'section.stretches.cof.error.greaterThanZero': 'Der Reibungskoeffizient muss größer als 0 sein.',
+  'section.stretches.cof.error.atMost': 'Der Reibungskoeffizient darf höchstens {max} betragen: Kein Kabel in einem Rohr erreicht diesen Wert, auch nicht ohne Gleitmittel.',
+  'section.stretches.cof.warning.high': 'Ein Reibungskoeffizient über {limit} ist ungewöhnlich hoch (typische Werte mit Gleitmittel liegen zwischen 0,07 und 0,35): Prüfen Sie ihn anhand einer Messung oder des Datenblatts.',
   'section.stretches.maxPressure.error.greaterThanZero': 'Der zulässige Rohrinnendruck muss größer als 0 sein.',
   'section.stretches.prefilled.error.required': 'Geben Sie an, ob das Rohr vorab mit Wasser gefüllt wird.',
   'section.stretches.undulationPeriod.error.greaterThanZero': 'Die Wellenlänge der Rohrwelligkeit muss größer als 0 sein.',

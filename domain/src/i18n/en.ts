@@ -59,6 +59,9 @@ export const en: Catalogue = {
   'section.cable.resident2Diameter.error.atMost': 'The diameter of a cable already in place is at most {max}.',
 
   'section.stretches.rows.error.notEmpty': 'Add at least one duct stretch.',
+  'section.stretches.id.error.required': 'A stretch needs an id: trajectory rows name their stretch by it.',
+  'section.stretches.id.error.unique': 'Another stretch has the same id: trajectory rows could not tell the two apart.',
+  'section.stretches.id.error.tooLong': 'A stretch id can be at most {max} characters long.',
   'section.stretches.type.error.required': 'Choose the stretch type.',
   'section.stretches.type.error.notAllowed': 'The stretch type {type} cannot be used with this laying method.',
   'section.stretches.outerDiameter.error.required': 'Enter the duct’s outer diameter.',
@@ -75,6 +78,8 @@ export const en: Catalogue = {
   'section.stretches.innerSurface.error.required': 'Choose the duct’s inner surface.',
   'section.stretches.cof.error.required': 'Enter the coefficient of friction between cable and duct.',
   'section.stretches.cof.error.greaterThanZero': 'The coefficient of friction must be greater than 0.',
+  'section.stretches.cof.error.atMost': 'The coefficient of friction can be at most {max}: no cable and duct reach it, even without lubricant.',
+  'section.stretches.cof.warning.high': 'A coefficient of friction above {limit} is unusually high (typical lubricated values lie between 0.07 and 0.35): check it against a measurement or the data sheet.',
   'section.stretches.maxPressure.error.greaterThanZero': 'The duct’s maximum pressure must be greater than 0.',
   'section.stretches.prefilled.error.required': 'Say whether the duct is filled with water beforehand.',
   'section.stretches.undulationPeriod.error.greaterThanZero': 'The undulation period must be greater than 0.',

@@ -59,6 +59,9 @@ export const fr: Catalogue = {
   'section.cable.resident2Diameter.error.atMost': 'Le diamètre d’un câble déjà posé est au plus {max}.',
 
   'section.stretches.rows.error.notEmpty': 'Ajoutez au moins un type de fourreau.',
+  'section.stretches.id.error.required': 'Un type de fourreau a besoin d’un identifiant : les lignes de la trajectoire le désignent par lui.',
+  'section.stretches.id.error.unique': 'Un autre type de fourreau a le même identifiant : les lignes de la trajectoire ne pourraient pas les distinguer.',
+  'section.stretches.id.error.tooLong': 'L’identifiant d’un type de fourreau peut compter au plus {max} caractères.',
   'section.stretches.type.error.required': 'Choisissez le type de fourreau.',
   'section.stretches.type.error.notAllowed': 'Le type {type} ne peut pas être utilisé avec cette méthode de pose.',
   'section.stretches.outerDiameter.error.required': 'Indiquez le diamètre extérieur du fourreau.',
@@ -75,6 +78,8 @@ export const fr: Catalogue = {
   'section.stretches.innerSurface.error.required': 'Choisissez la surface intérieure du fourreau.',
   'section.stretches.cof.error.required': 'Indiquez le coefficient de frottement câble/fourreau.',
   'section.stretches.cof.error.greaterThanZero': 'Le coefficient de frottement doit être supérieur à 0.',
+  'section.stretches.cof.error.atMost': 'Le coefficient de frottement peut valoir au plus {max} : aucun couple câble/fourreau ne l’atteint, même sans lubrifiant.',
+  'section.stretches.cof.warning.high': 'Un coefficient de frottement supérieur à {limit} est inhabituellement élevé (les valeurs typiques avec lubrifiant vont de 0,07 à 0,35) : vérifiez-le par une mesure ou la fiche technique.',
   'section.stretches.maxPressure.error.greaterThanZero': 'La pression maximale du fourreau doit être supérieure à 0.',
   'section.stretches.prefilled.error.required': 'Précisez si le fourreau est rempli d’eau au préalable.',
   'section.stretches.undulationPeriod.error.greaterThanZero': 'La période d’ondulation doit être supérieure à 0.',

@@ -59,6 +59,9 @@ export const it: Catalogue = {
   'section.cable.resident2Diameter.error.atMost': 'Il diametro di un cavo già posato è al massimo {max}.',
 
   'section.stretches.rows.error.notEmpty': 'Aggiungete almeno un tipo di tubo.',
+  'section.stretches.id.error.required': 'Un tipo di tubo ha bisogno di un identificativo: le righe del tracciato lo indicano con esso.',
+  'section.stretches.id.error.unique': 'Un altro tipo di tubo ha lo stesso identificativo: le righe del tracciato non potrebbero distinguerli.',
+  'section.stretches.id.error.tooLong': 'L’identificativo di un tipo di tubo può avere al massimo {max} caratteri.',
   'section.stretches.type.error.required': 'Scegliete il tipo di tratta.',
   'section.stretches.type.error.notAllowed': 'Il tipo di tratta {type} non si può usare con questo metodo di posa.',
   'section.stretches.outerDiameter.error.required': 'Indicate il diametro esterno del tubo.',
@@ -75,6 +78,8 @@ export const it: Catalogue = {
   'section.stretches.innerSurface.error.required': 'Scegliete la superficie interna del tubo.',
   'section.stretches.cof.error.required': 'Indicate il coefficiente d’attrito tra cavo e tubo.',
   'section.stretches.cof.error.greaterThanZero': 'Il coefficiente d’attrito deve essere maggiore di 0.',
+  'section.stretches.cof.error.atMost': 'Il coefficiente d’attrito può valere al massimo {max}: nessuna coppia cavo/tubo lo raggiunge, nemmeno senza lubrificante.',
+  'section.stretches.cof.warning.high': 'Un coefficiente d’attrito superiore a {limit} è insolitamente alto (i valori tipici con lubrificante vanno da 0,07 a 0,35): verificatelo con una misura o con la scheda tecnica.',
   'section.stretches.maxPressure.error.greaterThanZero': 'La pressione massima del tubo deve essere maggiore di 0.',
   'section.stretches.prefilled.error.required': 'Indicate se il tubo viene riempito d’acqua in anticipo.',
   'section.stretches.undulationPeriod.error.greaterThanZero': 'Il passo dell’ondulazione deve essere maggiore di 0.',

@@ -22,6 +22,8 @@ export const FIELD_BOUNDS: Readonly<Record<string, { min?: number; max?: number 
   'cable.residentCount': { min: 0, max: 2 },
   'cable.resident1Diameter': { min: 0, max: 75 },
   'cable.resident2Diameter': { min: 0, max: 75 },
+  // the validation's COF_LIMITS.max (a test holds them equal; imported, it would make a cycle of modules)
+  'stretches.rows.cof': { min: 0, max: 1 },
   'trajectory.rows.slope': { min: -90, max: 90 },
   'trajectory.rows.length': { min: 0 },
   'trajectory.rows.radius': { min: 0 },

@@ -54,7 +54,7 @@ describe('applying a fitted COF to a section', () => {
 
   it('refuses a COF the section cannot take, so that no bad value is saved', () => {
     const s = twoStretches();
-    for (const bad of [0, -0.1, Number.NaN, Number.POSITIVE_INFINITY]) {
+    for (const bad of [0, -0.1, 1.01, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(() => applyCof(s, bad)).toThrow(RangeError);
       expect(() => applyCof(s, { [s.stretches.rows[0]!.id]: bad })).toThrow(RangeError);
     }

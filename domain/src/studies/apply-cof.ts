@@ -1,10 +1,11 @@
 import type { SectionData } from '../section/types.js';
+import { COF_LIMITS } from '../validation/stretches.js';
 
 /** A COF as the section stores it: 4 decimals. */
 export const roundCof = (cof: number): number => Number(cof.toFixed(4));
 
-/** A COF the section can take: finite and above 0 (the stretches' rule). */
-export const isApplicableCof = (cof: unknown): cof is number => typeof cof === 'number' && Number.isFinite(cof) && cof > 0;
+/** A COF the section can take: finite, above 0 and at most COF_LIMITS.max (the stretches' rules). */
+export const isApplicableCof = (cof: unknown): cof is number => typeof cof === 'number' && Number.isFinite(cof) && cof > 0 && cof <= COF_LIMITS.max;
 
 /** One stretch's COF as it is and as it would be. */
 export interface StretchCofChange {
@@ -23,12 +24,12 @@ export interface StretchCofChange {
  * What applying a fitted COF to a section changes, stretch by stretch: a number puts that COF on every stretch;
  * a record (stretch id → COF) only on the stretches it names (a calibration per stretch of the same section).
  * COFs are rounded as the section stores them (4 decimals). Throws a RangeError for a COF the section cannot take
- * (not a number, or not above 0), so no bad value reaches a save.
+ * (not a number, not above 0 or above the stretches' maximum), so no bad value reaches a save.
  */
 export function cofChanges(data: SectionData, cof: number | Readonly<Record<string, number>>): StretchCofChange[] {
   const values = typeof cof === 'number' ? [cof] : Object.values(cof);
   const bad = values.find((v) => !isApplicableCof(v));
-  if (bad !== undefined || values.length === 0) throw new RangeError(`a COF must be a number above 0, not ${String(bad)}`);
+  if (bad !== undefined || values.length === 0) throw new RangeError(`a COF must be a number above 0 and at most ${COF_LIMITS.max}, not ${String(bad)}`);
   return data.stretches.rows.map((row, index) => {
     const before = typeof row.cof === 'number' ? row.cof : null;
     const wanted = typeof cof === 'number' ? cof : Object.hasOwn(cof, row.id) ? cof[row.id] : undefined;

@@ -111,6 +111,9 @@ describe('COF ranges', () => {
     expect(cofRangeProblems({ min: -0.1, max: 0.2 })).toEqual(['negative']);
     expect(cofRangeProblems({ min: 0.1, max: 0.2, mostLikely: 0.25 })).toEqual(['mostLikelyOutside']);
     expect(cofRangeProblems({ min: Number.NaN, max: 0.2 })).toEqual(['notFinite']);
+    // the engine refuses a COF above 1: a range reaching past it could not be sampled
+    expect(cofRangeProblems({ min: 0.8, max: 1.2 })).toEqual(['aboveMax']);
+    expect(cofRangeProblems({ min: 0.8, max: 1 })).toEqual([]);
   });
 
   it('inverts the triangular distribution: mode at its share, ends at 0 and 1, monotone', () => {

@@ -4,6 +4,7 @@
  * distance reached, force bands along the route and the probability of reaching the end.
  */
 import type { CalculateRequest, CalculateResponse } from '@cla/engine';
+import { COF_LIMITS } from '../validation/stretches.js';
 import { type RunEngine, type StudyRunOptions, studyRunner } from './run.js';
 import { interpolateAt, latinHypercube, percentile } from './stats.js';
 
@@ -20,7 +21,7 @@ export function cofRangeFromSpread(mostLikely: number, spread: number): CofRange
   return { min: Math.max(0, mostLikely - spread), max: mostLikely + spread, mostLikely };
 }
 
-export type CofRangeProblem = 'notFinite' | 'negative' | 'minAboveMax' | 'mostLikelyOutside';
+export type CofRangeProblem = 'notFinite' | 'negative' | 'aboveMax' | 'minAboveMax' | 'mostLikelyOutside';
 
 /** What is wrong with a range (empty when it can be sampled). */
 export function cofRangeProblems(range: CofRange): CofRangeProblem[] {
@@ -28,6 +29,8 @@ export function cofRangeProblems(range: CofRange): CofRangeProblem[] {
   if (values.some((v) => typeof v !== 'number' || !Number.isFinite(v))) return ['notFinite'];
   const out: CofRangeProblem[] = [];
   if (range.min < 0) out.push('negative');
+  // a sampled COF above the stretches' bound would be refused by the engine
+  if (values.some((v) => v > COF_LIMITS.max)) out.push('aboveMax');
   if (range.min > range.max) out.push('minAboveMax');
   else if (range.mostLikely != null && (range.mostLikely < range.min || range.mostLikely > range.max)) out.push('mostLikelyOutside');
   return out;

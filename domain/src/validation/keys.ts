@@ -61,6 +61,9 @@ export const VALIDATION_KEYS = [
   'section.cable.resident2Diameter.error.atMost',
   // stretches
   'section.stretches.rows.error.notEmpty',
+  'section.stretches.id.error.required',
+  'section.stretches.id.error.unique',
+  'section.stretches.id.error.tooLong',
   'section.stretches.type.error.required',
   'section.stretches.type.error.notAllowed',
   'section.stretches.outerDiameter.error.required',
@@ -77,6 +80,8 @@ export const VALIDATION_KEYS = [
   'section.stretches.innerSurface.error.required',
   'section.stretches.cof.error.required',
   'section.stretches.cof.error.greaterThanZero',
+  'section.stretches.cof.error.atMost',
+  'section.stretches.cof.warning.high',
   'section.stretches.maxPressure.error.greaterThanZero',
   'section.stretches.prefilled.error.required',
   'section.stretches.undulationPeriod.error.greaterThanZero',

@@ -1,5 +1,8 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { FIELD_BOUNDS } from '../rules/input-widgets.js';
 import { expectIssue, expectNoIssue, validSection } from '../test-support/fixtures.js';
+import { COF_LIMITS, MAX_STRETCH_ID_LENGTH } from './stretches.js';
+import { validateSection } from './validate-section.js';
 
 const P = 'stretches.rows.0';
 
@@ -8,6 +11,19 @@ describe('stretches rules (docs/product.md#validation Stretches)', () => {
     const s = validSection();
     s.stretches.rows = [];
     expectIssue(s, 'section.stretches.rows.error.notEmpty', 'stretches.rows');
+  });
+
+  it('id given, unique and at most 100 characters (trajectory rows and studies name stretches by it)', () => {
+    const s = validSection();
+    s.stretches.rows[0]!.id = '';
+    expectIssue(s, 'section.stretches.id.error.required', `${P}.id`);
+    s.stretches.rows[0]!.id = 'x'.repeat(MAX_STRETCH_ID_LENGTH + 1);
+    expectIssue(s, 'section.stretches.id.error.tooLong', `${P}.id`, { max: 100 });
+    s.stretches.rows[0]!.id = 'x'.repeat(MAX_STRETCH_ID_LENGTH);
+    expectNoIssue(s, 'section.stretches.id.error.tooLong');
+    s.stretches.rows.push({ ...s.stretches.rows[0]! });
+    expectIssue(s, 'section.stretches.id.error.unique', 'stretches.rows.1.id');
+    expect(validateSection(s).filter((i) => i.key === 'section.stretches.id.error.unique')).toHaveLength(1);
   });
 
   it('type required and allowed (inDuct only for air and water methods)', () => {
@@ -94,6 +110,21 @@ describe('stretches rules (docs/product.md#validation Stretches)', () => {
     expectIssue(s, 'section.stretches.cof.error.required', `${P}.cof`);
     s.stretches.rows[0]!.cof = 0;
     expectIssue(s, 'section.stretches.cof.error.greaterThanZero', `${P}.cof`);
+  });
+
+  it('cof at most 1 (error; 1e20 gave a profile of 1e12 N), a warning above 0.5', () => {
+    const s = validSection();
+    s.stretches.rows[0]!.cof = 1e20;
+    expectIssue(s, 'section.stretches.cof.error.atMost', `${P}.cof`, { max: 1 });
+    s.stretches.rows[0]!.cof = 1.01;
+    expectIssue(s, 'section.stretches.cof.error.atMost', `${P}.cof`, { max: 1 });
+    s.stretches.rows[0]!.cof = 1;
+    expectNoIssue(s, 'section.stretches.cof.error.atMost');
+    expectIssue(s, 'section.stretches.cof.warning.high', `${P}.cof`, { limit: 0.5 });
+    s.stretches.rows[0]!.cof = 0.5;
+    expectNoIssue(s, 'section.stretches.cof.warning.high');
+    // the field's stepping stops at the same bound
+    expect(FIELD_BOUNDS['stretches.rows.cof']).toEqual({ min: 0, max: COF_LIMITS.max });
   });
 
   it('maxPressure greater than 0 for air and water methods (expert mode)', () => {

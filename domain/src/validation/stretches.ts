@@ -10,6 +10,17 @@ import { IssueList, type ValidationIssue, isEmpty, numberOf } from './issue.js';
 /** Inner diameter warning factor: warn unless the duct's inner diameter is above 1.1 × the cable's (docs/product.md#defaults-and-limits). */
 export const TIGHT_FIT_FACTOR = 1.1;
 
+/**
+ * Bounds of a stretch's coefficient of friction (docs/product.md#defaults-and-limits). The stored COF is the
+ * lubricated one (the engine multiplies it by 1.75 without lubricant): no cable/duct pair of the typical values
+ * (docs/physics.md#friction) comes near 1 even dry, so above 1 is an error (the engine's MAX_COF; a test holds them
+ * equal); above 0.5, the highest typical starting value (steel or concrete, an unknown duct), a warning.
+ */
+export const COF_LIMITS = { max: 1, warningAbove: 0.5 } as const;
+
+/** Characters of a stretch id: the longest key of a study's `perStretch` by stretch id (docs/product.md#validation). */
+export const MAX_STRETCH_ID_LENGTH = 100;
+
 export function validateStretches(input: ValidationInput): ValidationIssue[] {
   const { data, ctx, auto } = input;
   const out = new IssueList();
@@ -30,9 +41,15 @@ export function validateStretches(input: ValidationInput): ValidationIssue[] {
   const residentsOk = residents >= 1 && residents <= 2 && r1 !== undefined && r1 > 0 && (residents < 2 || (r2 !== undefined && r2 > 0));
   const minDuct = cableOk && residentsOk ? minDuctDiameter(bundle ?? cable, residents, r1, r2) : undefined;
 
+  const seen = new Set<string>();
   rows.forEach((s, i) => {
     const p = `stretches.rows.${i}`;
     const rollers = s.type === 'onRollers';
+    // trajectory rows and studies name a stretch by its id (the engine refuses an empty or a repeated one)
+    if (isEmpty(s.id)) out.add('section.stretches.id.error.required', `${p}.id`);
+    else if (s.id.length > MAX_STRETCH_ID_LENGTH) out.add('section.stretches.id.error.tooLong', `${p}.id`, { max: MAX_STRETCH_ID_LENGTH });
+    else if (seen.has(s.id)) out.add('section.stretches.id.error.unique', `${p}.id`);
+    if (typeof s.id === 'string') seen.add(s.id);
     if (isEmpty(s.type)) out.add('section.stretches.type.error.required', `${p}.type`);
     else if (!allowed.includes(s.type)) out.add('section.stretches.type.error.notAllowed', `${p}.type`, { type: s.type });
 
@@ -83,6 +100,8 @@ export function validateStretches(input: ValidationInput): ValidationIssue[] {
     const cof = numberOf(s.cof);
     if (cof === undefined) out.add('section.stretches.cof.error.required', `${p}.cof`);
     else if (!(cof > 0)) out.add('section.stretches.cof.error.greaterThanZero', `${p}.cof`);
+    else if (cof > COF_LIMITS.max) out.add('section.stretches.cof.error.atMost', `${p}.cof`, { max: COF_LIMITS.max });
+    else if (cof > COF_LIMITS.warningAbove) out.add('section.stretches.cof.warning.high', `${p}.cof`, { limit: COF_LIMITS.warningAbove });
 
     if (isStretchFieldShown(data, s, 'maxPressure')) {
       const v = auto[`${p}.maxPressure`]?.value;

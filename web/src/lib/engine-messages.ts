@@ -1,6 +1,7 @@
 import type { UnitCategory, UnitSystem } from '@cla/domain';
 import type { SimulationMessage } from '@cla/engine';
 import type { IntlShape, MessageId } from './intl.tsx';
+import { invalidParamsText } from './invalid-params.ts';
 import { formatPressureDifference, formatQuantity } from './units.ts';
 
 /**
@@ -91,11 +92,15 @@ const PRESSURE_DIFFERENCES: ReadonlySet<string> = new Set(['pressureDrop', 'pigP
 
 /**
  * An engine message's sentence in `intl`'s language with its numbers in `system`'s units (`engine.{code}.text`);
- * the engine's English sentence for a code the catalogues do not know, and for the per-field sentences of
- * E_INVALID_PARAMS.
+ * the engine's English sentence for a code the catalogues do not know. A refusal (E_INVALID_PARAMS) names the
+ * section input and the rule ({@link invalidParamsText}); without them it keeps the engine's words.
  */
 export function engineMessageText(intl: IntlShape, system: UnitSystem, message: Pick<SimulationMessage, 'code' | 'message' | 'params'>): string {
-  if (!TRANSLATED_ENGINE_CODES.has(message.code) || message.code === 'E_INVALID_PARAMS') return message.message;
+  if (message.code === 'E_INVALID_PARAMS') {
+    const params = message.params ?? {};
+    return params.field !== undefined || typeof params.length === 'number' ? invalidParamsText(intl, system, params) : message.message;
+  }
+  if (!TRANSLATED_ENGINE_CODES.has(message.code)) return message.message;
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(message.params ?? {})) {
     if (typeof value !== 'number') {

@@ -662,7 +662,7 @@ const STUDY_PATHS: Record<string, Record<string, Op>> = {
       ok: ['202', 'the study, queued', ref('Study')],
       errors: {
         '400': error(
-          'VALIDATION_FAILED: an unknown kind (field kind), bad options (fields options.…: runs 1..2000, cof min ≤ max, finite, non-negative, minSpacing ≥ 0, a stretch id the section does not have; margin 0..10, kinds; log 2..5000 readings or csv up to 250000 characters, not both, its problems by line and column; a machine the method does not use), or a body limit',
+          'VALIDATION_FAILED: an unknown kind (field kind), bad options (fields options.…: runs 1..2000, cof min ≤ max, finite, 0..1, minSpacing ≥ 0, a stretch id the section does not have; margin 0..10, kinds; log 2..5000 readings or csv up to 250000 characters, not both, its problems by line and column; a machine the method does not use), or a body limit',
         ),
         '403': error('E_LICENCE: the licence does not allow the section’s laying method, or is not valid; or FORBIDDEN: an admin on another user’s section (read-only), or missing X-XSRF-TOKEN'),
         ...NOT_FOUND,

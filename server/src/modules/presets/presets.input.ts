@@ -1,8 +1,9 @@
+import { COF_LIMITS } from '@cla/domain';
 import type { CreatePresetBody as CreatePreset, PresetType } from '@cla/domain/api';
 import { z } from 'zod';
 
-import { choice, ignored, jsonObject, mustBe, name, omitKeys } from '../../http/schema/fields.js';
-import { customIssue } from '../../http/schema/issue-messages.js';
+import { choice, ignored, jsonObject, must, mustBe, name, omitKeys } from '../../http/schema/fields.js';
+import { customIssue, issue } from '../../http/schema/issue-messages.js';
 
 /** The kinds of presets (docs/product.md#data-model). */
 export const PRESET_TYPES = [
@@ -42,24 +43,37 @@ export const MachinePresetData = z.looseObject({
 export const PresetQuery = z.strictObject({ order: choice(['name']).optional(), type: choice(PRESET_TYPES).optional() });
 export type PresetQuery = z.output<typeof PresetQuery>;
 
+/** What a stretch preset's data must hold where the rules read it: a COF the stretches take (0 < cof ≤ 1) or null; other fields are free. */
+export const StretchPresetData = z.looseObject({
+  cof: z
+    .number({ error: must('what.finiteOrNull') })
+    .gt(0, { error: issue('issue.moreThan', { min: 0 }) })
+    .max(COF_LIMITS.max, { error: issue('issue.atMost', { max: COF_LIMITS.max }) })
+    .nullable()
+    .optional(),
+});
+
+/** The rules of a preset kind's data, where it has some. */
+const PRESET_DATA: Partial<Record<PresetType, z.ZodType>> = { pushingMachine: MachinePresetData, pullingMachine: MachinePresetData, stretch: StretchPresetData };
+
 /**
- * `POST /api/presets {name, type, group?, data}`. Machine presets' data must match {@link MachinePresetData};
- * other kinds' data is stored as given (within the body limits and 256 KB).
+ * `POST /api/presets {name, type, group?, data}`. Machine presets' data must match {@link MachinePresetData}, stretch
+ * presets' {@link StretchPresetData}; other kinds' data is stored as given (within the body limits and 256 KB).
  */
 export const CreatePresetBody = z
   .strictObject({
     name: name(),
     type: choice(PRESET_TYPES),
     group: name({ allowEmpty: true, max: 100 }).nullable().optional(),
-    data: jsonObject().describe(`free-form; pushingMachine and pullingMachine: see MachinePresetData; at most ${MAX_PRESET_DATA_BYTES / 1024} KB of JSON`),
+    data: jsonObject().describe(`free-form; pushingMachine and pullingMachine: see MachinePresetData, stretch: StretchPresetData; at most ${MAX_PRESET_DATA_BYTES / 1024} KB of JSON`),
     ...ignored(['id', 'owner']),
   })
   .superRefine((body, context) => {
     if (Buffer.byteLength(JSON.stringify(body.data), 'utf8') > MAX_PRESET_DATA_BYTES) {
       context.addIssue(customIssue(['data'], 'issue.presetDataSize', { size: MAX_PRESET_DATA_BYTES / 1024 }));
-    } else if (body.type === 'pushingMachine' || body.type === 'pullingMachine') {
-      const machine = MachinePresetData.safeParse(body.data);
-      for (const issue of machine.success ? [] : machine.error.issues) {
+    } else if (PRESET_DATA[body.type]) {
+      const checked = PRESET_DATA[body.type]!.safeParse(body.data);
+      for (const issue of checked.success ? [] : checked.error.issues) {
         context.addIssue({ ...issue, path: ['data', ...issue.path] } as z.core.$ZodRawIssue);
       }
     }

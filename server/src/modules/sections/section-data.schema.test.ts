@@ -1,6 +1,7 @@
-import { JETTING_TEMPLATE, newSection, PULLING_TEMPLATE, sectionFromTemplate, WATUCAB_TEMPLATE } from '@cla/domain';
+import { JETTING_TEMPLATE, MAX_STRETCH_ID_LENGTH, newSection, PULLING_TEMPLATE, sectionFromTemplate, WATUCAB_TEMPLATE } from '@cla/domain';
 import { describe, expect, it } from 'vitest';
 
+import { BODY_LIMITS } from '../../http/schema/body-limits.js';
 import { fieldIssuesOf } from '../../http/schema/zod-issues.js';
 import { SectionDataSchema } from './section-data.schema.js';
 
@@ -40,6 +41,15 @@ describe('SectionDataSchema', () => {
     ]);
     // A choice the domain judges in context stays a string here: the domain answers it with a 422.
     expect(issuesOf({ general: { layingMethod: 'teleport' } })).toEqual([]);
+  });
+
+  it('refuses a stretch id longer than a study’s perStretch key may be (100 characters), naming the field', () => {
+    const data = sectionFromTemplate(PULLING_TEMPLATE);
+    const withId = (id: string) => ({ ...data, stretches: { rows: data.stretches.rows.map((row) => ({ ...row, id })) } });
+    expect(MAX_STRETCH_ID_LENGTH).toBe(100);
+    expect(BODY_LIMITS.maxKeyLength).toBe(MAX_STRETCH_ID_LENGTH);
+    expect(issuesOf(withId('s'.repeat(101)))).toEqual([{ field: 'stretches.rows[0].id', message: 'must have at most 100 characters' }]);
+    expect(issuesOf(withId('s'.repeat(100)))).toEqual([]);
   });
 
   it('drops fields the section model does not know', () => {

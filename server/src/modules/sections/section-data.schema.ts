@@ -2,6 +2,7 @@ import {
   DISPLAY_MODES,
   ENERGY_CABLE_TYPES,
   INDUSTRIES,
+  MAX_STRETCH_ID_LENGTH,
   PARALLEL_LAYOUTS,
   type ResultsData,
   type SectionData,
@@ -83,7 +84,9 @@ export const CableData = group({
 });
 
 export const StretchRow = group({
-  id: lookupKey(text().optional()).describe('stable id; one is given when absent'),
+  id: lookupKey(text().max(MAX_STRETCH_ID_LENGTH, { error: issue('issue.maxCharacters', { max: MAX_STRETCH_ID_LENGTH }) }).optional()).describe(
+    `stable id of at most ${MAX_STRETCH_ID_LENGTH} characters (a study's perStretch key); one is given when absent`,
+  ),
   stretchName: textField(),
   type: judged(STRETCH_TYPES),
   outerDiameter: numberField(),

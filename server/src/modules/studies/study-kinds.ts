@@ -1,7 +1,7 @@
-import { cofUncertainty, compareMethods, placeMachines, placementKind } from '@cla/domain';
+import { COF_LIMITS, MAX_STRETCH_ID_LENGTH, cofUncertainty, compareMethods, placeMachines, placementKind } from '@cla/domain';
 import { z } from 'zod';
 
-import { BODY_LIMITS } from '../../http/schema/body-limits.js';
+import { childPath } from '../../http/schema/body-limits.js';
 import { finite, must } from '../../http/schema/fields.js';
 import { customIssue, issue } from '../../http/schema/issue-messages.js';
 import { fieldIssue } from '../../errors/domain-error.js';
@@ -24,12 +24,12 @@ export type StudyKindName = (typeof STUDY_KIND_NAMES)[number];
 
 /** The most COF runs one study may ask for. */
 export const MAX_COF_RUNS = 2000;
-/** The largest COF accepted in a range (the engine's own upper bound for a duct's COF is well below). */
-const MAX_COF = 10;
+/** The largest COF accepted in a range: the stretches' own bound (the engine refuses a larger one). */
+const MAX_COF = COF_LIMITS.max;
 
 const cofValue = () => finite().min(0, { error: issue('issue.atLeast', { min: 0 }) }).max(MAX_COF, { error: issue('issue.atMost', { max: MAX_COF }) });
 
-/** A COF range: min ≤ (mostLikely ≤) max, each in 0..10. */
+/** A COF range: min ≤ (mostLikely ≤) max, each in 0..1. */
 export const CofRangeOptions = z
   .strictObject(
     {
@@ -62,8 +62,8 @@ export const PushersStudyOptions = z
   )
   .describe('intermediate pushers (push, jetting, floating) or pulling pits (pull): the fewest that get the cable to the end');
 
-/** The longest stretch id a key of `perStretch` may be: the longest key of any body (a longer one is refused there first). */
-const MAX_STRETCH_ID_KEY = BODY_LIMITS.maxKeyLength;
+/** The longest stretch id a key of `perStretch` may be: a stretch id's limit, the longest key of any body too (a test holds them equal). */
+const MAX_STRETCH_ID_KEY = MAX_STRETCH_ID_LENGTH;
 
 export const CofStudyOptions = z
   .strictObject(
@@ -115,7 +115,7 @@ const cof: StudyKind<typeof CofStudyOptions> = {
     const ids = new Set(input.data.stretches.rows.map((row) => row.id));
     return Object.keys(options.perStretch ?? {})
       .filter((id) => !ids.has(id))
-      .map((id) => fieldIssue(`options.perStretch.${id.slice(0, 64)}`, 'issue.notAStretch'));
+      .map((id) => fieldIssue(childPath('options.perStretch', id), 'issue.notAStretch'));
   },
   async run(input, options, run, progress) {
     const { request, target } = requestAndTarget(input);

@@ -1,8 +1,10 @@
-import { JETTING_TEMPLATE, sectionFromTemplate } from '@cla/domain';
+import { JETTING_TEMPLATE, sectionFromTemplate, WATUCAB_TEMPLATE } from '@cla/domain';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import de from '../../i18n/de.json';
 import en from '../../i18n/en.json';
+import fr from '../../i18n/fr.json';
+import it_ from '../../i18n/it.json';
 import { assumptionRows } from './assumption-rows.ts';
 
 describe('assumption rows', () => {
@@ -14,5 +16,20 @@ describe('assumption rows', () => {
     expect(air('en', en, 'us')).toBe('Air temperature (ambient pressure 14.69 psi)');
     expect(air('en', en, 'si')).toBe('Air temperature (ambient pressure 101.3 kPa)');
     expect(air('de', de, 'std')).toBe('Lufttemperatur (Umgebungsdruck 1,013 bar)');
+  });
+
+  it('give the water’s viscosity in the unit system’s unit: mm²/s metric, centistokes in US units', () => {
+    const data = sectionFromTemplate(WATUCAB_TEMPLATE);
+    const water = (locale: string, messages: Record<string, string>, system: 'std' | 'si' | 'us'): { what: string; value: string } | undefined => {
+      const row = assumptionRows(createIntl({ locale, messages }), system, data).find((r) => r.key.startsWith('waterViscosity-'));
+      return row && { what: row.what, value: row.value };
+    };
+    expect(water('en', en, 'std')).toEqual({ what: 'Water temperature (viscosity 1.0 mm²/s)', value: '20 °C' });
+    expect(water('en', en, 'si')?.what).toBe('Water temperature (viscosity 1.0 mm²/s)');
+    expect(water('en', en, 'us')).toEqual({ what: 'Water temperature (viscosity 1.0 cSt)', value: '68 °F' });
+    expect(water('fr', fr, 'us')?.what).toBe('Température de l’eau (viscosité 1,0 cSt)');
+    expect(water('de', de, 'us')?.what).toBe('Wassertemperatur (Viskosität 1,0 cSt)');
+    expect(water('it', it_, 'us')?.what).toBe('Temperatura dell’acqua (viscosità 1,0 cSt)');
+    expect(water('it', it_, 'std')?.what).toBe('Temperatura dell’acqua (viscosità 1,0 mm²/s)');
   });
 });

@@ -21,6 +21,16 @@ function ambientPressure(intl: IntlShape, system: UnitSystem): string {
   return `${intl.formatNumber(shown, { maximumSignificantDigits: 4 })} ${unitOf(system, 'pressure').unit}`;
 }
 
+/**
+ * The engine's water viscosity, kinematic: mm²/s in the metric systems; in US units centistokes, the unit of US
+ * flow references such as Crane TP-410 and of pump and lubricant data sheets (1 cSt = 1 mm²/s exactly), rather
+ * than ft²/s, whose 1.08e-5 nobody reads at a glance.
+ */
+function waterViscosity(intl: IntlShape, system: UnitSystem): string {
+  const value = intl.formatNumber(ENGINE_ASSUMPTIONS.waterViscosity, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return intl.formatMessage({ id: system === 'us' ? 'assumption.viscosity.cSt' : 'assumption.viscosity.mm2PerS' }, { value });
+}
+
 function valueOf(intl: IntlShape, system: UnitSystem, a: Assumption): string {
   if (a.value === undefined) return '—';
   if (a.category) return formatQuantity(intl, system, a.value, a.category);
@@ -51,8 +61,10 @@ export function assumptionRows(intl: IntlShape, system: UnitSystem, data: Sectio
       default:
         source = t(`assumption.source.${a.source.kind}`);
     }
-    // the air's conditions name the ambient pressure in the user's unit (it read '1.013 bar' in psi and kPa too)
-    const what = t(`assumption.${a.key}`, a.key === 'airConditions' ? { pressure: ambientPressure(intl, system) } : undefined);
+    // the air's conditions name the ambient pressure in the user's unit (it read '1.013 bar' in psi and kPa too),
+    // the water's its viscosity (it read mm²/s in US units)
+    const values: Record<string, string> | undefined = a.key === 'airConditions' ? { pressure: ambientPressure(intl, system) } : a.key === 'waterViscosity' ? { viscosity: waterViscosity(intl, system) } : undefined;
+    const what = t(`assumption.${a.key}`, values);
     return { key: `${a.key}-${a.subject ?? ''}-${index}`, what: a.subject ? `${what} — ${a.subject}` : what, value: valueOf(intl, system, a), source };
   });
 }

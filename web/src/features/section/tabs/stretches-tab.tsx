@@ -58,6 +58,8 @@ export function StretchesTab(): ReactNode {
                 {intl.formatMessage({ id: 'dialog.delete' })}
               </Button>
             </div>
+            {/* the id has no input (a new stretch gets one); an imported section's empty, repeated or too long id is said here */}
+            <FieldMessages id={`stretch-${index}-id-messages`} issues={issuesAt(editor.issues, at('id'))} />
             <div className={styles.grid}>
               <TextInputField {...bind.text(at('stretchName'))} />
               <ChoiceField
