@@ -60,7 +60,8 @@ export function push(route: Route, input: Float64Array, load: Load, start: f64, 
     const beyond = end > target ? EXTRA_POINTS : 0;
     const total = PROGRESS_POINTS + beyond;
     for (let i = 1; i <= total; i++) {
-      const l = i <= PROGRESS_POINTS
+      // (the target itself at its grid point: the final state's position, not one rounded a hair short of it)
+      const l = i == PROGRESS_POINTS ? target : i < PROGRESS_POINTS
         ? start + ((target - start) * f64(i)) / f64(PROGRESS_POINTS)
         : target + ((end - target) * f64(i - PROGRESS_POINTS)) / f64(beyond);
       const force = pushForceAt(route, load, start, l, lost);
