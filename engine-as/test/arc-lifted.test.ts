@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalculateResponse, SimulationData } from '@cla/engine';
 import { createDebugEngine, type DebugEngine } from './debug-engine.js';
-import { request } from './helpers.js';
+import { jettingData, request } from './helpers.js';
 import { uniform, uniformRoute } from './random-route.js';
 
 let dbg: DebugEngine;
@@ -37,21 +37,9 @@ const randomJetting = fc
     bar: uniform(1, 16),
     cableEnd: fc.constantFrom('open' as const, 'sonic' as const, 'shuttle' as const),
   })
-  .map((x): SimulationData => ({
-    layingMethod: 'jetting',
-    pushingSpeed: 60,
-    airPressure: x.bar,
-    lubricant: 'yes',
-    macMaxPullingForce: 0,
-    macMaxPushingForce: x.push,
-    cableOuterDiameter: x.dc,
-    cableWeight: x.mass,
-    cableStiffness: 0,
-    cableMaxPullingForce: 1e7,
-    cableEnd: x.cableEnd,
-    cableCount: 1,
+  .map((x): SimulationData => jettingData(x.rows, {
+    airPressure: x.bar, macMaxPushingForce: x.push, cableOuterDiameter: x.dc, cableWeight: x.mass, cableEnd: x.cableEnd,
     stretches: [{ id: 'd', type: 'inDuct', outerDiameter: 50, innerDiameter: Math.max(x.dc + 6, 33), innerSurface: 'riped', cof: x.cof }],
-    trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: x.rows },
   }));
 
 /** The method before at the default steps. */

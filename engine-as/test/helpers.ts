@@ -21,6 +21,30 @@ export function pullData(rows: TrajectoryRow[], over: Partial<SimulationData> = 
   };
 }
 
+/**
+ * A jetting request along `rows`: a 60 m/min pusher of 400 N, a 12 mm cable of 0.12 kg/m with an open end in a
+ * ribbed 40/33 duct (μ 0.1) at 10 bar, no winch; fields override the defaults (as `pullData`).
+ */
+export function jettingData(rows: TrajectoryRow[], over: Partial<SimulationData> = {}): SimulationData {
+  return {
+    layingMethod: 'jetting',
+    pushingSpeed: 60,
+    airPressure: 10,
+    lubricant: 'yes',
+    macMaxPullingForce: 0,
+    macMaxPushingForce: 400,
+    cableOuterDiameter: 12,
+    cableWeight: 0.12,
+    cableStiffness: 0,
+    cableMaxPullingForce: 1e7,
+    cableEnd: 'open',
+    cableCount: 1,
+    stretches: [{ id: 'a', type: 'inDuct', outerDiameter: 40, innerDiameter: 33, innerSurface: 'riped', cof: 0.1 }],
+    trajectory: { altitudeAtStart: 0, initialHeading: 90, rows },
+    ...over,
+  };
+}
+
 export function request(data: SimulationData, findMaxDistance = false): CalculateRequest {
   return { findMaxDistance, data };
 }

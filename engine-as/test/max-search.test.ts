@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalculateRequest, CalculateResponse, SimulationData } from '@cla/engine';
 import { createDebugEngine, type DebugEngine } from './debug-engine.js';
-import { request } from './helpers.js';
+import { jettingData, request } from './helpers.js';
 import { uniform, uniformRoute } from './random-route.js';
 
 let dbg: DebugEngine;
@@ -35,25 +35,13 @@ const randomJetting = fc
     cableEnd: fc.constantFrom('open' as const, 'sonic' as const, 'shuttle' as const),
     undulations: fc.boolean(),
   })
-  .map((x): SimulationData => ({
-    layingMethod: 'jetting',
-    pushingSpeed: 60,
-    airPressure: x.bar,
-    lubricant: 'yes',
-    macMaxPullingForce: 0,
-    macMaxPushingForce: x.push,
-    cableOuterDiameter: x.dc,
-    cableWeight: x.mass,
-    cableStiffness: x.b,
-    cableMaxPullingForce: 1e7,
-    cableEnd: x.cableEnd,
-    cableCount: 1,
-    maxDistance: 6000,
+  .map((x): SimulationData => jettingData(x.rows, {
+    airPressure: x.bar, macMaxPushingForce: x.push, cableOuterDiameter: x.dc, cableWeight: x.mass, cableStiffness: x.b,
+    cableEnd: x.cableEnd, maxDistance: 6000,
     stretches: [{
       id: 'd', type: 'inDuct', outerDiameter: 50, innerDiameter: Math.max(x.dc + 6, 33), innerSurface: 'riped', cof: x.cof,
       ...(x.undulations ? { undulationPeriod: 3, undulationAmplitude: 15 } : {}),
     }],
-    trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: x.rows },
   }));
 
 describe('jetting max-distance search', () => {

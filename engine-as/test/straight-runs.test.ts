@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalculateResponse, SimulationData, Stretch, TrajectoryRow } from '@cla/engine';
 import { createDebugEngine, type DebugEngine } from './debug-engine.js';
-import { request } from './helpers.js';
+import { jettingData, request } from './helpers.js';
 import { uniform } from './random-route.js';
 
 let dbg: DebugEngine;
@@ -54,23 +54,10 @@ const randomJetting = fc
         : { ...duct, id: 'b', ...(x.second === 'undulated' ? { undulationPeriod: 3, undulationAmplitude: 15 } : {}) };
     return {
       findMax: x.findMax,
-      data: {
-        layingMethod: 'jetting',
-        pushingSpeed: 60,
-        airPressure: x.bar,
-        lubricant: 'yes',
-        macMaxPullingForce: 0,
-        macMaxPushingForce: x.push,
-        cableOuterDiameter: x.dc,
-        cableWeight: x.mass,
-        cableStiffness: x.b,
-        cableMaxPullingForce: 1e7,
-        cableEnd: x.cableEnd,
-        cableCount: 1,
-        maxDistance: 8000,
-        stretches: [{ ...duct, id: 'a' }, second],
-        trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: x.runs.flat() },
-      },
+      data: jettingData(x.runs.flat(), {
+        airPressure: x.bar, macMaxPushingForce: x.push, cableOuterDiameter: x.dc, cableWeight: x.mass, cableStiffness: x.b,
+        cableEnd: x.cableEnd, maxDistance: 8000, stretches: [{ ...duct, id: 'a' }, second],
+      }),
     };
   });
 
@@ -124,13 +111,7 @@ describe('runs of plain straights in one step (jetting)', () => {
 
   it('a finely surveyed 1500 m route: its passes cross the rows in runs, with the same answer', () => {
     const rows: TrajectoryRow[] = Array.from({ length: 3000 }, (_, i) => ({ type: 'straight', slope: ((i % 5) - 2) * 0.1, length: 0.5 }));
-    const data: SimulationData = {
-      layingMethod: 'jetting', pushingSpeed: 60, airPressure: 10, lubricant: 'yes', macMaxPullingForce: 0, macMaxPushingForce: 400,
-      cableOuterDiameter: 12, cableWeight: 0.12, cableStiffness: 0.5, cableMaxPullingForce: 1e7, cableEnd: 'open', cableCount: 1,
-      maxDistance: 5000,
-      stretches: [{ id: 'a', type: 'inDuct', outerDiameter: 40, innerDiameter: 33, innerSurface: 'riped', cof: 0.1 }],
-      trajectory: { altitudeAtStart: 0, initialHeading: 90, rows },
-    };
+    const data = jettingData(rows, { cableStiffness: 0.5, maxDistance: 5000 });
     dbg.set(6, 1);
     const fast = dbg.engine.calculate(request(data, true));
     const crossed = runsCrossed();

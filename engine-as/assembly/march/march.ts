@@ -1,5 +1,6 @@
-// Shared pieces of the fluid methods' march (methods/jet.ts, methods/water.ts): the duct-stretch runs along the route and
-// the location of the first head position where a limit is exceeded.
+// Shared pieces of the methods' march (methods/jet.ts, methods/water.ts; methods/push.ts checks its final state with
+// `shownWithin`): the duct-stretch runs along the route and the location of the first head position where a limit
+// is exceeded.
 
 import { Bracket } from '../core/bracket';
 import { Samples } from '../physics/samples';
@@ -9,7 +10,7 @@ import { Route, SEG_POINT } from '../route/route';
 const LOCATE_STEPS: i32 = 90;
 
 /** Relative: a sampled pass this close past its limit is at the limit (rounding). */
-export const SHOWN_ROUNDING: f64 = 1e-9;
+const SHOWN_ROUNDING: f64 = 1e-9;
 
 /** One stretch run along the route: [s0, s1] in one duct stretch. */
 export class Run {

@@ -61,6 +61,15 @@ export function interpolate(pos: F64List, val: F64List, s: f64): f64 {
 }
 
 /**
+ * `interpolate`, but at a jump (several samples at `s`) the first one: the state upstream. A forward pass's force at
+ * the head (pushpull): with the head at the jump the cable has not passed it yet.
+ */
+export function upstream(pos: F64List, val: F64List, s: f64): f64 {
+  const i = lowerBound(pos, s);
+  return i < pos.length && pos[i] == s ? val[i] : interpolate(pos, val, s);
+}
+
+/**
  * `interpolate` at increasing positions: the search goes on from the last sample found (a progress curve of 201
  * points over a profile of n samples costs O(n) instead of 201 binary searches). Same values as `interpolate`.
  */

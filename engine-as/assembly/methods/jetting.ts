@@ -50,7 +50,8 @@ export function jetting(
   let reachForce: f64 = 0;
   let limit = jet.pushLimit;
   for (let i = 0; i <= MARCH_POINTS; i++) {
-    const l = start + ((target - start) * f64(i)) / f64(MARCH_POINTS);
+    // (the last position is the target itself: the final state's, not one rounded a hair short of it)
+    const l = i == MARCH_POINTS ? target : start + ((target - start) * f64(i)) / f64(MARCH_POINTS);
     jet.evaluate(l, ductEnd, none);
     const e = jet.excess();
     if (e > 0) {

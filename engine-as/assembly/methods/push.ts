@@ -12,7 +12,7 @@ import {
   OUT_FORCE_AT_END,
 } from '../layout';
 import { finish, forceLimit, layingSpeed, Limit } from '../march/finish';
-import { SHOWN_ROUNDING } from '../march/march';
+import { Marcher, shownWithin } from '../march/march';
 import { PROGRESS_POINTS, reversedSamples, writeProfile } from '../march/profile';
 import { Output } from '../output';
 import { integrate } from '../physics/integrate';
@@ -60,19 +60,21 @@ export function push(route: Route, input: Float64Array, load: Load, start: f64, 
     const beyond = end > target ? EXTRA_POINTS : 0;
     const total = PROGRESS_POINTS + beyond;
     for (let i = 1; i <= total; i++) {
-      const l = i <= PROGRESS_POINTS
+      // (the target itself at its grid point: the final state's position, not one rounded a hair short of it)
+      const l = i == PROGRESS_POINTS ? target : i < PROGRESS_POINTS
         ? start + ((target - start) * f64(i)) / f64(PROGRESS_POINTS)
         : target + ((end - target) * f64(i - PROGRESS_POINTS)) / f64(beyond);
       const force = pushForceAt(route, load, start, l, lost);
       if (force > limit.value) {
         reach = locate(route, load, start, lost, limit.value, 1, gridL[gridL.length - 1], gridF[gridF.length - 1], l, force);
-        reach = shownWithin(route, load, start, lost, limit.value, 1, gridL[gridL.length - 1], reach);
+        // the final state (a sampled pass) shows no machine beyond its rating there
+        reach = shownWithin(new PushAt(route, load, start, lost, limit.value, 1), gridL[gridL.length - 1], reach, end, limit.value);
         reachForce = limit.value;
         break;
       }
       if (force < -hold.value) {
         reach = locate(route, load, start, lost, hold.value, -1, gridL[gridL.length - 1], gridF[gridF.length - 1], l, force);
-        reach = shownWithin(route, load, start, lost, hold.value, -1, gridL[gridL.length - 1], reach);
+        reach = shownWithin(new PushAt(route, load, start, lost, hold.value, -1), gridL[gridL.length - 1], reach, end, hold.value);
         reachForce = -hold.value;
         limit = hold;
         break;
@@ -98,31 +100,24 @@ export function push(route: Route, input: Float64Array, load: Load, start: f64, 
 }
 
 /**
- * Where the final state may show the limit located at `hi`: the final state is a sampled pass, whose numbers may
- * differ from the search's by rounding or by where its steps land; near a lock-up the pusher force rises almost
- * vertically with the head and such a difference would show the pusher beyond its limit at the located position.
- * `hi` when the sampled pass there is within the limit, else the last position towards `lo` (the last grid point
- * within) whose sampled pass is (to rounding), by bisection to 1e-9 m.
+ * The pusher force with the head at a position as a march (march.ts), for the check of the final state there
+ * (`shownWithin`): its excess is sign·P − limit (sign −1: holding back). The duct's end plays no part.
  */
-function shownWithin(route: Route, load: Load, start: f64, lost: f64, limit: f64, sign: f64, lo: f64, hi: f64): f64 {
-  // (within the limit to rounding: 1e-9 of it)
-  const within = limit + SHOWN_ROUNDING * Math.max(limit, 1.0);
-  if (sign * shownForceAt(route, load, start, hi, lost) <= within) return hi;
-  let a = lo;
-  let b = hi;
-  for (let k = 0; k < BISECTION_STEPS && b - a > 1e-9; k++) {
-    const c = 0.5 * (a + b);
-    if (sign * shownForceAt(route, load, start, c, lost) <= within) a = c;
-    else b = c;
-  }
-  return a;
-}
+class PushAt extends Marcher {
+  force: f64 = 0;
 
-/** The pusher force of a sampled pass (the final state's number) with the head at `head`. */
-function shownForceAt(route: Route, load: Load, start: f64, head: f64, lost: f64): f64 {
-  const samples = new Samples();
-  samples.enabled = true;
-  return -integrate(route, load, head, start, 0, samples) + lost;
+  constructor(public route: Route, public load: Load, public start: f64, public lost: f64, public limit: f64, public sign: f64) {
+    super();
+  }
+
+  override evaluate(head: f64, ductEnd: f64, samples: Samples): f64 {
+    this.force = -integrate(this.route, this.load, head, this.start, 0, samples) + this.lost;
+    return this.force;
+  }
+
+  override excess(): f64 {
+    return this.sign * this.force - this.limit;
+  }
 }
 
 /** The pusher's rated force as a limit on holding the cable back (E_PUSHING_FORCE, also with a cable limit). */

@@ -8,17 +8,19 @@ import {
   IN_MAC_PULL,
   IN_MAC_PUSH,
   MSG_CABLE_PULLING_FORCE,
+  MSG_CABLE_PUSHING_FORCE,
   MSG_PULLING_FORCE,
+  MSG_PUSHING_FORCE,
   MSG_PUSHPULL_SPLIT,
   OUT_FORCE_AT_END,
 } from '../layout';
 import { finish, forceLimit, layingSpeed } from '../march/finish';
 import {
   firstCrossing,
-  interpolate,
   PROGRESS_POINTS,
   reversedSamples,
   slackMessage,
+  upstream,
   writeProfile,
 } from '../march/profile';
 import { holdLimit, locate, pushForceAt } from './push';
@@ -33,11 +35,20 @@ import { Route } from '../route/route';
  * macMaxPushingForce, capped by the cable's max pushing force × count) and the winch pulls the head. F(0) is
  * known, so one forward pass gives the head force for every installed length: the winch force is
  * max(0, F(head)); while F(head) ≤ 0 the pusher alone is enough and needs only the push-only force. The winch
- * and cable pulling limits stop the installation.
+ * and cable pulling limits stop the installation. With no winch (macMaxPullingForce 0) the pusher alone moves the
+ * cable: it stops where the head would need a pull (F(head) reaches 0: the pusher at its set force,
+ * `E_PUSHING_FORCE` or `E_CABLE_PUSHING_FORCE` with that force), the winch force is 0 everywhere. The head force at
+ * a position is the forward pass's upstream of a jump there (a stiff cable entering a bend): the head has not
+ * passed it, so a limit crossed by a jump shows the force before it.
  */
 export function pushpull(route: Route, input: Float64Array, load: Load, start: f64, target: f64, end: f64, out: Output): f64 {
   const count = i32(input[IN_CABLE_COUNT]);
-  let limit = forceLimit(input[IN_MAC_PULL], input[IN_CABLE_MAX_PULL], count, MSG_PULLING_FORCE, MSG_CABLE_PULLING_FORCE);
+  const winch = input[IN_MAC_PULL] > 0;
+  let limit = winch
+    ? forceLimit(input[IN_MAC_PULL], input[IN_CABLE_MAX_PULL], count, MSG_PULLING_FORCE, MSG_CABLE_PULLING_FORCE)
+    // no winch: the head may need no pull; where it would, the pusher has reached its set force
+    : forceLimit(input[IN_MAC_PUSH], input[IN_CABLE_MAX_PUSH], count, MSG_PUSHING_FORCE, MSG_CABLE_PUSHING_FORCE);
+  const headLimit = winch ? limit.value : 0;
   const lost = input[IN_LOST_FORCE];
   let pushSet = input[IN_MAC_PUSH];
   const cablePush = input[IN_CABLE_MAX_PUSH] * f64(count);
@@ -48,7 +59,7 @@ export function pushpull(route: Route, input: Float64Array, load: Load, start: f
   integrate(route, load, start, end, f0, samples);
   const pos = samples.position;
   const f = samples.force;
-  let reach = firstCrossing(pos, f, limit.value, end);
+  let reach = firstCrossing(pos, f, headLimit, end);
   let distance = Math.min(reach, target);
   // while the winch is idle the pusher alone moves the cable; down a slope it holds it back, with at most its
   // rated force: beyond, the cable slips through it and the installation stops (E_PUSHING_FORCE, negative)
@@ -57,7 +68,7 @@ export function pushpull(route: Route, input: Float64Array, load: Load, start: f
   let reachForce: f64 = NaN;
   for (let i = 0; i <= PROGRESS_POINTS; i++) {
     const l = start + ((distance - start) * f64(i)) / f64(PROGRESS_POINTS);
-    const head = interpolate(pos, f, l);
+    const head = upstream(pos, f, l);
     const pusher = head > 0 ? pushSet : Math.min(pushSet, pushForceAt(route, load, start, l, lost));
     if (pusher < -hold.value) {
       const lo = i == 0 ? start : start + ((distance - start) * f64(i - 1)) / f64(PROGRESS_POINTS);
@@ -73,16 +84,16 @@ export function pushpull(route: Route, input: Float64Array, load: Load, start: f
   const speed = layingSpeed(input);
   for (let i = 0; i <= PROGRESS_POINTS; i++) {
     const l = start + ((distance - start) * f64(i)) / f64(PROGRESS_POINTS);
-    const head = interpolate(pos, f, l);
+    const head = upstream(pos, f, l);
     // the scan's values stand where its grid is the progress grid
     const pusher = !held ? grid[i] : head > 0 ? pushSet : Math.min(pushSet, pushForceAt(route, load, start, l, lost));
-    out.progress(l - start, pusher, Math.max(0.0, head), speed, (l - start) / speed);
+    out.progress(l - start, pusher, winch ? Math.max(0.0, head) : 0, speed, (l - start) / speed);
   }
-  const headEnd = interpolate(pos, f, distance);
+  const headEnd = upstream(pos, f, distance);
   let final = new Samples();
   final.enabled = true;
   let pusherEnd = pushSet;
-  if (headEnd > 0) {
+  if (winch && headEnd > 0) {
     integrate(route, load, start, distance, f0, final);
     slackMessage(final, false, out);
   } else {
@@ -94,9 +105,10 @@ export function pushpull(route: Route, input: Float64Array, load: Load, start: f
     pusherEnd = Math.min(pushSet, pushForceAt(route, load, start, distance, lost));
   }
   writeProfile(route, input, final, distance, out);
-  const winchEnd = Math.max(0.0, headEnd);
+  const winchEnd = winch ? Math.max(0.0, headEnd) : 0;
   out.set(OUT_FORCE_AT_END, winchEnd);
   const total = pusherEnd + winchEnd;
   out.message(MSG_PUSHPULL_SPLIT, pusherEnd, winchEnd, total > 0 ? pusherEnd / total : 0);
-  return finish(input, out, reach, target, end, limit, held ? reachForce : interpolate(pos, f, reach));
+  // (no winch: the pusher's set force where the head would need a pull)
+  return finish(input, out, reach, target, end, limit, held ? reachForce : winch ? upstream(pos, f, reach) : pushSet);
 }

@@ -7,6 +7,7 @@ import {
   METHOD_FREEFLOATING, METHOD_WATERPUSHPULL, MSG_CABLE_PULLING_FORCE, MSG_CABLE_PUSHING_FORCE, MSG_WATER_PRESSURE,
 } from '../layout';
 import { Limit } from '../march/finish';
+import { Marcher } from '../march/march';
 import { Samples } from '../physics/samples';
 import { WaterSolve } from './water-solve';
 import { FORCE_TOLERANCE, SPEED_STEPS, SPEED_TOLERANCE } from './water-state';
@@ -153,5 +154,34 @@ export class Water extends WaterSolve {
     l.value = this.pullLimit;
     value[0] = this.headTrue;
     return l;
+  }
+}
+
+/**
+ * Floating with the pusher slowing the cable: a head position as the march sees it, at the speed the pusher
+ * regulates to (`Water.settle`); its excess is the march's. Locating a stall on it keeps the search's bracket the
+ * march's: the excess at the creep speed alone is not always at least the regulated one (where the water drives
+ * the cable, a slower cable is driven harder and the pusher holds back more).
+ */
+export class Regulated extends Marcher {
+  private e: f64 = 0;
+
+  constructor(public w: Water, public set: f64, public floor: f64) {
+    super();
+  }
+
+  override evaluate(head: f64, ductEnd: f64, samples: Samples): f64 {
+    const w = this.w;
+    this.e = w.settle(head, ductEnd, this.set, this.floor);
+    // a sampled pass at the speed settled on (the final state's numbers)
+    if (samples.enabled) {
+      w.evaluate(head, ductEnd, samples);
+      this.e = w.excess();
+    }
+    return w.pusher;
+  }
+
+  override excess(): f64 {
+    return this.e;
   }
 }

@@ -14,14 +14,14 @@ import {
   IN_FIND_MAX, IN_METHOD, IN_XEND, IN_XREARPIG, METHOD_FLOATING, METHOD_FREEFLOATING, METHOD_WATERPUSHPULL, MSG_BACK_PRESSURE, MSG_CABLE_TOO_LONG, MSG_COLUMN_SEPARATED, MSG_FREEFLOATING, MSG_HEAD_FORCE, MSG_HOLD_BACK_PRESSURE, MSG_PIG_PULL_CAPPED, MSG_SPEED_REDUCED, MSG_WATER_CONSUMPTION, MSG_WATER_FLOW_LIMIT, MSG_WATER_SPEED, OUT_DURATION, OUT_FORCE_AT_END, OUT_STATUS, OUT_WATER_FLOW, OUT_WATER_QUANTITY, STATUS_NOT_STARTED,
 } from '../layout';
 import { finish, layingSpeed } from '../march/finish';
-import { locateCrossing, shownWithin } from '../march/march';
+import { locateCrossing, Marcher, shownWithin } from '../march/march';
 import { reversedSamples, writeProfile } from '../march/profile';
 import { Output } from '../output';
 import { Load } from '../physics/load';
 import { Samples } from '../physics/samples';
 import { WaterFlow } from '../physics/waterflow';
 import { Route } from '../route/route';
-import { Water } from './water-eval';
+import { Regulated, Water } from './water-eval';
 import { P_SEPARATED } from './water-state';
 
 /** Pa: a back pressure below it is round-off (a column balanced at atmospheric), not a valve setting worth a message */
@@ -89,6 +89,7 @@ export function water(
   let highestBackAt: f64 = 0;
   let reach = target;
   let reachValue: f64 = 0;
+  let reachSpeed: f64 = floor;
   let limit = w.pushLimit;
   const value = new Float64Array(1);
   let slowedAt: f64 = NaN;
@@ -97,7 +98,8 @@ export function water(
   let slowHi: f64 = 0;
   let slowHiE: f64 = 0;
   for (let i = 0; i <= MARCH_POINTS; i++) {
-    const l = first + ((target - first) * f64(i)) / f64(MARCH_POINTS);
+    // (the last position is the target itself: the final state's, not one rounded a hair short of it)
+    const l = i == MARCH_POINTS ? target : first + ((target - first) * f64(i)) / f64(MARCH_POINTS);
     let e = w.settle(l, ductEnd, speed, floor);
     if (w.speed < speed && isNaN(slowedAt) && isNaN(slowLo)) {
       // the set speed first exceeds a limit between the previous position and this one: located after the march
@@ -114,11 +116,28 @@ export function water(
       // stalled even at the floor speed: locate where (the excess at the floor crosses 0)
       limit = w.brokenLimit(value);
       w.speed = floor;
-      reach = i == 0 ? first : locateCrossing(w, gridL[gridL.length - 1], Math.min(gridE[gridE.length - 1], 0.0), l, e, ductEnd, NaN, LOCATE_TOLERANCE);
-      // the final state (a sampled pass) shows no machine beyond its rating there
-      if (i > 0) reach = shownWithin(w, gridL[gridL.length - 1], reach, ductEnd, limit.value, LOCATE_TOLERANCE);
-      // at the reach the floor speed just keeps the limit: the cable creeps there
-      w.evaluate(reach, ductEnd, none);
+      let m: Marcher = w;
+      if (i == 0) {
+        reach = first;
+      } else {
+        const lo = gridL[gridL.length - 1];
+        let eLo = Math.min(gridE[gridE.length - 1], 0.0);
+        if (floor < speed) {
+          // the march's last position held its limits at the speed it settled on; at the floor speed it may not
+          // (the excess is not monotone in the speed where the water drives the cable): then the crossing is
+          // that of the regulated state, the speed settled at every position searched
+          w.evaluate(lo, ductEnd, none);
+          if (w.excess() > 0) m = new Regulated(w, speed, floor);
+          else eLo = Math.min(w.excess(), 0.0);
+        }
+        reach = locateCrossing(m, lo, eLo, l, e, ductEnd, NaN, LOCATE_TOLERANCE);
+        // the final state (a sampled pass) shows no machine beyond its rating there
+        reach = shownWithin(m, lo, reach, ductEnd, limit.value, LOCATE_TOLERANCE);
+      }
+      // at the reach the floor speed just keeps the limit: the cable creeps there (regulated: the speed settled on)
+      if (m == w) w.speed = floor;
+      m.evaluate(reach, ductEnd, none);
+      reachSpeed = w.speed;
       w.brokenLimit(value);
       reachValue = value[0];
       break;
@@ -182,7 +201,7 @@ export function water(
 
   // final state: at a stall the cable creeps at the floor speed; at the target the march's last position is the
   // same state, so its speed stands
-  w.speed = reach < target ? floor : gridV[gridV.length - 1];
+  w.speed = reach < target ? reachSpeed : gridV[gridV.length - 1];
   const backward = new Samples();
   backward.enabled = true;
   w.evaluate(distance, ductEnd, backward);
