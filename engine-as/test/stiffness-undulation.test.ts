@@ -25,7 +25,8 @@ describe('bending stiffness at bend ends (docs/physics.md#bending-stiffness [E])
     const x = MU * theta;
     return t * Math.cosh(x) + Math.sinh(x) * Math.sqrt(t * t + (W * R) ** 2);
   };
-  const rows = [straight(0), { type: 'curve' as const, angle: 90, radius: R }, straight(0)];
+  // (a micrometre of straight after the bend: the head passes its exit, where the cable is straightened)
+  const rows = [straight(0), { type: 'curve' as const, angle: 90, radius: R }, straight(1e-6)];
 
   it('forced on for a pull: T_out = bend(T_in + μN_c(T_in)) + μN_c(…) exactly', () => {
     dbg.set(3, 1);
@@ -37,6 +38,20 @@ describe('bending stiffness at bend ends (docs/physics.md#bending-stiffness [E])
     } finally {
       dbg.set(3, 0);
     }
+  });
+
+  it('none at the head: a push whose route ends at a bend\'s exit pays the entry force and not the exit one (no cable beyond the head to straighten), P = bend(0) + μN_c(bend(0)) + μWL exactly; a millimetre past the exit it does', () => {
+    const push = (tail: number) => dbg.engine.calculate(request(pullData(
+      [straight(50), { type: 'curve' as const, angle: 90, radius: R }, ...(tail > 0 ? [straight(tail)] : [])],
+      { layingMethod: 'push', cableStiffness: B, macMaxPushingForce: 1e6 },
+    )));
+    const exact = push(0);
+    const t = hbend(0);
+    expect(exact.status).toBe('success');
+    expect(exact.forceAtEnd).toBeCloseTo(t + MU * nc(t) + MU * W * 50, 2);
+    // past the exit the head's straightening force μ·N_c(0) = 28 N, carried through the bend
+    const past = push(1e-3);
+    expect(past.forceAtEnd - exact.forceAtEnd).toBeGreaterThan(MU * nc(0));
   });
 
   it('off for pull by default, on for push: pushing through a bend costs more with it', () => {

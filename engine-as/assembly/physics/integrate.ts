@@ -146,9 +146,10 @@ export function integrate(
       const sign: f64 = forward ? 1 : -1;
       const stiff = load.bendB > 0;
       const gap = load.gap[seg.stretch];
-      // bending stiffness: a concentrated friction μ·N_c where the cable enters or leaves the bend (docs/physics.md#bending-stiffness)
+      // bending stiffness: a concentrated friction μ·N_c where the cable enters or leaves the bend (docs/physics.md#bending-stiffness);
+      // none where the pass ends at the bend's exit (the head there: no cable beyond it to straighten)
       const entryCrossed = forward ? a >= from && a < to : a > to && a < from;
-      const exitCrossed = forward ? b > from && b <= to : b <= from && b > to;
+      const exitCrossed = forward ? b > from && b < to : b < from && b > to;
       if (stiff && forward && entryCrossed) f = bendJump(f, sign, mu, load.bendB, seg, gap, a, samples);
       if (stiff && !forward && exitCrossed) f = bendJump(f, sign, mu, load.bendB, seg, gap, b, samples);
       f = integrateArc(seg, u0, u1, f, mu, w, x, samples, slackSeg);
