@@ -89,6 +89,8 @@ export interface ReportModel {
   /** one table per finished study (none: the part is left out) */
   studies: ReportTable[];
   headings: Record<ReportPart, string>;
+  /** a chart's tick value in the report's language (decimal comma in fr, de, it) */
+  formatTick: (value: number) => string;
 }
 
 const GENERAL = ['general.sectionName', 'general.layingMethod', 'general.sectionDescription'];
@@ -291,5 +293,6 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
     plan,
     studies: studyTables(options.studies ?? [], data, intl, options.system),
     headings: Object.fromEntries(REPORT_PARTS.map((part) => [part, t(`report.part.${part}`)])) as Record<ReportPart, string>,
+    formatTick: (value) => intl.formatNumber(value, { maximumSignificantDigits: 6 }),
   };
 }
