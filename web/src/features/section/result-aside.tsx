@@ -65,7 +65,7 @@ function Figures({ figures }: { figures: ResultFigures }): ReactNode {
 export function ResultAside(): ReactNode {
   const intl = useIntl();
   const editor = useSectionEditor();
-  const summary = resultSummary(editor.live, editor.issues);
+  const summary = resultSummary(editor.live, editor.issues, editor.data.general.layingMethod);
   const inputs = summary.kind === 'blocked' ? summary.inputs : [];
   return (
     <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'section.resultPanel.title' })} aria-busy={summary.kind === 'waiting' || (summary.kind === 'figures' && summary.running)}>
