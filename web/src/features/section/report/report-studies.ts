@@ -48,7 +48,7 @@ export function studyTables(studies: readonly FinishedStudy[], data: SectionData
             q(row.maxDistance, 'length'),
             row.limitedBy ? t('section.results.limitedAt', { what: engineMessageTitle(intl, row.limitedBy.code, row.limitedBy.code), position: q(row.limitedBy.position, 'length') }) : '—',
             q(row.duration, 'duration'),
-            q(row.peakForce, 'force'),
+            row.peakForce > 0 ? q(row.peakForce, 'force') : '—',
           ]),
         };
       case 'placement': {
