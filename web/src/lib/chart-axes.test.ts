@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisRange, axisTicks, niceStep } from './chart-axes.ts';
+import { axisRange, axisTicks, niceStep, plotlySeparators } from './chart-axes.ts';
 
 describe('chart axes', () => {
   it('ticks are exact multiples of the step: a zero tick is 0, not -5.55112e-17', () => {
@@ -15,5 +15,12 @@ describe('chart axes', () => {
   it('gives no ticks for a range it cannot draw', () => {
     expect(axisTicks(Number.NaN, 1)).toEqual([]);
     expect(axisTicks(0, Number.POSITIVE_INFINITY)).toEqual([]);
+  });
+
+  it("gives plotly the language's decimal mark and thousands separator", () => {
+    expect(plotlySeparators('en')).toBe('.,');
+    expect(plotlySeparators('de')).toBe(',.');
+    expect(plotlySeparators('it')).toBe(',.');
+    expect(plotlySeparators('fr')).toBe(',\u202f');
   });
 });

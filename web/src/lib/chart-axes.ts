@@ -37,3 +37,14 @@ export function axisTicks(from: number, to: number, step = niceStep(to - from)):
   }
   return out;
 }
+
+/**
+ * Plotly's `layout.separators` for `locale`: its decimal mark then its thousands separator (plotly writes 65.5
+ * on a French or German axis otherwise, beside tables that write 65,5).
+ */
+export function plotlySeparators(locale: string): string {
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
+  const group = parts.find((p) => p.type === 'group')?.value ?? ',';
+  return `${decimal}${group}`;
+}
