@@ -17,7 +17,7 @@ describe('chart', () => {
 
   it("writes the axes' numbers with the interface language's decimal mark", async () => {
     const { container } = render(
-      <IntlProvider locale="de" messages={{}}>
+      <IntlProvider locale="de">
         <Chart label="Geschwindigkeit" data={[{ type: 'scatter', x: [0, 1], y: [65, 66.5] }]} />
       </IntlProvider>,
     );
