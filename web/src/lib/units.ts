@@ -75,3 +75,8 @@ export function useFormatQuantity(
   const chosen = system ?? userSystem;
   return useCallback((value, category, precision) => formatQuantity(intl, chosen, value, category, precision), [intl, chosen]);
 }
+
+/** A share as a percentage (0.13 → 13 %); a value that rounds to zero is 0 %, never -0 %. */
+export function formatPercent(intl: IntlShape, share: number, maximumFractionDigits = 0): string {
+  return intl.formatNumber(share, { style: 'percent', maximumFractionDigits, signDisplay: 'negative' });
+}
