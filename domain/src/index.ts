@@ -43,6 +43,8 @@ export type * as api from './api/index.js';
 export * from './trajectory/route-import.js';
 export * from './trajectory/route-file.js';
 export * from './report/bill-of-materials.js';
+export * from './report/peak-cable-force.js';
+export * from './report/progress-forces.js';
 export * from './section/scenarios.js';
 export * from './account/account-rules.js';
 export * from './studies/index.js';

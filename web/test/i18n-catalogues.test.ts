@@ -121,6 +121,13 @@ describe('message catalogues', () => {
     expect(copied.sort()).toEqual([...(SAME_AS_ENGLISH[locale] ?? [])].sort());
   });
 
+  it.each([...LOCALES])('%s writes an apostrophe within a word typographically (’), as the rest of the catalogue', (locale) => {
+    // "Lancer l'étude" stood beside "Lancer sur le serveur" and "l’étude" elsewhere; in ICU a straight
+    // apostrophe before a brace would also quote the placeholder
+    const straight = Object.entries(catalogues[locale] ?? {}).filter(([, message]) => /\p{L}'\p{L}/u.test(message));
+    expect(straight.map(([id]) => id)).toEqual([]);
+  });
+
   it.each([...LOCALES])('%s messages are non-empty, valid ICU and keep the same placeholders', (locale) => {
     const messages = catalogues[locale] ?? {};
     const errors: string[] = [];

@@ -256,7 +256,9 @@ describe('section editor', () => {
     const names = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getByRole('rowheader').textContent);
     expect(names()).toEqual(['Data sheetRename', 'Weak cableRename']);
     const rows = within(table).getAllByRole('row').slice(1);
-    await waitFor(() => expect(within(rows[0]!).getAllByRole('cell')[1]?.textContent).toMatch(/m$/), { timeout: 20_000 });
+    // method, status, what limits it, then the distance reached
+    await waitFor(() => expect(within(rows[0]!).getAllByRole('cell')[3]?.textContent).toMatch(/m$/), { timeout: 20_000 });
+    expect(within(rows[0]!).getAllByRole('cell')[1]?.textContent).toMatch(/^(calculated|limit reached)$/);
 
     // renamed in place: a taken name is refused, Enter renames, the focus returns to the button
     fireEvent.click(screen.getByRole('button', { name: 'Rename Weak cable' }));

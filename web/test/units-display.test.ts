@@ -32,4 +32,12 @@ describe('units as read-only displays show them', () => {
       }
     }
   });
+
+  it('never writes a value that is not zero as zero', () => {
+    // the free-floating demo's bends in SI: 3.87 N/m of radial force read 0.00 kN/m
+    expect(formatQuantity(intl('de', de), 'si', 3.87, 'forceDensity')).toBe('0,00387 kN/m');
+    expect(formatQuantity(intl('en', en), 'si', -4.5, 'force')).toBe('-0.0045 kN');
+    expect(formatQuantity(intl('en', en), 'si', -96.35, 'force')).toBe('-0.10 kN');
+    expect(formatQuantity(intl('en', en), 'std', 0, 'length')).toBe('0.00 m');
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_TEMPLATES } from '../section/demo-project.js';
 import { JETTING_TEMPLATE, PULLING_TEMPLATE, sectionFromTemplate } from '../section/templates.js';
 import { computeTrajectory } from '../trajectory/compute-trajectory.js';
 import { billOfMaterials, PULLING_LUBRICANT_L_PER_M_MM } from './bill-of-materials.js';
@@ -39,5 +40,16 @@ describe('bill of materials', () => {
     expect(items.find((item) => item.kind === 'lubricant')?.quantity).toBeCloseTo((0.1 * route) / 1000, 9);
     expect(items.find((item) => item.kind === 'air')?.quantity).toBe(42);
     expect(items.some((item) => item.kind === 'water')).toBe(false);
+  });
+
+  it('for free-floating counts the cable of the length set (it travels whole between its pigs), not the route', () => {
+    // the demo's 800 m cable in 1027.93 m of duct: 800 m plus 5 % (40 m) per end, not the route's 1130.73 m
+    const data = sectionFromTemplate(DEMO_TEMPLATES.freefloating);
+    expect(data.cable.cableLength).toBe(800);
+    const items = billOfMaterials(data, { waterQuantity: 3.56 });
+    expect(items.find((item) => item.kind === 'cable')?.quantity).toBeCloseTo(880, 9);
+    expect(items.find((item) => item.kind === 'duct')?.quantity).toBeCloseTo(computeTrajectory(data.trajectory, data.stretches.rows).totalLength, 9);
+    data.cable.cableLength = null;
+    expect(billOfMaterials(data).some((item) => item.kind === 'cable')).toBe(false);
   });
 });

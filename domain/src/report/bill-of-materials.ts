@@ -2,7 +2,8 @@
  * The bill of materials of a section's report (docs/product.md#screens): what the crew brings. Quantities in base units.
  * - Cable: the installed route length plus a reserve for the ends and cutting (5 % of the route, at least
  *   10 m and at most 100 m per cable end — an engineering allowance [E], replaced by the project's own
- *   rule when it has one); several cables count each.
+ *   rule when it has one); several cables count each. Free-floating moves the whole cable, of the length set,
+ *   between its pigs: the cable is that length (plus the same reserve on it), not the route.
  * - Duct: the route length in each stretch (curves included; loops counted with their repetitions).
  * - Machines, compressor or water pump: as chosen for the method.
  * - Lubricant: for jetting ≈100 ml per km of tube (GMP AirStream manual, docs/physics.md#jetting [S]); for the
@@ -52,8 +53,9 @@ export function billOfMaterials(data: SectionData, inputs: BomInputs = {}): BomI
   const route = geometry.totalLength;
   const items: BomItem[] = [];
   const count = Math.max(1, Math.floor(num(data.cable.count) || 1));
-  const reserve = Math.min(CABLE_RESERVE.max, Math.max(CABLE_RESERVE.min, CABLE_RESERVE.share * route));
-  if (route > 0) items.push({ kind: 'cable', name: data.cable.name ?? undefined, quantity: count * (route + 2 * reserve), category: 'length' });
+  const cableLength = method === 'freefloating' ? num(data.cable.cableLength) : route;
+  const reserve = Math.min(CABLE_RESERVE.max, Math.max(CABLE_RESERVE.min, CABLE_RESERVE.share * cableLength));
+  if (cableLength > 0) items.push({ kind: 'cable', name: data.cable.name ?? undefined, quantity: count * (cableLength + 2 * reserve), category: 'length' });
 
   // duct length per stretch: the derived length of each row, added to the stretch in use there
   const perStretch = new Map<string, number>();

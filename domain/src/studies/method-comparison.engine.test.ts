@@ -45,6 +45,19 @@ describe('compareMethods', () => {
     expect(rows[0]!.airOrWaterQuantity).toBeLessThan((own.airFlow * own.duration) / 1000);
   });
 
+  it("counts only machines in the peak machine force: free-floating has none, a head's pull is not one", async () => {
+    // the free-floating demo: its rear pig pushes and its front shuttle pulls ≈650 N, no machine does
+    const free = demoProjectSections(CATALOGUE).find((s) => s.general.layingMethod === 'freefloating')!;
+    const { rows } = await compareMethods(free, run, { context: CATALOGUE_CTX, allowedLayingMethods: ['freefloating', 'waterpushpull', 'pull'] });
+    const byMethod = Object.fromEntries(rows.map((r) => [r.layingMethod, r]));
+    expect(byMethod.freefloating!.peakForce).toBe(0);
+    const [wpp] = methodComparisonRuns(free, CATALOGUE_CTX, ['waterpushpull']);
+    const answer = engine.calculate(wpp!.request);
+    expect(Math.max(...answer.progress.pullingForce)).toBeGreaterThan(Math.max(...answer.progress.pushingForce.map(Math.abs)));
+    expect(byMethod.waterpushpull!.peakForce).toBe(Math.max(...answer.progress.pushingForce.map(Math.abs)));
+    expect(byMethod.pull!.peakForce).toBeGreaterThan(0);
+  });
+
   it('shows no machine beyond its rating: the pull demo section jetted (undulated duct) stops where its pusher reaches 7200 N, not above', async () => {
     // the pusher and the cable's pushing limit are both 7200 N; near the lock-up past the bend the pusher force
     // rises almost vertically with the head: the final state once showed 7292.48 N at the located 149.49 m

@@ -6,6 +6,7 @@
 import type { CalculateRequest, CalculateResponse, LayingMethod } from '@cla/engine';
 import type { SectionContext } from '../context.js';
 import { toSimulationRequest } from '../mapping/to-simulation-request.js';
+import { progressForces } from '../report/progress-forces.js';
 import { isAirMethod, isWaterMethod, methodsAllowedByLicence } from '../rules/laying-methods.js';
 import { applyLayingMethodChange } from '../rules/method-change.js';
 import type { SectionData } from '../section/types.js';
@@ -53,7 +54,10 @@ export interface MethodComparisonRow {
   limitedBy: CalculateResponse['limitedBy'];
   /** min */
   duration: number;
-  /** N, the highest machine force (pushing or pulling) during the installation */
+  /**
+   * N, the highest machine force (the pusher's or the winch's, `progressForces`) during the installation; 0 for
+   * free-floating, which has no machine (its pigs' forces and the fluid methods' head pull are not machines)
+   */
   peakForce: number;
   /** m³: water used (water methods); free air at the peak flow over the duration (jetting, an upper bound); else 0 */
   airOrWaterQuantity: number;
@@ -106,6 +110,7 @@ const maxAbs = (values: readonly number[]): number => values.reduce((m, v) => (N
 
 /** One table row from a method's response. */
 export function methodComparisonRow(run: MethodRun, response: CalculateResponse): MethodComparisonRow {
+  const forces = progressForces(run.layingMethod);
   // the free air the engine says the installation uses (its I_AIR_CONSUMPTION message, as the result and the bill
   // of materials); without it, the peak flow over the duration, an upper bound
   const airUsed = response.messages.find((m) => m.code === 'I_AIR_CONSUMPTION')?.params.airQuantity;
@@ -123,7 +128,10 @@ export function methodComparisonRow(run: MethodRun, response: CalculateResponse)
     maxDistance: finite(response.maxDistance),
     limitedBy: response.limitedBy,
     duration: finite(response.duration),
-    peakForce: Math.max(maxAbs(response.progress.pushingForce), maxAbs(response.progress.pullingForce)),
+    peakForce: Math.max(
+      forces.pushing === 'pusher' ? maxAbs(response.progress.pushingForce) : 0,
+      forces.pulling === 'winch' ? maxAbs(response.progress.pullingForce) : 0,
+    ),
     airOrWaterQuantity: finite(quantity),
     assumed: run.assumed,
   };

@@ -21,3 +21,30 @@ export function axisRange(values: readonly number[]): [number, number] {
   const margin = max > min ? (max - min) * 0.05 : Math.max(1, Math.abs(min) * 0.05);
   return [min - margin, max + margin];
 }
+
+/**
+ * The round tick values from `from` to `to` by `step` (default: {@link niceStep} of the span), each an exact
+ * multiple of the step rounded to the step's decimals: adding the step over and over drifts (0.1 + 0.2 ≠ 0.3) and
+ * printed a zero tick as -5.55112e-17.
+ */
+export function axisTicks(from: number, to: number, step = niceStep(to - from)): number[] {
+  if (!(Number.isFinite(from) && Number.isFinite(to) && step > 0)) return [];
+  const decimals = Math.max(0, Math.min(20, -Math.floor(Math.log10(step)) + 1));
+  const out: number[] = [];
+  for (let k = Math.ceil(from / step - 1e-9); k * step <= to + step * 1e-9 && out.length < 50; k++) {
+    const v = Number((k * step).toFixed(decimals));
+    out.push(v === 0 ? 0 : v); // no -0
+  }
+  return out;
+}
+
+/**
+ * Plotly's `layout.separators` for `locale`: its decimal mark then its thousands separator (plotly writes 65.5
+ * on a French or German axis otherwise, beside tables that write 65,5).
+ */
+export function plotlySeparators(locale: string): string {
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
+  const group = parts.find((p) => p.type === 'group')?.value ?? ',';
+  return `${decimal}${group}`;
+}

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { Chart } from './chart.tsx';
 
@@ -12,5 +13,16 @@ describe('chart', () => {
 
     await waitFor(() => expect(container.querySelector('.js-plotly-plot')).not.toBeNull(), { timeout: 10_000 });
     expect(screen.getByRole('figure', { name: 'Pulling force along the route' }).hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it("writes the axes' numbers with the interface language's decimal mark", async () => {
+    const { container } = render(
+      <IntlProvider locale="de">
+        <Chart label="Geschwindigkeit" data={[{ type: 'scatter', x: [0, 1], y: [65, 66.5] }]} />
+      </IntlProvider>,
+    );
+    await waitFor(() => expect(container.querySelector('.js-plotly-plot')).not.toBeNull(), { timeout: 10_000 });
+    const plot = container.querySelector('.js-plotly-plot') as unknown as { layout: { separators?: string } };
+    expect(plot.layout.separators).toBe(',.');
   });
 });

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { IntlContext } from 'react-intl';
 import Plotly from 'plotly.js-dist-min';
 import createPlotlyComponent from 'react-plotly.js/factory';
 import { CHART_HEIGHT_PX, type ChartProps } from './chart.tsx';
+import { plotlySeparators } from './chart-axes.ts';
 import styles from './chart.module.css';
 
 const Plot = createPlotlyComponent(Plotly);
@@ -11,12 +13,14 @@ const FONT = { family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica
 
 /** The Plotly-backed body of `Chart`; only `chart.tsx` imports it, lazily. */
 export function PlotlyChart({ data, layout, config, label }: ChartProps): ReactNode {
+  // the interface's language (English outside an IntlProvider, e.g. a chart tested alone)
+  const locale = useContext(IntlContext)?.locale ?? 'en';
   return (
     // a figure, not an img: the mode bar inside holds buttons, and an img may hold no controls (axe nested-interactive)
     <div className={styles.chart} role="figure" aria-label={label}>
       <Plot
         data={data}
-        layout={{ height: CHART_HEIGHT_PX, autosize: true, font: FONT, margin: { l: 56, r: 16, t: 24, b: 48 }, ...layout }}
+        layout={{ height: CHART_HEIGHT_PX, autosize: true, font: FONT, margin: { l: 56, r: 16, t: 24, b: 48 }, separators: plotlySeparators(locale), ...layout }}
         config={{ displaylogo: false, responsive: true, ...config }}
         useResizeHandler
         style={{ width: '100%' }}

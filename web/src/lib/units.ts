@@ -5,7 +5,8 @@ import { useUnitSystem } from './session.tsx';
 
 /**
  * A base-unit value for reading in `system`: converted by @cla/domain's tables, written with the locale's
- * digits and separators, `precision` decimals (2 by default), then the unit symbol — after a space, except the
+ * digits and separators, `precision` decimals (2 by default; 3 significant digits for a value they would
+ * round to zero), then the unit symbol — after a space, except the
  * degree of an angle, which carries its sign once, against the number ("252.71°"). '' for a missing or
  * non-finite value, so that NaN never reaches a screen or a report.
  */
@@ -18,10 +19,13 @@ export function formatQuantity(
 ): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   const shown = toDisplay(value, category, system);
-  const text = intl.formatNumber(Object.is(shown, -0) ? 0 : shown, {
-    minimumFractionDigits: precision,
-    maximumFractionDigits: precision,
-  });
+  // a value that is not zero never reads as zero: one the decimals would round to 0 keeps 3 significant digits
+  // (a 3.87 N/m radial force is 0.00387 kN/m in SI, not 0.00 kN/m)
+  const vanishes = shown !== 0 && Number(shown.toFixed(precision)) === 0;
+  const text = intl.formatNumber(
+    Object.is(shown, -0) ? 0 : shown,
+    vanishes ? { maximumSignificantDigits: 3 } : { minimumFractionDigits: precision, maximumFractionDigits: precision },
+  );
   const unit = unitLabel(intl, system, category);
   return category === 'angle' ? `${text}${unit.trim()}` : `${text} ${unit}`;
 }
@@ -74,4 +78,9 @@ export function useFormatQuantity(
   const userSystem = useUnitSystem();
   const chosen = system ?? userSystem;
   return useCallback((value, category, precision) => formatQuantity(intl, chosen, value, category, precision), [intl, chosen]);
+}
+
+/** A share as a percentage (0.13 → 13 %); a value that rounds to zero is 0 %, never -0 %. */
+export function formatPercent(intl: IntlShape, share: number, maximumFractionDigits = 0): string {
+  return intl.formatNumber(share, { style: 'percent', maximumFractionDigits, signDisplay: 'negative' });
 }

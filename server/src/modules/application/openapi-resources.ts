@@ -272,7 +272,7 @@ export const MethodsStudyResult = z
         maxDistance: z.number().describe('m, the longest installable length (route continued straight)'),
         limitedBy: z.looseObject({ code: z.string(), position: z.number() }).nullable(),
         duration: z.number().describe('min'),
-        peakForce: z.number().describe('N'),
+        peakForce: z.number().describe('N, the highest machine force (pusher or winch); 0 without a machine (free-floating)'),
         airOrWaterQuantity: z.number().describe('m³'),
         assumed: z.array(z.enum(['compressor', 'waterPump', 'cableLength'])).describe('equipment the section lacked, taken from the study defaults'),
       }),

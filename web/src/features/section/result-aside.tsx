@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { engineMessageTitle } from '../../lib/engine-messages.ts';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import { useInputName } from './use-input-name.ts';
 import { useFormatQuantity } from '../../lib/units.ts';
+import { limitedByText } from './limited-by.ts';
 import { resultSummary, type BlockingInput, type ResultFigures } from './result-summary.ts';
 import { useSectionEditor } from './section-editor-context.tsx';
 import styles from './result-aside.module.css';
@@ -24,20 +24,10 @@ function Figures({ figures }: { figures: ResultFigures }): ReactNode {
   const intl = useIntl();
   const quantity = useFormatQuantity();
   const dash = intl.formatMessage({ id: 'section.resultPanel.noValue' });
-  const limit = figures.limitedBy;
   const rows: [MessageId, string][] = [
     ['results.distanceReached', quantity(figures.distance, 'length') || dash],
     ['results.maxDistance', quantity(figures.maxDistance, 'length') || dash],
-    [
-      'section.resultPanel.limitedBy',
-      limit
-        ? limit.position === null
-          ? engineMessageTitle(intl, limit.code)
-          : intl.formatMessage({ id: 'section.results.limitedAt' }, { what: engineMessageTitle(intl, limit.code), position: quantity(limit.position, 'length') })
-        : figures.status === 'success'
-          ? intl.formatMessage({ id: 'section.resultPanel.notLimited' })
-          : dash,
-    ],
+    ['section.resultPanel.limitedBy', limitedByText(intl, quantity, figures, dash)],
     ['section.resultPanel.peakForce', quantity(figures.peakForce, 'force') || dash],
     ['section.resultPanel.duration', quantity(figures.duration, 'duration') || dash],
   ];
@@ -65,7 +55,7 @@ function Figures({ figures }: { figures: ResultFigures }): ReactNode {
 export function ResultAside(): ReactNode {
   const intl = useIntl();
   const editor = useSectionEditor();
-  const summary = resultSummary(editor.live, editor.issues);
+  const summary = resultSummary(editor.live, editor.issues, editor.data.general.layingMethod);
   const inputs = summary.kind === 'blocked' ? summary.inputs : [];
   return (
     <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'section.resultPanel.title' })} aria-busy={summary.kind === 'waiting' || (summary.kind === 'figures' && summary.running)}>

@@ -1,4 +1,4 @@
-import { groupOf, type Group, type ValidationIssue } from '@cla/domain';
+import { groupOf, peakCableForce, type Group, type LayingMethod, type ValidationIssue } from '@cla/domain';
 import type { CalculateResponse, SimulationStatus } from '@cla/engine';
 import type { LiveResult } from './section-editor-context.tsx';
 
@@ -18,7 +18,7 @@ export interface ResultFigures {
   maxDistance: number | null;
   /** min */
   duration: number | null;
-  /** N, the largest cable force (tension or compression) along the route */
+  /** N, the largest cable force (tension or compression) of the installation (`peakCableForce`) */
   peakForce: number | null;
   limitedBy: { code: string; position: number | null } | null;
 }
@@ -47,37 +47,28 @@ export function blockingInputs(issues: readonly ValidationIssue[]): BlockingInpu
   return out;
 }
 
-/** The largest absolute cable force of the profile (N), or null without a finite value. */
-export function peakForce(response: Pick<CalculateResponse, 'profile'>): number | null {
-  let peak: number | null = null;
-  for (const value of response.profile?.force ?? []) {
-    if (Number.isFinite(value) && (peak === null || Math.abs(value) > peak)) peak = Math.abs(value);
-  }
-  return peak;
-}
-
-/** The figures of an engine answer, every non-finite number replaced by null. */
-export function figuresOf(response: CalculateResponse): ResultFigures {
+/** The figures of an engine answer for a section laid by `method`, every non-finite number replaced by null. */
+export function figuresOf(response: CalculateResponse, method: LayingMethod | null | undefined): ResultFigures {
   return {
     status: response.status,
     distance: finite(response.distance),
     maxDistance: finite(response.maxDistance),
     duration: finite(response.duration),
-    peakForce: peakForce(response),
+    peakForce: peakCableForce(method, response),
     limitedBy: response.limitedBy ? { code: response.limitedBy.code, position: finite(response.limitedBy.position) } : null,
   };
 }
 
 /** The compact result of the live calculation: why there is none yet, or the newest figures. */
-export function resultSummary(live: LiveResult, issues: readonly ValidationIssue[]): ResultSummary {
+export function resultSummary(live: LiveResult, issues: readonly ValidationIssue[], method: LayingMethod | null | undefined): ResultSummary {
   switch (live.state) {
     case 'blocked':
       return { kind: 'blocked', inputs: blockingInputs(issues) };
     case 'unavailable':
       return { kind: 'unavailable' };
     case 'running':
-      return live.previous ? { kind: 'figures', figures: figuresOf(live.previous), running: true } : { kind: 'waiting' };
+      return live.previous ? { kind: 'figures', figures: figuresOf(live.previous, method), running: true } : { kind: 'waiting' };
     case 'done':
-      return { kind: 'figures', figures: figuresOf(live.response), running: false };
+      return { kind: 'figures', figures: figuresOf(live.response, method), running: false };
   }
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl.tsx';
-import { axisRange, niceStep } from '../../../lib/chart-axes.ts';
+import { axisRange, axisTicks } from '../../../lib/chart-axes.ts';
 import type { ReportSeries } from './report-model.ts';
 import styles from './report-page.module.css';
 
@@ -10,14 +10,6 @@ const LEFT = 64;
 const RIGHT = 12;
 const TOP = 12;
 const BOTTOM = 44;
-
-/** The tick values from `from` to `to` by a round step. */
-function ticks(from: number, to: number): number[] {
-  const step = niceStep(to - from);
-  const out: number[] = [];
-  for (let v = Math.ceil(from / step) * step; v <= to + step * 1e-9 && out.length < 50; v += step) out.push(Number(v.toPrecision(6)));
-  return out;
-}
 
 /**
  * One report chart as inline SVG for the print view (the PDF draws the same series with the same axes): frame,
@@ -52,7 +44,7 @@ export function ReportChartSvg({ series, plan = false }: { series: ReportSeries;
         preserveAspectRatio="xMidYMid meet"
       >
         <rect x={LEFT} y={TOP} width={width} height={height} fill="none" stroke="#b4b4b4" strokeWidth={0.8} />
-        {ticks(yMin, yMax).map((v) => (
+        {axisTicks(yMin, yMax).map((v) => (
           <g key={`y${v}`}>
             <line x1={LEFT} x2={LEFT + width} y1={py(v)} y2={py(v)} stroke="#e6e6e6" strokeWidth={0.8} />
             <text x={LEFT - 4} y={py(v) + 3} textAnchor="end" fontSize={10} fill="#444">
@@ -60,7 +52,7 @@ export function ReportChartSvg({ series, plan = false }: { series: ReportSeries;
             </text>
           </g>
         ))}
-        {ticks(xMin, xMax).map((v) => (
+        {axisTicks(xMin, xMax).map((v) => (
           <g key={`x${v}`}>
             {plan && <line x1={px(v)} x2={px(v)} y1={TOP} y2={TOP + height} stroke="#e6e6e6" strokeWidth={0.8} />}
             <line x1={px(v)} x2={px(v)} y1={TOP + height} y2={TOP + height + 4} stroke="#888" strokeWidth={0.8} />

@@ -4,6 +4,7 @@ import {
   computeTrajectory,
   fieldVisibility,
   forceAtEndSubject,
+  progressForces,
   isStretchFieldShown,
   ROW_FIELDS,
   unitCategoryOf,
@@ -24,6 +25,7 @@ import { formatLitres, formatQuantity, inputUnitLabel } from '../../../lib/units
 import { assumptionRows } from '../assumption-rows.ts';
 import type { FinishedStudy } from '../studies/study-outcome.ts';
 import { studyTables } from './report-studies.ts';
+import { PROGRESS_CHART, PROGRESS_SERIES } from '../progress-labels.ts';
 
 /** The parts of a report (docs/product.md#screens: print pages parameters, trajectory, results, bom, charts; then the studies). */
 export const REPORT_PARTS = ['parameters', 'trajectory', 'results', 'bom', 'charts', 'studies'] as const;
@@ -89,6 +91,8 @@ export interface ReportModel {
   /** one table per finished study (none: the part is left out) */
   studies: ReportTable[];
   headings: Record<ReportPart, string>;
+  /** a chart's tick value in the report's language (decimal comma in fr, de, it) */
+  formatTick: (value: number) => string;
 }
 
 const GENERAL = ['general.sectionName', 'general.layingMethod', 'general.sectionDescription'];
@@ -247,12 +251,14 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
     x: x.map((v) => toDisplay(v, 'length', options.system)),
     y: y.map((v) => toDisplay(v, category, options.system)),
   });
+  const forces = progressForces(data.general.layingMethod);
   const charts: ReportSeries[] = response
     ? [
         series(t('section.results.chart.cableForce'), t('section.results.axis.position'), t('section.results.series.cableForce'), response.profile.position, response.profile.force, 'force'),
-        // one chart per machine, each titled by its force (two charts under one title read as a repeat)
-        series(t('section.results.chart.pushingForce'), t('section.results.axis.installed'), t('section.results.series.pushingForce'), response.progress.length, response.progress.pushingForce, 'force'),
-        series(t('section.results.chart.pullingForce'), t('section.results.axis.installed'), t('section.results.series.pullingForce'), response.progress.length, response.progress.pullingForce, 'force'),
+        // one chart per progress force, each titled by its force (two charts under one title read as a repeat):
+        // the machines', or a head's or the pigs' as progressForces names them
+        series(t(PROGRESS_CHART[forces.pushing]), t('section.results.axis.installed'), t(PROGRESS_SERIES[forces.pushing]), response.progress.length, response.progress.pushingForce, 'force'),
+        series(t(PROGRESS_CHART[forces.pulling]), t('section.results.axis.installed'), t(PROGRESS_SERIES[forces.pulling]), response.progress.length, response.progress.pullingForce, 'force'),
         series(t('section.results.chart.speed'), t('section.results.axis.installed'), t('section.results.series.speed'), response.progress.length, response.progress.speed, 'speed'),
         series(t('section.results.chart.pressure'), t('section.results.axis.position'), t('section.results.series.pressure'), response.profile.position, response.profile.pressure, 'pressure'),
         series(t('section.results.chart.altitude'), t('section.results.axis.position'), t('section.results.series.altitude'), response.profile.position, response.profile.altitude, 'length'),
@@ -291,5 +297,6 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
     plan,
     studies: studyTables(options.studies ?? [], data, intl, options.system),
     headings: Object.fromEntries(REPORT_PARTS.map((part) => [part, t(`report.part.${part}`)])) as Record<ReportPart, string>,
+    formatTick: (value) => intl.formatNumber(value, { maximumSignificantDigits: 6 }),
   };
 }

@@ -1,7 +1,7 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import type { ReportModel, ReportOptions, ReportSeries, ReportTable } from './report-model.ts';
-import { axisRange, niceStep } from '../../../lib/chart-axes.ts';
+import { axisRange, axisTicks, niceStep } from '../../../lib/chart-axes.ts';
 
 export { axisRange, niceStep };
 
@@ -105,7 +105,7 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
   if (options.parts.includes('charts') && (model.charts.length > 0 || model.plan)) {
     let at = part(model.headings.charts);
     if (model.plan) {
-      drawPlan(doc, model.plan, MARGIN, at, PAGE_W - 2 * MARGIN, 110, clean);
+      drawPlan(doc, model.plan, MARGIN, at, PAGE_W - 2 * MARGIN, 110, clean, model.formatTick);
       at += 122;
     }
     for (const series of model.charts) {
@@ -113,7 +113,7 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
         doc.addPage();
         at = MARGIN;
       }
-      drawChart(doc, series, MARGIN, at, PAGE_W - 2 * MARGIN, 70, clean);
+      drawChart(doc, series, MARGIN, at, PAGE_W - 2 * MARGIN, 70, clean, model.formatTick);
       at += 82;
     }
   }
@@ -140,7 +140,7 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
 }
 
 /** A line chart drawn with vector strokes: frame, ticks with values, axis labels and the series. */
-function drawChart(doc: jsPDF, series: ReportSeries, x: number, y: number, w: number, h: number, clean: (text: string) => string): void {
+function drawChart(doc: jsPDF, series: ReportSeries, x: number, y: number, w: number, h: number, clean: (text: string) => string, tick: (value: number) => string): void {
   doc.setFont('helvetica', 'bold').setFontSize(10).setTextColor(20, 20, 20);
   doc.text(clean(series.title), x, y + 4);
   const left = x + 16;
@@ -157,16 +157,14 @@ function drawChart(doc: jsPDF, series: ReportSeries, x: number, y: number, w: nu
   doc.setDrawColor(180, 180, 180).setLineWidth(0.2);
   doc.rect(left, top, width, height);
   doc.setFont('helvetica', 'normal').setFontSize(7).setTextColor(90, 90, 90);
-  const xStep = niceStep(xMax - xMin);
-  for (let v = Math.ceil(xMin / xStep) * xStep; v <= xMax + 1e-9; v += xStep) {
+  for (const v of axisTicks(xMin, xMax)) {
     doc.line(px(v), top + height, px(v), top + height + 1);
-    doc.text(String(Number(v.toPrecision(6))), px(v), top + height + 4, { align: 'center' });
+    doc.text(clean(tick(v)), px(v), top + height + 4, { align: 'center' });
   }
-  const yStep = niceStep(yMax - yMin);
-  for (let v = Math.ceil(yMin / yStep) * yStep; v <= yMax + 1e-9; v += yStep) {
+  for (const v of axisTicks(yMin, yMax)) {
     doc.setDrawColor(230, 230, 230);
     doc.line(left, py(v), left + width, py(v));
-    doc.text(String(Number(v.toPrecision(6))), left - 1.5, py(v) + 1, { align: 'right' });
+    doc.text(clean(tick(v)), left - 1.5, py(v) + 1, { align: 'right' });
   }
   doc.text(clean(series.xLabel), left + width / 2, top + height + 9, { align: 'center' });
   doc.text(clean(series.yLabel), x + 1, top + height / 2, { angle: 90 });
@@ -178,7 +176,7 @@ function drawChart(doc: jsPDF, series: ReportSeries, x: number, y: number, w: nu
  * The plan view of the route: east against north on one scale (a bend looks like the bend), with ticks, the
  * axis labels and the start (filled) and end (open) of the route marked.
  */
-function drawPlan(doc: jsPDF, plan: ReportSeries, x: number, y: number, w: number, h: number, clean: (text: string) => string): void {
+function drawPlan(doc: jsPDF, plan: ReportSeries, x: number, y: number, w: number, h: number, clean: (text: string) => string, tick: (value: number) => string): void {
   doc.setFont('helvetica', 'bold').setFontSize(10).setTextColor(20, 20, 20);
   doc.text(clean(plan.title), x, y + 4);
   const left = x + 16;
@@ -202,13 +200,13 @@ function drawPlan(doc: jsPDF, plan: ReportSeries, x: number, y: number, w: numbe
   doc.setFont('helvetica', 'normal').setFontSize(7).setTextColor(90, 90, 90);
   const step = niceStep(Math.max(xTo - xFrom, yTo - yFrom));
   doc.setDrawColor(230, 230, 230);
-  for (let v = Math.ceil(xFrom / step) * step; v <= xTo + 1e-9; v += step) {
+  for (const v of axisTicks(xFrom, xTo, step)) {
     doc.line(px(v), top, px(v), top + height);
-    doc.text(String(Number(v.toPrecision(6))), px(v), top + height + 4, { align: 'center' });
+    doc.text(clean(tick(v)), px(v), top + height + 4, { align: 'center' });
   }
-  for (let v = Math.ceil(yFrom / step) * step; v <= yTo + 1e-9; v += step) {
+  for (const v of axisTicks(yFrom, yTo, step)) {
     doc.line(left, py(v), left + width, py(v));
-    doc.text(String(Number(v.toPrecision(6))), left - 1.5, py(v) + 1, { align: 'right' });
+    doc.text(clean(tick(v)), left - 1.5, py(v) + 1, { align: 'right' });
   }
   doc.text(clean(plan.xLabel), left + width / 2, top + height + 9, { align: 'center' });
   doc.text(clean(plan.yLabel), x + 1, top + height / 2, { angle: 90 });

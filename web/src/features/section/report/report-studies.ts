@@ -1,7 +1,7 @@
 import type { SectionData, UnitSystem } from '@cla/domain';
 import type { IntlShape, MessageId } from '../../../lib/intl.tsx';
 import { engineMessageTitle } from '../../../lib/engine-messages.ts';
-import { formatQuantity } from '../../../lib/units.ts';
+import { formatPercent, formatQuantity } from '../../../lib/units.ts';
 import { SIZING_CATEGORY, sizingLimitText } from '../studies/sizing-view.tsx';
 import { kindOfServer, outcomeOfStored, type FinishedStudy, type Outcome } from '../studies/study-outcome.ts';
 
@@ -19,7 +19,7 @@ interface Table {
 export function studyTables(studies: readonly FinishedStudy[], data: SectionData, intl: IntlShape, system: UnitSystem): Table[] {
   const t = (id: string, values?: Record<string, string | number>): string => intl.formatMessage({ id: id as MessageId }, values);
   const q = (value: number | null | undefined, category: Parameters<typeof formatQuantity>[3]): string => formatQuantity(intl, system, value, category);
-  const percent = (v: number) => intl.formatNumber(v, { style: 'percent', maximumFractionDigits: 1 });
+  const percent = (v: number) => formatPercent(intl, v, 1);
   const cofText = (c: number) => intl.formatNumber(c, { maximumFractionDigits: 4 });
   const stretchName = (id: string) => {
     const i = data.stretches.rows.findIndex((s) => s.id === id);
@@ -48,7 +48,7 @@ export function studyTables(studies: readonly FinishedStudy[], data: SectionData
             q(row.maxDistance, 'length'),
             row.limitedBy ? t('section.results.limitedAt', { what: engineMessageTitle(intl, row.limitedBy.code, row.limitedBy.code), position: q(row.limitedBy.position, 'length') }) : '—',
             q(row.duration, 'duration'),
-            q(row.peakForce, 'force'),
+            row.peakForce > 0 ? q(row.peakForce, 'force') : '—',
           ]),
         };
       case 'placement': {

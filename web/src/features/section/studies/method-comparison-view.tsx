@@ -54,7 +54,7 @@ export function MethodComparisonView({ result }: { result: MethodComparisonResul
                 <td>{quantity(row.maxDistance, 'length')}</td>
                 <td>{row.limitedBy ? intl.formatMessage({ id: 'section.results.limitedAt' }, { what: engineMessageTitle(intl, row.limitedBy.code, row.limitedBy.code), position: quantity(row.limitedBy.position, 'length') }) : '—'}</td>
                 <td>{quantity(row.duration, 'duration')}</td>
-                <td>{quantity(row.peakForce, 'force')}</td>
+                <td>{row.peakForce > 0 ? quantity(row.peakForce, 'force') : '—'}</td>
                 <td>{row.airOrWaterQuantity > 0 ? quantity(row.airOrWaterQuantity, row.layingMethod === 'jetting' ? 'airQuantity' : 'waterQuantity') : '—'}</td>
                 <td>
                   {row.layingMethod === current ? (

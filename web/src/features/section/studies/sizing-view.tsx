@@ -2,7 +2,7 @@ import type { EquipmentChoice, EquipmentSizingResult, SizedEquipmentKind } from 
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from '../../../lib/intl.tsx';
 import { engineMessageTitle } from '../../../lib/engine-messages.ts';
-import { useFormatQuantity } from '../../../lib/units.ts';
+import { formatPercent, useFormatQuantity } from '../../../lib/units.ts';
 import styles from './studies.module.css';
 
 /** The study's own limit codes (the others are the engine's). */
@@ -30,7 +30,7 @@ export function SizingView({ result, names }: { result: EquipmentSizingResult; n
   if (result.choices.length === 0) return <p role="status">{intl.formatMessage({ id: 'studies.sizing.none' })}</p>;
   return (
     <>
-      <p>{intl.formatMessage({ id: 'studies.sizing.rule' }, { margin: intl.formatNumber(result.margin, { style: 'percent', maximumFractionDigits: 1 }) })}</p>
+      <p>{intl.formatMessage({ id: 'studies.sizing.rule' }, { margin: formatPercent(intl, result.margin, 1) })}</p>
       {result.kinds.map((kind) => {
         const choices = result.choices.filter((c) => c.kind === kind);
         if (choices.length === 0) return null;
@@ -61,7 +61,7 @@ export function SizingView({ result, names }: { result: EquipmentSizingResult; n
                     </th>
                     <td>{quantity(c.rating, SIZING_CATEGORY[kind])}</td>
                     <td>{quantity(c.needed, SIZING_CATEGORY[kind])}</td>
-                    <td>{c.margin === null || !Number.isFinite(c.margin) ? '—' : intl.formatNumber(c.margin, { style: 'percent', maximumFractionDigits: 0 })}</td>
+                    <td>{c.margin === null || !Number.isFinite(c.margin) ? '—' : formatPercent(intl, c.margin)}</td>
                     <td>{quantity(c.distance, 'length')}</td>
                     <td>{limitText(c.limitedBy)}</td>
                   </tr>

@@ -27,7 +27,7 @@ describe('results charts', () => {
     drawn.length = 0;
     render(
       <IntlProvider locale="en" messages={en}>
-        <ResultsCharts response={response} showRadialForce={false} />
+        <ResultsCharts response={response} showRadialForce={false} method="pushpull" />
       </IntlProvider>,
     );
     const machines = drawn.find((c) => c.label === 'Machine forces against the installed length');
@@ -40,5 +40,22 @@ describe('results charts', () => {
     const speed = drawn.find((c) => c.label === 'Speed against the installed length');
     expect(speed?.data).toHaveLength(1);
     expect((speed?.layout as Partial<Layout>).margin?.b).toBe(48);
+  });
+
+  it('names the forces of free-floating after its pigs and of the fluid methods after the head, not after machines', () => {
+    const legends = (method: 'freefloating' | 'waterpushpull') => {
+      drawn.length = 0;
+      render(
+        <IntlProvider locale="en" messages={en}>
+          <ResultsCharts response={response} showRadialForce={false} method={method} />
+        </IntlProvider>,
+      );
+      const chart = drawn.find((c) => c.label === 'Forces on the cable against the installed length');
+      return chart?.data.map((d) => (d as { name?: string }).name);
+    };
+    // free-floating has no machine: the rear pig pushes the cable's tail and the front shuttle pulls its head
+    expect(legends('freefloating')).toEqual(['Push of the rear pig', 'Pull of the front shuttle']);
+    expect(legends('waterpushpull')).toEqual(['Pushing force', 'Pull of the cable head']);
+    expect(drawn.some((c) => c.label === 'Machine forces against the installed length')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { toDisplay, unitOf, type UnitCategory } from '@cla/domain';
+import { progressForces, toDisplay, unitOf, type LayingMethod, type UnitCategory } from '@cla/domain';
+import { PROGRESS_SERIES } from '../progress-labels.ts';
 import { unitLabel } from '../../../lib/units.ts';
 import type { CalculateResponse } from '@cla/engine';
 import type { ReactNode } from 'react';
@@ -59,22 +60,24 @@ function SeriesChart({
 }
 
 /**
- * The results' charts (lazy plotly, 300 px): machine forces and speed against the installed length, the
- * cable force along the route, the radial force (when asked for), the pressure (fluid methods), the altitude.
+ * The results' charts (lazy plotly, 300 px): the progress forces (the machines', or a head's or the pigs' as
+ * `progressForces` names them) and speed against the installed length, the cable force along the route, the
+ * radial force (when asked for), the pressure (fluid methods), the altitude.
  */
-export function ResultsCharts({ response, showRadialForce }: { response: CalculateResponse; showRadialForce: boolean }): ReactNode {
+export function ResultsCharts({ response, showRadialForce, method }: { response: CalculateResponse; showRadialForce: boolean; method: LayingMethod | null | undefined }): ReactNode {
   const { progress, profile } = response;
+  const forces = progressForces(method);
   return (
     <div className={styles.grid} style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(min(380px, 100%), 1fr))' }}>
       <SeriesChart
-        title="section.results.chart.machineForces"
+        title={forces.machines ? 'section.results.chart.machineForces' : 'section.results.chart.progressForces'}
         x={progress.length}
         xLabel="section.results.axis.installed"
         xCategory="length"
         yCategory="force"
         series={[
-          { name: 'section.results.series.pushingForce', values: progress.pushingForce, color: '#0041cf' },
-          { name: 'section.results.series.pullingForce', values: progress.pullingForce, color: '#D10600' },
+          { name: PROGRESS_SERIES[forces.pushing], values: progress.pushingForce, color: '#0041cf' },
+          { name: PROGRESS_SERIES[forces.pulling], values: progress.pullingForce, color: '#D10600' },
         ]}
       />
       <SeriesChart

@@ -164,7 +164,7 @@ export function ResultsTab(): ReactNode {
       {response && (
         <section className={tab.card} aria-labelledby="charts-title">
           <h2 id="charts-title">{intl.formatMessage({ id: 'section.results.charts' })}</h2>
-          <ResultsCharts response={response} showRadialForce={editor.data.settings.showRadialForce === true} />
+          <ResultsCharts response={response} showRadialForce={editor.data.settings.showRadialForce === true} method={editor.data.general.layingMethod} />
         </section>
       )}
       {response && response.bends.length > 0 && (

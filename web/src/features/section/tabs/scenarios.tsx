@@ -7,6 +7,8 @@ import { createEngineClient, isEngineAbortError } from '../../../lib/engine-clie
 import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
+import { limitedByText } from '../limited-by.ts';
+import { figuresOf } from '../result-summary.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import styles from './results-tab.module.css';
 import tab from './tab.module.css';
@@ -104,17 +106,19 @@ export function Scenarios(): ReactNode {
                 <tr>
                   <th scope="col" style={{ textAlign: 'left' }}>{intl.formatMessage({ id: 'section.scenarios.name' })}</th>
                   <th scope="col">{intl.formatMessage({ id: 'field.general.layingMethod' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'section.results.status' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'section.resultPanel.limitedBy' })}</th>
                   <th scope="col">{intl.formatMessage({ id: 'results.distanceReached' })}</th>
                   <th scope="col">{intl.formatMessage({ id: 'results.maxDistance' })}</th>
                   <th scope="col">{intl.formatMessage({ id: 'section.results.duration' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'section.results.forceAtEnd' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'section.resultPanel.peakForce' })}</th>
                   <th scope="col">{intl.formatMessage({ id: 'section.trajectory.actions' })}</th>
                 </tr>
               </thead>
               <tbody>
                 {scenarios.map((scenario, index) => {
                   const answer = answers[scenario.name];
-                  const figures = typeof answer === 'object' ? answer : undefined;
+                  const figures = typeof answer === 'object' ? figuresOf(answer, scenario.data.general.layingMethod) : undefined;
                   return (
                     <tr key={index}>
                       <th scope="row" style={{ textAlign: 'left' }}>
@@ -128,13 +132,15 @@ export function Scenarios(): ReactNode {
                       <td>{scenario.data.general.layingMethod ? intl.formatMessage({ id: `method.${scenario.data.general.layingMethod}` }) : '—'}</td>
                       {figures ? (
                         <>
+                          <td data-status={figures.status}>{intl.formatMessage({ id: `project.sections.status.${figures.status}` })}</td>
+                          <td>{limitedByText(intl, quantity, figures, '—')}</td>
                           <td>{quantity(figures.distance, 'length')}</td>
                           <td>{quantity(figures.maxDistance, 'length')}</td>
                           <td>{quantity(figures.duration, 'duration')}</td>
-                          <td>{quantity(figures.forceAtEnd, 'force')}</td>
+                          <td>{quantity(figures.peakForce, 'force')}</td>
                         </>
                       ) : (
-                        <td colSpan={4}>{answer === 'blocked' ? intl.formatMessage({ id: 'section.scenarios.blocked' }) : answer === 'unavailable' ? intl.formatMessage({ id: 'devTests.charts.engineUnavailable' }) : '…'}</td>
+                        <td colSpan={6}>{answer === 'blocked' ? intl.formatMessage({ id: 'section.scenarios.blocked' }) : answer === 'unavailable' ? intl.formatMessage({ id: 'devTests.charts.engineUnavailable' }) : '…'}</td>
                       )}
                       <td>
                         <div style={{ display: 'flex', gap: 4, justifyContent: 'flex-end' }}>

@@ -1,0 +1,26 @@
+import { DEMO_TEMPLATES, sectionFromTemplate } from '@cla/domain';
+import type { CalculateResponse } from '@cla/engine';
+import { describe, expect, it } from 'vitest';
+import { createLocaleIntl } from '../../../lib/intl.tsx';
+import { buildReport } from './report-model.ts';
+
+const length = [800, 900, 1000];
+const response = {
+  status: 'success', distance: 1000, maxDistance: 1000, duration: 10, forceAtEnd: 630, airFlow: 0, waterFlow: 300, waterQuantity: 3.5,
+  limitedBy: null, messages: [], bends: [], checks: { fillRatio: 0, jamRatio: null, clearance: 0, bundleDiameter: 0 },
+  progress: { length, pushingForce: [650, 640, 630], pullingForce: [650, 640, 630], speed: [20, 20, 20], time: [0, 5, 10] },
+  profile: { position: [0, 500, 1000], force: [-680, 0, 580], radialForce: [0, 0, 0], pressure: [0.5, 0.3, 0.1], altitude: [0, -2, -4] },
+} as unknown as CalculateResponse;
+
+describe('the report model', () => {
+  it("titles free-floating's progress charts after its pigs, not after machines it does not have", async () => {
+    const { intl } = await createLocaleIntl('en');
+    const data = sectionFromTemplate(DEMO_TEMPLATES.freefloating);
+    const model = buildReport(data, response, intl, { parts: ['charts'], system: 'std', engineer: '', project: '', version: '0', date: new Date(0), machineNames: {} });
+    const titles = model.charts.map((c) => c.title);
+    expect(titles).toContain('Push of the rear pig against the installed length');
+    expect(titles).toContain('Pull of the front shuttle against the installed length');
+    expect(titles.filter((t) => /^(Pushing|Pulling) force/.test(t))).toEqual([]);
+    expect(model.charts.find((c) => c.title.startsWith('Push of the rear pig'))?.yLabel).toBe('Push of the rear pig (N)');
+  });
+});

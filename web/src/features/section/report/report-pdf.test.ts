@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createLocaleIntl } from '../../../lib/intl.tsx';
+import { REPORT_PARTS, type ReportModel, type ReportOptions } from './report-model.ts';
+import { writeReportPdf } from './report-pdf.ts';
+
+/** The text strings of an uncompressed jsPDF document, in order. */
+async function pdfStrings(blob: Blob): Promise<string[]> {
+  const raw = new TextDecoder('latin1').decode(await blob.arrayBuffer());
+  return [...raw.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((m) => m[1]!.replace(/\\(.)/g, '$1'));
+}
+
+const OPTIONS: ReportOptions = { parts: ['charts'], system: 'si', engineer: '', project: '', version: '0', date: new Date(0), machineNames: {} };
+
+async function chartModel(locale: 'en' | 'de'): Promise<ReportModel> {
+  const { intl } = await createLocaleIntl(locale);
+  return {
+    title: 'T',
+    subtitle: 'S',
+    titleBlock: [],
+    parameters: [],
+    charts: [
+      // the free-floating demo's cable force in kN (−0.68 to 0.59): a zero tick by adding 0.2 from −0.6 came out as -5.55112e-17
+      { title: 'Cable force', xLabel: 'Position (m)', yLabel: 'kN', x: [0, 300, 748, 1027.93], y: [0, -0.0963, -0.68026, 0.58585] },
+    ],
+    studies: [],
+    headings: Object.fromEntries(REPORT_PARTS.map((p) => [p, p])) as ReportModel['headings'],
+    formatTick: (value) => intl.formatNumber(value, { maximumSignificantDigits: 6 }),
+  };
+}
+
+describe('the PDF report', () => {
+  it("writes a chart's ticks as round numbers in the report's language", async () => {
+    const de = await pdfStrings(writeReportPdf(await chartModel('de'), OPTIONS));
+    expect(de.filter((s) => /e-\d/.test(s))).toEqual([]);
+    for (const tick of ['-0,6', '-0,4', '-0,2', '0', '0,2', '0,4', '0,6', '1.000']) expect(de).toContain(tick);
+    const en = await pdfStrings(writeReportPdf(await chartModel('en'), OPTIONS));
+    for (const tick of ['-0.2', '0', '0.2', '1,000']) expect(en).toContain(tick);
+  });
+});
