@@ -13,6 +13,18 @@ interface MessageDef {
   scale?: readonly number[];
   /** the English text when `param` is negative, where it shows unsigned (the params keep the sign) */
   whenNegative?: { param: string; text: string };
+  /**
+   * the English text when the force needed exceeds the rating (params `force` and `rating`): a failure at the launch
+   * point, where the installation could not start (elsewhere a limit is located where the force reaches its rating)
+   */
+  beyondRating?: string;
+}
+
+/** True when a force limit's message says the force needed exceeds its rating: the installation could not start. */
+export function beyondRating(params: Readonly<Record<string, unknown>> | undefined): boolean {
+  const force = Number(params?.['force']);
+  const rating = Number(params?.['rating']);
+  return rating >= 0 && force > rating * (1 + 1e-9);
 }
 
 /**
@@ -25,21 +37,24 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     level: 'error',
     title: 'Pulling force reached',
     text: 'The winch reaches its pulling force of {force} N at {position} m.',
-    params: ['position', 'force'],
+    params: ['position', 'force', 'rating'],
+    beyondRating: 'The installation cannot start: the winch would need {force} N at the launch point ({position} m), more than its pulling force of {rating} N.',
   },
   2: {
     code: 'E_CABLE_PULLING_FORCE',
     level: 'error',
     title: 'Cable pulling force reached',
     text: 'The cable reaches its maximum pulling force ({force} N) at {position} m.',
-    params: ['position', 'force'],
+    params: ['position', 'force', 'rating'],
+    beyondRating: 'The installation cannot start: the cable would be pulled with {force} N at the launch point ({position} m), more than its maximum pulling force of {rating} N.',
   },
   3: {
     code: 'E_PUSHING_FORCE',
     level: 'error',
     title: 'Pushing force reached',
     text: 'The pusher reaches its pushing force of {force} N at {position} m.',
-    params: ['position', 'force'],
+    params: ['position', 'force', 'rating'],
+    beyondRating: 'The installation cannot start: the pusher would need {force} N at the launch point ({position} m), more than its pushing force of {rating} N.',
     // a negative force is the pusher holding the cable back at its rating (as the web's translations say it)
     whenNegative: {
       param: 'force',
@@ -51,7 +66,8 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     level: 'error',
     title: 'Cable pushing force reached',
     text: 'The cable reaches its maximum pushing force ({force} N) at {position} m.',
-    params: ['position', 'force'],
+    params: ['position', 'force', 'rating'],
+    beyondRating: 'The installation cannot start: the cable would be pushed with {force} N at the launch point ({position} m), more than its maximum pushing force of {rating} N.',
   },
   5: {
     code: 'W_SIDEWALL',

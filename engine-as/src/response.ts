@@ -4,7 +4,7 @@ import {
   type SimulationMessage,
 } from './contract.js';
 import { BEND_SIZE, IN, MSG_SIZE, OUT, ST, STATUSES } from './layout.js';
-import { ENGINE_MESSAGES, formatMessage, invalidParams } from './messages.js';
+import { beyondRating, ENGINE_MESSAGES, formatMessage, invalidParams } from './messages.js';
 import type { RequestIssue } from './request.js';
 import { finiteOr0, thinIndices, type Threshold } from './thinning.js';
 import { BAR, DEG, L_PER_MIN, MIN, MM } from './units.js';
@@ -47,6 +47,7 @@ function decodeMessage(code: number, p: number[]): SimulationMessage {
   def.params.forEach((name, i) => {
     params[name] = name === 'method' ? (LAYING_METHODS[p[i] ?? -1] ?? String(p[i])) : finite(p[i]) * (def.scale?.[i] ?? 1);
   });
+  if (def.beyondRating !== undefined && beyondRating(params)) return formatMessage(def.code, def.level, def.title, def.beyondRating, params);
   const negative = def.whenNegative;
   const signed = negative ? params[negative.param] : undefined;
   if (negative && typeof signed === 'number' && signed < 0) {

@@ -151,7 +151,7 @@ describe('decodeResponse', () => {
     const r = decodeResponse(output());
     expect(r.status).toBe('success');
     expect(r.distance).toBe(120);
-    expect(r.messages.map((m) => [m.code, m.params])).toEqual([['E_PULLING_FORCE', { position: 60, force: 500 }]]);
+    expect(r.messages.map((m) => [m.code, m.params])).toEqual([['E_PULLING_FORCE', { position: 60, force: 500, rating: 0 }]]);
     expect(r.progress).toEqual({ length: [0, 50, 120], pushingForce: [0, 0, 0], pullingForce: [0, 250, 0], speed: [30, 60, 60], time: [0, 1, 2] });
     expect(r.profile).toEqual({ position: [0, 40, 80, 120], force: [10, -0, 0, 30], radialForce: [0, 1, 2, 3], pressure: [2, 1, 0, 0], altitude: [0, 1, 2, 3] });
     expect(Object.is(r.profile.force[1], -0)).toBe(true);

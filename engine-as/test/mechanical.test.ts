@@ -37,15 +37,36 @@ describe('pull on straights (docs/physics.md#bends closed forms)', () => {
       expect(r.status).toBe('failed');
       expect(r.distance).toBe(0);
       expect(r.limitedBy).toEqual({ code: 'E_PULLING_FORCE', position: 0 });
-      // the head carries the back tension; the message names the winch's set force
+      // the head carries the back tension; the message says the installation cannot start: the force needed and the
+      // winch's set force
       expect(r.forceAtEnd).toBeCloseTo(100, 9);
-      expect(r.messages.find((m) => m.code === 'E_PULLING_FORCE')?.params.force).toBe(macMaxPullingForce);
+      const message = r.messages.find((m) => m.code === 'E_PULLING_FORCE');
+      expect(message?.params).toMatchObject({ position: 0, force: 100, rating: macMaxPullingForce });
+      expect(message?.message).toBe(`The installation cannot start: the winch would need 100 N at the launch point (0 m), more than its pulling force of ${macMaxPullingForce} N.`);
       expect(r.progress.pullingForce[0]).toBeCloseTo(100, 9);
     }
     // with no back tension a winch set to 0 N cannot pull either: the friction needs more at once
     const none = engine.calculate(request(pullData([straight(500)], { macMaxPullingForce: 0 })));
     expect(none.status).toBe('failed');
     expect(none.limitedBy).toEqual({ code: 'E_PULLING_FORCE', position: 0 });
+  });
+
+  it('a pusher below the seal\'s force (the water pressure on the cable\'s section at the entry) cannot start a floating: it says so, with the force needed p·A_c and its rating', () => {
+    // 8 bar on a 15 mm cable: 8e5 · π·0.015²/4 = 141.37 N against a 100 N pusher
+    const r = engine.calculate(request(pullData([straight(500)], {
+      layingMethod: 'floating', cableOuterDiameter: 15, cableWeight: 0.2, waterPressure: 8, macMaxPushingForce: 100,
+      stretches: [{ id: 'd', type: 'inDuct', outerDiameter: 50, innerDiameter: 40, innerSurface: 'smooth', cof: 0.1 }],
+    })));
+    expect(r.status).toBe('failed');
+    expect(r.limitedBy).toEqual({ code: 'E_PUSHING_FORCE', position: 0 });
+    const message = r.messages.find((m) => m.code === 'E_PUSHING_FORCE');
+    const seal = 8e5 * (Math.PI / 4) * 0.015 ** 2;
+    expect(Number(message?.params.force)).toBeGreaterThanOrEqual(seal * (1 - 1e-9));
+    expect(message?.params.rating).toBe(100);
+    expect(message?.message).toMatch(/^The installation cannot start: the pusher would need [\d.]+ N at the launch point \(0 m\), more than its pushing force of 100 N\.$/);
+    // where the limit is reached on the way, the message keeps its words and names the rating
+    const onTheWay = engine.calculate(request(pullData([straight(2000)], { macMaxPullingForce: 2000 })));
+    expect(onTheWay.messages.find((m) => m.code === 'E_PULLING_FORCE')?.message).toMatch(/^The winch reaches its pulling force of 2000 N at /);
   });
 
   it('stops where the winch force is reached and says so', () => {

@@ -77,7 +77,8 @@ export function finish(
     out.set(OUT_STATUS, f64(STATUS_FAILED));
     out.set(OUT_LIMIT_CODE, f64(limit.code));
     out.set(OUT_LIMIT_POSITION, reach);
-    out.message(limit.code, reach, force);
+    // the rating too: where the force needed exceeds it, the installation could not start (the launch point)
+    out.message(limit.code, reach, force, limit.value);
   } else {
     out.set(OUT_STATUS, f64(STATUS_SUCCESS));
   }

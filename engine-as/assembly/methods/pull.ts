@@ -76,8 +76,10 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
   out.set(OUT_FORCE_AT_END, Math.max(0.0, head));
   slackMessage(final, true, out);
   if (head < 0) out.message(MSG_HEAD_COMPRESSED, distance, -head);
-  // the limit's message names the force reached: the rating (a back tension beyond it is the force at the end)
-  return finish(input, out, reach, target, end, limit, Math.max(0.0, Math.min(interpolate(pos, f, reach), limit.value)));
+  // the limit's message names the force reached: the rating; a back tension beyond it, the force the winch could
+  // not give at the launch point (the installation could not start)
+  const needed = back > limit.value ? back : Math.min(interpolate(pos, f, reach), limit.value);
+  return finish(input, out, reach, target, end, limit, Math.max(0.0, needed));
 }
 
 /**

@@ -35,6 +35,26 @@ describe('engine messages', () => {
     expect(forward).toBe('The pusher reaches its pushing force of 400.00 N at 12.00 m.');
   });
 
+  it('say the installation cannot start where the force needed exceeds the machine\'s or the cable\'s rating (the launch point), in every language', () => {
+    const params = { position: 0, force: 141.37, rating: 100 };
+    const en_ = createIntl({ locale: 'en', messages: en });
+    expect(engineMessageText(en_, 'std', { code: 'E_PUSHING_FORCE', message: '', params })).toBe(
+      'The installation cannot start: the pusher would need 141.37 N at the launch point (0.00 m), more than its pushing force of 100.00 N.',
+    );
+    expect(engineMessageText(en_, 'std', { code: 'E_PULLING_FORCE', message: '', params: { position: 0, force: 100, rating: 0 } })).toBe(
+      'The installation cannot start: the winch would need 100.00 N at the launch point (0.00 m), more than its pulling force of 0.00 N.',
+    );
+    // reached on the way (force at its rating), and saved results without the rating: the words before
+    expect(engineMessageText(en_, 'std', { code: 'E_PUSHING_FORCE', message: '', params: { position: 12, force: 400, rating: 400 } })).toBe('The pusher reaches its pushing force of 400.00 N at 12.00 m.');
+    expect(engineMessageText(en_, 'std', { code: 'E_CABLE_PULLING_FORCE', message: '', params: { position: 12, force: 400 } })).toBe('The cable reaches its maximum pulling force (400.00 N) at 12.00 m.');
+    for (const [locale, messages, words] of [['fr', fr, 'La pose ne peut pas commencer'], ['de', de, 'Die Verlegung kann nicht beginnen'], ['it', it_, 'La posa non può iniziare']] as const) {
+      const intl = createIntl({ locale, messages });
+      for (const code of ['E_PULLING_FORCE', 'E_CABLE_PULLING_FORCE', 'E_PUSHING_FORCE', 'E_CABLE_PUSHING_FORCE']) {
+        expect(engineMessageText(intl, 'std', { code, message: '', params }), `${locale} ${code}`).toMatch(new RegExp(`^${words}.*141,37`));
+      }
+    }
+  });
+
   it('write a pressure drop over a head or a pig without the gauge mark, a pressure with it', () => {
     const intl = createIntl({ locale: 'en', messages: en });
     const head = engineMessageText(intl, 'std', { code: 'I_HEAD_FORCE', message: '', params: { force: 8709.82, pressureDrop: 4.93, tension: 5574.29 } });

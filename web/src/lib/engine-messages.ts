@@ -1,5 +1,6 @@
 import type { UnitCategory, UnitSystem } from '@cla/domain';
 import type { SimulationMessage } from '@cla/engine';
+import { beyondRating } from '@cla/engine/core';
 import type { IntlShape, MessageId } from './intl.tsx';
 import { invalidParamsText } from './invalid-params.ts';
 import { formatPressureDifference, formatQuantity } from './units.ts';
@@ -52,6 +53,9 @@ export function engineMessageTitle(intl: IntlShape, code: string, fallback = cod
 }
 
 /** The unit category of each engine message param (contract base units: m, N, bar, l/min, m³, m/min, N/m). */
+/** The force limits' messages: a third param, the rating, tells a launch point the installation could not pass. */
+const FORCE_LIMITS = new Set(['E_PULLING_FORCE', 'E_CABLE_PULLING_FORCE', 'E_PUSHING_FORCE', 'E_CABLE_PUSHING_FORCE']);
+
 export const PARAM_CATEGORIES: Readonly<Record<string, UnitCategory>> = {
   position: 'length',
   lowestAt: 'length',
@@ -64,6 +68,7 @@ export const PARAM_CATEGORIES: Readonly<Record<string, UnitCategory>> = {
   minRadius: 'length',
   altitudeChange: 'length',
   force: 'force',
+  rating: 'force',
   pushForce: 'force',
   pullForce: 'force',
   tension: 'force',
@@ -115,10 +120,11 @@ export function engineMessageText(intl: IntlShape, system: UnitSystem, message: 
       values[name] = category ? formatQuantity(intl, system, value, category) : intl.formatNumber(value, { maximumFractionDigits: 2 });
     }
   }
-  if (message.code === 'E_PUSHING_FORCE') {
-    // a negative force is the pusher holding the cable back at its rating: said in words, the rating unsigned
+  if (FORCE_LIMITS.has(message.code)) {
+    // beyond its rating: the installation could not start (the launch point); a negative force is the pusher
+    // holding the cable back at its rating: said in words, the rating unsigned
     const force = Number(message.params?.force);
-    values.direction = force < 0 ? 'back' : 'forward';
+    values.direction = beyondRating(message.params) ? 'start' : force < 0 ? 'back' : 'forward';
     if (force < 0) values.force = formatQuantity(intl, system, -force, 'force');
   }
   if (message.code === 'I_WATER_CONSUMPTION') {
