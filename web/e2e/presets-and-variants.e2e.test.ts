@@ -69,7 +69,7 @@ describe.skipIf(!HAS_CHROMIUM)('presets, favourites and scenarios by name', () =
     await page.keyboard.press('Enter');
     await region('Scenarios').getByRole('button', { name: 'Rename Winch 10 kN' }).waitFor();
     // computed on its own engine: a distance in metres
-    await expect.poll(() => region('Scenarios').getByRole('row').nth(1).getByRole('cell').nth(1).textContent(), { timeout: 20_000 }).toMatch(/m$/);
+    await expect.poll(() => region('Scenarios').getByRole('row').nth(1).getByRole('cell').nth(3).textContent(), { timeout: 20_000 }).toMatch(/m$/);
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Section saved').first().waitFor();
