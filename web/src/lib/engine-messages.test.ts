@@ -55,6 +55,12 @@ describe('engine messages', () => {
     }
   });
 
+  it('give the pusher\'s share of a push-pull as a percentage', () => {
+    const message = { code: 'I_PUSHPULL_SPLIT', message: '', params: { pushForce: 380, pullForce: 620, pusherShare: 0.38 } };
+    expect(engineMessageText(createIntl({ locale: 'en', messages: en }), 'std', message)).toBe('At the end the pusher gives 380.00 N and the winch 620.00 N (pusher share 38%).');
+    expect(engineMessageText(createIntl({ locale: 'fr', messages: fr }), 'std', message)).toMatch(/part de la poussée 38\s%\)\.$/);
+  });
+
   it('write a pressure drop over a head or a pig without the gauge mark, a pressure with it', () => {
     const intl = createIntl({ locale: 'en', messages: en });
     const head = engineMessageText(intl, 'std', { code: 'I_HEAD_FORCE', message: '', params: { force: 8709.82, pressureDrop: 4.93, tension: 5574.29 } });

@@ -113,6 +113,9 @@ export function engineMessageText(intl: IntlShape, system: UnitSystem, message: 
     } else if (name === 'velocity') {
       // m/s from the flow calculator; the speed category's base unit is m/min
       values[name] = formatQuantity(intl, system, value * 60, 'speed');
+    } else if (name === 'pusherShare') {
+      // the pusher's share of the force at the end, a fraction: as a percentage
+      values[name] = intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 0 });
     } else if (PRESSURE_DIFFERENCES.has(name)) {
       values[name] = formatPressureDifference(intl, system, value);
     } else {

@@ -12,10 +12,10 @@ describe('assumption rows', () => {
     const data = sectionFromTemplate(JETTING_TEMPLATE);
     const air = (locale: string, messages: Record<string, string>, system: 'std' | 'si' | 'us'): string | undefined =>
       assumptionRows(createIntl({ locale, messages }), system, data).find((row) => row.source === (locale === 'en' ? 'engine assumption' : 'Annahme des Rechenkerns') && /ambient|Umgebungsdruck/.test(row.what))?.what;
-    expect(air('en', en, 'std')).toBe('Air temperature (ambient pressure 1.013 bar)');
-    expect(air('en', en, 'us')).toBe('Air temperature (ambient pressure 14.69 psi)');
-    expect(air('en', en, 'si')).toBe('Air temperature (ambient pressure 101.3 kPa)');
-    expect(air('de', de, 'std')).toBe('Lufttemperatur (Umgebungsdruck 1,013 bar)');
+    expect(air('en', en, 'std')).toBe('Air temperature (ambient pressure 1.013 bar, absolute)');
+    expect(air('en', en, 'us')).toBe('Air temperature (ambient pressure 14.69 psi, absolute)');
+    expect(air('en', en, 'si')).toBe('Air temperature (ambient pressure 101.3 kPa, absolute)');
+    expect(air('de', de, 'std')).toBe('Lufttemperatur (Umgebungsdruck 1,013 bar, absolut)');
   });
 
   it('give the water’s viscosity in the unit system’s unit: mm²/s metric, centistokes in US units', () => {
