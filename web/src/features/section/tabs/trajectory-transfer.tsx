@@ -1,11 +1,14 @@
 import {
+  defaultSurveyUnit,
   exportTrajectoryCsv,
   exportTrajectoryJson,
   importRouteFile,
   importTrajectoryJson,
   parsePastedRows,
   RouteImportError,
+  SURVEY_UNITS,
   type SectionTrajectoryRow,
+  type SurveyUnit,
   type TrajectoryData,
 } from '@cla/domain';
 import type { Project2, Section } from '@cla/domain/api';
@@ -15,6 +18,7 @@ import { Button, FormAlert, SelectField } from '../../../components/form.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useIntl } from '../../../lib/intl.tsx';
+import { useUnitSystem } from '../../../lib/session.tsx';
 import { UnitField } from '../../../components/fields/unit-field.tsx';
 import { RouteFileField, useRouteImportError } from '../../../components/route-file-field.tsx';
 import { PresetPicker } from '../preset-picker.tsx';
@@ -109,6 +113,7 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
   const [other, setOther] = useState('');
   const [file, setFile] = useState<File>();
   const [radius, setRadius] = useState<number | null>(DEFAULT_IMPORT_RADIUS);
+  const [unit, setUnit] = useState<SurveyUnit>(defaultSurveyUnit(useUnitSystem()));
   const [replace, setReplace] = useState(true);
   const [failure, setFailure] = useState<string>();
   const submit = async (): Promise<void> => {
@@ -128,7 +133,7 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
       return;
     }
     try {
-      onImport(importRouteFile(file.name, await file.text(), radius), replace);
+      onImport(importRouteFile(file.name, await file.text(), radius, unit), replace);
     } catch (error) {
       setFailure(describe(error));
     }
@@ -169,6 +174,12 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
       ) : (
         <>
           <RouteFileField onChange={setFile} />
+          <SelectField
+            label={intl.formatMessage({ id: 'section.trajectory.import.unit' })}
+            value={unit}
+            options={(Object.keys(SURVEY_UNITS) as SurveyUnit[]).map((value) => ({ value, label: intl.formatMessage({ id: `section.trajectory.import.unit.${value}` }) }))}
+            onChange={(value) => setUnit(value in SURVEY_UNITS ? (value as SurveyUnit) : 'm')}
+          />
           <UnitField path="trajectory.rows.0.radius" label={intl.formatMessage({ id: 'section.trajectory.import.radius' })} value={radius} onChange={setRadius} />
         </>
       )}
