@@ -166,6 +166,11 @@ describe('surveys as they come', () => {
     expect(Math.abs(totalTurn(trajectory.rows))).toBeLessThan(91);
   });
 
+  it('makes one straight of two at one slope joined by a turn too small for a curve', () => {
+    const trajectory = polylineToTrajectory([{ x: 0, y: 0 }, { x: 100, y: 0 }, { x: 200, y: 0.5 }], 6);
+    expect(trajectory.rows.map(({ key: _key, ...row }) => row)).toEqual([{ type: 'straight', slope: 0, length: 200 }]);
+  });
+
   it('does not turn the noise of a straight survey into curves', () => {
     // 500 points one metre apart along a straight trench, ±3 cm of survey noise across and in height
     const noise = jitter(0.03);

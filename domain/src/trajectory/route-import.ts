@@ -236,7 +236,7 @@ function simplify(points: readonly RoutePoint[], tolerance: number, withAltitude
  * A polyline as trajectory rows: the survey noise dropped (see {@link SURVEY_TOLERANCE_M}), straights between the
  * vertices, a curve of `radius` wherever the heading has turned by at least {@link MIN_TURN_DEG} since the last curve
  * (so a bend surveyed densely, each point turning less than that, keeps its whole turn); each straight shortened by
- * the tangent lengths of its curves (never below 0). Coincident points are dropped. Slopes from the altitudes when
+ * the tangent lengths of its curves (never below 0), and two straights of one slope made one. Coincident points are dropped. Slopes from the altitudes when
  * every point has one.
  */
 export function polylineToTrajectory(input: readonly RoutePoint[], radius: number): TrajectoryData {
@@ -265,7 +265,11 @@ export function polylineToTrajectory(input: readonly RoutePoint[], radius: numbe
     const slope = Math.atan2(rise, horizontal) / RAD;
     const length = Math.hypot(horizontal, rise);
     const shortened = length - (i > 0 ? tangent(turns[i - 1]!) : 0) - (i < turns.length ? tangent(turns[i]!) : 0);
-    rows.push({ key: makeId('row'), type: 'straight', slope: round(slope, 2), length: round(Math.max(0, shortened), 2) });
+    const straight = { slope: round(slope, 2), length: round(Math.max(0, shortened), 2) };
+    const previous = rows.at(-1);
+    // a turn too small for a curve between two straights of one slope: one straight
+    if (previous?.type === 'straight' && previous.slope === straight.slope) previous.length = round((previous.length ?? 0) + straight.length, 2);
+    else rows.push({ key: makeId('row'), type: 'straight', ...straight });
     const turn = turns[i];
     if (turn !== undefined && Math.abs(turn) >= MIN_TURN_DEG) {
       rows.push({ key: makeId('row'), type: 'curve', angle: round(turn, 2), radius });
