@@ -24,6 +24,7 @@ import { RouteFileField, useRouteImportError } from '../../../components/route-f
 import { PresetPicker } from '../preset-picker.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import tab from './tab.module.css';
+import { useUndoOffer } from './use-undo-offer.ts';
 
 /** Radius given to imported curves unless the user chooses another (m): the new-row default of docs/product.md#defaults-and-limits. */
 const DEFAULT_IMPORT_RADIUS = 6;
@@ -45,7 +46,10 @@ export function TrajectoryTransfer(): ReactNode {
   const editor = useSectionEditor();
   const [dialog, setDialog] = useState<Dialog>();
   const base = (editor.data.general.sectionName || 'trajectory').replace(/[^\p{L}\p{N}._-]+/gu, '_');
+  const offerUndo = useUndoOffer();
   const apply = (next: TrajectoryData | { rows: SectionTrajectoryRow[] }, replace: boolean): void => {
+    const count = editor.data.trajectory.rows.length;
+    if (replace && count > 0) offerUndo(intl.formatMessage({ id: 'section.trajectory.replaced' }, { count }));
     editor.update(
       (data) => ({
         ...data,
