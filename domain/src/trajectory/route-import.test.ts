@@ -180,3 +180,17 @@ describe('surveys as they come', () => {
     expect(computeTrajectory(trajectory).totalLength).toBeCloseTo(499, 0);
   });
 });
+
+describe('pasted rows in the table’s units', () => {
+  it('reads bare lines in the units the table shows (feet in US units), the CSV export’s columns in metres', () => {
+    const rows = parsePastedRows('328,084\t2\ncurve\t90\t19,685', 'us').map(({ key: _key, ...row }) => row);
+    expect(rows[0]).toMatchObject({ type: 'straight', slope: 2 });
+    expect(rows[0]!.length).toBeCloseTo(100, 3);
+    expect(rows[1]).toMatchObject({ type: 'curve', angle: 90 });
+    expect(rows[1]!.radius).toBeCloseTo(6, 3);
+    // the export's header form stays in base units whatever the user's system (it round-trips)
+    const csv = 'type,slope,length,angle,radius\nstraight,0,100,,\n';
+    expect(parsePastedRows(csv, 'us')[0]).toMatchObject({ length: 100 });
+    expect(parsePastedRows('100 2', 'si')[0]).toMatchObject({ length: 100 });
+  });
+});

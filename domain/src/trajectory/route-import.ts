@@ -10,6 +10,7 @@
  */
 import { makeId } from '../section/defaults.js';
 import type { SectionTrajectoryRow, TrajectoryData } from '../section/types.js';
+import { fromDisplay, type UnitSystem } from '../units/unit-systems.js';
 
 /** A point in local metres: x east, y north, z up (z undefined when the source has no altitude). */
 export interface RoutePoint {
@@ -327,10 +328,11 @@ export function exportTrajectoryCsv(trajectory: TrajectoryData): string {
 
 /**
  * Rows pasted from a spreadsheet (tab- or semicolon-separated, decimal comma accepted): either with the
- * CSV export's header, or bare `type length slope` / `length slope` lines (a line without a type is a
- * straight; `curve angle radius` for curves).
+ * CSV export's header (base units, as exported: metres, degrees, newtons), or bare `type length slope` / `length slope`
+ * lines (a line without a type is a straight; `curve angle radius` for curves) whose lengths and radii are in the
+ * units the table shows in `system` (feet in US units), as the user typed them beside it.
  */
-export function parsePastedRows(text: string): SectionTrajectoryRow[] {
+export function parsePastedRows(text: string, system: UnitSystem = 'std'): SectionTrajectoryRow[] {
   const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
   if (lines.length === 0) throw new RouteImportError('empty');
   // tabs from a spreadsheet, else semicolons, else the CSV export's commas
@@ -367,15 +369,17 @@ export function parsePastedRows(text: string): SectionTrajectoryRow[] {
     const first = cells[0]?.toLowerCase();
     if (first === 'curve' || first === 'curveonrollers') {
       const angle = value(cells[1]);
-      const radius = value(cells[2]);
+      const shownRadius = value(cells[2]);
+      const radius = shownRadius === undefined ? undefined : fromDisplay(shownRadius, 'length', system);
       if (angle === undefined) throw new RouteImportError('badNumber', index + 1);
       rows.push({ key: makeId('row'), type: first === 'curve' ? 'curve' : 'curveOnRollers', angle, ...(radius !== undefined && { radius }) });
       return;
     }
     const offset = first === 'straight' ? 1 : 0;
-    const length = value(cells[offset]);
+    const shownLength = value(cells[offset]);
     const slope = value(cells[offset + 1]) ?? 0;
-    if (length === undefined) throw new RouteImportError('badNumber', index + 1);
+    if (shownLength === undefined) throw new RouteImportError('badNumber', index + 1);
+    const length = fromDisplay(shownLength, 'length', system);
     rows.push({ key: makeId('row'), type: 'straight', length, slope });
   });
   return rows;

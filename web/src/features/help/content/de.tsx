@@ -380,8 +380,9 @@ export const de: HelpCatalogue = {
               </ol>
               <p>
                 Zellen dürfen durch Tabulatoren (was eine Tabellenkalkulation kopiert), Semikolons oder — bei einfachen Zeilen —
-                Leerzeichen getrennt sein; mit Kopfzeile auch durch Kommas. Ein Dezimalkomma wird akzeptiert (<code>12,5</code>). Die
-                Werte werden in Basiseinheiten gelesen: Meter, Grad, Newton, unabhängig von Ihren Anzeigeeinheiten.
+                Leerzeichen getrennt sein; mit Kopfzeile auch durch Kommas. Ein Dezimalkomma wird akzeptiert (<code>12,5</code>). Mit
+                Kopfzeile werden die Werte in den Basiseinheiten des Exports gelesen (Meter, Grad, Newton); einfache Zeilen in den
+                Einheiten der Tabelle (Längen und Radien in US-Einheiten in Fuß, Winkel in Grad), wie Sie sie daneben eintippen würden.
               </p>
               <Sample label="Einfache Zeilen (durch Tabulatoren oder Leerzeichen getrennt)">{'120\t0\ncurve\t90\t10\nstraight\t80,5\t-1,2\ncurve\t-45\t10\n60\t0'}</Sample>
             </>

@@ -374,8 +374,9 @@ export const en: HelpCatalogue = {
               </ol>
               <p>
                 Cells may be separated by tabs (what a spreadsheet copies), semicolons, or — in bare lines — spaces; with a header, by
-                commas too. A decimal comma is accepted (<code>12,5</code>). Values are read in base units: metres, degrees, newtons,
-                whatever display units you use.
+                commas too. A decimal comma is accepted (<code>12,5</code>). With a header, values are read in the
+                export's base units (metres, degrees, newtons); bare lines in the units the table shows (lengths and radii in feet
+                in US units, angles in degrees), as you would type them beside it.
               </p>
               <Sample label="Bare lines (tab- or space-separated)">{'120\t0\ncurve\t90\t10\nstraight\t80,5\t-1,2\ncurve\t-45\t10\n60\t0'}</Sample>
             </>

@@ -386,8 +386,9 @@ export const fr: HelpCatalogue = {
               </ol>
               <p>
                 Les cellules peuvent être séparées par des tabulations (ce que copie un tableur), des points-virgules ou — en lignes
-                nues — des espaces ; avec un en-tête, aussi par des virgules. La virgule décimale est acceptée (<code>12,5</code>). Les
-                valeurs sont lues en unités de base : mètres, degrés, newtons, quelles que soient vos unités d’affichage.
+                nues — des espaces ; avec un en-tête, aussi par des virgules. La virgule décimale est acceptée (<code>12,5</code>). Avec un
+                en-tête, les valeurs sont lues dans les unités de base de l’export (mètres, degrés, newtons) ; les lignes nues dans les
+                unités du tableau (longueurs et rayons en pieds en unités US, angles en degrés), comme vous les saisiriez à côté.
               </p>
               <Sample label="Lignes nues (séparées par tabulations ou espaces)">{'120\t0\ncurve\t90\t10\nstraight\t80,5\t-1,2\ncurve\t-45\t10\n60\t0'}</Sample>
             </>

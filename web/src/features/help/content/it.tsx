@@ -381,8 +381,9 @@ export const it: HelpCatalogue = {
               </ol>
               <p>
                 Le celle possono essere separate da tabulazioni (ciò che copia un foglio di calcolo), punti e virgola o — nelle righe
-                semplici — spazi; con intestazione anche da virgole. La virgola decimale è accettata (<code>12,5</code>). I valori sono
-                letti in unità di base: metri, gradi, newton, qualunque siano le vostre unità di visualizzazione.
+                semplici — spazi; con intestazione anche da virgole. La virgola decimale è accettata (<code>12,5</code>). Con
+                intestazione i valori sono letti nelle unità di base dell’esportazione (metri, gradi, newton); le righe semplici nelle
+                unità della tabella (lunghezze e raggi in piedi nelle unità US, angoli in gradi), come li digitereste accanto.
               </p>
               <Sample label="Righe semplici (separate da tabulazioni o spazi)">{'120\t0\ncurve\t90\t10\nstraight\t80,5\t-1,2\ncurve\t-45\t10\n60\t0'}</Sample>
             </>

@@ -7,6 +7,7 @@ import {
   parsePastedRows,
   RouteImportError,
   SURVEY_UNITS,
+  unitOf,
   type SectionTrajectoryRow,
   type SurveyUnit,
   type TrajectoryData,
@@ -198,6 +199,7 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
 function PasteDialog({ onPaste, onCancel }: { onPaste: (rows: SectionTrajectoryRow[]) => void; onCancel: () => void }): ReactNode {
   const intl = useIntl();
   const describe = useRouteImportError();
+  const system = useUnitSystem();
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<string>();
   return (
@@ -206,7 +208,7 @@ function PasteDialog({ onPaste, onCancel }: { onPaste: (rows: SectionTrajectoryR
       onClose={onCancel}
       onSubmit={() => {
         try {
-          onPaste(parsePastedRows(text));
+          onPaste(parsePastedRows(text, system));
         } catch (error) {
           setFailure(describe(error));
         }
@@ -220,7 +222,7 @@ function PasteDialog({ onPaste, onCancel }: { onPaste: (rows: SectionTrajectoryR
         </>
       }
     >
-      <p className={tab.muted}>{intl.formatMessage({ id: 'section.trajectory.paste.lead' })}</p>
+      <p className={tab.muted}>{intl.formatMessage({ id: 'section.trajectory.paste.lead' }, { unit: unitOf(system, 'length').unit })}</p>
       {failure && <FormAlert>{failure}</FormAlert>}
       <label style={{ display: 'block' }}>
         <span style={{ display: 'block', fontWeight: 600 }}>{intl.formatMessage({ id: 'section.trajectory.paste.rows' })}</span>
