@@ -171,6 +171,24 @@ describe('surveys as they come', () => {
     expect(trajectory.rows.map(({ key: _key, ...row }) => row)).toEqual([{ type: 'straight', slope: 0, length: 200 }]);
   });
 
+  it('tightens the curves of corners closer together than their tangents, so the route keeps its corners and length', () => {
+    // two 45° corners 2.83 m apart: at R = 6 m each curve needs 2.49 m of the straight between them
+    const points = [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 12, y: -2 }, { x: 22, y: -2 }];
+    const trajectory = polylineToTrajectory(points, 6);
+    const curves = trajectory.rows.filter((row) => row.type === 'curve');
+    expect(curves).toHaveLength(2);
+    const chords = 10 + Math.hypot(2, 2) + 10;
+    // each fillet replaces 2·R·tan(θ/2) of the polyline by the arc R·θ
+    const expected = curves.reduce((sum, curve) => {
+      const theta = (Math.abs(curve.angle!) * Math.PI) / 180;
+      return sum - 2 * curve.radius! * Math.tan(theta / 2) + curve.radius! * theta;
+    }, chords);
+    expect(curves.every((curve) => curve.radius! < 6 && curve.radius! > 3)).toBe(true);
+    expect(computeTrajectory(trajectory).totalLength).toBeCloseTo(expected, 1);
+    // corners far enough apart keep the radius asked for
+    expect(polylineToTrajectory([{ x: 0, y: 0 }, { x: 100, y: 0 }, { x: 100, y: -50 }], 10).rows[1]).toMatchObject({ radius: 10 });
+  });
+
   it('does not turn the noise of a straight survey into curves', () => {
     // 500 points one metre apart along a straight trench, ±3 cm of survey noise across and in height
     const noise = jitter(0.03);

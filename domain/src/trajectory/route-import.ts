@@ -235,7 +235,7 @@ function simplify(points: readonly RoutePoint[], tolerance: number, withAltitude
 
 /**
  * A polyline as trajectory rows: the survey noise dropped (see {@link SURVEY_TOLERANCE_M}), straights between the
- * vertices, a curve of `radius` wherever the heading has turned by at least {@link MIN_TURN_DEG} since the last curve
+ * vertices, a curve of `radius` (smaller where corners are closer together than their tangents) wherever the heading has turned by at least {@link MIN_TURN_DEG} since the last curve
  * (so a bend surveyed densely, each point turning less than that, keeps its whole turn); each straight shortened by
  * the tangent lengths of its curves (never below 0), and two straights of one slope made one. Coincident points are dropped. Slopes from the altitudes when
  * every point has one.
@@ -255,17 +255,29 @@ export function polylineToTrajectory(input: readonly RoutePoint[], radius: numbe
     heading = bearing;
     return turn;
   });
-  const tangent = (turn: number): number => (Math.abs(turn) >= MIN_TURN_DEG ? radius * Math.tan((Math.abs(turn) * RAD) / 2) : 0);
-
-  const rows: SectionTrajectoryRow[] = [];
-  for (let i = 0; i < bearings.length; i++) {
+  const segments = bearings.map((_, i) => {
     const a = points[i]!;
     const b = points[i + 1]!;
     const horizontal = Math.hypot(b.x - a.x, b.y - a.y);
     const rise = withAltitude ? (b.z as number) - (a.z as number) : 0;
-    const slope = Math.atan2(rise, horizontal) / RAD;
-    const length = Math.hypot(horizontal, rise);
-    const shortened = length - (i > 0 ? tangent(turns[i - 1]!) : 0) - (i < turns.length ? tangent(turns[i]!) : 0);
+    return { slope: Math.atan2(rise, horizontal) / RAD, length: Math.hypot(horizontal, rise) };
+  });
+  const isCurve = (turn: number | undefined): boolean => turn !== undefined && Math.abs(turn) >= MIN_TURN_DEG;
+  // a corner's curve may take at most its straights (half of one it shares with another curve): corners closer
+  // together than their tangents at `radius` get the largest radius that fits, so the route still passes its corners
+  const radii = turns.map((turn, j) => {
+    if (!isCurve(turn)) return radius;
+    const before = segments[j]!.length * (isCurve(turns[j - 1]) ? 0.5 : 1);
+    const after = segments[j + 1]!.length * (isCurve(turns[j + 1]) ? 0.5 : 1);
+    const fits = Math.floor((Math.min(before, after) / Math.tan((Math.abs(turn) * RAD) / 2)) * 100) / 100;
+    return Math.min(radius, Math.max(0.01, fits));
+  });
+  const tangent = (j: number): number => (isCurve(turns[j]) ? radii[j]! * Math.tan((Math.abs(turns[j]!) * RAD) / 2) : 0);
+
+  const rows: SectionTrajectoryRow[] = [];
+  for (let i = 0; i < bearings.length; i++) {
+    const { slope, length } = segments[i]!;
+    const shortened = length - (i > 0 ? tangent(i - 1) : 0) - (i < turns.length ? tangent(i) : 0);
     const straight = { slope: round(slope, 2), length: round(Math.max(0, shortened), 2) };
     const previous = rows.at(-1);
     // a turn too small for a curve between two straights of one slope: one straight
@@ -273,7 +285,7 @@ export function polylineToTrajectory(input: readonly RoutePoint[], radius: numbe
     else rows.push({ key: makeId('row'), type: 'straight', ...straight });
     const turn = turns[i];
     if (turn !== undefined && Math.abs(turn) >= MIN_TURN_DEG) {
-      rows.push({ key: makeId('row'), type: 'curve', angle: round(turn, 2), radius });
+      rows.push({ key: makeId('row'), type: 'curve', angle: round(turn, 2), radius: radii[i]! });
     }
   }
   return {

@@ -350,7 +350,8 @@ export const de: HelpCatalogue = {
               <p>
                 Punkte innerhalb von 10 cm der Linie durch ihre Nachbarn entfallen (Messrauschen entlang eines Grabens), und Drehungen
                 unter 1° summieren sich bis 1°, damit ein jeden Meter vermessener Bogen seine ganze Drehung behält. Jede Gerade wird um die Tangentenlänge ihrer
-                Bögen, R·tan(|Drehung|/2), gekürzt, damit die Trasse die Lage ihrer Ecken behält.
+                Bögen, R·tan(|Drehung|/2), gekürzt, damit die Trasse die Lage ihrer Ecken behält; näher
+                beieinander liegende Ecken erhalten den größten Radius, der passt (mit dem Biegeradius des Kabels vergleichen).
               </p>
             </>
           ),

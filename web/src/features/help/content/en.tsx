@@ -345,7 +345,8 @@ export const en: HelpCatalogue = {
               <p>
                 Points within 10 cm of the line through their neighbours are dropped (survey noise along a trench), and turns of less
                 than 1° add up until they reach 1°, so that a bend surveyed every metre keeps its whole turn. Each straight is shortened by the
-                tangent length of its curves, R·tan(|turn|/2), so that the route keeps the positions of its corners.
+                tangent length of its curves, R·tan(|turn|/2), so that the route keeps the positions of its corners;
+                corners closer together than that get the largest radius that fits (check it against the cable's bending radius).
               </p>
             </>
           ),

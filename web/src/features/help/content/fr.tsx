@@ -357,7 +357,8 @@ export const fr: HelpCatalogue = {
                 Les points à moins de 10 cm de la ligne passant par leurs voisins sont écartés (bruit de levé le long d’une tranchée),
                 et les virages de moins de 1° s’additionnent jusqu’à 1°, pour qu’une courbe levée à chaque mètre garde tout son virage. Chaque droite est
                 raccourcie de la longueur de tangente de ses courbes, R·tan(|virage|/2), pour que le tracé garde la position de ses
-                sommets.
+                sommets ; des sommets plus proches que cela reçoivent le plus grand rayon qui tient (à comparer au rayon de courbure du
+                câble).
               </p>
             </>
           ),

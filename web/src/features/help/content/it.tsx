@@ -352,7 +352,8 @@ export const it: HelpCatalogue = {
               <p>
                 I punti entro 10 cm dalla linea tra i loro vicini vengono scartati (rumore di rilievo lungo uno scavo), e le svolte sotto
                 1° si sommano fino a 1°, perché una curva rilevata ogni metro mantenga tutta la sua svolta. Ogni rettilineo è accorciato della
-                lunghezza di tangente delle sue curve, R·tan(|svolta|/2), perché il tracciato mantenga la posizione dei vertici.
+                lunghezza di tangente delle sue curve, R·tan(|svolta|/2), perché il tracciato mantenga la posizione dei vertici;
+                vertici più vicini di così ricevono il raggio più grande che ci sta (da confrontare con il raggio di curvatura del cavo).
               </p>
             </>
           ),
