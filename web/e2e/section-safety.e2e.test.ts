@@ -94,6 +94,14 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor keeps the result in view and 
     await page.getByText('All changes saved').waitFor();
   });
 
+  it('shows the whole trajectory table beside the result at 1280 px (derived values and row actions without scrolling)', async () => {
+    await tab('Trajectory').click();
+    const table = page.getByRole('table').first();
+    await page.getByRole('button', { name: 'Delete row 1' }).waitFor();
+    const overflow = await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   it('offers to undo a deleted trajectory row (by its button or Ctrl+Delete)', async () => {
     await tab('Trajectory').click();
     const total = () => page.getByText(/^Total .* m, altitude at the end/).textContent();

@@ -205,14 +205,14 @@ export function TrajectoryTab(): ReactNode {
                     </td>
                     )}
                     <td className={styles.number}>{quantity(derived?.cumulativeLength, 'length')}</td>
-                    <td className={styles.number}>
-                      {quantity(derived?.altAtStart, 'length')} → {quantity(derived?.altAtEnd, 'length')}
+                    <td className={`${styles.number} ${styles.wraps}`}>
+                      <span>{quantity(derived?.altAtStart, 'length')} →</span> <span>{quantity(derived?.altAtEnd, 'length')}</span>
                     </td>
                     <td className={styles.number}>{derived && derived.totalAngle !== 0 ? quantity(derived.totalAngle, 'angle') : ''}</td>
                     <td>
                       <div className={styles.actions}>
                         <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.trajectory.insertAbove' }, { n: index + 1 })} onClick={() => insertAt(index, newTrajectoryRow(newType))}>
-                          ＋
+                          +
                         </button>
                         <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.trajectory.duplicate' }, { n: index + 1 })} onClick={() => insertAt(index + 1, { ...row, key: newTrajectoryRow(row.type).key })}>
                           {/* an icon, not the glyph ⧉: axe reads a letter-like glyph as visible text missing from the name */}
