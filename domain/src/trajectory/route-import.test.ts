@@ -147,6 +147,10 @@ describe('surveys as they come', () => {
     expect(() => parseXyz('1 2600000 1200000 400\n2 2600050 1200000 401\n')).toThrow(/badValues \(line 1\)/);
   });
 
+  it('refuses a survey where some points have an altitude and others not, rather than flattening its profile', () => {
+    expect(() => parseXyz('0 0 400\n50 0 402\n100 0\n150 0 405\n')).toThrow(/badValues \(line 3\)/);
+  });
+
   it('scales coordinates given in feet', () => {
     const [a, b] = parseXyz('0 0 10\n100 0 20\n', 0.3048);
     expect(b!.x - a!.x).toBeCloseTo(30.48, 9);

@@ -85,7 +85,8 @@ function surveyCells(line: string): string[] {
 /**
  * Survey points `x y [z]` (separated by spaces, tabs, commas or semicolons; decimal commas where the separator is not a
  * comma, see {@link surveyCells}); header and comment lines are skipped. A line of more than three numbers (a point
- * number or code before the coordinates) is refused rather than guessed. `metresPerUnit` scales every coordinate
+ * number or code before the coordinates) is refused rather than guessed, and so is a line without the altitude the
+ * first point has (or with one the first point lacks). `metresPerUnit` scales every coordinate
  * (see {@link SURVEY_UNITS}).
  */
 export function parseXyz(text: string, metresPerUnit = 1): RoutePoint[] {
@@ -101,7 +102,8 @@ export function parseXyz(text: string, metresPerUnit = 1): RoutePoint[] {
       throw new RouteImportError('badNumber', index + 1);
     }
     if (numbers.length < 2) throw new RouteImportError('badNumber', index + 1);
-    if (numbers.length > 3) throw new RouteImportError('badValues', index + 1);
+    // more than x y z, or an altitude on some points only (whose profile would silently be flattened)
+    if (numbers.length > 3 || (points.length > 0 && (numbers.length === 3) !== (points[0]!.z !== undefined))) throw new RouteImportError('badValues', index + 1);
     const scale = (value: number): number => value * metresPerUnit;
     points.push({ x: scale(numbers[0]!), y: scale(numbers[1]!), z: numbers.length >= 3 ? scale(numbers[2]!) : undefined });
   });

@@ -340,7 +340,7 @@ export const de: HelpCatalogue = {
                   Fuß oder US-Vermessungsfuß nach Wahl im Dialog, ein Punkt pro Zeile, getrennt durch Leerzeichen, Tabulatoren, Kommas
                   oder Semikolons (ein Komma in einer Zahl ist ein Dezimalkomma, wo Semikolons, Tabulatoren oder Leerzeichen trennen).
                   Eine Kopfzeile und Zeilen, die mit # oder // beginnen, werden übersprungen; eine Zeile mit mehr als drei Zahlen (eine
-                  Punktnummer vorne) wird abgelehnt. Neigungen ergeben sich aus den Höhen, wenn jeder Punkt eine hat.
+                  Punktnummer vorne) wird abgelehnt, ebenso eine Zeile ohne die Höhe, die die anderen Punkte haben. Neigungen ergeben sich aus den Höhen, wenn jeder Punkt eine hat.
                 </li>
                 <li>
                   <strong>JSON</strong> (.json): eine aus diesem Produkt exportierte Trasse mit Höhe am Start, Anfangsrichtung und Zeilen.

@@ -334,7 +334,8 @@ export const en: HelpCatalogue = {
                   <strong>XYZ</strong> (.xyz, .csv, .txt): survey points in projected coordinates (x east, y north, optional z altitude) in metres, feet
                   or US survey feet as chosen in the dialog, one point per line, separated by spaces, tabs, commas or semicolons (a comma
                   inside a number is a decimal comma where semicolons, tabs or spaces separate). A header line and lines starting with #
-                  or // are skipped; a line of more than three numbers (a point number first) is refused. Slopes come from the altitudes when every point has one.
+                  or // are skipped; a line of more than three numbers (a point number first) is refused, and so is a line without the altitude
+                  the other points have. Slopes come from the altitudes when every point has one.
                 </li>
                 <li>
                   <strong>JSON</strong> (.json): a trajectory exported from this product, with its altitude at the start, initial heading

@@ -345,7 +345,7 @@ export const fr: HelpCatalogue = {
                   pieds ou pieds d’arpentage US selon le choix du dialogue, un point par ligne, séparés par des espaces, tabulations,
                   virgules ou points-virgules (une virgule dans un nombre est décimale là où points-virgules, tabulations ou espaces
                   séparent). Une ligne d’en-tête et les lignes commençant par # ou // sont ignorées ; une ligne de plus de trois nombres
-                  (un numéro de point en tête) est refusée. Les pentes viennent des altitudes quand chaque point en a une.
+                  (un numéro de point en tête) est refusée, de même qu’une ligne sans l’altitude qu’ont les autres points. Les pentes viennent des altitudes quand chaque point en a une.
                 </li>
                 <li>
                   <strong>JSON</strong> (.json) : un tracé exporté de ce produit, avec son altitude au départ, son cap initial et ses

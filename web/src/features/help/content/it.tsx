@@ -341,7 +341,7 @@ export const it: HelpCatalogue = {
                   o piedi di rilievo US secondo la scelta nel dialogo, un punto per riga, separati da spazi, tabulazioni, virgole o punti
                   e virgola (una virgola dentro un numero è decimale dove separano punti e virgola, tabulazioni o spazi). Una riga
                   d’intestazione e le righe che iniziano con # o // vengono saltate; una riga di più di tre numeri (un numero di punto in
-                  testa) è rifiutata. Le pendenze derivano dalle quote quando ogni punto ne ha una.
+                  testa) è rifiutata, come pure una riga senza la quota che hanno gli altri punti. Le pendenze derivano dalle quote quando ogni punto ne ha una.
                 </li>
                 <li>
                   <strong>JSON</strong> (.json): un tracciato esportato da questo prodotto, con quota alla partenza, direzione iniziale
