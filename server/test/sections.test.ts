@@ -393,6 +393,20 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
       await w.http.get('/api/section/share/short').expect(404);
     });
 
+    it('stops sharing for the owner: the link no longer opens, and sharing again gives a new link', async () => {
+      const { id } = await createSection(pullingSection('Shared, then not'));
+      const first = (await w.owner.patch(`/api/section/create-share-token/${id}`).expect(200)).body as { shareToken: string };
+      await w.http.delete(`/api/section/share-token/${id}`).expect(401);
+      await w.other.delete(`/api/section/share-token/${id}`).expect(404);
+      await w.admin.delete(`/api/section/share-token/${id}`).expect(403);
+      await w.owner.delete(`/api/section/share-token/${id}`).expect(204);
+      await w.http.get(`/api/section/share/${first.shareToken}`).expect(404);
+      expect((await w.owner.get(`/api/section/${id}`).expect(200)).body.shareToken).toBeNull();
+      await w.owner.delete(`/api/section/share-token/${id}`).expect(204);
+      const again = (await w.owner.patch(`/api/section/create-share-token/${id}`).expect(200)).body as { shareToken: string };
+      expect(again.shareToken).not.toBe(first.shareToken);
+    });
+
     it('copies a shared section into one of the caller’s projects', async () => {
       const { id } = await createSection(pullingSection('To copy'));
       const { shareToken } = (await w.owner.patch(`/api/section/create-share-token/${id}`).expect(200)).body as { shareToken: string };

@@ -94,6 +94,32 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor keeps the result in view and 
     await page.getByText('All changes saved').waitFor();
   });
 
+  it('shows the whole trajectory table beside the result at 1280 px (derived values and row actions without scrolling)', async () => {
+    await tab('Trajectory').click();
+    const table = page.getByRole('table').first();
+    await page.getByRole('button', { name: 'Delete row 1' }).waitFor();
+    const overflow = await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('offers to undo a deleted trajectory row (by its button or Ctrl+Delete)', async () => {
+    await tab('Trajectory').click();
+    const total = () => page.getByText(/^Total .* m, altitude at the end/).textContent();
+    const before = await total();
+    const second = await page.getByLabel('Row 2: Type').inputValue();
+    await page.getByLabel('Row 2: Type').focus();
+    await page.keyboard.press('Control+Delete');
+    await expect.poll(total).not.toBe(before);
+    const undo = (row: number) => page.getByRole('status').filter({ hasText: `Row ${row} deleted` }).getByRole('button', { name: 'Undo' });
+    await undo(2).click();
+    await expect.poll(total).toBe(before);
+    expect(await page.getByLabel('Row 2: Type').inputValue()).toBe(second);
+    await page.getByRole('button', { name: 'Delete row 1' }).click();
+    await expect.poll(total).not.toBe(before);
+    await undo(1).click();
+    await expect.poll(total).toBe(before);
+  });
+
   it('asks before leaving with unsaved changes, and offers them back after a reload', async () => {
     await tab('General').click();
     await page.getByLabel('Section name').fill('Pull safety, kept');

@@ -158,6 +158,14 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
     await visitor.getByRole('button', { name: 'Copy the section' }).click();
     await visitor.getByRole('button', { name: 'Save' }).waitFor();
     expect(new URL(visitor.url()).pathname).toMatch(/^\/section\/[0-9a-f-]{36}\/general$/);
+
+    // the owner stops sharing: the link opens nothing any more
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect.poll(() => field.inputValue()).toBe(link);
+    await page.getByRole('dialog').getByRole('button', { name: 'Stop sharing' }).click();
+    await page.getByText('The link no longer opens this section.').waitFor();
+    await visitor.goto(`${link}/cable`);
+    await visitor.getByText('This share link is not valid').waitFor();
     await visitor.context().close();
   });
 

@@ -31,4 +31,10 @@ describe('message catalogues en, fr, de, it', () => {
       expect(k).toMatch(/^section\.(general|equipment|cable|stretches|trajectory|settings|simulation|report)\.[\w.]+\.(error|warning|info)\.\w+$/);
     }
   });
+
+  it('reads "limitato da" + an Italian limit source without an article (no "da il", which Italian contracts)', () => {
+    const sources = MESSAGE_KEYS.filter((k) => k.startsWith('section.settings.limit.source.'));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const k of sources) expect((CATALOGUES.it as Record<string, string>)[k], k).not.toMatch(/^(il|lo|la|l’|l'|i|gli|le) /);
+  });
 });

@@ -161,5 +161,5 @@ export const it: Catalogue = {
   'section.settings.limit.source.cable': 'cavo',
   'section.settings.limit.source.compressor': 'compressore',
   'section.settings.limit.source.waterPump': 'pompa dell’acqua',
-  'section.settings.limit.source.stretch': 'il tubo',
+  'section.settings.limit.source.stretch': 'tubo',
 };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importRouteFile } from './route-file.js';
+import { defaultSurveyUnit, importRouteFile } from './route-file.js';
 import { RouteImportError } from './route-import.js';
 
 const ROUTES = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'routes');
@@ -46,5 +46,15 @@ describe('importRouteFile', () => {
     expect(reasonOf(() => importRouteFile('one.kml', '<kml><coordinates>8.5,47.3</coordinates></kml>', 6))?.reason).toBe('tooFewPoints');
     expect(reasonOf(() => importRouteFile('none.kml', '<kml></kml>', 6))?.reason).toBe('empty');
     expect(reasonOf(() => importRouteFile('words.csv', 'east north\n0 0\n10 x\n', 6))).toEqual({ reason: 'badNumber', line: 3 });
+  });
+
+  it('reads survey points in the unit chosen for the file, feet by default in US units; KML stays geographic', () => {
+    expect(importRouteFile('survey.xyz', '0 0 10\n1000 0 10\n', 6, 'ft').rows[0]).toMatchObject({ length: 304.8 });
+    // the US survey foot is 1200/3937 m: 100 000 ft are 30 480.06 m, 6 cm more than in international feet
+    expect(importRouteFile('survey.csv', '0;0\n100000;0\n', 6, 'usft').rows[0]).toMatchObject({ length: 30480.06 });
+    expect(importRouteFile('survey.txt', '0 0\n1000 0\n', 6).rows[0]).toMatchObject({ length: 1000 });
+    const kml = fixture('trench-zurich-west.kml');
+    expect(importRouteFile('trench.kml', kml, 12, 'ft').rows.map(({ key: _key, ...row }) => row)).toEqual(importRouteFile('trench.kml', kml, 12).rows.map(({ key: _key, ...row }) => row));
+    expect([defaultSurveyUnit('us'), defaultSurveyUnit('si'), defaultSurveyUnit('std')]).toEqual(['ft', 'm', 'm']);
   });
 });

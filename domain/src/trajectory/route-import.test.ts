@@ -115,3 +115,104 @@ describe('file formats', () => {
     expect(() => parsePastedRows('abc')).toThrow(/line 1/);
   });
 });
+
+describe('surveys as they come', () => {
+  const totalTurn = (rows: readonly { type: string; angle?: number | null }[]): number =>
+    rows.reduce((sum, row) => sum + (row.type === 'curve' ? (row.angle ?? 0) : 0), 0);
+  const totalAbsTurn = (rows: readonly { type: string; angle?: number | null }[]): number =>
+    rows.reduce((sum, row) => sum + (row.type === 'curve' ? Math.abs(row.angle ?? 0) : 0), 0);
+  /** A repeatable jitter in [−amplitude, amplitude] (a linear congruential sequence), for noisy survey points. */
+  const jitter = (amplitude: number): (() => number) => {
+    let state = 12345;
+    return () => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return (state / 2147483648 - 0.5) * 2 * amplitude;
+    };
+  };
+
+  it('reads decimal commas in semicolon-, tab- and space-separated files', () => {
+    expect(parseXyz('X;Y;Z\n2600000,25;1200000,5;400,1\n2600050,75\t1200000,5\t401\n2600100,5 1200000,5 402,5\n')).toEqual([
+      { x: 2600000.25, y: 1200000.5, z: 400.1 },
+      { x: 2600050.75, y: 1200000.5, z: 401 },
+      { x: 2600100.5, y: 1200000.5, z: 402.5 },
+    ]);
+    // commas between numbers stay separators
+    expect(parseXyz('1.5,2.5,3\n4, 5, 6\n')).toEqual([
+      { x: 1.5, y: 2.5, z: 3 },
+      { x: 4, y: 5, z: 6 },
+    ]);
+  });
+
+  it('refuses a line of more than three numbers (a point number before x y z) instead of misreading it', () => {
+    expect(() => parseXyz('1 2600000 1200000 400\n2 2600050 1200000 401\n')).toThrow(/badValues \(line 1\)/);
+  });
+
+  it('refuses a survey where some points have an altitude and others not, rather than flattening its profile', () => {
+    expect(() => parseXyz('0 0 400\n50 0 402\n100 0\n150 0 405\n')).toThrow(/badValues \(line 3\)/);
+  });
+
+  it('scales coordinates given in feet', () => {
+    const [a, b] = parseXyz('0 0 10\n100 0 20\n', 0.3048);
+    expect(b!.x - a!.x).toBeCloseTo(30.48, 9);
+    expect(a!.z).toBeCloseTo(3.048, 9);
+    expect(b!.z).toBeCloseTo(6.096, 9);
+  });
+
+  it('keeps the turn of a bend surveyed every metre (each vertex turns less than the smallest curve)', () => {
+    // 20 m east, a 90° bend of radius 60 m to the south surveyed every metre (0.95° per point), 20 m south
+    const arc = Array.from({ length: 95 }, (_, i) => {
+      const theta = Math.min(i / 60, Math.PI / 2);
+      return { x: 20 + 60 * Math.sin(theta), y: -60 + 60 * Math.cos(theta) };
+    });
+    const points = [{ x: 0, y: 0 }, ...arc, { x: 80, y: -60 }, { x: 80, y: -80 }];
+    const trajectory = polylineToTrajectory(points, 6);
+    expect(Math.abs(totalTurn(trajectory.rows))).toBeGreaterThan(89);
+    expect(Math.abs(totalTurn(trajectory.rows))).toBeLessThan(91);
+  });
+
+  it('makes one straight of two at one slope joined by a turn too small for a curve', () => {
+    const trajectory = polylineToTrajectory([{ x: 0, y: 0 }, { x: 100, y: 0 }, { x: 200, y: 0.5 }], 6);
+    expect(trajectory.rows.map(({ key: _key, ...row }) => row)).toEqual([{ type: 'straight', slope: 0, length: 200 }]);
+  });
+
+  it('tightens the curves of corners closer together than their tangents, so the route keeps its corners and length', () => {
+    // two 45° corners 2.83 m apart: at R = 6 m each curve needs 2.49 m of the straight between them
+    const points = [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 12, y: -2 }, { x: 22, y: -2 }];
+    const trajectory = polylineToTrajectory(points, 6);
+    const curves = trajectory.rows.filter((row) => row.type === 'curve');
+    expect(curves).toHaveLength(2);
+    const chords = 10 + Math.hypot(2, 2) + 10;
+    // each fillet replaces 2·R·tan(θ/2) of the polyline by the arc R·θ
+    const expected = curves.reduce((sum, curve) => {
+      const theta = (Math.abs(curve.angle!) * Math.PI) / 180;
+      return sum - 2 * curve.radius! * Math.tan(theta / 2) + curve.radius! * theta;
+    }, chords);
+    expect(curves.every((curve) => curve.radius! < 6 && curve.radius! > 3)).toBe(true);
+    expect(computeTrajectory(trajectory).totalLength).toBeCloseTo(expected, 1);
+    // corners far enough apart keep the radius asked for
+    expect(polylineToTrajectory([{ x: 0, y: 0 }, { x: 100, y: 0 }, { x: 100, y: -50 }], 10).rows[1]).toMatchObject({ radius: 10 });
+  });
+
+  it('does not turn the noise of a straight survey into curves', () => {
+    // 500 points one metre apart along a straight trench, ±3 cm of survey noise across and in height
+    const noise = jitter(0.03);
+    const points = Array.from({ length: 500 }, (_, i) => ({ x: i, y: noise(), z: 100 + noise() }));
+    const trajectory = polylineToTrajectory(points, 6);
+    expect(totalAbsTurn(trajectory.rows)).toBeLessThan(10);
+    expect(computeTrajectory(trajectory).totalLength).toBeCloseTo(499, 0);
+  });
+});
+
+describe('pasted rows in the table’s units', () => {
+  it('reads bare lines in the units the table shows (feet in US units), the CSV export’s columns in metres', () => {
+    const rows = parsePastedRows('328,084\t2\ncurve\t90\t19,685', 'us').map(({ key: _key, ...row }) => row);
+    expect(rows[0]).toMatchObject({ type: 'straight', slope: 2 });
+    expect(rows[0]!.length).toBeCloseTo(100, 3);
+    expect(rows[1]).toMatchObject({ type: 'curve', angle: 90 });
+    expect(rows[1]!.radius).toBeCloseTo(6, 3);
+    // the export's header form stays in base units whatever the user's system (it round-trips)
+    const csv = 'type,slope,length,angle,radius\nstraight,0,100,,\n';
+    expect(parsePastedRows(csv, 'us')[0]).toMatchObject({ length: 100 });
+    expect(parsePastedRows('100 2', 'si')[0]).toMatchObject({ length: 100 });
+  });
+});

@@ -10,6 +10,7 @@
  */
 import { makeId } from '../section/defaults.js';
 import type { SectionTrajectoryRow, TrajectoryData } from '../section/types.js';
+import { fromDisplay, type UnitSystem } from '../units/unit-systems.js';
 
 /** A point in local metres: x east, y north, z up (z undefined when the source has no altitude). */
 export interface RoutePoint {
@@ -64,13 +65,36 @@ export function parseKml(text: string): GeoPoint[][] {
   return lines.sort((a, b) => b.length - a.length);
 }
 
-/** Survey points `x y [z]` (separated by spaces, tabs, commas or semicolons); header and comment lines are skipped. */
-export function parseXyz(text: string): RoutePoint[] {
+/** Metres per unit of the coordinates of a survey file: metres, international feet, US survey feet. */
+export const SURVEY_UNITS = { m: 1, ft: 0.3048, usft: 1200 / 3937 } as const;
+export type SurveyUnit = keyof typeof SURVEY_UNITS;
+
+/**
+ * The cells of one survey line. Semicolons and tabs separate cells, and a comma inside a cell is then a decimal comma
+ * (`2600000,25;1200000,5`); so is a comma inside space-separated cells (`2600000,25 1200000,5`); otherwise commas and
+ * spaces both separate (`2600000.25,1200000.5` or `1, 2, 3`).
+ */
+function surveyCells(line: string): string[] {
+  const decimal = (cells: string[]): string[] => cells.map((cell) => (/^[+-]?\d*,\d+$/.test(cell) ? cell.replace(',', '.') : cell));
+  if (/[;\t]/.test(line)) return decimal(line.split(/\s*[;\t]\s*/).filter((cell) => cell !== ''));
+  const words = line.split(/\s+/);
+  if (words.length >= 2 && words.every((word) => /^[+-]?\d*,\d+$/.test(word) || /^[^,]*$/.test(word)) && !line.includes('.')) return decimal(words);
+  return line.split(/[\s,]+/).filter((cell) => cell !== '');
+}
+
+/**
+ * Survey points `x y [z]` (separated by spaces, tabs, commas or semicolons; decimal commas where the separator is not a
+ * comma, see {@link surveyCells}); header and comment lines are skipped. A line of more than three numbers (a point
+ * number or code before the coordinates) is refused rather than guessed, and so is a line without the altitude the
+ * first point has (or with one the first point lacks). `metresPerUnit` scales every coordinate
+ * (see {@link SURVEY_UNITS}).
+ */
+export function parseXyz(text: string, metresPerUnit = 1): RoutePoint[] {
   const points: RoutePoint[] = [];
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = raw.trim();
     if (line === '' || line.startsWith('#') || line.startsWith('//')) return;
-    const cells = line.split(/[\s,;]+/).filter((cell) => cell !== '');
+    const cells = surveyCells(line);
     const numbers = cells.map(Number);
     if (numbers.some((n) => !Number.isFinite(n))) {
       // a header line (letters) before any point is allowed
@@ -78,7 +102,10 @@ export function parseXyz(text: string): RoutePoint[] {
       throw new RouteImportError('badNumber', index + 1);
     }
     if (numbers.length < 2) throw new RouteImportError('badNumber', index + 1);
-    points.push({ x: numbers[0]!, y: numbers[1]!, z: numbers.length >= 3 ? numbers[2] : undefined });
+    // more than x y z, or an altitude on some points only (whose profile would silently be flattened)
+    if (numbers.length > 3 || (points.length > 0 && (numbers.length === 3) !== (points[0]!.z !== undefined))) throw new RouteImportError('badValues', index + 1);
+    const scale = (value: number): number => value * metresPerUnit;
+    points.push({ x: scale(numbers[0]!), y: scale(numbers[1]!), z: numbers.length >= 3 ? scale(numbers[2]!) : undefined });
   });
   if (points.length < 2) throw new RouteImportError(points.length === 0 ? 'empty' : 'tooFewPoints');
   return points;
@@ -170,32 +197,97 @@ function turnOf(from: number, to: number): number {
 const round = (value: number, digits = 3): number => Number(value.toFixed(digits));
 
 /**
- * A polyline as trajectory rows: straights between the vertices, a curve of `radius` at each vertex that
- * turns by at least {@link MIN_TURN_DEG}; each straight shortened by the tangent lengths of its curves
- * (never below 0). Coincident points are dropped. Slopes from the altitudes when every point has one.
+ * How far (m) an imported polyline may be moved to drop its survey noise: the points within this distance of the line
+ * through their neighbours kept are dropped (Douglas–Peucker, in 3-D when the points have altitudes). A few centimetres
+ * of GNSS noise on points a metre apart would otherwise turn every point into a curve of a few degrees, and the
+ * capstan friction of hundreds of such curves into forces no route has; 0.1 m is well above an RTK survey's noise and
+ * well below anything that changes a duct's forces.
+ */
+export const SURVEY_TOLERANCE_M = 0.1;
+
+/** The distance from `p` to the segment `a`–`b` (3-D when `withAltitude`). */
+function distanceToSegment(p: RoutePoint, a: RoutePoint, b: RoutePoint, withAltitude: boolean): number {
+  const z = (point: RoutePoint): number => (withAltitude ? (point.z as number) : 0);
+  const [dx, dy, dz] = [b.x - a.x, b.y - a.y, z(b) - z(a)];
+  const lengthSquared = dx * dx + dy * dy + dz * dz;
+  const t = lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy + (z(p) - z(a)) * dz) / lengthSquared));
+  return Math.hypot(p.x - a.x - t * dx, p.y - a.y - t * dy, z(p) - z(a) - t * dz);
+}
+
+/** The points of `points` that a Douglas–Peucker simplification within `tolerance` keeps (the ends always). */
+function simplify(points: readonly RoutePoint[], tolerance: number, withAltitude: boolean): RoutePoint[] {
+  const keep = new Uint8Array(points.length);
+  keep[0] = 1;
+  keep[points.length - 1] = 1;
+  const stack: [number, number][] = [[0, points.length - 1]];
+  while (stack.length > 0) {
+    const [first, last] = stack.pop()!;
+    let farthest = -1;
+    let distance = tolerance;
+    for (let i = first + 1; i < last; i++) {
+      const d = distanceToSegment(points[i]!, points[first]!, points[last]!, withAltitude);
+      if (d > distance) [farthest, distance] = [i, d];
+    }
+    if (farthest < 0) continue;
+    keep[farthest] = 1;
+    stack.push([first, farthest], [farthest, last]);
+  }
+  return points.filter((_, index) => keep[index] === 1);
+}
+
+/**
+ * A polyline as trajectory rows: the survey noise dropped (see {@link SURVEY_TOLERANCE_M}), straights between the
+ * vertices, a curve of `radius` (smaller where corners are closer together than their tangents) wherever the heading has turned by at least {@link MIN_TURN_DEG} since the last curve
+ * (so a bend surveyed densely, each point turning less than that, keeps its whole turn); each straight shortened by
+ * the tangent lengths of its curves (never below 0), and two straights of one slope made one. Coincident points are dropped. Slopes from the altitudes when
+ * every point has one.
  */
 export function polylineToTrajectory(input: readonly RoutePoint[], radius: number): TrajectoryData {
   if (!(radius > 0)) throw new RouteImportError('badNumber');
-  const points = input.filter((point, index) => index === 0 || Math.hypot(point.x - input[index - 1]!.x, point.y - input[index - 1]!.y) > 1e-6);
-  if (points.length < 2) throw new RouteImportError('tooFewPoints');
-  const withAltitude = points.every((point) => typeof point.z === 'number' && Number.isFinite(point.z));
+  const distinct = input.filter((point, index) => index === 0 || Math.hypot(point.x - input[index - 1]!.x, point.y - input[index - 1]!.y) > 1e-6);
+  if (distinct.length < 2) throw new RouteImportError('tooFewPoints');
+  const withAltitude = distinct.every((point) => typeof point.z === 'number' && Number.isFinite(point.z));
+  const points = simplify(distinct, SURVEY_TOLERANCE_M, withAltitude);
   const bearings = points.slice(1).map((point, index) => bearingOf(points[index]!, point));
-  const turns = bearings.slice(1).map((bearing, index) => turnOf(bearings[index]!, bearing));
-  const tangent = (turn: number): number => (Math.abs(turn) >= MIN_TURN_DEG ? radius * Math.tan((Math.abs(turn) * RAD) / 2) : 0);
-
-  const rows: SectionTrajectoryRow[] = [];
-  for (let i = 0; i < bearings.length; i++) {
+  // the turn at each vertex from the heading of the rows so far; turns below MIN_TURN_DEG carry on to the next vertex
+  let heading = bearings[0]!;
+  const turns = bearings.slice(1).map((bearing) => {
+    const turn = turnOf(heading, bearing);
+    if (Math.abs(turn) < MIN_TURN_DEG) return 0;
+    heading = bearing;
+    return turn;
+  });
+  const segments = bearings.map((_, i) => {
     const a = points[i]!;
     const b = points[i + 1]!;
     const horizontal = Math.hypot(b.x - a.x, b.y - a.y);
     const rise = withAltitude ? (b.z as number) - (a.z as number) : 0;
-    const slope = Math.atan2(rise, horizontal) / RAD;
-    const length = Math.hypot(horizontal, rise);
-    const shortened = length - (i > 0 ? tangent(turns[i - 1]!) : 0) - (i < turns.length ? tangent(turns[i]!) : 0);
-    rows.push({ key: makeId('row'), type: 'straight', slope: round(slope, 2), length: round(Math.max(0, shortened), 2) });
+    return { slope: Math.atan2(rise, horizontal) / RAD, length: Math.hypot(horizontal, rise) };
+  });
+  const isCurve = (turn: number | undefined): boolean => turn !== undefined && Math.abs(turn) >= MIN_TURN_DEG;
+  // a corner's curve may take at most its straights (half of one it shares with another curve): corners closer
+  // together than their tangents at `radius` get the largest radius that fits, so the route still passes its corners
+  const radii = turns.map((turn, j) => {
+    if (!isCurve(turn)) return radius;
+    const before = segments[j]!.length * (isCurve(turns[j - 1]) ? 0.5 : 1);
+    const after = segments[j + 1]!.length * (isCurve(turns[j + 1]) ? 0.5 : 1);
+    const fits = Math.floor((Math.min(before, after) / Math.tan((Math.abs(turn) * RAD) / 2)) * 100) / 100;
+    return Math.min(radius, Math.max(0.01, fits));
+  });
+  const tangent = (j: number): number => (isCurve(turns[j]) ? radii[j]! * Math.tan((Math.abs(turns[j]!) * RAD) / 2) : 0);
+
+  const rows: SectionTrajectoryRow[] = [];
+  for (let i = 0; i < bearings.length; i++) {
+    const { slope, length } = segments[i]!;
+    const shortened = length - (i > 0 ? tangent(i - 1) : 0) - (i < turns.length ? tangent(i) : 0);
+    const straight = { slope: round(slope, 2), length: round(Math.max(0, shortened), 2) };
+    const previous = rows.at(-1);
+    // a turn too small for a curve between two straights of one slope: one straight
+    if (previous?.type === 'straight' && previous.slope === straight.slope) previous.length = round((previous.length ?? 0) + straight.length, 2);
+    else rows.push({ key: makeId('row'), type: 'straight', ...straight });
     const turn = turns[i];
     if (turn !== undefined && Math.abs(turn) >= MIN_TURN_DEG) {
-      rows.push({ key: makeId('row'), type: 'curve', angle: round(turn, 2), radius });
+      rows.push({ key: makeId('row'), type: 'curve', angle: round(turn, 2), radius: radii[i]! });
     }
   }
   return {
@@ -250,10 +342,11 @@ export function exportTrajectoryCsv(trajectory: TrajectoryData): string {
 
 /**
  * Rows pasted from a spreadsheet (tab- or semicolon-separated, decimal comma accepted): either with the
- * CSV export's header, or bare `type length slope` / `length slope` lines (a line without a type is a
- * straight; `curve angle radius` for curves).
+ * CSV export's header (base units, as exported: metres, degrees, newtons), or bare `type length slope` / `length slope`
+ * lines (a line without a type is a straight; `curve angle radius` for curves) whose lengths and radii are in the
+ * units the table shows in `system` (feet in US units), as the user typed them beside it.
  */
-export function parsePastedRows(text: string): SectionTrajectoryRow[] {
+export function parsePastedRows(text: string, system: UnitSystem = 'std'): SectionTrajectoryRow[] {
   const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
   if (lines.length === 0) throw new RouteImportError('empty');
   // tabs from a spreadsheet, else semicolons, else the CSV export's commas
@@ -290,15 +383,17 @@ export function parsePastedRows(text: string): SectionTrajectoryRow[] {
     const first = cells[0]?.toLowerCase();
     if (first === 'curve' || first === 'curveonrollers') {
       const angle = value(cells[1]);
-      const radius = value(cells[2]);
+      const shownRadius = value(cells[2]);
+      const radius = shownRadius === undefined ? undefined : fromDisplay(shownRadius, 'length', system);
       if (angle === undefined) throw new RouteImportError('badNumber', index + 1);
       rows.push({ key: makeId('row'), type: first === 'curve' ? 'curve' : 'curveOnRollers', angle, ...(radius !== undefined && { radius }) });
       return;
     }
     const offset = first === 'straight' ? 1 : 0;
-    const length = value(cells[offset]);
+    const shownLength = value(cells[offset]);
     const slope = value(cells[offset + 1]) ?? 0;
-    if (length === undefined) throw new RouteImportError('badNumber', index + 1);
+    if (shownLength === undefined) throw new RouteImportError('badNumber', index + 1);
+    const length = fromDisplay(shownLength, 'length', system);
     rows.push({ key: makeId('row'), type: 'straight', length, slope });
   });
   return rows;

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SectionTrajectoryRow } from '../section/types.js';
 import { CTX, PUSHER, expectIssue, expectNoIssue, validSection } from '../test-support/fixtures.js';
 import { TRAJECTORY_LIMITS } from './trajectory.js';
@@ -161,9 +161,9 @@ describe('trajectory rules (docs/product.md#validation Trajectory)', () => {
     expectIssue(s, 'section.trajectory.rows.warning.endType', 'trajectory.rows.3', { type: 'curve' });
   });
 
-  it('row-level warning: no two consecutive rows of the same type among straight, curve, curveOnRollers', () => {
+  it('row-level warning: no two consecutive rows of the same type among straight (of one slope), curve, curveOnRollers', () => {
     const s = validSection('pull');
-    s.trajectory.rows.push(row({ type: 'straight', slope: 0, length: 5 }));
+    s.trajectory.rows.push(row({ type: 'straight', slope: 1, length: 5 }));
     expectIssue(s, 'section.trajectory.rows.warning.consecutiveSameType', 'trajectory.rows.3', { type: 'straight' });
     const t = validSection('pull');
     t.trajectory.rows.splice(1, 0, row({ type: 'curve', angle: 5, radius: 30 }));
@@ -171,6 +171,11 @@ describe('trajectory rules (docs/product.md#validation Trajectory)', () => {
     const u = validSection('pull');
     u.trajectory.rows.splice(1, 1, row({ type: 'curveOnRollers', angle: 5, radius: 30 }), row({ type: 'curveOnRollers', angle: 5, radius: 30 }));
     expectIssue(u, 'section.trajectory.rows.warning.consecutiveSameType', 'trajectory.rows.2', { type: 'curveOnRollers' });
+    // two straights of different slopes are a change of slope (the only way rows describe a profile), not one straight
+    const w = validSection('pull');
+    w.trajectory.rows.push(row({ type: 'straight', slope: 3, length: 5 }));
+    expect(w.trajectory.rows.at(-2)).toMatchObject({ type: 'straight', slope: 1 });
+    expectNoIssue(w, 'section.trajectory.rows.warning.consecutiveSameType');
     const v = validSection('push');
     v.trajectory.rows.splice(1, 0, row({ type: 'pusher', pushingMachine: PUSHER.id, pushForce: 1 }), row({ type: 'pusher', pushingMachine: PUSHER.id, pushForce: 1 }));
     expectNoIssue(v, 'section.trajectory.rows.warning.consecutiveSameType');

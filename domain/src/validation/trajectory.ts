@@ -136,7 +136,10 @@ export function validateTrajectory(input: ValidationInput): ValidationIssue[] {
     }
     for (let i = 1; i < rows.length; i++) {
       const type = rows[i]!.type;
-      if (NO_REPEAT_TYPES.includes(type) && rows[i - 1]!.type === type) {
+      const previous = rows[i - 1]!;
+      // two straights of different slopes are a change of slope, the only way rows describe a profile
+      const oneStraight = type !== 'straight' || (previous.slope ?? 0) === (rows[i]!.slope ?? 0);
+      if (NO_REPEAT_TYPES.includes(type) && previous.type === type && oneStraight) {
         out.add('section.trajectory.rows.warning.consecutiveSameType', `trajectory.rows.${i}`, { type });
       }
     }

@@ -594,6 +594,9 @@ const PATHS: Record<string, Record<string, Op>> = {
   '/api/section/create-share-token/{id}': {
     patch: { tag: 'sections', summary: 'The section’s share token (created on the first call; 256 random bits)', params: ['id'], ok: ['200', 'the token', ref('ShareTokenResponse')], errors: NOT_FOUND },
   },
+  '/api/section/share-token/{id}': {
+    delete: { tag: 'sections', summary: 'Stop sharing the section: its link no longer opens it (a later share gives a new token)', params: ['id'], ok: ['204', 'no longer shared'], errors: NOT_FOUND },
+  },
   '/api/section/share/{token}': {
     get: { tag: 'sections', summary: 'A shared section, read-only, for anybody with the link', public: true, params: ['token'], ok: ['200', 'the shared section, with the latest finished study of each kind (results only)', ref('SharedSection')], errors: { '404': error('unknown token') } },
   },

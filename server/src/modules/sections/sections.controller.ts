@@ -101,6 +101,13 @@ export class SectionsController {
     return this.sections.duplicate(user, id, input);
   }
 
+  /** Stops sharing the section: its link no longer opens it (a later share gives a new link). */
+  @Delete('share-token/:id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  unshare(@CurrentUser() user: User, @Param('id', IdPipe) id: string): Promise<void> {
+    return this.sections.revokeShareToken(user, id);
+  }
+
   /** The section's share token, created on the first call. */
   @Patch('create-share-token/:id')
   shareToken(@CurrentUser() user: User, @Param('id', IdPipe) id: string): Promise<ShareTokenResponse> {

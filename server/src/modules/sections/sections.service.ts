@@ -196,6 +196,13 @@ export class SectionsService {
   }
 
   /** The section's share token, created on the first call (≥ 128 random bits). */
+  /** Forgets the section's share token, so that its link opens nothing (the owner only; nothing to do if not shared). */
+  async revokeShareToken(user: User, id: string): Promise<void> {
+    const em = this.em.fork();
+    const row = await this.find(em, user, id, 'write');
+    await em.nativeUpdate(SectionSchema, { id: row.id }, { shareToken: null });
+  }
+
   async shareToken(user: User, id: string): Promise<ShareTokenResponse> {
     const em = this.em.fork();
     const row = await this.find(em, user, id, 'write');

@@ -19,6 +19,7 @@ export const sectionApi = {
   ofProject: (project: string, signal?: AbortSignal) =>
     apiClient.get<Section[]>(`/api/section?project=${encodeURIComponent(project)}`, signal && { signal }),
   share: (id: string) => apiClient.patch<ShareTokenResponse>(`/api/section/create-share-token/${encodeURIComponent(id)}`, {}),
+  unshare: (id: string) => apiClient.delete<void>(`/api/section/share-token/${encodeURIComponent(id)}`),
   shared: (token: string, signal?: AbortSignal) =>
     apiClient.get<SharedSection>(`/api/section/share/${encodeURIComponent(token)}`, signal && { signal }),
   copyShared: (token: string, project: string) =>

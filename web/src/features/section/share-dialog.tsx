@@ -7,7 +7,7 @@ export function shareLink(token: string, origin = window.location.origin): strin
   return `${origin}/section/share/${encodeURIComponent(token)}`;
 }
 
-/** Creates (or reads back) the section's share link and offers to copy it. Anyone with the link can read the section. */
+/** Creates (or reads back) the section's share link and offers to copy it, or to stop sharing. Anyone with the link can read the section. */
 export function ShareDialog({ sectionId, onClose }: { sectionId: string; onClose: () => void }): ReactNode {
-  return <ShareLinkDialog create={() => sectionApi.share(sectionId)} linkOf={shareLink} lead="section.share.lead" onClose={onClose} />;
+  return <ShareLinkDialog create={() => sectionApi.share(sectionId)} revoke={() => sectionApi.unshare(sectionId)} linkOf={shareLink} lead="section.share.lead" onClose={onClose} />;
 }

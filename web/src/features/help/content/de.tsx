@@ -336,9 +336,11 @@ export const de: HelpCatalogue = {
                   <HelpLink topic="kml">Trassen aus KML</HelpLink>.
                 </li>
                 <li>
-                  <strong>XYZ</strong> (.xyz, .csv, .txt): Vermessungspunkte in projizierten Metern (x Ost, y Nord, optional z Höhe), ein
-                  Punkt pro Zeile, getrennt durch Leerzeichen, Tabulatoren, Kommas oder Semikolons. Eine Kopfzeile und Zeilen, die mit #
-                  oder // beginnen, werden übersprungen. Neigungen ergeben sich aus den Höhen, wenn jeder Punkt eine hat.
+                  <strong>XYZ</strong> (.xyz, .csv, .txt): Vermessungspunkte in projizierten Koordinaten (x Ost, y Nord, optional z Höhe) in Metern,
+                  Fuß oder US-Vermessungsfuß nach Wahl im Dialog, ein Punkt pro Zeile, getrennt durch Leerzeichen, Tabulatoren, Kommas
+                  oder Semikolons (ein Komma in einer Zahl ist ein Dezimalkomma, wo Semikolons, Tabulatoren oder Leerzeichen trennen).
+                  Eine Kopfzeile und Zeilen, die mit # oder // beginnen, werden übersprungen; eine Zeile mit mehr als drei Zahlen (eine
+                  Punktnummer vorne) wird abgelehnt, ebenso eine Zeile ohne die Höhe, die die anderen Punkte haben. Neigungen ergeben sich aus den Höhen, wenn jeder Punkt eine hat.
                 </li>
                 <li>
                   <strong>JSON</strong> (.json): eine aus diesem Produkt exportierte Trasse mit Höhe am Start, Anfangsrichtung und Zeilen.
@@ -346,8 +348,10 @@ export const de: HelpCatalogue = {
               </ul>
               <Sample label="Eine XYZ-Datei (Meter)">{'x y z\n2600000 1200000 410.0\n2600120 1200000 411.5\n2600180 1200060 412.0'}</Sample>
               <p>
-                Ecken unter 1° gelten als geradeaus (Messrauschen entlang eines Grabens). Jede Gerade wird um die Tangentenlänge ihrer
-                Bögen, R·tan(|Drehung|/2), gekürzt, damit die Trasse die Lage ihrer Ecken behält.
+                Punkte innerhalb von 10 cm der Linie durch ihre Nachbarn entfallen (Messrauschen entlang eines Grabens), und Drehungen
+                unter 1° summieren sich bis 1°, damit ein jeden Meter vermessener Bogen seine ganze Drehung behält. Jede Gerade wird um die Tangentenlänge ihrer
+                Bögen, R·tan(|Drehung|/2), gekürzt, damit die Trasse die Lage ihrer Ecken behält; näher
+                beieinander liegende Ecken erhalten den größten Radius, der passt (mit dem Biegeradius des Kabels vergleichen).
               </p>
             </>
           ),
@@ -377,8 +381,9 @@ export const de: HelpCatalogue = {
               </ol>
               <p>
                 Zellen dürfen durch Tabulatoren (was eine Tabellenkalkulation kopiert), Semikolons oder — bei einfachen Zeilen —
-                Leerzeichen getrennt sein; mit Kopfzeile auch durch Kommas. Ein Dezimalkomma wird akzeptiert (<code>12,5</code>). Die
-                Werte werden in Basiseinheiten gelesen: Meter, Grad, Newton, unabhängig von Ihren Anzeigeeinheiten.
+                Leerzeichen getrennt sein; mit Kopfzeile auch durch Kommas. Ein Dezimalkomma wird akzeptiert (<code>12,5</code>). Mit
+                Kopfzeile werden die Werte in den Basiseinheiten des Exports gelesen (Meter, Grad, Newton); einfache Zeilen in den
+                Einheiten der Tabelle (Längen und Radien in US-Einheiten in Fuß, Winkel in Grad), wie Sie sie daneben eintippen würden.
               </p>
               <Sample label="Einfache Zeilen (durch Tabulatoren oder Leerzeichen getrennt)">{'120\t0\ncurve\t90\t10\nstraight\t80,5\t-1,2\ncurve\t-45\t10\n60\t0'}</Sample>
             </>

@@ -331,9 +331,11 @@ export const en: HelpCatalogue = {
                   <HelpLink topic="kml">Routes from KML</HelpLink>.
                 </li>
                 <li>
-                  <strong>XYZ</strong> (.xyz, .csv, .txt): survey points in projected metres (x east, y north, optional z altitude), one
-                  point per line, separated by spaces, tabs, commas or semicolons. A header line and lines starting with # or // are
-                  skipped. Slopes come from the altitudes when every point has one.
+                  <strong>XYZ</strong> (.xyz, .csv, .txt): survey points in projected coordinates (x east, y north, optional z altitude) in metres, feet
+                  or US survey feet as chosen in the dialog, one point per line, separated by spaces, tabs, commas or semicolons (a comma
+                  inside a number is a decimal comma where semicolons, tabs or spaces separate). A header line and lines starting with #
+                  or // are skipped; a line of more than three numbers (a point number first) is refused, and so is a line without the altitude
+                  the other points have. Slopes come from the altitudes when every point has one.
                 </li>
                 <li>
                   <strong>JSON</strong> (.json): a trajectory exported from this product, with its altitude at the start, initial heading
@@ -342,8 +344,10 @@ export const en: HelpCatalogue = {
               </ul>
               <Sample label="An XYZ file (metres)">{'x y z\n2600000 1200000 410.0\n2600120 1200000 411.5\n2600180 1200060 412.0'}</Sample>
               <p>
-                Corners of less than 1° are treated as straight on (survey noise along a trench). Each straight is shortened by the
-                tangent length of its curves, R·tan(|turn|/2), so that the route keeps the positions of its corners.
+                Points within 10 cm of the line through their neighbours are dropped (survey noise along a trench), and turns of less
+                than 1° add up until they reach 1°, so that a bend surveyed every metre keeps its whole turn. Each straight is shortened by the
+                tangent length of its curves, R·tan(|turn|/2), so that the route keeps the positions of its corners;
+                corners closer together than that get the largest radius that fits (check it against the cable's bending radius).
               </p>
             </>
           ),
@@ -372,8 +376,9 @@ export const en: HelpCatalogue = {
               </ol>
               <p>
                 Cells may be separated by tabs (what a spreadsheet copies), semicolons, or — in bare lines — spaces; with a header, by
-                commas too. A decimal comma is accepted (<code>12,5</code>). Values are read in base units: metres, degrees, newtons,
-                whatever display units you use.
+                commas too. A decimal comma is accepted (<code>12,5</code>). With a header, values are read in the
+                export's base units (metres, degrees, newtons); bare lines in the units the table shows (lengths and radii in feet
+                in US units, angles in degrees), as you would type them beside it.
               </p>
               <Sample label="Bare lines (tab- or space-separated)">{'120\t0\ncurve\t90\t10\nstraight\t80,5\t-1,2\ncurve\t-45\t10\n60\t0'}</Sample>
             </>

@@ -341,9 +341,11 @@ export const fr: HelpCatalogue = {
                   <HelpLink topic="kml">Tracés depuis KML</HelpLink>.
                 </li>
                 <li>
-                  <strong>XYZ</strong> (.xyz, .csv, .txt) : des points levés en mètres projetés (x est, y nord, z altitude facultative), un
-                  point par ligne, séparés par des espaces, tabulations, virgules ou points-virgules. Une ligne d’en-tête et les lignes
-                  commençant par # ou // sont ignorées. Les pentes viennent des altitudes quand chaque point en a une.
+                  <strong>XYZ</strong> (.xyz, .csv, .txt) : des points levés en coordonnées projetées (x est, y nord, z altitude facultative) en mètres,
+                  pieds ou pieds d’arpentage US selon le choix du dialogue, un point par ligne, séparés par des espaces, tabulations,
+                  virgules ou points-virgules (une virgule dans un nombre est décimale là où points-virgules, tabulations ou espaces
+                  séparent). Une ligne d’en-tête et les lignes commençant par # ou // sont ignorées ; une ligne de plus de trois nombres
+                  (un numéro de point en tête) est refusée, de même qu’une ligne sans l’altitude qu’ont les autres points. Les pentes viennent des altitudes quand chaque point en a une.
                 </li>
                 <li>
                   <strong>JSON</strong> (.json) : un tracé exporté de ce produit, avec son altitude au départ, son cap initial et ses
@@ -352,9 +354,11 @@ export const fr: HelpCatalogue = {
               </ul>
               <Sample label="Un fichier XYZ (mètres)">{'x y z\n2600000 1200000 410.0\n2600120 1200000 411.5\n2600180 1200060 412.0'}</Sample>
               <p>
-                Les angles de moins de 1° sont traités comme tout droit (bruit de levé le long d’une tranchée). Chaque droite est
+                Les points à moins de 10 cm de la ligne passant par leurs voisins sont écartés (bruit de levé le long d’une tranchée),
+                et les virages de moins de 1° s’additionnent jusqu’à 1°, pour qu’une courbe levée à chaque mètre garde tout son virage. Chaque droite est
                 raccourcie de la longueur de tangente de ses courbes, R·tan(|virage|/2), pour que le tracé garde la position de ses
-                sommets.
+                sommets ; des sommets plus proches que cela reçoivent le plus grand rayon qui tient (à comparer au rayon de courbure du
+                câble).
               </p>
             </>
           ),
@@ -383,8 +387,9 @@ export const fr: HelpCatalogue = {
               </ol>
               <p>
                 Les cellules peuvent être séparées par des tabulations (ce que copie un tableur), des points-virgules ou — en lignes
-                nues — des espaces ; avec un en-tête, aussi par des virgules. La virgule décimale est acceptée (<code>12,5</code>). Les
-                valeurs sont lues en unités de base : mètres, degrés, newtons, quelles que soient vos unités d’affichage.
+                nues — des espaces ; avec un en-tête, aussi par des virgules. La virgule décimale est acceptée (<code>12,5</code>). Avec un
+                en-tête, les valeurs sont lues dans les unités de base de l’export (mètres, degrés, newtons) ; les lignes nues dans les
+                unités du tableau (longueurs et rayons en pieds en unités US, angles en degrés), comme vous les saisiriez à côté.
               </p>
               <Sample label="Lignes nues (séparées par tabulations ou espaces)">{'120\t0\ncurve\t90\t10\nstraight\t80,5\t-1,2\ncurve\t-45\t10\n60\t0'}</Sample>
             </>

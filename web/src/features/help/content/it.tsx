@@ -337,9 +337,11 @@ export const it: HelpCatalogue = {
                   <HelpLink topic="kml">Tracciati da KML</HelpLink>.
                 </li>
                 <li>
-                  <strong>XYZ</strong> (.xyz, .csv, .txt): punti di rilievo in metri proiettati (x est, y nord, z quota facoltativa), un
-                  punto per riga, separati da spazi, tabulazioni, virgole o punti e virgola. Una riga d’intestazione e le righe che
-                  iniziano con # o // vengono saltate. Le pendenze derivano dalle quote quando ogni punto ne ha una.
+                  <strong>XYZ</strong> (.xyz, .csv, .txt): punti di rilievo in coordinate proiettate (x est, y nord, z quota facoltativa) in metri, piedi
+                  o piedi di rilievo US secondo la scelta nel dialogo, un punto per riga, separati da spazi, tabulazioni, virgole o punti
+                  e virgola (una virgola dentro un numero è decimale dove separano punti e virgola, tabulazioni o spazi). Una riga
+                  d’intestazione e le righe che iniziano con # o // vengono saltate; una riga di più di tre numeri (un numero di punto in
+                  testa) è rifiutata, come pure una riga senza la quota che hanno gli altri punti. Le pendenze derivano dalle quote quando ogni punto ne ha una.
                 </li>
                 <li>
                   <strong>JSON</strong> (.json): un tracciato esportato da questo prodotto, con quota alla partenza, direzione iniziale
@@ -348,8 +350,10 @@ export const it: HelpCatalogue = {
               </ul>
               <Sample label="Un file XYZ (metri)">{'x y z\n2600000 1200000 410.0\n2600120 1200000 411.5\n2600180 1200060 412.0'}</Sample>
               <p>
-                I vertici sotto 1° sono trattati come diritti (rumore di rilievo lungo uno scavo). Ogni rettilineo è accorciato della
-                lunghezza di tangente delle sue curve, R·tan(|svolta|/2), perché il tracciato mantenga la posizione dei vertici.
+                I punti entro 10 cm dalla linea tra i loro vicini vengono scartati (rumore di rilievo lungo uno scavo), e le svolte sotto
+                1° si sommano fino a 1°, perché una curva rilevata ogni metro mantenga tutta la sua svolta. Ogni rettilineo è accorciato della
+                lunghezza di tangente delle sue curve, R·tan(|svolta|/2), perché il tracciato mantenga la posizione dei vertici;
+                vertici più vicini di così ricevono il raggio più grande che ci sta (da confrontare con il raggio di curvatura del cavo).
               </p>
             </>
           ),
@@ -378,8 +382,9 @@ export const it: HelpCatalogue = {
               </ol>
               <p>
                 Le celle possono essere separate da tabulazioni (ciò che copia un foglio di calcolo), punti e virgola o — nelle righe
-                semplici — spazi; con intestazione anche da virgole. La virgola decimale è accettata (<code>12,5</code>). I valori sono
-                letti in unità di base: metri, gradi, newton, qualunque siano le vostre unità di visualizzazione.
+                semplici — spazi; con intestazione anche da virgole. La virgola decimale è accettata (<code>12,5</code>). Con
+                intestazione i valori sono letti nelle unità di base dell’esportazione (metri, gradi, newton); le righe semplici nelle
+                unità della tabella (lunghezze e raggi in piedi nelle unità US, angoli in gradi), come li digitereste accanto.
               </p>
               <Sample label="Righe semplici (separate da tabulazioni o spazi)">{'120\t0\ncurve\t90\t10\nstraight\t80,5\t-1,2\ncurve\t-45\t10\n60\t0'}</Sample>
             </>

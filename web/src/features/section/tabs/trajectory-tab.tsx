@@ -21,6 +21,7 @@ import { issuesAt, useSectionEditor } from '../section-editor-context.tsx';
 import { useBind } from '../use-bind.ts';
 import { TrajectoryTransfer } from './trajectory-transfer.tsx';
 import { TrajectoryViews } from './trajectory-views.tsx';
+import { useUndoOffer } from './use-undo-offer.ts';
 import styles from '../../../components/trajectory-table.module.css';
 import tab from './tab.module.css';
 
@@ -55,6 +56,11 @@ export function TrajectoryTab(): ReactNode {
 
   const edit = (change: (rows: SectionTrajectoryRow[]) => SectionTrajectoryRow[]): void =>
     editor.update((current) => withRows(current, change([...current.trajectory.rows])), 'trajectory.rows');
+  const offerUndo = useUndoOffer();
+  const remove = (index: number): void => {
+    offerUndo(intl.formatMessage({ id: 'section.trajectory.deleted' }, { n: index + 1 }));
+    edit((list) => list.filter((_, i) => i !== index));
+  };
   const insertAt = (index: number, row: SectionTrajectoryRow): void => edit((list) => (list.splice(index, 0, row), list));
   const move = (index: number, by: -1 | 1): void =>
     edit((list) => {
@@ -91,7 +97,7 @@ export function TrajectoryTab(): ReactNode {
       move(index, event.key === 'ArrowUp' ? -1 : 1);
       next = row.key;
     } else if (ctrl && event.key === 'Delete') {
-      edit((list) => list.filter((_, i) => i !== index));
+      remove(index);
       next = rows[index + 1]?.key ?? rows[index - 1]?.key;
     } else {
       return;
@@ -199,14 +205,14 @@ export function TrajectoryTab(): ReactNode {
                     </td>
                     )}
                     <td className={styles.number}>{quantity(derived?.cumulativeLength, 'length')}</td>
-                    <td className={styles.number}>
-                      {quantity(derived?.altAtStart, 'length')} → {quantity(derived?.altAtEnd, 'length')}
+                    <td className={`${styles.number} ${styles.wraps}`}>
+                      <span>{quantity(derived?.altAtStart, 'length')} →</span> <span>{quantity(derived?.altAtEnd, 'length')}</span>
                     </td>
                     <td className={styles.number}>{derived && derived.totalAngle !== 0 ? quantity(derived.totalAngle, 'angle') : ''}</td>
                     <td>
                       <div className={styles.actions}>
                         <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.trajectory.insertAbove' }, { n: index + 1 })} onClick={() => insertAt(index, newTrajectoryRow(newType))}>
-                          ＋
+                          +
                         </button>
                         <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.trajectory.duplicate' }, { n: index + 1 })} onClick={() => insertAt(index + 1, { ...row, key: newTrajectoryRow(row.type).key })}>
                           {/* an icon, not the glyph ⧉: axe reads a letter-like glyph as visible text missing from the name */}
@@ -218,7 +224,7 @@ export function TrajectoryTab(): ReactNode {
                         <button type="button" className={tab.small} disabled={index === rows.length - 1} aria-label={intl.formatMessage({ id: 'section.trajectory.moveDown' }, { n: index + 1 })} onClick={() => move(index, 1)}>
                           ↓
                         </button>
-                        <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.trajectory.delete' }, { n: index + 1 })} onClick={() => edit((list) => list.filter((_, i) => i !== index))}>
+                        <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.trajectory.delete' }, { n: index + 1 })} onClick={() => remove(index)}>
                           ✕
                         </button>
                       </div>

@@ -1,11 +1,15 @@
 import {
+  defaultSurveyUnit,
   exportTrajectoryCsv,
   exportTrajectoryJson,
   importRouteFile,
   importTrajectoryJson,
   parsePastedRows,
   RouteImportError,
+  SURVEY_UNITS,
+  unitOf,
   type SectionTrajectoryRow,
+  type SurveyUnit,
   type TrajectoryData,
 } from '@cla/domain';
 import type { Project2, Section } from '@cla/domain/api';
@@ -15,11 +19,13 @@ import { Button, FormAlert, SelectField } from '../../../components/form.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useIntl } from '../../../lib/intl.tsx';
+import { useUnitSystem } from '../../../lib/session.tsx';
 import { UnitField } from '../../../components/fields/unit-field.tsx';
 import { RouteFileField, useRouteImportError } from '../../../components/route-file-field.tsx';
 import { PresetPicker } from '../preset-picker.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import tab from './tab.module.css';
+import { useUndoOffer } from './use-undo-offer.ts';
 
 /** Radius given to imported curves unless the user chooses another (m): the new-row default of docs/product.md#defaults-and-limits. */
 const DEFAULT_IMPORT_RADIUS = 6;
@@ -41,7 +47,10 @@ export function TrajectoryTransfer(): ReactNode {
   const editor = useSectionEditor();
   const [dialog, setDialog] = useState<Dialog>();
   const base = (editor.data.general.sectionName || 'trajectory').replace(/[^\p{L}\p{N}._-]+/gu, '_');
+  const offerUndo = useUndoOffer();
   const apply = (next: TrajectoryData | { rows: SectionTrajectoryRow[] }, replace: boolean): void => {
+    const count = editor.data.trajectory.rows.length;
+    if (replace && count > 0) offerUndo(intl.formatMessage({ id: 'section.trajectory.replaced' }, { count }));
     editor.update(
       (data) => ({
         ...data,
@@ -109,6 +118,7 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
   const [other, setOther] = useState('');
   const [file, setFile] = useState<File>();
   const [radius, setRadius] = useState<number | null>(DEFAULT_IMPORT_RADIUS);
+  const [unit, setUnit] = useState<SurveyUnit>(defaultSurveyUnit(useUnitSystem()));
   const [replace, setReplace] = useState(true);
   const [failure, setFailure] = useState<string>();
   const submit = async (): Promise<void> => {
@@ -128,7 +138,7 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
       return;
     }
     try {
-      onImport(importRouteFile(file.name, await file.text(), radius), replace);
+      onImport(importRouteFile(file.name, await file.text(), radius, unit), replace);
     } catch (error) {
       setFailure(describe(error));
     }
@@ -169,6 +179,12 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
       ) : (
         <>
           <RouteFileField onChange={setFile} />
+          <SelectField
+            label={intl.formatMessage({ id: 'section.trajectory.import.unit' })}
+            value={unit}
+            options={(Object.keys(SURVEY_UNITS) as SurveyUnit[]).map((value) => ({ value, label: intl.formatMessage({ id: `section.trajectory.import.unit.${value}` }) }))}
+            onChange={(value) => setUnit(value in SURVEY_UNITS ? (value as SurveyUnit) : 'm')}
+          />
           <UnitField path="trajectory.rows.0.radius" label={intl.formatMessage({ id: 'section.trajectory.import.radius' })} value={radius} onChange={setRadius} />
         </>
       )}
@@ -183,6 +199,7 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
 function PasteDialog({ onPaste, onCancel }: { onPaste: (rows: SectionTrajectoryRow[]) => void; onCancel: () => void }): ReactNode {
   const intl = useIntl();
   const describe = useRouteImportError();
+  const system = useUnitSystem();
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<string>();
   return (
@@ -191,7 +208,7 @@ function PasteDialog({ onPaste, onCancel }: { onPaste: (rows: SectionTrajectoryR
       onClose={onCancel}
       onSubmit={() => {
         try {
-          onPaste(parsePastedRows(text));
+          onPaste(parsePastedRows(text, system));
         } catch (error) {
           setFailure(describe(error));
         }
@@ -205,7 +222,7 @@ function PasteDialog({ onPaste, onCancel }: { onPaste: (rows: SectionTrajectoryR
         </>
       }
     >
-      <p className={tab.muted}>{intl.formatMessage({ id: 'section.trajectory.paste.lead' })}</p>
+      <p className={tab.muted}>{intl.formatMessage({ id: 'section.trajectory.paste.lead' }, { unit: unitOf(system, 'length').unit })}</p>
       {failure && <FormAlert>{failure}</FormAlert>}
       <label style={{ display: 'block' }}>
         <span style={{ display: 'block', fontWeight: 600 }}>{intl.formatMessage({ id: 'section.trajectory.paste.rows' })}</span>
