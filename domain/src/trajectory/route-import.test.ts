@@ -216,3 +216,143 @@ describe('pasted rows in the table’s units', () => {
     expect(parsePastedRows('100 2', 'si')[0]).toMatchObject({ length: 100 });
   });
 });
+
+describe('the radius a surveyed bend shows', () => {
+  type Row = { type: string; angle?: number | null; radius?: number | null; length?: number | null; slope?: number | null };
+  /** The plan of level rows as points every 0.1 m or closer (straights along the heading, curves as circular arcs). */
+  const trace = (initialHeading: number, rows: readonly Row[], start = { x: 0, y: 0 }): { x: number; y: number }[] => {
+    const out = [{ ...start }];
+    let { x, y } = start;
+    let heading = (initialHeading * Math.PI) / 180;
+    for (const row of rows) {
+      if (row.type === 'straight') {
+        const n = Math.max(1, Math.ceil((row.length ?? 0) / 0.1));
+        for (let k = 0; k < n; k++) {
+          x += (Math.sin(heading) * (row.length ?? 0)) / n;
+          y += (Math.cos(heading) * (row.length ?? 0)) / n;
+          out.push({ x, y });
+        }
+      } else if (row.type === 'curve') {
+        const turn = ((row.angle ?? 0) * Math.PI) / 180;
+        const n = Math.max(1, Math.ceil((Math.abs(turn) * (row.radius ?? 0)) / 0.1));
+        for (let k = 0; k < n; k++) {
+          const step = turn / n;
+          const chord = 2 * (row.radius ?? 0) * Math.sin(Math.abs(step) / 2);
+          x += chord * Math.sin(heading + step / 2);
+          y += chord * Math.cos(heading + step / 2);
+          heading += step;
+          out.push({ x, y });
+        }
+      }
+    }
+    return out;
+  };
+  /** The largest distance from a surveyed point to the traced route. */
+  const largestMiss = (surveyed: readonly { x: number; y: number }[], route: readonly { x: number; y: number }[]): number =>
+    Math.max(...surveyed.map((p) => Math.min(...route.map((q) => Math.hypot(p.x - q.x, p.y - q.y)))));
+  const curvesOf = (rows: readonly Row[]): Row[] => rows.filter((row) => row.type === 'curve');
+  const totalTurn = (rows: readonly Row[]): number => curvesOf(rows).reduce((sum, row) => sum + (row.angle ?? 0), 0);
+  /** 20 m east, an arc of `radius` turning `turnDeg` to the right surveyed every `spacing` m, 20 m on. */
+  const arcSurvey = (radius: number, turnDeg: number, spacing = 1, noise: () => number = () => 0): { x: number; y: number; z?: number }[] => {
+    const turn = (turnDeg * Math.PI) / 180;
+    const n = Math.ceil((radius * turn) / spacing);
+    const points: { x: number; y: number }[] = [];
+    for (let i = 0; i <= 20; i++) points.push({ x: i, y: 0 });
+    for (let i = 1; i <= n; i++) {
+      const theta = Math.min((i * spacing) / radius, turn);
+      points.push({ x: 20 + radius * Math.sin(theta) + noise(), y: -radius + radius * Math.cos(theta) + noise() });
+    }
+    const end = points.at(-1)!;
+    for (let i = 1; i <= 20; i++) points.push({ x: end.x + i * Math.cos(turn), y: end.y - i * Math.sin(turn) });
+    return points;
+  };
+
+  it('imports a 90° arc of R 60 m surveyed every metre as 90° of curves of R 60 m ± 5 %, ending where the survey ends', () => {
+    const survey = arcSurvey(60, 90);
+    const trajectory = polylineToTrajectory(survey, 6);
+    expect(Math.abs(totalTurn(trajectory.rows) - 90)).toBeLessThan(0.5);
+    for (const curve of curvesOf(trajectory.rows)) expect(Math.abs(curve.radius! - 60)).toBeLessThan(3);
+    const route = trace(trajectory.initialHeading!, trajectory.rows);
+    const end = survey.at(-1)!;
+    expect(Math.hypot(route.at(-1)!.x - end.x, route.at(-1)!.y - end.y)).toBeLessThan(0.5);
+    // every surveyed point within the bend tolerance (0.2 m) of the route, plus the 0.1 m sampling of the trace
+    expect(largestMiss(survey, route)).toBeLessThan(0.25);
+    // the route is as long as the survey: 20 + 60·π/2 + 20
+    expect(computeTrajectory(trajectory).totalLength).toBeCloseTo(40 + 30 * Math.PI, 0);
+  });
+
+  it('fits the radius through ±3 cm of survey noise, and for a gentle 30° bend of R 300 m surveyed every 5 m', () => {
+    const noisy = polylineToTrajectory(arcSurvey(60, 90, 1, (() => {
+      let state = 7;
+      return () => {
+        state = (state * 1103515245 + 12345) % 2147483648;
+        return (state / 2147483648 - 0.5) * 0.06;
+      };
+    })()), 6);
+    expect(Math.abs(totalTurn(noisy.rows) - 90)).toBeLessThan(1);
+    for (const curve of curvesOf(noisy.rows)) expect(Math.abs(curve.radius! - 60)).toBeLessThan(6);
+    const gentle = polylineToTrajectory(arcSurvey(300, 30, 5), 6);
+    expect(Math.abs(totalTurn(gentle.rows) - 30)).toBeLessThan(0.5);
+    for (const curve of curvesOf(gentle.rows)) expect(Math.abs(curve.radius! - 300)).toBeLessThan(15);
+  });
+
+  it('never goes below the import radius: an arc tighter than it takes the import radius', () => {
+    const trajectory = polylineToTrajectory(arcSurvey(3, 90, 0.25), 6);
+    expect(Math.abs(totalTurn(trajectory.rows) - 90)).toBeLessThan(1);
+    for (const curve of curvesOf(trajectory.rows)) expect(curve.radius).toBe(6);
+  });
+
+  it('keeps the import radius at a sharp corner surveyed every metre, and at two corners far apart turning the same way', () => {
+    const corner = [...Array.from({ length: 51 }, (_, i) => ({ x: i, y: 0 })), ...Array.from({ length: 50 }, (_, i) => ({ x: 50, y: -1 - i }))];
+    const sharp = polylineToTrajectory(corner, 6);
+    expect(curvesOf(sharp.rows)).toEqual([expect.objectContaining({ angle: 90, radius: 6 })]);
+    // 45° right, 100 m, 45° right: one curve of 90° through both would pass metres from the corners
+    const two = polylineToTrajectory([{ x: 0, y: 0 }, { x: 100, y: 0 }, { x: 100 + 50 * Math.SQRT2, y: -50 * Math.SQRT2 }, { x: 100 + 50 * Math.SQRT2, y: -150 }], 6);
+    expect(curvesOf(two.rows).map((curve) => [curve.angle, curve.radius])).toEqual([[45, 6], [45, 6]]);
+  });
+
+  it('imports an S of two R 40 m arcs and a U-turn of R 30 m with the radii surveyed, ending where the survey ends', () => {
+    // right 60° then left 60°, both R 40, surveyed every metre
+    const s: { x: number; y: number }[] = [];
+    let [x, y, heading] = [0, 0, Math.PI / 2];
+    const walk = (metres: number, curvature: number): void => {
+      for (let i = 0; i < metres; i++) {
+        heading += curvature;
+        [x, y] = [x + Math.sin(heading), y + Math.cos(heading)];
+        s.push({ x, y });
+      }
+    };
+    s.push({ x, y });
+    walk(20, 0);
+    walk(Math.round((40 * Math.PI) / 3), 1 / 40);
+    walk(Math.round((40 * Math.PI) / 3), -1 / 40);
+    walk(20, 0);
+    const sRows = polylineToTrajectory(s, 6);
+    for (const curve of curvesOf(sRows.rows)) expect(Math.abs(curve.radius! - 40)).toBeLessThan(2);
+    expect(Math.abs(totalTurn(sRows.rows))).toBeLessThan(1);
+    const sRoute = trace(sRows.initialHeading!, sRows.rows);
+    expect(Math.hypot(sRoute.at(-1)!.x - x, sRoute.at(-1)!.y - y)).toBeLessThan(0.5);
+    expect(largestMiss(s, sRoute)).toBeLessThan(0.25);
+    // a U-turn is fitted in pieces (the lines of its legs never meet)
+    const u = arcSurvey(30, 180);
+    const uRows = polylineToTrajectory(u, 6);
+    expect(Math.abs(totalTurn(uRows.rows) - 180)).toBeLessThan(1);
+    for (const curve of curvesOf(uRows.rows)) expect(Math.abs(curve.radius! - 30)).toBeLessThan(1.5);
+    const uRoute = trace(uRows.initialHeading!, uRows.rows);
+    expect(Math.hypot(uRoute.at(-1)!.x - u.at(-1)!.x, uRoute.at(-1)!.y - u.at(-1)!.y)).toBeLessThan(0.5);
+  });
+
+  it('keeps the surveyed altitude through a bend on a grade', () => {
+    // the 90° arc of R 60 m climbing 2 % along its length
+    let along = 0;
+    const survey = arcSurvey(60, 90).map((point, i, all) => {
+      if (i > 0) along += Math.hypot(point.x - all[i - 1]!.x, point.y - all[i - 1]!.y);
+      return { ...point, z: 100 + 0.02 * along };
+    });
+    const trajectory = polylineToTrajectory(survey, 6);
+    expect(computeTrajectory(trajectory).altitudeAtEnd).toBeCloseTo(survey.at(-1)!.z, 0);
+    expect(Math.abs(computeTrajectory(trajectory).altitudeAtEnd - survey.at(-1)!.z)).toBeLessThan(0.25);
+    for (const curve of curvesOf(trajectory.rows)) expect(curve.radius!).toBeGreaterThan(50);
+    expect(Math.abs(totalTurn(trajectory.rows) - 90)).toBeLessThan(0.5);
+  });
+});

@@ -3,14 +3,15 @@
  * - KML: the coordinates of LineStrings (lon,lat[,alt] in WGS84) — drawn in Google Earth or GIS tools;
  * - XYZ: survey points in projected metres (x east, y north, optional z), one per line;
  * - the product's own JSON export, and a CSV export of the rows.
- * A polyline becomes straights joined by curves of one chosen radius: at each vertex the horizontal turn
- * becomes a curve row, and the straights on both sides are shortened by the curve's tangent length
- * R·tan(|turn|/2) so that the route keeps its corners' positions. Lengths of KML lines are geodesic
+ * A polyline becomes straights joined by curves: a corner becomes a curve of the chosen (smallest) radius, a bend
+ * surveyed along its length one curve of the radius the survey shows, and the straights on both sides are shortened
+ * by the curve's tangent length R·tan(|turn|/2) so that the route keeps its lines (see polylineToTrajectory). Lengths of KML lines are geodesic
  * (Vincenty's inverse formula on the WGS84 ellipsoid); slopes come from altitudes when the points have them.
  */
 import { makeId } from '../section/defaults.js';
 import type { SectionTrajectoryRow, TrajectoryData } from '../section/types.js';
 import { fromDisplay, type UnitSystem } from '../units/unit-systems.js';
+import { fitBends } from './route-bends.js';
 
 /** A point in local metres: x east, y north, z up (z undefined when the source has no altitude). */
 export interface RoutePoint {
@@ -214,8 +215,8 @@ function distanceToSegment(p: RoutePoint, a: RoutePoint, b: RoutePoint, withAlti
   return Math.hypot(p.x - a.x - t * dx, p.y - a.y - t * dy, z(p) - z(a) - t * dz);
 }
 
-/** The points of `points` that a Douglas–Peucker simplification within `tolerance` keeps (the ends always). */
-function simplify(points: readonly RoutePoint[], tolerance: number, withAltitude: boolean): RoutePoint[] {
+/** The indexes of the points that a Douglas–Peucker simplification within `tolerance` keeps (the ends always). */
+function simplify(points: readonly RoutePoint[], tolerance: number, withAltitude: boolean): number[] {
   const keep = new Uint8Array(points.length);
   keep[0] = 1;
   keep[points.length - 1] = 1;
@@ -232,64 +233,96 @@ function simplify(points: readonly RoutePoint[], tolerance: number, withAltitude
     keep[farthest] = 1;
     stack.push([first, farthest], [farthest, last]);
   }
-  return points.filter((_, index) => keep[index] === 1);
+  return points.flatMap((_, index) => (keep[index] === 1 ? [index] : []));
 }
 
 /**
+ * How far (m) a curve that takes the radius a surveyed bend shows may pass from the bend's surveyed points (see
+ * {@link fitBends}): twice {@link SURVEY_TOLERANCE_M}, once for the chords the simplification drew through the bend and
+ * once for the curve inside them. Corners that one curve would miss by more (two corners far apart, a sharp corner
+ * inside a bend) are not one gradual turn.
+ */
+export const BEND_TOLERANCE_M = 2 * SURVEY_TOLERANCE_M;
+
+/**
  * A polyline as trajectory rows: the survey noise dropped (see {@link SURVEY_TOLERANCE_M}), straights between the
- * vertices, a curve of `radius` (smaller where corners are closer together than their tangents) wherever the heading has turned by at least {@link MIN_TURN_DEG} since the last curve
- * (so a bend surveyed densely, each point turning less than that, keeps its whole turn); each straight shortened by
- * the tangent lengths of its curves (never below 0), and two straights of one slope made one. Coincident points are dropped. Slopes from the altitudes when
- * every point has one.
+ * vertices, and curves wherever the heading has turned by at least {@link MIN_TURN_DEG} since the last curve (so a bend
+ * surveyed densely, each point turning less than that, keeps its whole turn).
+ *
+ * Radii: `radius` is the smallest a curve gets. A vertex turning on its own is a corner and gets `radius`. Consecutive
+ * vertices turning the same way are a bend the survey shows turning gradually: they become one curve of their total
+ * turn, tangent to the legs before and after it, with the radius of the circle that fits the surveyed points (a 90°
+ * arc of R 60 m surveyed every metre imports as one curve of 90°, R 60 m), provided it passes within
+ * {@link BEND_TOLERANCE_M} of them; otherwise the bend is split, down to corners (see {@link fitBends}). Bend friction
+ * depends on the turn only, but the sidewall force F/R and the bending stiffness on the radius, so a gentle bend must not
+ * import as a tight one.
+ *
+ * Each straight is shortened by the tangent lengths R·tan(|turn|/2) of its curves, so the straights stay on the
+ * polyline's lines and the route ends where the survey does; corners closer together than their tangents at `radius`
+ * get the largest radius that fits (half of a straight they share with another curve). Two straights of one slope are
+ * made one. Coincident points are dropped. Slopes from the altitudes when every point has one.
  */
 export function polylineToTrajectory(input: readonly RoutePoint[], radius: number): TrajectoryData {
   if (!(radius > 0)) throw new RouteImportError('badNumber');
   const distinct = input.filter((point, index) => index === 0 || Math.hypot(point.x - input[index - 1]!.x, point.y - input[index - 1]!.y) > 1e-6);
   if (distinct.length < 2) throw new RouteImportError('tooFewPoints');
   const withAltitude = distinct.every((point) => typeof point.z === 'number' && Number.isFinite(point.z));
-  const points = simplify(distinct, SURVEY_TOLERANCE_M, withAltitude);
+  const indexes = simplify(distinct, SURVEY_TOLERANCE_M, withAltitude);
+  const points = indexes.map((index) => distinct[index]!);
   const bearings = points.slice(1).map((point, index) => bearingOf(points[index]!, point));
   // the turn at each vertex from the heading of the rows so far; turns below MIN_TURN_DEG carry on to the next vertex
   let heading = bearings[0]!;
+  const headingsIn: number[] = [];
   const turns = bearings.slice(1).map((bearing) => {
+    headingsIn.push(heading);
     const turn = turnOf(heading, bearing);
     if (Math.abs(turn) < MIN_TURN_DEG) return 0;
     heading = bearing;
     return turn;
   });
-  const segments = bearings.map((_, i) => {
+  const legs = bearings.map((_, i) => {
     const a = points[i]!;
     const b = points[i + 1]!;
     const horizontal = Math.hypot(b.x - a.x, b.y - a.y);
     const rise = withAltitude ? (b.z as number) - (a.z as number) : 0;
-    return { slope: Math.atan2(rise, horizontal) / RAD, length: Math.hypot(horizontal, rise) };
+    return { slope: Math.atan2(rise, horizontal) / RAD, horizontal };
   });
-  const isCurve = (turn: number | undefined): boolean => turn !== undefined && Math.abs(turn) >= MIN_TURN_DEG;
-  // a corner's curve may take at most its straights (half of one it shares with another curve): corners closer
-  // together than their tangents at `radius` get the largest radius that fits, so the route still passes its corners
-  const radii = turns.map((turn, j) => {
-    if (!isCurve(turn)) return radius;
-    const before = segments[j]!.length * (isCurve(turns[j - 1]) ? 0.5 : 1);
-    const after = segments[j + 1]!.length * (isCurve(turns[j + 1]) ? 0.5 : 1);
-    const fits = Math.floor((Math.min(before, after) / Math.tan((Math.abs(turn) * RAD) / 2)) * 100) / 100;
+  const isCurve = (j: number): boolean => Math.abs(turns[j] ?? 0) >= MIN_TURN_DEG;
+  const bends = fitBends({ points, surveyed: distinct, indexes, turns, headingsIn, legs, withAltitude, minTurn: MIN_TURN_DEG, minRadius: radius, tolerance: BEND_TOLERANCE_M });
+  const bendAt = new Map(bends.map((bend) => [bend.first, bend]));
+  const bendEndingAt = new Map(bends.map((bend) => [bend.last, bend]));
+  const inBend = (leg: number): boolean => bends.some((bend) => leg > bend.first && leg <= bend.last);
+  // a corner takes at most its legs (half of one it shares with another curve): corners closer together than their
+  // tangents at `radius` get the largest radius that fits, so the route still passes its corners
+  const cornerRadius = (j: number): number => {
+    const room = (leg: number, shared: boolean): number => (legs[leg]!.horizontal / Math.cos(legs[leg]!.slope * RAD)) * (shared ? 0.5 : 1);
+    const fits = Math.floor((Math.min(room(j, isCurve(j - 1)), room(j + 1, isCurve(j + 1))) / Math.tan((Math.abs(turns[j]!) * RAD) / 2)) * 100) / 100;
     return Math.min(radius, Math.max(0.01, fits));
+  };
+
+  // the route as legs (horizontal lengths, slopes), each with the curve at its end (none after the last); a bend's
+  // legs run on to the point where their lines meet
+  const route: { horizontal: number; slope: number; curve?: { angle: number; radius: number } | undefined }[] = [];
+  legs.forEach((leg, i) => {
+    if (inBend(i)) return;
+    const bend = bendAt.get(i);
+    const horizontal = leg.horizontal + (bend?.extendIn ?? 0) + (bendEndingAt.get(i - 1)?.extendOut ?? 0);
+    const curve = bend !== undefined ? { angle: bend.turn, radius: bend.radius } : isCurve(i) ? { angle: turns[i]!, radius: cornerRadius(i) } : undefined;
+    route.push({ horizontal, slope: leg.slope, curve });
   });
-  const tangent = (j: number): number => (isCurve(turns[j]) ? radii[j]! * Math.tan((Math.abs(turns[j]!) * RAD) / 2) : 0);
+  const tangent = (curve: { angle: number; radius: number } | undefined): number => (curve ? curve.radius * Math.tan((Math.abs(curve.angle) * RAD) / 2) : 0);
 
   const rows: SectionTrajectoryRow[] = [];
-  for (let i = 0; i < bearings.length; i++) {
-    const { slope, length } = segments[i]!;
-    const shortened = length - (i > 0 ? tangent(i - 1) : 0) - (i < turns.length ? tangent(i) : 0);
-    const straight = { slope: round(slope, 2), length: round(Math.max(0, shortened), 2) };
+  route.forEach((leg, i) => {
+    const length = leg.horizontal / Math.cos(leg.slope * RAD);
+    const shortened = length - tangent(route[i - 1]?.curve) - tangent(leg.curve);
+    const straight = { slope: round(leg.slope, 2), length: round(Math.max(0, shortened), 2) };
     const previous = rows.at(-1);
     // a turn too small for a curve between two straights of one slope: one straight
     if (previous?.type === 'straight' && previous.slope === straight.slope) previous.length = round((previous.length ?? 0) + straight.length, 2);
     else rows.push({ key: makeId('row'), type: 'straight', ...straight });
-    const turn = turns[i];
-    if (turn !== undefined && Math.abs(turn) >= MIN_TURN_DEG) {
-      rows.push({ key: makeId('row'), type: 'curve', angle: round(turn, 2), radius: radii[i]! });
-    }
-  }
+    if (leg.curve) rows.push({ key: makeId('row'), type: 'curve', angle: round(leg.curve.angle, 2), radius: leg.curve.radius });
+  });
   return {
     altitudeAtStart: withAltitude ? round(points[0]!.z as number, 2) : 0,
     initialHeading: round(bearings[0]!, 2),
