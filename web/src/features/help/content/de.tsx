@@ -328,7 +328,8 @@ export const de: HelpCatalogue = {
             <>
               <p>
                 <em>Trasse importieren</em> liest eine Datei, wandelt sie in Zeilen und ersetzt die aktuellen Zeilen oder ergänzt sie.
-                Wählen Sie zuerst den <strong>Radius der Bögen</strong>: jede Ecke der importierten Linie wird ein Bogen dieses Radius.
+                Wählen Sie zuerst den <strong>kleinsten Radius der Bögen</strong>: jede Ecke der importierten Linie wird ein Bogen dieses
+                Radius, ein auf seiner Länge vermessener Bogen ein Bogen des Radius, den er zeigt (siehe unten).
               </p>
               <ul>
                 <li>
@@ -352,6 +353,18 @@ export const de: HelpCatalogue = {
                 unter 1° summieren sich bis 1°, damit ein jeden Meter vermessener Bogen seine ganze Drehung behält. Jede Gerade wird um die Tangentenlänge ihrer
                 Bögen, R·tan(|Drehung|/2), gekürzt, damit die Trasse die Lage ihrer Ecken behält; näher
                 beieinander liegende Ecken erhalten den größten Radius, der passt (mit dem Biegeradius des Kabels vergleichen).
+              </p>
+              <p>
+                Radien: Der gewählte Radius ist der kleinste, den ein Bogen erhält. Eine Ecke (ein Punkt, der allein dreht) wird ein
+                Bogen dieses Radius. Aufeinanderfolgende Punkte, die zur selben Seite drehen, sind ein Bogen: Er wird ein einziger Bogen
+                ihrer gesamten Drehung, tangential zu den Geraden davor und danach, mit dem Radius des Kreises, der am besten zu den
+                Messpunkten passt — ein jeden Meter vermessener 90°-Bogen mit Radius 60 m wird ein Bogen von 90°, Radius 60 m. Das gilt,
+                wenn dieser Bogen weniger als 20 cm an den Messpunkten und den geraden Linien zwischen ihnen vorbeiführt und, mit Höhen,
+                weniger als 20 cm von der gemessenen Höhe endet; sonst wird der Bogen in kleinere Bögen geteilt, bis hin zu Ecken. Ein
+                Bogen zeigt seinen Radius, wenn er dicht genug vermessen ist: etwa alle 7 m bei Radius 30 m, alle 10 m bei 60 m. Weiter
+                auseinander liegende Punkte oder ein Bogen enger als der gewählte Radius ergeben Bögen des gewählten Radius. Die Reibung
+                im Bogen hängt von der Drehung ab, die Radialkraft (Zugkraft geteilt durch Radius) und die Biegesteifigkeit aber vom
+                Radius: Prüfen Sie die Radien der Tabelle an den Plänen des Rohrs.
               </p>
             </>
           ),
@@ -808,7 +821,9 @@ export const de: HelpCatalogue = {
                 <li>Die Richtung des ersten Segments wird die Anfangsrichtung.</li>
                 <li>
                   Jede Ecke ab 1° wird ein <strong>Bogen mit dem im Importdialog gewählten Radius</strong>, rechts oder links wie
-                  gezeichnet. Die Geraden auf beiden Seiten werden um R·tan(|Drehung|/2) gekürzt, damit die Trasse an ihren Ecken
+                  gezeichnet; Punkte, die nacheinander zur selben Seite drehen, ergeben einen Bogen mit dem Radius, den sie zeigen, nie
+                  kleiner (siehe Trasse importieren). Die Geraden auf beiden Seiten werden um R·tan(|Drehung|/2) gekürzt, damit die
+                  Trasse an ihren Ecken
                   vorbeiführt.
                 </li>
                 <li>Jedes Segment wird eine Gerade, mit Neigung, wenn die Punkte Höhen haben.</li>

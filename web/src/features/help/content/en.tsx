@@ -323,7 +323,8 @@ export const en: HelpCatalogue = {
             <>
               <p>
                 <em>Import a route</em> reads a file, turns it into rows, and either replaces the current rows or adds to them. Choose
-                the <strong>radius of the curves</strong> first: every corner of the imported line becomes a curve of that radius.
+                the <strong>smallest radius of the curves</strong> first: every corner of the imported line becomes a curve of that radius,
+                and a bend surveyed along its length a curve of the radius it shows (see below).
               </p>
               <ul>
                 <li>
@@ -348,6 +349,18 @@ export const en: HelpCatalogue = {
                 than 1° add up until they reach 1°, so that a bend surveyed every metre keeps its whole turn. Each straight is shortened by the
                 tangent length of its curves, R·tan(|turn|/2), so that the route keeps the positions of its corners;
                 corners closer together than that get the largest radius that fits (check it against the cable's bending radius).
+              </p>
+              <p>
+                Radii: the radius you choose is the smallest a curve gets. A corner (a point turning on its own) becomes a curve of that
+                radius. Consecutive points turning the same way are a bend: it becomes one curve of their total turn, tangent to the
+                straights before and after it, with the radius of the circle that best fits the surveyed points — a 90° bend of radius
+                60 m surveyed every metre imports as one curve of 90°, radius 60 m. This holds when that curve passes within 20 cm of
+                the surveyed points and of the straight lines between them and, with altitudes, ends within 20 cm of the surveyed
+                altitude; otherwise the bend is split into smaller curves, down to corners. A bend shows its radius when it is surveyed
+                densely enough: about every 7 m on a radius of 30 m, every 10 m on 60 m. Sparser points, or a bend tighter than the
+                radius you choose, give curves of the radius you choose. Bend friction depends on the turn, but the sidewall force (the
+                pull divided by the radius) and the bending stiffness depend on the radius: check the radii in the table against the
+                duct's drawings.
               </p>
             </>
           ),
@@ -797,7 +810,8 @@ export const en: HelpCatalogue = {
                 <li>The direction of the first segment becomes the initial heading.</li>
                 <li>
                   Every corner of 1° or more becomes a <strong>curve of the radius you choose</strong> in the import dialog, turning right
-                  or left as drawn. The straights on both sides are shortened by R·tan(|turn|/2) so that the route passes its corners.
+                  or left as drawn; points turning the same way one after another make one curve of the radius they show, never smaller
+                  (see Import a route). The straights on both sides are shortened by R·tan(|turn|/2) so that the route passes its corners.
                 </li>
                 <li>Each segment becomes a straight, with its slope when the points have altitudes.</li>
               </ul>

@@ -332,8 +332,8 @@ export const fr: HelpCatalogue = {
             <>
               <p>
                 <em>Importer un tracé</em> lit un fichier, le transforme en lignes et remplace les lignes actuelles ou s’y ajoute.
-                Choisissez d’abord le <strong>rayon des courbes</strong> : chaque angle de la ligne importée devient une courbe de ce
-                rayon.
+                Choisissez d’abord le <strong>plus petit rayon des courbes</strong> : chaque angle de la ligne importée devient une courbe
+                de ce rayon, et une courbe levée sur sa longueur une courbe du rayon qu’elle montre (voir plus bas).
               </p>
               <ul>
                 <li>
@@ -359,6 +359,18 @@ export const fr: HelpCatalogue = {
                 raccourcie de la longueur de tangente de ses courbes, R·tan(|virage|/2), pour que le tracé garde la position de ses
                 sommets ; des sommets plus proches que cela reçoivent le plus grand rayon qui tient (à comparer au rayon de courbure du
                 câble).
+              </p>
+              <p>
+                Rayons : le rayon choisi est le plus petit qu’une courbe reçoit. Un angle (un point qui tourne seul) devient une courbe de
+                ce rayon. Des points successifs qui tournent du même côté forment une courbe : elle devient une seule courbe de leur virage
+                total, tangente aux droites qui l’encadrent, du rayon du cercle qui s’ajuste le mieux aux points levés — une courbe de 90°
+                de rayon 60 m levée à chaque mètre s’importe en une courbe de 90°, rayon 60 m. C’est le cas lorsque cette courbe passe à
+                moins de 20 cm des points levés et des lignes droites qui les joignent et, avec des altitudes, finit à moins de 20 cm de
+                l’altitude levée ; sinon la courbe est partagée en courbes plus petites, jusqu’aux angles. Une courbe montre son rayon
+                quand elle est levée assez serré : environ tous les 7 m pour un rayon de 30 m, tous les 10 m pour 60 m. Des points plus
+                espacés, ou une courbe plus serrée que le rayon choisi, donnent des courbes du rayon choisi. Le frottement en courbe
+                dépend du virage, mais l’effort radial (la traction divisée par le rayon) et la rigidité de flexion dépendent du rayon :
+                vérifiez les rayons du tableau sur les plans du fourreau.
               </p>
             </>
           ),
@@ -816,7 +828,9 @@ export const fr: HelpCatalogue = {
                 <li>La direction du premier segment devient le cap initial.</li>
                 <li>
                   Chaque angle de 1° ou plus devient une <strong>courbe du rayon choisi</strong> dans la boîte d’import, à droite ou à
-                  gauche comme dessiné. Les droites de part et d’autre sont raccourcies de R·tan(|virage|/2) pour que le tracé passe par
+                  gauche comme dessiné ; des points qui tournent l’un après l’autre du même côté font une seule courbe du rayon qu’ils
+                  montrent, jamais plus petit (voir Importer un tracé). Les droites de part et d’autre sont raccourcies de
+                  R·tan(|virage|/2) pour que le tracé passe par
                   ses sommets.
                 </li>
                 <li>Chaque segment devient une droite, avec sa pente si les points ont des altitudes.</li>

@@ -328,8 +328,8 @@ export const it: HelpCatalogue = {
             <>
               <p>
                 <em>Importa un tracciato</em> legge un file, lo trasforma in righe e sostituisce le righe attuali o le aggiunge.
-                Scegliete prima il <strong>raggio delle curve</strong>: ogni vertice della linea importata diventa una curva di quel
-                raggio.
+                Scegliete prima il <strong>raggio minimo delle curve</strong>: ogni vertice della linea importata diventa una curva di
+                quel raggio, e una curva rilevata lungo il suo sviluppo una curva del raggio che mostra (vedere sotto).
               </p>
               <ul>
                 <li>
@@ -354,6 +354,18 @@ export const it: HelpCatalogue = {
                 1° si sommano fino a 1°, perché una curva rilevata ogni metro mantenga tutta la sua svolta. Ogni rettilineo è accorciato della
                 lunghezza di tangente delle sue curve, R·tan(|svolta|/2), perché il tracciato mantenga la posizione dei vertici;
                 vertici più vicini di così ricevono il raggio più grande che ci sta (da confrontare con il raggio di curvatura del cavo).
+              </p>
+              <p>
+                Raggi: il raggio scelto è il più piccolo che una curva riceve. Un vertice (un punto che svolta da solo) diventa una curva
+                di quel raggio. Punti consecutivi che svoltano dallo stesso lato formano una curva: diventa un’unica curva della loro
+                svolta totale, tangente ai rettilinei prima e dopo, con il raggio del cerchio che meglio si adatta ai punti rilevati — una
+                curva di 90° di raggio 60 m rilevata ogni metro si importa come una curva di 90°, raggio 60 m. Ciò vale quando questa
+                curva passa entro 20 cm dai punti rilevati e dalle linee rette tra di essi e, con le quote, finisce entro 20 cm dalla
+                quota rilevata; altrimenti la curva è divisa in curve più piccole, fino ai vertici. Una curva mostra il suo raggio quando
+                è rilevata abbastanza fitta: circa ogni 7 m per un raggio di 30 m, ogni 10 m per 60 m. Punti più radi, o una curva più
+                stretta del raggio scelto, danno curve del raggio scelto. L’attrito in curva dipende dalla svolta, ma la forza radiale
+                (il tiro diviso per il raggio) e la rigidità flessionale dipendono dal raggio: verificate i raggi della tabella sui
+                disegni del tubo.
               </p>
             </>
           ),
@@ -807,7 +819,9 @@ export const it: HelpCatalogue = {
                 <li>La direzione del primo segmento diventa la direzione iniziale.</li>
                 <li>
                   Ogni vertice di 1° o più diventa una <strong>curva del raggio scelto</strong> nella finestra d’importazione, a destra o
-                  a sinistra come disegnato. I rettilinei ai due lati sono accorciati di R·tan(|svolta|/2) perché il tracciato passi per
+                  a sinistra come disegnato; punti che svoltano uno dopo l’altro dallo stesso lato formano un’unica curva del raggio che
+                  mostrano, mai più piccolo (vedere Importa un tracciato). I rettilinei ai due lati sono accorciati di R·tan(|svolta|/2)
+                  perché il tracciato passi per
                   i suoi vertici.
                 </li>
                 <li>Ogni segmento diventa un rettilineo, con la sua pendenza se i punti hanno quote.</li>
