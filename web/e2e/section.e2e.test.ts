@@ -142,6 +142,7 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
   it('shares the section: read-only for a visitor, copied into their project after sign-in', async () => {
     await page.getByRole('button', { name: 'Save' }).click().catch(() => undefined);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create a share link' }).click();
     const field = page.getByRole('dialog').getByLabel('Share link');
     await expect.poll(() => field.inputValue()).toMatch(/\/section\/share\/[\w-]{20,}$/);
     const link = await field.inputValue();
@@ -159,7 +160,7 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
     await visitor.getByRole('button', { name: 'Save' }).waitFor();
     expect(new URL(visitor.url()).pathname).toMatch(/^\/section\/[0-9a-f-]{36}\/general$/);
 
-    // the owner stops sharing: the link opens nothing any more
+    // reopened, the dialog reads the link back; the owner stops sharing: the link opens nothing any more
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await expect.poll(() => field.inputValue()).toBe(link);
     await page.getByRole('dialog').getByRole('button', { name: 'Stop sharing' }).click();

@@ -163,13 +163,31 @@ describe('section editor', () => {
     expect(await within(bad).findByText('Line 1 is not a list of numbers.')).toBeTruthy();
   });
 
-  it('creates the share link of a section', async () => {
+  it('opening Share publishes nothing: the link exists only after "Create a share link", and stopping removes it', async () => {
     const { api, rendered } = open('/section/s1/general');
     await rendered;
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
-    await waitFor(() => expect(api.sections[0]?.shareToken).toBe('token-s1'));
     const dialog = await screen.findByRole('dialog', { name: 'Share' });
+    expect(await within(dialog).findByText('Not shared: there is no share link yet.')).toBeTruthy();
+    expect(api.sections[0]?.shareToken).toBeNull();
+    expect(api.calls.some((call) => call.path.includes('share-token'))).toBe(false);
+    expect(within(dialog).queryByLabelText('Share link')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Stop sharing' })).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create a share link' }));
     await waitFor(() => expect((within(dialog).getByLabelText('Share link') as HTMLInputElement).value).toBe(`${window.location.origin}/section/share/token-s1`));
+    expect(api.sections[0]?.shareToken).toBe('token-s1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share' })).toBeNull());
+
+    // reopened, it reads the existing link back (no second creation) and offers to stop sharing
+    const creations = api.calls.filter((call) => call.path.includes('create-share-token')).length;
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const again = await screen.findByRole('dialog', { name: 'Share' });
+    await waitFor(() => expect((within(again).getByLabelText('Share link') as HTMLInputElement).value).toBe(`${window.location.origin}/section/share/token-s1`));
+    expect(api.calls.filter((call) => call.path.includes('create-share-token'))).toHaveLength(creations);
+    fireEvent.click(within(again).getByRole('button', { name: 'Stop sharing' }));
+    await waitFor(() => expect(api.sections[0]?.shareToken).toBeNull());
   });
 
   it('shows a shared section read-only to anybody, and copies it into a project of a signed-in user', async () => {
