@@ -148,10 +148,17 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
     const link = await field.inputValue();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
-    const visitor = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+    const visitor = await (await browser.newContext({ locale: 'en-GB', acceptDownloads: true })).newPage();
     await visitor.goto(`${link}/cable`);
     await visitor.getByText('Shared section, read-only').waitFor();
     expect(await visitor.getByLabel('Outer diameter (mm)').isDisabled()).toBe(true);
+    // exporting is reading: the visitor downloads the trajectory, but cannot import one
+    await visitor.goto(`${link}/trajectory`);
+    await visitor.getByText('Shared section, read-only').waitFor();
+    expect(await visitor.getByRole('button', { name: 'Import a route' }).isDisabled()).toBe(true);
+    const [csv] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+    expect(readFileSync(await csv.path(), 'utf8').split('\n')[0]).toMatch(/^type/);
     await visitor.getByRole('link', { name: 'Copy into my projects' }).click();
     await visitor.getByLabel('E-mail or username').fill('grace@example.com');
     await visitor.getByLabel('Password').fill('correct horse battery');

@@ -3,7 +3,7 @@ import type { Preset, Section } from '@cla/domain/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { account, installFakeApi } from './fake-api.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -212,6 +212,33 @@ describe('section editor', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pulling' })).toBeTruthy();
     expect(api.sections.find((s) => s.project === 'p9')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it('lets a viewer of a shared section export the trajectory (JSON, CSV) but not import or edit it', async () => {
+    installFakeApi({ sections: [{ ...demoSection(), shareToken: 'tok' }], presets: [winch] });
+    await renderApp({ path: '/section/share/tok/trajectory', locale: 'en' });
+    const exportJson = await screen.findByRole('button', { name: 'Export JSON' });
+    const exportCsv = screen.getByRole('button', { name: 'Export CSV' });
+    // a disabled fieldset disables every control inside it: the exports are outside, the import is not
+    const disabledByFieldset = (element: HTMLElement): boolean => Boolean(element.closest('fieldset')?.disabled);
+    expect(disabledByFieldset(screen.getByRole('button', { name: 'Import a route' }))).toBe(true);
+    expect(disabledByFieldset(screen.getByRole('button', { name: 'Paste rows' }))).toBe(true);
+    for (const button of [exportJson, exportCsv]) {
+      expect(disabledByFieldset(button)).toBe(false);
+      expect(button).toHaveProperty('disabled', false);
+    }
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:export';
+    });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    fireEvent.click(exportJson);
+    fireEvent.click(exportCsv);
+    expect(clicked).toHaveBeenCalledTimes(2);
+    const json = JSON.parse(await blobs[0]!.text()) as { rows: unknown[] };
+    expect(json.rows).toHaveLength(demoSection().data.trajectory.rows.length);
+    expect((await blobs[1]!.text()).split('\n')[0]).toMatch(/^type/);
   });
 
   it('fills the cable from a catalogue preset and saves it back as the user’s own', async () => {
