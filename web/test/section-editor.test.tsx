@@ -163,6 +163,24 @@ describe('section editor', () => {
     expect(await within(bad).findByText('Line 1 is not a list of numbers.')).toBeTruthy();
   });
 
+  it('says which line of a KML of several it imports, in the import dialog, before importing', async () => {
+    installFakeApi({ signedIn: account({ language: 'fr' }), sections: [demoSection()], presets: [winch] });
+    await renderApp({ path: '/section/s1/trajectory', locale: 'fr' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Importer un tracé' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importer un tracé' });
+    const kml = `<kml><Document>
+      <Placemark><name>Spare</name><LineString><coordinates>8.48,47.38 8.481,47.38</coordinates></LineString></Placemark>
+      <Placemark><name>Main &amp; duct</name><LineString><coordinates>8.48,47.38 8.484,47.38 8.484,47.382</coordinates></LineString></Placemark>
+    </Document></kml>`;
+    fireEvent.change(within(dialog).getByLabelText('Fichier'), { target: { files: [new File([kml], 'two.kml')] } });
+    expect(
+      await within(dialog).findByText('Ce fichier contient 2 lignes ; l’import ne prend que la ligne 2, « Main & duct » (3 points), celle qui a le plus de points, et laisse les autres de côté.'),
+    ).toBeTruthy();
+    // a file of one line says nothing
+    fireEvent.change(within(dialog).getByLabelText('Fichier'), { target: { files: [new File([kml.replace(/<Placemark><name>Spare[\s\S]*?<\/Placemark>/, '')], 'one.kml')] } });
+    await waitFor(() => expect(within(dialog).queryByText(/Ce fichier contient/)).toBeNull());
+  });
+
   it('opening Share publishes nothing: the link exists only after "Create a share link", and stopping removes it', async () => {
     const { api, rendered } = open('/section/s1/general');
     await rendered;

@@ -27,6 +27,7 @@ import { ReadingActions } from '../reading-actions.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import tab from './tab.module.css';
 import { useUndoOffer } from './use-undo-offer.ts';
+import { KmlLinesNote } from './kml-lines-note.tsx';
 
 /** Radius given to imported curves unless the user chooses another (m): the new-row default of docs/product.md#defaults-and-limits. */
 const DEFAULT_IMPORT_RADIUS = 6;
@@ -182,6 +183,7 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
       ) : (
         <>
           <RouteFileField onChange={setFile} />
+          <KmlLinesNote file={file} />
           <SelectField
             label={intl.formatMessage({ id: 'section.trajectory.import.unit' })}
             value={unit}
