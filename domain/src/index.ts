@@ -42,6 +42,7 @@ export * from './i18n/catalogues.js';
 export type * as api from './api/index.js';
 export * from './trajectory/route-import.js';
 export * from './trajectory/route-file.js';
+export * from './trajectory/kml-lines.js';
 export * from './report/bill-of-materials.js';
 export * from './report/peak-cable-force.js';
 export * from './report/progress-forces.js';

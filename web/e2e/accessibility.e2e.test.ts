@@ -172,6 +172,7 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility (axe-core) of every page', () => {
   it('the share page of a section and the legacy editor and its share page, for a visitor', async () => {
     await page.goto(`${sectionUrl}/general`);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create a share link' }).click();
     const field = page.getByRole('dialog').getByLabel('Share link');
     await expect.poll(() => field.inputValue()).toMatch(/\/section\/share\/[\w-]{20,}$/);
     const sectionLink = await field.inputValue();
@@ -186,6 +187,7 @@ describe.skipIf(!HAS_CHROMIUM)('accessibility (axe-core) of every page', () => {
     await clean('legacy editor');
     await dialog('legacy share', () => page.getByRole('button', { name: 'Share', exact: true }).click());
     await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create a share link' }).click();
     const legacyField = page.getByRole('dialog').getByLabel('Share link');
     await expect.poll(() => legacyField.inputValue()).toMatch(/\/legacy-projects\/share\/[\w-]{20,}$/);
     const legacyLink = await legacyField.inputValue();

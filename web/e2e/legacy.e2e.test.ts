@@ -67,6 +67,7 @@ describe.skipIf(!HAS_CHROMIUM)('legacy projects and the print view in the browse
 
   it('shares it: the link opens read-only for a visitor, with no inputs, and passes axe', async () => {
     await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create a share link' }).click();
     const field = page.getByRole('dialog').getByLabel('Share link');
     await expect.poll(() => field.inputValue()).toMatch(/\/legacy-projects\/share\/[A-Za-z0-9_-]{43}$/);
     const link = await field.inputValue();

@@ -92,6 +92,7 @@ describe.skipIf(!HAS_CHROMIUM)('the section pages fit narrow screens', () => {
     await page.getByRole('heading', { level: 1, name: 'Narrow legacy' }).waitFor();
     await fits(page, 'the legacy editor at 768 px');
     await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create a share link' }).click();
     const field = page.getByRole('dialog').getByLabel('Share link');
     await expect.poll(() => field.inputValue()).toMatch(/\/legacy-projects\/share\/[\w-]{20,}$/);
     const link = await field.inputValue();
@@ -117,6 +118,7 @@ describe.skipIf(!HAS_CHROMIUM)('the section pages fit narrow screens', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${sectionUrl}/general`);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create a share link' }).click();
     const field = page.getByRole('dialog').getByLabel('Share link');
     await expect.poll(() => field.inputValue()).toMatch(/\/section\/share\/[\w-]{20,}$/);
     const link = await field.inputValue();

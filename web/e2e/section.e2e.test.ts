@@ -142,15 +142,23 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
   it('shares the section: read-only for a visitor, copied into their project after sign-in', async () => {
     await page.getByRole('button', { name: 'Save' }).click().catch(() => undefined);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create a share link' }).click();
     const field = page.getByRole('dialog').getByLabel('Share link');
     await expect.poll(() => field.inputValue()).toMatch(/\/section\/share\/[\w-]{20,}$/);
     const link = await field.inputValue();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
-    const visitor = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+    const visitor = await (await browser.newContext({ locale: 'en-GB', acceptDownloads: true })).newPage();
     await visitor.goto(`${link}/cable`);
     await visitor.getByText('Shared section, read-only').waitFor();
     expect(await visitor.getByLabel('Outer diameter (mm)').isDisabled()).toBe(true);
+    // exporting is reading: the visitor downloads the trajectory, but cannot import one
+    await visitor.goto(`${link}/trajectory`);
+    await visitor.getByText('Shared section, read-only').waitFor();
+    expect(await visitor.getByRole('button', { name: 'Import a route' }).isDisabled()).toBe(true);
+    const [csv] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+    expect(readFileSync(await csv.path(), 'utf8').split('\n')[0]).toMatch(/^type/);
     await visitor.getByRole('link', { name: 'Copy into my projects' }).click();
     await visitor.getByLabel('E-mail or username').fill('grace@example.com');
     await visitor.getByLabel('Password').fill('correct horse battery');
@@ -159,7 +167,7 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
     await visitor.getByRole('button', { name: 'Save' }).waitFor();
     expect(new URL(visitor.url()).pathname).toMatch(/^\/section\/[0-9a-f-]{36}\/general$/);
 
-    // the owner stops sharing: the link opens nothing any more
+    // reopened, the dialog reads the link back; the owner stops sharing: the link opens nothing any more
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await expect.poll(() => field.inputValue()).toBe(link);
     await page.getByRole('dialog').getByRole('button', { name: 'Stop sharing' }).click();

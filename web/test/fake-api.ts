@@ -79,7 +79,7 @@ export function installFakeApi(
   };
   const id = (): string => `id${String(state.nextId++).padStart(6, '0')}`;
 
-  /** Share-link calls (the GET of a shared section is public). */
+  /** Share-link calls: create, stop sharing, and the shared section (its GET is public). */
   const handleSection = (method: string, path: string, body: unknown): Response | undefined => {
     const share = /^\/api\/section\/create-share-token\/([^/]+)$/.exec(path);
     if (share && method === 'PATCH') {
@@ -87,6 +87,13 @@ export function installFakeApi(
       if (!found) return json({ statusCode: 404, code: 'NOT_FOUND', message: 'No such section', details: null }, 404);
       found.shareToken = found.shareToken ?? `token-${found.id}`;
       return json({ shareToken: found.shareToken });
+    }
+    const unshare = /^\/api\/section\/share-token\/([^/]+)$/.exec(path);
+    if (unshare && method === 'DELETE') {
+      const found = state.sections.find((s) => s.id === unshare[1]);
+      if (!found) return json({ statusCode: 404, code: 'NOT_FOUND', message: 'No such section', details: null }, 404);
+      found.shareToken = null;
+      return json(undefined, 204);
     }
     const shared = /^\/api\/section\/share\/([^/]+)(\/copy)?$/.exec(path);
     if (shared) {

@@ -141,6 +141,11 @@ describe('shared legacy project', () => {
     await renderApp({ path: '/legacy-projects/a00000000001', locale: 'en' });
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share' });
+    // opening the dialog publishes nothing
+    expect(await within(dialog).findByText('Not shared: there is no share link yet.')).toBeTruthy();
+    expect(api.legacy[0]?.shareToken).toBeNull();
+    expect(api.calls.some((call) => call.path.includes('create-share-token'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create a share link' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Share link')).toHaveProperty('value', expect.stringMatching(/\/legacy-projects\/share\/legacy-token-a00000000001$/)));
     expect(api.legacy[0]?.shareToken).toBe('legacy-token-a00000000001');
   });

@@ -3,7 +3,7 @@ import type { Preset, Section } from '@cla/domain/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { account, installFakeApi } from './fake-api.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -163,13 +163,49 @@ describe('section editor', () => {
     expect(await within(bad).findByText('Line 1 is not a list of numbers.')).toBeTruthy();
   });
 
-  it('creates the share link of a section', async () => {
+  it('says which line of a KML of several it imports, in the import dialog, before importing', async () => {
+    installFakeApi({ signedIn: account({ language: 'fr' }), sections: [demoSection()], presets: [winch] });
+    await renderApp({ path: '/section/s1/trajectory', locale: 'fr' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Importer un tracé' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importer un tracé' });
+    const kml = `<kml><Document>
+      <Placemark><name>Spare</name><LineString><coordinates>8.48,47.38 8.481,47.38</coordinates></LineString></Placemark>
+      <Placemark><name>Main &amp; duct</name><LineString><coordinates>8.48,47.38 8.484,47.38 8.484,47.382</coordinates></LineString></Placemark>
+    </Document></kml>`;
+    fireEvent.change(within(dialog).getByLabelText('Fichier'), { target: { files: [new File([kml], 'two.kml')] } });
+    expect(
+      await within(dialog).findByText('Ce fichier contient 2 lignes ; l’import ne prend que la ligne 2, « Main & duct » (3 points), celle qui a le plus de points, et laisse les autres de côté.'),
+    ).toBeTruthy();
+    // a file of one line says nothing
+    fireEvent.change(within(dialog).getByLabelText('Fichier'), { target: { files: [new File([kml.replace(/<Placemark><name>Spare[\s\S]*?<\/Placemark>/, '')], 'one.kml')] } });
+    await waitFor(() => expect(within(dialog).queryByText(/Ce fichier contient/)).toBeNull());
+  });
+
+  it('opening Share publishes nothing: the link exists only after "Create a share link", and stopping removes it', async () => {
     const { api, rendered } = open('/section/s1/general');
     await rendered;
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
-    await waitFor(() => expect(api.sections[0]?.shareToken).toBe('token-s1'));
     const dialog = await screen.findByRole('dialog', { name: 'Share' });
+    expect(await within(dialog).findByText('Not shared: there is no share link yet.')).toBeTruthy();
+    expect(api.sections[0]?.shareToken).toBeNull();
+    expect(api.calls.some((call) => call.path.includes('share-token'))).toBe(false);
+    expect(within(dialog).queryByLabelText('Share link')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Stop sharing' })).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create a share link' }));
     await waitFor(() => expect((within(dialog).getByLabelText('Share link') as HTMLInputElement).value).toBe(`${window.location.origin}/section/share/token-s1`));
+    expect(api.sections[0]?.shareToken).toBe('token-s1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share' })).toBeNull());
+
+    // reopened, it reads the existing link back (no second creation) and offers to stop sharing
+    const creations = api.calls.filter((call) => call.path.includes('create-share-token')).length;
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const again = await screen.findByRole('dialog', { name: 'Share' });
+    await waitFor(() => expect((within(again).getByLabelText('Share link') as HTMLInputElement).value).toBe(`${window.location.origin}/section/share/token-s1`));
+    expect(api.calls.filter((call) => call.path.includes('create-share-token'))).toHaveLength(creations);
+    fireEvent.click(within(again).getByRole('button', { name: 'Stop sharing' }));
+    await waitFor(() => expect(api.sections[0]?.shareToken).toBeNull());
   });
 
   it('shows a shared section read-only to anybody, and copies it into a project of a signed-in user', async () => {
@@ -194,6 +230,33 @@ describe('section editor', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pulling' })).toBeTruthy();
     expect(api.sections.find((s) => s.project === 'p9')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it('lets a viewer of a shared section export the trajectory (JSON, CSV) but not import or edit it', async () => {
+    installFakeApi({ sections: [{ ...demoSection(), shareToken: 'tok' }], presets: [winch] });
+    await renderApp({ path: '/section/share/tok/trajectory', locale: 'en' });
+    const exportJson = await screen.findByRole('button', { name: 'Export JSON' });
+    const exportCsv = screen.getByRole('button', { name: 'Export CSV' });
+    // a disabled fieldset disables every control inside it: the exports are outside, the import is not
+    const disabledByFieldset = (element: HTMLElement): boolean => Boolean(element.closest('fieldset')?.disabled);
+    expect(disabledByFieldset(screen.getByRole('button', { name: 'Import a route' }))).toBe(true);
+    expect(disabledByFieldset(screen.getByRole('button', { name: 'Paste rows' }))).toBe(true);
+    for (const button of [exportJson, exportCsv]) {
+      expect(disabledByFieldset(button)).toBe(false);
+      expect(button).toHaveProperty('disabled', false);
+    }
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:export';
+    });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    fireEvent.click(exportJson);
+    fireEvent.click(exportCsv);
+    expect(clicked).toHaveBeenCalledTimes(2);
+    const json = JSON.parse(await blobs[0]!.text()) as { rows: unknown[] };
+    expect(json.rows).toHaveLength(demoSection().data.trajectory.rows.length);
+    expect((await blobs[1]!.text()).split('\n')[0]).toMatch(/^type/);
   });
 
   it('fills the cable from a catalogue preset and saves it back as the user’s own', async () => {

@@ -6,18 +6,24 @@ import { useToasts } from '../lib/toasts.ts';
 import { Modal } from './dialog.tsx';
 import { Button, FormAlert, TextField } from './form.tsx';
 
+/** What the dialog knows of the link: still asking, none yet, or the token. */
+type Shared = { state: 'loading' } | { state: 'none' } | { state: 'shared'; token: string };
+
 /**
- * Creates (or reads back) a share token with `create` once per opening, shows its link (`linkOf`) and offers to
- * copy it; `lead` says what the link opens. With `revoke`, a button stops sharing (the link then opens nothing).
+ * Shows whether a share link exists (`current` reads the stored token, creating nothing) and, if one does, its
+ * link (`linkOf`) to copy. Opening the dialog publishes nothing: only the "Create a share link" button calls
+ * `create`. `lead` says what a link opens. With `revoke`, a button stops sharing (the link then opens nothing).
  * Sections and legacy projects share this way.
  */
 export function ShareLinkDialog({
+  current,
   create,
   linkOf,
   lead,
   onClose,
   revoke,
 }: {
+  current: (signal: AbortSignal) => Promise<string | null>;
   create: () => Promise<ShareTokenResponse>;
   revoke?: () => Promise<unknown>;
   linkOf: (token: string) => string;
@@ -26,17 +32,33 @@ export function ShareLinkDialog({
 }): ReactNode {
   const intl = useIntl();
   const { show } = useToasts();
-  const [ask] = useState(() => create);
-  const [toLink] = useState(() => linkOf);
-  const [link, setLink] = useState<string>();
+  const [read] = useState(() => current);
+  const [shared, setShared] = useState<Shared>({ state: 'loading' });
   const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
-    ask().then(
-      ({ shareToken }) => setLink(toLink(shareToken)),
-      (error: unknown) => setFailure(apiErrorMessage(intl, error)),
+    const controller = new AbortController();
+    read(controller.signal).then(
+      (token) => setShared(token ? { state: 'shared', token } : { state: 'none' }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setFailure(apiErrorMessage(intl, error));
+      },
     );
-  }, [ask, toLink, intl]);
+    return () => controller.abort();
+  }, [read, intl]);
+  const link = shared.state === 'shared' ? linkOf(shared.token) : undefined;
+  const run = (action: () => Promise<void>): void => {
+    setBusy(true);
+    setFailure(undefined);
+    action().then(
+      () => setBusy(false),
+      (error: unknown) => {
+        setBusy(false);
+        setFailure(apiErrorMessage(intl, error));
+      },
+    );
+  };
   return (
     <Modal
       title={intl.formatMessage({ id: 'section.share' })}
@@ -44,31 +66,31 @@ export function ShareLinkDialog({
       onSubmit={onClose}
       footer={
         <>
-          {revoke && (
+          {shared.state === 'none' && (
+            <Button variant="primary" busy={busy} onClick={() => run(async () => setShared({ state: 'shared', token: (await create()).shareToken }))}>
+              {intl.formatMessage({ id: 'section.share.create' })}
+            </Button>
+          )}
+          {revoke && link && (
             <Button
-              disabled={!link}
-              onClick={() => {
-                revoke().then(
-                  () => {
-                    show({ variant: 'success', title: intl.formatMessage({ id: 'section.share.stopped' }) });
-                    onClose();
-                  },
-                  (error: unknown) => setFailure(apiErrorMessage(intl, error)),
-                );
-              }}
+              busy={busy}
+              onClick={() =>
+                run(async () => {
+                  await revoke();
+                  show({ variant: 'success', title: intl.formatMessage({ id: 'section.share.stopped' }) });
+                  onClose();
+                })
+              }
             >
               {intl.formatMessage({ id: 'section.share.stop' })}
             </Button>
           )}
-          <Button
-            disabled={!link}
-            onClick={() => {
-              if (link) void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false));
-            }}
-          >
-            {intl.formatMessage({ id: copied ? 'section.share.copied' : 'section.share.copy' })}
-          </Button>
-          <Button type="submit" variant="primary">
+          {link && (
+            <Button onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false))}>
+              {intl.formatMessage({ id: copied ? 'section.share.copied' : 'section.share.copy' })}
+            </Button>
+          )}
+          <Button type="submit" variant={shared.state === 'none' ? 'secondary' : 'primary'}>
             {intl.formatMessage({ id: 'toast.close' })}
           </Button>
         </>
@@ -76,7 +98,9 @@ export function ShareLinkDialog({
     >
       <p>{intl.formatMessage({ id: lead })}</p>
       {failure && <FormAlert>{failure}</FormAlert>}
-      <TextField label={intl.formatMessage({ id: 'section.share.link' })} value={link ?? ''} readOnly onFocus={(event) => event.target.select()} />
+      {shared.state === 'loading' && !failure && <p aria-busy="true">{intl.formatMessage({ id: 'app.loading' })}</p>}
+      {shared.state === 'none' && <p role="status">{intl.formatMessage({ id: 'section.share.none' })}</p>}
+      {link && <TextField label={intl.formatMessage({ id: 'section.share.link' })} value={link} readOnly onFocus={(event) => event.target.select()} />}
     </Modal>
   );
 }

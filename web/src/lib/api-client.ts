@@ -61,6 +61,8 @@ export interface ApiRequestOptions<T> {
   headers?: Readonly<Record<string, string>>;
   /** Validates the decoded body into `T`; throw to reject the response as `invalid-response`. */
   parse?: (data: unknown) => T;
+  /** The browser cache's part (`fetch`'s `cache`): `no-store` reads past an `ETag` that does not cover every field. */
+  cache?: RequestCache;
 }
 
 export interface ApiClientOptions {
@@ -201,7 +203,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function send<T>(path: string, init: ApiRequestOptions<T>): Promise<T> {
-    const { method = 'GET', body, signal, parse } = init;
+    const { method = 'GET', body, signal, parse, cache } = init;
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
     const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
@@ -223,6 +225,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         credentials: 'same-origin',
         ...(body !== undefined && { body: multipart ? (body as FormData) : JSON.stringify(body) }),
         ...(signal && { signal }),
+        ...(cache && { cache }),
       });
     } catch (error) {
       if (isAbort(error, signal)) throw new ApiError('aborted', `${method} ${path} aborted`, { cause: error });

@@ -290,6 +290,7 @@ function LegacyEditor({ initial }: { initial: LegacyDraft }): ReactNode {
       </section>
       {sharing && stored && draft.id && (
         <ShareLinkDialog
+          current={async (signal) => (await legacyApi.get(draft.id ?? '', signal)).shareToken}
           create={() => legacyApi.share(draft.id ?? '')}
           linkOf={legacyShareLink}
           lead="legacy.share.lead"

@@ -18,6 +18,12 @@ export const sectionApi = {
   /** The sections of a project (with their data and version), by name. */
   ofProject: (project: string, signal?: AbortSignal) =>
     apiClient.get<Section[]>(`/api/section?project=${encodeURIComponent(project)}`, signal && { signal }),
+  /**
+   * The section's share token, or null when it is not shared. Read past the browser cache: the section's `ETag` is
+   * its version, which creating or removing a share token does not change.
+   */
+  shareToken: async (id: string, signal?: AbortSignal): Promise<string | null> =>
+    (await apiClient.get<Section>(`/api/section/${encodeURIComponent(id)}`, { cache: 'no-store', ...(signal && { signal }) })).shareToken,
   share: (id: string) => apiClient.patch<ShareTokenResponse>(`/api/section/create-share-token/${encodeURIComponent(id)}`, {}),
   unshare: (id: string) => apiClient.delete<void>(`/api/section/share-token/${encodeURIComponent(id)}`),
   shared: (token: string, signal?: AbortSignal) =>

@@ -13,6 +13,7 @@ import { useToasts } from '../../lib/toasts.ts';
 import { sectionApi } from './section-api.ts';
 import { SectionEditorProvider, useSectionEditor, type MachineCatalogue } from './section-editor-context.tsx';
 import { ShareDialog } from './share-dialog.tsx';
+import { ReadingActionsSlot } from './reading-actions.tsx';
 import { DraftOfferDialog } from './draft-offer-dialog.tsx';
 import { ResultAside } from './result-aside.tsx';
 import { useSectionErrorText } from './section-error-text.ts';
@@ -84,6 +85,7 @@ export function EditorLayout(): ReactNode {
   const intl = useIntl();
   const editor = useSectionEditor();
   const [sharing, setSharing] = useState(false);
+  const [readingSlot, setReadingSlot] = useState<HTMLElement | null>(null);
   const name = editor.data.general.sectionName || editor.section.name || intl.formatMessage({ id: 'project.sections.unnamed' });
 
   const onReport = /\/report\/?$/.test(useLocation().pathname);
@@ -156,9 +158,13 @@ export function EditorLayout(): ReactNode {
           // Nothing inside a disabled fieldset takes the focus, so a wide table cannot scroll there by keyboard:
           // read-only, the tables keep their width and this region, outside the fieldset, scrolls them.
           <div className={styles.readOnlyScroll} role="region" aria-label={intl.formatMessage({ id: 'section.shared.badge' })} tabIndex={0}>
-            <fieldset disabled className={styles.fieldset}>
-              <Outlet />
-            </fieldset>
+            {/* the tab's exports: reading is allowed, so they stay enabled outside the disabled fieldset */}
+            <div ref={setReadingSlot} className={styles.readingActions} />
+            <ReadingActionsSlot value={readingSlot}>
+              <fieldset disabled className={styles.fieldset}>
+                <Outlet />
+              </fieldset>
+            </ReadingActionsSlot>
           </div>
         ) : (
           <fieldset className={styles.fieldset}>

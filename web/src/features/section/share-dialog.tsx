@@ -7,7 +7,19 @@ export function shareLink(token: string, origin = window.location.origin): strin
   return `${origin}/section/share/${encodeURIComponent(token)}`;
 }
 
-/** Creates (or reads back) the section's share link and offers to copy it, or to stop sharing. Anyone with the link can read the section. */
+/**
+ * Says whether the section has a share link (read afresh, past the browser cache); creates one only when asked,
+ * offers to copy it, or to stop sharing. Anyone with the link can read the section.
+ */
 export function ShareDialog({ sectionId, onClose }: { sectionId: string; onClose: () => void }): ReactNode {
-  return <ShareLinkDialog create={() => sectionApi.share(sectionId)} revoke={() => sectionApi.unshare(sectionId)} linkOf={shareLink} lead="section.share.lead" onClose={onClose} />;
+  return (
+    <ShareLinkDialog
+      current={(signal) => sectionApi.shareToken(sectionId, signal)}
+      create={() => sectionApi.share(sectionId)}
+      revoke={() => sectionApi.unshare(sectionId)}
+      linkOf={shareLink}
+      lead="section.share.lead"
+      onClose={onClose}
+    />
+  );
 }

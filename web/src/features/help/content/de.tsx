@@ -164,8 +164,10 @@ export const de: HelpCatalogue = {
                 brauchen, bevor Sie neu laden.
               </p>
               <p>
-                <em>Teilen</em> erzeugt einen Link. Wer den Link hat, kann den Abschnitt schreibgeschützt mit seinen Ergebnissen öffnen
-                und — nach der Anmeldung — in eines seiner Projekte kopieren. Die Kopie ist vom Original unabhängig.
+                <em>Teilen</em> zeigt, ob der Abschnitt einen Link hat; veröffentlicht wird erst mit <em>Freigabelink erstellen</em>. Wer
+                den Link hat, kann den Abschnitt schreibgeschützt mit seinen Ergebnissen öffnen, seine Trasse exportieren und — nach
+                der Anmeldung — in eines seiner Projekte kopieren. Die Kopie ist vom Original unabhängig. <em>Freigabe beenden</em>
+                beendet den Link.
               </p>
             </>
           ),
@@ -801,7 +803,8 @@ export const de: HelpCatalogue = {
                 als…) im KML-Format. KML-Koordinaten sind immer WGS84-Länge und -Breite; das GIS projiziert beim Export um.
               </p>
               <p>
-                Der Import liest alle LineStrings der Datei und nimmt den mit den meisten Punkten. Exportieren Sie eine Trasse pro Datei
+                Der Import liest alle LineStrings der Datei und nimmt den mit den meisten Punkten; der Importdialog nennt die Zahl der
+                Linien in der Datei und welche er nimmt. Exportieren Sie eine Trasse pro Datei
                 als eine einzige Linie (keine Multilinie aus mehreren Stücken). Vermessungsdaten in projizierten Metern (UTM,
                 Landeskoordinaten) lassen sich direkt als XYZ importieren.
               </p>

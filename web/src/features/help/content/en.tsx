@@ -160,8 +160,9 @@ export const en: HelpCatalogue = {
                 meantime, you are told, your changes stay on screen, and you can copy what you need before reloading.
               </p>
               <p>
-                <em>Share</em> gives a link. Anyone with the link can open the section read-only, with its results, and — after signing
-                in — copy it into one of their own projects. The copy is independent of the original.
+                <em>Share</em> says whether the section has a link; nothing is published until you choose <em>Create a share link</em>.
+                Anyone with the link can open the section read-only, with its results, export its trajectory, and — after signing
+                in — copy it into one of their own projects. The copy is independent of the original. <em>Stop sharing</em> ends the link.
               </p>
             </>
           ),
@@ -790,7 +791,8 @@ export const en: HelpCatalogue = {
                 KML coordinates are always WGS84 longitude and latitude, so the GIS reprojects on export.
               </p>
               <p>
-                The import reads every LineString of the file and takes the one with the most points. Export one route per file, as a
+                The import reads every LineString of the file and takes the one with the most points; the dialog says how many lines the
+                file holds and which one it takes. Export one route per file, as a
                 single line (not a multi-line of several pieces). Survey data in projected metres (UTM, national grid) can be imported
                 directly as XYZ instead.
               </p>

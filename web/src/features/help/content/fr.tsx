@@ -165,8 +165,10 @@ export const fr: HelpCatalogue = {
                 copier ce dont vous avez besoin avant de recharger.
               </p>
               <p>
-                <em>Partager</em> donne un lien. Toute personne qui a le lien peut ouvrir la section en lecture seule, avec ses
-                résultats, et — après connexion — la copier dans un de ses projets. La copie est indépendante de l’original.
+                <em>Partager</em> indique si la section a un lien ; rien n’est publié avant <em>Créer un lien de partage</em>. Toute
+                personne qui a le lien peut ouvrir la section en lecture seule, avec ses résultats, exporter son tracé et — après
+                connexion — la copier dans un de ses projets. La copie est indépendante de l’original. <em>Arrêter le partage</em> met
+                fin au lien.
               </p>
             </>
           ),
@@ -808,7 +810,8 @@ export const fr: HelpCatalogue = {
                 sous…) au format KML. Les coordonnées KML sont toujours la longitude et la latitude WGS84 : le SIG reprojette à l’export.
               </p>
               <p>
-                L’import lit toutes les LineStrings du fichier et retient celle qui a le plus de points. Exportez un tracé par fichier,
+                L’import lit toutes les LineStrings du fichier et retient celle qui a le plus de points ; la fenêtre d’import dit combien
+                de lignes le fichier contient et laquelle elle retient. Exportez un tracé par fichier,
                 en une seule ligne (pas une multi-ligne en plusieurs morceaux). Des données de levé en mètres projetés (UTM, système
                 national) s’importent directement en XYZ.
               </p>

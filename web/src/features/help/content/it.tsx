@@ -163,8 +163,10 @@ export const it: HelpCatalogue = {
                 frattempo, ne siete avvisati, le vostre modifiche restano a schermo e potete copiare ciò che serve prima di ricaricare.
               </p>
               <p>
-                <em>Condividi</em> fornisce un link. Chiunque abbia il link può aprire la sezione in sola lettura, con i risultati, e —
-                dopo l’accesso — copiarla in uno dei propri progetti. La copia è indipendente dall’originale.
+                <em>Condividi</em> indica se la sezione ha un link; nulla è pubblicato prima di <em>Crea un link di condivisione</em>.
+                Chiunque abbia il link può aprire la sezione in sola lettura, con i risultati, esportarne il tracciato e — dopo
+                l’accesso — copiarla in uno dei propri progetti. La copia è indipendente dall’originale. <em>Interrompi la condivisione</em>
+                chiude il link.
               </p>
             </>
           ),
@@ -799,7 +801,8 @@ export const it: HelpCatalogue = {
                 formato KML. Le coordinate KML sono sempre longitudine e latitudine WGS84: il GIS riproietta all’esportazione.
               </p>
               <p>
-                L’importazione legge tutte le LineString del file e prende quella con più punti. Esportate un tracciato per file, come
+                L’importazione legge tutte le LineString del file e prende quella con più punti; la finestra di importazione dice quante
+                linee contiene il file e quale prende. Esportate un tracciato per file, come
                 linea unica (non una multilinea di più pezzi). I dati di rilievo in metri proiettati (UTM, sistema nazionale) si
                 importano direttamente come XYZ.
               </p>

@@ -23,9 +23,11 @@ import { useUnitSystem } from '../../../lib/session.tsx';
 import { UnitField } from '../../../components/fields/unit-field.tsx';
 import { RouteFileField, useRouteImportError } from '../../../components/route-file-field.tsx';
 import { PresetPicker } from '../preset-picker.tsx';
+import { ReadingActions } from '../reading-actions.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import tab from './tab.module.css';
 import { useUndoOffer } from './use-undo-offer.ts';
+import { KmlLinesNote } from './kml-lines-note.tsx';
 
 /** Radius given to imported curves unless the user chooses another (m): the new-row default of docs/product.md#defaults-and-limits. */
 const DEFAULT_IMPORT_RADIUS = 6;
@@ -41,7 +43,7 @@ function download(name: string, type: string, text: string): void {
 
 type Dialog = 'import' | 'paste' | undefined;
 
-/** Import (KML, im, XYZ, own JSON), paste from a spreadsheet, export (JSON, CSV) of the trajectory rows. */
+/** Import (KML, im, XYZ, own JSON), paste from a spreadsheet, export (JSON, CSV) of the trajectory rows; a read-only viewer still exports. */
 export function TrajectoryTransfer(): ReactNode {
   const intl = useIntl();
   const editor = useSectionEditor();
@@ -66,12 +68,14 @@ export function TrajectoryTransfer(): ReactNode {
     <div className={tab.toolbar}>
       <Button onClick={() => setDialog('import')}>{intl.formatMessage({ id: 'section.trajectory.import' })}</Button>
       <Button onClick={() => setDialog('paste')}>{intl.formatMessage({ id: 'section.trajectory.paste' })}</Button>
-      <Button onClick={() => download(`${base}.json`, 'application/json', exportTrajectoryJson(editor.data.trajectory))}>
-        {intl.formatMessage({ id: 'section.trajectory.exportJson' })}
-      </Button>
-      <Button onClick={() => download(`${base}.csv`, 'text/csv', exportTrajectoryCsv(editor.data.trajectory))}>
-        {intl.formatMessage({ id: 'section.trajectory.exportCsv' })}
-      </Button>
+      <ReadingActions>
+        <Button onClick={() => download(`${base}.json`, 'application/json', exportTrajectoryJson(editor.data.trajectory))}>
+          {intl.formatMessage({ id: 'section.trajectory.exportJson' })}
+        </Button>
+        <Button onClick={() => download(`${base}.csv`, 'text/csv', exportTrajectoryCsv(editor.data.trajectory))}>
+          {intl.formatMessage({ id: 'section.trajectory.exportCsv' })}
+        </Button>
+      </ReadingActions>
       <PresetPicker
         type="trajectory"
         current={() => ({ ...editor.data.trajectory })}
@@ -179,6 +183,7 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
       ) : (
         <>
           <RouteFileField onChange={setFile} />
+          <KmlLinesNote file={file} />
           <SelectField
             label={intl.formatMessage({ id: 'section.trajectory.import.unit' })}
             value={unit}
