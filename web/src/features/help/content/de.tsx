@@ -351,8 +351,11 @@ export const de: HelpCatalogue = {
               </ul>
               <Sample label="Eine XYZ-Datei (Meter)">{'x y z\n2600000 1200000 410.0\n2600120 1200000 411.5\n2600180 1200060 412.0'}</Sample>
               <p>
-                Punkte innerhalb von 10 cm der Linie durch ihre Nachbarn entfallen (Messrauschen entlang eines Grabens), und Drehungen
-                unter 1° summieren sich bis 1°, damit ein jeden Meter vermessener Bogen seine ganze Drehung behält. Jede Gerade wird um die Tangentenlänge ihrer
+                Punkte innerhalb von 10 cm der Linie durch ihre Nachbarn entfallen (Messrauschen entlang eines Grabens), und ein Punkt,
+                der um weniger als 1° dreht, liegt auf der Geraden von der Ecke davor zur nächsten Ecke, wenn diese Gerade höchstens
+                10 cm an der Vermessung vorbeigeht (sonst ist er eine Ecke, wie klein seine Drehung auch ist): die Geraden nehmen
+                Richtung und Länge aus der Lage der Ecken, so endet die Trasse, wo die Vermessung endet, und ein jeden Meter
+                vermessener Bogen behält seine ganze Drehung. Jede Gerade wird um die Tangentenlänge ihrer
                 Bögen, R·tan(|Drehung|/2), gekürzt, damit die Trasse die Lage ihrer Ecken behält; näher
                 beieinander liegende Ecken erhalten den größten Radius, der passt (mit dem Biegeradius des Kabels vergleichen).
               </p>
@@ -823,7 +826,7 @@ export const de: HelpCatalogue = {
                 </li>
                 <li>Die Richtung des ersten Segments wird die Anfangsrichtung.</li>
                 <li>
-                  Jede Ecke ab 1° wird ein <strong>Bogen mit dem im Importdialog gewählten Radius</strong>, rechts oder links wie
+                  Jede Ecke (ein Punkt, der um 1° oder mehr dreht, oder um weniger, aber mehr als 10 cm neben der Linie zwischen den benachbarten Ecken liegt) wird ein <strong>Bogen mit dem im Importdialog gewählten Radius</strong>, rechts oder links wie
                   gezeichnet; Punkte, die nacheinander zur selben Seite drehen, ergeben einen Bogen mit dem Radius, den sie zeigen, nie
                   kleiner (siehe Trasse importieren). Die Geraden auf beiden Seiten werden um R·tan(|Drehung|/2) gekürzt, damit die
                   Trasse an ihren Ecken

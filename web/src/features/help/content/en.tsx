@@ -346,8 +346,10 @@ export const en: HelpCatalogue = {
               </ul>
               <Sample label="An XYZ file (metres)">{'x y z\n2600000 1200000 410.0\n2600120 1200000 411.5\n2600180 1200060 412.0'}</Sample>
               <p>
-                Points within 10 cm of the line through their neighbours are dropped (survey noise along a trench), and turns of less
-                than 1° add up until they reach 1°, so that a bend surveyed every metre keeps its whole turn. Each straight is shortened by the
+                Points within 10 cm of the line through their neighbours are dropped (survey noise along a trench), and a point turning
+                less than 1° lies on the straight from the corner before it to the next corner when that straight passes within 10 cm
+                of the survey (otherwise it is a corner, however small its turn): the straights take their direction and length from
+                the corners’ positions, so the route ends where the survey does, and a bend surveyed every metre keeps its whole turn. Each straight is shortened by the
                 tangent length of its curves, R·tan(|turn|/2), so that the route keeps the positions of its corners;
                 corners closer together than that get the largest radius that fits (check it against the cable's bending radius).
               </p>
@@ -811,7 +813,7 @@ export const en: HelpCatalogue = {
                 </li>
                 <li>The direction of the first segment becomes the initial heading.</li>
                 <li>
-                  Every corner of 1° or more becomes a <strong>curve of the radius you choose</strong> in the import dialog, turning right
+                  Every corner (a point turning 1° or more, or less but more than 10 cm off the line between its neighbouring corners) becomes a <strong>curve of the radius you choose</strong> in the import dialog, turning right
                   or left as drawn; points turning the same way one after another make one curve of the radius they show, never smaller
                   (see Import a route). The straights on both sides are shortened by R·tan(|turn|/2) so that the route passes its corners.
                 </li>

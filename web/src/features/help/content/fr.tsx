@@ -357,7 +357,10 @@ export const fr: HelpCatalogue = {
               <Sample label="Un fichier XYZ (mètres)">{'x y z\n2600000 1200000 410.0\n2600120 1200000 411.5\n2600180 1200060 412.0'}</Sample>
               <p>
                 Les points à moins de 10 cm de la ligne passant par leurs voisins sont écartés (bruit de levé le long d’une tranchée),
-                et les virages de moins de 1° s’additionnent jusqu’à 1°, pour qu’une courbe levée à chaque mètre garde tout son virage. Chaque droite est
+                et un point qui tourne de moins de 1° est placé sur la droite qui va du sommet précédent au sommet suivant quand cette
+                droite passe à moins de 10 cm du levé (sinon c’est un sommet, si petit que soit son virage) : les droites prennent leur
+                direction et leur longueur de la position des sommets, de sorte que le tracé finit là où finit le levé, et une courbe
+                levée à chaque mètre garde tout son virage. Chaque droite est
                 raccourcie de la longueur de tangente de ses courbes, R·tan(|virage|/2), pour que le tracé garde la position de ses
                 sommets ; des sommets plus proches que cela reçoivent le plus grand rayon qui tient (à comparer au rayon de courbure du
                 câble).
@@ -830,7 +833,7 @@ export const fr: HelpCatalogue = {
                 </li>
                 <li>La direction du premier segment devient le cap initial.</li>
                 <li>
-                  Chaque angle de 1° ou plus devient une <strong>courbe du rayon choisi</strong> dans la boîte d’import, à droite ou à
+                  Chaque sommet (un point qui tourne de 1° ou plus, ou de moins mais à plus de 10 cm de la ligne entre les sommets voisins) devient une <strong>courbe du rayon choisi</strong> dans la boîte d’import, à droite ou à
                   gauche comme dessiné ; des points qui tournent l’un après l’autre du même côté font une seule courbe du rayon qu’ils
                   montrent, jamais plus petit (voir Importer un tracé). Les droites de part et d’autre sont raccourcies de
                   R·tan(|virage|/2) pour que le tracé passe par

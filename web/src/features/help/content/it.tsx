@@ -352,8 +352,11 @@ export const it: HelpCatalogue = {
               </ul>
               <Sample label="Un file XYZ (metri)">{'x y z\n2600000 1200000 410.0\n2600120 1200000 411.5\n2600180 1200060 412.0'}</Sample>
               <p>
-                I punti entro 10 cm dalla linea tra i loro vicini vengono scartati (rumore di rilievo lungo uno scavo), e le svolte sotto
-                1° si sommano fino a 1°, perché una curva rilevata ogni metro mantenga tutta la sua svolta. Ogni rettilineo è accorciato della
+                I punti entro 10 cm dalla linea tra i loro vicini vengono scartati (rumore di rilievo lungo uno scavo), e un punto che
+                svolta meno di 1° sta sul rettilineo dal vertice precedente al vertice successivo quando questo passa entro 10 cm dal
+                rilievo (altrimenti è un vertice, per quanto piccola sia la sua svolta): i rettilinei prendono direzione e lunghezza
+                dalla posizione dei vertici, così il tracciato finisce dove finisce il rilievo, e una curva rilevata ogni metro
+                mantiene tutta la sua svolta. Ogni rettilineo è accorciato della
                 lunghezza di tangente delle sue curve, R·tan(|svolta|/2), perché il tracciato mantenga la posizione dei vertici;
                 vertici più vicini di così ricevono il raggio più grande che ci sta (da confrontare con il raggio di curvatura del cavo).
               </p>
@@ -821,7 +824,7 @@ export const it: HelpCatalogue = {
                 </li>
                 <li>La direzione del primo segmento diventa la direzione iniziale.</li>
                 <li>
-                  Ogni vertice di 1° o più diventa una <strong>curva del raggio scelto</strong> nella finestra d’importazione, a destra o
+                  Ogni vertice (un punto che svolta di 1° o più, o di meno ma a più di 10 cm dalla linea tra i vertici vicini) diventa una <strong>curva del raggio scelto</strong> nella finestra d’importazione, a destra o
                   a sinistra come disegnato; punti che svoltano uno dopo l’altro dallo stesso lato formano un’unica curva del raggio che
                   mostrano, mai più piccolo (vedere Importa un tracciato). I rettilinei ai due lati sono accorciati di R·tan(|svolta|/2)
                   perché il tracciato passi per
