@@ -314,3 +314,8 @@ export function invalidParams(field: string, rule: string): SimulationMessage {
 export const ENGINE_MESSAGE_PARAMS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   Object.values(ENGINE_MESSAGES).map((m) => [m.code, m.params]),
 );
+
+/** The force limits' codes: their third param, the rating, tells a launch point the installation could not pass ({@link beyondRating}). */
+export const FORCE_LIMIT_CODES: ReadonlySet<string> = new Set(
+  Object.values(ENGINE_MESSAGES).filter((m) => m.beyondRating !== undefined).map((m) => m.code),
+);

@@ -26,9 +26,12 @@ const EXTRA_POINTS: i32 = 100;
 /** Most iterations locating where a force limit is reached (Illinois interleaved with bisection, to 1e-9 m). */
 const BISECTION_STEPS: i32 = 90;
 
-/** Pusher force with the head at `head`: free tip F(head) = 0, integrated back to the launch point. */
-export function pushForceAt(route: Route, load: Load, start: f64, head: f64, lost: f64): f64 {
-  return -integrate(route, load, head, start, 0, new Samples()) + lost;
+/**
+ * Pusher force with the head at `head`: free tip F(head) = 0, integrated back to the launch point (recording
+ * `samples` when they are enabled).
+ */
+export function pushForceAt(route: Route, load: Load, start: f64, head: f64, lost: f64, samples: Samples = new Samples()): f64 {
+  return -integrate(route, load, head, start, 0, samples) + lost;
 }
 
 /**
@@ -91,7 +94,7 @@ export function push(route: Route, input: Float64Array, load: Load, start: f64, 
   }
   const backward = new Samples();
   backward.enabled = true;
-  const atEnd = -integrate(route, load, distance, start, 0, backward) + lost;
+  const atEnd = pushForceAt(route, load, start, distance, lost, backward);
   out.progress(distance - start, atEnd, 0, speed, (distance - start) / speed);
   const final = reversedSamples(backward);
   writeProfile(route, input, final, distance, out);
@@ -111,7 +114,7 @@ class PushAt extends Marcher {
   }
 
   override evaluate(head: f64, ductEnd: f64, samples: Samples): f64 {
-    this.force = -integrate(this.route, this.load, head, this.start, 0, samples) + this.lost;
+    this.force = pushForceAt(this.route, this.load, this.start, head, this.lost, samples);
     return this.force;
   }
 

@@ -1,6 +1,6 @@
 import type { UnitCategory, UnitSystem } from '@cla/domain';
 import type { SimulationMessage } from '@cla/engine';
-import { beyondRating } from '@cla/engine/core';
+import { beyondRating, FORCE_LIMIT_CODES } from '@cla/engine/core';
 import type { IntlShape, MessageId } from './intl.tsx';
 import { invalidParamsText } from './invalid-params.ts';
 import { formatPressureDifference, formatQuantity } from './units.ts';
@@ -53,9 +53,6 @@ export function engineMessageTitle(intl: IntlShape, code: string, fallback = cod
 }
 
 /** The unit category of each engine message param (contract base units: m, N, bar, l/min, m³, m/min, N/m). */
-/** The force limits' messages: a third param, the rating, tells a launch point the installation could not pass. */
-const FORCE_LIMITS = new Set(['E_PULLING_FORCE', 'E_CABLE_PULLING_FORCE', 'E_PUSHING_FORCE', 'E_CABLE_PUSHING_FORCE']);
-
 export const PARAM_CATEGORIES: Readonly<Record<string, UnitCategory>> = {
   position: 'length',
   lowestAt: 'length',
@@ -123,7 +120,7 @@ export function engineMessageText(intl: IntlShape, system: UnitSystem, message: 
       values[name] = category ? formatQuantity(intl, system, value, category) : intl.formatNumber(value, { maximumFractionDigits: 2 });
     }
   }
-  if (FORCE_LIMITS.has(message.code)) {
+  if (FORCE_LIMIT_CODES.has(message.code)) {
     // beyond its rating: the installation could not start (the launch point); a negative force is the pusher
     // holding the cable back at its rating: said in words, the rating unsigned
     const force = Number(message.params?.force);
