@@ -37,7 +37,16 @@ describe('units as read-only displays show them', () => {
     // the free-floating demo's bends in SI: 3.87 N/m of radial force read 0.00 kN/m
     expect(formatQuantity(intl('de', de), 'si', 3.87, 'forceDensity')).toBe('0,00387 kN/m');
     expect(formatQuantity(intl('en', en), 'si', -4.5, 'force')).toBe('-0.0045 kN');
-    expect(formatQuantity(intl('en', en), 'si', -96.35, 'force')).toBe('-0.10 kN');
+    expect(formatQuantity(intl('en', en), 'si', -96.35, 'force')).toBe('-0.0963 kN');
+  });
+
+  it('keeps 3 significant digits of a value under 100, without trailing zeros beyond the precision', () => {
+    // a 141.37 N need beside a 100 N pusher, in SI: 0.141 kN against 0.10 kN (2 decimals would read 0.14)
+    expect(formatQuantity(intl('en', en), 'si', 141.37, 'force')).toBe('0.141 kN');
+    expect(formatQuantity(intl('en', en), 'si', 100, 'force')).toBe('0.10 kN');
+    expect(formatQuantity(intl('fr', fr), 'si', 1413.7, 'force')).toBe('1,41 kN');
+    expect(formatQuantity(intl('en', en), 'std', 141.37, 'force')).toBe('141.37 N');
+    expect(formatQuantity(intl('en', en), 'si', 5.27, 'duration')).toBe('0.0878 h');
     expect(formatQuantity(intl('en', en), 'std', 0, 'length')).toBe('0.00 m');
   });
 });

@@ -66,7 +66,7 @@ describe('engine messages', () => {
     const head = engineMessageText(intl, 'std', { code: 'I_HEAD_FORCE', message: '', params: { force: 8709.82, pressureDrop: 4.93, tension: 5574.29 } });
     expect(head).toBe('At the end the head pulls with 8,709.82 N (pressure drop 4.93 bar over it); the tension in the cable there is 5,574.29 N.');
     const pigs = engineMessageText(intl, 'si', { code: 'I_FREEFLOATING', message: '', params: { pressure: 0.55, pigPressureDrop: 0.4, frontForce: 626.7 } });
-    expect(pigs).toBe('At the end the inlet needs 55.00 kPa (gauge); each pig holds 40.00 kPa and the front shuttle pulls with 0.63 kN.');
+    expect(pigs).toBe('At the end the inlet needs 55.00 kPa (gauge); each pig holds 40.00 kPa and the front shuttle pulls with 0.627 kN.');
   });
 
   it('leave the filling out of the water used when the duct needed none (prefilled, or filled behind a pig)', () => {

@@ -24,10 +24,20 @@ export function formatQuantity(
   const vanishes = shown !== 0 && Number(shown.toFixed(precision)) === 0;
   const text = intl.formatNumber(
     Object.is(shown, -0) ? 0 : shown,
-    vanishes ? { maximumSignificantDigits: 3 } : { minimumFractionDigits: precision, maximumFractionDigits: precision },
+    vanishes ? { maximumSignificantDigits: 3 } : { minimumFractionDigits: precision, maximumFractionDigits: fractionDigits(shown, precision) },
   );
   const unit = unitLabel(intl, system, category);
   return category === 'angle' ? `${text}${unit.trim()}` : `${text} ${unit}`;
+}
+
+/**
+ * Decimals of a shown value: `precision`, more for a value under 100 so that it keeps 3 significant digits (a
+ * 141.37 N force is 0.141 kN in SI, not 0.14 kN beside a 0.10 kN rating); none added to an integer display
+ * (precision 0).
+ */
+export function fractionDigits(shown: number, precision: number): number {
+  if (precision === 0 || shown === 0 || !Number.isFinite(shown)) return precision;
+  return Math.max(precision, Math.min(6, 2 - Math.floor(Math.log10(Math.abs(shown)))));
 }
 
 /**
