@@ -54,6 +54,20 @@ describe('bending stiffness at bend ends (docs/physics.md#bending-stiffness [E])
     expect(past.forceAtEnd - exact.forceAtEnd).toBeGreaterThan(MU * nc(0));
   });
 
+  it('at the launch: a push whose route starts with a bend pays its entry force (the cable comes from the pusher, straight), P = bend(μWL + μN_c) + μN_c(…) exactly, as with a micrometre of straight before the bend', () => {
+    const push = (lead: number) => dbg.engine.calculate(request(pullData(
+      [...(lead > 0 ? [straight(lead)] : []), { type: 'curve' as const, angle: 90, radius: R }, straight(50)],
+      { layingMethod: 'push', cableStiffness: B, macMaxPushingForce: 1e6 },
+    )));
+    const atLaunch = push(0);
+    const t1 = MU * W * 50 + MU * nc(MU * W * 50);
+    const t2 = hbend(t1);
+    expect(atLaunch.status).toBe('success');
+    expect(atLaunch.forceAtEnd).toBeCloseTo(t2 + MU * nc(t2), 2);
+    // continuous in the straight before the bend (it jumped by μ·N_c = 28 N when the bend started at the launch)
+    expect(Math.abs(push(1e-6).forceAtEnd - atLaunch.forceAtEnd)).toBeLessThan(1e-3);
+  });
+
   it('off for pull by default, on for push: pushing through a bend costs more with it', () => {
     const pull = dbg.engine.calculate(request(pullData(rows, { lostForce: 1000, cableStiffness: B })));
     expect(pull.forceAtEnd).toBeCloseTo(hbend(1000), 2);

@@ -149,7 +149,7 @@ export class WaterSolve extends WaterState {
     this.headTrue = this.headForce - (ahead + dp + this.backPressure) * this.cableArea;
     // the rear pig pushes the cable end: true compression Δp·A_d + p(rear⁺)·A_c
     this.rearTrue = dp * back.bore + (this.required - behind - dp) * this.cableArea;
-    if (samples.enabled) integrate(this.route, this.load, head, rear, this.headForce, samples, Infinity, null, flow);
+    if (samples.enabled) integrate(this.route, this.load, head, rear, this.headForce, samples, Infinity, null, flow, false);
     this.pusher = this.required;
     return this.required;
   }
@@ -158,7 +158,7 @@ export class WaterSolve extends WaterState {
   protected imbalance(head: f64, rear: f64, aFront: f64, aRear: f64, dp: f64): f64 {
     const none = new Samples();
     Debug.balanceCalls++;
-    return integrate(this.route, this.load, head, rear, dp * aFront, none, Infinity, null, this.flow) + dp * aRear;
+    return integrate(this.route, this.load, head, rear, dp * aFront, none, Infinity, null, this.flow, false) + dp * aRear;
   }
 
   /**

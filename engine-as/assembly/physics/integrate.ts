@@ -31,10 +31,12 @@ function frictionOf(load: Load, seg: Segment): f64 {
  * Force at position `to` given force `f0` at position `from`, integrating dF/ds through the route (forward when
  * to > from, backward otherwise). Point loads strictly between the two ends apply; samples are recorded when
  * `samples.enabled`. With `stopAbove`, the pass ends after the segment where the force first exceeds it.
+ * `launchOpen`: the cable goes on beyond the pass's launch-side end (`from` forward, `to` backward), as it does at
+ * the launch point; false where that end is the cable's own end.
  */
 export function integrate(
   route: Route, load: Load, from: f64, to: f64, f0: f64, samples: Samples, stopAbove: f64 = Infinity,
-  air: AirFlow | null = null, water: WaterFlow | null = null,
+  air: AirFlow | null = null, water: WaterFlow | null = null, launchOpen: bool = true,
 ): f64 {
   const forward = to >= from;
   const segs = route.segments;
@@ -147,8 +149,12 @@ export function integrate(
       const stiff = load.bendB > 0;
       const gap = load.gap[seg.stretch];
       // bending stiffness: a concentrated friction μ·N_c where the cable enters or leaves the bend (docs/physics.md#bending-stiffness);
-      // none where the pass ends at the bend's exit (the head there: no cable beyond it to straighten)
-      const entryCrossed = forward ? a >= from && a < to : a > to && a < from;
+      // none where the pass ends at the bend's exit (the head there: no cable beyond it to straighten). A bend
+      // starting at the pass's launch-side end (`from` forward, `to` backward) has cable before it, coming from the
+      // machine, unless that end is the cable's own (`launchOpen` false: freefloating's rear pig)
+      const entryCrossed = forward
+        ? (launchOpen ? a >= from : a > from) && a < to
+        : (launchOpen ? a >= to : a > to) && a < from;
       const exitCrossed = forward ? b > from && b < to : b < from && b > to;
       if (stiff && forward && entryCrossed) f = bendJump(f, sign, mu, load.bendB, seg, gap, a, samples);
       if (stiff && !forward && exitCrossed) f = bendJump(f, sign, mu, load.bendB, seg, gap, b, samples);
