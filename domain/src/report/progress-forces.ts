@@ -15,11 +15,16 @@ export interface ProgressForces {
   pulling: Extract<ProgressForce, 'winch' | 'head' | 'frontShuttle'>;
   /** both are machines (a pusher and a winch) */
   machines: boolean;
+  /**
+   * what the progress curves' x is: the installed length, or (freefloating, whose whole cable is in the duct from
+   * the start) the front shuttle's distance from the launch point
+   */
+  along: 'installed' | 'frontShuttle';
 }
 
 /** The forces the progress of `method` carries (a method not yet chosen reads as a mechanical one). */
 export function progressForces(method: LayingMethod | null | undefined): ProgressForces {
-  if (method === 'freefloating') return { pushing: 'rearPig', pulling: 'frontShuttle', machines: false };
-  if (isAirMethod(method) || isWaterMethod(method)) return { pushing: 'pusher', pulling: 'head', machines: false };
-  return { pushing: 'pusher', pulling: 'winch', machines: true };
+  if (method === 'freefloating') return { pushing: 'rearPig', pulling: 'frontShuttle', machines: false, along: 'frontShuttle' };
+  if (isAirMethod(method) || isWaterMethod(method)) return { pushing: 'pusher', pulling: 'head', machines: false, along: 'installed' };
+  return { pushing: 'pusher', pulling: 'winch', machines: true, along: 'installed' };
 }

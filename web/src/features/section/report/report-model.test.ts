@@ -18,8 +18,14 @@ describe('the report model', () => {
     const data = sectionFromTemplate(DEMO_TEMPLATES.freefloating);
     const model = buildReport(data, response, intl, { parts: ['charts'], system: 'std', engineer: '', project: '', version: '0', date: new Date(0), machineNames: {} });
     const titles = model.charts.map((c) => c.title);
-    expect(titles).toContain('Push of the rear pig against the installed length');
-    expect(titles).toContain('Pull of the front shuttle against the installed length');
+    // against the front shuttle's distance: the whole cable is in the duct from the start
+    expect(titles).toContain('Push of the rear pig against the front shuttle’s distance');
+    expect(titles).toContain('Pull of the front shuttle against its distance');
+    expect(titles).toContain('Speed against the front shuttle’s distance');
+    expect(titles.filter((t) => t.includes('installed length'))).toEqual([]);
+    expect(new Set(model.charts.filter((c) => !c.title.endsWith('along the route')).map((c) => c.xLabel))).toEqual(
+      new Set(['Distance of the front shuttle from the launch point (m)']),
+    );
     expect(titles.filter((t) => /^(Pushing|Pulling) force/.test(t))).toEqual([]);
     expect(model.charts.find((c) => c.title.startsWith('Push of the rear pig'))?.yLabel).toBe('Push of the rear pig (N)');
   });

@@ -25,7 +25,7 @@ import { formatLitres, formatQuantity, inputUnitLabel } from '../../../lib/units
 import { assumptionRows } from '../assumption-rows.ts';
 import type { FinishedStudy } from '../studies/study-outcome.ts';
 import { studyTables } from './report-studies.ts';
-import { PROGRESS_CHART, PROGRESS_SERIES } from '../progress-labels.ts';
+import { PROGRESS_ALONG, PROGRESS_CHART, PROGRESS_SERIES } from '../progress-labels.ts';
 
 /** The parts of a report (docs/product.md#screens: print pages parameters, trajectory, results, bom, charts; then the studies). */
 export const REPORT_PARTS = ['parameters', 'trajectory', 'results', 'bom', 'charts', 'studies'] as const;
@@ -257,9 +257,9 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
         series(t('section.results.chart.cableForce'), t('section.results.axis.position'), t('section.results.series.cableForce'), response.profile.position, response.profile.force, 'force'),
         // one chart per progress force, each titled by its force (two charts under one title read as a repeat):
         // the machines', or a head's or the pigs' as progressForces names them
-        series(t(PROGRESS_CHART[forces.pushing]), t('section.results.axis.installed'), t(PROGRESS_SERIES[forces.pushing]), response.progress.length, response.progress.pushingForce, 'force'),
-        series(t(PROGRESS_CHART[forces.pulling]), t('section.results.axis.installed'), t(PROGRESS_SERIES[forces.pulling]), response.progress.length, response.progress.pullingForce, 'force'),
-        series(t('section.results.chart.speed'), t('section.results.axis.installed'), t('section.results.series.speed'), response.progress.length, response.progress.speed, 'speed'),
+        series(t(PROGRESS_CHART[forces.pushing]), t(PROGRESS_ALONG[forces.along].axis), t(PROGRESS_SERIES[forces.pushing]), response.progress.length, response.progress.pushingForce, 'force'),
+        series(t(PROGRESS_CHART[forces.pulling]), t(PROGRESS_ALONG[forces.along].axis), t(PROGRESS_SERIES[forces.pulling]), response.progress.length, response.progress.pullingForce, 'force'),
+        series(t(PROGRESS_ALONG[forces.along].speed), t(PROGRESS_ALONG[forces.along].axis), t('section.results.series.speed'), response.progress.length, response.progress.speed, 'speed'),
         series(t('section.results.chart.pressure'), t('section.results.axis.position'), t('section.results.series.pressure'), response.profile.position, response.profile.pressure, 'pressure'),
         series(t('section.results.chart.altitude'), t('section.results.axis.position'), t('section.results.series.altitude'), response.profile.position, response.profile.altitude, 'length'),
       ].filter((s) => s.x.length > 1 && s.x.length === s.y.length && s.y.some((v) => v !== 0))

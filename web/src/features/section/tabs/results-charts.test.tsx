@@ -50,12 +50,27 @@ describe('results charts', () => {
           <ResultsCharts response={response} showRadialForce={false} method={method} />
         </IntlProvider>,
       );
-      const chart = drawn.find((c) => c.label === 'Forces on the cable against the installed length');
+      const chart = drawn.find((c) => c.label.startsWith('Forces on the cable against the'));
       return chart?.data.map((d) => (d as { name?: string }).name);
     };
     // free-floating has no machine: the rear pig pushes the cable's tail and the front shuttle pulls its head
     expect(legends('freefloating')).toEqual(['Push of the rear pig', 'Pull of the front shuttle']);
     expect(legends('waterpushpull')).toEqual(['Pushing force', 'Pull of the cable head']);
     expect(drawn.some((c) => c.label === 'Machine forces against the installed length')).toBe(false);
+  });
+
+  it('draw free-floating\'s progress against the front shuttle\'s distance (its whole cable is in the duct from the start), not an installed length', () => {
+    drawn.length = 0;
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <ResultsCharts response={response} showRadialForce={false} method="freefloating" />
+      </IntlProvider>,
+    );
+    const titles = drawn.map((c) => c.label);
+    expect(titles).toContain('Forces on the cable against the front shuttle’s distance');
+    expect(titles).toContain('Speed against the front shuttle’s distance');
+    expect(titles.filter((t) => t.includes('installed length'))).toEqual([]);
+    const axis = (drawn.find((c) => c.label.startsWith('Speed'))?.layout as Partial<Layout>).xaxis?.title;
+    expect(axis).toMatchObject({ text: 'Distance of the front shuttle from the launch point (m)' });
   });
 });

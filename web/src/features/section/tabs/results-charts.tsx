@@ -1,5 +1,5 @@
 import { progressForces, toDisplay, unitOf, type LayingMethod, type UnitCategory } from '@cla/domain';
-import { PROGRESS_SERIES } from '../progress-labels.ts';
+import { PROGRESS_ALONG, PROGRESS_SERIES } from '../progress-labels.ts';
 import { unitLabel } from '../../../lib/units.ts';
 import type { CalculateResponse } from '@cla/engine';
 import type { ReactNode } from 'react';
@@ -70,9 +70,9 @@ export function ResultsCharts({ response, showRadialForce, method }: { response:
   return (
     <div className={styles.grid} style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(min(380px, 100%), 1fr))' }}>
       <SeriesChart
-        title={forces.machines ? 'section.results.chart.machineForces' : 'section.results.chart.progressForces'}
+        title={forces.machines ? 'section.results.chart.machineForces' : PROGRESS_ALONG[forces.along].forces}
         x={progress.length}
-        xLabel="section.results.axis.installed"
+        xLabel={PROGRESS_ALONG[forces.along].axis}
         xCategory="length"
         yCategory="force"
         series={[
@@ -81,9 +81,9 @@ export function ResultsCharts({ response, showRadialForce, method }: { response:
         ]}
       />
       <SeriesChart
-        title="section.results.chart.speed"
+        title={PROGRESS_ALONG[forces.along].speed}
         x={progress.length}
-        xLabel="section.results.axis.installed"
+        xLabel={PROGRESS_ALONG[forces.along].axis}
         xCategory="length"
         yCategory="speed"
         series={[{ name: 'section.results.series.speed', values: progress.speed, color: '#00a86b' }]}
