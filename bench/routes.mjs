@@ -69,6 +69,40 @@ export function plainPull(rows = PULL_ROWS, mass = PULL_MASS, mu = PULL_COF) {
 }
 
 /**
+ * The same light-cable pull written the way a public pull calculator presents it: a table with one row object per
+ * segment (type, start and end position, tension in and out, sidewall pressure T/R on bends) and the highest tension
+ * and sidewall pressure with their rows. The same physics as {@link plainPull} (its force at the end is the same); what
+ * it adds is the table an engineer reads. A second yardstick for the bench, reported beside the minimal loop.
+ */
+export function plainPullTable(rows = PULL_ROWS, mass = PULL_MASS, mu = PULL_COF) {
+  const table = [];
+  let s = 0;
+  let t = 0;
+  let maxTension = { value: 0, row: -1 };
+  let maxSidewall = { value: 0, row: -1 };
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    const start = s;
+    const tIn = t;
+    let sidewall = 0;
+    if (row.type === 'straight') {
+      const alpha = (row.slope * Math.PI) / 180;
+      s += row.length;
+      t = Math.max(0, t + mass * G * row.length * (mu * Math.cos(alpha) + Math.sin(alpha)));
+    } else {
+      const theta = (Math.abs(row.angle) * Math.PI) / 180;
+      s += row.radius * theta;
+      t *= Math.exp(mu * theta);
+      sidewall = t / row.radius;
+    }
+    table.push({ row: i + 1, type: row.type, start, end: s, tensionIn: tIn, tensionOut: t, sidewall });
+    if (t > maxTension.value) maxTension = { value: t, row: i + 1 };
+    if (sidewall > maxSidewall.value) maxSidewall = { value: sidewall, row: i + 1 };
+  }
+  return { force: t, table, maxTension, maxSidewall };
+}
+
+/**
  * A jetting route of `n` level-ish straights of 0.15 m (slopes −0.2…0.2°, like a finely surveyed import) on the
  * typical section's cable and duct: it succeeds and its full-resolution profile has a sample per row (a straight
  * under 0.5 m is one piece).
