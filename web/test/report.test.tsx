@@ -261,6 +261,7 @@ describe('report', () => {
       { kind: 'methods', finishedAt: finished, result: { routeLength: 473.57, methods: [
         { layingMethod: 'pull', status: 'success', distance: 473.57, maxDistance: 531.86, limitedBy: null, duration: 36.43, peakForce: 6454.56, airOrWaterQuantity: 0, assumed: [] },
         { layingMethod: 'push', status: 'failed', distance: 120.5, maxDistance: 120.5, limitedBy: { code: 'E_PUSHING_FORCE', position: 120.5 }, duration: 9, peakForce: 1000, airOrWaterQuantity: 0, assumed: [] },
+        { layingMethod: 'jetting', status: 'success', distance: 473.57, maxDistance: 5000, maxDistanceCapped: true, limitedBy: null, duration: 8.1, peakForce: 700, airOrWaterQuantity: 57.48, assumed: ['compressor'] },
       ] } },
       { kind: 'pushers', finishedAt: finished, result: { machine: 'pit', count: 1, positions: [250], reachesEnd: true, reaches: [260, 223.57], stuckAt: null } },
       { kind: 'cof', finishedAt: finished, result: { runs: 200, seed: 1, target: 473.57, distance: { p10: 301.2, p50: 402.5, p90: 473.57 }, maxDistance: { p10: 301.2, p50: 402.5, p90: 473.57 }, reachProbability: 0.35, forceBands: { position: [0, 100], p10: [0, 1], p50: [0, 2], p90: [0, 3], coverage: [1, 1] } } },
@@ -282,7 +283,11 @@ describe('report', () => {
         `COF calibration from a field log — ${date}`,
       ]);
       const [methods, pits, cof, equipment, calibration] = model.studies;
-      expect(methods?.rows[0]).toEqual(['Pulling', 'calculated', '473.57 m', '531.86 m', '—', '36.43 min', '6,454.56 N']);
+      expect(methods?.rows[0]).toEqual(['Pulling', 'calculated', '473.57 m', '531.86 m', '—', '36.43 min', '6,454.56 N', '—']);
+      // as the Studies tab: the compressor the run assumed, the air it used, a maximum distance the search capped
+      expect(methods?.rows[2]).toEqual([
+        'Jetting\nAssumed: compressor 5,000 l/min, 12 bar (gauge)', 'calculated', '473.57 m', '≥ 5,000.00 m (search limit)', '—', '8.10 min', '700.00 N', '57.48 m³',
+      ]);
       expect(methods?.rows[1]?.slice(1, 5)).toEqual(['limit reached', '120.50 m', '120.50 m', 'Pushing machine force reached at 120.50 m']);
       expect(cof?.rows).toEqual([['P10 (pessimistic)', '301.20 m'], ['P50 (median)', '402.50 m'], ['P90 (optimistic)', '473.57 m'], ['Probability of reaching the end', '35%']]);
       expect(pits?.rows).toEqual([['Launch point', '—', '260.00 m'], ['1', '250.00 m', '223.57 m']]);

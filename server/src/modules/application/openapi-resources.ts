@@ -270,6 +270,7 @@ export const MethodsStudyResult = z
         status: z.enum(STATUSES),
         distance: z.number().describe('m, how far the head got'),
         maxDistance: z.number().describe('m, the longest installable length (route continued straight)'),
+        maxDistanceCapped: z.boolean().optional().describe('the max-distance search stopped at its limit: maxDistance is a lower bound'),
         limitedBy: z.looseObject({ code: z.string(), position: z.number() }).nullable(),
         duration: z.number().describe('min'),
         peakForce: z.number().describe('N, the highest machine force (pusher or winch); 0 without a machine (free-floating)'),

@@ -2,6 +2,7 @@ import type { SectionData, UnitSystem } from '@cla/domain';
 import type { IntlShape, MessageId } from '../../../lib/intl.tsx';
 import { engineMessageTitle } from '../../../lib/engine-messages.ts';
 import { formatPercent, formatQuantity } from '../../../lib/units.ts';
+import { assumedText, maxDistanceText, quantityText } from '../studies/method-rows.ts';
 import { SIZING_CATEGORY, sizingLimitText } from '../studies/sizing-view.tsx';
 import { kindOfServer, outcomeOfStored, type FinishedStudy, type Outcome } from '../studies/study-outcome.ts';
 
@@ -18,7 +19,7 @@ interface Table {
  */
 export function studyTables(studies: readonly FinishedStudy[], data: SectionData, intl: IntlShape, system: UnitSystem): Table[] {
   const t = (id: string, values?: Record<string, string | number>): string => intl.formatMessage({ id: id as MessageId }, values);
-  const q = (value: number | null | undefined, category: Parameters<typeof formatQuantity>[3]): string => formatQuantity(intl, system, value, category);
+  const q = (value: number | null | undefined, category: Parameters<typeof formatQuantity>[3], precision?: number): string => formatQuantity(intl, system, value, category, precision);
   const percent = (v: number) => formatPercent(intl, v, 1);
   const cofText = (c: number) => intl.formatNumber(c, { maximumFractionDigits: 4 });
   const stretchName = (id: string) => {
@@ -40,15 +41,17 @@ export function studyTables(studies: readonly FinishedStudy[], data: SectionData
       case 'methods':
         return {
           title,
-          head: (['method', 'status', 'distance', 'maxDistance', 'limitedBy', 'duration', 'peakForce'] as const).map((k) => t(`studies.methods.${k}`)),
+          head: (['method', 'status', 'distance', 'maxDistance', 'limitedBy', 'duration', 'peakForce', 'quantity'] as const).map((k) => t(`studies.methods.${k}`)),
           rows: outcome.result.rows.map((row) => [
-            t(`method.${row.layingMethod}`),
+            // the equipment a method's run took from the study's defaults, as the Studies tab says it
+            row.assumed.length > 0 ? `${t(`method.${row.layingMethod}`)}\n${assumedText(intl, q, row)}` : t(`method.${row.layingMethod}`),
             t(`project.sections.status.${row.status}`),
             q(row.distance, 'length'),
-            q(row.maxDistance, 'length'),
+            maxDistanceText(intl, q, row),
             row.limitedBy ? t('section.results.limitedAt', { what: engineMessageTitle(intl, row.limitedBy.code, row.limitedBy.code), position: q(row.limitedBy.position, 'length') }) : '—',
             q(row.duration, 'duration'),
             row.peakForce > 0 ? q(row.peakForce, 'force') : '—',
+            quantityText(q, row),
           ]),
         };
       case 'placement': {
