@@ -88,7 +88,8 @@ export function studyTables(studies: readonly FinishedStudy[], data: SectionData
               name,
               chosen.name,
               q(chosen.rating, SIZING_CATEGORY[k]),
-              q(chosen.needed, SIZING_CATEGORY[k]),
+              // a machine working at its rating by design (push-pull's pusher) has no need to compare
+              chosen.atRating ? '—' : q(chosen.needed, SIZING_CATEGORY[k]),
               chosen.margin === null || !Number.isFinite(chosen.margin) ? '—' : percent(chosen.margin),
               sizingLimitText(intl, chosen.limitedBy),
             ];
