@@ -66,7 +66,8 @@ describe('report', () => {
     const text = await pdf.text();
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text).toContain('(Cable laying report: Pulling)');
-    expect(text).toContain('(Capstan winch 10 kN)');
+    // a number keeps its unit on its line: a no-break space (one WinAnsi byte, not UTF-8 text) joins them
+    expect(text).toMatch(/\(Capstan winch 10[^ ]kN\)/);
     expect(text).toContain('(Bill of materials)');
     expect(text).toContain('(Assumptions behind this result)');
     expect(text).toContain('(Distance reached on this route)');
@@ -81,9 +82,12 @@ describe('report', () => {
     expect(niceStep(0)).toBe(1);
   });
 
-  /** The PDF's text strings as written (standard fonts write WinAnsi bytes: '°' is one byte, read back as latin1). */
+  /**
+   * The PDF's text strings as written (standard fonts write WinAnsi bytes: '°' is one byte, read back as latin1), the
+   * no-break spaces that keep a number with its unit read as spaces (as a PDF viewer's search does)
+   */
   const pdfStrings = async (blob: Blob): Promise<string[]> =>
-    [...Buffer.from(await blob.arrayBuffer()).toString('latin1').matchAll(/\(((?:[^()\\]|\\.)*)\) Tj/g)].map((m) => m[1]!);
+    [...Buffer.from(await blob.arrayBuffer()).toString('latin1').matchAll(/\(((?:[^()\\]|\\.)*)\) Tj/g)].map((m) => m[1]!.replace(/\u00a0/g, ' '));
 
   it('writes a degree value with its unit once (a KML route\'s heading and bend angles)', async () => {
     const kml = sectionFromTemplate(PULLING_TEMPLATE);
