@@ -301,6 +301,9 @@ describe('report', () => {
       const us = buildReport(data, response, createIntl({ locale: 'fr', messages: fr }), options({ studies, system: 'us' }));
       expect(us.studies[2]?.rows[0]?.[1]).toMatch(/ft$/);
       expect(us.headings.studies).toBe('Études');
+      // a machine of the sizing is named as the parameters name it, in the report's language (the machines by id)
+      const named = buildReport(data, response, createIntl({ locale: 'fr', messages: fr }), options({ studies, context: { machines: { w1: { id: 'w1', name: 'Treuil cabestan 10 kN', maxPullingForce: 10000 } } } }));
+      expect(named.studies[3]?.rows[0]?.[1]).toBe('Treuil cabestan 10 kN');
       // no study: no part
       expect(buildReport(data, response, createIntl({ locale: 'en', messages: en }), options()).studies).toEqual([]);
     });

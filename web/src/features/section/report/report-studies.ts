@@ -15,9 +15,17 @@ interface Table {
 /**
  * The report's "Studies" part: one table per finished study (the latest of each kind), translated and in the
  * report's units: the methods table, the machines' positions, the COF percentiles with the probability of reaching
- * the end, the equipment chosen per kind and the fitted COF. A study whose result cannot be read is left out.
+ * the end, the equipment chosen per kind (a machine named as the parameters name it) and the fitted COF. A study
+ * whose result cannot be read is left out.
  */
-export function studyTables(studies: readonly FinishedStudy[], data: SectionData, intl: IntlShape, system: UnitSystem): Table[] {
+export function studyTables(
+  studies: readonly FinishedStudy[],
+  data: SectionData,
+  intl: IntlShape,
+  system: UnitSystem,
+  /** the machine presets by id, named in the report's language (the parameters name the section's machines so) */
+  machines?: Readonly<Record<string, { name?: string | null }>> | null,
+): Table[] {
   const t = (id: string, values?: Record<string, string | number>): string => intl.formatMessage({ id: id as MessageId }, values);
   const q = (value: number | null | undefined, category: Parameters<typeof formatQuantity>[3], precision?: number): string => formatQuantity(intl, system, value, category, precision);
   const percent = (v: number) => formatPercent(intl, v, 1);
@@ -86,7 +94,7 @@ export function studyTables(studies: readonly FinishedStudy[], data: SectionData
             if (!chosen) return [name, '—', '—', '—', '—', t('studies.sizing.noneOk')];
             return [
               name,
-              chosen.name,
+              machines?.[chosen.preset]?.name || chosen.name,
               q(chosen.rating, SIZING_CATEGORY[k]),
               // a machine working at its rating by design (push-pull's pusher) has no need to compare
               chosen.atRating ? '—' : q(chosen.needed, SIZING_CATEGORY[k]),
