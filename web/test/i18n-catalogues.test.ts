@@ -143,4 +143,24 @@ describe('message catalogues', () => {
     }
     expect(errors).toEqual([]);
   });
+
+  it('name the section and its stretches in the Studies tab with the words the rest of the app uses', () => {
+    // a section is what a project holds (project.sections.new); a stretch is a part of its duct (section.tab.stretches)
+    const words: Record<string, { section: RegExp; stretch: RegExp }> = {
+      en: { section: /\bsection\b/i, stretch: /\bstretch(es)?\b/i },
+      fr: { section: /\bsections?\b/i, stretch: /\btronçons?\b/i },
+      de: { section: /\bAbschnitt(e|s|en)?\b/, stretch: /Rohrabschnitt/ },
+      it: { section: /\bsezion[ei]\b/i, stretch: /\btratt[oi]\b/i },
+    };
+    const aboutSection = ['studies.intro', 'studies.notReady', 'studies.server.none', 'studies.server.saveFirst', 'studies.server.table', 'studies.shared.title', 'studies.applyCof.none'];
+    const aboutStretch = ['studies.calibration.perStretch', 'studies.calibration.stretchN', 'studies.cof.perStretch', 'studies.calibration.usePerStretch'];
+    const wrong: string[] = [];
+    for (const locale of LOCALES) {
+      const { section, stretch } = words[locale]!;
+      const messages = catalogues[locale] ?? {};
+      for (const id of aboutSection) if (!section.test(messages[id] ?? '') || stretch.test((messages[id] ?? '').replace(section, ''))) wrong.push(`${locale} ${id}`);
+      for (const id of aboutStretch) if (!stretch.test(messages[id] ?? '')) wrong.push(`${locale} ${id}`);
+    }
+    expect(wrong).toEqual([]);
+  });
 });

@@ -66,7 +66,8 @@ describe('report', () => {
     const text = await pdf.text();
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text).toContain('(Cable laying report: Pulling)');
-    expect(text).toContain('(Capstan winch 10 kN)');
+    // a number keeps its unit on its line: a no-break space (one WinAnsi byte, not UTF-8 text) joins them
+    expect(text).toMatch(/\(Capstan winch 10[^ ]kN\)/);
     expect(text).toContain('(Bill of materials)');
     expect(text).toContain('(Assumptions behind this result)');
     expect(text).toContain('(Distance reached on this route)');
@@ -81,9 +82,12 @@ describe('report', () => {
     expect(niceStep(0)).toBe(1);
   });
 
-  /** The PDF's text strings as written (standard fonts write WinAnsi bytes: '°' is one byte, read back as latin1). */
+  /**
+   * The PDF's text strings as written (standard fonts write WinAnsi bytes: '°' is one byte, read back as latin1), the
+   * no-break spaces that keep a number with its unit read as spaces (as a PDF viewer's search does)
+   */
   const pdfStrings = async (blob: Blob): Promise<string[]> =>
-    [...Buffer.from(await blob.arrayBuffer()).toString('latin1').matchAll(/\(((?:[^()\\]|\\.)*)\) Tj/g)].map((m) => m[1]!);
+    [...Buffer.from(await blob.arrayBuffer()).toString('latin1').matchAll(/\(((?:[^()\\]|\\.)*)\) Tj/g)].map((m) => m[1]!.replace(/\u00a0/g, ' '));
 
   it('writes a degree value with its unit once (a KML route\'s heading and bend angles)', async () => {
     const kml = sectionFromTemplate(PULLING_TEMPLATE);
@@ -261,6 +265,7 @@ describe('report', () => {
       { kind: 'methods', finishedAt: finished, result: { routeLength: 473.57, methods: [
         { layingMethod: 'pull', status: 'success', distance: 473.57, maxDistance: 531.86, limitedBy: null, duration: 36.43, peakForce: 6454.56, airOrWaterQuantity: 0, assumed: [] },
         { layingMethod: 'push', status: 'failed', distance: 120.5, maxDistance: 120.5, limitedBy: { code: 'E_PUSHING_FORCE', position: 120.5 }, duration: 9, peakForce: 1000, airOrWaterQuantity: 0, assumed: [] },
+        { layingMethod: 'jetting', status: 'success', distance: 473.57, maxDistance: 5000, maxDistanceCapped: true, limitedBy: null, duration: 8.1, peakForce: 700, airOrWaterQuantity: 57.48, assumed: ['compressor'] },
       ] } },
       { kind: 'pushers', finishedAt: finished, result: { machine: 'pit', count: 1, positions: [250], reachesEnd: true, reaches: [260, 223.57], stuckAt: null } },
       { kind: 'cof', finishedAt: finished, result: { runs: 200, seed: 1, target: 473.57, distance: { p10: 301.2, p50: 402.5, p90: 473.57 }, maxDistance: { p10: 301.2, p50: 402.5, p90: 473.57 }, reachProbability: 0.35, forceBands: { position: [0, 100], p10: [0, 1], p50: [0, 2], p90: [0, 3], coverage: [1, 1] } } },
@@ -282,7 +287,11 @@ describe('report', () => {
         `COF calibration from a field log — ${date}`,
       ]);
       const [methods, pits, cof, equipment, calibration] = model.studies;
-      expect(methods?.rows[0]).toEqual(['Pulling', 'calculated', '473.57 m', '531.86 m', '—', '36.43 min', '6,454.56 N']);
+      expect(methods?.rows[0]).toEqual(['Pulling', 'calculated', '473.57 m', '531.86 m', '—', '36.43 min', '6,454.56 N', '—']);
+      // as the Studies tab: the compressor the run assumed, the air it used, a maximum distance the search capped
+      expect(methods?.rows[2]).toEqual([
+        'Jetting\nAssumed: compressor 5,000 l/min, 12 bar (gauge)', 'calculated', '473.57 m', '≥ 5,000.00 m (search limit)', '—', '8.10 min', '700.00 N', '57.48 m³',
+      ]);
       expect(methods?.rows[1]?.slice(1, 5)).toEqual(['limit reached', '120.50 m', '120.50 m', 'Pushing machine force reached at 120.50 m']);
       expect(cof?.rows).toEqual([['P10 (pessimistic)', '301.20 m'], ['P50 (median)', '402.50 m'], ['P90 (optimistic)', '473.57 m'], ['Probability of reaching the end', '35%']]);
       expect(pits?.rows).toEqual([['Launch point', '—', '260.00 m'], ['1', '250.00 m', '223.57 m']]);
@@ -292,6 +301,9 @@ describe('report', () => {
       const us = buildReport(data, response, createIntl({ locale: 'fr', messages: fr }), options({ studies, system: 'us' }));
       expect(us.studies[2]?.rows[0]?.[1]).toMatch(/ft$/);
       expect(us.headings.studies).toBe('Études');
+      // a machine of the sizing is named as the parameters name it, in the report's language (the machines by id)
+      const named = buildReport(data, response, createIntl({ locale: 'fr', messages: fr }), options({ studies, context: { machines: { w1: { id: 'w1', name: 'Treuil cabestan 10 kN', maxPullingForce: 10000 } } } }));
+      expect(named.studies[3]?.rows[0]?.[1]).toBe('Treuil cabestan 10 kN');
       // no study: no part
       expect(buildReport(data, response, createIntl({ locale: 'en', messages: en }), options()).studies).toEqual([]);
     });

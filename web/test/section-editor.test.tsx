@@ -315,7 +315,8 @@ describe('section editor', () => {
     keep(' data SHEET ');
     expect(await screen.findByText('This name is already used.')).toBeTruthy();
     keep('Weak cable');
-    const table = within(screen.getByRole('region', { name: 'Scenarios' })).getByRole('table');
+    // the comparison table has a name of its own (a screen reader's table list reads it)
+    const table = within(screen.getByRole('region', { name: 'Scenarios' })).getByRole('table', { name: 'Scenarios compared' });
     const names = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getByRole('rowheader').textContent);
     expect(names()).toEqual(['Data sheetRename', 'Weak cableRename']);
     const rows = within(table).getAllByRole('row').slice(1);

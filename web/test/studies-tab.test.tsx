@@ -54,4 +54,20 @@ describe('studies tab', () => {
     fireEvent.change(screen.getByLabelText('Highest COF'), { target: { value: 'abc' } });
     expect(await screen.findByText('Enter a number in each COF field.')).toBeTruthy();
   });
+
+  it('refuses a spacing or a step it cannot place with, in words and with the limits, and keeps Run disabled', async () => {
+    await open();
+    fireEvent.change(screen.getByLabelText('Study'), { target: { value: 'placement' } });
+    const problem = 'Enter a minimum spacing from 0 to 1,000,000 m and a position step above 0, at most 10,000 m.';
+    // an infinite step once passed and placed a machine at NaN m
+    fireEvent.change(screen.getByLabelText('Position step (m)'), { target: { value: 'Infinity' } });
+    expect(await screen.findByText(problem)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Run study' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('Position step (m)'), { target: { value: '20000' } });
+    expect(await screen.findByText(problem)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Position step (m)'), { target: { value: '10' } });
+    await waitFor(() => expect(screen.queryByText(problem)).toBeNull());
+    fireEvent.change(screen.getByLabelText('Minimum spacing (m)'), { target: { value: '-5' } });
+    expect(await screen.findByText(problem)).toBeTruthy();
+  });
 });

@@ -90,7 +90,14 @@ describe('sizeEquipment', () => {
   it('push-pull: the pusher pushes at its rating, so its margin is null', async () => {
     const r = await sizeEquipment(section('pushpull'), CATALOGUE, run, { kinds: ['pushingMachine'] });
     expect(r.choices.length).toBeGreaterThan(0);
-    for (const c of r.choices) expect(c.margin).toBeNull();
+    for (const c of r.choices) {
+      expect(c.margin).toBeNull();
+      // its "need" is its own rating: said, so that the table does not read it as a need met with no margin
+      expect(c.atRating).toBe(true);
+      expect(c.needed).toBeCloseTo(c.rating, 6);
+    }
+    const winches = await sizeEquipment(section('pushpull'), CATALOGUE, run, { kinds: ['pullingMachine'] });
+    for (const c of winches.choices) expect(c.atRating).toBe(false);
   });
 
   it('stops before the next run when cancelled', async () => {

@@ -67,6 +67,11 @@ export interface EquipmentChoice {
   limitedBy: string | null;
   /** rating / needed − 1; null when there is nothing to compare (see the module's note) */
   margin: number | null;
+  /**
+   * the machine works at its rating by the method's design (push-pull's pusher: the winch takes the rest): `needed`
+   * is then its rating, not a need, and no margin is asked of it (absent in results stored before)
+   */
+  atRating?: boolean;
   /** m, how far the head got with this candidate */
   distance: number;
   status: CalculateResponse['status'];
@@ -188,6 +193,7 @@ export function equipmentChoice(input: EquipmentSizingInput, preset: PresetLike,
     ok,
     limitedBy,
     margin: marginOf,
+    atRating: !compare,
     distance: Number.isFinite(response.distance) ? response.distance : 0,
     status: response.status,
   };

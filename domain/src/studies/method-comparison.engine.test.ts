@@ -73,6 +73,18 @@ describe('compareMethods', () => {
     expect(jet.peakForce).toBeGreaterThan(7200 * (1 - 1e-6));
   });
 
+  it('says when the max-distance search stopped at its limit: the maximum distance is then a lower bound', async () => {
+    // the free-floating demo's cable would float on past the 5000 m searched; the pull demo's winch stops short of it
+    const free = demoProjectSections(CATALOGUE).find((s) => s.general.layingMethod === 'freefloating')!;
+    const { rows } = await compareMethods(free, run, { context: CATALOGUE_CTX, allowedLayingMethods: ['freefloating', 'pull'] });
+    const byMethod = Object.fromEntries(rows.map((r) => [r.layingMethod, r]));
+    const [ff] = methodComparisonRuns(free, CATALOGUE_CTX, ['freefloating']);
+    expect(byMethod.freefloating!.maxDistance).toBe(ff!.request.data.maxDistance);
+    expect(byMethod.freefloating!.maxDistanceCapped).toBe(true);
+    expect(byMethod.pull!.maxDistance).toBeLessThan(ff!.request.data.maxDistance!);
+    expect(byMethod.pull!.maxDistanceCapped).toBe(false);
+  });
+
   it('defaults only the equipment the section lacks, and says so', () => {
     const runs = methodComparisonRuns(jetting, CATALOGUE_CTX, null);
     const by = Object.fromEntries(runs.map((r) => [r.layingMethod, r]));

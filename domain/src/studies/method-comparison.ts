@@ -51,6 +51,11 @@ export interface MethodComparisonRow {
   distance: number;
   /** m, the longest installable length (route continued straight) */
   maxDistance: number;
+  /**
+   * the max-distance search stopped at its limit (the engine's I_MAX_DISTANCE_CAPPED): the cable would go further
+   * than `maxDistance`, which is then a lower bound, not the longest length (absent in results stored before)
+   */
+  maxDistanceCapped?: boolean;
   limitedBy: CalculateResponse['limitedBy'];
   /** min */
   duration: number;
@@ -126,6 +131,7 @@ export function methodComparisonRow(run: MethodRun, response: CalculateResponse)
     status: response.status,
     distance: finite(response.distance),
     maxDistance: finite(response.maxDistance),
+    maxDistanceCapped: response.messages.some((m) => m.code === 'I_MAX_DISTANCE_CAPPED'),
     limitedBy: response.limitedBy,
     duration: finite(response.duration),
     peakForce: Math.max(

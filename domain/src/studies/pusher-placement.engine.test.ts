@@ -8,7 +8,7 @@ import { DEMO_TEMPLATES } from '../section/demo-project.js';
 import { sectionFromTemplate } from '../section/templates.js';
 import { CATALOGUE, CATALOGUE_CTX } from '../test-support/catalogue.js';
 import { computeTrajectory } from '../trajectory/compute-trajectory.js';
-import { greedyPlacement, placeMachines, placementKind } from './pusher-placement.js';
+import { greedyPlacement, PLACEMENT_LIMITS, placeMachines, placementKind, placementOptionsProblems } from './pusher-placement.js';
 import { targetOf } from './run.js';
 
 /** The fewest machines over every increasing choice of grid positions (null: none reaches the end). */
@@ -61,6 +61,20 @@ describe('greedyPlacement', () => {
       ),
       { numRuns: 300, seed: 11 },
     );
+  });
+
+  it('refuses a spacing or a step that is not a finite number within its limits, never placing a machine at NaN', async () => {
+    expect(placementOptionsProblems({ minSpacing: 0, step: 1 })).toEqual([]);
+    expect(placementOptionsProblems({ minSpacing: PLACEMENT_LIMITS.minSpacing.max, step: PLACEMENT_LIMITS.step.max })).toEqual([]);
+    expect(placementOptionsProblems({ minSpacing: 0, step: Number.POSITIVE_INFINITY })).toEqual(['step']);
+    expect(placementOptionsProblems({ minSpacing: Number.NaN, step: 0 })).toEqual(['minSpacing', 'step']);
+    expect(placementOptionsProblems({ minSpacing: -1, step: PLACEMENT_LIMITS.step.max * 2 })).toEqual(['minSpacing', 'step']);
+    expect(placementOptionsProblems({ minSpacing: PLACEMENT_LIMITS.minSpacing.max * 2, step: -1 })).toEqual(['minSpacing', 'step']);
+    const reach = (s: number) => s + 40;
+    await expect(greedyPlacement(0, 100, reach, { step: Number.POSITIVE_INFINITY })).rejects.toThrow(RangeError);
+    await expect(greedyPlacement(0, 100, reach, { minSpacing: Number.NaN })).rejects.toThrow(RangeError);
+    // the defaults (spacing 0, step 1) still place
+    expect((await greedyPlacement(0, 100, reach)).positions).toEqual([40, 80]);
   });
 });
 

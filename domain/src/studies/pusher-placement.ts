@@ -25,6 +25,24 @@ export function placementKind(method: LayingMethod | null | undefined): 'pusher'
   return null;
 }
 
+/**
+ * The bounds of a placement's options, in m (the server's study options hold the same): a spacing from 0 to
+ * 1 000 km, a step above 0 and at most 10 km. A value that is not a finite number is refused too.
+ */
+export const PLACEMENT_LIMITS = { minSpacing: { min: 0, max: 1_000_000 }, step: { above: 0, max: 10_000 } } as const;
+
+/** Which option of a placement is out of its bounds. */
+export type PlacementOptionsProblem = 'minSpacing' | 'step';
+
+/** What is wrong with a placement's spacing and step (m); empty when the study can run. */
+export function placementOptionsProblems(options: { minSpacing: number; step: number }): PlacementOptionsProblem[] {
+  const { minSpacing, step } = options;
+  const out: PlacementOptionsProblem[] = [];
+  if (!Number.isFinite(minSpacing) || minSpacing < PLACEMENT_LIMITS.minSpacing.min || minSpacing > PLACEMENT_LIMITS.minSpacing.max) out.push('minSpacing');
+  if (!Number.isFinite(step) || step <= PLACEMENT_LIMITS.step.above || step > PLACEMENT_LIMITS.step.max) out.push('step');
+  return out;
+}
+
 export interface PlacementOptions {
   /** m, the least distance between two machines (the launch point counts); default 0 */
   minSpacing?: number;
@@ -45,15 +63,21 @@ export interface PlacementResult {
   stuckAt: number | null;
 }
 
-/** The greedy placement over a reach function (positions in m; `target` the end). Pure: the tests use it as is. */
+/**
+ * The greedy placement over a reach function (positions in m; `target` the end). Pure: the tests use it as is.
+ * @throws {RangeError} when the spacing or the step given is out of `PLACEMENT_LIMITS` (an infinite step once
+ * placed a machine at NaN m).
+ */
 export async function greedyPlacement(
   start: number,
   target: number,
   reach: (s: number) => number | Promise<number>,
   options: PlacementOptions = {},
 ): Promise<PlacementResult> {
-  const step = options.step && options.step > 0 ? options.step : 1;
-  const minSpacing = Math.max(0, options.minSpacing ?? 0);
+  const step = options.step ?? 1;
+  const minSpacing = options.minSpacing ?? 0;
+  const problems = placementOptionsProblems({ minSpacing, step });
+  if (problems.length > 0) throw new RangeError(`${problems.join(', ')}: out of the placement's limits`);
   const maxMachines = options.maxMachines ?? 50;
   const positions: number[] = [];
   const reaches: number[] = [];

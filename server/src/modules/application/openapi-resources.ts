@@ -270,6 +270,7 @@ export const MethodsStudyResult = z
         status: z.enum(STATUSES),
         distance: z.number().describe('m, how far the head got'),
         maxDistance: z.number().describe('m, the longest installable length (route continued straight)'),
+        maxDistanceCapped: z.boolean().optional().describe('the max-distance search stopped at its limit: maxDistance is a lower bound'),
         limitedBy: z.looseObject({ code: z.string(), position: z.number() }).nullable(),
         duration: z.number().describe('min'),
         peakForce: z.number().describe('N, the highest machine force (pusher or winch); 0 without a machine (free-floating)'),
@@ -315,6 +316,7 @@ const EquipmentChoice = z.looseObject({
   ok: z.boolean().describe('the run installs the whole route and the rating exceeds the need by the margin'),
   limitedBy: z.string().nullable().describe('null when ok; else the engine’s limit code, a flow warning’s code, MARGIN, CABLE_DIAMETER_RANGE or DUCT_DIAMETER_RANGE'),
   margin: z.number().nullable().describe('rating / needed − 1; null when there is nothing to compare'),
+  atRating: z.boolean().optional().describe('the machine works at its rating by design (push-pull’s pusher): needed is its rating and no margin is asked'),
   distance: z.number().describe('m, how far the head got with this candidate'),
   status: z.enum(STATUSES),
 });

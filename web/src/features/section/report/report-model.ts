@@ -295,7 +295,7 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
     bom,
     charts,
     plan,
-    studies: studyTables(options.studies ?? [], data, intl, options.system),
+    studies: studyTables(options.studies ?? [], data, intl, options.system, options.context?.machines),
     headings: Object.fromEntries(REPORT_PARTS.map((part) => [part, t(`report.part.${part}`)])) as Record<ReportPart, string>,
     formatTick: (value) => intl.formatNumber(value, { maximumSignificantDigits: 6 }),
   };

@@ -36,4 +36,18 @@ describe('the PDF report', () => {
     const en = await pdfStrings(writeReportPdf(await chartModel('en'), OPTIONS));
     for (const tick of ['-0.2', '0', '0.2', '1,000']) expect(en).toContain(tick);
   });
+
+  it("keeps a number and its unit on one line in a narrow table cell (fr's thousands groups too)", async () => {
+    const { intl } = await createLocaleIntl('fr');
+    const value = `${intl.formatNumber(1125.85, { minimumFractionDigits: 2 })} m`;
+    const model: ReportModel = {
+      ...(await chartModel('en')),
+      charts: [],
+      studies: [{ title: 'Méthodes', head: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'], rows: [[value, value, value, value, value, value, value, value]] }],
+    };
+    const strings = await pdfStrings(writeReportPdf(model, { ...OPTIONS, parts: ['studies'] }));
+    // one string per cell: "1 125,85 m" with no-break spaces (latin-1 0xA0), never "1 125,85" then "m"
+    expect(strings.filter((s) => s === '1\u00a0125,85\u00a0m')).toHaveLength(8);
+    expect(strings).not.toContain('m');
+  });
 });

@@ -2,6 +2,7 @@ import type { SectionData, UnitSystem } from '@cla/domain';
 import type { IntlShape, MessageId } from '../../../lib/intl.tsx';
 import { engineMessageTitle } from '../../../lib/engine-messages.ts';
 import { formatPercent, formatQuantity } from '../../../lib/units.ts';
+import { assumedText, maxDistanceText, quantityText } from '../studies/method-rows.ts';
 import { SIZING_CATEGORY, sizingLimitText } from '../studies/sizing-view.tsx';
 import { kindOfServer, outcomeOfStored, type FinishedStudy, type Outcome } from '../studies/study-outcome.ts';
 
@@ -14,11 +15,19 @@ interface Table {
 /**
  * The report's "Studies" part: one table per finished study (the latest of each kind), translated and in the
  * report's units: the methods table, the machines' positions, the COF percentiles with the probability of reaching
- * the end, the equipment chosen per kind and the fitted COF. A study whose result cannot be read is left out.
+ * the end, the equipment chosen per kind (a machine named as the parameters name it) and the fitted COF. A study
+ * whose result cannot be read is left out.
  */
-export function studyTables(studies: readonly FinishedStudy[], data: SectionData, intl: IntlShape, system: UnitSystem): Table[] {
+export function studyTables(
+  studies: readonly FinishedStudy[],
+  data: SectionData,
+  intl: IntlShape,
+  system: UnitSystem,
+  /** the machine presets by id, named in the report's language (the parameters name the section's machines so) */
+  machines?: Readonly<Record<string, { name?: string | null }>> | null,
+): Table[] {
   const t = (id: string, values?: Record<string, string | number>): string => intl.formatMessage({ id: id as MessageId }, values);
-  const q = (value: number | null | undefined, category: Parameters<typeof formatQuantity>[3]): string => formatQuantity(intl, system, value, category);
+  const q = (value: number | null | undefined, category: Parameters<typeof formatQuantity>[3], precision?: number): string => formatQuantity(intl, system, value, category, precision);
   const percent = (v: number) => formatPercent(intl, v, 1);
   const cofText = (c: number) => intl.formatNumber(c, { maximumFractionDigits: 4 });
   const stretchName = (id: string) => {
@@ -40,15 +49,17 @@ export function studyTables(studies: readonly FinishedStudy[], data: SectionData
       case 'methods':
         return {
           title,
-          head: (['method', 'status', 'distance', 'maxDistance', 'limitedBy', 'duration', 'peakForce'] as const).map((k) => t(`studies.methods.${k}`)),
+          head: (['method', 'status', 'distance', 'maxDistance', 'limitedBy', 'duration', 'peakForce', 'quantity'] as const).map((k) => t(`studies.methods.${k}`)),
           rows: outcome.result.rows.map((row) => [
-            t(`method.${row.layingMethod}`),
+            // the equipment a method's run took from the study's defaults, as the Studies tab says it
+            row.assumed.length > 0 ? `${t(`method.${row.layingMethod}`)}\n${assumedText(intl, q, row)}` : t(`method.${row.layingMethod}`),
             t(`project.sections.status.${row.status}`),
             q(row.distance, 'length'),
-            q(row.maxDistance, 'length'),
+            maxDistanceText(intl, q, row),
             row.limitedBy ? t('section.results.limitedAt', { what: engineMessageTitle(intl, row.limitedBy.code, row.limitedBy.code), position: q(row.limitedBy.position, 'length') }) : '—',
             q(row.duration, 'duration'),
             row.peakForce > 0 ? q(row.peakForce, 'force') : '—',
+            quantityText(q, row),
           ]),
         };
       case 'placement': {
@@ -83,9 +94,10 @@ export function studyTables(studies: readonly FinishedStudy[], data: SectionData
             if (!chosen) return [name, '—', '—', '—', '—', t('studies.sizing.noneOk')];
             return [
               name,
-              chosen.name,
+              machines?.[chosen.preset]?.name || chosen.name,
               q(chosen.rating, SIZING_CATEGORY[k]),
-              q(chosen.needed, SIZING_CATEGORY[k]),
+              // a machine working at its rating by design (push-pull's pusher) has no need to compare
+              chosen.atRating ? '—' : q(chosen.needed, SIZING_CATEGORY[k]),
               chosen.margin === null || !Number.isFinite(chosen.margin) ? '—' : percent(chosen.margin),
               sizingLimitText(intl, chosen.limitedBy),
             ];

@@ -1,4 +1,4 @@
-import { applyLayingMethodChange, STUDY_EQUIPMENT_DEFAULTS, toDisplay, unitOf, type MethodComparisonResult } from '@cla/domain';
+import { applyLayingMethodChange, toDisplay, unitOf, type MethodComparisonResult } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/form.tsx';
 import { Chart } from '../../../lib/chart.tsx';
@@ -7,6 +7,7 @@ import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
+import { assumedText, maxDistanceText, quantityText } from './method-rows.ts';
 import styles from './studies.module.css';
 
 /** The method comparison: one row per allowed method, a distance chart, "use this method". */
@@ -14,11 +15,6 @@ export function MethodComparisonView({ result }: { result: MethodComparisonResul
   const intl = useIntl();
   const editor = useSectionEditor();
   const quantity = useFormatQuantity();
-  // the compressor a jetting run assumed, in the user's units (whole numbers: a catalogue machine's rating)
-  const compressor = {
-    flow: quantity(STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirFlow, 'airFlow', 0),
-    pressure: quantity(STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirPressure, 'pressure', 0),
-  };
   const system = useUnitSystem();
   const current = editor.data.general.layingMethod;
   const names = result.rows.map((r) => intl.formatMessage({ id: `method.${r.layingMethod}` }));
@@ -40,22 +36,15 @@ export function MethodComparisonView({ result }: { result: MethodComparisonResul
               <tr key={row.layingMethod} data-method={row.layingMethod}>
                 <th scope="row">
                   {names[i]}
-                  {row.assumed.length > 0 && (
-                    <span className={styles.note}>
-                      {intl.formatMessage(
-                        { id: 'studies.methods.assumed' },
-                        { what: row.assumed.map((a) => intl.formatMessage({ id: `studies.methods.assumed.${a}` }, a === 'compressor' ? compressor : undefined)).join(', ') },
-                      )}
-                    </span>
-                  )}
+                  {row.assumed.length > 0 && <span className={styles.note}>{assumedText(intl, quantity, row)}</span>}
                 </th>
                 <td data-status={row.status}>{intl.formatMessage({ id: `project.sections.status.${row.status}` })}</td>
                 <td>{quantity(row.distance, 'length')}</td>
-                <td>{quantity(row.maxDistance, 'length')}</td>
+                <td>{maxDistanceText(intl, quantity, row)}</td>
                 <td>{row.limitedBy ? intl.formatMessage({ id: 'section.results.limitedAt' }, { what: engineMessageTitle(intl, row.limitedBy.code, row.limitedBy.code), position: quantity(row.limitedBy.position, 'length') }) : '—'}</td>
                 <td>{quantity(row.duration, 'duration')}</td>
                 <td>{row.peakForce > 0 ? quantity(row.peakForce, 'force') : '—'}</td>
-                <td>{row.airOrWaterQuantity > 0 ? quantity(row.airOrWaterQuantity, row.layingMethod === 'jetting' ? 'airQuantity' : 'waterQuantity') : '—'}</td>
+                <td>{quantityText(quantity, row)}</td>
                 <td>
                   {row.layingMethod === current ? (
                     <span className={styles.note}>{intl.formatMessage({ id: 'studies.methods.current' })}</span>

@@ -44,6 +44,7 @@ export function SizingView({ result, names }: { result: EquipmentSizingResult; n
                 ? intl.formatMessage({ id: 'studies.sizing.smallest' }, { name: names(smallest) })
                 : intl.formatMessage({ id: 'studies.sizing.noneOk' })}
             </p>
+            {choices.some((c) => c.atRating) && <p className={styles.note}>{intl.formatMessage({ id: 'studies.sizing.atRating' })}</p>}
             <table className={styles.table} aria-label={intl.formatMessage({ id: 'studies.sizing.table' }, { kind: kindName })}>
               <thead>
                 <tr>
@@ -60,7 +61,7 @@ export function SizingView({ result, names }: { result: EquipmentSizingResult; n
                       {c === smallest && <span className={styles.note}>{intl.formatMessage({ id: 'studies.sizing.chosen' })}</span>}
                     </th>
                     <td>{quantity(c.rating, SIZING_CATEGORY[kind])}</td>
-                    <td>{quantity(c.needed, SIZING_CATEGORY[kind])}</td>
+                    <td>{c.atRating ? '—' : quantity(c.needed, SIZING_CATEGORY[kind])}</td>
                     <td>{c.margin === null || !Number.isFinite(c.margin) ? '—' : formatPercent(intl, c.margin)}</td>
                     <td>{quantity(c.distance, 'length')}</td>
                     <td>{limitText(c.limitedBy)}</td>

@@ -1,12 +1,13 @@
 import {
   calibrateCof, compareMethods, cofRangeFromSpread, cofRangeProblems, cofUncertainty, computeTrajectory, defaultLoggedMachine, fromDisplay,
-  needsEquipment, parseFieldLog, placeMachines, placementKind, sizeEquipment, sizedKinds, targetOf, toDisplay, unitOf,
+  needsEquipment, parseFieldLog, placeMachines, placementKind, placementOptionsProblems, PLACEMENT_LIMITS, sizeEquipment, sizedKinds, targetOf, toDisplay, unitOf,
   type CofRange, type LoggedMachine,
 } from '@cla/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, FormAlert, SelectField, TextField } from '../../../components/form.tsx';
 import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
+import { useFormatQuantity } from '../../../lib/units.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import tab from '../tabs/tab.module.css';
 import { usePresetName } from '../preset-name.ts';
@@ -34,6 +35,7 @@ export function StudiesTab(): ReactNode {
   const intl = useIntl();
   const editor = useSectionEditor();
   const system = useUnitSystem();
+  const quantity = useFormatQuantity();
   const study = useStudy<Outcome>();
   const [kind, setKind] = useState<Kind>('methods');
   const cof = editor.data.stretches.rows[0]?.cof ?? 0.1;
@@ -72,7 +74,7 @@ export function StudiesTab(): ReactNode {
   const logProblem = parsedLog === null || parsedLog.problems.length > 0 || parsedLog.points.length < 2;
   const spacingM = fromDisplay(parse(spacing), 'length', system);
   const stepM = fromDisplay(parse(step), 'length', system);
-  const placementProblem = !(spacingM >= 0) || !(stepM > 0);
+  const placementProblem = placementOptionsProblems({ minSpacing: spacingM, step: stepM }).length > 0;
   const target = useMemo(
     () => targetOf(editor.request, computeTrajectory(editor.data.trajectory, editor.data.stretches.rows).totalLength),
     [editor.request, editor.data.trajectory, editor.data.stretches.rows],
@@ -236,7 +238,12 @@ export function StudiesTab(): ReactNode {
         ))}
         {kind === 'cof' && cofProblems.length > 0 && <FormAlert>{intl.formatMessage({ id: `studies.cof.problem.${cofProblems[0]!}` })}</FormAlert>}
         {kind === 'placement' && machine === null && <p>{intl.formatMessage({ id: 'studies.placement.notOffered' })}</p>}
-        {kind === 'placement' && machine !== null && placementProblem && <FormAlert>{intl.formatMessage({ id: 'studies.placement.problem' })}</FormAlert>}
+        {kind === 'placement' && machine !== null && placementProblem && <FormAlert>
+            {intl.formatMessage(
+              { id: 'studies.placement.problem' },
+              { maxSpacing: quantity(PLACEMENT_LIMITS.minSpacing.max, 'length', 0), maxStep: quantity(PLACEMENT_LIMITS.step.max, 'length', 0) },
+            )}
+          </FormAlert>}
         {!editor.ready && <p>{intl.formatMessage({ id: 'studies.notReady' })}</p>}
         {serverSection && !editor.readOnly && !editor.saved && <p className={tab.muted}>{intl.formatMessage({ id: 'studies.server.saveFirst' })}</p>}
         {serverAsk.state === 'failed' && <FormAlert>{serverAsk.message}</FormAlert>}

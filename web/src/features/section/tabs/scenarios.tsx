@@ -101,7 +101,7 @@ export function Scenarios(): ReactNode {
       ) : (
         <>
           <div className={styles.scroll}>
-            <table className={styles.table}>
+            <table className={styles.table} aria-label={intl.formatMessage({ id: 'section.scenarios.table' })}>
               <thead>
                 <tr>
                   <th scope="col" style={{ textAlign: 'left' }}>{intl.formatMessage({ id: 'section.scenarios.name' })}</th>

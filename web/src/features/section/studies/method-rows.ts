@@ -1,0 +1,29 @@
+import { STUDY_EQUIPMENT_DEFAULTS, type MethodComparisonRow } from '@cla/domain';
+import type { UnitCategory } from '@cla/domain';
+import type { IntlShape } from '../../../lib/intl.tsx';
+
+/** Formats a quantity in the user's (or the report's) units and language. */
+type Quantity = (value: number | null | undefined, category: UnitCategory, precision?: number) => string;
+
+/** What a method's row assumed instead of the section's equipment ("Assumed: compressor 5,000 l/min, 12 bar"); '' when nothing. */
+export function assumedText(intl: IntlShape, quantity: Quantity, row: Pick<MethodComparisonRow, 'assumed'>): string {
+  if (row.assumed.length === 0) return '';
+  // the compressor a run assumed, in whole numbers (a catalogue machine's rating)
+  const compressor = {
+    flow: quantity(STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirFlow, 'airFlow', 0),
+    pressure: quantity(STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirPressure, 'pressure', 0),
+  };
+  const what = row.assumed.map((a) => intl.formatMessage({ id: `studies.methods.assumed.${a}` }, a === 'compressor' ? compressor : undefined)).join(', ');
+  return intl.formatMessage({ id: 'studies.methods.assumed' }, { what });
+}
+
+/** The maximum distance of a row; a search stopped at its limit reads as a lower bound ("≥ 5,000.00 m (search limit)"). */
+export function maxDistanceText(intl: IntlShape, quantity: Quantity, row: Pick<MethodComparisonRow, 'maxDistance' | 'maxDistanceCapped'>): string {
+  const value = quantity(row.maxDistance, 'length');
+  return row.maxDistanceCapped ? intl.formatMessage({ id: 'studies.methods.maxDistanceCapped' }, { value }) : value;
+}
+
+/** The air (jetting) or water a row used, '—' when none. */
+export function quantityText(quantity: Quantity, row: Pick<MethodComparisonRow, 'layingMethod' | 'airOrWaterQuantity'>): string {
+  return row.airOrWaterQuantity > 0 ? quantity(row.airOrWaterQuantity, row.layingMethod === 'jetting' ? 'airQuantity' : 'waterQuantity') : '—';
+}
