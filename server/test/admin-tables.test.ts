@@ -146,6 +146,19 @@ describe.each(availableDatabases())('admin table view on $name', (kind) => {
     expect(await issue('/api/admin/tables/user?filter.role=a&filter.role=b')).toEqual({ field: 'filter.role', message: 'must be given once' });
   });
 
+  it('refuses filter values no database can compare with (400 naming the filter, not a 500): a NUL, a day outside 0001-01-01…9999-12-30, a day that does not exist', async () => {
+    const issue = async (path: string) => ((await w.admin.get(path).expect(400)).body.details.issues as { field: string; message: string }[])[0];
+    expect(await issue('/api/admin/tables/user?filter.username=a%00b')).toEqual({ field: 'filter.username', message: 'must not contain a NUL character' });
+    expect(await issue('/api/admin/tables/user?filter.role=%00')).toEqual({ field: 'filter.role', message: 'must not contain a NUL character' });
+    for (const day of ['0000-01-01', '9999-12-31', '2026-02-30', '2026-13-01']) {
+      expect(await issue(`/api/admin/tables/user?filter.createdAt=${day}`), day).toEqual({ field: 'filter.createdAt', message: 'must be a date (YYYY-MM-DD)' });
+    }
+    // The ends of the range are days like any other.
+    for (const day of ['0001-01-01', '9999-12-30', '2028-02-29']) {
+      expect((await w.admin.get(`/api/admin/tables/user?filter.createdAt=${day}`).expect(200)).body.total, day).toBe(0);
+    }
+  });
+
   it('exports the filtered, sorted rows as CSV with quoting and formulas neutralised', async () => {
     const response = await w.admin.get('/api/admin/tables/distributor?format=csv&sort=name&order=asc&columns=name,contact,country').expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);

@@ -110,6 +110,18 @@ describe.each(availableDatabases())('admin companies, licences, plans and distri
     await w.admin.patch(`/api/admin/users/${ownerId}`, {}).expect(400);
   });
 
+  it('refuses a grant whose licence would end after 9999-12-31 (400 naming validFrom), and grants one ending that day', async () => {
+    const plan = (await w.admin.post('/api/admin/plans', { name: 'Decade', allowedLayingMethods: ['pull'], seats: 1, durationDays: 3660 }).expect(201)).body.id as string;
+    const company = (await w.admin.post('/api/admin/companies', { name: 'Far Future' }).expect(201)).body.id as string;
+    // 3660 days from 9999-12-31 end in the year 10010: the licence was stored with validUntil "+010010-01" before.
+    const late = await w.admin.post(`/api/admin/plans/${plan}/grant`, { company, validFrom: '9999-12-31' }).expect(400);
+    expect(late.body.details.issues).toEqual([{ field: 'validFrom', message: 'must be at most 9989-12-24' }]);
+    await w.admin.post(`/api/admin/plans/${plan}/grant`, { company, validFrom: '9989-12-25' }).expect(400);
+    const last = (await w.admin.post(`/api/admin/plans/${plan}/grant`, { company, validFrom: '9989-12-24' }).expect(201)).body;
+    expect(last).toMatchObject({ validFrom: '9989-12-24', validUntil: '9999-12-31', status: 'notYetValid' });
+    expect((await w.admin.get('/api/admin/companies').expect(200)).body.find((row: { id: string }) => row.id === company).licence).toBe(last.id);
+  });
+
   it('changes a user’s company, company role, licence and active flag (audited); whoami follows', async () => {
     const licence = (await w.admin.post('/api/admin/licences', { name: 'Water', allowedLayingMethods: ['floating', 'freefloating'], seats: 1, validFrom: '2026-01-01', validUntil: '2099-01-01' }).expect(201)).body;
     const company = (await w.admin.post('/api/admin/companies', { name: 'Hydro', licence: licence.id }).expect(201)).body;

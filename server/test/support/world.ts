@@ -18,11 +18,11 @@ export interface World {
   close(): Promise<void>;
 }
 
-/** Starts a {@link World} on one kind of database. */
-export async function startWorld(kind: TestDatabaseKind): Promise<World> {
+/** Starts a {@link World} on one kind of database, with `env` on top of the test config. */
+export async function startWorld(kind: TestDatabaseKind, env: Readonly<Record<string, string>> = {}): Promise<World> {
   const database = await kind.create();
   const webDist = await createWebDist({});
-  const app = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist }));
+  const app = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist, ...env }));
   const http = request(app.getHttpServer());
   const admin = await registerClient(http, 'admin');
   const owner = await registerClient(http, 'owner');

@@ -40,6 +40,6 @@ export const AdminTableQueryDoc = AdminTableQuery.extend({
     .string()
     .optional()
     .describe(
-      'a filter on a filterable column, one parameter per column: text columns contain the value (any case; % and _ are wildcards), ids, whole numbers and true/false are equal to it, dates (YYYY-MM-DD) are that day (UTC)',
+      'a filter on a filterable column, one parameter per column: text columns contain the value (any case; % and _ are wildcards), ids, whole numbers and true/false are equal to it, dates (YYYY-MM-DD, 0001-01-01 to 9999-12-30) are that day (UTC); no NUL character',
     ),
 });

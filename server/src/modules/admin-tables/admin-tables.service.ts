@@ -144,6 +144,9 @@ function parseQuery(raw: Readonly<Record<string, unknown>>): { query: AdminTable
       rest[key] = value;
     } else if (typeof value !== 'string') {
       issues.push(fieldIssue(key.slice(0, 80), 'issue.givenOnce'));
+    } else if (value.includes('\u0000')) {
+      // No database compares with a NUL: PostgreSQL refuses it in text, SQLite in a statement.
+      issues.push(fieldIssue(key.slice(0, 80), 'issue.noNul'));
     } else if (value !== '') {
       filters.set(key.slice('filter.'.length), value);
     }
@@ -213,13 +216,25 @@ function conditionOf(column: TableColumn, value: string, like: LikeOperator): un
       }
       return value === 'true';
     case 'datetime': {
-      const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00.000Z`) : null;
-      if (day === null || Number.isNaN(day.getTime())) {
+      const day = filterDay(value);
+      if (day === null) {
         throw bad('what.dateInParentheses');
       }
       return { $gte: day, $lt: new Date(day.getTime() + 86_400_000) };
     }
   }
+}
+
+/**
+ * The UTC day a date filter names: `YYYY-MM-DD`, a day that exists (not 2026-02-30), from 0001-01-01 to 9999-12-30 —
+ * PostgreSQL has no year 0 and no five-digit year in a timestamp, and the filter ends at the start of the next day.
+ */
+export function filterDay(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '0001-01-01' || value > '9999-12-30') {
+    return null;
+  }
+  const day = new Date(`${value}T00:00:00.000Z`);
+  return Number.isNaN(day.getTime()) || !day.toISOString().startsWith(value) ? null : day;
 }
 
 function whereOf(table: AdminTable, filters: ReadonlyMap<string, string>, q: string | undefined, like: LikeOperator): Where {

@@ -20,7 +20,7 @@ import {
 } from './company-views.js';
 import { CompanySchema } from './company.entity.js';
 import { DistributorSchema } from './distributor.entity.js';
-import { addDays, layingMethodsText, todayIso } from './licence-rules.js';
+import { addDays, LAST_DAY, layingMethodsText, todayIso } from './licence-rules.js';
 import { LicenceSchema } from './licence.entity.js';
 import { PlanSchema } from './plan.entity.js';
 import { msg } from '../../i18n/messages.js';
@@ -144,6 +144,11 @@ export class AdminCommercialService {
       }
       const now = new Date();
       const validFrom = input.validFrom ?? todayIso(now);
+      // The licence's last day must be a date of four-digit year like every other (else it is stored cut short).
+      const latestStart = addDays(LAST_DAY, 1 - plan.durationDays);
+      if (validFrom > latestStart) {
+        throw new ValidationError([fieldIssue('validFrom', 'issue.atMost', { max: latestStart })]);
+      }
       const licence = em.create(LicenceSchema, {
         id: uuidv7(),
         name: plan.name,

@@ -30,6 +30,9 @@ export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** The last day a licence may run to: the last ISO date of four-digit year (`validUntil` is stored as `YYYY-MM-DD`). */
+export const LAST_DAY = '9999-12-31';
+
 /** `date` plus `days` days (ISO dates, UTC). */
 export function addDays(date: string, days: number): string {
   return todayIso(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));

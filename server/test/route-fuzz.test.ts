@@ -1,0 +1,619 @@
+import { PULLING_TEMPLATE, sectionFromTemplate } from '@cla/domain';
+import fc from 'fast-check';
+import type { Response, Test } from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { LogMailer, Mailer } from '../src/modules/mail/mailer.js';
+import { MailOutbox } from '../src/modules/mail/mail-outbox.service.js';
+import { sessionOf } from './support/accounts-client.js';
+import { moreHostileKeys as hostileKey, moreHostileValues as hostileValue, mutate, toText } from './support/hostile-values.js';
+import { type JsonSchema, schemaArbitrary } from './support/json-schema-arbitrary.js';
+import { STRAIGHT_PULL } from './support/requests.js';
+import { availableDatabases } from './support/test-databases.js';
+import { startWorld, UNKNOWN_ID, type World } from './support/world.js';
+
+/**
+ * The property: no request makes the server answer 500, hang or die — over every operation of its OpenAPI
+ * document (which docs.test.ts holds equal to the routes Nest registered), as nobody, an ordinary user, a company's
+ * member and manager, an admin and an API key. hostile-input.test.ts mutates one field of a hand-written valid body; this
+ * suite needs no hand-written body: it generates each route's bodies and query parameters from the route's own
+ * schema in the document (mostly valid, so that they get past validation to the services and the database), then
+ * breaks them (a hostile value at a random place, an extra or prototype key, any JSON at all, malformed or cut JSON,
+ * a wrong or lying content type, a wrong charset or encoding), with path parameters that name real things (every id
+ * the app answered while being set up) or nothing (non-UUIDs, negative, huge, NUL, malformed percent-encoding).
+ *
+ * Every answer is below 500; a 4xx is JSON `{ statusCode, code, message }` whose message says what is wrong
+ * (`VALIDATION_FAILED` names each field); the server answers a health check afterwards. Fixed seed (one per route,
+ * from ROUTE_FUZZ_SEED), ROUTE_FUZZ_RUNS requests per route (8) and 4 more per query parameter it documents (~960
+ * requests per database), in-process only.
+ * The DELETE operations run last so that the others find the things they act on.
+ */
+
+const SEED = Number(process.env['ROUTE_FUZZ_SEED'] ?? 20261128);
+const RUNS_PER_ROUTE = Number(process.env['ROUTE_FUZZ_RUNS'] ?? 8);
+const PASSWORD = 'correct horse battery';
+/** No API rate limit (the fuzz sends more than 1200 requests a minute) and a short calculation timeout. */
+const ENV = { API_RATE_LIMIT: '0', API_KEY_RATE_LIMIT: '0', LOGIN_ADDRESS_LIMIT: '100000', SIMULATOR_TIMEOUT_MS: '3000', STUDY_USER_LIMIT: '1' };
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type SignedIn = 'ordinary' | 'member' | 'manager' | 'admin';
+type Role = 'anonymous' | SignedIn | 'apiKey';
+
+interface Parameter {
+  readonly name: string;
+  readonly in: 'path' | 'query' | 'header';
+  readonly schema?: JsonSchema;
+}
+
+interface Operation {
+  readonly method: Method;
+  /** The document's path, `/api/section/{id}`. */
+  readonly path: string;
+  readonly parameters: readonly Parameter[];
+  /** The schema of a JSON body, or `undefined`. */
+  readonly jsonBody: JsonSchema | undefined;
+  readonly multipart: boolean;
+}
+
+interface OpenApiDocument {
+  readonly paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  readonly components: { readonly schemas: Record<string, JsonSchema> };
+}
+
+/** The operations of the document, the DELETEs last. */
+function operationsOf(document: OpenApiDocument): Operation[] {
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method as Method,
+      path,
+      parameters: operation.parameters ?? [],
+      jsonBody: operation.requestBody?.content['application/json']?.schema,
+      multipart: operation.requestBody?.content['multipart/form-data'] !== undefined,
+    })),
+  );
+  return [...operations.filter((op) => op.method !== 'delete'), ...operations.filter((op) => op.method === 'delete')];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The ids and tokens of real things, each with the paths of the answers it came in (`/api/admin/companies`). */
+class Pool {
+  readonly ids = new Map<string, Set<string>>();
+  readonly tokens = new Set<string>();
+  /** Never put in a path or a body, so that the fuzz does not disable, demote or move the signed-in fuzzers. */
+  readonly protectedIds = new Set<string>();
+
+  /** Every string of a JSON answer of `source` that is an id or a 43-character token. */
+  harvest(value: unknown, source: string): void {
+    if (typeof value === 'string') {
+      if (UUID.test(value) && !this.protectedIds.has(value.toLowerCase())) {
+        const sources = this.ids.get(value.toLowerCase()) ?? new Set<string>();
+        this.ids.set(value.toLowerCase(), sources.add(source));
+      }
+      if (TOKEN.test(value)) this.tokens.add(value);
+    } else if (Array.isArray(value)) {
+      for (const item of value) this.harvest(item, source);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const item of Object.values(value)) this.harvest(item, source);
+    }
+  }
+
+  /**
+   * The ids most likely to name what `path` acts on: those that came in answers of the paths sharing the most
+   * leading segments with it (`/api/section/rename/{id}` takes the ids of `/api/section` answers).
+   */
+  idsFor(path: string): string[] {
+    const segments = path.split('/');
+    const shared = (source: string) => {
+      const other = source.split('/');
+      let count = 0;
+      while (count < segments.length && segments[count] === other[count] && !segments[count]?.startsWith('{')) count += 1;
+      return count;
+    };
+    let best = 0;
+    let chosen: string[] = [];
+    for (const [id, sources] of this.ids) {
+      const score = Math.max(...[...sources].map(shared));
+      if (score > best) {
+        best = score;
+        chosen = [id];
+      } else if (score === best) {
+        chosen.push(id);
+      }
+    }
+    return chosen;
+  }
+}
+
+/** Path parameters that name nothing, or cannot be decoded. */
+const hostileParam = fc.oneof(
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1',
+    '9'.repeat(40),
+    '1e308',
+    '-0',
+    'NaN',
+    'null',
+    'undefined',
+    'true',
+    '%00',
+    'a%00b',
+    '%E0%A4%A',
+    '%',
+    '%zz',
+    '..%2F..%2Fetc%2Fpasswd',
+    'constructor',
+    '__proto__',
+    'toString',
+    UNKNOWN_ID,
+    UNKNOWN_ID.toUpperCase(),
+    `${UNKNOWN_ID}%00`,
+    `{${UNKNOWN_ID}}`,
+    '00000000-0000-0000-0000-000000000000',
+    'ffffffff-ffff-ffff-ffff-ffffffffffff',
+    '01900000-0000-7000-8000-00000000000g',
+    'A'.repeat(43),
+    `${'A'.repeat(42)}%00`,
+    'x'.repeat(3000),
+    '%F0%9F%90%8D',
+    '%C3%A9',
+  ),
+  fc.uuid({ version: [1, 4, 7] }),
+  fc.integer().map(String),
+  fc.string({ maxLength: 20 }).map(encodeURIComponent),
+);
+
+/** Raw query strings that are not what any route documents. */
+const hostileQuery = fc.constantFrom(
+  '__proto__[isAdmin]=1',
+  'constructor[prototype][x]=1',
+  'a[b][c][d][e][f][g]=1',
+  'page=1&page=2',
+  'page[]=1',
+  'page=-1',
+  'page=1e308',
+  'pageSize=999999',
+  'sort=__proto__',
+  'q=%00',
+  'q=%E0%A4%A',
+  '%',
+  '=&=&=',
+  'project=' + UNKNOWN_ID + '&project=' + UNKNOWN_ID,
+  'section[]=x',
+  'days=1e999',
+  'days=-1',
+  'order=asc&order=desc',
+  'type=' + 'x'.repeat(3000),
+  'filter.id=%25',
+  'filter.__proto__=1',
+  'columns=' + ',' .repeat(500),
+);
+
+/** Query values that have broken servers: NUL, lone surrogates, dates at the ends of the calendar, huge numbers. */
+const hostileQueryValue = fc.oneof(
+  fc.constantFrom('a\u0000b', '\uD800', '0000-01-01', '9999-12-31', '1e999', '9'.repeat(30), 'x'.repeat(3000)),
+  fc.constantFrom('\u0000', '%', '%%', '_', '\\', "'", '2026-02-30', '-0', 'true', 'null', UNKNOWN_ID.toUpperCase()),
+);
+
+/** Malformed JSON texts (a valid body cut short is generated too). */
+const malformedJson = fc.constantFrom('', '{', '{"a":', '{"a":1}}', "{'a':1}", '[1,]', 'NaN', 'undefined', '\u0000', '{"a":1e99999999}', '"\\ud800"', '{"__proto__":', '\uFEFF{}', 'nul', '[[[[[[[[');
+
+/** Content types other than the JSON the routes take, or JSON with a charset or encoding that lies. */
+const wrongContentType = fc.constantFrom(
+  { type: 'text/plain' },
+  { type: 'application/x-www-form-urlencoded', text: 'a=1&b[c]=2&__proto__[x]=1' },
+  { type: 'multipart/form-data' },
+  { type: 'multipart/form-data; boundary=x', text: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--' },
+  { type: 'application/json; charset=utf-16' },
+  { type: 'application/json; charset=bogus' },
+  { type: 'application/json', encoding: 'gzip' },
+  { type: 'application/json', encoding: 'br' },
+  { type: 'application/json', encoding: 'bogus' },
+  { type: 'application/xml', text: '<a>1</a>' },
+  { type: 'application/merge-patch+json' },
+  { type: '*/*' },
+  { type: 'application/json;;;' },
+  { type: '' },
+);
+
+describe.each(availableDatabases())('every route under random input on $name', (kind) => {
+  let w: World;
+  let document: OpenApiDocument;
+  const sessions = {} as Record<SignedIn, { cookie: string; xsrf: string; email: string }>;
+  let apiKey = '';
+  /** Ids and tokens of real things (the fuzz adds those it creates), and admin table names. */
+  const pool = new Pool();
+  const tables: string[] = [];
+  /** The columns of each admin table that can be filtered by. */
+  const columns = new Map<string, string[]>();
+  /** A GET answer of each path (parameters filled from the fixtures): sent back, mutated, as a body. */
+  const echoes = new Map<string, unknown>();
+  /** Path parameters that worked on each path (`/api/project2/{id}/file/{fileId}`), with the role they worked for. */
+  const good = new Map<string, { role: SignedIn; params: string[] }[]>();
+
+  function remember(template: string, role: SignedIn, params: string[]): void {
+    const list = good.get(template) ?? [];
+    if (list.length < 50 && !list.some((entry) => entry.role === role && entry.params.join() === params.join())) list.push({ role, params });
+    good.set(template, list);
+  }
+
+  function cookieOf(response: Response, email: string) {
+    const session = sessionOf(response);
+    return { cookie: `cla_session=${session.token}; XSRF-TOKEN=${session.xsrf}`, xsrf: session.xsrf, email };
+  }
+
+  function as(role: SignedIn) {
+    const { cookie, xsrf } = sessions[role];
+    return {
+      get: (path: string) => w.http.get(path).set('Cookie', cookie),
+      send: (method: Exclude<Method, 'get'>, path: string, body?: object) => w.http[method](path).set('Cookie', cookie).set('X-XSRF-TOKEN', xsrf).send(body),
+    };
+  }
+
+  /** The path of a request as its route's template would start: `/api/section/create-share-token/…` → `/api/section/create-share-token`. */
+  function sourceOf(path: string): string {
+    return path.split('?')[0]!.replace(/\/[0-9a-f-]{36}(\/.*)?$/i, '').replace(/\/[A-Za-z0-9_-]{43}(\/.*)?$/, '');
+  }
+
+  async function signIn(role: SignedIn): Promise<void> {
+    const email = sessions[role].email;
+    const response = await w.http.post('/api/login').send({ email, password: PASSWORD });
+    expect(response.status, `sign-in of ${role}`).toBe(200);
+    sessions[role] = cookieOf(response, email);
+  }
+
+  /** Signs the fuzzers in again after the fuzz signed them out or turned them into someone else. */
+  async function keepSessions(): Promise<void> {
+    for (const role of ['ordinary', 'member', 'manager', 'admin'] as const) {
+      const whoami = await as(role).get('/api/whoami');
+      if (whoami.status === 401) {
+        await signIn(role);
+      } else if (whoami.body?.impersonated === true) {
+        await as(role).get('/api/admin/impersonateExit');
+      }
+    }
+  }
+
+  beforeAll(async () => {
+    w = await startWorld(kind, ENV);
+    const ownerId = (await w.owner.get('/api/whoami').expect(200)).body.id as string;
+    for (const client of [w.admin, w.owner, w.other]) pool.protectedIds.add((await client.get('/api/whoami').expect(200)).body.id as string);
+    // The World's clients, signed in again here so that the fuzz can sign them in once more after a logout.
+    for (const [role, name] of [['admin', 'admin'], ['manager', 'owner'], ['ordinary', 'other']] as const) {
+      sessions[role] = { cookie: '', xsrf: '', email: `${name}@example.com` };
+      await signIn(role);
+    }
+    const admin = as('admin');
+    const manager = as('manager');
+    const ordinary = as('ordinary');
+    // A company with a licence, managed by the manager, with a member and an invitation pending.
+    const licence = (await admin.send('post', '/api/admin/licences', { name: 'Fuzz licence', allowedLayingMethods: ['pull', 'push', 'jetting'], seats: 20, validFrom: '2026-01-01', validUntil: '2099-12-31' }).expect(201)).body.id as string;
+    const distributor = (await admin.send('post', '/api/admin/distributors', { name: 'Fuzz distributor' }).expect(201)).body.id as string;
+    const company = (await admin.send('post', '/api/admin/companies', { name: 'Fuzz company', licence, distributor }).expect(201)).body.id as string;
+    await admin.send('post', '/api/admin/plans', { name: 'Fuzz plan', allowedLayingMethods: ['pull'], seats: 5, durationDays: 365 }).expect(201);
+    await admin.send('patch', `/api/admin/users/${ownerId}`, { company, companyRole: 'manager' }).expect(200);
+    for (const name of ['member', 'bystander']) {
+      const registered = await w.http.post('/api/register').send({ username: name, email: `${name}@example.com`, password: PASSWORD }).expect(201);
+      if (name === 'member') {
+        pool.protectedIds.add(registered.body.id as string);
+        await admin.send('patch', `/api/admin/users/${registered.body.id as string}`, { company }).expect(200);
+        sessions.member = cookieOf(registered, 'member@example.com');
+      }
+    }
+    await manager.send('post', '/api/company/users', { email: 'invitee@example.com', role: 'ordinary' }).expect(201);
+    await admin.send('post', '/api/admin/invite', { email: 'invited@example.com', username: 'invited', role: 'ordinary' }).expect(201);
+    await w.app.get(MailOutbox).idle();
+    for (const message of (w.app.get(Mailer) as LogMailer).sent) {
+      for (const match of message.text.matchAll(/\/([A-Za-z0-9_-]{43})(?=\s|$)/g)) pool.tokens.add(match[1] as string);
+    }
+    // The manager's and the ordinary user's things: folders, projects with a file and a picture, sections shared,
+    // a legacy project shared, presets, an API key.
+    for (const client of [manager, ordinary]) {
+      const folder = (await client.send('post', '/api/folder', { name: 'F' }).expect(201)).body.id as string;
+      const project = (await client.send('post', '/api/project2', { name: 'P', folder }).expect(201)).body.id as string;
+      const section = (await client.send('post', '/api/section', { project, name: 'S', data: sectionFromTemplate(PULLING_TEMPLATE) }).expect(201)).body.id as string;
+      await client.send('patch', `/api/section/create-share-token/${section}`).expect(200);
+      pool.harvest(section, '/api/section');
+      // A study of the section (the template has no machines: refused 422, but its refusal is fuzzed all the same).
+      const study = await client.send('post', '/api/studies', { section, kind: 'cof' });
+      if (study.status === 202) pool.harvest(study.body, '/api/studies');
+      const legacy = (await client.send('post', '/api/project', { name: 'L', data: { trajectory: [{ type: 'straight', key: 'r1', length: 10 }], slopeBased: false, altitudeAtStart: 0 } }).expect(201)).body.id as string;
+      await client.send('patch', `/api/create-share-token/${legacy}`).expect(200);
+      await client.send('post', '/api/presets', { name: 'Cable', type: 'cable', data: { outerDiameter: 10 } }).expect(201);
+    }
+    const project = (await manager.get('/api/project2').expect(200)).body[0].id as string;
+    await w.http.put(`/api/project2/${project}/file`).set('Cookie', sessions.manager.cookie).set('X-XSRF-TOKEN', sessions.manager.xsrf).attach('file', Buffer.from('x y z\n1 2 3\n'), 'survey.xyz').expect(201);
+    apiKey = (await manager.send('post', '/api/api-keys', { name: 'Fuzz key' }).expect(201)).body.key as string;
+    await admin.send('post', '/api/admin/presets', { name: 'Global cable', type: 'cable', data: { outerDiameter: 12 } }).expect(201);
+
+    document = (await w.http.get('/api/docs').expect(200)).body as OpenApiDocument;
+    const tableList = (await admin.get('/api/admin/tables').expect(200)).body as { name: string; columns?: { name: string; filterable: boolean }[] }[];
+    for (const table of tableList) {
+      tables.push(table.name);
+      columns.set(table.name, (table.columns ?? []).filter((column) => column.filterable).map((column) => column.name));
+    }
+    // Every id and token the reads answer (without parameters, then with the ids found): the fuzz's path
+    // parameters; and one answer of each read with a parameter, which the fuzz sends back as a body (its echo).
+    const gets = operationsOf(document).filter((op) => op.method === 'get' && !op.path.includes('tools/backup'));
+    for (const op of gets.filter((candidate) => !candidate.path.includes('{'))) {
+      for (const role of ['admin', 'manager', 'ordinary'] as const) pool.harvest((await as(role).get(op.path)).body, op.path);
+    }
+    // Parameters that name real things, read by read: a path of one parameter takes the ids of the answers of its
+    // prefix (`/api/section/{id}`: those of `/api/section`), a path of two the ids of the answer of the first
+    // (`/api/project2/{id}/file/{fileId}`: the file ids in a project).
+    const answers = new Map<string, unknown>();
+    for (const op of gets.filter((candidate) => candidate.path.includes('{'))) {
+      const names = [...op.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+      const prefix = op.path.slice(0, op.path.indexOf('}') + 1);
+      const tuples =
+        names.length === 1
+          ? candidatesFor(op.path, names[0] as string).map((value) => [value])
+          : (good.get(prefix) ?? []).flatMap((entry) => {
+              const inner = new Pool();
+              inner.harvest(answers.get(`${prefix} ${entry.params.join()}`), '');
+              return [...inner.ids.keys()].map((id) => [...entry.params, id]);
+            });
+      const role: SignedIn = op.path.startsWith('/api/admin') ? 'admin' : 'manager';
+      let found = 0;
+      for (const params of tuples.slice(0, 16)) {
+        let index = 0;
+        const path = op.path.replace(/\{(\w+)\}/g, () => params[index++] as string);
+        const response = await as(role).get(path);
+        if (response.status === 200 && typeof response.body === 'object' && response.body !== null) {
+          pool.harvest(response.body, sourceOf(path));
+          answers.set(`${op.path} ${params.join()}`, response.body);
+          remember(op.path, role, params);
+          if (!echoes.has(op.path)) echoes.set(op.path, response.body);
+          found += 1;
+          if (found === 3) break;
+        }
+      }
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await w?.close();
+  });
+
+  /** The real things a path parameter may name: admin tables, tokens, or the ids {@link Pool.idsFor} the path. */
+  function candidatesFor(path: string, name: string): string[] {
+    return name === 'table' ? tables : name === 'token' ? [...pool.tokens] : pool.idsFor(path);
+  }
+
+  /** A path parameter: a real thing's id, token or table (3 in 5), else any id, or one that names nothing. */
+  const parameterArbitrary = (path: string, name: string): fc.Arbitrary<string> =>
+    fc.oneof(
+      {
+        weight: 3,
+        arbitrary: fc.nat().map((n) => {
+          const candidates = candidatesFor(path, name);
+          return candidates.length === 0 ? UNKNOWN_ID : (candidates[n % candidates.length] as string);
+        }),
+      },
+      { weight: 1, arbitrary: fc.nat().map((n) => [...pool.ids.keys()][n % Math.max(pool.ids.size, 1)] ?? UNKNOWN_ID) },
+      { weight: 1, arbitrary: hostileParam },
+    );
+
+  const idArbitrary = fc.oneof(
+    { weight: 4, arbitrary: fc.nat().map((n) => [...pool.ids.keys()][n % Math.max(pool.ids.size, 1)] ?? UNKNOWN_ID) },
+    { weight: 1, arbitrary: fc.constantFrom(UNKNOWN_ID, '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff') },
+  );
+
+  /**
+   * A query string: documented parameters with values of their schemas, one of them (half the time) replaced by a
+   * hostile value — one thing wrong at a time, so that the rest passes and the hostile value reaches the database —,
+   * or random parameters, or hostile text.
+   */
+  function queryArbitrary(op: Operation): fc.Arbitrary<string> {
+    const documented = op.parameters.filter((parameter) => parameter.in === 'query');
+    const sources = { components: document.components.schemas, ids: idArbitrary };
+    // A family of parameters (`filter.<column>`: one per column) is drawn as often as four others; its column, one
+    // of the table in the path, is put in when the path is known (see columnsIn).
+    const name = (parameter: Parameter): fc.Arbitrary<string> => (parameter.name.includes('<') ? fc.nat().map((n) => `filter.COLUMN${n}X`) : fc.constant(parameter.name));
+    const valid = documented.length === 0
+      ? fc.constant<[string, string][]>([])
+      : fc.uniqueArray(
+          fc.oneof(...documented.map((parameter) => ({ weight: parameter.name.includes('<') ? 4 : 1, arbitrary: fc.tuple(name(parameter), schemaArbitrary(parameter.schema ?? {}, sources).map(String)) }))),
+          { maxLength: 3, selector: ([key]) => key },
+        );
+    const broken = fc.tuple(valid, fc.option(fc.tuple(fc.nat(), hostileQueryValue), { freq: 2 })).map(([pairs, hostile]) =>
+      hostile === null || pairs.length === 0 ? pairs : pairs.map(([key, value], index): [string, string] => [key, index === hostile[0] % pairs.length ? hostile[1] : value]),
+    );
+    const random = fc.array(
+      fc.oneof(
+        fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 20 })),
+        fc.tuple(fc.constantFrom('page', 'pageSize', 'sort', 'days', 'project', 'section', 'type', 'order'), fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String), fc.double().map(String))),
+      ),
+      { maxLength: 3 },
+    );
+    return fc.oneof(
+      { weight: documented.length === 0 ? 0 : 6, arbitrary: broken.map((list) => new URLSearchParams(list).toString()) },
+      { weight: 1, arbitrary: random.map((list) => new URLSearchParams(list).toString()) },
+      { weight: 1, arbitrary: hostileQuery },
+      { weight: 2, arbitrary: fc.constant('') },
+    );
+  }
+
+  /** What the request carries: a JSON text (valid or not) with its content type, a file, or nothing. */
+  type Payload =
+    | { kind: 'json'; text: string; type?: string; encoding?: string }
+    | { kind: 'file'; field: string; name: string; content: Buffer }
+    | { kind: 'none' };
+
+  function payloadArbitrary(op: Operation): fc.Arbitrary<Payload> {
+    const sources = { components: document.components.schemas, ids: idArbitrary };
+    const valid = op.jsonBody === undefined ? fc.jsonValue({ maxDepth: 2 }) : schemaArbitrary(op.jsonBody, sources);
+    const echo = echoes.get(op.path) ?? echoes.get(`${op.path}/{id}`);
+    // An answer sent back whole, or some of its fields (a create takes fewer than a read answers).
+    const echoed = typeof echo === 'object' && echo !== null && !Array.isArray(echo)
+      ? fc.oneof(fc.constant(echo), fc.subarray(Object.keys(echo)).map((keys) => Object.fromEntries(keys.map((key) => [key, (echo as Record<string, unknown>)[key]]))))
+      : fc.constant(echo);
+    const base = echo === undefined ? valid : fc.oneof(valid, echoed);
+    const json = (body: fc.Arbitrary<unknown>): fc.Arbitrary<Payload> => body.map((value) => ({ kind: 'json', text: toText(value) }));
+    const mutation = fc.record({ path: fc.array(fc.nat(), { maxLength: 5 }), value: hostileValue, key: hostileKey, addKey: fc.boolean() });
+    const file = fc.record({
+      kind: fc.constant('file' as const),
+      field: fc.constantFrom('file', 'file', 'picture', 'files', '__proto__', ''),
+      name: fc.constantFrom('a.txt', 'a.png', 'a.pdf', 'a.svg', 'a.json', '../../etc/passwd', '.txt', 'a', 'a.TXT', `${'n'.repeat(300)}.txt`, 'a\u0000.txt', 'é.kml', 'a.exe'),
+      content: fc.oneof(fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)), fc.constantFrom(Buffer.from('\u0089PNG\r\n\u001a\n'), Buffer.from('%PDF-1.4'), Buffer.from('a\u0000b'), Buffer.alloc(0))),
+    });
+    return fc.oneof(
+      { weight: op.jsonBody === undefined ? 1 : 5, arbitrary: json(base) },
+      { weight: 5, arbitrary: fc.tuple(base, mutation).chain(([body, choices]) => json(fc.constant(mutate(body, choices)))) },
+      { weight: 2, arbitrary: json(fc.oneof(hostileValue, fc.jsonValue({ maxDepth: 4 }), fc.anything({ maxDepth: 2, withNullPrototype: true }).map((value) => JSON.parse(toText(value) ?? 'null') as unknown))) },
+      { weight: 1, arbitrary: fc.oneof(malformedJson, fc.tuple(valid, fc.nat()).map(([body, cut]) => { const text = toText(body); return text.slice(0, cut % Math.max(text.length, 1)); })).map((text): Payload => ({ kind: 'json', text })) },
+      { weight: 1, arbitrary: fc.tuple(wrongContentType, valid).map(([content, body]): Payload => ({ kind: 'json', text: content.text ?? toText(body), type: content.type, encoding: content.encoding })) },
+      { weight: op.multipart ? 4 : 1, arbitrary: file },
+      { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
+    );
+  }
+
+  /** Headers besides the credentials: a language, an If-Match, a lying CSRF header, a cookie or bearer of nobody. */
+  const extraHeaders = fc.record(
+    {
+      'Accept-Language': fc.constantFrom('fr', 'de-CH, it;q=0.5', '*', 'xx', 'fr;q=abc', 'en;q=1e999', ',,,', 'a'.repeat(500)),
+      'If-Match': fc.constantFrom('"1"', '1', '"-1"', 'W/"1"', '*', '"99999999999999999999"', '"0"', '""', '"1e3"', '"a"'),
+      'X-XSRF-TOKEN': fc.constantFrom('', 'wrong', 'x'.repeat(300)),
+      Cookie: fc.constantFrom('cla_session=', 'cla_session=%E0%A4%A', 'cla_session=x; cla_session=y', `cla_session=${'A'.repeat(43)}`, 'cla_session="%00"', 'XSRF-TOKEN=a', '=;=;'),
+      Authorization: fc.constantFrom('Bearer ', 'Bearer cla_', `Bearer cla_${'A'.repeat(43)}`, 'Basic YTpi', 'Bearer cla_%00', 'bearer', `Bearer ${'x'.repeat(500)}`),
+    },
+    { requiredKeys: [] },
+  );
+
+  function requestArbitrary(op: Operation) {
+    const pathParameters = [...op.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+    // Half the requests as whom the route is for, the others as anybody.
+    const natural: Role = op.path.startsWith('/api/admin') ? 'admin' : 'manager';
+    return fc.record({
+      role: fc.oneof(fc.constant(natural), fc.constantFrom<Role>('anonymous', 'ordinary', 'member', 'manager', 'admin', 'apiKey')),
+      params: fc.tuple(...pathParameters.map((name) => parameterArbitrary(op.path, name))),
+      // Half the requests of a path with parameters take parameters that worked on it (a real project's real file).
+      worked: fc.option(fc.nat(), { freq: 2 }),
+      query: queryArbitrary(op),
+      payload: payloadArbitrary(op),
+      headers: fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extraHeaders }),
+    });
+  }
+
+  it('answers every operation of the OpenAPI document below 500, with a JSON error naming the problem, and stays up', { timeout: 600_000 }, async () => {
+    const operations = operationsOf(document);
+    expect(operations.length).toBeGreaterThan(100);
+    const failures = new Map<string, string>();
+    const statuses: Record<string, number> = {};
+    const reached = new Set<string>();
+    /** The refusals of each operation (for ROUTE_FUZZ_REPORT). */
+    const refusals = new Map<string, Map<string, number>>();
+    let sent = 0;
+    const spent: [string, number][] = [];
+    for (const [index, op] of operations.entries()) {
+      const start = performance.now();
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(op), async (r) => {
+          const worked = r.worked === null ? undefined : (good.get(op.path) ?? [])[r.worked % Math.max(good.get(op.path)?.length ?? 0, 1)];
+          const params = worked?.params ?? r.params;
+          let names = 0;
+          let path = op.path.replace(/\{(\w+)\}/g, () => params[names++] as string);
+          if (r.query !== '') path += `?${columnsIn(r.query, columns.get(params[0] ?? '') ?? [...columns.values()].flat())}`;
+          let pending: Test = w.http[op.method](path).timeout({ response: 60_000 });
+          if (r.role === 'apiKey') {
+            pending = pending.set('Authorization', `Bearer ${apiKey}`);
+          } else if (r.role !== 'anonymous') {
+            pending = pending.set('Cookie', sessions[r.role].cookie).set('X-XSRF-TOKEN', sessions[r.role].xsrf);
+          }
+          pending = pending.set(r.headers);
+          const { payload } = r;
+          if (payload.kind === 'file') {
+            pending = pending.attach(payload.field, payload.content, payload.name);
+          } else if (payload.kind === 'json') {
+            if (payload.type !== undefined) pending = pending.set('Content-Type', payload.type);
+            else pending = pending.set('Content-Type', 'application/json');
+            if (payload.encoding !== undefined) pending = pending.set('Content-Encoding', payload.encoding);
+            pending = pending.send(payload.text);
+          }
+          const label = `${op.method.toUpperCase()} ${op.path} as ${r.role}`;
+          let response: Response;
+          try {
+            response = await pending;
+          } catch (error) {
+            failures.set(`${label} no answer`, `${path}: ${String(error)}`);
+            return;
+          }
+          sent += 1;
+          const family = `${Math.floor(response.status / 100)}xx`;
+          statuses[family] = (statuses[family] ?? 0) + 1;
+          if (response.status < 300) reached.add(`${op.method} ${op.path}`);
+          const sentText = payload.kind === 'json' ? payload.text.slice(0, 400) : payload.kind;
+          if (response.status >= 400) {
+            const counts = refusals.get(`${op.method} ${op.path}`) ?? new Map<string, number>();
+            const reason = `${response.status} ${String(response.body?.code)} ${JSON.stringify(response.body?.details?.issues?.[0] ?? response.body?.message).slice(0, 160)}`;
+            refusals.set(`${op.method} ${op.path}`, counts.set(reason, (counts.get(reason) ?? 0) + 1));
+          }
+          const problem = answerProblem(response);
+          if (problem !== null) {
+            failures.set(`${label} ${response.status} ${problem}`, `${path} ${sentText} → ${JSON.stringify(response.body).slice(0, 400)}`);
+          }
+          if (response.status < 300 && typeof response.body === 'object') {
+            pool.harvest(response.body, sourceOf(path));
+            if (r.role !== 'anonymous' && r.role !== 'apiKey' && params.length > 0 && op.method !== 'delete') remember(op.path, r.role, params);
+          }
+          if (response.status < 400 && /logout|impersonate|change-password|end-sessions|\/api\/admin\/users|confirm-invite|password-reset/.test(op.path)) {
+            await keepSessions();
+          }
+        }),
+        { seed: SEED + index, numRuns: RUNS_PER_ROUTE + 4 * op.parameters.filter((parameter) => parameter.in === 'query').length },
+      );
+      spent.push([`${op.method} ${op.path}`, Math.round(performance.now() - start)]);
+    }
+    // Alive: it answers a read, a signed-in read and a calculation.
+    await w.http.get('/api/application-version').expect(200);
+    await keepSessions();
+    await as('admin').get('/api/whoami').expect(200);
+    expect((await as('ordinary').send('post', '/simulator/calculate', STRAIGHT_PULL).expect(200)).body.status).toBe('success');
+
+    if (process.env['ROUTE_FUZZ_REPORT'] === '1') {
+      // For a longer exploration by hand: the statuses, and the operations no request got through.
+      const missed = operations
+        .map((op) => `${op.method} ${op.path}`)
+        .filter((op) => !reached.has(op))
+        .map((op) => [op, [...(refusals.get(op) ?? [])].sort((a, b) => b[1] - a[1]).slice(0, 4)]);
+      const slowest = spent.sort((a, b) => b[1] - a[1]).slice(0, 12);
+      console.log(JSON.stringify({ sent, statuses, reached: reached.size, slowest, missed }, null, 1));
+    }
+    expect(sent).toBe(operations.reduce((sum, op) => sum + RUNS_PER_ROUTE + 4 * op.parameters.filter((parameter) => parameter.in === 'query').length, 0));
+    expect([...failures].map(([what, example]) => `${what}: ${example}`)).toEqual([]);
+    // The fuzz reaches the services, not only the validation: most routes answered some request with a success.
+    expect(statuses['4xx'] ?? 0).toBeGreaterThan(sent / 2);
+    expect(reached.size, [...reached].join('\n')).toBeGreaterThan(operations.length / 2);
+  });
+});
+
+/** A query with the columns of `filter.<column>` put in: `filter.COLUMN7X` → `filter.` and one of `names`. */
+function columnsIn(query: string, names: readonly string[]): string {
+  return query.replace(/filter\.COLUMN(\d+)X/g, (_, n: string) => `filter.${names[Number(n) % Math.max(names.length, 1)] ?? 'id'}`);
+}
+
+/** What is wrong with an answer: a 5xx, or a 4xx that is not a JSON error saying what is wrong; `null` when fine. */
+function answerProblem(response: Response): string | null {
+  if (response.status >= 500) {
+    return `server error ${String(response.body?.code)}`;
+  }
+  if (response.status < 400) {
+    return null;
+  }
+  const body = response.body as { statusCode?: unknown; code?: unknown; message?: unknown; details?: { issues?: unknown } } | undefined;
+  if (!/^application\/json/.test(String(response.headers['content-type'])) || typeof body !== 'object' || body === null) {
+    return 'not a JSON error';
+  }
+  if (body.statusCode !== response.status || typeof body.code !== 'string' || typeof body.message !== 'string' || body.message.trim() === '') {
+    return 'an error without status, code or message';
+  }
+  if (body.code === 'VALIDATION_FAILED') {
+    const issues = body.details?.issues;
+    const named = Array.isArray(issues) && issues.length > 0 && issues.every((issue: { field?: unknown; message?: unknown }) => typeof issue.field === 'string' && typeof issue.message === 'string' && issue.message !== '');
+    if (!named) return 'a validation error naming no field';
+  }
+  return null;
+}
