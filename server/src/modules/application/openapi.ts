@@ -619,6 +619,9 @@ const PATHS: Record<string, Record<string, Op>> = {
   '/api/create-share-token/{id}': {
     patch: { tag: 'legacy projects', summary: 'The legacy project’s share token (created on the first call)', params: ['id'], ok: ['200', 'the token', ref('ShareTokenResponse')], errors: NOT_FOUND },
   },
+  '/api/share-token/{id}': {
+    delete: { tag: 'legacy projects', summary: 'Stop sharing the legacy project: its link no longer opens it (a later share gives a new token)', params: ['id'], ok: ['204', 'no longer shared'], errors: NOT_FOUND },
+  },
   '/api/presets': {
     get: {
       tag: 'presets',
