@@ -407,6 +407,64 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
       expect(again.shareToken).not.toBe(first.shareToken);
     });
 
+    it('tags the owner’s view and the link’s view apart: no If-None-Match of one revalidates the other, none is kept by a shared cache', async () => {
+      const { id } = await createSection(pullingSection('Two views'));
+      const { shareToken } = (await w.owner.patch(`/api/section/create-share-token/${id}`).expect(200)).body as { shareToken: string };
+      const owner = await w.owner.get(`/api/section/${id}`).expect(200);
+      const link = await w.http.get(`/api/section/share/${shareToken}`).expect(200);
+      const ownerTag = owner.headers['etag'] as string;
+      const linkTag = link.headers['etag'] as string;
+      // the owner's: the version, and while shared the share token's digest (never the token itself)
+      expect(ownerTag).toMatch(new RegExp(`^"${owner.body.version as number}\\.[A-Za-z0-9_-]{12}"$`));
+      expect(ownerTag).not.toContain(shareToken);
+      // the link's: weak and of its own kind
+      expect(linkTag).toMatch(/^W\/"shared\.[A-Za-z0-9_-]{43}"$/);
+      expect(linkTag).not.toBe(ownerTag);
+      for (const answer of [owner, link]) {
+        expect(answer.headers['cache-control']).toBe('private, no-cache');
+      }
+      expect(owner.headers['vary']).toMatch(/\bCookie\b/);
+      expect(owner.headers['vary']).toMatch(/\bAuthorization\b/);
+      // each view revalidates itself (304)…
+      await w.owner.get(`/api/section/${id}`).set('If-None-Match', ownerTag).expect(304);
+      await w.http.get(`/api/section/share/${shareToken}`).set('If-None-Match', linkTag).expect(304);
+      // …and never the other, whichever tag form is sent
+      for (const tag of [ownerTag, `W/${ownerTag}`, `"${owner.body.version as number}"`]) {
+        const crossed = await w.http.get(`/api/section/share/${shareToken}`).set('If-None-Match', tag).expect(200);
+        expect(crossed.body.shareToken).toBeUndefined();
+      }
+      const back = await w.owner.get(`/api/section/${id}`).set('If-None-Match', linkTag).expect(200);
+      expect(back.body.shareToken).toBe(shareToken);
+      // the link's tag is no tag a save can name
+      const refused = await w.owner.patch(`/api/section/${id}`, { name: 'By the link' }).set('If-Match', linkTag).expect(400);
+      expect(refused.body.details.issues[0].field).toBe('If-Match');
+      // the owner's tag is one: it names the version
+      const saved = await w.owner.patch(`/api/section/${id}`, { name: 'By the owner' }).set('If-Match', ownerTag).expect(200);
+      expect(saved.headers['etag']).toMatch(new RegExp(`^"${(owner.body.version as number) + 1}\\.`));
+      // the link's view follows the save: the old tag no longer revalidates it
+      const after = await w.http.get(`/api/section/share/${shareToken}`).set('If-None-Match', linkTag).expect(200);
+      expect(after.body.name).toBe('By the owner');
+    });
+
+    it('changes the owner’s tag when sharing starts or stops, though the version stays: no 304 with a stale shareToken', async () => {
+      const { id, version } = await createSection(pullingSection('Shared and stopped'));
+      const before = await w.owner.get(`/api/section/${id}`).expect(200);
+      expect(before.headers['etag']).toBe(`"${version}"`);
+      const { shareToken } = (await w.owner.patch(`/api/section/create-share-token/${id}`).expect(200)).body as { shareToken: string };
+      const shared = await w.owner.get(`/api/section/${id}`).set('If-None-Match', before.headers['etag'] as string).expect(200);
+      expect(shared.body).toMatchObject({ version, shareToken });
+      await w.owner.delete(`/api/section/share-token/${id}`).expect(204);
+      const stopped = await w.owner.get(`/api/section/${id}`).set('If-None-Match', shared.headers['etag'] as string).expect(200);
+      expect(stopped.body).toMatchObject({ version, shareToken: null });
+      expect(stopped.headers['etag']).toBe(`"${version}"`);
+      const again = (await w.owner.patch(`/api/section/create-share-token/${id}`).expect(200)).body as { shareToken: string };
+      const reshared = await w.owner.get(`/api/section/${id}`).set('If-None-Match', shared.headers['etag'] as string).expect(200);
+      expect(reshared.body.shareToken).toBe(again.shareToken);
+      expect(reshared.headers['etag']).not.toBe(shared.headers['etag']);
+      // the version is what a save compares: a tag read before sharing still saves over it
+      await w.owner.patch(`/api/section/${id}`, { name: 'Saved over' }).set('If-Match', before.headers['etag'] as string).expect(200);
+    });
+
     it('copies a shared section into one of the caller’s projects', async () => {
       const { id } = await createSection(pullingSection('To copy'));
       const { shareToken } = (await w.owner.patch(`/api/section/create-share-token/${id}`).expect(200)).body as { shareToken: string };
