@@ -386,8 +386,8 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
       expect((await w.owner.get(`/api/section/${id}`).expect(200)).body.shareToken).toBe(first.body.shareToken);
 
       const shared = await w.http.get(`/api/section/share/${first.body.shareToken}`).expect(200);
-      expect(Object.keys(shared.body).sort()).toEqual(['createdAt', 'data', 'favorites', 'id', 'name', 'results', 'studies', 'updatedAt', 'warnings']);
-      expect(shared.body).toMatchObject({ id, name: 'Shared', studies: [] });
+      expect(Object.keys(shared.body).sort()).toEqual(['createdAt', 'data', 'favorites', 'id', 'machines', 'name', 'results', 'studies', 'updatedAt', 'warnings']);
+      expect(shared.body).toMatchObject({ id, name: 'Shared', studies: [], machines: [] });
       await w.other.get(`/api/section/share/${first.body.shareToken}`).expect(200);
       await w.http.get(`/api/section/share/${'A'.repeat(43)}`).expect(404);
       await w.http.get('/api/section/share/short').expect(404);
@@ -463,6 +463,30 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
       expect(reshared.headers['etag']).not.toBe(shared.headers['etag']);
       // the version is what a save compares: a tag read before sharing still saves over it
       await w.owner.patch(`/api/section/${id}`, { name: 'Saved over' }).set('If-Match', before.headers['etag'] as string).expect(200);
+    });
+
+    it('carries the machine presets the section names, without their owner, so that a reader computes the owner’s result', async () => {
+      const catalogue = ((await w.owner.get('/api/presets?order=name&type=pullingMachine').expect(200)).body as { id: string; name: string; owner: string | null }[]).find(
+        (preset) => preset.owner === null,
+      );
+      expect(catalogue).toBeDefined();
+      const own = (await w.owner.post('/api/presets', { name: 'My pusher', type: 'pushingMachine', data: { maxPushingForce: 900 } }).expect(201)).body as { id: string };
+      const theirs = (await w.other.post('/api/presets', { name: 'Their pusher', type: 'pushingMachine', data: { maxPushingForce: 700 } }).expect(201)).body as { id: string };
+      const data = pullingSection('With machines');
+      data.equipment.pullingMachine = catalogue?.id ?? null;
+      data.equipment.pushingMachine = own.id;
+      data.trajectory.rows = [...data.trajectory.rows, { key: 'p', type: 'pusher', pushingMachine: theirs.id }];
+      const { id } = (await w.owner.post('/api/section', { project, data }).expect(201)).body as { id: string };
+      const { shareToken } = (await w.owner.patch(`/api/section/create-share-token/${id}`).expect(200)).body as { shareToken: string };
+      const shared = await w.http.get(`/api/section/share/${shareToken}`).expect(200);
+      const machines = shared.body.machines as { id: string; name: string; catalogue: boolean }[];
+      // the catalogue's and the owner's own; another user's preset named in a row is not the owner's to share
+      expect(machines).toHaveLength(2);
+      expect(machines.map(({ id, catalogue }) => [id, catalogue])).toEqual(expect.arrayContaining([[catalogue?.id, true], [own.id, false]]));
+      expect(machines.find((m) => m.id === own.id)).toEqual({ id: own.id, name: 'My pusher', type: 'pushingMachine', group: null, data: { maxPushingForce: 900 }, catalogue: false });
+      for (const machine of machines) {
+        expect(Object.keys(machine)).not.toContain('owner');
+      }
     });
 
     it('copies a shared section into one of the caller’s projects', async () => {
