@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { runAxe } from './axe.ts';
 import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer, register, createProject, createSection } from './harness.ts';
 
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
@@ -25,7 +26,7 @@ describe.skipIf(!HAS_CHROMIUM)('the report of a shared section, for a visitor', 
     owner.on('pageerror', (e) => pageErrors.push(e.message));
     await register(owner, server.url, 'sharer');
     // a visitor: another browser context, no session
-    visitor = await (await browser.newContext({ locale: 'en-GB', acceptDownloads: true })).newPage();
+    visitor = await (await browser.newContext({ locale: 'en-GB', acceptDownloads: true, bypassCSP: true })).newPage();
     visitor.on('pageerror', (e) => pageErrors.push(e.message));
   });
 
@@ -59,6 +60,10 @@ describe.skipIf(!HAS_CHROMIUM)('the report of a shared section, for a visitor', 
     // the report's options are the reader's to choose: not disabled like the section's fields
     const language = visitor.getByLabel('Language of the report');
     expect(await language.isEnabled()).toBe(true);
+    // every control of the shared report has its name (no serious or critical axe finding)
+    await visitor.waitForTimeout(300); // let the lazy chunks and the preview's charts settle
+    const serious = (await runAxe(visitor)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id} at ${v.targets.slice(0, 3).join(', ')}`)).toEqual([]);
     await visitor.getByLabel('Engineer').fill('Crew 7');
     const create = visitor.getByRole('button', { name: 'Create the PDF' });
     await expect.poll(() => create.isEnabled(), { timeout: 20_000 }).toBe(true);
