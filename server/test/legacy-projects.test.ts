@@ -133,6 +133,31 @@ describe.each(availableDatabases())('legacy projects on $name', (kind) => {
     await w.http.get(`/api/project/share/${shareToken}`).expect(404);
   });
 
+  it('DELETE /api/share-token/{id} stops sharing, as for a section: the old link answers 404; only the owner stops it', async () => {
+    const id = await create('Shared, then not');
+    const first = (await w.owner.patch(`/api/create-share-token/${id}`).expect(200)).body as { shareToken: string };
+    await w.http.get(`/api/project/share/${first.shareToken}`).expect(200);
+    await w.http.delete(`/api/share-token/${id}`).expect(401);
+    await w.other.delete(`/api/share-token/${id}`).expect(404);
+    await w.admin.delete(`/api/share-token/${id}`).expect(403);
+    await w.other.delete(`/api/share-token/${UNKNOWN_ID}`).expect(404);
+    // refused, the link still opens the project
+    await w.http.get(`/api/project/share/${first.shareToken}`).expect(200);
+    await w.owner.delete(`/api/share-token/${id}`).expect(204);
+    await w.http.get(`/api/project/share/${first.shareToken}`).expect(404);
+    await w.other.post(`/api/project/share/${first.shareToken}/copy`).expect(404);
+    expect((await w.owner.get(`/api/project/${id}`).expect(200)).body.shareToken).toBeNull();
+    // nothing to stop: still 204; sharing again gives a new link
+    await w.owner.delete(`/api/share-token/${id}`).expect(204);
+    const again = (await w.owner.patch(`/api/create-share-token/${id}`).expect(200)).body as { shareToken: string };
+    expect(again.shareToken).not.toBe(first.shareToken);
+    await w.http.get(`/api/project/share/${again.shareToken}`).expect(200);
+    await w.http.get(`/api/project/share/${first.shareToken}`).expect(404);
+    // a section's stop does not reach a legacy project with the same id, nor the other way round
+    await w.owner.delete(`/api/section/share-token/${id}`).expect(404);
+    await w.http.get(`/api/project/share/${again.shareToken}`).expect(200);
+  });
+
   it('POST /api/project/share/{token}/copy copies it into the caller’s projects, without folder or token', async () => {
     const folder = (await w.owner.post('/api/folder', { name: 'G' }).expect(201)).body.id as string;
     const id = ((await w.owner.post('/api/project', { name: 'To copy', folder, data: DATA }).expect(201)).body as { id: string }).id;

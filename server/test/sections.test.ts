@@ -386,8 +386,8 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
       expect((await w.owner.get(`/api/section/${id}`).expect(200)).body.shareToken).toBe(first.body.shareToken);
 
       const shared = await w.http.get(`/api/section/share/${first.body.shareToken}`).expect(200);
-      expect(Object.keys(shared.body).sort()).toEqual(['createdAt', 'data', 'favorites', 'id', 'name', 'results', 'studies', 'updatedAt', 'warnings']);
-      expect(shared.body).toMatchObject({ id, name: 'Shared', studies: [] });
+      expect(Object.keys(shared.body).sort()).toEqual(['createdAt', 'data', 'favorites', 'id', 'machines', 'name', 'results', 'studies', 'updatedAt', 'warnings']);
+      expect(shared.body).toMatchObject({ id, name: 'Shared', studies: [], machines: [] });
       await w.other.get(`/api/section/share/${first.body.shareToken}`).expect(200);
       await w.http.get(`/api/section/share/${'A'.repeat(43)}`).expect(404);
       await w.http.get('/api/section/share/short').expect(404);
@@ -405,6 +405,88 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
       await w.owner.delete(`/api/section/share-token/${id}`).expect(204);
       const again = (await w.owner.patch(`/api/section/create-share-token/${id}`).expect(200)).body as { shareToken: string };
       expect(again.shareToken).not.toBe(first.shareToken);
+    });
+
+    it('tags the owner’s view and the link’s view apart: no If-None-Match of one revalidates the other, none is kept by a shared cache', async () => {
+      const { id } = await createSection(pullingSection('Two views'));
+      const { shareToken } = (await w.owner.patch(`/api/section/create-share-token/${id}`).expect(200)).body as { shareToken: string };
+      const owner = await w.owner.get(`/api/section/${id}`).expect(200);
+      const link = await w.http.get(`/api/section/share/${shareToken}`).expect(200);
+      const ownerTag = owner.headers['etag'] as string;
+      const linkTag = link.headers['etag'] as string;
+      // the owner's: the version, and while shared the share token's digest (never the token itself)
+      expect(ownerTag).toMatch(new RegExp(`^"${owner.body.version as number}\\.[A-Za-z0-9_-]{12}"$`));
+      expect(ownerTag).not.toContain(shareToken);
+      // the link's: weak and of its own kind
+      expect(linkTag).toMatch(/^W\/"shared\.[A-Za-z0-9_-]{43}"$/);
+      expect(linkTag).not.toBe(ownerTag);
+      for (const answer of [owner, link]) {
+        expect(answer.headers['cache-control']).toBe('private, no-cache');
+      }
+      expect(owner.headers['vary']).toMatch(/\bCookie\b/);
+      expect(owner.headers['vary']).toMatch(/\bAuthorization\b/);
+      // each view revalidates itself (304)…
+      await w.owner.get(`/api/section/${id}`).set('If-None-Match', ownerTag).expect(304);
+      await w.http.get(`/api/section/share/${shareToken}`).set('If-None-Match', linkTag).expect(304);
+      // …and never the other, whichever tag form is sent
+      for (const tag of [ownerTag, `W/${ownerTag}`, `"${owner.body.version as number}"`]) {
+        const crossed = await w.http.get(`/api/section/share/${shareToken}`).set('If-None-Match', tag).expect(200);
+        expect(crossed.body.shareToken).toBeUndefined();
+      }
+      const back = await w.owner.get(`/api/section/${id}`).set('If-None-Match', linkTag).expect(200);
+      expect(back.body.shareToken).toBe(shareToken);
+      // the link's tag is no tag a save can name
+      const refused = await w.owner.patch(`/api/section/${id}`, { name: 'By the link' }).set('If-Match', linkTag).expect(400);
+      expect(refused.body.details.issues[0].field).toBe('If-Match');
+      // the owner's tag is one: it names the version
+      const saved = await w.owner.patch(`/api/section/${id}`, { name: 'By the owner' }).set('If-Match', ownerTag).expect(200);
+      expect(saved.headers['etag']).toMatch(new RegExp(`^"${(owner.body.version as number) + 1}\\.`));
+      // the link's view follows the save: the old tag no longer revalidates it
+      const after = await w.http.get(`/api/section/share/${shareToken}`).set('If-None-Match', linkTag).expect(200);
+      expect(after.body.name).toBe('By the owner');
+    });
+
+    it('changes the owner’s tag when sharing starts or stops, though the version stays: no 304 with a stale shareToken', async () => {
+      const { id, version } = await createSection(pullingSection('Shared and stopped'));
+      const before = await w.owner.get(`/api/section/${id}`).expect(200);
+      expect(before.headers['etag']).toBe(`"${version}"`);
+      const { shareToken } = (await w.owner.patch(`/api/section/create-share-token/${id}`).expect(200)).body as { shareToken: string };
+      const shared = await w.owner.get(`/api/section/${id}`).set('If-None-Match', before.headers['etag'] as string).expect(200);
+      expect(shared.body).toMatchObject({ version, shareToken });
+      await w.owner.delete(`/api/section/share-token/${id}`).expect(204);
+      const stopped = await w.owner.get(`/api/section/${id}`).set('If-None-Match', shared.headers['etag'] as string).expect(200);
+      expect(stopped.body).toMatchObject({ version, shareToken: null });
+      expect(stopped.headers['etag']).toBe(`"${version}"`);
+      const again = (await w.owner.patch(`/api/section/create-share-token/${id}`).expect(200)).body as { shareToken: string };
+      const reshared = await w.owner.get(`/api/section/${id}`).set('If-None-Match', shared.headers['etag'] as string).expect(200);
+      expect(reshared.body.shareToken).toBe(again.shareToken);
+      expect(reshared.headers['etag']).not.toBe(shared.headers['etag']);
+      // the version is what a save compares: a tag read before sharing still saves over it
+      await w.owner.patch(`/api/section/${id}`, { name: 'Saved over' }).set('If-Match', before.headers['etag'] as string).expect(200);
+    });
+
+    it('carries the machine presets the section names, without their owner, so that a reader computes the owner’s result', async () => {
+      const catalogue = ((await w.owner.get('/api/presets?order=name&type=pullingMachine').expect(200)).body as { id: string; name: string; owner: string | null }[]).find(
+        (preset) => preset.owner === null,
+      );
+      expect(catalogue).toBeDefined();
+      const own = (await w.owner.post('/api/presets', { name: 'My pusher', type: 'pushingMachine', data: { maxPushingForce: 900 } }).expect(201)).body as { id: string };
+      const theirs = (await w.other.post('/api/presets', { name: 'Their pusher', type: 'pushingMachine', data: { maxPushingForce: 700 } }).expect(201)).body as { id: string };
+      const data = pullingSection('With machines');
+      data.equipment.pullingMachine = catalogue?.id ?? null;
+      data.equipment.pushingMachine = own.id;
+      data.trajectory.rows = [...data.trajectory.rows, { key: 'p', type: 'pusher', pushingMachine: theirs.id }];
+      const { id } = (await w.owner.post('/api/section', { project, data }).expect(201)).body as { id: string };
+      const { shareToken } = (await w.owner.patch(`/api/section/create-share-token/${id}`).expect(200)).body as { shareToken: string };
+      const shared = await w.http.get(`/api/section/share/${shareToken}`).expect(200);
+      const machines = shared.body.machines as { id: string; name: string; catalogue: boolean }[];
+      // the catalogue's and the owner's own; another user's preset named in a row is not the owner's to share
+      expect(machines).toHaveLength(2);
+      expect(machines.map(({ id, catalogue }) => [id, catalogue])).toEqual(expect.arrayContaining([[catalogue?.id, true], [own.id, false]]));
+      expect(machines.find((m) => m.id === own.id)).toEqual({ id: own.id, name: 'My pusher', type: 'pushingMachine', group: null, data: { maxPushingForce: 900 }, catalogue: false });
+      for (const machine of machines) {
+        expect(Object.keys(machine)).not.toContain('owner');
+      }
     });
 
     it('copies a shared section into one of the caller’s projects', async () => {

@@ -269,6 +269,13 @@ export function installFakeApi(
       found.shareToken = found.shareToken ?? `legacy-token-${found.id}`;
       return json({ shareToken: found.shareToken });
     }
+    const legacyUnshare = /^\/api\/share-token\/([^/]+)$/.exec(path);
+    if (legacyUnshare && method === 'DELETE') {
+      const found = state.legacy.find((p) => p.id === legacyUnshare[1]);
+      if (!found) return json({ statusCode: 404, code: 'NOT_FOUND', message: 'Project not found', details: null }, 404);
+      found.shareToken = null;
+      return json(undefined, 204);
+    }
     const legacy = /^\/api\/project\/([^/]+)$/.exec(path);
     if (legacy && method === 'GET') {
       const found = state.legacy.find((p) => p.id === legacy[1]);

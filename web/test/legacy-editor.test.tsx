@@ -148,6 +148,14 @@ describe('shared legacy project', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create a share link' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Share link')).toHaveProperty('value', expect.stringMatching(/\/legacy-projects\/share\/legacy-token-a00000000001$/)));
     expect(api.legacy[0]?.shareToken).toBe('legacy-token-a00000000001');
+    // stopping: the link no longer opens the project; a later share is asked for again
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stop sharing' }));
+    await waitFor(() => expect(api.legacy[0]?.shareToken).toBeNull());
+    expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/share-token/a00000000001')).toBe(true);
+    expect(await screen.findByText('The link no longer opens this project.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await within(await screen.findByRole('dialog', { name: 'Share' })).findByText('Not shared: there is no share link yet.')).toBeTruthy();
   });
 
   it('reads the shared project without inputs and copies it into the visitor’s projects', async () => {

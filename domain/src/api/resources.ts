@@ -213,7 +213,16 @@ export interface SharedSection {
   updatedAt: IsoDateTime;
   /** the latest finished study of each kind (`/api/studies`), results only; none when the section has none */
   studies: SharedStudy[];
+  /**
+   * the machine presets the section names (equipment and pusher rows), so that a reader without them computes the
+   * section's result as its owner does: {@link Preset} without its owner, `catalogue` saying whether it is one of the
+   * demo catalogue's (named in the reader's language) or the owner's own (named as written)
+   */
+  machines: SharedMachine[];
 }
+
+/** A machine preset as a shared section carries it: no owner, only whether it is the demo catalogue's. */
+export type SharedMachine = Omit<Preset, 'owner'> & { catalogue: boolean };
 
 /** `POST /api/section/share/{token}/copy`: copies the shared section into one of the caller's projects (201, {@link Section}). */
 export interface CopySharedSectionBody {

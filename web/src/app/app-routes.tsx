@@ -50,7 +50,7 @@ const ReportPage = lazy(async () => ({ default: (await sectionModule()).ReportPa
 const SharedSectionPage = lazy(async () => ({ default: (await sectionModule()).SharedSectionPage }));
 const SharedSectionCopy = lazy(async () => ({ default: (await sectionModule()).SharedSectionCopy }));
 
-/** The editor's tabs, children of the editor and of a shared section alike. */
+/** The editor's tabs and its report, children of the editor and of a shared section alike. */
 function sectionTabRoutes(): ReactNode {
   return (
     <>
@@ -63,6 +63,7 @@ function sectionTabRoutes(): ReactNode {
       <Route path="settings" element={<SettingsTab />} />
       <Route path="simulation" element={<ResultsTab />} />
       <Route path="studies" element={<StudiesTab />} />
+      <Route path="report" element={<ReportPage />} />
     </>
   );
 }
@@ -137,7 +138,6 @@ export function AppRoutes(): ReactNode {
           <Route path="section/new" element={<NewSectionPage />} />
           <Route path="section/:id" element={<SectionEditorPage />}>
             {sectionTabRoutes()}
-            <Route path="report" element={<ReportPage />} />
           </Route>
           <Route path="profile" element={<ProfilePage />} />
           <Route path="change-password" element={<ChangePasswordPage />} />

@@ -12,7 +12,8 @@ type Shared = { state: 'loading' } | { state: 'none' } | { state: 'shared'; toke
 /**
  * Shows whether a share link exists (`current` reads the stored token, creating nothing) and, if one does, its
  * link (`linkOf`) to copy. Opening the dialog publishes nothing: only the "Create a share link" button calls
- * `create`. `lead` says what a link opens. With `revoke`, a button stops sharing (the link then opens nothing).
+ * `create`. `lead` says what a link opens. With `revoke`, a button stops sharing (the link then opens nothing), and
+ * `stopped` is what the toast says then.
  * Sections and legacy projects share this way.
  */
 export function ShareLinkDialog({
@@ -22,10 +23,12 @@ export function ShareLinkDialog({
   lead,
   onClose,
   revoke,
+  stopped = 'section.share.stopped',
 }: {
   current: (signal: AbortSignal) => Promise<string | null>;
   create: () => Promise<ShareTokenResponse>;
   revoke?: () => Promise<unknown>;
+  stopped?: MessageId;
   linkOf: (token: string) => string;
   lead: MessageId;
   onClose: () => void;
@@ -77,7 +80,7 @@ export function ShareLinkDialog({
               onClick={() =>
                 run(async () => {
                   await revoke();
-                  show({ variant: 'success', title: intl.formatMessage({ id: 'section.share.stopped' }) });
+                  show({ variant: 'success', title: intl.formatMessage({ id: stopped }) });
                   onClose();
                 })
               }

@@ -358,6 +358,9 @@ export const SharedStudy = z
 export const SharedSection = z.strictObject({
   ...sectionFields,
   studies: z.array(SharedStudy).describe('the latest finished study of each kind (POST /api/studies), results only; empty when none'),
+  machines: z
+    .array(z.strictObject({ id: id(), name: name(), type: z.enum(['pushingMachine', 'pullingMachine']), group: z.string().nullable(), data: z.record(z.string(), z.unknown()), catalogue: z.boolean() }))
+    .describe('the machine presets the section names (equipment, pusher rows), without their owner; catalogue: one of the demo catalogue’s'),
 });
 
 export const Study = z.strictObject({

@@ -298,7 +298,8 @@ function operation(op: Op): Operation {
   return out;
 }
 
-const SECTION_ETAG = 'the section’s version in quotes ("7"): send it back in If-Match with PATCH';
+const SECTION_ETAG = 'the section’s version in quotes ("7"), with a digest of its share token after a dot while it is shared ("7.Xy3…"): send it back in If-Match with PATCH (the version is compared). Cache-Control: private, no-cache; Vary: Cookie, Authorization';
+const SHARED_SECTION_ETAG = 'the link’s view’s own weak tag (W/"shared.…"), for If-None-Match only: never the owner’s tag, never one If-Match accepts. Cache-Control: private, no-cache';
 
 const E_LICENCE = error(
   'E_LICENCE: the caller’s licence does not allow the laying method, or is expired, not yet valid or missing (details.method, details.reason method|expired|notYetValid|missing, details.allowedLayingMethods, details.validUntil); or FORBIDDEN: missing or wrong X-XSRF-TOKEN',
@@ -598,7 +599,7 @@ const PATHS: Record<string, Record<string, Op>> = {
     delete: { tag: 'sections', summary: 'Stop sharing the section: its link no longer opens it (a later share gives a new token)', params: ['id'], ok: ['204', 'no longer shared'], errors: NOT_FOUND },
   },
   '/api/section/share/{token}': {
-    get: { tag: 'sections', summary: 'A shared section, read-only, for anybody with the link', public: true, params: ['token'], ok: ['200', 'the shared section, with the latest finished study of each kind (results only)', ref('SharedSection')], errors: { '404': error('unknown token') } },
+    get: { tag: 'sections', summary: 'A shared section, read-only, for anybody with the link', public: true, params: ['token'], ok: ['200', 'the shared section, with the latest finished study of each kind (results only)', ref('SharedSection')], okHeaders: { ETag: SHARED_SECTION_ETAG }, errors: { '404': error('unknown token') } },
   },
   '/api/section/share/{token}/copy': {
     post: { tag: 'sections', summary: 'Copy a shared section into one of the caller’s projects', params: ['token'], body: ref('CopySharedSectionBody'), ok: ['201', 'the copy', ref('Section')], errors: { ...BAD_INPUT, '404': error('unknown token'), '422': error('the data breaks a rule for the caller') } },
@@ -618,6 +619,9 @@ const PATHS: Record<string, Record<string, Op>> = {
   },
   '/api/create-share-token/{id}': {
     patch: { tag: 'legacy projects', summary: 'The legacy project’s share token (created on the first call)', params: ['id'], ok: ['200', 'the token', ref('ShareTokenResponse')], errors: NOT_FOUND },
+  },
+  '/api/share-token/{id}': {
+    delete: { tag: 'legacy projects', summary: 'Stop sharing the legacy project: its link no longer opens it (a later share gives a new token)', params: ['id'], ok: ['204', 'no longer shared'], errors: NOT_FOUND },
   },
   '/api/presets': {
     get: {

@@ -11,7 +11,8 @@ import { CreateLegacyProjectBody, type LegacyProjectInput, PatchLegacyProjectBod
 import { LegacyProjectsService } from './legacy-projects.service.js';
 
 /**
- * Legacy projects: `/api/projects`, `/api/project[/{id}]`, `/api/create-share-token/{id}`, and shared ones
+ * Legacy projects: `/api/projects`, `/api/project[/{id}]`, `/api/create-share-token/{id}` and `/api/share-token/{id}`
+ * (start and stop sharing, as a section's `/api/section/create-share-token/{id}` and `/api/section/share-token/{id}`), and shared ones
  * (`/api/project/share/{token}[/copy]`, the same token rules as shared sections).
  */
 @Controller('api')
@@ -68,8 +69,16 @@ export class LegacyProjectsController {
     return this.projects.delete(user, id);
   }
 
+  /** The project's share token, created on the first call. */
   @Patch('create-share-token/:id')
   shareToken(@CurrentUser() user: User, @Param('id', IdPipe) id: string): Promise<ShareTokenResponse> {
     return this.projects.shareToken(user, id);
+  }
+
+  /** Stops sharing the project: its link no longer opens it (a later share gives a new link). */
+  @Delete('share-token/:id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  unshare(@CurrentUser() user: User, @Param('id', IdPipe) id: string): Promise<void> {
+    return this.projects.revokeShareToken(user, id);
   }
 }

@@ -105,6 +105,16 @@ export class LegacyProjectsService {
     return { shareToken: row.shareToken };
   }
 
+  /**
+   * Stops sharing the project: its link opens nothing any more, and a later share gives a new token (the owner
+   * only; nothing to do when it is not shared). The same as stopping a section's sharing.
+   */
+  async revokeShareToken(user: User, id: string): Promise<void> {
+    const em = this.em.fork();
+    const row = await this.find(em, user, id, 'write');
+    await em.nativeUpdate(LegacyProjectSchema, { id: row.id }, { shareToken: null });
+  }
+
   /** A shared legacy project, for anybody with the link; a deleted one is no longer shared. */
   async shared(token: string): Promise<SharedLegacyProject> {
     const { id, name, data, createdAt, updatedAt } = toLegacyProject(await this.findShared(this.em.fork(), token));

@@ -15,7 +15,7 @@ import { UnprocessableError } from '../../errors/domain-error.js';
 import type { User } from '../accounts/user.entity.js';
 import { resolveLicence } from '../companies/licence-resolver.js';
 import { licenceRefusal } from '../companies/licence-rules.js';
-import { PresetSchema } from '../presets/preset.entity.js';
+import { type PresetRow, PresetSchema } from '../presets/preset.entity.js';
 import { parseJsonText } from '../../database/json-text.js';
 import { msg } from '../../i18n/messages.js';
 
@@ -85,6 +85,17 @@ export async function checkSection(em: EntityManager, owner: User, raw: unknown,
 
 /** The machine presets a section names (equipment and pusher rows), by id. */
 export async function machinesOf(em: EntityManager, owner: User, data: SectionData): Promise<Record<string, MachinePreset>> {
+  const presets = await machinePresetRowsOf(em, owner.id, data);
+  return Object.fromEntries(
+    presets.map((preset) => [preset.id, { ...parseJsonText<Record<string, unknown>>(preset.data, {}), id: preset.id, name: preset.name } as MachinePreset]),
+  );
+}
+
+/**
+ * The rows of the machine presets a section names (equipment and pusher rows) that its owner may use: the demo
+ * catalogue's and the owner's own.
+ */
+export async function machinePresetRowsOf(em: EntityManager, ownerId: string, data: SectionData): Promise<PresetRow[]> {
   const ids = new Set<string>();
   for (const id of [data.equipment.pushingMachine, data.equipment.pullingMachine, ...data.trajectory.rows.map((row) => row.pushingMachine)]) {
     if (typeof id === 'string' && UUID.test(id)) {
@@ -92,14 +103,11 @@ export async function machinesOf(em: EntityManager, owner: User, data: SectionDa
     }
   }
   if (ids.size === 0) {
-    return {};
+    return [];
   }
-  const presets = await em.find(PresetSchema, {
+  return em.find(PresetSchema, {
     id: { $in: [...ids] },
     type: { $in: ['pushingMachine', 'pullingMachine'] },
-    $or: [{ ownerId: null }, { ownerId: owner.id }],
+    $or: [{ ownerId: null }, { ownerId }],
   });
-  return Object.fromEntries(
-    presets.map((preset) => [preset.id, { ...parseJsonText<Record<string, unknown>>(preset.data, {}), id: preset.id, name: preset.name } as MachinePreset]),
-  );
 }

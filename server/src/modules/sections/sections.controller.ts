@@ -11,7 +11,6 @@ import {
   CreateSectionBody,
   type CreateSectionInput,
   DuplicateSectionBody,
-  etagOf,
   IfMatchHeader,
   PatchSectionBody,
   type PatchSectionInput,
@@ -19,6 +18,7 @@ import {
   SectionListQuery,
   ShareTokenParam,
 } from './sections.input.js';
+import { answerOwnerView, answerSharedView } from './section-etag.js';
 import { SectionsService } from './sections.service.js';
 
 const IF_MATCH = new HeaderPipe('If-Match', IfMatchHeader);
@@ -35,11 +35,11 @@ export class SectionsController {
     return this.sections.listOfProject(user, query.project);
   }
 
-  /** A shared section, for anybody with the link (read-only). */
+  /** A shared section, for anybody with the link (read-only); its `ETag` is the link's view's, never the owner's. */
   @Public()
   @Get('share/:token')
-  shared(@Param('token', new ParamPipe(ShareTokenParam)) token: string): Promise<SharedSection> {
-    return this.sections.shared(token);
+  async shared(@Param('token', new ParamPipe(ShareTokenParam)) token: string, @Res({ passthrough: true }) response: Response): Promise<SharedSection> {
+    return answerSharedView(response, await this.sections.shared(token));
   }
 
   /** Copies a shared section into one of the caller's projects (201, the new section). */
@@ -52,11 +52,11 @@ export class SectionsController {
     return this.sections.copyShared(user, token, input.project);
   }
 
-  /** One section; `ETag` is its version (`"7"`), for `If-Match` on a later PATCH. */
+  /** One section; `ETag` is its version (`"7"`, `"7.Xy3…"` while shared), for `If-Match` on a later PATCH. */
   @ApiKeyAllowed()
   @Get(':id')
   async get(@CurrentUser() user: User, @Param('id', IdPipe) id: string, @Res({ passthrough: true }) response: Response): Promise<Section> {
-    return withEtag(response, await this.sections.get(user, id));
+    return answerOwnerView(response, await this.sections.get(user, id));
   }
 
   /** Creates a section in one of the caller's projects (201). */
@@ -77,7 +77,7 @@ export class SectionsController {
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<Section> {
-    return withEtag(response, await this.sections.patch(user, id, input, IF_MATCH.transform(ifMatch)));
+    return answerOwnerView(response, await this.sections.patch(user, id, input, IF_MATCH.transform(ifMatch)));
   }
 
   @Delete(':id')
@@ -113,10 +113,4 @@ export class SectionsController {
   shareToken(@CurrentUser() user: User, @Param('id', IdPipe) id: string): Promise<ShareTokenResponse> {
     return this.sections.shareToken(user, id);
   }
-}
-
-/** Sets the section's `ETag` (its version) on the answer. */
-function withEtag(response: Response, section: Section): Section {
-  response.setHeader('ETag', etagOf(section.version));
-  return section;
 }

@@ -79,24 +79,19 @@ export const PatchSectionBody = z
   })
   .transform((body) => omitKeys(body, PATCH_READ_ONLY) as PatchSectionInput);
 
-/** The strong entity tag of a section's version, as `ETag` answers it and `If-Match` sends it back: `"7"`. */
-export function etagOf(version: number): string {
-  return `"${version}"`;
-}
-
 /**
  * The `If-Match` request header of `PATCH /api/section/{id}`: `*` (any stored version) or one or more strong entity
- * tags from `ETag` (`"7"` or `"6", "7"`). Weak tags (`W/"7"`) never match a write (RFC 9110 strong comparison)
- * and are refused.
+ * tags from `ETag` (`"7"`, `"7.Xy3…"` while shared, or `"6", "7"`): each names the version before its dot, the share
+ * token's digest after it is not compared (see section-etag.ts). Weak tags (`W/"7"`, and every tag of a share link's
+ * view) never match a write (RFC 9110 strong comparison) and are refused.
  */
 export const IfMatchHeader = z
   .string()
   .trim()
-  .regex(/^(\*|"\d{1,10}"(\s*,\s*"\d{1,10}")*)$/, { error: mustBe('what.ifMatch') })
-  .transform((value): number[] | '*' => (value === '*' ? '*' : [...value.matchAll(/"(\d+)"/g)].map((match) => Number(match[1]))))
+  .regex(/^(\*|"\d{1,10}(\.[A-Za-z0-9_-]{1,43})?"(\s*,\s*"\d{1,10}(\.[A-Za-z0-9_-]{1,43})?")*)$/, { error: mustBe('what.ifMatch') })
+  .transform((value): number[] | '*' => (value === '*' ? '*' : [...value.matchAll(/"(\d+)[^"]*"/g)].map((match) => Number(match[1]))))
   .refine((tags) => tags === '*' || tags.every((version) => version <= MAX_INT32), { error: issue('issue.maxVersion', { max: MAX_INT32 }) })
-  .describe('the section’s ETag (its version in quotes) the change was made from: 412 when the section is at another version now');
-
+  .describe('the section’s ETag (its version in quotes, with the share token’s digest after a dot while shared) the change was made from: 412 when the section is at another version now');
 
 /** `PATCH /api/section/rename/{id} {name}`. */
 export const RenameSectionBody = z.strictObject({ name: name({ allowEmpty: true }) });

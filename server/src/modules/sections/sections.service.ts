@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import type { Favourite, ResultsData, SectionData, ValidationIssue } from '@cla/domain';
-import type { Section, SharedSection, ShareTokenResponse } from '@cla/domain/api';
+import type { Section, SharedMachine, SharedSection, ShareTokenResponse } from '@cla/domain/api';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
@@ -13,8 +13,10 @@ import { MAX_NAME_LENGTH } from '../../http/schema/fields.js';
 import { fieldIssue, NotFoundError, ValidationError } from '../../errors/domain-error.js';
 import { assertAccess, type Access } from '../accounts/ownership.js';
 import type { User } from '../accounts/user.entity.js';
+import type { PresetRow } from '../presets/preset.entity.js';
+import { toPreset } from '../presets/presets.service.js';
 import { ProjectSchema } from '../projects/project.entity.js';
-import { checkSection } from './section-validation.js';
+import { checkSection, machinePresetRowsOf } from './section-validation.js';
 import { type SectionRow, SectionSchema } from './section.entity.js';
 import { BatchSchema } from '../studies/batch.entity.js';
 import { latestFinishedStudies } from '../studies/shared-studies.js';
@@ -47,7 +49,13 @@ export function toSection(row: SectionRow): Section {
   };
 }
 
-function toSharedSection(row: SectionRow): Omit<SharedSection, 'studies'> {
+/** A machine preset as a shared section carries it: without its owner. */
+function toSharedMachine(row: PresetRow): SharedMachine {
+  const { owner, ...preset } = toPreset(row);
+  return { ...preset, catalogue: owner === null };
+}
+
+function toSharedSection(row: SectionRow): Omit<SharedSection, 'studies' | 'machines'> {
   const { id, name, data, results, favorites, warnings, createdAt, updatedAt } = toSection(row);
   return { id, name, data, results, favorites, warnings, createdAt, updatedAt };
 }
@@ -217,12 +225,15 @@ export class SectionsService {
 
   /**
    * A shared section, for anybody with the link (read-only: no owner, project or version), with the latest finished
-   * study of each kind (results only).
+   * study of each kind (results only) and the machine presets it names (without their owner), so that the reader's
+   * browser computes the owner's result, limits included.
    */
   async shared(token: string): Promise<SharedSection> {
     const em = this.em.fork();
     const row = await this.findShared(em, token);
-    return { ...toSharedSection(row), studies: await latestFinishedStudies(em, row.id) };
+    const section = toSharedSection(row);
+    const machines = await machinePresetRowsOf(em, row.ownerId, section.data);
+    return { ...section, studies: await latestFinishedStudies(em, row.id), machines: machines.map(toSharedMachine) };
   }
 
   /** Copies a shared section into one of the caller's projects. */

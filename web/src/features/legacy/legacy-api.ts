@@ -18,6 +18,8 @@ export const legacyApi = {
       : apiClient.post<LegacyProject>('/api/project', body);
   },
   share: (id: string): Promise<ShareTokenResponse> => apiClient.patch<ShareTokenResponse>(`/api/create-share-token/${encodeURIComponent(id)}`),
+  /** Stops sharing: the link then opens nothing (a later share gives a new link). */
+  unshare: (id: string): Promise<void> => apiClient.delete<void>(`/api/share-token/${encodeURIComponent(id)}`),
   shared: (token: string, signal?: AbortSignal): Promise<SharedLegacyProject> =>
     apiClient.get<SharedLegacyProject>(`/api/project/share/${encodeURIComponent(token)}`, { signal }),
   copyShared: (token: string): Promise<LegacyProject> => apiClient.post<LegacyProject>(`/api/project/share/${encodeURIComponent(token)}/copy`),

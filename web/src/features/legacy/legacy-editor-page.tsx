@@ -292,6 +292,8 @@ function LegacyEditor({ initial }: { initial: LegacyDraft }): ReactNode {
         <ShareLinkDialog
           current={async (signal) => (await legacyApi.get(draft.id ?? '', signal)).shareToken}
           create={() => legacyApi.share(draft.id ?? '')}
+          revoke={() => legacyApi.unshare(draft.id ?? '')}
+          stopped="legacy.share.stopped"
           linkOf={legacyShareLink}
           lead="legacy.share.lead"
           onClose={() => setSharing(false)}

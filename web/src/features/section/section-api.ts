@@ -19,11 +19,11 @@ export const sectionApi = {
   ofProject: (project: string, signal?: AbortSignal) =>
     apiClient.get<Section[]>(`/api/section?project=${encodeURIComponent(project)}`, signal && { signal }),
   /**
-   * The section's share token, or null when it is not shared. Read past the browser cache: the section's `ETag` is
-   * its version, which creating or removing a share token does not change.
+   * The section's share token, or null when it is not shared. The browser revalidates the section each time, and its
+   * `ETag` changes when sharing starts or stops (server README, "Concurrent edits"), so a stored answer is never stale.
    */
   shareToken: async (id: string, signal?: AbortSignal): Promise<string | null> =>
-    (await apiClient.get<Section>(`/api/section/${encodeURIComponent(id)}`, { cache: 'no-store', ...(signal && { signal }) })).shareToken,
+    (await apiClient.get<Section>(`/api/section/${encodeURIComponent(id)}`, signal && { signal })).shareToken,
   share: (id: string) => apiClient.patch<ShareTokenResponse>(`/api/section/create-share-token/${encodeURIComponent(id)}`, {}),
   unshare: (id: string) => apiClient.delete<void>(`/api/section/share-token/${encodeURIComponent(id)}`),
   shared: (token: string, signal?: AbortSignal) =>

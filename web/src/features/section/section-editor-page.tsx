@@ -153,8 +153,9 @@ export function EditorLayout(): ReactNode {
         <ReportTabLink />
       </nav>
       <div className={styles.body} data-aside={!onReport}>
-        {/* A shared section is read-only: every control below is disabled at once. */}
-        {editor.readOnly ? (
+        {/* A shared section is read-only: every control below is disabled at once, but for the report's, which only
+            read the section (the reader chooses the parts, language, units and logo and makes the PDF). */}
+        {editor.readOnly && !onReport ? (
           // Nothing inside a disabled fieldset takes the focus, so a wide table cannot scroll there by keyboard:
           // read-only, the tables keep their width and this region, outside the fieldset, scrolls them.
           <div className={styles.readOnlyScroll} role="region" aria-label={intl.formatMessage({ id: 'section.shared.badge' })} tabIndex={0}>

@@ -1,4 +1,4 @@
-import type { Project2, Section, SharedSection } from '@cla/domain/api';
+import type { Preset, Project2, Section, SharedMachine, SharedSection } from '@cla/domain/api';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorPage } from '../../components/error-page.tsx';
@@ -11,18 +11,34 @@ import { EditorLayout } from './section-editor-page.tsx';
 import { SectionEditorProvider, type MachineCatalogue } from './section-editor-context.tsx';
 import { sectionApi } from './section-api.ts';
 import styles from './section-editor-page.module.css';
-import { SharedStudies, sharedStudiesOf } from './studies/shared-studies.tsx';
+import { SharedStudies, SharedStudiesContext, sharedStudiesOf } from './studies/shared-studies.tsx';
 import type { FinishedStudy } from './studies/study-outcome.ts';
 
 type Loaded = { token: string } & ({ state: 'loaded'; section: Section; machines: MachineCatalogue; studies: FinishedStudy[] } | { state: 'failed'; error: unknown });
 
 /** A shared section as the editor's record (read-only: no project, no version to save over). */
 function asSection(shared: SharedSection): Section {
-  const { studies: _studies, ...section } = shared as SharedSection & { studies?: unknown };
+  const { studies: _studies, machines: _machines, ...section } = shared as SharedSection & { studies?: unknown; machines?: unknown };
   return { ...section, project: '', shareToken: null, version: 0, incomplete: [] };
 }
 
 const NO_MACHINES: MachineCatalogue = { pushingMachine: [], pullingMachine: [] };
+
+/** A preset's owner when the link says only that it is someone's own (named as written, not translated). */
+const SOMEONES_OWN = 'sharer';
+
+/**
+ * The reader's catalogue with the machines the shared section names (as the link carries them, without their owner):
+ * the section's own limits, whoever reads it.
+ */
+export function withSharedMachines(catalogue: MachineCatalogue, shared: Pick<SharedSection, 'machines'>): MachineCatalogue {
+  const machines: SharedMachine[] = Array.isArray(shared.machines) ? shared.machines : [];
+  const add = (type: keyof MachineCatalogue): Preset[] => {
+    const own = machines.filter((machine) => machine.type === type && !catalogue[type].some((preset) => preset.id === machine.id));
+    return [...catalogue[type], ...own.map(({ catalogue: fromCatalogue, ...preset }) => ({ ...preset, owner: fromCatalogue ? null : SOMEONES_OWN }))];
+  };
+  return { pushingMachine: add('pushingMachine'), pullingMachine: add('pullingMachine') };
+}
 
 /**
  * `/section/share/:token?`: the shared section for anyone with the link, read-only, with its saved results
@@ -38,7 +54,8 @@ export function SharedSectionPage(): ReactNode {
   useEffect(() => {
     if (session.status === 'checking' || token === '') return undefined;
     const controller = new AbortController();
-    // Visitors do not see the preset catalogue: machine limits then come from the section alone.
+    // The link carries the machines the section names (their limits make the owner's result); a signed-in reader
+    // also sees their own catalogue, a visitor none.
     const machines = signedIn
       ? Promise.all([sectionApi.presets('pushingMachine', controller.signal), sectionApi.presets('pullingMachine', controller.signal)]).then(
           ([pushingMachine, pullingMachine]) => ({ pushingMachine, pullingMachine }),
@@ -46,7 +63,8 @@ export function SharedSectionPage(): ReactNode {
         )
       : Promise.resolve(NO_MACHINES);
     Promise.all([sectionApi.shared(token, controller.signal), machines]).then(
-      ([shared, catalogue]) => setLoaded({ token, state: 'loaded', section: asSection(shared), machines: catalogue, studies: sharedStudiesOf(shared) }),
+      ([shared, catalogue]) =>
+        setLoaded({ token, state: 'loaded', section: asSection(shared), machines: withSharedMachines(catalogue, shared), studies: sharedStudiesOf(shared) }),
       (error: unknown) => {
         if (!isApiError(error, 'aborted')) setLoaded({ token, state: 'failed', error });
       },
@@ -66,8 +84,10 @@ export function SharedSectionPage(): ReactNode {
   }
   return (
     <SectionEditorProvider initial={loaded.section} machines={loaded.machines} readOnly onError={() => undefined} onSaved={() => undefined}>
-      <EditorLayout />
-      <SharedStudies studies={loaded.studies} />
+      <SharedStudiesContext value={loaded.studies}>
+        <EditorLayout />
+        <SharedStudies studies={loaded.studies} />
+      </SharedStudiesContext>
     </SectionEditorProvider>
   );
 }

@@ -165,9 +165,10 @@ export const de: HelpCatalogue = {
               </p>
               <p>
                 <em>Teilen</em> zeigt, ob der Abschnitt einen Link hat; veröffentlicht wird erst mit <em>Freigabelink erstellen</em>. Wer
-                den Link hat, kann den Abschnitt schreibgeschützt mit seinen Ergebnissen öffnen, seine Trasse exportieren und — nach
-                der Anmeldung — in eines seiner Projekte kopieren. Die Kopie ist vom Original unabhängig. <em>Freigabe beenden</em>
-                beendet den Link.
+                den Link hat, kann den Abschnitt schreibgeschützt mit seinen Ergebnissen öffnen, seine Trasse exportieren, im Reiter
+                <em>Bericht</em> seinen PDF-Bericht erstellen (im eigenen Browser, ohne Konto) und — nach der Anmeldung — in eines
+                seiner Projekte kopieren. Die Kopie ist vom Original unabhängig. <em>Freigabe beenden</em>
+                beendet den Link. Ein altes Projekt wird ebenso über <em>Teilen</em> in seinem Editor geteilt und wieder beendet.
               </p>
             </>
           ),

@@ -161,8 +161,10 @@ export const en: HelpCatalogue = {
               </p>
               <p>
                 <em>Share</em> says whether the section has a link; nothing is published until you choose <em>Create a share link</em>.
-                Anyone with the link can open the section read-only, with its results, export its trajectory, and — after signing
-                in — copy it into one of their own projects. The copy is independent of the original. <em>Stop sharing</em> ends the link.
+                Anyone with the link can open the section read-only, with its results, export its trajectory, make its PDF report
+                from the <em>Report</em> tab (in their browser, without an account), and — after signing in — copy it into one of
+                their own projects. The copy is independent of the original. <em>Stop sharing</em> ends the link.
+                A legacy project is shared, and stopped, the same way from <em>Share</em> in its editor.
               </p>
             </>
           ),

@@ -166,9 +166,10 @@ export const fr: HelpCatalogue = {
               </p>
               <p>
                 <em>Partager</em> indique si la section a un lien ; rien n’est publié avant <em>Créer un lien de partage</em>. Toute
-                personne qui a le lien peut ouvrir la section en lecture seule, avec ses résultats, exporter son tracé et — après
-                connexion — la copier dans un de ses projets. La copie est indépendante de l’original. <em>Arrêter le partage</em> met
-                fin au lien.
+                personne qui a le lien peut ouvrir la section en lecture seule, avec ses résultats, exporter son tracé, créer son
+                rapport PDF dans l’onglet <em>Rapport</em> (dans son navigateur, sans compte) et — après connexion — la copier dans
+                un de ses projets. La copie est indépendante de l’original. <em>Arrêter le partage</em> met
+                fin au lien. Un ancien projet se partage, et s’arrête, de la même façon avec <em>Partager</em> dans son éditeur.
               </p>
             </>
           ),

@@ -164,9 +164,10 @@ export const it: HelpCatalogue = {
               </p>
               <p>
                 <em>Condividi</em> indica se la sezione ha un link; nulla è pubblicato prima di <em>Crea un link di condivisione</em>.
-                Chiunque abbia il link può aprire la sezione in sola lettura, con i risultati, esportarne il tracciato e — dopo
-                l’accesso — copiarla in uno dei propri progetti. La copia è indipendente dall’originale. <em>Interrompi la condivisione</em>
-                chiude il link.
+                Chiunque abbia il link può aprire la sezione in sola lettura, con i risultati, esportarne il tracciato, crearne il
+                rapporto PDF nella scheda <em>Rapporto</em> (nel proprio browser, senza account) e — dopo l’accesso — copiarla in
+                uno dei propri progetti. La copia è indipendente dall’originale. <em>Interrompi la condivisione</em>
+                chiude il link. Un vecchio progetto si condivide, e si interrompe, allo stesso modo con <em>Condividi</em> nel suo editor.
               </p>
             </>
           ),

@@ -1,12 +1,11 @@
 import type { Project2 } from '@cla/domain/api';
 import { UNIT_SYSTEMS, type UnitSystem } from '@cla/domain';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, FormAlert, SelectField, TextField } from '../../../components/form.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { createLocaleIntl, isLocale, LOCALE_NAMES, LOCALES, useIntl, useLocale, type Locale } from '../../../lib/intl.tsx';
 import { useAccount, useUnitSystem } from '../../../lib/session.tsx';
-import { sectionApi } from '../section-api.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import { buildReport, REPORT_PARTS, type ReportModel, type ReportOptions, type ReportPart } from './report-model.ts';
 import { solveRoute } from './report-route.ts';
@@ -14,7 +13,9 @@ import { machinePresetsById, presetName } from '../preset-name.ts';
 import { ReportPreview } from './report-preview.tsx';
 import styles from './report-page.module.css';
 import { studiesApi } from '../studies/studies-api.ts';
+import { SharedStudiesContext } from '../studies/shared-studies.tsx';
 import { latestFinished, type FinishedStudy } from '../studies/study-outcome.ts';
+import { canCreatePdf, reportCalculation } from './report-calculation.ts';
 
 function readLogo(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -27,7 +28,9 @@ function readLogo(file: File): Promise<string> {
 
 /**
  * `/section/:id/report`: the report's options (parts, language, units, engineer, company logo), a PDF
- * from the server's authoritative calculation, and the print view of the same report.
+ * from the server's authoritative calculation, and the print view of the same report. On a shared section
+ * (`/section/share/:token/report`) the same report, from the result computed in the browser and the studies the link
+ * carries: no project name (the link does not give it), the engineer left to the reader, nothing saved.
  */
 export function ReportPage(): ReactNode {
   const intl = useIntl();
@@ -44,7 +47,9 @@ export function ReportPage(): ReactNode {
   const [version, setVersion] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const [studies, setStudies] = useState<FinishedStudy[]>([]);
+  const [ownStudies, setStudies] = useState<FinishedStudy[]>([]);
+  const sharedStudies = useContext(SharedStudiesContext);
+  const studies = editor.readOnly ? (sharedStudies ?? []) : ownStudies;
 
   const { markReportVisited } = editor;
   useEffect(markReportVisited, [markReportVisited]);
@@ -101,7 +106,7 @@ export function ReportPage(): ReactNode {
     setBusy(true);
     setFailure(undefined);
     try {
-      const [response, route] = await Promise.all([sectionApi.calculate(editor.request), solveRoute(editor.request.data)]);
+      const [response, route] = await Promise.all([reportCalculation(editor), solveRoute(editor.request.data)]);
       const [{ intl: reportIntl }, { writeReportPdf }] = await Promise.all([createLocaleIntl(language), import('./report-pdf.ts')]);
       const model = buildReport(editor.data, response, reportIntl, { ...options, route });
       const url = URL.createObjectURL(writeReportPdf(model, options));
@@ -121,6 +126,7 @@ export function ReportPage(): ReactNode {
     <div className={styles.page}>
       <section className={styles.options} aria-labelledby="report-options-title">
         <h2 id="report-options-title">{intl.formatMessage({ id: 'report.options' })}</h2>
+        {editor.readOnly && <p className={styles.muted}>{intl.formatMessage({ id: 'report.sharedLead' })}</p>}
         {failure && <FormAlert>{failure}</FormAlert>}
         <fieldset className={styles.parts}>
           <legend>{intl.formatMessage({ id: 'report.parts' })}</legend>
@@ -162,8 +168,8 @@ export function ReportPage(): ReactNode {
           </label>
         </div>
         <div className={styles.actions}>
-          <Button variant="primary" busy={busy} disabled={!editor.ready || parts.length === 0} onClick={() => void createPdf()}>
-            {intl.formatMessage({ id: 'report.createPdf' })}
+          <Button variant="primary" busy={busy} disabled={!canCreatePdf(editor) || parts.length === 0} onClick={() => void createPdf()}>
+            {intl.formatMessage({ id: editor.readOnly ? 'report.createPdfShared' : 'report.createPdf' })}
           </Button>
           <Button onClick={() => window.print()}>{intl.formatMessage({ id: 'report.print' })}</Button>
           {!editor.ready && <span className={styles.muted}>{intl.formatMessage({ id: 'section.results.blocked' })}</span>}

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl.tsx';
 import tab from '../tabs/tab.module.css';
 import { kindOfServer, latestFinished, outcomeOfStored, type FinishedStudy } from './study-outcome.ts';
 import { StudyResult } from './study-result.tsx';
+
+/** The finished studies a share link carries, for the report of a shared section (undefined outside one). */
+export const SharedStudiesContext = createContext<readonly FinishedStudy[] | undefined>(undefined);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 

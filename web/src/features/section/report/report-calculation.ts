@@ -1,0 +1,23 @@
+import type { CalculateResponse } from '@cla/engine';
+import { sectionApi } from '../section-api.ts';
+import type { SectionEditor } from '../section-editor-context.tsx';
+
+type ReportSource = Pick<SectionEditor, 'readOnly' | 'ready' | 'live' | 'request'>;
+
+/**
+ * The result a PDF report is made from. The owner's: the server's authoritative calculation of the section as
+ * edited. A shared section's (read-only: its reader may have no account, and nothing is saved): the result this
+ * browser computed live from the shared data and the machines the link carries, the same engine on the same request.
+ *
+ * @throws when a shared section's live result is not there (yet); {@link canCreatePdf} says so first
+ */
+export async function reportCalculation(editor: ReportSource): Promise<CalculateResponse> {
+  if (!editor.readOnly) return sectionApi.calculate(editor.request);
+  if (editor.live.state !== 'done') throw new Error('The live result of the shared section is not ready');
+  return editor.live.response;
+}
+
+/** Whether a PDF can be made now: the section is ready and, shared, its live result is there. */
+export function canCreatePdf(editor: ReportSource): boolean {
+  return editor.ready && (!editor.readOnly || editor.live.state === 'done');
+}
