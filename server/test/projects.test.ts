@@ -167,6 +167,9 @@ describe.each(availableDatabases())('projects v2 on $name', (kind) => {
 
     it.each([
       ['route.kml', '<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"></kml>', 'application/vnd.google-earth.kml+xml'],
+      // a KMZ is a zip: its content must start with a zip entry's signature
+      ['route.kmz', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 8, 0]), 'application/vnd.google-earth.kmz'],
+      ['track.gpx', '<?xml version="1.0"?><gpx version="1.1" creator="receiver"><trk><trkseg/></trk></gpx>', 'application/gpx+xml'],
       ['route.xyz', '0 0 0\n10 0 1\n', 'text/plain'],
       ['route.csv', 'x,y,z\n0,0,0\n', 'text/csv'],
       ['notes.txt', 'hello', 'text/plain'],
@@ -184,6 +187,7 @@ describe.each(availableDatabases())('projects v2 on $name', (kind) => {
       expect(exe.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', details: { allowed: expect.arrayContaining(['pdf', 'png', 'kml', 'csv']) } });
       await w.owner.upload(`/api/project2/${id}/file`, '<svg/>', 'logo.svg').expect(415);
       await w.owner.upload(`/api/project2/${id}/file`, 'not a pdf', 'fake.pdf').expect(415);
+      await w.owner.upload(`/api/project2/${id}/file`, '<kml></kml>', 'renamed.kmz').expect(415);
       await w.owner.upload(`/api/project2/${id}/file`, Buffer.from([0x41, 0, 0x42]), 'binary.txt').expect(415);
       const missing = await w.owner.put(`/api/project2/${id}/file`, {}).expect(400);
       expect(missing.body.details.issues[0].field).toBe('file');

@@ -181,6 +181,43 @@ describe('section editor', () => {
     await waitFor(() => expect(within(dialog).queryByText(/Ce fichier contient/)).toBeNull());
   });
 
+  it('says which line of a GPX of two tracks it imports, and imports that one', async () => {
+    const { rendered } = open('/section/s1/trajectory');
+    await rendered;
+    fireEvent.click(await screen.findByRole('button', { name: 'Import a route' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import a route' });
+    const gpx = `<?xml version="1.0" encoding="UTF-8"?>
+<gpx version="1.1" creator="Survey app" xmlns="http://www.topografix.com/GPX/1/1">
+  <wpt lat="47.38" lon="8.48"><name>Launch pit</name></wpt>
+  <trk><name>Test pull</name><trkseg><trkpt lat="47.38" lon="8.48"><ele>402</ele></trkpt><trkpt lat="47.38" lon="8.481"><ele>402</ele></trkpt></trkseg></trk>
+  <trk><name>Main &amp; duct</name><trkseg>
+    <trkpt lat="47.38" lon="8.48"><ele>402</ele></trkpt>
+    <trkpt lon="8.484" lat="47.38"><ele>404</ele></trkpt>
+    <trkpt lat='47.382' lon='8.484'><ele>406</ele></trkpt>
+  </trkseg></trk>
+</gpx>`;
+    fireEvent.change(within(dialog).getByLabelText('File'), { target: { files: [new File([gpx], 'survey.gpx', { type: 'application/gpx+xml' })] } });
+    expect(
+      await within(dialog).findByText('This file holds 2 lines; the import takes only line 2, “Main & duct” (3 points), the one with the most points, and leaves the others out.'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    // the three-point track: a straight, a left turn of 90°, a straight; 302 m east less the curve's 6 m tangent, rising
+    // 2 m (its elevations)
+    await waitFor(() => expect(screen.getByLabelText('Row 3: Length')).toBeTruthy());
+    expect(screen.queryByLabelText('Row 4: Length')).toBeNull();
+    expect(screen.getByLabelText('Row 2: Angle')).toHaveProperty('value', '-90');
+    expect(screen.getByLabelText('Row 1: Length')).toHaveProperty('value', '296.07');
+    expect(screen.getByLabelText('Row 1: Slope')).toHaveProperty('value', '0.38');
+
+    // waypoints alone: the reason, not rows
+    fireEvent.click(screen.getByRole('button', { name: 'Import a route' }));
+    const again = await screen.findByRole('dialog', { name: 'Import a route' });
+    const pits = '<gpx version="1.1"><wpt lat="47.38" lon="8.48"/><wpt lat="47.381" lon="8.48"/></gpx>';
+    fireEvent.change(within(again).getByLabelText('File'), { target: { files: [new File([pits], 'pits.gpx')] } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Import' }));
+    expect(await within(again).findByText('This GPX file holds only waypoints, no track or route to import.')).toBeTruthy();
+  });
+
   it('opening Share publishes nothing: the link exists only after "Create a share link", and stopping removes it', async () => {
     const { api, rendered } = open('/section/s1/general');
     await rendered;

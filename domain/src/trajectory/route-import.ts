@@ -1,11 +1,12 @@
 /**
  * Routes from outside into trajectory rows (docs/product.md#screens "import from … KML, XYZ"):
- * - KML: the coordinates of LineStrings (lon,lat[,alt] in WGS84) — drawn in Google Earth or GIS tools;
+ * - KML: the coordinates of LineStrings (lon,lat[,alt] in WGS84) — drawn in Google Earth or GIS tools (GPX tracks and
+ *   routes, read in gpx.ts, are WGS84 lines too and go the same way);
  * - XYZ: survey points in projected metres (x east, y north, optional z), one per line;
  * - the product's own JSON export, and a CSV export of the rows.
  * A polyline becomes straights joined by curves: a corner becomes a curve of the chosen (smallest) radius, a bend
  * surveyed along its length one curve of the radius the survey shows, and the straights on both sides are shortened
- * by the curve's tangent length R·tan(|turn|/2) so that the route keeps its lines (see polylineToTrajectory). Lengths of KML lines are geodesic
+ * by the curve's tangent length R·tan(|turn|/2) so that the route keeps its lines (see polylineToTrajectory). Lengths of KML (and GPX) lines are geodesic
  * (Vincenty's inverse formula on the WGS84 ellipsoid); slopes come from altitudes when the points have them.
  */
 import { makeId } from '../section/defaults.js';
@@ -33,10 +34,22 @@ export class RouteImportError extends Error {
    * `empty` no usable line, `tooFewPoints` a line of one point, `badNumber` a line that is not numbers, `badFormat`
    * not the expected file; for im files also `badHeader` (the first line is not `im 1`), `badLine` (an unknown
    * entry or a setting after the rows), `badValues` (too few or too many values) and `outOfRange` (a value outside
-   * its bounds).
+   * its bounds); for GPX files `waypointsOnly` (loose points, no track or route); for KMZ files `notZip` (not a zip
+   * archive, or a damaged one) and `noKml` (an archive without a KML file).
    */
   constructor(
-    readonly reason: 'empty' | 'tooFewPoints' | 'badNumber' | 'badFormat' | 'badHeader' | 'badLine' | 'badValues' | 'outOfRange',
+    readonly reason:
+      | 'empty'
+      | 'tooFewPoints'
+      | 'badNumber'
+      | 'badFormat'
+      | 'badHeader'
+      | 'badLine'
+      | 'badValues'
+      | 'outOfRange'
+      | 'waypointsOnly'
+      | 'notZip'
+      | 'noKml',
     readonly line?: number,
   ) {
     super(line === undefined ? `Route import: ${reason}` : `Route import: ${reason} (line ${line})`);

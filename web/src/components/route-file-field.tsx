@@ -5,7 +5,7 @@ import styles from './form.module.css';
 
 /**
  * The route file field of the trajectory import: a file input for the formats `importRouteFile` (@cla/domain) reads
- * (KML, im, XYZ/CSV/TXT survey points, the own JSON export).
+ * (KML, KMZ, GPX, im, XYZ/CSV/TXT survey points, the own JSON export).
  */
 export function RouteFileField({ onChange, label }: { onChange: (file: File | undefined) => void; label?: string }): ReactNode {
   const intl = useIntl();

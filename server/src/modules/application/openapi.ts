@@ -533,7 +533,7 @@ const PATHS: Record<string, Record<string, Op>> = {
   '/api/project2/{id}/file': {
     put: {
       tag: 'projects',
-      summary: 'Attach a file: pdf, png, jpeg, gif, webp, kml, xyz, csv, txt or json, at most 20 MB (type from the extension, checked against the content)',
+      summary: 'Attach a file: pdf, png, jpeg, gif, webp, kml, kmz, gpx, xyz, csv, txt or json, at most 20 MB (type from the extension, checked against the content)',
       params: ['id'],
       body: 'multipart',
       ok: ['201', 'the file id', ref('UploadFileResponse')],

@@ -65,7 +65,7 @@ export class ProjectsController {
     return this.projects.delete(user, id);
   }
 
-  /** Attaches a file (multipart field `file`, ≤ 20 MB; pdf, images, kml, xyz, csv, txt, json): 201 `{fileId}`. */
+  /** Attaches a file (multipart field `file`, ≤ 20 MB; pdf, images, kml, kmz, gpx, xyz, csv, txt, json): 201 `{fileId}`. */
   @Put(':id/file')
   @HttpCode(HttpStatus.CREATED)
   @UseInterceptors(FileInterceptor('file'))

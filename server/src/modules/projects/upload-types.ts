@@ -18,7 +18,8 @@ const startsWith = (prefix: string | number[]) => (head: Buffer) =>
   head.subarray(0, prefix.length).equals(typeof prefix === 'string' ? Buffer.from(prefix, 'latin1') : Buffer.from(prefix));
 
 /**
- * The accepted files by extension: pdf, images (png, jpeg, gif, webp), kml, xyz/csv/txt and json. The type
+ * The accepted files by extension: pdf, images (png, jpeg, gif, webp), route files (kml, kmz — a zipped KML —, gpx,
+ * xyz/csv/txt) and json. The type
  * comes from the extension, never from the client's header, and the content must agree: binary types by their
  * signature, text types by holding no NUL byte. SVG is refused: it can carry scripts.
  */
@@ -34,6 +35,8 @@ export const UPLOAD_TYPES: Readonly<Record<string, UploadType>> = {
     magic: (head) => startsWith('RIFF')(head) && head.subarray(8, 12).toString('latin1') === 'WEBP',
   },
   '.kml': { contentType: 'application/vnd.google-earth.kml+xml', image: false, magic: null },
+  '.kmz': { contentType: 'application/vnd.google-earth.kmz', image: false, magic: startsWith([0x50, 0x4b, 0x03, 0x04]) },
+  '.gpx': { contentType: 'application/gpx+xml', image: false, magic: null },
   '.xyz': { contentType: 'text/plain', image: false, magic: null },
   '.csv': { contentType: 'text/csv', image: false, magic: null },
   '.txt': { contentType: 'text/plain', image: false, magic: null },

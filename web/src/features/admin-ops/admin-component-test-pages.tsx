@@ -118,9 +118,9 @@ function ImportOutcome({ outcome }: { outcome: Outcome }): ReactNode {
 export function FileImportTestPage(): ReactNode {
   const intl = useIntl();
   const describe = useRouteImportError();
-  const run = (name: string, text: string, radius: number): Outcome => {
+  const run = (name: string, content: string | Uint8Array, radius: number): Outcome => {
     try {
-      return { rows: importRouteFile(name, text, radius).rows };
+      return { rows: importRouteFile(name, content, radius).rows };
     } catch (error) {
       return { failure: describe(error) };
     }
@@ -144,7 +144,7 @@ export function FileImportTestPage(): ReactNode {
           event.preventDefault();
           if (!file) return setOwn({ failure: intl.formatMessage({ id: 'section.trajectory.import.chooseFile' }) });
           if (radius === null || !(radius > 0)) return setOwn({ failure: intl.formatMessage({ id: 'section.trajectory.import.radiusRequired' }) });
-          void file.text().then((text) => setOwn(run(file.name, text, radius)));
+          void file.arrayBuffer().then((buffer) => setOwn(run(file.name, new Uint8Array(buffer), radius)));
         }}
       >
         <h2 id="import-own">{intl.formatMessage({ id: 'adminOps.test.import.own' })}</h2>

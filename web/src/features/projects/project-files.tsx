@@ -9,8 +9,8 @@ import styles from './project-page.module.css';
 
 /** The server's limit for one upload (20 MB, server/README.md): checked here first so a large file fails at once. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-/** What a project file may be: PDF, images, KML, XYZ/CSV/TXT point lists, JSON. */
-export const FILE_ACCEPT = '.pdf,image/*,.kml,.xyz,.csv,.txt,.json';
+/** What a project file may be: PDF, images, KML/KMZ, GPX, XYZ/CSV/TXT point lists, JSON. */
+export const FILE_ACCEPT = '.pdf,image/*,.kml,.kmz,.gpx,.xyz,.csv,.txt,.json';
 
 function formatBytes(bytes: number, format: (value: number, unit: string) => string): string {
   if (bytes < 1024) return format(bytes, 'byte');

@@ -32,7 +32,7 @@ export const de: HelpCatalogue = {
               </p>
               <p>
                 Eine Projektseite enthält die <strong>Abschnitte</strong> des Projekts, seine <strong>Dateien</strong> (Pläne,
-                Trassendateien wie KML oder XYZ, Berichte) und ein <strong>Bild</strong>. <em>Neuer Abschnitt</em> beginnt leer oder mit
+                Trassendateien wie KML, KMZ, GPX oder XYZ, Berichte) und ein <strong>Bild</strong>. <em>Neuer Abschnitt</em> beginnt leer oder mit
                 einer Vorlage: Ziehen (Energiekabel im 110-mm-Rohr), Einblasen (10-mm-Kabel im 26-mm-Rohr) oder Wasser-Schieben-Ziehen
                 (90-mm-Kabel im 150-mm-Rohr). Abschnitte lassen sich umbenennen, duplizieren und löschen; die Liste zeigt, ob jeder
                 berechnet, an einer Grenze gestoppt oder nicht berechnet ist.
@@ -218,7 +218,7 @@ export const de: HelpCatalogue = {
     },
     trajectory: {
       title: 'Trasseneditor',
-      summary: 'Zeilentypen, Vorzeichen, abgeleitete Werte, Import aus KML, XYZ und JSON, Einfügen aus einer Tabellenkalkulation und Export.',
+      summary: 'Zeilentypen, Vorzeichen, abgeleitete Werte, Import aus KML, KMZ, GPX, XYZ und JSON, Einfügen aus einer Tabellenkalkulation und Export.',
       sections: [
         {
           id: 'route',
@@ -336,8 +336,14 @@ export const de: HelpCatalogue = {
               </p>
               <ul>
                 <li>
-                  <strong>KML</strong> (.kml): eine in Google Earth oder einem GIS gezeichnete Linie in geografischen Koordinaten. Siehe{' '}
-                  <HelpLink topic="kml">Trassen aus KML</HelpLink>.
+                  <strong>KML</strong> (.kml) oder <strong>KMZ</strong> (.kmz, ein gezipptes KML, wie Google Earth standardmäßig speichert):
+                  eine in Google Earth oder einem GIS gezeichnete Linie in geografischen Koordinaten. Siehe{' '}
+                  <HelpLink topic="kml">Trassen aus KML, KMZ und GPX</HelpLink>.
+                </li>
+                <li>
+                  <strong>GPX</strong> (.gpx): ein von einem GPS-Empfänger oder einer Vermessungs-App aufgezeichneter Track oder eine Route,
+                  in geografischen Koordinaten mit optionalen Höhen. Siehe{' '}
+                  <HelpLink topic="kml" section="gpx">GPS-Empfänger und Vermessungs-Apps</HelpLink>.
                 </li>
                 <li>
                   <strong>XYZ</strong> (.xyz, .csv, .txt): Vermessungspunkte in projizierten Koordinaten (x Ost, y Nord, optional z Höhe) in Metern,
@@ -776,8 +782,8 @@ export const de: HelpCatalogue = {
       ],
     },
     kml: {
-      title: 'Trassen aus KML',
-      summary: 'Eine Trasse in Google Earth oder einem GIS zeichnen, als LineString exportieren und importieren: geodätische Längen, Bögen an den Ecken, Höhen.',
+      title: 'Trassen aus KML, KMZ und GPX',
+      summary: 'Eine Trasse in Google Earth oder einem GIS zeichnen oder mit einem GPS-Empfänger aufzeichnen und importieren (KML, KMZ, GPX): geodätische Längen, Bögen an den Ecken, Höhen.',
       sections: [
         {
           id: 'google-earth',
@@ -792,7 +798,8 @@ export const de: HelpCatalogue = {
               <li>Benennen Sie den Pfad und schließen Sie den Dialog.</li>
               <li>
                 Klicken Sie unter Orte mit der rechten Maustaste auf den Pfad, wählen Sie Ort speichern unter… und speichern Sie als{' '}
-                <strong>KML</strong> (.kml) — nicht als KMZ, eine komprimierte Datei, die der Import nicht liest.
+                <strong>KMZ</strong> (.kmz, die Voreinstellung) oder <strong>KML</strong> (.kml): Der Import liest beide (ein KMZ ist ein
+                gezipptes KML; der Import liest das KML darin).
               </li>
             </ol>
           ),
@@ -811,6 +818,26 @@ export const de: HelpCatalogue = {
                 Linien in der Datei und welche er nimmt. Exportieren Sie eine Trasse pro Datei
                 als eine einzige Linie (keine Multilinie aus mehreren Stücken). Vermessungsdaten in projizierten Metern (UTM,
                 Landeskoordinaten) lassen sich direkt als XYZ importieren.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'gpx',
+          heading: 'GPS-Empfänger und Vermessungs-Apps (GPX)',
+          body: (
+            <>
+              <p>
+                GPS-Empfänger und Vermessungs- oder Karten-Apps speichern ihre Aufzeichnungen als <strong>GPX</strong> (.gpx, Versionen 1.0
+                und 1.1): WGS84-Breite und -Länge mit einer optionalen Höhe in Metern. Gehen Sie die Trasse vom Einführpunkt bis zum
+                fernen Ende ab und zeichnen Sie dabei einen Track auf, oder planen Sie eine Route, und exportieren Sie sie als GPX.
+              </p>
+              <p>
+                Jedes Tracksegment (ein Track wird dort in Segmente geteilt, wo die Aufzeichnung unterbrochen wurde) und jede Route ist eine
+                Linie; wie bei KML nimmt der Import die mit den meisten Punkten, und der Importdialog nennt die Zahl der Linien in der
+                Datei und welche er nimmt. Wegpunkte sind einzelne Punkte (Schächte, Gruben), keine Trasse: Eine Datei nur mit Wegpunkten
+                wird abgelehnt. Die Höhen eines Handempfängers streuen um Meter; ergeben sie Neigungen, die das Rohr nicht hat, prüfen Sie
+                das Höhenprofil und korrigieren Sie die Neigungen.
               </p>
             </>
           ),
@@ -850,7 +877,7 @@ export const de: HelpCatalogue = {
           body: (
             <>
               <p>
-                KML-Punkte tragen eine optionale Höhe. Hat <strong>jeder</strong> Punkt eine, ergeben sich daraus die Neigungen der
+                KML- und GPX-Punkte tragen eine optionale Höhe. Hat <strong>jeder</strong> Punkt eine, ergeben sich daraus die Neigungen der
                 Geraden und die Höhe am Start; sonst ist die Trasse waagrecht.
               </p>
               <p>
@@ -870,7 +897,7 @@ export const de: HelpCatalogue = {
               <li>Vergleichen Sie Gesamtlänge und Draufsicht mit der Zeichnung.</li>
               <li>Fügen Sie Schieber und Abschnittswechsel ein, wo die Trasse sie braucht.</li>
               <li>Stellen Sie Einführposition und die am Ende freigehaltene Strecke im Reiter Einstellungen ein.</li>
-              <li>Legen Sie die KML-Datei in den Dateien des Projekts ab, damit die Trasse erneut importiert werden kann.</li>
+              <li>Legen Sie die Trassendatei (KML, KMZ oder GPX) in den Dateien des Projekts ab, damit die Trasse erneut importiert werden kann.</li>
             </ul>
           ),
         },
@@ -1287,7 +1314,7 @@ export const de: HelpCatalogue = {
               <h3>Abschnittseditor</h3>
               <ul>
                 <li>Reiter Allgemein, Ausrüstung, Rohrabschnitte, Kabel, Trasse, Einstellungen und Ergebnisse, mit Live-Prüfung und automatischen Werten.</li>
-                <li>Sechs Zeilentypen der Trasse, abgeleitete Werte, Draufsicht und Höhenprofil; Import aus KML, XYZ und JSON, Einfügen aus Tabellen, Export JSON und CSV.</li>
+                <li>Sechs Zeilentypen der Trasse, abgeleitete Werte, Draufsicht und Höhenprofil; Import aus KML, KMZ, GPX, XYZ und JSON, Einfügen aus Tabellen, Export JSON und CSV.</li>
                 <li>Vorlagen für Kabel, Rohrabschnitte, Kompressoren, Wasserpumpen, Maschinen und Trassen.</li>
                 <li>Szenarien, Freigabelinks (schreibgeschützt, Kopie in eigene Projekte), Speichern mit Konflikterkennung.</li>
               </ul>

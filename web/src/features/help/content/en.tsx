@@ -32,7 +32,7 @@ export const en: HelpCatalogue = {
               </p>
               <p>
                 A project page holds the project’s <strong>sections</strong>, its <strong>files</strong> (drawings, route files such
-                as KML or XYZ, reports) and a <strong>picture</strong>. Use <em>New section</em> to start from an empty section or from
+                as KML, KMZ, GPX or XYZ, reports) and a <strong>picture</strong>. Use <em>New section</em> to start from an empty section or from
                 a template: pulling (energy cable in a 110 mm duct), jetting (10 mm cable in a 26 mm bore) or water push-pull (90 mm
                 cable in a 150 mm bore). Sections can be renamed, duplicated and deleted; the list shows whether each one is calculated,
                 stopped at a limit, or not calculated.
@@ -215,7 +215,7 @@ export const en: HelpCatalogue = {
     },
     trajectory: {
       title: 'Trajectory editor',
-      summary: 'Row types, sign conventions, derived values, import from KML, XYZ and JSON, pasting from a spreadsheet, and export.',
+      summary: 'Row types, sign conventions, derived values, import from KML, KMZ, GPX, XYZ and JSON, pasting from a spreadsheet, and export.',
       sections: [
         {
           id: 'route',
@@ -331,8 +331,12 @@ export const en: HelpCatalogue = {
               </p>
               <ul>
                 <li>
-                  <strong>KML</strong> (.kml): a line drawn in Google Earth or a GIS, in geographic coordinates. See{' '}
-                  <HelpLink topic="kml">Routes from KML</HelpLink>.
+                  <strong>KML</strong> (.kml) or <strong>KMZ</strong> (.kmz, a zipped KML, as Google Earth saves by default): a line drawn
+                  in Google Earth or a GIS, in geographic coordinates. See <HelpLink topic="kml">Routes from KML, KMZ and GPX</HelpLink>.
+                </li>
+                <li>
+                  <strong>GPX</strong> (.gpx): a track or route recorded by a GPS receiver or a survey app, in geographic coordinates with
+                  optional elevations. See <HelpLink topic="kml" section="gpx">GPS receivers and survey apps</HelpLink>.
                 </li>
                 <li>
                   <strong>XYZ</strong> (.xyz, .csv, .txt): survey points in projected coordinates (x east, y north, optional z altitude) in metres, feet
@@ -764,8 +768,8 @@ export const en: HelpCatalogue = {
       ],
     },
     kml: {
-      title: 'Routes from KML',
-      summary: 'Draw a route in Google Earth or a GIS, export a LineString and import it: geodesic lengths, curves at the corners, altitudes.',
+      title: 'Routes from KML, KMZ and GPX',
+      summary: 'Draw a route in Google Earth or a GIS, or record it with a GPS receiver, and import it (KML, KMZ, GPX): geodesic lengths, curves at the corners, altitudes.',
       sections: [
         {
           id: 'google-earth',
@@ -779,8 +783,8 @@ export const en: HelpCatalogue = {
               </li>
               <li>Name the path and close the dialog.</li>
               <li>
-                In Places, right-click the path, choose Save Place As…, and save as <strong>KML</strong> (.kml) — not KMZ, which is a
-                compressed file the import does not read.
+                In Places, right-click the path, choose Save Place As…, and save as <strong>KMZ</strong> (.kmz, the default) or
+                <strong>KML</strong> (.kml): the import reads both (a KMZ is a zipped KML; the import reads the KML inside it).
               </li>
             </ol>
           ),
@@ -799,6 +803,26 @@ export const en: HelpCatalogue = {
                 file holds and which one it takes. Export one route per file, as a
                 single line (not a multi-line of several pieces). Survey data in projected metres (UTM, national grid) can be imported
                 directly as XYZ instead.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'gpx',
+          heading: 'GPS receivers and survey apps (GPX)',
+          body: (
+            <>
+              <p>
+                GPS receivers and survey or mapping apps save what they record as <strong>GPX</strong> (.gpx, versions 1.0 and 1.1):
+                WGS84 latitude and longitude with an optional elevation in metres. Walk the route from the launch point to the far end
+                recording a track, or plan a route, and export it as GPX.
+              </p>
+              <p>
+                Each track segment (a track is split into segments where the recording paused) and each route is a line; as for KML, the
+                import takes the one with the most points, and the dialog says how many lines the file holds and which one it takes.
+                Waypoints are loose points (pits, manholes), not a route: a file of waypoints only is refused. A hand-held receiver’s
+                elevations scatter by metres; where they give slopes the duct does not have, check the altitude profile and edit the
+                slopes.
               </p>
             </>
           ),
@@ -835,7 +859,7 @@ export const en: HelpCatalogue = {
           body: (
             <>
               <p>
-                KML points carry an optional altitude. When <strong>every</strong> point has one, the slopes of the straights and the
+                KML and GPX points carry an optional altitude. When <strong>every</strong> point has one, the slopes of the straights and the
                 altitude at the start come from them; otherwise the route is level.
               </p>
               <p>
@@ -855,7 +879,7 @@ export const en: HelpCatalogue = {
               <li>Compare the total length and the plan view with the drawing.</li>
               <li>Add pusher rows and stretch changes where the route needs them.</li>
               <li>Set the launch position and the distance kept at the end in the Settings tab.</li>
-              <li>Keep the KML file in the project’s files so that the route can be imported again.</li>
+              <li>Keep the route file (KML, KMZ or GPX) in the project’s files so that the route can be imported again.</li>
             </ul>
           ),
         },
@@ -1253,7 +1277,7 @@ export const en: HelpCatalogue = {
               <h3>Section editor</h3>
               <ul>
                 <li>Tabs General, Equipment, Stretches, Cable, Trajectory, Settings and Results, with live validation and automatic values.</li>
-                <li>Trajectory rows of six types, derived values, plan view and altitude profile; import from KML, XYZ and JSON, paste from a spreadsheet, export JSON and CSV.</li>
+                <li>Trajectory rows of six types, derived values, plan view and altitude profile; import from KML, KMZ, GPX, XYZ and JSON, paste from a spreadsheet, export JSON and CSV.</li>
                 <li>Presets for cables, stretches, compressors, water pumps, machines and trajectories.</li>
                 <li>Scenarios, share links (read-only, copy into one’s projects), saving with conflict detection.</li>
               </ul>

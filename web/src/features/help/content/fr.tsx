@@ -31,8 +31,8 @@ export const fr: HelpCatalogue = {
                 suppriment ; supprimer un dossier supprime ses sous-dossiers et leurs projets.
               </p>
               <p>
-                La page d’un projet contient ses <strong>sections</strong>, ses <strong>fichiers</strong> (plans, fichiers de tracé KML
-                ou XYZ, rapports) et une <strong>image</strong>. <em>Nouvelle section</em> part d’une section vide ou d’un modèle :
+                La page d’un projet contient ses <strong>sections</strong>, ses <strong>fichiers</strong> (plans, fichiers de tracé KML,
+                KMZ, GPX ou XYZ, rapports) et une <strong>image</strong>. <em>Nouvelle section</em> part d’une section vide ou d’un modèle :
                 tirage (câble d’énergie en fourreau de 110 mm), soufflage (câble de 10 mm dans un fourreau de 26 mm) ou pousser-tirer à
                 l’eau (câble de 90 mm dans un fourreau de 150 mm). Les sections se renomment, se dupliquent et se suppriment ; la liste
                 indique si chacune est calculée, arrêtée par une limite ou non calculée.
@@ -220,7 +220,7 @@ export const fr: HelpCatalogue = {
     },
     trajectory: {
       title: 'Éditeur de tracé',
-      summary: 'Types de lignes, conventions de signe, valeurs dérivées, import KML, XYZ et JSON, collage depuis un tableur et export.',
+      summary: 'Types de lignes, conventions de signe, valeurs dérivées, import KML, KMZ, GPX, XYZ et JSON, collage depuis un tableur et export.',
       sections: [
         {
           id: 'route',
@@ -340,8 +340,14 @@ export const fr: HelpCatalogue = {
               </p>
               <ul>
                 <li>
-                  <strong>KML</strong> (.kml) : une ligne dessinée dans Google Earth ou un SIG, en coordonnées géographiques. Voir{' '}
-                  <HelpLink topic="kml">Tracés depuis KML</HelpLink>.
+                  <strong>KML</strong> (.kml) ou <strong>KMZ</strong> (.kmz, un KML compressé, ce que Google Earth enregistre par défaut) :
+                  une ligne dessinée dans Google Earth ou un SIG, en coordonnées géographiques. Voir{' '}
+                  <HelpLink topic="kml">Tracés depuis KML, KMZ et GPX</HelpLink>.
+                </li>
+                <li>
+                  <strong>GPX</strong> (.gpx) : une trace ou un itinéraire enregistré par un récepteur GPS ou une application de levé, en
+                  coordonnées géographiques avec altitudes facultatives. Voir{' '}
+                  <HelpLink topic="kml" section="gpx">Récepteurs GPS et applications de levé</HelpLink>.
                 </li>
                 <li>
                   <strong>XYZ</strong> (.xyz, .csv, .txt) : des points levés en coordonnées projetées (x est, y nord, z altitude facultative) en mètres,
@@ -783,8 +789,8 @@ export const fr: HelpCatalogue = {
       ],
     },
     kml: {
-      title: 'Tracés depuis KML',
-      summary: 'Dessiner un tracé dans Google Earth ou un SIG, exporter une LineString et l’importer : longueurs géodésiques, courbes aux angles, altitudes.',
+      title: 'Tracés depuis KML, KMZ et GPX',
+      summary: 'Dessiner un tracé dans Google Earth ou un SIG, ou l’enregistrer avec un récepteur GPS, et l’importer (KML, KMZ, GPX) : longueurs géodésiques, courbes aux angles, altitudes.',
       sections: [
         {
           id: 'google-earth',
@@ -798,8 +804,9 @@ export const fr: HelpCatalogue = {
               </li>
               <li>Nommez le trajet et fermez la boîte de dialogue.</li>
               <li>
-                Dans Lieux, cliquez droit sur le trajet, choisissez Enregistrer le lieu sous… et enregistrez en <strong>KML</strong>{' '}
-                (.kml) — pas en KMZ, un fichier compressé que l’import ne lit pas.
+                Dans Lieux, cliquez droit sur le trajet, choisissez Enregistrer le lieu sous… et enregistrez en <strong>KMZ</strong>{' '}
+                (.kmz, le choix par défaut) ou en <strong>KML</strong> (.kml) : l’import lit les deux (un KMZ est un KML compressé ;
+                l’import lit le KML qu’il contient).
               </li>
             </ol>
           ),
@@ -818,6 +825,26 @@ export const fr: HelpCatalogue = {
                 de lignes le fichier contient et laquelle elle retient. Exportez un tracé par fichier,
                 en une seule ligne (pas une multi-ligne en plusieurs morceaux). Des données de levé en mètres projetés (UTM, système
                 national) s’importent directement en XYZ.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'gpx',
+          heading: 'Récepteurs GPS et applications de levé (GPX)',
+          body: (
+            <>
+              <p>
+                Les récepteurs GPS et les applications de levé ou de cartographie enregistrent ce qu’ils relèvent en <strong>GPX</strong>
+                (.gpx, versions 1.0 et 1.1) : latitude et longitude WGS84 avec une altitude facultative en mètres. Parcourez le tracé du
+                point de lancement à l’autre extrémité en enregistrant une trace, ou planifiez un itinéraire, et exportez-le en GPX.
+              </p>
+              <p>
+                Chaque segment de trace (une trace se coupe en segments là où l’enregistrement s’est interrompu) et chaque itinéraire est
+                une ligne ; comme pour le KML, l’import retient celle qui a le plus de points, et la fenêtre d’import dit combien de lignes
+                le fichier contient et laquelle elle retient. Les points de passage sont des points isolés (chambres, regards), pas un
+                tracé : un fichier qui ne contient que des points de passage est refusé. Les altitudes d’un récepteur portatif varient de
+                plusieurs mètres ; si elles donnent des pentes que le fourreau n’a pas, vérifiez le profil en long et corrigez les pentes.
               </p>
             </>
           ),
@@ -857,7 +884,7 @@ export const fr: HelpCatalogue = {
           body: (
             <>
               <p>
-                Les points KML portent une altitude facultative. Quand <strong>chaque</strong> point en a une, les pentes des droites et
+                Les points KML et GPX portent une altitude facultative. Quand <strong>chaque</strong> point en a une, les pentes des droites et
                 l’altitude au départ en découlent ; sinon le tracé est horizontal.
               </p>
               <p>
@@ -877,7 +904,7 @@ export const fr: HelpCatalogue = {
               <li>Comparez la longueur totale et la vue en plan avec le dessin.</li>
               <li>Ajoutez des pousseurs et des changements de tronçon là où le tracé en a besoin.</li>
               <li>Réglez la position de lancement et la distance gardée à la fin dans l’onglet Réglages.</li>
-              <li>Gardez le fichier KML dans les fichiers du projet pour pouvoir réimporter le tracé.</li>
+              <li>Gardez le fichier de tracé (KML, KMZ ou GPX) dans les fichiers du projet pour pouvoir réimporter le tracé.</li>
             </ul>
           ),
         },
@@ -1294,7 +1321,7 @@ export const fr: HelpCatalogue = {
               <h3>Éditeur de section</h3>
               <ul>
                 <li>Onglets Général, Équipement, Tronçons, Câble, Tracé, Réglages et Résultats, avec validation en direct et valeurs automatiques.</li>
-                <li>Six types de lignes de tracé, valeurs dérivées, vue en plan et profil en long ; import KML, XYZ et JSON, collage depuis un tableur, export JSON et CSV.</li>
+                <li>Six types de lignes de tracé, valeurs dérivées, vue en plan et profil en long ; import KML, KMZ, GPX, XYZ et JSON, collage depuis un tableur, export JSON et CSV.</li>
                 <li>Préréglages de câbles, tronçons, compresseurs, pompes à eau, machines et tracés.</li>
                 <li>Scénarios, liens de partage (lecture seule, copie dans ses projets), enregistrement avec détection des conflits.</li>
               </ul>

@@ -32,7 +32,7 @@ export const it: HelpCatalogue = {
               </p>
               <p>
                 La pagina di un progetto contiene le sue <strong>sezioni</strong>, i suoi <strong>file</strong> (disegni, file di
-                tracciato KML o XYZ, rapporti) e un’<strong>immagine</strong>. <em>Nuova sezione</em> parte da una sezione vuota o da un
+                tracciato KML, KMZ, GPX o XYZ, rapporti) e un’<strong>immagine</strong>. <em>Nuova sezione</em> parte da una sezione vuota o da un
                 modello: tiro (cavo di energia in tubo da 110 mm), soffiaggio (cavo da 10 mm in tubo da 26 mm) o spinta-tiro ad acqua
                 (cavo da 90 mm in tubo da 150 mm). Le sezioni si rinominano, si duplicano e si eliminano; l’elenco indica se ciascuna è
                 calcolata, fermata da un limite o non calcolata.
@@ -218,7 +218,7 @@ export const it: HelpCatalogue = {
     },
     trajectory: {
       title: 'Editor del tracciato',
-      summary: 'Tipi di riga, convenzioni di segno, valori derivati, importazione da KML, XYZ e JSON, incolla da foglio di calcolo ed esportazione.',
+      summary: 'Tipi di riga, convenzioni di segno, valori derivati, importazione da KML, KMZ, GPX, XYZ e JSON, incolla da foglio di calcolo ed esportazione.',
       sections: [
         {
           id: 'route',
@@ -336,8 +336,13 @@ export const it: HelpCatalogue = {
               </p>
               <ul>
                 <li>
-                  <strong>KML</strong> (.kml): una linea disegnata in Google Earth o in un GIS, in coordinate geografiche. Vedere{' '}
-                  <HelpLink topic="kml">Tracciati da KML</HelpLink>.
+                  <strong>KML</strong> (.kml) o <strong>KMZ</strong> (.kmz, un KML compresso, come Google Earth salva per impostazione
+                  predefinita): una linea disegnata in Google Earth o in un GIS, in coordinate geografiche. Vedere{' '}
+                  <HelpLink topic="kml">Tracciati da KML, KMZ e GPX</HelpLink>.
+                </li>
+                <li>
+                  <strong>GPX</strong> (.gpx): una traccia o una rotta registrata da un ricevitore GPS o da un’app di rilievo, in coordinate
+                  geografiche con quote facoltative. Vedere <HelpLink topic="kml" section="gpx">Ricevitori GPS e app di rilievo</HelpLink>.
                 </li>
                 <li>
                   <strong>XYZ</strong> (.xyz, .csv, .txt): punti di rilievo in coordinate proiettate (x est, y nord, z quota facoltativa) in metri, piedi
@@ -774,8 +779,8 @@ export const it: HelpCatalogue = {
       ],
     },
     kml: {
-      title: 'Tracciati da KML',
-      summary: 'Disegnare un tracciato in Google Earth o in un GIS, esportare una LineString e importarla: lunghezze geodetiche, curve ai vertici, quote.',
+      title: 'Tracciati da KML, KMZ e GPX',
+      summary: 'Disegnare un tracciato in Google Earth o in un GIS, o registrarlo con un ricevitore GPS, e importarlo (KML, KMZ, GPX): lunghezze geodetiche, curve ai vertici, quote.',
       sections: [
         {
           id: 'google-earth',
@@ -789,8 +794,9 @@ export const it: HelpCatalogue = {
               </li>
               <li>Date un nome al percorso e chiudete la finestra.</li>
               <li>
-                In Luoghi, fate clic destro sul percorso, scegliete Salva luogo come… e salvate in formato <strong>KML</strong> (.kml) —
-                non KMZ, un file compresso che l’importazione non legge.
+                In Luoghi, fate clic destro sul percorso, scegliete Salva luogo come… e salvate in formato <strong>KMZ</strong> (.kmz,
+                quello predefinito) o <strong>KML</strong> (.kml): l’importazione legge entrambi (un KMZ è un KML compresso;
+                l’importazione legge il KML che contiene).
               </li>
             </ol>
           ),
@@ -809,6 +815,26 @@ export const it: HelpCatalogue = {
                 linee contiene il file e quale prende. Esportate un tracciato per file, come
                 linea unica (non una multilinea di più pezzi). I dati di rilievo in metri proiettati (UTM, sistema nazionale) si
                 importano direttamente come XYZ.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'gpx',
+          heading: 'Ricevitori GPS e app di rilievo (GPX)',
+          body: (
+            <>
+              <p>
+                I ricevitori GPS e le app di rilievo o di cartografia salvano ciò che registrano in <strong>GPX</strong> (.gpx, versioni 1.0
+                e 1.1): latitudine e longitudine WGS84 con una quota facoltativa in metri. Percorrete il tracciato dal punto di lancio
+                all’altra estremità registrando una traccia, o pianificate una rotta, ed esportatela in GPX.
+              </p>
+              <p>
+                Ogni segmento di traccia (una traccia si divide in segmenti dove la registrazione si è interrotta) e ogni rotta è una linea;
+                come per il KML, l’importazione prende quella con più punti, e la finestra di importazione dice quante linee contiene il
+                file e quale prende. I waypoint sono punti isolati (pozzetti, camerette), non un tracciato: un file di soli waypoint viene
+                rifiutato. Le quote di un ricevitore portatile variano di alcuni metri; se danno pendenze che il tubo non ha, controllate il
+                profilo altimetrico e correggete le pendenze.
               </p>
             </>
           ),
@@ -847,7 +873,7 @@ export const it: HelpCatalogue = {
           body: (
             <>
               <p>
-                I punti KML portano una quota facoltativa. Quando <strong>ogni</strong> punto ne ha una, le pendenze dei rettilinei e la
+                I punti KML e GPX portano una quota facoltativa. Quando <strong>ogni</strong> punto ne ha una, le pendenze dei rettilinei e la
                 quota alla partenza derivano da esse; altrimenti il tracciato è orizzontale.
               </p>
               <p>
@@ -867,7 +893,7 @@ export const it: HelpCatalogue = {
               <li>Confrontate la lunghezza totale e la vista in pianta con il disegno.</li>
               <li>Aggiungete spintori e cambi di tratto dove il tracciato ne ha bisogno.</li>
               <li>Impostate la posizione di lancio e la distanza lasciata alla fine nella scheda Impostazioni.</li>
-              <li>Conservate il file KML tra i file del progetto, così il tracciato si potrà importare di nuovo.</li>
+              <li>Conservate il file di tracciato (KML, KMZ o GPX) tra i file del progetto, così il tracciato si potrà importare di nuovo.</li>
             </ul>
           ),
         },
@@ -1281,7 +1307,7 @@ export const it: HelpCatalogue = {
               <h3>Editor di sezione</h3>
               <ul>
                 <li>Schede Generale, Attrezzatura, Tratti, Cavo, Tracciato, Impostazioni e Risultati, con convalida immediata e valori automatici.</li>
-                <li>Sei tipi di riga del tracciato, valori derivati, pianta e profilo altimetrico; importazione da KML, XYZ e JSON, incolla da foglio di calcolo, esportazione JSON e CSV.</li>
+                <li>Sei tipi di riga del tracciato, valori derivati, pianta e profilo altimetrico; importazione da KML, KMZ, GPX, XYZ e JSON, incolla da foglio di calcolo, esportazione JSON e CSV.</li>
                 <li>Preset per cavi, tratti, compressori, pompe d’acqua, macchine e tracciati.</li>
                 <li>Scenari, link di condivisione (sola lettura, copia nei propri progetti), salvataggio con rilevamento dei conflitti.</li>
               </ul>

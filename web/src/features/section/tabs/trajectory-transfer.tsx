@@ -27,7 +27,7 @@ import { ReadingActions } from '../reading-actions.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import tab from './tab.module.css';
 import { useUndoOffer } from './use-undo-offer.ts';
-import { KmlLinesNote } from './kml-lines-note.tsx';
+import { RouteLinesNote } from './route-lines-note.tsx';
 
 /** Radius given to imported curves unless the user chooses another (m): the new-row default of docs/product.md#defaults-and-limits. */
 const DEFAULT_IMPORT_RADIUS = 6;
@@ -43,7 +43,7 @@ function download(name: string, type: string, text: string): void {
 
 type Dialog = 'import' | 'paste' | undefined;
 
-/** Import (KML, im, XYZ, own JSON), paste from a spreadsheet, export (JSON, CSV) of the trajectory rows; a read-only viewer still exports. */
+/** Import (KML, KMZ, GPX, im, XYZ, own JSON), paste from a spreadsheet, export (JSON, CSV) of the trajectory rows; a read-only viewer still exports. */
 export function TrajectoryTransfer(): ReactNode {
   const intl = useIntl();
   const editor = useSectionEditor();
@@ -142,7 +142,8 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
       return;
     }
     try {
-      onImport(importRouteFile(file.name, await file.text(), radius, unit), replace);
+      // bytes, not text: a KMZ is a zip
+      onImport(importRouteFile(file.name, new Uint8Array(await file.arrayBuffer()), radius, unit), replace);
     } catch (error) {
       setFailure(describe(error));
     }
@@ -183,7 +184,7 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
       ) : (
         <>
           <RouteFileField onChange={setFile} />
-          <KmlLinesNote file={file} />
+          <RouteLinesNote file={file} />
           <SelectField
             label={intl.formatMessage({ id: 'section.trajectory.import.unit' })}
             value={unit}
