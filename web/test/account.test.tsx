@@ -132,7 +132,19 @@ describe('registering', () => {
     fireEvent.change(field('Password'), { target: { value: 'long enough' } });
     fireEvent.change(field('Repeat the password'), { target: { value: 'long enough' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create the account' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('An account already uses this e-mail address or username.');
+    expect((await screen.findByRole('alert')).textContent).toBe('An account already uses this e-mail address.');
+  });
+
+  it('says that registration is by invitation only when an admin closed it, not that the page is forbidden', async () => {
+    installFakeApi();
+    await renderApp({ path: '/register', locale: 'en' });
+    await screen.findByRole('form', { name: 'Create an account' });
+    fireEvent.change(field('Username'), { target: { value: 'grace' } });
+    fireEvent.change(field('E-mail'), { target: { value: 'closed@example.com' } });
+    fireEvent.change(field('Password'), { target: { value: 'long enough' } });
+    fireEvent.change(field('Repeat the password'), { target: { value: 'long enough' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create the account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Registration is by invitation only: ask an administrator for an invitation.');
   });
 });
 
