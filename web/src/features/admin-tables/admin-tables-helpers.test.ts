@@ -5,7 +5,7 @@ import en from '../../i18n/en.json';
 import fr from '../../i18n/fr.json';
 import it_ from '../../i18n/it.json';
 import { tableSearch } from './admin-tables-api.ts';
-import { cellText } from './cell-value.ts';
+import { cellText, dateText, resourceCellText } from './cell-value.ts';
 import { fieldErrors, fieldMessage } from './field-messages.ts';
 import { bodyOf, RESOURCES } from './resources.ts';
 
@@ -54,5 +54,16 @@ describe('the admin table view helpers', () => {
       allowedLayingMethods: ['pull'],
     });
     expect(bodyOf(RESOURCES.company, { name: 'Fibre', distributor: '', licence: 'abc' })).toEqual({ name: 'Fibre', address: '', country: '', distributor: null, licence: 'abc' });
+  });
+
+  it('show a licence’s validity dates and state in the reader’s language, not as stored (2026-01-31)', () => {
+    const french = createIntl({ locale: 'fr', messages: fr });
+    expect(dateText(intl, '2026-01-31')).toBe('Jan 31, 2026');
+    expect(dateText(french, '2026-01-31')).toBe('31 janv. 2026');
+    expect(dateText(intl, null)).toBe('—');
+    expect(resourceCellText(french, RESOURCES.licence, 'validUntil', '2099-12-31')).toBe('31 déc. 2099');
+    expect(resourceCellText(french, RESOURCES.licence, 'status', 'notYetValid')).toBe(fr['adminTables.status.notYetValid']);
+    expect(resourceCellText(french, RESOURCES.licence, 'seats', 1200)).toBe('1\u202f200');
+    expect(resourceCellText(french, RESOURCES.company, 'country', 'CH')).toBe('CH');
   });
 });
