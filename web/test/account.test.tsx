@@ -69,7 +69,9 @@ describe('administration', () => {
     // Every call names the interface language for the server's error messages.
     expect(invite?.headers['Accept-Language']).toBe('en');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Act as bob' }));
+    const actAs = screen.getByRole('button', { name: 'Act as bob' });
+    expect(actAs.textContent).toBe('Act as bob'); // its visible text is its name (WCAG 2.5.3)
+    fireEvent.click(actAs);
     expect(await screen.findByRole('link', { name: 'Exit impersonation' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'bob, user menu' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Administration' })).toBeNull();
