@@ -6,7 +6,7 @@ import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import { dateText } from './cell-value.ts';
-import { fieldErrors } from './field-messages.ts';
+import { fieldErrorsOf } from './field-messages.ts';
 import { ResourceEditor } from './resource-editor-page.tsx';
 import { listResources, type Resource } from './resources.ts';
 import styles from './admin-tables.module.css';
@@ -48,7 +48,7 @@ function GrantForm({ planId }: { planId: string }): ReactNode {
       show({ variant: 'success', title: intl.formatMessage({ id: 'adminTables.granted' }, { company: name, until: dateText(intl, licence['validUntil']) }) });
     } catch (error) {
       const issues = fieldIssuesOf(error);
-      if (issues.length > 0) setErrors(fieldErrors(intl, issues));
+      if (issues.length > 0) setErrors(fieldErrorsOf(intl, error));
       else setFailure(apiErrorMessage(intl, error));
     }
   }
