@@ -158,6 +158,18 @@ describe.skipIf(!HAS_CHROMIUM)('the admin area in Chromium against the real serv
     }
   });
 
+  it('asks before ending a user’s sessions; cancelling ends none', async () => {
+    await page.goto(`${server.url}/admin/admin-tools`);
+    await page.getByRole('heading', { level: 1, name: 'Admin tools' }).waitFor();
+    await page.getByLabel('User', { exact: true }).selectOption({ label: 'chief <chief@example.com>' });
+    await page.getByRole('button', { name: 'End all their sessions' }).click();
+    const confirm = page.getByRole('dialog', { name: 'End every session of chief?' });
+    await confirm.getByText('chief is signed out on every device', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await callApi<{ username: string }>(page, 'GET', '/api/whoami')).toMatchObject({ username: 'chief' });
+  });
+
   it('draws the statistics charts once the period holds a simulation', async () => {
     const request = JSON.parse(readFileSync(join(ROOT, 'fixtures', 'requests', 'pull-1750m-8-bends.json'), 'utf8')) as unknown;
     await callApi(page, 'POST', '/simulator/calculate', request);
