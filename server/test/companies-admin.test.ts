@@ -150,7 +150,7 @@ describe.each(availableDatabases())('admin companies, licences, plans and distri
     await w.http.post('/api/login').send({ email: 'other@example.com', password: 'correct horse battery' }).expect(200);
 
     // An admin cannot demote or deactivate themselves.
-    await w.admin.patch(`/api/admin/users/${adminId}`, { role: 'ordinary' }).expect(403);
+    expect((await w.admin.patch(`/api/admin/users/${adminId}`, { role: 'ordinary' }).expect(403)).body).toMatchObject({ code: 'FORBIDDEN', details: { reason: 'selfDemote' } });
     await w.admin.patch(`/api/admin/users/${adminId}`, { active: false }).expect(403);
 
     const rows = (await auditRows()).filter((row) => row.action === 'user-update');

@@ -63,7 +63,10 @@ describe.each(availableDatabases())('company members and invitations on $name', 
     expect(first).toMatchObject({ email: 'other@example.com', role: 'ordinary', expired: false });
     const oldToken = await lastJoinToken('other@example.com');
     expect((await w.http.get(`/api/company-invitation/${oldToken}`).expect(200)).body).toMatchObject({ company: 'Ductworks', email: 'other@example.com', role: 'ordinary' });
-    await w.owner.post('/api/company/users', { email: 'other@example.com', role: 'manager' }).expect(409);
+    const invited = await w.owner.post('/api/company/users', { email: 'other@example.com', role: 'manager' }).expect(409);
+    expect(invited.body).toMatchObject({ code: 'CONFLICT', details: { fields: ['email'], reason: 'alreadyInvited' } });
+    const member = await w.owner.post('/api/company/users', { email: 'owner@example.com', role: 'ordinary' }).expect(409);
+    expect(member.body).toMatchObject({ code: 'CONFLICT', details: { fields: ['email'], reason: 'alreadyMember' } });
 
     const second = (await w.owner.post('/api/company/users', { email: 'new.person@example.com', role: 'manager' }).expect(201)).body;
     // owner + two invitations = 3 seats of 3.

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN_TABLES, ADMIN_TEST_PAGES, adminPages, createAdminIds, type AdminIds } from './admin-pages.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ADMIN_TABLES, ADMIN_TEST_PAGES, adminPages, callApi, createAdminIds, type AdminIds } from './admin-pages.ts';
 import { runAxe } from './axe.ts';
-import { HAS_CHROMIUM, launchBrowser, register, startServer, type RunningServer } from './harness.ts';
+import { HAS_CHROMIUM, launchBrowser, register, ROOT, startServer, type RunningServer } from './harness.ts';
 
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
 
@@ -156,9 +158,33 @@ describe.skipIf(!HAS_CHROMIUM)('the admin area in Chromium against the real serv
     }
   });
 
-  it('draws the statistics charts', async () => {
-    await page.goto(`${server.url}/admin/statistics`);
-    await page.getByRole('heading', { level: 1, name: 'Statistics' }).waitFor();
+  it('asks before ending a user’s sessions; cancelling ends none', async () => {
+    await page.goto(`${server.url}/admin/admin-tools`);
+    await page.getByRole('heading', { level: 1, name: 'Admin tools' }).waitFor();
+    await page.getByLabel('User', { exact: true }).selectOption({ label: 'chief <chief@example.com>' });
+    await page.getByRole('button', { name: 'End all their sessions' }).click();
+    const confirm = page.getByRole('dialog', { name: 'End every session of chief?' });
+    await confirm.getByText('chief is signed out on every device', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await callApi<{ username: string }>(page, 'GET', '/api/whoami')).toMatchObject({ username: 'chief' });
+  });
+
+  it('draws the statistics charts once the period holds a simulation', async () => {
+    const request = JSON.parse(readFileSync(join(ROOT, 'fixtures', 'requests', 'pull-1750m-8-bends.json'), 'utf8')) as unknown;
+    await callApi(page, 'POST', '/simulator/calculate', request);
+    // the server writes its runs in batches, within a second: reload until the period holds it
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${server.url}/admin/statistics`);
+          await page.getByRole('heading', { level: 1, name: 'Statistics' }).waitFor();
+          await page.getByText(/Median simulation time|No simulation in this period/).first().waitFor();
+          return page.getByText('No simulation in this period.').count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(0);
     for (const name of ['Simulations per day and laying method', 'Simulations per laying method', 'New users per week', 'Median engine time per day (ms)']) {
       const figure = page.getByRole('figure', { name });
       await figure.locator('.main-svg').first().waitFor();

@@ -151,7 +151,7 @@ describe.skipIf(!HAS_CHROMIUM)('the admin table view and commercial editors in C
     await grant.getByLabel('Company').selectOption({ label: 'Trench & Co' });
     await grant.getByLabel('Valid from').fill('2026-03-01');
     await grant.getByRole('button', { name: 'Grant the plan' }).click();
-    await page.getByText('Trench & Co now holds a licence until 2027-02-28').waitFor();
+    await page.getByText('Trench & Co now holds a licence until Feb 28, 2027').waitFor();
     await page.goto(`${server.url}/admin/licences`);
     await page.getByRole('link', { name: 'Edit Air' }).waitFor();
     expect(pageErrors).toEqual([]);

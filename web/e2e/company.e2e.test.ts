@@ -79,6 +79,26 @@ describe.skipIf(!HAS_CHROMIUM)('the company page and the licence in Chromium aga
     await page.getByLabel('E-mail').fill('one.too.many@example.com');
     await page.getByRole('button', { name: 'Send the invitation', exact: true }).click();
     await page.getByText('Every seat of the licence is taken', { exact: false }).first().waitFor();
+    // An address already invited, or of a member, is refused with what is wrong, not "someone changed this".
+    await page.getByLabel('E-mail').fill('newcomer@example.com');
+    await page.getByRole('button', { name: 'Send the invitation', exact: true }).click();
+    await page.getByText('This address already has a pending invitation', { exact: false }).first().waitFor();
+    await page.getByLabel('E-mail').fill('crew@example.com');
+    await page.getByRole('button', { name: 'Send the invitation', exact: true }).click();
+    await page.getByText('This address already belongs to a member of the company.').first().waitFor();
+    expect(await page.getByText('Someone changed this in the meantime', { exact: false }).count()).toBe(0);
+
+    // The last manager cannot step down: the sentence says what to do, and the role stays.
+    await page.getByRole('combobox', { name: 'Role of boss' }).selectOption('ordinary');
+    await page.getByText('The company must keep at least one manager', { exact: false }).first().waitFor();
+    expect(await page.getByRole('combobox', { name: 'Role of boss' }).inputValue()).toBe('manager');
+
+    // Revoking an invitation asks first; cancelling keeps it.
+    await invitations.getByRole('button', { name: 'Revoke the invitation to newcomer@example.com' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke the invitation to newcomer@example.com?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await invitations.getByRole('rowheader', { name: 'newcomer@example.com' }).waitFor();
 
     await page.getByRole('combobox', { name: 'Role of crew' }).selectOption('manager');
     await page.getByText('Role of crew changed').first().waitFor();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { ADMIN_TEST_PAGES, adminPages, createAdminIds } from './admin-pages.ts';
 import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer, register, createProject, createSection } from './harness.ts';
 
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
@@ -136,4 +137,25 @@ describe.skipIf(!HAS_CHROMIUM)('the section pages fit narrow screens', () => {
     await visitor.context().close();
     expect(pageErrors).toEqual([]);
   }, 240_000);
+
+  it('shows every admin page and the account pages at 390 px, and the users table at 1280 px, without sideways scrolling', async () => {
+    // ada registered first: she is the admin. The tables scroll inside their box (their actions reachable there).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/admin`);
+    const ids = await createAdminIds(page);
+    await page.goto(`${server.url}/admin/users`);
+    await page.getByRole('link', { name: `Edit ${ids.username}` }).waitFor();
+    await fits(page, 'the users table at 1280 px');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const developerPages = new Set(ADMIN_TEST_PAGES.map(([path]) => path));
+    const pages = [...adminPages(ids).filter(([path]) => !developerPages.has(path)), ['/company', 'Company'] as const, ['/profile', 'Profile'] as const];
+    for (const [path, heading] of pages) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await expect.poll(() => page.locator('[aria-busy="true"]').count(), { message: path, timeout: 30_000 }).toBe(0);
+      await fits(page, `${path} at 390 px`);
+    }
+    expect(pageErrors).toEqual([]);
+  }, 180_000);
 });
+

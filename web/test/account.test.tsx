@@ -69,7 +69,9 @@ describe('administration', () => {
     // Every call names the interface language for the server's error messages.
     expect(invite?.headers['Accept-Language']).toBe('en');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Act as bob' }));
+    const actAs = screen.getByRole('button', { name: 'Act as bob' });
+    expect(actAs.textContent).toBe('Act as bob'); // its visible text is its name (WCAG 2.5.3)
+    fireEvent.click(actAs);
     expect(await screen.findByRole('link', { name: 'Exit impersonation' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'bob, user menu' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Administration' })).toBeNull();
@@ -132,7 +134,19 @@ describe('registering', () => {
     fireEvent.change(field('Password'), { target: { value: 'long enough' } });
     fireEvent.change(field('Repeat the password'), { target: { value: 'long enough' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create the account' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('An account already uses this e-mail address or username.');
+    expect((await screen.findByRole('alert')).textContent).toBe('An account already uses this e-mail address.');
+  });
+
+  it('says that registration is by invitation only when an admin closed it, not that the page is forbidden', async () => {
+    installFakeApi();
+    await renderApp({ path: '/register', locale: 'en' });
+    await screen.findByRole('form', { name: 'Create an account' });
+    fireEvent.change(field('Username'), { target: { value: 'grace' } });
+    fireEvent.change(field('E-mail'), { target: { value: 'closed@example.com' } });
+    fireEvent.change(field('Password'), { target: { value: 'long enough' } });
+    fireEvent.change(field('Repeat the password'), { target: { value: 'long enough' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create the account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Registration is by invitation only: ask an administrator for an invitation.');
   });
 });
 

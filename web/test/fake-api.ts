@@ -159,7 +159,11 @@ export function installFakeApi(
     if (key === 'POST /api/register') {
       const { username, email } = body as { username: string; email: string };
       if (email === 'taken@example.com') {
-        return json({ statusCode: 409, code: 'CONFLICT', message: 'This e-mail is taken', details: null }, 409);
+        return json({ statusCode: 409, code: 'CONFLICT', message: 'Already taken: email', details: { fields: ['email'] } }, 409);
+      }
+      if (email === 'closed@example.com') {
+        // an admin set registration to invitation only
+        return json({ statusCode: 403, code: 'FORBIDDEN', message: 'Registration is by invitation only', details: { reason: 'registration-closed' } }, 403);
       }
       state.account = account({ username, email });
       return json(state.account, 201);

@@ -18,6 +18,8 @@ export interface ApiErrorDetails {
   code?: string | undefined;
   /** The decoded response body, for callers that show field details. */
   body?: unknown;
+  /** The language of the server's messages (its `Content-Language`: the signed-in user's profile language first). */
+  language?: string | undefined;
   cause?: unknown;
 }
 
@@ -32,17 +34,20 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** The decoded response body, if any. */
   readonly body: unknown;
+  /** The language of the server's messages (`Content-Language`), when it said. */
+  readonly language: string | undefined;
 
   constructor(
     readonly kind: ApiErrorKind,
     message: string,
-    { status = 0, serverMessage, code, body, cause }: ApiErrorDetails = {},
+    { status = 0, serverMessage, code, body, language, cause }: ApiErrorDetails = {},
   ) {
     super(message, cause === undefined ? undefined : { cause });
     this.status = status;
     this.serverMessage = serverMessage;
     this.code = code;
     this.body = body;
+    this.language = language;
   }
 }
 
@@ -251,7 +256,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(
         'http',
         `${method} ${path} failed with ${response.status}${serverMessage ? `: ${serverMessage}` : ''}`,
-        { status: response.status, serverMessage, code, body: data },
+        { status: response.status, serverMessage, code, body: data, language: response.headers.get('content-language') ?? undefined },
       );
     }
 

@@ -2,6 +2,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
+import frMessages from '../i18n/fr.json';
 import { ApiError } from './api-client.ts';
 import { apiErrorMessage } from './api-errors.ts';
 
@@ -36,5 +37,25 @@ describe('server errors on screen', () => {
     );
     expect(apiErrorMessage(createIntl({ locale: 'de', messages: de }), licence({ reason: 'method', method: 'jetting' }))).toContain('Verlegemethode');
     expect(apiErrorMessage(intl, http(409, 'E_SEATS'))).toBe(en['error.code.seats']);
+  });
+
+  it('say what a refusal’s reason is (a taken address, the last manager, the key limit, closed registration), not “someone changed this”', () => {
+    const refused = (status: number, code: string, details: Record<string, unknown>) =>
+      new ApiError('http', 'x', { status, code, serverMessage: 'x', body: { statusCode: status, code, message: 'x', details } });
+    const fr = createIntl({ locale: 'fr', messages: frMessages });
+    expect(apiErrorMessage(intl, refused(409, 'CONFLICT', { fields: ['email'], reason: 'alreadyMember' }))).toBe(en['error.reason.alreadyMemberEmail']);
+    expect(apiErrorMessage(intl, refused(409, 'CONFLICT', { fields: ['email'], reason: 'alreadyInvited' }))).toBe(en['error.reason.alreadyInvited']);
+    expect(apiErrorMessage(intl, refused(409, 'CONFLICT', { reason: 'alreadyMember' }))).toBe(en['error.reason.alreadyMember']);
+    expect(apiErrorMessage(intl, refused(409, 'CONFLICT', { reason: 'otherCompany' }))).toBe(en['company.join.otherCompany']);
+    expect(apiErrorMessage(fr, refused(409, 'CONFLICT', { reason: 'lastManager' }))).toBe(frMessages['error.reason.lastManager']);
+    expect(apiErrorMessage(intl, refused(409, 'CONFLICT', { reason: 'limit', limit: 20 }))).toBe('You already have 20 API keys: revoke one you no longer use first.');
+    expect(apiErrorMessage(intl, refused(409, 'CONFLICT', { fields: ['email'] }))).toBe(en['error.reason.emailTaken']);
+    expect(apiErrorMessage(intl, refused(409, 'CONFLICT', { fields: ['username'] }))).toBe(en['error.reason.usernameTaken']);
+    expect(apiErrorMessage(intl, refused(409, 'CONFLICT', { fields: ['username', 'email'] }))).toBe(en['account.register.taken']);
+    expect(apiErrorMessage(intl, refused(403, 'FORBIDDEN', { reason: 'registration-closed' }))).toBe(en['error.reason.registrationClosed']);
+    expect(apiErrorMessage(intl, refused(403, 'FORBIDDEN', { reason: 'selfDemote' }))).toBe(en['error.reason.selfDemote']);
+    // a stale save and an unknown reason keep the code's sentence
+    expect(apiErrorMessage(intl, refused(409, 'CONFLICT', { reason: 'version', currentVersion: 3 }))).toBe(en['error.conflict']);
+    expect(apiErrorMessage(intl, refused(403, 'FORBIDDEN', { reason: 'somethingElse' }))).toBe(en['error.forbidden']);
   });
 });

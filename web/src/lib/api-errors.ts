@@ -56,6 +56,42 @@ function licenceMessage(intl: IntlShape, details: unknown): string {
   return intl.formatMessage({ id }, { method: methodName, validFrom: date(validFrom), validUntil: date(validUntil) });
 }
 
+/**
+ * The sentence of a refusal whose `details.reason` (or, for a 409 without one, `details.fields`) says more than its
+ * code: a taken e-mail, a company's last manager, the API key limit, closed registration… A stale save (reason
+ * `version`) and an unknown reason fall back to the code's sentence.
+ */
+function reasonMessage(intl: IntlShape, code: string | undefined, details: unknown): string | undefined {
+  const { reason, fields, limit } = (typeof details === 'object' && details !== null ? details : {}) as Record<string, unknown>;
+  const named = Array.isArray(fields) ? fields.filter((field): field is string => typeof field === 'string') : [];
+  if (code === 'FORBIDDEN') {
+    if (reason === 'registration-closed') return intl.formatMessage({ id: 'error.reason.registrationClosed' });
+    if (reason === 'selfDemote') return intl.formatMessage({ id: 'error.reason.selfDemote' });
+    return undefined;
+  }
+  if (code !== 'CONFLICT') return undefined;
+  switch (reason) {
+    case 'alreadyMember':
+      // inviting an address of a member (the field names it), or joining one's own company again
+      return intl.formatMessage({ id: named.includes('email') ? 'error.reason.alreadyMemberEmail' : 'error.reason.alreadyMember' });
+    case 'alreadyInvited':
+      return intl.formatMessage({ id: 'error.reason.alreadyInvited' });
+    case 'otherCompany':
+      return intl.formatMessage({ id: 'company.join.otherCompany' });
+    case 'lastManager':
+      return intl.formatMessage({ id: 'error.reason.lastManager' });
+    case 'limit':
+      return typeof limit === 'number' ? intl.formatMessage({ id: 'error.reason.apiKeyLimit' }, { limit }) : undefined;
+    case undefined:
+      if (named.includes('email') && named.includes('username')) return intl.formatMessage({ id: 'account.register.taken' });
+      if (named.includes('email')) return intl.formatMessage({ id: 'error.reason.emailTaken' });
+      if (named.includes('username')) return intl.formatMessage({ id: 'error.reason.usernameTaken' });
+      return undefined;
+    default:
+      return undefined;
+  }
+}
+
 /** The same sentences by HTTP status, for an answer without a known code. */
 const STATUS_MESSAGES: Readonly<Record<number, MessageId>> = {
   401: 'error.code.unauthenticated',
@@ -72,13 +108,17 @@ const STATUS_MESSAGES: Readonly<Record<number, MessageId>> = {
 
 /**
  * A translated sentence for a failed call, never the server's own (English, technical) text: no response,
- * then the server's error `code`, then the HTTP status, else a generic sentence naming the status.
+ * then the reason the server's details give, then the server's error `code`, then the HTTP status, else a generic
+ * sentence naming the status.
  */
 export function apiErrorMessage(intl: IntlShape, error: unknown): string {
   if (!isApiError(error)) return intl.formatMessage({ id: 'error.unexpected' });
   if (error.kind === 'network') return intl.formatMessage({ id: 'error.noResponse' });
   if (error.kind !== 'http') return intl.formatMessage({ id: 'error.unexpected' });
-  if (error.code === 'E_LICENCE') return licenceMessage(intl, (error.body as { details?: unknown } | undefined)?.details);
+  const details = (error.body as { details?: unknown } | undefined)?.details;
+  if (error.code === 'E_LICENCE') return licenceMessage(intl, details);
+  const byReason = reasonMessage(intl, error.code, details);
+  if (byReason !== undefined) return byReason;
   const byCode = error.code === undefined ? undefined : CODE_MESSAGES[error.code];
   if (byCode && byCode !== 'error.code.internal') return intl.formatMessage({ id: byCode });
   const byStatus = STATUS_MESSAGES[error.status];

@@ -315,7 +315,7 @@ const COMPANY_PATHS: Record<string, Record<string, Op>> = {
       summary: 'Invite a person by e-mail to the caller’s company (a link /join/{token}, 14 days); a pending invitation holds a seat',
       body: ref('CompanyInviteBody'),
       ok: ['201', 'the invitation', ref('CompanyInvitation')],
-      errors: { ...BAD_INPUT, ...MANAGERS_ONLY, '409': error('E_SEATS: every seat of the licence is taken (details.seats, details.seatsUsed); or CONFLICT: already a member or already invited (details.fields)') },
+      errors: { ...BAD_INPUT, ...MANAGERS_ONLY, '409': error('E_SEATS: every seat of the licence is taken (details.seats, details.seatsUsed); or CONFLICT: already a member or already invited (details.fields, details.reason alreadyMember|alreadyInvited)') },
     },
   },
   '/api/company/users/{id}': {
@@ -498,7 +498,12 @@ const PATHS: Record<string, Record<string, Op>> = {
       params: ['id'],
       body: ref('PatchUserBody'),
       ok: ['200', 'the user', ref('AdminUser')],
-      errors: { ...BAD_INPUT, '404': error('unknown user'), '409': error('E_SEATS: every seat of the company’s licence is taken (details.seats, details.seatsUsed)') },
+      errors: {
+        ...BAD_INPUT,
+        '403': error('FORBIDDEN reason selfDemote: an admin cannot take away their own admin role or deactivate themselves'),
+        '404': error('unknown user'),
+        '409': error('E_SEATS: every seat of the company’s licence is taken (details.seats, details.seatsUsed)'),
+      },
     },
   },
   '/api/api-keys': {

@@ -40,7 +40,7 @@ export class AdminUsersService {
         throw new NotFoundError(msg('admin.noSuchUser'));
       }
       if (userId === adminId && ((input.role !== undefined && input.role !== 'admin') || input.active === false)) {
-        throw new ForbiddenError(msg('admin.selfDemote'));
+        throw new ForbiddenError(msg('admin.selfDemote'), { reason: 'selfDemote' });
       }
       if (input.role !== undefined) {
         user.role = input.role;

@@ -104,7 +104,8 @@ export class CompanyMembersService {
    * Invites a person by e-mail: a pending invitation holds a seat until accepted or expired.
    *
    * @throws SeatsError (409 `E_SEATS`) when every seat of the company's licence is taken (or it has none)
-   * @throws ConflictError (`fields: ['email']`) when the person is already a member or already invited
+   * @throws ConflictError (`fields: ['email']`, `reason: 'alreadyMember' | 'alreadyInvited'`) when the person is already a
+   *   member or already invited
    */
   async invite(user: User, input: CompanyInviteInput): Promise<InvitationView> {
     const companyId = (await this.managed(this.em.fork(), user)).id;
@@ -112,11 +113,11 @@ export class CompanyMembersService {
       await lockCompanySeats(em, companyId);
       const company = await this.managed(em, user);
       if ((await em.count(UserSchema, { companyId: company.id, email: input.email })) > 0) {
-        throw new ConflictError(msg('company.alreadyMember', { email: input.email }), { fields: ['email'] });
+        throw new ConflictError(msg('company.alreadyMember', { email: input.email }), { fields: ['email'], reason: 'alreadyMember' });
       }
       const now = new Date();
       if ((await em.count(CompanyInvitationSchema, { companyId: company.id, email: input.email, acceptedAt: null, expiresAt: { $gt: now } })) > 0) {
-        throw new ConflictError(msg('company.alreadyInvited', { email: input.email }), { fields: ['email'] });
+        throw new ConflictError(msg('company.alreadyInvited', { email: input.email }), { fields: ['email'], reason: 'alreadyInvited' });
       }
       await this.requireFreeSeat(em, company, 0);
       // An expired invitation of the same address is replaced.

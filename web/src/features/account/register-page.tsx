@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, FormAlert, TextField } from '../../components/form.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
 import { FormattedMessage, useIntl, useLocale } from '../../lib/intl.tsx';
 import { useSessionActions } from '../../lib/session.tsx';
@@ -51,13 +50,8 @@ export function RegisterPage(): ReactNode {
     } catch (error) {
       const issues = fieldIssuesOf(error);
       setServerErrors(Object.fromEntries(issues.map((issue) => [issue.field, issue.message])));
-      setFailure(
-        issues.length > 0
-          ? undefined
-          : isApiError(error, 'http') && error.status === 409
-            ? intl.formatMessage({ id: 'account.register.taken' })
-            : apiErrorMessage(intl, error),
-      );
+      // a taken e-mail or username (409) and closed registration (403) have their own sentences
+      setFailure(issues.length > 0 ? undefined : apiErrorMessage(intl, error));
       setBusy(false);
     }
   }

@@ -1,14 +1,13 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, FormAlert, SelectField, TextField } from '../../components/form.tsx';
+import { PRESET_TYPES, presetTypeLabel } from '../../components/preset-labels.ts';
 import { apiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import styles from './admin-ops.module.css';
 import type { GlobalPreset } from './admin-presets-page.tsx';
-
-const TYPES = ['cable', 'compressor', 'pullingMachine', 'pushingMachine', 'stretch', 'trajectory', 'waterPump'] as const;
 
 /** `/admin/edit-preset/:id?`: a global preset's name, kind, group and data (JSON); without an id, a new one. */
 export function AdminEditPresetPage(): ReactNode {
@@ -74,7 +73,7 @@ export function AdminEditPresetPage(): ReactNode {
       {loadError && <FormAlert>{loadError}</FormAlert>}
       <form className={styles.card} onSubmit={(event) => void save(event)} noValidate>
         <TextField label={intl.formatMessage({ id: 'adminOps.presets.name' })} value={name} required maxLength={200} error={errors['name']} onChange={(event) => setName(event.target.value)} />
-        <SelectField label={intl.formatMessage({ id: 'adminOps.presets.type' })} value={type} options={TYPES.map((value) => ({ value, label: value }))} onChange={setType} />
+        <SelectField label={intl.formatMessage({ id: 'adminOps.presets.type' })} value={type} options={PRESET_TYPES.map((value) => ({ value, label: presetTypeLabel(intl, value) }))} onChange={setType} />
         <TextField label={intl.formatMessage({ id: 'adminOps.presets.group' })} value={group} maxLength={100} error={errors['group']} onChange={(event) => setGroup(event.target.value)} />
         <label>
           {intl.formatMessage({ id: 'adminOps.preset.data' })}

@@ -21,9 +21,10 @@ export function AdminGrafanaPage(): ReactNode {
       )}
       {data && (
         <section className={styles.card}>
-          <h2>{intl.formatMessage({ id: 'adminOps.grafana.metrics' })}</h2>
+          <h2 id="grafana-metrics-title">{intl.formatMessage({ id: 'adminOps.grafana.metrics' })}</h2>
           <p>{intl.formatMessage({ id: data.metricsEnabled ? 'adminOps.grafana.metricsOn' : 'adminOps.grafana.metricsOff' })}</p>
-          <pre>{'scrape_configs:\n  - job_name: cla\n    authorization: { credentials: <METRICS_TOKEN> }\n    metrics_path: /metrics\n    static_configs: [{ targets: [\'host:3000\'] }]'}</pre>
+          {/* scrolls sideways on a phone (focusable, for the arrow keys), not the page */}
+          <pre className={styles.snippet} role="group" tabIndex={0} aria-labelledby="grafana-metrics-title">{'scrape_configs:\n  - job_name: cla\n    authorization: { credentials: <METRICS_TOKEN> }\n    metrics_path: /metrics\n    static_configs: [{ targets: [\'host:3000\'] }]'}</pre>
           {!data.grafanaUrl && <p>{intl.formatMessage({ id: 'adminOps.grafana.noUrl' })}</p>}
         </section>
       )}

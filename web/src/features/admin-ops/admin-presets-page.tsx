@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, FormAlert, TextField } from '../../components/form.tsx';
+import { presetGroupLabel, presetTypeLabel } from '../../components/preset-labels.ts';
 import { apiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
@@ -37,7 +38,7 @@ function PresetRow({ preset, onRenamed }: { preset: GlobalPreset; onRenamed: (pr
   }
   return (
     <tr>
-      <td>{preset.type}</td>
+      <td>{presetTypeLabel(intl, preset.type)}</td>
       <td>
         {editing ? (
           <form className={styles.row} onSubmit={(event) => void rename(event)}>
@@ -51,7 +52,7 @@ function PresetRow({ preset, onRenamed }: { preset: GlobalPreset; onRenamed: (pr
           preset.name
         )}
       </td>
-      <td>{preset.group ?? ''}</td>
+      <td>{presetGroupLabel(intl, preset.group)}</td>
       <td className={styles.states}>
         {!editing && (
           <Button variant="ghost" onClick={() => setEditing(true)} aria-label={intl.formatMessage({ id: 'adminOps.presets.renameItem' }, { name: preset.name })}>
@@ -77,7 +78,7 @@ export function AdminPresetsPage(): ReactNode {
       <p>
         <Link to="/admin/edit-preset">{intl.formatMessage({ id: 'adminOps.presets.create' })}</Link>
       </p>
-      <div className={styles.card}>
+      <div className={`${styles.card} ${styles.tableWrap}`}>
         <table className={styles.table} aria-busy={data === undefined}>
           <caption className={styles.check}>{intl.formatMessage({ id: 'adminOps.presets.caption' }, { count: data?.length ?? 0 })}</caption>
           <thead>

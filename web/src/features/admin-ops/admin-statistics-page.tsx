@@ -4,25 +4,22 @@ import { Chart } from '../../lib/chart.tsx';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import styles from './admin-ops.module.css';
 import { useApiData } from '../../lib/use-api-data.ts';
-
-interface Statistics {
-  days: number;
-  simulationsPerDay: { day: string; total: number; failed: number; byMethod: Record<string, number>; medianDurationMs: number | null }[];
-  methods: string[];
-  simulationsPerMethod: Record<string, number>;
-  registrationsPerWeek: { week: string; count: number }[];
-  medianDurationMs: number | null;
-}
+import { calendarLabels, countAxis, hasRegistrations, hasSimulations, type Statistics } from './statistics-model.ts';
 
 const RANGES = ['7', '30', '90', '365'] as const;
+
+/** The margins of the statistics charts. */
+const MARGIN = { t: 16, r: 16, b: 48, l: 48 };
 
 /** `/admin/statistics`: simulations per day and method, registrations per week, the engine's median time. */
 export function AdminStatisticsPage(): ReactNode {
   const intl = useIntl();
   const [days, setDays] = useState<string>('30');
   const { data, error } = useApiData<Statistics>(`/api/admin/statistics?days=${days}`);
-  const dayAxis = data?.simulationsPerDay.map((day) => day.day) ?? [];
+  const dayAxis = data ? calendarLabels(intl, data.simulationsPerDay.map((day) => day.day)) : [];
   const method = (name: string): string => (`method.${name}` in intl.messages ? intl.formatMessage({ id: `method.${name}` as MessageId }) : name);
+  const simulated = data !== undefined && hasSimulations(data);
+  const noSimulation = <p>{intl.formatMessage({ id: 'adminOps.statistics.noMedian' })}</p>;
   return (
     <div className={styles.page}>
       <h1>{intl.formatMessage({ id: 'adminOps.statistics.title' })}</h1>
@@ -42,57 +39,73 @@ export function AdminStatisticsPage(): ReactNode {
           </p>
           <section className={styles.card}>
             <h2>{intl.formatMessage({ id: 'adminOps.statistics.perDay' })}</h2>
-            <Chart
-              label={intl.formatMessage({ id: 'adminOps.statistics.perDay' })}
-              data={[
-                ...data.methods.map((name) => ({
-                  type: 'bar' as const,
-                  name: method(name),
-                  x: dayAxis,
-                  y: data.simulationsPerDay.map((day) => day.byMethod[name] ?? 0),
-                })),
-                {
-                  type: 'scatter' as const,
-                  mode: 'lines+markers' as const,
-                  name: intl.formatMessage({ id: 'adminOps.statistics.failed' }),
-                  x: dayAxis,
-                  y: data.simulationsPerDay.map((day) => day.failed),
-                },
-              ]}
-              layout={{ barmode: 'stack', margin: { t: 16, r: 16, b: 48, l: 48 } }}
-            />
+            {simulated ? (
+              <Chart
+                label={intl.formatMessage({ id: 'adminOps.statistics.perDay' })}
+                data={[
+                  ...data.methods.map((name) => ({
+                    type: 'bar' as const,
+                    name: method(name),
+                    x: dayAxis,
+                    y: data.simulationsPerDay.map((day) => day.byMethod[name] ?? 0),
+                  })),
+                  {
+                    type: 'scatter' as const,
+                    mode: 'lines+markers' as const,
+                    name: intl.formatMessage({ id: 'adminOps.statistics.failed' }),
+                    x: dayAxis,
+                    y: data.simulationsPerDay.map((day) => day.failed),
+                  },
+                ]}
+                layout={{ barmode: 'stack', margin: MARGIN, xaxis: { type: 'category' }, yaxis: countAxis(data.simulationsPerDay.map((day) => Math.max(day.total, day.failed))) }}
+              />
+            ) : (
+              noSimulation
+            )}
           </section>
           <section className={styles.card}>
             <h2>{intl.formatMessage({ id: 'adminOps.statistics.perMethod' })}</h2>
-            <Chart
-              label={intl.formatMessage({ id: 'adminOps.statistics.perMethod' })}
-              data={[{ type: 'bar', x: data.methods.map(method), y: data.methods.map((name) => data.simulationsPerMethod[name] ?? 0) }]}
-              layout={{ margin: { t: 16, r: 16, b: 48, l: 48 } }}
-            />
+            {simulated ? (
+              <Chart
+                label={intl.formatMessage({ id: 'adminOps.statistics.perMethod' })}
+                data={[{ type: 'bar', x: data.methods.map(method), y: data.methods.map((name) => data.simulationsPerMethod[name] ?? 0) }]}
+                layout={{ margin: MARGIN, xaxis: { type: 'category' }, yaxis: countAxis(data.methods.map((name) => data.simulationsPerMethod[name] ?? 0)) }}
+              />
+            ) : (
+              noSimulation
+            )}
           </section>
           <section className={styles.card}>
             <h2>{intl.formatMessage({ id: 'adminOps.statistics.registrations' })}</h2>
-            <Chart
-              label={intl.formatMessage({ id: 'adminOps.statistics.registrations' })}
-              data={[{ type: 'bar', x: data.registrationsPerWeek.map((week) => week.week), y: data.registrationsPerWeek.map((week) => week.count) }]}
-              layout={{ margin: { t: 16, r: 16, b: 48, l: 48 } }}
-            />
+            {hasRegistrations(data) ? (
+              <Chart
+                label={intl.formatMessage({ id: 'adminOps.statistics.registrations' })}
+                data={[{ type: 'bar', x: calendarLabels(intl, data.registrationsPerWeek.map((week) => week.week)), y: data.registrationsPerWeek.map((week) => week.count) }]}
+                layout={{ margin: MARGIN, xaxis: { type: 'category', title: { text: intl.formatMessage({ id: 'adminOps.statistics.weekAxis' }) } }, yaxis: countAxis(data.registrationsPerWeek.map((week) => week.count)) }}
+              />
+            ) : (
+              <p>{intl.formatMessage({ id: 'adminOps.statistics.noRegistrations' })}</p>
+            )}
           </section>
           <section className={styles.card}>
             <h2>{intl.formatMessage({ id: 'adminOps.statistics.medianPerDay' })}</h2>
-            <Chart
-              label={intl.formatMessage({ id: 'adminOps.statistics.medianPerDay' })}
-              data={[
-                {
-                  type: 'scatter',
-                  mode: 'lines+markers',
-                  connectgaps: false,
-                  x: dayAxis,
-                  y: data.simulationsPerDay.map((day) => day.medianDurationMs),
-                },
-              ]}
-              layout={{ margin: { t: 16, r: 16, b: 48, l: 56 }, yaxis: { title: { text: 'ms' }, rangemode: 'tozero' } }}
-            />
+            {simulated ? (
+              <Chart
+                label={intl.formatMessage({ id: 'adminOps.statistics.medianPerDay' })}
+                data={[
+                  {
+                    type: 'scatter',
+                    mode: 'lines+markers',
+                    connectgaps: false,
+                    x: dayAxis,
+                    y: data.simulationsPerDay.map((day) => day.medianDurationMs),
+                  },
+                ]}
+                layout={{ margin: { ...MARGIN, l: 56 }, xaxis: { type: 'category' }, yaxis: { title: { text: 'ms' }, rangemode: 'tozero' } }}
+              />
+            ) : (
+              noSimulation
+            )}
           </section>
         </>
       )}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/dialog.tsx';
 import { Button, FormAlert, SelectField } from '../../components/form.tsx';
 import { apiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
@@ -20,6 +21,8 @@ export function AdminToolsPage(): ReactNode {
   const [userId, setUserId] = useState('');
   const [busy, setBusy] = useState<string>();
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string }>();
+  // the user whose sessions are about to end, while the admin confirms (it signs them out everywhere)
+  const [ending, setEnding] = useState<AdminUser>();
 
   async function run(name: string, action: () => Promise<string>): Promise<void> {
     setBusy(name);
@@ -52,18 +55,30 @@ export function AdminToolsPage(): ReactNode {
             variant="danger"
             busy={busy === 'sessions'}
             disabled={chosen === ''}
-            onClick={() =>
-              void run('sessions', async () => {
-                const { ended } = await apiClient.post<{ ended: number }>(`/api/admin/users/${encodeURIComponent(chosen)}/end-sessions`);
-                return intl.formatMessage({ id: 'adminOps.tools.sessionsEnded' }, { count: ended });
-              })
-            }
+            onClick={() => setEnding(users.data?.find((user) => user.id === chosen))}
           >
             {intl.formatMessage({ id: 'adminOps.tools.endSessions' })}
           </Button>
         </div>
         {chosen && <Link to={`/admin/change-password/${chosen}`}>{intl.formatMessage({ id: 'adminOps.password.title' })}</Link>}
       </section>
+      {ending && (
+        <ConfirmDialog
+          title={intl.formatMessage({ id: 'adminOps.tools.endSessionsTitle' }, { name: ending.username })}
+          message={intl.formatMessage({ id: 'adminOps.tools.endSessionsMessage' }, { name: ending.username })}
+          confirmLabel={intl.formatMessage({ id: 'adminOps.tools.endSessions' })}
+          cancelLabel={intl.formatMessage({ id: 'dialog.cancel' })}
+          onCancel={() => setEnding(undefined)}
+          onConfirm={() => {
+            const user = ending;
+            setEnding(undefined);
+            void run('sessions', async () => {
+              const { ended } = await apiClient.post<{ ended: number }>(`/api/admin/users/${encodeURIComponent(user.id)}/end-sessions`);
+              return intl.formatMessage({ id: 'adminOps.tools.sessionsEnded' }, { count: ended });
+            });
+          }}
+        />
+      )}
       <section className={styles.card} aria-labelledby="tool-mails">
         <h2 id="tool-mails">{intl.formatMessage({ id: 'adminOps.tools.mails' })}</h2>
         <p>{intl.formatMessage({ id: 'adminOps.tools.mailsHint' })}</p>

@@ -5,8 +5,9 @@ import en from '../../i18n/en.json';
 import fr from '../../i18n/fr.json';
 import it_ from '../../i18n/it.json';
 import { tableSearch } from './admin-tables-api.ts';
-import { cellText } from './cell-value.ts';
-import { fieldErrors, fieldMessage } from './field-messages.ts';
+import { cellText, dateText, resourceCellText } from './cell-value.ts';
+import { fieldErrors, fieldErrorsOf, fieldMessage } from './field-messages.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { bodyOf, RESOURCES } from './resources.ts';
 
 const intl = createIntl({ locale: 'en', messages: en });
@@ -54,5 +55,28 @@ describe('the admin table view helpers', () => {
       allowedLayingMethods: ['pull'],
     });
     expect(bodyOf(RESOURCES.company, { name: 'Fibre', distributor: '', licence: 'abc' })).toEqual({ name: 'Fibre', address: '', country: '', distributor: null, licence: 'abc' });
+  });
+
+  it('show a licence’s validity dates and state in the reader’s language, not as stored (2026-01-31)', () => {
+    const french = createIntl({ locale: 'fr', messages: fr });
+    expect(dateText(intl, '2026-01-31')).toBe('Jan 31, 2026');
+    expect(dateText(french, '2026-01-31')).toBe('31 janv. 2026');
+    expect(dateText(intl, null)).toBe('—');
+    expect(resourceCellText(french, RESOURCES.licence, 'validUntil', '2099-12-31')).toBe('31 déc. 2099');
+    expect(resourceCellText(french, RESOURCES.licence, 'status', 'notYetValid')).toBe(fr['adminTables.status.notYetValid']);
+    expect(resourceCellText(french, RESOURCES.licence, 'seats', 1200)).toBe('1\u202f200');
+    expect(resourceCellText(french, RESOURCES.company, 'country', 'CH')).toBe('CH');
+  });
+
+  it('keep a field message the server already wrote in the reader’s language (its profile’s), not a bare “not valid”', () => {
+    const refused = (language: string, issues: { field: string; message: string }[]) =>
+      new ApiError('http', 'x', { status: 400, code: 'VALIDATION_FAILED', language, body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'x', details: { issues } } });
+    const french = createIntl({ locale: 'fr', messages: fr });
+    expect(fieldErrorsOf(french, refused('fr', [{ field: 'seats', message: 'doit être au moins 1' }]))).toEqual({ seats: 'doit être au moins 1' });
+    // English from the server (a profile in English) is translated by the rules
+    expect(fieldErrorsOf(french, refused('en', [{ field: 'seats', message: 'must be at least 1' }]))).toEqual({ seats: fieldMessage(french, 'must be at least 1') });
+    // another language than the reader's: the generic sentence
+    expect(fieldErrorsOf(createIntl({ locale: 'de', messages: de }), refused('fr', [{ field: 'seats', message: 'doit être au moins 1' }]))).toEqual({ seats: de['adminTables.error.invalid'] });
+    expect(fieldErrorsOf(intl, new Error('x'))).toEqual({});
   });
 });

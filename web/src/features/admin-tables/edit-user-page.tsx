@@ -5,7 +5,7 @@ import { apiClient, isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
-import { fieldErrors } from './field-messages.ts';
+import { fieldErrorsOf } from './field-messages.ts';
 import { listResources, type Resource } from './resources.ts';
 import styles from './admin-tables.module.css';
 
@@ -56,7 +56,7 @@ function InviteUser(): ReactNode {
       await navigate(`/admin/edit-user/${created.id}`);
     } catch (error) {
       const issues = fieldIssuesOf(error);
-      if (issues.length > 0) setErrors(fieldErrors(intl, issues));
+      if (issues.length > 0) setErrors(fieldErrorsOf(intl, error));
       else setFailure(apiErrorMessage(intl, error));
     }
   }
@@ -123,7 +123,7 @@ function EditUser({ id }: { id: string }): ReactNode {
       show({ variant: 'success', title: intl.formatMessage({ id: 'adminTables.saved' }, { name: saved.username }) });
     } catch (error) {
       const issues = fieldIssuesOf(error);
-      if (issues.length > 0) setErrors(fieldErrors(intl, issues));
+      if (issues.length > 0) setErrors(fieldErrorsOf(intl, error));
       if (issues.length === 0 || (isApiError(error, 'http') && error.status !== 400)) setFailure(apiErrorMessage(intl, error));
     }
   }

@@ -1,4 +1,5 @@
-import type { FieldIssue } from '../../lib/api-errors.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { fieldIssuesOf, type FieldIssue } from '../../lib/api-errors.ts';
 import type { IntlShape } from '../../lib/intl.tsx';
 
 /** The server's field messages (English) and the catalogue sentence each is shown as. */
@@ -17,21 +18,32 @@ const RULES: readonly [RegExp, string][] = [
   [/^must be an e-mail/, 'account.error.email'],
 ];
 
-/** A server's message about one field, in the reader's language (a generic sentence for an unknown one). */
-export function fieldMessage(intl: IntlShape, message: string): string {
+/**
+ * A server's message about one field, in the reader's language: an English one by the rules above; one the server
+ * already wrote in the reader's language (`serverLanguage`: it writes in the profile's language, which is usually the
+ * interface's) as it is, since it comes from the server's catalogue; else a generic sentence.
+ */
+export function fieldMessage(intl: IntlShape, message: string, serverLanguage?: string): string {
   for (const [pattern, id] of RULES) {
     const match = pattern.exec(message);
     if (match) return intl.formatMessage({ id: id as 'adminTables.error.invalid' }, { n: match[1] ?? '' });
   }
+  const reader = intl.locale.split('-')[0];
+  if (serverLanguage !== undefined && reader !== 'en' && serverLanguage.split('-')[0] === reader && message.trim() !== '') return message;
   return intl.formatMessage({ id: 'adminTables.error.invalid' });
 }
 
-/** The issues of a 400 by field (the first of each), translated. */
-export function fieldErrors(intl: IntlShape, issues: readonly FieldIssue[]): Record<string, string> {
+/** The issues of a 400 by field (the first of each), translated; `serverLanguage`: the language they are written in. */
+export function fieldErrors(intl: IntlShape, issues: readonly FieldIssue[], serverLanguage?: string): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.field.replace(/\[\d+\]$/, '');
-    errors[field] ??= fieldMessage(intl, issue.message);
+    errors[field] ??= fieldMessage(intl, issue.message, serverLanguage);
   }
   return errors;
+}
+
+/** The field issues of a failed call by field, in the reader's language (none: an empty record). */
+export function fieldErrorsOf(intl: IntlShape, error: unknown): Record<string, string> {
+  return fieldErrors(intl, fieldIssuesOf(error), isApiError(error) ? error.language : undefined);
 }

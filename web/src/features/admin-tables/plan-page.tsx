@@ -5,7 +5,8 @@ import { apiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
-import { fieldErrors } from './field-messages.ts';
+import { dateText } from './cell-value.ts';
+import { fieldErrorsOf } from './field-messages.ts';
 import { ResourceEditor } from './resource-editor-page.tsx';
 import { listResources, type Resource } from './resources.ts';
 import styles from './admin-tables.module.css';
@@ -44,10 +45,10 @@ function GrantForm({ planId }: { planId: string }): ReactNode {
     try {
       const licence = await apiClient.post<Resource>(`/api/admin/plans/${encodeURIComponent(planId)}/grant`, { company, ...(validFrom === '' ? {} : { validFrom }) });
       const name = companies.find((candidate) => candidate.id === company)?.name ?? '';
-      show({ variant: 'success', title: intl.formatMessage({ id: 'adminTables.granted' }, { company: name, until: String(licence['validUntil'] ?? '') }) });
+      show({ variant: 'success', title: intl.formatMessage({ id: 'adminTables.granted' }, { company: name, until: dateText(intl, licence['validUntil']) }) });
     } catch (error) {
       const issues = fieldIssuesOf(error);
-      if (issues.length > 0) setErrors(fieldErrors(intl, issues));
+      if (issues.length > 0) setErrors(fieldErrorsOf(intl, error));
       else setFailure(apiErrorMessage(intl, error));
     }
   }

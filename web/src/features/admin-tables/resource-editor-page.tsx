@@ -5,7 +5,7 @@ import { apiClient, isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
-import { fieldErrors } from './field-messages.ts';
+import { fieldErrorsOf } from './field-messages.ts';
 import { bodyOf, LAYING_METHODS, listResources, RESOURCES, type RefKind, type Resource, type ResourceKind } from './resources.ts';
 import styles from './admin-tables.module.css';
 
@@ -71,7 +71,7 @@ export function ResourceEditor({ kind, id: given, afterSave }: ResourceEditorPro
       await navigate(afterSave ? afterSave(saved) : `/admin/${spec.plural}`);
     } catch (error) {
       const issues = fieldIssuesOf(error);
-      if (issues.length > 0) setErrors(fieldErrors(intl, issues));
+      if (issues.length > 0) setErrors(fieldErrorsOf(intl, error));
       if (issues.length === 0 || (isApiError(error, 'http') && error.status !== 400)) setFailure(apiErrorMessage(intl, error));
       else setFailure(intl.formatMessage({ id: 'adminTables.fixFields' }));
     } finally {

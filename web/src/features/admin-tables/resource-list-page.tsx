@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../components/form.tsx';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
-import { cellText } from './cell-value.ts';
+import { resourceCellText } from './cell-value.ts';
 import { listResources, RESOURCES, type Resource, type ResourceKind } from './resources.ts';
 import styles from './admin-tables.module.css';
 
@@ -57,7 +57,7 @@ export function ResourceListPage({ kind }: { kind: ResourceKind }): ReactNode {
                       </Link>
                     </th>
                     {spec.listColumns.map((column) => (
-                      <td key={column}>{column === 'status' && typeof item[column] === 'string' ? intl.formatMessage({ id: `adminTables.status.${item[column]}` as 'adminTables.status.valid' }) : cellText(intl, undefined, item[column])}</td>
+                      <td key={column}>{resourceCellText(intl, spec, column, item[column])}</td>
                     ))}
                   </tr>
                 ))}

@@ -1,11 +1,12 @@
 import type { CompanyInvitation } from '@cla/domain/api';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../components/dialog.tsx';
 import { Button } from '../../components/form.tsx';
 import { useIntl } from '../../lib/intl.tsx';
 import { companyApi } from './company-api.ts';
 import styles from './company.module.css';
 
-/** The pending invitations: address, role, expiry (or expired), resend and revoke. */
+/** The pending invitations: address, role, expiry (or expired), resend and revoke (confirmed first: the link stops working). */
 export function CompanyInvitations({
   invitations,
   change,
@@ -14,6 +15,7 @@ export function CompanyInvitations({
   readonly change: (action: () => Promise<unknown>, success?: string) => Promise<boolean>;
 }): ReactNode {
   const intl = useIntl();
+  const [revoking, setRevoking] = useState<CompanyInvitation>();
   return (
     <section className={styles.card} aria-labelledby="company-invitations-title">
       <h2 id="company-invitations-title">{intl.formatMessage({ id: 'company.invitations.title' })}</h2>
@@ -54,7 +56,7 @@ export function CompanyInvitations({
                       <Button
                         variant="ghost"
                         aria-label={intl.formatMessage({ id: 'company.invitations.revokeItem' }, { email: invitation.email })}
-                        onClick={() => void change(() => companyApi.revoke(invitation.id), intl.formatMessage({ id: 'company.invitations.revoked' }, { email: invitation.email }))}
+                        onClick={() => setRevoking(invitation)}
                       >
                         {intl.formatMessage({ id: 'company.invitations.revoke' })}
                       </Button>
@@ -65,6 +67,20 @@ export function CompanyInvitations({
             </tbody>
           </table>
         </div>
+      )}
+      {revoking && (
+        <ConfirmDialog
+          title={intl.formatMessage({ id: 'company.invitations.revokeTitle' }, { email: revoking.email })}
+          message={intl.formatMessage({ id: 'company.invitations.revokeMessage' }, { email: revoking.email })}
+          confirmLabel={intl.formatMessage({ id: 'company.invitations.revoke' })}
+          cancelLabel={intl.formatMessage({ id: 'dialog.cancel' })}
+          onCancel={() => setRevoking(undefined)}
+          onConfirm={() => {
+            const invitation = revoking;
+            setRevoking(undefined);
+            void change(() => companyApi.revoke(invitation.id), intl.formatMessage({ id: 'company.invitations.revoked' }, { email: invitation.email }));
+          }}
+        />
       )}
     </section>
   );

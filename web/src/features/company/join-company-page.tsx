@@ -39,7 +39,8 @@ export function JoinCompanyPage(): ReactNode {
       await session.check();
       await navigate('/company');
     } catch (error) {
-      setFailure(isApiError(error, 'http') && error.status === 409 && error.code === 'CONFLICT' ? intl.formatMessage({ id: 'company.join.otherCompany' }) : apiErrorMessage(intl, error));
+      // another company, already in this one, no seat left: apiErrorMessage says which
+      setFailure(apiErrorMessage(intl, error));
       setBusy(false);
     }
   }
