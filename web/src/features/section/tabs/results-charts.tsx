@@ -64,11 +64,18 @@ function SeriesChart({
  * `progressForces` names them) and speed against the installed length, the cable force along the route, the
  * radial force (when asked for), the pressure (fluid methods), the altitude.
  */
-export function ResultsCharts({ response, showRadialForce, method }: { response: CalculateResponse; showRadialForce: boolean; method: LayingMethod | null | undefined }): ReactNode {
+export function ResultsCharts({ response, showRadialForce, method, cannotStart = false }: { response: CalculateResponse; showRadialForce: boolean; method: LayingMethod | null | undefined; cannotStart?: boolean }): ReactNode {
+  const intl = useIntl();
   const { progress, profile } = response;
   const forces = progressForces(method);
   return (
+    <>
+    {/* a cable that cannot start installed nothing: no curve against the installed length (its one point is a
+        force needed, not exerted); the curves along the route show it where it lies */}
+    {cannotStart && <p className={styles.muted}>{intl.formatMessage({ id: 'section.results.chart.notStarted' })}</p>}
     <div className={styles.grid} style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(min(380px, 100%), 1fr))' }}>
+      {!cannotStart && (
+      <>
       <SeriesChart
         title={forces.machines ? 'section.results.chart.machineForces' : 'section.results.chart.progressForces'}
         x={progress.length}
@@ -88,6 +95,8 @@ export function ResultsCharts({ response, showRadialForce, method }: { response:
         yCategory="speed"
         series={[{ name: 'section.results.series.speed', values: progress.speed, color: '#00a86b' }]}
       />
+      </>
+      )}
       <SeriesChart
         title="section.results.chart.cableForce"
         x={profile.position}
@@ -123,5 +132,6 @@ export function ResultsCharts({ response, showRadialForce, method }: { response:
         series={[{ name: 'section.results.series.altitude', values: profile.altitude, color: '#6b6b6b' }]}
       />
     </div>
+    </>
   );
 }
