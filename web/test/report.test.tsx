@@ -261,6 +261,8 @@ describe('report', () => {
       { kind: 'methods', finishedAt: finished, result: { routeLength: 473.57, methods: [
         { layingMethod: 'pull', status: 'success', distance: 473.57, maxDistance: 531.86, limitedBy: null, duration: 36.43, peakForce: 6454.56, airOrWaterQuantity: 0, assumed: [] },
         { layingMethod: 'push', status: 'failed', distance: 120.5, maxDistance: 120.5, limitedBy: { code: 'E_PUSHING_FORCE', position: 120.5 }, duration: 9, peakForce: 1000, airOrWaterQuantity: 0, assumed: [] },
+        // a cable that never moved: the distance is where its head lies, the force a need
+        { layingMethod: 'pull', status: 'failed', started: false, distance: 0, maxDistance: 0, limitedBy: { code: 'E_PULLING_FORCE', position: 0 }, duration: 0, peakForce: 13000, airOrWaterQuantity: 0, assumed: [] },
       ] } },
       { kind: 'pushers', finishedAt: finished, result: { machine: 'pit', count: 1, positions: [250], reachesEnd: true, reaches: [260, 223.57], stuckAt: null } },
       { kind: 'cof', finishedAt: finished, result: { runs: 200, seed: 1, target: 473.57, distance: { p10: 301.2, p50: 402.5, p90: 473.57 }, maxDistance: { p10: 301.2, p50: 402.5, p90: 473.57 }, reachProbability: 0.35, forceBands: { position: [0, 100], p10: [0, 1], p50: [0, 2], p90: [0, 3], coverage: [1, 1] } } },
@@ -284,6 +286,8 @@ describe('report', () => {
       const [methods, pits, cof, equipment, calibration] = model.studies;
       expect(methods?.rows[0]).toEqual(['Pulling', 'calculated', '473.57 m', '531.86 m', '—', '36.43 min', '6,454.56 N']);
       expect(methods?.rows[1]?.slice(1, 5)).toEqual(['limit reached', '120.50 m', '120.50 m', 'Pushing machine force reached at 120.50 m']);
+      expect(methods?.rows[2]?.slice(1, 4)).toEqual(['cannot start', 'none: the cable does not move (its head stays at its start, 0.00 m)', 'none']);
+      expect(methods?.rows[2]?.[6]).toBe('—');
       expect(cof?.rows).toEqual([['P10 (pessimistic)', '301.20 m'], ['P50 (median)', '402.50 m'], ['P90 (optimistic)', '473.57 m'], ['Probability of reaching the end', '35%']]);
       expect(pits?.rows).toEqual([['Launch point', '—', '260.00 m'], ['1', '250.00 m', '223.57 m']]);
       expect(equipment?.rows).toEqual([['Winches', 'Capstan winch 10 kN', '10,000.00 N', '6,454.56 N', '54.9%', 'Suitable']]);

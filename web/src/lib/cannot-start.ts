@@ -33,3 +33,8 @@ export function cannotStart(outcome: StartOutcome): boolean {
 export function forceIsNeeded(outcome: StartOutcome): boolean {
   return cannotStart(outcome) && outcome.messages.some((m) => startRefused(m) || (m.level === 'error' && m.code === 'E_WATER_PRESSURE'));
 }
+
+/** {@link cannotStart} of a study's row, which keeps `started` but no messages (rows stored before it: false). */
+export function stuck(row: { status: SimulationStatus; started?: boolean | null | undefined }): boolean {
+  return cannotStart({ status: row.status, started: row.started, messages: [] });
+}

@@ -273,6 +273,7 @@ export const MethodsStudyResult = z
       z.looseObject({
         layingMethod: LayingMethod,
         status: z.enum(STATUSES),
+        started: z.boolean().optional().describe('false: the cable never moved; distance is then its starting position, peakForce a need'),
         distance: z.number().describe('m, how far the head got'),
         maxDistance: z.number().describe('m, the longest installable length (route continued straight)'),
         limitedBy: z.looseObject({ code: z.string(), position: z.number() }).nullable(),

@@ -1,5 +1,6 @@
 import type { SectionData, UnitSystem } from '@cla/domain';
 import type { IntlShape, MessageId } from '../../../lib/intl.tsx';
+import { stuck } from '../../../lib/cannot-start.ts';
 import { engineMessageTitle } from '../../../lib/engine-messages.ts';
 import { formatPercent, formatQuantity } from '../../../lib/units.ts';
 import { SIZING_CATEGORY, sizingLimitText } from '../studies/sizing-view.tsx';
@@ -43,12 +44,12 @@ export function studyTables(studies: readonly FinishedStudy[], data: SectionData
           head: (['method', 'status', 'distance', 'maxDistance', 'limitedBy', 'duration', 'peakForce'] as const).map((k) => t(`studies.methods.${k}`)),
           rows: outcome.result.rows.map((row) => [
             t(`method.${row.layingMethod}`),
-            t(`project.sections.status.${row.status}`),
-            q(row.distance, 'length'),
-            q(row.maxDistance, 'length'),
+            t(stuck(row) ? 'results.cannotStart.status' : `project.sections.status.${row.status}`),
+            stuck(row) ? t('results.cannotStart.distance', { position: q(row.distance, 'length') }) : q(row.distance, 'length'),
+            stuck(row) ? t('results.cannotStart.none') : q(row.maxDistance, 'length'),
             row.limitedBy ? t('section.results.limitedAt', { what: engineMessageTitle(intl, row.limitedBy.code, row.limitedBy.code), position: q(row.limitedBy.position, 'length') }) : '—',
             q(row.duration, 'duration'),
-            row.peakForce > 0 ? q(row.peakForce, 'force') : '—',
+            row.peakForce > 0 && !stuck(row) ? q(row.peakForce, 'force') : '—',
           ]),
         };
       case 'placement': {

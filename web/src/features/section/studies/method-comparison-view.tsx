@@ -2,6 +2,7 @@ import { applyLayingMethodChange, STUDY_EQUIPMENT_DEFAULTS, toDisplay, unitOf, t
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/form.tsx';
 import { Chart } from '../../../lib/chart.tsx';
+import { stuck } from '../../../lib/cannot-start.ts';
 import { engineMessageTitle } from '../../../lib/engine-messages.ts';
 import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
@@ -49,12 +50,12 @@ export function MethodComparisonView({ result }: { result: MethodComparisonResul
                     </span>
                   )}
                 </th>
-                <td data-status={row.status}>{intl.formatMessage({ id: `project.sections.status.${row.status}` })}</td>
-                <td>{quantity(row.distance, 'length')}</td>
-                <td>{quantity(row.maxDistance, 'length')}</td>
+                <td data-status={row.status}>{intl.formatMessage({ id: stuck(row) ? 'results.cannotStart.status' : `project.sections.status.${row.status}` })}</td>
+                <td>{stuck(row) ? intl.formatMessage({ id: 'results.cannotStart.distance' }, { position: quantity(row.distance, 'length') }) : quantity(row.distance, 'length')}</td>
+                <td>{stuck(row) ? intl.formatMessage({ id: 'results.cannotStart.none' }) : quantity(row.maxDistance, 'length')}</td>
                 <td>{row.limitedBy ? intl.formatMessage({ id: 'section.results.limitedAt' }, { what: engineMessageTitle(intl, row.limitedBy.code, row.limitedBy.code), position: quantity(row.limitedBy.position, 'length') }) : '—'}</td>
                 <td>{quantity(row.duration, 'duration')}</td>
-                <td>{row.peakForce > 0 ? quantity(row.peakForce, 'force') : '—'}</td>
+                <td>{row.peakForce > 0 && !stuck(row) ? quantity(row.peakForce, 'force') : '—'}</td>
                 <td>{row.airOrWaterQuantity > 0 ? quantity(row.airOrWaterQuantity, row.layingMethod === 'jetting' ? 'airQuantity' : 'waterQuantity') : '—'}</td>
                 <td>
                   {row.layingMethod === current ? (
