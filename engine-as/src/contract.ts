@@ -238,7 +238,15 @@ export interface Checks {
 
 export interface CalculateResponse {
   status: SimulationStatus;
-  /** m */
+  /**
+   * false when the cable never moved: `notStarted`, or `failed` at the head's starting position (the launch point;
+   * freefloating: the front shuttle's start, xRearPig + cableLength) — a machine that would need more than its
+   * rating there, water pressure that cannot move the cable. `distance` is then that starting position, not a
+   * distance travelled, and the machine force (`forceAtEnd`, the first progress point) is the force needed there,
+   * not a force exerted (docs/simulation-api.md#response).
+   */
+  started: boolean;
+  /** m, the head's position along the route (from the route's start) */
   distance: number;
   /** min */
   duration: number;

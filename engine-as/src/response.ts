@@ -13,6 +13,7 @@ import { BAR, DEG, L_PER_MIN, MIN, MM } from './units.js';
 export function notStartedResponse(messages: SimulationMessage[]): CalculateResponse {
   return {
     status: 'notStarted',
+    started: false,
     distance: 0,
     duration: 0,
     forceAtEnd: 0,
@@ -149,6 +150,18 @@ function thin(out: Float64Array, from: number, count: number, budget: number, ev
 }
 
 /**
+ * Whether the head moved (`CalculateResponse.started`): a success did; a failure did when its last progress point
+ * (the final state, at the head's stop) lies beyond its first (the head's start: the launch point, freefloating's
+ * front shuttle at xRearPig + cableLength). The engine writes both from the same positions (the start exactly
+ * where it fails there), so equal means the cable never left where it lay. Read before any thinning.
+ */
+function startedOf(status: CalculateResponse['status'], out: Float64Array, progFrom: number, nProg: number): boolean {
+  if (status === 'success') return true;
+  if (status !== 'failed' || nProg === 0) return false;
+  return finite(out[progFrom + nProg - 1]) > finite(out[progFrom]);
+}
+
+/**
  * Reads the wasm output buffer (SI) into the response (base units). The profile and progress curves are thinned to
  * about `maxPoints` samples each unless `fullResolution` (see thinning.ts for what always survives).
  */
@@ -218,8 +231,10 @@ export function decodeResponse(out: Float64Array, options: DecodeOptions = {}): 
   }
   const jam = out[OUT.JAM_RATIO] ?? -1;
   const distance = h(OUT.DISTANCE);
+  const status = STATUSES[h(OUT.STATUS)] ?? 'failed';
   return {
-    status: STATUSES[h(OUT.STATUS)] ?? 'failed',
+    status,
+    started: startedOf(status, out, progFrom, nProg),
     distance,
     duration: h(OUT.DURATION) / MIN,
     forceAtEnd: h(OUT.FORCE_AT_END),

@@ -178,8 +178,9 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
     it('saves with the version it edited and answers the next version', async () => {
       const { id, version } = await createSection();
       const data = pullingSection('Renamed by data');
-      const saved = await w.owner.patch(`/api/section/${id}`, { id, project, version, data, results: { status: 'success', distance: 100, messages: [] } }).expect(200);
-      expect(saved.body).toMatchObject({ id, version: version + 1, name: 'Renamed by data', results: { status: 'success', distance: 100 } });
+      // (a run that failed where the cable lay: `started` false is kept, distance is then the head's starting position)
+      const saved = await w.owner.patch(`/api/section/${id}`, { id, project, version, data, results: { status: 'failed', started: false, distance: 100, messages: [] } }).expect(200);
+      expect(saved.body).toMatchObject({ id, version: version + 1, name: 'Renamed by data', results: { status: 'failed', started: false, distance: 100 } });
       // a bare favourite, a favourite and a scenario holding section data: kept as sent
       const favorites = [
         { name: 'A', primaryColor: '#0041cf', secondaryColor: '#D10600' },
@@ -192,7 +193,7 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
       const wrongKind = await w.owner.patch(`/api/section/${id}`, { version: version + 2, favorites: [{ ...favorites[1], kind: 'wish' }] }).expect(400);
       expect(wrongKind.body.details.issues.map((i: { field: string }) => i.field)).toEqual(['favorites[0].kind']);
       const project2 = await w.owner.get(`/api/project2/${project}`).expect(200);
-      expect(project2.body.sections).toContainEqual(expect.objectContaining({ id, status: 'success' }));
+      expect(project2.body.sections).toContainEqual(expect.objectContaining({ id, status: 'failed' }));
     });
 
     it('answers a save with the section exactly as a read of it answers afterwards', async () => {

@@ -10,7 +10,7 @@ import { axisRange, niceStep, writeReportPdf } from '../src/features/section/rep
 import { ReportPreview } from '../src/features/section/report/report-preview.tsx';
 
 const response: CalculateResponse = {
-  status: 'success', distance: 473.57, duration: 36.43, forceAtEnd: 6454.56, maxDistance: 531.86, waterFlow: 0, waterQuantity: 0, airFlow: 0,
+  status: 'success', started: true, distance: 473.57, duration: 36.43, forceAtEnd: 6454.56, maxDistance: 531.86, waterFlow: 0, waterQuantity: 0, airFlow: 0,
   limitedBy: null, messages: [{ code: 'W_SIDEWALL', level: 'warning', title: 'Sidewall', message: '', params: {} }],
   progress: { length: [0, 100, 200], pushingForce: [0, 0, 0], pullingForce: [0, 1000, 2500], speed: [13, 13, 13], time: [0, 7, 15] },
   profile: { position: [0, 100, 200], force: [0, 1000, 2500], radialForce: [0, 0, 0], pressure: [0, 0, 0], altitude: [0, 0, 4] },
@@ -266,6 +266,8 @@ describe('report', () => {
         { layingMethod: 'pull', status: 'success', distance: 473.57, maxDistance: 531.86, limitedBy: null, duration: 36.43, peakForce: 6454.56, airOrWaterQuantity: 0, assumed: [] },
         { layingMethod: 'push', status: 'failed', distance: 120.5, maxDistance: 120.5, limitedBy: { code: 'E_PUSHING_FORCE', position: 120.5 }, duration: 9, peakForce: 1000, airOrWaterQuantity: 0, assumed: [] },
         { layingMethod: 'jetting', status: 'success', distance: 473.57, maxDistance: 5000, maxDistanceCapped: true, limitedBy: null, duration: 8.1, peakForce: 700, airOrWaterQuantity: 57.48, assumed: ['compressor'] },
+        // a cable that never moved: the distance is where its head lies, the force a need
+        { layingMethod: 'pull', status: 'failed', started: false, distance: 0, maxDistance: 0, limitedBy: { code: 'E_PULLING_FORCE', position: 0 }, duration: 0, peakForce: 13000, airOrWaterQuantity: 0, assumed: [] },
       ] } },
       { kind: 'pushers', finishedAt: finished, result: { machine: 'pit', count: 1, positions: [250], reachesEnd: true, reaches: [260, 223.57], stuckAt: null } },
       { kind: 'cof', finishedAt: finished, result: { runs: 200, seed: 1, target: 473.57, distance: { p10: 301.2, p50: 402.5, p90: 473.57 }, maxDistance: { p10: 301.2, p50: 402.5, p90: 473.57 }, reachProbability: 0.35, forceBands: { position: [0, 100], p10: [0, 1], p50: [0, 2], p90: [0, 3], coverage: [1, 1] } } },
@@ -293,6 +295,8 @@ describe('report', () => {
         'Jetting\nAssumed: compressor 5,000 l/min, 12 bar (gauge)', 'calculated', '473.57 m', '≥ 5,000.00 m (search limit)', '—', '8.10 min', '700.00 N', '57.48 m³',
       ]);
       expect(methods?.rows[1]?.slice(1, 5)).toEqual(['limit reached', '120.50 m', '120.50 m', 'Pushing machine force reached at 120.50 m']);
+      expect(methods?.rows[3]?.slice(1, 4)).toEqual(['cannot start', 'none: the cable does not move (its head stays at its start, 0.00 m)', 'none']);
+      expect(methods?.rows[3]?.[6]).toBe('—');
       expect(cof?.rows).toEqual([['P10 (pessimistic)', '301.20 m'], ['P50 (median)', '402.50 m'], ['P90 (optimistic)', '473.57 m'], ['Probability of reaching the end', '35%']]);
       expect(pits?.rows).toEqual([['Launch point', '—', '260.00 m'], ['1', '250.00 m', '223.57 m']]);
       expect(equipment?.rows).toEqual([['Winches', 'Capstan winch 10 kN', '10,000.00 N', '6,454.56 N', '54.9%', 'Suitable']]);

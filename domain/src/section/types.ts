@@ -218,6 +218,11 @@ export interface ResultMessage {
 
 export interface ResultsData {
   status: SimulationStatus;
+  /**
+   * false when the cable never moved (the engine's `started`): distance is then the head's starting position and the
+   * force at the end the force needed to start; absent in results saved before it existed
+   */
+  started?: boolean | null;
   /** m */
   distance?: NumberField;
   /** min */

@@ -47,6 +47,11 @@ export interface MethodRun {
 export interface MethodComparisonRow {
   layingMethod: LayingMethod;
   status: CalculateResponse['status'];
+  /**
+   * false when the cable never moved (the engine's `started`): `distance` is then the head's starting position and
+   * `peakForce` a force the start would need; absent in rows stored before it existed
+   */
+  started?: boolean;
   /** m, how far the head got */
   distance: number;
   /** m, the longest installable length (route continued straight) */
@@ -129,6 +134,7 @@ export function methodComparisonRow(run: MethodRun, response: CalculateResponse)
   return {
     layingMethod: run.layingMethod,
     status: response.status,
+    started: response.started,
     distance: finite(response.distance),
     maxDistance: finite(response.maxDistance),
     maxDistanceCapped: response.messages.some((m) => m.code === 'I_MAX_DISTANCE_CAPPED'),

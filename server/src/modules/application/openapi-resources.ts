@@ -230,7 +230,12 @@ export const LegacyProject = z.strictObject({
 export const SharedLegacyProject = z.strictObject({ id: id(), name: name().nullable(), data: LegacyProjectData, createdAt: dateTime(), updatedAt: dateTime() });
 export const Preset = z.strictObject({ id: id(), name: name(), type: PresetType, group: z.string().nullable(), data: z.record(z.string(), z.unknown()), owner: id().nullable() });
 export const CalculateResponse = z
-  .looseObject({ status: z.enum(STATUSES), distance: z.number().nullable(), messages: z.array(z.record(z.string(), z.unknown())) })
+  .looseObject({
+    status: z.enum(STATUSES),
+    started: z.boolean().describe('false: the cable never moved; distance is then its starting position and the machine force the force needed to start'),
+    distance: z.number().nullable(),
+    messages: z.array(z.record(z.string(), z.unknown())),
+  })
   .describe('docs/simulation-api.md#response: status, distance, messages and the curves');
 
 export const AdminTableInfo = z.strictObject({
@@ -268,6 +273,7 @@ export const MethodsStudyResult = z
       z.looseObject({
         layingMethod: LayingMethod,
         status: z.enum(STATUSES),
+        started: z.boolean().optional().describe('false: the cable never moved; distance is then its starting position, peakForce a need'),
         distance: z.number().describe('m, how far the head got'),
         maxDistance: z.number().describe('m, the longest installable length (route continued straight)'),
         maxDistanceCapped: z.boolean().optional().describe('the max-distance search stopped at its limit: maxDistance is a lower bound'),

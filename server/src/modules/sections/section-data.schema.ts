@@ -142,6 +142,7 @@ export const ResultMessage = group({
 /** A section's results (docs/product.md#data-model): the figures of the last calculation and its messages. */
 export const ResultsDataSchema = group({
   status: choice(STATUSES).optional(),
+  started: flagField().describe('false: the cable never moved (distance is its starting position, force at the end the force needed to start)'),
   distance: numberField(),
   duration: numberField(),
   forceAtEnd: numberField(),

@@ -1,3 +1,4 @@
+import { forceAtEndSubject, type LayingMethod } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
@@ -20,22 +21,26 @@ function InputList({ label, inputs }: { label: MessageId; inputs: BlockingInput[
   return <p>{intl.formatMessage({ id: label }, { fields: intl.formatList(names, { type: 'conjunction' }) })}</p>;
 }
 
-function Figures({ figures }: { figures: ResultFigures }): ReactNode {
+function Figures({ figures, method }: { figures: ResultFigures; method: LayingMethod | null | undefined }): ReactNode {
   const intl = useIntl();
   const quantity = useFormatQuantity();
   const dash = intl.formatMessage({ id: 'section.resultPanel.noValue' });
+  // a cable that cannot start reached nothing: its distance is where its head stands, its machine force a need
+  const stuck = figures.cannotStart;
   const rows: [MessageId, string][] = [
-    ['results.distanceReached', quantity(figures.distance, 'length') || dash],
-    ['results.maxDistance', quantity(figures.maxDistance, 'length') || dash],
+    ['results.distanceReached', stuck ? intl.formatMessage({ id: 'results.cannotStart.distance' }, { position: quantity(figures.distance, 'length') || dash }) : quantity(figures.distance, 'length') || dash],
+    ['results.maxDistance', stuck ? intl.formatMessage({ id: 'results.cannotStart.none' }) : quantity(figures.maxDistance, 'length') || dash],
     ['section.resultPanel.limitedBy', limitedByText(intl, quantity, figures, dash)],
-    ['section.resultPanel.peakForce', quantity(figures.peakForce, 'force') || dash],
+    figures.forceNeeded !== null
+      ? [`section.results.forceNeeded.${forceAtEndSubject(method)}`, quantity(figures.forceNeeded, 'force') || dash]
+      : ['section.resultPanel.peakForce', quantity(figures.peakForce, 'force') || dash],
     ['section.resultPanel.duration', quantity(figures.duration, 'duration') || dash],
   ];
   return (
     <dl className={styles.figures}>
       <div data-status={figures.status}>
         <dt>{intl.formatMessage({ id: 'section.results.status' })}</dt>
-        <dd>{intl.formatMessage({ id: `project.sections.status.${figures.status}` })}</dd>
+        <dd>{intl.formatMessage({ id: stuck ? 'results.cannotStart.status' : `project.sections.status.${figures.status}` })}</dd>
       </div>
       {rows.map(([label, value]) => (
         <div key={label}>
@@ -71,7 +76,7 @@ export function ResultAside(): ReactNode {
         )}
         {summary.kind === 'unavailable' && <p className={styles.blocked}>{intl.formatMessage({ id: 'devTests.charts.engineUnavailable' })}</p>}
         {summary.kind === 'waiting' && <p className={styles.blocked}>{intl.formatMessage({ id: 'section.resultPanel.calculating' })}</p>}
-        {summary.kind === 'figures' && <Figures figures={summary.figures} />}
+        {summary.kind === 'figures' && <Figures figures={summary.figures} method={editor.data.general.layingMethod} />}
       </div>
       <Link to="simulation" className={styles.more}>
         {intl.formatMessage({ id: 'section.resultPanel.allResults' })}

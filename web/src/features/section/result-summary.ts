@@ -1,5 +1,6 @@
 import { groupOf, peakCableForce, type Group, type LayingMethod, type ValidationIssue } from '@cla/domain';
 import type { CalculateResponse, SimulationStatus } from '@cla/engine';
+import { cannotStart, forceIsNeeded } from '../../lib/cannot-start.ts';
 import type { LiveResult } from './section-editor-context.tsx';
 
 /** An input that stops the calculation: where it is (tab group, field path) and whether it is only missing. */
@@ -12,13 +13,17 @@ export interface BlockingInput {
 /** The figures of the compact result, in base units; `null` when the engine gave no finite value. */
 export interface ResultFigures {
   status: SimulationStatus;
+  /** the installation failed without the cable moving: `distance` is the head's starting position (lib/cannot-start.ts) */
+  cannotStart: boolean;
+  /** N, the machine force the start would need (not a force exerted) when the cable cannot start; else null */
+  forceNeeded: number | null;
   /** m, along this route */
   distance: number | null;
   /** m, the route continued straight */
   maxDistance: number | null;
   /** min */
   duration: number | null;
-  /** N, the largest cable force (tension or compression) of the installation (`peakCableForce`) */
+  /** N, the largest cable force (tension or compression) of the installation (`peakCableForce`); null when it cannot start */
   peakForce: number | null;
   limitedBy: { code: string; position: number | null } | null;
 }
@@ -49,12 +54,16 @@ export function blockingInputs(issues: readonly ValidationIssue[]): BlockingInpu
 
 /** The figures of an engine answer for a section laid by `method`, every non-finite number replaced by null. */
 export function figuresOf(response: CalculateResponse, method: LayingMethod | null | undefined): ResultFigures {
+  const notStarted = cannotStart(response);
   return {
     status: response.status,
+    cannotStart: notStarted,
+    forceNeeded: forceIsNeeded(response) ? finite(response.forceAtEnd) : null,
     distance: finite(response.distance),
     maxDistance: finite(response.maxDistance),
     duration: finite(response.duration),
-    peakForce: peakCableForce(method, response),
+    // a cable that did not start carried no installation's force: its machine's figure is a need (forceNeeded)
+    peakForce: notStarted ? null : peakCableForce(method, response),
     limitedBy: response.limitedBy ? { code: response.limitedBy.code, position: finite(response.limitedBy.position) } : null,
   };
 }

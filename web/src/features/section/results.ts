@@ -12,6 +12,7 @@ function storableParams(params: Readonly<Record<string, string | number>> | unde
 export function resultsOf(response: CalculateResponse): ResultsData {
   return {
     status: response.status,
+    started: response.started,
     distance: response.distance,
     duration: response.duration,
     forceAtEnd: response.forceAtEnd,

@@ -137,6 +137,16 @@ export const de: HelpCatalogue = {
                 Geschwindigkeit über der verlegten Länge sowie Kabelkraft, Radialkraft, Druck und Höhe entlang der Trasse; die
                 Bogentabelle nennt für jeden Bogen Eingangs-, Ausgangs- und Radialkraft.
               </p>
+              <p>
+                <strong>Kann nicht anlaufen.</strong> Bewegt sich das Kabel nie — eine Rückhaltekraft über der Zugmaschine, der
+                Wasserdruck auf das Kabel an der Eingangsdichtung über der Schiebemaschine, oder beim freien Einschwimmen ein
+                Wasserdruck, der das Kabel nicht aus seiner Lage bewegt —, lautet der Status <em>kann nicht anlaufen</em>.
+                <em> Erreichte Distanz</em> sagt dann, dass sich das Kabel nicht bewegt und wo sein Kopf bleibt: die Startposition,
+                beim freien Einschwimmen der vordere Molch, eine Kabellänge vor dem hinteren Molch (zum Beispiel 4084 m), also seine
+                Startposition, keine zurückgelegte Distanz (0 m). Die maximale Distanz lautet keine, die Maschinenkraft heißt
+                <em> zum Anlaufen nötig (nicht aufgebracht)</em>, weil sie die Kraft ist, die der Start bräuchte, keine ausgeübte
+                Kraft, und über der verlegten Länge wird keine Kurve gezeichnet. Der Bericht sagt dasselbe.
+              </p>
             </>
           ),
         },

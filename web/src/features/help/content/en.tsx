@@ -135,6 +135,15 @@ export const en: HelpCatalogue = {
                 length, and the cable force, radial force, pressure and altitude along the route; the bends table gives each bend’s
                 force in, force out and radial force.
               </p>
+              <p>
+                <strong>Cannot start.</strong> When the cable never moves — a back tension beyond the winch, the water pressure on the
+                cable at the entry seal beyond the pusher, or in free floating a water pressure too low to move the cable from where it
+                lies — the status reads <em>cannot start</em>. <em>Distance reached</em> then says that the cable does not move and
+                where its head stays: the launch position, or in free floating the front shuttle, a cable length ahead of the rear pig
+                (for example 4084 m), which is its starting position, not a distance travelled (0 m). The maximum distance reads none,
+                the machine force is labelled <em>needed to start (not given)</em>, because it is the force the start would need and
+                not a force exerted, and no curve is drawn against the installed length. The report says the same.
+              </p>
             </>
           ),
         },

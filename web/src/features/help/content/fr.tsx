@@ -138,6 +138,16 @@ export const fr: HelpCatalogue = {
                 l’altitude le long du tracé ; le tableau des courbes donne pour chaque courbe la force d’entrée, de sortie et la force
                 radiale.
               </p>
+              <p>
+                <strong>Ne peut pas démarrer.</strong> Quand le câble ne bouge jamais — une tension arrière au-delà du treuil, la
+                pression d’eau sur le câble au joint d’entrée au-delà de la machine de poussage, ou en flottage libre une pression d’eau
+                trop faible pour déplacer le câble là où il se trouve — le statut indique <em>ne peut pas démarrer</em>. <em>Distance
+                atteinte</em> dit alors que le câble ne bouge pas et où reste sa tête : la position de départ, ou en flottage libre la
+                navette avant, à une longueur de câble devant le piston arrière (par exemple 4084 m), c’est-à-dire sa position de
+                départ, pas une distance parcourue (0 m). La distance maximale indique aucune, l’effort de la machine est libellé
+                <em> nécessaire au démarrage (non fourni)</em>, car c’est l’effort qu’il faudrait pour démarrer et non un effort
+                exercé, et aucune courbe n’est tracée en fonction de la longueur posée. Le rapport dit la même chose.
+              </p>
             </>
           ),
         },

@@ -137,6 +137,16 @@ export const it: HelpCatalogue = {
                 e la velocità in funzione della lunghezza posata, e la forza nel cavo, la forza radiale, la pressione e la quota lungo
                 il tracciato; la tabella delle curve dà per ogni curva la forza in ingresso, in uscita e la forza radiale.
               </p>
+              <p>
+                <strong>Non può partire.</strong> Quando il cavo non si muove mai — un tiro di ritenuta oltre l’argano, la pressione
+                dell’acqua sul cavo alla guarnizione d’ingresso oltre la macchina di spinta, o nel flottaggio libero una pressione
+                dell’acqua troppo bassa per spostare il cavo da dove si trova — lo stato indica <em>non può partire</em>.
+                <em> Distanza raggiunta</em> dice allora che il cavo non si muove e dove resta la sua testa: la posizione di partenza,
+                o nel flottaggio libero la navetta anteriore, una lunghezza di cavo davanti al pistone posteriore (per esempio 4084 m),
+                cioè la sua posizione di partenza, non una distanza percorsa (0 m). La distanza massima indica nessuna, la forza della
+                macchina è indicata come <em>necessaria per partire (non data)</em>, perché è la forza che servirebbe per partire e non
+                una forza esercitata, e non si traccia nessuna curva in funzione della lunghezza posata. Il rapporto dice lo stesso.
+              </p>
             </>
           ),
         },

@@ -25,6 +25,7 @@ import { formatLitres, formatQuantity, inputUnitLabel } from '../../../lib/units
 import { assumptionRows } from '../assumption-rows.ts';
 import type { FinishedStudy } from '../studies/study-outcome.ts';
 import { studyTables } from './report-studies.ts';
+import { cannotStart, forceIsNeeded } from '../../../lib/cannot-start.ts';
 import { PROGRESS_ALONG, PROGRESS_CHART, PROGRESS_SERIES } from '../progress-labels.ts';
 
 /** The parts of a report (docs/product.md#screens: print pages parameters, trajectory, results, bom, charts; then the studies). */
@@ -205,19 +206,21 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
     rows: bomItems.map((item) => [t(`report.bom.kind.${item.kind}`), item.name ?? '—', bomQuantity(item)]),
   };
 
+  // a cable that cannot start reached nothing: its distance is where its head stands, its machine force a need
+  const stuck = response ? cannotStart(response) : false;
   const results = response
     ? {
         figures: [
-          [t('section.results.status'), t(`project.sections.status.${response.status}`)],
-          [t('results.distanceReached'), q(response.distance, 'length')],
-          [t('results.maxDistance'), q(response.maxDistance, 'length')],
+          [t('section.results.status'), t(stuck ? 'results.cannotStart.status' : `project.sections.status.${response.status}`)],
+          [t('results.distanceReached'), stuck ? t('results.cannotStart.distance', { position: q(response.distance, 'length') }) : q(response.distance, 'length')],
+          [t('results.maxDistance'), stuck ? t('results.cannotStart.none') : q(response.maxDistance, 'length')],
           [t('section.results.duration'), q(response.duration, 'duration')],
-          [t(`section.results.forceAtEnd.${forceAtEndSubject(data.general.layingMethod)}`), q(response.forceAtEnd, 'force')],
+          [t(`section.results.${forceIsNeeded(response) ? 'forceNeeded' : 'forceAtEnd'}.${forceAtEndSubject(data.general.layingMethod)}`), q(response.forceAtEnd, 'force')],
           ...(response.airFlow > 0 ? [[t('section.results.airFlow'), q(response.airFlow, 'airFlow')] as [string, string]] : []),
           ...(response.waterFlow > 0 ? [[t('section.results.waterFlow'), q(response.waterFlow, 'waterFlow')] as [string, string]] : []),
           ...(response.waterQuantity > 0 ? [[t('section.results.waterQuantity'), q(response.waterQuantity, 'waterQuantity')] as [string, string]] : []),
         ] as [string, string][],
-        explanation: t('results.maxDistanceExplained'),
+        explanation: stuck ? `${t('results.cannotStart.explained')} ${t('results.maxDistanceExplained')}` : t('results.maxDistanceExplained'),
         assumptions: {
           title: t('results.assumptions'),
           head: [t('results.assumptions.what'), t('results.assumptions.value'), t('results.assumptions.source')],
@@ -256,10 +259,15 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
     ? [
         series(t('section.results.chart.cableForce'), t('section.results.axis.position'), t('section.results.series.cableForce'), response.profile.position, response.profile.force, 'force'),
         // one chart per progress force, each titled by its force (two charts under one title read as a repeat):
-        // the machines', or a head's or the pigs' as progressForces names them
-        series(t(PROGRESS_CHART[forces.pushing]), t(PROGRESS_ALONG[forces.along].axis), t(PROGRESS_SERIES[forces.pushing]), response.progress.length, response.progress.pushingForce, 'force'),
-        series(t(PROGRESS_CHART[forces.pulling]), t(PROGRESS_ALONG[forces.along].axis), t(PROGRESS_SERIES[forces.pulling]), response.progress.length, response.progress.pullingForce, 'force'),
-        series(t(PROGRESS_ALONG[forces.along].speed), t(PROGRESS_ALONG[forces.along].axis), t('section.results.series.speed'), response.progress.length, response.progress.speed, 'speed'),
+        // the machines', or a head's or the pigs' as progressForces names them; none when the cable cannot start
+        // (nothing installed: its one point is a force needed, not exerted)
+        ...(stuck
+          ? []
+          : [
+              series(t(PROGRESS_CHART[forces.pushing]), t(PROGRESS_ALONG[forces.along].axis), t(PROGRESS_SERIES[forces.pushing]), response.progress.length, response.progress.pushingForce, 'force'),
+              series(t(PROGRESS_CHART[forces.pulling]), t(PROGRESS_ALONG[forces.along].axis), t(PROGRESS_SERIES[forces.pulling]), response.progress.length, response.progress.pullingForce, 'force'),
+              series(t(PROGRESS_ALONG[forces.along].speed), t(PROGRESS_ALONG[forces.along].axis), t('section.results.series.speed'), response.progress.length, response.progress.speed, 'speed'),
+            ]),
         series(t('section.results.chart.pressure'), t('section.results.axis.position'), t('section.results.series.pressure'), response.profile.position, response.profile.pressure, 'pressure'),
         series(t('section.results.chart.altitude'), t('section.results.axis.position'), t('section.results.series.altitude'), response.profile.position, response.profile.altitude, 'length'),
       ].filter((s) => s.x.length > 1 && s.x.length === s.y.length && s.y.some((v) => v !== 0))

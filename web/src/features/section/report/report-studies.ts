@@ -2,7 +2,7 @@ import type { SectionData, UnitSystem } from '@cla/domain';
 import type { IntlShape, MessageId } from '../../../lib/intl.tsx';
 import { engineMessageTitle } from '../../../lib/engine-messages.ts';
 import { formatPercent, formatQuantity } from '../../../lib/units.ts';
-import { assumedText, maxDistanceText, quantityText } from '../studies/method-rows.ts';
+import { assumedText, distanceText, maxDistanceText, peakForceText, quantityText, statusText } from '../studies/method-rows.ts';
 import { SIZING_CATEGORY, sizingLimitText } from '../studies/sizing-view.tsx';
 import { kindOfServer, outcomeOfStored, type FinishedStudy, type Outcome } from '../studies/study-outcome.ts';
 
@@ -53,12 +53,12 @@ export function studyTables(
           rows: outcome.result.rows.map((row) => [
             // the equipment a method's run took from the study's defaults, as the Studies tab says it
             row.assumed.length > 0 ? `${t(`method.${row.layingMethod}`)}\n${assumedText(intl, q, row)}` : t(`method.${row.layingMethod}`),
-            t(`project.sections.status.${row.status}`),
-            q(row.distance, 'length'),
+            statusText(intl, row),
+            distanceText(intl, q, row),
             maxDistanceText(intl, q, row),
             row.limitedBy ? t('section.results.limitedAt', { what: engineMessageTitle(intl, row.limitedBy.code, row.limitedBy.code), position: q(row.limitedBy.position, 'length') }) : '—',
             q(row.duration, 'duration'),
-            row.peakForce > 0 ? q(row.peakForce, 'force') : '—',
+            peakForceText(q, row),
             quantityText(q, row),
           ]),
         };

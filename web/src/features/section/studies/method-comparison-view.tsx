@@ -7,7 +7,7 @@ import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
-import { assumedText, maxDistanceText, quantityText } from './method-rows.ts';
+import { assumedText, distanceText, maxDistanceText, peakForceText, quantityText, statusText } from './method-rows.ts';
 import styles from './studies.module.css';
 
 /** The method comparison: one row per allowed method, a distance chart, "use this method". */
@@ -38,12 +38,12 @@ export function MethodComparisonView({ result }: { result: MethodComparisonResul
                   {names[i]}
                   {row.assumed.length > 0 && <span className={styles.note}>{assumedText(intl, quantity, row)}</span>}
                 </th>
-                <td data-status={row.status}>{intl.formatMessage({ id: `project.sections.status.${row.status}` })}</td>
-                <td>{quantity(row.distance, 'length')}</td>
+                <td data-status={row.status}>{statusText(intl, row)}</td>
+                <td>{distanceText(intl, quantity, row)}</td>
                 <td>{maxDistanceText(intl, quantity, row)}</td>
                 <td>{row.limitedBy ? intl.formatMessage({ id: 'section.results.limitedAt' }, { what: engineMessageTitle(intl, row.limitedBy.code, row.limitedBy.code), position: quantity(row.limitedBy.position, 'length') }) : '—'}</td>
                 <td>{quantity(row.duration, 'duration')}</td>
-                <td>{row.peakForce > 0 ? quantity(row.peakForce, 'force') : '—'}</td>
+                <td>{peakForceText(quantity, row)}</td>
                 <td>{quantityText(quantity, row)}</td>
                 <td>
                   {row.layingMethod === current ? (

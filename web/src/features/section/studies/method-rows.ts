@@ -1,5 +1,6 @@
 import { STUDY_EQUIPMENT_DEFAULTS, type MethodComparisonRow } from '@cla/domain';
 import type { UnitCategory } from '@cla/domain';
+import { stuck } from '../../../lib/cannot-start.ts';
 import type { IntlShape } from '../../../lib/intl.tsx';
 
 /** Formats a quantity in the user's (or the report's) units and language. */
@@ -17,8 +18,30 @@ export function assumedText(intl: IntlShape, quantity: Quantity, row: Pick<Metho
   return intl.formatMessage({ id: 'studies.methods.assumed' }, { what });
 }
 
-/** The maximum distance of a row; a search stopped at its limit reads as a lower bound ("≥ 5,000.00 m (search limit)"). */
-export function maxDistanceText(intl: IntlShape, quantity: Quantity, row: Pick<MethodComparisonRow, 'maxDistance' | 'maxDistanceCapped'>): string {
+/** The status of a row: "cannot start" for a cable that never moved, else the section status's word. */
+export function statusText(intl: IntlShape, row: Pick<MethodComparisonRow, 'status' | 'started'>): string {
+  return intl.formatMessage({ id: stuck(row) ? 'results.cannotStart.status' : `project.sections.status.${row.status}` });
+}
+
+/** The distance of a row; for a cable that never moved, where its head stays (not a distance travelled). */
+export function distanceText(intl: IntlShape, quantity: Quantity, row: Pick<MethodComparisonRow, 'status' | 'started' | 'distance'>): string {
+  const position = quantity(row.distance, 'length');
+  return stuck(row) ? intl.formatMessage({ id: 'results.cannotStart.distance' }, { position }) : position;
+}
+
+/** The peak force of a row, '—' when none or when the cable never moved (its force is a need, not exerted). */
+export function peakForceText(quantity: Quantity, row: Pick<MethodComparisonRow, 'status' | 'started' | 'peakForce'>): string {
+  return row.peakForce > 0 && !stuck(row) ? quantity(row.peakForce, 'force') : '—';
+}
+
+/**
+ * The maximum distance of a row; a search stopped at its limit reads as a lower bound ("≥ 5,000.00 m (search limit)");
+ * none for a cable that never moved.
+ */
+export function maxDistanceText(
+  intl: IntlShape, quantity: Quantity, row: Pick<MethodComparisonRow, 'status' | 'started' | 'maxDistance' | 'maxDistanceCapped'>,
+): string {
+  if (stuck(row)) return intl.formatMessage({ id: 'results.cannotStart.none' });
   const value = quantity(row.maxDistance, 'length');
   return row.maxDistanceCapped ? intl.formatMessage({ id: 'studies.methods.maxDistanceCapped' }, { value }) : value;
 }

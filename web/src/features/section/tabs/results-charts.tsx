@@ -64,64 +64,74 @@ function SeriesChart({
  * `progressForces` names them) and speed against the installed length, the cable force along the route, the
  * radial force (when asked for), the pressure (fluid methods), the altitude.
  */
-export function ResultsCharts({ response, showRadialForce, method }: { response: CalculateResponse; showRadialForce: boolean; method: LayingMethod | null | undefined }): ReactNode {
+export function ResultsCharts({ response, showRadialForce, method, cannotStart = false }: { response: CalculateResponse; showRadialForce: boolean; method: LayingMethod | null | undefined; cannotStart?: boolean }): ReactNode {
+  const intl = useIntl();
   const { progress, profile } = response;
   const forces = progressForces(method);
   return (
-    <div className={styles.grid} style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(min(380px, 100%), 1fr))' }}>
-      <SeriesChart
-        title={forces.machines ? 'section.results.chart.machineForces' : PROGRESS_ALONG[forces.along].forces}
-        x={progress.length}
-        xLabel={PROGRESS_ALONG[forces.along].axis}
-        xCategory="length"
-        yCategory="force"
-        series={[
-          { name: PROGRESS_SERIES[forces.pushing], values: progress.pushingForce, color: '#0041cf' },
-          { name: PROGRESS_SERIES[forces.pulling], values: progress.pullingForce, color: '#D10600' },
-        ]}
-      />
-      <SeriesChart
-        title={PROGRESS_ALONG[forces.along].speed}
-        x={progress.length}
-        xLabel={PROGRESS_ALONG[forces.along].axis}
-        xCategory="length"
-        yCategory="speed"
-        series={[{ name: 'section.results.series.speed', values: progress.speed, color: '#00a86b' }]}
-      />
-      <SeriesChart
-        title="section.results.chart.cableForce"
-        x={profile.position}
-        xLabel="section.results.axis.position"
-        xCategory="length"
-        yCategory="force"
-        series={[{ name: 'section.results.series.cableForce', values: profile.force, color: '#0041cf' }]}
-      />
-      {showRadialForce && (
+    <>
+      {/* a cable that cannot start installed nothing: no curve against the installed length (its one point is a
+          force needed, not exerted); the curves along the route show it where it lies */}
+      {cannotStart && <p className={styles.muted}>{intl.formatMessage({ id: 'section.results.chart.notStarted' })}</p>}
+      <div className={styles.grid} style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(min(380px, 100%), 1fr))' }}>
+        {!cannotStart && (
+          <>
+            <SeriesChart
+              title={forces.machines ? 'section.results.chart.machineForces' : PROGRESS_ALONG[forces.along].forces}
+              x={progress.length}
+              xLabel={PROGRESS_ALONG[forces.along].axis}
+              xCategory="length"
+              yCategory="force"
+              series={[
+                { name: PROGRESS_SERIES[forces.pushing], values: progress.pushingForce, color: '#0041cf' },
+                { name: PROGRESS_SERIES[forces.pulling], values: progress.pullingForce, color: '#D10600' },
+              ]}
+            />
+            <SeriesChart
+              title={PROGRESS_ALONG[forces.along].speed}
+              x={progress.length}
+              xLabel={PROGRESS_ALONG[forces.along].axis}
+              xCategory="length"
+              yCategory="speed"
+              series={[{ name: 'section.results.series.speed', values: progress.speed, color: '#00a86b' }]}
+            />
+          </>
+        )}
         <SeriesChart
-          title="section.results.chart.radialForce"
+          title="section.results.chart.cableForce"
           x={profile.position}
-        xLabel="section.results.axis.position"
+          xLabel="section.results.axis.position"
           xCategory="length"
-          yCategory="forceDensity"
-          series={[{ name: 'section.results.series.radialForce', values: profile.radialForce, color: '#D17500' }]}
+          yCategory="force"
+          series={[{ name: 'section.results.series.cableForce', values: profile.force, color: '#0041cf' }]}
         />
-      )}
-      <SeriesChart
-        title="section.results.chart.pressure"
-        x={profile.position}
-        xLabel="section.results.axis.position"
-        xCategory="length"
-        yCategory="pressure"
-        series={[{ name: 'section.results.series.pressure', values: profile.pressure, color: '#7a00d1' }]}
-      />
-      <SeriesChart
-        title="section.results.chart.altitude"
-        x={profile.position}
-        xLabel="section.results.axis.position"
-        xCategory="length"
-        yCategory="length"
-        series={[{ name: 'section.results.series.altitude', values: profile.altitude, color: '#6b6b6b' }]}
-      />
-    </div>
+        {showRadialForce && (
+          <SeriesChart
+            title="section.results.chart.radialForce"
+            x={profile.position}
+          xLabel="section.results.axis.position"
+            xCategory="length"
+            yCategory="forceDensity"
+            series={[{ name: 'section.results.series.radialForce', values: profile.radialForce, color: '#D17500' }]}
+          />
+        )}
+        <SeriesChart
+          title="section.results.chart.pressure"
+          x={profile.position}
+          xLabel="section.results.axis.position"
+          xCategory="length"
+          yCategory="pressure"
+          series={[{ name: 'section.results.series.pressure', values: profile.pressure, color: '#7a00d1' }]}
+        />
+        <SeriesChart
+          title="section.results.chart.altitude"
+          x={profile.position}
+          xLabel="section.results.axis.position"
+          xCategory="length"
+          yCategory="length"
+          series={[{ name: 'section.results.series.altitude', values: profile.altitude, color: '#6b6b6b' }]}
+        />
+      </div>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { useIntl, type MessageId } from '../../../lib/intl.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import { assumptionRows } from '../assumption-rows.ts';
+import { cannotStart, forceIsNeeded } from '../../../lib/cannot-start.ts';
 import { ResultsCharts } from './results-charts.tsx';
 import { Favourites } from './favourites.tsx';
 import { Scenarios } from './scenarios.tsx';
@@ -26,11 +27,13 @@ function Figures({ results, response, method }: { results: ResultsData | Calcula
   const quantity = useFormatQuantity();
   const title = useMessageTitle();
   const limitedBy = response?.limitedBy;
+  // a cable that cannot start reached nothing: its distance is where its head stands, its machine force a need
+  const stuck = cannotStart(results);
   const rows: [MessageId, string][] = [
-    ['results.distanceReached', quantity(results.distance, 'length')],
-    ['results.maxDistance', quantity(results.maxDistance, 'length')],
+    ['results.distanceReached', stuck ? intl.formatMessage({ id: 'results.cannotStart.distance' }, { position: quantity(results.distance, 'length') || '—' }) : quantity(results.distance, 'length')],
+    ['results.maxDistance', stuck ? intl.formatMessage({ id: 'results.cannotStart.none' }) : quantity(results.maxDistance, 'length')],
     ['section.results.duration', quantity(results.duration, 'duration')],
-    [`section.results.forceAtEnd.${forceAtEndSubject(method)}`, quantity(results.forceAtEnd, 'force')],
+    [`section.results.${forceIsNeeded(results) ? 'forceNeeded' : 'forceAtEnd'}.${forceAtEndSubject(method)}`, quantity(results.forceAtEnd, 'force')],
   ];
   if (response && response.airFlow > 0) rows.push(['section.results.airFlow', quantity(response.airFlow, 'airFlow')]);
   if ((results.waterFlow ?? 0) > 0) rows.push(['section.results.waterFlow', quantity(results.waterFlow, 'waterFlow')]);
@@ -40,7 +43,7 @@ function Figures({ results, response, method }: { results: ResultsData | Calcula
       <dl className={styles.figures}>
       <div data-status={results.status}>
         <dt>{intl.formatMessage({ id: 'section.results.status' })}</dt>
-        <dd>{intl.formatMessage({ id: `project.sections.status.${results.status}` })}</dd>
+        <dd>{intl.formatMessage({ id: stuck ? 'results.cannotStart.status' : `project.sections.status.${results.status}` })}</dd>
       </div>
       {rows.map(([label, value]) => (
         <div key={label}>
@@ -55,6 +58,7 @@ function Figures({ results, response, method }: { results: ResultsData | Calcula
         </div>
       )}
     </dl>
+    {stuck && <p className={styles.blocked}>{intl.formatMessage({ id: 'results.cannotStart.explained' })}</p>}
     <p className={tab.muted} id="distances-explained">{intl.formatMessage({ id: 'results.maxDistanceExplained' })}</p>
     </>
   );
@@ -164,7 +168,7 @@ export function ResultsTab(): ReactNode {
       {response && (
         <section className={tab.card} aria-labelledby="charts-title">
           <h2 id="charts-title">{intl.formatMessage({ id: 'section.results.charts' })}</h2>
-          <ResultsCharts response={response} showRadialForce={editor.data.settings.showRadialForce === true} method={editor.data.general.layingMethod} />
+          <ResultsCharts response={response} cannotStart={cannotStart(response)} showRadialForce={editor.data.settings.showRadialForce === true} method={editor.data.general.layingMethod} />
         </section>
       )}
       {response && response.bends.length > 0 && (

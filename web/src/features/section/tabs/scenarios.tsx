@@ -132,10 +132,11 @@ export function Scenarios(): ReactNode {
                       <td>{scenario.data.general.layingMethod ? intl.formatMessage({ id: `method.${scenario.data.general.layingMethod}` }) : '—'}</td>
                       {figures ? (
                         <>
-                          <td data-status={figures.status}>{intl.formatMessage({ id: `project.sections.status.${figures.status}` })}</td>
+                          <td data-status={figures.status}>{intl.formatMessage({ id: figures.cannotStart ? 'results.cannotStart.status' : `project.sections.status.${figures.status}` })}</td>
                           <td>{limitedByText(intl, quantity, figures, '—')}</td>
-                          <td>{quantity(figures.distance, 'length')}</td>
-                          <td>{quantity(figures.maxDistance, 'length')}</td>
+                          {/* a cable that cannot start reached nothing: its head stays where it started */}
+                          <td>{figures.cannotStart ? intl.formatMessage({ id: 'results.cannotStart.distance' }, { position: quantity(figures.distance, 'length') || '—' }) : quantity(figures.distance, 'length')}</td>
+                          <td>{figures.cannotStart ? intl.formatMessage({ id: 'results.cannotStart.none' }) : quantity(figures.maxDistance, 'length')}</td>
                           <td>{quantity(figures.duration, 'duration')}</td>
                           <td>{quantity(figures.peakForce, 'force')}</td>
                         </>

@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, type CalculateResponse, type Engine, type SimulationData } from '@cla/engine';
+import { jettingData, pullData, request } from './helpers.js';
+import { randomRequest } from './random-request.js';
+
+// `started` (docs/simulation-api.md#response): false when the cable never moved — a failure at the head's starting
+// position, where distance is that position and the machine force the force the start would need.
+
+let engine: Engine;
+beforeAll(async () => {
+  engine = await createEngine();
+});
+
+const straight = (length: number, slope = 0) => ({ type: 'straight' as const, slope, length });
+const errorText = (r: CalculateResponse) => r.messages.find((m) => m.level === 'error')?.message;
+
+/** Free floating of a heavy 90 mm cable in a 200 mm duct: the front shuttle starts at xRearPig + cableLength. */
+function freeFloating(over: Partial<SimulationData> = {}): SimulationData {
+  return pullData([straight(8000)], {
+    layingMethod: 'freefloating', pushingSpeed: 40, waterPressure: 1, waterInDensity: 1, macMaxPullingForce: 0,
+    cableOuterDiameter: 90, cableWeight: 30, cableStiffness: 1e9, cableEnd: 'shuttle', cableLength: 2000, xRearPig: 2084,
+    stretches: [{ id: 'd', type: 'inDuct', outerDiameter: 208, innerDiameter: 200, innerSurface: 'smooth', cof: 0.1 }],
+    ...over,
+  });
+}
+
+describe('a cable that cannot start', () => {
+  it('free floating whose water cannot move the cable: not started, the distance is the front shuttle’s start, duration 0', () => {
+    for (const xlaunch of [0, 100]) {
+      const r = engine.calculate(request(freeFloating({ xlaunch }), true));
+      expect(r.status).toBe('failed');
+      expect(r.started).toBe(false);
+      // the engine's numbers stay: distance and limit at the start position xRearPig + cableLength
+      expect(r.distance).toBe(4084);
+      expect(r.maxDistance).toBe(4084);
+      expect(r.limitedBy).toEqual({ code: 'E_WATER_PRESSURE', position: 4084 });
+      expect(r.duration).toBe(0);
+      expect(r.progress.length).toEqual([4084 - xlaunch]);
+      expect(errorText(r)).toMatch(/^Moving the cable further than 4084 m needs [\d.]+ bar of water pressure/);
+    }
+    // with the pressure it needs the same cable moves: started, even where it stops on the way
+    const moved = engine.calculate(request(freeFloating({ waterPressure: 30 })));
+    expect(moved.started).toBe(true);
+    expect(moved.distance).toBeGreaterThan(4084);
+  });
+
+  it('a pusher below the seal’s force p·A_c (floating, jetting): not started, the force needed at the launch point', () => {
+    const floating = (macMaxPushingForce: number) => pullData([straight(500)], {
+      layingMethod: 'floating', cableOuterDiameter: 15, cableWeight: 0.2, waterPressure: 8, macMaxPushingForce, cableEnd: 'open',
+      stretches: [{ id: 'd', type: 'inDuct', outerDiameter: 50, innerDiameter: 40, innerSurface: 'smooth', cof: 0.1 }],
+    });
+    const seal = 8e5 * (Math.PI / 4) * 0.015 ** 2; // 141.37 N
+    const r = engine.calculate(request(floating(100)));
+    expect(r).toMatchObject({ status: 'failed', started: false, distance: 0, limitedBy: { code: 'E_PUSHING_FORCE', position: 0 } });
+    expect(r.forceAtEnd).toBeGreaterThanOrEqual(seal * (1 - 1e-9));
+    expect(r.progress.pushingForce[0]).toBe(r.forceAtEnd);
+    expect(errorText(r)).toMatch(/^The installation cannot start: the pusher would need 141\.\d\d N at the launch point \(0 m\), more than its pushing force of 100 N\.$/);
+    expect(engine.calculate(request(floating(1000))).started).toBe(true);
+
+    const jetting = engine.calculate(request(jettingData([straight(500)], { macMaxPushingForce: 50 })));
+    expect(jetting).toMatchObject({ status: 'failed', started: false, distance: 0, limitedBy: { code: 'E_PUSHING_FORCE', position: 0 } });
+    expect(jetting.forceAtEnd).toBeGreaterThan(50);
+  });
+
+  it('a back tension beyond the winch (pull, pushpull) or the pusher (push): not started; a limit on the way: started', () => {
+    const pull = engine.calculate(request(pullData([straight(500)], { lostForce: 100, macMaxPullingForce: 99, xlaunch: 50 })));
+    expect(pull).toMatchObject({ status: 'failed', started: false, distance: 50, forceAtEnd: 100, limitedBy: { code: 'E_PULLING_FORCE', position: 50 } });
+    const pushpull = engine.calculate(request(pullData([straight(500)], { layingMethod: 'pushpull', lostForce: 200, macMaxPushingForce: 100, macMaxPullingForce: 50 })));
+    expect(pushpull).toMatchObject({ status: 'failed', started: false, distance: 0, forceAtEnd: 100 });
+    const push = engine.calculate(request(pullData([straight(500)], { layingMethod: 'push', lostForce: 200, macMaxPushingForce: 100 })));
+    expect(push).toMatchObject({ status: 'failed', started: false, distance: 0, forceAtEnd: 200 });
+    // a winch of 0 N cannot start a pull either (it fails where the cable first needs tension: at once)
+    expect(engine.calculate(request(pullData([straight(500)], { macMaxPullingForce: 0 }))).started).toBe(false);
+    const onTheWay = engine.calculate(request(pullData([straight(2000)], { macMaxPullingForce: 2000 })));
+    expect(onTheWay).toMatchObject({ status: 'failed', started: true });
+    expect(engine.calculate(request(pullData([straight(500)]))).started).toBe(true);
+  });
+
+  it('a request refused at the door (notStarted) did not start', () => {
+    const bad = pullData([straight(500)], { cableOuterDiameter: -1 });
+    expect(engine.calculate(request(bad))).toMatchObject({ status: 'notStarted', started: false, distance: 0 });
+    expect(engine.calculate(request(freeFloating({ cableLength: 9000 })))).toMatchObject({ status: 'notStarted', started: false });
+  });
+
+  it('property: started is false exactly when the run failed (or never ran) with the head at its starting position', () => {
+    // (seed 20261128, 400 requests of every method: 90 cannot start — 30 freefloating, 28 pull, 12 floating, 8
+    // waterpushpull, 6 jetting, 4 pushpull, 2 push)
+    let stuck = 0;
+    fc.assert(
+      fc.property(randomRequest, ({ data, findMax }) => {
+        const r = engine.calculate(request(data, findMax));
+        const start = data.layingMethod === 'freefloating' ? Math.max(data.xRearPig ?? 0, data.xlaunch ?? 0) + (data.cableLength ?? 0) : data.xlaunch ?? 0;
+        const moved = r.status === 'success' || (r.status === 'failed' && r.distance > start);
+        if (!r.started && r.status === 'failed') stuck++;
+        expect(r.started).toBe(moved);
+      }),
+      { numRuns: 400, seed: 20261128, endOnFailure: true },
+    );
+    expect(stuck).toBe(90);
+  });
+});

@@ -1,0 +1,40 @@
+import type { ResultMessage, SimulationStatus } from '@cla/domain';
+import { beyondRating, FORCE_LIMIT_CODES } from '@cla/engine/core';
+
+/** What tells whether a result started: an engine answer or a saved result. */
+export interface StartOutcome {
+  status: SimulationStatus;
+  /** the engine's `started` (absent in results saved before it existed) */
+  started?: boolean | null | undefined;
+  messages: readonly Pick<ResultMessage, 'code' | 'level' | 'params'>[];
+}
+
+/** A force limit's message saying the force needed at the launch point exceeds the rating. */
+function startRefused(message: Pick<ResultMessage, 'code' | 'level' | 'params'>): boolean {
+  return message.level === 'error' && FORCE_LIMIT_CODES.has(message.code) && beyondRating(message.params);
+}
+
+/**
+ * True when the installation failed without the cable moving (docs/simulation-api.md#response `started`): its
+ * distance is then the head's starting position (free floating: the front shuttle's), not a distance reached. A
+ * result saved before the engine said it tells it only by a force limit's message beyond its rating.
+ */
+export function cannotStart(outcome: StartOutcome): boolean {
+  if (outcome.status !== 'failed') return false;
+  if (typeof outcome.started === 'boolean') return !outcome.started;
+  return outcome.messages.some(startRefused);
+}
+
+/**
+ * True when the machine force of a result that cannot start (`forceAtEnd`, the first progress point) is the force
+ * the start would need, which the machine or the water cannot give: a force limit beyond its rating at the launch
+ * point, or free floating's water pressure too low to move the cable (the front shuttle's pull it would need).
+ */
+export function forceIsNeeded(outcome: StartOutcome): boolean {
+  return cannotStart(outcome) && outcome.messages.some((m) => startRefused(m) || (m.level === 'error' && m.code === 'E_WATER_PRESSURE'));
+}
+
+/** {@link cannotStart} of a study's row, which keeps `started` but no messages (rows stored before it: false). */
+export function stuck(row: { status: SimulationStatus; started?: boolean | null | undefined }): boolean {
+  return cannotStart({ status: row.status, started: row.started, messages: [] });
+}
