@@ -109,7 +109,7 @@ export function ResultsCharts({ response, showRadialForce, method, cannotStart =
           <SeriesChart
             title="section.results.chart.radialForce"
             x={profile.position}
-          xLabel="section.results.axis.position"
+            xLabel="section.results.axis.position"
             xCategory="length"
             yCategory="forceDensity"
             series={[{ name: 'section.results.series.radialForce', values: profile.radialForce, color: '#D17500' }]}
