@@ -4,5 +4,7 @@
  * nothing rather than an inherited function of `Object.prototype`.
  */
 export function own<V>(table: Readonly<Record<string, V>>, key: string | null | undefined): V | undefined {
-  return key !== null && key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
+  // only a string is a key here: anything else that stored data may hold (an array whose element has a `toString`
+  // that is not a function) would be converted to a key, and that conversion may throw
+  return typeof key === 'string' && Object.hasOwn(table, key) ? table[key] : undefined;
 }

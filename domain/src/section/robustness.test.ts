@@ -42,6 +42,8 @@ describe('robustness: partial or malformed section JSON never makes the rules th
         examples: [
           ['push', 'cable.residentCount', { toString: {} }],
           ['push', 'cable.count', { valueOf: {} }],
+          // an array whose element's toString is not a function: reading a table by it threw while making the key
+          ['push', 'cable.industry', [{ toString: false }]],
         ],
       },
     );
