@@ -59,6 +59,14 @@ function SeriesChart({
   );
 }
 
+/** The charts along the route, in order: one profile series each (the radial force only when asked for). */
+const ALONG_ROUTE: readonly { series: 'force' | 'radialForce' | 'pressure' | 'altitude'; title: MessageId; name: MessageId; category: UnitCategory; color: string }[] = [
+  { series: 'force', title: 'section.results.chart.cableForce', name: 'section.results.series.cableForce', category: 'force', color: '#0041cf' },
+  { series: 'radialForce', title: 'section.results.chart.radialForce', name: 'section.results.series.radialForce', category: 'forceDensity', color: '#D17500' },
+  { series: 'pressure', title: 'section.results.chart.pressure', name: 'section.results.series.pressure', category: 'pressure', color: '#7a00d1' },
+  { series: 'altitude', title: 'section.results.chart.altitude', name: 'section.results.series.altitude', category: 'length', color: '#6b6b6b' },
+];
+
 /**
  * The results' charts (lazy plotly, 300 px): the progress forces (the machines', or a head's or the pigs' as
  * `progressForces` names them) and speed against the installed length, the cable force along the route, the
@@ -97,40 +105,17 @@ export function ResultsCharts({ response, showRadialForce, method, cannotStart =
             />
           </>
         )}
-        <SeriesChart
-          title="section.results.chart.cableForce"
-          x={profile.position}
-          xLabel="section.results.axis.position"
-          xCategory="length"
-          yCategory="force"
-          series={[{ name: 'section.results.series.cableForce', values: profile.force, color: '#0041cf' }]}
-        />
-        {showRadialForce && (
+        {ALONG_ROUTE.filter((chart) => showRadialForce || chart.series !== 'radialForce').map((chart) => (
           <SeriesChart
-            title="section.results.chart.radialForce"
+            key={chart.series}
+            title={chart.title}
             x={profile.position}
             xLabel="section.results.axis.position"
             xCategory="length"
-            yCategory="forceDensity"
-            series={[{ name: 'section.results.series.radialForce', values: profile.radialForce, color: '#D17500' }]}
+            yCategory={chart.category}
+            series={[{ name: chart.name, values: profile[chart.series], color: chart.color }]}
           />
-        )}
-        <SeriesChart
-          title="section.results.chart.pressure"
-          x={profile.position}
-          xLabel="section.results.axis.position"
-          xCategory="length"
-          yCategory="pressure"
-          series={[{ name: 'section.results.series.pressure', values: profile.pressure, color: '#7a00d1' }]}
-        />
-        <SeriesChart
-          title="section.results.chart.altitude"
-          x={profile.position}
-          xLabel="section.results.axis.position"
-          xCategory="length"
-          yCategory="length"
-          series={[{ name: 'section.results.series.altitude', values: profile.altitude, color: '#6b6b6b' }]}
-        />
+        ))}
       </div>
     </>
   );
