@@ -18,6 +18,12 @@ interface MessageDef {
    * point, where the installation could not start (elsewhere a limit is located where the force reaches its rating)
    */
   beyondRating?: string;
+  /**
+   * the English text when the installation could not start (the response's `started: false`) with the force at the
+   * launch point at the rating, not beyond it (`force` = `rating`, e.g. a back tension equal to the winch's force, a
+   * winch of 0 N): moving the cable would need more than the rating
+   */
+  atRating?: string;
 }
 
 /** True when a force limit's message says the force needed exceeds its rating: the installation could not start. */
@@ -25,6 +31,18 @@ export function beyondRating(params: Readonly<Record<string, unknown>> | undefin
   const force = Number(params?.['force']);
   const rating = Number(params?.['rating']);
   return rating >= 0 && force > rating * (1 + 1e-9);
+}
+
+/**
+ * How a force limit's message reads (its params, and whether the cable moved: the response's `started`): `start`
+ * beyond its rating (at the launch point, the installation could not start); `atRating` at its rating where the
+ * cable never moved (it could not start either: moving it would need more); `back` a pusher holding the cable back
+ * (a negative force); `forward` the rating reached on the way.
+ */
+export function forceLimitCase(params: Readonly<Record<string, unknown>> | undefined, started: boolean): 'start' | 'atRating' | 'back' | 'forward' {
+  if (beyondRating(params)) return 'start';
+  if (Number(params?.['force']) < 0) return 'back';
+  return started ? 'forward' : 'atRating';
 }
 
 /**
@@ -39,6 +57,7 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     text: 'The winch reaches its pulling force of {force} N at {position} m.',
     params: ['position', 'force', 'rating'],
     beyondRating: 'The installation cannot start: the winch would need {force} N at the launch point ({position} m), more than its pulling force of {rating} N.',
+    atRating: 'The installation cannot start: the winch would need more than its pulling force of {rating} N at the launch point ({position} m).',
   },
   2: {
     code: 'E_CABLE_PULLING_FORCE',
@@ -47,6 +66,7 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     text: 'The cable reaches its maximum pulling force ({force} N) at {position} m.',
     params: ['position', 'force', 'rating'],
     beyondRating: 'The installation cannot start: the cable would be pulled with {force} N at the launch point ({position} m), more than its maximum pulling force of {rating} N.',
+    atRating: 'The installation cannot start: the cable would be pulled with more than its maximum pulling force of {rating} N at the launch point ({position} m).',
   },
   3: {
     code: 'E_PUSHING_FORCE',
@@ -55,6 +75,7 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     text: 'The pusher reaches its pushing force of {force} N at {position} m.',
     params: ['position', 'force', 'rating'],
     beyondRating: 'The installation cannot start: the pusher would need {force} N at the launch point ({position} m), more than its pushing force of {rating} N.',
+    atRating: 'The installation cannot start: the pusher would need more than its pushing force of {rating} N at the launch point ({position} m).',
     // a negative force is the pusher holding the cable back at its rating (as the web's translations say it)
     whenNegative: {
       param: 'force',
@@ -68,6 +89,7 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     text: 'The cable reaches its maximum pushing force ({force} N) at {position} m.',
     params: ['position', 'force', 'rating'],
     beyondRating: 'The installation cannot start: the cable would be pushed with {force} N at the launch point ({position} m), more than its maximum pushing force of {rating} N.',
+    atRating: 'The installation cannot start: the cable would be pushed with more than its maximum pushing force of {rating} N at the launch point ({position} m).',
   },
   5: {
     code: 'W_SIDEWALL',

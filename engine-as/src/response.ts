@@ -4,7 +4,7 @@ import {
   type SimulationMessage,
 } from './contract.js';
 import { BEND_SIZE, IN, MSG_SIZE, OUT, ST, STATUSES } from './layout.js';
-import { beyondRating, ENGINE_MESSAGES, formatMessage, invalidParams } from './messages.js';
+import { beyondRating, ENGINE_MESSAGES, forceLimitCase, formatMessage, invalidParams } from './messages.js';
 import type { RequestIssue } from './request.js';
 import { finiteOr0, thinIndices, type Threshold } from './thinning.js';
 import { BAR, DEG, L_PER_MIN, MIN, MM } from './units.js';
@@ -39,7 +39,8 @@ function finite(v: number | undefined): number {
   return v !== undefined && Number.isFinite(v) ? v : 0;
 }
 
-function decodeMessage(code: number, p: number[]): SimulationMessage {
+/** A wasm message in words; `started`: whether the cable moved (a force limit's wording depends on it). */
+function decodeMessage(code: number, p: number[], started: boolean): SimulationMessage {
   const def = ENGINE_MESSAGES[code];
   if (!def) {
     return formatMessage('E_ENGINE', 'error', 'Engine error', 'Unknown engine message {code}.', { code });
@@ -49,6 +50,7 @@ function decodeMessage(code: number, p: number[]): SimulationMessage {
     params[name] = name === 'method' ? (LAYING_METHODS[p[i] ?? -1] ?? String(p[i])) : finite(p[i]) * (def.scale?.[i] ?? 1);
   });
   if (def.beyondRating !== undefined && beyondRating(params)) return formatMessage(def.code, def.level, def.title, def.beyondRating, params);
+  if (def.atRating !== undefined && forceLimitCase(params, started) === 'atRating') return formatMessage(def.code, def.level, def.title, def.atRating, params);
   const negative = def.whenNegative;
   const signed = negative ? params[negative.param] : undefined;
   if (negative && typeof signed === 'number' && signed < 0) {
@@ -179,10 +181,13 @@ export function decodeResponse(out: Float64Array, options: DecodeOptions = {}): 
     k += n;
     return a;
   };
+  const status = STATUSES[h(OUT.STATUS)] ?? 'failed';
+  // the progress follows the messages: whether the cable moved is known before they are put in words
+  const started = startedOf(status, out, OUT.HEADER + nMsg * MSG_SIZE, nProg);
   const messages: SimulationMessage[] = [];
   for (let i = 0; i < nMsg; i++) {
     const rec = take(MSG_SIZE);
-    messages.push(decodeMessage(rec[0] ?? 0, rec.slice(1)));
+    messages.push(decodeMessage(rec[0] ?? 0, rec.slice(1), started));
   }
   const limitCode = h(OUT.LIMIT_CODE);
   const events = limitCode > 0 ? [h(OUT.LIMIT_POSITION)] : [];
@@ -231,10 +236,9 @@ export function decodeResponse(out: Float64Array, options: DecodeOptions = {}): 
   }
   const jam = out[OUT.JAM_RATIO] ?? -1;
   const distance = h(OUT.DISTANCE);
-  const status = STATUSES[h(OUT.STATUS)] ?? 'failed';
   return {
     status,
-    started: startedOf(status, out, progFrom, nProg),
+    started,
     distance,
     duration: h(OUT.DURATION) / MIN,
     forceAtEnd: h(OUT.FORCE_AT_END),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, type CalculateResponse, type Engine, type SimulationData } from '@cla/engine';
+import { createEngine, FORCE_LIMIT_CODES, type CalculateResponse, type Engine, type SimulationData } from '@cla/engine';
 import { jettingData, pullData, request } from './helpers.js';
 import { randomRequest } from './random-request.js';
 
@@ -77,6 +77,39 @@ describe('a cable that cannot start', () => {
     expect(engine.calculate(request(pullData([straight(500)]))).started).toBe(true);
   });
 
+  it('a force limit at its rating at the launch point cannot start either: the text says so, one progress point', () => {
+    const cases: [Partial<SimulationData>, string, RegExp][] = [
+      [{ lostForce: 100, macMaxPullingForce: 100 }, 'E_PULLING_FORCE', /^The installation cannot start: the winch would need more than its pulling force of 100 N at the launch point \(50 m\)\.$/],
+      [{ lostForce: 100, cableMaxPullingForce: 100 }, 'E_CABLE_PULLING_FORCE', /^The installation cannot start: the cable would be pulled with more than its maximum pulling force of 100 N at the launch point \(50 m\)\.$/],
+      // a winch of 0 N: it gives its 0 N and the cable needs more at once
+      [{ macMaxPullingForce: 0 }, 'E_PULLING_FORCE', /^The installation cannot start: the winch would need more than its pulling force of 0 N at the launch point \(50 m\)\.$/],
+      [{ layingMethod: 'push', lostForce: 100, macMaxPushingForce: 100 }, 'E_PUSHING_FORCE', /^The installation cannot start: the pusher would need more than its pushing force of 100 N at the launch point \(50 m\)\.$/],
+      [{ layingMethod: 'pushpull', lostForce: 150, macMaxPushingForce: 100, macMaxPullingForce: 50 }, 'E_PULLING_FORCE', /^The installation cannot start: the winch would need more than its pulling force of 50 N/],
+    ];
+    for (const [over, code, text] of cases) {
+      const r = engine.calculate(request(pullData([straight(500)], { xlaunch: 50, ...over })));
+      expect(r).toMatchObject({ status: 'failed', started: false, distance: 50, limitedBy: { code, position: 50 } });
+      expect(errorText(r)).toMatch(text);
+      // the params stay the numbers (force = rating): the words come from the cable not moving
+      const limit = r.messages.find((m) => m.code === code)!;
+      expect(limit.params.force).toBe(limit.params.rating);
+      // a cable that never moved has one progress point, the state at the launch point
+      expect(r.progress.length).toEqual([0]);
+      expect(r.progress.time).toEqual([0]);
+    }
+    // beyond the rating: the force needed, one progress point too (pull and pushpull wrote 201 points at 0 m)
+    const beyond = engine.calculate(request(pullData([straight(500)], { lostForce: 100, macMaxPullingForce: 99 })));
+    expect(beyond.progress.length).toEqual([0]);
+    expect(beyond.progress.pullingForce).toEqual([100]);
+    expect(errorText(beyond)).toMatch(/^The installation cannot start: the winch would need 100 N at the launch point \(0 m\), more than its pulling force of 99 N\.$/);
+    const pushpull = engine.calculate(request(pullData([straight(500)], { layingMethod: 'pushpull', lostForce: 200, macMaxPushingForce: 100, macMaxPullingForce: 50 })));
+    expect(pushpull.progress.length).toEqual([0]);
+    // the same rating reached on the way still reads as reached there
+    const onTheWay = engine.calculate(request(pullData([straight(2000)], { macMaxPullingForce: 2000 })));
+    expect(errorText(onTheWay)).toMatch(/^The winch reaches its pulling force of 2000 N at [\d.]+ m\.$/);
+    expect(onTheWay.progress.length.length).toBeGreaterThan(100);
+  });
+
   it('a request refused at the door (notStarted) did not start', () => {
     const bad = pullData([straight(500)], { cableOuterDiameter: -1 });
     expect(engine.calculate(request(bad))).toMatchObject({ status: 'notStarted', started: false, distance: 0 });
@@ -92,7 +125,14 @@ describe('a cable that cannot start', () => {
         const r = engine.calculate(request(data, findMax));
         const start = data.layingMethod === 'freefloating' ? Math.max(data.xRearPig ?? 0, data.xlaunch ?? 0) + (data.cableLength ?? 0) : data.xlaunch ?? 0;
         const moved = r.status === 'success' || (r.status === 'failed' && r.distance > start);
-        if (!r.started && r.status === 'failed') stuck++;
+        if (!r.started && r.status === 'failed') {
+          stuck++;
+          // one progress point: the state at the start; a force limit then reads as a start refused
+          expect(r.progress.length).toHaveLength(1);
+          for (const m of r.messages.filter((m) => m.level === 'error' && FORCE_LIMIT_CODES.has(m.code) && Number(m.params.force) >= 0)) {
+            expect(m.message).toMatch(/^The installation cannot start: /);
+          }
+        }
         expect(r.started).toBe(moved);
       }),
       { numRuns: 400, seed: 20261128, endOnFailure: true },

@@ -52,8 +52,10 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
   // the winch cannot push: its force is max(0, F(head)) (a flexible cable is floored at 0 anyway; a stiff one may
   // arrive compressed)
   const walk = new Walk(pos, f);
-  for (let i = 0; i <= PROGRESS_POINTS; i++) {
-    const l = start + ((distance - start) * f64(i)) / f64(PROGRESS_POINTS);
+  // a cable that never moved (a limit at the launch point) has one progress point: the state at the launch
+  const steps = distance > start ? PROGRESS_POINTS : 0;
+  for (let i = 0; i <= steps; i++) {
+    const l = steps == 0 ? start : start + ((distance - start) * f64(i)) / f64(steps);
     // (linear interpolation between the samples of an exponential rise may read a hair above the limit just before
     // the crossing)
     out.progress(l - start, 0, Math.max(0.0, Math.min(walk.at(l), cap)), speed, (l - start) / speed);

@@ -82,8 +82,11 @@ export function pushpull(route: Route, input: Float64Array, load: Load, start: f
   const held = !isNaN(reachForce);
   distance = Math.min(reach, target);
   const speed = layingSpeed(input);
-  for (let i = 0; i <= PROGRESS_POINTS; i++) {
-    const l = start + ((distance - start) * f64(i)) / f64(PROGRESS_POINTS);
+  // a cable that never moved (a limit at the launch point) has one progress point: the state at the launch (the
+  // scan's grid then stands at the launch throughout, its first value is that state)
+  const steps = distance > start ? PROGRESS_POINTS : 0;
+  for (let i = 0; i <= steps; i++) {
+    const l = steps == 0 ? start : start + ((distance - start) * f64(i)) / f64(steps);
     const head = upstream(pos, f, l);
     // the scan's values stand where its grid is the progress grid
     const pusher = !held ? grid[i] : head > 0 ? pushSet : Math.min(pushSet, pushForceAt(route, load, start, l, lost));

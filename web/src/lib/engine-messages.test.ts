@@ -55,6 +55,32 @@ describe('engine messages', () => {
     }
   });
 
+  it('say the installation cannot start where a cable that never moved has its machine at its rating, in every language', () => {
+    const params = { position: 0, force: 100, rating: 100 };
+    const en_ = createIntl({ locale: 'en', messages: en });
+    // the cable did not move (started false): a start refused, the force needed more than the rating
+    expect(engineMessageText(en_, 'std', { code: 'E_PULLING_FORCE', message: '', params }, false)).toBe(
+      'The installation cannot start: the winch would need more than its pulling force of 100.00 N at the launch point (0.00 m).',
+    );
+    expect(engineMessageText(en_, 'std', { code: 'E_PULLING_FORCE', message: '', params: { position: 0, force: 0, rating: 0 } }, false)).toBe(
+      'The installation cannot start: the winch would need more than its pulling force of 0.00 N at the launch point (0.00 m).',
+    );
+    // the same numbers where the cable moved (or a result saved before `started`): the rating reached there
+    expect(engineMessageText(en_, 'std', { code: 'E_PULLING_FORCE', message: '', params })).toBe('The winch reaches its pulling force of 100.00 N at 0.00 m.');
+    // a hold-back stays a hold-back, beyond the rating stays the force needed
+    expect(engineMessageText(en_, 'std', { code: 'E_PUSHING_FORCE', message: '', params: { position: 0, force: -100, rating: 100 } }, false)).toMatch(/^The pusher can no longer hold the cable back/);
+    expect(engineMessageText(en_, 'std', { code: 'E_PUSHING_FORCE', message: '', params: { position: 0, force: 141.37, rating: 100 } }, false)).toMatch(/would need 141\.37 N at the launch point/);
+    for (const [locale, messages, words] of [['en', en, 'The installation cannot start'], ['fr', fr, 'La pose ne peut pas commencer'], ['de', de, 'Die Verlegung kann nicht beginnen'], ['it', it_, 'La posa non può iniziare']] as const) {
+      const intl = createIntl({ locale, messages });
+      for (const code of ['E_PULLING_FORCE', 'E_CABLE_PULLING_FORCE', 'E_PUSHING_FORCE', 'E_CABLE_PUSHING_FORCE']) {
+        const text = engineMessageText(intl, 'std', { code, message: '', params: { position: 0, force: 250, rating: 250 } }, false);
+        // the rating once, the force not repeated as a need
+        expect(text, `${locale} ${code}`).toMatch(new RegExp(`^${words}`));
+        expect(text.match(/250/g), `${locale} ${code}`).toHaveLength(1);
+      }
+    }
+  });
+
   it('give the pusher\'s share of a push-pull as a percentage', () => {
     const message = { code: 'I_PUSHPULL_SPLIT', message: '', params: { pushForce: 380, pullForce: 620, pusherShare: 0.38 } };
     expect(engineMessageText(createIntl({ locale: 'en', messages: en }), 'std', message)).toBe('At the end the pusher gives 380.00 N and the winch 620.00 N (pusher share 38%).');

@@ -1,6 +1,6 @@
 import type { UnitCategory, UnitSystem } from '@cla/domain';
 import type { SimulationMessage } from '@cla/engine';
-import { beyondRating, FORCE_LIMIT_CODES } from '@cla/engine/core';
+import { FORCE_LIMIT_CODES, forceLimitCase } from '@cla/engine/core';
 import type { IntlShape, MessageId } from './intl.tsx';
 import { invalidParamsText } from './invalid-params.ts';
 import { formatPressureDifference, formatQuantity } from './units.ts';
@@ -95,9 +95,16 @@ const PRESSURE_DIFFERENCES: ReadonlySet<string> = new Set(['pressureDrop', 'pigP
 /**
  * An engine message's sentence in `intl`'s language with its numbers in `system`'s units (`engine.{code}.text`);
  * the engine's English sentence for a code the catalogues do not know. A refusal (E_INVALID_PARAMS) names the
- * section input and the rule ({@link invalidParamsText}); without them it keeps the engine's words.
+ * section input and the rule ({@link invalidParamsText}); without them it keeps the engine's words. `started`: whether
+ * the cable moved (false for a result that cannot start, see cannot-start.ts): a force limit at its rating then reads
+ * as a start refused (default true: a result saved before `started` reads as before).
  */
-export function engineMessageText(intl: IntlShape, system: UnitSystem, message: Pick<SimulationMessage, 'code' | 'message' | 'params'>): string {
+export function engineMessageText(
+  intl: IntlShape,
+  system: UnitSystem,
+  message: Pick<SimulationMessage, 'code' | 'message' | 'params'>,
+  started = true,
+): string {
   if (message.code === 'E_INVALID_PARAMS') {
     const params = message.params ?? {};
     return params.field !== undefined || typeof params.length === 'number' ? invalidParamsText(intl, system, params) : message.message;
@@ -121,10 +128,10 @@ export function engineMessageText(intl: IntlShape, system: UnitSystem, message: 
     }
   }
   if (FORCE_LIMIT_CODES.has(message.code)) {
-    // beyond its rating: the installation could not start (the launch point); a negative force is the pusher
-    // holding the cable back at its rating: said in words, the rating unsigned
+    // beyond its rating, or at it with the cable unmoved: the installation could not start (the launch point); a
+    // negative force is the pusher holding the cable back at its rating: said in words, the rating unsigned
     const force = Number(message.params?.force);
-    values.direction = beyondRating(message.params) ? 'start' : force < 0 ? 'back' : 'forward';
+    values.direction = forceLimitCase(message.params, started);
     if (force < 0) values.force = formatQuantity(intl, system, -force, 'force');
   }
   if (message.code === 'I_WATER_CONSUMPTION') {

@@ -241,7 +241,7 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
         // the title, then the sentence after the language's colon (French puts a space before it)
         messages: response.messages.map((message) => {
           const title = engineMessageTitle(intl, message.code, message.title);
-          return message.message ? t('report.message', { title, text: engineMessageText(intl, options.system, message) }) : title;
+          return message.message ? t('report.message', { title, text: engineMessageText(intl, options.system, message, !stuck) }) : title;
         }),
       }
     : undefined;
@@ -270,7 +270,8 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
             ]),
         series(t('section.results.chart.pressure'), t('section.results.axis.position'), t('section.results.series.pressure'), response.profile.position, response.profile.pressure, 'pressure'),
         series(t('section.results.chart.altitude'), t('section.results.axis.position'), t('section.results.series.altitude'), response.profile.position, response.profile.altitude, 'length'),
-      ].filter((s) => s.x.length > 1 && s.x.length === s.y.length && s.y.some((v) => v !== 0))
+        // a curve needs two points apart: a cable that never moved has one progress point (and no span of length)
+      ].filter((s) => s.x.length > 1 && s.x.some((v) => v !== s.x[0]) && s.x.length === s.y.length && s.y.some((v) => v !== 0))
     : [];
 
   const route = options.route;

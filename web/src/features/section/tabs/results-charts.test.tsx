@@ -73,4 +73,27 @@ describe('results charts', () => {
     const axis = (drawn.find((c) => c.label.startsWith('Speed'))?.layout as Partial<Layout>).xaxis?.title;
     expect(axis).toMatchObject({ text: 'Distance of the front shuttle from the launch point (m)' });
   });
+
+  it('draw no curve from a progress that never left the launch point (one point, or points all at 0 m)', () => {
+    const stuckAt = (progressLength: number[]) => {
+      const n = progressLength.length;
+      const at = (v: number) => Array.from({ length: n }, () => v);
+      drawn.length = 0;
+      render(
+        <IntlProvider locale="en" messages={en}>
+          <ResultsCharts
+            response={{ ...response, progress: { length: progressLength, pushingForce: at(0), pullingForce: at(100), speed: at(10), time: at(0) }, profile: { position: [0], force: [100], radialForce: [0], pressure: [0], altitude: [0] } } as unknown as CalculateResponse}
+            showRadialForce={false}
+            method="pull"
+          />
+        </IntlProvider>,
+      );
+      return drawn.map((c) => c.label);
+    };
+    // not even when the caller did not say the cable cannot start
+    expect(stuckAt([0])).toEqual([]);
+    expect(stuckAt([0, 0, 0])).toEqual([]);
+    // (the same series over a length are drawn)
+    expect(stuckAt([0, 50, 100])).toContain('Speed against the installed length');
+  });
 });

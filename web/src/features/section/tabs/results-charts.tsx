@@ -33,7 +33,8 @@ function SeriesChart({
   const intl = useIntl();
   const system = useUnitSystem();
   const present = series.filter((s) => s.values.length === x.length && s.values.some((v) => v !== 0));
-  if (x.length < 2 || present.length === 0) return null;
+  // a curve needs two points apart: a cable that never moved has one progress point (and no span of length)
+  if (x.length < 2 || !x.some((v) => v !== x[0]) || present.length === 0) return null;
   const text = intl.formatMessage({ id: title });
   return (
     <Chart

@@ -102,13 +102,16 @@ function Assumptions(): ReactNode {
 
 type ShownMessage = Pick<SimulationMessage, 'code' | 'level' | 'title' | 'message'> & { params?: SimulationMessage['params'] };
 
-/** Engine messages, translated by code, their numbers in the user's units. */
-function MessageList({ messages }: { messages: readonly ShownMessage[] }): ReactNode {
+/**
+ * Engine messages, translated by code, their numbers in the user's units; `started` false for a result that cannot
+ * start (a force limit at its rating then says so).
+ */
+function MessageList({ messages, started }: { messages: readonly ShownMessage[]; started: boolean }): ReactNode {
   const intl = useIntl();
   const system = useUnitSystem();
   const title = useMessageTitle();
   const textOf = (message: ShownMessage): string | undefined => {
-    if (message.params) return message.message ? engineMessageText(intl, system, { ...message, params: message.params }) : undefined;
+    if (message.params) return message.message ? engineMessageText(intl, system, { ...message, params: message.params }, started) : undefined;
     // saved results keep no params: a translated sentence is shown only when it needs none
     const id = `engine.${message.code}.text`;
     const raw: unknown = (intl.messages as Record<string, unknown>)[id];
@@ -129,13 +132,13 @@ function MessageList({ messages }: { messages: readonly ShownMessage[] }): React
   );
 }
 
-function Messages({ messages }: { messages: readonly ShownMessage[] }): ReactNode {
+function Messages({ messages, started }: { messages: readonly ShownMessage[]; started: boolean }): ReactNode {
   const intl = useIntl();
   if (messages.length === 0) return null;
   return (
     <section className={tab.card} aria-labelledby="sim-messages-title">
       <h2 id="sim-messages-title">{intl.formatMessage({ id: 'section.results.messages' })}</h2>
-      <MessageList messages={messages} />
+      <MessageList messages={messages} started={started} />
     </section>
   );
 }
@@ -164,7 +167,7 @@ export function ResultsTab(): ReactNode {
         {response && <Figures results={response} response={response} method={editor.data.general.layingMethod} />}
       </section>
       {response && <Assumptions />}
-      {response && <Messages messages={response.messages} />}
+      {response && <Messages messages={response.messages} started={!cannotStart(response)} />}
       {response && (
         <section className={tab.card} aria-labelledby="charts-title">
           <h2 id="charts-title">{intl.formatMessage({ id: 'section.results.charts' })}</h2>
@@ -210,7 +213,7 @@ export function ResultsTab(): ReactNode {
         <section className={tab.card} aria-labelledby="saved-title">
           <h2 id="saved-title">{intl.formatMessage({ id: 'section.results.saved' })}</h2>
           <Figures results={editor.results} method={editor.data.general.layingMethod} />
-          {editor.results.messages.length > 0 && <MessageList messages={editor.results.messages} />}
+          {editor.results.messages.length > 0 && <MessageList messages={editor.results.messages} started={!cannotStart(editor.results)} />}
         </section>
       )}
     </div>
