@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { newSection } from '@cla/domain';
+import { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { availableDatabases } from './support/test-databases.js';
@@ -104,6 +105,68 @@ describe.each(availableDatabases())('projects v2 on $name', (kind) => {
       expect(listed.sections.map((section) => section.name)).toEqual(['A section', 'b section', 'c section']);
       expect(listed.files).toHaveLength(2);
       expect((list.find((project) => project.id === ids[1]) as unknown as { picture: unknown }).picture).toEqual(expect.stringMatching(UUID));
+    });
+  });
+
+  describe('a section’s stored status in the project', () => {
+    /** A force limit's message: beyond its rating at the launch point (force > rating), it could not start. */
+    const limit = (force: number, rating: number) => ({ code: 'E_PULLING_FORCE', level: 'error', title: 'Pulling force reached', message: '…', params: { position: 0, force, rating } });
+    const RESULTS: Record<string, object | null> = {
+      'a success': { status: 'success', started: true, distance: 500, messages: [] },
+      'b stopped on the way': { status: 'failed', started: true, distance: 300, messages: [limit(2000, 2000)] },
+      'c cannot start': { status: 'failed', started: false, distance: 0, messages: [limit(100, 100)] },
+      // saved before results said `started`: as the web app reads them, from the messages
+      'd old, beyond its rating': { status: 'failed', distance: 0, messages: [limit(100, 99)] },
+      'e old, at its rating': { status: 'failed', distance: 0, messages: [limit(100, 100)] },
+      'f not calculated': { status: 'notStarted', started: false, distance: 0, messages: [] },
+      'g no result': null,
+    };
+    const EXPECTED: Record<string, { status?: string; started?: boolean }> = {
+      'a success': { status: 'success', started: true },
+      'b stopped on the way': { status: 'failed', started: true },
+      'c cannot start': { status: 'failed', started: false },
+      'd old, beyond its rating': { status: 'failed', started: false },
+      'e old, at its rating': { status: 'failed', started: true },
+      'f not calculated': { status: 'notStarted', started: false },
+      'g no result': {},
+    };
+    type Listed = { id: string; name: string; status?: string; started?: boolean };
+    const summaries = async (id: string): Promise<Record<string, { status?: string; started?: boolean }>> => {
+      const single = (await w.owner.get(`/api/project2/${id}`).expect(200)).body as { sections: Listed[] };
+      const listed = ((await w.owner.get('/api/project2').expect(200)).body as { id: string; sections: Listed[] }[]).find((p) => p.id === id);
+      expect(listed?.sections).toEqual(single.sections);
+      return Object.fromEntries(single.sections.map(({ name, status, started }) => [name, { ...(status && { status }), ...(started !== undefined && { started }) }]));
+    };
+
+    it('says whether the saved result’s cable moved (started), from the result or, saved before, from its messages', async () => {
+      const project = await createProject({ name: 'Statuses' });
+      const ids: Record<string, string> = {};
+      for (const [name, results] of Object.entries(RESULTS)) {
+        const data = { ...newSection(), general: { ...newSection().general, sectionName: name } };
+        ids[name] = (await w.owner.post('/api/section', { project, data, ...(results && { results }) }).expect(201)).body.id as string;
+      }
+      expect(await summaries(project)).toEqual(EXPECTED);
+      // a new result replaces it; no result, neither; a copy keeps it
+      await w.owner.patch(`/api/section/${ids['a success']}`, { results: RESULTS['c cannot start'] }).expect(200);
+      await w.owner.patch(`/api/section/${ids['c cannot start']}`, { results: null }).expect(200);
+      await w.owner.post(`/api/section/${ids['d old, beyond its rating']}/duplicate`, {}).expect(201);
+      expect(await summaries(project)).toMatchObject({
+        'a success': { status: 'failed', started: false },
+        'c cannot start': {},
+        'd old, beyond its rating (copy)': { status: 'failed', started: false },
+      });
+    });
+
+    it('fills the column for the sections stored before it, from their results (the migration)', async () => {
+      const project = await createProject({ name: 'Migrated' });
+      for (const [name, results] of Object.entries(RESULTS)) {
+        const data = { ...newSection(), general: { ...newSection().general, sectionName: name } };
+        await w.owner.post('/api/section', { project, data, ...(results && { results }) }).expect(201);
+      }
+      const migrator = w.app.get(MikroORM).getMigrator();
+      await migrator.down({ to: '20261126010000-account-token-language' });
+      await migrator.up();
+      expect(await summaries(project)).toEqual(EXPECTED);
     });
   });
 

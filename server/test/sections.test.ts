@@ -76,6 +76,8 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
         name: 'Pull from template',
         layingMethod: 'pull',
         status: 'notStarted',
+        // a run refused before it started: the cable did not move
+        started: false,
         updatedAt: response.body.updatedAt,
       });
     });

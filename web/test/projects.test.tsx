@@ -1,4 +1,4 @@
-import type { Folder, LegacyProject, Project2 } from '@cla/domain/api';
+import type { Folder, LegacyProject, Project2, SectionSummary } from '@cla/domain/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { account, installFakeApi } from './fake-api.ts';
@@ -160,6 +160,35 @@ describe('project page', () => {
     expect(created?.data.general).toMatchObject({ sectionName: 'Cable pull 1', layingMethod: 'pull' });
     expect(created?.data.stretches.rows[0]).toMatchObject({ outerDiameter: 110, innerDiameter: 94 });
     expect(screen.getByText(/Pulling/)).toBeTruthy();
+  });
+
+  it('says a section whose saved result could not start "cannot start", as the editor does, not "limit reached"', async () => {
+    const summary = (id: string, name: string, status?: SectionSummary['status'], started?: boolean): SectionSummary => ({
+      id, name, layingMethod: 'pull', updatedAt: at, ...(status && { status }), ...(started !== undefined && { started }),
+    });
+    const sections = [
+      summary('s1', 'A moved', 'success', true),
+      summary('s2', 'B stopped on the way', 'failed', true),
+      summary('s3', 'C stuck', 'failed', false),
+      // saved before the server said it: as before
+      summary('s4', 'D old failure', 'failed'),
+      summary('s5', 'E not calculated', 'notStarted', false),
+      summary('s6', 'F no result'),
+    ];
+    const statusOf = (name: string): string | undefined => screen.getByRole('link', { name }).nextElementSibling?.textContent ?? undefined;
+    for (const [locale, words] of [['en', ['calculated', 'limit reached', 'cannot start', 'not calculated']], ['fr', ['calculée', 'limite atteinte', 'ne peut pas démarrer', 'non calculée']]] as const) {
+      installFakeApi({ signedIn: account(), projects: [{ ...project('p1', 'Line 1'), sections }] });
+      const { unmount } = await renderApp({ path: '/project/p1', locale });
+      expect(await screen.findByRole('link', { name: 'C stuck' })).toBeTruthy();
+      const [success, failed, stuck, notStarted] = words;
+      expect(statusOf('A moved')).toMatch(new RegExp(`· ${success}$`));
+      expect(statusOf('B stopped on the way')).toMatch(new RegExp(`· ${failed}$`));
+      expect(statusOf('C stuck')).toMatch(new RegExp(`· ${stuck}$`));
+      expect(statusOf('D old failure')).toMatch(new RegExp(`· ${failed}$`));
+      expect(statusOf('E not calculated')).toMatch(new RegExp(`· ${notStarted}$`));
+      expect(statusOf('F no result')).not.toMatch(/·/);
+      unmount();
+    }
   });
 
   it('shows sections, files and picture, each with its empty state', async () => {

@@ -63,6 +63,12 @@ export interface SectionSummary {
   updatedAt: IsoDateTime;
   /** the stored simulation status (`results.status`), absent when the section has no results */
   status?: SimulationStatus;
+  /**
+   * whether the stored result's cable moved (`results.started`; for a result saved before it, false only where a
+   * force limit's message says the force needed at the launch point exceeds its rating): a `failed` result with
+   * `started: false` could not start. Absent when the section has no results.
+   */
+  started?: boolean;
 }
 
 /** A project (docs/product.md#data-model "Project2"): a named set of sections, with files and a picture. */

@@ -31,3 +31,11 @@ export function dateOf(value: unknown): Date {
   }
   throw new TypeError(`Not a datetime column value: ${String(value)}`);
 }
+
+/** A nullable boolean column's value (`true`/`false` on PostgreSQL, 1/0 on SQLite); `null` for null. */
+export function booleanOf(value: unknown): boolean | null {
+  if (value === null || value === undefined) {
+    return null;
+  }
+  return value === true || value === 1 || value === '1' || value === 't' || value === 'true' || value === 1n;
+}

@@ -12,6 +12,7 @@ import { ApiKeysMigration } from './20261125020100-api-keys.migration.js';
 import { SimulationRunMigration } from './20261125030000-simulation-run.migration.js';
 import { BatchMigration } from './20261125040000-batch.migration.js';
 import { AccountTokenLanguageMigration } from './20261126010000-account-token-language.migration.js';
+import { SectionStartedMigration } from './20261128010000-section-started.migration.js';
 
 /**
  * Every migration, oldest first. The name is what the `mikro_orm_migrations` table records, so it never
@@ -30,4 +31,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261125030000-simulation-run', class: SimulationRunMigration },
   { name: '20261125040000-batch', class: BatchMigration },
   { name: '20261126010000-account-token-language', class: AccountTokenLanguageMigration },
+  { name: '20261128010000-section-started', class: SectionStartedMigration },
 ];

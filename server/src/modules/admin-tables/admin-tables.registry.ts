@@ -167,6 +167,7 @@ export const ADMIN_TABLES: readonly AdminTable[] = [
     col('name', 'string', 'fsq'),
     col('layingMethod', 'string'),
     col('status', 'string'),
+    col('started', 'boolean'),
     col('version', 'integer'),
     col('data', 'text', 'd'),
     col('results', 'text', 'd'),

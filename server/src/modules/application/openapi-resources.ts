@@ -183,6 +183,7 @@ export const SectionSummary = z.strictObject({
   layingMethod: LayingMethod.nullable(),
   updatedAt: dateTime(),
   status: z.enum(STATUSES).optional(),
+  started: z.boolean().optional().describe('false: the stored result’s cable never moved (with status failed: it cannot start); absent without results'),
 });
 export const Project2 = z.strictObject({
   id: id(),

@@ -5,7 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
 import { iso } from '../../database/json-text.js';
-import { dateOf, selectRows } from '../../database/raw-rows.js';
+import { booleanOf, dateOf, selectRows } from '../../database/raw-rows.js';
 import { byName } from '../../database/order.js';
 import { fieldIssue, NotFoundError, QuotaExceededError, ValidationError } from '../../errors/domain-error.js';
 import { assertAccess, notFound, type Access } from '../accounts/ownership.js';
@@ -37,7 +37,7 @@ function toProjectFile(row: ProjectFileRow): ProjectFile {
   return { fileId: row.id, filename: row.filename, size: row.size, contentType: row.contentType, createdAt: iso(row.createdAt) };
 }
 
-type SummaryRow = { id: string; projectId: string; name: string; layingMethod?: string | null; status?: string | null; updatedAt: Date };
+type SummaryRow = { id: string; projectId: string; name: string; layingMethod?: string | null; status?: string | null; started?: boolean | null; updatedAt: Date };
 
 function toSummary(row: SummaryRow): SectionSummary {
   const summary: SectionSummary = {
@@ -48,6 +48,10 @@ function toSummary(row: SummaryRow): SectionSummary {
   };
   if (row.status !== null && row.status !== undefined) {
     summary.status = row.status as SimulationStatus;
+    // whether its cable moved: a failure that could not start reads "cannot start", not "limit reached"
+    if (row.started !== null && row.started !== undefined) {
+      summary.started = row.started;
+    }
   }
   return summary;
 }
@@ -107,7 +111,7 @@ export class ProjectsService {
       ),
       selectRows(
         em,
-        'select s.id, s.project_id, s.name, s.laying_method, s.status, s.updated_at from section s ' +
+        'select s.id, s.project_id, s.name, s.laying_method, s.status, s.started, s.updated_at from section s ' +
           'join project p on p.id = s.project_id where p.owner_id = ?',
         [user.id],
       ),
@@ -125,6 +129,7 @@ export class ProjectsService {
       name: section['name'] as string,
       layingMethod: section['laying_method'] as string | null,
       status: section['status'] as string | null,
+      started: booleanOf(section['started']),
       updatedAt: dateOf(section['updated_at']),
     }));
     const sectionsOf = groupBy(byName(summaries), (section) => section.projectId, toSummary);
@@ -352,7 +357,7 @@ export class ProjectsService {
       em.find(
         SectionSchema,
         { projectId: { $in: ids } },
-        { fields: ['id', 'projectId', 'name', 'layingMethod', 'status', 'updatedAt'] },
+        { fields: ['id', 'projectId', 'name', 'layingMethod', 'status', 'started', 'updatedAt'] },
       ),
     ]);
     return rows.map((row) => ({

@@ -2,8 +2,9 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /**
  * A section (`section`, docs/product.md#data-model "Section"): one laying case of a project. `data`, `results`, `favorites`,
- * `warnings` and `incomplete` are JSON in text columns (the same on both databases). `name`, `layingMethod`
- * and `status` repeat parts of the JSON for listings. `version` grows by one with every change (optimistic
+ * `warnings` and `incomplete` are JSON in text columns (the same on both databases). `name`, `layingMethod`,
+ * `status` and `started` (whether the result's cable moved: `false` for one that cannot start, see
+ * section-outcome.ts) repeat parts of the JSON for listings. `version` grows by one with every change (optimistic
  * concurrency: a PATCH names the version it edited). `ownerId` repeats the project's owner.
  */
 export const SectionSchema = defineEntity({
@@ -20,6 +21,7 @@ export const SectionSchema = defineEntity({
     name: p.string().length(200),
     layingMethod: p.string().length(20).nullable(),
     status: p.string().length(20).nullable(),
+    started: p.boolean().nullable(),
     data: p.text(),
     results: p.text().nullable(),
     favorites: p.text(),

@@ -7,7 +7,7 @@ import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
 import { iso, parseJsonText } from '../../database/json-text.js';
-import { dateOf, type RawRow, selectRows } from '../../database/raw-rows.js';
+import { booleanOf, dateOf, type RawRow, selectRows } from '../../database/raw-rows.js';
 import { byName } from '../../database/order.js';
 import { MAX_NAME_LENGTH } from '../../http/schema/fields.js';
 import { fieldIssue, NotFoundError, ValidationError } from '../../errors/domain-error.js';
@@ -17,6 +17,7 @@ import type { PresetRow } from '../presets/preset.entity.js';
 import { toPreset } from '../presets/presets.service.js';
 import { ProjectSchema } from '../projects/project.entity.js';
 import { checkSection, machinePresetRowsOf } from './section-validation.js';
+import { startedOf, statusOf } from './section-outcome.js';
 import { type SectionRow, SectionSchema } from './section.entity.js';
 import { BatchSchema } from '../studies/batch.entity.js';
 import { latestFinishedStudies } from '../studies/shared-studies.js';
@@ -68,6 +69,7 @@ const SECTION_COLUMN = {
   name: 'name',
   layingMethod: 'laying_method',
   status: 'status',
+  started: 'started',
   data: 'data',
   results: 'results',
   favorites: 'favorites',
@@ -91,6 +93,7 @@ function sectionRowOf(raw: RawRow): SectionRow {
     name: raw['name'] as string,
     layingMethod: (raw['laying_method'] ?? null) as string | null,
     status: (raw['status'] ?? null) as string | null,
+    started: booleanOf(raw['started']),
     data: raw['data'] as string,
     results: (raw['results'] ?? null) as string | null,
     favorites: raw['favorites'] as string,
@@ -105,7 +108,7 @@ function sectionRowOf(raw: RawRow): SectionRow {
 
 /** The columns a section's content sets. */
 type ContentColumns = Partial<
-  Pick<SectionRow, 'name' | 'layingMethod' | 'status' | 'data' | 'results' | 'favorites' | 'warnings' | 'incomplete'>
+  Pick<SectionRow, 'name' | 'layingMethod' | 'status' | 'started' | 'data' | 'results' | 'favorites' | 'warnings' | 'incomplete'>
 >;
 
 /** The name a section gets: the given one, else the data's sectionName, else the current one. */
@@ -113,11 +116,6 @@ function nameOf(given: string | undefined, data: SectionData | undefined, curren
   const fromData = data?.general.sectionName;
   const name = given ?? (typeof fromData === 'string' && fromData.trim() !== '' ? fromData.trim() : current);
   return name.slice(0, MAX_NAME_LENGTH);
-}
-
-function statusOf(results: ResultsData | null | undefined): string | null {
-  const status = results?.status;
-  return status === 'success' || status === 'failed' || status === 'notStarted' ? status : null;
 }
 
 /**
@@ -272,6 +270,7 @@ export class SectionsService {
       name: columns.name ?? fallbackName,
       layingMethod: columns.layingMethod ?? null,
       status: columns.status ?? null,
+      started: columns.started ?? null,
       data: columns.data ?? '{}',
       results: columns.results ?? null,
       favorites: columns.favorites ?? '[]',
@@ -320,6 +319,7 @@ export class SectionsService {
     if (content.results !== undefined) {
       columns.results = content.results === null ? null : JSON.stringify(content.results);
       columns.status = statusOf(content.results);
+      columns.started = startedOf(content.results);
     }
     if (content.favorites !== undefined) {
       columns.favorites = JSON.stringify(content.favorites);

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog, PromptDialog } from '../../components/dialog.tsx';
 import { Button } from '../../components/form.tsx';
+import { cannotStart, stuck } from '../../lib/cannot-start.ts';
 import { FormattedMessage, useIntl } from '../../lib/intl.tsx';
 import { NewSectionDialog, type SectionStart } from './new-section-dialog.tsx';
 import { useNewSectionData } from './new-section-data.ts';
@@ -23,7 +24,11 @@ function summaryOf(section: Section): SectionSummary {
     name: section.name,
     layingMethod: section.data.general.layingMethod ?? null,
     updatedAt: section.updatedAt,
-    ...(section.results && { status: section.results.status }),
+    // as the server lists it: a failure whose cable never moved cannot start
+    ...(section.results && {
+      status: section.results.status,
+      started: section.results.status === 'failed' ? !cannotStart(section.results) : section.results.status === 'success',
+    }),
   };
 }
 
@@ -92,7 +97,8 @@ export function ProjectSections({ project, onChange }: ProjectSectionsProps): Re
                   {section.status && (
                     <>
                       {' · '}
-                      <FormattedMessage id={`project.sections.status.${section.status}`} />
+                      {/* the stored status, as the editor says it: a failure whose cable never moved cannot start */}
+                      <FormattedMessage id={stuck({ status: section.status, started: section.started }) ? 'results.cannotStart.status' : `project.sections.status.${section.status}`} />
                     </>
                   )}
                 </span>
