@@ -257,7 +257,8 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
   const forces = progressForces(data.general.layingMethod);
   const charts: ReportSeries[] = response
     ? [
-        series(t('section.results.chart.cableForce'), t('section.results.axis.position'), t('section.results.series.cableForce'), response.profile.position, response.profile.force, 'force'),
+        // the cable's axial force, tension positive: the title says the sign (the vertical label has no room for it)
+        series(t('report.chart.cableForce'), t('section.results.axis.position'), t('section.results.series.cableForce'), response.profile.position, response.profile.force, 'force'),
         // one chart per progress force, each titled by its force (two charts under one title read as a repeat):
         // the machines', or a head's or the pigs' as progressForces names them; none when the cable cannot start
         // (nothing installed: its one point is a force needed, not exerted)

@@ -73,4 +73,16 @@ describe('results charts', () => {
     const axis = (drawn.find((c) => c.label.startsWith('Speed'))?.layout as Partial<Layout>).xaxis?.title;
     expect(axis).toMatchObject({ text: 'Distance of the front shuttle from the launch point (m)' });
   });
+
+  it("say the sign of the cable's force on its axis (tension +, compression −), not on the machines' forces", () => {
+    drawn.length = 0;
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <ResultsCharts response={response} showRadialForce={false} method="pushpull" />
+      </IntlProvider>,
+    );
+    const axis = (label: string) => (drawn.find((c) => c.label === label)?.layout as Partial<Layout>).yaxis?.title;
+    expect(axis('Cable force along the route')).toMatchObject({ text: 'N (+ tension, − compression)' });
+    expect(axis('Machine forces against the installed length')).toMatchObject({ text: 'N' });
+  });
 });
