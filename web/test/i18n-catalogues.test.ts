@@ -66,6 +66,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     ...UNIT_VALUES,
     'adminTables.field.licence',
     'adminTables.nav.licences',
+    'chart.plotly.zoom',
+    'studies.cof.band.p10',
   ],
   de: [
     // a refusal's '{field}: {rule}' (the field and the rule are translated)
@@ -100,10 +102,12 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     // "{field}: {message}": only the punctuation, which German writes as English does
     'section.save.issue',
     'report.message',
+    'common.labelled',
+    'studies.cof.band.p10',
     ...UNIT_SYSTEMS,
     ...UNIT_VALUES,
   ],
-  it: ['app.title', 'studies.calibration.cof', 'studies.cof.percentile', 'adminTables.no', 'section.save.issue', 'report.message', 'engine.E_INVALID_PARAMS.text', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', ...UNIT_SYSTEMS, ...UNIT_VALUES],
+  it: ['app.title', 'studies.calibration.cof', 'studies.cof.percentile', 'adminTables.no', 'section.save.issue', 'report.message', 'engine.E_INVALID_PARAMS.text', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', 'common.labelled', 'chart.plotly.zoom', 'studies.cof.band.p10', ...UNIT_SYSTEMS, ...UNIT_VALUES],
 };
 
 describe('message catalogues', () => {
@@ -126,6 +130,15 @@ describe('message catalogues', () => {
     // apostrophe before a brace would also quote the placeholder
     const straight = Object.entries(catalogues[locale] ?? {}).filter(([, message]) => /\p{L}'\p{L}/u.test(message));
     expect(straight.map(([id]) => id)).toEqual([]);
+  });
+
+  it('fr keeps a no-break space before a colon, a semicolon, a question or exclamation mark and inside « »', () => {
+    // a plain space let a line (a PDF's title, a narrow cell) begin with the colon; an ICU skeleton (' ::.00') and an
+    // HTTP header ('Authorization: Bearer') are not French text
+    const plain = Object.entries(fr).filter(([, message]) => / [:;!?](?!:)|« | »/.test(message));
+    expect(plain.map(([id]) => id)).toEqual([]);
+    expect(fr['report.title']).toBe('Rapport de pose de câble\u00a0: {name}');
+    expect(fr['common.labelled']).toBe('{label}\u00a0: {value}');
   });
 
   it.each([...LOCALES])('%s messages are non-empty, valid ICU and keep the same placeholders', (locale) => {

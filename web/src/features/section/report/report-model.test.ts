@@ -38,4 +38,15 @@ describe('the report model', () => {
     expect(cable?.title).toBe('Effort dans le câble le long du tracé (+ traction, − compression)');
     expect(cable?.y[0]).toBe(-680);
   });
+
+  it("writes the language's colon after a table's label: French puts a no-break space before it", async () => {
+    const data = sectionFromTemplate(DEMO_TEMPLATES.freefloating);
+    const options = { parts: ['parameters', 'trajectory'] as const, system: 'std' as const, engineer: '', project: '', version: '0', date: new Date(0), machineNames: {} };
+    const fr = buildReport(data, response, (await createLocaleIntl('fr')).intl, { ...options, parts: [...options.parts] });
+    const stretch = fr.parameters.at(-1)?.title;
+    expect(stretch).toMatch(/^Tronçons\u00a0: \S/);
+    expect(fr.trajectory?.title).toMatch(/^Tracé\u00a0: /);
+    const en = buildReport(data, response, (await createLocaleIntl('en')).intl, { ...options, parts: [...options.parts] });
+    expect(en.parameters.at(-1)?.title).toMatch(/^Stretches: \S/);
+  });
 });
