@@ -157,6 +157,18 @@ describe('message catalogues', () => {
     expect(errors).toEqual([]);
   });
 
+  it('de has one word per concept: the distance reached is a Distanz, a stretch a Rohrabschnitt, a section an Abschnitt', () => {
+    // "Strecke" (a distance in the Studies tab, a length in Results) read like a stretch of duct, and "Rohrtyp" or
+    // "Sektion" named what the rest of the app calls Rohrabschnitt and Abschnitt
+    expect(Object.keys(de).filter((id) => /Strecke|Rohrtyp|Sektion/.test(de[id as keyof typeof de]))).toEqual([]);
+    const distance = Object.keys(en).filter((id) => /\b(distance reached|maximum distance|max distance)\b/i.test(en[id as keyof typeof en]));
+    expect(distance.length).toBeGreaterThan(5);
+    expect(distance.filter((id) => !/Distanz/.test(de[id as keyof typeof de]))).toEqual([]);
+    // a stretch is never a bare "Abschnitt" (that is the section)
+    const stretch = Object.keys(en).filter((id) => /\bstretch(es)?\b/i.test(en[id as keyof typeof en]) && !/\bsections?\b/i.test(en[id as keyof typeof en]));
+    expect(stretch.filter((id) => /(?<!Rohr)Abschnitt/i.test(de[id as keyof typeof de].replace(/Rohrabschnitt/g, '')))).toEqual([]);
+  });
+
   it('name the section and its stretches in the Studies tab with the words the rest of the app uses', () => {
     // a section is what a project holds (project.sections.new); a stretch is a part of its duct (section.tab.stretches)
     const words: Record<string, { section: RegExp; stretch: RegExp }> = {
