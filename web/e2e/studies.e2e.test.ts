@@ -60,6 +60,17 @@ describe.skipIf(!HAS_CHROMIUM)('studies in Chromium against the real server', ()
     await page.getByRole('figure', { name: 'Cable force along the route, P10–P90 band' }).waitFor();
     // the plot's band: the P90 trace fills down to the P10 trace
     await expect.poll(() => page.locator('[data-testid="cof-bands"] .js-fill').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    // the cable's force keeps its sign and the axis says which is which; negatives take a true minus sign (U+2212)
+    const bands = page.locator('[data-testid="cof-bands"]');
+    expect(await bands.locator('.ytitle').textContent()).toMatch(/^\S+ \(\+ tension, − compression\)$/);
+    const ticks = await bands.locator('.ytick text').allTextContents();
+    // the jetting template's cable is pushed in: its force is a compression, drawn below zero
+    expect(ticks.some((t) => t.startsWith('\u2212'))).toBe(true);
+    expect(ticks.filter((t) => t.includes('-'))).toEqual([]);
+    // plotly's mode bar, without its button that uploads the chart to Plotly's cloud
+    const buttons = await bands.locator('.modebar-btn').evaluateAll((els) => els.map((el) => el.getAttribute('data-title')));
+    expect(buttons).toContain('Autoscale');
+    expect(buttons.filter((title) => /share/i.test(title ?? ''))).toEqual([]);
     expect(await page.locator('main').textContent()).not.toMatch(/NaN|Infinity/);
     const violations = (await runAxe(page)).filter((v) => AXE_RULES.includes(v.id));
     expect(violations).toEqual([]);

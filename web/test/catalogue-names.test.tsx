@@ -32,7 +32,7 @@ describe('the demo catalogue in the user’s language', () => {
     expect(machine.selectedOptions[0]?.textContent).toBe('Treuil cabestan 10 kN');
 
     fireEvent.click(within(screen.getByRole('navigation', { name: /onglets/i })).getByRole('link', { name: /^Câble/ }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Ouvrir un préréglage : câble' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ouvrir un préréglage\u00a0: câble' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('heading', { name: 'Télécom' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Câble à tubes libres 96 fibres, 11 mm' }));

@@ -66,6 +66,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     ...UNIT_VALUES,
     'adminTables.field.licence',
     'adminTables.nav.licences',
+    'chart.plotly.zoom',
+    'studies.cof.band.p10',
   ],
   de: [
     // a refusal's '{field}: {rule}' (the field and the rule are translated)
@@ -100,10 +102,12 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     // "{field}: {message}": only the punctuation, which German writes as English does
     'section.save.issue',
     'report.message',
+    'common.labelled',
+    'studies.cof.band.p10',
     ...UNIT_SYSTEMS,
     ...UNIT_VALUES,
   ],
-  it: ['app.title', 'studies.calibration.cof', 'studies.cof.percentile', 'adminTables.no', 'section.save.issue', 'report.message', 'engine.E_INVALID_PARAMS.text', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', ...UNIT_SYSTEMS, ...UNIT_VALUES],
+  it: ['app.title', 'studies.calibration.cof', 'studies.cof.percentile', 'adminTables.no', 'section.save.issue', 'report.message', 'engine.E_INVALID_PARAMS.text', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', 'common.labelled', 'chart.plotly.zoom', 'studies.cof.band.p10', ...UNIT_SYSTEMS, ...UNIT_VALUES],
 };
 
 describe('message catalogues', () => {
@@ -128,6 +132,15 @@ describe('message catalogues', () => {
     expect(straight.map(([id]) => id)).toEqual([]);
   });
 
+  it('fr keeps a no-break space before a colon, a semicolon, a question or exclamation mark and inside « »', () => {
+    // a plain space let a line (a PDF's title, a narrow cell) begin with the colon; an ICU skeleton (' ::.00') and an
+    // HTTP header ('Authorization: Bearer') are not French text
+    const plain = Object.entries(fr).filter(([, message]) => / [:;!?](?!:)|« | »/.test(message));
+    expect(plain.map(([id]) => id)).toEqual([]);
+    expect(fr['report.title']).toBe('Rapport de pose de câble\u00a0: {name}');
+    expect(fr['common.labelled']).toBe('{label}\u00a0: {value}');
+  });
+
   it.each([...LOCALES])('%s messages are non-empty, valid ICU and keep the same placeholders', (locale) => {
     const messages = catalogues[locale] ?? {};
     const errors: string[] = [];
@@ -142,6 +155,18 @@ describe('message catalogues', () => {
       intl.formatMessage({ id: id as MessageId }, { ...values, b: (chunks: string[]) => chunks.join(''), p: (chunks: string[]) => chunks.join('') });
     }
     expect(errors).toEqual([]);
+  });
+
+  it('de has one word per concept: the distance reached is a Distanz, a stretch a Rohrabschnitt, a section an Abschnitt', () => {
+    // "Strecke" (a distance in the Studies tab, a length in Results) read like a stretch of duct, and "Rohrtyp" or
+    // "Sektion" named what the rest of the app calls Rohrabschnitt and Abschnitt
+    expect(Object.keys(de).filter((id) => /Strecke|Rohrtyp|Sektion/.test(de[id as keyof typeof de]))).toEqual([]);
+    const distance = Object.keys(en).filter((id) => /\b(distance reached|maximum distance|max distance)\b/i.test(en[id as keyof typeof en]));
+    expect(distance.length).toBeGreaterThan(5);
+    expect(distance.filter((id) => !/Distanz/.test(de[id as keyof typeof de]))).toEqual([]);
+    // a stretch is never a bare "Abschnitt" (that is the section)
+    const stretch = Object.keys(en).filter((id) => /\bstretch(es)?\b/i.test(en[id as keyof typeof en]) && !/\bsections?\b/i.test(en[id as keyof typeof en]));
+    expect(stretch.filter((id) => /(?<!Rohr)Abschnitt/i.test(de[id as keyof typeof de].replace(/Rohrabschnitt/g, '')))).toEqual([]);
   });
 
   it('name the section and its stretches in the Studies tab with the words the rest of the app uses', () => {

@@ -47,12 +47,12 @@ describe('report', () => {
     expect(model.results?.assumptions.rows).toContainEqual(['Bending stiffness ignored at bends (pulling: string model)', '—', 'engine assumption']);
     expect(model.results?.messages).toEqual(['Radial force above the cable’s limit']);
     expect(model.bom?.rows.map((row) => row[0])).toEqual(['Cable (with reserve)', 'Duct', 'Pulling machine', 'Lubricant']);
-    expect(model.charts.map((chart) => chart.title)).toEqual(['Cable force along the route', 'Pulling force against the installed length', 'Speed against the installed length', 'Altitude along the route']);
+    expect(model.charts.map((chart) => chart.title)).toEqual(['Cable force along the route (+ tension, − compression)', 'Pulling force against the installed length', 'Speed against the installed length', 'Altitude along the route']);
   });
 
   it('speaks the chosen language and units', () => {
     const model = buildReport(data, response, createIntl({ locale: 'fr', messages: fr }), options({ system: 'us' }));
-    expect(model.title).toBe('Rapport de pose de câble : Pulling');
+    expect(model.title).toBe('Rapport de pose de câble\u00a0: Pulling');
     expect(model.results?.figures).toContainEqual(['Distance atteinte sur ce tracé', '1 553,71 ft'.replace(' ', '\u202f')]);
     // 55 mm = 2.17 in
     expect(model.results?.assumptions.rows).toContainEqual(['Amplitude d’ondulation du fourreau — 110/94', '2,17 in', 'automatique, d’après Diamètre extérieur du fourreau']);
@@ -172,7 +172,7 @@ describe('report', () => {
     const withAir: CalculateResponse = { ...response, messages: [air] };
     expect(buildReport(data, withAir, createIntl({ locale: 'en', messages: en }), options()).results?.messages[0]).toMatch(/^Air consumption: The installation uses 45\.01 m³/);
     // French typography: a space before the colon
-    expect(buildReport(data, withAir, createIntl({ locale: 'fr', messages: fr }), options()).results?.messages[0]).toMatch(/^Consommation d’air : La pose consomme 45,01 m³/);
+    expect(buildReport(data, withAir, createIntl({ locale: 'fr', messages: fr }), options()).results?.messages[0]).toMatch(/^Consommation d’air\u00a0: La pose consomme 45,01 m³/);
   });
 
   it('lists the bends in the report\'s units, in the model and in the PDF', async () => {
@@ -237,7 +237,7 @@ describe('report', () => {
     // the plan view and the four series that have values
     expect(plots).toHaveLength(1 + model.charts.length);
     expect(model.charts.length).toBeGreaterThanOrEqual(4);
-    expect(plots[1]?.getAttribute('aria-label')).toBe('Cable force along the route: Cable force (N) against Position along the route (m)');
+    expect(plots[1]?.getAttribute('aria-label')).toBe('Cable force along the route (+ tension, − compression): Cable force (N) against Position along the route (m)');
     for (const plot of plots) {
       expect(plot.tagName.toLowerCase()).toBe('svg');
       const line = plot.querySelector('polyline');

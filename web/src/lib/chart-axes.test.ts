@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisRange, axisTicks, niceStep, plotlySeparators } from './chart-axes.ts';
+import { axisRange, axisTicks, groupsFourDigits, niceStep, plotlySeparators } from './chart-axes.ts';
 
 describe('chart axes', () => {
   it('ticks are exact multiples of the step: a zero tick is 0, not -5.55112e-17', () => {
@@ -22,5 +22,12 @@ describe('chart axes', () => {
     expect(plotlySeparators('de')).toBe(',.');
     expect(plotlySeparators('it')).toBe(',.');
     expect(plotlySeparators('fr')).toBe(',\u202f');
+  });
+
+  it('groups four-digit numbers where the language does (fr 1 040, de 1.040; it 1040)', () => {
+    expect(groupsFourDigits('en')).toBe(true);
+    expect(groupsFourDigits('fr')).toBe(true);
+    expect(groupsFourDigits('de')).toBe(true);
+    expect(groupsFourDigits('it')).toBe(false);
   });
 });

@@ -48,3 +48,11 @@ export function plotlySeparators(locale: string): string {
   const group = parts.find((p) => p.type === 'group')?.value ?? ',';
   return `${decimal}${group}`;
 }
+
+/**
+ * Whether `locale` groups the thousands of a four-digit number (1 040 in French, 1.040 in German, but 1040 in
+ * Italian): plotly separates them only from five digits unless an axis says `separatethousands`.
+ */
+export function groupsFourDigits(locale: string): boolean {
+  return new Intl.NumberFormat(locale).formatToParts(1040).some((p) => p.type === 'group');
+}

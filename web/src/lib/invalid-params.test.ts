@@ -47,10 +47,10 @@ describe('engine refusals (E_INVALID_PARAMS)', () => {
   it('name the section input and the rule in the user’s language, the number in the field’s unit', () => {
     const cof = refusal('data.stretches[0].cof', 'atMost:1');
     expect(engineMessageText(intlOf('en'), 'std', cof)).toBe('Coefficient of friction of row 1 (Stretches tab): can be at most 1');
-    expect(engineMessageText(intlOf('fr'), 'std', cof)).toBe('Coefficient de frottement de la ligne 1 (onglet Tronçons) : peut valoir au plus 1');
+    expect(engineMessageText(intlOf('fr'), 'std', cof)).toBe('Coefficient de frottement de la ligne 1 (onglet Tronçons)\u00a0: peut valoir au plus 1');
     const far = refusal('data.maxDistance', 'atMost:1000000');
     expect(engineMessageText(intlOf('en'), 'us', far)).toBe('Maximum distance searched (Settings tab): can be at most 3,280,839.90 ft');
-    expect(engineMessageText(intlOf('de'), 'std', far)).toMatch(/^Maximal gesuchte Länge \(Reiter Einstellungen\): darf höchstens 1\.000\.000,00 m betragen$/);
+    expect(engineMessageText(intlOf('de'), 'std', far)).toMatch(/^Maximal gesuchte Distanz \(Reiter Einstellungen\): darf höchstens 1\.000\.000,00 m betragen$/);
     expect(engineMessageText(intlOf('it'), 'std', refusal('data.trajectory.rows[2].radius', 'greaterThanZero'))).toMatch(/^Raggio .*riga 3 .*: deve essere maggiore di 0$/);
     expect(engineMessageText(intlOf('en'), 'std', refusal('data.stretches[1].id', 'unique'))).toBe('Stretch id of row 2 (Stretches tab): is the id of another stretch too');
   });
@@ -62,7 +62,7 @@ describe('engine refusals (E_INVALID_PARAMS)', () => {
 
   it('name the flow calculator’s fields, and a field no input gives by its request name', () => {
     expect(invalidParamsText(intlOf('en'), 'std', { field: 'cableDiameter', rule: 'freeAreaPositive' })).toBe('Cable diameter: the cables do not fit in the duct');
-    expect(invalidParamsText(intlOf('fr'), 'std', { field: 'data.fullResolution', rule: 'boolean' })).toBe('Champ de la requête data.fullResolution : doit être oui ou non');
+    expect(invalidParamsText(intlOf('fr'), 'std', { field: 'data.fullResolution', rule: 'boolean' })).toBe('Champ de la requête data.fullResolution\u00a0: doit être oui ou non');
     // a rule this web app does not know yet keeps the engine's words
     expect(invalidParamsText(intlOf('en'), 'std', { field: 'data.cableCount', rule: 'prime' })).toBe('Number of cables (Cable tab): prime');
   });

@@ -3,7 +3,8 @@ import { IntlContext } from 'react-intl';
 import Plotly from 'plotly.js-dist-min';
 import createPlotlyComponent from 'react-plotly.js/factory';
 import { CHART_HEIGHT_PX, type ChartProps } from './chart.tsx';
-import { plotlySeparators } from './chart-axes.ts';
+import { groupsFourDigits, plotlySeparators } from './chart-axes.ts';
+import { plotlyLocaleConfig } from './plotly-locale.ts';
 import styles from './chart.module.css';
 
 const Plot = createPlotlyComponent(Plotly);
@@ -14,14 +15,29 @@ const FONT = { family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica
 /** The Plotly-backed body of `Chart`; only `chart.tsx` imports it, lazily. */
 export function PlotlyChart({ data, layout, config, label }: ChartProps): ReactNode {
   // the interface's language (English outside an IntlProvider, e.g. a chart tested alone)
-  const locale = useContext(IntlContext)?.locale ?? 'en';
+  const intl = useContext(IntlContext);
+  const locale = intl?.locale ?? 'en';
+  // the axes write numbers as the tables do: the language's separators, four-digit thousands grouped where it
+  // groups them; negatives take plotly's true minus sign (U+2212), as long as no axis sets a d3 tickformat
+  const separatethousands = groupsFourDigits(locale);
   return (
     // a figure, not an img: the mode bar inside holds buttons, and an img may hold no controls (axe nested-interactive)
     <div className={styles.chart} role="figure" aria-label={label}>
       <Plot
         data={data}
-        layout={{ height: CHART_HEIGHT_PX, autosize: true, font: FONT, margin: { l: 56, r: 16, t: 24, b: 48 }, separators: plotlySeparators(locale), ...layout }}
-        config={{ displaylogo: false, responsive: true, ...config }}
+        layout={{
+          height: CHART_HEIGHT_PX,
+          autosize: true,
+          font: FONT,
+          margin: { l: 56, r: 16, t: 24, b: 48 },
+          separators: plotlySeparators(locale),
+          ...layout,
+          xaxis: { separatethousands, ...layout?.xaxis },
+          yaxis: { separatethousands, ...layout?.yaxis },
+        }}
+        // the mode bar in the interface's language; no "Share chart" button (it would send the chart's data to
+        // Plotly's cloud) nor logo
+        config={{ displaylogo: false, showSendToCloud: false, responsive: true, ...(intl ? plotlyLocaleConfig(intl) : {}), ...config }}
         useResizeHandler
         style={{ width: '100%' }}
       />

@@ -65,6 +65,15 @@ export function unitLabel(intl: IntlShape, system: UnitSystem, category: UnitCat
 }
 
 /**
+ * The vertical axis of a chart of the cable's axial force, in `system`'s unit with its sign convention (tension
+ * positive, compression negative, as the engine gives it and the bends' table shows it): "kN (+ tension, −
+ * compression)". A pushed cable's force reads negative there while the pushing force, a machine's, reads positive.
+ */
+export function cableForceAxisLabel(intl: IntlShape, system: UnitSystem): string {
+  return intl.formatMessage({ id: 'section.results.axis.cableForce' }, { unit: unitOf(system, 'force').unit });
+}
+
+/**
  * The unit of `category` in `system` as an input's label shows it: a pressure is marked gauge in the short form of
  * the trade ("bar(g)", "psi(g)", "bar Ü"…), since the label already wraps the unit in parentheses.
  */

@@ -93,7 +93,7 @@ export const de: HelpCatalogue = {
                     'Branche und Typ, Außen- (bei Mikrorohren auch Innen-)durchmesser, Gewicht, Biegesteifigkeit, maximale Zug-, Schub- und Radialkraft, minimaler Biegeradius, Kabellänge, Anzahl der Kabel, verseiltes Bündel, Schiebeanordnung und bereits liegende Kabel.',
                   ],
                   ['Trasse', <>Die Trasse als Zeilen; siehe <HelpLink topic="trajectory">Trasseneditor</HelpLink>.</>],
-                  ['Einstellungen', 'Verlegegeschwindigkeit, Schub- und Zugkraft, Rückhaltekraft am Start, Luft- oder Wasserdruck, Einführposition, am Ende freigehaltene Strecke, maximale Suchdistanz, rückwärts berechnen.'],
+                  ['Einstellungen', 'Verlegegeschwindigkeit, Schub- und Zugkraft, Rückhaltekraft am Start, Luft- oder Wasserdruck, Einführposition, Abstand am Ende, maximal gesuchte Distanz, rückwärts berechnen.'],
                   ['Ergebnisse', 'Das Live-Ergebnis, die Serversimulation, Meldungen, Diagramme, die Bogentabelle und Szenarien.'],
                 ]}
               />
@@ -277,7 +277,7 @@ export const de: HelpCatalogue = {
                   'Wiederholt die Zeilen unmittelbar davor: die angegebene Zahl von Zeilen wird so oft zusätzlich eingefügt. Für regelmäßige Trassen (Mäander, dieselbe Querung alle 50 m).',
                 ],
                 [
-                  'Abschnittswechsel',
+                  'Rohrabschnittswechsel',
                   'Rohrabschnitt',
                   'Ab diesem Punkt liegt das Kabel im gewählten Rohrabschnitt (Durchmesser, Oberfläche, Reibung). Vor der ersten solchen Zeile gilt der erste Rohrabschnitt.',
                 ],
@@ -905,8 +905,8 @@ export const de: HelpCatalogue = {
           body: (
             <ul>
               <li>Vergleichen Sie Gesamtlänge und Draufsicht mit der Zeichnung.</li>
-              <li>Fügen Sie Schieber und Abschnittswechsel ein, wo die Trasse sie braucht.</li>
-              <li>Stellen Sie Einführposition und die am Ende freigehaltene Strecke im Reiter Einstellungen ein.</li>
+              <li>Fügen Sie Schieber und Rohrabschnittswechsel ein, wo die Trasse sie braucht.</li>
+              <li>Stellen Sie Einführposition und den Abstand am Ende im Reiter Einstellungen ein.</li>
               <li>Legen Sie die Trassendatei (KML, KMZ oder GPX) in den Dateien des Projekts ab, damit die Trasse erneut importiert werden kann.</li>
             </ul>
           ),
@@ -969,7 +969,7 @@ export const de: HelpCatalogue = {
           body: (
             <>
               <p>
-                Schieben mit einem Raupenschieber allein eignet sich für kurze Strecken: eine Straßenquerung, eine Hauseinführung, ein
+                Schieben mit einem Raupenschieber allein eignet sich für kurze Distanzen: eine Straßenquerung, eine Hauseinführung, ein
                 Rohr zwischen zwei Schächten. Die Kabelspitze ist frei; Reibung und, sobald die Druckkraft groß genug ist, helikales
                 Knicken begrenzen die Länge auf einige hundert Meter (
                 <HelpLink topic="formulas" section="buckling">Ausknicken eines geschobenen Kabels</HelpLink>). Beispiel: ein
@@ -1009,7 +1009,7 @@ export const de: HelpCatalogue = {
                 </li>
                 <li>
                   Szenarien: Gleitmittel Keines (μ × 1,75) verkürzt die maximale Länge auf rund 155 m; ohne Welligkeit steigt sie auf rund
-                  375 m. Für längere Strecken fügen Sie eine Zwischenschieber-Zeile ein oder wählen Einblasen oder Einschwimmen.
+                  375 m. Für längere Distanzen fügen Sie eine Zwischenschieber-Zeile ein oder wählen Einblasen oder Einschwimmen.
                 </li>
               </ol>
               <Note>
@@ -1129,8 +1129,8 @@ export const de: HelpCatalogue = {
             <>
               <p>
                 Beim Einschwimmen wird das Kabel geschoben, während eine Pumpe Wasser durch das Rohr treibt: im Wasser ist das Kabel um
-                seinen Auftrieb leichter, und Wasser, das schneller strömt als das Kabel, zieht es mit. Verwenden Sie es für lange
-                Strecken von Telekommunikationskabeln in druckfesten Rohren; ein Baustellenbericht nennt 7,7 km am Stück in einem
+                seinen Auftrieb leichter, und Wasser, das schneller strömt als das Kabel, zieht es mit. Verwenden Sie es für
+                Telekommunikationskabel über lange Distanzen in druckfesten Rohren; ein Baustellenbericht nennt 7,7 km am Stück in einem
                 40/32-mm-Rohr bei 4–12 bar (<Cite source="jettingSe" />). Beispiel: ein 11-mm-Glasfaserkabel, in ein gerilltes
                 40/32-mm-Rohr von rund 2,06 km eingeschwommen.
               </p>
@@ -1165,7 +1165,7 @@ export const de: HelpCatalogue = {
                 </li>
                 <li>
                   Ergebnisse: das Kabel kommt mit einer Schieberkraft von einigen zehn Newton an; die maximale Länge
-                  erreicht die gesuchten 10 km (<em>Maximale Länge durch die Suchgrenze begrenzt</em>).{' '}
+                  erreicht die gesuchten 10 km (<em>Maximale Distanz durch die Suchgrenze begrenzt</em>).{' '}
                   <em>Wassergeschwindigkeit</em> vergleicht das Wasser im Ringraum (hier rund 39 m/min) mit dem Kabel (20 m/min);{' '}
                   <em>Wasserverbrauch</em> nennt das verbrauchte Wasser (rund 4,9 m³, davon 1,7 m³ Füllung) und den Spitzendurchfluss,
                   den die Pumpe liefern muss (rund 36 l/min); <em>Pumpenleistung zu gering</em> zeigt, wo die Pumpe den Druck begrenzt.

@@ -23,10 +23,30 @@ describe('the report model', () => {
     expect(titles).toContain('Pull of the front shuttle against its distance');
     expect(titles).toContain('Speed against the front shuttle’s distance');
     expect(titles.filter((t) => t.includes('installed length'))).toEqual([]);
-    expect(new Set(model.charts.filter((c) => !c.title.endsWith('along the route')).map((c) => c.xLabel))).toEqual(
+    expect(new Set(model.charts.filter((c) => !c.title.includes('along the route')).map((c) => c.xLabel))).toEqual(
       new Set(['Distance of the front shuttle from the launch point (m)']),
     );
     expect(titles.filter((t) => /^(Pushing|Pulling) force/.test(t))).toEqual([]);
     expect(model.charts.find((c) => c.title.startsWith('Push of the rear pig'))?.yLabel).toBe('Push of the rear pig (N)');
+  });
+
+  it("says the sign of the cable's force in its chart's title: a pushed cable's compression is negative", async () => {
+    const { intl } = await createLocaleIntl('fr');
+    const data = sectionFromTemplate(DEMO_TEMPLATES.freefloating);
+    const model = buildReport(data, response, intl, { parts: ['charts'], system: 'std', engineer: '', project: '', version: '0', date: new Date(0), machineNames: {} });
+    const cable = model.charts.find((c) => c.title.startsWith('Effort dans le câble'));
+    expect(cable?.title).toBe('Effort dans le câble le long du tracé (+ traction, − compression)');
+    expect(cable?.y[0]).toBe(-680);
+  });
+
+  it("writes the language's colon after a table's label: French puts a no-break space before it", async () => {
+    const data = sectionFromTemplate(DEMO_TEMPLATES.freefloating);
+    const options = { parts: ['parameters', 'trajectory'] as const, system: 'std' as const, engineer: '', project: '', version: '0', date: new Date(0), machineNames: {} };
+    const fr = buildReport(data, response, (await createLocaleIntl('fr')).intl, { ...options, parts: [...options.parts] });
+    const stretch = fr.parameters.at(-1)?.title;
+    expect(stretch).toMatch(/^Tronçons\u00a0: \S/);
+    expect(fr.trajectory?.title).toMatch(/^Tracé\u00a0: /);
+    const en = buildReport(data, response, (await createLocaleIntl('en')).intl, { ...options, parts: [...options.parts] });
+    expect(en.parameters.at(-1)?.title).toMatch(/^Stretches: \S/);
   });
 });

@@ -162,7 +162,8 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
     table(t('section.tab.cable'), CABLE),
     table(t('section.tab.settings'), SETTINGS),
     ...data.stretches.rows.map((stretch, index) => ({
-      title: `${t('section.tab.stretches')}: ${stretch.stretchName || t('section.stretches.numbered', { n: index + 1 })}`,
+      // the language's colon (French puts a no-break space before it)
+      title: t('common.labelled', { label: t('section.tab.stretches'), value: stretch.stretchName || t('section.stretches.numbered', { n: index + 1 }) }),
       head: [t('report.field'), t('report.value')],
       rows: STRETCH_FIELDS.filter((field) => !['maxPressure', 'prefilled', 'undulationPeriod', 'undulationAmplitude', 'rollerDistance'].includes(field) || isStretchFieldShown(data, stretch, field as StretchField)).map((field) => [
         label(`stretches.rows.${field}`),
@@ -173,7 +174,10 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
 
   const geometry = computeTrajectory(data.trajectory, data.stretches.rows);
   const trajectory: ReportTable = {
-    title: `${t('section.tab.trajectory')}: ${label('trajectory.altitudeAtStart')} ${format('trajectory.altitudeAtStart')}, ${label('trajectory.initialHeading')} ${format('trajectory.initialHeading')}`,
+    title: t('common.labelled', {
+      label: t('section.tab.trajectory'),
+      value: `${label('trajectory.altitudeAtStart')} ${format('trajectory.altitudeAtStart')}, ${label('trajectory.initialHeading')} ${format('trajectory.initialHeading')}`,
+    }),
     head: ['#', t('field.trajectory.rows.type'), t('report.rowValues'), t('section.trajectory.cumulativeLength'), t('section.trajectory.altitudes'), t('section.trajectory.totalAngle')],
     rows: data.trajectory.rows.map((row, index) => {
       const derived = geometry.rows[index];
@@ -257,7 +261,8 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
   const forces = progressForces(data.general.layingMethod);
   const charts: ReportSeries[] = response
     ? [
-        series(t('section.results.chart.cableForce'), t('section.results.axis.position'), t('section.results.series.cableForce'), response.profile.position, response.profile.force, 'force'),
+        // the cable's axial force, tension positive: the title says the sign (the vertical label has no room for it)
+        series(t('report.chart.cableForce'), t('section.results.axis.position'), t('section.results.series.cableForce'), response.profile.position, response.profile.force, 'force'),
         // one chart per progress force, each titled by its force (two charts under one title read as a repeat):
         // the machines', or a head's or the pigs' as progressForces names them; none when the cable cannot start
         // (nothing installed: its one point is a force needed, not exerted)

@@ -50,4 +50,13 @@ describe('the PDF report', () => {
     expect(strings.filter((s) => s === '1\u00a0125,85\u00a0m')).toHaveLength(8);
     expect(strings).not.toContain('m');
   });
+
+  it("writes the sign convention's minus sign as '-', which the PDF's fonts have (U+2212 is not in WinAnsi)", async () => {
+    const model = await chartModel('en');
+    const strings = await pdfStrings(
+      writeReportPdf({ ...model, charts: [{ ...model.charts[0]!, title: 'Cable force along the route (+ tension, \u2212 compression)' }] }, OPTIONS),
+    );
+    expect(strings).toContain('Cable force along the route (+ tension, - compression)');
+    expect(strings.some((s) => s.includes('\u2212'))).toBe(false);
+  });
 });

@@ -16,15 +16,15 @@ type Doc = jsPDF & { lastAutoTable?: { finalY: number } };
  * Writes the report as an A4 PDF with real (searchable) text: a title block, then the chosen parts, each
  * starting on a new page (parameters, trajectory, results, bill of materials, charts drawn as vectors: the plan
  * view of the route, then the forces, speed, pressure and altitude; then the section's latest finished studies).
- * Standard PDF fonts cover the four languages' letters (WinAnsi); arrows are written as '->', and a number is kept
- * on one line with its unit.
+ * Standard PDF fonts cover the four languages' letters (WinAnsi); arrows are written as '->', a minus sign (not in
+ * WinAnsi) as '-', and a number is kept on one line with its unit.
  */
 export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob {
   const doc = new jsPDF({ unit: 'mm', format: 'a4' }) as Doc;
   // jsPDF breaks lines at plain spaces only: a number keeps its thousands groups (fr, it: thin spaces) and its
   // unit on one line as no-break spaces (WinAnsi has them), so a narrow table cell never reads "1 125,85" above "m"
   const clean = (text: string): string =>
-    text.replace(/→/g, '->').replace(/[≤]/g, '<=').replace(/[≥]/g, '>=').replace(/[\u2009\u202f]/g, '\u00a0').replace(/(\d) (?=[^\s\d])/g, '$1\u00a0');
+    text.replace(/→/g, '->').replace(/\u2212/g, '-').replace(/[≤]/g, '<=').replace(/[≥]/g, '>=').replace(/[\u2009\u202f]/g, '\u00a0').replace(/(\d) (?=[^\s\d])/g, '$1\u00a0');
   doc.setProperties({ title: clean(model.title), subject: clean(model.subtitle), creator: 'Cable Laying Analyzer' });
 
   // title block

@@ -67,7 +67,7 @@ export function studyTables(
         const summary = r.reachesEnd ? t('report.studies.machines', { count: r.positions.length }) : t('studies.placement.stuck', { position: q(r.stuckAt, 'length') });
         const starts = [null, ...r.positions];
         return {
-          title: `${title}: ${summary}`,
+          title: t('common.labelled', { label: title, value: summary }),
           head: [t('studies.placement.index'), t('studies.placement.position'), t('studies.placement.reach')],
           rows: r.reaches.map((reach, i) => [i === 0 ? t('studies.placement.launch') : intl.formatNumber(i), starts[i] == null ? '—' : q(starts[i], 'length'), q(reach, 'length')]),
         };
@@ -86,7 +86,7 @@ export function studyTables(
       case 'sizing': {
         const r = outcome.result;
         return {
-          title: `${title} (${t('studies.sizing.marginInput')}: ${intl.formatNumber(r.margin * 100, { maximumFractionDigits: 1 })})`,
+          title: `${title} (${t('common.labelled', { label: t('studies.sizing.marginInput'), value: intl.formatNumber(r.margin * 100, { maximumFractionDigits: 1 }) })})`,
           head: [t('report.studies.equipment'), t('studies.sizing.preset'), t('studies.sizing.rating'), t('studies.sizing.needed'), t('studies.sizing.margin'), t('studies.sizing.result')],
           rows: r.kinds.map((k) => {
             const chosen = r.smallest[k];
@@ -113,7 +113,7 @@ export function studyTables(
             [t('studies.calibration.cof'), cofText(r.cof)],
             [t('studies.calibration.rms'), q(r.rms, 'force')],
             ...(outcome.log.length > 0 ? [[t('studies.calibration.readings'), intl.formatNumber(outcome.log.length)]] : []),
-            ...(r.perStretch?.stretches ?? []).map((s) => [`${t('studies.calibration.perStretch')}: ${stretchName(s.stretchId)}`, cofText(s.cof)]),
+            ...(r.perStretch?.stretches ?? []).map((s) => [t('common.labelled', { label: t('studies.calibration.perStretch'), value: stretchName(s.stretchId) }), cofText(s.cof)]),
           ],
         };
       }

@@ -101,7 +101,7 @@ export function ApplyCofDialog({ cof, project, current, onClose }: { cof: number
           <legend>{intl.formatMessage({ id: 'studies.applyCof.sections' })}</legend>
           {entries.map(({ section, checked, outcome }) => {
             const stretches = cofChanges(section.data, cof)
-              .map((c) => `${c.name ?? intl.formatMessage({ id: 'studies.calibration.stretchN' }, { n: c.index + 1 })}: ${cofText(c.before)}`)
+              .map((c) => intl.formatMessage({ id: 'common.labelled' }, { label: c.name ?? intl.formatMessage({ id: 'studies.calibration.stretchN' }, { n: c.index + 1 }), value: cofText(c.before) }))
               .join(', ');
             const already = cofAlreadyApplied(section.data, cof);
             const describedBy = `apply-cof-${section.id}`;

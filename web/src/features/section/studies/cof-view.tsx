@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Chart } from '../../../lib/chart.tsx';
 import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
-import { unitLabel, useFormatQuantity } from '../../../lib/units.ts';
+import { cableForceAxisLabel, useFormatQuantity } from '../../../lib/units.ts';
 import styles from './studies.module.css';
 
 /** The COF study: distance percentiles, probability of reaching the end, force bands along the route. */
@@ -44,14 +44,16 @@ export function CofView({ result }: { result: Omit<CofUncertaintyResult, 'sample
           <Chart
             label={title}
             data={[
-              { type: 'scatter', mode: 'lines', x, y: y(b.p10), name: intl.formatMessage({ id: 'studies.cof.p10' }), line: { color: '#8fb0ff', width: 1 }, showlegend: false },
+              { type: 'scatter', mode: 'lines', x, y: y(b.p10), name: intl.formatMessage({ id: 'studies.cof.band.p10' }), line: { color: '#8fb0ff', width: 1 }, showlegend: false },
               { type: 'scatter', mode: 'lines', x, y: y(b.p90), name: band, fill: 'tonexty', fillcolor: 'rgba(0, 65, 207, 0.2)', line: { color: '#8fb0ff', width: 1 } },
               { type: 'scatter', mode: 'lines', x, y: y(b.p50), name: intl.formatMessage({ id: 'studies.cof.p50' }), line: { color: '#0041cf', width: 2 } },
             ]}
             layout={{
               title: { text: title },
               xaxis: { title: { text: `${intl.formatMessage({ id: 'section.results.axis.position' })} (${unitOf(system, 'length').unit})` } },
-              yaxis: { title: { text: unitLabel(intl, system, 'force') } },
+              // the cable's force, as the Results tab draws it: a pushed cable's compression reads negative, and the
+              // axis says so (the pushing force, a machine's, is positive)
+              yaxis: { title: { text: cableForceAxisLabel(intl, system) } },
               margin: { l: 64, r: 16, t: 40, b: 48 },
               legend: { orientation: 'h', y: -0.25 },
             }}

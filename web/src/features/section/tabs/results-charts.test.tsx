@@ -96,4 +96,16 @@ describe('results charts', () => {
     // (the same series over a length are drawn)
     expect(stuckAt([0, 50, 100])).toContain('Speed against the installed length');
   });
+
+  it("say the sign of the cable's force on its axis (tension +, compression −), not on the machines' forces", () => {
+    drawn.length = 0;
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <ResultsCharts response={response} showRadialForce={false} method="pushpull" />
+      </IntlProvider>,
+    );
+    const axis = (label: string) => (drawn.find((c) => c.label === label)?.layout as Partial<Layout>).yaxis?.title;
+    expect(axis('Cable force along the route')).toMatchObject({ text: 'N (+ tension, − compression)' });
+    expect(axis('Machine forces against the installed length')).toMatchObject({ text: 'N' });
+  });
 });

@@ -1,6 +1,6 @@
 import { progressForces, toDisplay, unitOf, type LayingMethod, type UnitCategory } from '@cla/domain';
 import { PROGRESS_ALONG, PROGRESS_SERIES } from '../progress-labels.ts';
-import { unitLabel } from '../../../lib/units.ts';
+import { cableForceAxisLabel, unitLabel } from '../../../lib/units.ts';
 import type { CalculateResponse } from '@cla/engine';
 import type { ReactNode } from 'react';
 import { Chart } from '../../../lib/chart.tsx';
@@ -22,6 +22,7 @@ function SeriesChart({
   xCategory,
   yCategory,
   series,
+  signed = false,
 }: {
   title: MessageId;
   xLabel: MessageId;
@@ -29,6 +30,8 @@ function SeriesChart({
   xCategory: UnitCategory;
   yCategory: UnitCategory;
   series: Series[];
+  /** the cable's axial force: the axis says its sign convention */
+  signed?: boolean;
 }): ReactNode {
   const intl = useIntl();
   const system = useUnitSystem();
@@ -50,7 +53,7 @@ function SeriesChart({
       layout={{
         title: { text },
         xaxis: { title: { text: `${intl.formatMessage({ id: xLabel })} (${unitOf(system, xCategory).unit})` } },
-        yaxis: { title: { text: unitLabel(intl, system, yCategory) } },
+        yaxis: { title: { text: signed ? cableForceAxisLabel(intl, system) : unitLabel(intl, system, yCategory) } },
         // two series have a legend: in a margin of its own at the bottom of the figure, below the axis title
         // (placed at a fraction of the plot's height, it sat on the title)
         margin: { l: 64, r: 16, t: 40, b: present.length > 1 ? 84 : 48 },
@@ -115,6 +118,7 @@ export function ResultsCharts({ response, showRadialForce, method, cannotStart =
             xCategory="length"
             yCategory={chart.category}
             series={[{ name: chart.name, values: profile[chart.series], color: chart.color }]}
+            signed={chart.series === 'force'}
           />
         ))}
       </div>

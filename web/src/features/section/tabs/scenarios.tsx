@@ -6,7 +6,7 @@ import { Chart } from '../../../lib/chart.tsx';
 import { createEngineClient, isEngineAbortError } from '../../../lib/engine-client.ts';
 import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
-import { useFormatQuantity } from '../../../lib/units.ts';
+import { cableForceAxisLabel, useFormatQuantity } from '../../../lib/units.ts';
 import { limitedByText } from '../limited-by.ts';
 import { figuresOf } from '../result-summary.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
@@ -166,7 +166,7 @@ export function Scenarios(): ReactNode {
               layout={{
                 title: { text: intl.formatMessage({ id: 'section.scenarios.chart' }) },
                 xaxis: { title: { text: `${intl.formatMessage({ id: 'section.results.axis.position' })} (${unitOf(system, 'length').unit})` } },
-                yaxis: { title: { text: unitOf(system, 'force').unit } },
+                yaxis: { title: { text: cableForceAxisLabel(intl, system) } },
                 margin: { l: 64, r: 16, t: 40, b: 48 },
                 legend: { orientation: 'h', y: -0.25 },
               }}
