@@ -141,7 +141,7 @@ describe.skipIf(!wasmBuilt)('the report of a cable that cannot start', () => {
     );
     expect(model.results?.messages.join(' ')).not.toMatch(/reaches its pulling force/);
     const french = buildReport(data, response, createIntl({ locale: 'fr', messages: fr }), options());
-    expect(french.results?.messages.join(' ')).toMatch(/La pose ne peut pas commencer : le treuil devrait fournir plus que son effort de tirage de 12\s000,00 N au point de lancement/);
+    expect(french.results?.messages.join(' ')).toMatch(/La pose ne peut pas commencer\s: le treuil devrait fournir plus que son effort de tirage de 12\s000,00 N au point de lancement/);
     // the winch gives its rating: the force at the end is what it exerts, not a need
     expect(new Map(model.results?.figures).get('Winch force at the end')).toBe('12,000.00 N');
   });
