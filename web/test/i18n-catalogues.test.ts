@@ -66,6 +66,12 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     ...UNIT_VALUES,
     'adminTables.field.licence',
     'adminTables.nav.licences',
+    // the table view's column headings: words French writes as English does
+    'adminTables.column.email',
+    'adminTables.column.message',
+    'adminTables.column.options',
+    'adminTables.column.type',
+    'adminTables.column.version',
   ],
   de: [
     // a refusal's '{field}: {rule}' (the field and the rule are translated)
@@ -100,10 +106,16 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     // "{field}: {message}": only the punctuation, which German writes as English does
     'section.save.issue',
     'report.message',
+    // the table view's column headings: words German writes as English does
+    'adminTables.column.id',
+    'adminTables.column.labels',
+    'adminTables.column.name',
+    'adminTables.column.status',
+    'adminTables.column.version',
     ...UNIT_SYSTEMS,
     ...UNIT_VALUES,
   ],
-  it: ['app.title', 'studies.calibration.cof', 'studies.cof.percentile', 'adminTables.no', 'section.save.issue', 'report.message', 'engine.E_INVALID_PARAMS.text', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', ...UNIT_SYSTEMS, ...UNIT_VALUES],
+  it: ['app.title', 'studies.calibration.cof', 'studies.cof.percentile', 'adminTables.no', 'section.save.issue', 'report.message', 'engine.E_INVALID_PARAMS.text', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', 'adminTables.column.id', 'adminTables.column.email', ...UNIT_SYSTEMS, ...UNIT_VALUES],
 };
 
 describe('message catalogues', () => {

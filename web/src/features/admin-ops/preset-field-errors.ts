@@ -42,11 +42,11 @@ export function presetFieldErrors(intl: IntlShape, error: unknown): Record<strin
     if (top === 'data' && inner !== '') {
       const id = Object.hasOwn(DATA_FIELDS, inner) ? DATA_FIELDS[inner] : undefined;
       const field = id ? intl.formatMessage({ id }) : intl.formatMessage({ id: 'adminOps.preset.field.other' }, { name: inner });
-      (lines.data ??= []).push(intl.formatMessage({ id: 'adminOps.preset.fieldError' }, { field, message }));
+      (lines.data ??= []).push(intl.formatMessage({ id: 'section.save.issue' }, { field, message }));
     } else if (FORM_FIELDS.has(top) && inner === '') {
       errors[top] ??= message;
     } else {
-      (lines.form ??= []).push(intl.formatMessage({ id: 'adminOps.preset.fieldError' }, { field: intl.formatMessage({ id: 'adminOps.preset.field.other' }, { name: issue.field }), message }));
+      (lines.form ??= []).push(intl.formatMessage({ id: 'section.save.issue' }, { field: intl.formatMessage({ id: 'adminOps.preset.field.other' }, { name: issue.field }), message }));
     }
   }
   for (const [field, list] of Object.entries(lines)) errors[field] = [...(errors[field] === undefined ? [] : [errors[field]]), ...list].join('\n');
