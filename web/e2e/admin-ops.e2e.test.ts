@@ -64,6 +64,20 @@ describe.skipIf(!HAS_CHROMIUM)('the admin area in Chromium against the real serv
     // The catalogue's presets are listed, each with its rename button.
     await page.goto(`${server.url}/admin/presets`);
     await page.getByRole('button', { name: /^Rename / }).first().waitFor();
+    // A preset the server refuses: each message of the data names its field, in words, not the server's `field: rule`.
+    await page.goto(`${server.url}/admin/edit-preset`);
+    await page.getByLabel('Name', { exact: true }).fill('Broken pusher');
+    await page.getByLabel('Kind', { exact: true }).selectOption('pushingMachine');
+    await page.getByLabel('Data (JSON)').fill('{ "maxPushingForce": -5, "cableDiameterRange": { "min": -1, "max": 40 }, "useInSerie": "yes" }');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const refusal = page.locator('#preset-data-error');
+    await refusal.waitFor();
+    expect((await refusal.innerText()).split('\n')).toEqual([
+      'Maximum pushing force: Enter a number of 0 or more, or null (no limit)',
+      'Smallest cable diameter: Enter a number of 0 or more, or null (no limit)',
+      'Can work in series: Enter true, false or null',
+    ]);
+    expect(await page.getByLabel('Data (JSON)').getAttribute('aria-describedby')).toBe('preset-data-error');
     // The dashboard links to the test pages.
     await page.goto(`${server.url}/admin`);
     for (const [path, heading] of ADMIN_TEST_PAGES) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import en from '../src/i18n/en.json';
 import { runAxe } from './axe.ts';
 import { ADMIN_TABLES } from './admin-pages.ts';
 import { HAS_CHROMIUM, launchBrowser, register, startServer, type RunningServer } from './harness.ts';
@@ -57,17 +58,27 @@ describe.skipIf(!HAS_CHROMIUM)('the admin table view and commercial editors in C
         if (['user', 'session'].includes(table)) expect(total, table).toBeGreaterThan(0);
       }
       await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: table, exact: true }).waitFor();
+      // Each column headed in words (the raw name kept as the heading's title), none left without its words
+      const columns = await page.evaluate(
+        async (name) => ((await (await fetch('/api/admin/tables')).json()) as { name: string; columns: { name: string; detailOnly: boolean }[] }[]).find((t) => t.name === name)!.columns,
+        table,
+      );
+      const headers = grid.locator('thead th[title]');
+      const shown = await headers.evaluateAll((cells) => cells.map((cell) => [cell.getAttribute('title'), (cell.textContent ?? '').replace(/[▲▼]/g, '').trim()]));
+      expect(shown, table).toEqual(columns.filter((column) => !column.detailOnly).map((column) => [column.name, (en as Record<string, string>)[`adminTables.column.${column.name}`]]));
     }
     // Sorting by a header click, the row's detail, the CSV link of the current sort.
     await page.goto(`${server.url}/admin/table-view/user`);
     const users = page.getByRole('table', { name: /^user: / });
     await users.locator('tbody tr').first().waitFor();
-    await users.getByRole('button', { name: 'username' }).click();
-    await expect.poll(() => users.getByRole('columnheader', { name: 'username' }).getAttribute('aria-sort')).toBe('ascending');
+    await users.getByRole('button', { name: 'Username' }).click();
+    await expect.poll(() => users.getByRole('columnheader', { name: 'Username' }).getAttribute('aria-sort')).toBe('ascending');
     expect(await page.getByRole('link', { name: 'Download as CSV' }).getAttribute('href')).toContain('sort=username');
     await page.getByRole('button', { name: 'Details of row 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'A row of user' });
     await dialog.getByText('chief@example.com').waitFor();
+    await dialog.getByText('Role in the company').waitFor();
+    expect(await dialog.locator('dt[title="companyRole"]').textContent()).toBe('Role in the company');
     expect(await dialog.textContent()).not.toMatch(/passwordHash|argon2/);
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -135,7 +146,7 @@ describe.skipIf(!HAS_CHROMIUM)('the admin table view and commercial editors in C
     const users = page.getByRole('table', { name: /^user: / });
     await expect.poll(() => users.locator('tbody tr').count()).toBe(2);
     await page.getByText('Filters', { exact: true }).click();
-    await page.getByLabel('Filter role').fill('admin');
+    await page.getByLabel('Filter Role', { exact: true }).fill('admin');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('table', { name: 'user: 1 row' }).waitFor();
     await page.getByRole('link', { name: 'Edit chief' }).waitFor();

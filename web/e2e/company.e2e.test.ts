@@ -111,6 +111,38 @@ describe.skipIf(!HAS_CHROMIUM)('the company page and the licence in Chromium aga
     expect(pageErrors).toEqual([]);
   });
 
+  it('fits the members and the invitations on a phone (390 px): neither the page nor a table scrolls sideways', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    const members = page.getByRole('region', { name: 'Members' });
+    await members.getByRole('rowheader', { name: /^crew/ }).waitFor();
+    await page.getByRole('region', { name: 'Pending invitations' }).getByRole('rowheader', { name: 'newcomer@example.com' }).waitFor();
+    // the API keys' table too (the panel is on the company page)
+    await page.evaluate(async () => {
+      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      await fetch('/api/api-keys', { method: 'POST', headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf }, body: JSON.stringify({ name: 'Nightly calculations of the crew' }) });
+    });
+    await page.reload();
+    await page.getByRole('rowheader', { name: 'Nightly calculations of the crew' }).waitFor();
+    await members.getByRole('rowheader', { name: /^crew/ }).waitFor();
+    const sideways = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      // a box that scrolls sideways inside the page (a table wider than its card)
+      boxes: [...document.querySelectorAll('main *')]
+        .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${element.scrollWidth} px in ${element.clientWidth} px`),
+    }));
+    expect(sideways).toEqual({ page: 0, boxes: [] });
+    // Each cell still says what it is (the column's heading), and every control keeps its name
+    expect(await members.getByRole('cell', { name: /^E-mail/ }).first().isVisible()).toBe(true);
+    await members.getByRole('combobox', { name: 'Role of crew' }).waitFor();
+    await members.getByRole('button', { name: 'Remove crew from the company' }).waitFor();
+    const violations = (await runAxe(page)).filter((violation) => NAME_RULES.includes(violation.id));
+    expect(violations).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(pageErrors).toEqual([]);
+  });
+
   it('makes a person who registers through the invitation link join the company', async () => {
     const token = /\/join\/([A-Za-z0-9_-]{43})/.exec(server.output().split('newcomer@example.com').pop() ?? '')?.[1];
     expect(token).toBeTruthy();

@@ -68,6 +68,12 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'adminTables.nav.licences',
     'chart.plotly.zoom',
     'studies.cof.band.p10',
+    // the table view's column headings: words French writes as English does
+    'adminTables.column.email',
+    'adminTables.column.message',
+    'adminTables.column.options',
+    'adminTables.column.type',
+    'adminTables.column.version',
   ],
   de: [
     // a refusal's '{field}: {rule}' (the field and the rule are translated)
@@ -104,10 +110,16 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'report.message',
     'common.labelled',
     'studies.cof.band.p10',
+    // the table view's column headings: words German writes as English does
+    'adminTables.column.id',
+    'adminTables.column.labels',
+    'adminTables.column.name',
+    'adminTables.column.status',
+    'adminTables.column.version',
     ...UNIT_SYSTEMS,
     ...UNIT_VALUES,
   ],
-  it: ['app.title', 'studies.calibration.cof', 'studies.cof.percentile', 'adminTables.no', 'section.save.issue', 'report.message', 'engine.E_INVALID_PARAMS.text', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', 'common.labelled', 'chart.plotly.zoom', 'studies.cof.band.p10', ...UNIT_SYSTEMS, ...UNIT_VALUES],
+  it: ['app.title', 'studies.calibration.cof', 'studies.cof.percentile', 'adminTables.no', 'section.save.issue', 'report.message', 'engine.E_INVALID_PARAMS.text', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', 'common.labelled', 'chart.plotly.zoom', 'studies.cof.band.p10', 'adminTables.column.id', 'adminTables.column.email', ...UNIT_SYSTEMS, ...UNIT_VALUES],
 };
 
 describe('message catalogues', () => {

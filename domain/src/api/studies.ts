@@ -11,6 +11,7 @@ import type {
   LoggedMachine,
   MethodComparisonRow,
   Percentiles,
+  PlacementStop,
   SizedEquipmentKind,
 } from '../studies/index.js';
 import type { IsoDateTime } from './resources.js';
@@ -46,7 +47,7 @@ export interface CreateStudyBody<K extends keyof StudyOptions = keyof StudyOptio
 /** The result of each kind. */
 export interface StudyResults {
   methods: { methods: MethodComparisonRow[]; routeLength: number };
-  pushers: { machine: 'pusher' | 'pit'; count: number; positions: number[]; reachesEnd: boolean; reaches: number[]; stuckAt: number | null };
+  pushers: { machine: 'pusher' | 'pit'; count: number; positions: number[]; reachesEnd: boolean; reaches: number[]; stuckAt: number | null; stoppedBy: PlacementStop | null };
   cof: { runs: number; seed: number; target: number; distance: Percentiles; maxDistance: Percentiles; reachProbability: number; forceBands: ForceBands };
   equipment: EquipmentSizingResult;
   calibration: CalibrationResult;

@@ -8,7 +8,7 @@ import { DEMO_TEMPLATES } from '../section/demo-project.js';
 import { sectionFromTemplate } from '../section/templates.js';
 import { CATALOGUE, CATALOGUE_CTX } from '../test-support/catalogue.js';
 import { computeTrajectory } from '../trajectory/compute-trajectory.js';
-import { greedyPlacement, PLACEMENT_LIMITS, placeMachines, placementKind, placementOptionsProblems } from './pusher-placement.js';
+import { DEFAULT_MAX_MACHINES, greedyPlacement, PLACEMENT_LIMITS, placeMachines, placementKind, placementOptionsProblems } from './pusher-placement.js';
 import { targetOf } from './run.js';
 
 /** The fewest machines over every increasing choice of grid positions (null: none reaches the end). */
@@ -75,6 +75,22 @@ describe('greedyPlacement', () => {
     await expect(greedyPlacement(0, 100, reach, { minSpacing: Number.NaN })).rejects.toThrow(RangeError);
     // the defaults (spacing 0, step 1) still place
     expect((await greedyPlacement(0, 100, reach)).positions).toEqual([40, 80]);
+  });
+
+  it('names why it stopped: the cap of machines when the cable would go on, the spacing when it cannot be kept', async () => {
+    const reach = (s: number) => s + 10;
+    const capped = await greedyPlacement(0, 10_000, reach);
+    expect(capped.reachesEnd).toBe(false);
+    expect(capped.positions).toHaveLength(DEFAULT_MAX_MACHINES);
+    expect(capped.stoppedBy).toBe('maxMachines');
+    expect(capped.stuckAt).toBe(DEFAULT_MAX_MACHINES * 10);
+    expect((await greedyPlacement(0, 10_000, reach, { maxMachines: 3 })).stoppedBy).toBe('maxMachines');
+    // the spacing wins when both hold: more machines would not help
+    const both = await greedyPlacement(0, 10_000, reach, { maxMachines: 0, minSpacing: 20 });
+    expect(both.stoppedBy).toBe('spacing');
+    expect((await greedyPlacement(0, 100, reach, { minSpacing: 20 })).stoppedBy).toBe('spacing');
+    expect((await greedyPlacement(0, 100, (s) => s + 0.5)).stoppedBy).toBe('spacing');
+    expect((await greedyPlacement(0, 100, reach)).stoppedBy).toBeNull();
   });
 });
 

@@ -61,7 +61,19 @@ export interface PlacementResult {
   reaches: number[];
   /** m, when the cable cannot go on: the last machine's position (the launch point when there is none) */
   stuckAt: number | null;
+  /**
+   * why the placement stopped short of the end (null when it reaches it): `spacing` when the cable gets less far
+   * than the minimum spacing (or the next grid position) from the last machine, `maxMachines` when it would go on
+   * but the cap of machines (`maxMachines`, default 50) is placed
+   */
+  stoppedBy: PlacementStop | null;
 }
+
+/** Why a placement stopped short of the end. */
+export type PlacementStop = 'spacing' | 'maxMachines';
+
+/** The default cap of intermediate machines (the server's study options default to it too). */
+export const DEFAULT_MAX_MACHINES = 50;
 
 /**
  * The greedy placement over a reach function (positions in m; `target` the end). Pure: the tests use it as is.
@@ -78,16 +90,18 @@ export async function greedyPlacement(
   const minSpacing = options.minSpacing ?? 0;
   const problems = placementOptionsProblems({ minSpacing, step });
   if (problems.length > 0) throw new RangeError(`${problems.join(', ')}: out of the placement's limits`);
-  const maxMachines = options.maxMachines ?? 50;
+  const maxMachines = options.maxMachines ?? DEFAULT_MAX_MACHINES;
   const positions: number[] = [];
   const reaches: number[] = [];
   let s = start;
   for (;;) {
     const r = await reach(s);
     reaches.push(r);
-    if (r >= target - 1e-9) return { reachesEnd: true, positions, reaches, stuckAt: null };
+    if (r >= target - 1e-9) return { reachesEnd: true, positions, reaches, stuckAt: null, stoppedBy: null };
     const next = Math.floor((r + 1e-9) / step) * step;
-    if (next < s + minSpacing || next <= s || positions.length >= maxMachines) return { reachesEnd: false, positions, reaches, stuckAt: s };
+    // the spacing first: when it cannot be kept, more machines would not help either
+    if (next < s + minSpacing || next <= s) return { reachesEnd: false, positions, reaches, stuckAt: s, stoppedBy: 'spacing' };
+    if (positions.length >= maxMachines) return { reachesEnd: false, positions, reaches, stuckAt: s, stoppedBy: 'maxMachines' };
     positions.push(next);
     s = next;
   }

@@ -1,4 +1,4 @@
-import { COF_LIMITS, MAX_STRETCH_ID_LENGTH, cofUncertainty, compareMethods, PLACEMENT_LIMITS, placeMachines, placementKind } from '@cla/domain';
+import { COF_LIMITS, DEFAULT_MAX_MACHINES, MAX_STRETCH_ID_LENGTH, cofUncertainty, compareMethods, PLACEMENT_LIMITS, placeMachines, placementKind } from '@cla/domain';
 import { z } from 'zod';
 
 import { childPath } from '../../http/schema/body-limits.js';
@@ -56,7 +56,7 @@ export const PushersStudyOptions = z
     {
       minSpacing: finite().min(PLACEMENT_LIMITS.minSpacing.min, { error: issue('issue.atLeast', { min: PLACEMENT_LIMITS.minSpacing.min }) }).max(PLACEMENT_LIMITS.minSpacing.max, { error: issue('issue.atMost', { max: PLACEMENT_LIMITS.minSpacing.max }) }).default(0).describe('m, least distance between two machines (the launch point counts)'),
       step: finite().gt(PLACEMENT_LIMITS.step.above, { error: issue('issue.moreThan', { min: PLACEMENT_LIMITS.step.above }) }).max(PLACEMENT_LIMITS.step.max, { error: issue('issue.atMost', { max: PLACEMENT_LIMITS.step.max }) }).default(1).describe('m, the grid the positions are on'),
-      maxMachines: z.int({ error: must('what.wholeNumber') }).min(1, { error: issue('issue.atLeast', { min: 1 }) }).max(200, { error: issue('issue.atMost', { max: 200 }) }).default(50),
+      maxMachines: z.int({ error: must('what.wholeNumber') }).min(1, { error: issue('issue.atLeast', { min: 1 }) }).max(200, { error: issue('issue.atMost', { max: 200 }) }).default(DEFAULT_MAX_MACHINES),
     },
     { error: must('what.object') },
   )

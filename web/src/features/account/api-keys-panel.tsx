@@ -155,11 +155,11 @@ export function ApiKeysPanel(): ReactNode {
               {keys.map((key) => (
                 <tr key={key.id}>
                   <th scope="row">{key.name}</th>
-                  <td className={styles.nowrap}>
+                  <td className={styles.nowrap} data-label={intl.formatMessage({ id: 'apiKeys.prefix' })}>
                     <code>{key.prefix}…</code>
                   </td>
-                  <td>{intl.formatDate(new Date(key.createdAt), { dateStyle: 'medium' })}</td>
-                  <td>{key.lastUsedAt === null ? intl.formatMessage({ id: 'apiKeys.neverUsed' }) : date(key.lastUsedAt)}</td>
+                  <td data-label={intl.formatMessage({ id: 'apiKeys.created' })}>{intl.formatDate(new Date(key.createdAt), { dateStyle: 'medium' })}</td>
+                  <td data-label={intl.formatMessage({ id: 'apiKeys.lastUsed' })}>{key.lastUsedAt === null ? intl.formatMessage({ id: 'apiKeys.neverUsed' }) : date(key.lastUsedAt)}</td>
                   <td className={styles.nowrap}>
                     <Button variant="danger" onClick={() => setRevoking(key)} aria-label={intl.formatMessage({ id: 'apiKeys.revokeItem' }, { name: key.name })}>
                       {intl.formatMessage({ id: 'apiKeys.revoke' })}

@@ -3,11 +3,12 @@ import { useNavigate, useParams } from 'react-router';
 import { Button, FormAlert, SelectField, TextField } from '../../components/form.tsx';
 import { PRESET_TYPES, presetTypeLabel } from '../../components/preset-labels.ts';
 import { apiClient } from '../../lib/api-client.ts';
-import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
+import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import styles from './admin-ops.module.css';
 import type { GlobalPreset } from './admin-presets-page.tsx';
+import { presetFieldErrors } from './preset-field-errors.ts';
 
 /** `/admin/edit-preset/:id?`: a global preset's name, kind, group and data (JSON); without an id, a new one. */
 export function AdminEditPresetPage(): ReactNode {
@@ -60,8 +61,8 @@ export function AdminEditPresetPage(): ReactNode {
       show({ variant: 'success', title: intl.formatMessage({ id: 'adminOps.preset.saved' }, { name: saved.name }) });
       await navigate('/admin/presets');
     } catch (failure) {
-      const issues = fieldIssuesOf(failure);
-      setErrors(issues.length > 0 ? Object.fromEntries(issues.map((issue) => [issue.field.split(/[.[]/)[0] ?? issue.field, issue.message])) : { form: apiErrorMessage(intl, failure) });
+      const fields = presetFieldErrors(intl, failure);
+      setErrors(Object.keys(fields).length > 0 ? fields : { form: apiErrorMessage(intl, failure) });
     } finally {
       setBusy(false);
     }
@@ -80,7 +81,7 @@ export function AdminEditPresetPage(): ReactNode {
           <textarea className={styles.code} value={data} spellCheck={false} aria-invalid={errors['data'] ? true : undefined} aria-describedby={errors['data'] ? 'preset-data-error' : undefined} onChange={(event) => setData(event.target.value)} />
         </label>
         {errors['data'] && (
-          <p id="preset-data-error" role="alert">
+          <p id="preset-data-error" className={styles.fieldError} role="alert">
             {errors['data']}
           </p>
         )}

@@ -6,7 +6,7 @@ import fr from '../../i18n/fr.json';
 import it_ from '../../i18n/it.json';
 import { tableSearch } from './admin-tables-api.ts';
 import { cellText, dateText, resourceCellText } from './cell-value.ts';
-import { fieldErrors, fieldErrorsOf, fieldMessage } from './field-messages.ts';
+import { fieldErrors, fieldErrorsOf, fieldMessage } from '../../lib/server-field-messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { bodyOf, RESOURCES } from './resources.ts';
 

@@ -5,7 +5,7 @@ import { apiClient, isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
-import { fieldErrorsOf } from './field-messages.ts';
+import { fieldErrorsOf } from '../../lib/server-field-messages.ts';
 import { listResources, type Resource } from './resources.ts';
 import styles from './admin-tables.module.css';
 

@@ -6,7 +6,7 @@ import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import { dateText } from './cell-value.ts';
-import { fieldErrorsOf } from './field-messages.ts';
+import { fieldErrorsOf } from '../../lib/server-field-messages.ts';
 import { ResourceEditor } from './resource-editor-page.tsx';
 import { listResources, type Resource } from './resources.ts';
 import styles from './admin-tables.module.css';

@@ -6,6 +6,7 @@ import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import { csvHref, fetchTablePage, fetchTableRow, fetchTables, type TableInfo, type TablePage, type TableQuery } from './admin-tables-api.ts';
 import { cellText } from './cell-value.ts';
+import { columnHeading } from './column-heading.ts';
 import { useColumnChoice } from './use-column-choice.ts';
 import styles from './admin-tables.module.css';
 
@@ -96,6 +97,7 @@ export function TableView({ table, rowActions, initialFilters }: TableViewProps)
     );
   };
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const heading = (name: string) => columnHeading(intl, name);
   const columnOf = (name: string) => info?.columns.find((column) => column.name === name);
 
   return (
@@ -114,7 +116,7 @@ export function TableView({ table, rowActions, initialFilters }: TableViewProps)
                   .map((column) => (
                     <TextField
                       key={column.name}
-                      label={intl.formatMessage({ id: 'adminTables.filterColumn' }, { column: column.name })}
+                      label={intl.formatMessage({ id: 'adminTables.filterColumn' }, { column: heading(column.name) })}
                       hint={column.type === 'datetime' ? intl.formatMessage({ id: 'adminTables.dateHint' }) : undefined}
                       value={draft.filters[column.name] ?? ''}
                       onChange={(event) => setDraft({ ...draft, filters: { ...draft.filters, [column.name]: event.target.value } })}
@@ -131,7 +133,7 @@ export function TableView({ table, rowActions, initialFilters }: TableViewProps)
             <fieldset className={styles.columnChoice}>
               <legend>{intl.formatMessage({ id: 'adminTables.columnsLegend' })}</legend>
               {listed.map((column) => (
-                <label key={column.name}>
+                <label key={column.name} title={column.name}>
                   <input
                     type="checkbox"
                     checked={columns.some((shown) => shown.name === column.name)}
@@ -143,7 +145,7 @@ export function TableView({ table, rowActions, initialFilters }: TableViewProps)
                       choose(next.length === listed.length || next.length === 0 ? undefined : next);
                     }}
                   />
-                  {column.name}
+                  {heading(column.name)}
                 </label>
               ))}
             </fieldset>
@@ -164,14 +166,14 @@ export function TableView({ table, rowActions, initialFilters }: TableViewProps)
                 <span className={styles.hidden}>{intl.formatMessage({ id: 'adminTables.detail' })}</span>
               </th>
               {columns.map((column) => (
-                <th key={column.name} scope="col" aria-sort={sortState(column.name) ?? (column.sortable ? 'none' : undefined)}>
+                <th key={column.name} scope="col" title={column.name} aria-sort={sortState(column.name) ?? (column.sortable ? 'none' : undefined)}>
                   {column.sortable ? (
                     <button type="button" className={styles.sortButton} onClick={() => sortBy(column.name)}>
-                      {column.name}
+                      {heading(column.name)}
                       <span aria-hidden="true">{sortState(column.name) === 'ascending' ? ' ▲' : sortState(column.name) === 'descending' ? ' ▼' : ''}</span>
                     </button>
                   ) : (
-                    column.name
+                    heading(column.name)
                   )}
                 </th>
               ))}
@@ -231,7 +233,7 @@ export function TableView({ table, rowActions, initialFilters }: TableViewProps)
           <dl className={styles.detailList} aria-busy={detail.loading}>
             {Object.entries(detail.row).map(([name, value]) => (
               <div key={name}>
-                <dt>{name}</dt>
+                <dt title={name}>{heading(name)}</dt>
                 <dd>{cellText(intl, columnOf(name), value, true)}</dd>
               </div>
             ))}

@@ -36,8 +36,8 @@ export function CompanyInvitations({
               {invitations.map((invitation) => (
                 <tr key={invitation.id}>
                   <th scope="row">{invitation.email}</th>
-                  <td>{intl.formatMessage({ id: `company.role.${invitation.role}` })}</td>
-                  <td>
+                  <td data-label={intl.formatMessage({ id: 'company.role' })}>{intl.formatMessage({ id: `company.role.${invitation.role}` })}</td>
+                  <td data-label={intl.formatMessage({ id: 'company.invitations.expires' })}>
                     {invitation.expired ? (
                       <span className={styles.expired}>{intl.formatMessage({ id: 'company.invitations.expired' })}</span>
                     ) : (

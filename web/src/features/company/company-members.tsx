@@ -115,8 +115,8 @@ export function CompanyMembers({ meId, onChange }: { readonly meId: string; read
                       {member.username}
                       {member.id === meId && ` ${intl.formatMessage({ id: 'company.members.you' })}`}
                     </th>
-                    <td>{member.email}</td>
-                    <td>
+                    <td data-label={intl.formatMessage({ id: 'account.email' })}>{member.email}</td>
+                    <td data-label={intl.formatMessage({ id: 'company.role' })}>
                       <select
                         value={member.role}
                         aria-label={intl.formatMessage({ id: 'company.members.roleOf' }, { name: member.username })}

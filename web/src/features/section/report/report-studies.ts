@@ -3,6 +3,7 @@ import type { IntlShape, MessageId } from '../../../lib/intl.tsx';
 import { engineMessageTitle } from '../../../lib/engine-messages.ts';
 import { formatPercent, formatQuantity } from '../../../lib/units.ts';
 import { assumedText, distanceText, maxDistanceText, peakForceText, quantityText, statusText } from '../studies/method-rows.ts';
+import { placementStopMessage } from '../studies/placement-stop.ts';
 import { SIZING_CATEGORY, sizingLimitText } from '../studies/sizing-view.tsx';
 import { kindOfServer, outcomeOfStored, type FinishedStudy, type Outcome } from '../studies/study-outcome.ts';
 
@@ -64,7 +65,8 @@ export function studyTables(
         };
       case 'placement': {
         const r = outcome.result;
-        const summary = r.reachesEnd ? t('report.studies.machines', { count: r.positions.length }) : t('studies.placement.stuck', { position: q(r.stuckAt, 'length') });
+        const stop = placementStopMessage(r, (m) => q(m, 'length'));
+        const summary = r.reachesEnd ? t('report.studies.machines', { count: r.positions.length }) : t(stop.id, stop.values);
         const starts = [null, ...r.positions];
         return {
           title: t('common.labelled', { label: title, value: summary }),

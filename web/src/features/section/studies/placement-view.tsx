@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/form.tsx';
 import { useIntl } from '../../../lib/intl.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
+import { placementStopMessage } from './placement-stop.ts';
 import styles from './studies.module.css';
 
 /** The placement: how many machines, where (also on the plan view and the profile), and where each sub-route's cable gets. */
@@ -13,13 +14,15 @@ export function PlacementView({ result, kind }: { result: PlacementResult; kind:
   const quantity = useFormatQuantity();
   const starts = [null, ...result.positions];
   const editor = useSectionEditor();
+  const stop = placementStopMessage(result, (m) => quantity(m, 'length'));
+  const stopText = intl.formatMessage({ id: stop.id }, stop.values);
   const input = useMemo(() => ({ trajectory: editor.request.data.trajectory, stretches: editor.request.data.stretches }), [editor.request]);
   return (
     <>
       {result.reachesEnd ? (
         <p role="status">{intl.formatMessage({ id: `studies.placement.result.${kind}` }, { count: result.positions.length })}</p>
       ) : (
-        <FormAlert>{intl.formatMessage({ id: 'studies.placement.stuck' }, { position: quantity(result.stuckAt, 'length') })}</FormAlert>
+        <FormAlert>{stopText}</FormAlert>
       )}
       <table className={styles.table} aria-label={intl.formatMessage({ id: 'studies.placement.table' })}>
         <thead>

@@ -25,6 +25,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isNumbers = (v: unknown): v is number[] => Array.isArray(v) && v.every(isNumber);
 const isPercentiles = (v: unknown): boolean => isObject(v) && isNumber(v.p10) && isNumber(v.p50) && isNumber(v.p90);
+/** Why a stored placement stopped short; a result stored before it was said is read as stopped by the spacing. */
+const stopOf = (r: Record<string, unknown>): PlacementResult['stoppedBy'] =>
+  r.reachesEnd === true ? null : r.stoppedBy === 'maxMachines' ? 'maxMachines' : 'spacing';
 const isPoints = (v: unknown): v is FieldLogPoint[] => Array.isArray(v) && v.every((p) => isObject(p) && isNumber(p.distance) && isNumber(p.force));
 
 /**
@@ -40,7 +43,7 @@ export function outcomeOfStored(study: { kind: string; result: unknown; options?
       return Array.isArray(r.methods) && isNumber(r.routeLength) ? { kind: 'methods', result: { rows: r.methods as MethodComparisonResult['rows'], routeLength: r.routeLength } } : null;
     case 'placement':
       return (r.machine === 'pusher' || r.machine === 'pit') && isNumbers(r.positions) && isNumbers(r.reaches) && typeof r.reachesEnd === 'boolean'
-        ? { kind: 'placement', machine: r.machine, result: { positions: r.positions, reaches: r.reaches, reachesEnd: r.reachesEnd, stuckAt: isNumber(r.stuckAt) ? r.stuckAt : null } }
+        ? { kind: 'placement', machine: r.machine, result: { positions: r.positions, reaches: r.reaches, reachesEnd: r.reachesEnd, stuckAt: isNumber(r.stuckAt) ? r.stuckAt : null, stoppedBy: stopOf(r) } }
         : null;
     case 'cof':
       return isNumber(r.runs) && isPercentiles(r.distance) && isNumber(r.reachProbability) && isObject(r.forceBands) && isNumbers(r.forceBands.position)

@@ -1,6 +1,6 @@
-import { isApiError } from '../../lib/api-client.ts';
-import { fieldIssuesOf, type FieldIssue } from '../../lib/api-errors.ts';
-import type { IntlShape } from '../../lib/intl.tsx';
+import { isApiError } from './api-client.ts';
+import { fieldIssuesOf, type FieldIssue } from './api-errors.ts';
+import type { IntlShape } from './intl.tsx';
 
 /** The server's field messages (English) and the catalogue sentence each is shown as. */
 const RULES: readonly [RegExp, string][] = [
@@ -9,9 +9,18 @@ const RULES: readonly [RegExp, string][] = [
   [/^must have at most (\d+) characters/, 'adminTables.error.tooLong'],
   [/^must be a date/, 'adminTables.error.date'],
   [/^must not be before validFrom/, 'adminTables.error.beforeFrom'],
+  [/^is not a known field/, 'adminTables.error.unknownField'],
   [/^is not a known /, 'adminTables.error.unknown'],
-  [/^must be at least (\d+)/, 'adminTables.error.min'],
-  [/^must be at most (\d+)/, 'adminTables.error.max'],
+  [/^must be at most (\d+) KB of JSON/, 'adminTables.error.dataSize'],
+  [/^must be at least (-?\d+(?:\.\d+)?)/, 'adminTables.error.min'],
+  [/^must be at most (-?\d+(?:\.\d+)?)/, 'adminTables.error.max'],
+  [/^must be more than (-?\d+(?:\.\d+)?)/, 'adminTables.error.moreThan'],
+  // the rules of a preset's data (machine limits, a stretch's COF)
+  [/^must be a number ≥ 0 or null/, 'adminTables.error.numberAtLeast0OrNull'],
+  [/^must be \{min, max\} with numbers ≥ 0 or null/, 'adminTables.error.rangeOrNull'],
+  [/^must be true, false or null/, 'adminTables.error.booleanOrNull'],
+  [/^must be a finite number or null/, 'adminTables.error.finiteOrNull'],
+  [/^must be one of /, 'adminTables.error.oneOf'],
   [/^must be an integer/, 'adminTables.error.integer'],
   [/^must not list a method twice/, 'adminTables.error.twice'],
   [/^needs a company/, 'adminTables.error.needsCompany'],
@@ -26,7 +35,7 @@ const RULES: readonly [RegExp, string][] = [
 export function fieldMessage(intl: IntlShape, message: string, serverLanguage?: string): string {
   for (const [pattern, id] of RULES) {
     const match = pattern.exec(message);
-    if (match) return intl.formatMessage({ id: id as 'adminTables.error.invalid' }, { n: match[1] ?? '' });
+    if (match) return intl.formatMessage({ id: id as 'adminTables.error.invalid' }, { n: match[1] === undefined ? '' : intl.formatNumber(Number(match[1])) });
   }
   const reader = intl.locale.split('-')[0];
   if (serverLanguage !== undefined && reader !== 'en' && serverLanguage.split('-')[0] === reader && message.trim() !== '') return message;

@@ -1,0 +1,46 @@
+import { greedyPlacement } from '@cla/domain';
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import de from '../../../i18n/de.json';
+import en from '../../../i18n/en.json';
+import fr from '../../../i18n/fr.json';
+import it_ from '../../../i18n/it.json';
+import { placementStopMessage } from './placement-stop.ts';
+import { outcomeOfStored } from './study-outcome.ts';
+
+const length = (m: number | null) => `${m} m`;
+const text = (messages: Record<string, string>, locale: string, result: Parameters<typeof placementStopMessage>[0]) => {
+  const { id, values } = placementStopMessage(result, length);
+  return createIntl({ locale, messages }).formatMessage({ id }, values);
+};
+
+describe('why a placement stops short of the end', () => {
+  it('names the cap of machines when the cap is what stopped it, not the minimum spacing', async () => {
+    const capped = await greedyPlacement(0, 10_000, (s) => s + 10);
+    expect(capped.stoppedBy).toBe('maxMachines');
+    expect(text(en, 'en', capped)).toBe('The cap of 50 machines is reached before the end: from the last one, at 500 m, the cable gets no further than 510 m.');
+    for (const [messages, locale] of [[fr, 'fr'], [de, 'de'], [it_, 'it']] as const) {
+      const said = text(messages, locale, capped);
+      expect(said).toContain('50');
+      expect(said).toContain('510 m');
+      expect(said).not.toBe(text(messages, locale, { ...capped, stoppedBy: 'spacing' }));
+    }
+    expect(text(en, 'en', { ...capped, positions: [5] })).toContain('The cap of 1 machine is reached');
+  });
+
+  it('names the minimum spacing when it cannot be kept', async () => {
+    const stuck = await greedyPlacement(0, 100, (s) => s + 10, { minSpacing: 20 });
+    expect(text(en, 'en', stuck)).toBe('No placement keeps this spacing: from 0 m the cable gets less far than the minimum spacing.');
+  });
+
+  it('reads why from a stored study, a study stored before it was said as stopped by the spacing', () => {
+    const result = { machine: 'pusher', positions: [10, 20], reaches: [10, 20, 25], reachesEnd: false, stuckAt: 20 };
+    const read = (extra: object) => {
+      const outcome = outcomeOfStored({ kind: 'pushers', result: { ...result, ...extra } });
+      return outcome?.kind === 'placement' ? outcome.result.stoppedBy : undefined;
+    };
+    expect(read({ stoppedBy: 'maxMachines' })).toBe('maxMachines');
+    expect(read({})).toBe('spacing');
+    expect(read({ reachesEnd: true, stuckAt: null })).toBeNull();
+  });
+});
