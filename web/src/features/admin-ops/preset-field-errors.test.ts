@@ -33,7 +33,7 @@ describe('a refused preset’s field messages', () => {
       ].join('\n'),
     });
     const french = presetFieldErrors(createIntl({ locale: 'fr', messages: fr }), refusal([{ field: 'data.cof', message: 'must be more than 0' }]));
-    expect(french.data).toBe('Coefficient de frottement : Plus de 0');
+    expect(french.data).toBe('Coefficient de frottement\u00a0: Plus de 0');
     for (const [messages, locale] of [[fr, 'fr'], [de, 'de'], [it_, 'it']] as const) {
       const text = presetFieldErrors(createIntl({ locale, messages }), refusal([{ field: 'data.maxPullingSpeed', message: 'must be a number ≥ 0 or null' }])).data ?? '';
       expect(text).toContain(messages['machine.maxPullingSpeed']);
