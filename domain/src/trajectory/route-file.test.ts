@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { TrajectoryData } from '../section/types.js';
 import { defaultSurveyUnit, importRouteFile, routeFileText } from './route-file.js';
 import { readGpx } from './gpx.js';
-import { RouteImportError } from './route-import.js';
+import { parseKml, RouteImportError } from './route-import.js';
 
 const ROUTES = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'routes');
 const fixture = (name: string) => readFileSync(join(ROUTES, name), 'utf8');
@@ -174,6 +174,35 @@ ${track('gpx:')}
     const gpx = `<gpx xmlns="http://www.topografix.com/GPX/1/1" xmlns:x="urn:example:receiver"><trk><trkseg>
 <trkpt lat="47.38" lon="8.48"/><x:trkpt lat="47.5" lon="8.6"/><trkpt lat="47.38" lon="8.484"/></trkseg></trk></gpx>`;
     expect(readGpx(gpx).lines[0]?.points.map((point) => point.lon)).toEqual([8.48, 8.484]);
+  });
+});
+
+describe('importRouteFile: KML with a bad number', () => {
+  it('names the line, column and text of the coordinate that is not a number', () => {
+    const kml = `<?xml version="1.0"?>
+<kml><Placemark><LineString><coordinates>
+  8.48,47.38,402 8.484,47.38,404
+  8.484,47.38x2,406
+</coordinates></LineString></Placemark></kml>`;
+    const error = (() => {
+      try {
+        importRouteFile('trench.kml', kml, 6);
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(RouteImportError);
+    expect(error).toMatchObject({ reason: 'badNumber', line: 4, at: { column: 3, value: '8.484,47.38x2,406' } });
+  });
+
+  it('refuses an empty latitude or a bad altitude instead of reading a zero or dropping it, and reads an empty altitude as none', () => {
+    expect(reasonOf(() => importRouteFile('a.kml', '<kml><coordinates>8.48,47.38 8.484,,404</coordinates></kml>', 6))).toEqual({ reason: 'badNumber', line: 1 });
+    expect(reasonOf(() => importRouteFile('a.kml', '<kml><coordinates>8.48,47.38,402 8.484,47.38,n/a</coordinates></kml>', 6))).toEqual({ reason: 'badNumber', line: 1 });
+    expect(parseKml('<kml><coordinates>8.48,47.38, 8.484,47.38,</coordinates></kml>')[0]).toEqual([
+      { lon: 8.48, lat: 47.38, alt: undefined },
+      { lon: 8.484, lat: 47.38, alt: undefined },
+    ]);
   });
 });
 

@@ -51,8 +51,10 @@ export class RouteImportError extends Error {
       | 'notZip'
       | 'noKml',
     readonly line?: number,
+    /** Where on the line the bad value is (its column, from 1) and its text, when the file says (a KML coordinate). */
+    readonly at?: { column: number; value: string },
   ) {
-    super(line === undefined ? `Route import: ${reason}` : `Route import: ${reason} (line ${line})`);
+    super(line === undefined ? `Route import: ${reason}` : `Route import: ${reason} (line ${line}${at ? `, column ${at.column}: ${at.value}` : ''})`);
   }
 }
 
@@ -63,22 +65,38 @@ const RAD = Math.PI / 180;
  */
 export const MIN_TURN_DEG = 1;
 
-/** The LineStrings of a KML document, longest first; altitudes kept when present. */
+/** The line and column (both from 1) of a character of `text`. */
+function placeOf(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
+
+/**
+ * The LineStrings of a KML document, longest first; altitudes kept when present. A tuple that is not
+ * `longitude,latitude[,altitude]` in numbers throws {@link RouteImportError} `badNumber` with its line, column and
+ * text in the file.
+ */
 export function parseKml(text: string): GeoPoint[][] {
   const lines: GeoPoint[][] = [];
-  const blocks = text.match(/<coordinates[^>]*>([\s\S]*?)<\/coordinates>/gi) ?? [];
-  for (const block of blocks) {
-    const body = block.replace(/<\/?coordinates[^>]*>/gi, '');
+  let blocks = 0;
+  for (const block of text.matchAll(/(<coordinates[^>]*>)([\s\S]*?)<\/coordinates>/gi)) {
+    blocks++;
+    const start = block.index + block[1]!.length;
     const points: GeoPoint[] = [];
-    for (const tuple of body.trim().split(/\s+/)) {
-      if (tuple === '') continue;
-      const [lon, lat, alt] = tuple.split(',').map(Number);
-      if (lon === undefined || lat === undefined || !Number.isFinite(lon) || !Number.isFinite(lat)) throw new RouteImportError('badNumber');
-      points.push({ lon, lat, alt: alt !== undefined && Number.isFinite(alt) ? alt : undefined });
+    for (const tuple of block[2]!.matchAll(/\S+/g)) {
+      // an empty longitude or latitude (`8.5,,410`) is not a zero; an empty altitude (`8.5,47.3,`) is none
+      const cells = tuple[0].split(',');
+      const [lon, lat] = cells.slice(0, 2).map((cell) => (cell.trim() === '' ? Number.NaN : Number(cell)));
+      const alt = cells[2] === undefined || cells[2].trim() === '' ? undefined : Number(cells[2]);
+      if (lon === undefined || lat === undefined || !Number.isFinite(lon) || !Number.isFinite(lat) || (alt !== undefined && !Number.isFinite(alt))) {
+        const { line, column } = placeOf(text, start + tuple.index);
+        throw new RouteImportError('badNumber', line, { column, value: tuple[0] });
+      }
+      points.push({ lon, lat, alt });
     }
     if (points.length >= 2) lines.push(points);
   }
-  if (lines.length === 0) throw new RouteImportError(blocks.length === 0 ? 'empty' : 'tooFewPoints');
+  if (lines.length === 0) throw new RouteImportError(blocks === 0 ? 'empty' : 'tooFewPoints');
   return lines.sort((a, b) => b.length - a.length);
 }
 

@@ -20,11 +20,17 @@ export function RouteFileField({ onChange, label }: { onChange: (file: File | un
   );
 }
 
-/** Turns a failed route import into a translated sentence (the reason and line of a `RouteImportError`). */
+/**
+ * Turns a failed route import into a translated sentence (the reason and line of a `RouteImportError`, and the
+ * column and text of a bad KML coordinate).
+ */
 export function useRouteImportError(): (error: unknown) => string {
   const intl = useIntl();
   return (error) => {
     if (error instanceof RouteImportError) {
+      if (error.reason === 'badNumber' && error.at !== undefined) {
+        return intl.formatMessage({ id: 'section.trajectory.import.error.badCoordinate' }, { line: error.line ?? 0, column: error.at.column, value: error.at.value });
+      }
       return intl.formatMessage({ id: `section.trajectory.import.error.${error.reason}` as MessageId }, { line: error.line ?? 0 });
     }
     return intl.formatMessage({ id: 'error.unexpected' });
