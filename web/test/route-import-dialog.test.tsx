@@ -1,6 +1,6 @@
 import { PULLING_TEMPLATE, sectionFromTemplate } from '@cla/domain';
 import type { Section } from '@cla/domain/api';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../src/lib/intl.tsx';
 import { account, installFakeApi } from './fake-api.ts';
@@ -21,7 +21,46 @@ async function importDialog(locale: Locale = 'en', title = 'Import a route'): Pr
   return screen.findByRole('dialog', { name: title });
 }
 
+/** A survey (east, north, altitude) going north 100 m, turning right to go east 80 m, then left to go north 50 m. */
+const SURVEY = [
+  [2600000, 1200000, 400],
+  [2600000, 1200100, 401],
+  [2600080, 1200100, 402],
+  [2600080, 1200150, 403],
+] as const;
+const northFirst = (header: string): string => `${header}${SURVEY.map(([e, n, z]) => `${n} ${e} ${z}`).join('\n')}\n`;
+
+/** Until the import dialog has closed (its rows replaced the template's). */
+const closed = (): Promise<void> => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+/** The angles of the imported curves, rows 2 and 4. */
+const angles = (): (string | undefined)[] => ['Row 2: Angle', 'Row 4: Angle'].map((label) => (screen.queryByLabelText(label) as HTMLInputElement | null)?.value);
+
 describe('the route import dialog', { timeout: 40_000 }, () => {
+  it('imports north, east, altitude points turning right with a positive angle, by the header or by the order chosen', async () => {
+    const dialog = await importDialog();
+    fireEvent.change(within(dialog).getByLabelText('File'), { target: { files: [new File([northFirst('N E Z\n')], 'survey.txt')] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await closed();
+    expect(angles()).toEqual(['90', '-90']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Import a route' }));
+    const again = await screen.findByRole('dialog', { name: 'Import a route' });
+    fireEvent.change(within(again).getByLabelText('File'), { target: { files: [new File([northFirst('')], 'survey.xyz')] } });
+    fireEvent.change(within(again).getByLabelText('Column order of the XYZ points'), { target: { value: 'ne' } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Import' }));
+    await closed();
+    expect(angles()).toEqual(['90', '-90']);
+  });
+
+  it('tells a header naming another order than the one chosen, in the reader’s language', async () => {
+    const dialog = await importDialog('de', 'Trasse importieren');
+    fireEvent.change(within(dialog).getByLabelText('Datei'), { target: { files: [new File([northFirst('Nord;Ost;Höhe\n')], 'survey.csv')] } });
+    fireEvent.change(within(dialog).getByLabelText('Spaltenreihenfolge der XYZ-Punkte'), { target: { value: 'en' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Importieren' }));
+    expect(await within(dialog).findByText(/^Zeile 1 benennt die Spalten in einer anderen Reihenfolge/)).toBeTruthy();
+  });
+
   it('names the line and column of a KML coordinate that is not a number, not line 0', async () => {
     const dialog = await importDialog('fr', 'Importer un tracé');
     const kml = '<?xml version="1.0"?>\n<kml><Placemark><LineString><coordinates>\n  8.48,47.38,402 8.484,47.38,404\n  8.484,47.38x2,406\n</coordinates></LineString></Placemark></kml>';

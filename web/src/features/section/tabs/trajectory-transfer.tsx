@@ -6,9 +6,11 @@ import {
   importTrajectoryJson,
   parsePastedRows,
   RouteImportError,
+  SURVEY_COLUMN_ORDERS,
   SURVEY_UNITS,
   unitOf,
   type SectionTrajectoryRow,
+  type SurveyColumnOrder,
   type SurveyUnit,
   type TrajectoryData,
 } from '@cla/domain';
@@ -123,6 +125,7 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
   const [file, setFile] = useState<File>();
   const [radius, setRadius] = useState<number | null>(DEFAULT_IMPORT_RADIUS);
   const [unit, setUnit] = useState<SurveyUnit>(defaultSurveyUnit(useUnitSystem()));
+  const [order, setOrder] = useState<SurveyColumnOrder>('auto');
   const [replace, setReplace] = useState(true);
   const [failure, setFailure] = useState<string>();
   const submit = async (): Promise<void> => {
@@ -143,7 +146,7 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
     }
     try {
       // bytes, not text: a KMZ is a zip
-      onImport(importRouteFile(file.name, new Uint8Array(await file.arrayBuffer()), radius, unit), replace);
+      onImport(importRouteFile(file.name, new Uint8Array(await file.arrayBuffer()), radius, unit, order), replace);
     } catch (error) {
       setFailure(describe(error));
     }
@@ -190,6 +193,12 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
             value={unit}
             options={(Object.keys(SURVEY_UNITS) as SurveyUnit[]).map((value) => ({ value, label: intl.formatMessage({ id: `section.trajectory.import.unit.${value}` }) }))}
             onChange={(value) => setUnit(value in SURVEY_UNITS ? (value as SurveyUnit) : 'm')}
+          />
+          <SelectField
+            label={intl.formatMessage({ id: 'section.trajectory.import.order' })}
+            value={order}
+            options={SURVEY_COLUMN_ORDERS.map((value) => ({ value, label: intl.formatMessage({ id: `section.trajectory.import.order.${value}` }) }))}
+            onChange={(value) => setOrder(SURVEY_COLUMN_ORDERS.find((known) => known === value) ?? 'auto')}
           />
           <UnitField path="trajectory.rows.0.radius" label={intl.formatMessage({ id: 'section.trajectory.import.radius' })} value={radius} onChange={setRadius} />
         </>
