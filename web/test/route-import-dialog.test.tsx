@@ -1,7 +1,7 @@
 import { PULLING_TEMPLATE, sectionFromTemplate } from '@cla/domain';
 import type { Section } from '@cla/domain/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../src/lib/intl.tsx';
 import { account, installFakeApi } from './fake-api.ts';
 import { renderApp } from './render-app.tsx';
@@ -69,5 +69,23 @@ describe('the route import dialog', { timeout: 40_000 }, () => {
     expect(
       await within(dialog).findByText('Ligne 4, colonne 3 : « 8.484,47.38x2,406 » n’est pas une coordonnée en nombres (longitude,latitude ou longitude,latitude,altitude).'),
     ).toBeTruthy();
+  });
+
+  it('reads a file of several lines once for the notice and the import', async () => {
+    const dialog = await importDialog();
+    const kml = `<kml><Document>
+      <Placemark><name>Spare</name><LineString><coordinates>8.48,47.38 8.481,47.38</coordinates></LineString></Placemark>
+      <Placemark><name>Main</name><LineString><coordinates>8.48,47.38 8.484,47.38 8.484,47.382</coordinates></LineString></Placemark>
+    </Document></kml>`;
+    const file = new File([kml], 'two.kml');
+    const bytes = vi.spyOn(file, 'arrayBuffer');
+    const text = vi.spyOn(file, 'text');
+    fireEvent.change(within(dialog).getByLabelText('File'), { target: { files: [file] } });
+    expect(await within(dialog).findByText(/^This file holds 2 lines; the import takes only line 2, “Main”/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await closed();
+    expect(angles()[0]).toBe('-90');
+    expect(screen.queryByLabelText('Row 4: Angle')).toBeNull();
+    expect(bytes.mock.calls.length + text.mock.calls.length).toBe(1);
   });
 });
