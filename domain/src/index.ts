@@ -44,6 +44,7 @@ export * from './trajectory/route-import.js';
 export * from './trajectory/gpx.js';
 export * from './trajectory/route-file.js';
 export * from './trajectory/route-lines.js';
+export * from './trajectory/survey-columns.js';
 export * from './report/bill-of-materials.js';
 export * from './report/peak-cable-force.js';
 export * from './report/progress-forces.js';

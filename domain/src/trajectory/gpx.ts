@@ -2,7 +2,10 @@
  * GPX files (GPS Exchange Format 1.0 and 1.1), as GPS receivers and survey or mapping apps save them: tracks (`trk`,
  * recorded, split into segments `trkseg` of points `trkpt`) and routes (`rte`, planned, of points `rtept`). Each
  * track segment and each route is a line of WGS84 points (`lat`/`lon` attributes in degrees, an optional `<ele>` in
- * metres). Waypoints (`wpt`) are loose points of interest, not a route.
+ * metres). Waypoints (`wpt`) are loose points of interest, not a route. Elements are read with or without a prefix
+ * bound to the GPX namespace (`<gpx:trkpt>` where `xmlns:gpx="http://www.topografix.com/GPX/1/1"`, as some GIS tools
+ * write them); elements of other namespaces (a receiver's `<extensions>`) are not GPX's. The reading is plain text
+ * matching, the same in the browser and in Node (which has no DOM parser).
  */
 import { RouteImportError, type GeoPoint } from './route-import.js';
 import { xmlText } from './xml-text.js';
@@ -13,9 +16,24 @@ export interface GpxLine {
   points: GeoPoint[];
 }
 
-/** The number in an attribute of a point's start tag (either quote), or undefined when it is not there. */
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(attributes);
+/**
+ * The prefixes a document binds to the GPX namespace (1.0 or 1.1), and the root element's own prefix (a `<gpx:gpx>`
+ * whose declaration is missing), as a pattern matching one of them and its colon, or nothing.
+ */
+function gpxPrefix(source: string): string {
+  const prefixes = new Set<string>();
+  for (const [, prefix, double, single] of source.matchAll(/\sxmlns:([A-Za-z_][\w.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
+    if (/^https?:\/\/www\.topografix\.com\/GPX\/1\/[01]\/?$/i.test((double ?? single ?? '').trim())) prefixes.add(prefix!);
+  }
+  const root = /<([A-Za-z_][\w.-]*):gpx\b/i.exec(source)?.[1];
+  if (root !== undefined) prefixes.add(root);
+  if (prefixes.size === 0) return '';
+  return `(?:(?:${[...prefixes].map((prefix) => prefix.replace(/[.]/g, '\\.')).join('|')}):)?`;
+}
+
+/** The number in an attribute of a point's start tag (either quote; `prefix` from {@link gpxPrefix}), or undefined when it is not there. */
+function attribute(attributes: string, name: string, prefix: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${prefix}${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(attributes);
   return match ? (match[1] ?? match[2]) : undefined;
 }
 
@@ -35,7 +53,12 @@ export function readGpx(text: string): { lines: GpxLine[]; waypoints: number } {
   let owner: { kind: 'trk' | 'rte'; name?: string | undefined; line?: (typeof lines)[number] } | undefined;
   let segment: (typeof lines)[number] | undefined;
   let waypoints = 0;
-  const tokens = /<(\/?)(trk|rte|trkseg)\b[^>]*?(\/?)>|<(trkpt|rtept|wpt)\b([^>]*?)(?:\/>|>([\s\S]*?)<\/\4\s*>)|<name\b[^>]*>([\s\S]*?)<\/name\s*>/gi;
+  const p = gpxPrefix(source);
+  const tokens = new RegExp(
+    `<(\\/?)${p}(trk|rte|trkseg)\\b[^>]*?(\\/?)>|<${p}(trkpt|rtept|wpt)\\b([^>]*?)(?:\\/>|>([\\s\\S]*?)<\\/${p}\\4\\s*>)|<${p}name\\b[^>]*>([\\s\\S]*?)<\\/${p}name\\s*>`,
+    'gi',
+  );
+  const elevationOf = new RegExp(`<${p}ele\\b[^>]*>([\\s\\S]*?)<\\/${p}ele\\s*>`, 'i');
   for (const match of source.matchAll(tokens)) {
     const [, closing, container, selfClosing, pointTag, attributes, body, name] = match;
     if (container !== undefined) {
@@ -62,9 +85,9 @@ export function readGpx(text: string): { lines: GpxLine[]; waypoints: number } {
       }
       const line = kind === 'trkpt' ? segment : owner?.kind === 'rte' ? owner.line : undefined;
       if (!line) continue;
-      const lat = numberOf(attribute(attributes ?? '', 'lat'));
-      const lon = numberOf(attribute(attributes ?? '', 'lon'));
-      const elevation = /<ele\b[^>]*>([\s\S]*?)<\/ele\s*>/i.exec(body ?? '')?.[1];
+      const lat = numberOf(attribute(attributes ?? '', 'lat', p));
+      const lon = numberOf(attribute(attributes ?? '', 'lon', p));
+      const elevation = elevationOf.exec(body ?? '')?.[1];
       const alt = elevation === undefined || elevation.trim() === '' ? undefined : numberOf(elevation);
       if (!Number.isFinite(lat) || !Number.isFinite(lon) || (alt !== undefined && !Number.isFinite(alt))) {
         throw new RouteImportError('badNumber', source.slice(0, match.index).split('\n').length);

@@ -4,7 +4,8 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { TrajectoryData } from '../section/types.js';
 import { defaultSurveyUnit, importRouteFile, routeFileText } from './route-file.js';
-import { RouteImportError } from './route-import.js';
+import { readGpx } from './gpx.js';
+import { parseKml, RouteImportError } from './route-import.js';
 
 const ROUTES = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'routes');
 const fixture = (name: string) => readFileSync(join(ROUTES, name), 'utf8');
@@ -138,6 +139,70 @@ ${TRENCH.map(([lat, lon], index) => `    <rtept lat="${lat}" lon="${lon}"><name>
     expect(reasonOf(() => importRouteFile('bad.gpx', badElevation, 6))).toEqual({ reason: 'badNumber', line: 3 });
     const noLongitude = '<gpx><rte><rtept lat="47.38" lon="8.48"/><rtept lat="47.381"/></rte></gpx>';
     expect(reasonOf(() => importRouteFile('bad.gpx', noLongitude, 6))?.reason).toBe('badNumber');
+  });
+});
+
+describe('importRouteFile: GPX with namespace prefixes', () => {
+  const trenchKml = fixture('trench-zurich-west.kml');
+  const track = (prefix: string): string =>
+    TRENCH.map(([lat, lon, ele]) => `<${prefix}trkpt lat="${lat.toFixed(5)}" lon="${lon.toFixed(5)}"><${prefix}ele>${ele}</${prefix}ele></${prefix}trkpt>`).join('\n');
+
+  it('reads <gpx:gpx>, <gpx:trkpt> and <gpx:ele> as the same file without prefixes', () => {
+    const prefixed = `<?xml version="1.0" encoding="UTF-8"?>
+<gpx:gpx version="1.1" creator="GIS" xmlns:gpx="http://www.topografix.com/GPX/1/1" xmlns:ext="urn:example:ext">
+  <gpx:trk><gpx:name>Duct route</gpx:name><gpx:trkseg>
+${track('gpx:')}
+  </gpx:trkseg></gpx:trk>
+</gpx:gpx>`;
+    const plain = `<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>Duct route</name><trkseg>\n${track('')}\n</trkseg></trk></gpx>`;
+    const expected = shape(importRouteFile('trench.kml', trenchKml, 12));
+    expect(shape(importRouteFile('plain.gpx', plain, 12))).toEqual(expected);
+    expect(shape(importRouteFile('prefixed.gpx', prefixed, 12))).toEqual(expected);
+    expect(readGpx(prefixed).lines).toEqual(readGpx(plain).lines);
+    expect(readGpx(prefixed).lines[0]?.name).toBe('Duct route');
+  });
+
+  it('reads a route and waypoints under any prefix bound to GPX 1.0, and names the line of a bad prefixed elevation', () => {
+    const route = `<g:gpx version="1.0" xmlns:g='http://www.topografix.com/GPX/1/0'><g:wpt lat="47.38" lon="8.48"/>
+<g:rte><g:rtept lat="47.38" lon="8.48"/><g:rtept lat="47.38" lon="8.484"/></g:rte></g:gpx>`;
+    expect(readGpx(route)).toEqual({ lines: [{ points: [{ lat: 47.38, lon: 8.48, alt: undefined }, { lat: 47.38, lon: 8.484, alt: undefined }] }], waypoints: 1 });
+    const bad = '<gpx:gpx xmlns:gpx="http://www.topografix.com/GPX/1/1"><gpx:trk><gpx:trkseg>\n<gpx:trkpt lat="47.38" lon="8.48"/>\n<gpx:trkpt lat="47.381" lon="8.48"><gpx:ele>n/a</gpx:ele></gpx:trkpt></gpx:trkseg></gpx:trk></gpx:gpx>';
+    expect(reasonOf(() => importRouteFile('bad.gpx', bad, 6))).toEqual({ reason: 'badNumber', line: 3 });
+  });
+
+  it('leaves out points of another namespace (a receiver’s extensions)', () => {
+    const gpx = `<gpx xmlns="http://www.topografix.com/GPX/1/1" xmlns:x="urn:example:receiver"><trk><trkseg>
+<trkpt lat="47.38" lon="8.48"/><x:trkpt lat="47.5" lon="8.6"/><trkpt lat="47.38" lon="8.484"/></trkseg></trk></gpx>`;
+    expect(readGpx(gpx).lines[0]?.points.map((point) => point.lon)).toEqual([8.48, 8.484]);
+  });
+});
+
+describe('importRouteFile: KML with a bad number', () => {
+  it('names the line, column and text of the coordinate that is not a number', () => {
+    const kml = `<?xml version="1.0"?>
+<kml><Placemark><LineString><coordinates>
+  8.48,47.38,402 8.484,47.38,404
+  8.484,47.38x2,406
+</coordinates></LineString></Placemark></kml>`;
+    const error = (() => {
+      try {
+        importRouteFile('trench.kml', kml, 6);
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(RouteImportError);
+    expect(error).toMatchObject({ reason: 'badNumber', line: 4, at: { column: 3, value: '8.484,47.38x2,406' } });
+  });
+
+  it('refuses an empty latitude or a bad altitude instead of reading a zero or dropping it, and reads an empty altitude as none', () => {
+    expect(reasonOf(() => importRouteFile('a.kml', '<kml><coordinates>8.48,47.38 8.484,,404</coordinates></kml>', 6))).toEqual({ reason: 'badNumber', line: 1 });
+    expect(reasonOf(() => importRouteFile('a.kml', '<kml><coordinates>8.48,47.38,402 8.484,47.38,n/a</coordinates></kml>', 6))).toEqual({ reason: 'badNumber', line: 1 });
+    expect(parseKml('<kml><coordinates>8.48,47.38, 8.484,47.38,</coordinates></kml>')[0]).toEqual([
+      { lon: 8.48, lat: 47.38, alt: undefined },
+      { lon: 8.484, lat: 47.38, alt: undefined },
+    ]);
   });
 });
 

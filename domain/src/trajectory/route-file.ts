@@ -3,7 +3,8 @@
  * `.im` a legacy trajectory (docs/im-format.md: its rows and start altitude; the section keeps its heading), `.kml`
  * the longest LineString (geographic), `.kmz` (Google Earth's default: a zip of a KML) the same from its KML, `.gpx`
  * the longest track segment or route (geographic), `.json` the product's own export, anything else (`.xyz`, `.csv`,
- * `.txt`) survey points in projected coordinates of `unit` (metres unless told). A polyline's corners become curves of
+ * `.txt`) survey points in projected coordinates of `unit` (metres unless told), their columns in `order` (see
+ * {@link SurveyColumnOrder}: by the header unless told). A polyline's corners become curves of
  * `radius` (m). Throws {@link RouteImportError} with the reason (and line) of a file it cannot read.
  */
 import { unzipSync } from 'fflate';
@@ -12,6 +13,7 @@ import { legacyToSectionTrajectory } from '../legacy/legacy-to-section.js';
 import type { TrajectoryData } from '../section/types.js';
 import type { UnitSystem } from '../units/unit-systems.js';
 import { parseGpx } from './gpx.js';
+import type { SurveyColumnOrder } from './survey-columns.js';
 import { geoToLocal, importTrajectoryJson, parseKml, parseXyz, polylineToTrajectory, RouteImportError, SURVEY_UNITS, type SurveyUnit } from './route-import.js';
 
 /** The extensions {@link importRouteFile} reads, as an `accept` list of a file input. */
@@ -61,10 +63,10 @@ export function routeFileText(name: string, bytes: Uint8Array): { name: string; 
  * The trajectory of a route file, from its text or its bytes (a KMZ, being a zip, only from its bytes: see
  * {@link routeFileText}).
  */
-export function importRouteFile(name: string, content: string | Uint8Array, radius: number, unit: SurveyUnit = 'm'): TrajectoryData {
+export function importRouteFile(name: string, content: string | Uint8Array, radius: number, unit: SurveyUnit = 'm', order: SurveyColumnOrder = 'auto'): TrajectoryData {
   if (typeof content !== 'string') {
     const file = routeFileText(name, content);
-    return importRouteFile(file.name, file.text, radius, unit);
+    return importRouteFile(file.name, file.text, radius, unit, order);
   }
   const text = content;
   const lower = name.toLowerCase();
@@ -75,5 +77,5 @@ export function importRouteFile(name: string, content: string | Uint8Array, radi
     return polylineToTrajectory(geoToLocal(line ?? []), radius);
   }
   if (lower.endsWith('.json')) return importTrajectoryJson(text);
-  return polylineToTrajectory(parseXyz(text, SURVEY_UNITS[unit]), radius);
+  return polylineToTrajectory(parseXyz(text, SURVEY_UNITS[unit], order), radius);
 }

@@ -2,7 +2,7 @@
  * Routes from outside into trajectory rows (docs/product.md#screens "import from … KML, XYZ"):
  * - KML: the coordinates of LineStrings (lon,lat[,alt] in WGS84) — drawn in Google Earth or GIS tools (GPX tracks and
  *   routes, read in gpx.ts, are WGS84 lines too and go the same way);
- * - XYZ: survey points in projected metres (x east, y north, optional z), one per line;
+ * - XYZ: survey points in projected metres (east, north or north, east, see survey-columns.ts; optional z), one per line;
  * - the product's own JSON export, and a CSV export of the rows.
  * A polyline becomes straights joined by curves: a corner becomes a curve of the chosen (smallest) radius, a bend
  * surveyed along its length one curve of the radius the survey shows, and the straights on both sides are shortened
@@ -13,6 +13,7 @@ import { makeId } from '../section/defaults.js';
 import type { SectionTrajectoryRow, TrajectoryData } from '../section/types.js';
 import { fromDisplay, type UnitSystem } from '../units/unit-systems.js';
 import { fitBends } from './route-bends.js';
+import { headerColumnOrder, type SurveyColumnOrder } from './survey-columns.js';
 
 /** A point in local metres: x east, y north, z up (z undefined when the source has no altitude). */
 export interface RoutePoint {
@@ -35,7 +36,8 @@ export class RouteImportError extends Error {
    * not the expected file; for im files also `badHeader` (the first line is not `im 1`), `badLine` (an unknown
    * entry or a setting after the rows), `badValues` (too few or too many values) and `outOfRange` (a value outside
    * its bounds); for GPX files `waypointsOnly` (loose points, no track or route); for KMZ files `notZip` (not a zip
-   * archive, or a damaged one) and `noKml` (an archive without a KML file).
+   * archive, or a damaged one) and `noKml` (an archive without a KML file); for survey points `orderConflict` (a
+   * header naming the columns in another order than the one chosen).
    */
   constructor(
     readonly reason:
@@ -49,10 +51,13 @@ export class RouteImportError extends Error {
       | 'outOfRange'
       | 'waypointsOnly'
       | 'notZip'
-      | 'noKml',
+      | 'noKml'
+      | 'orderConflict',
     readonly line?: number,
+    /** Where on the line the bad value is (its column, from 1) and its text, when the file says (a KML coordinate). */
+    readonly at?: { column: number; value: string },
   ) {
-    super(line === undefined ? `Route import: ${reason}` : `Route import: ${reason} (line ${line})`);
+    super(line === undefined ? `Route import: ${reason}` : `Route import: ${reason} (line ${line}${at ? `, column ${at.column}: ${at.value}` : ''})`);
   }
 }
 
@@ -63,22 +68,38 @@ const RAD = Math.PI / 180;
  */
 export const MIN_TURN_DEG = 1;
 
-/** The LineStrings of a KML document, longest first; altitudes kept when present. */
+/** The line and column (both from 1) of a character of `text`. */
+function placeOf(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
+
+/**
+ * The LineStrings of a KML document, longest first; altitudes kept when present. A tuple that is not
+ * `longitude,latitude[,altitude]` in numbers throws {@link RouteImportError} `badNumber` with its line, column and
+ * text in the file.
+ */
 export function parseKml(text: string): GeoPoint[][] {
   const lines: GeoPoint[][] = [];
-  const blocks = text.match(/<coordinates[^>]*>([\s\S]*?)<\/coordinates>/gi) ?? [];
-  for (const block of blocks) {
-    const body = block.replace(/<\/?coordinates[^>]*>/gi, '');
+  let blocks = 0;
+  for (const block of text.matchAll(/(<coordinates[^>]*>)([\s\S]*?)<\/coordinates>/gi)) {
+    blocks++;
+    const start = block.index + block[1]!.length;
     const points: GeoPoint[] = [];
-    for (const tuple of body.trim().split(/\s+/)) {
-      if (tuple === '') continue;
-      const [lon, lat, alt] = tuple.split(',').map(Number);
-      if (lon === undefined || lat === undefined || !Number.isFinite(lon) || !Number.isFinite(lat)) throw new RouteImportError('badNumber');
-      points.push({ lon, lat, alt: alt !== undefined && Number.isFinite(alt) ? alt : undefined });
+    for (const tuple of block[2]!.matchAll(/\S+/g)) {
+      // an empty longitude or latitude (`8.5,,410`) is not a zero; an empty altitude (`8.5,47.3,`) is none
+      const cells = tuple[0].split(',');
+      const [lon, lat] = cells.slice(0, 2).map((cell) => (cell.trim() === '' ? Number.NaN : Number(cell)));
+      const alt = cells[2] === undefined || cells[2].trim() === '' ? undefined : Number(cells[2]);
+      if (lon === undefined || lat === undefined || !Number.isFinite(lon) || !Number.isFinite(lat) || (alt !== undefined && !Number.isFinite(alt))) {
+        const { line, column } = placeOf(text, start + tuple.index);
+        throw new RouteImportError('badNumber', line, { column, value: tuple[0] });
+      }
+      points.push({ lon, lat, alt });
     }
     if (points.length >= 2) lines.push(points);
   }
-  if (lines.length === 0) throw new RouteImportError(blocks.length === 0 ? 'empty' : 'tooFewPoints');
+  if (lines.length === 0) throw new RouteImportError(blocks === 0 ? 'empty' : 'tooFewPoints');
   return lines.sort((a, b) => b.length - a.length);
 }
 
@@ -100,29 +121,37 @@ function surveyCells(line: string): string[] {
 }
 
 /**
- * Survey points `x y [z]` (separated by spaces, tabs, commas or semicolons; decimal commas where the separator is not a
- * comma, see {@link surveyCells}); header and comment lines are skipped. A line of more than three numbers (a point
- * number or code before the coordinates) is refused rather than guessed, and so is a line without the altitude the
- * first point has (or with one the first point lacks). `metresPerUnit` scales every coordinate
- * (see {@link SURVEY_UNITS}).
+ * Survey points `east north [z]`, or `north east [z]` (see {@link SurveyColumnOrder}: by the header's names with
+ * `auto`, else as the user chose), separated by spaces, tabs, commas or semicolons (decimal commas where the separator
+ * is not a comma, see {@link surveyCells}); header and comment lines are skipped. A line of more than three numbers (a
+ * point number or code before the coordinates) is refused rather than guessed, and so is a line without the altitude
+ * the first point has (or with one the first point lacks), and a header naming another order than the one chosen
+ * (`orderConflict`). `metresPerUnit` scales every coordinate (see {@link SURVEY_UNITS}).
  */
-export function parseXyz(text: string, metresPerUnit = 1): RoutePoint[] {
+export function parseXyz(text: string, metresPerUnit = 1, order: SurveyColumnOrder = 'auto'): RoutePoint[] {
   const points: RoutePoint[] = [];
+  let named: 'en' | 'ne' | undefined;
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = raw.trim();
     if (line === '' || line.startsWith('#') || line.startsWith('//')) return;
     const cells = surveyCells(line);
     const numbers = cells.map(Number);
     if (numbers.some((n) => !Number.isFinite(n))) {
-      // a header line (letters) before any point is allowed
-      if (points.length === 0 && /[a-z]/i.test(line)) return;
+      // a header line (letters) before any point is allowed; the first naming east and north gives their order
+      if (points.length === 0 && /[a-z]/i.test(line)) {
+        const header = named === undefined ? headerColumnOrder(cells) : undefined;
+        if (header !== undefined && order !== 'auto' && header !== order) throw new RouteImportError('orderConflict', index + 1);
+        named ??= header;
+        return;
+      }
       throw new RouteImportError('badNumber', index + 1);
     }
     if (numbers.length < 2) throw new RouteImportError('badNumber', index + 1);
     // more than x y z, or an altitude on some points only (whose profile would silently be flattened)
     if (numbers.length > 3 || (points.length > 0 && (numbers.length === 3) !== (points[0]!.z !== undefined))) throw new RouteImportError('badValues', index + 1);
     const scale = (value: number): number => value * metresPerUnit;
-    points.push({ x: scale(numbers[0]!), y: scale(numbers[1]!), z: numbers.length >= 3 ? scale(numbers[2]!) : undefined });
+    const [east, north] = (order === 'auto' ? (named ?? 'en') : order) === 'ne' ? [numbers[1]!, numbers[0]!] : [numbers[0]!, numbers[1]!];
+    points.push({ x: scale(east), y: scale(north), z: numbers.length >= 3 ? scale(numbers[2]!) : undefined });
   });
   if (points.length < 2) throw new RouteImportError(points.length === 0 ? 'empty' : 'tooFewPoints');
   return points;

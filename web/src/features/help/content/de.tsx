@@ -356,11 +356,11 @@ export const de: HelpCatalogue = {
                   <HelpLink topic="kml" section="gpx">GPS-Empfänger und Vermessungs-Apps</HelpLink>.
                 </li>
                 <li>
-                  <strong>XYZ</strong> (.xyz, .csv, .txt): Vermessungspunkte in projizierten Koordinaten (x Ost, y Nord, optional z Höhe) in Metern,
+                  <strong>XYZ</strong> (.xyz, .csv, .txt): Vermessungspunkte in projizierten Koordinaten (Ost, Nord oder Nord, Ost, dann optional z Höhe) in Metern,
                   Fuß oder US-Vermessungsfuß nach Wahl im Dialog, ein Punkt pro Zeile, getrennt durch Leerzeichen, Tabulatoren, Kommas
                   oder Semikolons (ein Komma in einer Zahl ist ein Dezimalkomma, wo Semikolons, Tabulatoren oder Leerzeichen trennen).
                   Eine Kopfzeile und Zeilen, die mit # oder // beginnen, werden übersprungen; eine Zeile mit mehr als drei Zahlen (eine
-                  Punktnummer vorne) wird abgelehnt, ebenso eine Zeile ohne die Höhe, die die anderen Punkte haben. Neigungen ergeben sich aus den Höhen, wenn jeder Punkt eine hat.
+                  Punktnummer vorne) wird abgelehnt, ebenso eine Zeile ohne die Höhe, die die anderen Punkte haben. Neigungen ergeben sich aus den Höhen, wenn jeder Punkt eine hat. Die Spalten werden in der Reihenfolge gelesen, die eine Kopfzeile nennt (E N Z, Hochwert Rechtswert Höhe, Nord Ost…), Ost vor Nord ohne eine solche Kopfzeile (eine Kopfzeile x y nennt keine Reihenfolge, da X in manchen Landessystemen Nord ist); wählen Sie im Dialog Nord, Ost, Höhe für eine Datei von N-E-Z-Punkten ohne Kopfzeile, denn verkehrt gelesen biegt die Trasse links ab, wo die Vermessung rechts abbiegt.
                 </li>
                 <li>
                   <strong>JSON</strong> (.json): eine aus diesem Produkt exportierte Trasse mit Höhe am Start, Anfangsrichtung und Zeilen.

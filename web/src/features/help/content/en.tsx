@@ -348,11 +348,11 @@ export const en: HelpCatalogue = {
                   optional elevations. See <HelpLink topic="kml" section="gpx">GPS receivers and survey apps</HelpLink>.
                 </li>
                 <li>
-                  <strong>XYZ</strong> (.xyz, .csv, .txt): survey points in projected coordinates (x east, y north, optional z altitude) in metres, feet
+                  <strong>XYZ</strong> (.xyz, .csv, .txt): survey points in projected coordinates (east, north or north, east, then an optional z altitude) in metres, feet
                   or US survey feet as chosen in the dialog, one point per line, separated by spaces, tabs, commas or semicolons (a comma
                   inside a number is a decimal comma where semicolons, tabs or spaces separate). A header line and lines starting with #
                   or // are skipped; a line of more than three numbers (a point number first) is refused, and so is a line without the altitude
-                  the other points have. Slopes come from the altitudes when every point has one.
+                  the other points have. Slopes come from the altitudes when every point has one. The columns are read in the order a header line names them (E N Z, Northing Easting Elevation, Nord Est Quota…), east before north when there is no such header (x y headers name no order, as X is north in some national grids); choose north, east, altitude in the dialog for a file of N E Z points without a header, since read the wrong way round the route turns left where the survey turns right.
                 </li>
                 <li>
                   <strong>JSON</strong> (.json): a trajectory exported from this product, with its altitude at the start, initial heading

@@ -360,11 +360,11 @@ export const fr: HelpCatalogue = {
                   <HelpLink topic="kml" section="gpx">Récepteurs GPS et applications de levé</HelpLink>.
                 </li>
                 <li>
-                  <strong>XYZ</strong> (.xyz, .csv, .txt) : des points levés en coordonnées projetées (x est, y nord, z altitude facultative) en mètres,
+                  <strong>XYZ</strong> (.xyz, .csv, .txt) : des points levés en coordonnées projetées (est, nord ou nord, est, puis une altitude z facultative) en mètres,
                   pieds ou pieds d’arpentage US selon le choix du dialogue, un point par ligne, séparés par des espaces, tabulations,
                   virgules ou points-virgules (une virgule dans un nombre est décimale là où points-virgules, tabulations ou espaces
                   séparent). Une ligne d’en-tête et les lignes commençant par # ou // sont ignorées ; une ligne de plus de trois nombres
-                  (un numéro de point en tête) est refusée, de même qu’une ligne sans l’altitude qu’ont les autres points. Les pentes viennent des altitudes quand chaque point en a une.
+                  (un numéro de point en tête) est refusée, de même qu’une ligne sans l’altitude qu’ont les autres points. Les pentes viennent des altitudes quand chaque point en a une. Les colonnes sont lues dans l’ordre que nomme une ligne d’en-tête (E N Z, Northing Easting Elevation, Nord Est Altitude…), l’est avant le nord sans un tel en-tête (un en-tête x y ne nomme pas d’ordre, X étant le nord dans certains systèmes nationaux) ; choisissez nord, est, altitude dans le dialogue pour un fichier de points N E Z sans en-tête, car lu à l’envers le tracé tourne à gauche là où le levé tourne à droite.
                 </li>
                 <li>
                   <strong>JSON</strong> (.json) : un tracé exporté de ce produit, avec son altitude au départ, son cap initial et ses

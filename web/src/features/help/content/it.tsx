@@ -355,11 +355,11 @@ export const it: HelpCatalogue = {
                   geografiche con quote facoltative. Vedere <HelpLink topic="kml" section="gpx">Ricevitori GPS e app di rilievo</HelpLink>.
                 </li>
                 <li>
-                  <strong>XYZ</strong> (.xyz, .csv, .txt): punti di rilievo in coordinate proiettate (x est, y nord, z quota facoltativa) in metri, piedi
+                  <strong>XYZ</strong> (.xyz, .csv, .txt): punti di rilievo in coordinate proiettate (est, nord o nord, est, poi una quota z facoltativa) in metri, piedi
                   o piedi di rilievo US secondo la scelta nel dialogo, un punto per riga, separati da spazi, tabulazioni, virgole o punti
                   e virgola (una virgola dentro un numero è decimale dove separano punti e virgola, tabulazioni o spazi). Una riga
                   d’intestazione e le righe che iniziano con # o // vengono saltate; una riga di più di tre numeri (un numero di punto in
-                  testa) è rifiutata, come pure una riga senza la quota che hanno gli altri punti. Le pendenze derivano dalle quote quando ogni punto ne ha una.
+                  testa) è rifiutata, come pure una riga senza la quota che hanno gli altri punti. Le pendenze derivano dalle quote quando ogni punto ne ha una. Le colonne sono lette nell’ordine che nomina una riga d’intestazione (E N Z, Northing Easting Elevation, Nord Est Quota…), est prima di nord senza una tale intestazione (un’intestazione x y non nomina un ordine, poiché X è il nord in alcuni sistemi nazionali); scegli nord, est, quota nel dialogo per un file di punti N E Z senza intestazione, perché letto al contrario il tracciato gira a sinistra dove il rilievo gira a destra.
                 </li>
                 <li>
                   <strong>JSON</strong> (.json): un tracciato esportato da questo prodotto, con quota alla partenza, direzione iniziale

@@ -1,5 +1,6 @@
 import { routeLines, type RouteLines } from '@cla/domain';
 import { useEffect, useState, type ReactNode } from 'react';
+import type { ChosenRouteFile } from '../../../components/route-file-field.tsx';
 import { useIntl } from '../../../lib/intl.tsx';
 import tab from './tab.module.css';
 
@@ -8,23 +9,21 @@ const GEOGRAPHIC = /\.(kml|kmz|gpx)$/i;
 
 /**
  * In the route import, before importing: a KML, KMZ or GPX file of several lines gives one route only, the line with
- * the most points. Says how many lines the chosen file holds and which one is taken; nothing for other files.
+ * the most points. Says how many lines the chosen file holds and which one is taken; nothing for other files. It
+ * reads the text the dialog read once when the file was chosen (the import reads the same), not the file again.
  */
-export function RouteLinesNote({ file }: { file: File | undefined }): ReactNode {
+export function RouteLinesNote({ chosen }: { chosen: ChosenRouteFile | undefined }): ReactNode {
   const intl = useIntl();
-  const [found, setFound] = useState<{ file: File; lines: RouteLines | undefined }>();
+  const [found, setFound] = useState<{ chosen: ChosenRouteFile; lines: RouteLines | undefined }>();
   useEffect(() => {
-    if (!file || !GEOGRAPHIC.test(file.name)) return undefined;
+    if (!chosen || !GEOGRAPHIC.test(chosen.file.name)) return undefined;
     let current = true;
-    file.arrayBuffer().then(
-      (buffer) => current && setFound({ file, lines: routeLines(file.name, new Uint8Array(buffer)) }),
-      () => undefined,
-    );
+    void chosen.read.then((read) => current && setFound({ chosen, lines: 'error' in read ? undefined : routeLines(read.name, read.text) }));
     return () => {
       current = false;
     };
-  }, [file]);
-  const lines = found && found.file === file ? found.lines : undefined;
+  }, [chosen]);
+  const lines = found && found.chosen === chosen ? found.lines : undefined;
   if (!lines || lines.lines.length < 2) return null;
   const { position, points, name } = lines.taken;
   const values = { count: lines.lines.length, position, points, name };

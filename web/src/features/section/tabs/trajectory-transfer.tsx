@@ -6,9 +6,11 @@ import {
   importTrajectoryJson,
   parsePastedRows,
   RouteImportError,
+  SURVEY_COLUMN_ORDERS,
   SURVEY_UNITS,
   unitOf,
   type SectionTrajectoryRow,
+  type SurveyColumnOrder,
   type SurveyUnit,
   type TrajectoryData,
 } from '@cla/domain';
@@ -21,7 +23,7 @@ import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { UnitField } from '../../../components/fields/unit-field.tsx';
-import { RouteFileField, useRouteImportError } from '../../../components/route-file-field.tsx';
+import { chooseRouteFile, RouteFileField, useRouteImportError, type ChosenRouteFile } from '../../../components/route-file-field.tsx';
 import { PresetPicker } from '../preset-picker.tsx';
 import { ReadingActions } from '../reading-actions.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
@@ -120,9 +122,10 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
   const [source, setSource] = useState<'file' | 'section'>('file');
   const others = useOtherSections(editor.section.id, source === 'section');
   const [other, setOther] = useState('');
-  const [file, setFile] = useState<File>();
+  const [chosen, setChosen] = useState<ChosenRouteFile>();
   const [radius, setRadius] = useState<number | null>(DEFAULT_IMPORT_RADIUS);
   const [unit, setUnit] = useState<SurveyUnit>(defaultSurveyUnit(useUnitSystem()));
+  const [order, setOrder] = useState<SurveyColumnOrder>('auto');
   const [replace, setReplace] = useState(true);
   const [failure, setFailure] = useState<string>();
   const submit = async (): Promise<void> => {
@@ -137,13 +140,18 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
       }
       return;
     }
-    if (!file || radius === null || !(radius > 0)) {
-      setFailure(intl.formatMessage({ id: !file ? 'section.trajectory.import.chooseFile' : 'section.trajectory.import.radiusRequired' }));
+    if (!chosen || radius === null || !(radius > 0)) {
+      setFailure(intl.formatMessage({ id: !chosen ? 'section.trajectory.import.chooseFile' : 'section.trajectory.import.radiusRequired' }));
+      return;
+    }
+    // the text read when the file was chosen (a KMZ's KML), as the several-lines notice read it
+    const read = await chosen.read;
+    if ('error' in read) {
+      setFailure(describe(read.error));
       return;
     }
     try {
-      // bytes, not text: a KMZ is a zip
-      onImport(importRouteFile(file.name, new Uint8Array(await file.arrayBuffer()), radius, unit), replace);
+      onImport(importRouteFile(read.name, read.text, radius, unit, order), replace);
     } catch (error) {
       setFailure(describe(error));
     }
@@ -183,13 +191,19 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
         )
       ) : (
         <>
-          <RouteFileField onChange={setFile} />
-          <RouteLinesNote file={file} />
+          <RouteFileField onChange={(file) => setChosen(file && chooseRouteFile(file))} />
+          <RouteLinesNote chosen={chosen} />
           <SelectField
             label={intl.formatMessage({ id: 'section.trajectory.import.unit' })}
             value={unit}
             options={(Object.keys(SURVEY_UNITS) as SurveyUnit[]).map((value) => ({ value, label: intl.formatMessage({ id: `section.trajectory.import.unit.${value}` }) }))}
             onChange={(value) => setUnit(value in SURVEY_UNITS ? (value as SurveyUnit) : 'm')}
+          />
+          <SelectField
+            label={intl.formatMessage({ id: 'section.trajectory.import.order' })}
+            value={order}
+            options={SURVEY_COLUMN_ORDERS.map((value) => ({ value, label: intl.formatMessage({ id: `section.trajectory.import.order.${value}` }) }))}
+            onChange={(value) => setOrder(SURVEY_COLUMN_ORDERS.find((known) => known === value) ?? 'auto')}
           />
           <UnitField path="trajectory.rows.0.radius" label={intl.formatMessage({ id: 'section.trajectory.import.radius' })} value={radius} onChange={setRadius} />
         </>
