@@ -112,7 +112,7 @@ export const MESSAGES_DE: Readonly<Partial<Record<MessageKey, string>>> = {
   'section.notFound': 'Abschnitt nicht gefunden',
   'section.sharedNotFound': 'Geteilter Abschnitt nicht gefunden',
   'section.stale': 'Der Abschnitt wurde seit Version {version} geändert (jetzt {current}): laden Sie ihn neu, wiederholen Sie Ihre Änderung und speichern Sie mit der aktuellen Version',
-  'section.ifMatchStale': 'If-Match nennt Version {version}, der Abschnitt ist aber bei Version {current} (ETag "{current}"): laden Sie ihn neu und wiederholen Sie Ihre Änderung',
+  'section.ifMatchStale': 'If-Match nennt Version {version}, der Abschnitt ist aber bei Version {current} (ETag {etag}): laden Sie ihn neu und wiederholen Sie Ihre Änderung',
   'section.versionNotInIfMatch': 'muss eine Version sein, die If-Match nennt ({versions})',
   'section.breaksOneRule': 'Der Abschnitt verletzt 1 Regel: {keys}',
   'section.breaksRules': 'Der Abschnitt verletzt {count} Regeln: {keys}',

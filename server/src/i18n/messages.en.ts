@@ -123,7 +123,7 @@ export const MESSAGES_EN = {
   'section.notFound': 'Section not found',
   'section.sharedNotFound': 'Shared section not found',
   'section.stale': 'The section was changed since version {version} (now {current}): reload it, apply your change again and save with the current version',
-  'section.ifMatchStale': 'If-Match names version {version} but the section is at version {current} (ETag "{current}"): reload it and apply your change again',
+  'section.ifMatchStale': 'If-Match names version {version} but the section is at version {current} (ETag {etag}): reload it and apply your change again',
   'section.versionNotInIfMatch': 'must be a version If-Match names ({versions})',
   'section.breaksOneRule': 'The section breaks 1 rule: {keys}',
   'section.breaksRules': 'The section breaks {count} rules: {keys}',

@@ -112,7 +112,7 @@ export const MESSAGES_FR: Readonly<Partial<Record<MessageKey, string>>> = {
   'section.notFound': 'Section introuvable',
   'section.sharedNotFound': 'Section partagée introuvable',
   'section.stale': 'La section a été modifiée depuis la version {version} (actuellement {current}) : rechargez-la, refaites votre modification et enregistrez avec la version actuelle',
-  'section.ifMatchStale': 'If-Match indique la version {version} mais la section est à la version {current} (ETag "{current}") : rechargez-la et refaites votre modification',
+  'section.ifMatchStale': 'If-Match indique la version {version} mais la section est à la version {current} (ETag {etag}) : rechargez-la et refaites votre modification',
   'section.versionNotInIfMatch': 'doit être une version indiquée par If-Match ({versions})',
   'section.breaksOneRule': 'La section enfreint 1 règle : {keys}',
   'section.breaksRules': 'La section enfreint {count} règles : {keys}',

@@ -112,7 +112,7 @@ export const MESSAGES_IT: Readonly<Partial<Record<MessageKey, string>>> = {
   'section.notFound': 'Sezione inesistente',
   'section.sharedNotFound': 'Sezione condivisa inesistente',
   'section.stale': 'La sezione è stata modificata dalla versione {version} (ora {current}): ricaricala, ripeti la modifica e salva con la versione attuale',
-  'section.ifMatchStale': 'If-Match indica la versione {version} ma la sezione è alla versione {current} (ETag "{current}"): ricaricala e ripeti la modifica',
+  'section.ifMatchStale': 'If-Match indica la versione {version} ma la sezione è alla versione {current} (ETag {etag}): ricaricala e ripeti la modifica',
   'section.versionNotInIfMatch': 'deve essere una versione indicata da If-Match ({versions})',
   'section.breaksOneRule': 'La sezione viola 1 regola: {keys}',
   'section.breaksRules': 'La sezione viola {count} regole: {keys}',
