@@ -193,6 +193,7 @@ export const MESSAGES_DE: Readonly<Partial<Record<MessageKey, string>>> = {
   'issue.usernameCharacters': 'darf nur Buchstaben, Ziffern, „.“, „_“ und „-“ enthalten',
   'issue.changeOneOf': 'muss mindestens eines dieser Felder ändern: {fields}',
   'issue.dateExists': 'muss ein existierendes Datum sein',
+  'issue.dateFromTo': 'muss ein Datum vom {min} bis zum {max} sein',
   'issue.methodTwice': 'darf keine Methode zweimal nennen',
   'issue.methodRepeated': 'darf keine Verlegemethode wiederholen',
   'issue.atLeastOneMethod': 'muss mindestens eine Verlegemethode nennen',

@@ -206,6 +206,7 @@ export const MESSAGES_EN = {
   'issue.usernameCharacters': 'may hold only letters, digits, ".", "_" and "-"',
   'issue.changeOneOf': 'must change at least one of {fields}',
   'issue.dateExists': 'must be a date that exists',
+  'issue.dateFromTo': 'must be a date from {min} to {max}',
   'issue.methodTwice': 'must not list a method twice',
   'issue.methodRepeated': 'must not repeat a laying method',
   'issue.atLeastOneMethod': 'must list at least one laying method',

@@ -193,6 +193,7 @@ export const MESSAGES_FR: Readonly<Partial<Record<MessageKey, string>>> = {
   'issue.usernameCharacters': 'ne peut contenir que des lettres, des chiffres, « . », « _ » et « - »',
   'issue.changeOneOf': 'doit modifier au moins l’un de ces champs : {fields}',
   'issue.dateExists': 'doit être une date qui existe',
+  'issue.dateFromTo': 'doit être une date du {min} au {max}',
   'issue.methodTwice': 'ne doit pas citer une méthode deux fois',
   'issue.methodRepeated': 'ne doit pas répéter une méthode de pose',
   'issue.atLeastOneMethod': 'doit citer au moins une méthode de pose',

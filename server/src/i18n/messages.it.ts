@@ -193,6 +193,7 @@ export const MESSAGES_IT: Readonly<Partial<Record<MessageKey, string>>> = {
   'issue.usernameCharacters': 'può contenere solo lettere, cifre, «.», «_» e «-»',
   'issue.changeOneOf': 'deve modificare almeno uno di questi campi: {fields}',
   'issue.dateExists': 'deve essere una data esistente',
+  'issue.dateFromTo': 'deve essere una data dal {min} al {max}',
   'issue.methodTwice': 'non deve elencare un metodo due volte',
   'issue.methodRepeated': 'non deve ripetere un metodo di posa',
   'issue.atLeastOneMethod': 'deve elencare almeno un metodo di posa',
