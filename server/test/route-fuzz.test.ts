@@ -7,7 +7,9 @@ import { LogMailer, Mailer } from '../src/modules/mail/mailer.js';
 import { MailOutbox } from '../src/modules/mail/mail-outbox.service.js';
 import { sessionOf } from './support/accounts-client.js';
 import { moreHostileKeys as hostileKey, moreHostileValues as hostileValue, mutate, toText } from './support/hostile-values.js';
-import { type JsonSchema, schemaArbitrary } from './support/json-schema-arbitrary.js';
+import { schemaArbitrary } from './support/json-schema-arbitrary.js';
+import { Pool } from './support/id-pool.js';
+import { type Method, type OpenApiDocument, type Operation, type Parameter, operationsOf } from './support/openapi-operations.js';
 import { STRAIGHT_PULL } from './support/requests.js';
 import { availableDatabases } from './support/test-databases.js';
 import { startWorld, UNKNOWN_ID, type World } from './support/world.js';
@@ -35,96 +37,8 @@ const PASSWORD = 'correct horse battery';
 /** No API rate limit (the fuzz sends more than 1200 requests a minute) and a short calculation timeout. */
 const ENV = { API_RATE_LIMIT: '0', API_KEY_RATE_LIMIT: '0', LOGIN_ADDRESS_LIMIT: '100000', SIMULATOR_TIMEOUT_MS: '3000', STUDY_USER_LIMIT: '1' };
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type SignedIn = 'ordinary' | 'member' | 'manager' | 'admin';
 type Role = 'anonymous' | SignedIn | 'apiKey';
-
-interface Parameter {
-  readonly name: string;
-  readonly in: 'path' | 'query' | 'header';
-  readonly schema?: JsonSchema;
-}
-
-interface Operation {
-  readonly method: Method;
-  /** The document's path, `/api/section/{id}`. */
-  readonly path: string;
-  readonly parameters: readonly Parameter[];
-  /** The schema of a JSON body, or `undefined`. */
-  readonly jsonBody: JsonSchema | undefined;
-  readonly multipart: boolean;
-}
-
-interface OpenApiDocument {
-  readonly paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
-  readonly components: { readonly schemas: Record<string, JsonSchema> };
-}
-
-/** The operations of the document, the DELETEs last. */
-function operationsOf(document: OpenApiDocument): Operation[] {
-  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({
-      method: method as Method,
-      path,
-      parameters: operation.parameters ?? [],
-      jsonBody: operation.requestBody?.content['application/json']?.schema,
-      multipart: operation.requestBody?.content['multipart/form-data'] !== undefined,
-    })),
-  );
-  return [...operations.filter((op) => op.method !== 'delete'), ...operations.filter((op) => op.method === 'delete')];
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-/** The ids and tokens of real things, each with the paths of the answers it came in (`/api/admin/companies`). */
-class Pool {
-  readonly ids = new Map<string, Set<string>>();
-  readonly tokens = new Set<string>();
-  /** Never put in a path or a body, so that the fuzz does not disable, demote or move the signed-in fuzzers. */
-  readonly protectedIds = new Set<string>();
-
-  /** Every string of a JSON answer of `source` that is an id or a 43-character token. */
-  harvest(value: unknown, source: string): void {
-    if (typeof value === 'string') {
-      if (UUID.test(value) && !this.protectedIds.has(value.toLowerCase())) {
-        const sources = this.ids.get(value.toLowerCase()) ?? new Set<string>();
-        this.ids.set(value.toLowerCase(), sources.add(source));
-      }
-      if (TOKEN.test(value)) this.tokens.add(value);
-    } else if (Array.isArray(value)) {
-      for (const item of value) this.harvest(item, source);
-    } else if (typeof value === 'object' && value !== null) {
-      for (const item of Object.values(value)) this.harvest(item, source);
-    }
-  }
-
-  /**
-   * The ids most likely to name what `path` acts on: those that came in answers of the paths sharing the most
-   * leading segments with it (`/api/section/rename/{id}` takes the ids of `/api/section` answers).
-   */
-  idsFor(path: string): string[] {
-    const segments = path.split('/');
-    const shared = (source: string) => {
-      const other = source.split('/');
-      let count = 0;
-      while (count < segments.length && segments[count] === other[count] && !segments[count]?.startsWith('{')) count += 1;
-      return count;
-    };
-    let best = 0;
-    let chosen: string[] = [];
-    for (const [id, sources] of this.ids) {
-      const score = Math.max(...[...sources].map(shared));
-      if (score > best) {
-        best = score;
-        chosen = [id];
-      } else if (score === best) {
-        chosen.push(id);
-      }
-    }
-    return chosen;
-  }
-}
 
 /** Path parameters that name nothing, or cannot be decoded. */
 const hostileParam = fc.oneof(
