@@ -10,6 +10,7 @@ import { AppLogger } from './app-logger.js';
 import { AppModule } from './app.module.js';
 import type { AppConfig, DatabaseConfig } from './config/index.js';
 import { migrateDatabase } from './database/migrate-database.js';
+import { privateApiAnswers } from './http/private-answers.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
 import { accessLog } from './modules/access-log/access-log.middleware.js';
@@ -28,7 +29,7 @@ export interface CreateAppOptions {
 
 /**
  * Builds the whole server — the same app for `main.ts` and for the tests: creates the data folder,
- * connects the database and applies pending migrations, then wires the HTTP layer (trust proxy, access log, security headers,
+ * connects the database and applies pending migrations, then wires the HTTP layer (trust proxy, access log, security headers, private caching of API answers,
  * compression, the web app, the JSON body parser held to `JSON_BODY_LIMIT_KB`, the API) and initialises every module. It does not listen.
  *
  * @param config - the parsed config (`loadConfigOrExit()` in production, `parseConfig()` in tests)
@@ -50,6 +51,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     app.use(httpMetrics(app.get(AppMetrics)));
     app.use(accessLog(app.get(AccessLogService)));
     app.use(...securityHeaders(config));
+    // Every API answer `Cache-Control: private, no-cache` (no proxy keeps a user's data), unless its route is stricter.
+    app.use(privateApiAnswers());
     // gzip or brotli (the client's Accept-Encoding) for JSON, the web app's files and the rest above 1 KB; zlib
     // works on libuv's thread pool. A client that asks nothing gets the bytes as they are.
     app.use(compression({ threshold: 1024 }));

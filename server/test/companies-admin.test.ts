@@ -110,6 +110,27 @@ describe.each(availableDatabases())('admin companies, licences, plans and distri
     await w.admin.patch(`/api/admin/users/${ownerId}`, {}).expect(400);
   });
 
+  it('refuses licence dates outside 1970-01-01…9999-12-31 (400 naming the field), on create, change and grant, and keeps the bounds', async () => {
+    const body = { name: 'Dated', allowedLayingMethods: ['pull'], seats: 1 };
+    for (const [validFrom, validUntil, field] of [['0000-01-01', '2030-01-01', 'validFrom'], ['1969-12-31', '2030-01-01', 'validFrom'], ['2026-01-01', '+10000-01-01', 'validUntil']] as const) {
+      const refused = await w.admin.post('/api/admin/licences', { ...body, validFrom, validUntil }).expect(400);
+      expect(refused.body.details.issues.map((issue: { field: string }) => issue.field)).toEqual([field]);
+    }
+    const zero = await w.admin.post('/api/admin/licences', { ...body, validFrom: '0000-01-01', validUntil: '0000-12-31' }).expect(400);
+    expect(zero.body.details.issues).toEqual([
+      { field: 'validFrom', message: 'must be a date from 1970-01-01 to 9999-12-31' },
+      { field: 'validUntil', message: 'must be a date from 1970-01-01 to 9999-12-31' },
+    ]);
+    const licence = (await w.admin.post('/api/admin/licences', { ...body, validFrom: '1970-01-01', validUntil: '9999-12-31' }).expect(201)).body as { id: string };
+    const patched = await w.admin.patch(`/api/admin/licences/${licence.id}`, { validUntil: '0000-12-31' }).expect(400);
+    expect(patched.body.details.issues.map((issue: { field: string }) => issue.field)).toEqual(['validUntil']);
+    expect((await w.admin.get(`/api/admin/licences/${licence.id}`).expect(200)).body).toMatchObject({ validFrom: '1970-01-01', validUntil: '9999-12-31' });
+    const plan = (await w.admin.post('/api/admin/plans', { name: 'Old', allowedLayingMethods: ['pull'], seats: 1, durationDays: 10 }).expect(201)).body.id as string;
+    const company = (await w.admin.post('/api/admin/companies', { name: 'Ancient' }).expect(201)).body.id as string;
+    const grant = await w.admin.post(`/api/admin/plans/${plan}/grant`, { company, validFrom: '0001-01-01' }).expect(400);
+    expect(grant.body.details.issues.map((issue: { field: string }) => issue.field)).toEqual(['validFrom']);
+  });
+
   it('refuses a grant whose licence would end after 9999-12-31 (400 naming validFrom), and grants one ending that day', async () => {
     const plan = (await w.admin.post('/api/admin/plans', { name: 'Decade', allowedLayingMethods: ['pull'], seats: 1, durationDays: 3660 }).expect(201)).body.id as string;
     const company = (await w.admin.post('/api/admin/companies', { name: 'Far Future' }).expect(201)).body.id as string;

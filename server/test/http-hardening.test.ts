@@ -102,6 +102,9 @@ describe.each(availableDatabases())('HTTP hardening on $name', (kind) => {
       expect(asset.headers['content-encoding']).toBe('gzip');
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(gunzipSync(asset.body).toString('utf8')).toBe(BIG_ASSET);
+      // A signed-in browser sends its cookie with every file it asks for: the files keep their caching all the same.
+      const asked = await http.get('/assets/index-3f2a1b.js').set('Cookie', 'cla_session=x').set('Authorization', 'Bearer x').expect(200);
+      expect(asked.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const index = await http.get('/projects').expect(200);
       expect(index.headers['cache-control']).toBe('no-cache');
     });

@@ -1,15 +1,19 @@
-import { PULLING_TEMPLATE, sectionFromTemplate } from '@cla/domain';
+import { demoProjectSections, PULLING_TEMPLATE, sectionFromTemplate, type SectionData } from '@cla/domain';
 import fc from 'fast-check';
 import type { Response, Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LogMailer, Mailer } from '../src/modules/mail/mailer.js';
 import { MailOutbox } from '../src/modules/mail/mail-outbox.service.js';
+import { PasswordResetService } from '../src/modules/accounts/password-reset.service.js';
 import { sessionOf } from './support/accounts-client.js';
 import { moreHostileKeys as hostileKey, moreHostileValues as hostileValue, mutate, toText } from './support/hostile-values.js';
-import { type JsonSchema, schemaArbitrary } from './support/json-schema-arbitrary.js';
+import { schemaArbitrary } from './support/json-schema-arbitrary.js';
+import { Pool } from './support/id-pool.js';
+import { type Method, type OpenApiDocument, type Operation, type Parameter, operationsOf } from './support/openapi-operations.js';
 import { STRAIGHT_PULL } from './support/requests.js';
 import { availableDatabases } from './support/test-databases.js';
+import { type Fixtures, LEGACY_DATA, type Role, type SignedIn, type ValidCall, validCalls } from './support/valid-calls.js';
 import { startWorld, UNKNOWN_ID, type World } from './support/world.js';
 
 /**
@@ -21,6 +25,10 @@ import { startWorld, UNKNOWN_ID, type World } from './support/world.js';
  * breaks them (a hostile value at a random place, an extra or prototype key, any JSON at all, malformed or cut JSON,
  * a wrong or lying content type, a wrong charset or encoding), with path parameters that name real things (every id
  * the app answered while being set up) or nothing (non-UUIDs, negative, huge, NUL, malformed percent-encoding).
+ * The operations whose generated requests rarely get through (a section's data, a study of a ready section, an
+ * upload, a mailed link's token, an id of the caller's own) have a valid call (support/valid-calls.ts): sent as it is
+ * first, then half their requests are it with its body broken at one place; each must get through to its handler
+ * (a 2xx or 3xx). The things those calls act on are kept out of the random picks, so a random DELETE never takes them.
  *
  * Every answer is below 500; a 4xx is JSON `{ statusCode, code, message }` whose message says what is wrong
  * (`VALIDATION_FAILED` names each field); the server answers a health check afterwards. Fixed seed (one per route,
@@ -32,99 +40,11 @@ import { startWorld, UNKNOWN_ID, type World } from './support/world.js';
 const SEED = Number(process.env['ROUTE_FUZZ_SEED'] ?? 20261128);
 const RUNS_PER_ROUTE = Number(process.env['ROUTE_FUZZ_RUNS'] ?? 8);
 const PASSWORD = 'correct horse battery';
-/** No API rate limit (the fuzz sends more than 1200 requests a minute) and a short calculation timeout. */
-const ENV = { API_RATE_LIMIT: '0', API_KEY_RATE_LIMIT: '0', LOGIN_ADDRESS_LIMIT: '100000', SIMULATOR_TIMEOUT_MS: '3000', STUDY_USER_LIMIT: '1' };
-
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-type SignedIn = 'ordinary' | 'member' | 'manager' | 'admin';
-type Role = 'anonymous' | SignedIn | 'apiKey';
-
-interface Parameter {
-  readonly name: string;
-  readonly in: 'path' | 'query' | 'header';
-  readonly schema?: JsonSchema;
-}
-
-interface Operation {
-  readonly method: Method;
-  /** The document's path, `/api/section/{id}`. */
-  readonly path: string;
-  readonly parameters: readonly Parameter[];
-  /** The schema of a JSON body, or `undefined`. */
-  readonly jsonBody: JsonSchema | undefined;
-  readonly multipart: boolean;
-}
-
-interface OpenApiDocument {
-  readonly paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
-  readonly components: { readonly schemas: Record<string, JsonSchema> };
-}
-
-/** The operations of the document, the DELETEs last. */
-function operationsOf(document: OpenApiDocument): Operation[] {
-  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({
-      method: method as Method,
-      path,
-      parameters: operation.parameters ?? [],
-      jsonBody: operation.requestBody?.content['application/json']?.schema,
-      multipart: operation.requestBody?.content['multipart/form-data'] !== undefined,
-    })),
-  );
-  return [...operations.filter((op) => op.method !== 'delete'), ...operations.filter((op) => op.method === 'delete')];
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-/** The ids and tokens of real things, each with the paths of the answers it came in (`/api/admin/companies`). */
-class Pool {
-  readonly ids = new Map<string, Set<string>>();
-  readonly tokens = new Set<string>();
-  /** Never put in a path or a body, so that the fuzz does not disable, demote or move the signed-in fuzzers. */
-  readonly protectedIds = new Set<string>();
-
-  /** Every string of a JSON answer of `source` that is an id or a 43-character token. */
-  harvest(value: unknown, source: string): void {
-    if (typeof value === 'string') {
-      if (UUID.test(value) && !this.protectedIds.has(value.toLowerCase())) {
-        const sources = this.ids.get(value.toLowerCase()) ?? new Set<string>();
-        this.ids.set(value.toLowerCase(), sources.add(source));
-      }
-      if (TOKEN.test(value)) this.tokens.add(value);
-    } else if (Array.isArray(value)) {
-      for (const item of value) this.harvest(item, source);
-    } else if (typeof value === 'object' && value !== null) {
-      for (const item of Object.values(value)) this.harvest(item, source);
-    }
-  }
-
-  /**
-   * The ids most likely to name what `path` acts on: those that came in answers of the paths sharing the most
-   * leading segments with it (`/api/section/rename/{id}` takes the ids of `/api/section` answers).
-   */
-  idsFor(path: string): string[] {
-    const segments = path.split('/');
-    const shared = (source: string) => {
-      const other = source.split('/');
-      let count = 0;
-      while (count < segments.length && segments[count] === other[count] && !segments[count]?.startsWith('{')) count += 1;
-      return count;
-    };
-    let best = 0;
-    let chosen: string[] = [];
-    for (const [id, sources] of this.ids) {
-      const score = Math.max(...[...sources].map(shared));
-      if (score > best) {
-        best = score;
-        chosen = [id];
-      } else if (score === best) {
-        chosen.push(id);
-      }
-    }
-    return chosen;
-  }
-}
+/**
+ * No API rate limit (the fuzz sends more than 1200 requests a minute), a short calculation timeout, and two studies
+ * at a time per user (the set-up's and the valid call's; the fuzz's others are refused).
+ */
+const ENV = { API_RATE_LIMIT: '0', API_KEY_RATE_LIMIT: '0', LOGIN_ADDRESS_LIMIT: '100000', SIMULATOR_TIMEOUT_MS: '3000', STUDY_USER_LIMIT: '2' };
 
 /** Path parameters that name nothing, or cannot be decoded. */
 const hostileParam = fc.oneof(
@@ -198,6 +118,14 @@ const hostileQueryValue = fc.oneof(
   fc.constantFrom('\u0000', '%', '%%', '_', '\\', "'", '2026-02-30', '-0', 'true', 'null', UNKNOWN_ID.toUpperCase()),
 );
 
+/** A file of some name in some field: sent where a route takes one, and where none does. */
+const fileArbitrary = fc.record({
+  kind: fc.constant('file' as const),
+  field: fc.constantFrom('file', 'file', 'picture', 'files', '__proto__', ''),
+  name: fc.constantFrom('a.txt', 'a.png', 'a.pdf', 'a.svg', 'a.json', '../../etc/passwd', '.txt', 'a', 'a.TXT', `${'n'.repeat(300)}.txt`, 'a\u0000.txt', 'é.kml', 'a.exe'),
+  content: fc.oneof(fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)), fc.constantFrom(Buffer.from('\u0089PNG\r\n\u001a\n'), Buffer.from('%PDF-1.4'), Buffer.from('a\u0000b'), Buffer.alloc(0))),
+});
+
 /** Malformed JSON texts (a valid body cut short is generated too). */
 const malformedJson = fc.constantFrom('', '{', '{"a":', '{"a":1}}', "{'a':1}", '[1,]', 'NaN', 'undefined', '\u0000', '{"a":1e99999999}', '"\\ud800"', '{"__proto__":', '\uFEFF{}', 'nul', '[[[[[[[[');
 
@@ -232,9 +160,12 @@ describe.each(availableDatabases())('every route under random input on $name', (
   /** A GET answer of each path (parameters filled from the fixtures): sent back, mutated, as a body. */
   const echoes = new Map<string, unknown>();
   /** Path parameters that worked on each path (`/api/project2/{id}/file/{fileId}`), with the role they worked for. */
-  const good = new Map<string, { role: SignedIn; params: string[] }[]>();
+  const good = new Map<string, { role: SignedIn; params: readonly string[] }[]>();
+  /** A request of each operation the generated bodies rarely get through that does (see valid-calls.ts). */
+  let calls: Readonly<Record<string, ValidCall>> = {};
 
-  function remember(template: string, role: SignedIn, params: string[]): void {
+  function remember(template: string, role: SignedIn, params: readonly string[]): void {
+    if (params.some((param) => pool.protectedIds.has(param.toLowerCase()))) return;
     const list = good.get(template) ?? [];
     if (list.length < 50 && !list.some((entry) => entry.role === role && entry.params.join() === params.join())) list.push({ role, params });
     good.set(template, list);
@@ -293,41 +224,98 @@ describe.each(availableDatabases())('every route under random input on $name', (
     const licence = (await admin.send('post', '/api/admin/licences', { name: 'Fuzz licence', allowedLayingMethods: ['pull', 'push', 'jetting'], seats: 20, validFrom: '2026-01-01', validUntil: '2099-12-31' }).expect(201)).body.id as string;
     const distributor = (await admin.send('post', '/api/admin/distributors', { name: 'Fuzz distributor' }).expect(201)).body.id as string;
     const company = (await admin.send('post', '/api/admin/companies', { name: 'Fuzz company', licence, distributor }).expect(201)).body.id as string;
-    await admin.send('post', '/api/admin/plans', { name: 'Fuzz plan', allowedLayingMethods: ['pull'], seats: 5, durationDays: 365 }).expect(201);
+    const plan = (await admin.send('post', '/api/admin/plans', { name: 'Fuzz plan', allowedLayingMethods: ['pull'], seats: 5, durationDays: 365 }).expect(201)).body.id as string;
     await admin.send('patch', `/api/admin/users/${ownerId}`, { company, companyRole: 'manager' }).expect(200);
-    for (const name of ['member', 'bystander']) {
+    // A company, a licence and a distributor nothing refers to, for their DELETEs.
+    const doomed = {
+      company: (await admin.send('post', '/api/admin/companies', { name: 'Doomed company' }).expect(201)).body.id as string,
+      licence: (await admin.send('post', '/api/admin/licences', { name: 'Doomed licence', allowedLayingMethods: ['pull'], seats: 1, validFrom: '2026-01-01', validUntil: '2026-12-31' }).expect(201)).body.id as string,
+      distributor: (await admin.send('post', '/api/admin/distributors', { name: 'Doomed distributor' }).expect(201)).body.id as string,
+    };
+    const users: Record<string, string> = {};
+    for (const name of ['member', 'bystander', 'forgetful']) {
       const registered = await w.http.post('/api/register').send({ username: name, email: `${name}@example.com`, password: PASSWORD }).expect(201);
+      users[name] = registered.body.id as string;
+      // The users of the valid calls (signed in, impersonated, reset): never disabled or given a password at random.
+      pool.protectedIds.add(registered.body.id as string);
       if (name === 'member') {
-        pool.protectedIds.add(registered.body.id as string);
         await admin.send('patch', `/api/admin/users/${registered.body.id as string}`, { company }).expect(200);
         sessions.member = cookieOf(registered, 'member@example.com');
       }
     }
-    await manager.send('post', '/api/company/users', { email: 'invitee@example.com', role: 'ordinary' }).expect(201);
-    await admin.send('post', '/api/admin/invite', { email: 'invited@example.com', username: 'invited', role: 'ordinary' }).expect(201);
+    // (its link is a valid call's: never resent or revoked at random, which would change or end it)
+    pool.protectedIds.add((await manager.send('post', '/api/company/users', { email: 'invitee@example.com', role: 'ordinary' }).expect(201)).body.id as string);
+    const invited = (await admin.send('post', '/api/admin/invite', { email: 'invited@example.com', username: 'invited', role: 'ordinary' }).expect(201)).body as { id?: unknown };
+    if (typeof invited.id === 'string') pool.protectedIds.add(invited.id);
+    await w.http.post('/api/password-request').send({ email: 'forgetful@example.com' }).expect(204);
+    // (the reset's mail is sent after the answer: its work, then the outbox's)
+    await w.app.get(PasswordResetService).idle();
     await w.app.get(MailOutbox).idle();
+    /** The token of the link mailed to each address. */
+    const mailed: Record<string, string> = {};
     for (const message of (w.app.get(Mailer) as LogMailer).sent) {
-      for (const match of message.text.matchAll(/\/([A-Za-z0-9_-]{43})(?=\s|$)/g)) pool.tokens.add(match[1] as string);
+      for (const match of message.text.matchAll(/\/([A-Za-z0-9_-]{43})(?=\s|$)/g)) {
+        pool.tokens.add(match[1] as string);
+        mailed[message.to] = match[1] as string;
+      }
     }
     // The manager's and the ordinary user's things: folders, projects with a file and a picture, sections shared,
     // a legacy project shared, presets, an API key.
-    for (const client of [manager, ordinary]) {
-      const folder = (await client.send('post', '/api/folder', { name: 'F' }).expect(201)).body.id as string;
-      const project = (await client.send('post', '/api/project2', { name: 'P', folder }).expect(201)).body.id as string;
-      const section = (await client.send('post', '/api/section', { project, name: 'S', data: sectionFromTemplate(PULLING_TEMPLATE) }).expect(201)).body.id as string;
-      await client.send('patch', `/api/section/create-share-token/${section}`).expect(200);
+    // A section ready to simulate (the demo project's pulled one, with the catalogue's machines), so that a study of it runs.
+    const catalogue = ((await manager.get('/api/presets').expect(200)).body as { id: string; name: string; type: string; owner: string | null }[]).filter(
+      (preset) => preset.owner === null && (preset.type === 'pullingMachine' || preset.type === 'pushingMachine'),
+    );
+    const ready = demoProjectSections(catalogue).find((data) => data.general.layingMethod === 'pull') as SectionData;
+    expect(ready).toBeDefined();
+    type Things = { folder: string; project: string; section: string; sectionToken: string; studySection: string; study: string; legacy: string; legacyToken: string; preset: string };
+    const things = {} as Record<'manager' | 'ordinary', Things>;
+    for (const [role, client] of [['manager', manager], ['ordinary', ordinary]] as const) {
+      // The manager's folder, project, sections and legacy project are what the valid calls act on: never picked at
+      // random (a random DELETE of the project would take the sections, files and studies of the later valid calls).
+      const keep = (id: string): string => {
+        if (role === 'manager') pool.protectedIds.add(id);
+        return id;
+      };
+      const folder = keep((await client.send('post', '/api/folder', { name: 'F' }).expect(201)).body.id as string);
+      const project = keep((await client.send('post', '/api/project2', { name: 'P', folder }).expect(201)).body.id as string);
+      const section = keep((await client.send('post', '/api/section', { project, name: 'S', data: ready }).expect(201)).body.id as string);
+      const sectionToken = (await client.send('patch', `/api/section/create-share-token/${section}`).expect(200)).body.shareToken as string;
       pool.harvest(section, '/api/section');
-      // A study of the section (the template has no machines: refused 422, but its refusal is fuzzed all the same).
-      const study = await client.send('post', '/api/studies', { section, kind: 'cof' });
-      if (study.status === 202) pool.harvest(study.body, '/api/studies');
-      const legacy = (await client.send('post', '/api/project', { name: 'L', data: { trajectory: [{ type: 'straight', key: 'r1', length: 10 }], slopeBased: false, altitudeAtStart: 0 } }).expect(201)).body.id as string;
-      await client.send('patch', `/api/create-share-token/${legacy}`).expect(200);
-      await client.send('post', '/api/presets', { name: 'Cable', type: 'cable', data: { outerDiameter: 10 } }).expect(201);
+      // A section studied, changed by no valid call: the manager's company licence lets it run (the ordinary user,
+      // of no company, may be refused).
+      const studySection = keep((await client.send('post', '/api/section', { project, name: 'Studied', data: ready }).expect(201)).body.id as string);
+      const asked = await client.send('post', '/api/studies', { section: studySection, kind: 'methods' });
+      expect(role === 'ordinary' || asked.status === 202, JSON.stringify(asked.body)).toBe(true);
+      const study = asked.status === 202 ? (asked.body.id as string) : '';
+      pool.harvest(asked.body, '/api/studies');
+      const legacy = keep((await client.send('post', '/api/project', { name: 'L', data: LEGACY_DATA }).expect(201)).body.id as string);
+      const legacyToken = (await client.send('patch', `/api/create-share-token/${legacy}`).expect(200)).body.shareToken as string;
+      const preset = (await client.send('post', '/api/presets', { name: 'Cable', type: 'cable', data: { outerDiameter: 10 } }).expect(201)).body.id as string;
+      things[role] = { folder, project, section, sectionToken, studySection, study, legacy, legacyToken, preset };
     }
-    const project = (await manager.get('/api/project2').expect(200)).body[0].id as string;
-    await w.http.put(`/api/project2/${project}/file`).set('Cookie', sessions.manager.cookie).set('X-XSRF-TOKEN', sessions.manager.xsrf).attach('file', Buffer.from('x y z\n1 2 3\n'), 'survey.xyz').expect(201);
+    const mine = things.manager;
+    const file = (await w.http.put(`/api/project2/${mine.project}/file`).set('Cookie', sessions.manager.cookie).set('X-XSRF-TOKEN', sessions.manager.xsrf).attach('file', Buffer.from('x y z\n1 2 3\n'), 'survey.xyz').expect(201)).body.fileId as string;
     apiKey = (await manager.send('post', '/api/api-keys', { name: 'Fuzz key' }).expect(201)).body.key as string;
-    await admin.send('post', '/api/admin/presets', { name: 'Global cable', type: 'cable', data: { outerDiameter: 12 } }).expect(201);
+    const globalPreset = (await admin.send('post', '/api/admin/presets', { name: 'Global cable', type: 'cable', data: { outerDiameter: 12 } }).expect(201)).body.id as string;
+    const fixtures: Fixtures = {
+      ...mine,
+      sectionData: ready,
+      emptyFolder: (await manager.send('post', '/api/folder', { name: 'Empty' }).expect(201)).body.id as string,
+      doomedSection: (await manager.send('post', '/api/section', { project: mine.project, name: 'Doomed', data: sectionFromTemplate(PULLING_TEMPLATE) }).expect(201)).body.id as string,
+      otherSectionToken: things.ordinary.sectionToken,
+      otherLegacyToken: things.ordinary.legacyToken,
+      globalPreset,
+      file,
+      plan,
+      company,
+      doomed,
+      bystander: { id: users['bystander'] as string, email: 'bystander@example.com', password: PASSWORD },
+      member: users['member'] as string,
+      resetToken: mailed['forgetful@example.com'] ?? '',
+      inviteToken: mailed['invited@example.com'] ?? '',
+      companyInvitationToken: mailed['invitee@example.com'] ?? '',
+    };
+    calls = validCalls(fixtures);
 
     document = (await w.http.get('/api/docs').expect(200)).body as OpenApiDocument;
     const tableList = (await admin.get('/api/admin/tables').expect(200)).body as { name: string; columns?: { name: string; filterable: boolean }[] }[];
@@ -454,12 +442,7 @@ describe.each(availableDatabases())('every route under random input on $name', (
     const base = echo === undefined ? valid : fc.oneof(valid, echoed);
     const json = (body: fc.Arbitrary<unknown>): fc.Arbitrary<Payload> => body.map((value) => ({ kind: 'json', text: toText(value) }));
     const mutation = fc.record({ path: fc.array(fc.nat(), { maxLength: 5 }), value: hostileValue, key: hostileKey, addKey: fc.boolean() });
-    const file = fc.record({
-      kind: fc.constant('file' as const),
-      field: fc.constantFrom('file', 'file', 'picture', 'files', '__proto__', ''),
-      name: fc.constantFrom('a.txt', 'a.png', 'a.pdf', 'a.svg', 'a.json', '../../etc/passwd', '.txt', 'a', 'a.TXT', `${'n'.repeat(300)}.txt`, 'a\u0000.txt', 'é.kml', 'a.exe'),
-      content: fc.oneof(fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)), fc.constantFrom(Buffer.from('\u0089PNG\r\n\u001a\n'), Buffer.from('%PDF-1.4'), Buffer.from('a\u0000b'), Buffer.alloc(0))),
-    });
+    const file = fileArbitrary;
     return fc.oneof(
       { weight: op.jsonBody === undefined ? 1 : 5, arbitrary: json(base) },
       { weight: 5, arbitrary: fc.tuple(base, mutation).chain(([body, choices]) => json(fc.constant(mutate(body, choices)))) },
@@ -483,24 +466,61 @@ describe.each(availableDatabases())('every route under random input on $name', (
     { requiredKeys: [] },
   );
 
-  function requestArbitrary(op: Operation) {
+  /** One fuzz request: who sends it, its path parameters (or some that `worked` on the path), query, payload and headers. */
+  interface FuzzRequest {
+    readonly role: Role;
+    readonly params: readonly string[];
+    readonly worked: number | null;
+    readonly query: string;
+    readonly payload: Payload;
+    readonly headers: Record<string, string>;
+  }
+
+  function requestArbitrary(op: Operation): fc.Arbitrary<FuzzRequest> {
     const pathParameters = [...op.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
     // Half the requests as whom the route is for, the others as anybody.
     const natural: Role = op.path.startsWith('/api/admin') ? 'admin' : 'manager';
-    return fc.record({
+    const random: fc.Arbitrary<FuzzRequest> = fc.record({
       role: fc.oneof(fc.constant(natural), fc.constantFrom<Role>('anonymous', 'ordinary', 'member', 'manager', 'admin', 'apiKey')),
       params: fc.tuple(...pathParameters.map((name) => parameterArbitrary(op.path, name))),
       // Half the requests of a path with parameters take parameters that worked on it (a real project's real file).
       worked: fc.option(fc.nat(), { freq: 2 }),
       query: queryArbitrary(op),
       payload: payloadArbitrary(op),
-      headers: fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extraHeaders }),
+      headers: fc.oneof({ weight: 3, arbitrary: fc.constant<Record<string, string>>({}) }, { weight: 1, arbitrary: extraHeaders }),
     });
+    const call = calls[`${op.method} ${op.path}`];
+    if (call === undefined) {
+      return random;
+    }
+    // An operation with a valid call: half its requests are that call with its body broken at one place (or its file
+    // renamed or its content changed), so that the handler, past the validation, meets what is wrong.
+    const mutation = fc.record({ path: fc.array(fc.nat(), { maxLength: 5 }), value: hostileValue, key: hostileKey, addKey: fc.boolean() });
+    const payload: fc.Arbitrary<Payload> =
+      call.file !== undefined
+        ? fc.oneof(fileArbitrary, fc.constant(validRequest(call).payload))
+        : call.body === undefined
+          ? fc.oneof(fc.constant<Payload>({ kind: 'none' }), mutation.map((choices): Payload => ({ kind: 'json', text: toText(mutate({}, choices)) })))
+          : mutation.map((choices): Payload => ({ kind: 'json', text: toText(mutate(call.body, choices)) }));
+    return fc.oneof(random, payload.map((broken): FuzzRequest => ({ ...validRequest(call), payload: broken })));
+  }
+
+  /** The request of a valid call, sent as it is. */
+  function validRequest(call: ValidCall): FuzzRequest {
+    const payload: Payload =
+      call.file !== undefined
+        ? { kind: 'file', ...call.file }
+        : call.body === undefined
+          ? { kind: 'none' }
+          : { kind: 'json', text: toText(call.body) };
+    return { role: call.role, params: call.params ?? [], worked: null, query: call.query ?? '', payload, headers: {} };
   }
 
   it('answers every operation of the OpenAPI document below 500, with a JSON error naming the problem, and stays up', { timeout: 600_000 }, async () => {
     const operations = operationsOf(document);
     expect(operations.length).toBeGreaterThan(100);
+    // Every valid call names an operation of the document.
+    expect(Object.keys(calls).filter((key) => !operations.some((op) => `${op.method} ${op.path}` === key))).toEqual([]);
     const failures = new Map<string, string>();
     const statuses: Record<string, number> = {};
     const reached = new Set<string>();
@@ -544,7 +564,7 @@ describe.each(availableDatabases())('every route under random input on $name', (
           sent += 1;
           const family = `${Math.floor(response.status / 100)}xx`;
           statuses[family] = (statuses[family] ?? 0) + 1;
-          if (response.status < 300) reached.add(`${op.method} ${op.path}`);
+          if (response.status < 400) reached.add(`${op.method} ${op.path}`);
           const sentText = payload.kind === 'json' ? payload.text.slice(0, 400) : payload.kind;
           if (response.status >= 400) {
             const counts = refusals.get(`${op.method} ${op.path}`) ?? new Map<string, number>();
@@ -563,7 +583,12 @@ describe.each(availableDatabases())('every route under random input on $name', (
             await keepSessions();
           }
         }),
-        { seed: SEED + index, numRuns: RUNS_PER_ROUTE + 4 * op.parameters.filter((parameter) => parameter.in === 'query').length },
+        {
+          seed: SEED + index,
+          numRuns: RUNS_PER_ROUTE + 4 * op.parameters.filter((parameter) => parameter.in === 'query').length,
+          // The valid call first, as it is (one of the runs).
+          examples: calls[`${op.method} ${op.path}`] === undefined ? [] : [[validRequest(calls[`${op.method} ${op.path}`] as ValidCall)]],
+        },
       );
       spent.push([`${op.method} ${op.path}`, Math.round(performance.now() - start)]);
     }
@@ -587,6 +612,12 @@ describe.each(availableDatabases())('every route under random input on $name', (
     // The fuzz reaches the services, not only the validation: most routes answered some request with a success.
     expect(statuses['4xx'] ?? 0).toBeGreaterThan(sent / 2);
     expect(reached.size, [...reached].join('\n')).toBeGreaterThan(operations.length / 2);
+    // Each valid call got through to its handler (a success), so the mutated ones met the handler too.
+    expect(
+      Object.keys(calls)
+        .filter((key) => !reached.has(key))
+        .map((key) => `${key}: ${[...(refusals.get(key) ?? [])].map(([reason]) => reason).join(' | ').slice(0, 300)}`),
+    ).toEqual([]);
   });
 });
 

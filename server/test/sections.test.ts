@@ -468,6 +468,25 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
       await w.owner.patch(`/api/section/${id}`, { name: 'Saved over' }).set('If-Match', before.headers['etag'] as string).expect(200);
     });
 
+    it('quotes in a 412 the exact tag to send now, the share digest included while shared', async () => {
+      const { id } = await createSection(pullingSection('Quoted tag'));
+      const first = (await w.owner.get(`/api/section/${id}`).expect(200)).headers['etag'] as string;
+      await w.owner.patch(`/api/section/${id}`, { name: 'Moved on' }).expect(200);
+      const plain = await w.owner.get(`/api/section/${id}`).expect(200);
+      const unshared = await w.owner.patch(`/api/section/${id}`, { name: 'Stale' }).set('If-Match', first).expect(412);
+      expect(unshared.body.details.currentEtag).toBe(plain.headers['etag']);
+      expect(unshared.body.message).toContain(`(ETag ${plain.headers['etag'] as string})`);
+      await w.owner.patch(`/api/section/create-share-token/${id}`).expect(200);
+      const shared = await w.owner.get(`/api/section/${id}`).expect(200);
+      const tag = shared.headers['etag'] as string;
+      expect(tag).toMatch(/^"\d+\.[A-Za-z0-9_-]+"$/);
+      const stale = await w.owner.patch(`/api/section/${id}`, { name: 'Stale' }).set('If-Match', first).expect(412);
+      expect(stale.body.details).toEqual({ reason: 'version', currentVersion: shared.body.version, currentEtag: tag });
+      expect(stale.body.message).toContain(`(ETag ${tag})`);
+      // the tag quoted is one a save accepts
+      await w.owner.patch(`/api/section/${id}`, { name: 'By the quoted tag' }).set('If-Match', stale.body.details.currentEtag as string).expect(200);
+    });
+
     it('carries the machine presets the section names, without their owner, so that a reader computes the owner’s result', async () => {
       const catalogue = ((await w.owner.get('/api/presets?order=name&type=pullingMachine').expect(200)).body as { id: string; name: string; owner: string | null }[]).find(
         (preset) => preset.owner === null,

@@ -458,4 +458,6 @@ export interface VersionConflictDetails {
   reason: 'version';
   /** the version now stored: reload the section, merge, and patch again with it */
   currentVersion: number;
+  /** (412 from `If-Match` only) the section's `ETag` now, exactly as `GET` answers it (`"8"`, `"8.Xy3…"` while shared) */
+  currentEtag?: string;
 }

@@ -4,8 +4,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import serveStatic from 'serve-static';
 
-/** Paths that belong to the API, never to the web app: they answer JSON, a 404 included. */
-const API_PATH = /^\/(?:api|simulator)(?:\/|$)/i;
+import { API_PATH } from './private-answers.js';
+
 
 /** Vite's hashed build output: safe to cache for a year. */
 const HASHED_ASSET = /[\\/]assets[\\/]/;

@@ -108,7 +108,9 @@ function stringOf(schema: JsonSchema, sources: SchemaValueSources): fc.Arbitrary
     return fc.oneof(fc.nat({ max: 50 }).map((n) => `fuzz${n}@example.com`), fc.emailAddress());
   }
   if (format === 'date' || format === 'date-time') {
-    const date = fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2200, 0, 1)), noInvalidDate: true });
+    // Within the schema's formatMinimum/formatMaximum (`YYYY-MM-DD`) when it has them.
+    const bound = (key: string, fallback: Date): Date => (typeof schema[key] === 'string' ? new Date(`${schema[key] as string}T00:00:00Z`) : fallback);
+    const date = fc.date({ min: bound('formatMinimum', new Date(Date.UTC(1900, 0, 1))), max: bound('formatMaximum', new Date(Date.UTC(2200, 0, 1))), noInvalidDate: true });
     return date.map((value) => (format === 'date' ? value.toISOString().slice(0, 10) : value.toISOString()));
   }
   const minLength = typeof schema['minLength'] === 'number' ? schema['minLength'] : 0;

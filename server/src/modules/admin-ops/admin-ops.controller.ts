@@ -115,7 +115,7 @@ export class AdminOpsController {
         'Content-Type': 'application/vnd.sqlite3',
         'Content-Length': String(backup.size),
         'Content-Disposition': `attachment; filename="${backup.fileName}"`,
-        'Cache-Control': 'no-store',
+        'Cache-Control': 'private, no-store',
       });
     backup.stream.pipe(response);
   }

@@ -1,4 +1,4 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 
 import { Public } from '../accounts/auth.decorators.js';
 import { ApplicationService } from './application.service.js';
@@ -11,7 +11,6 @@ export class DocsController {
 
   @Public()
   @Get('docs')
-  @Header('Cache-Control', 'no-cache')
   docs(): Record<string, unknown> {
     return openApiDocument(this.application.getVersion().version);
   }

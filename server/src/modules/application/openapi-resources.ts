@@ -47,7 +47,7 @@ export const ErrorBody = z.strictObject({
     .record(z.string(), z.unknown())
     .nullable()
     .describe(
-      '400 VALIDATION_FAILED: { issues: [{ field, message }] } (field: a path such as data.trajectory.rows[3].slope, or (body)); 422 from a section save: { issues: ValidationIssue[] }; 409 from a stale section save: { reason: "version", currentVersion }; 403 CSRF: { reason: "csrf" }; 415: { allowed: [extensions] }; 429 and 503: { retryAfterSeconds }',
+      '400 VALIDATION_FAILED: { issues: [{ field, message }] } (field: a path such as data.trajectory.rows[3].slope, or (body)); 422 from a section save: { issues: ValidationIssue[] }; 409 from a stale section save: { reason: "version", currentVersion }; 412 from a stale If-Match: { reason: "version", currentVersion, currentEtag }; 403 CSRF: { reason: "csrf" }; 415: { allowed: [extensions] }; 429 and 503: { retryAfterSeconds }',
     ),
 });
 

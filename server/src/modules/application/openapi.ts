@@ -585,7 +585,7 @@ const PATHS: Record<string, Record<string, Op>> = {
         ...NOT_FOUND,
         '403': E_LICENCE,
         '409': error('stale body version: details.currentVersion; nothing changed'),
-        '412': error('PRECONDITION_FAILED: If-Match names none of the stored version (details.currentVersion); nothing changed'),
+        '412': error('PRECONDITION_FAILED: If-Match names none of the stored version (details.currentVersion, and details.currentEtag: the ETag to send now, the share digest included); nothing changed'),
         '422': error('the data breaks a rule: details.issues'),
       },
     },

@@ -6,6 +6,7 @@ import { issue } from '../../http/schema/issue-messages.js';
 import { msg } from '../../i18n/messages.js';
 import { email } from '../accounts/accounts.input.js';
 import { COMPANY_ROLES, ROLES } from '../accounts/user.entity.js';
+import { FIRST_DAY, LAST_DAY } from './licence-rules.js';
 
 /** Read-only fields of the admin resources, accepted and dropped when a client sends a whole resource back. */
 const READ_ONLY = ['id', 'createdAt', 'updatedAt', 'seatsUsed', 'status', 'members', 'plan', 'companies'] as const;
@@ -13,14 +14,16 @@ const READ_ONLY = ['id', 'createdAt', 'updatedAt', 'seatsUsed', 'status', 'membe
 /** A free text of at most `max` characters (trimmed, may be empty). */
 const freeText = (max: number) => text().trim().max(max, { error: issue('issue.maxCharacters', { max }) });
 
-/** An ISO date `YYYY-MM-DD` that exists (2026-02-30 does not). */
+/** An ISO date `YYYY-MM-DD` that exists (2026-02-30 does not), from {@link FIRST_DAY} to {@link LAST_DAY}. */
 const isoDate = () =>
   text('what.date')
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: mustBe('what.date'), abort: true })
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
       error: issue('issue.dateExists'),
+      abort: true,
     })
-    .meta({ format: 'date' });
+    .refine((value) => value >= FIRST_DAY && value <= LAST_DAY, { error: issue('issue.dateFromTo', { min: FIRST_DAY, max: LAST_DAY }) })
+    .meta({ format: 'date', formatMinimum: FIRST_DAY, formatMaximum: LAST_DAY });
 
 /** Laying methods, each once, in any order (stored in the product's order). */
 const layingMethods = () =>

@@ -30,6 +30,9 @@ export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** The first day a licence date may name: nothing is licensed before the Unix epoch (year 0000 was once accepted). */
+export const FIRST_DAY = '1970-01-01';
+
 /** The last day a licence may run to: the last ISO date of four-digit year (`validUntil` is stored as `YYYY-MM-DD`). */
 export const LAST_DAY = '9999-12-31';
 

@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import type { Section, SharedSection } from '@cla/domain/api';
 import type { Response } from 'express';
 
+import { PRIVATE_CACHE_CONTROL } from '../../http/private-answers.js';
+
 /**
  * The entity tags and cache headers of a section, one per way of reading it, so that no answer of one reader's view
  * ever revalidates another's:
@@ -18,7 +20,7 @@ import type { Response } from 'express';
  * may be stopped, and a browser asks again each time (a 304 when nothing changed). The owner's view varies with
  * who asks (`Vary: Cookie, Authorization`).
  */
-export const SECTION_CACHE_CONTROL = 'private, no-cache';
+export const SECTION_CACHE_CONTROL = PRIVATE_CACHE_CONTROL;
 
 /** The characters of the share token's digest in the owner's tag (72 bits: two tokens of a section never meet). */
 const TOKEN_DIGEST_LENGTH = 12;

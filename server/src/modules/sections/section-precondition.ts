@@ -1,5 +1,6 @@
 import { msg } from '../../i18n/messages.js';
 import { ConflictError, fieldIssue, PreconditionFailedError, ValidationError } from '../../errors/domain-error.js';
+import { ownerEtagOf } from './section-etag.js';
 
 /**
  * What a section save requires of the stored version. `versions` undefined: any (last write wins); else the stored
@@ -31,11 +32,20 @@ export function savePrecondition(version: number | undefined, ifMatch: readonly 
   return { versions: ifMatch, by: 'If-Match' };
 }
 
-/** The error of a save whose precondition failed: the section is at `current` now and nothing changed. */
-export function preconditionError(precondition: VersionCondition, current: number): Error {
+/**
+ * The error of a save whose precondition failed: the section is at `current.version` now and nothing changed. A 412
+ * quotes (and `details.currentEtag` carries) the owner's tag exactly as `GET` answers it — with the share token's
+ * digest while the section is shared —, the tag to send back in `If-Match`.
+ */
+export function preconditionError(precondition: VersionCondition, current: { readonly version: number; readonly shareToken?: string | null }): Error {
   const wanted = precondition.versions.join(', ');
-  const details = { reason: 'version', currentVersion: current };
-  return precondition.by === 'version'
-    ? new ConflictError(msg('section.stale', { version: wanted, current }), details)
-    : new PreconditionFailedError(msg('section.ifMatchStale', { version: wanted, current }), details);
+  if (precondition.by === 'version') {
+    return new ConflictError(msg('section.stale', { version: wanted, current: current.version }), { reason: 'version', currentVersion: current.version });
+  }
+  const etag = ownerEtagOf({ version: current.version, shareToken: current.shareToken ?? null });
+  return new PreconditionFailedError(msg('section.ifMatchStale', { version: wanted, current: current.version, etag }), {
+    reason: 'version',
+    currentVersion: current.version,
+    currentEtag: etag,
+  });
 }

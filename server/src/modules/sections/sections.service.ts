@@ -366,7 +366,7 @@ export class SectionsService {
     if (current === null || precondition.versions === undefined) {
       throw new NotFoundError(msg('section.notFound'));
     }
-    throw preconditionError(precondition, current.version);
+    throw preconditionError(precondition, current);
   }
 
   /**
