@@ -72,14 +72,17 @@ export function plainPull(rows = PULL_ROWS, mass = PULL_MASS, mu = PULL_COF) {
  * The same light-cable pull written the way a public pull calculator presents it: a table with one row object per
  * segment (type, start and end position, tension in and out, sidewall pressure T/R on bends) and the highest tension
  * and sidewall pressure with their rows. The same physics as {@link plainPull} (its force at the end is the same); what
- * it adds is the table an engineer reads. A second yardstick for the bench, reported beside the minimal loop.
+ * it adds is the table an engineer reads. The yardstick of the ratio target (README "Which plain JS"); written lean
+ * (the table preallocated, the maxima as plain numbers) so that it flatters us as little as such code can.
  */
 export function plainPullTable(rows = PULL_ROWS, mass = PULL_MASS, mu = PULL_COF) {
-  const table = [];
+  const table = new Array(rows.length);
   let s = 0;
   let t = 0;
-  let maxTension = { value: 0, row: -1 };
-  let maxSidewall = { value: 0, row: -1 };
+  let maxTension = 0;
+  let maxTensionRow = 0;
+  let maxSidewall = 0;
+  let maxSidewallRow = 0;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
     const start = s;
@@ -95,11 +98,22 @@ export function plainPullTable(rows = PULL_ROWS, mass = PULL_MASS, mu = PULL_COF
       t *= Math.exp(mu * theta);
       sidewall = t / row.radius;
     }
-    table.push({ row: i + 1, type: row.type, start, end: s, tensionIn: tIn, tensionOut: t, sidewall });
-    if (t > maxTension.value) maxTension = { value: t, row: i + 1 };
-    if (sidewall > maxSidewall.value) maxSidewall = { value: sidewall, row: i + 1 };
+    table[i] = { row: i + 1, type: row.type, start, end: s, tensionIn: tIn, tensionOut: t, sidewall };
+    if (t > maxTension) {
+      maxTension = t;
+      maxTensionRow = i + 1;
+    }
+    if (sidewall > maxSidewall) {
+      maxSidewall = sidewall;
+      maxSidewallRow = i + 1;
+    }
   }
-  return { force: t, table, maxTension, maxSidewall };
+  return {
+    force: t,
+    table,
+    maxTension: { value: maxTension, row: maxTensionRow },
+    maxSidewall: { value: maxSidewall, row: maxSidewallRow },
+  };
 }
 
 /**
