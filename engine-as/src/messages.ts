@@ -33,6 +33,29 @@ export function beyondRating(params: Readonly<Record<string, unknown>> | undefin
   return rating >= 0 && force > rating * (1 + 1e-9);
 }
 
+/** A message as a result keeps it: enough to tell what it says of the start. */
+export interface OutcomeMessage {
+  code: string;
+  level: string;
+  params?: Readonly<Record<string, unknown>> | undefined;
+}
+
+/** A force limit's message saying the force needed at the launch point exceeds its rating: the cable could not start. */
+export function startRefused(message: OutcomeMessage): boolean {
+  return message.level === 'error' && FORCE_LIMIT_CODES.has(message.code) && beyondRating(message.params);
+}
+
+/**
+ * Whether a result's cable moved (the response's `started`): its own `started`; a result kept from before the
+ * engine said it (a saved result) is read from its messages — a success moved, a failure did not only where a force
+ * limit's message says the force needed at the launch point exceeds its rating, a run refused at the door did not.
+ */
+export function resultStarted(outcome: { status: string; started?: boolean | null | undefined; messages: readonly OutcomeMessage[] }): boolean {
+  if (typeof outcome.started === 'boolean') return outcome.started;
+  if (outcome.status !== 'failed') return outcome.status === 'success';
+  return !outcome.messages.some(startRefused);
+}
+
 /**
  * How a force limit's message reads (its params, and whether the cable moved: the response's `started`): `start`
  * beyond its rating (at the launch point, the installation could not start); `atRating` at its rating where the

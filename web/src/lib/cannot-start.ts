@@ -1,5 +1,5 @@
 import type { ResultMessage, SimulationStatus } from '@cla/domain';
-import { beyondRating, FORCE_LIMIT_CODES } from '@cla/engine/core';
+import { resultStarted, startRefused } from '@cla/engine/core';
 
 /** What tells whether a result started: an engine answer or a saved result. */
 export interface StartOutcome {
@@ -9,20 +9,13 @@ export interface StartOutcome {
   messages: readonly Pick<ResultMessage, 'code' | 'level' | 'params'>[];
 }
 
-/** A force limit's message saying the force needed at the launch point exceeds the rating. */
-function startRefused(message: Pick<ResultMessage, 'code' | 'level' | 'params'>): boolean {
-  return message.level === 'error' && FORCE_LIMIT_CODES.has(message.code) && beyondRating(message.params);
-}
-
 /**
  * True when the installation failed without the cable moving (docs/simulation-api.md#response `started`): its
  * distance is then the head's starting position (free floating: the front shuttle's), not a distance reached. A
  * result saved before the engine said it tells it only by a force limit's message beyond its rating.
  */
 export function cannotStart(outcome: StartOutcome): boolean {
-  if (outcome.status !== 'failed') return false;
-  if (typeof outcome.started === 'boolean') return !outcome.started;
-  return outcome.messages.some(startRefused);
+  return outcome.status === 'failed' && !resultStarted(outcome);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ResultsData, SimulationStatus } from '@cla/domain';
-import { beyondRating, FORCE_LIMIT_CODES } from '@cla/engine';
+import { resultStarted } from '@cla/engine';
 
 /** What a stored result says of its outcome (the JSON of the `results` column, or a body's `results`). */
 export type StoredResults = Partial<Pick<ResultsData, 'status' | 'started' | 'messages'>>;
@@ -21,14 +21,5 @@ export function startedOf(results: StoredResults | null | undefined): boolean | 
   if (status === null) {
     return null;
   }
-  if (typeof results?.started === 'boolean') {
-    return results.started;
-  }
-  if (status !== 'failed') {
-    return status === 'success';
-  }
-  const messages = Array.isArray(results?.messages) ? results.messages : [];
-  return !messages.some(
-    (message) => message.level === 'error' && FORCE_LIMIT_CODES.has(message.code) && beyondRating(message.params),
-  );
+  return resultStarted({ status, started: results?.started, messages: Array.isArray(results?.messages) ? results.messages : [] });
 }
