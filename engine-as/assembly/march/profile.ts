@@ -30,6 +30,16 @@ export const DEFAULT_ROLLER_DISTANCE: f64 = 1;
 /** Points of the progress curve. */
 export const PROGRESS_POINTS: i32 = 200;
 
+/** Steps of a progress curve from `start` to `distance`: PROGRESS_POINTS; none for a cable that never moved (one point). */
+export function progressSteps(start: f64, distance: f64): i32 {
+  return distance > start ? PROGRESS_POINTS : 0;
+}
+
+/** Position of progress point `i` of `steps` ({@link progressSteps}) from `start` to `distance`; `start` when none. */
+export function progressAt(start: f64, distance: f64, i: i32, steps: i32): f64 {
+  return steps == 0 ? start : start + ((distance - start) * f64(i)) / f64(steps);
+}
+
 /** First index i with pos[i] >= s (pos sorted increasing); n when none. */
 function lowerBound(pos: F64List, s: f64): i32 {
   let lo = 0;

@@ -11,7 +11,7 @@ import {
   OUT_FORCE_AT_END,
 } from '../layout';
 import { finish, forceLimit, layingSpeed } from '../march/finish';
-import { firstAbove, firstCrossing, interpolate, PROGRESS_POINTS, slackMessage, Walk, writeProfile } from '../march/profile';
+import { firstAbove, firstCrossing, interpolate, progressAt, progressSteps, slackMessage, Walk, writeProfile } from '../march/profile';
 import { Output } from '../output';
 import { integrate } from '../physics/integrate';
 import { Load } from '../physics/load';
@@ -53,9 +53,9 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
   // arrive compressed)
   const walk = new Walk(pos, f);
   // a cable that never moved (a limit at the launch point) has one progress point: the state at the launch
-  const steps = distance > start ? PROGRESS_POINTS : 0;
+  const steps = progressSteps(start, distance);
   for (let i = 0; i <= steps; i++) {
-    const l = steps == 0 ? start : start + ((distance - start) * f64(i)) / f64(steps);
+    const l = progressAt(start, distance, i, steps);
     // (linear interpolation between the samples of an exponential rise may read a hair above the limit just before
     // the crossing)
     out.progress(l - start, 0, Math.max(0.0, Math.min(walk.at(l), cap)), speed, (l - start) / speed);

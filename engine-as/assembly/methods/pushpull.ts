@@ -18,6 +18,8 @@ import { finish, forceLimit, layingSpeed } from '../march/finish';
 import {
   firstCrossing,
   PROGRESS_POINTS,
+  progressAt,
+  progressSteps,
   reversedSamples,
   slackMessage,
   upstream,
@@ -84,9 +86,9 @@ export function pushpull(route: Route, input: Float64Array, load: Load, start: f
   const speed = layingSpeed(input);
   // a cable that never moved (a limit at the launch point) has one progress point: the state at the launch (the
   // scan's grid then stands at the launch throughout, its first value is that state)
-  const steps = distance > start ? PROGRESS_POINTS : 0;
+  const steps = progressSteps(start, distance);
   for (let i = 0; i <= steps; i++) {
-    const l = steps == 0 ? start : start + ((distance - start) * f64(i)) / f64(steps);
+    const l = progressAt(start, distance, i, steps);
     const head = upstream(pos, f, l);
     // the scan's values stand where its grid is the progress grid
     const pusher = !held ? grid[i] : head > 0 ? pushSet : Math.min(pushSet, pushForceAt(route, load, start, l, lost));
