@@ -56,3 +56,11 @@ export function plotlySeparators(locale: string): string {
 export function groupsFourDigits(locale: string): boolean {
   return new Intl.NumberFormat(locale).formatToParts(1040).some((p) => p.type === 'group');
 }
+
+/**
+ * Whether a curve's horizontal values span a length (at least two points, not all at one value): a cable that never
+ * moved has one progress point, or points all at the launch, and no curve to draw against the installed length.
+ */
+export function spansLength(x: readonly number[]): boolean {
+  return x.length > 1 && x.some((v) => v !== x[0]);
+}

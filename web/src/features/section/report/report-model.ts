@@ -26,6 +26,7 @@ import { assumptionRows } from '../assumption-rows.ts';
 import type { FinishedStudy } from '../studies/study-outcome.ts';
 import { studyTables } from './report-studies.ts';
 import { cannotStart, forceIsNeeded } from '../../../lib/cannot-start.ts';
+import { spansLength } from '../../../lib/chart-axes.ts';
 import { PROGRESS_ALONG, PROGRESS_CHART, PROGRESS_SERIES } from '../progress-labels.ts';
 
 /** The parts of a report (docs/product.md#screens: print pages parameters, trajectory, results, bom, charts; then the studies). */
@@ -276,7 +277,7 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
         series(t('section.results.chart.pressure'), t('section.results.axis.position'), t('section.results.series.pressure'), response.profile.position, response.profile.pressure, 'pressure'),
         series(t('section.results.chart.altitude'), t('section.results.axis.position'), t('section.results.series.altitude'), response.profile.position, response.profile.altitude, 'length'),
         // a curve needs two points apart: a cable that never moved has one progress point (and no span of length)
-      ].filter((s) => s.x.length > 1 && s.x.some((v) => v !== s.x[0]) && s.x.length === s.y.length && s.y.some((v) => v !== 0))
+      ].filter((s) => spansLength(s.x) && s.x.length === s.y.length && s.y.some((v) => v !== 0))
     : [];
 
   const route = options.route;

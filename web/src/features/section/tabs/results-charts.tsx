@@ -4,6 +4,7 @@ import { cableForceAxisLabel, unitLabel } from '../../../lib/units.ts';
 import type { CalculateResponse } from '@cla/engine';
 import type { ReactNode } from 'react';
 import { Chart } from '../../../lib/chart.tsx';
+import { spansLength } from '../../../lib/chart-axes.ts';
 import { useIntl, type MessageId } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
 import styles from './tab.module.css';
@@ -37,7 +38,7 @@ function SeriesChart({
   const system = useUnitSystem();
   const present = series.filter((s) => s.values.length === x.length && s.values.some((v) => v !== 0));
   // a curve needs two points apart: a cable that never moved has one progress point (and no span of length)
-  if (x.length < 2 || !x.some((v) => v !== x[0]) || present.length === 0) return null;
+  if (!spansLength(x) || present.length === 0) return null;
   const text = intl.formatMessage({ id: title });
   return (
     <Chart
