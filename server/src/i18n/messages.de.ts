@@ -180,6 +180,7 @@ export const MESSAGES_DE: Readonly<Partial<Record<MessageKey, string>>> = {
   'issue.mustBe': 'muss {what} sein',
   'issue.invalid': 'ist ungültig',
   'issue.noNul': 'darf kein NUL-Zeichen enthalten',
+  'issue.notUnicode': 'muss wohlgeformter Unicode-Text sein (ein einzelnes Surrogat ist kein Zeichen)',
   'issue.notEmpty': 'darf nicht leer sein',
   'issue.notEmptyWhenEnabled': 'darf nicht leer sein, wenn die Meldung aktiviert ist',
   'issue.maxCharacters': 'darf höchstens {max} Zeichen haben',

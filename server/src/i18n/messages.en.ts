@@ -193,6 +193,7 @@ export const MESSAGES_EN = {
   'issue.mustBe': 'must be {what}',
   'issue.invalid': 'is invalid',
   'issue.noNul': 'must not contain a NUL character',
+  'issue.notUnicode': 'must be well-formed Unicode text (a lone surrogate is not a character)',
   'issue.notEmpty': 'must not be empty',
   'issue.notEmptyWhenEnabled': 'must not be empty when the message is enabled',
   'issue.maxCharacters': 'must have at most {max} characters',

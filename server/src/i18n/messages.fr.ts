@@ -180,6 +180,7 @@ export const MESSAGES_FR: Readonly<Partial<Record<MessageKey, string>>> = {
   'issue.mustBe': 'doit être {what}',
   'issue.invalid': 'n’est pas valide',
   'issue.noNul': 'ne doit pas contenir de caractère NUL',
+  'issue.notUnicode': 'doit être un texte Unicode bien formé (une demi-paire de substitution isolée n’est pas un caractère)',
   'issue.notEmpty': 'ne doit pas être vide',
   'issue.notEmptyWhenEnabled': 'ne doit pas être vide quand le message est activé',
   'issue.maxCharacters': 'doit avoir au plus {max} caractères',

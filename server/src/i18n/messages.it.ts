@@ -180,6 +180,7 @@ export const MESSAGES_IT: Readonly<Partial<Record<MessageKey, string>>> = {
   'issue.mustBe': 'deve essere {what}',
   'issue.invalid': 'non è valido',
   'issue.noNul': 'non deve contenere il carattere NUL',
+  'issue.notUnicode': 'deve essere testo Unicode ben formato (un surrogato isolato non è un carattere)',
   'issue.notEmpty': 'non deve essere vuoto',
   'issue.notEmptyWhenEnabled': 'non deve essere vuoto quando il messaggio è attivo',
   'issue.maxCharacters': 'deve avere al massimo {max} caratteri',

@@ -43,7 +43,7 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /**
  * Checks a parsed JSON body against {@link REQUEST_LIMITS}: depth, array lengths, string and key lengths, the
- * number of values, no NUL character in strings or keys, no prototype keys (`__proto__`, `constructor`,
+ * number of values, no NUL character and no lone surrogate (text that is not well-formed Unicode) in strings or keys, no prototype keys (`__proto__`, `constructor`,
  * `prototype`) and only finite numbers (JSON's `1e999` parses to Infinity). The walk is iterative and never
  * descends past a broken limit, so a body nested 6000 levels deep costs 13 steps.
  *
@@ -110,8 +110,16 @@ function checkString(text: string, field: string, tooLong: 'issue.stringTooLong'
     issues.push(fieldIssue(field, 'issue.noNul'));
     return false;
   }
+  if (LONE_SURROGATE.test(text)) {
+    // Stored, it would come back as U+FFFD: what is acknowledged must be what is stored.
+    issues.push(fieldIssue(field, 'issue.notUnicode'));
+    return false;
+  }
   return true;
 }
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one (UTF-16 code units). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** `data.rows` for a plain key; `data["a b"]` (JSON-quoted, shortened) for any other. */
 export function childPath(path: string, key: string): string {

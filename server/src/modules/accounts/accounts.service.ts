@@ -10,7 +10,7 @@ import type { EffectiveLicence, LicenceSource, LicenceStatus } from '../companie
 import { DemoProjectService } from '../demo-project/demo-project.service.js';
 import { AppSettingSchema } from '../settings/app-setting.entity.js';
 import type { ChangePasswordInput, LoginInput, ProfileInput, RegisterInput } from './accounts.input.js';
-import { LOGIN_FAILURE_LIMIT, LoginThrottleService } from './login-throttle.service.js';
+import { LOGIN_ADDRESS_WINDOW_MS, LOGIN_FAILURE_LIMIT, LoginThrottleService } from './login-throttle.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { INVITED_PASSWORD_HASH } from './password-reset.service.js';
 import { SessionsService } from './sessions.service.js';
@@ -159,22 +159,24 @@ export class AccountsService implements OnApplicationBootstrap {
   /**
    * Checks the credentials and opens a session.
    *
-   * @param client - the client address, part of the rate-limit key with the identifier
-   * @throws RateLimitedError after too many failures for this client and identifier
+   * @param client - the client address, part of the rate-limit key with the account
+   * @throws RateLimitedError after too many failures for this client and account (10 in 15 minutes), or for this
+   *   client on all accounts together (`LOGIN_ADDRESS_LIMIT` in a minute)
    * @throws UnauthenticatedError on an unknown identifier or a wrong password (the same answer for both)
    */
   async login(input: LoginInput, client: string): Promise<SignedIn> {
-    const byAccount = LoginThrottleService.keyOf('login', client, input.identifier.toLowerCase());
-    const byClient = LoginThrottleService.keyOf('login-client', client);
-    const attempt = await this.throttle.reserve([
-      { key: byAccount, limit: LOGIN_FAILURE_LIMIT },
-      { key: byClient, limit: this.config.auth.loginAddressLimit },
-    ]);
     const em = this.em.fork();
     const user = await em.findOne(
       UserSchema,
       input.identifier.includes('@') ? { email: input.identifier } : { username: input.identifier },
     );
+    // Counted per account, whichever identifier (e-mail or username) names it; an unknown identifier per itself.
+    const byAccount = LoginThrottleService.keyOf('login', client, user === null ? `?${input.identifier.toLowerCase()}` : `#${user.id}`);
+    const byClient = LoginThrottleService.keyOf('login-client', client);
+    const attempt = await this.throttle.reserve([
+      { key: byAccount, limit: LOGIN_FAILURE_LIMIT },
+      { key: byClient, limit: this.config.auth.loginAddressLimit, windowMs: LOGIN_ADDRESS_WINDOW_MS },
+    ]);
     const valid = await this.hasher.verify(input.password, user?.passwordHash ?? (await this.getDummyHash()));
     if (user === null || !valid) {
       throw new UnauthenticatedError(msg('auth.wrongCredentials'));

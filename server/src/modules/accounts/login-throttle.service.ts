@@ -10,11 +10,18 @@ import { msg } from '../../i18n/messages.js';
 export const LOGIN_FAILURE_LIMIT = 10;
 /** The window of the login rate limits: 15 minutes. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * The window of the limit per client address across all accounts: one minute, so that an office behind one address
+ * (a proxy, a company NAT) locked out by a neighbour's failures waits at most a minute.
+ */
+export const LOGIN_ADDRESS_WINDOW_MS = 60 * 1000;
 
 /** One counter to reserve: its key ({@link LoginThrottleService.keyOf}) and the most hits allowed in the window. */
 export interface ThrottleLimit {
   readonly key: string;
   readonly limit: number;
+  /** The counter's window; {@link LOGIN_WINDOW_MS} when absent. */
+  readonly windowMs?: number;
 }
 
 /** Attempts counted before their password check: refunded when the check succeeds. */
@@ -45,7 +52,7 @@ export class LoginThrottleService {
    * @throws RateLimitedError when a counter is over its limit, with the seconds until its window ends
    */
   async reserve(limits: readonly ThrottleLimit[]): Promise<Reservation> {
-    const hits = await Promise.all(limits.map((limit) => this.store.increment(limit.key, LOGIN_WINDOW_MS)));
+    const hits = await Promise.all(limits.map((limit) => this.store.increment(limit.key, limit.windowMs ?? LOGIN_WINDOW_MS)));
     const over = hits.filter((hit, index) => hit.count > (limits[index]?.limit ?? 0));
     if (over.length > 0) {
       const retryAfterSeconds = Math.max(1, ...over.map((hit) => Math.ceil(hit.resetInMs / 1000)));

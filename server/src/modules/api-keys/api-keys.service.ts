@@ -65,8 +65,9 @@ export class ApiKeysService {
   }
 
   /**
-   * The owner and key of a bearer token, or `null` when it is malformed, unknown or revoked (or its owner is gone).
-   * Records the use at most once a minute.
+   * The owner and key of a bearer token, or `null` when it is malformed, unknown or revoked, or its owner is gone or
+   * deactivated (deactivation ends every way in: sessions, API keys and share links). Records the use at most once a
+   * minute.
    */
   async resolve(token: string): Promise<ApiKeyAuth | null> {
     if (!API_KEY_FORMAT.test(token)) {
@@ -78,7 +79,7 @@ export class ApiKeysService {
       return null;
     }
     const user = await em.findOne(UserSchema, { id: key.userId });
-    if (user === null) {
+    if (user === null || (user.deactivatedAt !== null && user.deactivatedAt !== undefined)) {
       return null;
     }
     const now = new Date();

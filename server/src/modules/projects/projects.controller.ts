@@ -27,6 +27,7 @@ import { ApiKeyAllowed, CurrentUser } from '../accounts/auth.decorators.js';
 import type { User } from '../accounts/user.entity.js';
 import { CreateProjectBody, PatchProjectBody, type ProjectPatch } from './projects.input.js';
 import { ProjectsService, type Upload } from './projects.service.js';
+import { withoutUnsafeCharacters } from '../../http/file-names.js';
 
 /** Projects (v2): `/api/project2`, `/api/project2/{id}`, its files and picture. */
 @Controller('api/project2')
@@ -124,7 +125,9 @@ function requireFile(file: Upload | undefined): Upload {
 }
 
 /** `attachment; filename="plan.pdf"; filename*=UTF-8''plan.pdf` (RFC 6266): an ASCII fallback and the real name. */
-export function contentDisposition(type: 'inline' | 'attachment', filename: string): string {
+export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
+  // Names stored before bidirectional controls were stripped on upload lose them here too.
+  const filename = withoutUnsafeCharacters(name) || 'file';
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;

@@ -19,6 +19,7 @@ import { BatchSchema } from '../studies/batch.entity.js';
 import { RuntimeSettings } from '../settings/runtime-settings.js';
 import { detectContentType } from './upload-types.js';
 import { msg } from '../../i18n/messages.js';
+import { withoutUnsafeCharacters } from '../../http/file-names.js';
 
 /** An upload as multer leaves it on disk. */
 export interface Upload {
@@ -396,7 +397,6 @@ function toProjectBase(row: ProjectRow): Omit<Project2, 'files' | 'sections'> {
 
 /** The file's base name without control characters, at most 255 characters (the name is shown and sent back). */
 function cleanFilename(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = withoutUnsafeCharacters(name.split(/[\\/]/).pop() ?? '').trim();
   return (base === '' ? 'file' : base).slice(-255);
 }

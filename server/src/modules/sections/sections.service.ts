@@ -12,7 +12,7 @@ import { byName } from '../../database/order.js';
 import { MAX_NAME_LENGTH } from '../../http/schema/fields.js';
 import { fieldIssue, NotFoundError, ValidationError } from '../../errors/domain-error.js';
 import { assertAccess, type Access } from '../accounts/ownership.js';
-import type { User } from '../accounts/user.entity.js';
+import { type User, UserSchema } from '../accounts/user.entity.js';
 import type { PresetRow } from '../presets/preset.entity.js';
 import { toPreset } from '../presets/presets.service.js';
 import { ProjectSchema } from '../projects/project.entity.js';
@@ -242,9 +242,10 @@ export class SectionsService {
     return this.copyInto(em, user, source, project, source.name);
   }
 
+  /** The section of a share link; a link whose owner is deactivated opens nothing until the owner is active again. */
   private async findShared(em: EntityManager, token: string): Promise<SectionRow> {
     const row = SHARE_TOKEN.test(token) ? await em.findOne(SectionSchema, { shareToken: token }) : null;
-    if (row === null) {
+    if (row === null || (await em.count(UserSchema, { id: row.ownerId, deactivatedAt: null })) === 0) {
       throw new NotFoundError(msg('section.sharedNotFound'));
     }
     return row;
