@@ -42,6 +42,24 @@ describe.each(availableDatabases())('licence enforcement on $name', (kind) => {
     expect((await w.owner.get(`/api/section/${section.id}`).expect(200)).body.version).toBe(section.version);
   });
 
+  it('refuses a scenario or favourite holding a method outside the licence wherever section data is stored', async () => {
+    const scenario = (name: string, data = sectionFromTemplate(JETTING_TEMPLATE)) => ({ name, primaryColor: '#123456', secondaryColor: '#abcdef', kind: 'scenario', data });
+    const created = await w.owner.post('/api/section', { project, data: sectionFromTemplate(PULLING_TEMPLATE), favorites: [scenario('Blown')] }).expect(403);
+    expect(created.body).toMatchObject({ code: 'E_LICENCE', details: { method: 'jetting' } });
+    const section = (await w.owner.post('/api/section', { project, data: sectionFromTemplate(PULLING_TEMPLATE), favorites: [scenario('Pulled', sectionFromTemplate(PULLING_TEMPLATE))] }).expect(201)).body;
+    const patched = await w.owner.patch(`/api/section/${section.id}`, { version: section.version, favorites: [scenario('Blown')] }).expect(403);
+    expect(patched.body).toMatchObject({ code: 'E_LICENCE', details: { method: 'jetting' } });
+    const stored = (await w.owner.get(`/api/section/${section.id}`).expect(200)).body;
+    expect(stored.version).toBe(section.version);
+    expect(stored.favorites.map((favourite: { name: string }) => favourite.name)).toEqual(['Pulled']);
+
+    // A copy of a shared section brings its scenarios under the copier's licence.
+    const other = (await w.other.post('/api/project2', { name: 'Theirs' }).expect(201)).body.id as string;
+    const theirs = (await w.other.post('/api/section', { project: other, data: sectionFromTemplate(PULLING_TEMPLATE), favorites: [scenario('Blown')] }).expect(201)).body;
+    const { shareToken } = (await w.other.patch(`/api/section/create-share-token/${theirs.id as string}`).expect(200)).body as { shareToken: string };
+    expect((await w.owner.post(`/api/section/share/${shareToken}/copy`, { project }).expect(403)).body.code).toBe('E_LICENCE');
+  });
+
   it('refuses everything, saying "expired", once the licence has expired; and before it starts', async () => {
     const yesterday = addDays(todayIso(), -1);
     await w.admin.patch(`/api/admin/licences/${licenceId}`, { validFrom: '2025-01-01', validUntil: yesterday }).expect(200);

@@ -83,6 +83,48 @@ export async function checkSection(em: EntityManager, owner: User, raw: unknown,
   };
 }
 
+/**
+ * Scenarios hold section data: their laying methods are licensed as the section's own, wherever they are stored
+ * (a save, a copy, a duplicate, a shared section copied). Only the scenarios a body adds or changes are checked, so
+ * that a licence narrowed later does not stop the save of a section that kept an older scenario.
+ *
+ * @param kept - the section data of the scenarios already stored (JSON text, as compared)
+ * @throws LicenceError (403 `E_LICENCE`) when the licence refuses the laying method of a new or changed scenario
+ */
+export async function checkScenarioLicence(em: EntityManager, owner: User, favourites: readonly unknown[], kept: ReadonlySet<string>): Promise<void> {
+  const methods = new Set<string>();
+  for (const favourite of favourites) {
+    const data = (favourite as { data?: { general?: { layingMethod?: unknown } } }).data;
+    const method = data?.general?.layingMethod;
+    if (typeof method === 'string' && !kept.has(JSON.stringify(data))) {
+      methods.add(method);
+    }
+  }
+  if (methods.size === 0) {
+    return;
+  }
+  const licence = await resolveLicence(em, owner);
+  for (const method of methods) {
+    const refusal = licenceRefusal(licence, method);
+    if (refusal !== null) {
+      throw refusal;
+    }
+  }
+}
+
+/** The section data of stored favourites, as JSON text (what {@link checkScenarioLicence} keeps). */
+export function scenarioDataOf(favouritesJson: string | null | undefined): Set<string> {
+  const stored = parseJsonText<unknown[]>(favouritesJson ?? null, []);
+  const kept = new Set<string>();
+  for (const favourite of Array.isArray(stored) ? stored : []) {
+    const data = (favourite as { data?: unknown } | null)?.data;
+    if (data !== undefined) {
+      kept.add(JSON.stringify(data));
+    }
+  }
+  return kept;
+}
+
 /** The machine presets a section names (equipment and pusher rows), by id. */
 export async function machinesOf(em: EntityManager, owner: User, data: SectionData): Promise<Record<string, MachinePreset>> {
   const presets = await machinePresetRowsOf(em, owner.id, data);

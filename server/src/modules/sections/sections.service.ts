@@ -16,7 +16,7 @@ import { type User, UserSchema } from '../accounts/user.entity.js';
 import type { PresetRow } from '../presets/preset.entity.js';
 import { toPreset } from '../presets/presets.service.js';
 import { ProjectSchema } from '../projects/project.entity.js';
-import { checkSection, machinePresetRowsOf } from './section-validation.js';
+import { checkScenarioLicence, checkSection, machinePresetRowsOf, scenarioDataOf } from './section-validation.js';
 import { startedOf, statusOf } from './section-outcome.js';
 import { type SectionRow, SectionSchema } from './section.entity.js';
 import { BatchSchema } from '../studies/batch.entity.js';
@@ -82,7 +82,7 @@ const SECTION_COLUMN = {
 } as const satisfies Record<Exclude<keyof SectionRow, symbol>, string>;
 
 /** What a save reads of the stored section (`data` only when a new name alone rewrites it). */
-type SectionHead = Pick<SectionRow, 'id' | 'projectId' | 'ownerId' | 'name'> & { readonly data?: string };
+type SectionHead = Pick<SectionRow, 'id' | 'projectId' | 'ownerId' | 'name'> & { readonly data?: string; readonly favorites?: string };
 
 /** A section row as the database returned it (column names, SQLite's dates as numbers). */
 function sectionRowOf(raw: RawRow): SectionRow {
@@ -166,7 +166,7 @@ export class SectionsService {
     const em = this.em.fork();
     // What a save needs of the stored section: its place, owner and name, and its data only when a name alone
     // rewrites it (never the results, which can be large).
-    const row = await this.findHead(em, user, id, input.data === undefined && input.name !== undefined);
+    const row = await this.findHead(em, user, id, input.data === undefined && input.name !== undefined, input.favorites !== undefined);
     if (input.project !== undefined && input.project !== row.projectId) {
       await requireOwnProject(em, user, input.project, 'project');
     }
@@ -323,6 +323,7 @@ export class SectionsService {
       columns.started = startedOf(content.results);
     }
     if (content.favorites !== undefined) {
+      await checkScenarioLicence(em, user, content.favorites, typeof current === 'string' ? new Set() : scenarioDataOf(current.favorites));
       columns.favorites = JSON.stringify(content.favorites);
     }
     return columns;
@@ -375,8 +376,9 @@ export class SectionsService {
    *
    * @throws NotFoundError when it does not exist or belongs to another user (admins read all)
    */
-  private async findHead(em: EntityManager, user: User, id: string, withData: boolean): Promise<SectionHead> {
-    const [raw] = await selectRows(em, `select id, project_id, owner_id, name${withData ? ', data' : ''} from section where id = ?`, [id]);
+  private async findHead(em: EntityManager, user: User, id: string, withData: boolean, withFavourites = false): Promise<SectionHead> {
+    const extra = `${withData ? ', data' : ''}${withFavourites ? ', favorites' : ''}`;
+    const [raw] = await selectRows(em, `select id, project_id, owner_id, name${extra} from section where id = ?`, [id]);
     if (raw === undefined) {
       throw new NotFoundError(msg('section.notFound'));
     }
@@ -386,6 +388,7 @@ export class SectionsService {
       ownerId: raw['owner_id'] as string,
       name: raw['name'] as string,
       ...(withData ? { data: raw['data'] as string } : {}),
+      ...(withFavourites ? { favorites: raw['favorites'] as string } : {}),
     };
     assertAccess(head.ownerId, user, 'write', 'section');
     return head;
