@@ -49,7 +49,7 @@ function bundleRadialForce(r: CalculateResponse, index: number): number {
   const end = bend.position + (bend.radius * bend.totalAngle * Math.PI) / 180;
   let peak = 0;
   r.profile.position.forEach((s, i) => {
-    if (s >= bend.position - 1e-9 && s <= end + 1e-9) peak = Math.max(peak, r.profile.radialForce[i]);
+    if (s >= bend.position - 1e-9 && s <= end + 1e-9) peak = Math.max(peak, r.profile.radialForce[i] ?? 0);
   });
   return peak;
 }
@@ -59,9 +59,10 @@ function speedAt(r: CalculateResponse, at: number): number {
   const { length, speed } = r.progress;
   const i = length.findIndex((l) => l >= at);
   if (i < 0) throw new Error(`the head never reached ${at} m`);
-  if (i === 0 || length[i] === at) return speed[i];
-  const f = (at - length[i - 1]) / (length[i] - length[i - 1]);
-  return speed[i - 1] + f * (speed[i] - speed[i - 1]);
+  const [l1, v1] = [length[i]!, speed[i]!];
+  if (i === 0 || l1 === at) return v1;
+  const [l0, v0] = [length[i - 1]!, speed[i - 1]!];
+  return v0 + ((at - l0) / (l1 - l0)) * (v1 - v0);
 }
 
 export function valueAt(response: CalculateResponse | FlowResponse, path: string): number {
@@ -125,7 +126,7 @@ export function renderTable(cases: ValidationCase[], values: number[]): string {
     '|---|---|---|---|---|---|---|',
   ];
   const rows = cases.map((c, i) => {
-    const v = values[i];
+    const v = values[i] ?? NaN;
     const d = difference(c, v);
     const why = Math.abs(d) > 5 ? c.why : '';
     return `| ${[

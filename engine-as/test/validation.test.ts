@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '@cla/engine';
-import { difference, loadCases, ours, renderTable, tableIn, withinTolerance, withTable } from './validation-table';
+import { difference, loadCases, ours, renderTable, tableIn, withinTolerance, withTable } from './validation-table.js';
 
 const DOC = join(import.meta.dirname, '..', '..', 'docs', 'validation.md');
 const cases = loadCases();
