@@ -100,7 +100,7 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 function publishedCell(c: ValidationCase): string {
   const { value, min, max } = c.published;
   const u = c.quantity.unit;
-  if (value !== undefined) return `${value} ${u}`;
+  if (value !== undefined) return `${value} ${u} (± ${((c.tolerance.rel ?? 0) * 100).toFixed(1)} %)`;
   if (min !== undefined && max !== undefined) return `${min}–${max} ${u}`;
   if (min !== undefined) return `≥ ${min} ${u}`;
   return `≤ ${max} ${u}`;
