@@ -38,7 +38,11 @@ const rank = (c: ValidationCase) => (ORDER.includes(c.category) ? ORDER.indexOf(
 export function loadCases(dir = CASES_DIR): ValidationCase[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ValidationCase)
+    .map((f) => {
+      const c = JSON.parse(readFileSync(join(dir, f), 'utf8')) as ValidationCase;
+      if (`${c.id}.json` !== f) throw new Error(`${f} holds case ${c.id}: name the file after its id`);
+      return c;
+    })
     .sort((a, b) => rank(a) - rank(b) || a.id.localeCompare(b.id));
 }
 
