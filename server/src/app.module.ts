@@ -23,6 +23,7 @@ import { SectionsModule } from './modules/sections/sections.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { SimulatorModule } from './modules/simulator/simulator.module.js';
 import { StudiesModule } from './modules/studies/studies.module.js';
+import { StorageModule } from './modules/storage/storage.module.js';
 
 /** The root module, built from the config so that tests and `main.ts` assemble the very same app. */
 @Module({})
@@ -52,6 +53,7 @@ export class AppModule {
         LegacyProjectsModule,
         PresetsModule,
         MotdModule,
+        StorageModule,
         AccessLogModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

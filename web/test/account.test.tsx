@@ -36,6 +36,14 @@ describe('signing in', () => {
     expect(login?.headers['X-XSRF-TOKEN']).toBe('tok123');
   });
 
+  it('shows the storage in use against the quotas on the profile, in the reader\'s language', async () => {
+    installFakeApi({ signedIn: account() });
+    await renderApp({ path: '/profile', locale: 'fr' });
+    const panel = await screen.findByRole('region', { name: 'Stockage' });
+    expect(await within(panel).findByText(/^Fichiers et images : 0,0 Mo sur 500,0 Mo/)).toBeTruthy();
+    expect(within(panel).getByText(/^Projets, sections, scénarios et préréglages : 0,0 Mo sur 100,0 Mo/)).toBeTruthy();
+  });
+
   it('goes back to sign-in, keeping the page, when the session ends on the server', async () => {
     const api = installFakeApi({ signedIn: account() });
     await renderApp({ path: '/profile', locale: 'en' });

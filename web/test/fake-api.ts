@@ -208,6 +208,10 @@ export function installFakeApi(
     }
     if (key === 'GET /api/folders') return json(state.folders);
     if (key === 'GET /api/projects') return json(state.legacy);
+    if (key === 'GET /api/storage') {
+      const data = JSON.stringify(state.legacy).length;
+      return json({ files: { usedBytes: 0, quotaBytes: 500 * 1024 * 1024 }, data: { usedBytes: data, quotaBytes: 100 * 1024 * 1024 } });
+    }
     if (method === 'GET' && path === '/api/user-company') {
       return json({ company: null });
     }

@@ -137,6 +137,11 @@ export interface AppConfig {
   /** The most bytes of files (and pictures) one user may store (`UPLOAD_QUOTA_MB`, default 500; 0: no quota). */
   readonly uploadQuotaBytes: number;
   /**
+   * The most characters of stored JSON one user may hold (`DATA_QUOTA_MB`, default 100; 0: no quota): sections
+   * (data, results, favourites), legacy projects and presets; JSON is ASCII but for names, so about bytes.
+   */
+  readonly dataQuotaBytes: number;
+  /**
    * `redis://` URL of a Redis shared by every server process (`REDIS_URL`): the rate-limit counters and the session
    * cache invalidations go through it. Empty when unset: counters live in the process's memory.
    */

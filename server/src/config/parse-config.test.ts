@@ -41,6 +41,7 @@ describe('parseConfig', () => {
       publicUrl: '',
       http: { trustProxy: false, hsts: false, apiRateLimitPerMinute: 1200, apiKeyRateLimitPerMinute: 60, jsonBodyLimitBytes: 1024 * 1024 },
       uploadQuotaBytes: 500 * 1024 * 1024,
+      dataQuotaBytes: 100 * 1024 * 1024,
       redisUrl: '',
       demoProject: true,
       mail: { smtpUrl: '', from: 'Cable Laying Analyzer <no-reply@localhost>' },
@@ -153,6 +154,7 @@ describe('parseConfig', () => {
         LOGIN_ADDRESS_LIMIT: '100',
         SESSION_CACHE_MS: '0',
         UPLOAD_QUOTA_MB: '20',
+        DATA_QUOTA_MB: '0',
         REDIS_URL: 'redis://127.0.0.1:6379/2',
         DEMO_PROJECT: 'false',
         SMTP_URL: 'smtps://cla:secret@mail.example.com:465',
@@ -181,6 +183,7 @@ describe('parseConfig', () => {
       publicUrl: '',
       http: { trustProxy: 'loopback,10.0.0.0/8', hsts: false, apiRateLimitPerMinute: 0, apiKeyRateLimitPerMinute: 10, jsonBodyLimitBytes: 1024 * 1024 },
       uploadQuotaBytes: 20 * 1024 * 1024,
+      dataQuotaBytes: 0,
       redisUrl: 'redis://127.0.0.1:6379/2',
       demoProject: false,
       mail: { smtpUrl: 'smtps://cla:secret@mail.example.com:465', from: 'CLA <cla@example.com>' },
@@ -212,7 +215,7 @@ describe('parseConfig', () => {
     expect(config({ TRUST_PROXY: raw }).http.trustProxy).toEqual(expected);
   });
 
-  it('refuses bad TRUST_PROXY, API_RATE_LIMIT, LOGIN_ADDRESS_LIMIT, SESSION_CACHE_MS, UPLOAD_QUOTA_MB and REDIS_URL, naming each key', () => {
+  it('refuses bad TRUST_PROXY, API_RATE_LIMIT, LOGIN_ADDRESS_LIMIT, SESSION_CACHE_MS, UPLOAD_QUOTA_MB, DATA_QUOTA_MB and REDIS_URL, naming each key', () => {
     const errors = errorsOf(
       parseConfig(
         {
@@ -221,6 +224,7 @@ describe('parseConfig', () => {
           LOGIN_ADDRESS_LIMIT: '0',
           SESSION_CACHE_MS: '60001',
           UPLOAD_QUOTA_MB: '1.5',
+          DATA_QUOTA_MB: 'lots',
           REDIS_URL: 'http://user:hunter2@127.0.0.1',
         },
         context,
@@ -232,6 +236,7 @@ describe('parseConfig', () => {
       'LOGIN_ADDRESS_LIMIT',
       'SESSION_CACHE_MS',
       'UPLOAD_QUOTA_MB',
+      'DATA_QUOTA_MB',
       'REDIS_URL',
     ]);
     expect(formatConfigErrors(errors)).not.toContain('hunter2');

@@ -31,6 +31,7 @@ export const CONFIG_KEYS = [
   'LOGIN_ADDRESS_LIMIT',
   'SESSION_CACHE_MS',
   'UPLOAD_QUOTA_MB',
+  'DATA_QUOTA_MB',
   'REDIS_URL',
   'DEMO_PROJECT',
   'SMTP_URL',
@@ -121,6 +122,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const simulator = parseSimulator(read, fail, context.cpuCount ?? 1);
   const http = parseHttp(read, fail, https);
   const uploadQuotaMb = parseInteger(read, fail, 'UPLOAD_QUOTA_MB', 500, 0, 10_000_000);
+  const dataQuotaMb = parseInteger(read, fail, 'DATA_QUOTA_MB', 100, 0, 10_000_000);
   const redisUrl = parseRedisUrl(read('REDIS_URL'), fail);
   const demoProject = parseFlag(read('DEMO_PROJECT'), true, 'DEMO_PROJECT', fail);
   const mail = parseMail(read, fail, publicUrl ?? '');
@@ -137,6 +139,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     publicUrl === undefined ||
     http === undefined ||
     uploadQuotaMb === undefined ||
+    dataQuotaMb === undefined ||
     redisUrl === undefined ||
     demoProject === undefined ||
     mail === undefined ||
@@ -163,6 +166,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     publicUrl,
     http: Object.freeze(http),
     uploadQuotaBytes: uploadQuotaMb * 1024 * 1024,
+    dataQuotaBytes: dataQuotaMb * 1024 * 1024,
     redisUrl,
     demoProject,
     mail: Object.freeze(mail),

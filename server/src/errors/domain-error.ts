@@ -183,6 +183,19 @@ export class CalculationTimeoutError extends DomainError {
 }
 
 /**
+ * The save would take the user's stored data past `DATA_QUOTA_MB`: 413 with `details.quotaBytes`, `details.usedBytes`
+ * (before this save) and `details.reason: 'data-quota'`.
+ */
+export class DataQuotaExceededError extends DomainError {
+  readonly code = 'PAYLOAD_TOO_LARGE';
+
+  constructor(quotaBytes: number, usedBytes: number, addedBytes: number) {
+    const mb = (bytes: number) => ({ fixed: bytes / 1024 / 1024, digits: 1 });
+    super(msg('data.quota', { used: mb(usedBytes), quota: mb(quotaBytes), size: mb(addedBytes) }), { quotaBytes, usedBytes, reason: 'data-quota' });
+  }
+}
+
+/**
  * The upload would take the user past their storage quota (`UPLOAD_QUOTA_MB`): 413 with `details.quotaBytes` and
  * `details.usedBytes` (before this upload).
  */

@@ -121,6 +121,7 @@ export const MESSAGES_DE: Readonly<Partial<Record<MessageKey, string>>> = {
   'issue.notThePicture': 'ist nicht das Bild dieses Projekts (laden Sie eines mit PUT …/picture hoch)',
   'issue.fileRequired': 'ist erforderlich (multipart/form-data mit einem Dateifeld namens „file“)',
   'upload.quota': 'Speicherkontingent erreicht: Ihre Dateien belegen {used} MB von {quota} MB und diese hat {size} MB; löschen Sie Dateien, die Sie nicht mehr brauchen',
+  'data.quota': 'Datenkontingent erreicht: Ihre Projekte, Abschnitte und Vorlagen belegen {used} MB von {quota} MB, und dieses Speichern fügt {size} MB hinzu; löschen Sie Projekte, Abschnitte oder Szenarien, die Sie nicht mehr brauchen',
   'upload.accepted': 'Angenommene Dateien: {allowed}',
   'upload.notThatType': 'Der Inhalt ist keine {extension}-Datei',
   'preset.notFound': 'Vorlage nicht gefunden',

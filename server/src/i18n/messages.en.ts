@@ -132,6 +132,7 @@ export const MESSAGES_EN = {
   'issue.notThePicture': "is not this project's picture (upload one with PUT …/picture)",
   'issue.fileRequired': 'is required (multipart/form-data with a file field named "file")',
   'upload.quota': 'Storage quota reached: your files use {used} MB of {quota} MB and this one has {size} MB; delete files you no longer need',
+  'data.quota': 'Data quota reached: your projects, sections and presets hold {used} MB of {quota} MB and this save adds {size} MB; delete projects, sections or scenarios you no longer need',
   'upload.accepted': 'Accepted files: {allowed}',
   'upload.notThatType': 'The content is not a {extension} file',
   'preset.notFound': 'Preset not found',

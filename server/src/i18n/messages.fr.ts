@@ -121,6 +121,7 @@ export const MESSAGES_FR: Readonly<Partial<Record<MessageKey, string>>> = {
   'issue.notThePicture': 'n’est pas l’image de ce projet (envoyez-en une avec PUT …/picture)',
   'issue.fileRequired': 'est obligatoire (multipart/form-data avec un champ fichier nommé « file »)',
   'upload.quota': 'Quota de stockage atteint : vos fichiers occupent {used} Mo sur {quota} Mo et celui-ci fait {size} Mo ; supprimez les fichiers dont vous n’avez plus besoin',
+  'data.quota': 'Quota de données atteint : vos projets, sections et préréglages occupent {used} Mo sur {quota} Mo et cet enregistrement ajoute {size} Mo ; supprimez les projets, sections ou scénarios dont vous n’avez plus besoin',
   'upload.accepted': 'Fichiers acceptés : {allowed}',
   'upload.notThatType': 'Le contenu n’est pas un fichier {extension}',
   'preset.notFound': 'Préréglage introuvable',

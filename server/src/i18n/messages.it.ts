@@ -121,6 +121,7 @@ export const MESSAGES_IT: Readonly<Partial<Record<MessageKey, string>>> = {
   'issue.notThePicture': 'non è l’immagine di questo progetto (caricane una con PUT …/picture)',
   'issue.fileRequired': 'è obbligatorio (multipart/form-data con un campo file chiamato «file»)',
   'upload.quota': 'Quota di archiviazione raggiunta: i tuoi file occupano {used} MB su {quota} MB e questo ha {size} MB; elimina i file che non ti servono più',
+  'data.quota': 'Quota di dati raggiunta: i tuoi progetti, sezioni e preimpostazioni occupano {used} MB su {quota} MB e questo salvataggio aggiunge {size} MB; elimina progetti, sezioni o scenari che non ti servono più',
   'upload.accepted': 'File accettati: {allowed}',
   'upload.notThatType': 'Il contenuto non è un file {extension}',
   'preset.notFound': 'Preimpostazione inesistente',

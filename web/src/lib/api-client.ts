@@ -68,6 +68,8 @@ export interface ApiRequestOptions<T> {
   parse?: (data: unknown) => T;
   /** The browser cache's part (`fetch`'s `cache`): `no-store` reads past an `ETag` that does not cover every field. */
   cache?: RequestCache;
+  /** Sees a successful response's headers (e.g. a paged list's `Link`) before its body is returned. */
+  onResponse?: (response: Response) => void;
 }
 
 export interface ApiClientOptions {
@@ -260,6 +262,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       );
     }
 
+    init.onResponse?.(response);
     if (!parse) return data as T;
     try {
       return parse(data);

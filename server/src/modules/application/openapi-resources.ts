@@ -217,6 +217,11 @@ export const Section = z.strictObject({
   incomplete: z.array(ValidationIssue).describe('error issues of missing values (rules required, notEmpty)'),
 });
 export const ShareTokenResponse = z.strictObject({ shareToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+const QuotaUse = z.strictObject({ usedBytes: z.number().int().min(0), quotaBytes: z.number().int().min(0).describe('0: no quota') });
+export const StorageUsage = z.strictObject({
+  files: QuotaUse.describe('bytes of project files and pictures, against UPLOAD_QUOTA_MB'),
+  data: QuotaUse.describe('characters of stored JSON (sections with results and favourites, legacy projects, presets), against DATA_QUOTA_MB'),
+});
 export const LegacyProject = z.strictObject({
   id: id(),
   name: name().nullable(),

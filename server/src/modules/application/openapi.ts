@@ -21,7 +21,7 @@ import {
   PlanBody,
 } from '../companies/companies.input.js';
 import { CreateFolderBody, RenameFolderBody } from '../folders/folders.input.js';
-import { CreateLegacyProjectBody, LegacyProjectData, LegacyRow, PatchLegacyProjectBody } from '../legacy-projects/legacy-projects.input.js';
+import { CreateLegacyProjectBody, LegacyListQuery, LegacyProjectData, LegacyRow, PatchLegacyProjectBody } from '../legacy-projects/legacy-projects.input.js';
 import { CreatePresetBody, MachinePresetData, PresetQuery, RenamePresetBody } from '../presets/presets.input.js';
 import { CreateProjectBody, PatchProjectBody } from '../projects/projects.input.js';
 import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
@@ -119,6 +119,7 @@ export const COMPONENTS = {
   DuplicateSectionBody,
   CopySharedSectionBody: CopySectionBody,
   ShareTokenResponse: resources.ShareTokenResponse,
+  StorageUsage: resources.StorageUsage,
   LegacyRow,
   LegacyProjectData,
   LegacyProject: resources.LegacyProject,
@@ -560,7 +561,7 @@ const PATHS: Record<string, Record<string, Op>> = {
     delete: { tag: 'projects', summary: 'Delete a file (or the picture)', params: ['id', 'fileId'], ok: ['204', 'deleted'], errors: NOT_FOUND },
   },
   '/api/section': {
-    get: { tag: 'sections', apiKey: true, summary: 'The sections of a project, by name', query: SectionListQuery, ok: ['200', 'sections', arrayOf(ref('Section'))], errors: { ...BAD_INPUT, ...NOT_FOUND } },
+    get: { tag: 'sections', apiKey: true, summary: 'The sections of a project, by name, a page of at most about 2 M characters of data at a time (Link: rel="next" names the next page)', query: SectionListQuery, ok: ['200', 'sections', arrayOf(ref('Section'))], errors: { ...BAD_INPUT, ...NOT_FOUND } },
     post: {
       tag: 'sections',
       summary: 'Create a section in one of the caller’s projects; data checked by @cla/domain',
@@ -609,7 +610,17 @@ const PATHS: Record<string, Record<string, Op>> = {
   '/api/section/share/{token}/copy': {
     post: { tag: 'sections', summary: 'Copy a shared section into one of the caller’s projects', params: ['token'], body: ref('CopySharedSectionBody'), ok: ['201', 'the copy', ref('Section')], errors: { ...BAD_INPUT, '404': error('unknown token'), '422': error('the data breaks a rule for the caller') } },
   },
-  '/api/projects': { get: { tag: 'legacy projects', apiKey: true, summary: 'The caller’s legacy projects (not deleted), by name', ok: ['200', 'projects', arrayOf(ref('LegacyProject'))] } },
+  '/api/storage': { get: { tag: 'accounts', summary: 'The caller’s files and stored data against their quotas', ok: ['200', 'the usage', ref('StorageUsage')] } },
+  '/api/projects': {
+    get: {
+      tag: 'legacy projects',
+      apiKey: true,
+      summary: 'The caller’s legacy projects (not deleted), by name, a page of at most about 2 M characters of data at a time (Link: rel="next" names the next page)',
+      query: LegacyListQuery,
+      ok: ['200', 'projects', arrayOf(ref('LegacyProject'))],
+      errors: BAD_INPUT,
+    },
+  },
   '/api/project': { post: { tag: 'legacy projects', summary: 'Create a legacy project (undo of a delete re-posts it)', body: ref('CreateLegacyProjectBody'), ok: ['201', 'the project', ref('LegacyProject')], errors: BAD_INPUT } },
   '/api/project/{id}': {
     get: { tag: 'legacy projects', apiKey: true, summary: 'One legacy project', params: ['id'], ok: ['200', 'the project', ref('LegacyProject')], errors: NOT_FOUND },

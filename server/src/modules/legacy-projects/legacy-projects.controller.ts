@@ -1,13 +1,15 @@
 import type { LegacyProjectData } from '@cla/domain';
 import type { LegacyProject, SharedLegacyProject, ShareTokenResponse } from '@cla/domain/api';
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 
+import { nextLink } from '../../database/byte-pages.js';
 import { IdPipe } from '../../http/id.pipe.js';
 import { ParamPipe, SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { ApiKeyAllowed, CurrentUser, Public } from '../accounts/auth.decorators.js';
 import type { User } from '../accounts/user.entity.js';
 import { ShareTokenParam } from '../sections/sections.input.js';
-import { CreateLegacyProjectBody, type LegacyProjectInput, PatchLegacyProjectBody } from './legacy-projects.input.js';
+import { CreateLegacyProjectBody, LegacyListQuery, type LegacyProjectInput, PatchLegacyProjectBody } from './legacy-projects.input.js';
 import { LegacyProjectsService } from './legacy-projects.service.js';
 
 /**
@@ -19,10 +21,19 @@ import { LegacyProjectsService } from './legacy-projects.service.js';
 export class LegacyProjectsController {
   constructor(private readonly projects: LegacyProjectsService) {}
 
+  /**
+   * The caller's projects, by name, a page of at most about 2 M characters of data at a time:
+   * `GET /api/projects[?offset=N]`; `Link: </api/projects?offset=N>; rel="next"` names the next page.
+   */
   @ApiKeyAllowed()
   @Get('projects')
-  list(@CurrentUser() user: User): Promise<LegacyProject[]> {
-    return this.projects.list(user);
+  async list(@CurrentUser() user: User, @Query(new SchemaPipe(LegacyListQuery)) query: LegacyListQuery, @Res({ passthrough: true }) response: Response): Promise<LegacyProject[]> {
+    const { projects, page } = await this.projects.list(user, query.offset);
+    const link = nextLink('/api/projects', page);
+    if (link !== undefined) {
+      response.setHeader('Link', link);
+    }
+    return projects;
   }
 
   /** A shared legacy project, for anybody with the link (read-only: no owner, folder or token). */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { choice, finite, must, mustBe, nullableId, ignored, name, numberField, omitKeys, text } from '../../http/schema/fields.js';
 import { issue } from '../../http/schema/issue-messages.js';
+import { ListOffset } from '../../http/schema/list-offset.js';
 
 /** The most rows a legacy trajectory may have. */
 export const MAX_LEGACY_ROWS = 10_000;
@@ -58,3 +59,7 @@ export const CreateLegacyProjectBody = z
 export const PatchLegacyProjectBody = z
   .strictObject({ ...fields, data: LegacyProjectData.optional() })
   .transform((body) => omitKeys(body, READ_ONLY) as LegacyProjectInput);
+
+/** `GET /api/projects?offset=`: where the page starts. */
+export const LegacyListQuery = z.strictObject({ offset: ListOffset });
+export type LegacyListQuery = z.output<typeof LegacyListQuery>;

@@ -15,6 +15,7 @@ import { AppSettingSchema } from '../settings/app-setting.entity.js';
 import { parseCreatePreset, type PresetQuery } from './presets.input.js';
 import { type PresetRow, PresetSchema } from './preset.entity.js';
 import { msg } from '../../i18n/messages.js';
+import { assertDataQuota } from '../../database/storage-usage.js';
 
 /** The `app_setting` that records that the demo catalogue was loaded (its value: the catalogue's version). */
 export const DEMO_CATALOGUE_SETTING = 'demo_catalogue_version';
@@ -121,6 +122,8 @@ export class PresetsService implements OnApplicationBootstrap {
   /** Saves one of the caller's presets (201). */
   async create(user: User, input: Required<CreatePresetBody>): Promise<Preset> {
     const em = this.em.fork();
+    const data = JSON.stringify(input.data);
+    await assertDataQuota(em, this.config.dataQuotaBytes, user.id, data.length);
     const now = new Date();
     const row = em.create(PresetSchema, {
       id: uuidv7(),
@@ -128,7 +131,7 @@ export class PresetsService implements OnApplicationBootstrap {
       name: input.name,
       type: input.type,
       groupName: input.group,
-      data: JSON.stringify(input.data),
+      data,
       createdAt: now,
       updatedAt: now,
     });

@@ -20,6 +20,7 @@ import {
 } from './sections.input.js';
 import { answerOwnerView, answerSharedView } from './section-etag.js';
 import { SectionsService } from './sections.service.js';
+import { nextLink } from '../../database/byte-pages.js';
 
 const IF_MATCH = new HeaderPipe('If-Match', IfMatchHeader);
 
@@ -28,11 +29,23 @@ const IF_MATCH = new HeaderPipe('If-Match', IfMatchHeader);
 export class SectionsController {
   constructor(private readonly sections: SectionsService) {}
 
-  /** The sections of a project: `GET /api/section?project={id}`, by name. */
+  /**
+   * The sections of a project: `GET /api/section?project={id}[&offset=N]`, by name, a page of at most about 2 M
+   * characters of stored data at a time; `Link: <…&offset=N>; rel="next"` names the next page.
+   */
   @ApiKeyAllowed()
   @Get()
-  list(@CurrentUser() user: User, @Query(new SchemaPipe(SectionListQuery)) query: { project: string }): Promise<Section[]> {
-    return this.sections.listOfProject(user, query.project);
+  async list(
+    @CurrentUser() user: User,
+    @Query(new SchemaPipe(SectionListQuery)) query: { project: string; offset?: number },
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<Section[]> {
+    const { sections, page } = await this.sections.listOfProject(user, query.project, query.offset);
+    const link = nextLink('/api/section', page, { project: query.project });
+    if (link !== undefined) {
+      response.setHeader('Link', link);
+    }
+    return sections;
   }
 
   /** A shared section, for anybody with the link (read-only); its `ETag` is the link's view's, never the owner's. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { choice, id, ignored, MAX_INT32, must, mustBe, name, omitKeys, text } from '../../http/schema/fields.js';
 import { issue } from '../../http/schema/issue-messages.js';
+import { ListOffset } from '../../http/schema/list-offset.js';
 import { ResultsDataSchema, SectionDataSchema } from './section-data.schema.js';
 
 /** The read-only fields of a section that a client may send back with it; they are ignored. */
@@ -103,7 +104,7 @@ export const DuplicateSectionBody = z.strictObject({ project: id().optional(), n
 export const CopySectionBody = z.strictObject({ project: id() });
 
 /** `GET /api/section?project={id}` (other query parameters, e.g. a cache buster, are ignored). */
-export const SectionListQuery = z.object({ project: id().describe('the id of a project') });
+export const SectionListQuery = z.object({ project: id().describe('the id of a project'), offset: ListOffset });
 
 /** A share token in a path: 256 random bits in base64url. */
 export const ShareTokenParam = z.string().regex(/^[A-Za-z0-9_-]{43}$/);

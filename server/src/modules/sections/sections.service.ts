@@ -3,12 +3,15 @@ import { randomBytes } from 'node:crypto';
 import type { Favourite, ResultsData, SectionData, ValidationIssue } from '@cla/domain';
 import type { Section, SharedMachine, SharedSection, ShareTokenResponse } from '@cla/domain/api';
 import { EntityManager } from '@mikro-orm/core';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
 import { iso, parseJsonText } from '../../database/json-text.js';
 import { booleanOf, dateOf, type RawRow, selectRows } from '../../database/raw-rows.js';
 import { byName } from '../../database/order.js';
+import { type BytePage, pageBySize, type SizedHead } from '../../database/byte-pages.js';
+import { assertDataQuota } from '../../database/storage-usage.js';
+import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { MAX_NAME_LENGTH } from '../../http/schema/fields.js';
 import { fieldIssue, NotFoundError, ValidationError } from '../../errors/domain-error.js';
 import { assertAccess, type Access } from '../accounts/ownership.js';
@@ -124,22 +127,31 @@ function nameOf(given: string | undefined, data: SectionData | undefined, curren
  */
 @Injectable()
 export class SectionsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async get(user: User, id: string): Promise<Section> {
     return toSection(await this.find(this.em.fork(), user, id, 'read'));
   }
 
   /** The sections of one of the caller's projects (admins: anybody's), by name. */
-  async listOfProject(user: User, projectId: string): Promise<Section[]> {
+  async listOfProject(user: User, projectId: string, offset = 0): Promise<{ sections: Section[]; page: BytePage<SizedHead> }> {
     const em = this.em.fork();
     const project = await em.findOne(ProjectSchema, { id: projectId });
     if (project === null) {
       throw new NotFoundError(msg('project.notFound'));
     }
     assertAccess(project.ownerId, user, 'read', 'project');
-    const rows = await em.find(SectionSchema, { projectId });
-    return byName(rows).map(toSection);
+    const heads = await selectRows(
+      em,
+      'select id, name, length(data) + coalesce(length(results), 0) + length(favorites) as size from section where project_id = ?',
+      [projectId],
+    );
+    const page = pageBySize(heads.map((head) => ({ id: head['id'] as string, name: head['name'] as string, size: Number(head['size']) })), offset);
+    const rows = page.heads.length === 0 ? [] : await em.find(SectionSchema, { id: { $in: page.heads.map((head) => head.id) } });
+    return { sections: byName(rows).map(toSection), page };
   }
 
   /** @throws ValidationError when `project` is not the caller's; UnprocessableError when the data breaks a rule */
@@ -326,7 +338,25 @@ export class SectionsService {
       await checkScenarioLicence(em, user, content.favorites, typeof current === 'string' ? new Set() : scenarioDataOf(current.favorites));
       columns.favorites = JSON.stringify(content.favorites);
     }
+    await this.checkQuota(em, user, columns, typeof current === 'string' ? null : current.id);
     return columns;
+  }
+
+  /** Refuses a save whose JSON texts would take the owner past `DATA_QUOTA_MB` (413), counting what they replace. */
+  private async checkQuota(em: EntityManager, user: User, columns: ContentColumns, id: string | null): Promise<void> {
+    const added = (columns.data?.length ?? 0) + (columns.results?.length ?? 0) + (columns.favorites?.length ?? 0);
+    if (added === 0 || this.config.dataQuotaBytes === 0) {
+      return;
+    }
+    let freed = 0;
+    if (id !== null) {
+      const [old] = await selectRows(em, 'select length(data) as d, coalesce(length(results), 0) as r, length(favorites) as f from section where id = ?', [id]);
+      freed =
+        (columns.data !== undefined ? Number(old?.['d'] ?? 0) : 0) +
+        (columns.results !== undefined ? Number(old?.['r'] ?? 0) : 0) +
+        (columns.favorites !== undefined ? Number(old?.['f'] ?? 0) : 0);
+    }
+    await assertDataQuota(em, this.config.dataQuotaBytes, user.id, added, freed);
   }
 
 

@@ -9,6 +9,7 @@ import { useToasts } from '../../lib/toasts.ts';
 import { useFormatQuantity } from '../../lib/units.ts';
 import styles from './account.module.css';
 import { ApiKeysPanel } from './api-keys-panel.tsx';
+import { StoragePanel } from './storage-panel.tsx';
 
 /** A 100 m length shown in each unit system, so the choice is concrete. */
 const SAMPLE_LENGTH_M = 100;
@@ -100,6 +101,7 @@ export function ProfilePage(): ReactNode {
           </Link>
         </p>
       </section>
+      <StoragePanel />
       <ApiKeysPanel />
     </div>
   );

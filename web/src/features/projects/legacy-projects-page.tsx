@@ -11,6 +11,7 @@ import { useToasts } from '../../lib/toasts.ts';
 import { useFormatQuantity } from '../../lib/units.ts';
 import { useCallToasts } from './use-call-toasts.ts';
 import styles from './projects-page.module.css';
+import { getAllPages } from '../../lib/api-pages.ts';
 
 /** The route length of a legacy trajectory (m): where its last row ends. */
 export function legacyRouteLength(data: LegacyProjectData): number {
@@ -39,7 +40,7 @@ export function LegacyProjectsPage(): ReactNode {
 
   useEffect(() => {
     const controller = new AbortController();
-    apiClient.get<LegacyProject[]>('/api/projects', { signal: controller.signal }).then(setProjects, (error: unknown) => {
+    getAllPages<LegacyProject>('/api/projects', controller.signal).then(setProjects, (error: unknown) => {
       if (!isApiError(error, 'aborted')) setFailure(error);
     });
     return () => controller.abort();

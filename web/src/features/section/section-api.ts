@@ -2,6 +2,7 @@ import { machinePresetOf as domainMachinePresetOf, type MachinePreset, type Resu
 import type { Preset, PresetType, Section, SharedSection, ShareTokenResponse } from '@cla/domain/api';
 import type { CalculateRequest, CalculateResponse } from '@cla/engine';
 import { apiClient } from '../../lib/api-client.ts';
+import { getAllPages } from '../../lib/api-pages.ts';
 
 /** The calls of the section editor (docs/product.md#http-calls "Sections" and "Simulation"). */
 export const sectionApi = {
@@ -15,9 +16,8 @@ export const sectionApi = {
       favorites,
       name: data.general.sectionName ?? section.name,
     }),
-  /** The sections of a project (with their data and version), by name. */
-  ofProject: (project: string, signal?: AbortSignal) =>
-    apiClient.get<Section[]>(`/api/section?project=${encodeURIComponent(project)}`, signal && { signal }),
+  /** The sections of a project (with their data and version), by name; every page of the list. */
+  ofProject: (project: string, signal?: AbortSignal) => getAllPages<Section>(`/api/section?project=${encodeURIComponent(project)}`, signal),
   /**
    * The section's share token, or null when it is not shared. The browser revalidates the section each time, and its
    * `ETag` changes when sharing starts or stops (server README, "Concurrent edits"), so a stored answer is never stale.
