@@ -1,7 +1,6 @@
-import { mkdir } from 'node:fs/promises';
 
 import { MikroORM } from '@mikro-orm/core';
-import type { LoggerService, LogLevel } from '@nestjs/common';
+import { Logger, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -18,6 +17,7 @@ import { AppMetrics } from './modules/metrics/app-metrics.js';
 import { httpMetrics } from './modules/metrics/http-metrics.middleware.js';
 import { metricsEndpoint } from './modules/metrics/metrics-endpoint.js';
 import { AccessLogService } from './modules/access-log/access-log.service.js';
+import { makeDirectory } from './start-up-checks.js';
 
 /** Options of {@link createApp}. */
 export interface CreateAppOptions {
@@ -36,7 +36,7 @@ export interface CreateAppOptions {
  * @throws when the database cannot be reached or migrated, or a module fails to start; the app is closed
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  await mkdir(config.dataDir, { recursive: true });
+  await makeDirectory(config.dataDir);
   const logger = options.logger ?? new AppLogger();
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.engineModule), {
     bodyParser: false,
@@ -44,7 +44,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     logger,
   });
   try {
-    await migrateDatabase(app.get(MikroORM), config.database);
+    const applied = await migrateDatabase(app.get(MikroORM), config.database);
+    new Logger('Database').log(
+      applied.length === 0 ? 'schema up to date' : `schema: applied ${applied.length} migration${applied.length === 1 ? '' : 's'}, up to ${applied.at(-1) ?? ''}`,
+    );
     app.disable('x-powered-by');
     // Behind a reverse proxy: the client's address from X-Forwarded-For, https from X-Forwarded-Proto.
     app.set('trust proxy', config.http.trustProxy);

@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import { MikroORM } from '@mikro-orm/core';
 
@@ -30,7 +30,7 @@ function reasonOf(error: unknown): string {
 export async function checkDataDir(dataDir: string): Promise<void> {
   const probe = join(dataDir, `.write-check-${process.pid}`);
   try {
-    await mkdir(dataDir, { recursive: true });
+    await makeDirectory(dataDir);
     await writeFile(probe, '');
     await rm(probe, { force: true });
   } catch (error) {
@@ -38,6 +38,33 @@ export async function checkDataDir(dataDir: string): Promise<void> {
     throw new StartUpError(
       `Could not start: DATA_DIR ${dataDir} cannot be written${code ? ` (${code})` : ''}: set DATA_DIR to a folder this user may create and write, or fix its permissions`,
     );
+  }
+}
+
+/**
+ * `mkdir -p` that cannot loop: Node's `mkdir(…, { recursive: true })` retries forever where the parent exists but the
+ * folder can never be made (a path under `/proc` answers ENOENT whatever is done), so each level is made once.
+ */
+export async function makeDirectory(path: string): Promise<void> {
+  try {
+    await mkdir(path);
+  } catch (error) {
+    const code = codeOf(error);
+    if (code === 'EEXIST') {
+      return;
+    }
+    const parent = dirname(path);
+    if (code !== 'ENOENT' || parent === path) {
+      throw error;
+    }
+    await makeDirectory(parent);
+    try {
+      await mkdir(path);
+    } catch (again) {
+      if (codeOf(again) !== 'EEXIST') {
+        throw again;
+      }
+    }
   }
 }
 

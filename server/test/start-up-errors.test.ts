@@ -66,6 +66,12 @@ describe('start-up errors of the built server', () => {
     expect(stderr).toMatch(/^Could not start: DATA_DIR .*a-file\/data cannot be written \(ENOTDIR\): set DATA_DIR to a folder/);
   });
 
+  it.runIf(existsSync('/proc/self'))('a DATA_DIR under /proc, where a folder can never be made (it used to hang)', async () => {
+    const { code, stderr } = await start({ DATA_DIR: '/proc/cla-data', PORT: String(await freePort()) });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^Could not start: DATA_DIR \/proc\/cla-data cannot be written \(ENOENT\)/);
+  });
+
   it('a DATABASE_URL that cannot be reached, without its password', async () => {
     const { code, stderr } = await start({ DATA_DIR: join(dir, 'db'), DATABASE_URL: 'postgres://cla:s3cret@127.0.0.1:1/cla', PORT: String(await freePort()) });
     expect(code).toBe(1);
