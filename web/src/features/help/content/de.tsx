@@ -1224,7 +1224,7 @@ export const de: HelpCatalogue = {
                 <li>
                   Rohrabschnitte: 180/150 mm glatt, μ 0,15, mit Wasser vorgefüllt — der Molch schiebt dieses Wasser vor sich her
                   hinaus; ein nicht vorgefüllter Abschnitt enthält Luft. Im Expertenmodus sind der maximale Druck (14,5 bar für dieses
-                  Rohr SDR 12) und die Welligkeit (90 mm auf 13,5 m, aus dem Außendurchmesser) automatisch: tragen Sie gemessene Werte ein.
+                  Rohr SDR 12) und die Welligkeit (keine für ein vom Molch gezogenes Kabel, die Periode 13,5 m aus dem Außendurchmesser) automatisch: tragen Sie gemessene Werte ein.
                 </li>
                 <li>Trasse: 800 m, +30° mit Radius 50 m, 700 m mit −1°, −30° mit Radius 50 m, 500 m.</li>
                 <li>

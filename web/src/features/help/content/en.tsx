@@ -1191,8 +1191,8 @@ export const en: HelpCatalogue = {
                 </li>
                 <li>
                   Stretches: 180/150 mm smooth, μ 0.15, prefilled with water — the pig pushes that water out ahead of it; a stretch not
-                  prefilled holds air. In expert mode the maximum pressure (14.5 bar for this SDR 12 duct) and the undulations (90 mm over
-                  13.5 m, from the outer diameter) are automatic: enter measured values.
+                  prefilled holds air. In expert mode the maximum pressure (14.5 bar for this SDR 12 duct) and the undulations (none for a cable pulled by
+                  its pig, the period 13.5 m from the outer diameter) are automatic: enter measured values.
                 </li>
                 <li>Trajectory: 800 m, +30° radius 50 m, 700 m at −1°, −30° radius 50 m, 500 m.</li>
                 <li>

@@ -1232,8 +1232,8 @@ export const fr: HelpCatalogue = {
                 </li>
                 <li>
                   Tronçons : 180/150 mm lisse, μ 0,15, prérempli d’eau — le piston chasse cette eau devant lui ; un tronçon non prérempli
-                  contient de l’air. En mode expert, la pression maximale (14,5 bar pour ce fourreau SDR 12) et les ondulations (90 mm
-                  sur 13,5 m, d’après le diamètre extérieur) sont automatiques : saisissez des valeurs mesurées.
+                  contient de l’air. En mode expert, la pression maximale (14,5 bar pour ce fourreau SDR 12) et les ondulations (aucune pour un câble tiré
+                  par son piston, la période 13,5 m d’après le diamètre extérieur) sont automatiques : saisissez des valeurs mesurées.
                 </li>
                 <li>Tracé : 800 m, +30° de rayon 50 m, 700 m à −1°, −30° de rayon 50 m, 500 m.</li>
                 <li>

@@ -1218,7 +1218,7 @@ export const it: HelpCatalogue = {
                 <li>
                   Tratti: 180/150 mm liscio, μ 0,15, preriempito d’acqua — il pistone spinge fuori quest’acqua davanti a sé; un tratto
                   non preriempito contiene aria. In modalità esperto la pressione massima (14,5 bar per questo tubo SDR 12) e le
-                  ondulazioni (90 mm su 13,5 m, dal diametro esterno) sono automatiche: inserite valori misurati.
+                  ondulazioni (nessuna per un cavo tirato dal pistone, il periodo 13,5 m dal diametro esterno) sono automatiche: inserite valori misurati.
                 </li>
                 <li>Tracciato: 800 m, +30° con raggio 50 m, 700 m a −1°, −30° con raggio 50 m, 500 m.</li>
                 <li>
