@@ -77,6 +77,16 @@ const VARIANTS: Variant[] = [
   },
   { label: 'bend-end stiffness toggled', change: copy, bendStiffness: (m) => (m === 'pull' ? 1 : 2) },
   {
+    // the starting coefficients of the help pages (docs/physics.md, last row of the sources table): the middle of
+    // TES-P-104.05's lubricated PE range for a smooth duct, of 0.08–0.10 for a ribbed one (blowing)
+    label: 'cof: starting value (smooth 0.2, ribbed 0.09)',
+    change: (d) => {
+      const c = copy(d);
+      for (const s of c.stretches.rows) if (s.type !== 'onRollers') s.cof = s.innerSurface === 'riped' ? 0.09 : 0.2;
+      return c;
+    },
+  },
+  {
     label: 'dry duct (lubricant factor 1.75)',
     change: (d) => {
       const c = copy(d);
@@ -137,10 +147,17 @@ alternative ([Automatic values and their sources](${SOURCES_LINK})):
   around the 400 MPa chosen);
 - *weight*: the data-sheet weight replaced by the estimate of its type (every demo cable has a data sheet);
 - *bend-end stiffness toggled*: on for pull (off by default), off for the others;
+- *cof*: the demo's friction coefficient (an input of its template) replaced by the help pages' starting value for
+  its duct, 0.2 for smooth HDPE lubricated, 0.09 for ribbed HDPE (the middle of the published ranges);
 - *dry duct*: lubricant "no", the stretch's friction × 1.75 (TES-P-104.05).
 
-The demo sections' friction coefficients are inputs of their templates, not automatic values, and no demo route has
-curves on rollers, so the roller friction 0.15 does not enter. Max distance 5000 m is the search cap.
+No demo route has curves on rollers, so the roller friction 0.15 does not enter.
+
+Reading it: the largest moves come from the friction (a dry duct, another coefficient: inputs the user controls) and
+from replacing a data sheet by an estimate (the power types' weights are copper constructions, the demo's power
+cables aluminium ones). Switched on for a long pull, even the mildest published duct undulation costs the max
+distance about 40 %: that is why the pulled methods have none by default (the pulling formulas match field tensions
+without it) and why a measured duct factor, where one is known, belongs in the stretch's fields. Max distance 5000 m is the search cap.
 \`domain/src/auto-values/sensitivity.engine.test.ts\` recomputes this table and fails when a number here differs by
 more than its rounding (\`SENSITIVITY_WRITE=1\` rewrites it).
 
