@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toSimulationRequest } from '../mapping/to-simulation-request.js';
 import { METHODS } from '../rules/laying-methods.js';
+import { DEMO_TEMPLATES } from '../section/demo-project.js';
 import { JETTING_TEMPLATE, PULLING_TEMPLATE, WATUCAB_TEMPLATE, sectionFromTemplate } from '../section/templates.js';
 import { CATALOGUE, CATALOGUE_CTX } from '../test-support/catalogue.js';
 import { CTX, validSection } from '../test-support/fixtures.js';
@@ -42,6 +43,13 @@ describe('assumptionsOf', () => {
     const list = assumptionsOf(sectionFromTemplate(JETTING_TEMPLATE, 'expert', CATALOGUE), CATALOGUE_CTX);
     expect(list.find((a) => a.key === 'undulationAmplitude')).toMatchObject({ value: expect.closeTo(9.6, 9), ref: 'undulationTrench' });
     expect(list.find((a) => a.key === 'undulationPeriod')).toMatchObject({ value: expect.closeTo(2.4, 9), ref: 'undulationTrench' });
+  });
+
+  it('a pushed stiff cable on a route with bends: the wall force at bend ends is an assumption; not for a pull', () => {
+    const push = assumptionsOf(sectionFromTemplate(DEMO_TEMPLATES.push, 'expert', CATALOGUE), CATALOGUE_CTX);
+    expect(push).toContainEqual({ key: 'bendStiffnessOn', category: null, source: { kind: 'engine' }, ref: 'engineeringChoice' });
+    const pull = assumptionsOf(sectionFromTemplate(PULLING_TEMPLATE, 'expert', CATALOGUE), CATALOGUE_CTX);
+    expect(pull.map((a) => a.key)).not.toContain('bendStiffnessOn');
   });
 
   it('jetting template: the duct rating, the air conditions; the manual 10 bar is not an assumption', () => {

@@ -84,6 +84,7 @@ export const ASSUMPTION_KEYS = [
   'waterPressure',
   'waterDensity',
   'bendStiffnessOff',
+  'bendStiffnessOn',
   'lubricantFactor',
   'rollerFriction',
   'rollerSpacing',
@@ -187,6 +188,11 @@ export function assumptionsOf(section: SectionLike, ctx: SectionContext = {}): A
 
   // the engine's own rules
   if (m === 'pull') out.push({ key: 'bendStiffnessOff', category: null, source: { kind: 'engine' }, ref: 'pullingFormulas' });
+  // the other methods: the concentrated wall force at bend ends of a stiff cable (engine-as/README.md [E]), when the
+  // route has a bend and the cable a stiffness
+  const stiffness = auto['cable.stiffness']?.value;
+  const bends = data.trajectory.rows.some((r) => r.type === 'curve');
+  if (m && m !== 'pull' && bends && stiffness !== undefined && stiffness > 0) out.push({ key: 'bendStiffnessOn', category: null, source: { kind: 'engine' }, ref: 'engineeringChoice' });
   const lubricant = data.equipment.lubricant ?? 'yes';
   const factor = ENGINE_ASSUMPTIONS.lubricantFactor[lubricant];
   if (factor !== undefined) out.push({ key: 'lubricantFactor', value: factor, category: null, source: { kind: 'engine' }, ref: lubricant === 'no' ? 'dryFriction' : 'lubricatorChoice' });
