@@ -20,7 +20,7 @@ describe('assumption rows', () => {
     const rows = assumptionRows(createIntl({ locale: 'en', messages: en }), 'std', sectionFromTemplate(PULLING_TEMPLATE));
     const row = rows.find((r) => r.what.startsWith('Duct undulation amplitude'))!;
     expect(row.value).toBe('0.00 mm');
-    expect(row.source).toMatch(/^automatic, from .*; none for a pulled cable: the pulling formulas match field tensions/);
+    expect(row.source).toMatch(/^automatic, from .*; basis: none for a pulled cable: the pulling formulas match field tensions/);
   });
 
   it('name the ambient pressure of the air in the chosen units, absolute (no gauge mark)', () => {
