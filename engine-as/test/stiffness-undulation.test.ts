@@ -128,15 +128,20 @@ describe('undulations (docs/physics.md#undulations [E])', () => {
     expect(small.forceAtEnd).toBeCloseTo(plain.forceAtEnd, 9);
   });
 
-  it('simpleMode applies the default undulation (A 20 mm, P 3 m) to every duct stretch', () => {
-    const narrow = { cableOuterDiameter: 90 }; // clearance 5 mm → A_eff 15 mm
-    const simple = dbg.engine.calculate(request(pullData([straight(300)], { ...narrow, lostForce: 100, simpleMode: true })));
+  it('simpleMode undulates every duct stretch with A 12 mm, P 3 m where the cable is pushed, blown or floated; none where it is pulled', () => {
+    const narrow = { cableOuterDiameter: 90 }; // clearance 5 mm → A_eff 7 mm
+    const pushed = { ...narrow, layingMethod: 'push' as const, macMaxPushingForce: 1e6, lostForce: 0 };
+    const simple = dbg.engine.calculate(request(pullData([straight(300)], { ...pushed, simpleMode: true })));
     const explicit = dbg.engine.calculate(
-      request(pullData([straight(300)], { ...narrow, lostForce: 100, stretches: [duct({ undulationAmplitude: 20, undulationPeriod: 3 })] })),
+      request(pullData([straight(300)], { ...pushed, stretches: [duct({ undulationAmplitude: 12, undulationPeriod: 3 })] })),
     );
     expect(simple.forceAtEnd).toBeCloseTo(explicit.forceAtEnd, 9);
+    const flat = dbg.engine.calculate(request(pullData([straight(300)], pushed)));
+    expect(simple.forceAtEnd).toBeGreaterThan(flat.forceAtEnd);
+    // a pull in simple mode: no undulation (docs/physics.md#automatic-values-and-their-sources)
+    const pulled = dbg.engine.calculate(request(pullData([straight(300)], { ...narrow, lostForce: 100, simpleMode: true })));
     const plain = dbg.engine.calculate(request(pullData([straight(300)], { ...narrow, lostForce: 100 })));
-    expect(simple.forceAtEnd).toBeGreaterThan(plain.forceAtEnd);
+    expect(pulled.forceAtEnd).toBeCloseTo(plain.forceAtEnd, 9);
   });
 
   it('a pushed stiff cable goes less far in an undulated duct; everything stays finite', () => {

@@ -43,8 +43,11 @@ describe('report', () => {
     expect(model.results?.figures.map(([label]) => label)).toContain('Max distance, route continued straight');
     expect(model.results?.explanation).toMatch(/^Distance reached: how far the cable gets on this section’s route/);
     // the assumptions, with values in the user's units and where they come from
-    expect(model.results?.assumptions.rows).toContainEqual(['Duct undulation amplitude — 110/94', '55.00 mm', 'automatic, from Duct outer diameter']);
-    expect(model.results?.assumptions.rows).toContainEqual(['Bending stiffness ignored at bends (pulling: string model)', '—', 'engine assumption']);
+    // (a pulled cable: no automatic undulation, docs/physics.md#automatic-values-and-their-sources, with its basis)
+    const row = (what: string) => model.results?.assumptions.rows.find(([w]) => w === what);
+    expect(row('Duct undulation amplitude — 110/94')?.slice(0, 2)).toEqual(['Duct undulation amplitude — 110/94', '0.00 mm']);
+    expect(row('Duct undulation amplitude — 110/94')?.[2]).toMatch(/^automatic, from .*Duct outer diameter; basis: none for a pulled cable/);
+    expect(row('Bending stiffness ignored at bends (pulling: string model)')?.slice(1)).toEqual(['—', 'engine assumption; basis: pulling formulas (IEEE 1185, CIGRE TB 194): the cable as a string']);
     expect(model.results?.messages).toEqual(['Radial force above the cable’s limit']);
     expect(model.bom?.rows.map((row) => row[0])).toEqual(['Cable (with reserve)', 'Duct', 'Pulling machine', 'Lubricant']);
     expect(model.charts.map((chart) => chart.title)).toEqual(['Cable force along the route (+ tension, − compression)', 'Pulling force against the installed length', 'Speed against the installed length', 'Altitude along the route']);
@@ -54,8 +57,10 @@ describe('report', () => {
     const model = buildReport(data, response, createIntl({ locale: 'fr', messages: fr }), options({ system: 'us' }));
     expect(model.title).toBe('Rapport de pose de câble\u00a0: Pulling');
     expect(model.results?.figures).toContainEqual(['Distance atteinte sur ce tracé', '1 553,71 ft'.replace(' ', '\u202f')]);
-    // 55 mm = 2.17 in
-    expect(model.results?.assumptions.rows).toContainEqual(['Amplitude d’ondulation du fourreau — 110/94', '2,17 in', 'automatique, d’après Diamètre extérieur du fourreau']);
+    // no automatic undulation for a pull, in inches
+    const undulation = model.results?.assumptions.rows.find(([what]) => what === 'Amplitude d’ondulation du fourreau — 110/94');
+    expect(undulation?.[1]).toBe('0,00 in');
+    expect(undulation?.[2]).toMatch(/^automatique, d’après .*Diamètre extérieur du fourreau\u00a0; base\u00a0: aucune pour un câble tiré/);
     expect(model.bom?.rows.find((row) => row[0] === 'Lubrifiant')?.[2]).toMatch(/ gal$/);
     expect(model.charts[0]?.yLabel).toBe('Effort dans le câble (lbf)');
   });

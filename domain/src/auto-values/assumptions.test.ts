@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toSimulationRequest } from '../mapping/to-simulation-request.js';
 import { METHODS } from '../rules/laying-methods.js';
+import { DEMO_TEMPLATES } from '../section/demo-project.js';
 import { JETTING_TEMPLATE, PULLING_TEMPLATE, WATUCAB_TEMPLATE, sectionFromTemplate } from '../section/templates.js';
 import { CATALOGUE, CATALOGUE_CTX } from '../test-support/catalogue.js';
 import { CTX, validSection } from '../test-support/fixtures.js';
@@ -11,9 +12,12 @@ describe('assumptionsOf', () => {
   it('pulling template: the duct undulation from its outer diameter, the cable limits and the engine rules', () => {
     const data = sectionFromTemplate(PULLING_TEMPLATE, 'expert', CATALOGUE);
     const list = assumptionsOf(data, CATALOGUE_CTX);
-    // 110 mm duct: A = 0.5 × 110 = 55 mm, P = 0.075 × 110 = 8.25 m
-    expect(list).toContainEqual({ key: 'undulationAmplitude', path: 'stretches.rows.0.undulationAmplitude', subject: '110/94', value: 55, category: 'diameter', source: { kind: 'auto', from: ['stretches.rows.0.outerDiameter'] } });
-    expect(list.find((a) => a.key === 'undulationPeriod')?.value).toBeCloseTo(8.25, 12);
+    // a pulled cable: no undulation (the pulling formulas match field tensions without a duct factor), so no period
+    expect(list).toContainEqual({
+      key: 'undulationAmplitude', path: 'stretches.rows.0.undulationAmplitude', subject: '110/94', value: 0, category: 'diameter',
+      source: { kind: 'auto', from: ['general.layingMethod', 'stretches.rows.0.outerDiameter'] }, ref: 'undulationNone',
+    });
+    expect(list.map((a) => a.key)).not.toContain('undulationPeriod');
     // the cable's 12 kN is lower than the 50 kN winch
     expect(list).toContainEqual({ key: 'pullingForce', path: 'settings.pullingForce', value: 12_000, category: 'force', source: { kind: 'limit', limit: 'cable', name: 'MV 1×400 mm² Al, 12/20 kV, 40 mm' } });
     expect(list.map((a) => a.key)).toContain('bendStiffnessOff');
@@ -23,12 +27,29 @@ describe('assumptionsOf', () => {
     expect(list.map((a) => a.key)).not.toContain('cableMinBendingRadius');
   });
 
-  it('simple mode: the engine’s A = 20 mm, P = 3 m replace the duct’s undulation', () => {
-    const list = assumptionsOf(sectionFromTemplate(PULLING_TEMPLATE, 'simple', CATALOGUE), CATALOGUE_CTX);
-    expect(list.filter((a) => a.key.startsWith('undulation'))).toEqual([
-      { key: 'undulationAmplitude', subject: '110/94', value: 20, category: 'diameter', source: { kind: 'engine' } },
-      { key: 'undulationPeriod', subject: '110/94', value: 3, category: 'length', source: { kind: 'engine' } },
+  it('simple mode: the engine’s undulation replaces the duct’s, A = 12 mm, P = 3 m for jetting, none for a pull', () => {
+    const pull = assumptionsOf(sectionFromTemplate(PULLING_TEMPLATE, 'simple', CATALOGUE), CATALOGUE_CTX);
+    expect(pull.filter((a) => a.key.startsWith('undulation'))).toEqual([
+      { key: 'undulationAmplitude', subject: '110/94', value: 0, category: 'diameter', source: { kind: 'engine' }, ref: 'undulationNone' },
     ]);
+    const jetting = assumptionsOf(sectionFromTemplate(JETTING_TEMPLATE, 'simple', CATALOGUE), CATALOGUE_CTX);
+    expect(jetting.filter((a) => a.key.startsWith('undulation')).map((a) => [a.key, a.value, a.ref])).toEqual([
+      ['undulationAmplitude', 12, 'undulationTrench'],
+      ['undulationPeriod', 3, 'undulationTrench'],
+    ]);
+  });
+
+  it('expert jetting: the trench undulation of its 32 mm duct, A = 9.6 mm, P = 2.4 m, with its source', () => {
+    const list = assumptionsOf(sectionFromTemplate(JETTING_TEMPLATE, 'expert', CATALOGUE), CATALOGUE_CTX);
+    expect(list.find((a) => a.key === 'undulationAmplitude')).toMatchObject({ value: expect.closeTo(9.6, 9), ref: 'undulationTrench' });
+    expect(list.find((a) => a.key === 'undulationPeriod')).toMatchObject({ value: expect.closeTo(2.4, 9), ref: 'undulationTrench' });
+  });
+
+  it('a pushed stiff cable on a route with bends: the wall force at bend ends is an assumption; not for a pull', () => {
+    const push = assumptionsOf(sectionFromTemplate(DEMO_TEMPLATES.push, 'expert', CATALOGUE), CATALOGUE_CTX);
+    expect(push).toContainEqual({ key: 'bendStiffnessOn', category: null, source: { kind: 'engine' }, ref: 'engineeringChoice' });
+    const pull = assumptionsOf(sectionFromTemplate(PULLING_TEMPLATE, 'expert', CATALOGUE), CATALOGUE_CTX);
+    expect(pull.map((a) => a.key)).not.toContain('bendStiffnessOn');
   });
 
   it('jetting template: the duct rating, the air conditions; the manual 10 bar is not an assumption', () => {
@@ -59,7 +80,9 @@ describe('assumptionsOf', () => {
   it('dry cable: the friction factor 1.75; a lubricator 0.85', () => {
     const s = validSection('pull');
     s.equipment.lubricant = 'no';
-    expect(assumptionsOf(s, CTX)).toContainEqual({ key: 'lubricantFactor', value: 1.75, category: null, source: { kind: 'engine' } });
+    expect(assumptionsOf(s, CTX)).toContainEqual({ key: 'lubricantFactor', value: 1.75, category: null, source: { kind: 'engine' }, ref: 'dryFriction' });
+    s.equipment.lubricant = 'lubricator';
+    expect(assumptionsOf(s, CTX)).toContainEqual({ key: 'lubricantFactor', value: 0.85, category: null, source: { kind: 'engine' }, ref: 'lubricatorChoice' });
   });
 
   // every assumed field value is exactly what the engine receives

@@ -35,7 +35,39 @@ export interface Assumption {
   /** unit category of `value`; null for a plain factor */
   category: UnitCategory | null;
   source: AssumptionSource;
+  /** the published source or rule behind the value (`assumption.ref.{ref}`; docs/physics.md#automatic-values-and-their-sources) */
+  ref?: AssumptionRef;
 }
+
+/**
+ * Where each automatic physics value comes from, by key of the table "Automatic values and their sources" of
+ * docs/physics.md: each names its source (or says it is an engineering choice [E]) and its validity range.
+ */
+export const ASSUMPTION_REFS = [
+  /** no undulation for a pulled cable: the pulling formulas match field tensions without a duct factor (Polywater) */
+  'undulationNone',
+  /** HDPE duct in a trench: 1.92°/m, Polywater's mildest effective bend, scaled with the duct diameter [E] */
+  'undulationTrench',
+  /** cable weight and stiffness per cable type, calibrated on published cables [E]: the data sheet is better */
+  'cableEstimate',
+  /** max pushing force 0.6 × max pulling force: product rule [E] */
+  'pushingFromPulling',
+  /** min bending radius 30 × D: the usual installation radius under tension (cable manufacturers 20–30 × D) */
+  'bendingRadius',
+  /** PE100 pressure rating from the SDR: ISO 4427 / EN 12201 */
+  'pe100Rating',
+  /** no bending stiffness in a pull: the pulling formulas (IEEE 1185, CIGRE TB 194) treat the cable as a string */
+  'pullingFormulas',
+  /** dry / lubricated friction ratio 1.75: TES-P-104.05's table (PE in duct 0.3–0.4 dry, 0.15–0.25 lubricated) */
+  'dryFriction',
+  /** a lubricator 15 % better than pre-lubrication: engineering choice [E] */
+  'lubricatorChoice',
+  /** roller friction 0.15: TES-P-104.05's rollers 0.1–0.2 */
+  'rollerFriction',
+  /** other engine rules: engineering choices [E] of engine-as/README.md */
+  'engineeringChoice',
+] as const;
+export type AssumptionRef = (typeof ASSUMPTION_REFS)[number];
 
 export const ASSUMPTION_KEYS = [
   'cableWeight',
@@ -52,6 +84,7 @@ export const ASSUMPTION_KEYS = [
   'waterPressure',
   'waterDensity',
   'bendStiffnessOff',
+  'bendStiffnessOn',
   'lubricantFactor',
   'rollerFriction',
   'rollerSpacing',
@@ -64,8 +97,12 @@ export type AssumptionKey = (typeof ASSUMPTION_KEYS)[number];
 
 /** Engine constants (engine-as/README.md "Engineering choices"). */
 export const ENGINE_ASSUMPTIONS = {
-  /** simple mode: every duct stretch undulates with A = 20 mm, P = 3 m (docs/physics.md#engineering-choices) */
-  simpleUndulationAmplitude: 20,
+  /**
+   * simple mode: every duct stretch undulates with P = 3 m and, for the methods that blow, push or float the cable,
+   * A = 12 mm (the automatic undulation of a 40 mm duct, formulas.ts); none for those that pull it
+   * (engine-as/assembly/physics/load.ts, docs/physics.md#automatic-values-and-their-sources)
+   */
+  simpleUndulationAmplitude: { push: 12, jetting: 12, floating: 12, pull: 0, pushpull: 0, waterpushpull: 0, freefloating: 0 } as Record<string, number>,
   simpleUndulationPeriod: 3,
   /** cof × factor for lubricant `no` / `lubricator` (TES-P-104.05) */
   lubricantFactor: { no: 1.75, lubricator: 0.85 } as Record<string, number>,
@@ -99,30 +136,36 @@ export function assumptionsOf(section: SectionLike, ctx: SectionContext = {}): A
   const shown = fieldVisibility(data);
   const m = data.general.layingMethod;
   const out: Assumption[] = [];
-  const automatic = (path: string, key: AssumptionKey, category: UnitCategory, subject?: string) => {
+  const automatic = (path: string, key: AssumptionKey, category: UnitCategory, ref: AssumptionRef, subject?: string): number | undefined => {
     const a = auto[path];
-    if (!a || a.isManual || a.value === undefined) return;
-    out.push({ key, path, value: a.value, category, source: { kind: 'auto', from: a.dependsOn }, ...(subject ? { subject } : {}) });
+    if (!a || a.isManual || a.value === undefined) return undefined;
+    out.push({ key, path, value: a.value, category, source: { kind: 'auto', from: a.dependsOn }, ref, ...(subject ? { subject } : {}) });
+    return a.value;
   };
 
-  automatic('cable.weight', 'cableWeight', 'linearWeight');
-  if (m !== 'pull') automatic('cable.stiffness', 'cableStiffness', 'stiffness');
-  if (shown['cable.maxPushingForce']) automatic('cable.maxPushingForce', 'cableMaxPushingForce', 'force');
-  automatic('cable.minBendingRadius', 'cableMinBendingRadius', 'length');
+  automatic('cable.weight', 'cableWeight', 'linearWeight', 'cableEstimate');
+  if (m !== 'pull') automatic('cable.stiffness', 'cableStiffness', 'stiffness', 'cableEstimate');
+  if (shown['cable.maxPushingForce']) automatic('cable.maxPushingForce', 'cableMaxPushingForce', 'force', 'pushingFromPulling');
+  automatic('cable.minBendingRadius', 'cableMinBendingRadius', 'length', 'bendingRadius');
 
   const simple = data.general.displayMode === 'simple';
   data.stretches.rows.forEach((s, i) => {
     const p = `stretches.rows.${i}`;
     const subject = s.stretchName || `#${i + 1}`;
     if (s.type === 'onRollers') return;
-    if (isStretchFieldShown(data, s, 'maxPressure')) automatic(`${p}.maxPressure`, 'stretchMaxPressure', 'pressure', subject);
+    if (isStretchFieldShown(data, s, 'maxPressure')) automatic(`${p}.maxPressure`, 'stretchMaxPressure', 'pressure', 'pe100Rating', subject);
+    const amplitude = m ? ENGINE_ASSUMPTIONS.simpleUndulationAmplitude[m] : undefined;
+    const ref: AssumptionRef = amplitude === 0 ? 'undulationNone' : 'undulationTrench';
     if (simple) {
-      // the engine replaces every duct stretch's undulation by its defaults in simple mode
-      out.push({ key: 'undulationAmplitude', subject, value: ENGINE_ASSUMPTIONS.simpleUndulationAmplitude, category: 'diameter', source: { kind: 'engine' } });
-      out.push({ key: 'undulationPeriod', subject, value: ENGINE_ASSUMPTIONS.simpleUndulationPeriod, category: 'length', source: { kind: 'engine' } });
+      // the engine replaces every duct stretch's undulation by its defaults in simple mode (none: no period to show)
+      if (amplitude === undefined) return;
+      out.push({ key: 'undulationAmplitude', subject, value: amplitude, category: 'diameter', source: { kind: 'engine' }, ref });
+      if (amplitude > 0) out.push({ key: 'undulationPeriod', subject, value: ENGINE_ASSUMPTIONS.simpleUndulationPeriod, category: 'length', source: { kind: 'engine' }, ref });
     } else {
-      automatic(`${p}.undulationAmplitude`, 'undulationAmplitude', 'diameter', subject);
-      automatic(`${p}.undulationPeriod`, 'undulationPeriod', 'length', subject);
+      automatic(`${p}.undulationAmplitude`, 'undulationAmplitude', 'diameter', ref, subject);
+      // without amplitude the period changes nothing (a manual amplitude makes the automatic period count)
+      const used = auto[`${p}.undulationAmplitude`]?.value;
+      if (used !== undefined && used > 0) automatic(`${p}.undulationPeriod`, 'undulationPeriod', 'length', 'undulationTrench', subject);
     }
   });
 
@@ -144,20 +187,25 @@ export function assumptionsOf(section: SectionLike, ctx: SectionContext = {}): A
   }
 
   // the engine's own rules
-  if (m === 'pull') out.push({ key: 'bendStiffnessOff', category: null, source: { kind: 'engine' } });
+  if (m === 'pull') out.push({ key: 'bendStiffnessOff', category: null, source: { kind: 'engine' }, ref: 'pullingFormulas' });
+  // the other methods: the concentrated wall force at bend ends of a stiff cable (engine-as/README.md [E]), when the
+  // route has a bend and the cable a stiffness
+  const stiffness = auto['cable.stiffness']?.value;
+  const bends = data.trajectory.rows.some((r) => r.type === 'curve');
+  if (m && m !== 'pull' && bends && stiffness !== undefined && stiffness > 0) out.push({ key: 'bendStiffnessOn', category: null, source: { kind: 'engine' }, ref: 'engineeringChoice' });
   const lubricant = data.equipment.lubricant ?? 'yes';
   const factor = ENGINE_ASSUMPTIONS.lubricantFactor[lubricant];
-  if (factor !== undefined) out.push({ key: 'lubricantFactor', value: factor, category: null, source: { kind: 'engine' } });
+  if (factor !== undefined) out.push({ key: 'lubricantFactor', value: factor, category: null, source: { kind: 'engine' }, ref: lubricant === 'no' ? 'dryFriction' : 'lubricatorChoice' });
   if (data.trajectory.rows.some((r) => r.type === 'curveOnRollers')) {
-    out.push({ key: 'rollerFriction', value: ENGINE_ASSUMPTIONS.rollerFriction, category: null, source: { kind: 'engine' } });
-    out.push({ key: 'rollerSpacing', value: ENGINE_ASSUMPTIONS.rollerSpacing, category: 'length', source: { kind: 'engine' } });
+    out.push({ key: 'rollerFriction', value: ENGINE_ASSUMPTIONS.rollerFriction, category: null, source: { kind: 'engine' }, ref: 'rollerFriction' });
+    out.push({ key: 'rollerSpacing', value: ENGINE_ASSUMPTIONS.rollerSpacing, category: 'length', source: { kind: 'engine' }, ref: 'engineeringChoice' });
   }
   const options = cableEndOptions(m);
   const end = data.equipment.cableEnd && options.includes(data.equipment.cableEnd) ? data.equipment.cableEnd : options[0];
   const leak = (isAirMethod(m) || m === 'floating') && end ? ENGINE_ASSUMPTIONS.headLeak[end] : undefined;
-  if (leak !== undefined) out.push({ key: 'headLeak', value: leak, category: 'ratio', source: { kind: 'engine' } });
+  if (leak !== undefined) out.push({ key: 'headLeak', value: leak, category: 'ratio', source: { kind: 'engine' }, ref: 'engineeringChoice' });
   if (isAirMethod(m)) out.push({ key: 'airConditions', value: ENGINE_ASSUMPTIONS.temperature, category: null, source: { kind: 'engine' } });
   if (isWaterMethod(m)) out.push({ key: 'waterViscosity', value: ENGINE_ASSUMPTIONS.temperature, category: null, source: { kind: 'engine' } });
-  if (m === 'waterpushpull' || m === 'freefloating') out.push({ key: 'pigSealing', category: null, source: { kind: 'engine' } });
+  if (m === 'waterpushpull' || m === 'freefloating') out.push({ key: 'pigSealing', category: null, source: { kind: 'engine' }, ref: 'engineeringChoice' });
   return out;
 }

@@ -44,10 +44,14 @@ describe('automatic values (docs/product.md#states-and-transitions, docs/product
     expect(stretchMaxPressure('floating', 110, 90)).toBeCloseTo(16, 12);
   });
 
-  it('undulation period and amplitude are estimated from outer diameter (40 mm duct → 3 m, 20 mm)', () => {
+  it('undulation period and amplitude are estimated from outer diameter (push, 40 mm duct → 3 m, 12 mm; pull: no amplitude)', () => {
     const a = computeAutoValues(validSection(), CTX);
     expect(a['stretches.rows.0.undulationPeriod']!.value).toBeCloseTo(3, 12);
-    expect(a['stretches.rows.0.undulationAmplitude']!.value).toBeCloseTo(20, 12);
+    expect(a['stretches.rows.0.undulationAmplitude']!.value).toBeCloseTo(12, 12);
+    expect(a['stretches.rows.0.undulationAmplitude']!.dependsOn).toEqual(['general.layingMethod', 'stretches.rows.0.outerDiameter']);
+    const pull = computeAutoValues(validSection('pull'), CTX);
+    expect(pull['stretches.rows.0.undulationAmplitude']!.value).toBe(0);
+    expect(pull['stretches.rows.0.undulationPeriod']!.value).toBeCloseTo(3, 12);
   });
 
   it('settings laying speed defaults to the lowest machine limit', () => {

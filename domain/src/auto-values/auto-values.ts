@@ -80,7 +80,8 @@ export function computeRawAutoValues(data: SectionData, ctx: SectionContext): Au
       `${p}.innerDiameter`,
     ]);
     out[`${p}.undulationPeriod`] = entry(s.undulationPeriod, undulationPeriodFromDiameter(so), [`${p}.outerDiameter`]);
-    out[`${p}.undulationAmplitude`] = entry(s.undulationAmplitude, undulationAmplitudeFromDiameter(so), [
+    out[`${p}.undulationAmplitude`] = entry(s.undulationAmplitude, undulationAmplitudeFromDiameter(data.general.layingMethod, so), [
+      'general.layingMethod',
       `${p}.outerDiameter`,
     ]);
   });

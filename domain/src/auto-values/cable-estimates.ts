@@ -12,6 +12,13 @@
  * 0.95 kg/dm³ and flexural modulus ≈ 1 GPa (typical PE100 data sheets). The other types are typical composite
  * values of their construction (copper pairs, coax, XLPE power cables with stranded or solid copper conductors);
  * always prefer the manufacturer's data sheet (a manual value overrides).
+ *
+ * Sources and validity (docs/physics.md#automatic-values-and-their-sources, tested in default-sources.test.ts):
+ * fibre weight within −8 %…+2 % of Griffioen's 8, 12 and 15 mm cables, 14–16 % light for a steel-tape armoured
+ * loose-tube cable (VSOL GYTS data sheet: 9.6 mm 93 kg/km, 11.9 mm 146 kg/km); valid for non-armoured fibre cables
+ * of 6–20 mm. Fibre stiffness within a factor 2.2 of the published cables. The power types assume copper
+ * conductors: an aluminium-conductor cable weighs about half (the demo's Al cables: ρ_eff 1.3–1.4 kg/dm³), so the
+ * estimate errs on the heavy, conservative side for them.
  */
 import type { CableType } from '../section/types.js';
 import { own } from '../rules/own.js';

@@ -15,10 +15,10 @@ const demo = (method: string) => {
 const maxAbs = (values: number[]) => Math.max(...values.map(Math.abs));
 
 describe('the peak cable force', () => {
-  it('floating: the pusher pushed harder at the start (≈141 N) than at the end (96 N, the final profile peak)', () => {
+  it('floating: the pusher pushed harder at the start (≈141 N) than the final profile’s peak (≈30 N; 5 N at the pusher)', () => {
     const response = demo('floating');
     const final = maxAbs(response.profile.force);
-    expect(final).toBeCloseTo(response.forceAtEnd, 6);
+    expect(final).toBeGreaterThanOrEqual(Math.abs(response.forceAtEnd));
     const pusher = maxAbs(response.progress.pushingForce);
     expect(pusher).toBeGreaterThan(final * 1.3);
     expect(peakCableForce('floating', response)).toBe(pusher);

@@ -66,7 +66,11 @@ describe('calibrateCof', () => {
         fc.double({ min: 0.05, max: 0.5, noNaN: true }),
         fc.integer({ min: 1, max: 1e6 }),
         async (method, cof, seed) => {
-          const request = requestOf(method);
+          // the push in the scenario this property was written for: the demo duct undulated by A 20 mm, P 3 m (its
+          // automatic value before issue #33). With today's milder default the push stops at the cable's 1620 N
+          // within 50 m at high μ, and 3 % noise on 40 readings of that log hid μ to ±0.02 (μ 0.49, seed 6813)
+          const plain = requestOf(method);
+          const request = method === 'push' ? { ...plain, data: { ...plain.data, stretches: plain.data.stretches.map((s) => ({ ...s, undulationAmplitude: 20, undulationPeriod: 3 })) } } : plain;
           const machine = defaultLoggedMachine(request.data.layingMethod)!;
           const log = syntheticLog(atCof(request, () => cof), machine, 40, 0.03, seed);
           const r = await calibrateCof(request, log, run);

@@ -11,6 +11,7 @@ import {
   IN_CABLE_STIFFNESS,
   IN_HEADER,
   IN_LUBRICANT,
+  IN_METHOD,
   IN_SIMPLE_MODE,
   IN_STRETCH_COUNT,
   IN_TWISTED,
@@ -21,6 +22,10 @@ import {
   ST_UNDULATION_AMPLITUDE,
   ST_UNDULATION_PERIOD,
   STRETCH_ON_ROLLERS,
+  METHOD_FREEFLOATING,
+  METHOD_PULL,
+  METHOD_PUSHPULL,
+  METHOD_WATERPUSHPULL,
 } from '../layout';
 import { HELICAL_FACTOR } from './wall';
 
@@ -89,10 +94,21 @@ export const LUBRICANT_FACTOR_LUBRICATOR: f64 = 0.85;
 /** Roller friction of curveOnRollers rows in a duct stretch [E, TES μ_roll 0.1–0.2]. */
 export const ROLLER_COF: f64 = 0.15;
 
-/** Default undulation in simpleMode [E, docs/physics.md#engineering-choices]: HDPE in a trench, A 0.02 m, period 3 m. */
+/**
+ * Default undulation in simpleMode (docs/physics.md#automatic-values-and-their-sources): the domain's automatic
+ * undulation of a 40 mm HDPE duct in a trench for the methods that blow, push or float the cable, P 3 m, A 0.012 m
+ * (the duct axis turns 1.92°/m, the mildest effective bend of Polywater's duct-displacement table [E]); none for
+ * the methods that pull it (pull, pushpull, waterpushpull, freefloating: the pulling formulas match field tensions
+ * without a duct factor, Polywater).
+ */
 export const UNDULATION_PERIOD: f64 = 3;
 
-export const UNDULATION_AMPLITUDE: f64 = 0.02;
+export const UNDULATION_AMPLITUDE: f64 = 0.012;
+
+/** Whether simple mode undulates the ducts of a method (not for the methods that pull the cable). */
+function simpleUndulates(method: i32): bool {
+  return method != METHOD_PULL && method != METHOD_PUSHPULL && method != METHOD_WATERPUSHPULL && method != METHOD_FREEFLOATING;
+}
 
 function lubricantFactor(lubricant: i32): f64 {
   if (lubricant == 0) return LUBRICANT_FACTOR_NO;
@@ -120,6 +136,7 @@ export function buildLoad(input: Float64Array): Load {
   load.undN = new Float64Array(max(n, 1));
   load.gap = new Float64Array(max(n, 1));
   const simple = input[IN_SIMPLE_MODE] != 0;
+  const simpleAmplitude = simpleUndulates(i32(input[IN_METHOD])) ? UNDULATION_AMPLITUDE : 0.0;
   // helical buckling (docs/physics.md#buckling): B = cableStiffness × count (parallel cables bend independently),
   // r = (D_d − D_bundle)/2; off on rollers, without stiffness or without clearance
   const stiffness = input[IN_CABLE_STIFFNESS] * f64(count);
@@ -135,7 +152,7 @@ export function buildLoad(input: Float64Array): Load {
     load.gap[i] = 2 * r;
     // undulations (docs/physics.md#undulations [E]); simpleMode uses the defaults of docs/physics.md#engineering-choices on every duct stretch
     const period = simple ? UNDULATION_PERIOD : input[b + ST_UNDULATION_PERIOD];
-    const amplitude = simple ? UNDULATION_AMPLITUDE : input[b + ST_UNDULATION_AMPLITUDE];
+    const amplitude = simple ? simpleAmplitude : input[b + ST_UNDULATION_AMPLITUDE];
     const aEff = Math.max(0.0, amplitude - Math.max(0.0, r));
     if (!onRollers && period > 0 && aEff > 0) {
       load.undK[i] = (4 * Math.atan((2 * Math.PI * aEff) / period)) / period;

@@ -1,4 +1,4 @@
-import { JETTING_TEMPLATE, sectionFromTemplate, WATUCAB_TEMPLATE } from '@cla/domain';
+import { ASSUMPTION_KEYS, ASSUMPTION_REFS, JETTING_TEMPLATE, PULLING_TEMPLATE, sectionFromTemplate, WATUCAB_TEMPLATE } from '@cla/domain';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import de from '../../i18n/de.json';
@@ -8,6 +8,21 @@ import it_ from '../../i18n/it.json';
 import { assumptionRows } from './assumption-rows.ts';
 
 describe('assumption rows', () => {
+  it('every assumption and every source key has its text in the four languages', () => {
+    for (const messages of [en, fr, de, it_] as Record<string, string>[]) {
+      for (const key of ASSUMPTION_KEYS) expect(messages[`assumption.${key}`], key).toBeTruthy();
+      for (const ref of ASSUMPTION_REFS) expect(messages[`assumption.ref.${ref}`], ref).toBeTruthy();
+      expect(messages['assumption.withRef']).toContain('{ref}');
+    }
+  });
+
+  it('a pulled cable’s undulation names its source: none, after the pulling formulas', () => {
+    const rows = assumptionRows(createIntl({ locale: 'en', messages: en }), 'std', sectionFromTemplate(PULLING_TEMPLATE));
+    const row = rows.find((r) => r.what.startsWith('Duct undulation amplitude'))!;
+    expect(row.value).toBe('0.00 mm');
+    expect(row.source).toMatch(/^automatic, from .*; basis: none for a pulled cable: the pulling formulas match field tensions/);
+  });
+
   it('name the ambient pressure of the air in the chosen units, absolute (no gauge mark)', () => {
     const data = sectionFromTemplate(JETTING_TEMPLATE);
     const air = (locale: string, messages: Record<string, string>, system: 'std' | 'si' | 'us'): string | undefined =>

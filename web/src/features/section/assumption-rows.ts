@@ -61,6 +61,8 @@ export function assumptionRows(intl: IntlShape, system: UnitSystem, data: Sectio
       default:
         source = t(`assumption.source.${a.source.kind}`);
     }
+    // the published source (or engineering choice) of the rule behind the value
+    if (a.ref) source = t('assumption.withRef', { source, ref: t(`assumption.ref.${a.ref}`) });
     // the air's conditions name the ambient pressure in the user's unit (it read '1.013 bar' in psi and kPa too),
     // the water's its viscosity (it read mm²/s in US units)
     const values: Record<string, string> | undefined = a.key === 'airConditions' ? { pressure: ambientPressure(intl, system) } : a.key === 'waterViscosity' ? { viscosity: waterViscosity(intl, system) } : undefined;

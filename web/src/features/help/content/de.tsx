@@ -218,8 +218,8 @@ export const de: HelpCatalogue = {
               <p>
                 Der <strong>Anzeigemodus</strong> eines Abschnitts ist <em>einfach</em> (die wesentlichen Felder) oder <em>Experte</em>{' '}
                 (alle Felder, etwa maximaler Rohrdruck und Welligkeit). Ihr Profil legt den Modus neuer Abschnitte fest; jeder Abschnitt
-                kann umschalten. Im einfachen Modus nimmt die Engine statt Ihrer Werte eine typische Rohrwelligkeit an (Amplitude 20 mm,
-                Periode 3 m). Die Sprache wählen Sie in der Kopfzeile; der Browser merkt sie sich.
+                kann umschalten. Im einfachen Modus nimmt die Engine statt Ihrer Werte eine typische Rohrwelligkeit an (Amplitude 12 mm,
+                Periode 3 m, wo das Kabel geschoben, eingeblasen oder eingeschwemmt wird; keine, wo es gezogen wird). Die Sprache wählen Sie in der Kopfzeile; der Browser merkt sie sich.
               </p>
             </>
           ),
@@ -495,7 +495,7 @@ export const de: HelpCatalogue = {
           body: (
             <>
               <CofDefaultsTable
-                caption="In den Physiknotizen des Produkts vorgeschlagene Startwerte (ingenieurmäßige Wahl)"
+                caption="Startwerte: die Mitte der oben veröffentlichten Bereiche (TES-P-104.05, FCST, IEWC / ICEA)"
                 head={['Rohroberfläche', 'μ']}
                 labels={{
                   hdpeDry: 'Glattes HDPE, trocken',
@@ -1016,7 +1016,7 @@ export const de: HelpCatalogue = {
                 Grenzen des Modells: die Wandkraft des helikalen Knickens wird erst oberhalb der Schwelle {SYM.Fhel} addiert (eine
                 technische Festlegung; Griffioen rechnet sie ab Druckkraft null, was für das Beispiel D2 der Physiknotizen 228 m statt
                 299 m ergibt). Die Wandkraft aus der Steifigkeit an den Bogenenden ist eine technische Festlegung ohne veröffentlichtes
-                Modell, und im einfachen Modus ist die Welligkeit des Rohrs der typische Wert von 20 mm auf 3 m, keine Messung. Haftreibung
+                Modell, und im einfachen Modus ist die Welligkeit des Rohrs der typische Wert von 12 mm auf 3 m, keine Messung. Haftreibung
                 beim Wiederanfahren wird nicht modelliert. Blockiert das geknickte Kabel, endet die Suche am Schieber, gleich mit
                 welcher Kraft.
               </Note>
@@ -1224,7 +1224,7 @@ export const de: HelpCatalogue = {
                 <li>
                   Rohrabschnitte: 180/150 mm glatt, μ 0,15, mit Wasser vorgefüllt — der Molch schiebt dieses Wasser vor sich her
                   hinaus; ein nicht vorgefüllter Abschnitt enthält Luft. Im Expertenmodus sind der maximale Druck (14,5 bar für dieses
-                  Rohr SDR 12) und die Welligkeit (90 mm auf 13,5 m, aus dem Außendurchmesser) automatisch: tragen Sie gemessene Werte ein.
+                  Rohr SDR 12) und die Welligkeit (keine für ein vom Molch gezogenes Kabel, die Periode 13,5 m aus dem Außendurchmesser) automatisch: tragen Sie gemessene Werte ein.
                 </li>
                 <li>Trasse: 800 m, +30° mit Radius 50 m, 700 m mit −1°, −30° mit Radius 50 m, 500 m.</li>
                 <li>

@@ -214,7 +214,7 @@ export const en: HelpCatalogue = {
               <p>
                 The <strong>display mode</strong> of a section is <em>simple</em> (the essential fields) or <em>expert</em> (all fields,
                 such as the maximum duct pressure and the undulations). Your profile sets the mode of new sections; each section can
-                switch. In simple mode the engine assumes a typical duct undulation (amplitude 20 mm, period 3 m) instead of your
+                switch. In simple mode the engine assumes a typical duct undulation (amplitude 12 mm, period 3 m where the cable is pushed, blown or floated; none where it is pulled) instead of your
                 values. The language is chosen in the header and remembered by the browser.
               </p>
             </>
@@ -485,7 +485,7 @@ export const en: HelpCatalogue = {
           body: (
             <>
               <CofDefaultsTable
-                caption="Starting values proposed in the product’s physics notes (engineering choice)"
+                caption="Starting values: the middle of the published ranges above (TES-P-104.05, FCST, IEWC / ICEA)"
                 head={['Duct surface', 'μ']}
                 labels={{
                   hdpeDry: 'Smooth HDPE, dry',
@@ -994,7 +994,7 @@ export const en: HelpCatalogue = {
                 Limits of the model: the helical-buckling wall force is added only above the threshold {SYM.Fhel} (an engineering
                 choice; Griffioen counts it from zero compression, which gives 228 m instead of 299 m for the physics notes’ example
                 D2). The wall force at bend ends from the cable’s stiffness is an engineering choice without a published model, and in
-                simple mode the duct undulation is the typical 20 mm over 3 m, not a measurement. Static friction at a restart is not
+                simple mode the duct undulation is the typical 12 mm over 3 m, not a measurement. Static friction at a restart is not
                 modelled. When the buckled cable locks up, the search stops at the pusher, whatever its force.
               </Note>
             </>
@@ -1191,8 +1191,8 @@ export const en: HelpCatalogue = {
                 </li>
                 <li>
                   Stretches: 180/150 mm smooth, μ 0.15, prefilled with water — the pig pushes that water out ahead of it; a stretch not
-                  prefilled holds air. In expert mode the maximum pressure (14.5 bar for this SDR 12 duct) and the undulations (90 mm over
-                  13.5 m, from the outer diameter) are automatic: enter measured values.
+                  prefilled holds air. In expert mode the maximum pressure (14.5 bar for this SDR 12 duct) and the undulations (none for a cable pulled by
+                  its pig, the period 13.5 m from the outer diameter) are automatic: enter measured values.
                 </li>
                 <li>Trajectory: 800 m, +30° radius 50 m, 700 m at −1°, −30° radius 50 m, 500 m.</li>
                 <li>

@@ -220,8 +220,8 @@ export const fr: HelpCatalogue = {
               <p>
                 Le <strong>mode d’affichage</strong> d’une section est <em>simple</em> (les champs essentiels) ou <em>expert</em> (tous
                 les champs, comme la pression maximale du fourreau et les ondulations). Votre profil fixe le mode des nouvelles sections ;
-                chaque section peut en changer. En mode simple, le moteur suppose une ondulation typique du fourreau (amplitude 20 mm,
-                période 3 m) au lieu de vos valeurs. La langue se choisit dans l’en-tête et le navigateur la retient.
+                chaque section peut en changer. En mode simple, le moteur suppose une ondulation typique du fourreau (amplitude 12 mm,
+                période 3 m là où le câble est poussé, soufflé ou flotté ; aucune là où il est tiré) au lieu de vos valeurs. La langue se choisit dans l’en-tête et le navigateur la retient.
               </p>
             </>
           ),
@@ -501,7 +501,7 @@ export const fr: HelpCatalogue = {
           body: (
             <>
               <CofDefaultsTable
-                caption="Valeurs de départ proposées dans les notes de physique du produit (choix d’ingénierie)"
+                caption="Valeurs de départ : le milieu des plages publiées ci-dessus (TES-P-104.05, FCST, IEWC / ICEA)"
                 head={['Surface du fourreau', 'μ']}
                 labels={{
                   hdpeDry: 'PEHD lisse, à sec',
@@ -1024,7 +1024,7 @@ export const fr: HelpCatalogue = {
                 Limites du modèle : l’effort de paroi du flambage hélicoïdal n’est ajouté qu’au-delà du seuil {SYM.Fhel} (choix
                 d’ingénierie ; Griffioen le compte dès une compression nulle, ce qui donne 228 m au lieu de 299 m pour l’exemple D2 des
                 notes de physique). L’effort de paroi dû à la rigidité aux extrémités des courbes est un choix d’ingénierie sans modèle
-                publié, et en mode simple l’ondulation du fourreau est la valeur typique de 20 mm sur 3 m, pas une mesure. Le
+                publié, et en mode simple l’ondulation du fourreau est la valeur typique de 12 mm sur 3 m, pas une mesure. Le
                 frottement statique au redémarrage n’est pas modélisé. Quand le câble flambé se bloque, la recherche s’arrête au
                 pousseur, quelle que soit sa force.
               </Note>
@@ -1232,8 +1232,8 @@ export const fr: HelpCatalogue = {
                 </li>
                 <li>
                   Tronçons : 180/150 mm lisse, μ 0,15, prérempli d’eau — le piston chasse cette eau devant lui ; un tronçon non prérempli
-                  contient de l’air. En mode expert, la pression maximale (14,5 bar pour ce fourreau SDR 12) et les ondulations (90 mm
-                  sur 13,5 m, d’après le diamètre extérieur) sont automatiques : saisissez des valeurs mesurées.
+                  contient de l’air. En mode expert, la pression maximale (14,5 bar pour ce fourreau SDR 12) et les ondulations (aucune pour un câble tiré
+                  par son piston, la période 13,5 m d’après le diamètre extérieur) sont automatiques : saisissez des valeurs mesurées.
                 </li>
                 <li>Tracé : 800 m, +30° de rayon 50 m, 700 m à −1°, −30° de rayon 50 m, 500 m.</li>
                 <li>

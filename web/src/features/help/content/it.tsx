@@ -218,7 +218,7 @@ export const it: HelpCatalogue = {
                 La <strong>modalità di visualizzazione</strong> di una sezione è <em>semplice</em> (i campi essenziali) o{' '}
                 <em>esperto</em> (tutti i campi, come la pressione massima del tubo e le ondulazioni). Il profilo fissa la modalità
                 delle nuove sezioni; ogni sezione può cambiarla. In modalità semplice il motore assume un’ondulazione tipica del tubo
-                (ampiezza 20 mm, periodo 3 m) al posto dei vostri valori. La lingua si sceglie nell’intestazione e il browser la
+                (ampiezza 12 mm, periodo 3 m dove il cavo è spinto, soffiato o flottato; nessuna dove è tirato) al posto dei vostri valori. La lingua si sceglie nell’intestazione e il browser la
                 ricorda.
               </p>
             </>
@@ -494,7 +494,7 @@ export const it: HelpCatalogue = {
           body: (
             <>
               <CofDefaultsTable
-                caption="Valori di partenza proposti nelle note di fisica del prodotto (scelta ingegneristica)"
+                caption="Valori di partenza: il centro degli intervalli pubblicati sopra (TES-P-104.05, FCST, IEWC / ICEA)"
                 head={['Superficie del tubo', 'μ']}
                 labels={{
                   hdpeDry: 'HDPE liscio, a secco',
@@ -1012,7 +1012,7 @@ export const it: HelpCatalogue = {
                 Limiti del modello: la forza di parete dell’instabilità elicoidale si aggiunge solo oltre la soglia {SYM.Fhel} (una
                 scelta ingegneristica; Griffioen la conta da compressione nulla, il che dà 228 m invece di 299 m per l’esempio D2 delle
                 note di fisica). La forza di parete dovuta alla rigidezza agli estremi delle curve è una scelta ingegneristica senza un
-                modello pubblicato, e in modalità semplice l’ondulazione del tubo è il valore tipico di 20 mm su 3 m, non una misura.
+                modello pubblicato, e in modalità semplice l’ondulazione del tubo è il valore tipico di 12 mm su 3 m, non una misura.
                 L’attrito statico alla ripartenza non è modellato. Quando il cavo instabilizzato si blocca, la ricerca si ferma allo
                 spintore, qualunque sia la sua forza.
               </Note>
@@ -1218,7 +1218,7 @@ export const it: HelpCatalogue = {
                 <li>
                   Tratti: 180/150 mm liscio, μ 0,15, preriempito d’acqua — il pistone spinge fuori quest’acqua davanti a sé; un tratto
                   non preriempito contiene aria. In modalità esperto la pressione massima (14,5 bar per questo tubo SDR 12) e le
-                  ondulazioni (90 mm su 13,5 m, dal diametro esterno) sono automatiche: inserite valori misurati.
+                  ondulazioni (nessuna per un cavo tirato dal pistone, il periodo 13,5 m dal diametro esterno) sono automatiche: inserite valori misurati.
                 </li>
                 <li>Tracciato: 800 m, +30° con raggio 50 m, 700 m a −1°, −30° con raggio 50 m, 500 m.</li>
                 <li>

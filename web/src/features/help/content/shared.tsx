@@ -81,10 +81,14 @@ const COF_ROWS = {
 
 export type CofRow = keyof typeof COF_ROWS;
 
-/** Starting values per duct surface proposed by docs/physics.md#friction (an engineering choice, to overwrite with measurements). */
+/**
+ * Starting values per duct surface (docs/physics.md#automatic-values-and-their-sources, to overwrite with
+ * measurements): the middle of TES-P-104.05's ranges (PE dry 0.3–0.4, lubricated 0.15–0.25, PVC lubricated
+ * 0.25–0.35), FCST for blowing (0.07–0.15), IEWC / ICEA for an unknown hard duct (0.5).
+ */
 const COF_DEFAULTS = {
-  hdpeDry: '0.25',
-  hdpeLubricated: '0.12',
+  hdpeDry: '0.35',
+  hdpeLubricated: '0.2',
   ribbedLubricated: '0.08 – 0.10',
   pvcLubricated: '0.3',
   steelConcrete: '0.5',
