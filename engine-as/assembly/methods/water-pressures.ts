@@ -7,8 +7,8 @@ import { Route } from '../route/route';
 import { WaterState } from './water-state';
 
 /**
- * The highest water pressure above its stretch's maxPressure over the pieces (their ends: the altitude is monotone
- * along each), into `w.duct*`.
+ * The highest water pressure above its stretch's maxPressure over the pieces (their ends: split at the route's
+ * turning points, the pressure is linear along a straight) and the inlet, into `w.duct*`.
  */
 export function checkDuct(w: WaterState): void {
   const flow = w.flow;

@@ -54,7 +54,7 @@ export class WaterSolve extends WaterState {
       }
       // below `least` (no crest: the exit above what the pump lifts) the pump delivers nothing, its check valve
       // closed: the cable alone pushes the water out, the inlet sees what that takes
-      if (available > least) q = flow.flowFor(available);
+      if (available >= least) q = flow.flowFor(available);
       this.limited = false;
       if (this.maxFlow > 0 && q > this.maxFlow) {
         q = this.maxFlow;
@@ -79,7 +79,7 @@ export class WaterSolve extends WaterState {
       this.setSpeeds(this.headPiece, n, this.speed * sw.areaBore, 0);
       flow.q = this.speed * sw.areaCable;
       // the column behind the pig is lifted from the inlet: it needs the highest fall from the inlet to a point
-      // behind the pig (the piece ends: pieces are monotone in altitude) for no water there to fall below
+      // behind the pig (the piece ends: pieces split at the turning points) for no water there to fall below
       // atmospheric (docs/physics.md#water-flow); below it the column separates at that crest
       let least: f64 = 0;
       let fall: f64 = 0;

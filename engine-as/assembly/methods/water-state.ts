@@ -285,10 +285,10 @@ export class WaterState extends Marcher {
   }
 
   /**
-   * Adds the pieces of [a, b]: one per stretch run, split where the altitude turns (the route's turning points
-   * where the slope changes sign), so that the altitude is monotone along every piece (floating's pressures from
-   * the exit, `WaterFlow.pressuresBack`, and the duct-pressure check take a piece's extremes at its ends); `cable`:
-   * the cable is in them; `ahead`: air unless prefilled.
+   * Adds the pieces of [a, b]: one per stretch run, split at the route's turning points (every row's end and an
+   * arc's highest or lowest point), so that the slope keeps its sign along every piece and the pressure, linear on a
+   * straight, is monotone (floating's pressures from the exit, `WaterFlow.pressuresBack`, and the duct-pressure check
+   * take a piece's extremes at its ends); `cable`: the cable is in them; `ahead`: air unless prefilled.
    */
   protected addPieces(a: f64, b: f64, cable: bool, ahead: bool): void {
     const cuts = this.cuts;
@@ -301,21 +301,11 @@ export class WaterState extends Marcher {
       this.route.turningPoints(lo, hi, cuts);
       cuts.sort((x: f64, y: f64): i32 => i32(x > y) - i32(x < y));
       let from = lo;
-      let zFrom = this.route.altitudeAt(lo);
       for (let j = 0; j <= cuts.length; j++) {
         const to = j < cuts.length ? cuts[j] : hi;
         if (to <= from || to > hi) continue;
-        if (j < cuts.length) {
-          // a cut only where the altitude turns: the next point beyond it (or hi) on the other side
-          const zTo = this.route.altitudeAt(to);
-          const zNext = this.route.altitudeAt(j + 1 < cuts.length ? cuts[j + 1] : hi);
-          if ((zTo - zFrom) * (zNext - zTo) >= 0) continue;
-          this.addPiece(run.stretch, from, to, cable, ahead);
-          from = to;
-          zFrom = zTo;
-        } else {
-          this.addPiece(run.stretch, from, to, cable, ahead);
-        }
+        this.addPiece(run.stretch, from, to, cable, ahead);
+        from = to;
       }
     }
   }

@@ -150,13 +150,15 @@ export class WaterFlow {
    * cannot lift the water to the exit (no back-flow through the pump).
    */
   flowFor(pIn: f64): f64 {
+    // (vented, floating: the inlet pressure is flat at 0 bar g while the duct runs partly full — down a descent, or
+    // the cable dragging the water — and the flow is the most the duct takes at pIn: the bracket's f(a) ≤ 0 < f(b))
     const f0 = this.need(0) - pIn;
-    if (f0 >= 0) return 0;
+    if (f0 > 0 || (f0 == 0 && !this.vented)) return 0;
     let lo: f64 = 0;
     let flo = f0;
     let hi: f64 = 1e-6;
     let fhi = this.need(hi) - pIn;
-    for (let k = 0; k < 200 && fhi < 0; k++) {
+    for (let k = 0; k < 200 && (fhi < 0 || (this.vented && fhi == 0)); k++) {
       lo = hi;
       flo = fhi;
       hi *= 2;
@@ -166,7 +168,7 @@ export class WaterFlow {
     for (let k = 0; k < 200 && br.b - br.a > 1e-14 * br.b; k++) {
       const c = br.next(k, 3);
       const fc = this.need(c) - pIn;
-      if (Math.abs(fc) <= 1e-12 * Math.max(pIn, 1.0)) return c;
+      if (Math.abs(fc) <= 1e-12 * Math.max(pIn, 1.0) && !(this.vented && fc == 0)) return c;
       br.take(c, fc);
     }
     return 0.5 * (br.a + br.b);
@@ -187,7 +189,8 @@ export class WaterFlow {
    * Floating's pressures for the flow set: from the exit (gauge 0) back to the inlet, the plug's Δp added at its
    * piece, and never below atmospheric: where the full column would need suction (down a descent steeper than its
    * friction, beyond a crest) the duct runs partly full, vented through the exit, at 0 bar g (docs/physics.md#water-flow).
-   * The pieces are monotone in altitude (water-state.ts `addPieces`), so a piece is clamped from its start. Answers
+   * The pieces are split at the route's turning points (water-state.ts `addPieces`), so a piece is clamped from its
+   * start. Answers
    * the inlet pressure; `crest` is the start of the first clamped piece (NaN: none).
    */
   pressuresBack(): f64 {
