@@ -79,6 +79,12 @@ export class WaterPiece {
     this.q = this.pc > 0 ? this.ac * this.g + this.pc * tc : 0;
   }
 
+  /** Whether the water flows through this piece as through `o` (same passage, flux, cable): the same shear. */
+  sameFlowAs(o: WaterPiece): bool {
+    return this.water == o.water && this.area == o.area && this.dh == o.dh && this.pd == o.pd && this.pc == o.pc && this.ac == o.ac
+      && this.surface == o.surface && this.qExtra == o.qExtra && this.vc == o.vc;
+  }
+
   /** Pa, the fall of the static pressure over the piece: friction plus the water's weight. */
   drop(rho: f64): f64 {
     if (!this.water) return 0;
@@ -130,6 +136,14 @@ export class WaterFlow {
     this.q = q;
     for (let i = 0; i < this.pieces.length; i++) {
       const pc = unchecked(this.pieces[i]);
+      // (a stretch run is cut at the route's turning points: its pieces share the flow, the shear is computed once)
+      if (i > 0 && pc.sameFlowAs(unchecked(this.pieces[i - 1]))) {
+        const prev = unchecked(this.pieces[i - 1]);
+        pc.v = prev.v;
+        pc.g = prev.g;
+        pc.q = prev.q;
+        continue;
+      }
       pc.v = pc.water && pc.area > 0 ? (q + pc.qExtra) / pc.area : 0;
       pc.shear(this.rho);
     }
