@@ -161,6 +161,8 @@ export const MSG_SLACK_CABLE: i32 = 27; // W: pull, pushpull: the cable carries 
 export const MSG_HOLD_BACK_PRESSURE: i32 = 28; // W: jetting/floating/waterpushpull: the fluid would drive the cable harder than the pusher holds back (its rated force): the inlet pressure is lowered; p0 rated force N, p1 lowest inlet Pa gauge, p2 head position m
 export const MSG_COLUMN_SEPARATED: i32 = 29; // W: water methods: the static pressure would fall below the vapour pressure: the column separates there (pressure held at the vapour pressure); p0 position m (first), p1 pressure Pa gauge held, p2 length m of route where it is
 export const MSG_BACK_PRESSURE: i32 = 30; // I: freefloating: a valve at the exit holds back pressure so that no water in the pipe falls below atmospheric; p0 highest back pressure Pa gauge, p1 head position m there, p2 back pressure at the end Pa gauge
+export const MSG_WATER_CREST: i32 = 33; // E: water methods: the inlet pressure cannot lift the water over a crest; p0 crest position m, p1 inlet pressure needed Pa gauge, p2 inlet pressure available Pa gauge
+export const MSG_DUCT_PRESSURE: i32 = 34; // E: water methods: a water pressure above its duct stretch's maxPressure; p0 position m, p1 pressure Pa gauge, p2 the stretch's max pressure Pa gauge
 export const MSG_HEAD_COMPRESSED: i32 = 32; // W: pull: a stiff cable arrives compressed at the head, the winch force is 0; p0 head position m, p1 compression N (> 0)
 
 // ---- flow calculator (export `flow`): input record ----

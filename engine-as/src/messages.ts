@@ -312,6 +312,22 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     params: ['pressure', 'position', 'endPressure'],
     scale: [1 / BAR, 1, 1 / BAR],
   },
+  33: {
+    code: 'E_WATER_CREST',
+    level: 'error',
+    title: 'Water cannot pass a crest',
+    text: 'The water must be lifted over the crest at {position} m: that takes {pressure} bar at the inlet, and {available} bar are available. Beyond it the column separates and the cable would be pushed dry.',
+    params: ['position', 'pressure', 'available'],
+    scale: [1, 1 / BAR, 1 / BAR],
+  },
+  34: {
+    code: 'E_DUCT_PRESSURE',
+    level: 'error',
+    title: 'Duct max pressure exceeded',
+    text: 'The water would hold {pressure} bar in the duct at {position} m, more than the max pressure of that duct stretch ({maxPressure} bar).',
+    params: ['position', 'pressure', 'maxPressure'],
+    scale: [1, 1 / BAR, 1 / BAR],
+  },
   32: {
     code: 'W_HEAD_COMPRESSED',
     level: 'warning',

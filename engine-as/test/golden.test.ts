@@ -34,7 +34,7 @@ describe.each(files)('golden %s', (file) => {
     const r: CalculateResponse | FlowResponse =
       golden.kind === 'flow' ? engine.flow(c.request as FlowRequest) : engine.calculate(c.request as CalculateRequest);
     for (const [field, expected] of Object.entries(c.expected)) {
-      const actual = (r as unknown as Record<string, unknown>)[field];
+      const actual = fieldOf(r, field);
       const tol = c.tolerance?.[field] ?? golden.tolerance[field];
       if (typeof expected === 'number' && tol) {
         const allowed = Math.max(tol.abs ?? 0, (tol.rel ?? 0) * Math.abs(expected));
@@ -45,3 +45,24 @@ describe.each(files)('golden %s', (file) => {
     }
   });
 });
+
+/**
+ * A response field by its path: `distance`, `limitedBy.code`, `progress.pullingForce.-1` (an array's index, negative
+ * from its end), `messages.E_WATER_CREST.pressure` (the first message of that code, its param).
+ */
+function fieldOf(r: unknown, path: string): unknown {
+  let at: unknown = r;
+  const parts = path.split('.');
+  for (let i = 0; i < parts.length; i++) {
+    const key = parts[i]!;
+    if (key === 'messages' && i + 1 < parts.length) {
+      const code = parts[++i];
+      at = (at as CalculateResponse).messages.find((m) => m.code === code)?.params;
+    } else if (Array.isArray(at)) {
+      at = at.at(Number(key));
+    } else {
+      at = (at as Record<string, unknown> | undefined)?.[key];
+    }
+  }
+  return at;
+}

@@ -37,7 +37,11 @@ export function ratingViolations(data: SimulationData, r: CalculateResponse): st
   const failed = (codes: string[]) => r.status === 'failed' && code !== undefined && codes.includes(code);
   // a failure at the launch point: the machine could not start the installation (its force there is not capped)
   const atLaunch = (codes: string[]) => failed(codes) && r.limitedBy!.position - launch <= 1e-6;
-  const exemptAt = (codes: string[], i: number) => atLaunch(codes) && length[i]! <= 1e-6;
+  // a water limit at the launch point (a crest the pump cannot lift the water over, a duct over its max pressure):
+  // the installation cannot start, and its state at the start shows what the machines would need
+  // (waterpushpull: the pig pulling beyond its set force where the pump cannot be lowered further, E_PULLING_FORCE)
+  const WATER_LIMITS = method === 'waterpushpull' ? ['E_WATER_CREST', 'E_DUCT_PRESSURE', 'E_PULLING_FORCE'] : ['E_WATER_CREST', 'E_DUCT_PRESSURE'];
+  const exemptAt = (codes: string[], i: number) => atLaunch([...codes, ...WATER_LIMITS]) && length[i]! <= 1e-6;
 
   // the pusher: |P| ≤ macMaxPushingForce (holding the cable back it is limited by the same rated force)
   if (method === 'push' || method === 'pushpull' || method === 'jetting' || method === 'floating' || method === 'waterpushpull') {
@@ -76,7 +80,7 @@ export function ratingViolations(data: SimulationData, r: CalculateResponse): st
     if (data.macMaxWaterFlow && over(r.waterFlow, data.macMaxWaterFlow)) out.push(`pump flow above its rating: ${r.waterFlow.toFixed(2)} l/min`);
     const cap = Math.min(data.waterPressure ?? 0, data.macMaxWaterPressure || Infinity);
     // (with the head at the launch point the first profile point is a pig's or the head's front, not the inlet)
-    const pumpFailed = r.status === 'failed' && code === 'E_WATER_PRESSURE';
+    const pumpFailed = r.status === 'failed' && (code === 'E_WATER_PRESSURE' || ((atLaunch(WATER_LIMITS) || r.started === false) && WATER_LIMITS.includes(code!)));
     // (floating with a pump that cannot lift the water to the exit: its check valve holds the standing column)
     const speed = r.messages.find((m) => m.code === 'I_WATER_SPEED')?.params.waterSpeed;
     if (!pumpFailed && r.distance > launch + 1e-9 && speed !== 0 && over(inlet, cap)) out.push(`pump pressure above its rating: ${inlet.toFixed(3)} > ${cap.toFixed(3)} bar`);

@@ -162,19 +162,13 @@ describe('machine ratings and pressures', () => {
     }
   });
 
-  it('floating: a stall is located on the regulated state, not on the creep speed alone, so the failing position shows the pusher within its rating (found by the property: 519 N over 368.7 N; holding back 349 N over 50 N)', () => {
+  it('floating: a stall is located on the regulated state, not on the creep speed alone, so the failing position shows the pusher within its rating (found by the property: holding back 349 N over 50 N; the case of 519 N over 368.7 N was carried by suction at its pump’s flow cap, gone with issue #33: water-limits.test.ts)', () => {
     // where the water drives the cable, the creep speed's state can be past the limit at the march's last position,
     // which held it at the speed the pusher settled on: the stall was "located" there and showed that state
     const base = (over: Partial<SimulationData>): SimulationData => ({
       layingMethod: 'floating', waterInDensity: 1, lubricant: 'yes', macMaxPullingForce: 0, cableMaxPullingForce: 1e7, cableCount: 1, maxDistance: 4000, ...over,
     } as SimulationData);
     const cases: [SimulationData, number][] = [
-      [base({
-        pushingSpeed: 36.5599615, waterPressure: 10.77504, macMaxPushingForce: 368.7212, lostForce: 1751.786, macMaxWaterFlow: 20.00336,
-        macMaxWaterPressure: 1.022305, cableOuterDiameter: 37.060455, cableWeight: 1.34434874, cableStiffness: 0.5, cableEnd: 'open',
-        stretches: [{ id: 'd', type: 'inDuct', outerDiameter: 53.060455, innerDiameter: 43.060455, innerSurface: 'smooth', cof: 0.3927361, prefilled: true, maxPressure: 6 }],
-        trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: [{ type: 'straight', slope: -7.24068, length: 26.969825 }, { type: 'curve', angle: 119.87664, radius: 54.391516 }, { type: 'straight', slope: -13.39428, length: 619.154195 }] },
-      }), 368.7212],
       [base({
         pushingSpeed: 54.2098725, waterPressure: 0.73848, macMaxPushingForce: 50, lostForce: 0.026, macMaxWaterFlow: 62.6312, macMaxWaterPressure: 8.238775,
         cableOuterDiameter: 14.026815, cableWeight: 0.65917568, cableStiffness: 0.5, cableEnd: 'shuttle',
@@ -189,15 +183,20 @@ describe('machine ratings and pressures', () => {
       }), 50],
     ];
     for (const [data, rating] of cases) {
-      const r = engine.calculate(request(data));
+      // since issue #33 its 0.74 bar cannot lift the water over the route's crest (40 m up): it stops at once
+      const crest = engine.calculate(request(data));
+      expect(crest.limitedBy?.code).toBe('E_WATER_CREST');
+      expect(ratingViolations(data, crest)).toEqual([]);
+      // with 8 bar the water passes and the stall is located where the pusher reaches its rating (at the creep
+      // speed: slowing no longer helps), to 1e-6
+      const lifted = { ...data, waterPressure: 8 };
+      const r = engine.calculate(request(lifted));
       expect(r.status).toBe('failed');
       expect(r.limitedBy?.code).toBe('E_PUSHING_FORCE');
-      expect(ratingViolations(data, r)).toEqual([]);
-      // the pusher reaches its rating there (pushing, at the set speed: slowing would not help), to 1e-6
+      expect(ratingViolations(lifted, r)).toEqual([]);
       const shown = r.progress.pushingForce.at(-1)!;
       expect(shown).toBeLessThanOrEqual(rating * (1 + 1e-9));
       expect(shown).toBeGreaterThan(rating * (1 - 1e-6));
-      expect(r.progress.speed.at(-1)).toBe(data.pushingSpeed);
       expect(r.forceAtEnd).toBe(shown);
     }
   });

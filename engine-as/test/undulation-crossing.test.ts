@@ -44,7 +44,8 @@ describe('undulated straights across F = 0', () => {
       }),
       { numRuns: 100, seed: 20261128, endOnFailure: true },
     );
-    expect(changed).toBeGreaterThan(3);
+    // (4 or more until issue #33; 3 since: water requests stopped at once by a crest or a duct rating integrate less)
+    expect(changed).toBeGreaterThanOrEqual(3);
   });
 
   it('freefloating on 9000 rows of 0.33 m in an undulated duct: a few balance integrations per head position, as on 1000 rows', () => {

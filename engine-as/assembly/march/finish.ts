@@ -64,6 +64,7 @@ export function forceLimit(machine: f64, cablePerUnit: f64, count: i32, machineC
  */
 export function finish(
   input: Float64Array, out: Output, reach: f64, target: f64, end: f64, limit: Limit, force: f64, maxReach: f64 = NaN,
+  where: f64 = NaN,
 ): f64 {
   const start = input[IN_XLAUNCH];
   const distance = Math.min(reach, target);
@@ -78,7 +79,8 @@ export function finish(
     out.set(OUT_LIMIT_CODE, f64(limit.code));
     out.set(OUT_LIMIT_POSITION, reach);
     // the rating too: where the force needed exceeds it, the installation could not start (the launch point)
-    out.message(limit.code, reach, force, limit.value);
+    // (`where`: a limit that names another position than the head's, e.g. a crest, the point over a duct's rating)
+    out.message(limit.code, isNaN(where) ? reach : where, force, limit.value);
   } else {
     out.set(OUT_STATUS, f64(STATUS_SUCCESS));
   }

@@ -4,7 +4,8 @@
 import { Bracket } from '../core/bracket';
 import { Debug } from '../core/debug';
 import {
-  METHOD_FREEFLOATING, METHOD_WATERPUSHPULL, MSG_CABLE_PULLING_FORCE, MSG_CABLE_PUSHING_FORCE, MSG_WATER_PRESSURE,
+  METHOD_FREEFLOATING, METHOD_WATERPUSHPULL, MSG_CABLE_PULLING_FORCE, MSG_CABLE_PUSHING_FORCE, MSG_DUCT_PRESSURE, MSG_PULLING_FORCE,
+  MSG_WATER_CREST, MSG_WATER_PRESSURE,
 } from '../layout';
 import { Limit } from '../march/finish';
 import { Marcher } from '../march/march';
@@ -22,6 +23,9 @@ export class Water extends WaterSolve {
     this.limited = false;
     this.heldBack = false;
     this.holdExcess = -Infinity;
+    this.crestExcess = -Infinity;
+    this.ductExcess = -Infinity;
+    this.pullExcess = -Infinity;
     if (this.method == METHOD_FREEFLOATING) return this.freefloating(head, ductEnd, samples);
     this.addPieces(this.start, head, true, false);
     this.headPiece = flow.pieces.length;
@@ -30,21 +34,23 @@ export class Water extends WaterSolve {
     if (this.jumps.length < n) this.jumps = new Float64Array(n + 8);
     const p = this.solveAt(head, this.pIn, samples);
     this.holdExcess = -this.hold - p;
-    if (!(p < -this.hold) || this.pIn <= 0) return p;
+    // the pump is lowered no further than what keeps the water over every crest (0 bar g without one)
+    const floor = Math.max(0.0, this.crestFloor);
+    if (!(p < -this.hold) || this.pIn <= floor) return p;
     // the water drives the cable harder than the pusher can hold it back (its rated force): the operator lowers
     // the pump's pressure until the pusher holds back with its rating, P(p_in) = −hold (P falls as p_in rises);
     // at 0 bar gauge (the pump cannot suck) it may still not hold: the excess then stops the installation
     this.heldBack = true;
     const none = this.none;
-    const e0 = -this.hold - this.solveAt(head, 0, none);
+    const e0 = -this.hold - this.solveAt(head, floor, none);
     // how far the pusher is from losing the cable is the margin at 0 bar (the regulated state is at its rating
     // wherever the pump is lowered: no measure for the search of where the hold-back fails)
     this.holdExcess = e0;
     if (e0 > 0) {
-      if (samples.enabled) this.solveAt(head, 0, samples);
+      if (samples.enabled) this.solveAt(head, floor, samples);
       return this.pusher;
     }
-    const br = new Bracket(0, e0, this.pIn, -this.hold - p);
+    const br = new Bracket(floor, e0, this.pIn, -this.hold - p);
     const close = FORCE_TOLERANCE * this.hold;
     for (let k = 0; k < SPEED_STEPS && br.ea < -close && br.b - br.a > 1e-9 * this.pIn; k++) {
       const c = br.next(k, 3);
@@ -109,15 +115,70 @@ export class Water extends WaterSolve {
     return this.excess();
   }
 
+  /**
+   * The largest excess over the limits (> 0: one is broken): forces in N, pressures in Pa (the crest, the duct's
+   * max pressure; only the sign and the crossing matter).
+   */
   override excess(): f64 {
+    return Math.max(Math.max(this.forceExcess(), this.pullExcess), Math.max(this.crestExcess, this.ductExcess));
+  }
+
+  /**
+   * The value a limit reports for the last evaluation (the located position's state: at most the limit), and where
+   * (the crest, the point over the duct's rating; NaN: the head).
+   */
+  limitValue(code: i32, where: Float64Array): f64 {
+    where[0] = NaN;
+    if (code == MSG_DUCT_PRESSURE) {
+      where[0] = this.ductAt;
+      return this.ductPressure;
+    }
+    if (code == MSG_WATER_CREST) {
+      where[0] = this.crestAt;
+      return this.crestNeed;
+    }
+    if (code == MSG_PULLING_FORCE || code == MSG_CABLE_PULLING_FORCE) return this.headTrue;
+    if (code == MSG_WATER_PRESSURE) return this.required;
+    if (code == MSG_CABLE_PUSHING_FORCE && this.method == METHOD_FREEFLOATING) return this.rearTrue;
+    return this.pusher;
+  }
+
+  /** The limit the last evaluation broke, and the value reported with it. */
+  brokenLimit(value: Float64Array): Limit {
+    // the limit whose excess is the largest (at a located position, the one that binds there: the others are
+    // further inside): the forces', then the pulling force set (waterpushpull), a crest, a duct over its rating
+    const l = this.forceLimitBroken(value);
+    let best = this.forceExcess();
+    if (this.pullExcess > best) {
+      best = this.pullExcess;
+      l.code = MSG_PULLING_FORCE;
+      l.value = this.pullSet;
+      value[0] = this.headTrue;
+    }
+    if (this.crestExcess > best) {
+      best = this.crestExcess;
+      l.code = MSG_WATER_CREST;
+      l.value = this.crestAvailable;
+      value[0] = this.crestNeed;
+    }
+    if (this.ductExcess > best) {
+      l.code = MSG_DUCT_PRESSURE;
+      l.value = this.ductPressure - this.ductExcess;
+      value[0] = this.ductPressure;
+    }
+    return l;
+  }
+
+  /** The largest excess over the forces' limits (freefloating: and the water pressure needed). */
+  private forceExcess(): f64 {
     if (this.method == METHOD_FREEFLOATING) {
       return Math.max(Math.max(this.required - this.pIn, this.headTrue - this.pullLimit), this.rearTrue - this.cablePushLimit);
     }
     return Math.max(Math.max(this.pusher - this.pushLimit.value, this.holdExcess), this.headTrue - this.pullLimit);
   }
 
-  /** The limit the last evaluation broke, and the value reported with it. */
-  brokenLimit(value: Float64Array): Limit {
+  /** The force limit (freefloating: or the water pressure) the last evaluation broke most, a copy. */
+  private forceLimitBroken(value: Float64Array): Limit {
     const l = new Limit();
     if (this.method == METHOD_FREEFLOATING) {
       const ep = this.required - this.pIn;
@@ -142,13 +203,17 @@ export class Water extends WaterSolve {
     const eh = this.holdExcess;
     const et = this.headTrue - this.pullLimit;
     if (eh > ep && eh >= et) {
-      // the pusher cannot hold the cable back (even with the pump at 0 bar): its rated force, negative
+      // the pusher cannot hold the cable back (even with the pump at its lowest): its rated force, negative
       value[0] = this.pusher;
-      return this.holdLimit;
+      l.code = this.holdLimit.code;
+      l.value = this.holdLimit.value;
+      return l;
     }
     if (ep >= et) {
       value[0] = this.pusher;
-      return this.pushLimit;
+      l.code = this.pushLimit.code;
+      l.value = this.pushLimit.value;
+      return l;
     }
     l.code = MSG_CABLE_PULLING_FORCE;
     l.value = this.pullLimit;

@@ -7,7 +7,11 @@ import { FMAX } from '../core/constants';
 import { METHOD_WATERPUSHPULL } from '../layout';
 import { integrate } from '../physics/integrate';
 import { Samples } from '../physics/samples';
-import { BALANCE_STEPS, BALANCE_TOLERANCE, DP_LOCKED, P_SEPARATED, WaterState, lowestPressure } from './water-state';
+import { checkDuct, lowestPressure } from './water-pressures';
+import { BALANCE_STEPS, BALANCE_TOLERANCE, DP_LOCKED, P_SEPARATED, WaterState } from './water-state';
+
+/** Pa, a crest's shortfall below which it is round-off (0.1 mm of water: no pump is set finer) */
+const CREST_NOISE: f64 = 1.0;
 
 /** The solution of one head position: the flow, the pressures, the head force, the pig balance (freefloating). */
 export class WaterSolve extends WaterState {
@@ -20,6 +24,10 @@ export class WaterSolve extends WaterState {
     const n = flow.pieces.length;
     this.jumps.fill(0);
     flow.plugArea = 0;
+    this.crestExcess = -Infinity;
+    this.crestAt = NaN;
+    this.crestAvailable = available;
+    this.pullExcess = -Infinity;
     if (this.method != METHOD_WATERPUSHPULL) {
       // floating: the pump drives the water through the annulus and the free bore ahead to the exit; ahead of the
       // head the water the cable displaces (n·A_c·v_c) flows too; a sonic head is a leaking plug between them
@@ -29,35 +37,63 @@ export class WaterSolve extends WaterState {
         flow.plugArea = this.plugFraction * sw.bore;
         flow.plugOffset = this.speed * sw.areaCable;
       }
-      let q = flow.flowFor(available);
-      let inlet = available;
+      // the pressures count from the exit, no water below atmospheric (docs/physics.md#water-flow): the least inlet
+      // pressure is what gets the water the cable displaces over every crest with no flow from the pump
+      flow.vented = true;
+      flow.plugPiece = this.headPiece;
+      const least = flow.inletFor(0);
+      this.crestNeed = least;
+      this.crestFloor = 0;
+      let q: f64 = 0;
+      if (!isNaN(flow.crest)) {
+        // a crest above the exit: below `least` the pump cannot lift the water over it (the column beyond it drains
+        // to the exit and the cable would be pushed dry): a limit (E_WATER_CREST); the pump is never lowered below it
+        this.crestFloor = least;
+        this.crestAt = flow.crest;
+        this.crestExcess = least - available - CREST_NOISE;
+      }
+      // below `least` (no crest: the exit above what the pump lifts) the pump delivers nothing, its check valve
+      // closed: the cable alone pushes the water out, the inlet sees what that takes
+      if (available >= least) q = flow.flowFor(available);
       this.limited = false;
-      // a pump that cannot deliver (its check valve closed): the cable alone pushes the water out, the pressure at
-      // the inlet is what that takes
-      if (q == 0) inlet = Math.max(inlet, flow.totalDrop(0));
       if (this.maxFlow > 0 && q > this.maxFlow) {
         q = this.maxFlow;
-        inlet = flow.totalDrop(q);
         this.limited = true;
-      } else {
-        flow.setFlow(q);
       }
+      // the state's pressures: at the pump's flow cap the inlet falls to what drives it, never below 0 bar g (on a
+      // descent the water runs down partly full, vented through the exit)
+      const inlet = flow.inletFor(q);
       this.inlet = inlet;
       // the plug's differential Δp: it pulls the head with Δp·A_d; the true tension there is F − p_behind·n·A_c
-      const dp = flow.plugDrop(flow.q);
-      if (this.headPiece < n) this.jumps[this.headPiece] = dp;
-      flow.pressuresFrom(inlet, this.jumps);
+      const dp = flow.plugEffective;
       this.headForce = dp * sw.bore;
-      this.headTrue = this.headForce - (inlet - this.drop(0, this.headPiece)) * this.cableArea;
+      const behind = this.headPiece < n ? flow.pieces[this.headPiece].p0 + dp : dp;
+      this.headTrue = this.headForce - behind * this.cableArea;
       this.plugDp = dp;
     } else {
       // waterpushpull: a sealing pig; the water behind it moves with it (flux v_c·A_free at the head), the
       // water of prefilled stretches ahead is pushed out at the pig's speed (flux v_c·A_bore at the head)
+      flow.vented = false;
       const sw = this.geoAt(head);
       this.setSpeeds(0, this.headPiece, this.speed * sw.areaCable, 0);
       this.setSpeeds(this.headPiece, n, this.speed * sw.areaBore, 0);
       flow.q = this.speed * sw.areaCable;
-      const dropBehind = this.drop(0, this.headPiece);
+      // the column behind the pig is lifted from the inlet: it needs the highest fall from the inlet to a point
+      // behind the pig (the piece ends: pieces split at the turning points) for no water there to fall below
+      // atmospheric (docs/physics.md#water-flow); below it the column separates at that crest
+      let least: f64 = 0;
+      let fall: f64 = 0;
+      for (let i = 0; i < this.headPiece; i++) {
+        fall += flow.pieces[i].drop(this.rho);
+        if (fall > least) {
+          least = fall;
+          this.crestAt = flow.pieces[i].s1;
+        }
+      }
+      this.crestNeed = least;
+      this.crestFloor = least;
+      if (least > 0) this.crestExcess = least - available - CREST_NOISE;
+      const dropBehind = fall;
       let behind = available - dropBehind;
       // ahead of the pig the water cannot pull below its vapour pressure (2.34 kPa at 20 °C): down a slope the
       // column separates and the pig sees that pressure, not the negative gauge the static head would give
@@ -66,10 +102,13 @@ export class WaterSolve extends WaterState {
       this.inlet = available;
       this.limited = false;
       // the pulling force set (macMaxPullingForce): the pump's pressure is regulated so that the pig pulls the
-      // cable's eye with no more than it: true tension (p_b − p_a)·A_d − p_b·n·A_c = set → p_b, p_in = p_b + falls
+      // cable's eye with no more than it: true tension (p_b − p_a)·A_d − p_b·n·A_c = set → p_b, p_in = p_b + falls;
+      // never below what lifts the column behind the pig (≥ 0 bar g: the pump cannot suck): there the pig pulls
+      // harder than the setting and the installation stops (E_PULLING_FORCE)
       if (this.pullSet > 0 && (behind - ahead) * sw.bore - behind * this.cableArea > this.pullSet) {
         behind = (this.pullSet + ahead * sw.bore) / Math.max(sw.bore - this.cableArea, 1e-12);
-        this.inlet = behind + dropBehind;
+        this.inlet = Math.max(behind + dropBehind, least);
+        behind = this.inlet - dropBehind;
         this.limited = true;
       }
       if (this.headPiece < n) this.jumps[this.headPiece] = behind - ahead;
@@ -85,7 +124,9 @@ export class WaterSolve extends WaterState {
       }
       this.headForce = (behind - ahead) * sw.bore;
       this.headTrue = this.headForce - behind * this.cableArea;
+      if (this.pullSet > 0) this.pullExcess = this.headTrue - this.pullSet;
     }
+    checkDuct(this);
     const f0 = integrate(this.route, this.load, head, this.start, this.headForce, samples, Infinity, null, flow);
     this.pusher = -f0 + this.inlet * this.cableArea + this.lost;
     return this.pusher;
@@ -128,6 +169,7 @@ export class WaterSolve extends WaterState {
       this.inlet = this.pIn;
       this.backPressure = 0;
       flow.pressuresFrom(this.pIn);
+      this.ductExcess = -Infinity;
       this.pusher = this.required;
       return this.required;
     }
@@ -138,13 +180,15 @@ export class WaterSolve extends WaterState {
     // where the balance would need suction (down a slope the cable and its water run ahead of the pump), a valve
     // at the exit holds the back pressure that keeps the lowest water in the pipe at atmospheric pressure [E]:
     // every pressure rises by it, the pigs' differentials and the forces of the effective bookkeeping stay
-    const lowest = lowestPressure(this.route, flow, 0, n);
+    // (the inlet too: with the rear pig at the launch point its differential comes before the first piece)
+    const lowest = Math.min(lowestPressure(this.route, flow, 0, n), this.required);
     this.backPressure = Math.max(0.0, -lowest);
     if (this.backPressure > 0) {
       this.required += this.backPressure;
       flow.pressuresFrom(this.required, this.jumps);
     }
     this.inlet = this.required;
+    checkDuct(this);
     this.headForce = dp * front.bore;
     this.headTrue = this.headForce - (ahead + dp + this.backPressure) * this.cableArea;
     // the rear pig pushes the cable end: true compression Δp·A_d + p(rear⁺)·A_c

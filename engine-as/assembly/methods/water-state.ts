@@ -127,6 +127,26 @@ export class WaterState extends Marcher {
   setExcess: f64 = 0;
   lastSpeed: f64 = NaN;
   protected jumps: Float64Array = new Float64Array(0);
+  /** the turning points of a stretch run (addPieces) */
+  private cuts: Array<f64> = new Array<f64>();
+  /**
+   * Pa, how far the inlet pressure falls short of lifting the water over a crest (> 0: it cannot; floating: the
+   * water the cable pushes out with no flow from the pump, waterpushpull: the column behind the pig), the crest's
+   * position and the inlet pressure it needs (docs/physics.md#water-flow)
+   */
+  crestExcess: f64 = -Infinity;
+  crestAt: f64 = NaN;
+  crestNeed: f64 = 0;
+  crestAvailable: f64 = 0;
+  /** Pa gauge, the lowest inlet pressure that keeps the water over every crest (the floor of the pump's regulation) */
+  crestFloor: f64 = 0;
+  /** Pa, the highest water pressure above its stretch's maxPressure (> 0: the duct is over its rating), where, how much, which stretch */
+  ductExcess: f64 = -Infinity;
+  ductAt: f64 = 0;
+  ductPressure: f64 = 0;
+  ductStretch: i32 = 0;
+  /** N, waterpushpull: the true tension at the head above the set pulling force (> 0 where the pump cannot be lowered enough) */
+  pullExcess: f64 = -Infinity;
   /** samples switched off, for the evaluations of a search */
   protected none: Samples = new Samples();
   /** freefloating: the last balancing differential and slope of the imbalance (warm start of the secant) */
@@ -264,32 +284,54 @@ export class WaterState extends Marcher {
     return this.pool[i];
   }
 
-  /** Adds the pieces of [a, b] (one per stretch run); `cable`: the cable is in them; `ahead`: air unless prefilled. */
+  /**
+   * Adds the pieces of [a, b]: one per stretch run, split at the route's turning points (every row's end and an
+   * arc's highest or lowest point), so that the slope keeps its sign along every piece and the pressure, linear on a
+   * straight, is monotone (floating's pressures from the exit, `WaterFlow.pressuresBack`, and the duct-pressure check
+   * take a piece's extremes at its ends); `cable`: the cable is in them; `ahead`: air unless prefilled.
+   */
   protected addPieces(a: f64, b: f64, cable: bool, ahead: bool): void {
-    const flow = this.flow;
+    const cuts = this.cuts;
     for (let i = 0; i < this.runs.length; i++) {
       const run = this.runs[i];
       const lo = Math.max(run.s0, a);
       const hi = Math.min(run.s1, b);
       if (hi <= lo) continue;
-      const sw = this.geo[run.stretch];
-      const pc = this.piece(flow.pieces.length);
-      pc.s0 = lo;
-      pc.s1 = hi;
-      pc.z0 = this.route.altitudeAt(lo);
-      pc.z1 = this.route.altitudeAt(hi);
-      pc.surface = sw.surface;
-      pc.water = !sw.open && (!ahead || sw.prefilled);
-      pc.area = cable ? sw.areaCable : sw.areaBore;
-      pc.pd = sw.pd;
-      pc.pc = cable && !sw.open ? this.cablePerimeter : 0;
-      pc.ac = cable && !sw.open ? this.cableArea : 0;
-      pc.dh = (4 * pc.area) / (pc.pd + pc.pc);
-      pc.v = 0;
-      pc.qExtra = 0;
-      pc.vc = cable ? this.speed : 0;
-      flow.pieces.push(pc);
+      cuts.length = 0;
+      this.route.turningPoints(lo, hi, cuts);
+      cuts.sort((x: f64, y: f64): i32 => i32(x > y) - i32(x < y));
+      let from = lo;
+      for (let j = 0; j <= cuts.length; j++) {
+        const to = j < cuts.length ? cuts[j] : hi;
+        if (to <= from || to > hi) continue;
+        this.addPiece(run.stretch, from, to, cable, ahead);
+        from = to;
+      }
     }
+  }
+
+  private addPiece(stretch: i32, lo: f64, hi: f64, cable: bool, ahead: bool): void {
+    const flow = this.flow;
+    const sw = this.geo[stretch];
+    const pc = this.piece(flow.pieces.length);
+    pc.s0 = lo;
+    pc.s1 = hi;
+    pc.z0 = this.route.altitudeAt(lo);
+    pc.z1 = this.route.altitudeAt(hi);
+    pc.surface = sw.surface;
+    pc.stretch = stretch;
+    pc.maxPressure = sw.open ? 0 : sw.maxPressure;
+    pc.water = !sw.open && (!ahead || sw.prefilled);
+    pc.area = cable ? sw.areaCable : sw.areaBore;
+    pc.pd = sw.pd;
+    pc.pc = cable && !sw.open ? this.cablePerimeter : 0;
+    pc.ac = cable && !sw.open ? this.cableArea : 0;
+    pc.dh = (4 * pc.area) / (pc.pd + pc.pc);
+    pc.v = 0;
+    pc.qExtra = 0;
+    pc.vc = cable ? this.speed : 0;
+    pc.clamped = false;
+    flow.pieces.push(pc);
   }
 
   /** Sets the water speed of pieces [from, to) for a volume flux q (m³/s), or to the speed v when q < 0. */
@@ -334,24 +376,4 @@ export class WaterState extends Marcher {
     }
     return v;
   }
-}
-
-/** Pa gauge, the lowest static pressure over the water pieces [from, to) (piece ends and the route's turning points). */
-export function lowestPressure(route: Route, flow: WaterFlow, from: i32, to: i32): f64 {
-  let lowest: f64 = Infinity;
-  const points = new Array<f64>();
-  for (let i = from; i < to; i++) {
-    const pc = flow.pieces[i];
-    if (!pc.water) continue;
-    points.length = 0;
-    points.push(pc.s0);
-    points.push(pc.s1);
-    route.turningPoints(pc.s0, pc.s1, points);
-    for (let j = 0; j < points.length; j++) {
-      const s = points[j];
-      const p = pc.p0 - pc.g * (s - pc.s0) - flow.rho * G * (route.altitudeAt(s) - pc.z0);
-      if (p < lowest) lowest = p;
-    }
-  }
-  return lowest;
 }

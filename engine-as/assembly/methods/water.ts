@@ -92,6 +92,8 @@ export function water(
   let reachSpeed: f64 = floor;
   let limit = w.pushLimit;
   const value = new Float64Array(1);
+  const where = new Float64Array(1);
+  where[0] = NaN;
   let slowedAt: f64 = NaN;
   let slowLo: f64 = NaN;
   let slowLoE: f64 = 0;
@@ -138,13 +140,15 @@ export function water(
       if (m == w) w.speed = floor;
       m.evaluate(reach, ductEnd, none);
       reachSpeed = w.speed;
-      w.brokenLimit(value);
-      reachValue = value[0];
+      // the limit that binds where the installation stops (the failing march position may break others more)
+      limit = w.brokenLimit(value);
+      reachValue = w.limitValue(limit.code, where);
       break;
     }
     gridL.push(l);
     gridP.push(free ? w.dp * w.geoAt(l - w.cableLength).bore : w.pusher);
-    gridH.push(w.headForce);
+    // the pulling curve: waterpushpull's true tension at the eye, the force the pulling setting limits
+    gridH.push(method == METHOD_WATERPUSHPULL ? w.headTrue : w.headForce);
     gridQ.push(w.flow.q);
     gridE.push(e);
     gridV.push(w.speed);
@@ -246,7 +250,8 @@ export function water(
       slowestAt = gridL[i];
     }
     const last = i == gridL.length - 1;
-    out.progress(gridL[i] - start, last ? machineEnd : gridP[i], last ? w.headForce : gridH[i], gridV[i], time);
+    const headEnd = method == METHOD_WATERPUSHPULL ? w.headTrue : w.headForce;
+    out.progress(gridL[i] - start, last ? machineEnd : gridP[i], last ? headEnd : gridH[i], gridV[i], time);
   }
   let fill: f64 = 0;
   if (method == METHOD_WATERPUSHPULL) {
@@ -270,7 +275,8 @@ export function water(
     if (method == METHOD_WATERPUSHPULL) out.message(MSG_PIG_PULL_CAPPED, w.pullSet, lowestInlet, lowestAt);
     else out.message(MSG_WATER_FLOW_LIMIT, w.maxFlow, lowestInlet, lowestAt);
   }
-  if (!isNaN(slowedAt) && slowedAt <= distance) out.message(MSG_SPEED_REDUCED, slowedAt, slowest, slowestAt);
+  // (not where the installation fails at once: the speed then says nothing)
+  if (!isNaN(slowedAt) && slowedAt <= distance && !(reach < target && slowedAt >= reach)) out.message(MSG_SPEED_REDUCED, slowedAt, slowest, slowestAt);
   if (lowestHold < Infinity) out.message(MSG_HOLD_BACK_PRESSURE, w.hold, lowestHold, lowestHoldAt);
   // below 1 Pa the back pressure is the round-off of a column balanced at atmospheric: nothing to say
   if (free && highestBack > BACK_PRESSURE_NOISE) out.message(MSG_BACK_PRESSURE, highestBack, highestBackAt, w.backPressure);
@@ -284,7 +290,7 @@ export function water(
   } else if (free) {
     out.message(MSG_FREEFLOATING, w.required, w.dp, w.headForce);
   }
-  finish(input, out, reach, target, end, limit, reach < target ? reachValue : machineEnd, maxReach);
+  finish(input, out, reach, target, end, limit, reach < target ? reachValue : machineEnd, maxReach, where[0]);
   out.set(OUT_DURATION, time);
 }
 

@@ -56,6 +56,15 @@ export class WaterPiece {
   q: f64 = 0;
   /** Pa gauge, static pressure at s0 */
   p0: f64 = 0;
+  /**
+   * floating's pressures from the exit (`pressuresBack`): the pressure at s1, and whether the full column would need
+   * suction in this piece (then it runs partly full at atmospheric: p(s) = max(0, p1 + fall from s to s1))
+   */
+  p1: f64 = 0;
+  clamped: bool = false;
+  /** index of the duct stretch and its max pressure (Pa gauge, 0 = none) */
+  stretch: i32 = 0;
+  maxPressure: f64 = 0;
 
   /** Sets g and q from v and vc (density rho). */
   shear(rho: f64): void {
@@ -68,6 +77,12 @@ export class WaterPiece {
     const tc = this.pc > 0 ? wallShear(this.v - this.vc, this.dh, this.surface, rho) : 0;
     this.g = (td * this.pd + tc * this.pc) / this.area;
     this.q = this.pc > 0 ? this.ac * this.g + this.pc * tc : 0;
+  }
+
+  /** Whether the water flows through this piece as through `o` (same passage, flux, cable): the same shear. */
+  sameFlowAs(o: WaterPiece): bool {
+    return this.water == o.water && this.area == o.area && this.dh == o.dh && this.pd == o.pd && this.pc == o.pc && this.ac == o.ac
+      && this.surface == o.surface && this.qExtra == o.qExtra && this.vc == o.vc;
   }
 
   /** Pa, the fall of the static pressure over the piece: friction plus the water's weight. */
@@ -92,6 +107,17 @@ export class WaterFlow {
    */
   plugArea: f64 = 0;
   plugOffset: f64 = 0;
+  /** index of the piece the plug's Δp is at the start of (the first piece ahead of the head) */
+  plugPiece: i32 = 0;
+  /**
+   * floating: the pressures count back from the exit and no water falls below atmospheric (`pressuresBack`); the
+   * pump's flow is the root of `inletFor` rather than `totalDrop`
+   */
+  vented: bool = false;
+  /** Pa, the plug's differential of the last `pressuresBack` (its Δp, less where the water behind it holds at 0 bar g) */
+  plugEffective: f64 = 0;
+  /** m, where the last `pressuresBack` found the upstream column at atmospheric (a crest; NaN: nowhere) */
+  crest: f64 = NaN;
   private cursor: i32 = 0;
 
   /**
@@ -110,6 +136,14 @@ export class WaterFlow {
     this.q = q;
     for (let i = 0; i < this.pieces.length; i++) {
       const pc = unchecked(this.pieces[i]);
+      // (a stretch run is cut at the route's turning points: its pieces share the flow, the shear is computed once)
+      if (i > 0 && pc.sameFlowAs(unchecked(this.pieces[i - 1]))) {
+        const prev = unchecked(this.pieces[i - 1]);
+        pc.v = prev.v;
+        pc.g = prev.g;
+        pc.q = prev.q;
+        continue;
+      }
       pc.v = pc.water && pc.area > 0 ? (q + pc.qExtra) / pc.area : 0;
       pc.shear(this.rho);
     }
@@ -130,26 +164,87 @@ export class WaterFlow {
    * cannot lift the water to the exit (no back-flow through the pump).
    */
   flowFor(pIn: f64): f64 {
-    const f0 = this.totalDrop(0) - pIn;
-    if (f0 >= 0) return 0;
+    // (vented, floating: the inlet pressure is flat at 0 bar g while the duct runs partly full — down a descent, or
+    // the cable dragging the water — and the flow is the most the duct takes at pIn: the bracket's f(a) ≤ 0 < f(b))
+    const f0 = this.need(0) - pIn;
+    if (f0 > 0 || (f0 == 0 && !this.vented)) return 0;
     let lo: f64 = 0;
     let flo = f0;
     let hi: f64 = 1e-6;
-    let fhi = this.totalDrop(hi) - pIn;
-    for (let k = 0; k < 200 && fhi < 0; k++) {
+    let fhi = this.need(hi) - pIn;
+    for (let k = 0; k < 200 && (fhi < 0 || (this.vented && fhi == 0)); k++) {
       lo = hi;
       flo = fhi;
       hi *= 2;
-      fhi = this.totalDrop(hi) - pIn;
+      fhi = this.need(hi) - pIn;
     }
     const br = new Bracket(lo, flo, hi, fhi);
     for (let k = 0; k < 200 && br.b - br.a > 1e-14 * br.b; k++) {
       const c = br.next(k, 3);
-      const fc = this.totalDrop(c) - pIn;
-      if (Math.abs(fc) <= 1e-12 * Math.max(pIn, 1.0)) return c;
+      const fc = this.need(c) - pIn;
+      if (Math.abs(fc) <= 1e-12 * Math.max(pIn, 1.0) && !(this.vented && fc == 0)) return c;
       br.take(c, fc);
     }
     return 0.5 * (br.a + br.b);
+  }
+
+  /** Pa gauge, the inlet pressure that drives q: `inletFor` when vented, else `totalDrop`. */
+  need(q: f64): f64 {
+    return this.vented ? this.inletFor(q) : this.totalDrop(q);
+  }
+
+  /** Pa gauge, the inlet pressure that drives q with no water below atmospheric (`pressuresBack`); sets the pieces' pressures. */
+  inletFor(q: f64): f64 {
+    this.setFlow(q);
+    return this.pressuresBack();
+  }
+
+  /**
+   * Floating's pressures for the flow set: from the exit (gauge 0) back to the inlet, the plug's Δp added at its
+   * piece, and never below atmospheric: where the full column would need suction (down a descent steeper than its
+   * friction, beyond a crest) the duct runs partly full, vented through the exit, at 0 bar g (docs/physics.md#water-flow).
+   * The pieces are split at the route's turning points (water-state.ts `addPieces`), so a piece is clamped from its
+   * start. Answers
+   * the inlet pressure; `crest` is the start of the first clamped piece (NaN: none).
+   */
+  pressuresBack(): f64 {
+    this.crest = NaN;
+    const dp = this.plugDrop(this.q);
+    // (a plug at the exit itself: the water passes it, then leaves). Behind the plug the water is not below
+    // atmospheric either: where the cable outruns the water (Δp < 0) the pump's side stays at 0 bar g at least,
+    // and the plug's differential is what is left (`plugEffective`)
+    let p: f64 = 0;
+    this.plugEffective = dp;
+    if (this.plugPiece >= this.pieces.length) {
+      p = Math.max(0.0, dp);
+      this.plugEffective = p;
+    }
+    for (let i = this.pieces.length - 1; i >= 0; i--) {
+      const pc = unchecked(this.pieces[i]);
+      pc.p1 = p;
+      let p0 = p + pc.drop(this.rho);
+      pc.clamped = p0 < 0;
+      if (pc.clamped) {
+        p0 = 0;
+        this.crest = pc.s0;
+      }
+      pc.p0 = p0;
+      p = p0;
+      if (i == this.plugPiece) {
+        p = Math.max(0.0, p0 + dp);
+        this.plugEffective = p - p0;
+      }
+    }
+    this.pIn = p;
+    this.cursor = 0;
+    return p;
+  }
+
+  /** Pa gauge at the end s1 of piece i. */
+  endPressure(i: i32): f64 {
+    const pc = unchecked(this.pieces[i]);
+    if (pc.clamped) return pc.p1;
+    return pc.p0 - pc.drop(this.rho);
   }
 
   /**
@@ -163,6 +258,7 @@ export class WaterFlow {
       const pc = unchecked(this.pieces[i]);
       if (jumps != null && i < jumps.length) p -= jumps[i];
       pc.p0 = p;
+      pc.clamped = false;
       p -= pc.drop(this.rho);
     }
     this.cursor = 0;
@@ -202,6 +298,7 @@ export class WaterFlow {
     if (last) while (i < n - 1 && unchecked(this.pieces[i + 1]).s0 <= s) i++;
     const pc = unchecked(this.pieces[i]);
     if (!pc.water) return pc.p0;
+    if (pc.clamped) return Math.max(0.0, pc.p1 + pc.g * (pc.s1 - Math.max(s, pc.s0)) + this.rho * G_N * (pc.z1 - z));
     const u = Math.max(0.0, Math.min(s, pc.s1) - pc.s0);
     return pc.p0 - pc.g * u - this.rho * G_N * (z - pc.z0);
   }

@@ -17,6 +17,15 @@ describe('a result that cannot start', () => {
     expect(cannotStart({ status: 'notStarted', started: false, messages: [] })).toBe(false);
   });
 
+  it('a water method stopped at once by a crest or a duct rating: its machine force is a need', () => {
+    const crest = limit('E_WATER_CREST', { position: 300, pressure: 5.11, available: 2 });
+    const duct = limit('E_DUCT_PRESSURE', { position: 500, pressure: 12.6, maxPressure: 8 });
+    for (const m of [crest, duct]) {
+      expect(forceIsNeeded({ status: 'failed', started: false, messages: [m] })).toBe(true);
+      expect(forceIsNeeded({ status: 'failed', started: true, messages: [m] })).toBe(false);
+    }
+  });
+
   it('a winch of 0 N that cannot start: its 0 N is what it gives, not a need', () => {
     const zero: StartOutcome = { status: 'failed', started: false, messages: [limit('E_PULLING_FORCE', { position: 0, force: 0, rating: 0 })] };
     expect(cannotStart(zero)).toBe(true);

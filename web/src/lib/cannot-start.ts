@@ -18,13 +18,17 @@ export function cannotStart(outcome: StartOutcome): boolean {
   return outcome.status === 'failed' && !resultStarted(outcome);
 }
 
+/** The water's limits (free floating's pressure, a crest the pump cannot lift the water over, a duct's rating). */
+const WATER_LIMITS: ReadonlySet<string> = new Set(['E_WATER_PRESSURE', 'E_WATER_CREST', 'E_DUCT_PRESSURE']);
+
 /**
  * True when the machine force of a result that cannot start (`forceAtEnd`, the first progress point) is the force
  * the start would need, which the machine or the water cannot give: a force limit beyond its rating at the launch
- * point, or free floating's water pressure too low to move the cable (the front shuttle's pull it would need).
+ * point, or the water's limits there (free floating's pressure too low to move the cable: the front shuttle's pull it
+ * would need; a crest or a duct rating that stops a water method at once).
  */
 export function forceIsNeeded(outcome: StartOutcome): boolean {
-  return cannotStart(outcome) && outcome.messages.some((m) => startRefused(m) || (m.level === 'error' && m.code === 'E_WATER_PRESSURE'));
+  return cannotStart(outcome) && outcome.messages.some((m) => startRefused(m) || (m.level === 'error' && WATER_LIMITS.has(m.code)));
 }
 
 /** {@link cannotStart} of a study's row, which keeps `started` but no messages (rows stored before it: false). */
