@@ -122,6 +122,9 @@ export async function placeMachines(
     runner.plan(1);
     const response = await runner.run({ findMaxDistance: false, data: { ...request.data, xlaunch: s } });
     if (response.status === 'success') return target;
+    // past a limit the cable is laid within its limits only up to the first place one is exceeded (a limit without
+    // a place, the jam ratio, holds wherever the machine is): not a success, whatever the head reached
+    if (response.status === 'exceeded') return Math.max(s, Math.min(target, ...(response.exceeded ?? []).map((e) => e.position ?? s)));
     return response.status === 'notStarted' ? s : Math.max(s, response.distance);
   };
   return greedyPlacement(request.data.xlaunch ?? 0, target, reach, options);
