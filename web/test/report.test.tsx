@@ -11,7 +11,7 @@ import { ReportPreview } from '../src/features/section/report/report-preview.tsx
 
 const response: CalculateResponse = {
   status: 'success', started: true, distance: 473.57, duration: 36.43, forceAtEnd: 6454.56, maxDistance: 531.86, waterFlow: 0, waterQuantity: 0, airFlow: 0,
-  limitedBy: null, messages: [{ code: 'W_SIDEWALL', level: 'warning', title: 'Sidewall', message: '', params: {} }],
+  limitedBy: null, exceeded: [], messages: [{ code: 'W_SIDEWALL', level: 'warning', title: 'Sidewall', message: '', params: {} }],
   progress: { length: [0, 100, 200], pushingForce: [0, 0, 0], pullingForce: [0, 1000, 2500], speed: [13, 13, 13], time: [0, 7, 15] },
   profile: { position: [0, 100, 200], force: [0, 1000, 2500], radialForce: [0, 0, 0], pressure: [0, 0, 0], altitude: [0, 0, 4] },
   bends: [], checks: {} as CalculateResponse['checks'],
