@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer, register, createProject, createSection } from './harness.ts';
@@ -69,11 +70,11 @@ describe.skipIf(!HAS_CHROMIUM)('a result past a limit is not a success', () => {
   });
 
   for (const [language, words] of [
-    ['en', { locale: 'en-GB', readOnly: 'Shared section, read-only', status: 'limit exceeded', label: 'Limits exceeded', bend: /Bend radius 10(\.00)? m at 100(\.00)? m/, report: 'Report' }],
-    ['fr', { locale: 'fr-FR', readOnly: 'Section partagée, lecture seule', status: 'limite dépassée', label: 'Limites dépassées', bend: /Rayon de courbure de 10(,00)? m à 100(,00)? m/, report: 'Rapport' }],
+    ['en', { locale: 'en-GB', readOnly: 'Shared section, read-only', status: 'limit exceeded', label: 'Limits exceeded', bend: /Bend radius 10(\.00)? m at 100(\.00)? m/, report: 'Report', engineer: 'Engineer', pdf: 'Create the PDF' }],
+    ['fr', { locale: 'fr-FR', readOnly: 'Section partagée, lecture seule', status: 'limite dépassée', label: 'Limites dépassées', bend: /Rayon de courbure de 10(,00)? m à 100(,00)? m/, report: 'Rapport', engineer: 'Ingénieur', pdf: 'Créer le PDF' }],
   ] as const) {
     it(`the share page and its report (${language}) show the same status and the limit named`, async () => {
-      const context = await browser.newContext({ locale: words.locale, viewport: { width: 1280, height: 1400 } });
+      const context = await browser.newContext({ locale: words.locale, viewport: { width: 1280, height: 1400 }, acceptDownloads: true, bypassCSP: true });
       await context.addCookies([{ name: 'i18n_redirected', value: language, url: server.url }]);
       const visitor = await context.newPage();
       visitor.on('pageerror', (e) => pageErrors.push(e.message));
@@ -88,6 +89,19 @@ describe.skipIf(!HAS_CHROMIUM)('a result past a limit is not a success', () => {
       const text = (await visitor.locator('main').textContent()) ?? '';
       expect(text).toContain(words.status);
       expect(text).toMatch(words.bend);
+      // the status and the limit rows amber, as in the editor
+      const rows = visitor.locator('main dl > div[data-status="exceeded"]');
+      expect(await rows.count()).toBe(2);
+      expect(await rows.first().textContent()).toContain(words.status);
+      // the PDF says the same
+      await visitor.getByLabel(words.engineer).fill('Crew 7');
+      const create = visitor.getByRole('button', { name: words.pdf });
+      await expect.poll(() => create.isEnabled(), { timeout: 20_000 }).toBe(true);
+      const [download] = await Promise.all([visitor.waitForEvent('download', { timeout: 30_000 }), create.click()]);
+      // the no-break spaces that keep a number with its unit (latin-1 0xA0) read as spaces, as a viewer's search does
+      const pdf = readFileSync(await download.path(), 'latin1').replace(/\u00a0/g, ' ');
+      expect(pdf).toContain(`(${words.status})`);
+      expect(pdf).toContain(`(${words.label})`);
       await context.close();
     });
   }

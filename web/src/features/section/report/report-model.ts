@@ -87,6 +87,11 @@ export interface ReportModel {
          * them, or that nothing did (absent when not calculated)
          */
         limitedBy?: [string, string] | undefined;
+        /**
+         * how the status and the limit rows are marked, as in the editor: green a success, amber a limit exceeded
+         * (the end reached past it), red a failure; null not calculated
+         */
+        tone: 'success' | 'exceeded' | 'failed' | null;
         messages: string[];
       }
     | undefined;
@@ -229,6 +234,10 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
           ...(response.waterFlow > 0 ? [[t('section.results.waterFlow'), q(response.waterFlow, 'waterFlow')] as [string, string]] : []),
           ...(response.waterQuantity > 0 ? [[t('section.results.waterQuantity'), q(response.waterQuantity, 'waterQuantity')] as [string, string]] : []),
         ] as [string, string][],
+        tone: ((): 'success' | 'exceeded' | 'failed' | null => {
+          if (stuck || response.status === 'failed') return 'failed';
+          return response.status === 'notStarted' ? null : response.status;
+        })(),
         explanation: stuck ? `${t('results.cannotStart.explained')} ${t('results.maxDistanceExplained')}` : t('results.maxDistanceExplained'),
         assumptions: {
           title: t('results.assumptions'),
