@@ -303,9 +303,9 @@ export const PushersStudyResult = z
     reaches: z.array(z.number()).describe('m, where each sub-route’s cable got'),
     stuckAt: z.number().nullable().describe('m, when the cable cannot go on'),
     stoppedBy: z
-      .enum(['spacing', 'maxMachines'])
+      .enum(['spacing', 'maxMachines', 'limit'])
       .nullable()
-      .describe('why it stopped short of the end: the cable gets less far than the minimum spacing, or the cap of machines (maxMachines) is placed; null when it reaches the end'),
+      .describe('why it stopped short of the end: the cable gets less far than the minimum spacing, the cap of machines (maxMachines) is placed, or a limit exceeded that no machine removes (limit); null when it reaches the end'),
   })
   .describe('kind pushers');
 
