@@ -297,7 +297,7 @@ describe('report', () => {
       expect(methods?.rows[1]?.slice(1, 5)).toEqual(['limit reached', '120.50 m', '120.50 m', 'Pushing machine force reached at 120.50 m']);
       expect(methods?.rows[3]?.slice(1, 4)).toEqual(['cannot start', 'none: the cable does not move (its head stays at its start, 0.00 m)', 'none']);
       expect(methods?.rows[3]?.[6]).toBe('—');
-      expect(cof?.rows).toEqual([['P10 (pessimistic)', '301.20 m'], ['P50 (median)', '402.50 m'], ['P90 (optimistic)', '473.57 m'], ['Probability of reaching the end', '35%']]);
+      expect(cof?.rows).toEqual([['P10 (pessimistic)', '301.20 m'], ['P50 (median)', '402.50 m'], ['P90 (optimistic)', '473.57 m'], ['Probability of reaching the end within every limit', '35%']]);
       expect(pits?.rows).toEqual([['Launch point', '—', '260.00 m'], ['1', '250.00 m', '223.57 m']]);
       expect(equipment?.rows).toEqual([['Winches', 'Capstan winch 10 kN', '10,000.00 N', '6,454.56 N', '54.9%', 'Suitable']]);
       expect(calibration?.rows).toEqual([['COF', '0.3123'], ['RMS deviation of the force', '12.50 N'], ['Readings', '3']]);
@@ -316,10 +316,10 @@ describe('report', () => {
       const model = buildReport(data, response, createIntl({ locale: 'en', messages: en }), options({ studies }));
       const strings = await pdfStrings(writeReportPdf(model, options({ studies })));
       expect(strings).toContain('Studies');
-      expect(strings).toEqual(expect.arrayContaining(['Laying method', 'Pulling', '531.86 m', 'Probability of reaching the end', '35%', 'Launch point', '223.57 m', 'Capstan winch 10 kN', '0.3123']));
+      expect(strings).toEqual(expect.arrayContaining(['Laying method', 'Pulling', '531.86 m', 'Probability of reaching the end within every limit', '35%', 'Launch point', '223.57 m', 'Capstan winch 10 kN', '0.3123']));
       const none = await pdfStrings(writeReportPdf(buildReport(data, response, createIntl({ locale: 'en', messages: en }), options()), options()));
       expect(none).not.toContain('Studies');
-      expect(none).not.toContain('Probability of reaching the end');
+      expect(none).not.toContain('Probability of reaching the end within every limit');
     });
 
     it('the print view shows the studies part', () => {
