@@ -159,7 +159,11 @@ export interface CalculateRequest {
   data: SimulationData;
 }
 
-export type SimulationStatus = 'success' | 'failed' | 'notStarted';
+/**
+ * `success`: the head reached its target within every limit; `exceeded`: it reached its target but some limit is
+ * exceeded (the response's `exceeded` names each); `failed`: a limit stopped it; `notStarted`: refused at the door.
+ */
+export type SimulationStatus = 'success' | 'exceeded' | 'failed' | 'notStarted';
 export type MessageLevel = 'error' | 'warning' | 'info';
 
 export interface SimulationMessage {
@@ -176,6 +180,28 @@ export interface LimitedBy {
   code: string;
   /** m */
   position: number;
+}
+
+/** What an exceeded limit is of (docs/simulation-api.md#limits-exceeded). */
+export type ExceededQuantity = 'radialForce' | 'bendRadius' | 'jamRatio' | 'pullingForce' | 'pushingForce' | 'pressure';
+
+/** One limit a run exceeded: which, where, by how much (docs/simulation-api.md#limits-exceeded). */
+export interface ExceededLimit {
+  /**
+   * the message that reports it (W_SIDEWALL, W_BEND_RADIUS, W_JAM_RATIO), or for a crossing only the final profile
+   * shows, the limit's code (E_CABLE_PULLING_FORCE, E_CABLE_PUSHING_FORCE, W_DUCT_PRESSURE)
+   */
+  code: string;
+  /** whose rating it is */
+  component: 'cable' | 'duct';
+  quantity: ExceededQuantity;
+  /** m along the route, null where the limit has no place (the jam ratio) */
+  position: number | null;
+  /** the value reached, in `unit` (a bend radius: the tightest radius, below `limit`) */
+  value: number;
+  /** the limit, in `unit` (the jam ratio: the danger band's lower end, 2.6; the band ends at 3.1) */
+  limit: number;
+  unit: 'N/m' | 'm' | 'N' | 'bar' | '';
 }
 
 /** Progress along the installation; at most about 2000 samples unless the request asks `fullResolution`. */
@@ -261,6 +287,8 @@ export interface CalculateResponse {
   /** l/min */
   airFlow: number;
   limitedBy: LimitedBy | null;
+  /** every limit exceeded (empty when none): with one, a head that reached its target has status `exceeded` */
+  exceeded: ExceededLimit[];
   messages: SimulationMessage[];
   progress: Progress;
   profile: Profile;

@@ -15,6 +15,7 @@ export type { Engine } from './engine.js';
 export type { RequestIssue } from './request.js';
 export { encodeFlow } from './flow.js';
 export { MAX_CURVE_POINTS } from './response.js';
+export { exceededLimits, JAM_BAND, statusWithLimits } from './exceeded.js';
 export { beyondRating, ENGINE_MESSAGE_PARAMS, FORCE_LIMIT_CODES, forceLimitCase, resultStarted, startRefused, type OutcomeMessage } from './messages.js';
 export { encodeRequest, encodeTrajectory, MAX_CABLES, MAX_COF, MAX_EXPANDED_ROWS, MAX_ROWS, MAX_SEARCH_DISTANCE } from './request.js';
 

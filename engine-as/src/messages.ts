@@ -48,11 +48,12 @@ export function startRefused(message: OutcomeMessage): boolean {
 /**
  * Whether a result's cable moved (the response's `started`): its own `started`; a result kept from before the
  * engine said it (a saved result) is read from its messages — a success moved, a failure did not only where a force
- * limit's message says the force needed at the launch point exceeds its rating, a run refused at the door did not.
+ * limit's message says the force needed at the launch point exceeds its rating, a run refused at the door did not
+ * (an `exceeded` run reached its target: it moved).
  */
 export function resultStarted(outcome: { status: string; started?: boolean | null | undefined; messages: readonly OutcomeMessage[] }): boolean {
   if (typeof outcome.started === 'boolean') return outcome.started;
-  if (outcome.status !== 'failed') return outcome.status === 'success';
+  if (outcome.status !== 'failed') return outcome.status === 'success' || outcome.status === 'exceeded';
   return !outcome.messages.some(startRefused);
 }
 

@@ -4,6 +4,7 @@ import {
   type SimulationMessage,
 } from './contract.js';
 import { BEND_SIZE, IN, MSG_SIZE, OUT, ST, STATUSES } from './layout.js';
+import { exceededLimits, statusWithLimits } from './exceeded.js';
 import { beyondRating, ENGINE_MESSAGES, forceLimitCase, formatMessage, invalidParams } from './messages.js';
 import type { RequestIssue } from './request.js';
 import { finiteOr0, thinIndices, type Threshold } from './thinning.js';
@@ -22,6 +23,7 @@ export function notStartedResponse(messages: SimulationMessage[]): CalculateResp
     waterQuantity: 0,
     airFlow: 0,
     limitedBy: null,
+    exceeded: [],
     messages,
     progress: { length: [], pushingForce: [], pullingForce: [], speed: [], time: [] },
     profile: { position: [], force: [], radialForce: [], pressure: [], altitude: [] },
@@ -236,8 +238,9 @@ export function decodeResponse(out: Float64Array, options: DecodeOptions = {}): 
   }
   const jam = out[OUT.JAM_RATIO] ?? -1;
   const distance = h(OUT.DISTANCE);
+  const exceeded = status === 'notStarted' ? [] : exceededLimits({ messages, profile }, options.input);
   return {
-    status,
+    status: statusWithLimits(status, exceeded),
     started,
     distance,
     duration: h(OUT.DURATION) / MIN,
@@ -250,6 +253,7 @@ export function decodeResponse(out: Float64Array, options: DecodeOptions = {}): 
       limitCode > 0
         ? { code: ENGINE_MESSAGES[limitCode]?.code ?? 'E_ENGINE', position: h(OUT.LIMIT_POSITION) }
         : null,
+    exceeded,
     messages,
     progress,
     profile,

@@ -110,6 +110,8 @@ describe.each(availableDatabases())('projects v2 on $name', (kind) => {
 
   describe('a section’s stored status in the project', () => {
     /** A force limit's message: beyond its rating at the launch point (force > rating), it could not start. */
+    /** A limit the result exceeded (the engine's `exceeded`): the radial force of the issue's case. */
+    const SIDEWALL = { code: 'W_SIDEWALL', component: 'cable', quantity: 'radialForce', position: 300, value: 1184, limit: 500, unit: 'N/m' };
     const limit = (force: number, rating: number) => ({ code: 'E_PULLING_FORCE', level: 'error', title: 'Pulling force reached', message: '…', params: { position: 0, force, rating } });
     const RESULTS: Record<string, object | null> = {
       'a success': { status: 'success', started: true, distance: 500, messages: [] },
@@ -120,6 +122,9 @@ describe.each(availableDatabases())('projects v2 on $name', (kind) => {
       'e old, at its rating': { status: 'failed', distance: 0, messages: [limit(100, 100)] },
       'f not calculated': { status: 'notStarted', started: false, distance: 0, messages: [] },
       'g no result': null,
+      // the end reached past a limit: not a success (docs/simulation-api.md#limits-exceeded); saved with or without `started`
+      'h past a limit': { status: 'exceeded', started: true, distance: 500, exceeded: [SIDEWALL], messages: [] },
+      'i past a limit, old': { status: 'exceeded', distance: 500, messages: [] },
     };
     const EXPECTED: Record<string, { status?: string; started?: boolean }> = {
       'a success': { status: 'success', started: true },
@@ -129,6 +134,8 @@ describe.each(availableDatabases())('projects v2 on $name', (kind) => {
       'e old, at its rating': { status: 'failed', started: true },
       'f not calculated': { status: 'notStarted', started: false },
       'g no result': {},
+      'h past a limit': { status: 'exceeded', started: true },
+      'i past a limit, old': { status: 'exceeded', started: true },
     };
     type Listed = { id: string; name: string; status?: string; started?: boolean };
     const summaries = async (id: string): Promise<Record<string, { status?: string; started?: boolean }>> => {
@@ -146,6 +153,9 @@ describe.each(availableDatabases())('projects v2 on $name', (kind) => {
         ids[name] = (await w.owner.post('/api/section', { project, data, ...(results && { results }) }).expect(201)).body.id as string;
       }
       expect(await summaries(project)).toEqual(EXPECTED);
+      // the stored result keeps which limit was exceeded, where and by how much
+      const exceeded = (await w.owner.get(`/api/section/${ids['h past a limit']}`).expect(200)).body as { results: { status: string; exceeded: unknown } };
+      expect(exceeded.results).toMatchObject({ status: 'exceeded', exceeded: [SIDEWALL] });
       // a new result replaces it; no result, neither; a copy keeps it
       await w.owner.patch(`/api/section/${ids['a success']}`, { results: RESULTS['c cannot start'] }).expect(200);
       await w.owner.patch(`/api/section/${ids['c cannot start']}`, { results: null }).expect(200);

@@ -55,6 +55,22 @@ describe.each(availableDatabases())('POST /simulator/calculate on $name', (kind)
     expect(response.body.forceAtEnd).toBeGreaterThan(0);
   });
 
+  it('answers a run that reaches the end past a limit as exceeded, not success, naming the limit (API users see it too)', async () => {
+    // the case: a radial force limit of 500 N/m, and a curve of 1 m for a cable of at least 1.5 m
+    const data = {
+      ...STRAIGHT_PULL.data,
+      cableMaxRadialForce: 500,
+      cableMinBendingRadius: 1.5,
+      trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: [{ type: 'straight', slope: 0, length: 300 }, { type: 'curve', angle: 90, radius: 1 }, { type: 'straight', slope: 0, length: 100 }] },
+    };
+    const response = await w.owner.post('/simulator/calculate', { data }).expect(200);
+    expect(response.body).toMatchObject({ status: 'exceeded', started: true, limitedBy: null });
+    const exceeded = response.body.exceeded as { code: string; position: number; value: number; limit: number; unit: string }[];
+    expect(exceeded.map((e) => e.code).sort()).toEqual(['W_BEND_RADIUS', 'W_SIDEWALL']);
+    expect(exceeded.find((e) => e.code === 'W_SIDEWALL')).toMatchObject({ position: 300, limit: 500, unit: 'N/m' });
+    expect(CalculateResponse.parse(response.body)).toEqual(response.body);
+  });
+
   it.each([['straight-pull', STRAIGHT_PULL] as const, ...FIXTURE_REQUESTS])(
     'answers %s exactly as the engine on this thread',
     async (_, body) => {

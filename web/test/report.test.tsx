@@ -11,7 +11,7 @@ import { ReportPreview } from '../src/features/section/report/report-preview.tsx
 
 const response: CalculateResponse = {
   status: 'success', started: true, distance: 473.57, duration: 36.43, forceAtEnd: 6454.56, maxDistance: 531.86, waterFlow: 0, waterQuantity: 0, airFlow: 0,
-  limitedBy: null, messages: [{ code: 'W_SIDEWALL', level: 'warning', title: 'Sidewall', message: '', params: {} }],
+  limitedBy: null, exceeded: [], messages: [{ code: 'W_SIDEWALL', level: 'warning', title: 'Sidewall', message: '', params: {} }],
   progress: { length: [0, 100, 200], pushingForce: [0, 0, 0], pullingForce: [0, 1000, 2500], speed: [13, 13, 13], time: [0, 7, 15] },
   profile: { position: [0, 100, 200], force: [0, 1000, 2500], radialForce: [0, 0, 0], pressure: [0, 0, 0], altitude: [0, 0, 4] },
   bends: [], checks: {} as CalculateResponse['checks'],
@@ -302,7 +302,7 @@ describe('report', () => {
       expect(methods?.rows[1]?.slice(1, 5)).toEqual(['limit reached', '120.50 m', '120.50 m', 'Pushing machine force reached at 120.50 m']);
       expect(methods?.rows[3]?.slice(1, 4)).toEqual(['cannot start', 'none: the cable does not move (its head stays at its start, 0.00 m)', 'none']);
       expect(methods?.rows[3]?.[6]).toBe('—');
-      expect(cof?.rows).toEqual([['P10 (pessimistic)', '301.20 m'], ['P50 (median)', '402.50 m'], ['P90 (optimistic)', '473.57 m'], ['Probability of reaching the end', '35%']]);
+      expect(cof?.rows).toEqual([['P10 (pessimistic)', '301.20 m'], ['P50 (median)', '402.50 m'], ['P90 (optimistic)', '473.57 m'], ['Probability of reaching the end within every limit', '35%']]);
       expect(pits?.rows).toEqual([['Launch point', '—', '260.00 m'], ['1', '250.00 m', '223.57 m']]);
       expect(equipment?.rows).toEqual([['Winches', 'Capstan winch 10 kN', '10,000.00 N', '6,454.56 N', '54.9%', 'Suitable']]);
       expect(calibration?.rows).toEqual([['COF', '0.3123'], ['RMS deviation of the force', '12.50 N'], ['Readings', '3']]);
@@ -321,10 +321,10 @@ describe('report', () => {
       const model = buildReport(data, response, createIntl({ locale: 'en', messages: en }), options({ studies }));
       const strings = await pdfStrings(writeReportPdf(model, options({ studies })));
       expect(strings).toContain('Studies');
-      expect(strings).toEqual(expect.arrayContaining(['Laying method', 'Pulling', '531.86 m', 'Probability of reaching the end', '35%', 'Launch point', '223.57 m', 'Capstan winch 10 kN', '0.3123']));
+      expect(strings).toEqual(expect.arrayContaining(['Laying method', 'Pulling', '531.86 m', 'Probability of reaching the end within every limit', '35%', 'Launch point', '223.57 m', 'Capstan winch 10 kN', '0.3123']));
       const none = await pdfStrings(writeReportPdf(buildReport(data, response, createIntl({ locale: 'en', messages: en }), options()), options()));
       expect(none).not.toContain('Studies');
-      expect(none).not.toContain('Probability of reaching the end');
+      expect(none).not.toContain('Probability of reaching the end within every limit');
     });
 
     it('the print view shows the studies part', () => {

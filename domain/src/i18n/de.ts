@@ -151,6 +151,7 @@ export const de: Catalogue = {
 
   'section.simulation.results.error.failed': 'Die Simulation ist fehlgeschlagen.',
   'section.simulation.results.warning.messages': 'Die Simulation ist mit {count, plural, one {# Warnung} other {# Warnungen}} durchgelaufen.',
+  'section.simulation.results.warning.exceeded': 'Das Kabel erreicht das Ende, aber {count, plural, one {# Grenzwert ist} other {# Grenzwerte sind}} überschritten: kein Erfolg.',
   'section.simulation.results.info.notStarted': 'Noch keine Simulation.',
   'section.report.page.error.notVisited': 'Der Bericht wurde noch nicht geprüft.',
 

@@ -151,6 +151,7 @@ export const en: Catalogue = {
 
   'section.simulation.results.error.failed': 'The simulation did not succeed.',
   'section.simulation.results.warning.messages': 'The simulation succeeded with {count, plural, one {# warning} other {# warnings}}.',
+  'section.simulation.results.warning.exceeded': 'The cable reaches the end but {count, plural, one {# limit is} other {# limits are}} exceeded: not a success.',
   'section.simulation.results.info.notStarted': 'No simulation yet.',
   'section.report.page.error.notVisited': 'The report has not been checked yet.',
 

@@ -151,6 +151,7 @@ export const fr: Catalogue = {
 
   'section.simulation.results.error.failed': 'La simulation n’a pas abouti.',
   'section.simulation.results.warning.messages': 'La simulation a abouti avec {count, plural, one {# avertissement} other {# avertissements}}.',
+  'section.simulation.results.warning.exceeded': 'Le câble atteint la fin mais {count, plural, one {# limite est dépassée} other {# limites sont dépassées}} : ce n’est pas une réussite.',
   'section.simulation.results.info.notStarted': 'Pas encore de simulation.',
   'section.report.page.error.notVisited': 'Le rapport n’a pas encore été consulté.',
 

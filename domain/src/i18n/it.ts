@@ -151,6 +151,7 @@ export const it: Catalogue = {
 
   'section.simulation.results.error.failed': 'La simulazione non è riuscita.',
   'section.simulation.results.warning.messages': 'La simulazione è riuscita con {count, plural, one {# avviso} other {# avvisi}}.',
+  'section.simulation.results.warning.exceeded': 'Il cavo raggiunge la fine ma {count, plural, one {# limite è superato} other {# limiti sono superati}}: non è un successo.',
   'section.simulation.results.info.notStarted': 'Nessuna simulazione ancora.',
   'section.report.page.error.notVisited': 'Il rapporto non è ancora stato controllato.',
 

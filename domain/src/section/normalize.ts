@@ -33,7 +33,7 @@ export function normalizeSectionData(raw: unknown): SectionData {
     settings: obj(d.settings),
     results: {
       ...results,
-      status: results.status === 'success' || results.status === 'failed' ? results.status : 'notStarted',
+      status: results.status === 'success' || results.status === 'exceeded' || results.status === 'failed' ? results.status : 'notStarted',
       messages: rows(results.messages),
     },
   } as unknown as SectionData;

@@ -7,6 +7,7 @@
  */
 import type {
   CableEnd,
+  ExceededLimit,
   InnerSurface,
   LayingMethod,
   Lubricant,
@@ -15,7 +16,7 @@ import type {
   StretchType,
 } from '@cla/engine';
 
-export type { CableEnd, InnerSurface, LayingMethod, Lubricant, RowType, SimulationStatus, StretchType };
+export type { CableEnd, ExceededLimit, InnerSurface, LayingMethod, Lubricant, RowType, SimulationStatus, StretchType };
 
 /** A number field: `undefined`/`null` when empty. */
 export type NumberField = number | null | undefined;
@@ -235,6 +236,11 @@ export interface ResultsData {
   waterQuantity?: NumberField;
   /** m */
   maxDistance?: NumberField;
+  /**
+   * every limit the run exceeded (the engine's `exceeded`: which, where, by how much); with one, a cable that reached
+   * its target has status `exceeded`; absent in results saved before it existed
+   */
+  exceeded?: ExceededLimit[] | null;
   messages: ResultMessage[];
 }
 

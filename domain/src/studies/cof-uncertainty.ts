@@ -105,7 +105,7 @@ export interface CofUncertaintyResult {
   distance: Percentiles;
   /** m, with the route continued straight (option `findMaxDistance`), else the distance's */
   maxDistance: Percentiles;
-  /** share of the runs that install the whole route (status success), 0..1 */
+  /** share of the runs that install the whole route within every limit (status success, not exceeded), 0..1 */
   reachProbability: number;
   forceBands: ForceBands;
   samples: CofSample[];

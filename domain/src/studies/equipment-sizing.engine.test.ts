@@ -66,6 +66,17 @@ describe('sizeEquipment', () => {
     );
   });
 
+  it('pull past the cable’s radial force limit: no winch is ok, those that reach the end name the limit exceeded', async () => {
+    const past = section('pull');
+    past.data.cable.maxRadialForce = 1;
+    const r = await sizeEquipment(past, CATALOGUE, run);
+    const reached = r.choices.filter((c) => c.status === 'exceeded');
+    expect(reached.length).toBeGreaterThan(0);
+    for (const c of r.choices) expect(c.ok).toBe(false);
+    for (const c of reached) expect(c.limitedBy).toBe('W_SIDEWALL');
+    expect(r.smallest.pullingMachine ?? null).toBeNull();
+  });
+
   it('a margin of 0 accepts any winch that completes; a negative margin is refused', async () => {
     const r = await sizeEquipment(section('pull'), CATALOGUE, run, { margin: 0 });
     for (const c of r.choices) expect(c.ok).toBe(c.status === 'success');

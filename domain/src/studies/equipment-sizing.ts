@@ -4,7 +4,8 @@
  * that kind in place of its own (the other equipment unchanged), mapped as the editor maps it, so the automatic
  * settings (forces, speed, pressures) follow the candidate as they would in the editor.
  *
- * A candidate is `ok` when the run installs the whole route (status success) and its rating exceeds what the run
+ * A candidate is `ok` when the run installs the whole route within every limit (status success; an `exceeded` run
+ * is not ok, `limitedBy` names its first exceeded limit) and its rating exceeds what the run
  * needed by the margin: rating ≥ (1 + margin) × needed, `margin` = rating / needed − 1. Ratings and needs:
  * - winch: its max pulling force against the highest pulling force of the installation;
  * - pusher: its max pushing force × the machines in series (× the cable count when each cable has its own pusher)
@@ -183,7 +184,7 @@ export function equipmentChoice(input: EquipmentSizingInput, preset: PresetLike,
   const misfit = fitProblem(data, preset);
   const ok = misfit === null && completes && (marginOf === null || marginOf >= margin - 1e-12);
   const flowWarning = response.messages.find((m) => FLOW_WARNINGS[kind].includes(m.code))?.code;
-  const limitedBy = ok ? null : (misfit ?? response.limitedBy?.code ?? flowWarning ?? (completes ? SIZING_MARGIN_SHORT : 'E_ENGINE'));
+  const limitedBy = ok ? null : (misfit ?? response.limitedBy?.code ?? response.exceeded?.[0]?.code ?? flowWarning ?? (completes ? SIZING_MARGIN_SHORT : 'E_ENGINE'));
   return {
     kind,
     preset: preset.id ?? '',

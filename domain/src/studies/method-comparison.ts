@@ -3,7 +3,7 @@
  * section is the one "use this method" would give (`applyLayingMethodChange`), mapped as the editor maps it; the
  * equipment it lacks takes the defaults below so that every method gets a fair answer.
  */
-import type { CalculateRequest, CalculateResponse, LayingMethod } from '@cla/engine';
+import type { CalculateRequest, CalculateResponse, ExceededLimit, LayingMethod } from '@cla/engine';
 import type { SectionContext } from '../context.js';
 import { toSimulationRequest } from '../mapping/to-simulation-request.js';
 import { progressForces } from '../report/progress-forces.js';
@@ -52,6 +52,8 @@ export interface MethodComparisonRow {
    * `peakForce` a force the start would need; absent in rows stored before it existed
    */
   started?: boolean;
+  /** the limits the run exceeded (the engine's `exceeded`; status `exceeded` when the head reached its target) */
+  exceeded?: ExceededLimit[];
   /** m, how far the head got */
   distance: number;
   /** m, the longest installable length (route continued straight) */
@@ -135,6 +137,7 @@ export function methodComparisonRow(run: MethodRun, response: CalculateResponse)
     layingMethod: run.layingMethod,
     status: response.status,
     started: response.started,
+    exceeded: response.exceeded,
     distance: finite(response.distance),
     maxDistance: finite(response.maxDistance),
     maxDistanceCapped: response.messages.some((m) => m.code === 'I_MAX_DISTANCE_CAPPED'),

@@ -136,6 +136,42 @@ describe('placeMachines on the engine', () => {
     expect(result.positions).toEqual([]);
   });
 
+  it('a run that reaches the end past a limit is not a success: a pit is placed before the bend whose radial force it exceeds, then none is exceeded', async () => {
+    // a pull strong enough for the route, whose cable takes 500 N/m at most: 300 m of pull make ~800 N/m in the 1 m curve
+    const rows = [{ type: 'straight', slope: 0, length: 300 }, { type: 'curve', angle: 90, radius: 1 }, { type: 'straight', slope: 0, length: 100 }] as const;
+    const request = {
+      findMaxDistance: false,
+      data: {
+        layingMethod: 'pull', pushingSpeed: 10, lubricant: 'yes', macMaxPullingForce: 10_000, macMaxPushingForce: 0, cableOuterDiameter: 20, cableWeight: 1,
+        cableStiffness: 0, cableMaxPullingForce: 10_000, cableMaxRadialForce: 500, cableCount: 1,
+        stretches: [{ id: 's1', type: 'inDuct', outerDiameter: 110, innerDiameter: 100, innerSurface: 'smooth', cof: 0.2 }],
+        trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: rows.map((r) => ({ ...r })) },
+      },
+    } as Parameters<typeof engine.calculate>[0];
+    const whole = engine.calculate(request);
+    expect(whole.status).toBe('exceeded');
+    const bend = whole.exceeded.find((e) => e.code === 'W_SIDEWALL')!.position!;
+    const target = targetOf(request, 300 + Math.PI / 2 + 100);
+    const result = await placeMachines(request, target, run, { step: 5 });
+    expect(result.reachesEnd).toBe(true);
+    expect(result.positions).toEqual([Math.floor(bend / 5) * 5]);
+    expect(engine.calculate({ ...request, data: { ...request.data, xlaunch: result.positions[0]! } }).status).toBe('success');
+  });
+
+  it('stops at a limit no machine removes (a curve tighter than the cable allows), saying so', async () => {
+    const request = {
+      findMaxDistance: false,
+      data: {
+        layingMethod: 'pull', pushingSpeed: 10, lubricant: 'yes', macMaxPullingForce: 10_000, macMaxPushingForce: 0, cableOuterDiameter: 20, cableWeight: 1,
+        cableStiffness: 0, cableMaxPullingForce: 10_000, cableMinBendingRadius: 2, cableCount: 1,
+        stretches: [{ id: 's1', type: 'inDuct', outerDiameter: 110, innerDiameter: 100, innerSurface: 'smooth', cof: 0.2 }],
+        trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: [{ type: 'straight', slope: 0, length: 300 }, { type: 'curve', angle: 90, radius: 1 }, { type: 'straight', slope: 0, length: 100 }] },
+      },
+    } as Parameters<typeof engine.calculate>[0];
+    const result = await placeMachines(request, targetOf(request, 300 + Math.PI / 2 + 100), run, { step: 5 });
+    expect(result).toMatchObject({ reachesEnd: false, stoppedBy: 'limit', stuckAt: 300, positions: [300] });
+  });
+
   it('names what is placed per method', () => {
     expect(['push', 'jetting', 'floating', 'pull', 'pushpull', 'waterpushpull', 'freefloating'].map((m) => placementKind(m as never))).toEqual([
       'pusher', 'pusher', 'pusher', 'pit', null, null, null,

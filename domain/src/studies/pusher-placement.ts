@@ -64,13 +64,14 @@ export interface PlacementResult {
   /**
    * why the placement stopped short of the end (null when it reaches it): `spacing` when the cable gets less far
    * than the minimum spacing (or the next grid position) from the last machine, `maxMachines` when it would go on
-   * but the cap of machines (`maxMachines`, default 50) is placed
+   * but the cap of machines (`maxMachines`, default 50) is placed, `limit` when the run from the last machine reaches
+   * the end only past a limit that no machine removes (a curve tighter than the cable allows, the jam ratio)
    */
   stoppedBy: PlacementStop | null;
 }
 
 /** Why a placement stopped short of the end. */
-export type PlacementStop = 'spacing' | 'maxMachines';
+export type PlacementStop = 'spacing' | 'maxMachines' | 'limit';
 
 /** The default cap of intermediate machines (the server's study options default to it too). */
 export const DEFAULT_MAX_MACHINES = 50;
@@ -122,7 +123,17 @@ export async function placeMachines(
     runner.plan(1);
     const response = await runner.run({ findMaxDistance: false, data: { ...request.data, xlaunch: s } });
     if (response.status === 'success') return target;
+    // past a limit the cable is laid within its limits only up to the first place one is exceeded (a limit without
+    // a place, the jam ratio, holds wherever the machine is): not a success, whatever the head reached
+    if (response.status === 'exceeded') {
+      exceededFrom.add(s);
+      return Math.max(s, Math.min(target, ...(response.exceeded ?? []).map((e) => e.position ?? s)));
+    }
     return response.status === 'notStarted' ? s : Math.max(s, response.distance);
   };
-  return greedyPlacement(request.data.xlaunch ?? 0, target, reach, options);
+  const exceededFrom = new Set<number>();
+  const result = await greedyPlacement(request.data.xlaunch ?? 0, target, reach, options);
+  // stuck where the run reaches the end only past a limit that no machine removes (a bend tighter than the cable
+  // allows, the jam ratio): the limit stops it, not the spacing
+  return result.stoppedBy === 'spacing' && result.stuckAt !== null && exceededFrom.has(result.stuckAt) ? { ...result, stoppedBy: 'limit' } : result;
 }

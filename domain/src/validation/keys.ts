@@ -153,6 +153,7 @@ export const VALIDATION_KEYS = [
   // simulation and report status (docs/product.md#states-and-transitions)
   'section.simulation.results.error.failed',
   'section.simulation.results.warning.messages',
+  'section.simulation.results.warning.exceeded',
   'section.simulation.results.info.notStarted',
   'section.report.page.error.notVisited',
 ] as const;

@@ -18,7 +18,7 @@ export interface AdminDashboard {
   readonly sections: number;
   readonly simulationsToday: number;
   readonly simulationsThisMonth: number;
-  /** This month's calculations that did not succeed: engine status `failed` or `notStarted`, timeouts and engine errors. */
+  /** This month's calculations that did not succeed: engine status `exceeded` (a limit exceeded), `failed` or `notStarted`, timeouts and engine errors. */
   readonly failedSimulationsThisMonth: number;
   /** Sessions not expired (a session ends at sign-out, or `SESSION_TTL_DAYS` after its last use). */
   readonly activeSessions: number;

@@ -12,7 +12,7 @@ export const AdminDashboard = z.object({
   sections: count(),
   simulationsToday: count().describe('calculations since 00:00 UTC'),
   simulationsThisMonth: count().describe('calculations since the 1st of the month, 00:00 UTC'),
-  failedSimulationsThisMonth: count().describe('this month’s calculations that did not succeed: engine status failed or notStarted, timeouts, engine errors'),
+  failedSimulationsThisMonth: count().describe('this month’s calculations that did not succeed: engine status exceeded (a limit exceeded), failed or notStarted, timeouts, engine errors'),
   activeSessions: count().describe('sessions not expired'),
   pendingMails: count().describe('outbox mails neither sent nor given up'),
   failedMails: count().describe('outbox mails given up'),

@@ -17,7 +17,11 @@ const id = () => z.string().meta({ format: 'uuid' });
 const dateTime = () => z.string().meta({ format: 'date-time' });
 const date = () => z.string().meta({ format: 'date' });
 const name = () => z.string().max(MAX_NAME_LENGTH);
-const STATUSES = ['success', 'notStarted', 'failed'] as const;
+const STATUSES = ['success', 'exceeded', 'notStarted', 'failed'] as const;
+/** One limit exceeded (docs/simulation-api.md#limits-exceeded). */
+const Exceeded = z.array(
+  z.looseObject({ code: z.string(), component: z.string(), quantity: z.string(), position: z.number().nullable(), value: z.number(), limit: z.number(), unit: z.string() }),
+);
 
 export const ErrorCode = z.enum([
   'VALIDATION_FAILED',
@@ -239,6 +243,7 @@ export const CalculateResponse = z
   .looseObject({
     status: z.enum(STATUSES),
     started: z.boolean().describe('false: the cable never moved; distance is then its starting position and the machine force the force needed to start'),
+    exceeded: Exceeded.describe('every limit exceeded: which, where, by how much; with one, a head that reached its target has status exceeded, not success'),
     distance: z.number().nullable(),
     messages: z.array(z.record(z.string(), z.unknown())),
   })
@@ -303,9 +308,9 @@ export const PushersStudyResult = z
     reaches: z.array(z.number()).describe('m, where each sub-route’s cable got'),
     stuckAt: z.number().nullable().describe('m, when the cable cannot go on'),
     stoppedBy: z
-      .enum(['spacing', 'maxMachines'])
+      .enum(['spacing', 'maxMachines', 'limit'])
       .nullable()
-      .describe('why it stopped short of the end: the cable gets less far than the minimum spacing, or the cap of machines (maxMachines) is placed; null when it reaches the end'),
+      .describe('why it stopped short of the end: the cable gets less far than the minimum spacing, the cap of machines (maxMachines) is placed, or a limit exceeded that no machine removes (limit); null when it reaches the end'),
   })
   .describe('kind pushers');
 

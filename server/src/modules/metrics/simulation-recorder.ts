@@ -9,11 +9,11 @@ import { type SimulationRunRow, SimulationRunSchema } from './simulation-run.ent
 const METHODS = new Set(['push', 'pull', 'pushpull', 'jetting', 'floating', 'waterpushpull', 'freefloating']);
 
 /** How a calculation ended: the engine's status, or why there is none. */
-export type SimulationOutcome = 'success' | 'failed' | 'notStarted' | 'timeout' | 'error';
+export type SimulationOutcome = 'success' | 'exceeded' | 'failed' | 'notStarted' | 'timeout' | 'error';
 
 /** The outcome of the engine's response `status` (the worker reads it beside the answer's bytes). */
 export function outcomeOfStatus(status: unknown): SimulationOutcome {
-  return status === 'success' || status === 'failed' || status === 'notStarted' ? status : 'error';
+  return status === 'success' || status === 'exceeded' || status === 'failed' || status === 'notStarted' ? status : 'error';
 }
 
 /** A label for a request's `layingMethod`. */

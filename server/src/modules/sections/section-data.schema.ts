@@ -24,7 +24,7 @@ import { issue } from '../../http/schema/issue-messages.js';
  * stored is exactly this schema's output.
  */
 
-const STATUSES = ['success', 'failed', 'notStarted'] as const satisfies readonly SimulationStatus[];
+const STATUSES = ['success', 'exceeded', 'failed', 'notStarted'] as const satisfies readonly SimulationStatus[];
 const CABLE_TYPES = [...TELECOM_CABLE_TYPES, ...ENERGY_CABLE_TYPES] as const;
 /**
  * A choice the domain's rules judge in context (laying method by licence, cable end and row and stretch types by
@@ -139,6 +139,17 @@ export const ResultMessage = group({
   params: z.record(text(), z.union([finite(), text()]), { error: must('what.object') }).optional(),
 });
 
+/** One limit the calculation exceeded (the engine's `exceeded`, docs/simulation-api.md#limits-exceeded). */
+export const ExceededLimitSchema = group({
+  code: text(),
+  component: choice(['cable', 'duct']),
+  quantity: choice(['radialForce', 'bendRadius', 'jamRatio', 'pullingForce', 'pushingForce', 'pressure']),
+  position: finite().nullable(),
+  value: finite(),
+  limit: finite(),
+  unit: choice(['N/m', 'm', 'N', 'bar', '']),
+});
+
 /** A section's results (docs/product.md#data-model): the figures of the last calculation and its messages. */
 export const ResultsDataSchema = group({
   status: choice(STATUSES).optional(),
@@ -149,6 +160,7 @@ export const ResultsDataSchema = group({
   waterFlow: numberField(),
   waterQuantity: numberField(),
   maxDistance: numberField(),
+  exceeded: list(ExceededLimitSchema).nullable().optional().describe('every limit exceeded: which, where, by how much (status exceeded when the cable reached its target)'),
   messages: list(ResultMessage).optional(),
 });
 

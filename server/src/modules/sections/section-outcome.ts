@@ -7,7 +7,7 @@ export type StoredResults = Partial<Pick<ResultsData, 'status' | 'started' | 'me
 /** The stored result's status (the `status` column), `null` without one. */
 export function statusOf(results: StoredResults | null | undefined): SimulationStatus | null {
   const status = results?.status;
-  return status === 'success' || status === 'failed' || status === 'notStarted' ? status : null;
+  return status === 'success' || status === 'exceeded' || status === 'failed' || status === 'notStarted' ? status : null;
 }
 
 /**

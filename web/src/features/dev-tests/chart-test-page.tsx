@@ -18,6 +18,7 @@ function inputsKeyOf(firstStraightM: number, cof: number): string {
 
 const STATUS_MESSAGES: Readonly<Record<CalculateResponse['status'], MessageId>> = {
   success: 'devTests.charts.status.success',
+  exceeded: 'devTests.charts.status.exceeded',
   failed: 'devTests.charts.status.failed',
   notStarted: 'devTests.charts.status.notStarted',
 };

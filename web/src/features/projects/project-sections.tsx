@@ -27,7 +27,7 @@ function summaryOf(section: Section): SectionSummary {
     // as the server lists it: a failure whose cable never moved cannot start
     ...(section.results && {
       status: section.results.status,
-      started: section.results.status === 'failed' ? !cannotStart(section.results) : section.results.status === 'success',
+      started: section.results.status === 'failed' ? !cannotStart(section.results) : section.results.status === 'success' || section.results.status === 'exceeded',
     }),
   };
 }
@@ -98,7 +98,9 @@ export function ProjectSections({ project, onChange }: ProjectSectionsProps): Re
                     <>
                       {' · '}
                       {/* the stored status, as the editor says it: a failure whose cable never moved cannot start */}
-                      <FormattedMessage id={stuck({ status: section.status, started: section.started }) ? 'results.cannotStart.status' : `project.sections.status.${section.status}`} />
+                      <span className={styles.status} data-status={section.status}>
+                        <FormattedMessage id={stuck({ status: section.status, started: section.started }) ? 'results.cannotStart.status' : `project.sections.status.${section.status}`} />
+                      </span>
                     </>
                   )}
                 </span>

@@ -12,4 +12,24 @@ describe('what limits the laying', () => {
     expect(limitedByText(intl, metres, { status: 'success', limitedBy: null }, '—')).toBe('Nothing: the cable reaches the end');
     expect(limitedByText(intl, metres, { status: 'failed', limitedBy: null }, '—')).toBe('—');
   });
+
+  it('names each limit exceeded, where and by how much, for a cable that reached the end past them (status exceeded), in every language', async () => {
+    const sidewall = { code: 'W_SIDEWALL', component: 'cable', quantity: 'radialForce', position: 300, value: 1184, limit: 500, unit: 'N/m' } as const;
+    const bend = { code: 'W_BEND_RADIUS', component: 'cable', quantity: 'bendRadius', position: 300, value: 1, limit: 1.5, unit: 'm' } as const;
+    const shown = (v: number | null | undefined, category: string) => `${v} ${category}`;
+    const figures = { status: 'exceeded' as const, limitedBy: null, exceeded: [sidewall, bend] };
+    const en = (await createLocaleIntl('en')).intl;
+    expect(limitedByText(en, shown, figures, '—')).toBe(
+      'Radial force on the cable 1184 forceDensity at 300 length, above its limit of 500 forceDensity; Bend radius 1 length at 300 length, below the cable’s minimum of 1.5 length',
+    );
+    expect(limitedByText((await createLocaleIntl('fr')).intl, shown, figures, '—')).toMatch(/^Effort radial sur le câble de 1184 forceDensity à 300 length, au-dessus de sa limite de 500 forceDensity; Rayon de courbure/);
+    expect(limitedByText((await createLocaleIntl('de')).intl, shown, figures, '—')).toMatch(/^Radialkraft auf das Kabel 1184 forceDensity bei 300 length/);
+    expect(limitedByText((await createLocaleIntl('it')).intl, shown, figures, '—')).toMatch(/^Forza radiale sul cavo di 1184 forceDensity a 300 length/);
+    // the jam ratio has no place: its band instead
+    expect(limitedByText(en, shown, { status: 'exceeded', limitedBy: null, exceeded: [{ code: 'W_JAM_RATIO', component: 'cable', quantity: 'jamRatio', position: null, value: 2.8, limit: 2.6, unit: '' }] }, '—')).toBe(
+      'Jam ratio of the cables 2.8, in the band where they jam (2.6 to 3.1)',
+    );
+    // never "nothing" past a limit
+    expect(limitedByText(en, shown, { status: 'exceeded', limitedBy: null, exceeded: [] }, '—')).toBe('—');
+  });
 });

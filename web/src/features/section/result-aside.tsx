@@ -30,7 +30,8 @@ function Figures({ figures, method }: { figures: ResultFigures; method: LayingMe
   const rows: [MessageId, string][] = [
     ['results.distanceReached', stuck ? intl.formatMessage({ id: 'results.cannotStart.distance' }, { position: quantity(figures.distance, 'length') || dash }) : quantity(figures.distance, 'length') || dash],
     ['results.maxDistance', stuck ? intl.formatMessage({ id: 'results.cannotStart.none' }) : quantity(figures.maxDistance, 'length') || dash],
-    ['section.resultPanel.limitedBy', limitedByText(intl, quantity, figures, dash)],
+    // past a limit the cable reached the end: the row names each limit exceeded, where and by how much
+    [figures.status === 'exceeded' && !figures.limitedBy ? 'results.exceeded.label' : 'section.resultPanel.limitedBy', limitedByText(intl, quantity, figures, dash)],
     figures.forceNeeded !== null
       ? [`section.results.forceNeeded.${forceAtEndSubject(method)}`, quantity(figures.forceNeeded, 'force') || dash]
       : ['section.resultPanel.peakForce', quantity(figures.peakForce, 'force') || dash],

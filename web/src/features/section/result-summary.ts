@@ -1,5 +1,5 @@
 import { groupOf, peakCableForce, type Group, type LayingMethod, type ValidationIssue } from '@cla/domain';
-import type { CalculateResponse, SimulationStatus } from '@cla/engine';
+import type { CalculateResponse, ExceededLimit, SimulationStatus } from '@cla/engine';
 import { cannotStart, forceIsNeeded } from '../../lib/cannot-start.ts';
 import type { LiveResult } from './section-editor-context.tsx';
 
@@ -26,6 +26,8 @@ export interface ResultFigures {
   /** N, the largest cable force (tension or compression) of the installation (`peakCableForce`); null when it cannot start */
   peakForce: number | null;
   limitedBy: { code: string; position: number | null } | null;
+  /** every limit exceeded (status `exceeded` when the cable reached the end): which, where, by how much */
+  exceeded: ExceededLimit[];
 }
 
 /** What the compact result shows. */
@@ -65,6 +67,7 @@ export function figuresOf(response: CalculateResponse, method: LayingMethod | nu
     // a cable that did not start carried no installation's force: its machine's figure is a need (forceNeeded)
     peakForce: notStarted ? null : peakCableForce(method, response),
     limitedBy: response.limitedBy ? { code: response.limitedBy.code, position: finite(response.limitedBy.position) } : null,
+    exceeded: response.exceeded ?? [],
   };
 }
 

@@ -19,6 +19,7 @@ export function resultsOf(response: CalculateResponse): ResultsData {
     waterFlow: response.waterFlow,
     waterQuantity: response.waterQuantity,
     maxDistance: response.maxDistance,
+    exceeded: response.exceeded,
     // with their params: the saved result then says each message in the reader's language and units
     messages: response.messages.map(({ code, level, title, message, params }) => {
       const kept = storableParams(params);

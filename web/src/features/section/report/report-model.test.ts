@@ -49,4 +49,18 @@ describe('the report model', () => {
     const en = buildReport(data, response, (await createLocaleIntl('en')).intl, { ...options, parts: [...options.parts] });
     expect(en.parameters.at(-1)?.title).toMatch(/^Stretches: \S/);
   });
+
+  it('says a result past a limit as the editor does: "limit exceeded", amber, each limit named; never "nothing" limits it', async () => {
+    const data = sectionFromTemplate(DEMO_TEMPLATES.freefloating);
+    const options = { parts: ['results'] as ('results')[], system: 'std' as const, engineer: '', project: '', version: '0', date: new Date(0), machineNames: {} };
+    const past = { ...response, status: 'exceeded', started: true, exceeded: [{ code: 'W_SIDEWALL', component: 'cable', quantity: 'radialForce', position: 300, value: 1184, limit: 500, unit: 'N/m' }] } as CalculateResponse;
+    const en = buildReport(data, past, (await createLocaleIntl('en')).intl, options).results!;
+    expect(en.figures[0]).toEqual(['Status', 'limit exceeded']);
+    expect(en.limitedBy).toEqual(['Limits exceeded', 'Radial force on the cable 1,184.00 N/m at 300.00 m, above its limit of 500.00 N/m']);
+    expect(en.tone).toBe('exceeded');
+    const fr = buildReport(data, past, (await createLocaleIntl('fr')).intl, options).results!;
+    expect(fr.figures[0]![1]).toBe('limite dépassée');
+    expect(fr.limitedBy?.[1]).toMatch(/^Effort radial sur le câble de 1\s184,00\sN\/m à 300,00\sm, au-dessus de sa limite de 500,00\sN\/m$/);
+    expect(buildReport(data, response, (await createLocaleIntl('en')).intl, options).results!.tone).toBe('success');
+  });
 });

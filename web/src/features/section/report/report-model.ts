@@ -20,6 +20,7 @@ import {
 import type { CalculateResponse } from '@cla/engine';
 import type { IntlShape, MessageId } from '../../../lib/intl.tsx';
 import { engineMessageText, engineMessageTitle } from '../../../lib/engine-messages.ts';
+import { exceededTexts } from '../../../lib/exceeded-limits.ts';
 import { valueAt } from '../use-bind.ts';
 import { formatLitres, formatQuantity, inputUnitLabel } from '../../../lib/units.ts';
 import { assumptionRows } from '../assumption-rows.ts';
@@ -81,8 +82,16 @@ export interface ReportModel {
         assumptions: ReportTable;
         /** one row per bend of the route (the results' `bends`), in the report's units; absent when the route has none */
         bends?: ReportTable | undefined;
-        /** [label, value]: what stopped the run and where, or that nothing did (absent when not calculated) */
+        /**
+         * [label, value]: what stopped the run and where, the limits exceeded of a cable that reached the end past
+         * them, or that nothing did (absent when not calculated)
+         */
         limitedBy?: [string, string] | undefined;
+        /**
+         * how the status and the limit rows are marked, as in the editor: green a success, amber a limit exceeded
+         * (the end reached past it), red a failure; null not calculated
+         */
+        tone: 'success' | 'exceeded' | 'failed' | null;
         messages: string[];
       }
     | undefined;
@@ -225,6 +234,10 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
           ...(response.waterFlow > 0 ? [[t('section.results.waterFlow'), q(response.waterFlow, 'waterFlow')] as [string, string]] : []),
           ...(response.waterQuantity > 0 ? [[t('section.results.waterQuantity'), q(response.waterQuantity, 'waterQuantity')] as [string, string]] : []),
         ] as [string, string][],
+        tone: ((): 'success' | 'exceeded' | 'failed' | null => {
+          if (stuck || response.status === 'failed') return 'failed';
+          return response.status === 'notStarted' ? null : response.status;
+        })(),
         explanation: stuck ? `${t('results.cannotStart.explained')} ${t('results.maxDistanceExplained')}` : t('results.maxDistanceExplained'),
         assumptions: {
           title: t('results.assumptions'),
@@ -241,6 +254,8 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
         limitedBy: ((): [string, string] | undefined => {
           const label = t('section.resultPanel.limitedBy');
           if (response.limitedBy) return [label, `${engineMessageTitle(intl, response.limitedBy.code)} — ${q(response.limitedBy.position, 'length')}`];
+          // past a limit the cable reached the end: each limit exceeded, where and by how much (as the editor says it)
+          if (response.status === 'exceeded') return [t('results.exceeded.label'), exceededTexts(intl, q, response.exceeded).join('; ')];
           return response.status === 'success' ? [label, t('section.resultPanel.notLimited')] : undefined;
         })(),
         // the title, then the sentence after the language's colon (French puts a space before it)

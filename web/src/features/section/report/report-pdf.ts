@@ -9,6 +9,12 @@ const MARGIN = 15;
 const PAGE_W = 210;
 const PAGE_H = 297;
 const ACCENT: [number, number, number] = [0, 65, 207];
+/** The fills of the results' status and limit rows, as the editor's cards: green, amber, red. */
+const TONE_FILL: Readonly<Record<'success' | 'exceeded' | 'failed', [number, number, number]>> = {
+  success: [238, 250, 241],
+  exceeded: [255, 236, 189],
+  failed: [255, 225, 225],
+};
 
 type Doc = jsPDF & { lastAutoTable?: { finalY: number } };
 
@@ -86,6 +92,12 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
       columnStyles: { 0: { fontStyle: 'bold', cellWidth: 60 } },
       styles: { fontSize: 10 },
       margin: { left: MARGIN, right: MARGIN },
+      // the status and the limit rows green, amber or red as in the editor
+      didParseCell: (cell) => {
+        const tone = model.results?.tone;
+        const last = model.results?.limitedBy ? model.results.figures.length : -1;
+        if (tone && (cell.row.index === 0 || cell.row.index === last)) cell.cell.styles.fillColor = TONE_FILL[tone];
+      },
     });
     let after = (doc.lastAutoTable?.finalY ?? at) + 6;
     doc.setFont('helvetica', 'italic').setFontSize(9);

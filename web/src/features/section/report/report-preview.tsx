@@ -67,8 +67,9 @@ export function ReportPreview({ model, parts }: { model: ReportModel; parts: rea
         <section className={styles.printPage}>
           <h3>{model.headings.results}</h3>
           <dl className={styles.block}>
-            {[...model.results.figures, ...(model.results.limitedBy ? [model.results.limitedBy] : [])].map(([key, value]) => (
-              <div key={key}>
+            {[...model.results.figures, ...(model.results.limitedBy ? [model.results.limitedBy] : [])].map(([key, value], index, rows) => (
+              // the status and the limit rows green, amber or red as in the editor
+              <div key={key} data-status={(index === 0 || (model.results?.limitedBy && index === rows.length - 1)) && model.results?.tone ? model.results.tone : undefined}>
                 <dt>{key}</dt>
                 <dd>{value}</dd>
               </div>

@@ -1,8 +1,7 @@
 import type { SectionData, UnitSystem } from '@cla/domain';
 import type { IntlShape, MessageId } from '../../../lib/intl.tsx';
-import { engineMessageTitle } from '../../../lib/engine-messages.ts';
 import { formatPercent, formatQuantity } from '../../../lib/units.ts';
-import { assumedText, distanceText, maxDistanceText, peakForceText, quantityText, statusText } from '../studies/method-rows.ts';
+import { assumedText, distanceText, maxDistanceText, methodLimitText, peakForceText, quantityText, statusText } from '../studies/method-rows.ts';
 import { placementStopMessage } from '../studies/placement-stop.ts';
 import { SIZING_CATEGORY, sizingLimitText } from '../studies/sizing-view.tsx';
 import { kindOfServer, outcomeOfStored, type FinishedStudy, type Outcome } from '../studies/study-outcome.ts';
@@ -57,7 +56,7 @@ export function studyTables(
             statusText(intl, row),
             distanceText(intl, q, row),
             maxDistanceText(intl, q, row),
-            row.limitedBy ? t('section.results.limitedAt', { what: engineMessageTitle(intl, row.limitedBy.code, row.limitedBy.code), position: q(row.limitedBy.position, 'length') }) : '—',
+            methodLimitText(intl, q, row),
             q(row.duration, 'duration'),
             peakForceText(q, row),
             quantityText(q, row),

@@ -2,12 +2,11 @@ import { applyLayingMethodChange, toDisplay, unitOf, type MethodComparisonResult
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/form.tsx';
 import { Chart } from '../../../lib/chart.tsx';
-import { engineMessageTitle } from '../../../lib/engine-messages.ts';
 import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
-import { assumedText, distanceText, maxDistanceText, peakForceText, quantityText, statusText } from './method-rows.ts';
+import { assumedText, distanceText, maxDistanceText, methodLimitText, peakForceText, quantityText, statusText } from './method-rows.ts';
 import styles from './studies.module.css';
 
 /** The method comparison: one row per allowed method, a distance chart, "use this method". */
@@ -41,7 +40,7 @@ export function MethodComparisonView({ result }: { result: MethodComparisonResul
                 <td data-status={row.status}>{statusText(intl, row)}</td>
                 <td>{distanceText(intl, quantity, row)}</td>
                 <td>{maxDistanceText(intl, quantity, row)}</td>
-                <td>{row.limitedBy ? intl.formatMessage({ id: 'section.results.limitedAt' }, { what: engineMessageTitle(intl, row.limitedBy.code, row.limitedBy.code), position: quantity(row.limitedBy.position, 'length') }) : '—'}</td>
+                <td>{methodLimitText(intl, quantity, row)}</td>
                 <td>{quantity(row.duration, 'duration')}</td>
                 <td>{peakForceText(quantity, row)}</td>
                 <td>{quantityText(quantity, row)}</td>

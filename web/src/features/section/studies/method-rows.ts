@@ -1,6 +1,8 @@
 import { STUDY_EQUIPMENT_DEFAULTS, type MethodComparisonRow } from '@cla/domain';
 import type { UnitCategory } from '@cla/domain';
 import { stuck } from '../../../lib/cannot-start.ts';
+import { engineMessageTitle } from '../../../lib/engine-messages.ts';
+import { exceededTexts } from '../../../lib/exceeded-limits.ts';
 import type { IntlShape } from '../../../lib/intl.tsx';
 
 /** Formats a quantity in the user's (or the report's) units and language. */
@@ -49,4 +51,15 @@ export function maxDistanceText(
 /** The air (jetting) or water a row used, '—' when none. */
 export function quantityText(quantity: Quantity, row: Pick<MethodComparisonRow, 'layingMethod' | 'airOrWaterQuantity'>): string {
   return row.airOrWaterQuantity > 0 ? quantity(row.airOrWaterQuantity, row.layingMethod === 'jetting' ? 'airQuantity' : 'waterQuantity') : '—';
+}
+
+/**
+ * What limits a method's run: the limit that stopped it and where; for a run that reached the end past limits
+ * (status exceeded), each limit exceeded with where and by how much; else '—'.
+ */
+export function methodLimitText(intl: IntlShape, quantity: Quantity, row: Pick<MethodComparisonRow, 'status' | 'limitedBy' | 'exceeded'>): string {
+  if (row.limitedBy) {
+    return intl.formatMessage({ id: 'section.results.limitedAt' }, { what: engineMessageTitle(intl, row.limitedBy.code, row.limitedBy.code), position: quantity(row.limitedBy.position, 'length') });
+  }
+  return row.status === 'exceeded' ? exceededTexts(intl, quantity, row.exceeded).join('; ') || '—' : '—';
 }

@@ -15,6 +15,15 @@ const text = (messages: Record<string, string>, locale: string, result: Paramete
 };
 
 describe('why a placement stops short of the end', () => {
+  it('names a limit no machine removes when that is what stopped it, in every language', () => {
+    const stuck = { positions: [300], reaches: [300, 300], stuckAt: 300, stoppedBy: 'limit' as const };
+    expect(text(en, 'en', stuck)).toBe('From 300 m the cable reaches the end only past a limit that more machines do not remove (see the limits exceeded in the Results tab).');
+    for (const [messages, locale] of [[fr, 'fr'], [de, 'de'], [it_, 'it']] as const) {
+      expect(text(messages, locale, stuck)).toContain('300 m');
+      expect(text(messages, locale, stuck)).not.toBe(text(messages, locale, { ...stuck, stoppedBy: 'spacing' }));
+    }
+  });
+
   it('names the cap of machines when the cap is what stopped it, not the minimum spacing', async () => {
     const capped = await greedyPlacement(0, 10_000, (s) => s + 10);
     expect(capped.stoppedBy).toBe('maxMachines');
@@ -40,6 +49,7 @@ describe('why a placement stops short of the end', () => {
       return outcome?.kind === 'placement' ? outcome.result.stoppedBy : undefined;
     };
     expect(read({ stoppedBy: 'maxMachines' })).toBe('maxMachines');
+    expect(read({ stoppedBy: 'limit' })).toBe('limit');
     expect(read({})).toBe('spacing');
     expect(read({ reachesEnd: true, stuckAt: null })).toBeNull();
   });

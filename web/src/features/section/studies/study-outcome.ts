@@ -27,7 +27,7 @@ const isNumbers = (v: unknown): v is number[] => Array.isArray(v) && v.every(isN
 const isPercentiles = (v: unknown): boolean => isObject(v) && isNumber(v.p10) && isNumber(v.p50) && isNumber(v.p90);
 /** Why a stored placement stopped short; a result stored before it was said is read as stopped by the spacing. */
 const stopOf = (r: Record<string, unknown>): PlacementResult['stoppedBy'] =>
-  r.reachesEnd === true ? null : r.stoppedBy === 'maxMachines' ? 'maxMachines' : 'spacing';
+  r.reachesEnd === true ? null : r.stoppedBy === 'maxMachines' || r.stoppedBy === 'limit' ? r.stoppedBy : 'spacing';
 const isPoints = (v: unknown): v is FieldLogPoint[] => Array.isArray(v) && v.every((p) => isObject(p) && isNumber(p.distance) && isNumber(p.force));
 
 /**

@@ -10,6 +10,7 @@ import { useFormatQuantity } from '../../../lib/units.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import { assumptionRows } from '../assumption-rows.ts';
 import { cannotStart, forceIsNeeded } from '../../../lib/cannot-start.ts';
+import { exceededTexts } from '../../../lib/exceeded-limits.ts';
 import { ResultsCharts } from './results-charts.tsx';
 import { Favourites } from './favourites.tsx';
 import { Scenarios } from './scenarios.tsx';
@@ -29,6 +30,8 @@ function Figures({ results, response, method }: { results: ResultsData | Calcula
   const limitedBy = response?.limitedBy;
   // a cable that cannot start reached nothing: its distance is where its head stands, its machine force a need
   const stuck = cannotStart(results);
+  // every limit exceeded, where and by how much (amber with the status `exceeded`; beside the stop of a failure)
+  const exceeded = exceededTexts(intl, quantity, results.exceeded);
   const rows: [MessageId, string][] = [
     ['results.distanceReached', stuck ? intl.formatMessage({ id: 'results.cannotStart.distance' }, { position: quantity(results.distance, 'length') || '—' }) : quantity(results.distance, 'length')],
     ['results.maxDistance', stuck ? intl.formatMessage({ id: 'results.cannotStart.none' }) : quantity(results.maxDistance, 'length')],
@@ -55,6 +58,18 @@ function Figures({ results, response, method }: { results: ResultsData | Calcula
         <div>
           <dt>{intl.formatMessage({ id: 'section.results.limitedBy' })}</dt>
           <dd>{intl.formatMessage({ id: 'section.results.limitedAt' }, { what: title({ code: limitedBy.code, title: limitedBy.code }), position: quantity(limitedBy.position, 'length') })}</dd>
+        </div>
+      )}
+      {exceeded.length > 0 && (
+        <div data-status="exceeded" data-exceeded="">
+          <dt>{intl.formatMessage({ id: 'results.exceeded.label' })}</dt>
+          <dd>
+            {exceeded.map((text) => (
+              <span key={text} className={styles.exceeded}>
+                {text}
+              </span>
+            ))}
+          </dd>
         </div>
       )}
     </dl>
