@@ -9,6 +9,7 @@ import { decodeFlow, encodeFlow, flowIssuesResponse } from './flow.js';
 import { encodeRequest, encodeTrajectory } from './request.js';
 import { decodeTrajectory } from './trajectory.js';
 import { decodeResponse, issuesResponse } from './response.js';
+import { withStretchNames } from './stretch-names.js';
 
 export * from './contract.js';
 export type { Engine } from './engine.js';
@@ -75,7 +76,8 @@ export function engineFromExports(exports: WebAssembly.Exports | Record<string, 
       const length = raw.calculate();
       // new views after the call (it may grow, and so detach, the memory); the wasm never writes its input
       const input = new Float64Array(raw.memory.buffer, at, n);
-      return decodeResponse(new Float64Array(raw.memory.buffer, raw.outputBuffer(), length), { fullResolution, input });
+      const response = decodeResponse(new Float64Array(raw.memory.buffer, raw.outputBuffer(), length), { fullResolution, input });
+      return withStretchNames(response, request, (route) => this.solveTrajectory(route));
     },
     solveTrajectory(input) {
       const { buffer, issues } = encodeTrajectory(input);

@@ -325,8 +325,9 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     code: 'E_DUCT_PRESSURE',
     level: 'error',
     title: 'Duct max pressure exceeded',
-    text: 'The water would hold {pressure} bar in the duct at {position} m, more than the max pressure of that duct stretch ({maxPressure} bar).',
-    params: ['position', 'pressure', 'maxPressure'],
+    text: 'The water would hold {pressure} bar in the duct at {position} m, more than the max pressure of the duct stretch {stretch} ({maxPressure} bar).',
+    // `stretch`: the stretch's name, put in by the door from the request's route (stretch-names.ts)
+    params: ['position', 'pressure', 'maxPressure', 'stretch'],
     scale: [1, 1 / BAR, 1 / BAR],
   },
   32: {

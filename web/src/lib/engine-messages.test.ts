@@ -8,7 +8,7 @@ import it_ from '../i18n/it.json';
 import { engineMessageText, engineMessageTitle, PARAM_CATEGORIES, TRANSLATED_ENGINE_CODES } from './engine-messages.ts';
 
 /** Params that are plain numbers, not quantities with a unit: a method index, ratios and shares. */
-const UNITLESS = new Set(['method', 'jamRatio', 'pusherShare']);
+const UNITLESS = new Set(['method', 'jamRatio', 'pusherShare', 'stretch']);
 
 const sidewall = {
   code: 'W_SIDEWALL',
