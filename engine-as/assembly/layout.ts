@@ -2,7 +2,7 @@
 // Mirrored in engine-as/src/layout.ts; `abiVersion()` guards against a mismatch.
 // Every number is SI (m, N, Pa gauge, kg/m, kg/m³, m³/s, m/s, s, rad) — the door converts from base units.
 
-export const ABI_VERSION: i32 = 7;
+export const ABI_VERSION: i32 = 8;
 
 // ---- input header ----
 export const IN_METHOD: i32 = 0; // index in LAYING_METHODS: push, pull, pushpull, jetting, floating, waterpushpull, freefloating
@@ -112,6 +112,9 @@ export const OUT_MESSAGE_COUNT: i32 = 14;
 export const OUT_PROGRESS_COUNT: i32 = 15;
 export const OUT_PROFILE_COUNT: i32 = 16;
 export const OUT_BEND_COUNT: i32 = 17;
+// with findMaxDistance, what ended the max distance (0 = the search reached data.maxDistance); without, the limit
+export const OUT_MAX_LIMIT_CODE: i32 = 22; // message code of the limit broken just beyond maxDistance
+export const OUT_MAX_LIMIT_POSITION: i32 = 23; // m, the head position where that limit bites
 export const OUT_HEADER: i32 = 24;
 
 export const STATUS_SUCCESS: i32 = 0;
@@ -162,6 +165,7 @@ export const MSG_HOLD_BACK_PRESSURE: i32 = 28; // W: jetting/floating/waterpushp
 export const MSG_COLUMN_SEPARATED: i32 = 29; // W: water methods: the static pressure would fall below the vapour pressure: the column separates there (pressure held at the vapour pressure); p0 position m (first), p1 pressure Pa gauge held, p2 length m of route where it is
 export const MSG_BACK_PRESSURE: i32 = 30; // I: freefloating: a valve at the exit holds back pressure so that no water in the pipe falls below atmospheric; p0 highest back pressure Pa gauge, p1 head position m there, p2 back pressure at the end Pa gauge
 export const MSG_HEAD_COMPRESSED: i32 = 32; // W: pull: a stiff cable arrives compressed at the head, the winch force is 0; p0 head position m, p1 compression N (> 0)
+export const MSG_LOCK_UP: i32 = 40; // (maxDistanceLimitedBy only) push: helical lock-up ends the max distance; p0 position m
 
 // ---- flow calculator (export `flow`): input record ----
 export const FL_FLUID: i32 = 0; // 0 air, 1 water

@@ -69,12 +69,12 @@ export function engineFromExports(exports: WebAssembly.Exports | Record<string, 
         return new Float64Array(raw.memory.buffer, at, length);
       });
       if ('issues' in encoded) return issuesResponse(encoded.issues);
-      const { fullResolution } = encoded;
+      const { fullResolution, sources } = encoded;
       const n = encoded.buffer.length;
       const length = raw.calculate();
       // new views after the call (it may grow, and so detach, the memory); the wasm never writes its input
       const input = new Float64Array(raw.memory.buffer, at, n);
-      return decodeResponse(new Float64Array(raw.memory.buffer, raw.outputBuffer(), length), { fullResolution, input });
+      return decodeResponse(new Float64Array(raw.memory.buffer, raw.outputBuffer(), length), { fullResolution, input, sources });
     },
     solveTrajectory(input) {
       const { buffer, issues } = encodeTrajectory(input);
