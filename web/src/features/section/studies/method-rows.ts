@@ -2,6 +2,7 @@ import { STUDY_EQUIPMENT_DEFAULTS, type MethodComparisonRow } from '@cla/domain'
 import type { UnitCategory } from '@cla/domain';
 import { stuck } from '../../../lib/cannot-start.ts';
 import type { IntlShape } from '../../../lib/intl.tsx';
+import { maxDistanceEndText } from '../limited-by.ts';
 
 /** Formats a quantity in the user's (or the report's) units and language. */
 type Quantity = (value: number | null | undefined, category: UnitCategory, precision?: number) => string;
@@ -35,15 +36,19 @@ export function peakForceText(quantity: Quantity, row: Pick<MethodComparisonRow,
 }
 
 /**
- * The maximum distance of a row; a search stopped at its limit reads as a lower bound ("≥ 5,000.00 m (search limit)");
- * none for a cable that never moved.
+ * The maximum distance of a row; a search stopped at its limit reads as a lower bound ("≥ 5,000.00 m (search limit)"),
+ * else with what ended it ("208.00 m — Pushing machine force reached at 208.00 m"); none for a cable that never moved.
  */
 export function maxDistanceText(
-  intl: IntlShape, quantity: Quantity, row: Pick<MethodComparisonRow, 'status' | 'started' | 'maxDistance' | 'maxDistanceCapped'>,
+  intl: IntlShape, quantity: Quantity, row: Pick<MethodComparisonRow, 'status' | 'started' | 'maxDistance' | 'maxDistanceCapped' | 'maxDistanceLimitedBy'>,
 ): string {
   if (stuck(row)) return intl.formatMessage({ id: 'results.cannotStart.none' });
   const value = quantity(row.maxDistance, 'length');
-  return row.maxDistanceCapped ? intl.formatMessage({ id: 'studies.methods.maxDistanceCapped' }, { value }) : value;
+  if (row.maxDistanceCapped) return intl.formatMessage({ id: 'studies.methods.maxDistanceCapped' }, { value });
+  // what ended it, as the result pane says it (the component that binds and where)
+  if (!row.maxDistanceLimitedBy) return value;
+  const reason = maxDistanceEndText(intl, quantity, { maxDistance: row.maxDistance, maxDistanceLimitedBy: row.maxDistanceLimitedBy }, '');
+  return intl.formatMessage({ id: 'results.maxDistanceEnd.valueWith' }, { value, reason });
 }
 
 /** The air (jetting) or water a row used, '—' when none. */
