@@ -113,7 +113,7 @@ export const OUT_PROGRESS_COUNT: i32 = 15;
 export const OUT_PROFILE_COUNT: i32 = 16;
 export const OUT_BEND_COUNT: i32 = 17;
 // with findMaxDistance, what ended the max distance (0 = the search reached data.maxDistance); without, the limit
-export const OUT_MAX_LIMIT_CODE: i32 = 22; // message code of the limit broken just beyond maxDistance
+export const OUT_MAX_LIMIT_CODE: i32 = 22; // message code of the limit broken just beyond maxDistance (negative: a pusher holding back)
 export const OUT_MAX_LIMIT_POSITION: i32 = 23; // m, the head position where that limit bites
 export const OUT_HEADER: i32 = 24;
 

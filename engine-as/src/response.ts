@@ -208,9 +208,11 @@ export function decodeResponse(out: Float64Array, options: DecodeOptions = {}): 
     forces.set(`${code}@${rec[1]}`, rec[2] ?? 0);
     messages.push(decodeMessage(attributedCode(code, rec[2] ?? 0, options.sources), rec.slice(1), started));
   }
-  const limitAt = (code: number, position: number) => attributedCode(code, forces.get(`${code}@${position}`) ?? 0, options.sources);
-  const limitCode = limitAt(h(OUT.LIMIT_CODE), h(OUT.LIMIT_POSITION));
-  const maxLimitCode = limitAt(h(OUT.MAX_LIMIT_CODE), h(OUT.MAX_LIMIT_POSITION));
+  const rawLimit = h(OUT.LIMIT_CODE);
+  const limitCode = attributedCode(rawLimit, forces.get(`${rawLimit}@${h(OUT.LIMIT_POSITION)}`) ?? 0, options.sources);
+  // (the wasm writes a pusher holding the cable back as the negative code)
+  const maxRaw = h(OUT.MAX_LIMIT_CODE);
+  const maxLimitCode = attributedCode(Math.abs(maxRaw), maxRaw < 0 ? -1 : 1, options.sources);
   const events = limitCode > 0 ? [h(OUT.LIMIT_POSITION)] : [];
   for (const message of messages) {
     for (const name of EVENT_PARAMS) {

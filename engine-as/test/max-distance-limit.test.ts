@@ -132,6 +132,10 @@ describe('a machine force setting taken from the cable (macMaxPullingForceSource
     // down a 30° slope steeper than the friction the pusher holds the cable back: its own rating
     const down = engine.calculate(request({ ...data, trajectory: { ...data.trajectory, rows: [{ type: 'straight', slope: -30, length: 3000 }] } }));
     expect(down.limitedBy?.code).toBe('E_PUSHING_FORCE');
+    expect(down.maxDistanceLimitedBy?.code).toBe('E_PUSHING_FORCE');
+    // searched beyond a short route's end: the max distance ends holding back too, the pusher named
+    const searched = engine.calculate(request({ ...data, maxDistance: 3000, trajectory: { ...data.trajectory, rows: [{ type: 'straight', slope: -30, length: 1 }] } }, true));
+    expect(searched.maxDistanceLimitedBy?.code).toBe('E_PUSHING_FORCE');
     expect(down.messages.find((m) => m.code === 'E_PUSHING_FORCE')?.params.force).toBeLessThan(0);
   });
 

@@ -68,6 +68,8 @@ export function forceLimit(machine: f64, cablePerUnit: f64, count: i32, machineC
 export class MaxLimit {
   code: i32 = 0;
   position: f64 = NaN;
+  /** the pusher holding the cable back (its rated force, E_PUSHING_FORCE with a negative force) */
+  holding: bool = false;
 }
 
 /**
@@ -93,14 +95,18 @@ export function finish(
   if (findMax ? best < end : reach < target) {
     let code = limit.code;
     let at = best;
+    // a negative force at the reach is the pusher holding the cable back
+    let holding = force < 0;
     if (maxLimit != null) {
       const found = maxLimit!;
       if (found.code != 0) {
         code = found.code;
         at = found.position;
+        holding = found.holding;
       }
     }
-    out.set(OUT_MAX_LIMIT_CODE, f64(code));
+    // (negative: the code of a pusher holding the cable back, so that the door names the pusher, not the cable)
+    out.set(OUT_MAX_LIMIT_CODE, holding ? -f64(code) : f64(code));
     out.set(OUT_MAX_LIMIT_POSITION, at);
   }
   if (reach < target) {

@@ -28,7 +28,9 @@ export function jettingMaxLimit(jet: Jet, maxReach: f64, end: f64, xend: f64): M
     const i = jet.failingAt(h, h + xend, SCAN_POINTS - 1);
     if (i > 0) {
       // failingAt stops at the evaluation past its limit: the jet's state is that one
-      found.code = jet.brokenLimit().code;
+      const broken = jet.brokenLimit();
+      found.code = broken.code;
+      found.holding = broken == jet.holdLimit;
       found.position = jet.start + ((h - jet.start) * f64(i)) / f64(SCAN_POINTS);
       break;
     }
@@ -48,7 +50,9 @@ export function waterMaxLimit(w: Water, maxReach: f64, end: f64, xend: f64): Max
     if (h <= maxReach) break;
     w.evaluate(h, h + xend, NO_SAMPLES);
     if (w.excess() > 0) {
-      found.code = w.brokenLimit(value).code;
+      const broken = w.brokenLimit(value);
+      found.code = broken.code;
+      found.holding = broken == w.holdLimit;
       found.position = h;
       break;
     }
