@@ -37,10 +37,16 @@ export function peakForceText(quantity: Quantity, row: Pick<MethodComparisonRow,
 
 /**
  * The maximum distance of a row; a search stopped at its limit reads as a lower bound ("≥ 5,000.00 m (search limit)"),
- * else with what ended it ("208.00 m — Pushing machine force reached at 208.00 m"); none for a cable that never moved.
+ * else with what ended it ("208.15 m — Cable locks up (helical buckling) at 208.15 m"); none for a cable that never moved.
+ * Also a scenario's (Results tab: its figures, `started` from `cannotStart`).
  */
 export function maxDistanceText(
-  intl: IntlShape, quantity: Quantity, row: Pick<MethodComparisonRow, 'status' | 'started' | 'maxDistance' | 'maxDistanceCapped' | 'maxDistanceLimitedBy'>,
+  intl: IntlShape,
+  quantity: Quantity,
+  row: Pick<MethodComparisonRow, 'status' | 'started' | 'maxDistanceCapped'> & {
+    maxDistance: number | null;
+    maxDistanceLimitedBy?: { code: string; position: number | null } | null | undefined;
+  },
 ): string {
   if (stuck(row)) return intl.formatMessage({ id: 'results.cannotStart.none' });
   const value = quantity(row.maxDistance, 'length');
