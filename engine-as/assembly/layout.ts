@@ -2,7 +2,7 @@
 // Mirrored in engine-as/src/layout.ts; `abiVersion()` guards against a mismatch.
 // Every number is SI (m, N, Pa gauge, kg/m, kg/m³, m³/s, m/s, s, rad) — the door converts from base units.
 
-export const ABI_VERSION: i32 = 7;
+export const ABI_VERSION: i32 = 8;
 
 // ---- input header ----
 export const IN_METHOD: i32 = 0; // index in LAYING_METHODS: push, pull, pushpull, jetting, floating, waterpushpull, freefloating
@@ -112,6 +112,9 @@ export const OUT_MESSAGE_COUNT: i32 = 14;
 export const OUT_PROGRESS_COUNT: i32 = 15;
 export const OUT_PROFILE_COUNT: i32 = 16;
 export const OUT_BEND_COUNT: i32 = 17;
+// with findMaxDistance, what ended the max distance (0 = the search reached data.maxDistance); without, the limit
+export const OUT_MAX_LIMIT_CODE: i32 = 22; // message code of the limit broken just beyond maxDistance (negative: a pusher holding back)
+export const OUT_MAX_LIMIT_POSITION: i32 = 23; // m, the head position where that limit bites
 export const OUT_HEADER: i32 = 24;
 
 export const STATUS_SUCCESS: i32 = 0;
@@ -164,6 +167,7 @@ export const MSG_BACK_PRESSURE: i32 = 30; // I: freefloating: a valve at the exi
 export const MSG_WATER_CREST: i32 = 33; // E: water methods: the inlet pressure cannot lift the water over a crest; p0 crest position m, p1 inlet pressure needed Pa gauge, p2 inlet pressure available Pa gauge
 export const MSG_DUCT_PRESSURE: i32 = 34; // E: water methods: a water pressure above its duct stretch's maxPressure; p0 position m, p1 pressure Pa gauge, p2 the stretch's max pressure Pa gauge
 export const MSG_HEAD_COMPRESSED: i32 = 32; // W: pull: a stiff cable arrives compressed at the head, the winch force is 0; p0 head position m, p1 compression N (> 0)
+export const MSG_LOCK_UP: i32 = 40; // (maxDistanceLimitedBy only) push: helical lock-up ends the max distance; p0 position m
 
 // ---- flow calculator (export `flow`): input record ----
 export const FL_FLUID: i32 = 0; // 0 air, 1 water

@@ -21,6 +21,13 @@ export type Lubricant = (typeof LUBRICANTS)[number];
 export const CABLE_ENDS = ['open', 'sonic', 'shuttle'] as const;
 export type CableEnd = (typeof CABLE_ENDS)[number];
 
+/**
+ * Which component a machine force setting was taken from: `machine` (its rating or a force set for it) or `cable`
+ * (the cable's limit, lower than the machine's rating: an automatic setting). The limit's messages name it.
+ */
+export const FORCE_SOURCES = ['machine', 'cable'] as const;
+export type ForceSource = (typeof FORCE_SOURCES)[number];
+
 export const STRETCH_TYPES = ['inDuct', 'onRollers', 'other'] as const;
 export type StretchType = (typeof STRETCH_TYPES)[number];
 
@@ -99,6 +106,16 @@ export interface SimulationData {
   macMaxPullingForce: number;
   /** N */
   macMaxPushingForce: number;
+  /**
+   * whose limit `macMaxPullingForce` is (default `machine`): `cable` when the setting is the cable's max pulling
+   * force (× count) rather than the winch's; a limit reached there is then the cable's (`E_CABLE_PULLING_FORCE`)
+   */
+  macMaxPullingForceSource?: ForceSource;
+  /**
+   * whose limit `macMaxPushingForce` is (default `machine`): `cable` when the setting is the cable's max pushing
+   * force (× count) rather than the pusher's; a limit reached pushing is then the cable's (`E_CABLE_PUSHING_FORCE`)
+   */
+  macMaxPushingForceSource?: ForceSource;
   /** l/min */
   macMaxAirFlow?: number;
   /** l/min */
@@ -280,6 +297,12 @@ export interface CalculateResponse {
   forceAtEnd: number;
   /** m */
   maxDistance: number;
+  /**
+   * What ended `maxDistance`: with findMaxDistance the limit broken just beyond it (its code, as `limitedBy`, and
+   * the head position where it bites), null where the search reached `data.maxDistance` (the search cap); without,
+   * `limitedBy` (null for a success). Absent in results kept from before it was sent.
+   */
+  maxDistanceLimitedBy?: LimitedBy | null;
   /** l/min */
   waterFlow: number;
   /** m³ */

@@ -71,12 +71,12 @@ export function engineFromExports(exports: WebAssembly.Exports | Record<string, 
         return new Float64Array(raw.memory.buffer, at, length);
       });
       if ('issues' in encoded) return issuesResponse(encoded.issues);
-      const { fullResolution } = encoded;
+      const { fullResolution, sources } = encoded;
       const n = encoded.buffer.length;
       const length = raw.calculate();
       // new views after the call (it may grow, and so detach, the memory); the wasm never writes its input
       const input = new Float64Array(raw.memory.buffer, at, n);
-      const response = decodeResponse(new Float64Array(raw.memory.buffer, raw.outputBuffer(), length), { fullResolution, input });
+      const response = decodeResponse(new Float64Array(raw.memory.buffer, raw.outputBuffer(), length), { fullResolution, input, sources });
       return withStretchNames(response, request, (route) => this.solveTrajectory(route));
     },
     solveTrajectory(input) {

@@ -2,7 +2,7 @@
  * Mirror of engine-as/assembly/layout.ts: offsets of the flat f64 buffers that cross the wasm boundary.
  * The wasm reports its ABI version; the door refuses a wasm built with another layout.
  */
-export const ABI_VERSION = 7;
+export const ABI_VERSION = 8;
 
 export const IN = {
   METHOD: 0,
@@ -94,6 +94,8 @@ export const OUT = {
   PROGRESS_COUNT: 15,
   PROFILE_COUNT: 16,
   BEND_COUNT: 17,
+  MAX_LIMIT_CODE: 22,
+  MAX_LIMIT_POSITION: 23,
   HEADER: 24,
 } as const;
 

@@ -337,6 +337,13 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     text: 'The stiff cable arrives at the head ({position} m) compressed by {force} N: its weight pushes it down the slope, the winch pulls nothing (0 N) and the cable must be held back.',
     params: ['position', 'force'],
   },
+  40: {
+    code: 'I_LOCK_UP',
+    level: 'info',
+    title: 'Cable locks up',
+    text: 'The cable locks up at {position} m (helical buckling): the push force needed grows without bound, a pusher ten times stronger would add less than 1 % to the distance.',
+    params: ['position'],
+  },
 };
 
 /** Rounds for display in English fallback text only; params keep full precision. */

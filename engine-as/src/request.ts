@@ -1,11 +1,13 @@
 import {
   CABLE_ENDS,
+  FORCE_SOURCES,
   INNER_SURFACES,
   LAYING_METHODS,
   LUBRICANTS,
   ROW_TYPES,
   STRETCH_TYPES,
   type CalculateRequest,
+  type ForceSource,
 } from './contract.js';
 import { IN, ROW, ST } from './layout.js';
 import { BAR, DEG, KG_PER_DM3, L_PER_MIN, M_PER_MIN, MM } from './units.js';
@@ -94,6 +96,19 @@ class Reader {
   }
 }
 
+/** Whose limits the machine force settings are (`macMaxPullingForceSource`, `macMaxPushingForceSource`). */
+export interface ForceSources {
+  pulling: ForceSource;
+  pushing: ForceSource;
+}
+
+/** An encoded request: the input buffer, and what the door keeps of the request to put the answer in words. */
+export interface EncodedRequest {
+  buffer: Float64Array;
+  fullResolution: boolean;
+  sources: ForceSources;
+}
+
 /**
  * Validates a request and packs it into the flat SI input buffer of layout.ts. Answers the buffer, or the list
  * of issues (never both, never a throw). `allocate`, when given, supplies a buffer of `length` numbers (the door
@@ -103,7 +118,7 @@ class Reader {
 export function encodeRequest(
   request: unknown,
   allocate: (length: number) => Float64Array = (length) => new Float64Array(length),
-): { buffer: Float64Array; fullResolution: boolean } | { issues: RequestIssue[] } {
+): EncodedRequest | { issues: RequestIssue[] } {
   const r = new Reader();
   if (!isObject(request)) return { issues: [{ field: 'request', rule: 'object' }] };
   const d = request.data;
@@ -143,7 +158,7 @@ function encodeData(
   stretches: Obj[],
   rows: Obj[],
   allocate: (length: number) => Float64Array,
-): { buffer: Float64Array; fullResolution: boolean } | { issues: RequestIssue[] } | null {
+): EncodedRequest | { issues: RequestIssue[] } | null {
   const P = 'data';
   const trajectory = d.trajectory;
   const buf = allocate(IN.HEADER + stretches.length * ST.SIZE + rows.length * ROW.SIZE);
@@ -155,6 +170,10 @@ function encodeData(
   set(IN.CABLE_END, r.oneOf(d, 'cableEnd', P, CABLE_ENDS, 'open'));
   set(IN.FIND_MAX, request.findMaxDistance === true ? 1 : 0);
   const fullResolution = r.bool(request, 'fullResolution', '') === 1;
+  const sources: ForceSources = {
+    pulling: FORCE_SOURCES[r.oneOf(d, 'macMaxPullingForceSource', P, FORCE_SOURCES, 'machine')] ?? 'machine',
+    pushing: FORCE_SOURCES[r.oneOf(d, 'macMaxPushingForceSource', P, FORCE_SOURCES, 'machine')] ?? 'machine',
+  };
   set(IN.BACKWARD, r.bool(d, 'calculateBackward', P));
   set(IN.SPEED, r.num(d, 'pushingSpeed', P, { gt: 0 }) * M_PER_MIN);
   set(IN.AIR_PRESSURE, r.num(d, 'airPressure', P, { min: 0, fallback: 0 }) * BAR);
@@ -200,7 +219,7 @@ function encodeData(
 
   const stretchIndex = writeStretches(r, buf, stretches, cableD);
   if (!writeRows(r, buf, stretches.length, rows, stretchIndex)) return null;
-  return r.issues.length > 0 ? { issues: r.issues } : { buffer: buf, fullResolution };
+  return r.issues.length > 0 ? { issues: r.issues } : { buffer: buf, fullResolution, sources };
 }
 
 /** Writes the stretch records; answers the index of each stretch id. */

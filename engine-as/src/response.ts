@@ -6,7 +6,7 @@ import {
 import { BEND_SIZE, IN, MSG_SIZE, OUT, ST, STATUSES } from './layout.js';
 import { exceededLimits, statusWithLimits } from './exceeded.js';
 import { beyondRating, ENGINE_MESSAGES, forceLimitCase, formatMessage, invalidParams } from './messages.js';
-import type { RequestIssue } from './request.js';
+import type { ForceSources, RequestIssue } from './request.js';
 import { finiteOr0, thinIndices, type Threshold } from './thinning.js';
 import { BAR, DEG, L_PER_MIN, MIN, MM } from './units.js';
 
@@ -19,6 +19,7 @@ export function notStartedResponse(messages: SimulationMessage[]): CalculateResp
     duration: 0,
     forceAtEnd: 0,
     maxDistance: 0,
+    maxDistanceLimitedBy: null,
     waterFlow: 0,
     waterQuantity: 0,
     airFlow: 0,
@@ -72,6 +73,20 @@ export interface DecodeOptions {
   maxPoints?: number;
   /** the encoded request (SI): its limits are the thresholds whose crossings survive the thinning */
   input?: Float64Array;
+  /** whose limits the machine force settings are: a setting taken from the cable names the cable */
+  sources?: ForceSources;
+}
+
+/**
+ * The code of a force limit as the answer names it: a machine force setting taken from the cable's limit
+ * (`sources`, e.g. the automatic pulling force of a winch stronger than the cable) is the cable's limit, so the
+ * machine's code (1 E_PULLING_FORCE, 3 E_PUSHING_FORCE) becomes the cable's (2, 4); a pusher holding the cable back
+ * (`force` < 0) stays the pusher (the cable's pushing limit plays no part in its tension).
+ */
+export function attributedCode(code: number, force: number, sources: ForceSources | undefined): number {
+  if (code === 1 && sources?.pulling === 'cable') return 2;
+  if (code === 3 && sources?.pushing === 'cable' && !(force < 0)) return 4;
+  return code;
 }
 
 /** Message params that are positions along the route or of the head (m): kept samples in the curves. */
@@ -187,11 +202,19 @@ export function decodeResponse(out: Float64Array, options: DecodeOptions = {}): 
   // the progress follows the messages: whether the cable moved is known before they are put in words
   const started = startedOf(status, out, OUT.HEADER + nMsg * MSG_SIZE, nProg);
   const messages: SimulationMessage[] = [];
+  // the force of each force limit's message (its second param), by code and position: the limits below take the sign
+  const forces = new Map<string, number>();
   for (let i = 0; i < nMsg; i++) {
     const rec = take(MSG_SIZE);
-    messages.push(decodeMessage(rec[0] ?? 0, rec.slice(1), started));
+    const code = rec[0] ?? 0;
+    forces.set(`${code}@${rec[1]}`, rec[2] ?? 0);
+    messages.push(decodeMessage(attributedCode(code, rec[2] ?? 0, options.sources), rec.slice(1), started));
   }
-  const limitCode = h(OUT.LIMIT_CODE);
+  const rawLimit = h(OUT.LIMIT_CODE);
+  const limitCode = attributedCode(rawLimit, forces.get(`${rawLimit}@${h(OUT.LIMIT_POSITION)}`) ?? 0, options.sources);
+  // (the wasm writes a pusher holding the cable back as the negative code)
+  const maxRaw = h(OUT.MAX_LIMIT_CODE);
+  const maxLimitCode = attributedCode(Math.abs(maxRaw), maxRaw < 0 ? -1 : 1, options.sources);
   const events = limitCode > 0 ? [h(OUT.LIMIT_POSITION)] : [];
   for (const message of messages) {
     for (const name of EVENT_PARAMS) {
@@ -246,6 +269,10 @@ export function decodeResponse(out: Float64Array, options: DecodeOptions = {}): 
     duration: h(OUT.DURATION) / MIN,
     forceAtEnd: h(OUT.FORCE_AT_END),
     maxDistance: h(OUT.MAX_DISTANCE),
+    maxDistanceLimitedBy:
+      maxLimitCode > 0
+        ? { code: ENGINE_MESSAGES[maxLimitCode]?.code ?? 'E_ENGINE', position: h(OUT.MAX_LIMIT_POSITION) }
+        : null,
     waterFlow: h(OUT.WATER_FLOW) / L_PER_MIN,
     waterQuantity: h(OUT.WATER_QUANTITY),
     airFlow: h(OUT.AIR_FLOW) / L_PER_MIN,

@@ -127,24 +127,25 @@ describe.skipIf(!wasmBuilt)('the report of a cable that cannot start', () => {
     expect(french.get('Statut')).toBe('ne peut pas démarrer');
   });
 
-  it('a pull whose back tension equals its winch: cannot start, the message says the winch would need more (report, en and fr)', async () => {
+  it('a pull whose back tension equals its pulling force, the cable’s limit: cannot start, the message says the cable would be pulled with more (report, en and fr)', async () => {
     const data = backTension();
-    // (the request's winch: the set pulling force, 12 kN as the cable's limit)
-    const rating = toSimulationRequest(data).data.macMaxPullingForce;
-    expect(rating).toBe(12000);
-    data.settings.lostForce = rating;
+    // (the request's pulling force is automatic: 12 kN, the cable's limit below the winch's, so the cable is named)
+    const { data: request } = toSimulationRequest(data);
+    expect(request.macMaxPullingForce).toBe(12000);
+    expect(request.macMaxPullingForceSource).toBe('cable');
+    data.settings.lostForce = request.macMaxPullingForce;
     const response = await client.calculate(toSimulationRequest(data));
-    expect(response).toMatchObject({ status: 'failed', started: false, distance: 0, limitedBy: { code: 'E_PULLING_FORCE', position: 0 } });
+    expect(response).toMatchObject({ status: 'failed', started: false, distance: 0, limitedBy: { code: 'E_CABLE_PULLING_FORCE', position: 0 } });
     // one progress point: the state at the launch point
     expect(response.progress.length).toEqual([0]);
     const model = buildReport(data, response, createIntl({ locale: 'en', messages: en }), options());
     expect(new Map(model.results?.figures).get('Status')).toBe('cannot start');
     expect(model.results?.messages).toContain(
-      'Pulling machine force reached: The installation cannot start: the winch would need more than its pulling force of 12,000.00 N at the launch point (0.00 m).',
+      'Cable pulling force limit reached: The installation cannot start: the cable would be pulled with more than its maximum pulling force of 12,000.00 N at the launch point (0.00 m).',
     );
-    expect(model.results?.messages.join(' ')).not.toMatch(/reaches its pulling force/);
+    expect(model.results?.messages.join(' ')).not.toMatch(/winch/);
     const french = buildReport(data, response, createIntl({ locale: 'fr', messages: fr }), options());
-    expect(french.results?.messages.join(' ')).toMatch(/La pose ne peut pas commencer\s: le treuil devrait fournir plus que son effort de tirage de 12\s000,00 N au point de lancement/);
+    expect(french.results?.messages.join(' ')).toMatch(/La pose ne peut pas commencer\s: le câble serait tiré avec plus que son effort de tirage maximal de 12\s000,00 N au point de lancement/);
     // the winch gives its rating: the force at the end is what it exerts, not a need
     expect(new Map(model.results?.figures).get('Winch force at the end')).toBe('12,000.00 N');
   });

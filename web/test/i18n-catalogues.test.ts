@@ -19,6 +19,8 @@ const UNIT_VALUES = ['devTests.charts.metres', 'devTests.charts.newtons', 'assum
 const UNIT_SYSTEMS = ['units.system.std', 'units.system.si'];
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   fr: [
+    // "{value} — {reason}": only the punctuation
+    'results.maxDistanceEnd.valueWith',
     'studies.calibration.cof',
     'studies.calibration.column.distance',
     'studies.cof.percentile',
@@ -108,6 +110,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     // "{field}: {message}": only the punctuation, which German writes as English does
     'section.save.issue',
     'report.message',
+    'results.maxDistanceEnd.valueWith',
     'common.labelled',
     'studies.cof.band.p10',
     // the table view's column headings: words German writes as English does
@@ -119,7 +122,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     ...UNIT_SYSTEMS,
     ...UNIT_VALUES,
   ],
-  it: ['app.title', 'studies.calibration.cof', 'studies.cof.percentile', 'adminTables.no', 'section.save.issue', 'report.message', 'engine.E_INVALID_PARAMS.text', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', 'common.labelled', 'chart.plotly.zoom', 'studies.cof.band.p10', 'adminTables.column.id', 'adminTables.column.email', ...UNIT_SYSTEMS, ...UNIT_VALUES],
+  it: ['app.title', 'studies.calibration.cof', 'studies.cof.percentile', 'adminTables.no', 'section.save.issue', 'report.message', 'results.maxDistanceEnd.valueWith', 'engine.E_INVALID_PARAMS.text', 'nav.home', 'motd.ok', 'section.field.no', 'section.scenarios.name', 'section.trajectory.import.file', 'account.email', 'account.password', 'info.pricing.team.heading', 'common.labelled', 'chart.plotly.zoom', 'studies.cof.band.p10', 'adminTables.column.id', 'adminTables.column.email', ...UNIT_SYSTEMS, ...UNIT_VALUES],
 };
 
 describe('message catalogues', () => {

@@ -166,10 +166,23 @@ describe('report', () => {
     expect(free.results?.limitedBy).toEqual(['Limited by', 'Nothing: the cable reaches the end']);
     const stopped: CalculateResponse = { ...response, status: 'failed', limitedBy: { code: 'E_PULLING_FORCE', position: 104.02 } };
     const model = buildReport(data, stopped, createIntl({ locale: 'en', messages: en }), options());
-    expect(model.results?.limitedBy).toEqual(['Limited by', 'Pulling machine force reached — 104.02 m']);
+    // the editor's words (limited-by.ts): the component and where
+    expect(model.results?.limitedBy).toEqual(['Limited by', 'Pulling machine force reached at 104.02 m']);
     const strings = await pdfStrings(writeReportPdf(model, options()));
     expect(strings).toContain('Limited by');
     expect(strings.join(' ')).toMatch(/Pulling machine force reached .{1,8} 104\.02 m/);
+  });
+
+  it('says what ends the max distance as the editor does: the component that binds and where, or the search cap', () => {
+    const intl = createIntl({ locale: 'en', messages: en });
+    const figure = (r: CalculateResponse) => buildReport(data, r, intl, options()).results?.figures.find(([label]) => label === 'Max distance ended by')?.[1];
+    expect(figure({ ...response, maxDistance: 935.53, maxDistanceLimitedBy: { code: 'E_CABLE_PULLING_FORCE', position: 935.53 } })).toBe('Cable pulling force limit reached at 935.53 m');
+    const capped = { ...response, maxDistance: 5000, maxDistanceLimitedBy: null, messages: [{ code: 'I_MAX_DISTANCE_CAPPED', level: 'info' as const, title: '', message: '', params: { maxDistance: 5000 } }] };
+    expect(figure(capped)).toBe('the search limit (5,000.00 m): the cable would go further');
+    // a result kept from before the engine said it: no such line
+    expect(figure({ ...response, maxDistanceLimitedBy: undefined })).toBeUndefined();
+    const french = buildReport(data, { ...response, maxDistance: 208.15, maxDistanceLimitedBy: { code: 'I_LOCK_UP', position: 208.15 } }, createIntl({ locale: 'fr', messages: fr }), options());
+    expect(french.results?.figures.find(([label]) => label === 'Distance max. limitée par')?.[1]).toBe('Blocage du câble (flambage hélicoïdal) à 208,15 m');
   });
 
   it('writes a message as its title, the language’s colon, then its sentence', () => {

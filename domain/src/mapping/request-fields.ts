@@ -36,6 +36,8 @@ const HEADER_FIELDS: Readonly<Record<string, string>> = {
   pushingSpeed: 'settings.layingSpeed',
   macMaxPushingForce: 'settings.pushingForce',
   macMaxPullingForce: 'settings.pullingForce',
+  macMaxPushingForceSource: 'settings.pushingForce',
+  macMaxPullingForceSource: 'settings.pullingForce',
   airPressure: 'settings.airPressure',
   waterPressure: 'settings.waterPressure',
   waterInDensity: 'settings.waterDensity',

@@ -2,7 +2,7 @@
  * Section → simulation request (docs/product.md#http-calls "Simulation"; docs/simulation-api.md). Base units pass through unchanged.
  */
 import type { CalculateRequest, SimulationData, Stretch, TrajectoryRow } from '@cla/engine';
-import { computeRawAutoValues } from '../auto-values/auto-values.js';
+import { type AutoValue, computeRawAutoValues } from '../auto-values/auto-values.js';
 import { type SectionContext, pullingMachineOf, pushingMachineOf } from '../context.js';
 import { cableEndOptions, isAirMethod, isWaterMethod, needsEquipment } from '../rules/laying-methods.js';
 import { ROW_FIELDS } from '../rules/row-types.js';
@@ -44,6 +44,11 @@ export function toRequestRow(row: SectionTrajectoryRow): TrajectoryRow {
     if (v !== undefined && v !== null) (out as unknown as Record<string, unknown>)[f] = v;
   }
   return out;
+}
+
+/** Whether a force setting in use is its automatic value taken from the cable's limit (not typed, not a machine's). */
+function takenFromCable(value: AutoValue | undefined): boolean {
+  return value !== undefined && !value.isManual && value.limit?.source === 'cable' && value.value === value.limit.value;
 }
 
 /**
@@ -147,5 +152,9 @@ export function toSimulationRequest(section: SectionLike, options: ToRequestOpti
   if (shown['cable.maxPushingForce']) set('cableMaxPushingForce', val('cable.maxPushingForce'));
   set('cableMinBendingRadius', val('cable.minBendingRadius'));
   if (shown['cable.innerDiameter']) set('cableInnerDiameter', opt(c.innerDiameter));
+  // an automatic force setting that is the cable's limit (the machine stronger than the cable): its limit is the
+  // cable's, and the engine's messages name the cable (docs/simulation-api.md); sent only then
+  if (request.macMaxPullingForce > 0 && takenFromCable(auto['settings.pullingForce'])) set('macMaxPullingForceSource', 'cable');
+  if (request.macMaxPushingForce > 0 && takenFromCable(auto['settings.pushingForce'])) set('macMaxPushingForceSource', 'cable');
   return { findMaxDistance: options.findMaxDistance === true, data: request };
 }

@@ -15,7 +15,9 @@
  * - water pump: its max water flow against the peak water flow of the run (its pressure acts through the run).
  * A need of 0 gives a null margin (nothing to compare: ok when the section completes). A pusher whose cable
  * diameter range leaves out the section's cable, or whose duct diameter range leaves out a duct stretch's outer
- * diameter (the editor warns about both), is never ok: `limitedBy` says which (its run is still shown).
+ * diameter (the editor warns about both), is never ok: `limitedBy` says which (its run is still shown). A run that
+ * stops at the cable's own limit (a winch stronger than the cable: its automatic pulling force is the cable's)
+ * says the cable binds (`cableBinds`, margin null); when every candidate of a kind stops there, so does the result.
  */
 import type { CalculateResponse, LayingMethod } from '@cla/engine';
 import { resetToAutomatic } from '../auto-values/auto-values.js';
@@ -40,6 +42,18 @@ export const SIZING_MARGIN_SHORT = 'MARGIN';
 /** `limitedBy` of a pusher whose cable (or duct) diameter range leaves out the section's cable (or a duct stretch). */
 export const SIZING_CABLE_DIAMETER = 'CABLE_DIAMETER_RANGE';
 export const SIZING_DUCT_DIAMETER = 'DUCT_DIAMETER_RANGE';
+
+/**
+ * Per kind, the engine's limit codes of the cable that no candidate of the kind lifts: the winch's pull is the
+ * cable's tension at the head, the pusher's push its compression at the launch point, whatever their ratings. A
+ * run stopped there says the cable binds, not the candidate.
+ */
+export const CABLE_LIMITS: Readonly<Record<SizedEquipmentKind, readonly string[]>> = {
+  pullingMachine: ['E_CABLE_PULLING_FORCE'],
+  pushingMachine: ['E_CABLE_PUSHING_FORCE'],
+  compressor: [],
+  waterPump: [],
+};
 
 /** The section to size: its data and the context it is mapped with (as `toSimulationRequest`). */
 export interface EquipmentSizingInput {
@@ -73,6 +87,11 @@ export interface EquipmentChoice {
    * is then its rating, not a need, and no margin is asked of it (absent in results stored before)
    */
   atRating?: boolean;
+  /**
+   * the run stopped at the cable's own limit (`CABLE_LIMITS`): the cable binds, not this candidate, whose margin
+   * is then null (what the run needed is the cable's limit, not a need) — absent in results stored before
+   */
+  cableBinds?: boolean;
   /** m, how far the head got with this candidate */
   distance: number;
   status: CalculateResponse['status'];
@@ -87,6 +106,11 @@ export interface EquipmentSizingResult {
   choices: EquipmentChoice[];
   /** per kind, the ok candidate of the smallest rating (absent when none is ok) */
   smallest: Partial<Record<SizedEquipmentKind, EquipmentChoice>>;
+  /**
+   * per kind without an ok candidate, the cable's limit code when every candidate's run stopped there: the cable
+   * binds, no candidate of the kind can help (absent otherwise, and in results stored before)
+   */
+  cableBinds?: Partial<Record<SizedEquipmentKind, string>>;
 }
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -179,8 +203,9 @@ export function equipmentChoice(input: EquipmentSizingInput, preset: PresetLike,
     compare = data.general.layingMethod !== 'pushpull';
   } else if (kind === 'compressor') needed = Number.isFinite(response.airFlow) ? response.airFlow : 0;
   else needed = Number.isFinite(response.waterFlow) ? response.waterFlow : 0;
-  const marginOf = compare && needed > 0 ? rating / needed - 1 : null;
   const completes = response.status === 'success';
+  const cableBinds = !completes && CABLE_LIMITS[kind].includes(response.limitedBy?.code ?? '');
+  const marginOf = compare && needed > 0 && !cableBinds ? rating / needed - 1 : null;
   const misfit = fitProblem(data, preset);
   const ok = misfit === null && completes && (marginOf === null || marginOf >= margin - 1e-12);
   const flowWarning = response.messages.find((m) => FLOW_WARNINGS[kind].includes(m.code))?.code;
@@ -195,9 +220,21 @@ export function equipmentChoice(input: EquipmentSizingInput, preset: PresetLike,
     limitedBy,
     margin: marginOf,
     atRating: !compare,
+    cableBinds,
     distance: Number.isFinite(response.distance) ? response.distance : 0,
     status: response.status,
   };
+}
+
+/** Per kind without an ok choice, the cable's limit code when every choice's run stopped there (`cableBinds`). */
+export function cableBindsOf(choices: readonly EquipmentChoice[]): Partial<Record<SizedEquipmentKind, string>> {
+  const out: Partial<Record<SizedEquipmentKind, string>> = {};
+  for (const kind of SIZED_EQUIPMENT_KINDS) {
+    const of = choices.filter((c) => c.kind === kind);
+    const code = CABLE_LIMITS[kind][0];
+    if (code && of.length > 0 && of.every((c) => c.cableBinds === true)) out[kind] = code;
+  }
+  return out;
 }
 
 /** Per kind, the ok choice of the smallest rating. */
@@ -232,5 +269,5 @@ export async function sizeEquipment(
     const response = await runner.run(toSimulationRequest(candidate.data, { context: candidate.context ?? {}, findMaxDistance: false }));
     choices.push(equipmentChoice(request, preset, response, margin));
   }
-  return { margin, kinds, choices, smallest: smallestOk(choices) };
+  return { margin, kinds, choices, smallest: smallestOk(choices), cableBinds: cableBindsOf(choices) };
 }

@@ -69,7 +69,9 @@ describe('compareMethods', () => {
     for (const row of rows) expect(row.peakForce, row.layingMethod).toBeLessThanOrEqual(7200 * (1 + 1e-9));
     const jet = rows.find((r) => r.layingMethod === 'jetting')!;
     expect(jet.status).toBe('failed');
-    expect(jet.limitedBy?.code).toBe('E_PUSHING_FORCE');
+    // the section has no pusher: its automatic pushing force is the cable's limit, so the cable is named
+    expect(runs[0]!.request.data.macMaxPushingForceSource).toBe('cable');
+    expect(jet.limitedBy?.code).toBe('E_CABLE_PUSHING_FORCE');
     expect(jet.peakForce).toBeGreaterThan(7200 * (1 - 1e-6));
   });
 

@@ -64,6 +64,8 @@ export interface MethodComparisonRow {
    */
   maxDistanceCapped?: boolean;
   limitedBy: CalculateResponse['limitedBy'];
+  /** what ended the max distance (the engine's `maxDistanceLimitedBy`: null at the search cap); absent in results kept from before */
+  maxDistanceLimitedBy?: CalculateResponse['limitedBy'];
   /** min */
   duration: number;
   /**
@@ -142,6 +144,7 @@ export function methodComparisonRow(run: MethodRun, response: CalculateResponse)
     maxDistance: finite(response.maxDistance),
     maxDistanceCapped: response.messages.some((m) => m.code === 'I_MAX_DISTANCE_CAPPED'),
     limitedBy: response.limitedBy,
+    maxDistanceLimitedBy: response.maxDistanceLimitedBy ?? null,
     duration: finite(response.duration),
     peakForce: Math.max(
       forces.pushing === 'pusher' ? maxAbs(response.progress.pushingForce) : 0,

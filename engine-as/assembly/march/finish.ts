@@ -17,6 +17,8 @@ import {
   OUT_LIMIT_CODE,
   OUT_LIMIT_POSITION,
   OUT_MAX_DISTANCE,
+  OUT_MAX_LIMIT_CODE,
+  OUT_MAX_LIMIT_POSITION,
   OUT_STATUS,
   STATUS_FAILED,
   STATUS_SUCCESS,
@@ -59,12 +61,28 @@ export function forceLimit(machine: f64, cablePerUnit: f64, count: i32, machineC
 }
 
 /**
+ * What ended a max distance searched apart from the reach (jetting, the water methods): the limit broken by the
+ * first length beyond it, and the head position where it bites; or a finer reason for the reach's own limit (push:
+ * helical lock-up). `code` 0: nothing found (the search cap).
+ */
+export class MaxLimit {
+  code: i32 = 0;
+  position: f64 = NaN;
+  /** the pusher holding the cable back (its rated force, E_PUSHING_FORCE with a negative force) */
+  holding: bool = false;
+}
+
+/**
  * Status, distance, duration, limit and max distance once the reach is known; `maxReach` is the max distance
- * when a method searches it apart from the reach (jetting), NaN otherwise.
+ * when a method searches it apart from the reach (jetting, water), NaN otherwise, and `maxLimit` what ended it
+ * (also where it is the reach: push's helical lock-up).
+ * What ended the max distance (OUT_MAX_LIMIT_*): with findMaxDistance, the limit broken just beyond it — the
+ * reach's own limit where the max distance is the reach (pull, push, pushpull march on beyond the target), else
+ * `maxLimit` — and nothing (0) where the search reached its cap; without, the limit of a failed installation.
  */
 export function finish(
   input: Float64Array, out: Output, reach: f64, target: f64, end: f64, limit: Limit, force: f64, maxReach: f64 = NaN,
-  where: f64 = NaN,
+  maxLimit: MaxLimit | null = null, where: f64 = NaN,
 ): f64 {
   const start = input[IN_XLAUNCH];
   const distance = Math.min(reach, target);
@@ -74,6 +92,23 @@ export function finish(
   const best = isNaN(maxReach) ? reach : maxReach;
   out.set(OUT_MAX_DISTANCE, findMax ? best : distance);
   if (findMax && best >= end) out.message(MSG_MAX_DISTANCE_CAPPED, end);
+  if (findMax ? best < end : reach < target) {
+    let code = limit.code;
+    let at = best;
+    // a negative force at the reach is the pusher holding the cable back
+    let holding = force < 0;
+    if (maxLimit != null) {
+      const found = maxLimit!;
+      if (found.code != 0) {
+        code = found.code;
+        at = found.position;
+        holding = found.holding;
+      }
+    }
+    // (negative: the code of a pusher holding the cable back, so that the door names the pusher, not the cable)
+    out.set(OUT_MAX_LIMIT_CODE, holding ? -f64(code) : f64(code));
+    out.set(OUT_MAX_LIMIT_POSITION, at);
+  }
   if (reach < target) {
     out.set(OUT_STATUS, f64(STATUS_FAILED));
     out.set(OUT_LIMIT_CODE, f64(limit.code));

@@ -14,11 +14,12 @@ import {
   OUT_AIR_FLOW,
   OUT_FORCE_AT_END,
 } from '../layout';
-import { finish, layingSpeed } from '../march/finish';
+import { finish, layingSpeed, MaxLimit } from '../march/finish';
 import { locateCrossing, shownWithin } from '../march/march';
 import { reversedSamples, writeProfile } from '../march/profile';
 import { END_CHECK, Jet, MARCH_POINTS, SCAN_POINTS } from './jet';
 import { searchMax } from './jetting-search';
+import { jettingMaxLimit } from './max-limit';
 import { Output } from '../output';
 import { AirFlow, P_AMBIENT } from '../physics/airflow';
 import { Load } from '../physics/load';
@@ -85,9 +86,11 @@ export function jetting(
 
   // max distance: the longest duct (route continued straight, ending xend beyond the head) that installs
   let maxReach: f64 = NaN;
+  let maxLimit: MaxLimit | null = null;
   if (input[IN_FIND_MAX] != 0) {
     const xend = input[IN_XEND];
     maxReach = searchMax(jet, reach >= target ? target : start, end, xend, reach >= target ? marchAtScan(gridE) : null);
+    maxLimit = jettingMaxLimit(jet, maxReach, end, xend);
   }
 
   // final state
@@ -128,7 +131,7 @@ export function jetting(
   if (lowestHold < Infinity) out.message(MSG_HOLD_BACK_PRESSURE, jet.hold, lowestHold - P_AMBIENT, lowestHoldAt);
   out.message(MSG_AIR_CONSUMPTION, quantity, peak, flow.freeAir());
   if (jet.orificeFraction > 0) out.message(MSG_HEAD_FORCE, jet.headForce, flow.pBehind - flow.pAhead, jet.headTrue);
-  finish(input, out, reach, target, end, limit, reach < target ? reachForce : pusherEnd, maxReach);
+  finish(input, out, reach, target, end, limit, reach < target ? reachForce : pusherEnd, maxReach, maxLimit);
 }
 
 /**

@@ -8,10 +8,11 @@ import {
   IN_LOST_FORCE,
   IN_MAC_PUSH,
   MSG_CABLE_PUSHING_FORCE,
+  MSG_LOCK_UP,
   MSG_PUSHING_FORCE,
   OUT_FORCE_AT_END,
 } from '../layout';
-import { finish, forceLimit, layingSpeed, Limit } from '../march/finish';
+import { finish, forceLimit, layingSpeed, Limit, MaxLimit } from '../march/finish';
 import { Marcher, shownWithin } from '../march/march';
 import { PROGRESS_POINTS, reversedSamples, writeProfile } from '../march/profile';
 import { Output } from '../output';
@@ -19,6 +20,14 @@ import { integrate } from '../physics/integrate';
 import { Load } from '../physics/load';
 import { Samples } from '../physics/samples';
 import { Route } from '../route/route';
+
+/**
+ * Helical lock-up: the push force grows without bound at a length (the buckled cable's wall friction feeds on its
+ * own compression). The reach is put down to lock-up when LOCK_UP_SPAN × (reach − launch) further would need
+ * LOCK_UP_FACTOR × the limit: a pusher ten times stronger would add less than 1 % to the distance.
+ */
+const LOCK_UP_SPAN: f64 = 0.01;
+const LOCK_UP_FACTOR: f64 = 10;
 
 /** Grid points of the push search beyond the target (max-distance search). */
 const EXTRA_POINTS: i32 = 100;
@@ -87,6 +96,7 @@ export function push(route: Route, input: Float64Array, load: Load, start: f64, 
       reachForce = force;
     }
   }
+  const lockUp = reachForce > 0 ? lockUpAt(route, load, start, lost, reach, end, limit.value) : null;
   const distance = Math.min(reach, target);
   const speed = layingSpeed(input);
   for (let i = 0; i < gridL.length && gridL[i] < distance; i++) {
@@ -99,7 +109,21 @@ export function push(route: Route, input: Float64Array, load: Load, start: f64, 
   const final = reversedSamples(backward);
   writeProfile(route, input, final, distance, out);
   out.set(OUT_FORCE_AT_END, atEnd);
-  return finish(input, out, reach, target, end, limit, reach < end ? reachForce : atEnd);
+  return finish(input, out, reach, target, end, limit, reach < end ? reachForce : atEnd, NaN, lockUp);
+}
+
+/**
+ * What ended the reach when the cable locks up there (MSG_LOCK_UP at the reach: see LOCK_UP_SPAN), null otherwise:
+ * the pusher's or the cable's pushing limit broken at `reach` (< end) where the force needed then grows without bound.
+ */
+function lockUpAt(route: Route, load: Load, start: f64, lost: f64, reach: f64, end: f64, limit: f64): MaxLimit | null {
+  if (!(reach > start && reach < end)) return null;
+  const beyond = Math.min(reach + LOCK_UP_SPAN * (reach - start), end);
+  if (pushForceAt(route, load, start, beyond, lost) < Math.min(LOCK_UP_FACTOR * limit, FMAX / 2)) return null;
+  const found = new MaxLimit();
+  found.code = MSG_LOCK_UP;
+  found.position = reach;
+  return found;
 }
 
 /**

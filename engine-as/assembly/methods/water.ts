@@ -13,7 +13,7 @@ import { Debug } from '../core/debug';
 import {
   IN_FIND_MAX, IN_METHOD, IN_XEND, IN_XREARPIG, METHOD_FLOATING, METHOD_FREEFLOATING, METHOD_WATERPUSHPULL, MSG_BACK_PRESSURE, MSG_CABLE_TOO_LONG, MSG_COLUMN_SEPARATED, MSG_FREEFLOATING, MSG_HEAD_FORCE, MSG_HOLD_BACK_PRESSURE, MSG_PIG_PULL_CAPPED, MSG_SPEED_REDUCED, MSG_WATER_CONSUMPTION, MSG_WATER_FLOW_LIMIT, MSG_WATER_SPEED, OUT_DURATION, OUT_FORCE_AT_END, OUT_STATUS, OUT_WATER_FLOW, OUT_WATER_QUANTITY, STATUS_NOT_STARTED,
 } from '../layout';
-import { finish, layingSpeed } from '../march/finish';
+import { finish, layingSpeed, MaxLimit } from '../march/finish';
 import { locateCrossing, Marcher, shownWithin } from '../march/march';
 import { reversedSamples, writeProfile } from '../march/profile';
 import { Output } from '../output';
@@ -21,6 +21,7 @@ import { Load } from '../physics/load';
 import { Samples } from '../physics/samples';
 import { WaterFlow } from '../physics/waterflow';
 import { Route } from '../route/route';
+import { waterMaxLimit } from './max-limit';
 import { Regulated, Water } from './water-eval';
 import { P_SEPARATED } from './water-state';
 
@@ -176,6 +177,7 @@ export function water(
   // max distance: end states beyond the target, the duct ending xend beyond the head, at the floor speed (the
   // slowest the pusher goes: a length is installable when it installs at that speed)
   let maxReach: f64 = NaN;
+  let maxLimit: MaxLimit | null = null;
   if (input[IN_FIND_MAX] != 0) {
     if (reach < target) {
       maxReach = reach;
@@ -187,6 +189,9 @@ export function water(
       let prevE = w.excess();
       if (prevE > 0) {
         maxReach = target;
+        maxLimit = new MaxLimit();
+        maxLimit.code = w.brokenLimit(new Float64Array(1)).code;
+        maxLimit.position = target;
       } else {
         for (let i = 1; i <= SEARCH_POINTS; i++) {
           const h = target + ((end - target) * f64(i)) / f64(SEARCH_POINTS);
@@ -194,6 +199,7 @@ export function water(
           const e = w.excess();
           if (e > 0) {
             maxReach = locateCrossing(w, prevL, prevE, h, e, NaN, xend, LOCATE_TOLERANCE);
+            maxLimit = waterMaxLimit(w, maxReach, h, xend);
             break;
           }
           prevL = h;
@@ -290,7 +296,7 @@ export function water(
   } else if (free) {
     out.message(MSG_FREEFLOATING, w.required, w.dp, w.headForce);
   }
-  finish(input, out, reach, target, end, limit, reach < target ? reachValue : machineEnd, maxReach, where[0]);
+  finish(input, out, reach, target, end, limit, reach < target ? reachValue : machineEnd, maxReach, maxLimit, where[0]);
   out.set(OUT_DURATION, time);
 }
 

@@ -40,6 +40,7 @@ export const TRANSLATED_ENGINE_CODES: ReadonlySet<string> = new Set([
   'W_SPEED_REDUCED',
   'W_SLACK_CABLE',
   'W_HEAD_COMPRESSED',
+  'I_LOCK_UP',
   'W_HOLD_BACK_PRESSURE',
   'W_COLUMN_SEPARATED',
   'I_BACK_PRESSURE',

@@ -289,6 +289,11 @@ export const MethodsStudyResult = z
         maxDistance: z.number().describe('m, the longest installable length (route continued straight)'),
         maxDistanceCapped: z.boolean().optional().describe('the max-distance search stopped at its limit: maxDistance is a lower bound'),
         limitedBy: z.looseObject({ code: z.string(), position: z.number() }).nullable(),
+        maxDistanceLimitedBy: z
+          .looseObject({ code: z.string(), position: z.number() })
+          .nullable()
+          .optional()
+          .describe('what ended the max distance: the limit broken just beyond it and where; null at the search cap'),
         duration: z.number().describe('min'),
         peakForce: z.number().describe('N, the highest machine force (pusher or winch); 0 without a machine (free-floating)'),
         airOrWaterQuantity: z.number().describe('m³'),
@@ -338,6 +343,7 @@ const EquipmentChoice = z.looseObject({
   limitedBy: z.string().nullable().describe('null when ok; else the engine’s limit code, a flow warning’s code, MARGIN, CABLE_DIAMETER_RANGE or DUCT_DIAMETER_RANGE'),
   margin: z.number().nullable().describe('rating / needed − 1; null when there is nothing to compare'),
   atRating: z.boolean().optional().describe('the machine works at its rating by design (push-pull’s pusher): needed is its rating and no margin is asked'),
+  cableBinds: z.boolean().optional().describe('the run stopped at the cable’s own limit: the cable binds, not this candidate (margin null)'),
   distance: z.number().describe('m, how far the head got with this candidate'),
   status: z.enum(STATUSES),
 });
@@ -348,6 +354,10 @@ export const EquipmentStudyResult = z
     kinds: z.array(sizedKind()).describe('the kinds studied, in order'),
     choices: z.array(EquipmentChoice).describe('every candidate preset, by kind then rating (one engine run each)'),
     smallest: z.record(z.string(), EquipmentChoice).describe('per kind, the ok candidate of the smallest rating (absent when none is ok)'),
+    cableBinds: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('per kind without an ok candidate, the cable’s limit code when every candidate stopped there: the cable binds, not the machine'),
   })
   .describe('kind equipment (sizeEquipment)');
 

@@ -21,3 +21,23 @@ export function limitedByText(
   if (limit.position === null) return engineMessageTitle(intl, limit.code);
   return intl.formatMessage({ id: 'section.results.limitedAt' }, { what: engineMessageTitle(intl, limit.code), position: quantity(limit.position, 'length') });
 }
+
+/**
+ * What ended the max distance, in words: the limit broken just beyond it and where (the engine message's title,
+ * naming the component: cable, winch, pusher, water pressure), "search limit reached" where the search reached the
+ * max-distance setting, else `dash` (nothing said: a result kept from before the engine said it).
+ */
+export function maxDistanceEndText(
+  intl: IntlShape,
+  quantity: FormatQuantity,
+  figures: Pick<ResultFigures, 'maxDistance' | 'maxDistanceLimitedBy' | 'maxDistanceCapped'>,
+  dash: string,
+): string {
+  const limit = figures.maxDistanceLimitedBy;
+  if (limit) {
+    const what = engineMessageTitle(intl, limit.code);
+    return limit.position === null ? what : intl.formatMessage({ id: 'section.results.limitedAt' }, { what, position: quantity(limit.position, 'length') });
+  }
+  if (figures.maxDistanceCapped) return intl.formatMessage({ id: 'results.maxDistanceEnd.cap' }, { maxDistance: quantity(figures.maxDistance, 'length') });
+  return dash;
+}

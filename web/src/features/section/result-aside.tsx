@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import { useInputName } from './use-input-name.ts';
 import { useFormatQuantity } from '../../lib/units.ts';
-import { limitedByText } from './limited-by.ts';
+import { limitedByText, maxDistanceEndText } from './limited-by.ts';
 import { resultSummary, type BlockingInput, type ResultFigures } from './result-summary.ts';
 import { useSectionEditor } from './section-editor-context.tsx';
 import styles from './result-aside.module.css';
@@ -32,6 +32,8 @@ function Figures({ figures, method }: { figures: ResultFigures; method: LayingMe
     ['results.maxDistance', stuck ? intl.formatMessage({ id: 'results.cannotStart.none' }) : quantity(figures.maxDistance, 'length') || dash],
     // past a limit the cable reached the end: the row names each limit exceeded, where and by how much
     [figures.status === 'exceeded' && !figures.limitedBy ? 'results.exceeded.label' : 'section.resultPanel.limitedBy', limitedByText(intl, quantity, figures, dash)],
+    // what ends the max distance (the component that binds, or the search cap); not for a cable that never moved
+    ...(stuck || figures.maxDistanceLimitedBy === undefined ? [] : [['results.maxDistanceEnd', maxDistanceEndText(intl, quantity, figures, dash)] as [MessageId, string]]),
     figures.forceNeeded !== null
       ? [`section.results.forceNeeded.${forceAtEndSubject(method)}`, quantity(figures.forceNeeded, 'force') || dash]
       : ['section.resultPanel.peakForce', quantity(figures.peakForce, 'force') || dash],

@@ -28,6 +28,10 @@ export interface ResultFigures {
   limitedBy: { code: string; position: number | null } | null;
   /** every limit exceeded (status `exceeded` when the cable reached the end): which, where, by how much */
   exceeded: ExceededLimit[];
+  /** what ended the max distance (the engine's `maxDistanceLimitedBy`); undefined in results kept from before it */
+  maxDistanceLimitedBy?: { code: string; position: number | null } | null;
+  /** the max-distance search reached its cap (data.maxDistance): the cable would go further */
+  maxDistanceCapped?: boolean;
 }
 
 /** What the compact result shows. */
@@ -54,6 +58,15 @@ export function blockingInputs(issues: readonly ValidationIssue[]): BlockingInpu
   return out;
 }
 
+/** What ended an answer's max distance: its limit, or the search cap (I_MAX_DISTANCE_CAPPED). */
+export function maxDistanceEnd(response: Pick<CalculateResponse, 'maxDistanceLimitedBy' | 'messages'>): Pick<ResultFigures, 'maxDistanceLimitedBy' | 'maxDistanceCapped'> {
+  const limit = response.maxDistanceLimitedBy;
+  return {
+    maxDistanceLimitedBy: limit === undefined ? undefined : limit && { code: limit.code, position: finite(limit.position) },
+    maxDistanceCapped: response.messages.some((m) => m.code === 'I_MAX_DISTANCE_CAPPED'),
+  };
+}
+
 /** The figures of an engine answer for a section laid by `method`, every non-finite number replaced by null. */
 export function figuresOf(response: CalculateResponse, method: LayingMethod | null | undefined): ResultFigures {
   const notStarted = cannotStart(response);
@@ -68,6 +81,7 @@ export function figuresOf(response: CalculateResponse, method: LayingMethod | nu
     peakForce: notStarted ? null : peakCableForce(method, response),
     limitedBy: response.limitedBy ? { code: response.limitedBy.code, position: finite(response.limitedBy.position) } : null,
     exceeded: response.exceeded ?? [],
+    ...maxDistanceEnd(response),
   };
 }
 

@@ -28,6 +28,8 @@ import type { FinishedStudy } from '../studies/study-outcome.ts';
 import { studyTables } from './report-studies.ts';
 import { cannotStart, forceIsNeeded } from '../../../lib/cannot-start.ts';
 import { spansLength } from '../../../lib/chart-axes.ts';
+import { limitedByText, maxDistanceEndText } from '../limited-by.ts';
+import { maxDistanceEnd } from '../result-summary.ts';
 import { PROGRESS_ALONG, PROGRESS_CHART, PROGRESS_SERIES } from '../progress-labels.ts';
 
 /** The parts of a report (docs/product.md#screens: print pages parameters, trajectory, results, bom, charts; then the studies). */
@@ -228,6 +230,10 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
           [t('section.results.status'), t(stuck ? 'results.cannotStart.status' : `project.sections.status.${response.status}`)],
           [t('results.distanceReached'), stuck ? t('results.cannotStart.distance', { position: q(response.distance, 'length') }) : q(response.distance, 'length')],
           [t('results.maxDistance'), stuck ? t('results.cannotStart.none') : q(response.maxDistance, 'length')],
+          // what ends the max distance, as the editor's result pane says it (the component that binds, or the search cap)
+          ...(stuck || response.maxDistanceLimitedBy === undefined
+            ? []
+            : [[t('results.maxDistanceEnd'), maxDistanceEndText(intl, q, { maxDistance: response.maxDistance, ...maxDistanceEnd(response) }, '—')] as [string, string]]),
           [t('section.results.duration'), q(response.duration, 'duration')],
           [t(`section.results.${forceIsNeeded(response) ? 'forceNeeded' : 'forceAtEnd'}.${forceAtEndSubject(data.general.layingMethod)}`), q(response.forceAtEnd, 'force')],
           ...(response.airFlow > 0 ? [[t('section.results.airFlow'), q(response.airFlow, 'airFlow')] as [string, string]] : []),
@@ -253,7 +259,8 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
           : undefined,
         limitedBy: ((): [string, string] | undefined => {
           const label = t('section.resultPanel.limitedBy');
-          if (response.limitedBy) return [label, `${engineMessageTitle(intl, response.limitedBy.code)} — ${q(response.limitedBy.position, 'length')}`];
+          // the editor's words (limited-by.ts): the component that binds and where
+          if (response.limitedBy) return [label, limitedByText(intl, q, { status: response.status, limitedBy: response.limitedBy }, '—')];
           // past a limit the cable reached the end: each limit exceeded, where and by how much (as the editor says it)
           if (response.status === 'exceeded') return [t('results.exceeded.label'), exceededTexts(intl, q, response.exceeded).join('; ')];
           return response.status === 'success' ? [label, t('section.resultPanel.notLimited')] : undefined;

@@ -3,7 +3,7 @@ import type { IntlShape, MessageId } from '../../../lib/intl.tsx';
 import { formatPercent, formatQuantity } from '../../../lib/units.ts';
 import { assumedText, distanceText, maxDistanceText, methodLimitText, peakForceText, quantityText, statusText } from '../studies/method-rows.ts';
 import { placementStopMessage } from '../studies/placement-stop.ts';
-import { SIZING_CATEGORY, sizingLimitText } from '../studies/sizing-view.tsx';
+import { SIZING_CATEGORY, sizingLimitText, sizingVerdict } from '../studies/sizing-view.tsx';
 import { kindOfServer, outcomeOfStored, type FinishedStudy, type Outcome } from '../studies/study-outcome.ts';
 
 interface Table {
@@ -92,7 +92,8 @@ export function studyTables(
           rows: r.kinds.map((k) => {
             const chosen = r.smallest[k];
             const name = t(`studies.sizing.kind.${k}`);
-            if (!chosen) return [name, '—', '—', '—', '—', t('studies.sizing.noneOk')];
+            // none suitable: in the words of the editor's study (the cable binds, not the machine, when it does)
+            if (!chosen) return [name, '—', '—', '—', '—', sizingVerdict(intl, r, k, (c) => c.name)];
             return [
               name,
               machines?.[chosen.preset]?.name || chosen.name,

@@ -4,6 +4,7 @@ import { stuck } from '../../../lib/cannot-start.ts';
 import { engineMessageTitle } from '../../../lib/engine-messages.ts';
 import { exceededTexts } from '../../../lib/exceeded-limits.ts';
 import type { IntlShape } from '../../../lib/intl.tsx';
+import { maxDistanceEndText } from '../limited-by.ts';
 
 /** Formats a quantity in the user's (or the report's) units and language. */
 type Quantity = (value: number | null | undefined, category: UnitCategory, precision?: number) => string;
@@ -37,15 +38,25 @@ export function peakForceText(quantity: Quantity, row: Pick<MethodComparisonRow,
 }
 
 /**
- * The maximum distance of a row; a search stopped at its limit reads as a lower bound ("≥ 5,000.00 m (search limit)");
- * none for a cable that never moved.
+ * The maximum distance of a row; a search stopped at its limit reads as a lower bound ("≥ 5,000.00 m (search limit)"),
+ * else with what ended it ("208.15 m — Cable locks up (helical buckling) at 208.15 m"); none for a cable that never moved.
+ * Also a scenario's (Results tab: its figures, `started` from `cannotStart`).
  */
 export function maxDistanceText(
-  intl: IntlShape, quantity: Quantity, row: Pick<MethodComparisonRow, 'status' | 'started' | 'maxDistance' | 'maxDistanceCapped'>,
+  intl: IntlShape,
+  quantity: Quantity,
+  row: Pick<MethodComparisonRow, 'status' | 'started' | 'maxDistanceCapped'> & {
+    maxDistance: number | null;
+    maxDistanceLimitedBy?: { code: string; position: number | null } | null | undefined;
+  },
 ): string {
   if (stuck(row)) return intl.formatMessage({ id: 'results.cannotStart.none' });
   const value = quantity(row.maxDistance, 'length');
-  return row.maxDistanceCapped ? intl.formatMessage({ id: 'studies.methods.maxDistanceCapped' }, { value }) : value;
+  if (row.maxDistanceCapped) return intl.formatMessage({ id: 'studies.methods.maxDistanceCapped' }, { value });
+  // what ended it, as the result pane says it (the component that binds and where)
+  if (!row.maxDistanceLimitedBy) return value;
+  const reason = maxDistanceEndText(intl, quantity, { maxDistance: row.maxDistance, maxDistanceLimitedBy: row.maxDistanceLimitedBy }, '');
+  return intl.formatMessage({ id: 'results.maxDistanceEnd.valueWith' }, { value, reason });
 }
 
 /** The air (jetting) or water a row used, '—' when none. */

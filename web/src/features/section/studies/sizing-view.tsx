@@ -22,6 +22,17 @@ export function sizingLimitText(intl: IntlShape, code: string | null): string {
   return engineMessageTitle(intl, code, code);
 }
 
+/**
+ * The verdict of a kind: its smallest suitable candidate; none, saying so when the cable binds rather than the
+ * machine (every candidate's run stopped at the cable's own limit: a stronger machine gets no further).
+ */
+export function sizingVerdict(intl: IntlShape, result: EquipmentSizingResult, kind: SizedEquipmentKind, names: (choice: EquipmentChoice) => string): string {
+  const smallest = result.smallest[kind];
+  if (smallest) return intl.formatMessage({ id: 'studies.sizing.smallest' }, { name: names(smallest) });
+  if (result.cableBinds?.[kind] && (kind === 'pullingMachine' || kind === 'pushingMachine')) return intl.formatMessage({ id: `studies.sizing.cableBinds.${kind}` });
+  return intl.formatMessage({ id: 'studies.sizing.noneOk' });
+}
+
 /** Equipment sizing: per kind, every candidate preset with its rating, need, margin and what limits it. */
 export function SizingView({ result, names }: { result: EquipmentSizingResult; names: (choice: EquipmentChoice) => string }): ReactNode {
   const intl = useIntl();
@@ -39,11 +50,7 @@ export function SizingView({ result, names }: { result: EquipmentSizingResult; n
         return (
           <div key={kind} className={styles.scroll}>
             <h3>{kindName}</h3>
-            <p role="status">
-              {smallest
-                ? intl.formatMessage({ id: 'studies.sizing.smallest' }, { name: names(smallest) })
-                : intl.formatMessage({ id: 'studies.sizing.noneOk' })}
-            </p>
+            <p role="status">{sizingVerdict(intl, result, kind, names)}</p>
             {choices.some((c) => c.atRating) && <p className={styles.note}>{intl.formatMessage({ id: 'studies.sizing.atRating' })}</p>}
             <table className={styles.table} aria-label={intl.formatMessage({ id: 'studies.sizing.table' }, { kind: kindName })}>
               <thead>
@@ -61,10 +68,10 @@ export function SizingView({ result, names }: { result: EquipmentSizingResult; n
                       {c === smallest && <span className={styles.note}>{intl.formatMessage({ id: 'studies.sizing.chosen' })}</span>}
                     </th>
                     <td>{quantity(c.rating, SIZING_CATEGORY[kind])}</td>
-                    <td>{c.atRating ? '—' : quantity(c.needed, SIZING_CATEGORY[kind])}</td>
+                    <td>{c.atRating || c.cableBinds ? '—' : quantity(c.needed, SIZING_CATEGORY[kind])}</td>
                     <td>{c.margin === null || !Number.isFinite(c.margin) ? '—' : formatPercent(intl, c.margin)}</td>
                     <td>{quantity(c.distance, 'length')}</td>
-                    <td>{limitText(c.limitedBy)}</td>
+                    <td>{c.cableBinds ? `${intl.formatMessage({ id: 'studies.sizing.cableBindsShort' })}: ${limitText(c.limitedBy)}` : limitText(c.limitedBy)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -11,6 +11,8 @@ import { useSectionEditor } from '../section-editor-context.tsx';
 import { assumptionRows } from '../assumption-rows.ts';
 import { cannotStart, forceIsNeeded } from '../../../lib/cannot-start.ts';
 import { exceededTexts } from '../../../lib/exceeded-limits.ts';
+import { maxDistanceEndText } from '../limited-by.ts';
+import { maxDistanceEnd } from '../result-summary.ts';
 import { ResultsCharts } from './results-charts.tsx';
 import { Favourites } from './favourites.tsx';
 import { Scenarios } from './scenarios.tsx';
@@ -35,6 +37,10 @@ function Figures({ results, response, method }: { results: ResultsData | Calcula
   const rows: [MessageId, string][] = [
     ['results.distanceReached', stuck ? intl.formatMessage({ id: 'results.cannotStart.distance' }, { position: quantity(results.distance, 'length') || '—' }) : quantity(results.distance, 'length')],
     ['results.maxDistance', stuck ? intl.formatMessage({ id: 'results.cannotStart.none' }) : quantity(results.maxDistance, 'length')],
+    // what ends the max distance, as the result pane says it (the component that binds, or the search cap)
+    ...(stuck || response?.maxDistanceLimitedBy === undefined
+      ? []
+      : [['results.maxDistanceEnd', maxDistanceEndText(intl, quantity, { maxDistance: response.maxDistance, ...maxDistanceEnd(response) }, '—')] as [MessageId, string]]),
     ['section.results.duration', quantity(results.duration, 'duration')],
     [`section.results.${forceIsNeeded(results) ? 'forceNeeded' : 'forceAtEnd'}.${forceAtEndSubject(method)}`, quantity(results.forceAtEnd, 'force')],
   ];

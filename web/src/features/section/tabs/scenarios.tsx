@@ -8,6 +8,7 @@ import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { cableForceAxisLabel, useFormatQuantity } from '../../../lib/units.ts';
 import { limitedByText } from '../limited-by.ts';
+import { maxDistanceText } from '../studies/method-rows.ts';
 import { figuresOf } from '../result-summary.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import styles from './results-tab.module.css';
@@ -136,7 +137,7 @@ export function Scenarios(): ReactNode {
                           <td>{limitedByText(intl, quantity, figures, '—')}</td>
                           {/* a cable that cannot start reached nothing: its head stays where it started */}
                           <td>{figures.cannotStart ? intl.formatMessage({ id: 'results.cannotStart.distance' }, { position: quantity(figures.distance, 'length') || '—' }) : quantity(figures.distance, 'length')}</td>
-                          <td>{figures.cannotStart ? intl.formatMessage({ id: 'results.cannotStart.none' }) : quantity(figures.maxDistance, 'length')}</td>
+                          <td>{maxDistanceText(intl, quantity, { ...figures, started: !figures.cannotStart })}</td>
                           <td>{quantity(figures.duration, 'duration')}</td>
                           <td>{quantity(figures.peakForce, 'force')}</td>
                         </>
