@@ -56,9 +56,12 @@ describe.skipIf(!HAS_CHROMIUM)('saving and placement in Chromium against the rea
 
   async function journey(language: Language, weight: string): Promise<void> {
     const w = WORDS[language];
-    await page.getByRole('button', { name: w.simulate }).waitFor();
+    // a saved section: Simulate saves its result with it
+    await page.getByRole('button', { name: w.simulate }).click();
+    await expect.poll(() => card().getAttribute('data-state', { timeout: 60_000 }), { timeout: 60_000 }).toBe('saved');
     await editWeight(language, weight);
-    await expect.poll(() => card().getAttribute('data-state'), { timeout: 20_000 }).toMatch(/^(stale|none)$/);
+    // the saved result no longer matches the edits on screen
+    await expect.poll(() => card().getAttribute('data-state'), { timeout: 20_000 }).toBe('stale');
     const before = await version();
     // Simulate with unsaved edits: a draft result, nothing saved
     await page.getByRole('button', { name: w.simulate }).click();
