@@ -225,7 +225,8 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
   }, [readOnly]);
 
   const basis = useMemo(() => resultsBasisHash(data), [data]);
-  const savedBasis = useMemo(() => resultsBasisHash(section.data), [section.data]);
+  // what the saved data rests on, as this browser sent it (the server's normalising never reads as an edit)
+  const [savedBasis, setSavedBasis] = useState(() => resultsBasisHash(initial.data));
   const draftResults = draft !== null && draft.basis === basis ? draft.results : null;
   const resultsStale = results !== null && (section.stale === true || basis !== savedBasis);
 
@@ -246,6 +247,7 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
         sectionRef.current = next;
         setResults(next.results);
         setDraft(null);
+        setSavedBasis(resultsBasisHash(data));
         setFavoritesState(next.favorites ?? favorites);
         setSaved(true);
         if (userId) clearDraft(localDraftStorage(), userId, initial.id);
