@@ -9,6 +9,7 @@ export * from './section/demo-texts.js';
 export * from './section/presets.js';
 export * from './section/section-state.js';
 export * from './section/normalize.js';
+export * from './section/results-basis.js';
 export * from './legacy/legacy-project.js';
 export * from './legacy/legacy-checks.js';
 export * from './legacy/legacy-to-section.js';

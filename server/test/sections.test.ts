@@ -61,6 +61,8 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
         name: 'Pull from template',
         data: expect.objectContaining({ general: expect.objectContaining({ sectionName: 'Pull from template', layingMethod: 'pull' }) }),
         results,
+        // the results came with this data: they belong to it
+        stale: false,
         shareToken: null,
         favorites: [],
         version: 1,
@@ -78,6 +80,7 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
         status: 'notStarted',
         // a run refused before it started: the cable did not move
         started: false,
+        stale: false,
         updatedAt: response.body.updatedAt,
       });
     });

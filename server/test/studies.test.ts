@@ -124,6 +124,13 @@ describe.each(availableDatabases())('studies in the server process on $name', (k
     expect(done.result).toEqual(asJson({ machine: 'pusher', count: expected.positions.length, ...expected }));
     const result = done.result as { count: number; positions: number[] };
     expect(result.count).toBe(result.positions.length);
+    // the stated margin and clearance: the defaults (15 %, 5 m), or the ones asked
+    expect(done.result).toMatchObject({ forceMargin: 0.15, bendClearance: 5 });
+    const asked = await settled(owner, (await ask(owner, { section: sections['pull']!.id, kind: 'pushers', options: { forceMargin: 0.3, bendClearance: 12 } })).id);
+    expect(asked.options).toMatchObject({ forceMargin: 0.3, bendClearance: 12 });
+    const pits = await direct.pushers(data('pull'), machines, 0, { forceMargin: 0.3, bendClearance: 12 });
+    expect(asked.result).toEqual(asJson({ machine: 'pit', count: pits.positions.length, ...pits }));
+    expect(asked.result).toMatchObject({ forceMargin: 0.3, bendClearance: 12 });
     const refused = await owner.post('/api/studies', { section: sections['pushpull']!.id, kind: 'pushers' }).expect(422);
     expect(refused.body).toMatchObject({ code: 'UNPROCESSABLE', message: expect.stringContaining('pushpull') });
   });
@@ -156,6 +163,8 @@ describe.each(availableDatabases())('studies in the server process on $name', (k
     ]);
     expect((await issues({ section, kind: 'pushers', options: { minSpacing: -1 } }))[0]!.field).toBe('options.minSpacing');
     expect((await issues({ section, kind: 'pushers', options: { minSpacing: '5' } }))[0]!.field).toBe('options.minSpacing');
+    expect((await issues({ section, kind: 'pushers', options: { forceMargin: 0.95 } }))[0]).toEqual({ field: 'options.forceMargin', message: 'must be at most 0.9' });
+    expect((await issues({ section, kind: 'pushers', options: { bendClearance: -1 } }))[0]!.field).toBe('options.bendClearance');
     expect((await issues({ section, kind: 'methods', options: { extra: 1 } }))[0]).toEqual({ field: 'options.extra', message: 'is not a known field' });
     expect((await issues({ section, kind: 'methods', options: [] }))[0]!.field).toBe('options');
     const infinite = await owner.postRaw('/api/studies', `{"section":"${section}","kind":"cof","options":{"cof":{"min":0.1,"max":1e999}}}`).expect(400);

@@ -126,7 +126,7 @@ describe.skipIf(!HAS_CHROMIUM)('the main flow with the keyboard only', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     expect((await focused(page))?.name).toBe(opener.name);
 
-    // simulate on the server from the Results tab (it saves the section with its result)
+    // simulate on the server from the Results tab (with the unsaved edit above: the draft's result, not saved)
     await tabTo(page, /^Results/, { back: true });
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Simulate on the server' }).waitFor();

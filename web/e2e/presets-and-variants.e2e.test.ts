@@ -71,8 +71,10 @@ describe.skipIf(!HAS_CHROMIUM)('presets, favourites and scenarios by name', () =
     // computed on its own engine: a distance in metres
     await expect.poll(() => region('Scenarios').getByRole('row').nth(1).getByRole('cell').nth(3).textContent(), { timeout: 20_000 }).toMatch(/m$/);
 
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Section saved').first().waitFor();
+    // saved on their own action, alone (no Save): the server has the renamed scenario before the reload
+    await page.getByText('Favourites and scenarios saved').first().waitFor();
+    const id = /\/section\/([^/]+)/.exec(page.url())![1]!;
+    await expect.poll(async () => JSON.stringify(await (await page.request.get(`${server.url}/api/section/${id}`)).json()), { timeout: 20_000 }).toContain('Winch 10 kN');
     await page.reload();
     await region('Favourites').getByRole('button', { name: 'Rename As planned' }).waitFor({ timeout: 20_000 });
     await region('Scenarios').getByRole('button', { name: 'Rename Winch 10 kN' }).waitFor();

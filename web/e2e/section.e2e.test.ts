@@ -43,7 +43,11 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
     await saved.waitFor({ timeout: 20_000 });
     expect(await saved.getByText('Distance reached on this route', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe(live);
     expect(await saved.getByText('Max distance, route continued straight', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe(liveMax);
+    // the winch chosen above is an unsaved edit: the server's result is the draft's, saved only with Save
+    await saved.getByText('Draft, not saved', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Section saved').first().waitFor();
+    await expect.poll(() => saved.getAttribute('data-state')).toBe('saved');
     await page.getByRole('figure', { name: 'Cable force along the route' }).locator('.main-svg').first().waitFor({ timeout: 20_000 });
     expect(pageErrors).toEqual([]);
   });

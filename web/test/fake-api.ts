@@ -1,3 +1,4 @@
+import { resultsBasisHash } from '@cla/domain';
 import type { Folder, LegacyProject, Preset, Project2, Section, Study } from '@cla/domain/api';
 import { vi } from 'vitest';
 import type { Account } from '../src/lib/session.tsx';
@@ -259,7 +260,9 @@ export function installFakeApi(
         if (patch.version !== found.version) {
           return json({ statusCode: 409, code: 'CONFLICT', message: 'stale', details: { reason: 'version', currentVersion: found.version } }, 409);
         }
-        const next: Section = { ...found, ...patch, version: found.version + 1, updatedAt: at } as Section;
+        // as the server says it (section-freshness.ts): results sent belong to the data; data alone leaves them stale once it changed
+        const stale = patch.results !== undefined ? false : patch.data !== undefined && found.results ? found.stale === true || resultsBasisHash(patch.data) !== resultsBasisHash(found.data) : found.stale;
+        const next: Section = { ...found, ...patch, stale, version: found.version + 1, updatedAt: at } as Section;
         state.sections[index] = next;
         return json(next);
       }

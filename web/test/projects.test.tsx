@@ -191,6 +191,22 @@ describe('project page', () => {
     }
   });
 
+  it('says a saved result whose data changed since is stale, beside its status, in English and French', async () => {
+    const sections: SectionSummary[] = [
+      { id: 's1', name: 'A fresh', layingMethod: 'pull', updatedAt: at, status: 'success', started: true, stale: false },
+      { id: 's2', name: 'B edited since', layingMethod: 'pull', updatedAt: at, status: 'success', started: true, stale: true },
+    ];
+    const statusOf = (name: string): string | undefined => screen.getByRole('link', { name }).nextElementSibling?.textContent ?? undefined;
+    for (const [locale, calculated, stale] of [['en', 'calculated', 'result stale'], ['fr', 'calculée', 'résultat périmé']] as const) {
+      installFakeApi({ signedIn: account(), projects: [{ ...project('p1', 'Line 1'), sections }] });
+      const { unmount } = await renderApp({ path: '/project/p1', locale });
+      expect(await screen.findByRole('link', { name: 'B edited since' })).toBeTruthy();
+      expect(statusOf('A fresh')).toMatch(new RegExp(`· ${calculated}$`));
+      expect(statusOf('B edited since')).toMatch(new RegExp(`· ${calculated} · ${stale}$`));
+      unmount();
+    }
+  });
+
   it('shows sections, files and picture, each with its empty state', async () => {
     seed();
     await renderApp({ path: '/project/p2', locale: 'en' });

@@ -87,7 +87,7 @@ describe('studies on the server', () => {
     const table = await storedTable();
     await waitFor(() => expect(within(table).getAllByRole('row')[1]!.textContent).toContain('Queued'));
     expect(within(table).getAllByRole('row')[1]!.textContent).toContain('Intermediate pushers or pulling pits');
-    expect(api.calls.find((c) => c.method === 'POST' && c.path === '/api/studies')?.body).toEqual({ section: 's1', kind: 'pushers', options: { minSpacing: 25, step: 5 } });
+    expect(api.calls.find((c) => c.method === 'POST' && c.path === '/api/studies')?.body).toEqual({ section: 's1', kind: 'pushers', options: { minSpacing: 25, step: 5, bendClearance: 5, forceMargin: 0.15 } });
   });
 
   it('says in words when the server cannot run a kind yet, or cannot cancel or delete yet', { timeout: 30_000 }, async () => {

@@ -37,6 +37,10 @@ describe('studies tab', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(pits + 1);
     expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('Launch point');
+    // the study states the margin and the bend clearance it kept (the defaults: 15 %, 5 m)
+    expect(screen.getByTestId('placement-rules').textContent).toBe(
+      'Each machine stands where the force needed stays at least 15% below the rating that binds, and none stands inside a bend or within 5.00 m of one.',
+    );
     for (const row of rows.slice(1)) expect(within(row).getAllByRole('cell')[0]!.textContent).toMatch(/^\d[\d,]*\.\d\d m$/);
     // the pits are drawn on the plan view and the profile of the route
     expect(await screen.findByRole('figure', { name: 'Plan view' }, { timeout: 20_000 })).toBeTruthy();
@@ -69,5 +73,13 @@ describe('studies tab', () => {
     await waitFor(() => expect(screen.queryByText(problem)).toBeNull());
     fireEvent.change(screen.getByLabelText('Minimum spacing (m)'), { target: { value: '-5' } });
     expect(await screen.findByText(problem)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Minimum spacing (m)'), { target: { value: '5' } });
+    const rules = 'Enter a distance from bends from 0 to 1,000 m and a force margin from 0 to 90 %.';
+    fireEvent.change(screen.getByLabelText('Force margin (%)'), { target: { value: '95' } });
+    expect(await screen.findByText(rules)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Run study' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('Force margin (%)'), { target: { value: '20' } });
+    fireEvent.change(screen.getByLabelText('Distance from bends (m)'), { target: { value: '-1' } });
+    expect(await screen.findByText(rules)).toBeTruthy();
   });
 });

@@ -69,6 +69,11 @@ export interface SectionSummary {
    * `started: false` could not start. Absent when the section has no results.
    */
   started?: boolean;
+  /**
+   * true when the stored result was computed from other data than the stored data (see {@link Section} `stale`); a
+   * field of its own beside `status`, which says the result's outcome. Absent when the section has no results.
+   */
+  stale?: boolean;
 }
 
 /** A project (docs/product.md#data-model "Project2"): a named set of sections, with files and a picture. */
@@ -136,6 +141,12 @@ export interface Section {
   data: SectionData;
   /** the last simulation results, or `null` */
   results: ResultsData | null;
+  /**
+   * true when the stored results were computed from other data than the stored data (a save of data after the
+   * simulation): they no longer describe the section. False without results; the server always sends it (absent
+   * only from a section read before it existed: not stale).
+   */
+  stale?: boolean;
   /** set by `PATCH /api/section/create-share-token/{id}` */
   shareToken: string | null;
   favorites: Favourite[];

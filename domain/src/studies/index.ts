@@ -3,6 +3,7 @@ export * from './stats.js';
 export * from './method-comparison.js';
 export * from './cof-uncertainty.js';
 export * from './pusher-placement.js';
+export * from './placement-rules.js';
 export * from './equipment-sizing.js';
 export * from './field-log.js';
 export * from './calibration.js';

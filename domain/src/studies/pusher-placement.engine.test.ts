@@ -9,11 +9,12 @@ import { sectionFromTemplate } from '../section/templates.js';
 import { CATALOGUE, CATALOGUE_CTX } from '../test-support/catalogue.js';
 import { computeTrajectory } from '../trajectory/compute-trajectory.js';
 import { DEFAULT_MAX_MACHINES, greedyPlacement, PLACEMENT_LIMITS, placeMachines, placementKind, placementOptionsProblems } from './pusher-placement.js';
+import { type ForbiddenZone, inZone } from './placement-rules.js';
 import { targetOf } from './run.js';
 
 /** The fewest machines over every increasing choice of grid positions (null: none reaches the end). */
-function bruteForce(grid: number[], target: number, reach: (s: number) => number, minSpacing: number, start = 0): number | null {
-  const candidates = grid.filter((g) => g > start);
+function bruteForce(grid: number[], target: number, reach: (s: number) => number, minSpacing: number, start = 0, zones: readonly ForbiddenZone[] = []): number | null {
+  const candidates = grid.filter((g) => g > start && !inZone(zones, g));
   const feasible = (chosen: number[]): boolean => {
     let s = start;
     for (const p of chosen) {
@@ -39,7 +40,8 @@ describe('greedyPlacement', () => {
       fc.asyncProperty(
         fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 2, maxLength: 12 }),
         fc.integer({ min: 0, max: 30 }),
-        async (gains, minSpacing) => {
+        fc.array(fc.record({ at: fc.integer({ min: 0, max: 120 }), width: fc.integer({ min: 0, max: 25 }) }), { maxLength: 3 }),
+        async (gains, minSpacing, bends) => {
           const step = 10;
           const grid = gains.map((_, i) => i * step);
           const target = grid.length * step;
@@ -50,12 +52,17 @@ describe('greedyPlacement', () => {
             table.set(g, prev);
           });
           const reach = (s: number) => table.get(s)!;
-          const greedy = await greedyPlacement(0, target, reach, { step, minSpacing });
-          const best = bruteForce(grid, target, reach, minSpacing);
+          const zones = bends.map((b) => ({ from: b.at, to: b.at + b.width }));
+          const greedy = await greedyPlacement(0, target, reach, { step, minSpacing, zones });
+          const best = bruteForce(grid, target, reach, minSpacing, 0, zones);
           if (greedy.reachesEnd) expect(greedy.positions.length).toBe(best);
+          // no machine stands in a zone
+          for (const p of greedy.positions) expect(inZone(zones, p)).toBeUndefined();
           // the greedy stops short only where the cable gets less than the spacing; with every gain at least the
-          // spacing it finds a placement exactly when one exists
-          if (gains.every((g) => g >= minSpacing) && minSpacing > 0) expect(greedy.reachesEnd).toBe(best !== null);
+          // spacing and no zone it finds a placement exactly when one exists
+          if (gains.every((g) => g >= minSpacing) && minSpacing > 0 && zones.length === 0) expect(greedy.reachesEnd).toBe(best !== null);
+          // without a spacing the zones never stop it short of a placement that exists
+          if (minSpacing === 0) expect(greedy.reachesEnd).toBe(best !== null);
           for (let i = 1; i < greedy.positions.length; i++) expect(greedy.positions[i]! - greedy.positions[i - 1]!).toBeGreaterThanOrEqual(minSpacing);
         },
       ),
@@ -119,7 +126,8 @@ describe('placeMachines on the engine', () => {
       return cache.get(s)!;
     };
     expect(reach(0)).toBeLessThan(target); // the case needs machines
-    const result = await placeMachines(request, target, run, { step, minSpacing: step });
+    // no bend rule and no margin: the greedy alone against the brute force on the engine's reach
+    const result = await placeMachines(request, target, run, { step, minSpacing: step, bendClearance: 0, forceMargin: 0 });
     expect(result.reachesEnd).toBe(true);
     expect(result.positions.length).toBeGreaterThan(0);
     const grid = Array.from({ length: Math.floor(target / step) + 1 }, (_, i) => i * step);

@@ -14,8 +14,23 @@
  * any other placement, so it reaches the end with no more machines. The minimum spacing can stop the greedy where
  * a placement with machines further back would go on (the cable gets less than the spacing from the greedy's
  * machine): it then reports `stuckAt`, so the answer is never a wrong count.
+ *
+ * What an engineer can use (placement-rules.ts): no machine inside a bend or within `bendClearance` m of one (the
+ * greedy steps back to the furthest allowed grid position; still optimal for a monotone reach, as a placement's
+ * machines all stand on allowed positions), and each sub-route laid with its force ratings lowered by `forceMargin`,
+ * so every machine is placed where the force needed is at most (1 − margin) × the rating that binds. The result
+ * states the clearance and the margin used.
  */
 import type { CalculateRequest, LayingMethod } from '@cla/engine';
+import {
+  allowedAtOrBefore,
+  DEFAULT_BEND_CLEARANCE,
+  DEFAULT_FORCE_MARGIN,
+  type ForbiddenZone,
+  forbiddenZones,
+  placementRuleProblems,
+  withForceMargin,
+} from './placement-rules.js';
 import { type RunEngine, type StudyRunOptions, studyRunner } from './run.js';
 
 /** What is placed along the route for a method: pushers, pulling pits, or nothing (not offered). */
@@ -50,6 +65,10 @@ export interface PlacementOptions {
   step?: number;
   /** the most intermediate machines tried before giving up; default 50 */
   maxMachines?: number;
+  /** m, the least distance between a machine and a bend (none inside one either); default 5 (placement-rules.ts) */
+  bendClearance?: number;
+  /** share (0.15 = 15 %): each sub-route's force ratings are lowered by it; default 0.15 (placement-rules.ts) */
+  forceMargin?: number;
 }
 
 export interface PlacementResult {
@@ -68,10 +87,18 @@ export interface PlacementResult {
    * the end only past a limit that no machine removes (a curve tighter than the cable allows, the jam ratio)
    */
   stoppedBy: PlacementStop | null;
+  /** m, the least distance kept between a machine and a bend */
+  bendClearance: number;
+  /** share, the force margin each sub-route kept below its ratings (0.15 = 15 %) */
+  forceMargin: number;
 }
 
-/** Why a placement stopped short of the end. */
-export type PlacementStop = 'spacing' | 'maxMachines' | 'limit';
+/**
+ * Why a placement stopped short of the end; `bend` when the furthest position the cable reaches lies in a bend or
+ * its clearance and the allowed one before it breaks the spacing (or is not beyond the last machine); `limit` when
+ * the run reaches the end only past a limit that no machine removes.
+ */
+export type PlacementStop = 'spacing' | 'maxMachines' | 'bend' | 'limit';
 
 /** The default cap of intermediate machines (the server's study options default to it too). */
 export const DEFAULT_MAX_MACHINES = 50;
@@ -85,12 +112,16 @@ export async function greedyPlacement(
   start: number,
   target: number,
   reach: (s: number) => number | Promise<number>,
-  options: PlacementOptions = {},
+  options: PlacementOptions & { zones?: readonly ForbiddenZone[] } = {},
 ): Promise<PlacementResult> {
   const step = options.step ?? 1;
   const minSpacing = options.minSpacing ?? 0;
-  const problems = placementOptionsProblems({ minSpacing, step });
+  const bendClearance = options.bendClearance ?? DEFAULT_BEND_CLEARANCE;
+  const forceMargin = options.forceMargin ?? DEFAULT_FORCE_MARGIN;
+  const problems = [...placementOptionsProblems({ minSpacing, step }), ...placementRuleProblems({ bendClearance, forceMargin })];
   if (problems.length > 0) throw new RangeError(`${problems.join(', ')}: out of the placement's limits`);
+  const zones = options.zones ?? [];
+  const stated = { bendClearance, forceMargin };
   const maxMachines = options.maxMachines ?? DEFAULT_MAX_MACHINES;
   const positions: number[] = [];
   const reaches: number[] = [];
@@ -98,11 +129,13 @@ export async function greedyPlacement(
   for (;;) {
     const r = await reach(s);
     reaches.push(r);
-    if (r >= target - 1e-9) return { reachesEnd: true, positions, reaches, stuckAt: null, stoppedBy: null };
-    const next = Math.floor((r + 1e-9) / step) * step;
+    if (r >= target - 1e-9) return { reachesEnd: true, positions, reaches, stuckAt: null, stoppedBy: null, ...stated };
+    const furthest = Math.floor((r + 1e-9) / step) * step;
+    const next = allowedAtOrBefore(furthest, step, zones);
+    const fails = (p: number) => p < s + minSpacing || p <= s;
     // the spacing first: when it cannot be kept, more machines would not help either
-    if (next < s + minSpacing || next <= s) return { reachesEnd: false, positions, reaches, stuckAt: s, stoppedBy: 'spacing' };
-    if (positions.length >= maxMachines) return { reachesEnd: false, positions, reaches, stuckAt: s, stoppedBy: 'maxMachines' };
+    if (fails(next)) return { reachesEnd: false, positions, reaches, stuckAt: s, stoppedBy: fails(furthest) ? 'spacing' : 'bend', ...stated };
+    if (positions.length >= maxMachines) return { reachesEnd: false, positions, reaches, stuckAt: s, stoppedBy: 'maxMachines', ...stated };
     positions.push(next);
     s = next;
   }
@@ -110,7 +143,8 @@ export async function greedyPlacement(
 
 /**
  * Places the intermediate machines on the section's request (the route's `target`: `targetOf`). One engine run
- * per sub-route (without the max-distance search).
+ * per sub-route (without the max-distance search), with the force ratings lowered by the margin; no machine in a
+ * bend or within the clearance of one.
  */
 export async function placeMachines(
   request: CalculateRequest,
@@ -119,9 +153,10 @@ export async function placeMachines(
   options: PlacementOptions & StudyRunOptions = {},
 ): Promise<PlacementResult> {
   const runner = studyRunner(run, options, 1);
+  const data = withForceMargin(request.data, options.forceMargin ?? DEFAULT_FORCE_MARGIN);
   const reach = async (s: number): Promise<number> => {
     runner.plan(1);
-    const response = await runner.run({ findMaxDistance: false, data: { ...request.data, xlaunch: s } });
+    const response = await runner.run({ findMaxDistance: false, data: { ...data, xlaunch: s } });
     if (response.status === 'success') return target;
     // past a limit the cable is laid within its limits only up to the first place one is exceeded (a limit without
     // a place, the jam ratio, holds wherever the machine is): not a success, whatever the head reached
@@ -132,7 +167,8 @@ export async function placeMachines(
     return response.status === 'notStarted' ? s : Math.max(s, response.distance);
   };
   const exceededFrom = new Set<number>();
-  const result = await greedyPlacement(request.data.xlaunch ?? 0, target, reach, options);
+  const zones = forbiddenZones(request, options.bendClearance ?? DEFAULT_BEND_CLEARANCE);
+  const result = await greedyPlacement(request.data.xlaunch ?? 0, target, reach, { ...options, zones });
   // stuck where the run reaches the end only past a limit that no machine removes (a bend tighter than the cable
   // allows, the jam ratio): the limit stops it, not the spacing
   return result.stoppedBy === 'spacing' && result.stuckAt !== null && exceededFrom.has(result.stuckAt) ? { ...result, stoppedBy: 'limit' } : result;

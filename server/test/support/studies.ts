@@ -85,10 +85,10 @@ export const direct = {
     const { samples: _samples, ...summary } = await cofUncertainty(request, target, run, { range: options.cof, perStretch: options.perStretch, runs: options.runs, seed: options.seed ?? 1 });
     return summary;
   },
-  async pushers(data: SectionData, machines: Record<string, MachinePreset>, minSpacing: number) {
+  async pushers(data: SectionData, machines: Record<string, MachinePreset>, minSpacing: number, rules: { bendClearance?: number; forceMargin?: number } = {}) {
     const request = toSimulationRequest(data, { context: { machines }, findMaxDistance: true });
     const target = targetOf(request, computeTrajectory(data.trajectory, data.stretches.rows).totalLength);
-    return placeMachines(request, target, run, { minSpacing });
+    return placeMachines(request, target, run, { minSpacing, ...rules });
   },
   async equipment(data: SectionData, machines: Record<string, MachinePreset>, presets: readonly PresetLike[], options: { margin: number; kinds?: SizedEquipmentKind[] }) {
     return sizeEquipment({ data, context: { machines } }, presets, run, options);

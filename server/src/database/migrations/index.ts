@@ -13,6 +13,7 @@ import { SimulationRunMigration } from './20261125030000-simulation-run.migratio
 import { BatchMigration } from './20261125040000-batch.migration.js';
 import { AccountTokenLanguageMigration } from './20261126010000-account-token-language.migration.js';
 import { SectionStartedMigration } from './20261128010000-section-started.migration.js';
+import { SectionStaleMigration } from './20261202010000-section-stale.migration.js';
 
 /**
  * Every migration, oldest first. The name is what the `mikro_orm_migrations` table records, so it never
@@ -32,4 +33,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261125040000-batch', class: BatchMigration },
   { name: '20261126010000-account-token-language', class: AccountTokenLanguageMigration },
   { name: '20261128010000-section-started', class: SectionStartedMigration },
+  { name: '20261202010000-section-stale', class: SectionStaleMigration },
 ];

@@ -188,6 +188,7 @@ export const SectionSummary = z.strictObject({
   updatedAt: dateTime(),
   status: z.enum(STATUSES).optional(),
   started: z.boolean().optional().describe('false: the stored result’s cable never moved (with status failed: it cannot start); absent without results'),
+  stale: z.boolean().optional().describe('true: the stored result was computed from other data than the stored data (it no longer describes the section); absent without results'),
 });
 export const Project2 = z.strictObject({
   id: id(),
@@ -217,6 +218,7 @@ export const Section = z.strictObject({
   ...sectionFields,
   project: id(),
   shareToken: z.string().nullable(),
+  stale: z.boolean().describe('true: the stored results were computed from other data than the stored data; false without results'),
   version: z.int().min(1).describe('send it back with PATCH /api/section/{id}'),
   incomplete: z.array(ValidationIssue).describe('error issues of missing values (rules required, notEmpty)'),
 });

@@ -38,7 +38,7 @@ function toProjectFile(row: ProjectFileRow): ProjectFile {
   return { fileId: row.id, filename: row.filename, size: row.size, contentType: row.contentType, createdAt: iso(row.createdAt) };
 }
 
-type SummaryRow = { id: string; projectId: string; name: string; layingMethod?: string | null; status?: string | null; started?: boolean | null; updatedAt: Date };
+type SummaryRow = { id: string; projectId: string; name: string; layingMethod?: string | null; status?: string | null; started?: boolean | null; stale?: boolean | null; updatedAt: Date };
 
 function toSummary(row: SummaryRow): SectionSummary {
   const summary: SectionSummary = {
@@ -53,6 +53,8 @@ function toSummary(row: SummaryRow): SectionSummary {
     if (row.started !== null && row.started !== undefined) {
       summary.started = row.started;
     }
+    // whether the result still belongs to the data (section-freshness.ts), beside the outcome
+    summary.stale = row.stale === true;
   }
   return summary;
 }
@@ -112,7 +114,7 @@ export class ProjectsService {
       ),
       selectRows(
         em,
-        'select s.id, s.project_id, s.name, s.laying_method, s.status, s.started, s.updated_at from section s ' +
+        'select s.id, s.project_id, s.name, s.laying_method, s.status, s.started, s.stale, s.updated_at from section s ' +
           'join project p on p.id = s.project_id where p.owner_id = ?',
         [user.id],
       ),
@@ -131,6 +133,7 @@ export class ProjectsService {
       layingMethod: section['laying_method'] as string | null,
       status: section['status'] as string | null,
       started: booleanOf(section['started']),
+      stale: booleanOf(section['stale']),
       updatedAt: dateOf(section['updated_at']),
     }));
     const sectionsOf = groupBy(byName(summaries), (section) => section.projectId, toSummary);
@@ -358,7 +361,7 @@ export class ProjectsService {
       em.find(
         SectionSchema,
         { projectId: { $in: ids } },
-        { fields: ['id', 'projectId', 'name', 'layingMethod', 'status', 'started', 'updatedAt'] },
+        { fields: ['id', 'projectId', 'name', 'layingMethod', 'status', 'started', 'stale', 'updatedAt'] },
       ),
     ]);
     return rows.map((row) => ({

@@ -21,6 +21,7 @@ import { toPreset } from '../presets/presets.service.js';
 import { ProjectSchema } from '../projects/project.entity.js';
 import { checkScenarioLicence, checkSection, machinePresetRowsOf, scenarioDataOf } from './section-validation.js';
 import { startedOf, statusOf } from './section-outcome.js';
+import { freshnessColumns, type FreshnessColumns } from './section-freshness.js';
 import { type SectionRow, SectionSchema } from './section.entity.js';
 import { BatchSchema } from '../studies/batch.entity.js';
 import { latestFinishedStudies } from '../studies/shared-studies.js';
@@ -43,6 +44,7 @@ export function toSection(row: SectionRow): Section {
     name: row.name,
     data: parseJsonText<SectionData>(row.data, {} as SectionData),
     results: parseJsonText<ResultsData | null>(row.results, null),
+    stale: row.stale === true,
     shareToken: row.shareToken ?? null,
     favorites: parseJsonText<Favourite[]>(row.favorites, []),
     version: row.version,
@@ -73,6 +75,8 @@ const SECTION_COLUMN = {
   layingMethod: 'laying_method',
   status: 'status',
   started: 'started',
+  resultsHash: 'results_hash',
+  stale: 'stale',
   data: 'data',
   results: 'results',
   favorites: 'favorites',
@@ -85,7 +89,7 @@ const SECTION_COLUMN = {
 } as const satisfies Record<Exclude<keyof SectionRow, symbol>, string>;
 
 /** What a save reads of the stored section (`data` only when a new name alone rewrites it). */
-type SectionHead = Pick<SectionRow, 'id' | 'projectId' | 'ownerId' | 'name'> & { readonly data?: string; readonly favorites?: string };
+type SectionHead = Pick<SectionRow, 'id' | 'projectId' | 'ownerId' | 'name' | 'resultsHash'> & { readonly data?: string; readonly favorites?: string };
 
 /** A section row as the database returned it (column names, SQLite's dates as numbers). */
 function sectionRowOf(raw: RawRow): SectionRow {
@@ -97,6 +101,8 @@ function sectionRowOf(raw: RawRow): SectionRow {
     layingMethod: (raw['laying_method'] ?? null) as string | null,
     status: (raw['status'] ?? null) as string | null,
     started: booleanOf(raw['started']),
+    resultsHash: (raw['results_hash'] ?? null) as string | null,
+    stale: booleanOf(raw['stale']),
     data: raw['data'] as string,
     results: (raw['results'] ?? null) as string | null,
     favorites: raw['favorites'] as string,
@@ -111,7 +117,7 @@ function sectionRowOf(raw: RawRow): SectionRow {
 
 /** The columns a section's content sets. */
 type ContentColumns = Partial<
-  Pick<SectionRow, 'name' | 'layingMethod' | 'status' | 'started' | 'data' | 'results' | 'favorites' | 'warnings' | 'incomplete'>
+  Pick<SectionRow, 'name' | 'layingMethod' | 'status' | 'started' | 'resultsHash' | 'stale' | 'data' | 'results' | 'favorites' | 'warnings' | 'incomplete'>
 >;
 
 /** The name a section gets: the given one, else the data's sectionName, else the current one. */
@@ -178,7 +184,15 @@ export class SectionsService {
     const em = this.em.fork();
     // What a save needs of the stored section: its place, owner and name, and its data only when a name alone
     // rewrites it (never the results, which can be large).
-    const row = await this.findHead(em, user, id, input.data === undefined && input.name !== undefined, input.favorites !== undefined);
+    // (and when results come without data: they belong to the stored data); its favourites when new ones come
+    // (only the scenarios they add or change are licensed again)
+    const row = await this.findHead(
+      em,
+      user,
+      id,
+      input.data === undefined && (input.name !== undefined || (input.results !== undefined && input.results !== null)),
+      input.favorites !== undefined,
+    );
     if (input.project !== undefined && input.project !== row.projectId) {
       await requireOwnProject(em, user, input.project, 'project');
     }
@@ -270,11 +284,12 @@ export class SectionsService {
       favorites: parseJsonText<Favourite[]>(source.favorites, []),
       name: name.slice(0, MAX_NAME_LENGTH),
     };
-    return this.insert(em, user, project, content, name);
+    // the copy's result belongs to the data the source's came from (section-freshness.ts)
+    return this.insert(em, user, project, content, name, { resultsHash: source.resultsHash ?? null, stale: source.stale ?? null });
   }
 
-  private async insert(em: EntityManager, user: User, projectId: string, content: SectionContent, fallbackName: string): Promise<Section> {
-    const columns = await this.contentColumns(em, user, content, fallbackName);
+  private async insert(em: EntityManager, user: User, projectId: string, content: SectionContent, fallbackName: string, freshness: FreshnessColumns = {}): Promise<Section> {
+    const columns = { ...(await this.contentColumns(em, user, content, fallbackName)), ...freshness };
     const now = new Date();
     const row = em.create(SectionSchema, {
       id: uuidv7(),
@@ -284,6 +299,8 @@ export class SectionsService {
       layingMethod: columns.layingMethod ?? null,
       status: columns.status ?? null,
       started: columns.started ?? null,
+      resultsHash: columns.resultsHash ?? null,
+      stale: columns.stale ?? null,
       data: columns.data ?? '{}',
       results: columns.results ?? null,
       favorites: columns.favorites ?? '[]',
@@ -313,6 +330,7 @@ export class SectionsService {
     const columns: ContentColumns = {};
     const currentName = typeof current === 'string' ? current : current.name;
     let data: Record<string, unknown> | undefined = content.data;
+    let storedData: SectionData | undefined;
     const nameOnly = data === undefined && content.name !== undefined && typeof current !== 'string';
     if (nameOnly) {
       data = parseJsonText<Record<string, unknown>>(current.data, {});
@@ -328,7 +346,9 @@ export class SectionsService {
       columns.incomplete = JSON.stringify(checked.incomplete);
       columns.layingMethod = checked.data.general.layingMethod ?? null;
       columns.name = nameOf(content.name, checked.data, currentName);
+      storedData = checked.data;
     }
+    Object.assign(columns, freshnessColumns(content.results, storedData, typeof current === 'string' ? { resultsHash: null } : { resultsHash: current.resultsHash ?? null, ...(current.data !== undefined ? { data: current.data } : {}) }));
     if (content.results !== undefined) {
       columns.results = content.results === null ? null : JSON.stringify(content.results);
       columns.status = statusOf(content.results);
@@ -408,7 +428,7 @@ export class SectionsService {
    */
   private async findHead(em: EntityManager, user: User, id: string, withData: boolean, withFavourites = false): Promise<SectionHead> {
     const extra = `${withData ? ', data' : ''}${withFavourites ? ', favorites' : ''}`;
-    const [raw] = await selectRows(em, `select id, project_id, owner_id, name${extra} from section where id = ?`, [id]);
+    const [raw] = await selectRows(em, `select id, project_id, owner_id, name, results_hash${extra} from section where id = ?`, [id]);
     if (raw === undefined) {
       throw new NotFoundError(msg('section.notFound'));
     }
@@ -417,6 +437,7 @@ export class SectionsService {
       projectId: raw['project_id'] as string,
       ownerId: raw['owner_id'] as string,
       name: raw['name'] as string,
+      resultsHash: (raw['results_hash'] ?? null) as string | null,
       ...(withData ? { data: raw['data'] as string } : {}),
       ...(withFavourites ? { favorites: raw['favorites'] as string } : {}),
     };

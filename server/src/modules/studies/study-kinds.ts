@@ -1,4 +1,4 @@
-import { COF_LIMITS, DEFAULT_MAX_MACHINES, MAX_STRETCH_ID_LENGTH, cofUncertainty, compareMethods, PLACEMENT_LIMITS, placeMachines, placementKind } from '@cla/domain';
+import { COF_LIMITS, DEFAULT_BEND_CLEARANCE, DEFAULT_FORCE_MARGIN, DEFAULT_MAX_MACHINES, PLACEMENT_RULE_LIMITS, MAX_STRETCH_ID_LENGTH, cofUncertainty, compareMethods, PLACEMENT_LIMITS, placeMachines, placementKind } from '@cla/domain';
 import { z } from 'zod';
 
 import { childPath } from '../../http/schema/body-limits.js';
@@ -57,6 +57,8 @@ export const PushersStudyOptions = z
       minSpacing: finite().min(PLACEMENT_LIMITS.minSpacing.min, { error: issue('issue.atLeast', { min: PLACEMENT_LIMITS.minSpacing.min }) }).max(PLACEMENT_LIMITS.minSpacing.max, { error: issue('issue.atMost', { max: PLACEMENT_LIMITS.minSpacing.max }) }).default(0).describe('m, least distance between two machines (the launch point counts)'),
       step: finite().gt(PLACEMENT_LIMITS.step.above, { error: issue('issue.moreThan', { min: PLACEMENT_LIMITS.step.above }) }).max(PLACEMENT_LIMITS.step.max, { error: issue('issue.atMost', { max: PLACEMENT_LIMITS.step.max }) }).default(1).describe('m, the grid the positions are on'),
       maxMachines: z.int({ error: must('what.wholeNumber') }).min(1, { error: issue('issue.atLeast', { min: 1 }) }).max(200, { error: issue('issue.atMost', { max: 200 }) }).default(DEFAULT_MAX_MACHINES),
+      bendClearance: finite().min(PLACEMENT_RULE_LIMITS.bendClearance.min, { error: issue('issue.atLeast', { min: PLACEMENT_RULE_LIMITS.bendClearance.min }) }).max(PLACEMENT_RULE_LIMITS.bendClearance.max, { error: issue('issue.atMost', { max: PLACEMENT_RULE_LIMITS.bendClearance.max }) }).default(DEFAULT_BEND_CLEARANCE).describe('m, the least distance between a machine and a bend (none inside one either)'),
+      forceMargin: finite().min(PLACEMENT_RULE_LIMITS.forceMargin.min, { error: issue('issue.atLeast', { min: PLACEMENT_RULE_LIMITS.forceMargin.min }) }).max(PLACEMENT_RULE_LIMITS.forceMargin.max, { error: issue('issue.atMost', { max: PLACEMENT_RULE_LIMITS.forceMargin.max }) }).default(DEFAULT_FORCE_MARGIN).describe('share (0.15 = 15 %): each sub-route is laid with its force ratings lowered by it, so every machine stands where the force needed is at most (1 − margin) × the binding rating'),
     },
     { error: must('what.object') },
   )

@@ -28,6 +28,7 @@ function summaryOf(section: Section): SectionSummary {
     ...(section.results && {
       status: section.results.status,
       started: section.results.status === 'failed' ? !cannotStart(section.results) : section.results.status === 'success' || section.results.status === 'exceeded',
+      stale: section.stale === true,
     }),
   };
 }
@@ -101,6 +102,15 @@ export function ProjectSections({ project, onChange }: ProjectSectionsProps): Re
                       <span className={styles.status} data-status={section.status}>
                         <FormattedMessage id={stuck({ status: section.status, started: section.started }) ? 'results.cannotStart.status' : `project.sections.status.${section.status}`} />
                       </span>
+                    </>
+                  )}
+                  {section.status && section.stale === true && (
+                    <>
+                      {' · '}
+                      {/* a result computed from other data than the saved data (the server's `stale`) */}
+                      <strong data-testid="section-stale">
+                        <FormattedMessage id="project.sections.stale" />
+                      </strong>
                     </>
                   )}
                 </span>

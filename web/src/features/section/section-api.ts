@@ -7,8 +7,11 @@ import { getAllPages } from '../../lib/api-pages.ts';
 /** The calls of the section editor (docs/product.md#http-calls "Sections" and "Simulation"). */
 export const sectionApi = {
   get: (id: string, signal?: AbortSignal) => apiClient.get<Section>(`/api/section/${encodeURIComponent(id)}`, signal && { signal }),
-  /** Saves `data` and `results` over `version`; a stale version answers 409. */
-  save: (section: Section, data: SectionData, results: ResultsData | null, favorites: Section['favorites']) =>
+  /**
+   * Saves `data` and `results` over `version`; a stale version answers 409. Results `undefined` are not sent: the
+   * stored ones stay, and the server marks them stale when the data they rest on changed.
+   */
+  save: (section: Section, data: SectionData, results: ResultsData | null | undefined, favorites: Section['favorites']) =>
     apiClient.patch<Section>(`/api/section/${encodeURIComponent(section.id)}`, {
       version: section.version,
       data,
@@ -16,6 +19,9 @@ export const sectionApi = {
       favorites,
       name: data.general.sectionName ?? section.name,
     }),
+  /** Saves the favourites and scenarios alone over `version` (the data and results stay as stored). */
+  saveFavorites: (section: Pick<Section, 'id' | 'version'>, favorites: Section['favorites']) =>
+    apiClient.patch<Section>(`/api/section/${encodeURIComponent(section.id)}`, { version: section.version, favorites }),
   /** The sections of a project (with their data and version), by name; every page of the list. */
   ofProject: (project: string, signal?: AbortSignal) => getAllPages<Section>(`/api/section?project=${encodeURIComponent(project)}`, signal),
   /**

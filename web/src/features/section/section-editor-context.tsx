@@ -3,6 +3,7 @@ import {
   editSection,
   failedResults,
   isReadyGiven,
+  resultsBasisHash,
   summarizeGroups,
   toSimulationRequest,
   touch,
@@ -17,7 +18,7 @@ import {
 } from '@cla/domain';
 import type { Preset, Section } from '@cla/domain/api';
 import type { CalculateRequest, CalculateResponse } from '@cla/engine';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '../../lib/api-client.ts';
 import { engineClient, isEngineAbortError } from '../../lib/engine-client.ts';
 import { useIntl } from '../../lib/intl.tsx';
@@ -54,8 +55,16 @@ export interface SectionEditor {
   live: LiveResult;
   /** the results saved with the section (the server's authoritative calculation) */
   results: ResultsData | null;
+  /**
+   * true when the saved results no longer match the data: the server says the saved data changed since they were
+   * computed, or the data on screen differs from the saved data in what a result rests on (`resultsBasisHash`)
+   */
+  resultsStale: boolean;
+  /** the server's result of the unsaved edits on screen (Simulate with unsaved edits): not saved; null when none fits */
+  draftResults: ResultsData | null;
   /** favourites and scenarios: named, coloured variants kept with the section */
   favorites: Section['favorites'];
+  /** Changes the favourites and scenarios and saves them at once, alone (the data's edits stay unsaved). */
   setFavorites(favorites: Section['favorites']): void;
   /** Replaces the whole data (loading a scenario). */
   replaceData(data: SectionData): void;
@@ -73,8 +82,9 @@ export interface SectionEditor {
   /** Saves data and results (409 when someone saved in between: the edits stay, the error says so); true when saved. */
   save(): Promise<boolean>;
   /**
-   * Asks the server for the authoritative result and saves it with the section. When the run fails, the
-   * results become notStarted, distance 0, one error message (the stored ones until the next save).
+   * Asks the server for the authoritative result. A saved section saves it with the section; with unsaved edits the
+   * result is the draft's (`draftResults`), shown and not saved — Save keeps it with the data it was computed from.
+   * When the run fails, the result becomes notStarted, distance 0, one error message.
    */
   simulate(): Promise<void>;
   /** The report page was looked at since the last edit (until then the Report tab is marked as an error). */
@@ -108,7 +118,8 @@ export interface SectionEditorProviderProps {
   machines: MachineCatalogue;
   /** Told of every failed save or simulation, for a toast. */
   onError: (kind: 'save' | 'conflict' | 'simulate', error: unknown) => void;
-  onSaved: () => void;
+  /** Told of every save: the whole section, or the favourites and scenarios alone. */
+  onSaved: (what?: 'section' | 'variants') => void;
   readOnly?: boolean;
   children?: ReactNode;
 }
@@ -130,6 +141,7 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
   const [saved, setSaved] = useState(true);
   const [touched, setTouched] = useState<string[]>([]);
   const [results, setResults] = useState<ResultsData | null>(initial.results);
+  const [draft, setDraft] = useState<{ results: ResultsData; basis: string } | null>(null);
   const [favorites, setFavoritesState] = useState<Section['favorites']>(initial.favorites ?? []);
   const [live, setLive] = useState<LiveResult>({ state: 'blocked' });
   const [saving, setSaving] = useState(false);
@@ -212,13 +224,30 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
     setReportVisited(false);
   }, [readOnly]);
 
+  const basis = useMemo(() => resultsBasisHash(data), [data]);
+  // what the saved data rests on, as this browser sent it (the server's normalising never reads as an edit)
+  const [savedBasis, setSavedBasis] = useState(() => resultsBasisHash(initial.data));
+  const draftResults = draft !== null && draft.basis === basis ? draft.results : null;
+  const resultsStale = results !== null && (section.stale === true || basis !== savedBasis);
+
+  // the latest stored version, for saves of the favourites alone made one after the other
+  const sectionRef = useRef(section);
+  useEffect(() => {
+    sectionRef.current = section;
+  }, [section]);
+  const variantsQueue = useRef<Promise<unknown>>(Promise.resolve());
+
+  /** Saves the data with `nextResults` (undefined: the stored results stay, stale when the data changed). */
   const persist = useCallback(
-    async (nextResults: ResultsData | null): Promise<boolean> => {
+    async (nextResults: ResultsData | null | undefined): Promise<boolean> => {
       setSaving(true);
       try {
         const next = await sectionApi.save(section, data, nextResults, favorites);
         setSection(next);
+        sectionRef.current = next;
         setResults(next.results);
+        setDraft(null);
+        setSavedBasis(resultsBasisHash(data));
         setFavoritesState(next.favorites ?? favorites);
         setSaved(true);
         if (userId) clearDraft(localDraftStorage(), userId, initial.id);
@@ -238,9 +267,21 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
     (next: Section['favorites']) => {
       if (readOnly) return;
       setFavoritesState(next);
-      setSaved(false);
+      // saved on their own action, alone: the data's unsaved edits stay unsaved (one save after the other)
+      variantsQueue.current = variantsQueue.current.then(async () => {
+        try {
+          const stored = await sectionApi.saveFavorites(sectionRef.current, next);
+          sectionRef.current = { ...sectionRef.current, version: stored.version, favorites: stored.favorites, updatedAt: stored.updatedAt };
+          setSection((current) => ({ ...current, version: stored.version, favorites: stored.favorites, updatedAt: stored.updatedAt, stale: stored.stale }));
+          onSaved('variants');
+        } catch (error) {
+          // kept on screen and saved with the next Save
+          setSaved(false);
+          onError(isApiError(error, 'http') && error.status === 409 ? 'conflict' : 'save', error);
+        }
+      });
     },
-    [readOnly],
+    [readOnly, onSaved, onError],
   );
 
   const replaceData = useCallback(
@@ -253,22 +294,29 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
     [readOnly],
   );
 
-  const save = useCallback(() => persist(results), [persist, results]);
+  // a draft result of the data on screen is saved with it; else the stored results stay (stale once the data changed)
+  const save = useCallback(() => persist(draftResults ?? undefined), [persist, draftResults]);
 
   const simulate = useCallback(async () => {
     setSimulating(true);
+    // with unsaved edits the result is the draft's: shown, never saved behind the user's back
+    const unsaved = !saved;
     try {
       const response = await sectionApi.calculate(request);
-      await persist(resultsOf(response));
+      if (unsaved) setDraft({ results: resultsOf(response), basis });
+      else await persist(resultsOf(response));
     } catch (error) {
       // The server answered that its run failed: no stale result stays on screen (product rule). Without an
       // answer (no response, cancelled) nothing is known of the run: the toast alone says so.
-      if (isApiError(error, 'http')) setResults(failedResults());
+      if (isApiError(error, 'http')) {
+        if (unsaved) setDraft({ results: failedResults(), basis });
+        else setResults(failedResults());
+      }
       onError('simulate', error);
     } finally {
       setSimulating(false);
     }
-  }, [persist, request, onError]);
+  }, [persist, request, onError, saved, basis]);
 
   const editor = useMemo<SectionEditor>(
     () => ({
@@ -283,6 +331,8 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
       request,
       live: ready ? live : { state: 'blocked' },
       results,
+      resultsStale,
+      draftResults,
       favorites,
       setFavorites,
       replaceData,
@@ -301,7 +351,7 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
       restoreDraft,
       discardDraft,
     }),
-    [section, data, saved, issues, summaries, autoValues, context, ready, request, live, results, favorites, setFavorites, replaceData, machines, addMachine, saving, simulating, readOnly, setField, update, save, simulate, reportVisited, markReportVisited, draftOffer, restoreDraft, discardDraft],
+    [section, data, saved, issues, summaries, autoValues, context, ready, request, live, results, resultsStale, draftResults, favorites, setFavorites, replaceData, machines, addMachine, saving, simulating, readOnly, setField, update, save, simulate, reportVisited, markReportVisited, draftOffer, restoreDraft, discardDraft],
   );
   return <EditorContext value={editor}>{children}</EditorContext>;
 }

@@ -66,7 +66,11 @@ export function SectionEditorPage(): ReactNode {
     },
     [intl, show, errorText],
   );
-  const onSaved = useCallback(() => show({ variant: 'success', title: intl.formatMessage({ id: 'section.save.successToast' }) }), [intl, show]);
+  const onSaved = useCallback(
+    (what: 'section' | 'variants' = 'section') =>
+      show({ variant: 'success', title: intl.formatMessage({ id: what === 'variants' ? 'section.variants.savedToast' : 'section.save.successToast' }) }),
+    [intl, show],
+  );
 
   if (!loaded || loaded.id !== id) {
     return <p aria-busy="true">{intl.formatMessage({ id: 'app.loading' })}</p>;

@@ -67,7 +67,8 @@ export function ApplyCofDialog({ cof, project, current, onClose }: { cof: number
     for (const entry of chosen) {
       const { section } = entry;
       try {
-        const saved = await sectionApi.save(section, applyCof(section.data, cof), section.results, section.favorites);
+        // no results sent: the stored ones stay, and the server marks them stale (their COF changed)
+        const saved = await sectionApi.save(section, applyCof(section.data, cof), undefined, section.favorites);
         setEntry(section.id, { section: saved, outcome: { state: 'saved' } });
       } catch (error) {
         const conflict = isApiError(error, 'http') && error.status === 409;

@@ -42,6 +42,18 @@ describe('why a placement stops short of the end', () => {
     expect(text(en, 'en', stuck)).toBe('No placement keeps this spacing: from 0 m the cable gets less far than the minimum spacing.');
   });
 
+  it('names the bend when the cable stops in one and the allowed position before it breaks the spacing, in every language', async () => {
+    const stuck = await greedyPlacement(0, 100, (s) => s + 40, { zones: [{ from: 5, to: 60 }], forceMargin: 0 });
+    expect(stuck.stoppedBy).toBe('bend');
+    expect(text(en, 'en', stuck)).toBe(
+      'No placement keeps clear of the bends: from 5 m the cable stops in a bend or too close to one, and the last allowed position before it breaks the spacing.',
+    );
+    for (const [messages, locale] of [[fr, 'fr'], [de, 'de'], [it_, 'it']] as const) {
+      expect(text(messages, locale, stuck)).toContain('5 m');
+      expect(text(messages, locale, stuck)).not.toBe(text(messages, locale, { ...stuck, stoppedBy: 'spacing' }));
+    }
+  });
+
   it('reads why from a stored study, a study stored before it was said as stopped by the spacing', () => {
     const result = { machine: 'pusher', positions: [10, 20], reaches: [10, 20, 25], reachesEnd: false, stuckAt: 20 };
     const read = (extra: object) => {
@@ -50,6 +62,11 @@ describe('why a placement stops short of the end', () => {
     };
     expect(read({ stoppedBy: 'maxMachines' })).toBe('maxMachines');
     expect(read({ stoppedBy: 'limit' })).toBe('limit');
+    expect(read({ stoppedBy: 'bend' })).toBe('bend');
+    const rules = outcomeOfStored({ kind: 'pushers', result: { ...result, forceMargin: 0.2, bendClearance: 7 } });
+    expect(rules?.kind === 'placement' && rules.result).toMatchObject({ forceMargin: 0.2, bendClearance: 7 });
+    const before = outcomeOfStored({ kind: 'pushers', result });
+    expect(before?.kind === 'placement' && 'forceMargin' in before.result).toBe(false);
     expect(read({})).toBe('spacing');
     expect(read({ reachesEnd: true, stuckAt: null })).toBeNull();
   });

@@ -3,8 +3,9 @@ import type { MessageId } from '../../../lib/intl.tsx';
 
 /**
  * The message saying why a placement stops short of the end, with its values: the cap of machines reached (how
- * many, where the last one stands and where the cable gets from it), a limit exceeded that no machine removes, or
- * the minimum spacing that cannot be kept.
+ * many, where the last one stands and where the cable gets from it), a limit exceeded that no machine removes, a
+ * bend (or its clearance) where the cable stops with no allowed position before it, or the minimum spacing that
+ * cannot be kept.
  * `length` formats m in the reader's units.
  */
 export function placementStopMessage(
@@ -15,5 +16,5 @@ export function placementStopMessage(
     return { id: 'studies.placement.capped', values: { count: result.positions.length, position: length(result.stuckAt), reach: length(result.reaches.at(-1) ?? null) } };
   }
   if (result.stoppedBy === 'limit') return { id: 'studies.placement.limit', values: { position: length(result.stuckAt) } };
-  return { id: 'studies.placement.stuck', values: { position: length(result.stuckAt) } };
+  return { id: result.stoppedBy === 'bend' ? 'studies.placement.stuckBend' : 'studies.placement.stuck', values: { position: length(result.stuckAt) } };
 }

@@ -1,4 +1,3 @@
-import type { PlacementResult } from '@cla/domain';
 import { useMemo, type ReactNode } from 'react';
 import { RouteViews } from '../../../components/route-views.tsx';
 import { FormAlert } from '../../../components/form.tsx';
@@ -6,10 +5,14 @@ import { useIntl } from '../../../lib/intl.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import { placementStopMessage } from './placement-stop.ts';
+import type { ShownPlacement } from './study-outcome.ts';
 import styles from './studies.module.css';
 
-/** The placement: how many machines, where (also on the plan view and the profile), and where each sub-route's cable gets. */
-export function PlacementView({ result, kind }: { result: PlacementResult; kind: 'pusher' | 'pit' }): ReactNode {
+/**
+ * The placement: how many machines, where (also on the plan view and the profile), where each sub-route's cable gets,
+ * and the force margin and bend clearance it kept (absent from placements stored before they existed).
+ */
+export function PlacementView({ result, kind }: { result: ShownPlacement; kind: 'pusher' | 'pit' }): ReactNode {
   const intl = useIntl();
   const quantity = useFormatQuantity();
   const starts = [null, ...result.positions];
@@ -23,6 +26,14 @@ export function PlacementView({ result, kind }: { result: PlacementResult; kind:
         <p role="status">{intl.formatMessage({ id: `studies.placement.result.${kind}` }, { count: result.positions.length })}</p>
       ) : (
         <FormAlert>{stopText}</FormAlert>
+      )}
+      {result.forceMargin !== undefined && result.bendClearance !== undefined && (
+        <p data-testid="placement-rules">
+          {intl.formatMessage(
+            { id: 'studies.placement.rules' },
+            { margin: intl.formatNumber(result.forceMargin, { style: 'percent', maximumFractionDigits: 1 }), clearance: quantity(result.bendClearance, 'length') },
+          )}
+        </p>
       )}
       <table className={styles.table} aria-label={intl.formatMessage({ id: 'studies.placement.table' })}>
         <thead>

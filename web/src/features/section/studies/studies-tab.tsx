@@ -1,6 +1,7 @@
 import {
   calibrateCof, compareMethods, cofRangeFromSpread, cofRangeProblems, cofUncertainty, computeTrajectory, defaultLoggedMachine, fromDisplay,
-  needsEquipment, parseFieldLog, placeMachines, placementKind, placementOptionsProblems, PLACEMENT_LIMITS, sizeEquipment, sizedKinds, targetOf, toDisplay, unitOf,
+  DEFAULT_BEND_CLEARANCE, DEFAULT_FORCE_MARGIN, needsEquipment, parseFieldLog, placeMachines, placementKind, placementOptionsProblems, placementRuleProblems,
+  PLACEMENT_LIMITS, PLACEMENT_RULE_LIMITS, sizeEquipment, sizedKinds, targetOf, toDisplay, unitOf,
   type CofRange, type LoggedMachine,
 } from '@cla/domain';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -47,6 +48,8 @@ export function StudiesTab(): ReactNode {
   const lengthUnit = unitOf(system, 'length').unit;
   const [spacing, setSpacing] = useState(round(toDisplay(50, 'length', system), 1));
   const [step, setStep] = useState(round(toDisplay(1, 'length', system), 1));
+  const [clearance, setClearance] = useState(round(toDisplay(DEFAULT_BEND_CLEARANCE, 'length', system), 1));
+  const [forceMarginText, setForceMarginText] = useState(round(DEFAULT_FORCE_MARGIN * 100, 1));
   const machine = placementKind(editor.data.general.layingMethod);
   const method = editor.data.general.layingMethod;
   const [ownRanges, setOwnRanges] = useState<Record<string, StretchRangeInput>>({});
@@ -75,6 +78,8 @@ export function StudiesTab(): ReactNode {
   const spacingM = fromDisplay(parse(spacing), 'length', system);
   const stepM = fromDisplay(parse(step), 'length', system);
   const placementProblem = placementOptionsProblems({ minSpacing: spacingM, step: stepM }).length > 0;
+  const rules = { bendClearance: fromDisplay(parse(clearance), 'length', system), forceMargin: parse(forceMarginText) / 100 };
+  const rulesProblem = placementRuleProblems(rules).length > 0;
   const target = useMemo(
     () => targetOf(editor.request, computeTrajectory(editor.data.trajectory, editor.data.stretches.rows).totalLength),
     [editor.request, editor.data.trajectory, editor.data.stretches.rows],
@@ -83,7 +88,7 @@ export function StudiesTab(): ReactNode {
   const blocked =
     !editor.ready ||
     (kind === 'cof' && cofProblems.length > 0) ||
-    (kind === 'placement' && (machine === null || placementProblem)) ||
+    (kind === 'placement' && (machine === null || placementProblem || rulesProblem)) ||
     (kind === 'sizing' && (marginProblem || sizing.presets === undefined || sizingKinds.length === 0)) ||
     (kind === 'calibration' && (logProblem || logged === null));
 
@@ -95,7 +100,7 @@ export function StudiesTab(): ReactNode {
   /** The options of the chosen study as `POST /api/studies` takes them (SI units). */
   const serverOptions = (): object => {
     if (kind === 'cof') return { cof: range, ...(Object.keys(own.ranges).length > 0 ? { perStretch: own.ranges } : {}) };
-    if (kind === 'placement') return { minSpacing: spacingM, step: stepM };
+    if (kind === 'placement') return { minSpacing: spacingM, step: stepM, ...rules };
     if (kind === 'sizing') return { margin };
     if (kind === 'calibration') return { log: parsedLog?.points ?? [], ...(logged ? { machine: logged } : {}) };
     return {};
@@ -137,7 +142,7 @@ export function StudiesTab(): ReactNode {
       study.start(async (engine, onProgress, signal) => ({
         kind,
         machine,
-        result: await placeMachines(request, target, engine, { minSpacing: spacingM, step: stepM, onProgress, signal }),
+        result: await placeMachines(request, target, engine, { minSpacing: spacingM, step: stepM, ...rules, onProgress, signal }),
       }));
     }
   };
@@ -186,6 +191,8 @@ export function StudiesTab(): ReactNode {
             <>
               <TextField label={`${intl.formatMessage({ id: 'studies.placement.minSpacing' })} (${lengthUnit})`} inputMode="decimal" value={spacing} disabled={running} onChange={(e) => setSpacing(e.target.value)} />
               <TextField label={`${intl.formatMessage({ id: 'studies.placement.step' })} (${lengthUnit})`} inputMode="decimal" value={step} disabled={running} onChange={(e) => setStep(e.target.value)} />
+              <TextField label={`${intl.formatMessage({ id: 'studies.placement.bendClearance' })} (${lengthUnit})`} inputMode="decimal" value={clearance} disabled={running} onChange={(e) => setClearance(e.target.value)} />
+              <TextField label={intl.formatMessage({ id: 'studies.placement.forceMargin' })} inputMode="decimal" value={forceMarginText} disabled={running} onChange={(e) => setForceMarginText(e.target.value)} />
             </>
           )}
           {kind === 'sizing' && (
@@ -242,6 +249,12 @@ export function StudiesTab(): ReactNode {
             {intl.formatMessage(
               { id: 'studies.placement.problem' },
               { maxSpacing: quantity(PLACEMENT_LIMITS.minSpacing.max, 'length', 0), maxStep: quantity(PLACEMENT_LIMITS.step.max, 'length', 0) },
+            )}
+          </FormAlert>}
+        {kind === 'placement' && machine !== null && rulesProblem && <FormAlert>
+            {intl.formatMessage(
+              { id: 'studies.placement.rulesProblem' },
+              { maxClearance: quantity(PLACEMENT_RULE_LIMITS.bendClearance.max, 'length', 0), maxMargin: PLACEMENT_RULE_LIMITS.forceMargin.max * 100 },
             )}
           </FormAlert>}
         {!editor.ready && <p>{intl.formatMessage({ id: 'studies.notReady' })}</p>}

@@ -5,11 +5,14 @@ import type { StudyKindName } from '@cla/domain/api';
 export const KINDS = ['methods', 'cof', 'placement', 'sizing', 'calibration'] as const;
 export type Kind = (typeof KINDS)[number];
 
+/** A placement as the views draw it: the margin and clearance it kept are absent from one stored before they existed. */
+export type ShownPlacement = Omit<PlacementResult, 'forceMargin' | 'bendClearance'> & Partial<Pick<PlacementResult, 'forceMargin' | 'bendClearance'>>;
+
 /** A finished study, in the browser or on the server: what the result views draw. */
 export type Outcome =
   | { kind: 'methods'; result: MethodComparisonResult }
   | { kind: 'cof'; result: Omit<CofUncertaintyResult, 'samples'> }
-  | { kind: 'placement'; result: PlacementResult; machine: 'pusher' | 'pit' }
+  | { kind: 'placement'; result: ShownPlacement; machine: 'pusher' | 'pit' }
   | { kind: 'sizing'; result: EquipmentSizingResult; names: Record<string, string> }
   | { kind: 'calibration'; result: CalibrationResult; log: FieldLogPoint[] };
 
@@ -27,7 +30,12 @@ const isNumbers = (v: unknown): v is number[] => Array.isArray(v) && v.every(isN
 const isPercentiles = (v: unknown): boolean => isObject(v) && isNumber(v.p10) && isNumber(v.p50) && isNumber(v.p90);
 /** Why a stored placement stopped short; a result stored before it was said is read as stopped by the spacing. */
 const stopOf = (r: Record<string, unknown>): PlacementResult['stoppedBy'] =>
-  r.reachesEnd === true ? null : r.stoppedBy === 'maxMachines' || r.stoppedBy === 'limit' ? r.stoppedBy : 'spacing';
+  r.reachesEnd === true ? null : r.stoppedBy === 'maxMachines' || r.stoppedBy === 'bend' || r.stoppedBy === 'limit' ? r.stoppedBy : 'spacing';
+/** The margin and clearance a stored placement kept (none before they existed). */
+const rulesOf = (r: Record<string, unknown>): Partial<Pick<PlacementResult, 'forceMargin' | 'bendClearance'>> => ({
+  ...(isNumber(r.forceMargin) ? { forceMargin: r.forceMargin } : {}),
+  ...(isNumber(r.bendClearance) ? { bendClearance: r.bendClearance } : {}),
+});
 const isPoints = (v: unknown): v is FieldLogPoint[] => Array.isArray(v) && v.every((p) => isObject(p) && isNumber(p.distance) && isNumber(p.force));
 
 /**
@@ -43,7 +51,7 @@ export function outcomeOfStored(study: { kind: string; result: unknown; options?
       return Array.isArray(r.methods) && isNumber(r.routeLength) ? { kind: 'methods', result: { rows: r.methods as MethodComparisonResult['rows'], routeLength: r.routeLength } } : null;
     case 'placement':
       return (r.machine === 'pusher' || r.machine === 'pit') && isNumbers(r.positions) && isNumbers(r.reaches) && typeof r.reachesEnd === 'boolean'
-        ? { kind: 'placement', machine: r.machine, result: { positions: r.positions, reaches: r.reaches, reachesEnd: r.reachesEnd, stuckAt: isNumber(r.stuckAt) ? r.stuckAt : null, stoppedBy: stopOf(r) } }
+        ? { kind: 'placement', machine: r.machine, result: { positions: r.positions, reaches: r.reaches, reachesEnd: r.reachesEnd, stuckAt: isNumber(r.stuckAt) ? r.stuckAt : null, stoppedBy: stopOf(r), ...rulesOf(r) } }
         : null;
     case 'cof':
       return isNumber(r.runs) && isPercentiles(r.distance) && isNumber(r.reachProbability) && isObject(r.forceBands) && isNumbers(r.forceBands.position)

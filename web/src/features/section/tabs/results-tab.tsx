@@ -166,7 +166,8 @@ function Messages({ messages, started }: { messages: readonly ShownMessage[]; st
 
 /**
  * Results: the live answer of the browser's engine as the section changes, the Simulate button for the
- * server's authoritative result (saved with the section), the messages, the charts and the bends table.
+ * server's authoritative result (saved with a saved section; with unsaved edits a draft result, not saved) and that
+ * result (stale when the data changed since), the messages, the charts and the bends table.
  */
 export function ResultsTab(): ReactNode {
   const intl = useIntl();
@@ -174,6 +175,9 @@ export function ResultsTab(): ReactNode {
   const quantity = useFormatQuantity();
   const { live } = editor;
   const response = live.state === 'done' ? live.response : live.state === 'running' ? live.previous : undefined;
+  // the server's result: the draft's (unsaved edits, not saved), else the saved one, stale once the data changed
+  const server = editor.draftResults ?? editor.results;
+  const serverState = editor.draftResults ? 'draft' : editor.resultsStale ? 'stale' : 'saved';
   return (
     <div className={tab.tab}>
       <section className={tab.card} aria-labelledby="live-title" aria-busy={live.state === 'running'}>
@@ -230,11 +234,15 @@ export function ResultsTab(): ReactNode {
       )}
       <Scenarios />
       <Favourites />
-      {editor.results && (
-        <section className={tab.card} aria-labelledby="saved-title">
-          <h2 id="saved-title">{intl.formatMessage({ id: 'section.results.saved' })}</h2>
-          <Figures results={editor.results} method={editor.data.general.layingMethod} />
-          {editor.results.messages.length > 0 && <MessageList messages={editor.results.messages} started={!cannotStart(editor.results)} />}
+      {server && (
+        <section className={tab.card} aria-labelledby="saved-title" data-testid="server-result" data-state={serverState}>
+          <div className={tab.cardHeader}>
+            <h2 id="saved-title">{intl.formatMessage({ id: 'section.results.saved' })}</h2>
+            {serverState !== 'saved' && <strong className={styles.blocked}>{intl.formatMessage({ id: serverState === 'draft' ? 'section.serverResult.draft' : 'section.serverResult.stale' })}</strong>}
+          </div>
+          {serverState !== 'saved' && <p className={tab.muted}>{intl.formatMessage({ id: serverState === 'draft' ? 'section.serverResult.draftNote' : 'section.serverResult.staleNote' })}</p>}
+          <Figures results={server} method={editor.data.general.layingMethod} />
+          {server.messages.length > 0 && <MessageList messages={server.messages} started={!cannotStart(server)} />}
         </section>
       )}
     </div>
