@@ -11,8 +11,8 @@ export function assumedText(intl: IntlShape, quantity: Quantity, row: Pick<Metho
   if (row.assumed.length === 0) return '';
   // the compressor a run assumed, in whole numbers (a catalogue machine's rating)
   const compressor = {
-    flow: quantity(STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirFlow, 'airFlow', 0),
-    pressure: quantity(STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirPressure, 'pressure', 0),
+    flow: quantity(STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirFlow, 'airFlow'),
+    pressure: quantity(STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirPressure, 'pressure'),
   };
   const what = row.assumed.map((a) => intl.formatMessage({ id: `studies.methods.assumed.${a}` }, a === 'compressor' ? compressor : undefined)).join(', ');
   return intl.formatMessage({ id: 'studies.methods.assumed' }, { what });

@@ -12,6 +12,7 @@ import { assumptionRows } from '../assumption-rows.ts';
 import { cannotStart, forceIsNeeded } from '../../../lib/cannot-start.ts';
 import { ResultsCharts } from './results-charts.tsx';
 import { Favourites } from './favourites.tsx';
+import { FrictionCard } from './friction-card.tsx';
 import { Scenarios } from './scenarios.tsx';
 import styles from './results-tab.module.css';
 import tab from './tab.module.css';
@@ -167,6 +168,7 @@ export function ResultsTab(): ReactNode {
         {response && <Figures results={response} response={response} method={editor.data.general.layingMethod} />}
       </section>
       {response && <Assumptions />}
+      {response && <FrictionCard />}
       {response && <Messages messages={response.messages} started={!cannotStart(response)} />}
       {response && (
         <section className={tab.card} aria-labelledby="charts-title">
