@@ -4,7 +4,7 @@ import { stuck } from '../../../lib/cannot-start.ts';
 import type { IntlShape } from '../../../lib/intl.tsx';
 
 /** Formats a quantity in the user's (or the report's) units and language. */
-type Quantity = (value: number | null | undefined, category: UnitCategory, precision?: number) => string;
+type Quantity = (value: number | null | undefined, category: UnitCategory) => string;
 
 /** What a method's row assumed instead of the section's equipment ("Assumed: compressor 5,000 l/min, 12 bar"); '' when nothing. */
 export function assumedText(intl: IntlShape, quantity: Quantity, row: Pick<MethodComparisonRow, 'assumed'>): string {
