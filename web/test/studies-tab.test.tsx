@@ -37,7 +37,7 @@ describe('studies tab', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(pits + 1);
     expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('Launch point');
-    for (const row of rows.slice(1)) expect(within(row).getAllByRole('cell')[0]!.textContent).toMatch(/^\d[\d,]*\.\d\d m$/);
+    for (const row of rows.slice(1)) expect(within(row).getAllByRole('cell')[0]!.textContent).toMatch(/^\d[\d,]*(\.\d)? m$/);
     // the pits are drawn on the plan view and the profile of the route
     expect(await screen.findByRole('figure', { name: 'Plan view' }, { timeout: 20_000 })).toBeTruthy();
     expect(screen.getByRole('figure', { name: 'Altitude profile' })).toBeTruthy();

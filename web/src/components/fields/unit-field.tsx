@@ -146,8 +146,10 @@ export function UnitField({ path, label, value, onChange, issues = [], auto, hin
   const enterManually = (): void => {
     focusInput.current = true;
     setUnlocked(true);
-    // the automatic value becomes the manual one to edit; without one the field opens empty
-    if (auto?.auto !== undefined && !missing) onChange(auto.auto);
+    // the automatic value, as the field showed it (0.105 kg/m), becomes the manual one to edit; without one the
+    // field opens empty
+    const shown = auto?.auto !== undefined && !missing ? parse(show(auto.auto, 'automatic')) : undefined;
+    if (shown !== undefined) onChange(shown);
   };
   const resetToAutomatic = (): void => {
     setDraft(undefined);
