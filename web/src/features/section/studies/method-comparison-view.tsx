@@ -40,7 +40,7 @@ export function MethodComparisonView({ result }: { result: MethodComparisonResul
                 </th>
                 <td data-status={row.status}>{statusText(intl, row)}</td>
                 <td className={styles.number}>{distanceText(intl, quantity, row)}</td>
-                <td className={styles.number}>{maxDistanceText(intl, quantity, row)}</td>
+                <td>{maxDistanceText(intl, quantity, row)}</td>
                 <td>{row.limitedBy ? intl.formatMessage({ id: 'section.results.limitedAt' }, { what: engineMessageTitle(intl, row.limitedBy.code, row.limitedBy.code), position: quantity(row.limitedBy.position, 'length') }) : '—'}</td>
                 <td className={styles.number}>{quantity(row.duration, 'duration')}</td>
                 <td className={styles.number}>{peakForceText(quantity, row)}</td>
