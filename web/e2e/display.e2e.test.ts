@@ -60,7 +60,7 @@ async function expectWhole(page: Page, table: Locator): Promise<void> {
   expect(overflow.right).toBeLessThanOrEqual(overflow.viewport);
   for (const header of await table.getByRole('columnheader').all()) {
     const box = await header.boundingBox();
-    expect(box && box.x + box.width <= overflow.viewport + 1, await header.textContent()).toBe(true);
+    expect(box !== null && box.x + box.width <= overflow.viewport + 1, (await header.textContent()) ?? '').toBe(true);
   }
 }
 

@@ -116,6 +116,11 @@ describe('report', () => {
       const cof = table.rows.find(([field]) => field === 'Friction coefficient');
       if (cof) expect(cof[1]).toMatch(/^\d+\.\d+( \(automatic\))?$/);
     }
+    // the COF the engine used, per stretch: 0.2 entered, × 1.75 without lubricant, 0.35 (issue #34: friction you can read)
+    expect(model.results?.friction).toEqual({ title: 'Friction used per stretch', head: ['Stretch', 'COF entered (lubricated)', 'Lubricant factor', 'Effective COF'], rows: [['110/94', '0.2', '× 1.75', '0.35']] });
+    const french = buildReport(noLube, response, createIntl({ locale: 'fr', messages: fr }), options());
+    expect(french.results?.friction.rows).toEqual([['110/94', '0,2', '× 1,75', '0,35']]);
+    expect(await pdfStrings(writeReportPdf(model, options()))).toEqual(expect.arrayContaining(['Friction used per stretch', 'Effective COF', '0.35']));
     const everything = [...model.parameters, model.trajectory!, model.results!.assumptions].flatMap((t) => t.rows.map((row) => row.join(' | ')));
     expect(everything.filter((row) => /\d (mm|m|°) ×|×\s*$|× \d+[.,]\d+ (mm|m)\b/.test(row))).toEqual([]);
   });

@@ -1,7 +1,6 @@
 import { allowedStretchTypes, applyPreset, ENGINE_ASSUMPTIONS, isStretchFieldShown, newStretch, removeStretch, STRETCH_COLORS, type StretchField } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { helpPath } from '../../help/topics.ts';
 import { Button } from '../../../components/form.tsx';
 import { useIntl } from '../../../lib/intl.tsx';
 import { ChoiceField, TextInputField, useYesNo } from '../../../components/fields/choice-field.tsx';
@@ -13,6 +12,9 @@ import { useBind } from '../use-bind.ts';
 import styles from './tab.module.css';
 
 const SURFACES = ['smooth', 'riped', 'corrugated'] as const;
+
+/** The help's COF page, at its section on what the coefficient means here (features/help/topics.ts, content/*.tsx `meaning`). */
+export const COF_HELP = '/help/cof#help-meaning';
 
 /** The duct stretches: one card each with the fields its type and the method show; add and remove. */
 export function StretchesTab(): ReactNode {
@@ -28,7 +30,7 @@ export function StretchesTab(): ReactNode {
   const cofHint = (
     <>
       {intl.formatMessage({ id: 'section.stretches.cofHint' }, { none: intl.formatNumber(factors.no ?? 1), lubricator: intl.formatNumber(factors.lubricator ?? 1) })}{' '}
-      <Link to={`${helpPath('cof')}#help-meaning`}>{intl.formatMessage({ id: 'section.stretches.cofHelp' })}</Link>
+      <Link to={COF_HELP}>{intl.formatMessage({ id: 'section.stretches.cofHelp' })}</Link>
     </>
   );
 
