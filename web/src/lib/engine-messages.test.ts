@@ -70,6 +70,9 @@ describe('engine messages', () => {
     // a hold-back stays a hold-back, beyond the rating stays the force needed
     expect(engineMessageText(en_, 'std', { code: 'E_PUSHING_FORCE', message: '', params: { position: 0, force: -100, rating: 100 } }, false)).toMatch(/^The pusher can no longer hold the cable back/);
     expect(engineMessageText(en_, 'std', { code: 'E_PUSHING_FORCE', message: '', params: { position: 0, force: 141.37, rating: 100 } }, false)).toMatch(/would need 141 N at the launch point/);
+    // a need beside the rating it passed never reads equal to it, however close (3 digits would write both 100 N)
+    expect(engineMessageText(en_, 'std', { code: 'E_PUSHING_FORCE', message: '', params: { position: 0, force: 100.4, rating: 100 } }, false)).toMatch(/would need 100\.4 N at the launch point \(0 m\), more than its pushing force of 100 N/);
+    expect(engineMessageText(en_, 'std', { code: 'E_PUSHING_FORCE', message: '', params: { position: 0, force: 12000.4, rating: 12000 } }, false)).toMatch(/12,000\.4 N .*12,000 N/);
     for (const [locale, messages, words] of [['en', en, 'The installation cannot start'], ['fr', fr, 'La pose ne peut pas commencer'], ['de', de, 'Die Verlegung kann nicht beginnen'], ['it', it_, 'La posa non può iniziare']] as const) {
       const intl = createIntl({ locale, messages });
       for (const code of ['E_PULLING_FORCE', 'E_CABLE_PULLING_FORCE', 'E_PUSHING_FORCE', 'E_CABLE_PUSHING_FORCE']) {

@@ -42,6 +42,22 @@ export function formatQuantity(
 }
 
 /**
+ * A value and the limit it is compared with ("needs 100.4 N, more than its 100 N"), each as {@link formatQuantity}
+ * writes a result, with more digits (up to 6) while two values that differ would read the same: a message never says
+ * a force is above a rating that reads equal to it. '' for a missing value, as formatQuantity.
+ */
+export function formatCompared(intl: IntlShape, system: UnitSystem, value: number, limit: number, category: UnitCategory): [string, string] {
+  const unit = (text: string): string => (category === 'angle' ? `${text}${unitLabel(intl, system, category).trim()}` : `${text} ${unitLabel(intl, system, category)}`);
+  const shownValue = toDisplay(value, category, system);
+  const shownLimit = toDisplay(limit, category, system);
+  for (let digits = RESULT_DIGITS[category]; ; digits++) {
+    const a = formatSignificant(intl, shownValue, digits);
+    const b = formatSignificant(intl, shownLimit, digits);
+    if (a !== b || shownValue === shownLimit || digits >= 6) return [unit(a), unit(b)];
+  }
+}
+
+/**
  * A pressure difference (the drop over a head or a pig) in `system`'s unit, without the gauge mark: a difference of
  * two pressures is the same whatever they are measured from, so "(gauge)" would misread it as a pressure. '' for a
  * missing or non-finite value, like {@link formatQuantity}, and to the same digits.
