@@ -28,6 +28,7 @@ export * from './auto-values/settings-limits.js';
 export * from './auto-values/auto-values.js';
 export * from './auto-values/compute-auto-values.js';
 export * from './auto-values/assumptions.js';
+export * from './auto-values/effective-cof.js';
 export * from './validation/keys.js';
 export * from './validation/issue.js';
 export { type SectionLike, dataOf } from './validation/input.js';

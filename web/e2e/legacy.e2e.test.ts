@@ -46,7 +46,7 @@ describe.skipIf(!HAS_CHROMIUM)('legacy projects and the print view in the browse
     await page.getByLabel('Row 3: Length').fill('50');
     await page.getByLabel('Row 3: Length').blur();
     // 100 m at 30°, a 90° curve of 6 m radius from 30° to 0° (θ = 90°, 9.42 m, rising 6·tan 45°·sin 30° = 3 m), 50 m level
-    await page.getByText('Total 159.42 m, altitude at the end 53.00 m').waitFor();
+    await page.getByText('Total 159 m, altitude at the end 53 m').waitFor();
     const posted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/project'));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await posted).status()).toBe(201);

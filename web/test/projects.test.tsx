@@ -243,7 +243,7 @@ describe('legacy projects', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Old line', 'Project#abcdef']);
-    expect(rows[0]?.textContent).toContain('984.25 ft');
+    expect(rows[0]?.textContent).toContain('Old line984 ft2Nov 20, 2026RenameDelete');
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Old line' }));
     const toast = await screen.findByText('“Old line” deleted');

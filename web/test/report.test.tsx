@@ -33,19 +33,19 @@ describe('report', () => {
     expect(model.titleBlock).toContainEqual(['Units', 'Standard (m, mm, N, bar)']);
     const equipment = model.parameters.find((table) => table.title === 'Equipment');
     expect(equipment?.rows).toContainEqual(['Pulling machine', 'Capstan winch 10 kN']);
-    expect(model.parameters.find((table) => table.title === 'Cable')?.rows).toContainEqual(['Outer diameter', '40.00 mm']);
+    expect(model.parameters.find((table) => table.title === 'Cable')?.rows).toContainEqual(['Outer diameter', '40 mm']);
     // the template's data sheet gives it; the stiffness is automatic
-    expect(model.parameters.find((table) => table.title === 'Cable')?.rows).toContainEqual(['Minimum bending radius', '0.60 m']);
+    expect(model.parameters.find((table) => table.title === 'Cable')?.rows).toContainEqual(['Minimum bending radius', '0.6 m']);
     expect(model.trajectory?.rows).toHaveLength(5);
-    expect(model.results?.figures).toContainEqual(['Distance reached on this route', '473.57 m']);
+    expect(model.results?.figures).toContainEqual(['Distance reached on this route', '474 m']);
     // whose force it is, by method (the winch's for a pull)
-    expect(model.results?.figures).toContainEqual(['Winch force at the end', '6,454.56 N']);
+    expect(model.results?.figures).toContainEqual(['Winch force at the end', '6,455 N']);
     expect(model.results?.figures.map(([label]) => label)).toContain('Max distance, route continued straight');
     expect(model.results?.explanation).toMatch(/^Distance reached: how far the cable gets on this section’s route/);
     // the assumptions, with values in the user's units and where they come from
     // (a pulled cable: no automatic undulation, docs/physics.md#automatic-values-and-their-sources, with its basis)
     const row = (what: string) => model.results?.assumptions.rows.find(([w]) => w === what);
-    expect(row('Duct undulation amplitude — 110/94')?.slice(0, 2)).toEqual(['Duct undulation amplitude — 110/94', '0.00 mm']);
+    expect(row('Duct undulation amplitude — 110/94')?.slice(0, 2)).toEqual(['Duct undulation amplitude — 110/94', '0 mm']);
     expect(row('Duct undulation amplitude — 110/94')?.[2]).toMatch(/^automatic, from .*Duct outer diameter; basis: none for a pulled cable/);
     expect(row('Bending stiffness ignored at bends (pulling: string model)')?.slice(1)).toEqual(['—', 'engine assumption; basis: pulling formulas (IEEE 1185, CIGRE TB 194): the cable as a string']);
     expect(model.results?.messages).toEqual(['Radial force above the cable’s limit']);
@@ -56,10 +56,10 @@ describe('report', () => {
   it('speaks the chosen language and units', () => {
     const model = buildReport(data, response, createIntl({ locale: 'fr', messages: fr }), options({ system: 'us' }));
     expect(model.title).toBe('Rapport de pose de câble\u00a0: Pulling');
-    expect(model.results?.figures).toContainEqual(['Distance atteinte sur ce tracé', '1 553,71 ft'.replace(' ', '\u202f')]);
+    expect(model.results?.figures).toContainEqual(['Distance atteinte sur ce tracé', '1 554 ft'.replace(' ', '\u202f')]);
     // no automatic undulation for a pull, in inches
     const undulation = model.results?.assumptions.rows.find(([what]) => what === 'Amplitude d’ondulation du fourreau — 110/94');
-    expect(undulation?.[1]).toBe('0,00 in');
+    expect(undulation?.[1]).toBe('0 in');
     expect(undulation?.[2]).toMatch(/^automatique, d’après .*Diamètre extérieur du fourreau\u00a0; base\u00a0: aucune pour un câble tiré/);
     expect(model.bom?.rows.find((row) => row[0] === 'Lubrifiant')?.[2]).toMatch(/ gal$/);
     expect(model.charts[0]?.yLabel).toBe('Effort dans le câble (lbf)');
@@ -121,6 +121,11 @@ describe('report', () => {
       const cof = table.rows.find(([field]) => field === 'Friction coefficient');
       if (cof) expect(cof[1]).toMatch(/^\d+\.\d+( \(automatic\))?$/);
     }
+    // the COF the engine used, per stretch: 0.2 entered, × 1.75 without lubricant, 0.35 (issue #34: friction you can read)
+    expect(model.results?.friction).toEqual({ title: 'Friction used per stretch', head: ['Stretch', 'COF entered (lubricated)', 'Lubricant factor', 'Effective COF'], rows: [['110/94', '0.2', '× 1.75', '0.35']] });
+    const french = buildReport(noLube, response, createIntl({ locale: 'fr', messages: fr }), options());
+    expect(french.results?.friction.rows).toEqual([['110/94', '0,2', '× 1,75', '0,35']]);
+    expect(await pdfStrings(writeReportPdf(model, options()))).toEqual(expect.arrayContaining(['Friction used per stretch', 'Effective COF', '0.35']));
     const everything = [...model.parameters, model.trajectory!, model.results!.assumptions].flatMap((t) => t.rows.map((row) => row.join(' | ')));
     expect(everything.filter((row) => /\d (mm|m|°) ×|×\s*$|× \d+[.,]\d+ (mm|m)\b/.test(row))).toEqual([]);
   });
@@ -167,10 +172,10 @@ describe('report', () => {
     const stopped: CalculateResponse = { ...response, status: 'failed', limitedBy: { code: 'E_PULLING_FORCE', position: 104.02 } };
     const model = buildReport(data, stopped, createIntl({ locale: 'en', messages: en }), options());
     // the editor's words (limited-by.ts): the component and where
-    expect(model.results?.limitedBy).toEqual(['Limited by', 'Pulling machine force reached at 104.02 m']);
+    expect(model.results?.limitedBy).toEqual(['Limited by', 'Pulling machine force reached at 104 m']);
     const strings = await pdfStrings(writeReportPdf(model, options()));
     expect(strings).toContain('Limited by');
-    expect(strings.join(' ')).toMatch(/Pulling machine force reached .{1,8} 104\.02 m/);
+    expect(strings.join(' ')).toMatch(/Pulling machine force reached .{1,8} 104 m/);
   });
 
   it('says what ends the max distance as the editor does: the component that binds and where, or the search cap', () => {
@@ -188,21 +193,21 @@ describe('report', () => {
   it('writes a message as its title, the language’s colon, then its sentence', () => {
     const air = { code: 'I_AIR_CONSUMPTION', level: 'info' as const, title: 'Air consumption', message: 'The installation uses 45.01 m³ of free air.', params: { airQuantity: 45.01, maxAirFlow: 2265.92, endAirFlow: 1395.19 } };
     const withAir: CalculateResponse = { ...response, messages: [air] };
-    expect(buildReport(data, withAir, createIntl({ locale: 'en', messages: en }), options()).results?.messages[0]).toMatch(/^Air consumption: The installation uses 45\.01 m³/);
+    expect(buildReport(data, withAir, createIntl({ locale: 'en', messages: en }), options()).results?.messages[0]).toMatch(/^Air consumption: The installation uses 45 m³/);
     // French typography: a space before the colon
-    expect(buildReport(data, withAir, createIntl({ locale: 'fr', messages: fr }), options()).results?.messages[0]).toMatch(/^Consommation d’air\u00a0: La pose consomme 45,01 m³/);
+    expect(buildReport(data, withAir, createIntl({ locale: 'fr', messages: fr }), options()).results?.messages[0]).toMatch(/^Consommation d’air\u00a0: La pose consomme 45 m³/);
   });
 
   it('lists the bends in the report\'s units, in the model and in the PDF', async () => {
     const bent: CalculateResponse = { ...response, bends: [{ row: 1, position: 100, totalAngle: 90, radius: 10, forceIn: 1000, forceOut: 2500, radialForce: 250 }] };
     const model = buildReport(data, bent, createIntl({ locale: 'en', messages: en }), options());
     expect(model.results?.bends?.head).toEqual(['Row', 'Position', 'Total angle', 'Radius', 'Force in', 'Force out', 'Radial force']);
-    expect(model.results?.bends?.rows).toEqual([['2', '100.00 m', '90.00°', '10.00 m', '1,000.00 N', '2,500.00 N', '250.00 N/m']]);
+    expect(model.results?.bends?.rows).toEqual([['2', '100 m', '90°', '10 m', '1,000 N', '2,500 N', '250 N/m']]);
     const strings = await pdfStrings(writeReportPdf(model, options()));
-    expect(strings).toEqual(expect.arrayContaining(['Bends', '2,500.00 N', '250.00 N/m']));
+    expect(strings).toEqual(expect.arrayContaining(['Bends', '2,500 N', '250 N/m']));
     // 1000 N = 224.81 lbf in US units
     const us = buildReport(data, bent, createIntl({ locale: 'en', messages: en }), options({ system: 'us' }));
-    expect(us.results?.bends?.rows[0]?.[4]).toBe('224.81 lbf');
+    expect(us.results?.bends?.rows[0]?.[4]).toBe('225 lbf');
     expect(buildReport(data, response, createIntl({ locale: 'en', messages: en }), options()).results?.bends).toBeUndefined();
   });
 
@@ -307,18 +312,18 @@ describe('report', () => {
         `COF calibration from a field log — ${date}`,
       ]);
       const [methods, pits, cof, equipment, calibration] = model.studies;
-      expect(methods?.rows[0]).toEqual(['Pulling', 'calculated', '473.57 m', '531.86 m', '—', '36.43 min', '6,454.56 N', '—']);
+      expect(methods?.rows[0]).toEqual(['Pulling', 'calculated', '474 m', '532 m', '—', '36.4 min', '6,455 N', '—']);
       // as the Studies tab: the compressor the run assumed, the air it used, a maximum distance the search capped
       expect(methods?.rows[2]).toEqual([
-        'Jetting\nAssumed: compressor 5,000 l/min, 12 bar (gauge)', 'calculated', '473.57 m', '≥ 5,000.00 m (search limit)', '—', '8.10 min', '700.00 N', '57.48 m³',
+        'Jetting\nAssumed: compressor 5,000 l/min, 12 bar (gauge)', 'calculated', '474 m', '≥ 5,000 m (search limit)', '—', '8.1 min', '700 N', '57.5 m³',
       ]);
-      expect(methods?.rows[1]?.slice(1, 5)).toEqual(['limit reached', '120.50 m', '120.50 m', 'Pushing machine force reached at 120.50 m']);
-      expect(methods?.rows[3]?.slice(1, 4)).toEqual(['cannot start', 'none: the cable does not move (its head stays at its start, 0.00 m)', 'none']);
+      expect(methods?.rows[1]?.slice(1, 5)).toEqual(['limit reached', '121 m', '121 m', 'Pushing machine force reached at 121 m']);
+      expect(methods?.rows[3]?.slice(1, 4)).toEqual(['cannot start', 'none: the cable does not move (its head stays at its start, 0 m)', 'none']);
       expect(methods?.rows[3]?.[6]).toBe('—');
-      expect(cof?.rows).toEqual([['P10 (pessimistic)', '301.20 m'], ['P50 (median)', '402.50 m'], ['P90 (optimistic)', '473.57 m'], ['Probability of reaching the end within every limit', '35%']]);
-      expect(pits?.rows).toEqual([['Launch point', '—', '260.00 m'], ['1', '250.00 m', '223.57 m']]);
-      expect(equipment?.rows).toEqual([['Winches', 'Capstan winch 10 kN', '10,000.00 N', '6,454.56 N', '54.9%', 'Suitable']]);
-      expect(calibration?.rows).toEqual([['COF', '0.3123'], ['RMS deviation of the force', '12.50 N'], ['Readings', '3']]);
+      expect(cof?.rows).toEqual([['P10 (pessimistic)', '301 m'], ['P50 (median)', '403 m'], ['P90 (optimistic)', '474 m'], ['Probability of reaching the end within every limit', '35%']]);
+      expect(pits?.rows).toEqual([['Launch point', '—', '260 m'], ['1', '250 m', '224 m']]);
+      expect(equipment?.rows).toEqual([['Winches', 'Capstan winch 10 kN', '10,000 N', '6,455 N', '54.9%', 'Suitable']]);
+      expect(calibration?.rows).toEqual([['COF', '0.3123'], ['RMS deviation of the force', '12.5 N'], ['Readings', '3']]);
       // in US units
       const us = buildReport(data, response, createIntl({ locale: 'fr', messages: fr }), options({ studies, system: 'us' }));
       expect(us.studies[2]?.rows[0]?.[1]).toMatch(/ft$/);
@@ -334,7 +339,7 @@ describe('report', () => {
       const model = buildReport(data, response, createIntl({ locale: 'en', messages: en }), options({ studies }));
       const strings = await pdfStrings(writeReportPdf(model, options({ studies })));
       expect(strings).toContain('Studies');
-      expect(strings).toEqual(expect.arrayContaining(['Laying method', 'Pulling', '531.86 m', 'Probability of reaching the end within every limit', '35%', 'Launch point', '223.57 m', 'Capstan winch 10 kN', '0.3123']));
+      expect(strings).toEqual(expect.arrayContaining(['Laying method', 'Pulling', '532 m', 'Probability of reaching the end within every limit', '35%', 'Launch point', '224 m', 'Capstan winch 10 kN', '0.3123']));
       const none = await pdfStrings(writeReportPdf(buildReport(data, response, createIntl({ locale: 'en', messages: en }), options()), options()));
       expect(none).not.toContain('Studies');
       expect(none).not.toContain('Probability of reaching the end within every limit');

@@ -24,11 +24,11 @@ describe('number fields', () => {
     const input = (await screen.findByLabelText(/^Laying speed/)) as HTMLInputElement;
     expect(input.value).toBe('10');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
-    expect(input.value).toBe('9.9');
+    expect(input.value).toBe('9.99');
     fireEvent.keyDown(input, { key: 'ArrowUp' });
     expect(input.value).toBe('10');
     fireEvent.keyDown(input, { key: 'ArrowUp' });
-    expect(input.value).toBe('11');
+    expect(input.value).toBe('10.1');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(input.value).toBe('10');
   });
@@ -42,16 +42,16 @@ describe('the step buttons', () => {
     vi.useFakeTimers();
     try {
       act(() => void fireEvent.pointerDown(increase));
-      expect(input.value).toBe('14');
+      expect(input.value).toBe('13.1');
       act(() => vi.advanceTimersByTime(AUTO_REPEAT.delayMs - 1));
-      expect(input.value).toBe('14');
+      expect(input.value).toBe('13.1');
       act(() => vi.advanceTimersByTime(1));
-      expect(input.value).toBe('15');
+      expect(input.value).toBe('13.2');
       act(() => vi.advanceTimersByTime(AUTO_REPEAT.intervalMs * 3));
-      expect(input.value).toBe('18');
+      expect(input.value).toBe('13.5');
       act(() => void fireEvent.pointerUp(increase));
       act(() => vi.advanceTimersByTime(1000));
-      expect(input.value).toBe('18');
+      expect(input.value).toBe('13.5');
       expect(AUTO_REPEAT).toEqual({ delayMs: 500, intervalMs: 33 });
     } finally {
       vi.useRealTimers();
@@ -69,7 +69,7 @@ describe('validation sentences', () => {
     };
     const { unmount } = inLocale('en', <IssueText issue={issue} />);
     const en = await screen.findByText(/^Tight fit/);
-    expect(en.textContent).toContain('not above 1.1 × the cable diameter (20.00 mm)');
+    expect(en.textContent).toContain('not above 1.1 × the cable diameter (20 mm)');
     expect(en.textContent).not.toMatch(/mm ×/);
     unmount();
     inLocale('fr', <IssueText issue={issue} />);

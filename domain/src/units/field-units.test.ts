@@ -19,11 +19,12 @@ describe('field units (docs/simulation-api.md#base-units)', () => {
     expect(FIELD_BOUNDS['trajectory.rows.slope']).toEqual({ min: -90, max: 90 });
   });
 
-  it('formats a field: 2 decimals by default, 0 for integer fields, in the chosen system', () => {
+  it('formats a field as its input shows it: what was entered, integers for integer fields, in the chosen system', () => {
     expect(formatField('cable.count', 3)).toBe('3');
     expect(formatField('trajectory.rows.2.loopCount', 2)).toBe('2');
-    expect(formatField('cable.outerDiameter', 25.4, 'us')).toBe('1.00');
-    expect(formatField('settings.pullingForce', 1500, 'si')).toBe('1.50');
+    expect(formatField('cable.outerDiameter', 25.4, 'us')).toBe('1');
+    expect(formatField('cable.weight', 0.024)).toBe('0.024');
+    expect(formatField('settings.pullingForce', 1500, 'si')).toBe('1.5');
     expect(formatField('settings.pullingForce', undefined, 'si')).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 /** The unit category of each numeric section field (docs/simulation-api.md#base-units). */
-import { INTEGER_FIELD, INTEGER_FIELDS } from '../rules/input-widgets.js';
-import { DEFAULT_PRECISION, type UnitCategory, type UnitSystem, formatDisplay } from './unit-systems.js';
+import { INTEGER_FIELDS } from '../rules/input-widgets.js';
+import { inputText, type UnitCategory, type UnitSystem } from './unit-systems.js';
 
 /** Field (path without row indexes, e.g. `stretches.rows.innerDiameter`) → unit category. */
 export const FIELD_UNITS: Readonly<Record<string, UnitCategory>> = {
@@ -58,11 +58,11 @@ export function unitCategoryOf(path: string): UnitCategory | undefined {
 }
 
 /**
- * A read-only display of a section field: converted to `system`, 2 decimals, 0 for integer fields, '' for an
- * empty value (never NaN). Fields without unit are shown as they are.
+ * A section field as its input shows it (docs/product.md#validation "Unit input"): converted to `system`, what was
+ * entered (enough digits to convert back to the stored value), an integer for integer fields, '' for an empty value
+ * (never NaN). Fields without unit are shown as they are.
  */
 export function formatField(path: string, value: number | null | undefined, system: UnitSystem = 'std'): string {
   const field = path.replace(/\.\d+(?=\.|$)/g, '');
-  const precision = INTEGER_FIELDS.includes(field) ? INTEGER_FIELD.precision : DEFAULT_PRECISION;
-  return formatDisplay(value, unitCategoryOf(path) ?? 'ratio', unitCategoryOf(path) ? system : 'std', precision);
+  return inputText(value, unitCategoryOf(path), system, INTEGER_FIELDS.includes(field) ? 'integer' : 'entered');
 }

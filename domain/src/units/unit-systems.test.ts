@@ -6,8 +6,10 @@ import {
   UNIT_TABLES,
   formatDisplay,
   fromDisplay,
+  inputText,
   numberFieldStep,
   parseDisplay,
+  roundSignificant,
   stepNumber,
   toDisplay,
   unitOf,
@@ -102,13 +104,19 @@ describe('unit tables (docs/product.md#data-model "Locales and units", docs/prod
     );
   });
 
-  it('formats with 2 decimals by default, 0 for integers, and never shows NaN', () => {
-    expect(formatDisplay(1234.5678, 'force')).toBe('1234.57');
-    expect(formatDisplay(1, 'length', 'us', 0)).toBe('3');
+  it('formats a result to the significant digits of its quantity, the integer part kept, never NaN', () => {
+    expect(formatDisplay(1234.5678, 'force')).toBe('1235');
+    expect(formatDisplay(12000, 'force')).toBe('12000');
+    expect(formatDisplay(141.37, 'force', 'si')).toBe('0.141');
+    expect(formatDisplay(0.998, 'forceDensity')).toBe('1');
+    expect(formatDisplay(3.87, 'forceDensity', 'si')).toBe('0.0039');
+    expect(formatDisplay(969.23, 'length')).toBe('969');
+    expect(formatDisplay(1, 'length', 'us')).toBe('3.28');
     expect(formatDisplay(Number.NaN, 'force')).toBe('');
     expect(formatDisplay(undefined, 'force')).toBe('');
     expect(formatDisplay(null, 'force', 'us')).toBe('');
-    expect(formatDisplay(-0.001, 'force')).toBe('0.00');
+    expect(formatDisplay(-0.001, 'force')).toBe('-0.001');
+    expect(formatDisplay(-1e-300, 'force')).not.toBe('-0');
     fc.assert(
       fc.property(fc.constantFrom(...UNIT_SYSTEMS), fc.constantFrom(...UNIT_CATEGORIES), fc.double(), (s, c, v) => {
         expect(formatDisplay(v, c, s)).not.toContain('NaN');
@@ -116,13 +124,47 @@ describe('unit tables (docs/product.md#data-model "Locales and units", docs/prod
     );
   });
 
+  it('rounds to significant digits without rounding the integer part away', () => {
+    expect(roundSignificant(12345.6, 3)).toBe(12346);
+    expect(roundSignificant(0.10543, 3)).toBe(0.105);
+    expect(roundSignificant(-0.0004, 0)).toBe(-0.0004);
+    expect(roundSignificant(0, 3)).toBe(0);
+    expect(Object.is(roundSignificant(-1e-320, 3), -0)).toBe(false);
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }).filter((v) => Math.abs(v) > 1e-12), fc.integer({ min: 1, max: 6 }), (v, d) => {
+        // within half a unit of the digit kept, relative: at most 5 × 10^-d
+        expect(Math.abs(roundSignificant(v, d) - v)).toBeLessThanOrEqual(Math.abs(v) * 5 * 10 ** -d * (1 + 1e-12));
+      }),
+    );
+  });
+
+  it('an input shows what was entered, in any system, and an automatic value the engine’s to 3 digits', () => {
+    expect(inputText(0.024, 'linearWeight')).toBe('0.024');
+    expect(inputText(0.105, 'linearWeight', 'std', 'automatic')).toBe('0.105');
+    expect(inputText(0.10543, 'linearWeight', 'std', 'automatic')).toBe('0.105');
+    expect(inputText(231, 'length', 'us')).toBe('757.8740157');
+    expect(inputText(757.87 * 0.3048, 'length', 'us')).toBe('757.87');
+    expect(inputText(7.6, undefined, 'us', 'integer')).toBe('8');
+    expect(inputText(undefined, 'force')).toBe('');
+    expect(inputText(Number.POSITIVE_INFINITY, 'force')).toBe('');
+    // what an input shows converts back to what is stored, to 1e-9 relative, in every system and unit
+    fc.assert(
+      fc.property(fc.constantFrom(...UNIT_SYSTEMS), fc.constantFrom(...UNIT_CATEGORIES), fc.double({ min: 1e-6, max: 1e7, noNaN: true }), (s, c, v) => {
+        const back = parseDisplay(inputText(v, c, s), c, s);
+        expect(Math.abs((back ?? Number.NaN) - v)).toBeLessThanOrEqual(1e-9 * Math.max(Math.abs(v), Math.abs(unitOf(s, c).offset / unitOf(s, c).factor)));
+      }),
+      { seed: 1, numRuns: 300 },
+    );
+  });
+
   it('number field step derives from the magnitude of the value, at least 0.01; integers step 1', () => {
-    expect(numberFieldStep(1234)).toBe(100);
-    expect(numberFieldStep(13)).toBe(1);
-    expect(numberFieldStep(2.5)).toBe(0.1);
+    expect(numberFieldStep(1234)).toBe(10);
+    expect(numberFieldStep(757.87)).toBe(1);
+    expect(numberFieldStep(13)).toBe(0.1);
+    expect(numberFieldStep(2.5)).toBe(0.01);
     expect(numberFieldStep(0.3)).toBe(0.01);
     expect(numberFieldStep(0.0001)).toBe(0.01);
-    expect(numberFieldStep(-50)).toBe(1);
+    expect(numberFieldStep(-50)).toBe(0.1);
     expect(numberFieldStep(undefined)).toBe(1);
     expect(numberFieldStep(7.5, true)).toBe(1);
     fc.assert(fc.property(fc.double({ noNaN: true }), (v) => {
@@ -130,8 +172,11 @@ describe('unit tables (docs/product.md#data-model "Locales and units", docs/prod
     }));
   });
 
-  it('stepping clamps to the minimum and maximum', () => {
-    expect(stepNumber(13, 1)).toBe(14);
+  it('stepping keeps the entered decimals and clamps to the minimum and maximum', () => {
+    expect(stepNumber(757.87, 1)).toBe(758.87);
+    expect(stepNumber(757.87, -1)).toBe(756.87);
+    expect(stepNumber(757.8740157, 1)).toBe(758.8740157);
+    expect(stepNumber(13, 1)).toBe(13.1);
     expect(stepNumber(0.05, -1, { min: 0 })).toBe(0.04);
     expect(stepNumber(0, -1, { min: 0 })).toBe(0);
     expect(stepNumber(199, 1, { max: 200, integer: true })).toBe(200);
@@ -139,12 +184,12 @@ describe('unit tables (docs/product.md#data-model "Locales and units", docs/prod
   });
 
   it('steps up and down symmetrically, across powers of ten too', () => {
-    expect(stepNumber(10, -1)).toBe(9.9);
-    expect(stepNumber(9.9, 1)).toBe(10);
-    expect(stepNumber(100, -1)).toBe(99);
+    expect(stepNumber(10, -1)).toBe(9.99);
+    expect(stepNumber(9.99, 1)).toBe(10);
+    expect(stepNumber(100, -1)).toBe(99.9);
     expect(stepNumber(1, -1)).toBe(0.99);
-    expect(stepNumber(-10, 1)).toBe(-9.9);
-    expect(stepNumber(-10, -1)).toBe(-11);
+    expect(stepNumber(-10, 1)).toBe(-9.99);
+    expect(stepNumber(-10, -1)).toBe(-10.1);
     expect(stepNumber(10, 1, { integer: true })).toBe(11);
     expect(stepNumber(10, -1, { integer: true })).toBe(9);
     // any value on its own step's grid comes back after one step each way, in either order

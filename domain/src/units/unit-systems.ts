@@ -115,10 +115,6 @@ export const UNIT_TABLES: Readonly<Record<UnitSystem, Readonly<Record<UnitCatego
 export const unitSystems = UNIT_TABLES;
 export type UnitTable = Readonly<Record<UnitCategory, Unit>>;
 
-/** Default number of decimals of a display (docs/product.md#defaults-and-limits). */
-export const DEFAULT_PRECISION = 2;
-/** Decimals of an integer field (docs/product.md#validation: step 1, precision 0). */
-export const INTEGER_PRECISION = 0;
 /** Smallest step of a number field (docs/product.md#validation). */
 export const MIN_STEP = 0.01;
 
@@ -139,20 +135,13 @@ export function fromDisplay(shown: number, category: UnitCategory, system: UnitS
 }
 
 /**
- * A read-only display string: the shown value fixed to `precision` decimals (default 2; 0 for integers), or ''
+ * A result as plain text (no locale; the web app writes it with the language's separators, web/src/lib/units.ts): the
+ * shown value to the {@link RESULT_DIGITS} of its quantity, the integer part kept ("12000", "0.141", "969"), or ''
  * for a value that is not a finite number (no NaN ever reaches a screen).
  */
-export function formatDisplay(
-  value: number | null | undefined,
-  category: UnitCategory,
-  system: UnitSystem = 'std',
-  precision = DEFAULT_PRECISION,
-): string {
+export function formatDisplay(value: number | null | undefined, category: UnitCategory, system: UnitSystem = 'std'): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  const shown = toDisplay(value, category, system);
-  const out = shown.toFixed(precision);
-  // no "-0.00"
-  return Number(out) === 0 ? (0).toFixed(precision) : out;
+  return String(roundSignificant(toDisplay(value, category, system), RESULT_DIGITS[category]));
 }
 
 /**
@@ -167,21 +156,97 @@ export function parseDisplay(text: string, category: UnitCategory, system: UnitS
 }
 
 /**
- * Step of a number field from the magnitude of its (shown) value: one tenth of its order of magnitude,
- * 10^(floor(log10 |v|) − 1), at least 0.01 (docs/product.md#validation); 1 for integer fields; 1 for 0 or an empty value.
- * Examples: 1234 → 100, 13 → 1, 2.5 → 0.1, 0.3 → 0.01.
+ * Significant digits of a result by quantity (docs/product.md#defaults-and-limits "Display"): what the model is good
+ * to. The engine's forces, reaches and flows agree with closed forms to well under 1 % but rest on a coefficient of
+ * friction known to ±10–20 % (docs/physics.md#friction), so three digits say all a result knows (969 m, 12.3 kN,
+ * 0.141 kN); a radial force, a ratio against a rating read off a data sheet, two (1.0 N/m, not 0.998 N/m). The
+ * integer part of a value is never rounded away (12 000 N, 1 234 m).
+ */
+export const RESULT_DIGITS: Readonly<Record<UnitCategory, number>> = {
+  length: 3,
+  diameter: 3,
+  force: 3,
+  forceDensity: 2,
+  pressure: 3,
+  speed: 3,
+  linearWeight: 3,
+  stiffness: 3,
+  density: 3,
+  airFlow: 3,
+  waterFlow: 3,
+  airQuantity: 3,
+  waterQuantity: 3,
+  duration: 3,
+  angle: 3,
+  ratio: 2,
+};
+
+/**
+ * Significant digits of an entered value shown back in another unit system: enough that converting the shown value
+ * back gives the stored one to 1e-9 relative (10 digits round to 5e-11), so that showing a value never changes it.
+ */
+export const ENTERED_DIGITS = 10;
+
+/** Significant digits of an automatic value in its field: the value the engine uses, 0.105 kg/m, not 0.1. */
+export const AUTOMATIC_DIGITS = 3;
+
+/**
+ * `x` rounded to `digits` significant digits, never rounding its integer part away (12 345.6 with 3 digits is
+ * 12 346, not 12 300): an engineer reads 1 234 m as a distance, not 1 230. Non-finite values pass through.
+ */
+export function roundSignificant(x: number, digits: number): number {
+  if (!Number.isFinite(x) || x === 0) return x === 0 ? 0 : x;
+  const integerDigits = Math.floor(Math.log10(Math.abs(x))) + 1;
+  const rounded = Number(x.toPrecision(Math.min(100, Math.max(digits, integerDigits, 1))));
+  return Object.is(rounded, -0) ? 0 : rounded;
+}
+
+/**
+ * The text of a unit input for a base value (docs/product.md#validation "Unit input"): converted to `system`, written
+ * plainly with a decimal point (the input's own syntax). An entered value keeps {@link ENTERED_DIGITS} digits (what was
+ * typed, 0.024 stays 0.024; a value entered in another system converts back to itself), an automatic one
+ * {@link AUTOMATIC_DIGITS} (what the engine takes, 0.105 kg/m); an integer field shows an integer. '' for a missing or
+ * non-finite value.
+ */
+export function inputText(
+  value: number | null | undefined,
+  category: UnitCategory | undefined,
+  system: UnitSystem = 'std',
+  kind: 'entered' | 'automatic' | 'integer' = 'entered',
+): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const shown = category ? toDisplay(value, category, system) : value;
+  if (kind === 'integer') return String(Math.round(shown) || 0);
+  return String(roundSignificant(shown, kind === 'automatic' ? AUTOMATIC_DIGITS : ENTERED_DIGITS));
+}
+
+/** Decimals of a shown value as written plainly (757.87 → 2), at most 12; conversion noise below 10 digits ignored. */
+function decimalsShown(value: number): number {
+  const text = String(roundSignificant(value, ENTERED_DIGITS));
+  if (text.includes('e')) return 12;
+  const dot = text.indexOf('.');
+  return dot < 0 ? 0 : Math.min(12, text.length - dot - 1);
+}
+
+/**
+ * Step of a number field from the magnitude of its (shown) value: one hundredth of its order of magnitude,
+ * 10^(floor(log10 |v|) − 2), at least 0.01 (docs/product.md#validation) — one key press moves a value by 0.1–1 %,
+ * finer than what any input is known to; 1 for integer fields; 1 for 0 or an empty value.
+ * Examples: 1234 → 10, 757.87 → 1, 13 → 0.1, 2.5 → 0.01, 0.3 → 0.01.
  */
 export function numberFieldStep(value: number | null | undefined, integer = false): number {
   if (integer) return 1;
   if (value === null || value === undefined || !Number.isFinite(value) || value === 0) return 1;
-  const step = 10 ** (Math.floor(Math.log10(Math.abs(value))) - 1);
+  const step = 10 ** (Math.floor(Math.log10(Math.abs(value))) - 2);
   return Math.max(MIN_STEP, Number(step.toPrecision(1)));
 }
 
 /**
- * One step up (+1) or down (−1) of a number field, clamped to the optional minimum and maximum (docs/product.md#validation), rounded
- * to the step's decimals (integers for integer fields). Symmetric: a step down undoes a step up and the reverse
- * (13 ↔ 14, 10 ↔ 9.9, 1 ↔ 0.99), away from 0 (whose step is 1) and the bounds.
+ * One step up (+1) or down (−1) of a number field, in the unit the field shows (a value in ft steps on feet: 757.87
+ * → 758.87, never through a conversion), clamped to the optional minimum and maximum (docs/product.md#validation),
+ * rounded to the step's decimals or the value's own, whichever are more (so a step never rounds away what was
+ * entered: 757.87 ↑ is 758.87, not 759); integers for integer fields. Symmetric: a step down undoes a step up and
+ * the reverse (13 ↔ 13.1, 10 ↔ 9.99, 1 ↔ 0.99), away from 0 (whose step is 1) and the bounds.
  */
 export function stepNumber(
   value: number | null | undefined,
@@ -194,7 +259,8 @@ export function stepNumber(
   // (10 → 9.9) so that the opposite key brings the value back (9.9 → 10) — up and down mirror each other.
   const landing = v + direction * step;
   if (landing !== 0) step = Math.min(step, numberFieldStep(landing, options.integer));
-  const decimals = Math.max(0, -Math.floor(Math.log10(step)));
+  const stepDecimals = Math.max(0, -Math.floor(Math.log10(step)));
+  const decimals = options.integer ? 0 : Math.max(stepDecimals, decimalsShown(v));
   let next = Number((v + direction * step).toFixed(decimals));
   if (options.min !== undefined) next = Math.max(options.min, next);
   if (options.max !== undefined) next = Math.min(options.max, next);

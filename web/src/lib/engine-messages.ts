@@ -3,7 +3,7 @@ import type { SimulationMessage } from '@cla/engine';
 import { FORCE_LIMIT_CODES, forceLimitCase } from '@cla/engine/core';
 import type { IntlShape, MessageId } from './intl.tsx';
 import { invalidParamsText } from './invalid-params.ts';
-import { formatPressureDifference, formatQuantity } from './units.ts';
+import { formatCompared, formatPressureDifference, formatQuantity } from './units.ts';
 
 /**
  * The engine's message codes (engine-as/README.md) that the catalogues translate as `engine.{code}`; a code
@@ -94,6 +94,12 @@ export const PARAM_CATEGORIES: Readonly<Record<string, UnitCategory>> = {
   cableSpeed: 'speed',
 };
 
+/** Params a message compares: a value and the limit it reached or passed. */
+const COMPARED: readonly (readonly [string, string])[] = [
+  ['force', 'rating'],
+  ['radialForce', 'limit'],
+];
+
 /** Params that are the difference of two pressures, written without the gauge mark of a pressure. */
 const PRESSURE_DIFFERENCES: ReadonlySet<string> = new Set(['pressureDrop', 'pigPressureDrop']);
 
@@ -132,12 +138,25 @@ export function engineMessageText(
       values[name] = category ? formatQuantity(intl, system, value, category) : intl.formatNumber(value, { maximumFractionDigits: 2 });
     }
   }
+  // a value beside the limit it passed never reads equal to it (101 N is not "more than 100 N" at 3 digits of 100.4)
+  for (const [name, limit] of COMPARED) {
+    const value = message.params?.[name];
+    const bound = message.params?.[limit];
+    const category = PARAM_CATEGORIES[name];
+    if (typeof value === 'number' && typeof bound === 'number' && Number.isFinite(value) && Number.isFinite(bound) && category) {
+      [values[name], values[limit]] = formatCompared(intl, system, value, bound, category);
+    }
+  }
   if (FORCE_LIMIT_CODES.has(message.code)) {
     // beyond its rating, or at it with the cable unmoved: the installation could not start (the launch point); a
     // negative force is the pusher holding the cable back at its rating: said in words, the rating unsigned
     const force = Number(message.params?.force);
     values.direction = forceLimitCase(message.params, started);
-    if (force < 0) values.force = formatQuantity(intl, system, -force, 'force');
+    if (force < 0) {
+      const rating = Number(message.params?.rating);
+      if (Number.isFinite(rating)) [values.force, values.rating] = formatCompared(intl, system, -force, rating, 'force');
+      else values.force = formatQuantity(intl, system, -force, 'force');
+    }
   }
   if (message.code === 'I_WATER_CONSUMPTION') {
     // a duct that needed no filling (prefilled, or filled behind the pig as the cable goes) says nothing of it,

@@ -1,58 +1,70 @@
-import { DEFAULT_PRECISION, toDisplay, unitOf, type UnitCategory, type UnitSystem } from '@cla/domain';
+import { AUTOMATIC_DIGITS, ENTERED_DIGITS, RESULT_DIGITS, roundSignificant, toDisplay, unitOf, type UnitCategory, type UnitSystem } from '@cla/domain';
 import { useCallback } from 'react';
 import { useIntl, type IntlShape } from './intl.tsx';
 import { useUnitSystem } from './session.tsx';
 
+/** What a shown value is: a result (to its quantity's digits), an entered input (what was typed) or an automatic input. */
+export type QuantityKind = 'result' | 'entered' | 'automatic';
+
+const KIND_DIGITS: Readonly<Record<Exclude<QuantityKind, 'result'>, number>> = { entered: ENTERED_DIGITS, automatic: AUTOMATIC_DIGITS };
+
 /**
- * A base-unit value for reading in `system`: converted by @cla/domain's tables, written with the locale's
- * digits and separators, `precision` decimals (2 by default; 3 significant digits for a value they would
- * round to zero), then the unit symbol — after a space, except the
- * degree of an angle, which carries its sign once, against the number ("252.71°"). '' for a missing or
- * non-finite value, so that NaN never reaches a screen or a report.
+ * A shown number with the locale's digits, separators and grouping, to `digits` significant digits, its integer
+ * part never rounded away (12 000, not 12 000.00 nor 1.2E4); no "-0".
+ */
+export function formatSignificant(intl: IntlShape, shown: number, digits: number): string {
+  const rounded = roundSignificant(shown, digits);
+  const integerDigits = rounded === 0 ? 1 : Math.floor(Math.log10(Math.abs(rounded))) + 1;
+  return intl.formatNumber(rounded, { maximumSignificantDigits: Math.min(21, Math.max(digits, integerDigits, 1)) });
+}
+
+/**
+ * A base-unit value for reading in `system` — the one formatting of every quantity the app shows (result pane,
+ * Results tab, studies, scenarios, report): converted by @cla/domain's tables, written with the locale's digits
+ * and separators, then the unit symbol — after a space, except the degree of an angle, which carries its sign
+ * once, against the number ("252.71°"). A result keeps the significant digits of its quantity (RESULT_DIGITS of
+ * @cla/domain: 12 000 N, 0.141 kN, 969 m, 1 N/m — what the model is good to), an entered input what was typed
+ * (0.024 kg/m), an automatic input the value the engine uses (0.105 kg/m). '' for a missing or non-finite value,
+ * so that NaN never reaches a screen or a report.
  */
 export function formatQuantity(
   intl: IntlShape,
   system: UnitSystem,
   value: number | null | undefined,
   category: UnitCategory,
-  precision = DEFAULT_PRECISION,
+  kind: QuantityKind = 'result',
 ): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  const shown = toDisplay(value, category, system);
-  // a value that is not zero never reads as zero: one the decimals would round to 0 keeps 3 significant digits
-  // (a 3.87 N/m radial force is 0.00387 kN/m in SI, not 0.00 kN/m)
-  const vanishes = shown !== 0 && Number(shown.toFixed(precision)) === 0;
-  const text = intl.formatNumber(
-    Object.is(shown, -0) ? 0 : shown,
-    vanishes ? { maximumSignificantDigits: 3 } : { minimumFractionDigits: precision, maximumFractionDigits: fractionDigits(shown, precision) },
-  );
+  const digits = kind === 'result' ? RESULT_DIGITS[category] : KIND_DIGITS[kind];
+  const text = formatSignificant(intl, toDisplay(value, category, system), digits);
   const unit = unitLabel(intl, system, category);
   return category === 'angle' ? `${text}${unit.trim()}` : `${text} ${unit}`;
 }
 
 /**
- * Decimals of a shown value: `precision`, more for a value under 100 so that it keeps 3 significant digits (a
- * 141.37 N force is 0.141 kN in SI, not 0.14 kN beside a 0.10 kN rating); none added to an integer display
- * (precision 0).
+ * A value and the limit it is compared with ("needs 100.4 N, more than its 100 N"), each as {@link formatQuantity}
+ * writes a result, with more digits (up to 6) while two values that differ would read the same: a message never says
+ * a force is above a rating that reads equal to it. '' for a missing value, as formatQuantity.
  */
-export function fractionDigits(shown: number, precision: number): number {
-  if (precision === 0 || shown === 0 || !Number.isFinite(shown)) return precision;
-  return Math.max(precision, Math.min(6, 2 - Math.floor(Math.log10(Math.abs(shown)))));
+export function formatCompared(intl: IntlShape, system: UnitSystem, value: number, limit: number, category: UnitCategory): [string, string] {
+  const unit = (text: string): string => (category === 'angle' ? `${text}${unitLabel(intl, system, category).trim()}` : `${text} ${unitLabel(intl, system, category)}`);
+  const shownValue = toDisplay(value, category, system);
+  const shownLimit = toDisplay(limit, category, system);
+  for (let digits = RESULT_DIGITS[category]; ; digits++) {
+    const a = formatSignificant(intl, shownValue, digits);
+    const b = formatSignificant(intl, shownLimit, digits);
+    if (a !== b || shownValue === shownLimit || digits >= 6) return [unit(a), unit(b)];
+  }
 }
 
 /**
  * A pressure difference (the drop over a head or a pig) in `system`'s unit, without the gauge mark: a difference of
  * two pressures is the same whatever they are measured from, so "(gauge)" would misread it as a pressure. '' for a
- * missing or non-finite value, like {@link formatQuantity}.
+ * missing or non-finite value, like {@link formatQuantity}, and to the same digits.
  */
 export function formatPressureDifference(intl: IntlShape, system: UnitSystem, value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  const shown = toDisplay(value, 'pressure', system);
-  const text = intl.formatNumber(Object.is(shown, -0) ? 0 : shown, {
-    minimumFractionDigits: DEFAULT_PRECISION,
-    maximumFractionDigits: DEFAULT_PRECISION,
-  });
-  return `${text} ${unitOf(system, 'pressure').unit}`;
+  return `${formatSignificant(intl, toDisplay(value, 'pressure', system), RESULT_DIGITS.pressure)} ${unitOf(system, 'pressure').unit}`;
 }
 
 /**
@@ -92,11 +104,11 @@ export function formatLitres(intl: IntlShape, system: UnitSystem, litres: number
 /** {@link formatQuantity} in the current locale and the user's unit system (or `system`). */
 export function useFormatQuantity(
   system?: UnitSystem,
-): (value: number | null | undefined, category: UnitCategory, precision?: number) => string {
+): (value: number | null | undefined, category: UnitCategory, kind?: QuantityKind) => string {
   const intl = useIntl();
   const userSystem = useUnitSystem();
   const chosen = system ?? userSystem;
-  return useCallback((value, category, precision) => formatQuantity(intl, chosen, value, category, precision), [intl, chosen]);
+  return useCallback((value, category, kind) => formatQuantity(intl, chosen, value, category, kind), [intl, chosen]);
 }
 
 /** A share as a percentage (0.13 → 13 %); a value that rounds to zero is 0 %, never -0 %. */

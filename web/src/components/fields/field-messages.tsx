@@ -15,7 +15,8 @@ export function FieldMessages({
   id: string;
   issues: readonly ValidationIssue[];
   invalidText?: boolean;
-  hint?: string | undefined;
+  /** A line under the field; may hold a link (the COF field's help). */
+  hint?: ReactNode;
   compact?: boolean | undefined;
 }): ReactNode {
   const intl = useIntl();

@@ -2,6 +2,7 @@ import {
   FIELD_BOUNDS,
   INTEGER_FIELDS,
   fromDisplay,
+  inputText,
   parseDisplay,
   stepNumber,
   toDisplay,
@@ -30,8 +31,8 @@ export interface UnitFieldProps {
   issues?: readonly ValidationIssue[];
   /** The field's automatic value, when it has one. */
   auto?: AutoValue | undefined;
-  /** A hint under the field (a limit hint). */
-  hint?: string | undefined;
+  /** A hint under the field (a limit hint, what the field means with a link to its help). */
+  hint?: ReactNode;
   /** Label of the missing inputs of an automatic value, for the placeholder's tooltip. */
   missingLabel?: string | undefined;
   disabled?: boolean;
@@ -41,10 +42,6 @@ export interface UnitFieldProps {
   category?: UnitCategory | undefined;
   /** Bounds in base units when `path` is not a section field. */
   min?: number | undefined;
-}
-
-function decimalsOf(integer: boolean): number {
-  return integer ? 0 : 2;
 }
 
 /**
@@ -65,12 +62,10 @@ export function UnitField({ path, label, value, onChange, issues = [], auto, hin
   const integer = INTEGER_FIELDS.includes(field);
   const bounds = min !== undefined ? { min } : (FIELD_BOUNDS[field] ?? {});
   const unit = category ? inputUnitLabel(intl, system, category) : undefined;
-  const show = (base: number | null | undefined): string => {
-    if (base === null || base === undefined || !Number.isFinite(base)) return '';
-    const shown = category ? toDisplay(base, category, system) : base;
-    // the display precision of docs/product.md#defaults-and-limits (2 decimals, 0 for integers); trailing zeros dropped while editing
-    return String(Number(shown.toFixed(decimalsOf(integer))));
-  };
+  // an entered value reads as it was entered (0.024 stays 0.024; one entered in another system converts back to
+  // itself), an automatic one as the engine takes it (0.105 kg/m), docs/product.md#validation "Unit input"
+  const show = (base: number | null | undefined, kind: 'entered' | 'automatic' = 'entered'): string =>
+    inputText(base, category, system, integer ? 'integer' : kind);
   const parse = (text: string): number | undefined => {
     if (category) return parseDisplay(text, category, system);
     const n = Number(text.trim().replace(',', '.'));
@@ -95,7 +90,7 @@ export function UnitField({ path, label, value, onChange, issues = [], auto, hin
   useEffect(() => {
     if (isManual === false && document.activeElement !== inputRef.current) setUnlocked(false);
   }, [isManual]);
-  const text = draft ?? (locked ? (missing ? '' : show(auto.auto)) : show(value));
+  const text = draft ?? (locked ? (missing ? '' : show(auto.auto, 'automatic')) : show(value));
   const invalidText = draft !== undefined && draft.trim() !== '' && parse(draft) === undefined;
 
   // while a step button is held, the value it last set (shown units): the repeats go on from it, whether or not
@@ -147,12 +142,14 @@ export function UnitField({ path, label, value, onChange, issues = [], auto, hin
     }
   };
 
-  const placeholder = auto && !auto.isManual ? (missing ? intl.formatMessage({ id: 'section.field.missing' }) : show(auto.auto)) : undefined;
+  const placeholder = auto && !auto.isManual ? (missing ? intl.formatMessage({ id: 'section.field.missing' }) : show(auto.auto, 'automatic')) : undefined;
   const enterManually = (): void => {
     focusInput.current = true;
     setUnlocked(true);
-    // the automatic value becomes the manual one to edit; without one the field opens empty
-    if (auto?.auto !== undefined && !missing) onChange(auto.auto);
+    // the automatic value, as the field showed it (0.105 kg/m), becomes the manual one to edit; without one the
+    // field opens empty
+    const shown = auto?.auto !== undefined && !missing ? parse(show(auto.auto, 'automatic')) : undefined;
+    if (shown !== undefined) onChange(shown);
   };
   const resetToAutomatic = (): void => {
     setDraft(undefined);

@@ -33,7 +33,8 @@ function waterViscosity(intl: IntlShape, system: UnitSystem): string {
 
 function valueOf(intl: IntlShape, system: UnitSystem, a: Assumption): string {
   if (a.value === undefined) return '—';
-  if (a.category) return formatQuantity(intl, system, a.value, a.category);
+  // a value the engine uses, nobody typed: to the digits of an automatic value (0.105 kg/m)
+  if (a.category) return formatQuantity(intl, system, a.value, a.category, 'automatic');
   if (a.key === 'airConditions' || a.key === 'waterViscosity') return temperature(intl, system, a.value);
   if (a.key === 'lubricantFactor') return `× ${intl.formatNumber(a.value)}`;
   return intl.formatNumber(a.value);

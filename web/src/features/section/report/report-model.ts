@@ -1,5 +1,7 @@
 import {
+  AUTOMATIC_DIGITS,
   billOfMaterials,
+  ENTERED_DIGITS,
   computeAutoValues,
   computeTrajectory,
   fieldVisibility,
@@ -22,8 +24,9 @@ import type { IntlShape, MessageId } from '../../../lib/intl.tsx';
 import { engineMessageText, engineMessageTitle } from '../../../lib/engine-messages.ts';
 import { exceededTexts } from '../../../lib/exceeded-limits.ts';
 import { valueAt } from '../use-bind.ts';
-import { formatLitres, formatQuantity, inputUnitLabel } from '../../../lib/units.ts';
+import { formatLitres, formatQuantity, formatSignificant, inputUnitLabel, type QuantityKind } from '../../../lib/units.ts';
 import { assumptionRows } from '../assumption-rows.ts';
+import { frictionTable } from '../friction-rows.ts';
 import type { FinishedStudy } from '../studies/study-outcome.ts';
 import { studyTables } from './report-studies.ts';
 import { cannotStart, forceIsNeeded } from '../../../lib/cannot-start.ts';
@@ -82,6 +85,8 @@ export interface ReportModel {
         explanation: string;
         /** the automatic values, defaults and engine rules behind the result */
         assumptions: ReportTable;
+        /** the coefficient of friction each stretch was computed with, after the lubricant's factor */
+        friction: ReportTable;
         /** one row per bend of the route (the results' `bends`), in the report's units; absent when the route has none */
         bends?: ReportTable | undefined;
         /**
@@ -138,7 +143,7 @@ const OPTION_PREFIX: Record<string, string> = {
 /** Builds the report of `data` with the server's `response` in `intl`'s language and `options.system`'s units. */
 export function buildReport(data: SectionData, response: CalculateResponse | undefined, intl: IntlShape, options: ReportOptions): ReportModel {
   const t = (id: string, values?: Record<string, string | number>): string => intl.formatMessage({ id: id as MessageId }, values);
-  const q = (value: number | null | undefined, category: Parameters<typeof formatQuantity>[3]): string => formatQuantity(intl, options.system, value, category);
+  const q = (value: number | null | undefined, category: Parameters<typeof formatQuantity>[3], kind?: QuantityKind): string => formatQuantity(intl, options.system, value, category, kind);
   const shown = fieldVisibility(data) as unknown as Record<string, boolean>;
   const autoValues = computeAutoValues(data, options.context ?? {});
   const format = (path: string, key = path): string => {
@@ -146,7 +151,8 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
     const auto = autoValues[path];
     if ((value === null || value === undefined || value === '') && auto?.value !== undefined) {
       const category = unitCategoryOf(path);
-      return `${category ? q(auto.value, category) : intl.formatNumber(auto.value)} (${t('report.automatic')})`;
+      // the value the engine uses, to 3 significant digits (0.105 kg/m, not 0.1)
+      return `${category ? q(auto.value, category, 'automatic') : formatSignificant(intl, auto.value, AUTOMATIC_DIGITS)} (${t('report.automatic')})`;
     }
     if (value === null || value === undefined || value === '') return '—';
     if (typeof value === 'boolean') return t(value ? 'section.field.yes' : 'section.field.no');
@@ -157,7 +163,8 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
     if (prefix && typeof value === 'string') return t(`${prefix}.${value}`);
     if (typeof value === 'number') {
       const category = unitCategoryOf(path);
-      return category ? q(value, category) : intl.formatNumber(value);
+      // an input reads as it was entered (0.024 kg/m, a COF of 0.1234), not rounded like a result
+      return category ? q(value, category, 'entered') : formatSignificant(intl, value, ENTERED_DIGITS);
     }
     return String(value);
   };
@@ -250,6 +257,7 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
           head: [t('results.assumptions.what'), t('results.assumptions.value'), t('results.assumptions.source')],
           rows: assumptionRows(intl, options.system, data, options.context ?? {}).map((row) => [row.what, row.value, row.source]),
         },
+        friction: frictionTable(intl, data),
         bends: response.bends.length > 0
           ? {
               title: t('section.results.bends'),

@@ -114,7 +114,7 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
       doc.text(lines, MARGIN, after);
       after += lines.length * 4 + 1;
     }
-    const end = table(model.results.assumptions, after + 2);
+    const end = table(model.results.friction, table(model.results.assumptions, after + 2));
     if (model.results.bends) table(model.results.bends, end);
   }
   if (options.parts.includes('bom') && model.bom) table(model.bom, part(model.headings.bom));

@@ -82,6 +82,7 @@ export function ReportPreview({ model, parts }: { model: ReportModel; parts: rea
             ))}
           </ul>
           <Table table={model.results.assumptions} />
+          <Table table={model.results.friction} />
           {model.results.bends && <Table table={model.results.bends} />}
         </section>
       )}

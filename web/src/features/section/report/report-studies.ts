@@ -27,7 +27,7 @@ export function studyTables(
   machines?: Readonly<Record<string, { name?: string | null }>> | null,
 ): Table[] {
   const t = (id: string, values?: Record<string, string | number>): string => intl.formatMessage({ id: id as MessageId }, values);
-  const q = (value: number | null | undefined, category: Parameters<typeof formatQuantity>[3], precision?: number): string => formatQuantity(intl, system, value, category, precision);
+  const q = (value: number | null | undefined, category: Parameters<typeof formatQuantity>[3]): string => formatQuantity(intl, system, value, category);
   const percent = (v: number) => formatPercent(intl, v, 1);
   const cofText = (c: number) => intl.formatNumber(c, { maximumFractionDigits: 4 });
   const stretchName = (id: string) => {

@@ -21,7 +21,7 @@ export function MethodComparisonView({ result }: { result: MethodComparisonResul
   return (
     <>
       <div className={styles.scroll}>
-        <table className={styles.table} aria-label={intl.formatMessage({ id: 'studies.methods.table' })}>
+        <table className={`${styles.table} ${styles.wideTable}`} aria-label={intl.formatMessage({ id: 'studies.methods.table' })}>
           <thead>
             <tr>
               {(['method', 'status', 'distance', 'maxDistance', 'limitedBy', 'duration', 'peakForce', 'quantity'] as const).map((k) => (
@@ -38,11 +38,11 @@ export function MethodComparisonView({ result }: { result: MethodComparisonResul
                   {row.assumed.length > 0 && <span className={styles.note}>{assumedText(intl, quantity, row)}</span>}
                 </th>
                 <td data-status={row.status}>{statusText(intl, row)}</td>
-                <td>{distanceText(intl, quantity, row)}</td>
+                <td className={styles.number}>{distanceText(intl, quantity, row)}</td>
                 <td>{maxDistanceText(intl, quantity, row)}</td>
                 <td>{methodLimitText(intl, quantity, row)}</td>
-                <td>{quantity(row.duration, 'duration')}</td>
-                <td>{peakForceText(quantity, row)}</td>
+                <td className={styles.number}>{quantity(row.duration, 'duration')}</td>
+                <td className={styles.number}>{peakForceText(quantity, row)}</td>
                 <td>{quantityText(quantity, row)}</td>
                 <td>
                   {row.layingMethod === current ? (

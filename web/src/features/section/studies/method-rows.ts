@@ -7,15 +7,15 @@ import type { IntlShape } from '../../../lib/intl.tsx';
 import { maxDistanceEndText } from '../limited-by.ts';
 
 /** Formats a quantity in the user's (or the report's) units and language. */
-type Quantity = (value: number | null | undefined, category: UnitCategory, precision?: number) => string;
+type Quantity = (value: number | null | undefined, category: UnitCategory) => string;
 
 /** What a method's row assumed instead of the section's equipment ("Assumed: compressor 5,000 l/min, 12 bar"); '' when nothing. */
 export function assumedText(intl: IntlShape, quantity: Quantity, row: Pick<MethodComparisonRow, 'assumed'>): string {
   if (row.assumed.length === 0) return '';
   // the compressor a run assumed, in whole numbers (a catalogue machine's rating)
   const compressor = {
-    flow: quantity(STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirFlow, 'airFlow', 0),
-    pressure: quantity(STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirPressure, 'pressure', 0),
+    flow: quantity(STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirFlow, 'airFlow'),
+    pressure: quantity(STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirPressure, 'pressure'),
   };
   const what = row.assumed.map((a) => intl.formatMessage({ id: `studies.methods.assumed.${a}` }, a === 'compressor' ? compressor : undefined)).join(', ');
   return intl.formatMessage({ id: 'studies.methods.assumed' }, { what });

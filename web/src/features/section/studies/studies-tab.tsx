@@ -248,7 +248,7 @@ export function StudiesTab(): ReactNode {
         {kind === 'placement' && machine !== null && placementProblem && <FormAlert>
             {intl.formatMessage(
               { id: 'studies.placement.problem' },
-              { maxSpacing: quantity(PLACEMENT_LIMITS.minSpacing.max, 'length', 0), maxStep: quantity(PLACEMENT_LIMITS.step.max, 'length', 0) },
+              { maxSpacing: quantity(PLACEMENT_LIMITS.minSpacing.max, 'length'), maxStep: quantity(PLACEMENT_LIMITS.step.max, 'length') },
             )}
           </FormAlert>}
         {kind === 'placement' && machine !== null && rulesProblem && <FormAlert>

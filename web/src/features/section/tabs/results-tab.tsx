@@ -15,6 +15,7 @@ import { maxDistanceEndText } from '../limited-by.ts';
 import { maxDistanceEnd } from '../result-summary.ts';
 import { ResultsCharts } from './results-charts.tsx';
 import { Favourites } from './favourites.tsx';
+import { FrictionCard } from './friction-card.tsx';
 import { Scenarios } from './scenarios.tsx';
 import styles from './results-tab.module.css';
 import tab from './tab.module.css';
@@ -192,6 +193,7 @@ export function ResultsTab(): ReactNode {
         {response && <Figures results={response} response={response} method={editor.data.general.layingMethod} />}
       </section>
       {response && <Assumptions />}
+      {response && <FrictionCard />}
       {response && <Messages messages={response.messages} started={!cannotStart(response)} />}
       {response && (
         <section className={tab.card} aria-labelledby="charts-title">

@@ -102,7 +102,7 @@ export function Scenarios(): ReactNode {
       ) : (
         <>
           <div className={styles.scroll}>
-            <table className={styles.table} aria-label={intl.formatMessage({ id: 'section.scenarios.table' })}>
+            <table className={`${styles.table} ${styles.wideTable}`} aria-label={intl.formatMessage({ id: 'section.scenarios.table' })}>
               <thead>
                 <tr>
                   <th scope="col" style={{ textAlign: 'left' }}>{intl.formatMessage({ id: 'section.scenarios.name' })}</th>
@@ -136,10 +136,10 @@ export function Scenarios(): ReactNode {
                           <td data-status={figures.status}>{intl.formatMessage({ id: figures.cannotStart ? 'results.cannotStart.status' : `project.sections.status.${figures.status}` })}</td>
                           <td>{limitedByText(intl, quantity, figures, '—')}</td>
                           {/* a cable that cannot start reached nothing: its head stays where it started */}
-                          <td>{figures.cannotStart ? intl.formatMessage({ id: 'results.cannotStart.distance' }, { position: quantity(figures.distance, 'length') || '—' }) : quantity(figures.distance, 'length')}</td>
+                          <td className={styles.number}>{figures.cannotStart ? intl.formatMessage({ id: 'results.cannotStart.distance' }, { position: quantity(figures.distance, 'length') || '—' }) : quantity(figures.distance, 'length')}</td>
                           <td>{maxDistanceText(intl, quantity, { ...figures, started: !figures.cannotStart })}</td>
-                          <td>{quantity(figures.duration, 'duration')}</td>
-                          <td>{quantity(figures.peakForce, 'force')}</td>
+                          <td className={styles.number}>{quantity(figures.duration, 'duration')}</td>
+                          <td className={styles.number}>{quantity(figures.peakForce, 'force')}</td>
                         </>
                       ) : (
                         <td colSpan={6}>{answer === 'blocked' ? intl.formatMessage({ id: 'section.scenarios.blocked' }) : answer === 'unavailable' ? intl.formatMessage({ id: 'devTests.charts.engineUnavailable' }) : '…'}</td>

@@ -1,5 +1,6 @@
-import { allowedStretchTypes, applyPreset, isStretchFieldShown, newStretch, removeStretch, STRETCH_COLORS, type StretchField } from '@cla/domain';
+import { allowedStretchTypes, applyPreset, ENGINE_ASSUMPTIONS, isStretchFieldShown, newStretch, removeStretch, STRETCH_COLORS, type StretchField } from '@cla/domain';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/form.tsx';
 import { useIntl } from '../../../lib/intl.tsx';
 import { ChoiceField, TextInputField, useYesNo } from '../../../components/fields/choice-field.tsx';
@@ -12,6 +13,9 @@ import styles from './tab.module.css';
 
 const SURFACES = ['smooth', 'riped', 'corrugated'] as const;
 
+/** The help's COF page, at its section on what the coefficient means here (features/help/topics.ts, content/*.tsx `meaning`). */
+export const COF_HELP = '/help/cof#help-meaning';
+
 /** The duct stretches: one card each with the fields its type and the method show; add and remove. */
 export function StretchesTab(): ReactNode {
   const intl = useIntl();
@@ -21,6 +25,14 @@ export function StretchesTab(): ReactNode {
   const rows = editor.data.stretches.rows;
   const types = allowedStretchTypes(editor.data.general.layingMethod);
   const listIssues = issuesAt(editor.issues, 'stretches.rows');
+  // what the COF field expects, and what the lubricant setting does to it (docs/physics.md#friction)
+  const factors = ENGINE_ASSUMPTIONS.lubricantFactor;
+  const cofHint = (
+    <>
+      {intl.formatMessage({ id: 'section.stretches.cofHint' }, { none: intl.formatNumber(factors.no ?? 1), lubricator: intl.formatNumber(factors.lubricator ?? 1) })}{' '}
+      <Link to={COF_HELP}>{intl.formatMessage({ id: 'section.stretches.cofHelp' })}</Link>
+    </>
+  );
 
   const add = (): void =>
     editor.update((data) => ({ ...data, stretches: { rows: [...data.stretches.rows, newStretch()] } }), 'stretches.rows');
@@ -72,7 +84,7 @@ export function StretchesTab(): ReactNode {
                 {...bind.choice<string>(at('innerSurface'))}
                 options={SURFACES.map((surface) => ({ value: surface, label: intl.formatMessage({ id: `option.innerSurface.${surface}` }) }))}
               />
-              <UnitField {...bind.number(at('cof'))} />
+              <UnitField {...bind.number(at('cof'))} hint={cofHint} />
               {shown('maxPressure') && <UnitField {...bind.number(at('maxPressure'))} />}
               {shown('prefilled') && <ChoiceField {...bind.choice<boolean>(at('prefilled'))} options={yesNo} />}
               {shown('undulationPeriod') && <UnitField {...bind.number(at('undulationPeriod'))} />}
