@@ -254,7 +254,7 @@ export function StudiesTab(): ReactNode {
         {kind === 'placement' && machine !== null && rulesProblem && <FormAlert>
             {intl.formatMessage(
               { id: 'studies.placement.rulesProblem' },
-              { maxClearance: quantity(PLACEMENT_RULE_LIMITS.bendClearance.max, 'length', 0), maxMargin: PLACEMENT_RULE_LIMITS.forceMargin.max * 100 },
+              { maxClearance: quantity(PLACEMENT_RULE_LIMITS.bendClearance.max, 'length'), maxMargin: PLACEMENT_RULE_LIMITS.forceMargin.max * 100 },
             )}
           </FormAlert>}
         {!editor.ready && <p>{intl.formatMessage({ id: 'studies.notReady' })}</p>}
