@@ -181,13 +181,13 @@ describe('report', () => {
   it('says what ends the max distance as the editor does: the component that binds and where, or the search cap', () => {
     const intl = createIntl({ locale: 'en', messages: en });
     const figure = (r: CalculateResponse) => buildReport(data, r, intl, options()).results?.figures.find(([label]) => label === 'Max distance ended by')?.[1];
-    expect(figure({ ...response, maxDistance: 935.53, maxDistanceLimitedBy: { code: 'E_CABLE_PULLING_FORCE', position: 935.53 } })).toBe('Cable pulling force limit reached at 935.53 m');
+    expect(figure({ ...response, maxDistance: 935.53, maxDistanceLimitedBy: { code: 'E_CABLE_PULLING_FORCE', position: 935.53 } })).toBe('Cable pulling force limit reached at 936 m');
     const capped = { ...response, maxDistance: 5000, maxDistanceLimitedBy: null, messages: [{ code: 'I_MAX_DISTANCE_CAPPED', level: 'info' as const, title: '', message: '', params: { maxDistance: 5000 } }] };
-    expect(figure(capped)).toBe('the search limit (5,000.00 m): the cable would go further');
+    expect(figure(capped)).toBe('the search limit (5,000 m): the cable would go further');
     // a result kept from before the engine said it: no such line
     expect(figure({ ...response, maxDistanceLimitedBy: undefined })).toBeUndefined();
     const french = buildReport(data, { ...response, maxDistance: 208.15, maxDistanceLimitedBy: { code: 'I_LOCK_UP', position: 208.15 } }, createIntl({ locale: 'fr', messages: fr }), options());
-    expect(french.results?.figures.find(([label]) => label === 'Distance max. limitée par')?.[1]).toBe('Blocage du câble (flambage hélicoïdal) à 208,15 m');
+    expect(french.results?.figures.find(([label]) => label === 'Distance max. limitée par')?.[1]).toBe('Blocage du câble (flambage hélicoïdal) à 208 m');
   });
 
   it('writes a message as its title, the language’s colon, then its sentence', () => {

@@ -54,7 +54,7 @@ describe('saving: nothing behind the user’s back', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Simulate on the server' }));
     await waitFor(() => expect(card().dataset.state).toBe('draft'));
     expect(within(card()).getByText('Draft, not saved')).toBeTruthy();
-    expect(within(card()).getByText('450.00 m')).toBeTruthy();
+    expect(within(card()).getByText('450 m')).toBeTruthy();
     // nothing saved: no PATCH, the edits still unsaved
     expect(patches(api)).toEqual([]);
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
