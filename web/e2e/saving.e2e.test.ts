@@ -10,13 +10,13 @@ const WORDS = {
     tabs: 'Section tabs', results: /^Results/, cable: /^Cable/, studies: /^Studies/, weight: 'Weight (kg/m)', simulate: 'Simulate on the server', save: 'Save',
     saved: 'Section saved', unsaved: 'Unsaved changes', stale: 'Stale', draft: 'Draft, not saved', favourites: 'Favourites', favouriteName: 'Name of the new favourite',
     keepFavourite: 'Save as a favourite', variantsSaved: 'Favourites and scenarios saved', project: '← Project', listStale: 'result stale', study: 'Study', run: 'Run study',
-    margin: 'Force margin (%)', clearance: 'Distance from bends (m)', rules: /^Each machine stands where the force needed stays at least 20% below the rating that binds, and none stands inside a bend or within 8\.00 m of one\.$/,
+    margin: 'Force margin (%)', clearance: 'Distance from bends (m)', rules: /^Each machine stands where the force needed stays at least 20% below the rating that binds, and none stands inside a bend or within 8 m of one\.$/,
   },
   fr: {
     tabs: 'Onglets de la section', results: /^Résultats/, cable: /^Câble/, studies: /^Études/, weight: 'Poids (kg/m)', simulate: 'Simuler sur le serveur', save: 'Enregistrer',
     saved: 'Section enregistrée', unsaved: 'Modifications non enregistrées', stale: 'Périmé', draft: 'Brouillon, non enregistré', favourites: 'Favoris', favouriteName: 'Nom du nouveau favori',
     keepFavourite: 'Enregistrer comme favori', variantsSaved: 'Favoris et scénarios enregistrés', project: '← Projet', listStale: 'résultat périmé', study: 'Étude', run: 'Lancer l’étude',
-    margin: 'Marge de force (%)', clearance: 'Distance aux coudes (m)', rules: /^Chaque machine est placée là où la force nécessaire reste au moins 20\s%\ssous la limite qui s’applique, et aucune n’est dans un coude ni à moins de 8,00\sm d’un coude\.$/,
+    margin: 'Marge de force (%)', clearance: 'Distance aux coudes (m)', rules: /^Chaque machine est placée là où la force nécessaire reste au moins 20\s%\ssous la limite qui s’applique, et aucune n’est dans un coude ni à moins de 8\sm d’un coude\.$/,
   },
 } as const;
 type Language = keyof typeof WORDS;
