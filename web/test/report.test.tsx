@@ -267,6 +267,25 @@ describe('report', () => {
     expect(document.querySelector('svg polyline')).toBeNull();
   });
 
+  it('the print view titles the bill of materials once: its table keeps the name for screen readers only', () => {
+    const model = buildReport(data, response, createIntl({ locale: 'en', messages: en }), options());
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <ReportPreview model={model} parts={['bom']} />
+      </IntlProvider>,
+    );
+    const table = screen.getByRole('table', { name: 'Bill of materials' });
+    expect(table.querySelector('caption')?.className).toMatch(/hiddenCaption/);
+    expect(screen.getByRole('heading', { name: 'Bill of materials' })).toBeTruthy();
+    // the other tables keep their visible caption
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <ReportPreview model={model} parts={['parameters']} />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('table', { name: 'Cable' }).querySelector('caption')?.className ?? '').not.toMatch(/hiddenCaption/);
+  });
+
   describe('studies', () => {
     it('holds one table per finished study, in the report’s language and units', () => {
       const model = buildReport(data, response, createIntl({ locale: 'en', messages: en }), options({ studies }));
