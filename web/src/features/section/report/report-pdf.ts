@@ -97,6 +97,8 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
       body: t.rows.map((row) => row.map(clean)),
       styles: { fontSize: 9, cellPadding: 1.5 },
       headStyles: { fillColor: ACCENT },
+      // the field and value tables one under the other share their column line (widths by content zigzag)
+      columnStyles: t.head.length === 2 ? { 0: { cellWidth: width * 0.45 } } : {},
       rowPageBreak: 'avoid',
       margin: { left: MARGIN, right: MARGIN, top: MARGIN, bottom: PAGE_H - bottom },
     });
