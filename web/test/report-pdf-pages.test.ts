@@ -1,6 +1,7 @@
 // The PDF report of the demo sections read back as a reader reads it (pdf.js): its Info dictionary, and each page's
 // text with its place, in the four languages and both unit families: nothing runs off the page (a long heading
-// wraps), the bill of materials is titled once, and no page but the last is left mostly empty.
+// wraps), the bill of materials is titled once, a table carried on to a page goes on under its title, and no page but
+// the last is left mostly empty.
 import { demoProjectSections, toSimulationRequest, type SectionData, type UnitSystem } from '@cla/domain';
 import { instantiateEngine } from '@cla/engine/core';
 import { readFileSync } from 'node:fs';
@@ -68,10 +69,12 @@ async function report(data: SectionData, locale: Locale, system: UnitSystem): Pr
 const plain = (text: string): string => text.replace(/[\u00a0\u2009\u202f]/g, ' ').replace(/\u2212/g, '-').replace(/→/g, '->');
 
 describe('the PDF report read back', () => {
+  // a demo section per language, each with its own tables, some carried on to a next page
+  const METHOD: Readonly<Record<Locale, string>> = { en: 'freefloating', fr: 'jetting', de: 'pull', it: 'waterpushpull' };
   for (const locale of LOCALES) {
     for (const system of ['si', 'us'] as const) {
-      it(`${locale}, ${system}: the Title as written, nothing off the page, headings whole and once, pages filled`, async () => {
-        const { model, read } = await report(demo(locale, 'jetting'), locale, system);
+      it(`${locale}, ${system}, ${METHOD[locale]}: the Title as written, nothing off the page, headings whole and once, pages filled`, async () => {
+        const { model, read } = await report(demo(locale, METHOD[locale]), locale, system);
         expect(read.title).toBe(plain(model.title));
         const lines = read.pages.flat();
         // every upright text within the page's 15 mm margins (1 mm for the rounding of a chart's tick centred on its edge)
@@ -86,6 +89,13 @@ describe('the PDF report read back', () => {
         read.pages.slice(0, -1).forEach((page, index) => {
           const lowest = Math.max(...page.filter((line) => line.top < 297 - 10).map((line) => line.top));
           expect(lowest, `page ${index + 1}`).toBeGreaterThan(297 / 2);
+        });
+        // a page goes on under a title (a part's, a table's, "… (continued)", a chart's), never with a table's bare head row
+        const tables = [...model.parameters, model.trajectory, model.results?.assumptions, model.results?.bends, model.bom, ...model.studies];
+        const heads = new Set(tables.flatMap((table) => table?.head ?? []).map(plain));
+        read.pages.slice(1).forEach((page, index) => {
+          const first = [...page].sort((a, b) => a.top - b.top || a.left - b.left)[0]!;
+          expect(heads.has(plain(first.text)), `page ${index + 2} starts with "${first.text}"`).toBe(false);
         });
         // each page numbered, under the title
         read.pages.forEach((page, index) => expect(page.some((line) => line.text.endsWith(` — ${index + 1}/${read.pages.length}`))).toBe(true));

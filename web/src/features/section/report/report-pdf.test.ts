@@ -25,6 +25,7 @@ async function chartModel(locale: 'en' | 'de'): Promise<ReportModel> {
     studies: [],
     headings: Object.fromEntries(REPORT_PARTS.map((p) => [p, p])) as ReportModel['headings'],
     formatTick: (value) => intl.formatNumber(value, { maximumSignificantDigits: 6 }),
+    continued: (title) => `${title} (continued)`,
   };
 }
 

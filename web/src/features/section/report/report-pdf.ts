@@ -76,6 +76,8 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
   });
   y = (doc.lastAutoTable?.finalY ?? y) + 4;
 
+  /** How much of a table to keep with what comes before it: a short table whole, a long one its head and first rows (a row of one line is about 7 mm). */
+  const tableStart = (t: ReportTable): number => 7 + Math.min((t.rows.length + 1) * 7, 60);
   /** A part's heading, kept with the first `withNext` mm of the part. */
   const part = (title: string, withNext = 30): void => {
     y += 6;
@@ -84,10 +86,12 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
     doc.setTextColor(20, 20, 20);
     y += 2;
   };
-  /** A table under its title (none when the part's heading already says it), the title kept with the table or its first rows. */
-  const table = (t: ReportTable, titled = true): void => {
-    // a short table kept whole, a long one with its head and first rows (a row of one line is about 6 mm)
-    const start = Math.min((t.rows.length + 1) * 6.3, 60);
+  /**
+   * A table under its title (none when the part's heading already says it: `shown` is then that heading), the title
+   * kept with the table or its first rows; rows carried on to the next page go under "<title> (continued)".
+   */
+  const table = (t: ReportTable, titled = true, shown = t.title): void => {
+    const start = tableStart(t);
     doc.setFont('helvetica', 'bold').setFontSize(11).setTextColor(20, 20, 20);
     if (titled) lines(t.title, 5, start);
     else keep(start);
@@ -100,7 +104,12 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
       // the field and value tables one under the other share their column line (widths by content zigzag)
       columnStyles: t.head.length === 2 ? { 0: { cellWidth: width * 0.45 } } : {},
       rowPageBreak: 'avoid',
-      margin: { left: MARGIN, right: MARGIN, top: MARGIN, bottom: PAGE_H - bottom },
+      margin: { left: MARGIN, right: MARGIN, top: MARGIN + 7, bottom: PAGE_H - bottom },
+      willDrawPage: (hook) => {
+        if (hook.pageNumber === 1) return;
+        doc.setFont('helvetica', 'bold').setFontSize(11).setTextColor(20, 20, 20);
+        doc.text(oneLine(doc, clean(model.continued(shown)), width), MARGIN, MARGIN + 4);
+      },
     });
     y = (doc.lastAutoTable?.finalY ?? y) + 6;
   };
@@ -110,7 +119,7 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
     for (const t of model.parameters) table(t);
   }
   if (options.parts.includes('trajectory') && model.trajectory) {
-    part(model.headings.trajectory);
+    part(model.headings.trajectory, tableStart(model.trajectory));
     table(model.trajectory);
   }
   if (options.parts.includes('results') && model.results) {
@@ -145,8 +154,8 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
   }
   // the part's heading names the bill of materials: its table is not titled again
   if (options.parts.includes('bom') && model.bom) {
-    part(model.headings.bom);
-    table(model.bom, false);
+    part(model.headings.bom, tableStart(model.bom));
+    table(model.bom, false, model.headings.bom);
   }
   if (options.parts.includes('charts') && (model.charts.length > 0 || model.plan)) {
     part(model.headings.charts, model.plan ? PLAN_H : CHART_H);
@@ -169,14 +178,19 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
   const pages = doc.getNumberOfPages();
   doc.setFont('helvetica', 'normal').setFontSize(8);
   const number = (page: number): string => ` — ${page}/${pages}`;
-  const titleLine = doc.splitTextToSize(clean(model.title), width - doc.getTextWidth(number(pages)) - 4) as string[];
-  const footer = titleLine.length > 1 ? `${titleLine[0]!.replace(/\s*$/, '')}…` : (titleLine[0] ?? '');
+  const footer = oneLine(doc, clean(model.title), width - doc.getTextWidth(number(pages)) - 4);
   for (let page = 1; page <= pages; page++) {
     doc.setPage(page);
     doc.setFont('helvetica', 'normal').setFontSize(8).setTextColor(120, 120, 120);
     doc.text(`${footer}${number(page)}`, PAGE_W / 2, PAGE_H - 8, { align: 'center' });
   }
   return doc.output('blob');
+}
+
+/** `text` on one line of `maxWidth` mm in the document's current font: its first line and '…' when it is longer. */
+function oneLine(doc: jsPDF, text: string, maxWidth: number): string {
+  const wrapped = doc.splitTextToSize(text, maxWidth) as string[];
+  return wrapped.length > 1 ? `${wrapped[0]!.replace(/\s*$/, '')}…` : (wrapped[0] ?? '');
 }
 
 /**
