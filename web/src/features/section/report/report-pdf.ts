@@ -9,7 +9,7 @@ const MARGIN = 15;
 const PAGE_W = 210;
 const PAGE_H = 297;
 /** The height of the plan view and of a chart (mm): the plan and two charts fill a page, then three charts a page. */
-const PLAN_H = 100;
+const PLAN_H = 90;
 const CHART_H = 66;
 const ACCENT: [number, number, number] = [0, 65, 207];
 /** The fills of the results' status and limit rows, as the editor's cards: green, amber, red. */
