@@ -10,6 +10,9 @@ const PAGE_W = 210;
 const PAGE_H = 297;
 /** The height of the plan view and of a chart (mm): the plan and two charts fill a page, then three charts a page. */
 const PLAN_H = 90;
+/** The box the company logo fits in, top left of the first page (mm). */
+const LOGO_W = 40;
+const LOGO_H = 16;
 const CHART_H = 66;
 const ACCENT: [number, number, number] = [0, 65, 207];
 /** The fills of the results' status and limit rows, as the editor's cards: green, amber, red. */
@@ -56,7 +59,10 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
   // title block
   if (options.logo) {
     try {
-      doc.addImage(options.logo, MARGIN, y, 40, 16, undefined, 'FAST');
+      // within 40 × 16 mm, its proportions kept (a logo squeezed into the box reads as a mistake)
+      const { width: w, height: h } = doc.getImageProperties(options.logo);
+      const scale = Math.min(LOGO_W / w, LOGO_H / h);
+      doc.addImage(options.logo, MARGIN, y, w * scale, h * scale, undefined, 'FAST');
     } catch {
       // an unreadable image is left out rather than failing the report
     }
@@ -66,18 +72,23 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
   y += 22;
   doc.setTextColor(20, 20, 20).setFontSize(20);
   lines(model.title, 8.5);
-  autoTable(doc, {
-    startY: y + 2,
-    theme: 'plain',
-    body: model.titleBlock.map(([key, value]) => [clean(key), clean(value)]),
-    columnStyles: { 0: { fontStyle: 'bold', cellWidth: 45 } },
-    styles: { fontSize: 11 },
-    margin: { left: MARGIN, right: MARGIN },
-  });
-  y = (doc.lastAutoTable?.finalY ?? y) + 4;
+  if (model.titleBlock.length > 0) {
+    autoTable(doc, {
+      startY: y + 2,
+      theme: 'plain',
+      body: model.titleBlock.map(([key, value]) => [clean(key), clean(value)]),
+      columnStyles: { 0: { fontStyle: 'bold', cellWidth: 45 } },
+      styles: { fontSize: 11 },
+      margin: { left: MARGIN, right: MARGIN },
+    });
+    y = (doc.lastAutoTable?.finalY ?? y) + 4;
+  }
 
-  /** How much of a table to keep with what comes before it: a short table whole, a long one its head and first rows (a row of one line is about 7 mm). */
-  const tableStart = (t: ReportTable): number => 7 + Math.min((t.rows.length + 1) * 7, 60);
+  /**
+   * How much of a table to keep with what comes before it (its title, a part's heading): a table of up to 8 rows
+   * whole, a longer one its head and first four rows (a row of one line is about 7 mm).
+   */
+  const tableStart = (t: ReportTable): number => 7 + (t.rows.length <= 8 ? (t.rows.length + 1) * 7 : 35);
   /** A part's heading, kept with the first `withNext` mm of the part. */
   const part = (title: string, withNext = 30): void => {
     y += 6;
