@@ -27,6 +27,8 @@ interface Line {
 interface ReadPdf {
   title: string;
   pages: Line[][];
+  /** per page, the vertical axis labels (turned a quarter): their text, left edge, upper and lower ends from the page's top, in mm */
+  vertical: { text: string; left: number; upper: number; lower: number }[][];
 }
 
 /** The PDF as pdf.js reads it: the Info dictionary's Title (decoded as a reader decodes it) and each page's upright text. */
@@ -34,20 +36,23 @@ async function readPdf(blob: Blob): Promise<ReadPdf> {
   const pdf = await getDocument({ data: new Uint8Array(await blob.arrayBuffer()), verbosity: 0 }).promise;
   const { info } = (await pdf.getMetadata()) as { info: { Title?: string } };
   const pages: Line[][] = [];
+  const vertical: ReadPdf['vertical'] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
     const lines: Line[] = [];
+    const turned: ReadPdf['vertical'][number] = [];
     for (const item of content.items) {
       if (!('str' in item) || item.str.trim() === '') continue;
       const [a, b, , , x, y] = item.transform as number[];
       // a chart's vertical axis label is turned a quarter: its width runs up the page
-      if (Math.abs(b!) > 1e-6 || a! <= 0) continue;
-      lines.push({ text: item.str, left: x! / MM, right: (x! + item.width) / MM, top: (PAGE_H - y!) / MM });
+      if (Math.abs(b!) > 1e-6 || a! <= 0) turned.push({ text: item.str, left: x! / MM, lower: (PAGE_H - y!) / MM, upper: (PAGE_H - y! - item.width) / MM });
+      else lines.push({ text: item.str, left: x! / MM, right: (x! + item.width) / MM, top: (PAGE_H - y!) / MM });
     }
     pages.push(lines);
+    vertical.push(turned);
   }
   await pdf.destroy();
-  return { title: info.Title ?? '', pages };
+  return { title: info.Title ?? '', pages, vertical };
 }
 
 const demo = (locale: Locale, method: string): SectionData => demoProjectSections([], 'expert', locale).find((s) => s.general.layingMethod === method)!;
@@ -80,6 +85,13 @@ describe('the PDF report read back', () => {
         // every upright text within the page's 15 mm margins (1 mm for the rounding of a chart's tick centred on its edge)
         const outside = lines.filter((line) => line.left < 14 || line.right > 196 || line.top > 297 - 6);
         expect(outside.map((line) => line.text)).toEqual([]);
+        // a vertical axis label stays beside its chart: it reaches no line written from the margin (the chart's title)
+        read.vertical.forEach((labels, index) => {
+          for (const label of labels) {
+            const crossed = read.pages[index]!.filter((line) => line.left < 20 && line.top > label.upper - 1 && line.top < label.lower + 1);
+            expect(crossed.map((line) => line.text), `"${label.text}" on page ${index + 1}`).toEqual([]);
+          }
+        });
         // a heading too long for one line wraps: each study's title reads whole across its lines
         const all = plain(lines.map((line) => line.text).join(' '));
         for (const table of model.studies) expect(all).toContain(plain(table.title));

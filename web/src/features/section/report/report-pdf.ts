@@ -10,6 +10,7 @@ const PAGE_W = 210;
 const PAGE_H = 297;
 /** The height of the plan view and of a chart (mm): the plan and two charts fill a page, then three charts a page. */
 const PLAN_H = 90;
+const PLAN_MIN_H = 60;
 /** The box the company logo fits in, top left of the first page (mm). */
 const LOGO_W = 40;
 const LOGO_H = 16;
@@ -86,9 +87,15 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
 
   /**
    * How much of a table to keep with what comes before it (its title, a part's heading): a table of up to 8 rows
-   * whole, a longer one its head and first four rows (a row of one line is about 7 mm).
+   * whole, a longer one its head and first four rows, at most 60 mm; each row as high as its cell of most lines (at the
+   * table's 9 pt, the columns taken as equal).
    */
-  const tableStart = (t: ReportTable): number => 7 + (t.rows.length <= 8 ? (t.rows.length + 1) * 7 : 35);
+  const tableStart = (t: ReportTable): number => {
+    doc.setFont('helvetica', 'normal').setFontSize(9);
+    const heights = [t.head, ...t.rows].map((row) => 3 + 3.9 * Math.max(1, ...row.map((cell) => (doc.splitTextToSize(clean(cell), width / row.length - 3) as string[]).length)));
+    const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
+    return 7 + Math.min(sum(t.rows.length <= 8 ? heights : heights.slice(0, 5)), 60);
+  };
   /** A part's heading, kept with the first `withNext` mm of the part. */
   const part = (title: string, withNext = 30): void => {
     y += 6;
@@ -126,7 +133,7 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
   };
 
   if (options.parts.includes('parameters')) {
-    part(model.headings.parameters);
+    part(model.headings.parameters, model.parameters[0] ? tableStart(model.parameters[0]) : 30);
     for (const t of model.parameters) table(t);
   }
   if (options.parts.includes('trajectory') && model.trajectory) {
@@ -169,10 +176,13 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
     table(model.bom, false, model.headings.bom);
   }
   if (options.parts.includes('charts') && (model.charts.length > 0 || model.plan)) {
-    part(model.headings.charts, model.plan ? PLAN_H : CHART_H);
+    // the plan view takes what is left of the page down to 60 mm (a route reads at that size), else a page's PLAN_H
+    part(model.headings.charts, model.plan ? PLAN_MIN_H : CHART_H);
     if (model.plan) {
-      drawPlan(doc, model.plan, MARGIN, y, width, PLAN_H, clean, model.formatTick);
-      y += PLAN_H + 6;
+      const height = Math.min(PLAN_H, Math.max(PLAN_MIN_H, bottom - y));
+      keep(height);
+      drawPlan(doc, model.plan, MARGIN, y, width, height, clean, model.formatTick);
+      y += height + 6;
     }
     for (const series of model.charts) {
       keep(CHART_H);
@@ -181,7 +191,7 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
     }
   }
   if (options.parts.includes('studies') && model.studies.length > 0) {
-    part(model.headings.studies);
+    part(model.headings.studies, tableStart(model.studies[0]!));
     for (const t of model.studies) table(t);
   }
 
@@ -196,6 +206,20 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
     doc.text(`${footer}${number(page)}`, PAGE_W / 2, PAGE_H - 8, { align: 'center' });
   }
   return doc.output('blob');
+}
+
+/**
+ * A vertical axis label turned a quarter, centred on the axis from `top` down `height` mm: a label longer than the
+ * axis is set smaller until it fits (never below 5 pt), so that it does not run into the chart's title.
+ */
+function verticalLabel(doc: jsPDF, text: string, x: number, top: number, height: number): void {
+  const size = doc.getFontSize();
+  let fitted = size;
+  while (fitted > 5 && (doc.getStringUnitWidth(text) * fitted * 25.4) / 72 > height) fitted -= 0.5;
+  doc.setFontSize(fitted);
+  const length = (doc.getStringUnitWidth(text) * fitted * 25.4) / 72;
+  doc.text(text, x, top + height / 2 + Math.min(length, height) / 2, { angle: 90 });
+  doc.setFontSize(size);
 }
 
 /** `text` on one line of `maxWidth` mm in the document's current font: its first line and '…' when it is longer. */
@@ -251,7 +275,7 @@ function drawChart(doc: jsPDF, series: ReportSeries, x: number, y: number, w: nu
     doc.text(clean(tick(v)), left - 1.5, py(v) + 1, { align: 'right' });
   }
   doc.text(clean(series.xLabel), left + width / 2, top + height + 9, { align: 'center' });
-  doc.text(clean(series.yLabel), x + 1, top + height / 2, { angle: 90 });
+  verticalLabel(doc, clean(series.yLabel), x + 1, top, height);
   doc.setDrawColor(...ACCENT).setLineWidth(0.5);
   for (let i = 1; i < xs.length; i++) doc.line(px(xs[i - 1]!), py(ys[i - 1]!), px(xs[i]!), py(ys[i]!));
 }
@@ -293,7 +317,7 @@ function drawPlan(doc: jsPDF, plan: ReportSeries, x: number, y: number, w: numbe
     doc.text(clean(tick(v)), left - 1.5, py(v) + 1, { align: 'right' });
   }
   doc.text(clean(plan.xLabel), left + width / 2, top + height + 9, { align: 'center' });
-  doc.text(clean(plan.yLabel), x + 1, top + height / 2, { angle: 90 });
+  verticalLabel(doc, clean(plan.yLabel), x + 1, top, height);
   doc.setDrawColor(...ACCENT).setLineWidth(0.6);
   for (let i = 1; i < plan.x.length; i++) doc.line(px(plan.x[i - 1]!), py(plan.y[i - 1]!), px(plan.x[i]!), py(plan.y[i]!));
   doc.setFillColor(...ACCENT);
