@@ -97,10 +97,13 @@ describe('the PDF report read back', () => {
         for (const table of model.studies) expect(all).toContain(plain(table.title));
         // the bill of materials is titled once
         expect(lines.filter((line) => plain(line.text) === plain(model.headings.bom))).toHaveLength(1);
-        // no page but the last mostly empty: its lowest text (the page number aside) in its lower half
+        // no page but the last mostly empty: its lowest text (the page number aside) in its lower half; and no page
+        // ends on a part's heading (kept with what follows it)
+        const headings = new Set(Object.values(model.headings).map(plain));
         read.pages.slice(0, -1).forEach((page, index) => {
-          const lowest = Math.max(...page.filter((line) => line.top < 297 - 10).map((line) => line.top));
-          expect(lowest, `page ${index + 1}`).toBeGreaterThan(297 / 2);
+          const body = page.filter((line) => line.top < 297 - 10).sort((a, b) => a.top - b.top);
+          expect(body.at(-1)!.top, `page ${index + 1}`).toBeGreaterThan(297 / 2);
+          expect(headings.has(plain(body.at(-1)!.text)), `page ${index + 1} ends with "${body.at(-1)!.text}"`).toBe(false);
         });
         // a page goes on under a title (a part's, a table's, "… (continued)", a chart's), never with a table's bare head row
         const tables = [...model.parameters, model.trajectory, model.results?.assumptions, model.results?.bends, model.bom, ...model.studies];
