@@ -141,7 +141,8 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
     table(model.trajectory);
   }
   if (options.parts.includes('results') && model.results) {
-    part(model.headings.results, 50);
+    // the status, figures and limit rows (about 8 mm each, a label of two lines more) kept together with the heading
+    part(model.headings.results, Math.min((model.results.figures.length + 2) * 9, 100));
     autoTable(doc, {
       startY: y,
       theme: 'grid',
