@@ -8,6 +8,7 @@ import fr from '../src/i18n/fr.json';
 import { buildReport, REPORT_PARTS, type ReportOptions } from '../src/features/section/report/report-model.ts';
 import { axisRange, niceStep, writeReportPdf } from '../src/features/section/report/report-pdf.ts';
 import { ReportPreview } from '../src/features/section/report/report-preview.tsx';
+import { FINISHED, STUDIES as studies } from './report-studies-fixture.ts';
 
 const response: CalculateResponse = {
   status: 'success', started: true, distance: 473.57, duration: 36.43, forceAtEnd: 6454.56, maxDistance: 531.86, waterFlow: 0, waterQuantity: 0, airFlow: 0,
@@ -76,8 +77,10 @@ describe('report', () => {
     expect(text).toContain('(Bill of materials)');
     expect(text).toContain('(Assumptions behind this result)');
     expect(text).toContain('(Distance reached on this route)');
-    // one page for the title, then one per part
-    expect((text.match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(6);
+    // the parts follow one another (no page of its own for each): fewer pages than the title and the five parts
+    const pages = (text.match(/\/Type \/Page\b/g) ?? []).length;
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(pages).toBeLessThan(6);
   });
 
   it('chooses round chart ticks', () => {
@@ -282,28 +285,30 @@ describe('report', () => {
     expect(document.querySelector('svg polyline')).toBeNull();
   });
 
-  describe('studies', () => {
-    const finished = '2026-11-21T09:30:00.000Z';
-    const studies = [
-      { kind: 'methods', finishedAt: finished, result: { routeLength: 473.57, methods: [
-        { layingMethod: 'pull', status: 'success', distance: 473.57, maxDistance: 531.86, limitedBy: null, duration: 36.43, peakForce: 6454.56, airOrWaterQuantity: 0, assumed: [] },
-        { layingMethod: 'push', status: 'failed', distance: 120.5, maxDistance: 120.5, limitedBy: { code: 'E_PUSHING_FORCE', position: 120.5 }, duration: 9, peakForce: 1000, airOrWaterQuantity: 0, assumed: [] },
-        { layingMethod: 'jetting', status: 'success', distance: 473.57, maxDistance: 5000, maxDistanceCapped: true, limitedBy: null, duration: 8.1, peakForce: 700, airOrWaterQuantity: 57.48, assumed: ['compressor'] },
-        // a cable that never moved: the distance is where its head lies, the force a need
-        { layingMethod: 'pull', status: 'failed', started: false, distance: 0, maxDistance: 0, limitedBy: { code: 'E_PULLING_FORCE', position: 0 }, duration: 0, peakForce: 13000, airOrWaterQuantity: 0, assumed: [] },
-      ] } },
-      { kind: 'pushers', finishedAt: finished, result: { machine: 'pit', count: 1, positions: [250], reachesEnd: true, reaches: [260, 223.57], stuckAt: null } },
-      { kind: 'cof', finishedAt: finished, result: { runs: 200, seed: 1, target: 473.57, distance: { p10: 301.2, p50: 402.5, p90: 473.57 }, maxDistance: { p10: 301.2, p50: 402.5, p90: 473.57 }, reachProbability: 0.35, forceBands: { position: [0, 100], p10: [0, 1], p50: [0, 2], p90: [0, 3], coverage: [1, 1] } } },
-      { kind: 'equipment', finishedAt: finished, result: { margin: 0.1, kinds: ['pullingMachine'], choices: [], smallest: { pullingMachine: { kind: 'pullingMachine', preset: 'w1', name: 'Capstan winch 10 kN', rating: 10000, needed: 6454.56, ok: true, limitedBy: null, margin: 0.549, distance: 473.57, status: 'success' } } } },
-      { kind: 'calibration', finishedAt: finished, options: { log: [{ distance: 10, force: 100 }, { distance: 20, force: 200 }, { distance: 30, force: 310 }] }, result: { machine: 'winch', cof: 0.31234, rms: 12.5, fit: [{ distance: 10, force: 101 }] } },
-      // a result of a shape this app does not know is left out rather than drawn wrong
-      { kind: 'cof', finishedAt: '2026-11-20T09:30:00.000Z', result: { nonsense: true } },
-    ];
+  it('the print view titles the bill of materials once: its table keeps the name for screen readers only', () => {
+    const model = buildReport(data, response, createIntl({ locale: 'en', messages: en }), options());
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <ReportPreview model={model} parts={['bom']} />
+      </IntlProvider>,
+    );
+    const table = screen.getByRole('table', { name: 'Bill of materials' });
+    expect(table.querySelector('caption')?.className).toMatch(/hiddenCaption/);
+    expect(screen.getByRole('heading', { name: 'Bill of materials' })).toBeTruthy();
+    // the other tables keep their visible caption
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <ReportPreview model={model} parts={['parameters']} />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('table', { name: 'Cable' }).querySelector('caption')?.className ?? '').not.toMatch(/hiddenCaption/);
+  });
 
+  describe('studies', () => {
     it('holds one table per finished study, in the report’s language and units', () => {
       const model = buildReport(data, response, createIntl({ locale: 'en', messages: en }), options({ studies }));
       expect(model.headings.studies).toBe('Studies');
-      const date = createIntl({ locale: 'en', messages: en }).formatDate(finished, { dateStyle: 'long', timeStyle: 'short' });
+      const date = createIntl({ locale: 'en', messages: en }).formatDate(FINISHED, { dateStyle: 'long', timeStyle: 'short' });
       expect(model.studies.map((t) => t.title)).toEqual([
         `Compare laying methods — ${date}`,
         `Intermediate pushers or pulling pits — ${date}: 1 machine along the route`,

@@ -71,14 +71,18 @@ describe('the section tabs’ badges', () => {
     await renderApp({ path: '/section/s1/general', locale: 'en' });
     await screen.findByRole('heading', { level: 1 });
     const report = () => within(tabs()).getByRole('link', { name: /^Report/ });
-    expect(report().getAttribute('data-state')).toBe('error');
+    // a reminder, not an error: a neutral mark, the tooltip saying what it means
+    expect(report().getAttribute('data-state')).toBe('unchecked');
     expect(report().getAttribute('aria-label')).toBe('Report, not checked since the last change');
+    expect(report().getAttribute('title')).toBe('Not checked since the last change: open the report to review it before sending it (a reminder, not an error).');
+    expect(report().textContent).toBe('Report');
     fireEvent.click(report());
     await waitFor(() => expect(report().getAttribute('data-state')).toBeNull());
     expect(report().getAttribute('aria-label')).toBe('Report');
+    expect(report().getAttribute('title')).toBeNull();
     // an edit makes the report to check again
     fireEvent.click(within(tabs()).getByRole('link', { name: /^General/ }));
     fireEvent.change(await screen.findByLabelText('Description'), { target: { value: 'changed' } });
-    await waitFor(() => expect(report().getAttribute('data-state')).toBe('error'));
+    await waitFor(() => expect(report().getAttribute('data-state')).toBe('unchecked'));
   });
 });

@@ -182,16 +182,25 @@ export function EditorLayout(): ReactNode {
   );
 }
 
-/** The Report tab, marked as an error until the report has been looked at since the last edit. */
+/**
+ * The Report tab, with a neutral mark until the report has been looked at since the last edit: a reminder, not an
+ * error (a fresh section has it too), which its tooltip and accessible name say.
+ */
 function ReportTabLink(): ReactNode {
   const intl = useIntl();
   const editor = useSectionEditor();
   const label = intl.formatMessage({ id: 'section.tab.report' });
   const unchecked = !editor.readOnly && !editor.reportVisited;
   return (
-    <NavLink to="report" className={styles.tab} data-state={unchecked ? 'error' : undefined} aria-label={unchecked ? `${label}, ${intl.formatMessage({ id: 'section.tab.reportUnchecked' })}` : label}>
+    <NavLink
+      to="report"
+      className={styles.tab}
+      data-state={unchecked ? 'unchecked' : undefined}
+      aria-label={unchecked ? `${label}, ${intl.formatMessage({ id: 'section.tab.reportUnchecked' })}` : label}
+      title={unchecked ? intl.formatMessage({ id: 'section.tab.reportUncheckedHint' }) : undefined}
+    >
       {label}
-      {unchecked && <span className={styles.badge} aria-hidden="true">!</span>}
+      {unchecked && <span className={styles.uncheckedMark} aria-hidden="true" />}
     </NavLink>
   );
 }

@@ -111,6 +111,8 @@ export interface ReportModel {
   headings: Record<ReportPart, string>;
   /** a chart's tick value in the report's language (decimal comma in fr, de, it) */
   formatTick: (value: number) => string;
+  /** a table's title over its rows carried on to the next page ("… (continued)") */
+  continued: (title: string) => string;
 }
 
 const GENERAL = ['general.sectionName', 'general.layingMethod', 'general.sectionDescription'];
@@ -343,5 +345,6 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
     studies: studyTables(options.studies ?? [], data, intl, options.system, options.context?.machines),
     headings: Object.fromEntries(REPORT_PARTS.map((part) => [part, t(`report.part.${part}`)])) as Record<ReportPart, string>,
     formatTick: (value) => intl.formatNumber(value, { maximumSignificantDigits: 6 }),
+    continued: (title) => t('report.continued', { title }),
   };
 }

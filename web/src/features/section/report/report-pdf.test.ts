@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createLocaleIntl } from '../../../lib/intl.tsx';
 import { REPORT_PARTS, type ReportModel, type ReportOptions } from './report-model.ts';
@@ -25,10 +26,42 @@ async function chartModel(locale: 'en' | 'de'): Promise<ReportModel> {
     studies: [],
     headings: Object.fromEntries(REPORT_PARTS.map((p) => [p, p])) as ReportModel['headings'],
     formatTick: (value) => intl.formatNumber(value, { maximumSignificantDigits: 6 }),
+    continued: (title) => `${title} (continued)`,
   };
 }
 
+/** A PNG data URL of a white image `width` × `height` pixels (8-bit grey). */
+function png(width: number, height: number): string {
+  const chunk = (type: string, data: Buffer): Buffer => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width + 1) * height, 255);
+  for (let row = 0; row < height; row++) rows[row * (width + 1)] = 0;
+  const bytes = Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return `data:image/png;base64,${bytes.toString('base64')}`;
+}
+
 describe('the PDF report', () => {
+  it('fits the company logo in its 40 × 16 mm box with its proportions kept', async () => {
+    const model = { ...(await chartModel('en')), charts: [] };
+    const mm = 72 / 25.4;
+    for (const [width, height, w, h] of [[100, 20, 40, 8], [20, 100, 3.2, 16], [50, 20, 40, 16]] as const) {
+      const raw = await writeReportPdf(model, { ...OPTIONS, logo: png(width, height) }).text();
+      const [, drawnW, drawnH] = /([\d.]+) 0 0 ([\d.]+) [\d.]+ [\d.]+ cm\s*\/I\d+ Do/.exec(raw) ?? [];
+      expect(Number(drawnW) / mm, `${width} × ${height}`).toBeCloseTo(w, 1);
+      expect(Number(drawnH) / mm, `${width} × ${height}`).toBeCloseTo(h, 1);
+    }
+  });
+
   it("writes a chart's ticks as round numbers in the report's language", async () => {
     const de = await pdfStrings(writeReportPdf(await chartModel('de'), OPTIONS));
     expect(de.filter((s) => /e-\d/.test(s))).toEqual([]);

@@ -8,6 +8,13 @@ export { axisRange, niceStep };
 const MARGIN = 15;
 const PAGE_W = 210;
 const PAGE_H = 297;
+/** The height of the plan view and of a chart (mm): the plan and two charts fill a page, then three charts a page. */
+const PLAN_H = 90;
+const PLAN_MIN_H = 60;
+/** The box the company logo fits in, top left of the first page (mm). */
+const LOGO_W = 40;
+const LOGO_H = 16;
+const CHART_H = 66;
 const ACCENT: [number, number, number] = [0, 65, 207];
 /** The fills of the results' status and limit rows, as the editor's cards: green, amber, red. */
 const TONE_FILL: Readonly<Record<'success' | 'exceeded' | 'failed', [number, number, number]>> = {
@@ -19,79 +26,131 @@ const TONE_FILL: Readonly<Record<'success' | 'exceeded' | 'failed', [number, num
 type Doc = jsPDF & { lastAutoTable?: { finalY: number } };
 
 /**
- * Writes the report as an A4 PDF with real (searchable) text: a title block, then the chosen parts, each
- * starting on a new page (parameters, trajectory, results, bill of materials, charts drawn as vectors: the plan
- * view of the route, then the forces, speed, pressure and altitude; then the section's latest finished studies).
+ * Writes the report as an A4 PDF with real (searchable) text: a title block, then the chosen parts one after the
+ * other (parameters, trajectory, results, bill of materials, charts drawn as vectors: the plan view of the route,
+ * then the forces, speed, pressure and altitude; then the section's latest finished studies). A part does not start
+ * a page of its own: a heading is kept with the start of what follows it (a new page only when they do not fit
+ * together), so that no page is left mostly empty; a heading or a table's title too long for the line wraps.
  * Standard PDF fonts cover the four languages' letters (WinAnsi); arrows are written as '->', a minus sign (not in
  * WinAnsi) as '-', and a number is kept on one line with its unit.
  */
 export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob {
   const doc = new jsPDF({ unit: 'mm', format: 'a4' }) as Doc;
-  // jsPDF breaks lines at plain spaces only: a number keeps its thousands groups (fr, it: thin spaces) and its
-  // unit on one line as no-break spaces (WinAnsi has them), so a narrow table cell never reads "1 125,85" above "m"
-  const clean = (text: string): string =>
-    text.replace(/→/g, '->').replace(/\u2212/g, '-').replace(/[≤]/g, '<=').replace(/[≥]/g, '>=').replace(/[\u2009\u202f]/g, '\u00a0').replace(/(\d) (?=[^\s\d])/g, '$1\u00a0');
-  doc.setProperties({ title: clean(model.title), subject: clean(model.subtitle), creator: 'Cable Laying Analyzer' });
+  doc.setProperties({ title: metadataText(model.title), subject: metadataText(model.subtitle), creator: 'Cable Laying Analyzer' });
+  const width = PAGE_W - 2 * MARGIN;
+  // the last line text may use, above the page number
+  const bottom = PAGE_H - MARGIN - 4;
+
+  let y = MARGIN;
+  /** Starts a new page unless `height` more millimetres fit below `y`. */
+  const keep = (height: number): void => {
+    if (y + height > bottom) {
+      doc.addPage();
+      y = MARGIN;
+    }
+  };
+  /** Writes `text` wrapped to the page's width (never clipped), `lineHeight` mm a line, keeping `withNext` mm of what follows with it. */
+  const lines = (text: string, lineHeight: number, withNext = 0): void => {
+    const wrapped = doc.splitTextToSize(clean(text), width) as string[];
+    keep(wrapped.length * lineHeight + withNext);
+    doc.text(wrapped, MARGIN, y + lineHeight * 0.75, { lineHeightFactor: lineHeight / (doc.getFontSize() * 0.3528) });
+    y += wrapped.length * lineHeight;
+  };
 
   // title block
-  let y = MARGIN;
   if (options.logo) {
     try {
-      doc.addImage(options.logo, MARGIN, y, 40, 16, undefined, 'FAST');
+      // within 40 × 16 mm, its proportions kept (a logo squeezed into the box reads as a mistake)
+      const { width: w, height: h } = doc.getImageProperties(options.logo);
+      const scale = Math.min(LOGO_W / w, LOGO_H / h);
+      doc.addImage(options.logo, MARGIN, y, w * scale, h * scale, undefined, 'FAST');
     } catch {
       // an unreadable image is left out rather than failing the report
     }
   }
   doc.setFont('helvetica', 'bold').setFontSize(18).setTextColor(...ACCENT);
   doc.text(clean(model.subtitle), PAGE_W - MARGIN, y + 6, { align: 'right' });
-  y += 26;
+  y += 22;
   doc.setTextColor(20, 20, 20).setFontSize(20);
-  doc.text(doc.splitTextToSize(clean(model.title), PAGE_W - 2 * MARGIN) as string[], MARGIN, y);
-  y += 10;
-  autoTable(doc, {
-    startY: y,
-    theme: 'plain',
-    body: model.titleBlock.map(([key, value]) => [clean(key), clean(value)]),
-    columnStyles: { 0: { fontStyle: 'bold', cellWidth: 45 } },
-    styles: { fontSize: 11 },
-    margin: { left: MARGIN, right: MARGIN },
-  });
-
-  const part = (title: string): number => {
-    doc.addPage();
-    doc.setFont('helvetica', 'bold').setFontSize(15).setTextColor(...ACCENT);
-    doc.text(clean(title), MARGIN, MARGIN + 5);
-    doc.setTextColor(20, 20, 20);
-    return MARGIN + 10;
-  };
-  const table = (t: ReportTable, startY: number): number => {
-    doc.setFont('helvetica', 'bold').setFontSize(11);
-    doc.text(clean(t.title), MARGIN, startY + 4);
+  lines(model.title, 8.5);
+  if (model.titleBlock.length > 0) {
     autoTable(doc, {
-      startY: startY + 6,
+      startY: y + 2,
+      theme: 'plain',
+      body: model.titleBlock.map(([key, value]) => [clean(key), clean(value)]),
+      columnStyles: { 0: { fontStyle: 'bold', cellWidth: 45 } },
+      styles: { fontSize: 11 },
+      margin: { left: MARGIN, right: MARGIN },
+    });
+    y = (doc.lastAutoTable?.finalY ?? y) + 4;
+  }
+
+  /**
+   * How much of a table to keep with what comes before it (its title, a part's heading): a table of up to 8 rows
+   * whole, a longer one its head and first four rows, at most 60 mm; each row as high as its cell of most lines (at the
+   * table's 9 pt, the columns taken as equal).
+   */
+  const tableStart = (t: ReportTable): number => {
+    doc.setFont('helvetica', 'normal').setFontSize(9);
+    const heights = [t.head, ...t.rows].map((row) => 3 + 3.9 * Math.max(1, ...row.map((cell) => (doc.splitTextToSize(clean(cell), width / row.length - 3) as string[]).length)));
+    const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
+    return 7 + Math.min(sum(t.rows.length <= 8 ? heights : heights.slice(0, 5)), 60);
+  };
+  /** A part's heading, kept with the first `withNext` mm of the part. */
+  const part = (title: string, withNext = 30): void => {
+    y += 6;
+    doc.setFont('helvetica', 'bold').setFontSize(15).setTextColor(...ACCENT);
+    lines(title, 6.5, withNext);
+    doc.setTextColor(20, 20, 20);
+    y += 2;
+  };
+  /**
+   * A table under its title (none when the part's heading already says it: `shown` is then that heading), the title
+   * kept with the table or its first rows; rows carried on to the next page go under "<title> (continued)".
+   */
+  const table = (t: ReportTable, titled = true, shown = t.title): void => {
+    const start = tableStart(t);
+    doc.setFont('helvetica', 'bold').setFontSize(11).setTextColor(20, 20, 20);
+    if (titled) lines(t.title, 5, start);
+    else keep(start);
+    autoTable(doc, {
+      startY: y + 1,
       head: [t.head.map(clean)],
       body: t.rows.map((row) => row.map(clean)),
       styles: { fontSize: 9, cellPadding: 1.5 },
       headStyles: { fillColor: ACCENT },
-      margin: { left: MARGIN, right: MARGIN },
+      // the field and value tables one under the other share their column line (widths by content zigzag)
+      columnStyles: t.head.length === 2 ? { 0: { cellWidth: width * 0.45 } } : {},
+      rowPageBreak: 'avoid',
+      margin: { left: MARGIN, right: MARGIN, top: MARGIN + 7, bottom: PAGE_H - bottom },
+      willDrawPage: (hook) => {
+        if (hook.pageNumber === 1) return;
+        doc.setFont('helvetica', 'bold').setFontSize(11).setTextColor(20, 20, 20);
+        doc.text(oneLine(doc, clean(model.continued(shown)), width), MARGIN, MARGIN + 4);
+      },
     });
-    return (doc.lastAutoTable?.finalY ?? startY) + 6;
+    y = (doc.lastAutoTable?.finalY ?? y) + 6;
   };
 
   if (options.parts.includes('parameters')) {
-    let at = part(model.headings.parameters);
-    for (const t of model.parameters) at = table(t, at);
+    part(model.headings.parameters, model.parameters[0] ? tableStart(model.parameters[0]) : 30);
+    for (const t of model.parameters) table(t);
   }
-  if (options.parts.includes('trajectory') && model.trajectory) table(model.trajectory, part(model.headings.trajectory));
+  if (options.parts.includes('trajectory') && model.trajectory) {
+    part(model.headings.trajectory, tableStart(model.trajectory));
+    table(model.trajectory);
+  }
   if (options.parts.includes('results') && model.results) {
-    const at = part(model.headings.results);
+    // the status, figures and limit rows (about 8 mm each, a label of two lines more) kept together with the heading
+    part(model.headings.results, Math.min((model.results.figures.length + 2) * 9, 100));
     autoTable(doc, {
-      startY: at,
+      startY: y,
       theme: 'grid',
       body: [...model.results.figures, ...(model.results.limitedBy ? [model.results.limitedBy] : [])].map((row) => row.map(clean)),
       columnStyles: { 0: { fontStyle: 'bold', cellWidth: 60 } },
       styles: { fontSize: 10 },
-      margin: { left: MARGIN, right: MARGIN },
+      rowPageBreak: 'avoid',
+      margin: { left: MARGIN, right: MARGIN, top: MARGIN, bottom: PAGE_H - bottom },
       // the status and the limit rows green, amber or red as in the editor
       didParseCell: (cell) => {
         const tone = model.results?.tone;
@@ -99,60 +158,95 @@ export function writeReportPdf(model: ReportModel, options: ReportOptions): Blob
         if (tone && (cell.row.index === 0 || cell.row.index === last)) cell.cell.styles.fillColor = TONE_FILL[tone];
       },
     });
-    let after = (doc.lastAutoTable?.finalY ?? at) + 6;
+    y = (doc.lastAutoTable?.finalY ?? y) + 4;
     doc.setFont('helvetica', 'italic').setFontSize(9);
-    const explanation = doc.splitTextToSize(clean(model.results.explanation), PAGE_W - 2 * MARGIN) as string[];
-    doc.text(explanation, MARGIN, after);
-    after += explanation.length * 4 + 3;
+    lines(model.results.explanation, 4);
+    y += 3;
     doc.setFont('helvetica', 'normal').setFontSize(9);
     for (const message of model.results.messages) {
-      const lines = doc.splitTextToSize(`• ${clean(message)}`, PAGE_W - 2 * MARGIN) as string[];
-      if (after + lines.length * 4 > PAGE_H - MARGIN) {
-        doc.addPage();
-        after = MARGIN;
-      }
-      doc.text(lines, MARGIN, after);
-      after += lines.length * 4 + 1;
+      lines(`• ${message}`, 4);
+      y += 1;
     }
-    const end = table(model.results.friction, table(model.results.assumptions, after + 2));
-    if (model.results.bends) table(model.results.bends, end);
+    y += 2;
+    table(model.results.assumptions);
+    table(model.results.friction);
+    if (model.results.bends) table(model.results.bends);
   }
-  if (options.parts.includes('bom') && model.bom) table(model.bom, part(model.headings.bom));
+  // the part's heading names the bill of materials: its table is not titled again
+  if (options.parts.includes('bom') && model.bom) {
+    part(model.headings.bom, tableStart(model.bom));
+    table(model.bom, false, model.headings.bom);
+  }
   if (options.parts.includes('charts') && (model.charts.length > 0 || model.plan)) {
-    let at = part(model.headings.charts);
+    // the plan view takes what is left of the page down to 60 mm (a route reads at that size), else a page's PLAN_H
+    part(model.headings.charts, model.plan ? PLAN_MIN_H : CHART_H);
     if (model.plan) {
-      drawPlan(doc, model.plan, MARGIN, at, PAGE_W - 2 * MARGIN, 110, clean, model.formatTick);
-      at += 122;
+      const height = Math.min(PLAN_H, Math.max(PLAN_MIN_H, bottom - y));
+      keep(height);
+      drawPlan(doc, model.plan, MARGIN, y, width, height, clean, model.formatTick);
+      y += height + 6;
     }
     for (const series of model.charts) {
-      if (at + 80 > PAGE_H - MARGIN) {
-        doc.addPage();
-        at = MARGIN;
-      }
-      drawChart(doc, series, MARGIN, at, PAGE_W - 2 * MARGIN, 70, clean, model.formatTick);
-      at += 82;
+      keep(CHART_H);
+      drawChart(doc, series, MARGIN, y, width, CHART_H, clean, model.formatTick);
+      y += CHART_H + 6;
     }
   }
-
   if (options.parts.includes('studies') && model.studies.length > 0) {
-    let at = part(model.headings.studies);
-    for (const t of model.studies) {
-      if (at + 30 > PAGE_H - MARGIN) {
-        doc.addPage();
-        at = MARGIN;
-      }
-      at = table(t, at);
-    }
+    part(model.headings.studies, tableStart(model.studies[0]!));
+    for (const t of model.studies) table(t);
   }
 
-  // page numbers
+  // page numbers, under the title shortened to one line
   const pages = doc.getNumberOfPages();
+  doc.setFont('helvetica', 'normal').setFontSize(8);
+  const number = (page: number): string => ` — ${page}/${pages}`;
+  const footer = oneLine(doc, clean(model.title), width - doc.getTextWidth(number(pages)) - 4);
   for (let page = 1; page <= pages; page++) {
     doc.setPage(page);
     doc.setFont('helvetica', 'normal').setFontSize(8).setTextColor(120, 120, 120);
-    doc.text(`${clean(model.title)} — ${page}/${pages}`, PAGE_W / 2, PAGE_H - 8, { align: 'center' });
+    doc.text(`${footer}${number(page)}`, PAGE_W / 2, PAGE_H - 8, { align: 'center' });
   }
   return doc.output('blob');
+}
+
+/**
+ * A vertical axis label turned a quarter, centred on the axis from `top` down `height` mm: a label longer than the
+ * axis is set smaller until it fits (never below 5 pt), so that it does not run into the chart's title.
+ */
+function verticalLabel(doc: jsPDF, text: string, x: number, top: number, height: number): void {
+  const size = doc.getFontSize();
+  let fitted = size;
+  while (fitted > 5 && (doc.getStringUnitWidth(text) * fitted * 25.4) / 72 > height) fitted -= 0.5;
+  doc.setFontSize(fitted);
+  const length = (doc.getStringUnitWidth(text) * fitted * 25.4) / 72;
+  doc.text(text, x, top + height / 2 + Math.min(length, height) / 2, { angle: 90 });
+  doc.setFontSize(size);
+}
+
+/** `text` on one line of `maxWidth` mm in the document's current font: its first line and '…' when it is longer. */
+function oneLine(doc: jsPDF, text: string, maxWidth: number): string {
+  const wrapped = doc.splitTextToSize(text, maxWidth) as string[];
+  return wrapped.length > 1 ? `${wrapped[0]!.replace(/\s*$/, '')}…` : (wrapped[0] ?? '');
+}
+
+/**
+ * jsPDF breaks lines at plain spaces only: a number keeps its thousands groups (fr, it: thin spaces) and its unit
+ * on one line as no-break spaces (WinAnsi has them), so a narrow table cell never reads "1 125,85" above "m"; the
+ * characters the standard fonts lack are written as their ASCII look-alikes.
+ */
+function clean(text: string): string {
+  return text.replace(/→/g, '->').replace(/\u2212/g, '-').replace(/[≤]/g, '<=').replace(/[≥]/g, '>=').replace(/[\u2009\u202f]/g, '\u00a0').replace(/(\d) (?=[^\s\d])/g, '$1\u00a0');
+}
+
+/**
+ * A string of the document's Info dictionary (Title, Subject). jsPDF writes one of Latin-1 letters only as bytes,
+ * which a reader decodes as PDFDocEncoding: there 0xA0 is the euro sign ("1.2€km"), and 0x80–0x9F and 0xAD are
+ * other or no characters. The spaces become plain spaces and the control characters go; a string with any other
+ * letter beyond Latin-1 is written as UTF-16 and reads as it is.
+ */
+export function metadataText(text: string): string {
+  return text.replace(/[\u00a0\u2007\u2009\u202f]/g, ' ').replace(/[\u0080-\u009f\u00ad]/g, '');
 }
 
 /** A line chart drawn with vector strokes: frame, ticks with values, axis labels and the series. */
@@ -183,7 +277,7 @@ function drawChart(doc: jsPDF, series: ReportSeries, x: number, y: number, w: nu
     doc.text(clean(tick(v)), left - 1.5, py(v) + 1, { align: 'right' });
   }
   doc.text(clean(series.xLabel), left + width / 2, top + height + 9, { align: 'center' });
-  doc.text(clean(series.yLabel), x + 1, top + height / 2, { angle: 90 });
+  verticalLabel(doc, clean(series.yLabel), x + 1, top, height);
   doc.setDrawColor(...ACCENT).setLineWidth(0.5);
   for (let i = 1; i < xs.length; i++) doc.line(px(xs[i - 1]!), py(ys[i - 1]!), px(xs[i]!), py(ys[i]!));
 }
@@ -225,7 +319,7 @@ function drawPlan(doc: jsPDF, plan: ReportSeries, x: number, y: number, w: numbe
     doc.text(clean(tick(v)), left - 1.5, py(v) + 1, { align: 'right' });
   }
   doc.text(clean(plan.xLabel), left + width / 2, top + height + 9, { align: 'center' });
-  doc.text(clean(plan.yLabel), x + 1, top + height / 2, { angle: 90 });
+  verticalLabel(doc, clean(plan.yLabel), x + 1, top, height);
   doc.setDrawColor(...ACCENT).setLineWidth(0.6);
   for (let i = 1; i < plan.x.length; i++) doc.line(px(plan.x[i - 1]!), py(plan.y[i - 1]!), px(plan.x[i]!), py(plan.y[i]!));
   doc.setFillColor(...ACCENT);

@@ -3,10 +3,11 @@ import type { ReportModel, ReportPart, ReportTable } from './report-model.ts';
 import { ReportChartSvg } from './report-chart-svg.tsx';
 import styles from './report-page.module.css';
 
-function Table({ table }: { table: ReportTable }): ReactNode {
+/** A table under its caption; `titled` false when the part's heading already says it (the caption then for screen readers only). */
+function Table({ table, titled = true }: { table: ReportTable; titled?: boolean }): ReactNode {
   return (
     <table className={styles.table}>
-      <caption>{table.title}</caption>
+      <caption className={titled ? undefined : styles.hiddenCaption}>{table.title}</caption>
       <thead>
         <tr>
           {table.head.map((cell) => (
@@ -37,7 +38,7 @@ function Table({ table }: { table: ReportTable }): ReactNode {
 export function ReportPreview({ model, parts }: { model: ReportModel; parts: readonly ReportPart[] }): ReactNode {
   return (
     <article className={styles.preview} aria-label={model.title}>
-      <header className={styles.printPage}>
+      <header className={styles.part}>
         <p className={styles.product}>{model.subtitle}</p>
         <h2>{model.title}</h2>
         <dl className={styles.block}>
@@ -50,7 +51,7 @@ export function ReportPreview({ model, parts }: { model: ReportModel; parts: rea
         </dl>
       </header>
       {parts.includes('parameters') && (
-        <section className={styles.printPage}>
+        <section className={styles.part}>
           <h3>{model.headings.parameters}</h3>
           {model.parameters.map((table) => (
             <Table key={table.title} table={table} />
@@ -58,13 +59,13 @@ export function ReportPreview({ model, parts }: { model: ReportModel; parts: rea
         </section>
       )}
       {parts.includes('trajectory') && model.trajectory && (
-        <section className={styles.printPage}>
+        <section className={styles.part}>
           <h3>{model.headings.trajectory}</h3>
           <Table table={model.trajectory} />
         </section>
       )}
       {parts.includes('results') && model.results && (
-        <section className={styles.printPage}>
+        <section className={styles.part}>
           <h3>{model.headings.results}</h3>
           <dl className={styles.block}>
             {[...model.results.figures, ...(model.results.limitedBy ? [model.results.limitedBy] : [])].map(([key, value], index, rows) => (
@@ -87,13 +88,13 @@ export function ReportPreview({ model, parts }: { model: ReportModel; parts: rea
         </section>
       )}
       {parts.includes('bom') && model.bom && (
-        <section className={styles.printPage}>
+        <section className={styles.part}>
           <h3>{model.headings.bom}</h3>
-          <Table table={model.bom} />
+          <Table table={model.bom} titled={false} />
         </section>
       )}
       {parts.includes('charts') && (model.charts.length > 0 || model.plan) && (
-        <section className={styles.printPage}>
+        <section className={styles.part}>
           <h3>{model.headings.charts}</h3>
           <div className={styles.charts}>
             {model.plan && <ReportChartSvg series={model.plan} plan />}
@@ -104,7 +105,7 @@ export function ReportPreview({ model, parts }: { model: ReportModel; parts: rea
         </section>
       )}
       {parts.includes('studies') && model.studies.length > 0 && (
-        <section className={styles.printPage}>
+        <section className={styles.part}>
           <h3>{model.headings.studies}</h3>
           {model.studies.map((table) => (
             <Table key={table.title} table={table} />
