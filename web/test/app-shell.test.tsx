@@ -35,7 +35,9 @@ describe('app shell', () => {
     }
     const language = within(nav).getByRole('combobox', { name: 'Language' });
     const options = within(language).getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['English', 'Français', 'Deutsch', 'Italiano']);
+    // ISO code, own name, flag: typing a language's first letter still finds it
+    expect(options).toEqual(['EN · English 🇬🇧', 'FR · Français 🇫🇷', 'DE · Deutsch 🇩🇪', 'IT · Italiano 🇮🇹']);
+    for (const [index, name] of ['English', 'Français', 'Deutsch', 'Italiano'].entries()) expect(options[index]![0]).toBe(name[0]);
   });
 
   it('links the connect platform in a new tab, with a name that says so', async () => {
