@@ -33,7 +33,10 @@ export interface TableColumn {
 /** One table of the admin's table view. */
 export interface AdminTable {
   readonly name: string;
-  /** the entity read, or `null` when the table has no rows stored in the database (see `emptyReason`) */
+  /**
+   * the entity read, or `null` when the rows are not stored in the database: `metrics` are read from the process
+   * (AdminTablesService), `logs` explained by `emptyReason`
+   */
   readonly entity: EntitySchema | null;
   /** the column that names a row for `/rows/{id}`; `null` when the key is a secret (session, token) */
   readonly idColumn: string | null;
@@ -134,11 +137,15 @@ export const ADMIN_TABLES: readonly AdminTable[] = [
     [col('time', 'datetime'), col('level', 'string'), col('context', 'string'), col('message', 'string')],
     'the server writes its log to the standard output, not to the database: read it where the process runs',
   ),
-  empty(
-    'metrics',
-    [col('name', 'string'), col('type', 'string'), col('labels', 'string'), col('value', 'string')],
-    'metrics are not stored in the database: they are counted in the process and served in the Prometheus format',
-  ),
+  // kept in the process (the prom-client registry of GET /metrics): the service reads its rows there
+  {
+    name: 'metrics',
+    entity: null,
+    idColumn: null,
+    columns: [col('name', 'string', 'fsq'), col('type', 'string', 'fs'), col('labels', 'string', 'fsq'), col('value', 'string', 's')],
+    defaultSort: 'name',
+    emptyReason: null,
+  },
   table('preset', PresetSchema as EntitySchema, [
     idCol,
     col('ownerId', 'uuid'),

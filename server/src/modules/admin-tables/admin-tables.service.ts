@@ -7,6 +7,8 @@ import { fieldIssuesOf } from '../../http/schema/zod-issues.js';
 import { AdminTableQuery, MAX_CSV_ROWS } from './admin-tables.input.js';
 import { ADMIN_TABLES, type AdminTable, adminTable, type TableColumn } from './admin-tables.registry.js';
 import { msg } from '../../i18n/messages.js';
+import { AppMetrics } from '../metrics/app-metrics.js';
+import { metricsRows, pageOfRows } from './metrics-rows.js';
 
 /** A table and its columns, as `GET /api/admin/tables` lists them. */
 export interface AdminTableInfo {
@@ -39,7 +41,10 @@ const DEFAULT_PAGE_SIZE = 50;
  */
 @Injectable()
 export class AdminTablesService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly metrics: AppMetrics,
+  ) {}
 
   /** Every table with its columns. */
   tables(): AdminTableInfo[] {
@@ -70,6 +75,13 @@ export class AdminTablesService {
     const pageSize = all ? MAX_CSV_ROWS : (query.pageSize ?? DEFAULT_PAGE_SIZE);
     const page = all ? 1 : (query.page ?? 1);
     const names = columns.map((column) => column.name);
+    if (table.name === 'metrics') {
+      // kept in the process, not the database: read, filtered, sorted (names A to Z by default) and paged here
+      const searched = table.columns.filter((column) => column.searchable).map((column) => column.name);
+      const options = { filters, q: query.q, searched, sort: sort.name, order: query.order ?? 'asc', offset: (page - 1) * pageSize, limit: pageSize };
+      const found = pageOfRows(await metricsRows(this.metrics), options);
+      return { table: table.name, columns: names, rows: found.rows.map((row) => rowOf(row, table, names)), total: found.total, page, pageSize };
+    }
     if (table.entity === null) {
       return { table: table.name, columns: names, rows: [], total: 0, page, pageSize };
     }
