@@ -43,8 +43,9 @@ describe.skipIf(!HAS_CHROMIUM)('the admin table view and commercial editors in C
       await page.getByRole('heading', { level: 1, name: `Table ${table}` }).waitFor();
       const grid = page.getByRole('table', { name: new RegExp(`^${table}: \\d+ rows?$`) });
       await grid.waitFor();
-      if (table === 'accesslog') {
-        // The access log is written in batches and grows with every request: reload until the page shows rows.
+      if (table === 'accesslog' || table === 'logs') {
+        // The access log is written in batches and grows with every request, the server's log with what it does:
+        // reload until the page shows rows.
         await expect
           .poll(async () => {
             await page.reload();

@@ -9,6 +9,7 @@ import { ADMIN_TABLES, type AdminTable, adminTable, type TableColumn } from './a
 import { msg } from '../../i18n/messages.js';
 import { AppMetrics } from '../metrics/app-metrics.js';
 import { metricsRows, pageOfRows } from './metrics-rows.js';
+import { recentLog } from '../../recent-log.js';
 
 /** A table and its columns, as `GET /api/admin/tables` lists them. */
 export interface AdminTableInfo {
@@ -75,11 +76,13 @@ export class AdminTablesService {
     const pageSize = all ? MAX_CSV_ROWS : (query.pageSize ?? DEFAULT_PAGE_SIZE);
     const page = all ? 1 : (query.page ?? 1);
     const names = columns.map((column) => column.name);
-    if (table.name === 'metrics') {
-      // kept in the process, not the database: read, filtered, sorted (names A to Z by default) and paged here
+    if (table.name === 'metrics' || table.name === 'logs') {
+      // kept in the process, not the database: read, filtered, sorted and paged here (metrics by name A to Z, the
+      // log newest first, by default)
       const searched = table.columns.filter((column) => column.searchable).map((column) => column.name);
-      const options = { filters, q: query.q, searched, sort: sort.name, order: query.order ?? 'asc', offset: (page - 1) * pageSize, limit: pageSize };
-      const found = pageOfRows(await metricsRows(this.metrics), options);
+      const order = query.order ?? (table.name === 'logs' && query.sort === undefined ? 'desc' : 'asc');
+      const options = { filters, q: query.q, searched, sort: sort.name, order, offset: (page - 1) * pageSize, limit: pageSize };
+      const found = pageOfRows(table.name === 'logs' ? recentLog.all().map((line) => ({ ...line })) : await metricsRows(this.metrics), options);
       return { table: table.name, columns: names, rows: found.rows.map((row) => rowOf(row, table, names)), total: found.total, page, pageSize };
     }
     if (table.entity === null) {
