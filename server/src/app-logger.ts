@@ -1,4 +1,6 @@
-import { ConsoleLogger } from '@nestjs/common';
+import { ConsoleLogger, type LogLevel } from '@nestjs/common';
+
+import { recentLog, type RecentLog } from './recent-log.js';
 
 /** Nest's start-up chatter: one line per module, controller and route, at the `log` level. */
 const START_UP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
@@ -9,9 +11,17 @@ const START_UP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResol
  * errors.
  */
 export class AppLogger extends ConsoleLogger {
-  /** Colours only on a terminal (never into a pipe or a file). */
-  constructor(colors = process.stdout.isTTY === true) {
+  /** Colours only on a terminal (never into a pipe or a file); every line printed is also kept in `recent`. */
+  constructor(
+    colors = process.stdout.isTTY === true,
+    private readonly recent: RecentLog = recentLog,
+  ) {
     super({ colors });
+  }
+
+  protected override printMessages(messages: unknown[], context = '', logLevel: LogLevel = 'log', writeStreamType?: 'stdout' | 'stderr', errorStack?: unknown): void {
+    for (const message of messages) this.recent.add(logLevel, context, message);
+    super.printMessages(messages, context, logLevel, writeStreamType, errorStack);
   }
 
   override log(message: unknown, context?: string): void {

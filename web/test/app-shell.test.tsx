@@ -19,9 +19,7 @@ describe('app shell', () => {
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Plan and simulate cable laying in ducts' })).toBeTruthy();
-    await waitFor(() =>
-      expect(document.title).toBe('Cable Laying Analyzer — state-of-the-art underground cable laying analyzer, version 4.0'),
-    );
+    await waitFor(() => expect(document.title).toMatch(/^Cable Laying Analyzer — state-of-the-art underground cable laying analyzer/));
   });
 
   it('offers help, home, a language chooser, and project and calculator disabled while nothing is open', async () => {
@@ -37,7 +35,9 @@ describe('app shell', () => {
     }
     const language = within(nav).getByRole('combobox', { name: 'Language' });
     const options = within(language).getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['English', 'Français', 'Deutsch', 'Italiano']);
+    // ISO code, own name, flag: typing a language's first letter still finds it
+    expect(options).toEqual(['EN · English 🇬🇧', 'FR · Français 🇫🇷', 'DE · Deutsch 🇩🇪', 'IT · Italiano 🇮🇹']);
+    for (const [index, name] of ['English', 'Français', 'Deutsch', 'Italiano'].entries()) expect(options[index]![0]).toBe(name[0]);
   });
 
   it('links the connect platform in a new tab, with a name that says so', async () => {
@@ -91,6 +91,8 @@ describe('footer', () => {
 
     const footer = screen.getByRole('contentinfo');
     expect(await within(footer).findByText('Version 4.0.7')).toBeTruthy();
+    // the browser title says the same version as the footer
+    expect(document.title).toBe('Cable Laying Analyzer — state-of-the-art underground cable laying analyzer, version 4.0.7');
     expect(fetch).toHaveBeenCalledWith('/api/application-version', expect.objectContaining({ method: 'GET' }));
     expect(within(footer).getByRole('link', { name: 'Data privacy' }).getAttribute('href')).toBe('/data-privacy');
     expect(within(footer).getByRole('link', { name: 'Terms of service' }).getAttribute('href')).toBe(
@@ -108,6 +110,7 @@ describe('footer', () => {
 
     fail(new TypeError('Failed to fetch'));
     await waitFor(() => expect(within(footer).queryByText(/Version/)).toBeNull());
+    expect(document.title).toBe('Cable Laying Analyzer — state-of-the-art underground cable laying analyzer');
     expect(within(footer).getByRole('link', { name: 'Data privacy' })).toBeTruthy();
   });
 });

@@ -37,6 +37,16 @@ describe('automatic values in the section editor', () => {
     expect(input('Bending stiffness (N·m²)').title).toMatch(/first correct Outer diameter/);
   });
 
+  it('names the missing inputs in the placeholder’s tooltip on every tab, not only Cable (Settings here)', async () => {
+    const section = pullingSection();
+    section.data.cable.count = 0; // with no winch chosen: the pulling force limit cannot be worked out
+    installFakeApi({ signedIn: account(), sections: [section] });
+    await renderApp({ path: '/section/s1/settings', locale: 'en' });
+    const force = (await screen.findByLabelText(/^Pulling force/)) as HTMLInputElement;
+    await waitFor(() => expect(force.placeholder).toBe('inputs missing'));
+    expect(force.title).toBe('Automatic value: first correct Pulling machine, Number of cables.');
+  });
+
   it('enters a manual value on request, and returns to the automatic one on reset', async () => {
     installFakeApi({ signedIn: account(), sections: [pullingSection()] });
     await renderApp({ path: '/section/s1/cable', locale: 'en' });

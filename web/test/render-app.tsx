@@ -10,15 +10,19 @@ export interface RenderAppOptions {
   locale?: Locale;
 }
 
-/** Renders the shell at `path` (in a data router, as the app does) and waits until the first catalogue has loaded. */
-export async function renderApp({ path = '/', locale }: RenderAppOptions = {}): Promise<RenderResult> {
+/**
+ * Renders the shell at `path` (in a data router, as the app does) and waits until the first catalogue has loaded;
+ * `router` tells where the app went.
+ */
+export async function renderApp({ path = '/', locale }: RenderAppOptions = {}): Promise<RenderResult & { router: ReturnType<typeof createMemoryRouter> }> {
+  const router = createMemoryRouter([{ path: '*', element: <AppShell /> }], { initialEntries: [path] });
   const result = render(
     <AppProviders {...(locale && { initialLocale: locale })}>
-      <RouterProvider router={createMemoryRouter([{ path: '*', element: <AppShell /> }], { initialEntries: [path] })} />
+      <RouterProvider router={router} />
     </AppProviders>,
   );
   await screen.findByRole('banner');
-  return result;
+  return Object.assign(result, { router });
 }
 
 /** A `fetch` answering JSON `body` with `status`. */

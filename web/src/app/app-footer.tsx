@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from '../lib/intl.tsx';
-import { useApplicationVersion } from './use-application-version.ts';
+import type { ApplicationVersion } from './use-application-version.ts';
 import styles from './app-footer.module.css';
 
-/** Application version and the legal links. */
-export function AppFooter(): ReactNode {
+/** Application version (the one the shell also puts in the browser title) and the legal links. */
+export function AppFooter({ version }: { version: ApplicationVersion }): ReactNode {
   const intl = useIntl();
-  const version = useApplicationVersion();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useSearchParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import {
   ApiKeysPanel,
   ChangePasswordPage,
@@ -50,6 +50,29 @@ const ReportPage = lazy(async () => ({ default: (await sectionModule()).ReportPa
 const SharedSectionPage = lazy(async () => ({ default: (await sectionModule()).SharedSectionPage }));
 const SharedSectionCopy = lazy(async () => ({ default: (await sectionModule()).SharedSectionCopy }));
 
+/**
+ * Other addresses of the editor's tabs, the ones a user would type or share: the tab's label (Results lives at
+ * `simulation`), its singular or plural, its other common name. Each opens the tab at its own address.
+ */
+export const SECTION_TAB_ALIASES: Readonly<Record<string, string>> = {
+  results: 'simulation',
+  result: 'simulation',
+  simulations: 'simulation',
+  study: 'studies',
+  reports: 'report',
+  stretch: 'stretches',
+  cables: 'cable',
+  route: 'trajectory',
+  machines: 'equipment',
+  setting: 'settings',
+};
+
+/** Replaces an alias by its tab's own address, keeping the query and the anchor. */
+function TabAlias({ to }: { to: string }): ReactNode {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: `../${to}`, search, hash }} relative="path" replace />;
+}
+
 /** The editor's tabs and its report, children of the editor and of a shared section alike. */
 function sectionTabRoutes(): ReactNode {
   return (
@@ -64,6 +87,9 @@ function sectionTabRoutes(): ReactNode {
       <Route path="simulation" element={<ResultsTab />} />
       <Route path="studies" element={<StudiesTab />} />
       <Route path="report" element={<ReportPage />} />
+      {Object.entries(SECTION_TAB_ALIASES).map(([alias, to]) => (
+        <Route key={alias} path={alias} element={<TabAlias to={to} />} />
+      ))}
     </>
   );
 }

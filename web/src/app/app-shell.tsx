@@ -12,6 +12,7 @@ import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { AppRoutes } from './app-routes.tsx';
 import { MotdDialog } from './motd-dialog.tsx';
+import { useApplicationVersion } from './use-application-version.ts';
 import styles from './app-shell.module.css';
 
 const MAIN_ID = 'main-content';
@@ -22,7 +23,9 @@ const MAIN_ID = 'main-content';
  */
 export function AppShell(): ReactNode {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: 'app.documentTitle' });
+  // one version for the browser title and the footer: the server's, so that they cannot disagree
+  const version = useApplicationVersion();
+  const title = version.status === 'ready' ? intl.formatMessage({ id: 'app.documentTitle' }, { version: version.version }) : intl.formatMessage({ id: 'app.documentTitleBare' });
   const account = useAccount();
   const work = useActiveWork();
   const { pathname } = useLocation();
@@ -47,7 +50,7 @@ export function AppShell(): ReactNode {
           <AppRoutes />
         </AppErrorBoundary>
       </main>
-      <AppFooter />
+      <AppFooter version={version} />
       <ToastRegion />
       <MotdDialog />
       <ApiFeedback />

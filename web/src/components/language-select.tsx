@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { isLocale, LOCALE_NAMES, LOCALES, useIntl, useLocale } from '../lib/intl.tsx';
+import { isLocale, localeMenuLabel, LOCALES, useIntl, useLocale } from '../lib/intl.tsx';
 import { Icon } from './icon.tsx';
 import { VisuallyHidden } from './visually-hidden.tsx';
 import styles from './language-select.module.css';
 
-/** The language chooser: each language listed by its own name; its accessible name is "Language". */
+/** The language chooser: each language listed by ISO code, own name and flag; its accessible name is "Language". */
 export function LanguageSelect({ className }: { className?: string }): ReactNode {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
@@ -25,7 +25,7 @@ export function LanguageSelect({ className }: { className?: string }): ReactNode
       >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>
-            {LOCALE_NAMES[code]}
+            {localeMenuLabel(code)}
           </option>
         ))}
       </select>

@@ -25,6 +25,23 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   it: 'Italiano',
 };
 
+/** Each locale's flag (regional-indicator emoji): the country whose flag stands for the language in the menu. */
+export const LOCALE_FLAGS: Readonly<Record<Locale, string>> = {
+  en: '\u{1F1EC}\u{1F1E7}',
+  fr: '\u{1F1EB}\u{1F1F7}',
+  de: '\u{1F1E9}\u{1F1EA}',
+  it: '\u{1F1EE}\u{1F1F9}',
+};
+
+/**
+ * A locale as the language menus list it: ISO 639-1 code, own name, flag — "EN · English 🇬🇧". The code comes first
+ * so that typing a letter in the closed menu still finds the language (its code and its own name share their
+ * first letter), and the flag last, where a system without flag glyphs shows two letters after the name.
+ */
+export function localeMenuLabel(locale: Locale): string {
+  return `${locale.toUpperCase()} · ${LOCALE_NAMES[locale]} ${LOCALE_FLAGS[locale]}`;
+}
+
 /** Every message id; `en.json` is the reference catalogue. */
 export type MessageId = keyof typeof enCatalogue;
 /** A complete catalogue: one ICU message per id. */

@@ -33,14 +33,17 @@ export interface TableColumn {
 /** One table of the admin's table view. */
 export interface AdminTable {
   readonly name: string;
-  /** the entity read, or `null` when the table has no rows stored in the database (see `emptyReason`) */
+  /**
+   * the entity read, or `null` when the rows are not stored in the database: `metrics` and `logs` are read from
+   * the process (AdminTablesService)
+   */
   readonly entity: EntitySchema | null;
   /** the column that names a row for `/rows/{id}`; `null` when the key is a secret (session, token) */
   readonly idColumn: string | null;
   readonly columns: readonly TableColumn[];
   /** the default order: a sortable column, newest first */
   readonly defaultSort: string;
-  /** why the table answers no rows, when it has no entity */
+  /** a note on where the rows are, when the database does not hold them all (the page shows it translated) */
   readonly emptyReason: string | null;
 }
 
@@ -60,7 +63,8 @@ function table(name: string, entity: EntitySchema, columns: TableColumn[], idCol
   return { name, entity, idColumn, columns, defaultSort, emptyReason: null };
 }
 
-function empty(name: string, columns: TableColumn[], emptyReason: string): AdminTable {
+/** A table whose rows the process keeps in memory (AdminTablesService reads them), with a note on where they are. */
+function inProcess(name: string, columns: TableColumn[], emptyReason: string): AdminTable {
   return { name, entity: null, idColumn: null, columns, defaultSort: columns[0]?.name ?? 'id', emptyReason };
 }
 
@@ -129,16 +133,21 @@ export const ADMIN_TABLES: readonly AdminTable[] = [
     created,
     updated,
   ]),
-  empty(
+  // the last lines the process logged (recent-log.ts), newest first; the note says the full log is on stdout
+  inProcess(
     'logs',
-    [col('time', 'datetime'), col('level', 'string'), col('context', 'string'), col('message', 'string')],
-    'the server writes its log to the standard output, not to the database: read it where the process runs',
+    [col('time', 'datetime'), col('level', 'string', 'fs'), col('context', 'string', 'fsq'), col('message', 'string', 'fsq')],
+    'only the last lines since the start are kept here; the full log is on the standard output of the process',
   ),
-  empty(
-    'metrics',
-    [col('name', 'string'), col('type', 'string'), col('labels', 'string'), col('value', 'string')],
-    'metrics are not stored in the database: they are counted in the process and served in the Prometheus format',
-  ),
+  // kept in the process (the prom-client registry of GET /metrics): the service reads its rows there
+  {
+    name: 'metrics',
+    entity: null,
+    idColumn: null,
+    columns: [col('name', 'string', 'fsq'), col('type', 'string', 'fs'), col('labels', 'string', 'fsq'), col('value', 'string', 's')],
+    defaultSort: 'name',
+    emptyReason: null,
+  },
   table('preset', PresetSchema as EntitySchema, [
     idCol,
     col('ownerId', 'uuid'),

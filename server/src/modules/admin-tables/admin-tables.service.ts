@@ -7,6 +7,9 @@ import { fieldIssuesOf } from '../../http/schema/zod-issues.js';
 import { AdminTableQuery, MAX_CSV_ROWS } from './admin-tables.input.js';
 import { ADMIN_TABLES, type AdminTable, adminTable, type TableColumn } from './admin-tables.registry.js';
 import { msg } from '../../i18n/messages.js';
+import { AppMetrics } from '../metrics/app-metrics.js';
+import { metricsRows, pageOfRows } from './metrics-rows.js';
+import { recentLog } from '../../recent-log.js';
 
 /** A table and its columns, as `GET /api/admin/tables` lists them. */
 export interface AdminTableInfo {
@@ -39,7 +42,10 @@ const DEFAULT_PAGE_SIZE = 50;
  */
 @Injectable()
 export class AdminTablesService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly metrics: AppMetrics,
+  ) {}
 
   /** Every table with its columns. */
   tables(): AdminTableInfo[] {
@@ -70,6 +76,15 @@ export class AdminTablesService {
     const pageSize = all ? MAX_CSV_ROWS : (query.pageSize ?? DEFAULT_PAGE_SIZE);
     const page = all ? 1 : (query.page ?? 1);
     const names = columns.map((column) => column.name);
+    if (table.name === 'metrics' || table.name === 'logs') {
+      // kept in the process, not the database: read, filtered, sorted and paged here (metrics by name A to Z, the
+      // log newest first, by default)
+      const searched = table.columns.filter((column) => column.searchable).map((column) => column.name);
+      const order = query.order ?? (table.name === 'logs' && query.sort === undefined ? 'desc' : 'asc');
+      const options = { filters, q: query.q, searched, sort: sort.name, order, offset: (page - 1) * pageSize, limit: pageSize };
+      const found = pageOfRows(table.name === 'logs' ? recentLog.all().map((line) => ({ ...line })) : await metricsRows(this.metrics), options);
+      return { table: table.name, columns: names, rows: found.rows.map((row) => rowOf(row, table, names)), total: found.total, page, pageSize };
+    }
     if (table.entity === null) {
       return { table: table.name, columns: names, rows: [], total: 0, page, pageSize };
     }

@@ -254,7 +254,7 @@ export const CalculateResponse = z
 export const AdminTableInfo = z.strictObject({
   name: z.string(),
   hasDetail: z.boolean().describe('false: the rows have no public id (their key is a secret), so no /rows/{id}'),
-  emptyReason: z.string().nullable().describe('why the table never has rows (it has no entity yet), or null'),
+  emptyReason: z.string().nullable().describe('a note on where the rows are when the database does not hold them all (logs: the last lines only), or null'),
   defaultSort: z.string(),
   columns: z.array(
     z.strictObject({

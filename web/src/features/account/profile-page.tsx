@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormAlert, SelectField } from '../../components/form.tsx';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
-import { FormattedMessage, LOCALE_NAMES, LOCALES, isLocale, useIntl, useLocale } from '../../lib/intl.tsx';
+import { FormattedMessage, LOCALES, isLocale, localeMenuLabel, useIntl, useLocale } from '../../lib/intl.tsx';
 import { useAccount, useSessionActions, type ProfileChange } from '../../lib/session.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import { useFormatQuantity } from '../../lib/units.ts';
@@ -88,7 +88,7 @@ export function ProfilePage(): ReactNode {
           label={intl.formatMessage({ id: 'account.profile.language' })}
           value={isLocale(account.language) ? account.language : 'en'}
           disabled={saving}
-          options={LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))}
+          options={LOCALES.map((code) => ({ value: code, label: localeMenuLabel(code) }))}
           onChange={(value) => {
             if (!isLocale(value)) return;
             setLocale(value);

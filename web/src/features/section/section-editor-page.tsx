@@ -147,6 +147,9 @@ export function EditorLayout(): ReactNode {
           return (
             <NavLink key={tab.path} to={tab.path} className={styles.tab} data-state={state} aria-label={counts ? `${label}, ${counts}` : label}>
               {label}
+              {/* a space between label and badge: the visible text reads "Equipment 5", which the name
+                  "Equipment, 5 errors" contains word by word (WCAG 2.5.3, axe's label-content-name-mismatch) */}
+              {state && ' '}
               {state && <span className={styles.badge} aria-hidden="true">{state === 'error' ? summary.errors : summary.warnings}</span>}
             </NavLink>
           );

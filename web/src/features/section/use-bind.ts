@@ -19,16 +19,25 @@ export function useFieldLabel(): (path: string) => string {
   return useCallback((path) => intl.formatMessage({ id: `field.${path.replace(/\.\d+(?=\.|$)/g, '')}` as MessageId }), [intl]);
 }
 
-/** Everything a field needs from the editor, by path: label, issues, automatic value; value and setter by type. */
+/**
+ * Everything a field needs from the editor, by path: label, issues, automatic value (with, while inputs it needs
+ * are missing, the tooltip naming them, on every tab); value and setter by type.
+ */
 export function useBind() {
   const editor = useSectionEditor();
   const label = useFieldLabel();
+  const intl = useIntl();
+  const missingLabel = (path: string): string | undefined => {
+    const auto = editor.autoValues[path];
+    return auto && auto.missingFields.length > 0 ? intl.formatMessage({ id: 'section.field.missingTooltip' }, { fields: auto.missingFields.map(label).join(', ') }) : undefined;
+  };
   return {
     number: (path: string) => ({
       path,
       label: label(path),
       issues: issuesAt(editor.issues, path),
       auto: editor.autoValues[path],
+      missingLabel: missingLabel(path),
       value: valueAt(editor.data, path) as number | null | undefined,
       onChange: (value: number | null) => editor.setField(path, value),
     }),

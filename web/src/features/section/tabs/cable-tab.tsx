@@ -5,7 +5,7 @@ import { ChoiceField, TextInputField, useYesNo } from '../../../components/field
 import { UnitField } from '../../../components/fields/unit-field.tsx';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import { PresetPicker } from '../preset-picker.tsx';
-import { useBind, useFieldLabel } from '../use-bind.ts';
+import { useBind } from '../use-bind.ts';
 import styles from './tab.module.css';
 
 
@@ -14,18 +14,10 @@ export function CableTab(): ReactNode {
   const intl = useIntl();
   const editor = useSectionEditor();
   const bind = useBind();
-  const label = useFieldLabel();
   const yesNo = useYesNo();
   const shown = fieldVisibility(editor.data);
   const { cable } = editor.data;
   const types = cable.industry ? CABLE_TYPES_BY_INDUSTRY[cable.industry] : [];
-  const missing = (path: string): string | undefined => {
-    const auto = editor.autoValues[path];
-    return auto && auto.missingFields.length > 0
-      ? intl.formatMessage({ id: 'section.field.missingTooltip' }, { fields: auto.missingFields.map(label).join(', ') })
-      : undefined;
-  };
-  const auto = (path: string) => ({ ...bind.number(path), missingLabel: missing(path) });
   return (
     <div className={styles.tab}>
       <section className={styles.card}>
@@ -55,8 +47,8 @@ export function CableTab(): ReactNode {
         <div className={styles.grid}>
           <UnitField {...bind.number('cable.outerDiameter')} />
           {shown['cable.innerDiameter'] && <UnitField {...bind.number('cable.innerDiameter')} />}
-          <UnitField {...auto('cable.weight')} />
-          <UnitField {...auto('cable.stiffness')} />
+          <UnitField {...bind.number('cable.weight')} />
+          <UnitField {...bind.number('cable.stiffness')} />
           {shown['cable.cableLength'] && <UnitField {...bind.number('cable.cableLength')} />}
         </div>
       </section>
@@ -64,8 +56,8 @@ export function CableTab(): ReactNode {
         <h2>{intl.formatMessage({ id: 'section.cable.limits' })}</h2>
         <div className={styles.grid}>
           <UnitField {...bind.number('cable.maxPullingForce')} />
-          {shown['cable.maxPushingForce'] && <UnitField {...auto('cable.maxPushingForce')} />}
-          <UnitField {...auto('cable.minBendingRadius')} />
+          {shown['cable.maxPushingForce'] && <UnitField {...bind.number('cable.maxPushingForce')} />}
+          <UnitField {...bind.number('cable.minBendingRadius')} />
           <UnitField {...bind.number('cable.maxRadialForce')} />
         </div>
       </section>
