@@ -55,6 +55,12 @@ export function jetting(
     const l = i == MARCH_POINTS ? target : start + ((target - start) * f64(i)) / f64(MARCH_POINTS);
     jet.evaluate(l, ductEnd, none);
     let e = jet.excess();
+    // the state at l (the checks between the positions below evaluate others)
+    const pusherL = jet.pusher;
+    const headL = jet.headForce;
+    const airL = jet.flow.freeAir();
+    const limitedL = jet.limited ? jet.flow.pIn : Infinity;
+    const heldL = jet.heldBack ? jet.flow.pIn : Infinity;
     // the first position past a limit: l, or the peak between the positions (jet-peak.ts)
     let hi = l;
     const n = gridL.length;
@@ -113,12 +119,12 @@ export function jetting(
       break;
     }
     gridL.push(l);
-    gridP.push(jet.pusher);
-    gridH.push(jet.headForce);
-    gridQ.push(jet.flow.freeAir());
+    gridP.push(pusherL);
+    gridH.push(headL);
+    gridQ.push(airL);
     gridE.push(e);
-    gridLimited.push(jet.limited ? jet.flow.pIn : Infinity);
-    gridHeld.push(jet.heldBack ? jet.flow.pIn : Infinity);
+    gridLimited.push(limitedL);
+    gridHeld.push(heldL);
   }
   let lowestInlet: f64 = Infinity;
   let lowestAt: f64 = 0;
