@@ -14,7 +14,6 @@ import {
   OUTER_TOLERANCE,
   SCAN_POINTS,
 } from './jet';
-import { peakExcess } from './jet-peak';
 import { NO_SAMPLES } from '../physics/samples';
 
 /**
@@ -253,56 +252,4 @@ function locateLocal(jet: Jet, lo: f64, gLo: f64, hi: f64, gHi: f64, xend: f64, 
     gp = g;
   }
   return br.a;
-}
-
-/**
- * Scaled: the answer's peak excess (over every head position, peakExcess) stays this far below its limit, so that
- * the run of a duct exactly as long as the answer, whose march refines its own peak, finds it within.
- */
-const PEAK_SAFETY: f64 = 1e-6;
-
-/**
- * The max distance made consistent with the runs (README "Jetting"): `h`, searched at SCAN_POINTS positions per
- * length, when no head position of its duct (the peaks between the positions refined: peakExcess) is past a limit;
- * else the root of that peak excess below h, to LOCAL_TOLERANCE on the safe side: the bracket grows down from h
- * (0.01 % of the length, doubling; at worst `lo`, within, or the launch point), then Illinois interleaved with
- * bisection.
- */
-export function withinEverywhere(jet: Jet, lo: f64, h: f64, xend: f64): f64 {
-  if (h <= jet.start) return h;
-  let gb = peakGap(jet, h, xend);
-  if (gb <= 0) return h;
-  let b = h;
-  let a = h;
-  let ga: f64 = 1;
-  let width = 1e-4 * (h - jet.start);
-  while (ga > 0) {
-    a = h - width;
-    if (a <= lo) {
-      a = lo;
-      ga = a > jet.start ? peakGap(jet, a, xend) : -1.0;
-      if (ga > 0) {
-        a = jet.start;
-        ga = -1.0;
-      }
-      break;
-    }
-    ga = peakGap(jet, a, xend);
-    if (ga > 0) {
-      b = a;
-      gb = ga;
-    }
-    width *= 4;
-  }
-  const br = new Bracket(a, ga, b, gb);
-  for (let k = 0; k < LOCATE_STEPS && br.b - br.a > LOCAL_TOLERANCE && br.ea != 0; k++) {
-    const c = br.next(k, LOCAL_BISECT_EVERY);
-    br.take(c, peakGap(jet, c, xend));
-  }
-  return br.a;
-}
-
-/** The scaled peak excess of the duct of head position h, plus PEAK_SAFETY (≤ 0: installs everywhere). */
-function peakGap(jet: Jet, h: f64, xend: f64): f64 {
-  return scaled(jet, peakExcess(jet, h, xend, SCAN_POINTS)) + PEAK_SAFETY;
 }

@@ -18,8 +18,7 @@ import { finish, layingSpeed, MaxLimit } from '../march/finish';
 import { locateCrossing, shownWithin } from '../march/march';
 import { reversedSamples, writeProfile } from '../march/profile';
 import { END_CHECK, Jet, MARCH_POINTS, SCAN_POINTS } from './jet';
-import { nearLimit, refinePeak, scanInterval } from './jet-peak';
-import { searchMax, withinEverywhere } from './jetting-search';
+import { searchMax } from './jetting-search';
 import { jettingMaxLimit } from './max-limit';
 import { Output } from '../output';
 import { AirFlow, P_AMBIENT } from '../physics/airflow';
@@ -44,10 +43,10 @@ export function jetting(
   const gridH = new Array<f64>();
   const gridQ = new Array<f64>();
   const gridE = new Array<f64>();
-  // per position: the inlet pressure where the compressor's flow limit lowered it, and where the pusher holds back
-  // the cable (Infinity: not lowered)
-  const gridLimited = new Array<f64>();
-  const gridHeld = new Array<f64>();
+  let lowestInlet: f64 = Infinity;
+  let lowestAt: f64 = 0;
+  let lowestHold: f64 = Infinity;
+  let lowestHoldAt: f64 = 0;
   let reach = target;
   let reachForce: f64 = 0;
   let limit = jet.pushLimit;
@@ -55,90 +54,32 @@ export function jetting(
     // (the last position is the target itself: the final state's, not one rounded a hair short of it)
     const l = i == MARCH_POINTS ? target : start + ((target - start) * f64(i)) / f64(MARCH_POINTS);
     jet.evaluate(l, ductEnd, none);
-    let e = jet.excess();
-    // the state at l (the checks between the positions below evaluate others)
-    const pusherL = jet.pusher;
-    const headL = jet.headForce;
-    const airL = jet.flow.freeAir();
-    const limitedL = jet.limited ? jet.flow.pIn : Infinity;
-    const heldL = jet.heldBack ? jet.flow.pIn : Infinity;
-    // the first position past a limit: l, or the peak between the positions (jet-peak.ts)
-    let hi = l;
-    const n = gridL.length;
-    if (!(e > 0) && n >= 1) {
-      // the row ends since the previous position (where the excess has its kinks and narrow peaks)
-      const pr = scanInterval(jet, gridL[n - 1], gridE[n - 1], l, e, ductEnd, true);
-      if (pr.excess > 0) {
-        hi = pr.at;
-        e = pr.excess;
-      }
-    }
-    if (!(e > 0) && n >= 1) {
-      // the previous position a local maximum near a limit: the worst position between its neighbours
-      const ep = gridE[n - 1];
-      if (ep >= e && (n < 2 || ep >= gridE[n - 2]) && nearLimit(jet, ep)) {
-        const pk = refinePeak(jet, n >= 2 ? gridL[n - 2] : gridL[n - 1], gridL[n - 1], ep, l, ductEnd);
-        if (pk.excess > 0) {
-          hi = pk.at;
-          e = pk.excess;
-        }
-      }
-      // the target the highest of the march: the worst position since the one before
-      if (!(e > 0) && i == MARCH_POINTS && e >= ep && nearLimit(jet, e)) {
-        const pk = refinePeak(jet, gridL[n - 1], l, e, l, ductEnd);
-        if (pk.excess > 0) {
-          hi = pk.at;
-          e = pk.excess;
-        }
-      }
-    }
-    if (hi != l) {
-      // the positions from the peak on were not reached
-      while (gridL.length > 0 && gridL[gridL.length - 1] >= hi) {
-        gridL.pop();
-        gridP.pop();
-        gridH.pop();
-        gridQ.pop();
-        gridE.pop();
-        gridLimited.pop();
-        gridHeld.pop();
-      }
-      jet.evaluate(hi, ductEnd, none);
-    }
+    const e = jet.excess();
     if (e > 0) {
       limit = jet.brokenLimit();
-      const k = gridL.length - 1;
-      if (k < 0) {
+      if (i == 0) {
         reach = start;
       } else {
-        reach = locateCrossing(jet, gridL[k], gridE[k], hi, e, ductEnd);
+        reach = locateCrossing(jet, gridL[gridL.length - 1], gridE[gridE.length - 1], l, e, ductEnd);
         // the final state (a sampled pass) shows no machine beyond its rating there
-        reach = shownWithin(jet, gridL[k], reach, ductEnd, limit.value);
+        reach = shownWithin(jet, gridL[gridL.length - 1], reach, ductEnd, limit.value);
       }
       jet.evaluate(reach, ductEnd, none);
       reachForce = limit.code == MSG_CABLE_PULLING_FORCE ? jet.headTrue : jet.pusher;
       break;
     }
     gridL.push(l);
-    gridP.push(pusherL);
-    gridH.push(headL);
-    gridQ.push(airL);
+    gridP.push(jet.pusher);
+    gridH.push(jet.headForce);
+    gridQ.push(jet.flow.freeAir());
     gridE.push(e);
-    gridLimited.push(limitedL);
-    gridHeld.push(heldL);
-  }
-  let lowestInlet: f64 = Infinity;
-  let lowestAt: f64 = 0;
-  let lowestHold: f64 = Infinity;
-  let lowestHoldAt: f64 = 0;
-  for (let i = 0; i < gridL.length; i++) {
-    if (gridLimited[i] < lowestInlet) {
-      lowestInlet = gridLimited[i];
-      lowestAt = gridL[i];
+    if (jet.limited && jet.flow.pIn < lowestInlet) {
+      lowestInlet = jet.flow.pIn;
+      lowestAt = l;
     }
-    if (gridHeld[i] < lowestHold) {
-      lowestHold = gridHeld[i];
-      lowestHoldAt = gridL[i];
+    if (jet.heldBack && jet.flow.pIn < lowestHold) {
+      lowestHold = jet.flow.pIn;
+      lowestHoldAt = l;
     }
   }
   const distance = Math.min(reach, target);
@@ -149,8 +90,6 @@ export function jetting(
   if (input[IN_FIND_MAX] != 0) {
     const xend = input[IN_XEND];
     maxReach = searchMax(jet, reach >= target ? target : start, end, xend, reach >= target ? marchAtScan(gridE) : null);
-    // no head position of the duct as long as the answer past a limit, between the positions searched either
-    maxReach = withinEverywhere(jet, reach >= target ? target : start, maxReach, xend);
     maxLimit = jettingMaxLimit(jet, maxReach, end, xend);
   }
 
