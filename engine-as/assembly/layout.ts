@@ -160,13 +160,13 @@ export const MSG_CABLE_TOO_LONG: i32 = 23; // E: freefloating: xRearPig + cableL
 export const MSG_WATER_SPEED: i32 = 24; // I: floating at the end: p0 mean water speed in the annulus m/s, p1 cable speed m/s
 export const MSG_PIG_PULL_CAPPED: i32 = 25; // I: waterpushpull: the pig's pull held at macMaxPullingForce by a lower inlet pressure; p0 force N, p1 lowest inlet Pa gauge, p2 head position m
 export const MSG_SPEED_REDUCED: i32 = 26; // W: floating: the pusher at its force limit slows the cable below the set speed; p0 position m where it starts, p1 lowest speed m/s, p2 position m of the lowest speed
-export const MSG_SLACK_CABLE: i32 = 27; // W: pull, pushpull: the cable carries no tension (a flexible cable runs slack, floored at 0; pull: a stiff one is compressed by its weight); p0 position m where the first such stretch starts, p1 position m where it ends, p2 total length m
+export const MSG_SLACK_CABLE: i32 = 27; // W: pull, pushpull: the cable carries no tension (it runs slack, floored at 0 whatever its stiffness); p0 position m where the first such stretch starts, p1 position m where it ends, p2 total length m
 export const MSG_HOLD_BACK_PRESSURE: i32 = 28; // W: jetting/floating/waterpushpull: the fluid would drive the cable harder than the pusher holds back (its rated force): the inlet pressure is lowered; p0 rated force N, p1 lowest inlet Pa gauge, p2 head position m
 export const MSG_COLUMN_SEPARATED: i32 = 29; // W: water methods: the static pressure would fall below the vapour pressure: the column separates there (pressure held at the vapour pressure); p0 position m (first), p1 pressure Pa gauge held, p2 length m of route where it is
 export const MSG_BACK_PRESSURE: i32 = 30; // I: freefloating: a valve at the exit holds back pressure so that no water in the pipe falls below atmospheric; p0 highest back pressure Pa gauge, p1 head position m there, p2 back pressure at the end Pa gauge
 export const MSG_WATER_CREST: i32 = 33; // E: water methods: the inlet pressure cannot lift the water over a crest; p0 crest position m, p1 inlet pressure needed Pa gauge, p2 inlet pressure available Pa gauge
 export const MSG_DUCT_PRESSURE: i32 = 34; // E: water methods: a water pressure above its duct stretch's maxPressure; p0 position m, p1 pressure Pa gauge, p2 the stretch's max pressure Pa gauge
-export const MSG_HEAD_COMPRESSED: i32 = 32; // W: pull: a stiff cable arrives compressed at the head, the winch force is 0; p0 head position m, p1 compression N (> 0)
+export const MSG_HEAD_COMPRESSED: i32 = 32; // W: no longer emitted (pull floors the tension at 0 whatever the stiffness; the code stays reserved): a stiff cable arrived compressed at the head, the winch force 0; p0 head position m, p1 compression N (> 0)
 export const MSG_LOCK_UP: i32 = 40; // (maxDistanceLimitedBy only) push: helical lock-up ends the max distance; p0 position m
 
 // ---- flow calculator (export `flow`): input record ----

@@ -240,10 +240,9 @@ function cableForce(input: Float64Array, force: F64List, pressure: Array<f64> | 
 
 /**
  * W_SLACK_CABLE from a forward profile: where the cable carries no tension between two consecutive samples
- * (F = 0: a flexible cable floored by the slack pass; with `compressed` also F < 0, a stiff cable pushed by its
- * weight). Params: where the first such stretch starts and ends, and the total length of all of them.
+ * (F = 0: the cable floored by the slack pass, whatever its stiffness). Params: where the first such stretch starts and ends, and the total length of all of them.
  */
-export function slackMessage(samples: Samples, compressed: bool, out: Output): void {
+export function slackMessage(samples: Samples, out: Output): void {
   const pos = samples.position;
   const f = samples.force;
   let first: f64 = NaN;
@@ -255,7 +254,7 @@ export function slackMessage(samples: Samples, compressed: bool, out: Output): v
     const b = pos[i + 1];
     // jumps (pushers, the end of a compression) have no length
     if (b <= a) continue;
-    const none = compressed ? f[i] <= 0 && f[i + 1] <= 0 : f[i] == 0 && f[i + 1] == 0;
+    const none = f[i] == 0 && f[i + 1] == 0;
     if (none) {
       total += b - a;
       if (isNaN(first)) first = a;

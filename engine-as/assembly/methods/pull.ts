@@ -6,7 +6,6 @@ import {
   IN_LOST_FORCE,
   IN_MAC_PULL,
   MSG_CABLE_PULLING_FORCE,
-  MSG_HEAD_COMPRESSED,
   MSG_PULLING_FORCE,
   OUT_FORCE_AT_END,
 } from '../layout';
@@ -49,8 +48,8 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
   const reach = exactOnUndulated(route, load, pos, f, limit.value, above, firstCrossing(pos, f, limit.value, end, above));
   const distance = Math.min(reach, target);
   const speed = layingSpeed(input);
-  // the winch cannot push: its force is max(0, F(head)) (a flexible cable is floored at 0 anyway; a stiff one may
-  // arrive compressed)
+  // the winch cannot push: the pass floors the tension at 0 whatever the cable's stiffness (README "A cable cannot
+  // push"); max(0, ·) only guards the interpolation
   const walk = new Walk(pos, f);
   // a cable that never moved (a limit at the launch point) has one progress point: the state at the launch
   const steps = progressSteps(start, distance);
@@ -76,8 +75,7 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
   // the force at the head from the final pass, which ends there (the first pass may only have samples either side)
   const head = final.position.length > 0 ? interpolate(final.position, final.force, distance) : interpolate(pos, f, distance);
   out.set(OUT_FORCE_AT_END, Math.max(0.0, head));
-  slackMessage(final, true, out);
-  if (head < 0) out.message(MSG_HEAD_COMPRESSED, distance, -head);
+  slackMessage(final, out);
   // the limit's message names the force reached: the rating; a back tension beyond it, the force the winch could
   // not give at the launch point (the installation could not start)
   const needed = back > limit.value ? back : Math.min(interpolate(pos, f, reach), limit.value);

@@ -100,7 +100,7 @@ export function pushpull(route: Route, input: Float64Array, load: Load, start: f
   let pusherEnd = pushSet;
   if (winch && headEnd > 0) {
     integrate(route, load, start, distance, f0, final);
-    slackMessage(final, false, out);
+    slackMessage(final, out);
   } else {
     // the pusher alone brings the head this far: the final state is the push-only one (free tip)
     const backward = new Samples();

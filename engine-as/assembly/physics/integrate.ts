@@ -18,11 +18,6 @@ import { bendEndForce, buckleNormal, straightNormal, straightWall } from './wall
 import { WaterFlow } from './waterflow';
 import { Route, SEG_ARC, SEG_POINT, Segment } from '../route/route';
 
-/** True where the cable has no buckling model (a pure string): it cannot carry compression in a slack pass. */
-function flexible(load: Load, seg: Segment): bool {
-  return seg.onRollers || unchecked(load.buckleA[seg.stretch]) <= 0;
-}
-
 function frictionOf(load: Load, seg: Segment): f64 {
   return seg.onRollers ? load.rollerCof[seg.stretch] : load.cof[seg.stretch];
 }
@@ -43,7 +38,8 @@ export function integrate(
   const count = segs.length;
   let f = f0;
   const perStretch = load.stretchWeight.length > 0;
-  // slack floor (pull, pushpull): forward passes only (the push-only passes of pushpull run backward)
+  // slack floor (pull, pushpull; README "A cable cannot push"): on every segment whatever the cable's stiffness (no
+  // credit for compression in a pull), forward passes only (the push-only passes of pushpull run backward)
   const floor = load.slack != SLACK_OFF && forward;
   // jetting's passes without samples (backward from the head) cross runs of plain straights in one step
   // (straight-runs.ts): a finely surveyed route costs per run, not per row
@@ -82,8 +78,8 @@ export function integrate(
       if (inside) {
         const before = f;
         f = forward ? f - seg.pointLoad : f + seg.pointLoad;
-        // pull: a pusher cannot push a flexible cable; what it gives beyond the tension there is not transmitted
-        if (floor && load.slack == SLACK_PULL && f < 0 && flexible(load, seg)) f = 0;
+        // pull: a pusher cannot push the cable; what it gives beyond the tension there is not transmitted
+        if (floor && load.slack == SLACK_PULL && f < 0) f = 0;
         samples.add(a, before, 0, seg.sz);
         samples.add(a, f, 0, seg.sz);
       }
@@ -110,16 +106,18 @@ export function integrate(
     const qw = water != null ? water.forceAt(0.5 * (lo + hi)) : 0;
     const u0 = forward ? lo - a : hi - a;
     const u1 = forward ? hi - a : lo - a;
-    const slackSeg = floor && flexible(load, seg);
+    const slackSeg = floor;
     if (slackSeg && load.slack == SLACK_PULL && f < 0) {
-      // pull: a compression carried by a stiff stretch ends where the string begins
+      // pull: no compression enters a segment (only a negative back tension could bring one)
       const z = seg.kind == SEG_ARC ? arcZ(seg, u0) : seg.sz + u0 * seg.tz;
       samples.add(a + u0, f, 0, z);
       f = 0;
       samples.add(a + u0, f, 0, z);
     }
     // this segment is floored at 0 when the cable enters it in tension (a straight's slope is constant: a
-    // compressed start relaxing into tension does not come back; arcs check at every step)
+    // compressed start relaxing into tension does not come back; arcs check at every step). A floored straight
+    // never carries compression: the compression-only terms (helical buckling, the undulation stiffness load) are
+    // left out, so that a stiff cable in tension follows the rope's numbers exactly
     const slackOn = slackSeg && f >= 0;
     if (seg.kind == SEG_ARC) {
       const x = ARC_EXTRA;
@@ -164,9 +162,9 @@ export function integrate(
     } else {
       const normal = straightNormal(seg.tz, w);
       const slope = mu * normal + w * seg.tz - qw;
-      const ba = seg.onRollers ? 0 : load.buckleA[seg.stretch];
+      const ba = seg.onRollers || slackOn ? 0 : load.buckleA[seg.stretch];
       const ku = seg.onRollers ? 0 : load.undK[seg.stretch];
-      const nu = seg.onRollers ? 0 : load.undN[seg.stretch];
+      const nu = seg.onRollers || slackOn ? 0 : load.undN[seg.stretch];
       const pc = airPiece(air, lo, hi);
       if (pc != null) {
         const fh = load.buckleK[seg.stretch] * Math.sqrt(normal);
