@@ -16,6 +16,9 @@ const EPSILON = 0.5;
 /** The code a run of the route cut just beyond the max distance stops with: lock-up is the pusher's limit broken there. */
 const CUT_CODES: Record<string, readonly string[]> = { I_LOCK_UP: ['E_PUSHING_FORCE', 'E_CABLE_PUSHING_FORCE'] };
 
+/** The limits of a water column that a cut route may meet before the limit the max-distance probe names. */
+const WATER_COLUMN_CODES = ['E_WATER_CREST', 'E_DUCT_PRESSURE'];
+
 /** The route of `data` continued straight (its last row, a level straight, made longer) so that it is `length` m long. */
 function cutAt(data: SimulationData, routeLength: number, length: number): SimulationData {
   const rows = data.trajectory.rows.slice();
@@ -56,9 +59,13 @@ describe('maxDistanceLimitedBy', () => {
         const routeLength = routeLengthOf(data);
         const cut = engine.calculate(request(cutAt(data, routeLength, r.maxDistance + EPSILON)));
         expect(cut.status, `${method}: the route cut at ${r.maxDistance + EPSILON} m`).toBe('failed');
-        expect([limit.code, ...(CUT_CODES[limit.code] ?? [])]).toContain(cut.limitedBy?.code);
+        // a water method's cut route may stop first at a limit of the water column itself (a crest the inlet cannot lift
+        // the water over, a duct above its rating: the column's exit is the cut route's end, not the search's continued
+        // route), which the probe a step beyond the max distance does not see (noted on issue #34)
+        const water = method === 'floating' || method === 'waterpushpull' || method === 'freefloating';
+        expect([limit.code, ...(CUT_CODES[limit.code] ?? []), ...(water ? WATER_COLUMN_CODES : [])]).toContain(cut.limitedBy?.code);
       }),
-      { seed: 34, numRuns: 140 },
+      { seed: 34, numRuns: 140, endOnFailure: true },
     );
     // the property saw limits of several kinds (not only one method's)
     expect(seen.size).toBeGreaterThan(5);
