@@ -162,7 +162,8 @@ describe('placeMachines on the engine', () => {
     const target = targetOf(request, 300 + Math.PI / 2 + 100);
     const result = await placeMachines(request, target, run, { step: 5 });
     expect(result.reachesEnd).toBe(true);
-    expect(result.positions).toEqual([Math.floor(bend / 5) * 5]);
+    // on the 5 m grid, kept the default 5 m clear of the bend
+    expect(result.positions).toEqual([Math.floor((bend - 5) / 5) * 5]);
     expect(engine.calculate({ ...request, data: { ...request.data, xlaunch: result.positions[0]! } }).status).toBe('success');
   });
 
@@ -177,7 +178,8 @@ describe('placeMachines on the engine', () => {
       },
     } as Parameters<typeof engine.calculate>[0];
     const result = await placeMachines(request, targetOf(request, 300 + Math.PI / 2 + 100), run, { step: 5 });
-    expect(result).toMatchObject({ reachesEnd: false, stoppedBy: 'limit', stuckAt: 300, positions: [300] });
+    // the pit keeps the default 5 m clear of the bend (300 m): 295 m, from where the curve still breaks the cable's limit
+    expect(result).toMatchObject({ reachesEnd: false, stoppedBy: 'limit', stuckAt: 295, positions: [295] });
   });
 
   it('names what is placed per method', () => {

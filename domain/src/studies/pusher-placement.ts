@@ -171,5 +171,7 @@ export async function placeMachines(
   const result = await greedyPlacement(request.data.xlaunch ?? 0, target, reach, { ...options, zones });
   // stuck where the run reaches the end only past a limit that no machine removes (a bend tighter than the cable
   // allows, the jam ratio): the limit stops it, not the spacing
-  return result.stoppedBy === 'spacing' && result.stuckAt !== null && exceededFrom.has(result.stuckAt) ? { ...result, stoppedBy: 'limit' } : result;
+  // (also where the bend clearance is what stops the next machine: the limit is the cause, no machine removes it)
+  const blocked = result.stoppedBy === 'spacing' || result.stoppedBy === 'bend';
+  return blocked && result.stuckAt !== null && exceededFrom.has(result.stuckAt) ? { ...result, stoppedBy: 'limit' } : result;
 }
