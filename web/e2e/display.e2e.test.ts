@@ -140,6 +140,12 @@ describe.skipIf(!HAS_CHROMIUM).each(LANGUAGES)('a result an engineer can sign (%
     await page.goto(new URL('/profile', section).toString());
     await page.getByLabel(m('account.profile.units')).selectOption('us');
     await page.goto(section);
+    // the earlier tests' edits were left unsaved: the editor offers them back (kept in this browser); take them
+    const restore = page.getByRole('dialog').getByRole('button', { name: m('section.draft.restore') });
+    await restore.waitFor({ timeout: 10_000 }).then(
+      () => restore.click(),
+      () => undefined,
+    );
     await tab(m('section.tab.settings'));
     const length = page.getByRole('textbox', { name: withUnit(m('field.settings.maxDistance')) });
     await length.fill('757.87');
