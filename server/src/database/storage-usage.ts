@@ -7,6 +7,12 @@ import type { EntityManager } from '@mikro-orm/core';
 import { DataQuotaExceededError } from '../errors/domain-error.js';
 import { selectRows } from './raw-rows.js';
 
+/** Bytes of every project file and picture a user owns (inside a transaction, on its connection: SQLite has one). */
+export async function storedFileBytes(em: EntityManager, ownerId: string): Promise<number> {
+  const [row] = await selectRows(em, 'select coalesce(sum(size), 0) as used from project_file where owner_id = ?', [ownerId]);
+  return Number(row?.['used'] ?? 0);
+}
+
 /** Characters of stored JSON text of one user: sections (with results and favourites), legacy projects (not deleted: deleting one frees its space) and presets. */
 export async function storedDataCharacters(em: EntityManager, ownerId: string): Promise<number> {
   const [row] = await selectRows(

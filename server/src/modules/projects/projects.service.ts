@@ -20,6 +20,7 @@ import { RuntimeSettings } from '../settings/runtime-settings.js';
 import { detectContentType } from './upload-types.js';
 import { msg } from '../../i18n/messages.js';
 import { withoutUnsafeCharacters } from '../../http/file-names.js';
+import { storedFileBytes } from '../../database/storage-usage.js';
 
 /** An upload as multer leaves it on disk. */
 export interface Upload {
@@ -68,20 +69,6 @@ export class ProjectsService {
     private readonly runtime: RuntimeSettings,
   ) {}
 
-  /** The bytes of every file and picture a user owns. */
-  async usedBytes(em: EntityManager, ownerId: string): Promise<number> {
-    const [row] = await em
-      .getConnection()
-      .execute<{ used: number | string | null }[]>(
-        'select coalesce(sum(size), 0) as used from project_file where owner_id = ?',
-        [ownerId],
-        'all',
-        // Inside a transaction, on its connection (SQLite has one).
-        em.getTransactionContext(),
-      );
-    return Number(row?.used ?? 0);
-  }
-
   /**
    * Refuses an upload that would take the owner past `UPLOAD_QUOTA_MB` (0: no quota). A replaced picture's bytes
    * are freed by the same upload, so they do not count.
@@ -91,7 +78,7 @@ export class ProjectsService {
     if (quota === 0) {
       return;
     }
-    const used = await this.usedBytes(em, ownerId);
+    const used = await storedFileBytes(em, ownerId);
     if (used - freedBytes + uploadBytes > quota) {
       throw new QuotaExceededError(quota, used, uploadBytes);
     }

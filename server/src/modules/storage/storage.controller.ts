@@ -4,8 +4,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Controller, Get, Inject } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
-import { selectRows } from '../../database/raw-rows.js';
-import { storedDataCharacters } from '../../database/storage-usage.js';
+import { storedDataCharacters, storedFileBytes } from '../../database/storage-usage.js';
 import { CurrentUser } from '../accounts/auth.decorators.js';
 import type { User } from '../accounts/user.entity.js';
 import { RuntimeSettings } from '../settings/runtime-settings.js';
@@ -22,13 +21,13 @@ export class StorageController {
   @Get('storage')
   async usage(@CurrentUser() user: User): Promise<StorageUsage> {
     const em = this.em.fork();
-    const [[files], data, fileQuota] = await Promise.all([
-      selectRows(em, 'select coalesce(sum(size), 0) as used from project_file where owner_id = ?', [user.id]),
+    const [files, data, fileQuota] = await Promise.all([
+      storedFileBytes(em, user.id),
       storedDataCharacters(em, user.id),
       this.runtime.uploadQuotaBytes(em),
     ]);
     return {
-      files: { usedBytes: Number(files?.['used'] ?? 0), quotaBytes: fileQuota },
+      files: { usedBytes: files, quotaBytes: fileQuota },
       data: { usedBytes: data, quotaBytes: this.config.dataQuotaBytes },
     };
   }
