@@ -91,7 +91,8 @@ describe.skipIf(!HAS_CHROMIUM)('a result past a limit is not a success', () => {
       expect(text).toMatch(words.bend);
       // the status and the limit rows amber, as in the editor
       const rows = visitor.locator('main dl > div[data-status="exceeded"]');
-      expect(await rows.count()).toBe(2);
+      // (the report's summary rows render as its results arrive: wait for both rather than count once)
+      await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(2);
       expect(await rows.first().textContent()).toContain(words.status);
       // the PDF says the same
       await visitor.getByLabel(words.engineer).fill('Crew 7');

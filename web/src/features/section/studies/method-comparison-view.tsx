@@ -6,6 +6,7 @@ import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
+import { stuck } from '../../../lib/cannot-start.ts';
 import { assumedText, distanceText, maxDistanceText, methodLimitText, peakForceText, quantityText, statusText } from './method-rows.ts';
 import styles from './studies.module.css';
 
@@ -38,7 +39,8 @@ export function MethodComparisonView({ result }: { result: MethodComparisonResul
                   {row.assumed.length > 0 && <span className={styles.note}>{assumedText(intl, quantity, row)}</span>}
                 </th>
                 <td data-status={row.status}>{statusText(intl, row)}</td>
-                <td className={styles.number}>{distanceText(intl, quantity, row)}</td>
+                {/* a number stays on one line with its unit; the words of a cable that cannot start wrap */}
+                <td className={stuck(row) ? undefined : styles.number}>{distanceText(intl, quantity, row)}</td>
                 <td>{maxDistanceText(intl, quantity, row)}</td>
                 <td>{methodLimitText(intl, quantity, row)}</td>
                 <td className={styles.number}>{quantity(row.duration, 'duration')}</td>

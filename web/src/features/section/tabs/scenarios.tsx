@@ -136,7 +136,7 @@ export function Scenarios(): ReactNode {
                           <td data-status={figures.status}>{intl.formatMessage({ id: figures.cannotStart ? 'results.cannotStart.status' : `project.sections.status.${figures.status}` })}</td>
                           <td>{limitedByText(intl, quantity, figures, '—')}</td>
                           {/* a cable that cannot start reached nothing: its head stays where it started */}
-                          <td className={styles.number}>{figures.cannotStart ? intl.formatMessage({ id: 'results.cannotStart.distance' }, { position: quantity(figures.distance, 'length') || '—' }) : quantity(figures.distance, 'length')}</td>
+                          <td className={figures.cannotStart ? undefined : styles.number}>{figures.cannotStart ? intl.formatMessage({ id: 'results.cannotStart.distance' }, { position: quantity(figures.distance, 'length') || '—' }) : quantity(figures.distance, 'length')}</td>
                           <td>{maxDistanceText(intl, quantity, { ...figures, started: !figures.cannotStart })}</td>
                           <td className={styles.number}>{quantity(figures.duration, 'duration')}</td>
                           <td className={styles.number}>{quantity(figures.peakForce, 'force')}</td>
