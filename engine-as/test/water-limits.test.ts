@@ -7,7 +7,7 @@ import { randomRequest } from './random-request.js';
 // The water methods' limits of issue #33 (docs/physics.md#water-flow, engine-as/README.md "Machine ratings and
 // pressures"): a crest the pump cannot lift the water over, a duct above its max pressure, no pressure below vacuum
 // and no force from one, waterpushpull's pulling curve within its setting. Golden cases: fixtures/golden
-// floating-crest-lift, waterpushpull-duct-max-pressure, floating-descent-flow-cap, waterpushpull-pull-setting.
+// floating-crest-lift, freefloating-crest-lift, waterpushpull-duct-max-pressure, floating-descent-flow-cap, waterpushpull-pull-setting.
 
 let engine: Engine;
 beforeAll(async () => {
@@ -146,6 +146,32 @@ describe('water methods: crests, duct ratings, vacuum, the pulling setting (issu
     expect(stuck.distance).toBeGreaterThan(0);
     expect(stuck.distance).toBeLessThanOrEqual(300);
     expect(engine.calculate(request({ ...wpp, waterPressure: 5.5 })).status).toBe('success');
+  });
+
+  it('free floating over a crest: the crest named when the flow and the pigs alone are within the pump, the water pressure when they are not', () => {
+    const rows = [{ type: 'straight' as const, slope: 10, length: 300 }, { type: 'straight' as const, slope: -10, length: 300 }];
+    const h = 300 * Math.sin((10 * Math.PI) / 180);
+    const base: SimulationData = {
+      layingMethod: 'freefloating', pushingSpeed: 30, waterPressure: 2, waterInDensity: 1, lubricant: 'yes', macMaxPullingForce: 0, macMaxPushingForce: 1e7,
+      cableOuterDiameter: 8, cableWeight: 0.06, cableStiffness: 1e9, cableMaxPullingForce: 1e7, cableEnd: 'open', cableCount: 1, cableLength: 100,
+      stretches: [{ id: 'd', type: 'inDuct', outerDiameter: 40, innerDiameter: 32, innerSurface: 'smooth', cof: 0.1 }],
+      trajectory: { altitudeAtStart: 0, initialHeading: 90, rows },
+    };
+    for (const bar of [1, 3, 5]) {
+      const r = engine.calculate(request({ ...base, waterPressure: bar }));
+      expect(r.limitedBy?.code).toBe('E_WATER_CREST');
+      const m = r.messages.find((x) => x.code === 'E_WATER_CREST')!;
+      expect(m.params.position).toBeCloseTo(300, 9);
+      expect(m.params.pressure as number).toBeGreaterThan((RHO * G * h) / BAR);
+      expect(m.params.available).toBeCloseTo(bar, 12);
+      expect(r.messages.some((x) => x.code === 'E_WATER_PRESSURE')).toBe(false);
+    }
+    expect(engine.calculate(request({ ...base, waterPressure: 6 })).status).toBe('success');
+    // level and long at a high speed: the friction of the moving column alone is beyond 1 bar, no crest to name
+    const flat = { ...base, pushingSpeed: 90, trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: [{ type: 'straight' as const, slope: 0, length: 3000 }] } };
+    const r = engine.calculate(request({ ...flat, waterPressure: 1 }));
+    expect(r.limitedBy?.code).toBe('E_WATER_PRESSURE');
+    expect(r.messages.some((x) => x.code === 'E_WATER_CREST')).toBe(false);
   });
 
   it('no suction on the cable: the ratings property\'s floating stall of 2026-11 was carried by −16 bar g at its pump\'s flow cap; at 0 bar the pusher cannot even give the lost force', () => {

@@ -133,12 +133,14 @@ export class Water extends WaterSolve {
       where[0] = this.ductAt;
       return this.ductPressure;
     }
+    // a pressure limit located on the way is reached where the need meets what the pump gives (the state evaluated
+    // lies on the safe side of that root, within the search's position tolerance: its need a little lower)
     if (code == MSG_WATER_CREST) {
       where[0] = this.crestAt;
-      return this.crestNeed;
+      return Math.max(this.crestNeed, this.crestAvailable);
     }
     if (code == MSG_PULLING_FORCE || code == MSG_CABLE_PULLING_FORCE) return this.headTrue;
-    if (code == MSG_WATER_PRESSURE) return this.required;
+    if (code == MSG_WATER_PRESSURE) return Math.max(this.required, this.pIn);
     if (code == MSG_CABLE_PUSHING_FORCE && this.method == METHOD_FREEFLOATING) return this.rearTrue;
     return this.pusher;
   }
@@ -172,16 +174,24 @@ export class Water extends WaterSolve {
   /** The largest excess over the forces' limits (freefloating: and the water pressure needed). */
   private forceExcess(): f64 {
     if (this.method == METHOD_FREEFLOATING) {
-      return Math.max(Math.max(this.required - this.pIn, this.headTrue - this.pullLimit), this.rearTrue - this.cablePushLimit);
+      return Math.max(Math.max(this.neededPressure() - this.pIn, this.headTrue - this.pullLimit), this.rearTrue - this.cablePushLimit);
     }
     return Math.max(Math.max(this.pusher - this.pushLimit.value, this.holdExcess), this.headTrue - this.pullLimit);
+  }
+
+  /**
+   * Pa gauge, freefloating: the inlet pressure the water-pressure limit compares with the pump's: all of it, or
+   * only what the flow and the pigs need where a crest binds (the rest is the crest's, crestExcess).
+   */
+  private neededPressure(): f64 {
+    return this.crestExcess > -Infinity ? this.driving : this.required;
   }
 
   /** The force limit (freefloating: or the water pressure) the last evaluation broke most, a copy. */
   private forceLimitBroken(value: Float64Array): Limit {
     const l = new Limit();
     if (this.method == METHOD_FREEFLOATING) {
-      const ep = this.required - this.pIn;
+      const ep = this.neededPressure() - this.pIn;
       const et = this.headTrue - this.pullLimit;
       const ec = this.rearTrue - this.cablePushLimit;
       if (ep >= et && ep >= ec) {

@@ -39,9 +39,13 @@ export function checkDuct(w: WaterState): void {
   }
 }
 
-/** Pa gauge, the lowest static pressure over the water pieces [from, to) (piece ends and the route's turning points). */
-export function lowestPressure(route: Route, flow: WaterFlow, from: i32, to: i32): f64 {
+/**
+ * Pa gauge, the lowest static pressure over the water pieces [from, to) (piece ends and the route's turning points);
+ * where it is (m) into `at[0]` when given (NaN: no water piece).
+ */
+export function lowestPressure(route: Route, flow: WaterFlow, from: i32, to: i32, at: Float64Array | null = null): f64 {
   let lowest: f64 = Infinity;
+  if (at != null) at[0] = NaN;
   const points = new Array<f64>();
   for (let i = from; i < to; i++) {
     const pc = flow.pieces[i];
@@ -53,7 +57,10 @@ export function lowestPressure(route: Route, flow: WaterFlow, from: i32, to: i32
     for (let j = 0; j < points.length; j++) {
       const s = points[j];
       const p = pc.p0 - pc.g * (s - pc.s0) - flow.rho * G * (route.altitudeAt(s) - pc.z0);
-      if (p < lowest) lowest = p;
+      if (p < lowest) {
+        lowest = p;
+        if (at != null) at[0] = s;
+      }
     }
   }
   return lowest;

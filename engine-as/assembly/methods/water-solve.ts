@@ -181,11 +181,22 @@ export class WaterSolve extends WaterState {
     // at the exit holds the back pressure that keeps the lowest water in the pipe at atmospheric pressure [E]:
     // every pressure rises by it, the pigs' differentials and the forces of the effective bookkeeping stay
     // (the inlet too: with the rear pig at the launch point its differential comes before the first piece)
-    const lowest = Math.min(lowestPressure(this.route, flow, 0, n), this.required);
+    const lowest = Math.min(lowestPressure(this.route, flow, 0, n, this.lowestAt), this.required);
     this.backPressure = Math.max(0.0, -lowest);
+    this.driving = this.required;
     if (this.backPressure > 0) {
       this.required += this.backPressure;
       flow.pressuresFrom(this.required, this.jumps);
+      // the lowest water in the pipe (not the inlet) lifted to atmospheric: where the flow and the pigs alone are
+      // within the pump's pressure, what it cannot do is lift the water over that crest (E_WATER_CREST; the
+      // excess is the same sum, only the limit named changes)
+      // (a back pressure within round-off, CREST_NOISE, lifts no crest)
+      if (this.backPressure > CREST_NOISE && this.driving <= this.pIn) {
+        this.crestExcess = this.required - this.pIn;
+        this.crestAt = this.lowestAt[0];
+        this.crestNeed = this.required;
+        this.crestAvailable = this.pIn;
+      }
     }
     this.inlet = this.required;
     checkDuct(this);

@@ -120,6 +120,13 @@ export class WaterState extends Marcher {
   holdExcess: f64 = -Infinity;
   /** freefloating: Pa gauge held at the exit so that no water in the pipe falls below atmospheric */
   backPressure: f64 = 0;
+  /**
+   * freefloating: Pa gauge, the inlet pressure the flow and the pigs need before that back pressure; when it is
+   * within the pump's and the back pressure is not, the crest is what binds (crestExcess, E_WATER_CREST)
+   */
+  driving: f64 = 0;
+  /** where the lowest water is (m; freefloating's crest) */
+  protected lowestAt: Float64Array = new Float64Array(1);
   /** index of the first piece ahead of the head, and (freefloating) of the first piece with the cable */
   headPiece: i32 = 0;
   rearPiece: i32 = 0;
