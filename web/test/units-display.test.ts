@@ -60,7 +60,9 @@ describe('units as read-only displays show them', () => {
     expect(formatQuantity(intl('en', en), 'std', 0.024, 'linearWeight', 'entered')).toBe('0.024 kg/m');
     expect(formatQuantity(intl('en', en), 'std', 0.024, 'linearWeight')).toBe('0.024 kg/m');
     expect(formatQuantity(intl('en', en), 'std', 0.10543, 'linearWeight', 'automatic')).toBe('0.105 kg/m');
-    expect(formatQuantity(intl('it', it_), 'us', 231, 'length', 'entered')).toBe('757,8740157 ft');
+    // entered in metres, shown in feet: a conversion, to 6 digits; typed in feet, as typed
+    expect(formatQuantity(intl('it', it_), 'us', 231, 'length', 'entered')).toBe('757,874 ft');
+    expect(formatQuantity(intl('en', en), 'us', 757.87 * 0.3048, 'length', 'entered')).toBe('757.87 ft');
     expect(formatQuantity(intl('en', en), 'std', 1234.5678, 'length', 'entered')).toBe('1,234.5678 m');
   });
 });

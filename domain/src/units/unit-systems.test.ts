@@ -142,16 +142,27 @@ describe('unit tables (docs/product.md#data-model "Locales and units", docs/prod
     expect(inputText(0.024, 'linearWeight')).toBe('0.024');
     expect(inputText(0.105, 'linearWeight', 'std', 'automatic')).toBe('0.105');
     expect(inputText(0.10543, 'linearWeight', 'std', 'automatic')).toBe('0.105');
-    expect(inputText(231, 'length', 'us')).toBe('757.8740157');
+    // a conversion from the other system reads to 6 digits, not 10 (231 m, 13 m/min); a value typed in feet as typed
+    expect(inputText(231, 'length', 'us')).toBe('757.874');
+    expect(inputText(13 / 60, 'speed', 'us')).toBe(String(roundSignificant(toDisplay(13 / 60, 'speed', 'us'), 6)));
+    expect(inputText(1234.567, 'length')).toBe('1234.567');
     expect(inputText(757.87 * 0.3048, 'length', 'us')).toBe('757.87');
     expect(inputText(7.6, undefined, 'us', 'integer')).toBe('8');
     expect(inputText(undefined, 'force')).toBe('');
     expect(inputText(Number.POSITIVE_INFINITY, 'force')).toBe('');
-    // what an input shows converts back to what is stored, to 1e-9 relative, in every system and unit
+    // what an input shows converts back to what is stored: to 1e-9 relative for a value typed in the shown system
+    // (up to 8 significant digits there), to 5e-6 for any other (a conversion shown to 6 digits), in every system and unit
     fc.assert(
-      fc.property(fc.constantFrom(...UNIT_SYSTEMS), fc.constantFrom(...UNIT_CATEGORIES), fc.double({ min: 1e-6, max: 1e7, noNaN: true }), (s, c, v) => {
-        const back = parseDisplay(inputText(v, c, s), c, s);
-        expect(Math.abs((back ?? Number.NaN) - v)).toBeLessThanOrEqual(1e-9 * Math.max(Math.abs(v), Math.abs(unitOf(s, c).offset / unitOf(s, c).factor)));
+      fc.property(fc.constantFrom(...UNIT_SYSTEMS), fc.constantFrom(...UNIT_CATEGORIES), fc.double({ min: 1e-6, max: 1e7, noNaN: true }), fc.integer({ min: 1, max: 8 }), (s, c, raw, digits) => {
+        const scale = (v: number) => Math.max(Math.abs(v), Math.abs(unitOf(s, c).offset / unitOf(s, c).factor));
+        const back = parseDisplay(inputText(raw, c, s), c, s);
+        expect(Math.abs((back ?? Number.NaN) - raw)).toBeLessThanOrEqual(5e-6 * (1 + 1e-9) * scale(raw) + 1e-12);
+        // typed in the shown system with up to 8 digits: shown exactly as typed
+        const typed = roundSignificant(toDisplay(raw, c, s), digits);
+        if (typed === 0) return;
+        const stored = fromDisplay(typed, c, s);
+        expect(inputText(stored, c, s)).toBe(String(roundSignificant(toDisplay(stored, c, s), 10)));
+        expect(Math.abs((parseDisplay(inputText(stored, c, s), c, s) ?? Number.NaN) - stored)).toBeLessThanOrEqual(1e-9 * scale(stored));
       }),
       { seed: 1, numRuns: 300 },
     );

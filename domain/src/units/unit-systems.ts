@@ -187,6 +187,17 @@ export const RESULT_DIGITS: Readonly<Record<UnitCategory, number>> = {
  */
 export const ENTERED_DIGITS = 10;
 
+/**
+ * Significant digits of a value that reads as a conversion in the shown system (231 m is 757.8740157 ft; 13 m/min is
+ * 42.65091864 ft/min): more than {@link PLAIN_DIGITS} digits there, so it was not typed in that system. It shows
+ * 757.874 ft, 42.6509 ft/min (5·10⁻⁶ relative, finer than any input is known to); the stored value stays as it is
+ * unless the user edits it.
+ */
+export const CONVERTED_DIGITS = 6;
+
+/** Significant digits up to which a shown value reads as typed in the shown system (1234.567 m, 757.87 ft). */
+export const PLAIN_DIGITS = 8;
+
 /** Significant digits of an automatic value in its field: the value the engine uses, 0.105 kg/m, not 0.1. */
 export const AUTOMATIC_DIGITS = 3;
 
@@ -203,8 +214,9 @@ export function roundSignificant(x: number, digits: number): number {
 
 /**
  * The text of a unit input for a base value (docs/product.md#validation "Unit input"): converted to `system`, written
- * plainly with a decimal point (the input's own syntax). An entered value keeps {@link ENTERED_DIGITS} digits (what was
- * typed, 0.024 stays 0.024; a value entered in another system converts back to itself), an automatic one
+ * plainly with a decimal point (the input's own syntax). An entered value shows as typed (0.024 stays 0.024; one
+ * typed in another system and shown back there converts back to itself, 757.87 ft), one converted from another
+ * system to {@link CONVERTED_DIGITS} digits (231 m reads 757.874 ft, not 757.8740157), an automatic one
  * {@link AUTOMATIC_DIGITS} (what the engine takes, 0.105 kg/m); an integer field shows an integer. '' for a missing or
  * non-finite value.
  */
@@ -217,7 +229,15 @@ export function inputText(
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   const shown = category ? toDisplay(value, category, system) : value;
   if (kind === 'integer') return String(Math.round(shown) || 0);
-  return String(roundSignificant(shown, kind === 'automatic' ? AUTOMATIC_DIGITS : ENTERED_DIGITS));
+  return String(roundSignificant(shown, kind === 'automatic' ? AUTOMATIC_DIGITS : enteredDigits(shown)));
+}
+
+/**
+ * Significant digits an entered value shows with in the shown system: {@link ENTERED_DIGITS} when it reads as typed
+ * there (up to {@link PLAIN_DIGITS} digits: 757.87 ft, 1234.567 m), else {@link CONVERTED_DIGITS} (a conversion).
+ */
+export function enteredDigits(shown: number): number {
+  return roundSignificant(shown, PLAIN_DIGITS) === roundSignificant(shown, ENTERED_DIGITS) ? ENTERED_DIGITS : CONVERTED_DIGITS;
 }
 
 /** Decimals of a shown value as written plainly (757.87 → 2), at most 12; conversion noise below 10 digits ignored. */

@@ -1,12 +1,10 @@
-import { AUTOMATIC_DIGITS, ENTERED_DIGITS, RESULT_DIGITS, roundSignificant, toDisplay, unitOf, type UnitCategory, type UnitSystem } from '@cla/domain';
+import { AUTOMATIC_DIGITS, enteredDigits, RESULT_DIGITS, roundSignificant, toDisplay, unitOf, type UnitCategory, type UnitSystem } from '@cla/domain';
 import { useCallback } from 'react';
 import { useIntl, type IntlShape } from './intl.tsx';
 import { useUnitSystem } from './session.tsx';
 
 /** What a shown value is: a result (to its quantity's digits), an entered input (what was typed) or an automatic input. */
 export type QuantityKind = 'result' | 'entered' | 'automatic';
-
-const KIND_DIGITS: Readonly<Record<Exclude<QuantityKind, 'result'>, number>> = { entered: ENTERED_DIGITS, automatic: AUTOMATIC_DIGITS };
 
 /**
  * A shown number with the locale's digits, separators and grouping, to `digits` significant digits, its integer
@@ -35,8 +33,10 @@ export function formatQuantity(
   kind: QuantityKind = 'result',
 ): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  const digits = kind === 'result' ? RESULT_DIGITS[category] : KIND_DIGITS[kind];
-  const text = formatSignificant(intl, toDisplay(value, category, system), digits);
+  const shown = toDisplay(value, category, system);
+  // an entered value as typed (or, converted from the other system, to 6 digits), domain's enteredDigits
+  const digits = kind === 'result' ? RESULT_DIGITS[category] : kind === 'automatic' ? AUTOMATIC_DIGITS : enteredDigits(shown);
+  const text = formatSignificant(intl, shown, digits);
   const unit = unitLabel(intl, system, category);
   return category === 'angle' ? `${text}${unit.trim()}` : `${text} ${unit}`;
 }
