@@ -126,10 +126,10 @@ describe('studies on the server', () => {
     const table = await storedTable();
     fireEvent.click(within(table).getByRole('button', { name: /^Open the result of COF calibration/ }));
     const result = await screen.findByRole('region', { name: 'COF calibration from a field log (run on the server)' });
-    expect(within(result).getByTestId('fitted-cof').textContent).toBe('0.3123');
-    fireEvent.click(within(result).getByRole('button', { name: 'Other sections of the project: put COF 0.3123 into them…' }));
+    expect(within(result).getByTestId('fitted-cof').textContent).toBe('0.312');
+    fireEvent.click(within(result).getByRole('button', { name: 'Other sections of the project: put COF 0.312 into them…' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Use the COF 0.3123 in other sections of the project' });
+    const dialog = await screen.findByRole('dialog', { name: 'Use the COF 0.312 in other sections of the project' });
     const second = await within(dialog).findByRole('checkbox', { name: 'Second' });
     const third = within(dialog).getByRole('checkbox', { name: 'Third' });
     // the current section is not offered; each other one shows its stretches' COF
@@ -144,7 +144,7 @@ describe('studies on the server', () => {
 
     expect(await within(dialog).findByText('Second: saved with the new COF.')).toBeTruthy();
     expect(await within(dialog).findByText(/^Third was saved elsewhere after this list was loaded: nothing was written to it\./)).toBeTruthy();
-    expect(api.sections.find((s) => s.id === 's2')!.data.stretches.rows.map((r) => r.cof)).toEqual([0.3123]);
+    expect(api.sections.find((s) => s.id === 's2')!.data.stretches.rows.map((r) => r.cof)).toEqual([0.312]);
     expect(api.sections.find((s) => s.id === 's2')!.version).toBe(3);
     expect(api.sections.find((s) => s.id === 's3')!.data.stretches.rows.map((r) => r.cof)).toEqual([0.25]);
     const patch = api.calls.find((c) => c.method === 'PATCH' && c.path === '/api/section/s2')!.body as { version: number; data: { general: { sectionName: string } } };
@@ -157,7 +157,7 @@ describe('studies on the server', () => {
     expect((within(dialog).getByRole('checkbox', { name: 'Third' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply to 1 section' }));
     expect(await within(dialog).findByText('Third: saved with the new COF.')).toBeTruthy();
-    expect(api.sections.find((s) => s.id === 's3')!.data.stretches.rows.map((r) => r.cof)).toEqual([0.3123]);
+    expect(api.sections.find((s) => s.id === 's3')!.data.stretches.rows.map((r) => r.cof)).toEqual([0.312]);
     // the section open in the editor was not touched
     expect(api.calls.some((c) => c.method === 'PATCH' && c.path === '/api/section/s1')).toBe(false);
   });

@@ -14,14 +14,14 @@ function twoStretches() {
 }
 
 describe('applying a fitted COF to a section', () => {
-  it('puts the COF, rounded as the section stores it, on every stretch and keeps everything else', () => {
+  it('puts the COF, rounded as shown (3 significant digits), on every stretch and keeps everything else', () => {
     const s = twoStretches();
     const before = structuredClone(s);
     const next = applyCof(s, 0.312345);
-    expect(next.stretches.rows.map((r) => r.cof)).toEqual([0.3123, 0.3123]);
+    expect(next.stretches.rows.map((r) => r.cof)).toEqual([0.312, 0.312]);
     expect(next.stretches.rows.map((r) => r.id)).toEqual(s.stretches.rows.map((r) => r.id));
     expect({ ...next, stretches: before.stretches }).toEqual(before);
-    expect(next.stretches.rows[1]).toEqual({ ...before.stretches.rows[1], cof: 0.3123 });
+    expect(next.stretches.rows[1]).toEqual({ ...before.stretches.rows[1], cof: 0.312 });
     // the input is untouched
     expect(s).toEqual(before);
     // and the section stays valid
@@ -61,8 +61,9 @@ describe('applying a fitted COF to a section', () => {
     expect(() => applyCof(s, {})).toThrow(RangeError);
   });
 
-  it('rounds to 4 decimals', () => {
-    expect(roundCof(0.123449)).toBe(0.1234);
-    expect(roundCof(0.12345)).toBe(0.1235);
+  it('rounds to 3 significant digits, as shown', () => {
+    expect(roundCof(0.123449)).toBe(0.123);
+    expect(roundCof(0.12351)).toBe(0.124);
+    expect(roundCof(0.045678)).toBe(0.0457);
   });
 });

@@ -1,8 +1,15 @@
 import type { SectionData } from '../section/types.js';
+import { AUTOMATIC_DIGITS, roundSignificant } from '../units/unit-systems.js';
 import { COF_LIMITS } from '../validation/stretches.js';
 
-/** A COF as the section stores it: 4 decimals. */
-export const roundCof = (cof: number): number => Number(cof.toFixed(4));
+/**
+ * A fitted COF as it is shown and applied: 3 significant digits (0.312, 0.0457), what friction is known to (tables
+ * give it to ±10 %, a calibration fits a pull's log to a few per cent); the field then reads what the study showed.
+ */
+export const COF_DIGITS = AUTOMATIC_DIGITS;
+
+/** A fitted COF rounded as it is shown and applied ({@link COF_DIGITS}). */
+export const roundCof = (cof: number): number => roundSignificant(cof, COF_DIGITS);
 
 /** A COF the section can take: finite, above 0 and at most COF_LIMITS.max (the stretches' rules). */
 export const isApplicableCof = (cof: unknown): cof is number => typeof cof === 'number' && Number.isFinite(cof) && cof > 0 && cof <= COF_LIMITS.max;
@@ -23,7 +30,7 @@ export interface StretchCofChange {
 /**
  * What applying a fitted COF to a section changes, stretch by stretch: a number puts that COF on every stretch;
  * a record (stretch id → COF) only on the stretches it names (a calibration per stretch of the same section).
- * COFs are rounded as the section stores them (4 decimals). Throws a RangeError for a COF the section cannot take
+ * COFs are rounded as they are shown ({@link COF_DIGITS} significant digits). Throws a RangeError for a COF the section cannot take
  * (not a number, not above 0 or above the stretches' maximum), so no bad value reaches a save.
  */
 export function cofChanges(data: SectionData, cof: number | Readonly<Record<string, number>>): StretchCofChange[] {

@@ -1,6 +1,6 @@
-import type { SectionData, UnitSystem } from '@cla/domain';
+import { COF_DIGITS, type SectionData, type UnitSystem } from '@cla/domain';
 import type { IntlShape, MessageId } from '../../../lib/intl.tsx';
-import { formatPercent, formatQuantity } from '../../../lib/units.ts';
+import { formatPercent, formatQuantity, formatSignificant } from '../../../lib/units.ts';
 import { assumedText, distanceText, maxDistanceText, methodLimitText, peakForceText, quantityText, statusText } from '../studies/method-rows.ts';
 import { placementStopMessage } from '../studies/placement-stop.ts';
 import { SIZING_CATEGORY, sizingLimitText, sizingVerdict } from '../studies/sizing-view.tsx';
@@ -29,7 +29,7 @@ export function studyTables(
   const t = (id: string, values?: Record<string, string | number>): string => intl.formatMessage({ id: id as MessageId }, values);
   const q = (value: number | null | undefined, category: Parameters<typeof formatQuantity>[3]): string => formatQuantity(intl, system, value, category);
   const percent = (v: number) => formatPercent(intl, v, 1);
-  const cofText = (c: number) => intl.formatNumber(c, { maximumFractionDigits: 4 });
+  const cofText = (c: number) => formatSignificant(intl, c, COF_DIGITS);
   const stretchName = (id: string) => {
     const i = data.stretches.rows.findIndex((s) => s.id === id);
     return data.stretches.rows[i]?.stretchName || t('studies.calibration.stretchN', { n: i + 1 });

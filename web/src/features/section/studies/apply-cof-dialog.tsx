@@ -1,4 +1,4 @@
-import { applyCof, cofAlreadyApplied, cofChanges, roundCof } from '@cla/domain';
+import { applyCof, COF_DIGITS, cofAlreadyApplied, cofChanges, roundCof } from '@cla/domain';
 import type { Section } from '@cla/domain/api';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Modal } from '../../../components/dialog.tsx';
@@ -6,6 +6,7 @@ import { Button, FormAlert } from '../../../components/form.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useIntl } from '../../../lib/intl.tsx';
+import { formatSignificant } from '../../../lib/units.ts';
 import { sectionApi } from '../section-api.ts';
 import styles from './studies.module.css';
 
@@ -28,7 +29,7 @@ export function ApplyCofDialog({ cof, project, current, onClose }: { cof: number
   const [entries, setEntries] = useState<Entry[]>();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const cofText = (c: number | null) => (c === null ? '—' : intl.formatNumber(c, { maximumFractionDigits: 4 }));
+  const cofText = (c: number | null) => (c === null ? '—' : formatSignificant(intl, c, COF_DIGITS));
   const nameOf = (s: Section) => s.name || s.data.general.sectionName || intl.formatMessage({ id: 'project.sections.unnamed' });
 
   const load = useCallback(

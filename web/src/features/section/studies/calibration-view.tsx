@@ -1,10 +1,10 @@
-import { applyCof, roundCof, toDisplay, unitOf, type CalibrationResult, type FieldLogPoint } from '@cla/domain';
+import { applyCof, COF_DIGITS, roundCof, toDisplay, unitOf, type CalibrationResult, type FieldLogPoint } from '@cla/domain';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/form.tsx';
 import { Chart } from '../../../lib/chart.tsx';
 import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
-import { unitLabel, useFormatQuantity } from '../../../lib/units.ts';
+import { formatSignificant, unitLabel, useFormatQuantity } from '../../../lib/units.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import { ApplyCofDialog } from './apply-cof-dialog.tsx';
 import styles from './studies.module.css';
@@ -20,7 +20,7 @@ export function CalibrationView({ result, log }: { result: CalibrationResult; lo
   const editor = useSectionEditor();
   const [applied, setApplied] = useState<'uniform' | 'perStretch' | null>(null);
   const [othersOpen, setOthersOpen] = useState(false);
-  const cofText = (c: number) => intl.formatNumber(c, { maximumFractionDigits: 4 });
+  const cofText = (c: number) => formatSignificant(intl, c, COF_DIGITS);
   const stretchName = (id: string) => {
     const i = editor.data.stretches.rows.findIndex((s) => s.id === id);
     const row = editor.data.stretches.rows[i];
