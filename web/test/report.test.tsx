@@ -32,6 +32,12 @@ describe('report', () => {
     expect(model.title).toBe('Cable laying report: Pulling');
     expect(model.titleBlock).toContainEqual(['Engineer', 'Ada Lovelace']);
     expect(model.titleBlock).toContainEqual(['Units', 'Standard (m, mm, N, bar)']);
+    // the section's data: as saved, or edits not saved (the crew's copy may differ from the project's)
+    expect(model.titleBlock.some(([label]) => label === 'Section data')).toBe(false);
+    const saved = buildReport(data, response, createIntl({ locale: 'en', messages: en }), options({ section: { version: 7, saved: true } }));
+    expect(saved.titleBlock).toContainEqual(['Section data', 'version 7, as saved']);
+    const edited = buildReport(data, response, createIntl({ locale: 'fr', messages: fr }), options({ section: { version: 7, saved: false } }));
+    expect(edited.titleBlock).toContainEqual(['Données de la section', 'version 7 avec des modifications non enregistrées']);
     const equipment = model.parameters.find((table) => table.title === 'Equipment');
     expect(equipment?.rows).toContainEqual(['Pulling machine', 'Capstan winch 10 kN']);
     expect(model.parameters.find((table) => table.title === 'Cable')?.rows).toContainEqual(['Outer diameter', '40 mm']);

@@ -47,6 +47,8 @@ export interface ReportOptions {
   logo?: string | undefined;
   project: string;
   version: string;
+  /** the section's stored version and whether the data reported is that version as saved (no edits since) */
+  section?: { version: number; saved: boolean } | undefined;
   date: Date;
   machineNames: { pushingMachine?: string | undefined; pullingMachine?: string | undefined };
   /** the rules' context (machine presets), so that automatic values are those the editor shows */
@@ -331,6 +333,10 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
     titleBlock: [
       [t('report.project'), options.project || '—'],
       [t('report.section'), sectionName],
+      // a report of edits not saved says so: the crew's copy may differ from what the project holds
+      ...(options.section
+        ? [[t('report.sectionData'), t(options.section.saved ? 'report.sectionData.saved' : 'report.sectionData.unsaved', { version: options.section.version })]]
+        : []),
       [t('report.date'), intl.formatDate(options.date, { dateStyle: 'long', timeStyle: 'short' })],
       [t('report.engineer'), options.engineer || '—'],
       [t('report.version'), options.version],
