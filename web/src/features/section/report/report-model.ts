@@ -335,7 +335,7 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
       [t('report.section'), sectionName],
       // a report of edits not saved says so: the crew's copy may differ from what the project holds
       ...(options.section
-        ? [[t('report.sectionData'), t(options.section.saved ? 'report.sectionData.saved' : 'report.sectionData.unsaved', { version: options.section.version })]]
+        ? [[t('report.sectionData'), t(options.section.saved ? 'report.sectionData.saved' : 'report.sectionData.unsaved', { version: options.section.version })] as [string, string]]
         : []),
       [t('report.date'), intl.formatDate(options.date, { dateStyle: 'long', timeStyle: 'short' })],
       [t('report.engineer'), options.engineer || '—'],
