@@ -102,6 +102,19 @@ function waterViolations(data: SimulationData, r: CalculateResponse): string[] {
   return out;
 }
 
+/** 300 m up at +10° then 300 m down: a crest h = 300·sin 10° = 52.09 m above the inlet and the exit, at 300 m. */
+const CREST_H = 300 * Math.sin((10 * Math.PI) / 180);
+const CREST_ROUTE: SimulationData = {
+  layingMethod: 'floating', pushingSpeed: 30, waterPressure: 2, waterInDensity: 1, lubricant: 'yes', macMaxPullingForce: 0, macMaxPushingForce: 1e7,
+  cableOuterDiameter: 8, cableWeight: 0.06, cableStiffness: 1e9, cableMaxPullingForce: 1e7, cableEnd: 'open', cableCount: 1, cableLength: 100,
+  stretches: [{ id: 'd', type: 'inDuct', outerDiameter: 40, innerDiameter: 32, innerSurface: 'smooth', cof: 0.1 }],
+  trajectory: {
+    altitudeAtStart: 0,
+    initialHeading: 90,
+    rows: [{ type: 'straight', slope: 10, length: 300 }, { type: 'straight', slope: -10, length: 300 }],
+  },
+};
+
 describe('water methods: crests, duct ratings, vacuum, the pulling setting (issue #33)', () => {
   it('property: no success over a crest the pump cannot lift the water over, nor above a duct rating; no pressure below vacuum; the pulling curve within its setting (300 requests)', () => {
     const seen: Record<string, number> = {};
@@ -119,20 +132,13 @@ describe('water methods: crests, duct ratings, vacuum, the pulling setting (issu
   });
 
   it('the crest: below ρ·g·h it stops at the launch point naming the crest; above it the water passes (floating, waterpushpull)', () => {
-    const rows = [{ type: 'straight' as const, slope: 10, length: 300 }, { type: 'straight' as const, slope: -10, length: 300 }];
-    const h = 300 * Math.sin((10 * Math.PI) / 180);
-    const base: SimulationData = {
-      layingMethod: 'floating', pushingSpeed: 30, waterPressure: 2, waterInDensity: 1, lubricant: 'yes', macMaxPullingForce: 0, macMaxPushingForce: 1e7,
-      cableOuterDiameter: 8, cableWeight: 0.06, cableStiffness: 1e9, cableMaxPullingForce: 1e7, cableEnd: 'open', cableCount: 1, cableLength: 100,
-      stretches: [{ id: 'd', type: 'inDuct', outerDiameter: 40, innerDiameter: 32, innerSurface: 'smooth', cof: 0.1 }],
-      trajectory: { altitudeAtStart: 0, initialHeading: 90, rows },
-    };
+    const base = CREST_ROUTE;
     for (const bar of [1, 3, 5]) {
       const r = engine.calculate(request({ ...base, waterPressure: bar }));
       expect(r.limitedBy?.code).toBe('E_WATER_CREST');
       const m = r.messages.find((x) => x.code === 'E_WATER_CREST')!;
       expect(m.params.position).toBeCloseTo(300, 9);
-      expect(m.params.pressure as number).toBeGreaterThan((RHO * G * h) / BAR);
+      expect(m.params.pressure as number).toBeGreaterThan((RHO * G * CREST_H) / BAR);
       expect(m.params.available).toBeCloseTo(bar, 12);
     }
     const over = engine.calculate(request({ ...base, waterPressure: 5.2 }));
@@ -149,20 +155,13 @@ describe('water methods: crests, duct ratings, vacuum, the pulling setting (issu
   });
 
   it('free floating over a crest: the crest named when the flow and the pigs alone are within the pump, the water pressure when they are not', () => {
-    const rows = [{ type: 'straight' as const, slope: 10, length: 300 }, { type: 'straight' as const, slope: -10, length: 300 }];
-    const h = 300 * Math.sin((10 * Math.PI) / 180);
-    const base: SimulationData = {
-      layingMethod: 'freefloating', pushingSpeed: 30, waterPressure: 2, waterInDensity: 1, lubricant: 'yes', macMaxPullingForce: 0, macMaxPushingForce: 1e7,
-      cableOuterDiameter: 8, cableWeight: 0.06, cableStiffness: 1e9, cableMaxPullingForce: 1e7, cableEnd: 'open', cableCount: 1, cableLength: 100,
-      stretches: [{ id: 'd', type: 'inDuct', outerDiameter: 40, innerDiameter: 32, innerSurface: 'smooth', cof: 0.1 }],
-      trajectory: { altitudeAtStart: 0, initialHeading: 90, rows },
-    };
+    const base: SimulationData = { ...CREST_ROUTE, layingMethod: 'freefloating' };
     for (const bar of [1, 3, 5]) {
       const r = engine.calculate(request({ ...base, waterPressure: bar }));
       expect(r.limitedBy?.code).toBe('E_WATER_CREST');
       const m = r.messages.find((x) => x.code === 'E_WATER_CREST')!;
       expect(m.params.position).toBeCloseTo(300, 9);
-      expect(m.params.pressure as number).toBeGreaterThan((RHO * G * h) / BAR);
+      expect(m.params.pressure as number).toBeGreaterThan((RHO * G * CREST_H) / BAR);
       expect(m.params.available).toBeCloseTo(bar, 12);
       expect(r.messages.some((x) => x.code === 'E_WATER_PRESSURE')).toBe(false);
     }
