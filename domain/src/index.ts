@@ -39,6 +39,7 @@ export { TRAJECTORY_LIMITS } from './validation/trajectory.js';
 export * from './validation/simulation-status.js';
 export * from './validation/validate-section.js';
 export * from './mapping/to-simulation-request.js';
+export * from './derive/derive-section.js';
 export * from './mapping/request-fields.js';
 export * from './i18n/catalogues.js';
 export type * as api from './api/index.js';

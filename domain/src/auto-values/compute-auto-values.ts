@@ -2,6 +2,7 @@
 import type { SectionContext } from '../context.js';
 import type { HintKey } from '../validation/keys.js';
 import { type SectionLike, dataOf } from '../validation/input.js';
+import type { ValidationIssue } from '../validation/issue.js';
 import { validateSection } from '../validation/validate-section.js';
 import { type AutoValues, computeRawAutoValues } from './auto-values.js';
 import { type LimitedSetting } from './settings-limits.js';
@@ -13,8 +14,17 @@ import { type LimitedSetting } from './settings-limits.js';
  */
 export function computeAutoValues(section: SectionLike, ctx: SectionContext = {}): AutoValues {
   const data = dataOf(section);
-  const values = computeRawAutoValues(data, ctx);
-  const errorPaths = new Set(validateSection(data, ctx).filter((i) => i.level === 'error').map((i) => i.path));
+  return autoValuesGiven(computeRawAutoValues(data, ctx), validateSection(data, ctx));
+}
+
+/**
+ * {@link computeAutoValues} from the raw automatic values and the issues of the same data, computed once by the
+ * caller (deriveSection); `raw` is not changed (the request is built from it).
+ */
+export function autoValuesGiven(raw: Readonly<AutoValues>, issues: readonly ValidationIssue[]): AutoValues {
+  const values: AutoValues = {};
+  for (const [path, v] of Object.entries(raw)) values[path] = { ...v };
+  const errorPaths = new Set(issues.filter((i) => i.level === 'error').map((i) => i.path));
   for (const v of Object.values(values)) {
     v.missingFields = v.dependsOn.filter((p) => errorPaths.has(p));
     if (v.missingFields.length > 0) {

@@ -2,7 +2,7 @@
  * Section → simulation request (docs/product.md#http-calls "Simulation"; docs/simulation-api.md). Base units pass through unchanged.
  */
 import type { CalculateRequest, SimulationData, Stretch, TrajectoryRow } from '@cla/engine';
-import { type AutoValue, computeRawAutoValues } from '../auto-values/auto-values.js';
+import { type AutoValue, type AutoValues, computeRawAutoValues } from '../auto-values/auto-values.js';
 import { type SectionContext, pullingMachineOf, pushingMachineOf } from '../context.js';
 import { cableEndOptions, isAirMethod, isWaterMethod, needsEquipment } from '../rules/laying-methods.js';
 import { ROW_FIELDS } from '../rules/row-types.js';
@@ -19,6 +19,8 @@ export interface ToRequestOptions {
   context?: SectionContext;
   /** the section's id, when the caller has a section record's data only */
   id?: string | null;
+  /** the raw automatic values of the same data and context, when the caller has them (deriveSection) */
+  auto?: Readonly<AutoValues> | undefined;
 }
 
 const opt = (v: unknown): number | undefined => numberOf(v);
@@ -59,7 +61,7 @@ function takenFromCable(value: AutoValue | undefined): boolean {
 export function toSimulationRequest(section: SectionLike, options: ToRequestOptions = {}): CalculateRequest {
   const data: SectionData = dataOf(section);
   const ctx = options.context ?? {};
-  const auto = computeRawAutoValues(data, ctx);
+  const auto = options.auto ?? computeRawAutoValues(data, ctx);
   const shown = fieldVisibility(data);
   const m = data.general.layingMethod;
   const c = data.cable;

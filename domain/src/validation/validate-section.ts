@@ -3,7 +3,7 @@
  * tracking, simulation readiness.
  */
 import type { SectionContext } from '../context.js';
-import { GROUPS, type Group, type GroupSummary, INPUT_GROUPS, type InputGroup } from '../section/types.js';
+import { GROUPS, type Group, type GroupSummary, INPUT_GROUPS, type InputGroup, type SectionData } from '../section/types.js';
 import { validateCable } from './cable.js';
 import { validateEquipment } from './equipment.js';
 import { validateGeneral } from './general.js';
@@ -28,7 +28,11 @@ const VALIDATORS: Record<InputGroup, (input: ValidationInput) => ValidationIssue
  * Fields a method or display mode hides are not validated. Accepts any JSON (it is normalised first); never throws.
  */
 export function validateSection(section: SectionLike, ctx: SectionContext = {}): ValidationIssue[] {
-  const input = validationInput(section, ctx);
+  return validateInput(validationInput(section, ctx));
+}
+
+/** {@link validateSection} of what the validators read, computed once by the caller (deriveSection). */
+export function validateInput(input: ValidationInput): ValidationIssue[] {
   return INPUT_GROUPS.flatMap((g) => VALIDATORS[g](input));
 }
 
@@ -48,8 +52,14 @@ export function groupOf(path: string): Group {
  * field in the group, from `ctx.touched`). The results group summarizes the simulation status rules.
  */
 export function summarizeGroups(section: SectionLike, ctx: SectionContext = {}): Record<Group, GroupSummary> {
-  const issues = [...validateSection(section, ctx), ...validateSimulationStatus(dataOf(section).results)];
-  const touched = [...(ctx.touched ?? [])];
+  const data = dataOf(section);
+  return summarizeIssues(validateSection(data, ctx), data, ctx.touched);
+}
+
+/** {@link summarizeGroups} from the issues `validateSection` already gave for `data`. */
+export function summarizeIssues(inputIssues: readonly ValidationIssue[], data: SectionData, touchedPaths: Iterable<string> | null | undefined): Record<Group, GroupSummary> {
+  const issues = [...inputIssues, ...validateSimulationStatus(data.results)];
+  const touched = [...(touchedPaths ?? [])];
   const out = {} as Record<Group, GroupSummary>;
   for (const g of GROUPS) {
     const mine = issues.filter((i) => groupOf(i.path) === g);

@@ -1,13 +1,9 @@
 import {
-  computeAutoValues,
+  deriveSection,
   editSection,
   failedResults,
-  isReadyGiven,
   resultsBasisHash,
-  summarizeGroups,
-  toSimulationRequest,
   touch,
-  validateSection,
   type AutoValues,
   type Group,
   type GroupSummary,
@@ -188,11 +184,9 @@ export function SectionEditorProvider({ initial, machines: initialMachines, onEr
     const byId = machinePresetsById([...machines.pushingMachine, ...machines.pullingMachine], locale);
     return { machines: byId, allowedLayingMethods: account?.licence.allowedLayingMethods ?? null, touched };
   }, [machines, account, touched, locale]);
-  const issues = useMemo(() => validateSection(data, context), [data, context]);
-  const summaries = useMemo(() => summarizeGroups(data, context), [data, context]);
-  const autoValues = useMemo(() => computeAutoValues(data, context), [data, context]);
-  const ready = useMemo(() => isReadyGiven(issues), [issues]);
-  const request = useMemo(() => toSimulationRequest(data, { findMaxDistance: true, context }), [data, context]);
+  // one derivation per change: issues, summaries, automatic values, readiness and the request (domain's deriveSection)
+  const derived = useMemo(() => deriveSection(data, context, { findMaxDistance: true }), [data, context]);
+  const { issues, summaries, autoValues, ready, request } = derived;
 
   useEffect(() => {
     if (!ready) return undefined;

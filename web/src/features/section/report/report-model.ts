@@ -11,6 +11,7 @@ import {
   ROW_FIELDS,
   unitCategoryOf,
   type BomItem,
+  type AutoValues,
   type SectionContext,
   type SectionData,
   type StretchField,
@@ -53,6 +54,8 @@ export interface ReportOptions {
   machineNames: { pushingMachine?: string | undefined; pullingMachine?: string | undefined };
   /** the rules' context (machine presets), so that automatic values are those the editor shows */
   context?: SectionContext | undefined;
+  /** the automatic values the editor derived for the same data and context (else computed here) */
+  autoValues?: AutoValues | undefined;
   /** the route as the engine's trajectory solver draws it (m, x east, y north), for the plan view */
   route?: { x: readonly number[]; y: readonly number[] } | undefined;
   /** the section's latest finished study of each kind (stored on the server), for the "Studies" part */
@@ -149,7 +152,7 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
   const t = (id: string, values?: Record<string, string | number>): string => intl.formatMessage({ id: id as MessageId }, values);
   const q = (value: number | null | undefined, category: Parameters<typeof formatQuantity>[3], kind?: QuantityKind): string => formatQuantity(intl, options.system, value, category, kind);
   const shown = fieldVisibility(data) as unknown as Record<string, boolean>;
-  const autoValues = computeAutoValues(data, options.context ?? {});
+  const autoValues = options.autoValues ?? computeAutoValues(data, options.context ?? {});
   const format = (path: string, key = path): string => {
     const value = valueAt(data, path);
     const auto = autoValues[path];

@@ -85,7 +85,7 @@ export function ReportPage(): ReactNode {
     () => ({ ...editor.context, machines: machinePresetsById([...editor.machines.pushingMachine, ...editor.machines.pullingMachine], language) }),
     [editor.context, editor.machines, language],
   );
-  const options: ReportOptions = { parts, system, engineer, logo, project, version, section: { version: editor.section.version, saved: editor.saved }, date: new Date(), machineNames, context, studies };
+  const options: ReportOptions = { parts, system, engineer, logo, project, version, section: { version: editor.section.version, saved: editor.saved }, date: new Date(), machineNames, context, autoValues: editor.autoValues, studies };
   const liveResponse = editor.live.state === 'done' ? editor.live.response : undefined;
   // the plan view of the print view: the route as the engine's solver draws it (none while solving or on failure)
   const [route, setRoute] = useState<Awaited<ReturnType<typeof solveRoute>>>();
