@@ -1,7 +1,8 @@
 // Jetting's worst head position between the positions checked (README "Jetting"): over the head position, the
 // pusher's force can rise and fall between two positions of a grid (near a lock-up it shoots up to it and back within
-// a few metres). Where the grid's excess has a local maximum near a limit, the peak between its neighbours is refined
-// (Brent's search for a maximum). The march (jetting.ts) and the max-distance search (jetting-search.ts) both use it.
+// a few metres). The row ends where such a peak may sit at a kink are evaluated (rowEnds), and where the excess of the
+// grid and those has a local maximum near a limit, the peak between its neighbours is refined (Brent's search for a
+// maximum). The march (jetting.ts, firstPastBetween) and the max-distance search (jetting-peak-search.ts) use them.
 
 import { Jet } from './jet';
 import { NO_SAMPLES } from '../physics/samples';
@@ -16,11 +17,11 @@ export const PEAK_MARGIN: f64 = 0.5;
 
 /**
  * Relative to the bracket's length: the search ends when its bracket is this short (at a smooth peak the value is
- * then exact to rounding; at a kink within slope × 1e-7 of the bracket).
+ * then within ½·e''·(1e-4 of the bracket)², a few mN on the fixtures; the kinks at row ends are evaluated exactly).
  */
 const PEAK_TOLERANCE: f64 = 1e-4;
 
-/** Most steps of the search (golden-section steps alone take 34 for PEAK_TOLERANCE). */
+/** Most steps of the search (golden-section steps alone take 20 for PEAK_TOLERANCE). */
 const PEAK_STEPS: i32 = 40;
 
 /** 1/φ */
