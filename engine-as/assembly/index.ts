@@ -5,6 +5,8 @@
 import { ABI_VERSION } from './layout';
 import { Debug } from './core/debug';
 import { flowCalculate } from './methods/flow';
+import { keptJet } from './methods/jetting';
+import { NO_SAMPLES } from './physics/samples';
 import { simulate } from './simulate';
 import { Output } from './output';
 import { solveTrajectory as solve, trajectoryOutput } from './route/trajectory';
@@ -94,7 +96,8 @@ export function solveTrajectory(): i32 {
  * only (1) or its fast path first (0, default), 5 = jetting's arcs with air by the lifted force (1, default) or by
  * F itself (0, the method before), 6 = jetting's passes without samples crossing runs of plain straights in one
  * step (1, default) or segment by segment (0); setting it zeroes the count of segments crossed; 7 = an undulated
- * straight whose force crosses 0 in closed form (1, default) or by RK4 (0, the method before).
+ * straight whose force crosses 0 in closed form (1, default) or by RK4 (0, the method before); 8 = jetting keeps its
+ * last state for debugJetExcess (1; 0 default).
  */
 export function setDebugOption(key: i32, value: f64): void {
   if (key == 1) Debug.arcStepScale = value > 0 ? value : 1;
@@ -103,6 +106,7 @@ export function setDebugOption(key: i32, value: f64): void {
   if (key == 4) Debug.fullMaxSearch = value != 0;
   if (key == 5) Debug.liftedArcs = value != 0;
   if (key == 7) Debug.acrossZero = value != 0;
+  if (key == 8) Debug.keepJet = value != 0;
   if (key == 6) {
     Debug.straightRuns = value != 0;
     Debug.runsCrossed = 0;
@@ -124,6 +128,18 @@ export function debugEvaluations(): i32 {
   return Debug.evaluations;
 }
 
+/**
+ * Test-only (switch 8 on): how far the head position `head` of a duct ending at `ductEnd` is past its limits (> 0:
+ * past), in the state of the last jetting calculation (its route continued as the max-distance search's); NaN when
+ * none was kept. With `pusher` != 0, the pusher's force instead.
+ */
+export function debugJetExcess(head: f64, ductEnd: f64, pusher: i32): f64 {
+  const jet = keptJet();
+  if (jet == null) return NaN;
+  jet.evaluate(head, ductEnd, NO_SAMPLES);
+  return pusher != 0 ? jet.pusher : jet.excess();
+}
+
 /** Address of the last output. */
 export function outputBuffer(): usize {
   return output.dataStart;
@@ -133,3 +149,4 @@ export function outputBuffer(): usize {
 function trapAbort(message: string | null, fileName: string | null, lineNumber: u32, columnNumber: u32): void {
   unreachable();
 }
+

@@ -20,4 +20,6 @@ export class Debug {
   static balanceCalls: i32 = 0;
   /** head positions evaluated by the last jetting run (test-only export debugEvaluations) */
   static evaluations: i32 = 0;
+  /** jetting: keep the last calculation's state for `debugJetExcess` (test-only; off by default) */
+  static keepJet: bool = false;
 }

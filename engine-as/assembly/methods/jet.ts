@@ -107,6 +107,13 @@ export class Jet extends Marcher {
   heldBack: bool = false;
   /** N, −hold − P: at the available pressure, or with the air off where it was lowered (> 0: cannot hold) */
   holdExcess: f64 = -Infinity;
+  /**
+   * The excesses found at the scan positions of one head position and duct end (NaN: not evaluated), kept by the
+   * max-distance search (noteScan) for the check between its positions (jetting-peak-search.ts)
+   */
+  scanHead: f64 = NaN;
+  scanDuct: f64 = NaN;
+  scanE: StaticArray<f64> = new StaticArray<f64>(SCAN_POINTS + 1);
 
   constructor(route: Route, input: Float64Array, load: Load, start: f64) {
     super();
@@ -271,6 +278,21 @@ export class Jet extends Marcher {
     return this.pusher;
   }
 
+  /** Keeps the last evaluation's excess as that of scan position i of head position `head` (duct to ductEnd). */
+  noteScan(head: f64, ductEnd: f64, i: i32): void {
+    if (head != this.scanHead || ductEnd != this.scanDuct) {
+      this.scanHead = head;
+      this.scanDuct = ductEnd;
+      for (let k = 0; k <= SCAN_POINTS; k++) this.scanE[k] = NaN;
+    }
+    this.scanE[i] = this.excess();
+  }
+
+  /** The excess kept for scan position i of head position `head` (duct to ductEnd), else NaN. */
+  scanKept(head: f64, ductEnd: f64, i: i32): f64 {
+    return head == this.scanHead && ductEnd == this.scanDuct ? this.scanE[i] : NaN;
+  }
+
   /** How far the last evaluation is past its limits (> 0: a limit is exceeded). */
   override excess(): f64 {
     return Math.max(Math.max(this.pusher - this.pushLimit.value, this.holdExcess), this.headTrue - this.pullLimit);
@@ -300,6 +322,7 @@ export class Jet extends Marcher {
       const i = k == 0 ? first : SCAN_POINTS + 1 - k;
       if (k > 0 && first > 0 && abs(i - first) <= max(known, 0)) continue;
       this.evaluate(this.start + ((head - this.start) * f64(i)) / f64(SCAN_POINTS), ductEnd, none);
+      this.noteScan(head, ductEnd, i);
       if (this.excess() > 0) return i;
     }
     return 0;

@@ -101,22 +101,28 @@ export function searchMax(jet: Jet, lo: f64, end: f64, xend: f64, atLo: StaticAr
  * the same sign, increasing with e, and close to linear in h where the pusher force shoots up towards a lock-up
  * (e ~ 1/(h_lock − h): the secant then converges instead of crawling along the pole).
  */
-function scanExcess(jet: Jet, h: f64, xend: f64, i: i32): f64 {
-  jet.evaluate(jet.start + ((h - jet.start) * f64(i)) / f64(SCAN_POINTS), h + xend, NO_SAMPLES);
+function scanExcess(jet: Jet, h: f64, xend: f64, i: i32, f: f64 = NaN, fixed: f64 = NaN): f64 {
+  let head = isNaN(f) ? jet.start + ((h - jet.start) * f64(i)) / f64(SCAN_POINTS) : jet.start + (h - jet.start) * f;
+  if (!isNaN(fixed)) head = Math.min(fixed, h);
+  jet.evaluate(head, h + xend, NO_SAMPLES);
+  if (isNaN(f)) jet.noteScan(h, h + xend, i);
   return scaled(jet, jet.excess());
 }
 
 /** An excess e scaled as e/(|e| + s) (scanExcess). */
-function scaled(jet: Jet, e: f64): f64 {
+export function scaled(jet: Jet, e: f64): f64 {
   const s = Math.max(Math.abs(jet.pushLimit.value), 1.0);
   return e / Math.max(e + s, 0.5 * s);
 }
 
 /**
- * Root of the excess at scan position i between a (≤ 0) and b (> 0), to LOCAL_TOLERANCE on the safe side (its
- * excess there ≤ 0): Illinois interleaved with bisection, the bracket closed by one probe as in locateLocal.
+ * Root of the excess at scan position i (or, given, at fraction f of the run from the launch point to the head
+ * position, or at the fixed head position `fixed`) between a (≤ 0) and b (> 0), to LOCAL_TOLERANCE on the safe side
+ * (its excess there ≤ 0): Illinois interleaved with bisection, the bracket closed by one probe as in locateLocal.
  */
-function locatePosition(jet: Jet, lo: f64, gLo: f64, hi: f64, gHi: f64, xend: f64, i: i32): f64 {
+export function locatePosition(
+  jet: Jet, lo: f64, gLo: f64, hi: f64, gHi: f64, xend: f64, i: i32, f: f64 = NaN, fixed: f64 = NaN,
+): f64 {
   const br = new Bracket(lo, gLo, hi, gHi);
   let xp: f64 = NaN;
   let gp: f64 = NaN;
@@ -131,13 +137,13 @@ function locatePosition(jet: Jet, lo: f64, gLo: f64, hi: f64, gHi: f64, xend: f6
     if (br.b - c < 0.5 * LOCAL_TOLERANCE) c = Math.max(br.b - 0.5 * LOCAL_TOLERANCE, 0.5 * (br.a + br.b));
     w2 = w1;
     w1 = width;
-    const g = scanExcess(jet, c, xend, i);
+    const g = scanExcess(jet, c, xend, i, f, fixed);
     br.take(c, g);
     if (g <= 0 && Math.abs(gp) < FMAX / 4 && xp != c) {
       const slope = (gp - g) / (xp - c);
       if (slope > 0 && -g / slope < 0.8 * LOCAL_TOLERANCE) {
         const p = Math.min(c + 0.95 * LOCAL_TOLERANCE, 0.5 * (c + br.b));
-        const gq = scanExcess(jet, p, xend, i);
+        const gq = scanExcess(jet, p, xend, i, f, fixed);
         br.take(p, gq);
         xp = p;
         gp = gq;

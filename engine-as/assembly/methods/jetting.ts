@@ -18,6 +18,8 @@ import { finish, layingSpeed, MaxLimit } from '../march/finish';
 import { locateCrossing, shownWithin } from '../march/march';
 import { reversedSamples, writeProfile } from '../march/profile';
 import { END_CHECK, Jet, MARCH_POINTS, SCAN_POINTS } from './jet';
+import { firstPastBetween, peakTolerance } from './jet-peak';
+import { loweredAt, withinEverywhere } from './jetting-peak-search';
 import { searchMax } from './jetting-search';
 import { jettingMaxLimit } from './max-limit';
 import { Output } from '../output';
@@ -36,6 +38,7 @@ export function jetting(
 ): void {
   Debug.evaluations = 0;
   const jet = new Jet(route, input, load, start);
+  KEPT = Debug.keepJet ? jet : null;
   jet.setInlet(input[IN_FIND_MAX] != 0 ? end + input[IN_XEND] : ductEnd, out);
   const none = new Samples();
   const gridL = new Array<f64>();
@@ -43,10 +46,10 @@ export function jetting(
   const gridH = new Array<f64>();
   const gridQ = new Array<f64>();
   const gridE = new Array<f64>();
-  let lowestInlet: f64 = Infinity;
-  let lowestAt: f64 = 0;
-  let lowestHold: f64 = Infinity;
-  let lowestHoldAt: f64 = 0;
+  // per position: the inlet pressure where the compressor's flow limit lowered it, and where the pusher holds back
+  // the cable (Infinity: not lowered)
+  const gridLimited = new Array<f64>();
+  const gridHeld = new Array<f64>();
   let reach = target;
   let reachForce: f64 = 0;
   let limit = jet.pushLimit;
@@ -73,13 +76,47 @@ export function jetting(
     gridH.push(jet.headForce);
     gridQ.push(jet.flow.freeAir());
     gridE.push(e);
-    if (jet.limited && jet.flow.pIn < lowestInlet) {
-      lowestInlet = jet.flow.pIn;
-      lowestAt = l;
+    gridLimited.push(jet.limited ? jet.flow.pIn : Infinity);
+    gridHeld.push(jet.heldBack ? jet.flow.pIn : Infinity);
+  }
+  // between the positions (README "Jetting"): the row ends where a peak may hide and the peaks around the local
+  // maxima of the march near a limit, in order; the first past the limit (to peakTolerance) ends the march at the
+  // crossing before it
+  const past = firstPastBetween(jet, gridL, gridE, gridL.length, reach >= target, ductEnd, peakTolerance(jet));
+  if (past != null) {
+    jet.evaluate(past.at, ductEnd, none);
+    limit = jet.brokenLimit();
+    if (isNaN(past.from)) {
+      reach = start;
+    } else {
+      reach = locateCrossing(jet, past.from, past.fromExcess, past.at, jet.excess(), ductEnd);
+      reach = shownWithin(jet, past.from, reach, ductEnd, limit.value);
     }
-    if (jet.heldBack && jet.flow.pIn < lowestHold) {
-      lowestHold = jet.flow.pIn;
-      lowestHoldAt = l;
+    jet.evaluate(reach, ductEnd, none);
+    reachForce = limit.code == MSG_CABLE_PULLING_FORCE ? jet.headTrue : jet.pusher;
+    // the positions from the crossing on were not reached
+    let keep = gridL.length;
+    while (keep > 0 && gridL[keep - 1] >= reach) keep--;
+    gridL.length = keep;
+    gridP.length = keep;
+    gridH.length = keep;
+    gridQ.length = keep;
+    gridE.length = keep;
+    gridLimited.length = keep;
+    gridHeld.length = keep;
+  }
+  let lowestInlet: f64 = Infinity;
+  let lowestAt: f64 = 0;
+  let lowestHold: f64 = Infinity;
+  let lowestHoldAt: f64 = 0;
+  for (let i = 0; i < gridL.length; i++) {
+    if (gridLimited[i] < lowestInlet) {
+      lowestInlet = gridLimited[i];
+      lowestAt = gridL[i];
+    }
+    if (gridHeld[i] < lowestHold) {
+      lowestHold = gridHeld[i];
+      lowestHoldAt = gridL[i];
     }
   }
   const distance = Math.min(reach, target);
@@ -89,8 +126,11 @@ export function jetting(
   let maxLimit: MaxLimit | null = null;
   if (input[IN_FIND_MAX] != 0) {
     const xend = input[IN_XEND];
-    maxReach = searchMax(jet, reach >= target ? target : start, end, xend, reach >= target ? marchAtScan(gridE) : null);
-    maxLimit = jettingMaxLimit(jet, maxReach, end, xend);
+    const lo = reach >= target ? target : start;
+    maxReach = searchMax(jet, lo, end, xend, reach >= target ? marchAtScan(gridE) : null);
+    // no head position of a duct as long as the answer past a limit, between the positions searched either
+    maxReach = withinEverywhere(jet, lo, maxReach, xend);
+    maxLimit = jettingMaxLimit(jet, maxReach, end, xend, loweredAt());
   }
 
   // final state
@@ -132,6 +172,14 @@ export function jetting(
   out.message(MSG_AIR_CONSUMPTION, quantity, peak, flow.freeAir());
   if (jet.orificeFraction > 0) out.message(MSG_HEAD_FORCE, jet.headForce, flow.pBehind - flow.pAhead, jet.headTrue);
   finish(input, out, reach, target, end, limit, reach < target ? reachForce : pusherEnd, maxReach, maxLimit);
+}
+
+/** The last calculation's state, kept for the test-only export debugJetExcess (Debug.keepJet). */
+let KEPT: Jet | null = null;
+
+/** The state kept by the last jetting calculation (null unless Debug.keepJet). */
+export function keptJet(): Jet | null {
+  return KEPT;
 }
 
 /**

@@ -16,14 +16,27 @@ const JET_STEPS: StaticArray<f64> = [2e-3, 0.01, 0.1, 0.2, 1, 10];
 
 /**
  * Jetting: the limit broken by the first duct a step beyond `maxReach` (the route continued straight, ending `xend`
- * beyond the head) and the head position where it bites (the scan position found past its limit). Code 0 when no
- * step up to `end` fails (the search reached its cap).
+ * beyond the head) and the head position where it bites (the scan position found past its limit; first, when the
+ * max distance was lowered for a peak between them, `peakAt`, that peak's fraction of the run). Code 0 when no step up
+ * to `end` fails (the search reached its cap).
  */
-export function jettingMaxLimit(jet: Jet, maxReach: f64, end: f64, xend: f64): MaxLimit {
+export function jettingMaxLimit(jet: Jet, maxReach: f64, end: f64, xend: f64, peakAt: f64 = NaN): MaxLimit {
   const found = new MaxLimit();
   for (let k = 0; k < JET_STEPS.length; k++) {
     const h = Math.min(maxReach + JET_STEPS[k], end);
     if (h <= maxReach) break;
+    if (!isNaN(peakAt)) {
+      // the max distance was lowered for a peak between the scan positions: that head position first
+      const head = jet.start + (h - jet.start) * peakAt;
+      jet.evaluate(head, h + xend, NO_SAMPLES);
+      if (jet.excess() > 0) {
+        const broken = jet.brokenLimit();
+        found.code = broken.code;
+        found.holding = broken == jet.holdLimit;
+        found.position = head;
+        break;
+      }
+    }
     // the last but one scan position first: where the limit bites in practice (jetting-search.ts)
     const i = jet.failingAt(h, h + xend, SCAN_POINTS - 1);
     if (i > 0) {
