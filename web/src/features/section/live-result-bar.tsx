@@ -17,20 +17,23 @@ function Headline({ summary }: { summary: ResultSummary }): ReactNode {
   }
   const { status, distance, limitLabel, limit } = texts(summary.figures);
   return (
-    <dl className={styles.headline}>
-      <div data-status={summary.figures.status}>
-        <dt>{intl.formatMessage({ id: 'section.results.status' })}</dt>
-        <dd>{status}</dd>
-      </div>
-      <div className={styles.distance}>
-        <dt>{intl.formatMessage({ id: 'section.resultBar.distance' })}</dt>
-        <dd>{distance}</dd>
-      </div>
-      <div className={styles.limit}>
+    <>
+      <dl className={styles.headline}>
+        <div data-status={summary.figures.status}>
+          <dt>{intl.formatMessage({ id: 'section.results.status' })}</dt>
+          <dd>{status}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'section.resultBar.distance' })}</dt>
+          <dd>{distance}</dd>
+        </div>
+      </dl>
+      {/* a list of its own: on a phone it takes the whole width below the status, the distance and the button */}
+      <dl className={styles.limit}>
         <dt>{intl.formatMessage({ id: limitLabel })}</dt>
         <dd>{limit}</dd>
-      </div>
-    </dl>
+      </dl>
+    </>
   );
 }
 
