@@ -48,6 +48,26 @@ describe.skipIf(!HAS_CHROMIUM)('the live result, the tabs and the charts on a ph
     expect(serious, what).toEqual([]);
   };
 
+  /** Checks that each chart's title is whole in its figure and clear of the mode bar; how many charts there are. */
+  const titlesClear = async (where: string): Promise<number> => {
+    const charts = page.locator('.js-plotly-plot');
+    const count = await charts.count();
+    for (let i = 0; i < count; i++) {
+      const chart = charts.nth(i);
+      const title = chart.locator('.gtitle');
+      if ((await title.count()) === 0) continue;
+      const figure = await chart.boundingBox();
+      const text = await title.boundingBox();
+      const modeBar = await chart.locator('.modebar').boundingBox();
+      expect(figure && text && modeBar, `${where}: chart ${i} drawn`).toBeTruthy();
+      if (!figure || !text || !modeBar) continue;
+      const name = await title.textContent();
+      expect(overlaps(text, modeBar), `${where}: chart ${i} (${name}): title ${JSON.stringify(text)}, mode bar ${JSON.stringify(modeBar)}`).toBe(false);
+      expect(text.x >= figure.x - 1 && text.x + text.width <= figure.x + figure.width + 1, `${where}: chart ${i} (${name}) title whole in its figure`).toBe(true);
+    }
+    return count;
+  };
+
   beforeAll(async () => {
     session = await openNewSection({ username: 'lena', project: 'Narrow screens', section: 'Pull on a phone', template: 'pulling', tab: 'Cable' });
     page = session.page;
@@ -84,6 +104,10 @@ describe.skipIf(!HAS_CHROMIUM)('the live result, the tabs and the charts on a ph
         expect(await inView(field), `${name} reachable`).toBe(true);
         expect(await page.evaluate(() => window.scrollX), 'the page did not scroll sideways').toBe(0);
       }
+      // the plan and the profile of the route
+      await page.locator('.js-plotly-plot').nth(1).waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(300); // the charts redraw at their width
+      expect(await titlesClear('the Trajectory tab')).toBe(2);
       await noSidewaysScroll(`the Trajectory tab at ${screen.width} px`);
       await axeClean(`the Trajectory tab at ${screen.width} px`);
       await page.screenshot({ path: join(SCREENSHOT_DIR, `live-result-trajectory-${screen.width}.png`) });
@@ -147,26 +171,11 @@ describe.skipIf(!HAS_CHROMIUM)('the live result, the tabs and the charts on a ph
       await page.goto(`${sectionUrl}/simulation`);
       await page.locator('.js-plotly-plot').first().waitFor({ timeout: 60_000 });
       await page.waitForTimeout(500); // the charts redraw at their width
-      const charts = page.locator('.js-plotly-plot');
-      const count = await charts.count();
-      expect(count).toBeGreaterThanOrEqual(4);
-      for (let i = 0; i < count; i++) {
-        const chart = charts.nth(i);
-        const title = chart.locator('.gtitle');
-        if ((await title.count()) === 0) continue;
-        const figure = await chart.boundingBox();
-        const text = await title.boundingBox();
-        const modeBar = await chart.locator('.modebar').boundingBox();
-        expect(figure && text && modeBar, `chart ${i} drawn`).toBeTruthy();
-        if (!figure || !text || !modeBar) continue;
-        const name = await title.textContent();
-        expect(overlaps(text, modeBar), `chart ${i} (${name}): title ${JSON.stringify(text)}, mode bar ${JSON.stringify(modeBar)}`).toBe(false);
-        expect(text.x >= figure.x - 1 && text.x + text.width <= figure.x + figure.width + 1, `chart ${i} (${name}) title whole in its figure`).toBe(true);
-      }
+      expect(await titlesClear('the Results tab')).toBeGreaterThanOrEqual(4);
       await noSidewaysScroll(`the Results tab at ${screen.width} px`);
       await axeClean(`the Results tab at ${screen.width} px`);
       if (screen.width === 390) {
-        await charts.first().hover();
+        await page.locator('.js-plotly-plot').first().hover();
         await page.screenshot({ path: join(SCREENSHOT_DIR, `live-result-chart-${screen.width}.png`) });
       }
       expect(session.pageErrors).toEqual([]);
