@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { overflow } from './page-fit.ts';
 import { ADMIN_TEST_PAGES, adminPages, createAdminIds } from './admin-pages.ts';
 import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer, register, createProject, createSection } from './harness.ts';
 
@@ -8,25 +9,6 @@ if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
 const EDITOR_TABS = ['general', 'equipment', 'stretches', 'cable', 'trajectory', 'settings', 'simulation'] as const;
 /** The editor's tabs at 768 px: the shared page's, plus the studies and the report. */
 const OWNER_TABS = [...EDITOR_TABS, 'studies', 'report'] as const;
-
-/**
- * How far the page scrolls sideways, with the outermost elements that stick out (to say what to fix). An element
- * inside a scrolling box is left out by its box, unless it is absolutely placed and the box is not positioned
- * (hidden labels in a table): then it escapes and shows here.
- */
-async function overflow(page: Page): Promise<{ excess: number; culprits: string[] }> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const culprits = [...document.querySelectorAll('body *')]
-      .map((element) => ({ element, right: element.getBoundingClientRect().right }))
-      .filter(({ right }) => right > width + 1)
-      // the outermost: those whose parent does not stick out too
-      .filter(({ element }) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= width + 1)
-      .slice(0, 8)
-      .map(({ element, right }) => `${element.tagName.toLowerCase()}.${element.className}${element.getAttribute('aria-label') ?? ''} → ${Math.round(right)}`);
-    return { excess: document.documentElement.scrollWidth - width, culprits };
-  });
-}
 
 /** A phone (390 px) reads the results and a shared section, a tablet (768 px) edits every tab, without the page scrolling sideways. */
 describe.skipIf(!HAS_CHROMIUM)('the section pages fit narrow screens', () => {

@@ -5,6 +5,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
+  // a laptop's window (happy-dom's default is 1024 px): the section editor shows its result beside the tab from
+  // 1200 px (a media query); a test of a narrower screen sets its own
+  (window as unknown as { happyDOM?: { setViewport(size: { width: number; height: number }): void } }).happyDOM?.setViewport({ width: 1280, height: 900 });
   // No test reaches a real server: an unmocked call fails like an unreachable one.
   vi.stubGlobal(
     'fetch',

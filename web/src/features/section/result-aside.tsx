@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import { useInputName } from './use-input-name.ts';
 import { useFormatQuantity } from '../../lib/units.ts';
-import { limitedByText, maxDistanceEndText } from './limited-by.ts';
-import { resultSummary, type BlockingInput, type ResultFigures } from './result-summary.ts';
+import { maxDistanceEndText } from './limited-by.ts';
+import { resultSummary, type BlockingInput, type ResultFigures, type ResultSummary } from './result-summary.ts';
+import { useResultTexts } from './result-texts.ts';
 import { useSectionEditor } from './section-editor-context.tsx';
 import styles from './result-aside.module.css';
 
@@ -24,26 +25,24 @@ function InputList({ label, inputs }: { label: MessageId; inputs: BlockingInput[
 function Figures({ figures, method }: { figures: ResultFigures; method: LayingMethod | null | undefined }): ReactNode {
   const intl = useIntl();
   const quantity = useFormatQuantity();
-  const dash = intl.formatMessage({ id: 'section.resultPanel.noValue' });
-  // a cable that cannot start reached nothing: its distance is where its head stands, its machine force a need
+  const texts = useResultTexts()(figures);
   const stuck = figures.cannotStart;
   const rows: [MessageId, string][] = [
-    ['results.distanceReached', stuck ? intl.formatMessage({ id: 'results.cannotStart.distance' }, { position: quantity(figures.distance, 'length') || dash }) : quantity(figures.distance, 'length') || dash],
-    ['results.maxDistance', stuck ? intl.formatMessage({ id: 'results.cannotStart.none' }) : quantity(figures.maxDistance, 'length') || dash],
-    // past a limit the cable reached the end: the row names each limit exceeded, where and by how much
-    [figures.status === 'exceeded' && !figures.limitedBy ? 'results.exceeded.label' : 'section.resultPanel.limitedBy', limitedByText(intl, quantity, figures, dash)],
+    ['results.distanceReached', texts.distance],
+    ['results.maxDistance', stuck ? intl.formatMessage({ id: 'results.cannotStart.none' }) : quantity(figures.maxDistance, 'length') || texts.dash],
+    [texts.limitLabel, texts.limit],
     // what ends the max distance (the component that binds, or the search cap); not for a cable that never moved
-    ...(stuck || figures.maxDistanceLimitedBy === undefined ? [] : [['results.maxDistanceEnd', maxDistanceEndText(intl, quantity, figures, dash)] as [MessageId, string]]),
+    ...(stuck || figures.maxDistanceLimitedBy === undefined ? [] : [['results.maxDistanceEnd', maxDistanceEndText(intl, quantity, figures, texts.dash)] as [MessageId, string]]),
     figures.forceNeeded !== null
-      ? [`section.results.forceNeeded.${forceAtEndSubject(method)}`, quantity(figures.forceNeeded, 'force') || dash]
-      : ['section.resultPanel.peakForce', quantity(figures.peakForce, 'force') || dash],
-    ['section.resultPanel.duration', quantity(figures.duration, 'duration') || dash],
+      ? [`section.results.forceNeeded.${forceAtEndSubject(method)}`, quantity(figures.forceNeeded, 'force') || texts.dash]
+      : ['section.resultPanel.peakForce', quantity(figures.peakForce, 'force') || texts.dash],
+    ['section.resultPanel.duration', quantity(figures.duration, 'duration') || texts.dash],
   ];
   return (
     <dl className={styles.figures}>
       <div data-status={figures.status}>
         <dt>{intl.formatMessage({ id: 'section.results.status' })}</dt>
-        <dd>{intl.formatMessage({ id: stuck ? 'results.cannotStart.status' : `project.sections.status.${figures.status}` })}</dd>
+        <dd>{texts.status}</dd>
       </div>
       {rows.map(([label, value]) => (
         <div key={label}>
@@ -56,18 +55,15 @@ function Figures({ figures, method }: { figures: ResultFigures; method: LayingMe
 }
 
 /**
- * The live result in a few lines beside every tab (from 1200 px wide; the Results tab has everything):
- * status, distances, what limits the laying and where, peak force, duration, in the user's units; while the
- * section cannot be computed, which inputs are missing or wrong.
+ * What the result pane says under its title, whatever its frame (the aside from 1200 px wide, the drawer of the bar
+ * below): why there is no result yet, or the figures; then the link to the Results tab.
  */
-export function ResultAside(): ReactNode {
+export function ResultDetails({ summary }: { summary: ResultSummary }): ReactNode {
   const intl = useIntl();
   const editor = useSectionEditor();
-  const summary = resultSummary(editor.live, editor.issues, editor.data.general.layingMethod);
   const inputs = summary.kind === 'blocked' ? summary.inputs : [];
   return (
-    <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'section.resultPanel.title' })} aria-busy={summary.kind === 'waiting' || (summary.kind === 'figures' && summary.running)}>
-      <h2 className={styles.title}>{intl.formatMessage({ id: 'section.resultPanel.title' })}</h2>
+    <>
       {/* not a live region: it changes on every keystroke; aria-busy says when a newer answer is coming */}
       <div>
         {summary.kind === 'blocked' && (
@@ -84,6 +80,30 @@ export function ResultAside(): ReactNode {
       <Link to="simulation" className={styles.more}>
         {intl.formatMessage({ id: 'section.resultPanel.allResults' })}
       </Link>
+    </>
+  );
+}
+
+/** The live result's summary, and whether a newer answer is coming (the pane's aria-busy). */
+export function useResultSummary(): { summary: ResultSummary; busy: boolean } {
+  const editor = useSectionEditor();
+  const summary = resultSummary(editor.live, editor.issues, editor.data.general.layingMethod);
+  return { summary, busy: summary.kind === 'waiting' || (summary.kind === 'figures' && summary.running) };
+}
+
+/**
+ * The live result in a few lines beside every tab from 1200 px wide (below, the bar of live-result-bar.tsx; the
+ * Results tab has everything):
+ * status, distances, what limits the laying and where, peak force, duration, in the user's units; while the
+ * section cannot be computed, which inputs are missing or wrong.
+ */
+export function ResultAside(): ReactNode {
+  const intl = useIntl();
+  const { summary, busy } = useResultSummary();
+  return (
+    <aside className={styles.aside} aria-label={intl.formatMessage({ id: 'section.resultPanel.title' })} aria-busy={busy}>
+      <h2 className={styles.title}>{intl.formatMessage({ id: 'section.resultPanel.title' })}</h2>
+      <ResultDetails summary={summary} />
     </aside>
   );
 }

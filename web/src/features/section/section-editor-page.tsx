@@ -1,6 +1,6 @@
 import type { Group } from '@cla/domain';
 import type { Section } from '@cla/domain/api';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { Button } from '../../components/form.tsx';
@@ -16,6 +16,8 @@ import { ShareDialog } from './share-dialog.tsx';
 import { ReadingActionsSlot } from './reading-actions.tsx';
 import { DraftOfferDialog } from './draft-offer-dialog.tsx';
 import { ResultAside } from './result-aside.tsx';
+import { LiveResultBar } from './live-result-bar.tsx';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useSectionErrorText } from './section-error-text.ts';
 import styles from './section-editor-page.module.css';
 
@@ -84,6 +86,27 @@ export function SectionEditorPage(): ReactNode {
   );
 }
 
+/** Below this width the live result leaves the side of the tab for a bar (as the CSS of .body says). */
+const NARROW = '(max-width: 1199.98px)';
+
+/**
+ * Scrolls the strip of tabs sideways (not the page) so that the active tab is whole in view: on a phone the strip is
+ * wider than the screen, and a tab beyond its edge would leave the user not knowing where they are.
+ */
+function useActiveTabInView(pathname: string): RefObject<HTMLElement | null> {
+  const nav = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const strip = nav.current;
+    const active = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !active) return;
+    // offsetLeft is from the strip, which is positioned; the tab is centred where the strip can scroll that far
+    const left = active.offsetLeft;
+    const right = left + active.offsetWidth;
+    if (left < strip.scrollLeft || right > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = left - (strip.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
+  return nav;
+}
+
 /** The editor's frame: title, saved flag, save and share (or, for a shared section, the copy link), tabs. */
 export function EditorLayout(): ReactNode {
   const intl = useIntl();
@@ -92,7 +115,13 @@ export function EditorLayout(): ReactNode {
   const [readingSlot, setReadingSlot] = useState<HTMLElement | null>(null);
   const name = editor.data.general.sectionName || editor.section.name || intl.formatMessage({ id: 'project.sections.unnamed' });
 
-  const onReport = /\/report\/?$/.test(useLocation().pathname);
+  const { pathname } = useLocation();
+  const onReport = /\/report\/?$/.test(pathname);
+  // the live result: beside the tab from 1200 px wide, else in a bar at the bottom of the screen (not on the Results
+  // tab, which has everything, nor the report)
+  const narrow = useMediaQuery(NARROW);
+  const onResults = /\/simulation\/?$/.test(pathname);
+  const tabs = useActiveTabInView(pathname);
 
   return (
     <div className={styles.page}>
@@ -138,7 +167,7 @@ export function EditorLayout(): ReactNode {
         <LeaveGuard dirty={!editor.saved} basePath={`/section/${editor.section.id}`} onSave={editor.save} onDiscard={editor.discardDraft} />
       )}
       <DraftOfferDialog />
-      <nav className={styles.tabs} aria-label={intl.formatMessage({ id: 'section.tabs' })}>
+      <nav ref={tabs} className={styles.tabs} aria-label={intl.formatMessage({ id: 'section.tabs' })}>
         {TABS.map((tab) => {
           const summary = editor.summaries[tab.group];
           const state = summary.errors > 0 ? 'error' : summary.warnings > 0 ? 'warning' : undefined;
@@ -179,8 +208,9 @@ export function EditorLayout(): ReactNode {
             <Outlet />
           </fieldset>
         )}
-        {!onReport && <ResultAside />}
+        {!onReport && !narrow && <ResultAside />}
       </div>
+      {narrow && !onReport && !onResults && <LiveResultBar />}
     </div>
   );
 }
