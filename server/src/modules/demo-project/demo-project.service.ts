@@ -1,3 +1,4 @@
+// Copies the demo project (one section per laying method) into a new account.
 import { join } from 'node:path';
 
 import { demoProjectName, demoProjectSections, LOCALES, type Locale, type NamedMachine } from '@cla/domain';
@@ -5,7 +6,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
-import type { User } from '../accounts/user.entity.js';
+import type { User } from '../identity/user.entity.js';
 import { PresetSchema } from '../presets/preset.entity.js';
 import { DEMO_CATALOGUE_PATH, PresetsService } from '../presets/presets.service.js';
 import { ProjectsService } from '../projects/projects.service.js';

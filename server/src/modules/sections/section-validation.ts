@@ -1,3 +1,4 @@
+// Checks a section's data on save: the domain's rules, the licence and the machines.
 import {
   levelOf,
   type LayingMethod,
@@ -12,7 +13,7 @@ import type { EntityManager } from '@mikro-orm/core';
 
 import { UUID } from '../../http/schema/fields.js';
 import { UnprocessableError } from '../../errors/domain-error.js';
-import type { User } from '../accounts/user.entity.js';
+import type { User } from '../identity/user.entity.js';
 import { resolveLicence } from '../companies/licence-resolver.js';
 import { licenceRefusal } from '../companies/licence-rules.js';
 import { type PresetRow, PresetSchema } from '../presets/preset.entity.js';

@@ -1,3 +1,4 @@
+// Studies: asked for on a section (checked and queued), read and listed.
 import type { Study } from '@cla/domain/api';
 import { isReadyGiven, type LayingMethod, normalizeSectionData, type PresetLike, type SectionContext, validateSection } from '@cla/domain';
 import { EntityManager } from '@mikro-orm/core';
@@ -9,8 +10,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { iso, parseJsonText } from '../../database/json-text.js';
 import { fieldIssue, NotFoundError, RateLimitedError, renamedIssue, UnprocessableError, ValidationError } from '../../errors/domain-error.js';
 import { fieldIssuesOf } from '../../http/schema/zod-issues.js';
-import { assertAccess, type Access } from '../accounts/ownership.js';
-import type { User } from '../accounts/user.entity.js';
+import { assertAccess, type Access } from '../identity/ownership.js';
+import type { User } from '../identity/user.entity.js';
 import { resolveLicence } from '../companies/licence-resolver.js';
 import { licenceRefusal } from '../companies/licence-rules.js';
 import { PresetSchema } from '../presets/preset.entity.js';
