@@ -23,6 +23,7 @@ import { checkScenarioLicence, checkSection, machinePresetRowsOf, scenarioDataOf
 import { startedOf, statusOf } from './section-outcome.js';
 import { freshnessColumns, type FreshnessColumns } from './section-freshness.js';
 import { type SectionRow, SectionSchema } from './section.entity.js';
+import { findSection } from './section-check.js';
 import { SectionContents } from './section-contents.js';
 import type { CreateSectionInput, PatchSectionInput, SectionContent } from './sections.input.js';
 import { preconditionError, savePrecondition, type SavePrecondition } from './section-precondition.js';
@@ -438,12 +439,7 @@ export class SectionsService {
    *
    * @throws NotFoundError when it does not exist or belongs to another user (admins read all)
    */
-  private async find(em: EntityManager, user: User, id: string, access: Access): Promise<SectionRow> {
-    const row = await em.findOne(SectionSchema, { id });
-    if (row === null) {
-      throw new NotFoundError(msg('section.notFound'));
-    }
-    assertAccess(row.ownerId, user, access, 'section');
-    return row;
+  private find(em: EntityManager, user: User, id: string, access: Access): Promise<SectionRow> {
+    return findSection(em, user, id, access);
   }
 }

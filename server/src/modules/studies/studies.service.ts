@@ -14,9 +14,9 @@ import { assertAccess, type Access } from '../identity/ownership.js';
 import type { User } from '../identity/user.entity.js';
 import { resolveLicence } from '../companies/licence-resolver.js';
 import { licenceRefusal } from '../companies/licence-rules.js';
-import { PresetSchema } from '../presets/preset.entity.js';
+import { visiblePresetsOfTypes } from '../presets/preset-lookup.js';
 import { machinesOf } from '../sections/section-validation.js';
-import { SectionSchema } from '../sections/section.entity.js';
+import { findSection } from '../sections/section-check.js';
 import { ACTIVE_STATUSES, BatchSchema, type BatchRow, type StudyStatus } from './batch.entity.js';
 import type { CreateStudyInput } from './studies.input.js';
 import { type StudyInput, studyKind } from './study-kinds.js';
@@ -28,7 +28,7 @@ async function presetsOf(em: EntityManager, user: User, types: readonly string[]
   if (types.length === 0) {
     return [];
   }
-  const rows = await em.find(PresetSchema, { type: { $in: [...types] }, $or: [{ ownerId: null }, { ownerId: user.id }] }, { orderBy: { id: 'asc' } });
+  const rows = await visiblePresetsOfTypes(em, user.id, types);
   return rows.map((row) => ({ id: row.id, name: row.name, type: row.type as PresetLike['type'], data: parseJsonText<Record<string, unknown>>(row.data, {}) }));
 }
 
@@ -182,11 +182,6 @@ export class StudiesService {
   }
 
   private async section(em: EntityManager, user: User, id: string, access: Access) {
-    const row = await em.findOne(SectionSchema, { id });
-    if (row === null) {
-      throw new NotFoundError(msg('section.notFound'));
-    }
-    assertAccess(row.ownerId, user, access, 'section');
-    return row;
+    return findSection(em, user, id, access);
   }
 }
