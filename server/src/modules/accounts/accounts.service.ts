@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 
 import { APP_CONFIG, type AppConfig, type LayingMethodName } from '../../config/index.js';
 import { ConflictError, fieldIssue, ForbiddenError, UnauthenticatedError, ValidationError } from '../../errors/domain-error.js';
-import { CompanySchema } from '../companies/company.entity.js';
+import { companyNameOf } from '../companies/company-lookup.js';
 import { resolveLicence } from '../companies/licence-resolver.js';
 import type { EffectiveLicence, LicenceSource, LicenceStatus } from '../companies/licence-rules.js';
 import { DemoProjectService } from '../demo-project/demo-project.service.js';
@@ -83,7 +83,7 @@ export function toLicenceView(licence: EffectiveLicence): LicenceView {
  * `impersonated` when an admin acts as that user.
  */
 export async function toAccountView(em: EntityManager, user: User, impersonated = false): Promise<AccountView> {
-  const company = user.companyId ? await em.findOne(CompanySchema, { id: user.companyId }) : null;
+  const company = await companyNameOf(em, user.companyId);
   return {
     id: user.id,
     username: user.username,
