@@ -1,3 +1,4 @@
+// Tests of the app logger: Nest's start-up chatter is quiet, and every logged line reaches the recent log.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AppLogger } from './app-logger.js';

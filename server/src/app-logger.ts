@@ -1,3 +1,4 @@
+// The server's logger: Nest's console logger without the start-up chatter, copying each line to the recent log.
 import { ConsoleLogger, type LogLevel } from '@nestjs/common';
 
 import { recentLog, type RecentLog } from './recent-log.js';

@@ -1,3 +1,4 @@
+// The root module: the configuration, the database and every module of the server, in the order their guards run.
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
@@ -11,7 +12,9 @@ import { AdminModule } from './modules/admin/admin.module.js';
 import { AdminTablesModule } from './modules/admin-tables/admin-tables.module.js';
 import { AdminOpsModule } from './modules/admin-ops/admin-ops.module.js';
 import { CompaniesModule } from './modules/companies/companies.module.js';
+import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
 import { ApplicationModule } from './modules/application/application.module.js';
+import { IdentityModule } from './modules/identity/identity.module.js';
 import { FoldersModule } from './modules/folders/folders.module.js';
 import { LegacyProjectsModule } from './modules/legacy-projects/legacy-projects.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
@@ -36,10 +39,13 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         MikroOrmModule.forRoot(buildOrmOptions(config.database, (message) => ormLogger.log(message))),
+        // First of the feature modules: its AuthGuard must run before the rate limits' global guards.
+        IdentityModule,
         SettingsModule,
         MetricsModule,
         RateLimitModule,
         AccountsModule,
+        ApiKeysModule,
         AdminModule,
         AdminTablesModule,
         AdminOpsModule,

@@ -1,3 +1,4 @@
+// Builds the Nest application over Express: body limits, security headers, access log, metrics and the web app.
 
 import { MikroORM } from '@mikro-orm/core';
 import { Logger, type LoggerService, type LogLevel } from '@nestjs/common';

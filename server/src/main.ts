@@ -1,3 +1,4 @@
+// Starts the server: reads the configuration, checks the start-up conditions, migrates and listens.
 import 'reflect-metadata';
 
 import { Logger } from '@nestjs/common';

@@ -1,3 +1,4 @@
+// Tests of the recent log.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AppLogger } from './app-logger.js';

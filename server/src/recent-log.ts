@@ -1,3 +1,4 @@
+// The last lines the server logged, kept in memory for the admin area.
 /** One line the server logged. */
 export interface LogLine {
   readonly time: string;

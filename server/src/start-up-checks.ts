@@ -1,3 +1,4 @@
+// Checks before the start that the port, the data folder and the database can be used.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';

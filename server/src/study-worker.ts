@@ -1,3 +1,4 @@
+// The study worker process (npm run worker): runs studies from the BullMQ queue.
 import 'reflect-metadata';
 
 import { setImmediate as nextTurn } from 'node:timers/promises';

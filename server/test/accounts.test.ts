@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LAYING_METHOD_NAMES } from '../src/config/index.js';
-import { ScryptHasher } from '../src/modules/accounts/scrypt-hash.js';
+import { ScryptHasher } from '../src/modules/identity/scrypt-hash.js';
 import { as, sessionOf, setCookies, type TestSession } from './support/accounts-client.js';
 import { availableDatabases, type TestDatabase } from './support/test-databases.js';
 import { createWebDist, removeDir, startTestApp, testConfig } from './support/test-app.js';

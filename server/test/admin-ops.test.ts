@@ -5,7 +5,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { REPOSITORY_ROOT } from '../src/config/index.js';
-import { AdminAuditSchema } from '../src/modules/admin/admin-audit.entity.js';
+import { AdminAuditSchema } from '../src/modules/admin-audit/admin-audit.entity.js';
 import { MailOutboxSchema } from '../src/modules/mail/mail-outbox.entity.js';
 import { MailOutbox } from '../src/modules/mail/mail-outbox.service.js';
 import { AppMetrics } from '../src/modules/metrics/app-metrics.js';

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { AccessLogService } from '../src/modules/access-log/access-log.service.js';
-import { ApiKeySchema } from '../src/modules/api-keys/api-key.entity.js';
+import { ApiKeySchema } from '../src/modules/identity/api-key.entity.js';
 import { MAX_API_KEYS_PER_USER } from '../src/modules/api-keys/api-keys.service.js';
 import { registerClient } from './support/accounts-client.js';
 import { AppLauncher } from './support/test-app.js';

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { AdminAuditSchema } from '../src/modules/admin/admin-audit.entity.js';
+import { AdminAuditSchema } from '../src/modules/admin-audit/admin-audit.entity.js';
 import { availableDatabases } from './support/test-databases.js';
 import { startWorld, UNKNOWN_ID, type World } from './support/world.js';
 

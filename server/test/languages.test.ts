@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { AccountTokenSchema } from '../src/modules/accounts/account-token.entity.js';
 import { PasswordResetService } from '../src/modules/accounts/password-reset.service.js';
-import { UserSchema } from '../src/modules/accounts/user.entity.js';
+import { UserSchema } from '../src/modules/identity/user.entity.js';
 import { MailOutboxSchema } from '../src/modules/mail/mail-outbox.entity.js';
 import { MailOutbox } from '../src/modules/mail/mail-outbox.service.js';
 import { as, type Client, registerClient, sessionOf } from './support/accounts-client.js';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { PasswordHasher } from '../src/modules/accounts/password-hasher.js';
+import { PasswordHasher } from '../src/modules/identity/password-hasher.js';
 import { as, sessionOf } from './support/accounts-client.js';
 import { AppLauncher, startTestApp } from './support/test-app.js';
 import { availableDatabases } from './support/test-databases.js';

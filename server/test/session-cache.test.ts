@@ -4,8 +4,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { as, type Client, registerClient, sessionOf } from './support/accounts-client.js';
-import { SessionSchema } from '../src/modules/accounts/session.entity.js';
-import { UserSchema } from '../src/modules/accounts/user.entity.js';
+import { SessionSchema } from '../src/modules/identity/session.entity.js';
+import { UserSchema } from '../src/modules/identity/user.entity.js';
 import { AppLauncher } from './support/test-app.js';
 import { availableDatabases } from './support/test-databases.js';
 

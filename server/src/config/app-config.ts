@@ -1,3 +1,4 @@
+// The shape of the server's configuration (AppConfig) and its injection token.
 import type { Language } from '../i18n/language.js';
 
 /** How the server reaches its database. */

@@ -1,3 +1,4 @@
+// Makes the frozen configuration injectable everywhere as APP_CONFIG.
 import { type DynamicModule, Module } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from './app-config.js';

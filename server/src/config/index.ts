@@ -1,3 +1,4 @@
+// The configuration's public entry: its types, its token, the parser and the paths.
 export { ConfigModule } from './config.module.js';
 export {
   APP_CONFIG,

@@ -1,3 +1,4 @@
+// Tests of reading the configuration at start: a bad value stops the start with one line naming every bad key.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { loadConfigOrExit } from './load-config.js';

@@ -1,3 +1,4 @@
+// Reads the configuration from process.env at start: the only place in the server that does.
 import { availableParallelism } from 'node:os';
 
 import type { AppConfig } from './app-config.js';

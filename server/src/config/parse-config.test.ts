@@ -1,3 +1,4 @@
+// Tests of parsing the environment into the configuration: defaults, limits and messages of every key.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

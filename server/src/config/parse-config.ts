@@ -1,3 +1,4 @@
+// Parses the environment variables the server reads into a frozen AppConfig, or lists every bad one.
 import { isAbsolute, join, resolve } from 'node:path';
 
 import { checkEmail, MIN_PASSWORD_LENGTH } from '@cla/domain';

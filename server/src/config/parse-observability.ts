@@ -1,3 +1,4 @@
+// Parses METRICS_TOKEN and GRAFANA_URL of the configuration.
 import type { ObservabilityConfig } from './app-config.js';
 
 type Read = (key: 'METRICS_TOKEN' | 'GRAFANA_URL') => string | undefined;

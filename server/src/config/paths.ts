@@ -1,3 +1,4 @@
+// The server's and the repository's folders, found from this file's location rather than the working directory.
 import { resolve } from 'node:path';
 
 /**

@@ -1,3 +1,4 @@
+// Pages of lists whose items may be large, cut by size so that no answer grows with an account's whole data.
 /**
  * Lists whose items may be large (legacy projects, a project's sections), answered a page at a time so that no
  * single answer, and no single serialisation on the event loop, grows with an account's whole data.

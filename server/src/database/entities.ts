@@ -1,9 +1,10 @@
+// Every entity schema of the database, listed explicitly for the ORM.
 import { AccessLogSchema } from '../modules/access-log/access-log.entity.js';
 import { AccountTokenSchema } from '../modules/accounts/account-token.entity.js';
-import { SessionSchema } from '../modules/accounts/session.entity.js';
-import { UserSchema } from '../modules/accounts/user.entity.js';
-import { ApiKeySchema } from '../modules/api-keys/api-key.entity.js';
-import { AdminAuditSchema } from '../modules/admin/admin-audit.entity.js';
+import { SessionSchema } from '../modules/identity/session.entity.js';
+import { UserSchema } from '../modules/identity/user.entity.js';
+import { ApiKeySchema } from '../modules/identity/api-key.entity.js';
+import { AdminAuditSchema } from '../modules/admin-audit/admin-audit.entity.js';
 import { CompanyInvitationSchema } from '../modules/companies/company-invitation.entity.js';
 import { CompanySchema } from '../modules/companies/company.entity.js';
 import { DistributorSchema } from '../modules/companies/distributor.entity.js';

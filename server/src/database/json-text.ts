@@ -1,3 +1,4 @@
+// JSON stored in text columns (the same on SQLite and PostgreSQL), and dates as the API writes them.
 /** JSON stored in text columns (the same on SQLite and PostgreSQL), and dates as the API writes them. */
 
 /** Parses a JSON text column; `fallback` when it is empty or not JSON (never throws on stored data). */

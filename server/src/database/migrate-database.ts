@@ -1,3 +1,4 @@
+// Runs the migrations at start, one process at a time on PostgreSQL (an advisory lock).
 import type { MikroORM } from '@mikro-orm/core';
 
 import type { DatabaseConfig } from '../config/index.js';

@@ -1,3 +1,4 @@
+// The order of names in every list: natural and case-insensitive, then by id.
 /**
  * The order of names in every list: natural and case-insensitive ("Route 9" before "Route 10", "micro" with
  * "Micro"), the same on SQLite and PostgreSQL whatever the database's collation. Lists are per user and

@@ -1,3 +1,4 @@
+// The MikroORM options for SQLite or PostgreSQL: entities, migrations, pool and SQLite pragmas.
 import type { Options } from '@mikro-orm/core';
 import { LibSqlDriver } from '@mikro-orm/libsql';
 import { Migrator } from '@mikro-orm/migrations';

@@ -1,3 +1,4 @@
+// Hand-written SQL for the hot read paths, with the helpers that read its rows alike on SQLite and PostgreSQL.
 import type { EntityManager } from '@mikro-orm/core';
 
 /**

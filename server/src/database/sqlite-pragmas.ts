@@ -1,3 +1,4 @@
+// The pragmas of every SQLite connection (busy timeout, WAL journal…).
 /** How long a libsql connection waits for a lock held by another connection before failing with SQLITE_BUSY, in ms. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 

@@ -1,3 +1,4 @@
+// What one user stores (JSON data and files), counted against the data and upload quotas.
 /**
  * What one user stores as JSON text (sections' data, results and favourites; legacy projects; presets), counted in
  * characters, and the check of `DATA_QUOTA_MB` before a save adds to it.

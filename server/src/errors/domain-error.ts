@@ -1,3 +1,4 @@
+// The errors services, guards and pipes throw; their code gives the HTTP status (no HttpException outside http/).
 import type { Language } from '../i18n/language.js';
 import { type MessageKey, msg, type Text, translate } from '../i18n/messages.js';
 

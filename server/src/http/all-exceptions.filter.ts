@@ -1,3 +1,4 @@
+// The one place that turns errors into HTTP answers, in the request's language.
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpStatus, Inject, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 

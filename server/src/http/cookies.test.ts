@@ -1,3 +1,4 @@
+// Tests of reading and writing cookies.
 import { describe, expect, it } from 'vitest';
 
 import { parseCookies, serializeCookie } from './cookies.js';

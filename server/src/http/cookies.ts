@@ -1,3 +1,4 @@
+// Reading and writing cookies (RFC 6265), small enough not to need a package.
 /**
  * Reading and writing cookies (RFC 6265), small enough not to need a package. Used by the session and
  * CSRF cookies of the accounts module.

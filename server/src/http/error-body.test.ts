@@ -1,3 +1,4 @@
+// Tests of the error bodies: statuses, codes, details and messages of every error.
 import { HttpException, NotFoundException } from '@nestjs/common';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// The JSON body and status of every error answer.
 import { HttpException, HttpStatus } from '@nestjs/common';
 
 import { DomainError, type ErrorCode, type ErrorDetails } from '../errors/domain-error.js';

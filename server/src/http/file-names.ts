@@ -1,3 +1,4 @@
+// File names as the server stores and sends them: no control or unsafe characters.
 /** File names as the server stores and sends them: without control or bidirectional formatting characters. */
 
 /**

@@ -1,3 +1,4 @@
+// The pipe that checks an id in the path.
 import { id } from './schema/fields.js';
 import { ParamPipe } from './schema/schema.pipe.js';
 

@@ -1,3 +1,4 @@
+// Paths that belong to the API (never the web app), and the Cache-Control of every API answer.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /** Paths that belong to the API, never to the web app: they answer JSON, a 404 included. */

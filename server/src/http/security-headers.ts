@@ -1,3 +1,4 @@
+// The security headers of every answer: Content-Security-Policy, HSTS and the rest.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 

@@ -1,3 +1,4 @@
+// Serves the built web app on the same port, with its caching and the single-page-app fallback.
 import { extname, join } from 'node:path';
 
 import type { NestExpressApplication } from '@nestjs/platform-express';

@@ -1,3 +1,4 @@
+// Fills a message's {name} placeholders.
 /** The values of a message's `{name}` placeholders. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 

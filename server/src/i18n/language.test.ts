@@ -1,3 +1,4 @@
+// Tests of choosing a language from Accept-Language.
 import { describe, expect, it } from 'vitest';
 
 import { isLanguage, parseAcceptLanguage, pickLanguage } from './language.js';

@@ -1,3 +1,4 @@
+// The interface languages, and the one a request or a user prefers.
 /** The interface languages (the catalogues of @cla/domain and of the web app), English first: the last resort. */
 export const LANGUAGES = ['en', 'fr', 'de', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];

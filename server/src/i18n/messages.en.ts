@@ -1,3 +1,4 @@
+// The server's messages in English, the reference catalogue.
 /**
  * The server's messages for people, in English: the `message` of error answers and the `message` of the field
  * issues the server itself writes. The reference catalogue: its keys are the {@link MessageKey}s, and the French,

@@ -1,3 +1,4 @@
+// The server's messages in French (see messages.en.ts, the reference).
 import type { MessageKey } from './messages.en.js';
 
 /** The server's messages in French (see `messages.en.ts`, the reference). */

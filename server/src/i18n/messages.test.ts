@@ -1,3 +1,4 @@
+// Tests that every message is in the four catalogues with the same placeholders.
 import { describe, expect, it } from 'vitest';
 
 import { LANGUAGES } from './language.js';

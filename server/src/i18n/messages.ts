@@ -1,3 +1,4 @@
+// The server's message catalogues, and a message in a language with its placeholders filled.
 import { fill } from './fill.js';
 import type { Language } from './language.js';
 import { MESSAGES_DE } from './messages.de.js';

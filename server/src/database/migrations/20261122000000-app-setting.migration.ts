@@ -1,3 +1,4 @@
+// Migration: creates app_setting, the instance-wide key/value settings.
 import { SchemaMigration } from './schema-migration.js';
 
 /** Creates `app_setting`, the instance-wide key/value settings (first of all the instance id). */

@@ -1,3 +1,4 @@
+// Migration: creates the accounts tables (app_user, session, login_failure).
 import { SchemaMigration } from './schema-migration.js';
 
 /** Creates the accounts tables: `app_user`, `session` and `login_failure` (the login rate limit). */

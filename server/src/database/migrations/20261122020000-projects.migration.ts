@@ -1,3 +1,4 @@
+// Migration: creates the tables of folders, projects, files, sections, legacy projects and presets.
 import { SchemaMigration } from './schema-migration.js';
 
 /**

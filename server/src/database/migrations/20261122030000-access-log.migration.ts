@@ -1,3 +1,4 @@
+// Migration: creates access_log, one row per API request.
 import { SchemaMigration } from './schema-migration.js';
 
 /** Creates `access_log`: one row per API request (method, path, status, user, duration; no bodies). */

@@ -1,3 +1,4 @@
+// Migration: adds account_token (password-reset and invitation links) and the impersonation columns.
 import { SchemaMigration } from './schema-migration.js';
 
 /**

@@ -1,3 +1,4 @@
+// Migration: drops login_failure (the login rate limits count in a CounterStore now).
 import { SchemaMigration } from './schema-migration.js';
 
 /**

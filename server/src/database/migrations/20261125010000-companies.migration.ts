@@ -1,3 +1,4 @@
+// Migration: creates the commercial tables (distributor, plan, licence, company, company_invitation).
 import { SchemaMigration } from './schema-migration.js';
 
 /**

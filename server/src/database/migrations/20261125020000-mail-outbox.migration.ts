@@ -1,3 +1,4 @@
+// Migration: creates mail_outbox, where every e-mail waits to be sent.
 import { SchemaMigration } from './schema-migration.js';
 
 /**

@@ -1,3 +1,4 @@
+// Migration: creates api_key and adds access_log.api_key_prefix.
 import { SchemaMigration } from './schema-migration.js';
 
 /**

@@ -1,3 +1,4 @@
+// Migration: creates simulation_run, one row per completed calculation.
 import { SchemaMigration } from './schema-migration.js';
 
 /**

@@ -1,3 +1,4 @@
+// Migration: creates batch, one row per study run as a job.
 import { SchemaMigration } from './schema-migration.js';
 
 /**

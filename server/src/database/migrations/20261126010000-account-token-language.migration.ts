@@ -1,3 +1,4 @@
+// Migration: adds account_token.language, the invitee's language chosen by the inviter.
 import { SchemaMigration } from './schema-migration.js';
 
 /**

@@ -1,3 +1,4 @@
+// Migration: adds section.started (whether the saved result's cable moved) and fills it from the stored results.
 import { parseJsonText } from '../json-text.js';
 import { type StoredResults, startedOf } from '../../modules/sections/section-outcome.js';
 import { SchemaMigration } from './schema-migration.js';

@@ -1,3 +1,4 @@
+// Migration: adds section.stale and results_hash (whether the result still belongs to the data) and fills them.
 import { resultsBasisHash } from '@cla/domain';
 
 import { parseJsonText } from '../json-text.js';

@@ -1,3 +1,4 @@
+// Every migration, oldest first, as the migrator runs them.
 import type { MigrationObject } from '@mikro-orm/core';
 
 import { AppSettingMigration } from './20261122000000-app-setting.migration.js';

@@ -1,3 +1,4 @@
+// The base of the migrations: knex's schema builder, as @mikro-orm/migrations exposes it.
 import { Migration } from '@mikro-orm/migrations';
 
 /** knex's schema builder, as `@mikro-orm/migrations` exposes it. */

@@ -1,3 +1,4 @@
+// Tests of the shape limits of request bodies.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 

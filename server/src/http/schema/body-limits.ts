@@ -1,3 +1,4 @@
+// The shape limits of a request body (depth, lengths), checked before its schema.
 import { MAX_ROWS } from '@cla/engine';
 
 import { type FieldIssue, fieldIssue } from '../../errors/domain-error.js';

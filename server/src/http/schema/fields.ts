@@ -1,3 +1,4 @@
+// The building blocks of every request schema, each with the message a person reads in details.issues.
 import { z } from 'zod';
 
 import { type MessageKey, msg, type Text } from '../../i18n/messages.js';

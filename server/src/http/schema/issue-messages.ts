@@ -1,3 +1,4 @@
+// The messages of the request schemas, from the server's catalogue, found again in the user's language.
 import { type MessageKey, msg, type Text, translate } from '../../i18n/messages.js';
 import { LANGUAGES } from '../../i18n/language.js';
 

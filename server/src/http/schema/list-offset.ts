@@ -1,3 +1,4 @@
+// The offset query parameter of paged lists.
 /** The `offset` query parameter of the paged lists (`database/byte-pages.ts`): an integer ≥ 0, default 0. */
 import { z } from 'zod';
 

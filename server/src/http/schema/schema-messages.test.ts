@@ -1,3 +1,4 @@
+// Tests that every issue of every request schema has a catalogue message, with hostile values.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 

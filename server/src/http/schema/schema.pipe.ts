@@ -1,3 +1,4 @@
+// The pipes that check a body, query or path parameter against its zod schema (400 naming every field).
 import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
 import { createZodValidationPipe } from 'nestjs-zod';
 import { z } from 'zod';

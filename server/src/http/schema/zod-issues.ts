@@ -1,3 +1,4 @@
+// zod's issues as our field issues, with their catalogue texts.
 import type { z } from 'zod';
 
 import { type FieldIssue, fieldIssue, issueWithText } from '../../errors/domain-error.js';

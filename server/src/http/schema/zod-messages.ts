@@ -1,3 +1,4 @@
+// zod's own messages (a check without an error of ours), mapped to catalogue keys.
 import type { z } from 'zod';
 
 import { type MessageKey, msg, type Text, type TextParam } from '../../i18n/messages.js';

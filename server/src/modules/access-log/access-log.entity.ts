@@ -1,3 +1,4 @@
+// The access_log table: one request to the API or the simulator.
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /**

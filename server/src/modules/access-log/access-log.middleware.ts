@@ -1,6 +1,7 @@
+// Records every request to the API and the simulator when its answer ends.
 import type { NextFunction, Request, Response } from 'express';
 
-import { authContextOf } from '../accounts/auth.decorators.js';
+import { authContextOf } from '../identity/auth.decorators.js';
 import type { AccessLogService } from './access-log.service.js';
 
 const LOGGED = /^\/(api|simulator)(\/|$)/i;

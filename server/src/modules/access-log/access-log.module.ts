@@ -1,3 +1,4 @@
+// The access-log module: the access log in the database.
 import { Module } from '@nestjs/common';
 
 import { AccessLogService } from './access-log.service.js';

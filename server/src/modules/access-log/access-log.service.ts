@@ -1,7 +1,9 @@
+// The access log in the database: each request's method, path, status, user and duration, written in batches and pruned.
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
+import { BatchedWriter } from '../../database/batched-writer.js';
 import { AccessLogSchema } from './access-log.entity.js';
 
 /** One request, as logged. */
@@ -47,13 +49,33 @@ export function loggedPath(originalUrl: string): string {
 @Injectable()
 export class AccessLogService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('AccessLog');
-  private pending: AccessLogEntry[] = [];
-  private timer: NodeJS.Timeout | undefined;
   private pruner: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
-  private dropped = 0;
+  private readonly writer: BatchedWriter<AccessLogEntry>;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager) {
+    this.writer = new BatchedWriter({
+      flushIntervalMs: FLUSH_INTERVAL_MS,
+      flushSize: FLUSH_SIZE,
+      maxPending: MAX_PENDING,
+      write: (batch) =>
+        this.em.fork().insertMany(
+          AccessLogSchema,
+          batch.map((entry) => ({
+            id: uuidv7(),
+            method: entry.method.slice(0, 10),
+            path: loggedPath(entry.path),
+            status: entry.status,
+            userId: entry.userId,
+            apiKeyPrefix: entry.apiKeyPrefix ?? null,
+            durationMs: entry.durationMs,
+            createdAt: entry.at,
+          })),
+        ),
+      onDropped: (count) => this.logger.warn(`${count} access log entries dropped (the database did not keep up)`),
+      onError: (error, count) =>
+        this.logger.warn(`Could not write ${count} access log entries: ${error instanceof Error ? error.message : String(error)}`),
+    });
+  }
 
   onApplicationBootstrap(): void {
     void this.prune();
@@ -63,60 +85,17 @@ export class AccessLogService implements OnApplicationBootstrap, OnApplicationSh
 
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.pruner);
-    clearTimeout(this.timer);
     await this.flush();
   }
 
   /** Queues one entry. */
   record(entry: AccessLogEntry): void {
-    if (this.pending.length >= MAX_PENDING) {
-      this.dropped += 1;
-      return;
-    }
-    this.pending.push(entry);
-    if (this.pending.length >= FLUSH_SIZE) {
-      void this.flush();
-    } else if (this.timer === undefined) {
-      this.timer = setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS);
-      this.timer.unref();
-    }
+    this.writer.add(entry);
   }
 
   /** Writes what is waiting (one insert); errors are logged, not thrown. */
   flush(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.flushing = this.flushing.then(() => this.write());
-    return this.flushing;
-  }
-
-  private async write(): Promise<void> {
-    const batch = this.pending;
-    this.pending = [];
-    if (this.dropped > 0) {
-      this.logger.warn(`${this.dropped} access log entries dropped (the database did not keep up)`);
-      this.dropped = 0;
-    }
-    if (batch.length === 0) {
-      return;
-    }
-    try {
-      await this.em.fork().insertMany(
-        AccessLogSchema,
-        batch.map((entry) => ({
-          id: uuidv7(),
-          method: entry.method.slice(0, 10),
-          path: loggedPath(entry.path),
-          status: entry.status,
-          userId: entry.userId,
-          apiKeyPrefix: entry.apiKeyPrefix ?? null,
-          durationMs: entry.durationMs,
-          createdAt: entry.at,
-        })),
-      );
-    } catch (error) {
-      this.logger.warn(`Could not write ${batch.length} access log entries: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    return this.writer.flush();
   }
 
   private async prune(): Promise<void> {

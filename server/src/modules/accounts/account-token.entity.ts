@@ -1,3 +1,4 @@
+// The account_token table: single-use password-reset and invitation links, stored as their hash.
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 import type { Language } from '../../i18n/language.js';

@@ -1,3 +1,4 @@
+// The accounts routes: register, sign in and out, who am I, profile, password change.
 import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
@@ -13,10 +14,10 @@ import {
   type RegisterInput,
 } from './accounts.input.js';
 import { type AccountView, AccountsService } from './accounts.service.js';
-import { authContextOf, CurrentSession, CurrentUser, Public } from './auth.decorators.js';
-import { SessionCookies } from './session-cookies.js';
-import { SessionsService, type AuthContext } from './sessions.service.js';
-import type { User } from './user.entity.js';
+import { authContextOf, CurrentSession, CurrentUser, Public } from '../identity/auth.decorators.js';
+import { SessionCookies } from '../identity/session-cookies.js';
+import { SessionsService, type AuthContext } from '../identity/sessions.service.js';
+import type { User } from '../identity/user.entity.js';
 
 /** Accounts and sessions: `/api/register`, `/api/login`, `/api/logout`, `/api/whoami`, `/api/change-password`, `/api/profile`. */
 @Controller('api')

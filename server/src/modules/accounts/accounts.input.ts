@@ -1,40 +1,17 @@
-import { checkEmail, checkUsername, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_LENGTH } from '@cla/domain';
+// The request schemas of accounts: register, sign-in, profile and password change.
+import { MAX_PASSWORD_LENGTH } from '@cla/domain';
 import { z } from 'zod';
 
-import { choice, mustBe, text } from '../../http/schema/fields.js';
+import { choice, text } from '../../http/schema/fields.js';
 import { customIssue, issue } from '../../http/schema/issue-messages.js';
-import { DISPLAY_MODES, LANGUAGES, SYSTEMS_OF_UNITS } from './user.entity.js';
+import { email, newPassword, username } from '../identity/user-fields.js';
+import { DISPLAY_MODES, LANGUAGES, SYSTEMS_OF_UNITS } from '../identity/user.entity.js';
 
 /**
  * The request schemas of accounts (validated by `SchemaPipe`, documented in `/api/docs`). The account rules
  * are @cla/domain's (the web app checks the same before sending).
  */
 export { MAX_PASSWORD_LENGTH };
-
-/** A new password: MIN_PASSWORD_LENGTH to MAX_PASSWORD_LENGTH characters. */
-export const newPassword = () => {
-  const message = issue('issue.charactersBetween', { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH });
-  return text().min(MIN_PASSWORD_LENGTH, { error: message }).max(MAX_PASSWORD_LENGTH, { error: message });
-};
-
-/** An e-mail address, trimmed and lower-cased. */
-export const email = () =>
-  text()
-    .trim()
-    .toLowerCase()
-    .refine((value) => checkEmail(value) === undefined, { error: mustBe('what.email') })
-    .meta({ format: 'email', maxLength: MAX_EMAIL_LENGTH });
-
-/** A username: 3–50 letters, digits, `.`, `_`, `-` (never `@`), trimmed. */
-export const username = () => {
-  const length = issue('issue.charactersBetween', { min: USERNAME_LENGTH.min, max: USERNAME_LENGTH.max });
-  return text()
-    .trim()
-    .min(USERNAME_LENGTH.min, { error: length })
-    .max(USERNAME_LENGTH.max, { error: length })
-    .refine((value) => checkUsername(value) !== 'username', { error: issue('issue.usernameCharacters') })
-    .meta({ pattern: '^[\\p{L}\\p{N}._-]+$' });
-};
 
 /** `POST /api/register`. */
 /** `POST /api/register {username, email, password, language?}`: `language` (default `DEFAULT_LANGUAGE`, `en` unless set) is the account's, and the demo project's. */

@@ -1,19 +1,20 @@
+// Accounts: registration, sign-in, the profile and the account view with company and licence.
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
 import { APP_CONFIG, type AppConfig, type LayingMethodName } from '../../config/index.js';
 import { ConflictError, fieldIssue, ForbiddenError, UnauthenticatedError, ValidationError } from '../../errors/domain-error.js';
-import { CompanySchema } from '../companies/company.entity.js';
+import { companyNameOf } from '../companies/company-lookup.js';
 import { resolveLicence } from '../companies/licence-resolver.js';
 import type { EffectiveLicence, LicenceSource, LicenceStatus } from '../companies/licence-rules.js';
 import { DemoProjectService } from '../demo-project/demo-project.service.js';
 import { AppSettingSchema } from '../settings/app-setting.entity.js';
 import type { ChangePasswordInput, LoginInput, ProfileInput, RegisterInput } from './accounts.input.js';
 import { LOGIN_ADDRESS_WINDOW_MS, LOGIN_FAILURE_LIMIT, LoginThrottleService } from './login-throttle.service.js';
-import { PasswordHasher } from './password-hasher.js';
+import { PasswordHasher } from '../identity/password-hasher.js';
 import { INVITED_PASSWORD_HASH } from './password-reset.service.js';
-import { SessionsService } from './sessions.service.js';
+import { SessionsService } from '../identity/sessions.service.js';
 import { RuntimeSettings } from '../settings/runtime-settings.js';
 import {
   type CompanyRole,
@@ -23,7 +24,7 @@ import {
   type SystemOfUnits,
   type User,
   UserSchema,
-} from './user.entity.js';
+} from '../identity/user.entity.js';
 import { msg } from '../../i18n/messages.js';
 
 /** What `whoami`, `login`, `register` and `profile` answer about a user (never the password hash). */
@@ -82,7 +83,7 @@ export function toLicenceView(licence: EffectiveLicence): LicenceView {
  * `impersonated` when an admin acts as that user.
  */
 export async function toAccountView(em: EntityManager, user: User, impersonated = false): Promise<AccountView> {
-  const company = user.companyId ? await em.findOne(CompanySchema, { id: user.companyId }) : null;
+  const company = await companyNameOf(em, user.companyId);
   return {
     id: user.id,
     username: user.username,

@@ -1,3 +1,4 @@
+// The login throttle: failed sign-ins per client and account, and per client address.
 import { createHash } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';

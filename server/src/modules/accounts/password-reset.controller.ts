@@ -1,8 +1,9 @@
+// The routes of forgotten passwords and invitation links.
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
-import { Public } from './auth.decorators.js';
+import { Public } from '../identity/auth.decorators.js';
 import { PasswordRequestBody, type PasswordRequestInput, TokenPasswordBody, type TokenPasswordInput } from './password-reset.input.js';
 import { PasswordResetService } from './password-reset.service.js';
 

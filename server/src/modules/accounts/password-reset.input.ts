@@ -1,8 +1,9 @@
+// The request schemas of password resets and invitations.
 import { z } from 'zod';
 
 import { choice, mustBe, text } from '../../http/schema/fields.js';
-import { email, newPassword, username } from './accounts.input.js';
-import { LANGUAGES, ROLES } from './user.entity.js';
+import { email, newPassword, username } from '../identity/user-fields.js';
+import { LANGUAGES, ROLES } from '../identity/user.entity.js';
 
 /** `POST /api/password-request {email}`. */
 export const PasswordRequestBody = z.strictObject({ email: email() });

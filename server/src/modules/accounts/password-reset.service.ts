@@ -1,3 +1,4 @@
+// Password-reset and invitation links: made, mailed, and used once.
 import { createHash, randomBytes } from 'node:crypto';
 
 import { EntityManager } from '@mikro-orm/core';
@@ -9,11 +10,11 @@ import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { mailLanguage, renderMail } from '../mail/mail-templates.js';
 import { type AccountTokenKind, AccountTokenSchema } from './account-token.entity.js';
 import { LoginThrottleService } from './login-throttle.service.js';
-import { PasswordHasher } from './password-hasher.js';
+import { PasswordHasher } from '../identity/password-hasher.js';
 import type { TokenPasswordInput } from './password-reset.input.js';
-import { SessionSchema } from './session.entity.js';
-import { SessionsService } from './sessions.service.js';
-import { type Language, type User, UserSchema } from './user.entity.js';
+import { SessionSchema } from '../identity/session.entity.js';
+import { SessionsService } from '../identity/sessions.service.js';
+import { type Language, type User, UserSchema } from '../identity/user.entity.js';
 
 /** A password-reset link works for 1 hour… */
 export const RESET_TTL_MS = 60 * 60 * 1000;

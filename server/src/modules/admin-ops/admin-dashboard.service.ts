@@ -1,8 +1,9 @@
+// What the admin's home page counts, and the statistics' series, from the tables.
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 
-import { SessionSchema } from '../accounts/session.entity.js';
-import { UserSchema } from '../accounts/user.entity.js';
+import { SessionSchema } from '../identity/session.entity.js';
+import { UserSchema } from '../identity/user.entity.js';
 import { CompanySchema } from '../companies/company.entity.js';
 import { MailOutboxSchema } from '../mail/mail-outbox.entity.js';
 import { SimulationRunSchema } from '../metrics/simulation-run.entity.js';

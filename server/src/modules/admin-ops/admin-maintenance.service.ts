@@ -1,3 +1,4 @@
+// The admin's tools on the database: a copy of the SQLite file, and the rebuild of the sections' derived columns.
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,8 +11,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { parseJsonText } from '../../database/json-text.js';
 import { ConflictError } from '../../errors/domain-error.js';
-import { UserSchema } from '../accounts/user.entity.js';
-import { audit } from '../companies/admin-audit.js';
+import { UserSchema } from '../identity/user.entity.js';
+import { audit } from '../admin-audit/admin-audit.js';
 import { checkSection } from '../sections/section-validation.js';
 import { type SectionRow, SectionSchema } from '../sections/section.entity.js';
 import { msg } from '../../i18n/messages.js';

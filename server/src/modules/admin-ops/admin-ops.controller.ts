@@ -1,3 +1,4 @@
+// The admin area's operation routes: dashboard, monitoring, statistics, message of the day, settings, tools.
 import type { Motd } from '@cla/domain/api';
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
@@ -5,8 +6,8 @@ import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { IdPipe } from '../../http/id.pipe.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
-import { CurrentUser, Roles } from '../accounts/auth.decorators.js';
-import type { User } from '../accounts/user.entity.js';
+import { CurrentUser, Roles } from '../identity/auth.decorators.js';
+import type { User } from '../identity/user.entity.js';
 import { MotdService } from '../motd/motd.service.js';
 import { type AdminDashboard, AdminDashboardService } from './admin-dashboard.service.js';
 import { AdminMaintenanceService, type RebuildReport } from './admin-maintenance.service.js';

@@ -1,9 +1,10 @@
+// The request schemas of the admin area's operations.
 import { z } from 'zod';
 
 import { mustBe } from '../../http/schema/fields.js';
 import { customIssue, issue } from '../../http/schema/issue-messages.js';
 import { msg } from '../../i18n/messages.js';
-import { newPassword } from '../accounts/accounts.input.js';
+import { newPassword } from '../identity/user-fields.js';
 import { RuntimeSettingsShape } from '../settings/runtime-settings.js';
 
 const DAYS = mustBe(msg('what.wholeDaysFromTo', { min: 1, max: 366 }));

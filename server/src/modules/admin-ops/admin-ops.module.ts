@@ -1,6 +1,7 @@
+// The admin-ops module: the admin area's dashboard, statistics, settings, presets and tools.
 import { Module } from '@nestjs/common';
 
-import { AccountsModule } from '../accounts/accounts.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { MotdModule } from '../motd/motd.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
@@ -13,7 +14,7 @@ import { AdminPresetsService } from './admin-presets.service.js';
 
 /** The admin area's operations: dashboard, statistics, message of the day, settings, presets, tools. */
 @Module({
-  imports: [AccountsModule, MailModule, MotdModule, SettingsModule],
+  imports: [IdentityModule, MailModule, MotdModule, SettingsModule],
   controllers: [AdminOpsController, AdminPresetsController],
   providers: [AdminDashboardService, AdminOpsService, AdminMaintenanceService, AdminPresetsService],
 })

@@ -1,3 +1,4 @@
+// The answer schemas of the admin area's operations, for the OpenAPI document.
 import { z } from 'zod';
 
 import { RuntimeSettingsShape } from '../settings/runtime-settings.js';

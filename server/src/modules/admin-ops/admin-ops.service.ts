@@ -1,13 +1,14 @@
+// The admin's operations on the message of the day, the run-time settings, passwords, sessions and the outbox (audited).
 import type { Motd } from '@cla/domain/api';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 
 import { NotFoundError } from '../../errors/domain-error.js';
-import { PasswordHasher } from '../accounts/password-hasher.js';
-import { SessionSchema } from '../accounts/session.entity.js';
-import { SessionsService } from '../accounts/sessions.service.js';
-import { UserSchema } from '../accounts/user.entity.js';
-import { audit } from '../companies/admin-audit.js';
+import { PasswordHasher } from '../identity/password-hasher.js';
+import { SessionSchema } from '../identity/session.entity.js';
+import { SessionsService } from '../identity/sessions.service.js';
+import { UserSchema } from '../identity/user.entity.js';
+import { audit } from '../admin-audit/admin-audit.js';
 import { MailOutboxSchema } from '../mail/mail-outbox.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { MotdService } from '../motd/motd.service.js';

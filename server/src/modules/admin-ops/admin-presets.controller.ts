@@ -1,10 +1,11 @@
+// The admin's routes of the global presets.
 import type { CreatePresetBody, Preset } from '@cla/domain/api';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put } from '@nestjs/common';
 
 import { IdPipe } from '../../http/id.pipe.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
-import { CurrentUser, Roles } from '../accounts/auth.decorators.js';
-import type { User } from '../accounts/user.entity.js';
+import { CurrentUser, Roles } from '../identity/auth.decorators.js';
+import type { User } from '../identity/user.entity.js';
 import { CreatePresetBody as PresetSchema, RenamePresetBody } from '../presets/presets.input.js';
 import { AdminPresetsService } from './admin-presets.service.js';
 

@@ -1,10 +1,11 @@
+// The global presets (the catalogue every user sees), changed by an admin and audited.
 import type { CreatePresetBody, Preset } from '@cla/domain/api';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
 import { NotFoundError } from '../../errors/domain-error.js';
-import { audit } from '../companies/admin-audit.js';
+import { audit } from '../admin-audit/admin-audit.js';
 import { PresetSchema } from '../presets/preset.entity.js';
 import { toPreset } from '../presets/presets.service.js';
 import { msg } from '../../i18n/messages.js';

@@ -1,3 +1,4 @@
+// Tests of the admin statistics' weeks, medians and series.
 import { describe, expect, it } from 'vitest';
 
 import { median, statisticsOf, weekOf } from './statistics.js';

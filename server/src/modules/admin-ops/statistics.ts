@@ -1,3 +1,4 @@
+// The admin statistics: daily and weekly series of calculations and accounts, for the charts.
 /** `GET /api/admin/statistics?days=`: series for the admin's charts. Days are UTC, weeks start on Monday. */
 export interface AdminStatistics {
   readonly days: number;

@@ -1,7 +1,8 @@
+// The routes of the admin's generic table view.
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 
-import { Roles } from '../accounts/auth.decorators.js';
+import { Roles } from '../identity/auth.decorators.js';
 import { type AdminTableInfo, type AdminTablePage, AdminTablesService } from './admin-tables.service.js';
 import { toCsv } from './csv.js';
 

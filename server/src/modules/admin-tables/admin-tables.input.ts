@@ -1,3 +1,4 @@
+// The request schemas of the admin's table view: page, sort, filter.
 import { z } from 'zod';
 
 import { mustBe, text } from '../../http/schema/fields.js';

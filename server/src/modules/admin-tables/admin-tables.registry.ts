@@ -1,10 +1,11 @@
+// The tables and columns the admin's table view shows, and how each is filtered and shown.
 import type { EntitySchema } from '@mikro-orm/core';
 
 import { AccessLogSchema } from '../access-log/access-log.entity.js';
 import { AccountTokenSchema } from '../accounts/account-token.entity.js';
-import { SessionSchema } from '../accounts/session.entity.js';
-import { UserSchema } from '../accounts/user.entity.js';
-import { ApiKeySchema } from '../api-keys/api-key.entity.js';
+import { SessionSchema } from '../identity/session.entity.js';
+import { UserSchema } from '../identity/user.entity.js';
+import { ApiKeySchema } from '../identity/api-key.entity.js';
 import { CompanySchema } from '../companies/company.entity.js';
 import { DistributorSchema } from '../companies/distributor.entity.js';
 import { LicenceSchema } from '../companies/licence.entity.js';

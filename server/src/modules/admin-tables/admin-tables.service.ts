@@ -1,3 +1,4 @@
+// Reads the admin's table view: pages, sorts, filters and CSV of the whitelisted tables.
 import { EntityManager, type EntitySchema } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 

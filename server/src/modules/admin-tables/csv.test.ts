@@ -1,3 +1,4 @@
+// Tests of the CSV export's quoting.
 import { describe, expect, it } from 'vitest';
 
 import { csvField, toCsv } from './csv.js';

@@ -1,3 +1,4 @@
+// CSV fields and lines (RFC 4180) for the table export.
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, a quote, a line break or leading/trailing spaces, quotes
  * doubled. A text starting with `=`, `+`, `-`, `@` (or a tab or carriage return) would be run as a formula by a

@@ -1,3 +1,4 @@
+// The process's metrics as table rows for the admin's table view.
 import type { AppMetrics } from '../metrics/app-metrics.js';
 
 type Row = Record<string, unknown>;

@@ -1,13 +1,15 @@
+// The admin's user routes: list, invite, impersonate.
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Redirect, Req } from '@nestjs/common';
 import type { Request } from 'express';
 
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { IdPipe } from '../../http/id.pipe.js';
 import type { AccountView } from '../accounts/accounts.service.js';
-import { authContextOf, CurrentSession, Public, Roles } from '../accounts/auth.decorators.js';
+import { authContextOf, CurrentSession, Public, Roles } from '../identity/auth.decorators.js';
 import { InviteBody, type InviteInput } from '../accounts/password-reset.input.js';
-import type { AuthContext } from '../accounts/sessions.service.js';
-import { type AdminUserView, AdminService } from './admin.service.js';
+import type { AuthContext } from '../identity/sessions.service.js';
+import type { AdminUserView } from '../identity/admin-user-view.js';
+import { AdminService } from './admin.service.js';
 
 /** `/api/admin/**`: admins only, except the exit of an impersonation (the session then acts as a non-admin). */
 @Controller('api/admin')

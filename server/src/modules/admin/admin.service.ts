@@ -1,3 +1,4 @@
+// The admin's tools on users: the list, invitations, impersonation (each audited).
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
@@ -6,40 +7,11 @@ import { ForbiddenError, NotFoundError } from '../../errors/domain-error.js';
 import { type AccountView, AccountsService, toAccountView } from '../accounts/accounts.service.js';
 import type { InviteInput } from '../accounts/password-reset.input.js';
 import { PasswordResetService } from '../accounts/password-reset.service.js';
-import { SessionsService, type AuthContext } from '../accounts/sessions.service.js';
-import { type CompanyRole, type Role, type User, UserSchema } from '../accounts/user.entity.js';
-import { type AdminAction, AdminAuditSchema } from './admin-audit.entity.js';
+import { SessionsService, type AuthContext } from '../identity/sessions.service.js';
+import { type AdminUserView, adminUserView } from '../identity/admin-user-view.js';
+import { type User, UserSchema } from '../identity/user.entity.js';
+import { type AdminAction, AdminAuditSchema } from '../admin-audit/admin-audit.entity.js';
 import { msg } from '../../i18n/messages.js';
-
-/** A user as the admin pages list them. */
-export interface AdminUserView {
-  readonly id: string;
-  readonly username: string;
-  readonly email: string;
-  readonly role: Role;
-  /** the user's company, their role in it, and a licence of their own (ids) */
-  readonly company: string | null;
-  readonly companyRole: CompanyRole | null;
-  readonly licence: string | null;
-  /** `false`: deactivated, cannot sign in */
-  readonly active: boolean;
-  readonly createdAt: string;
-}
-
-/** A user row as the admin pages list it. */
-export function adminUserView(user: User): AdminUserView {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    role: user.role,
-    company: user.companyId ?? null,
-    companyRole: user.companyRole ?? null,
-    licence: user.licenceId ?? null,
-    active: user.deactivatedAt === null || user.deactivatedAt === undefined,
-    createdAt: user.createdAt.toISOString(),
-  };
-}
 
 /** The admin's tools: the user list, invitations, impersonation (each start, exit and invitation audited). */
 @Injectable()

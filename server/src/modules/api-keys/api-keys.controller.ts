@@ -1,10 +1,11 @@
+// The routes of a user's API keys.
 import type { ApiKey, CreatedApiKey } from '@cla/domain/api';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 
 import { IdPipe } from '../../http/id.pipe.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
-import { CurrentUser } from '../accounts/auth.decorators.js';
-import type { User } from '../accounts/user.entity.js';
+import { CurrentUser } from '../identity/auth.decorators.js';
+import type { User } from '../identity/user.entity.js';
 import { CreateApiKeyBody } from './api-keys.input.js';
 import { ApiKeysService } from './api-keys.service.js';
 

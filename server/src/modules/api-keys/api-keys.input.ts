@@ -1,3 +1,4 @@
+// The request schema of a new API key.
 import { z } from 'zod';
 
 import { name } from '../../http/schema/fields.js';

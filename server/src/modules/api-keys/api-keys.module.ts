@@ -1,3 +1,4 @@
+// The api-keys module: a user's API keys (the guard's look-up is the identity module's).
 import { Module } from '@nestjs/common';
 
 import { ApiKeysController } from './api-keys.controller.js';

@@ -1,24 +1,16 @@
+// A user's API keys: created (answered once), listed, revoked.
 import type { ApiKey as ApiKeyView, CreatedApiKey } from '@cla/domain/api';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
 import { ConflictError, NotFoundError } from '../../errors/domain-error.js';
-import { type User, UserSchema } from '../accounts/user.entity.js';
-import { type ApiKey, ApiKeySchema } from './api-key.entity.js';
-import { API_KEY_FORMAT, apiKeyHashOf, newApiKey } from './api-key-token.js';
+import { type ApiKey, ApiKeySchema } from '../identity/api-key.entity.js';
+import { newApiKey } from '../identity/api-key-token.js';
 import { msg } from '../../i18n/messages.js';
 
 /** The most keys one user may hold; one more is a 409 (revoke one first). */
 export const MAX_API_KEYS_PER_USER = 20;
-/** `last_used_at` is written at most this often per key. */
-const TOUCH_INTERVAL_MS = 60_000;
-
-/** A request authenticated by an API key: the key's owner and the key. */
-export interface ApiKeyAuth {
-  readonly user: User;
-  readonly apiKey: { readonly id: string; readonly prefix: string };
-}
 
 function toView(key: ApiKey): ApiKeyView {
   return { id: key.id, name: key.name, prefix: key.prefix, createdAt: key.createdAt.toISOString(), lastUsedAt: key.lastUsedAt?.toISOString() ?? null };
@@ -26,7 +18,8 @@ function toView(key: ApiKey): ApiKeyView {
 
 /**
  * A user's API keys: created with a name (the key is answered once and stored only as its hash), listed, revoked
- * (deleted: it stops working at the next request), and resolved from an `Authorization: Bearer` header.
+ * (deleted: it stops working at the next request). The guard resolves them through the identity module's
+ * `ApiKeyAuthService`.
  */
 @Injectable()
 export class ApiKeysService {
@@ -64,28 +57,4 @@ export class ApiKeysService {
     }
   }
 
-  /**
-   * The owner and key of a bearer token, or `null` when it is malformed, unknown or revoked, or its owner is gone or
-   * deactivated (deactivation ends every way in: sessions, API keys and share links). Records the use at most once a
-   * minute.
-   */
-  async resolve(token: string): Promise<ApiKeyAuth | null> {
-    if (!API_KEY_FORMAT.test(token)) {
-      return null;
-    }
-    const em = this.em.fork();
-    const key = await em.findOne(ApiKeySchema, { keyHash: apiKeyHashOf(token) });
-    if (key === null) {
-      return null;
-    }
-    const user = await em.findOne(UserSchema, { id: key.userId });
-    if (user === null || (user.deactivatedAt !== null && user.deactivatedAt !== undefined)) {
-      return null;
-    }
-    const now = new Date();
-    if (key.lastUsedAt == null || now.getTime() - key.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
-      await em.nativeUpdate(ApiKeySchema, { id: key.id }, { lastUsedAt: now });
-    }
-    return { user, apiKey: { id: key.id, prefix: key.prefix } };
-  }
 }

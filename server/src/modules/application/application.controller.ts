@@ -1,6 +1,7 @@
+// The routes about the application itself (its version).
 import { Controller, Get } from '@nestjs/common';
 
-import { Public } from '../accounts/auth.decorators.js';
+import { Public } from '../identity/auth.decorators.js';
 import { ApplicationService, type ApplicationVersion } from './application.service.js';
 
 /** `/api` routes about the application itself. */

@@ -1,3 +1,4 @@
+// The application module: its version and the OpenAPI document.
 import { Module } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';

@@ -1,3 +1,4 @@
+// The application's own facts (its version).
 import { Inject, Injectable } from '@nestjs/common';
 
 /** The injection token of the product version string, read once at start. */

@@ -1,6 +1,7 @@
+// GET /api/docs: the OpenAPI document.
 import { Controller, Get } from '@nestjs/common';
 
-import { Public } from '../accounts/auth.decorators.js';
+import { Public } from '../identity/auth.decorators.js';
 import { ApplicationService } from './application.service.js';
 import { openApiDocument } from './openapi.js';
 

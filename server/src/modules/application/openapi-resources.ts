@@ -1,8 +1,9 @@
+// The answer schemas of the API's resources, for the OpenAPI document.
 import { LAYING_METHODS } from '@cla/engine';
 import { z } from 'zod';
 
 import { MAX_NAME_LENGTH } from '../../http/schema/fields.js';
-import { COMPANY_ROLES, DISPLAY_MODES, LANGUAGES, ROLES, SYSTEMS_OF_UNITS } from '../accounts/user.entity.js';
+import { COMPANY_ROLES, DISPLAY_MODES, LANGUAGES, ROLES, SYSTEMS_OF_UNITS } from '../identity/user.entity.js';
 import { LegacyProjectData } from '../legacy-projects/legacy-projects.input.js';
 import { PRESET_TYPES } from '../presets/presets.input.js';
 import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';

@@ -1,3 +1,4 @@
+// The OpenAPI 3.1 document of the HTTP API, generated from the zod schemas.
 import { z } from 'zod';
 
 import { IdParam } from '../../http/id.pipe.js';
@@ -34,8 +35,8 @@ import {
   PatchSectionBody,
   RenameSectionBody,
   SectionListQuery,
-  ShareTokenParam,
 } from '../sections/sections.input.js';
+import { ShareTokenParam } from '../shared/share-token.js';
 import { CalculateRequestBody } from '../simulator/calculate-request.schema.js';
 import { CreateStudyBody, StudyListQuery } from '../studies/studies.input.js';
 import { CalibrationStudyOptions, CofStudyOptions, EquipmentStudyOptions, MethodsStudyOptions, PushersStudyOptions } from '../studies/study-kinds.js';

@@ -1,3 +1,4 @@
+// Reads the product version from the root package.json.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 

@@ -1,10 +1,11 @@
+// The admin's routes of companies, licences, plans, distributors and user changes.
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 
 import { IdPipe } from '../../http/id.pipe.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
-import { CurrentUser, Roles } from '../accounts/auth.decorators.js';
-import type { User } from '../accounts/user.entity.js';
-import type { AdminUserView } from '../admin/admin.service.js';
+import { CurrentUser, Roles } from '../identity/auth.decorators.js';
+import type { User } from '../identity/user.entity.js';
+import type { AdminUserView } from '../identity/admin-user-view.js';
 import { AdminCommercialService } from './admin-commercial.service.js';
 import { AdminUsersService } from './admin-users.service.js';
 import {

@@ -1,11 +1,12 @@
+// The admin's catalogue of companies, licences, plans and distributors, audited.
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
 import { byName } from '../../database/order.js';
 import { fieldIssue, InUseError, NotFoundError, ValidationError } from '../../errors/domain-error.js';
-import { UserSchema } from '../accounts/user.entity.js';
-import { audit } from './admin-audit.js';
+import { UserSchema } from '../identity/user.entity.js';
+import { audit } from '../admin-audit/admin-audit.js';
 import type { CompanyInput, DistributorInput, GrantPlanInput, LicenceInput, PlanInput } from './companies.input.js';
 import { CompanyInvitationSchema } from './company-invitation.entity.js';
 import {

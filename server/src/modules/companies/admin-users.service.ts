@@ -1,12 +1,13 @@
+// The admin's changes to a user: role, company, licence, activation (audited).
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 
 import { fieldIssue, ForbiddenError, NotFoundError, SeatsError, ValidationError } from '../../errors/domain-error.js';
-import { SessionSchema } from '../accounts/session.entity.js';
-import { SessionsService } from '../accounts/sessions.service.js';
-import { UserSchema } from '../accounts/user.entity.js';
-import { type AdminUserView, adminUserView } from '../admin/admin.service.js';
-import { audit } from './admin-audit.js';
+import { SessionSchema } from '../identity/session.entity.js';
+import { SessionsService } from '../identity/sessions.service.js';
+import { UserSchema } from '../identity/user.entity.js';
+import { type AdminUserView, adminUserView } from '../identity/admin-user-view.js';
+import { audit } from '../admin-audit/admin-audit.js';
 import type { PatchUserInput } from './companies.input.js';
 import { CompanySchema } from './company.entity.js';
 import { seatsUsed } from './licence-resolver.js';

@@ -1,6 +1,7 @@
+// The companies module: companies, members, invitations, licences, plans, distributors.
 import { Module } from '@nestjs/common';
 
-import { AccountsModule } from '../accounts/accounts.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
 import { ExpiringLicences, LicenceExpiryReminder } from '../mail/licence-expiry-reminder.service.js';
 import { MailModule } from '../mail/mail.module.js';
 import { AdminCommercialController } from './admin-commercial.controller.js';
@@ -17,7 +18,7 @@ import { CompanyMembersService } from './company-members.service.js';
  * licences' end dates ({@link CompanyExpiringLicences}).
  */
 @Module({
-  imports: [AccountsModule, MailModule],
+  imports: [IdentityModule, MailModule],
   controllers: [CompanyController, AdminCommercialController],
   providers: [
     CompanyMembersService,

@@ -1,7 +1,8 @@
+// The licences that end soon and who holds them, for the reminder e-mail.
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 
-import { UserSchema } from '../accounts/user.entity.js';
+import { UserSchema } from '../identity/user.entity.js';
 import { type ExpiringLicence, ExpiringLicences } from '../mail/licence-expiry-reminder.service.js';
 import { CompanySchema } from './company.entity.js';
 import { todayIso as isoDay } from './licence-rules.js';

@@ -1,6 +1,7 @@
+// The company_invitation table: an invitation to join a company, mailed by a manager.
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
-import type { CompanyRole } from '../accounts/user.entity.js';
+import type { CompanyRole } from '../identity/user.entity.js';
 
 /**
  * An invitation to join a company (`company_invitation`), mailed by a manager: the link carries a token of 256

@@ -1,3 +1,4 @@
+// A company's members and invitations, as its managers see and change them.
 import { createHash, randomBytes } from 'node:crypto';
 
 import { EntityManager } from '@mikro-orm/core';
@@ -6,8 +7,8 @@ import { v7 as uuidv7 } from 'uuid';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, SeatsError } from '../../errors/domain-error.js';
-import { SessionsService } from '../accounts/sessions.service.js';
-import { type CompanyRole, type User, UserSchema } from '../accounts/user.entity.js';
+import { SessionsService } from '../identity/sessions.service.js';
+import { type CompanyRole, type User, UserSchema } from '../identity/user.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { mailLanguage, renderMail } from '../mail/mail-templates.js';
 import type { CompanyInviteInput } from './companies.input.js';

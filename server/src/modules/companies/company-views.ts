@@ -1,8 +1,9 @@
+// Companies, licences, plans and distributors as the API answers them.
 import type { EntityManager } from '@mikro-orm/core';
 
 import type { LayingMethodName } from '../../config/index.js';
-import type { CompanyRole } from '../accounts/user.entity.js';
-import { UserSchema } from '../accounts/user.entity.js';
+import type { CompanyRole } from '../identity/user.entity.js';
+import { UserSchema } from '../identity/user.entity.js';
 import type { Company } from './company.entity.js';
 import { CompanySchema } from './company.entity.js';
 import type { Distributor } from './distributor.entity.js';

@@ -1,10 +1,11 @@
+// The caller's company routes: members, invitations, joining by link.
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 
 import { IdPipe } from '../../http/id.pipe.js';
 import { ParamPipe, SchemaPipe } from '../../http/schema/schema.pipe.js';
-import { CurrentUser, Public } from '../accounts/auth.decorators.js';
-import type { User } from '../accounts/user.entity.js';
-import { ShareTokenParam } from '../sections/sections.input.js';
+import { CurrentUser, Public } from '../identity/auth.decorators.js';
+import type { User } from '../identity/user.entity.js';
+import { ShareTokenParam } from '../shared/share-token.js';
 import { CompanyInviteBody, type CompanyInviteInput, CompanyMemberBody, type CompanyMemberInput } from './companies.input.js';
 import { CompanyMembersService, type InvitationPreview, type InvitationView, type MemberView } from './company-members.service.js';
 import type { UserCompanyView } from './company-views.js';

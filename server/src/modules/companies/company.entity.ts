@@ -1,3 +1,4 @@
+// The company table.
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /** A company (`company`): a firm whose members share its licence; sold to by a distributor (optional). */

@@ -1,3 +1,4 @@
+// The distributor table.
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /** A distributor (`distributor`): a firm that sells plans to companies of its market. */

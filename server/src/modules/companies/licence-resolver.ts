@@ -1,6 +1,7 @@
+// The licence that applies to a user now (given by an admin, the company's, or the personal one).
 import type { EntityManager } from '@mikro-orm/core';
 
-import { allowedLayingMethodsOf, type User, UserSchema } from '../accounts/user.entity.js';
+import { allowedLayingMethodsOf, type User, UserSchema } from '../identity/user.entity.js';
 import { CompanyInvitationSchema } from './company-invitation.entity.js';
 import { CompanySchema } from './company.entity.js';
 import { type EffectiveLicence, parseLayingMethods, statusOfDates, todayIso } from './licence-rules.js';

@@ -1,3 +1,4 @@
+// Tests of the licence rules: dates, methods and refusals.
 import { describe, expect, it } from 'vitest';
 
 import { addDays, type EffectiveLicence, layingMethodsText, licenceRefusal, parseLayingMethods, statusOfDates, todayIso } from './licence-rules.js';

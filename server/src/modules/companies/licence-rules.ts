@@ -1,3 +1,4 @@
+// The licence rules: whether a licence holds today and allows a laying method.
 import { LAYING_METHOD_NAMES, type LayingMethodName } from '../../config/index.js';
 import { LicenceError } from '../../errors/domain-error.js';
 import { msg } from '../../i18n/messages.js';

@@ -1,3 +1,4 @@
+// The licence table.
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /**

@@ -1,3 +1,4 @@
+// The plan table.
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /**

@@ -1,3 +1,4 @@
+// Makes the seat checks of one company run one at a time.
 import type { EntityManager } from '@mikro-orm/core';
 
 import { CompanySchema } from './company.entity.js';

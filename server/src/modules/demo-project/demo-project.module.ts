@@ -1,3 +1,4 @@
+// The demo-project module: the demo project copied into each new account.
 import { SettingsModule } from '../settings/settings.module.js';
 import { Module } from '@nestjs/common';
 

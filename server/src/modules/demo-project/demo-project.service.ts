@@ -1,3 +1,4 @@
+// Copies the demo project (one section per laying method) into a new account.
 import { join } from 'node:path';
 
 import { demoProjectName, demoProjectSections, LOCALES, type Locale, type NamedMachine } from '@cla/domain';
@@ -5,8 +6,8 @@ import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
-import type { User } from '../accounts/user.entity.js';
-import { PresetSchema } from '../presets/preset.entity.js';
+import type { User } from '../identity/user.entity.js';
+import { catalogueMachinePresets } from '../presets/preset-lookup.js';
 import { DEMO_CATALOGUE_PATH, PresetsService } from '../presets/presets.service.js';
 import { ProjectsService } from '../projects/projects.service.js';
 import { SectionsService } from '../sections/sections.service.js';
@@ -66,7 +67,7 @@ export class DemoProjectService {
 
   /** The demo catalogue's machines (owner `null`), by type and name. */
   private async catalogueMachines(): Promise<NamedMachine[]> {
-    const rows = await this.em.fork().find(PresetSchema, { ownerId: null, type: { $in: ['pushingMachine', 'pullingMachine'] } });
+    const rows = await catalogueMachinePresets(this.em.fork());
     return rows.map((row) => ({ id: row.id, name: row.name, type: row.type }));
   }
 }

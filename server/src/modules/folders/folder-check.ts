@@ -1,7 +1,8 @@
+// Checks that a folder named in a body is one of the caller's (for projects and legacy projects).
 import type { EntityManager } from '@mikro-orm/core';
 
 import { fieldIssue, ValidationError } from '../../errors/domain-error.js';
-import type { User } from '../accounts/user.entity.js';
+import type { User } from '../identity/user.entity.js';
 import { FolderSchema } from './folder.entity.js';
 
 /**

@@ -1,3 +1,4 @@
+// The folder table: a folder of projects.
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /** A folder of projects (`folder`, docs/product.md#data-model "Folder"); folders nest through `parentId`. */

@@ -1,10 +1,11 @@
+// The routes of folders.
 import type { CreateFolderBody as CreateFolder, Folder, RenameFolderBody } from '@cla/domain/api';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 
 import { IdPipe } from '../../http/id.pipe.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
-import { CurrentUser } from '../accounts/auth.decorators.js';
-import type { User } from '../accounts/user.entity.js';
+import { CurrentUser } from '../identity/auth.decorators.js';
+import type { User } from '../identity/user.entity.js';
 import { CreateFolderBody, RenameFolderBody as RenameFolderSchema } from './folders.input.js';
 import { FoldersService } from './folders.service.js';
 

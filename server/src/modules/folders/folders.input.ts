@@ -1,3 +1,4 @@
+// The request schemas of folders.
 import { z } from 'zod';
 
 import { nullableId, ignored, name, omitKeys } from '../../http/schema/fields.js';

@@ -1,13 +1,17 @@
+// The folders module: `/api/folders`, and the registry of what folders hold.
 import { Module } from '@nestjs/common';
 
-import { ProjectsModule } from '../projects/projects.module.js';
+import { FolderContents } from './folder-contents.js';
 import { FoldersController } from './folders.controller.js';
 import { FoldersService } from './folders.service.js';
 
-/** Folders of projects. Deleting a folder deletes its projects through {@link ProjectsModule}. */
+/**
+ * Folders of projects. Deleting a folder deletes what is in it through {@link FolderContents}, where the projects and
+ * legacy-projects modules (which import this one) register.
+ */
 @Module({
-  imports: [ProjectsModule],
   controllers: [FoldersController],
-  providers: [FoldersService],
+  providers: [FoldersService, FolderContents],
+  exports: [FolderContents],
 })
 export class FoldersModule {}

@@ -1,3 +1,4 @@
+// The folders of projects: list, create, rename, and delete with everything in them.
 import type { CreateFolderBody, Folder, RenameFolderBody } from '@cla/domain/api';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
@@ -5,12 +6,10 @@ import { v7 as uuidv7 } from 'uuid';
 
 import { iso } from '../../database/json-text.js';
 import { byName } from '../../database/order.js';
-import { assertAccess, notFound } from '../accounts/ownership.js';
-import type { User } from '../accounts/user.entity.js';
-import { LegacyProjectSchema } from '../legacy-projects/legacy-project.entity.js';
-import { ProjectSchema } from '../projects/project.entity.js';
-import { ProjectsService } from '../projects/projects.service.js';
+import { assertAccess, notFound } from '../identity/ownership.js';
+import type { User } from '../identity/user.entity.js';
 import { requireOwnFolder } from './folder-check.js';
+import { FolderContents } from './folder-contents.js';
 import { type FolderRow, FolderSchema } from './folder.entity.js';
 
 export function toFolder(row: FolderRow): Folder {
@@ -22,7 +21,7 @@ export function toFolder(row: FolderRow): Folder {
 export class FoldersService {
   constructor(
     private readonly em: EntityManager,
-    private readonly projects: ProjectsService,
+    private readonly contents: FolderContents,
   ) {}
 
   /** The caller's folders, by name. */
@@ -55,21 +54,24 @@ export class FoldersService {
   /**
    * Deletes a folder with its subfolders and everything in them, in one transaction: projects (v2) with their
    * sections and files go; legacy projects are marked deleted (as deleting one does). Files leave the disk after
-   * the commit.
+   * the commit. What a folder holds is registered in {@link FolderContents} by the modules of those things.
    */
   async delete(user: User, id: string): Promise<void> {
     const em = this.em.fork();
     await this.find(em, user, id);
     const all = await em.find(FolderSchema, { ownerId: user.id }, { fields: ['id', 'parentId'] });
     const doomed = subtree(id, all);
-    const fileIds = await em.transactional(async (tx) => {
-      const projectIds = (await tx.find(ProjectSchema, { folderId: { $in: doomed } }, { fields: ['id'] })).map((p) => p.id);
-      const files = await this.projects.deleteProjectsIn(tx, projectIds);
-      await tx.nativeUpdate(LegacyProjectSchema, { folderId: { $in: doomed }, deleted: false }, { deleted: true, updatedAt: new Date() });
+    const afterCommit = await em.transactional(async (tx) => {
+      const tasks: (() => Promise<void>)[] = [];
+      for (const content of this.contents.all) {
+        tasks.push(await content.deleteIn(tx, doomed));
+      }
       await tx.nativeDelete(FolderSchema, { id: { $in: doomed } });
-      return files;
+      return tasks;
     });
-    await this.projects.removeStoredFiles(fileIds);
+    for (const task of afterCommit) {
+      await task();
+    }
   }
 
   private async find(em: EntityManager, user: User, id: string): Promise<FolderRow> {

@@ -1,3 +1,4 @@
+// The legacy_project table: a simple trajectory.
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /** A legacy project (`legacy_project`, docs/product.md#data-model): a simple trajectory as JSON text. Deleting marks it `deleted`. */

@@ -1,3 +1,4 @@
+// The routes of legacy projects and their share links.
 import type { LegacyProjectData } from '@cla/domain';
 import type { LegacyProject, SharedLegacyProject, ShareTokenResponse } from '@cla/domain/api';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
@@ -6,9 +7,9 @@ import type { Response } from 'express';
 import { nextLink } from '../../database/byte-pages.js';
 import { IdPipe } from '../../http/id.pipe.js';
 import { ParamPipe, SchemaPipe } from '../../http/schema/schema.pipe.js';
-import { ApiKeyAllowed, CurrentUser, Public } from '../accounts/auth.decorators.js';
-import type { User } from '../accounts/user.entity.js';
-import { ShareTokenParam } from '../sections/sections.input.js';
+import { ApiKeyAllowed, CurrentUser, Public } from '../identity/auth.decorators.js';
+import type { User } from '../identity/user.entity.js';
+import { ShareTokenParam } from '../shared/share-token.js';
 import { CreateLegacyProjectBody, LegacyListQuery, type LegacyProjectInput, PatchLegacyProjectBody } from './legacy-projects.input.js';
 import { LegacyProjectsService } from './legacy-projects.service.js';
 

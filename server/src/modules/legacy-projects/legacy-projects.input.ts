@@ -1,3 +1,4 @@
+// The request schemas of legacy projects.
 import type { LegacyProjectData as LegacyData } from '@cla/domain';
 import { z } from 'zod';
 

@@ -1,11 +1,24 @@
-import { Module } from '@nestjs/common';
+// The legacy-projects module: `/api/legacy-projects` (simple trajectories), kept in folders.
+import { Module, type OnModuleInit } from '@nestjs/common';
 
+import { FolderContents } from '../folders/folder-contents.js';
+import { FoldersModule } from '../folders/folders.module.js';
 import { LegacyProjectsController } from './legacy-projects.controller.js';
 import { LegacyProjectsService } from './legacy-projects.service.js';
 
-/** Legacy projects (simple trajectories). */
+/** Legacy projects (simple trajectories). Deleting a folder marks the legacy projects in it deleted. */
 @Module({
+  imports: [FoldersModule],
   controllers: [LegacyProjectsController],
   providers: [LegacyProjectsService],
 })
-export class LegacyProjectsModule {}
+export class LegacyProjectsModule implements OnModuleInit {
+  constructor(
+    private readonly folders: FolderContents,
+    private readonly legacyProjects: LegacyProjectsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.folders.register({ deleteIn: (tx, folderIds) => this.legacyProjects.deleteInFolders(tx, folderIds) });
+  }
+}

@@ -1,3 +1,4 @@
+// Legacy projects: list, read, save, share, copy, delete.
 import type { LegacyProjectData } from '@cla/domain';
 import type { LegacyProject, SharedLegacyProject, ShareTokenResponse } from '@cla/domain/api';
 import { EntityManager } from '@mikro-orm/core';
@@ -11,10 +12,10 @@ import { assertDataQuota } from '../../database/storage-usage.js';
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { type BytePage, pageBySize, type SizedHead } from '../../database/byte-pages.js';
 import { NotFoundError } from '../../errors/domain-error.js';
-import { assertAccess, type Access } from '../accounts/ownership.js';
-import type { User } from '../accounts/user.entity.js';
+import { assertAccess, type Access } from '../identity/ownership.js';
+import type { User } from '../identity/user.entity.js';
 import { requireOwnFolder } from '../folders/folder-check.js';
-import { newShareToken, SHARE_TOKEN } from '../sections/sections.service.js';
+import { newShareToken, SHARE_TOKEN } from '../shared/share-token.js';
 import type { LegacyProjectInput } from './legacy-projects.input.js';
 import { type LegacyProjectRow, LegacyProjectSchema } from './legacy-project.entity.js';
 import { msg } from '../../i18n/messages.js';
@@ -40,6 +41,12 @@ export class LegacyProjectsService {
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Marks the legacy projects of these folders deleted (as deleting one does), inside the caller's transaction. */
+  async deleteInFolders(tx: EntityManager, folderIds: readonly string[]): Promise<() => Promise<void>> {
+    await tx.nativeUpdate(LegacyProjectSchema, { folderId: { $in: [...folderIds] }, deleted: false }, { deleted: true, updatedAt: new Date() });
+    return () => Promise.resolve();
+  }
 
   /**
    * The caller's projects that are not deleted, by name, a page of at most about 2 M characters of data at a time

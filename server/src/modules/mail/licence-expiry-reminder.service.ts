@@ -1,3 +1,4 @@
+// Mails the licence reminder before a licence's last day.
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';

@@ -1,4 +1,5 @@
-import type { Language } from '../accounts/user.entity.js';
+// The words of every e-mail the server writes, in the four languages.
+import type { Language } from '../../i18n/language.js';
 
 /** The e-mails the server writes. */
 export type MailKind = 'invite' | 'company-invite' | 'password-reset' | 'licence-expiry';

@@ -1,3 +1,4 @@
+// The mail_outbox table: one e-mail waiting to be sent, or sent.
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /**

@@ -1,3 +1,4 @@
+// The mail outbox: e-mails queued in the database and sent with retries.
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';

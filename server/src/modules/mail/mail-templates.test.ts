@@ -1,6 +1,7 @@
+// Tests of the e-mails' text and HTML.
 import { describe, expect, it } from 'vitest';
 
-import { LANGUAGES } from '../accounts/user.entity.js';
+import { LANGUAGES } from '../identity/user.entity.js';
 import { MAIL_CATALOGUE, type MailKind } from './mail-catalogue.js';
 import { retryDelayMs } from './mail-outbox.service.js';
 import { escapeHtml, mailLanguage, renderMail } from './mail-templates.js';

@@ -1,3 +1,4 @@
+// Renders an e-mail of the catalogue in a language, as text and HTML.
 import { fill } from '../../i18n/fill.js';
 import { type Language, pickLanguage } from '../../i18n/language.js';
 import { MAIL_CATALOGUE, type MailKind } from './mail-catalogue.js';

@@ -1,3 +1,4 @@
+// The mail module: the outbox, the mailer (SMTP or the log) and the reminders.
 import { Logger, Module } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';

@@ -1,3 +1,4 @@
+// The mailer: hands one e-mail to its transport (SMTP when configured, else the log).
 import { Injectable, Logger } from '@nestjs/common';
 
 /** One e-mail, in one language, as plain text and HTML. */

@@ -1,3 +1,4 @@
+// Sends e-mails over SMTP (nodemailer).
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 

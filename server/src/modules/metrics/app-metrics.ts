@@ -1,3 +1,4 @@
+// The process's Prometheus metrics.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** What the engine queue gauges read when scraped (the process's pool). */

@@ -1,3 +1,4 @@
+// Counts and times each HTTP request by route pattern for the metrics.
 import type { NextFunction, Request, Response } from 'express';
 
 import type { AppMetrics } from './app-metrics.js';

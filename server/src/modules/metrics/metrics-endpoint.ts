@@ -1,3 +1,4 @@
+// GET /metrics: the Prometheus metrics behind METRICS_TOKEN.
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 import type { NextFunction, Request, Response } from 'express';

@@ -1,3 +1,4 @@
+// The metrics module: Prometheus metrics and the record of calculations.
 import { Global, Module } from '@nestjs/common';
 
 import { AppMetrics } from './app-metrics.js';

@@ -1,7 +1,9 @@
+// Records each finished calculation: Prometheus metrics and a `simulation_run` row, written in batches.
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
+import { BatchedWriter } from '../../database/batched-writer.js';
 import { AppMetrics } from './app-metrics.js';
 import { type SimulationRunRow, SimulationRunSchema } from './simulation-run.entity.js';
 
@@ -37,15 +39,22 @@ const MAX_PENDING = 10_000;
 @Injectable()
 export class SimulationRecorder implements OnApplicationShutdown {
   private readonly logger = new Logger('SimulationRecorder');
-  private pending: SimulationRunRow[] = [];
-  private timer: NodeJS.Timeout | undefined;
-  private writing: Promise<void> = Promise.resolve();
-  private dropped = 0;
+  private readonly writer: BatchedWriter<SimulationRunRow>;
 
   constructor(
     private readonly metrics: AppMetrics,
     private readonly em: EntityManager,
-  ) {}
+  ) {
+    this.writer = new BatchedWriter({
+      flushIntervalMs: FLUSH_INTERVAL_MS,
+      flushSize: FLUSH_SIZE,
+      maxPending: MAX_PENDING,
+      write: (batch) => this.em.fork().insertMany(SimulationRunSchema, [...batch]),
+      onDropped: (count) => this.logger.warn(`${count} simulation runs not recorded (the database did not keep up)`),
+      onError: (error, count) =>
+        this.logger.error(`Could not record ${count} simulation run(s): ${error instanceof Error ? error.message : String(error)}`),
+    });
+  }
 
   async onApplicationShutdown(): Promise<void> {
     await this.flush();
@@ -55,41 +64,11 @@ export class SimulationRecorder implements OnApplicationShutdown {
     const label = methodLabel(method);
     this.metrics.simulations.inc({ method: label, status });
     this.metrics.simulationDuration.observe({ method: label, status }, durationMs / 1000);
-    if (this.pending.length >= MAX_PENDING) {
-      this.dropped += 1;
-      return;
-    }
-    this.pending.push({ id: uuidv7(), userId, method: label, status, durationMs: Math.max(0, Math.round(durationMs)), createdAt: new Date() });
-    if (this.pending.length >= FLUSH_SIZE) {
-      void this.flush();
-    } else if (this.timer === undefined) {
-      this.timer = setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS);
-      this.timer.unref();
-    }
+    this.writer.add({ id: uuidv7(), userId, method: label, status, durationMs: Math.max(0, Math.round(durationMs)), createdAt: new Date() });
   }
 
   /** Resolves once every row recorded so far is written (tests, shutdown). */
   flush(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.writing = this.writing.then(() => this.write());
-    return this.writing;
-  }
-
-  private async write(): Promise<void> {
-    const batch = this.pending;
-    this.pending = [];
-    if (this.dropped > 0) {
-      this.logger.warn(`${this.dropped} simulation runs not recorded (the database did not keep up)`);
-      this.dropped = 0;
-    }
-    if (batch.length === 0) {
-      return;
-    }
-    try {
-      await this.em.fork().insertMany(SimulationRunSchema, batch);
-    } catch (error) {
-      this.logger.error(`Could not record ${batch.length} simulation run(s): ${error instanceof Error ? error.message : String(error)}`);
-    }
+    return this.writer.flush();
   }
 }

@@ -1,3 +1,4 @@
+// The simulation_run table: one completed calculation.
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /**

@@ -1,3 +1,4 @@
+// GET /api/motd: the message of the day.
 import type { Motd } from '@cla/domain/api';
 import { Controller, Get } from '@nestjs/common';
 

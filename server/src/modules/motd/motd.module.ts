@@ -1,3 +1,4 @@
+// The motd module: the message of the day.
 import { Module } from '@nestjs/common';
 
 import { SettingsModule } from '../settings/settings.module.js';

@@ -1,3 +1,4 @@
+// The message of the day, stored in app_setting.
 import type { Motd } from '@cla/domain/api';
 import { Injectable } from '@nestjs/common';
 

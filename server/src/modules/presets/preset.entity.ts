@@ -1,3 +1,4 @@
+// The preset table: a user's or the demo catalogue's cable, machine, stretch, trajectory, compressor or pump.
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /**

@@ -1,10 +1,11 @@
+// The routes of presets.
 import type { CreatePresetBody, Preset } from '@cla/domain/api';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 
 import { IdPipe } from '../../http/id.pipe.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
-import { CurrentUser } from '../accounts/auth.decorators.js';
-import type { User } from '../accounts/user.entity.js';
+import { CurrentUser } from '../identity/auth.decorators.js';
+import type { User } from '../identity/user.entity.js';
 import { CreatePresetBody as CreatePresetSchema, PresetQuery, RenamePresetBody } from './presets.input.js';
 import { PresetsService } from './presets.service.js';
 

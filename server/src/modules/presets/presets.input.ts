@@ -1,3 +1,4 @@
+// The request schemas of presets.
 import { COF_LIMITS } from '@cla/domain';
 import type { CreatePresetBody as CreatePreset, PresetType } from '@cla/domain/api';
 import { z } from 'zod';

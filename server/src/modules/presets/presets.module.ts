@@ -1,3 +1,4 @@
+// The presets module: a user's presets and the global catalogue.
 import { Module } from '@nestjs/common';
 
 import { PresetsController } from './presets.controller.js';

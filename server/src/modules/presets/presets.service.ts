@@ -1,3 +1,4 @@
+// Presets: a user's own and the global ones, and the demo catalogue loaded once.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -10,7 +11,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { parseJsonText } from '../../database/json-text.js';
 import { byName } from '../../database/order.js';
 import { ForbiddenError, NotFoundError } from '../../errors/domain-error.js';
-import type { User } from '../accounts/user.entity.js';
+import type { User } from '../identity/user.entity.js';
 import { AppSettingSchema } from '../settings/app-setting.entity.js';
 import { parseCreatePreset, type PresetQuery } from './presets.input.js';
 import { type PresetRow, PresetSchema } from './preset.entity.js';

@@ -1,3 +1,4 @@
+// Where uploaded files live on disk: moved in, read, removed.
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 

@@ -1,3 +1,4 @@
+// The project and project_file tables: a project (v2) and its files.
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /** A project (v2, `project`; docs/product.md#data-model "Project2"): sections, files and a picture, in a folder or at the top. */

@@ -1,3 +1,4 @@
+// The routes of projects (v2), their files and picture.
 import { createReadStream } from 'node:fs';
 
 import type { Project2, UploadFileResponse, UploadPictureResponse } from '@cla/domain/api';
@@ -23,8 +24,8 @@ import type { Response } from 'express';
 import { fieldIssue, ValidationError } from '../../errors/domain-error.js';
 import { IdPipe } from '../../http/id.pipe.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
-import { ApiKeyAllowed, CurrentUser } from '../accounts/auth.decorators.js';
-import type { User } from '../accounts/user.entity.js';
+import { ApiKeyAllowed, CurrentUser } from '../identity/auth.decorators.js';
+import type { User } from '../identity/user.entity.js';
 import { CreateProjectBody, PatchProjectBody, type ProjectPatch } from './projects.input.js';
 import { ProjectsService, type Upload } from './projects.service.js';
 import { withoutUnsafeCharacters } from '../../http/file-names.js';

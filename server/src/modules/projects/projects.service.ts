@@ -1,24 +1,23 @@
-import type { LayingMethod, SimulationStatus } from '@cla/domain';
-import type { Project2, ProjectFile, SectionSummary } from '@cla/domain/api';
+// Projects (v2): list, read, create, change, delete, with their files and picture.
+import type { Project2, ProjectFile } from '@cla/domain/api';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
 import { iso } from '../../database/json-text.js';
-import { booleanOf, dateOf, selectRows } from '../../database/raw-rows.js';
+import { dateOf, selectRows } from '../../database/raw-rows.js';
 import { byName } from '../../database/order.js';
-import { fieldIssue, NotFoundError, QuotaExceededError, ValidationError } from '../../errors/domain-error.js';
-import { assertAccess, notFound, type Access } from '../accounts/ownership.js';
-import type { User } from '../accounts/user.entity.js';
+import { fieldIssue, QuotaExceededError, ValidationError } from '../../errors/domain-error.js';
+import { notFound, type Access } from '../identity/ownership.js';
+import type { User } from '../identity/user.entity.js';
 import { requireOwnFolder } from '../folders/folder-check.js';
 import { type ProjectPatch } from './projects.input.js';
 import { type FileKind, type ProjectFileRow, ProjectFileSchema, type ProjectRow, ProjectSchema } from './project.entity.js';
 import { FileStore } from './file-store.js';
-import { SectionSchema } from '../sections/section.entity.js';
-import { BatchSchema } from '../studies/batch.entity.js';
+import { findProject } from './project-check.js';
+import { ProjectContents } from './project-contents.js';
 import { RuntimeSettings } from '../settings/runtime-settings.js';
 import { detectContentType } from './upload-types.js';
-import { msg } from '../../i18n/messages.js';
 import { withoutUnsafeCharacters } from '../../http/file-names.js';
 import { storedFileBytes } from '../../database/storage-usage.js';
 
@@ -39,27 +38,6 @@ function toProjectFile(row: ProjectFileRow): ProjectFile {
   return { fileId: row.id, filename: row.filename, size: row.size, contentType: row.contentType, createdAt: iso(row.createdAt) };
 }
 
-type SummaryRow = { id: string; projectId: string; name: string; layingMethod?: string | null; status?: string | null; started?: boolean | null; stale?: boolean | null; updatedAt: Date };
-
-function toSummary(row: SummaryRow): SectionSummary {
-  const summary: SectionSummary = {
-    id: row.id,
-    name: row.name,
-    layingMethod: (row.layingMethod ?? null) as LayingMethod | null,
-    updatedAt: iso(row.updatedAt),
-  };
-  if (row.status !== null && row.status !== undefined) {
-    summary.status = row.status as SimulationStatus;
-    // whether its cable moved: a failure that could not start reads "cannot start", not "limit reached"
-    if (row.started !== null && row.started !== undefined) {
-      summary.started = row.started;
-    }
-    // whether the result still belongs to the data (section-freshness.ts), beside the outcome
-    summary.stale = row.stale === true;
-  }
-  return summary;
-}
-
 /** Projects (v2) with their files and picture; the section summaries come with them. */
 @Injectable()
 export class ProjectsService {
@@ -67,6 +45,7 @@ export class ProjectsService {
     private readonly em: EntityManager,
     private readonly store: FileStore,
     private readonly runtime: RuntimeSettings,
+    private readonly contents: ProjectContents,
   ) {}
 
   /**
@@ -86,8 +65,9 @@ export class ProjectsService {
 
   /**
    * The caller's projects, by name, with their files and section summaries: three indexed queries by owner (the
-   * project's `owner_id`, then its files and sections by `project_id`), written by hand — this is the most frequent
-   * read, and the entity layer's query building and identity map cost more than the queries here.
+   * project's `owner_id`, then its files and, through {@link ProjectContents}, its sections by `project_id`), written by
+   * hand — this is the most frequent read, and the entity layer's query building and identity map cost more than the
+   * queries here.
    */
   async list(user: User): Promise<Project2[]> {
     const em = this.em.fork();
@@ -99,12 +79,7 @@ export class ProjectsService {
           "join project p on p.id = f.project_id where p.owner_id = ? and f.kind = 'file' order by f.created_at, f.id",
         [user.id],
       ),
-      selectRows(
-        em,
-        'select s.id, s.project_id, s.name, s.laying_method, s.status, s.started, s.stale, s.updated_at from section s ' +
-          'join project p on p.id = s.project_id where p.owner_id = ?',
-        [user.id],
-      ),
+      this.contents.summariesOf(em, { ownerId: user.id }),
     ]);
     const filesOf = groupBy(files, (file) => file['project_id'] as string, (file): ProjectFile => ({
       fileId: file['id'] as string,
@@ -113,17 +88,6 @@ export class ProjectsService {
       contentType: file['content_type'] as string,
       createdAt: iso(dateOf(file['created_at'])),
     }));
-    const summaries = sections.map((section) => ({
-      id: section['id'] as string,
-      projectId: section['project_id'] as string,
-      name: section['name'] as string,
-      layingMethod: section['laying_method'] as string | null,
-      status: section['status'] as string | null,
-      started: booleanOf(section['started']),
-      stale: booleanOf(section['stale']),
-      updatedAt: dateOf(section['updated_at']),
-    }));
-    const sectionsOf = groupBy(byName(summaries), (section) => section.projectId, toSummary);
     const rows = projects.map((project) => ({ id: project['id'] as string, name: project['name'] as string, project }));
     return byName(rows).map(({ id, name, project }) => ({
       id,
@@ -133,7 +97,7 @@ export class ProjectsService {
       createdAt: iso(dateOf(project['created_at'])),
       updatedAt: iso(dateOf(project['updated_at'])),
       files: filesOf.get(id) ?? [],
-      sections: sectionsOf.get(id) ?? [],
+      sections: sections.get(id) ?? [],
     }));
   }
 
@@ -211,7 +175,7 @@ export class ProjectsService {
   }
 
   /**
-   * Deletes projects, their sections and their file rows inside the caller's transaction.
+   * Deletes projects, their sections (through {@link ProjectContents}) and their file rows inside the caller's transaction.
    *
    * @returns the ids of the files to remove from disk once the transaction has committed ({@link removeStoredFiles})
    */
@@ -221,14 +185,21 @@ export class ProjectsService {
     }
     const ids = [...projectIds];
     const files = await tx.find(ProjectFileSchema, { projectId: { $in: ids } }, { fields: ['id'] });
-    const sections = await tx.find(SectionSchema, { projectId: { $in: ids } }, { fields: ['id'] });
-    if (sections.length > 0) {
-      await tx.nativeDelete(BatchSchema, { sectionId: { $in: sections.map((section) => section.id) } });
-    }
-    await tx.nativeDelete(SectionSchema, { projectId: { $in: ids } });
+    await this.contents.deleteIn(tx, ids);
     await tx.nativeDelete(ProjectFileSchema, { projectId: { $in: ids } });
     await tx.nativeDelete(ProjectSchema, { id: { $in: ids } });
     return files.map((file) => file.id);
+  }
+
+  /**
+   * Deletes the projects of these folders inside the caller's transaction.
+   *
+   * @returns the removal of their files from disk, for once the transaction has committed
+   */
+  async deleteInFolders(tx: EntityManager, folderIds: readonly string[]): Promise<() => Promise<void>> {
+    const projectIds = (await tx.find(ProjectSchema, { folderId: { $in: [...folderIds] } }, { fields: ['id'] })).map((p) => p.id);
+    const files = await this.deleteProjectsIn(tx, projectIds);
+    return () => this.removeStoredFiles(files);
   }
 
   /** Removes files from disk (after the rows are gone). */
@@ -329,13 +300,8 @@ export class ProjectsService {
    *
    * @throws NotFoundError when it does not exist or belongs to another user (admins read all)
    */
-  async find(em: EntityManager, user: User, id: string, access: Access): Promise<ProjectRow> {
-    const row = await em.findOne(ProjectSchema, { id });
-    if (row === null) {
-      throw new NotFoundError(msg('project.notFound'));
-    }
-    assertAccess(row.ownerId, user, access, 'project');
-    return row;
+  find(em: EntityManager, user: User, id: string, access: Access): Promise<ProjectRow> {
+    return findProject(em, user, id, access);
   }
 
   private async views(em: EntityManager, rows: readonly ProjectRow[]): Promise<Project2[]> {
@@ -345,16 +311,12 @@ export class ProjectsService {
     const ids = rows.map((row) => row.id);
     const [files, sections] = await Promise.all([
       em.find(ProjectFileSchema, { projectId: { $in: ids }, kind: 'file' }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
-      em.find(
-        SectionSchema,
-        { projectId: { $in: ids } },
-        { fields: ['id', 'projectId', 'name', 'layingMethod', 'status', 'started', 'stale', 'updatedAt'] },
-      ),
+      this.contents.summariesOf(em, { projectIds: ids }),
     ]);
     return rows.map((row) => ({
       ...toProjectBase(row),
       files: files.filter((file) => file.projectId === row.id).map(toProjectFile),
-      sections: byName(sections).filter((section) => section.projectId === row.id).map((s) => toSummary(s as SummaryRow)),
+      sections: sections.get(row.id) ?? [],
     }));
   }
 }

@@ -1,3 +1,4 @@
+// The file types an upload may have, recognised from their bytes.
 import { open } from 'node:fs/promises';
 import { extname } from 'node:path';
 

@@ -1,9 +1,10 @@
+// The global guard of the API key rate limit (API_KEY_RATE_LIMIT per key).
 import { type CanActivate, type ExecutionContext, Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { RateLimitedError } from '../../errors/domain-error.js';
-import { authContextOf } from '../accounts/auth.decorators.js';
+import { authContextOf } from '../identity/auth.decorators.js';
 import { CounterStore } from './counter-store.js';
 import { msg } from '../../i18n/messages.js';
 

@@ -1,9 +1,10 @@
+// The global guard of the API rate limit (API_RATE_LIMIT per user or address).
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { Request } from 'express';
 
 import { RateLimitedError } from '../../errors/domain-error.js';
-import { authContextOf } from '../accounts/auth.decorators.js';
+import { authContextOf } from '../identity/auth.decorators.js';
 import { msg } from '../../i18n/messages.js';
 
 /**

@@ -1,3 +1,4 @@
+// The counters of the rate limits, in memory.
 /** One counter after an increment. */
 export interface CounterHit {
   /** The count after this increment, within the current window. */

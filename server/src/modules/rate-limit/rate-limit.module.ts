@@ -1,9 +1,13 @@
+// The rate-limit module: the counters (memory or Redis) and the global guards of the API rate limits.
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { ApiKeyRateLimitGuard } from './api-key-rate-limit.guard.js';
+import { ApiThrottlerGuard } from './api-throttler.guard.js';
 import { CounterStore, MemoryCounterStore } from './counter-store.js';
 import { RedisCounterStore } from './redis-counter-store.js';
 import { CounterThrottlerStorage } from './throttler-storage.js';
@@ -29,7 +33,9 @@ async function createCounterStore(config: AppConfig, settings: SettingsService):
 
 /**
  * The counters of every rate limit ({@link CounterStore}: Redis when `REDIS_URL` is set, else memory) and
- * @nestjs/throttler's options for the API rate limit. Global: the login throttle and the guard use it.
+ * @nestjs/throttler's options for the API rate limit, and the global guards of the API rate limits. Global: the login
+ * throttle uses the counters. The guards run after the identity module's `AuthGuard` (global guards run in the order of
+ * their modules, and `AppModule` imports `IdentityModule` first), so that the API rate limit counts per signed-in user.
  */
 @Global()
 @Module({
@@ -44,7 +50,11 @@ async function createCounterStore(config: AppConfig, settings: SettingsService):
       }),
     }),
   ],
-  providers: [{ provide: CounterStore, inject: [APP_CONFIG, SettingsService], useFactory: createCounterStore }],
+  providers: [
+    { provide: CounterStore, inject: [APP_CONFIG, SettingsService], useFactory: createCounterStore },
+    { provide: APP_GUARD, useClass: ApiThrottlerGuard },
+    { provide: APP_GUARD, useClass: ApiKeyRateLimitGuard },
+  ],
   exports: [CounterStore, ThrottlerModule],
 })
 export class RateLimitModule implements OnApplicationShutdown {

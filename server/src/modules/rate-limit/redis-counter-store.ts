@@ -1,3 +1,4 @@
+// The counters of the rate limits in Redis, shared by every process.
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 

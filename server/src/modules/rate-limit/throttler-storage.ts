@@ -1,3 +1,4 @@
+// @nestjs/throttler's storage on our counters.
 import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 

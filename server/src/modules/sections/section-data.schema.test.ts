@@ -1,3 +1,4 @@
+// Tests of the shape of section data.
 import { JETTING_TEMPLATE, MAX_STRETCH_ID_LENGTH, newSection, PULLING_TEMPLATE, sectionFromTemplate, WATUCAB_TEMPLATE } from '@cla/domain';
 import { describe, expect, it } from 'vitest';
 

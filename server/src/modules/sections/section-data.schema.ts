@@ -1,3 +1,4 @@
+// The shape of section data and results, checked before a section is stored.
 import {
   DISPLAY_MODES,
   ENERGY_CABLE_TYPES,

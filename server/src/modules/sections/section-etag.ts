@@ -1,3 +1,4 @@
+// The entity tags and cache headers of a section, one per way of reading it.
 import { createHash } from 'node:crypto';
 
 import type { Section, SharedSection } from '@cla/domain/api';

@@ -1,3 +1,4 @@
+// Whether a section's stored result still belongs to its stored data.
 import { resultsBasisHash, type ResultsData } from '@cla/domain';
 
 import { parseJsonText } from '../../database/json-text.js';

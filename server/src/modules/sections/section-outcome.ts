@@ -1,3 +1,4 @@
+// What a stored result says of its outcome (status, whether the cable moved).
 import type { ResultsData, SimulationStatus } from '@cla/domain';
 import { resultStarted } from '@cla/engine';
 

@@ -1,3 +1,4 @@
+// What a section save requires of the stored version (If-Match, version).
 import { msg } from '../../i18n/messages.js';
 import { ConflictError, fieldIssue, PreconditionFailedError, ValidationError } from '../../errors/domain-error.js';
 import { ownerEtagOf } from './section-etag.js';

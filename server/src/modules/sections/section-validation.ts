@@ -1,3 +1,4 @@
+// Checks a section's data on save: the domain's rules, the licence and the machines.
 import {
   levelOf,
   type LayingMethod,
@@ -12,10 +13,11 @@ import type { EntityManager } from '@mikro-orm/core';
 
 import { UUID } from '../../http/schema/fields.js';
 import { UnprocessableError } from '../../errors/domain-error.js';
-import type { User } from '../accounts/user.entity.js';
+import type { User } from '../identity/user.entity.js';
 import { resolveLicence } from '../companies/licence-resolver.js';
 import { licenceRefusal } from '../companies/licence-rules.js';
-import { type PresetRow, PresetSchema } from '../presets/preset.entity.js';
+import { visibleMachinePresets } from '../presets/preset-lookup.js';
+import type { PresetRow } from '../presets/preset.entity.js';
 import { parseJsonText } from '../../database/json-text.js';
 import { msg } from '../../i18n/messages.js';
 
@@ -147,9 +149,5 @@ export async function machinePresetRowsOf(em: EntityManager, ownerId: string, da
   if (ids.size === 0) {
     return [];
   }
-  return em.find(PresetSchema, {
-    id: { $in: [...ids] },
-    type: { $in: ['pushingMachine', 'pullingMachine'] },
-    $or: [{ ownerId: null }, { ownerId }],
-  });
+  return visibleMachinePresets(em, ownerId, [...ids]);
 }

@@ -1,3 +1,4 @@
+// The section table.
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /**

@@ -1,11 +1,13 @@
+// The routes of sections and shared sections.
 import type { Section, SharedSection, ShareTokenResponse } from '@cla/domain/api';
 import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 
 import { IdPipe } from '../../http/id.pipe.js';
 import { HeaderPipe, ParamPipe, SchemaPipe } from '../../http/schema/schema.pipe.js';
-import { ApiKeyAllowed, CurrentUser, Public } from '../accounts/auth.decorators.js';
-import type { User } from '../accounts/user.entity.js';
+import { ShareTokenParam } from '../shared/share-token.js';
+import { ApiKeyAllowed, CurrentUser, Public } from '../identity/auth.decorators.js';
+import type { User } from '../identity/user.entity.js';
 import {
   CopySectionBody,
   CreateSectionBody,
@@ -16,7 +18,6 @@ import {
   type PatchSectionInput,
   RenameSectionBody,
   SectionListQuery,
-  ShareTokenParam,
 } from './sections.input.js';
 import { answerOwnerView, answerSharedView } from './section-etag.js';
 import { SectionsService } from './sections.service.js';

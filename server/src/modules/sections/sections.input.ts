@@ -1,3 +1,4 @@
+// The request schemas of sections.
 import type { Favourite, ResultsData } from '@cla/domain';
 import { z } from 'zod';
 
@@ -106,5 +107,3 @@ export const CopySectionBody = z.strictObject({ project: id() });
 /** `GET /api/section?project={id}` (other query parameters, e.g. a cache buster, are ignored). */
 export const SectionListQuery = z.object({ project: id().describe('the id of a project'), offset: ListOffset });
 
-/** A share token in a path: 256 random bits in base64url. */
-export const ShareTokenParam = z.string().regex(/^[A-Za-z0-9_-]{43}$/);

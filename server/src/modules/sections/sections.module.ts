@@ -1,12 +1,31 @@
-import { Module } from '@nestjs/common';
+// The sections module: `/api/sections` and share links; registers sections as the contents of projects.
+import { Module, type OnModuleInit } from '@nestjs/common';
 
+import { ProjectContents } from '../projects/project-contents.js';
+import { ProjectsModule } from '../projects/projects.module.js';
+import { SectionContents } from './section-contents.js';
+import { SectionsInProjects } from './sections-in-projects.js';
 import { SectionsController } from './sections.controller.js';
 import { SectionsService } from './sections.service.js';
 
-/** Sections of projects, their share links, and copies of shared sections. */
+/**
+ * Sections of projects, their share links, and copies of shared sections. A project's answer lists its sections and
+ * deleting a project deletes them through {@link ProjectContents}, where this module registers; what belongs to a
+ * section (studies) registers in {@link SectionContents}.
+ */
 @Module({
+  imports: [ProjectsModule],
   controllers: [SectionsController],
-  providers: [SectionsService],
-  exports: [SectionsService],
+  providers: [SectionsService, SectionContents, SectionsInProjects],
+  exports: [SectionsService, SectionContents],
 })
-export class SectionsModule {}
+export class SectionsModule implements OnModuleInit {
+  constructor(
+    private readonly projects: ProjectContents,
+    private readonly sections: SectionsInProjects,
+  ) {}
+
+  onModuleInit(): void {
+    this.projects.register(this.sections);
+  }
+}

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-
+// Sections: read, create, save with versions, delete, rename, duplicate, share and copy.
 import type { Favourite, ResultsData, SectionData, ValidationIssue } from '@cla/domain';
 import type { Section, SharedMachine, SharedSection, ShareTokenResponse } from '@cla/domain/api';
 import { EntityManager } from '@mikro-orm/core';
@@ -14,28 +13,21 @@ import { assertDataQuota } from '../../database/storage-usage.js';
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { MAX_NAME_LENGTH } from '../../http/schema/fields.js';
 import { fieldIssue, NotFoundError, ValidationError } from '../../errors/domain-error.js';
-import { assertAccess, type Access } from '../accounts/ownership.js';
-import { type User, UserSchema } from '../accounts/user.entity.js';
+import { assertAccess, type Access } from '../identity/ownership.js';
+import { type User, UserSchema } from '../identity/user.entity.js';
 import type { PresetRow } from '../presets/preset.entity.js';
 import { toPreset } from '../presets/presets.service.js';
-import { ProjectSchema } from '../projects/project.entity.js';
+import { findProject, requireOwnProject, touchProject } from '../projects/project-check.js';
+import { newShareToken, SHARE_TOKEN } from '../shared/share-token.js';
 import { checkScenarioLicence, checkSection, machinePresetRowsOf, scenarioDataOf } from './section-validation.js';
 import { startedOf, statusOf } from './section-outcome.js';
 import { freshnessColumns, type FreshnessColumns } from './section-freshness.js';
 import { type SectionRow, SectionSchema } from './section.entity.js';
-import { BatchSchema } from '../studies/batch.entity.js';
-import { latestFinishedStudies } from '../studies/shared-studies.js';
+import { findSection } from './section-check.js';
+import { SectionContents } from './section-contents.js';
 import type { CreateSectionInput, PatchSectionInput, SectionContent } from './sections.input.js';
 import { preconditionError, savePrecondition, type SavePrecondition } from './section-precondition.js';
 import { msg } from '../../i18n/messages.js';
-
-/** A share token: 256 random bits, base64url (43 characters). */
-export function newShareToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** What a share token looks like (anything else is a 404 without a query). */
-export const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export function toSection(row: SectionRow): Section {
   return {
@@ -136,6 +128,7 @@ export class SectionsService {
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly contents: SectionContents,
   ) {}
 
   async get(user: User, id: string): Promise<Section> {
@@ -145,11 +138,7 @@ export class SectionsService {
   /** The sections of one of the caller's projects (admins: anybody's), by name. */
   async listOfProject(user: User, projectId: string, offset = 0): Promise<{ sections: Section[]; page: BytePage<SizedHead> }> {
     const em = this.em.fork();
-    const project = await em.findOne(ProjectSchema, { id: projectId });
-    if (project === null) {
-      throw new NotFoundError(msg('project.notFound'));
-    }
-    assertAccess(project.ownerId, user, 'read', 'project');
+    await findProject(em, user, projectId, 'read');
     const heads = await selectRows(
       em,
       'select id, name, length(data) + coalesce(length(results), 0) + length(favorites) as size from section where project_id = ?',
@@ -205,7 +194,7 @@ export class SectionsService {
     const em = this.em.fork();
     const row = await this.find(em, user, id, 'write');
     await em.transactional(async (tx) => {
-      await tx.nativeDelete(BatchSchema, { sectionId: row.id });
+      await this.contents.deleteIn(tx, [row.id]);
       await tx.nativeDelete(SectionSchema, { id: row.id });
       await touchProject(tx, row.projectId, new Date());
     });
@@ -257,7 +246,7 @@ export class SectionsService {
     const row = await this.findShared(em, token);
     const section = toSharedSection(row);
     const machines = await machinePresetRowsOf(em, row.ownerId, section.data);
-    return { ...section, studies: await latestFinishedStudies(em, row.id), machines: machines.map(toSharedMachine) };
+    return { ...section, studies: await this.contents.sharedStudiesOf(em, row.id), machines: machines.map(toSharedMachine) };
   }
 
   /** Copies a shared section into one of the caller's projects. */
@@ -450,24 +439,7 @@ export class SectionsService {
    *
    * @throws NotFoundError when it does not exist or belongs to another user (admins read all)
    */
-  private async find(em: EntityManager, user: User, id: string, access: Access): Promise<SectionRow> {
-    const row = await em.findOne(SectionSchema, { id });
-    if (row === null) {
-      throw new NotFoundError(msg('section.notFound'));
-    }
-    assertAccess(row.ownerId, user, access, 'section');
-    return row;
+  private find(em: EntityManager, user: User, id: string, access: Access): Promise<SectionRow> {
+    return findSection(em, user, id, access);
   }
-}
-
-/** A project named in a body must be one of the caller's: else 400 on that field. */
-async function requireOwnProject(em: EntityManager, user: User, id: string, field: string): Promise<void> {
-  if ((await em.count(ProjectSchema, { id, ownerId: user.id })) === 0) {
-    throw new ValidationError([fieldIssue(field, 'issue.notYourProject')]);
-  }
-}
-
-/** A project's `updatedAt` follows its sections. */
-async function touchProject(em: EntityManager, projectId: string, now: Date): Promise<void> {
-  await em.nativeUpdate(ProjectSchema, { id: projectId }, { updatedAt: now });
 }

@@ -1,3 +1,4 @@
+// The app_setting table: one instance-wide setting.
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /**

@@ -1,3 +1,4 @@
+// The settings an admin changes at run time, over the environment's defaults.
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+// The settings module: instance-wide settings.
 import { Module } from '@nestjs/common';
 
 import { RuntimeSettings } from './runtime-settings.js';

@@ -1,3 +1,4 @@
+// Instance-wide settings stored in app_setting (the instance id first).
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';

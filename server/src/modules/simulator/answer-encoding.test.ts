@@ -1,3 +1,4 @@
+// Tests of choosing a calculation answer's encoding.
 import { describe, expect, it } from 'vitest';
 
 import { answerEncoding } from './answer-encoding.js';

@@ -1,3 +1,4 @@
+// The encoding of a calculation's answer for a request's Accept-Encoding.
 import type { AnswerEncoding } from './engine-pool.js';
 
 /**

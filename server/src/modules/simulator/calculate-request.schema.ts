@@ -1,3 +1,4 @@
+// The request schema of POST /simulator/calculate.
 import type { CalculateRequest } from '@cla/engine';
 import { z } from 'zod';
 

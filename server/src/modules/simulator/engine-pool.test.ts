@@ -1,3 +1,4 @@
+// Tests of the engine pool: workers, queues, timeouts and spare threads.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 

@@ -1,3 +1,4 @@
+// The pool of engine worker threads that run calculations.
 import { join } from 'node:path';
 
 import type { CalculateRequest } from '@cla/engine';

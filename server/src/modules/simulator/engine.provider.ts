@@ -1,3 +1,4 @@
+// The engine door the workers load, as an injection token.
 import type { FactoryProvider } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';

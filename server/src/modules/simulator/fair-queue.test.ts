@@ -1,3 +1,4 @@
+// Tests of the fair queue: owners in turn, and its two bounds.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// A bounded queue fair between users: each has its own FIFO, served in turn.
 /** Why {@link FairQueue.push} refused an item. */
 export type FairQueueRefusal = 'full' | 'owner-full';
 

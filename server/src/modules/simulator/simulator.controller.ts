@@ -1,9 +1,10 @@
+// POST /simulator/calculate.
 import type { CalculateRequest } from '@cla/engine';
 import { Body, Controller, Headers, HttpStatus, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 
-import { ApiKeyAllowed, CurrentUser } from '../accounts/auth.decorators.js';
-import type { User } from '../accounts/user.entity.js';
+import { ApiKeyAllowed, CurrentUser } from '../identity/auth.decorators.js';
+import type { User } from '../identity/user.entity.js';
 import { answerEncoding } from './answer-encoding.js';
 import { CalculateRequestPipe } from './calculate-request.schema.js';
 import { type CalculateAnswer, CalculationAbortedError } from './engine-pool.js';

@@ -1,3 +1,4 @@
+// The simulator module: the calculation route on the process's engine pool.
 import { type DynamicModule, Module } from '@nestjs/common';
 
 import { EnginePool } from './engine-pool.js';

@@ -1,9 +1,10 @@
+// Runs a calculation on the pool after the licence check, and records it.
 import type { CalculateRequest } from '@cla/engine';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 
 import { CalculationTimeoutError, RateLimitedError, ServiceUnavailableError } from '../../errors/domain-error.js';
-import type { User } from '../accounts/user.entity.js';
+import type { User } from '../identity/user.entity.js';
 import { resolveLicence } from '../companies/licence-resolver.js';
 import { licenceRefusal } from '../companies/licence-rules.js';
 import { AppMetrics } from '../metrics/app-metrics.js';

@@ -1,3 +1,4 @@
+// GET /api/storage: what the caller stores against their quotas.
 /** `GET /api/storage`: the caller's files and stored data against `UPLOAD_QUOTA_MB` and `DATA_QUOTA_MB`. */
 import type { StorageUsage } from '@cla/domain/api';
 import { EntityManager } from '@mikro-orm/core';
@@ -5,8 +6,8 @@ import { Controller, Get, Inject } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { storedDataCharacters, storedFileBytes } from '../../database/storage-usage.js';
-import { CurrentUser } from '../accounts/auth.decorators.js';
-import type { User } from '../accounts/user.entity.js';
+import { CurrentUser } from '../identity/auth.decorators.js';
+import type { User } from '../identity/user.entity.js';
 import { RuntimeSettings } from '../settings/runtime-settings.js';
 
 @Controller('api')

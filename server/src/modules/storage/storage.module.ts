@@ -1,3 +1,4 @@
+// The storage module: a user's storage and quotas.
 import { Module } from '@nestjs/common';
 
 import { SettingsModule } from '../settings/settings.module.js';

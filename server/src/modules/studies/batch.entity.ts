@@ -1,3 +1,4 @@
+// The batch table: a study run as a job.
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /**

@@ -1,3 +1,4 @@
+// The COF calibration study: fits the coefficient of friction to a field log (rows or CSV).
 import { calibrateCof, defaultLoggedMachine, type FieldLogPoint, type FieldLogProblem, needsEquipment, parseFieldLog } from '@cla/domain';
 import { z } from 'zod';
 

@@ -1,3 +1,4 @@
+// The equipment sizing study: which of the candidate presets are enough for a section.
 import { DEFAULT_SIZING_MARGIN, SIZED_EQUIPMENT_KINDS, sizedKinds, sizeEquipment, sizingCandidates } from '@cla/domain';
 import { z } from 'zod';
 

@@ -1,3 +1,4 @@
+// The BullMQ connection options from REDIS_URL.
 /** The connection options BullMQ's ioredis client takes, from a `redis://` or `rediss://` URL (`REDIS_URL`). */
 export interface RedisConnectionOptions {
   host: string;

@@ -1,3 +1,4 @@
+// The latest finished study of each kind of a section, as its share link shows it.
 import type { SharedStudy } from '@cla/domain/api';
 import type { EntityManager } from '@mikro-orm/core';
 

@@ -1,3 +1,4 @@
+// The request schemas of studies.
 import { z } from 'zod';
 
 import { id, jsonObject, must, oneOf } from '../../http/schema/fields.js';

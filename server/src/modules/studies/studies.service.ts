@@ -1,3 +1,4 @@
+// Studies: asked for on a section (checked and queued), read and listed.
 import type { Study } from '@cla/domain/api';
 import { isReadyGiven, type LayingMethod, normalizeSectionData, type PresetLike, type SectionContext, validateSection } from '@cla/domain';
 import { EntityManager } from '@mikro-orm/core';
@@ -9,13 +10,13 @@ import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { iso, parseJsonText } from '../../database/json-text.js';
 import { fieldIssue, NotFoundError, RateLimitedError, renamedIssue, UnprocessableError, ValidationError } from '../../errors/domain-error.js';
 import { fieldIssuesOf } from '../../http/schema/zod-issues.js';
-import { assertAccess, type Access } from '../accounts/ownership.js';
-import type { User } from '../accounts/user.entity.js';
+import { assertAccess, type Access } from '../identity/ownership.js';
+import type { User } from '../identity/user.entity.js';
 import { resolveLicence } from '../companies/licence-resolver.js';
 import { licenceRefusal } from '../companies/licence-rules.js';
-import { PresetSchema } from '../presets/preset.entity.js';
+import { visiblePresetsOfTypes } from '../presets/preset-lookup.js';
 import { machinesOf } from '../sections/section-validation.js';
-import { SectionSchema } from '../sections/section.entity.js';
+import { findSection } from '../sections/section-check.js';
 import { ACTIVE_STATUSES, BatchSchema, type BatchRow, type StudyStatus } from './batch.entity.js';
 import type { CreateStudyInput } from './studies.input.js';
 import { type StudyInput, studyKind } from './study-kinds.js';
@@ -27,7 +28,7 @@ async function presetsOf(em: EntityManager, user: User, types: readonly string[]
   if (types.length === 0) {
     return [];
   }
-  const rows = await em.find(PresetSchema, { type: { $in: [...types] }, $or: [{ ownerId: null }, { ownerId: user.id }] }, { orderBy: { id: 'asc' } });
+  const rows = await visiblePresetsOfTypes(em, user.id, types);
   return rows.map((row) => ({ id: row.id, name: row.name, type: row.type as PresetLike['type'], data: parseJsonText<Record<string, unknown>>(row.data, {}) }));
 }
 
@@ -181,11 +182,6 @@ export class StudiesService {
   }
 
   private async section(em: EntityManager, user: User, id: string, access: Access) {
-    const row = await em.findOne(SectionSchema, { id });
-    if (row === null) {
-      throw new NotFoundError(msg('section.notFound'));
-    }
-    assertAccess(row.ownerId, user, access, 'section');
-    return row;
+    return findSection(em, user, id, access);
   }
 }

@@ -1,3 +1,4 @@
+// Runs one study on the engine pool, with its progress and result written to the database.
 import type { RunEngine } from '@cla/domain';
 import type { EntityManager } from '@mikro-orm/core';
 import { Logger } from '@nestjs/common';

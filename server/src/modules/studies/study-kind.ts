@@ -1,3 +1,4 @@
+// What a study kind is: what it runs on (fixed when asked for), its options and how it runs.
 import {
   computeTrajectory,
   type MachinePreset,

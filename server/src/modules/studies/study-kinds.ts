@@ -1,3 +1,4 @@
+// The kinds of study a job may run.
 import { COF_LIMITS, DEFAULT_BEND_CLEARANCE, DEFAULT_FORCE_MARGIN, DEFAULT_MAX_MACHINES, PLACEMENT_RULE_LIMITS, MAX_STRETCH_ID_LENGTH, cofUncertainty, compareMethods, PLACEMENT_LIMITS, placeMachines, placementKind } from '@cla/domain';
 import { z } from 'zod';
 

@@ -1,3 +1,4 @@
+// Where a new study goes to be run: in process, or a BullMQ queue.
 import type { CalculateResponse } from '@cla/engine';
 import type { RunEngine } from '@cla/domain';
 import { EntityManager } from '@mikro-orm/core';

@@ -1,3 +1,4 @@
+// The session table: a signed-in browser.
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /**

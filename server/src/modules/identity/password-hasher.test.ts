@@ -1,3 +1,4 @@
+// Tests of password hashing (argon2id, and the earlier scrypt hashes).
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_ARGON2_COST, PasswordHasher } from './password-hasher.js';

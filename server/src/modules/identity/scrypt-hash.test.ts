@@ -1,3 +1,4 @@
+// Tests of the scrypt hashes of earlier versions.
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_SCRYPT_COST, ScryptHasher } from './scrypt-hash.js';

@@ -1,3 +1,4 @@
+// The admin_audit table: what an admin did, to what, and when.
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /** What an admin did: impersonation and invitations, every change of the commercial layer, and the operations of the admin area. */

@@ -1,7 +1,8 @@
+// Records an admin's change in admin_audit, in the caller's transaction.
 import type { EntityManager } from '@mikro-orm/core';
 import { v7 as uuidv7 } from 'uuid';
 
-import { type AdminAction, AdminAuditSchema, type AuditTarget } from '../admin/admin-audit.entity.js';
+import { type AdminAction, AdminAuditSchema, type AuditTarget } from './admin-audit.entity.js';
 
 /**
  * Records an admin's change in `admin_audit` (who, what, when), in the caller's transaction: the action, the changed

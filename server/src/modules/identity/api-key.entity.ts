@@ -1,3 +1,4 @@
+// The api_key table: a user's API key, stored as its hash.
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /**

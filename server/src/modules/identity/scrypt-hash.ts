@@ -1,3 +1,4 @@
+// The scrypt password hashes of earlier versions, still checked at sign-in.
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 
 /** scrypt cost: N = 2^logN, block size r, parallelism p. */

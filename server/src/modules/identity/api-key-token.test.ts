@@ -1,3 +1,4 @@
+// Tests of API key tokens: format, hash, bearer header.
 import { createHash } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Tests of the session cache: reuse, expiry and forgetting.
 import { describe, expect, it } from 'vitest';
 
 import { SessionCache } from './session-cache.js';

@@ -1,10 +1,11 @@
+// Tests of the auth guard: sessions, CSRF, roles and API keys.
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 
 import { ForbiddenError, UnauthenticatedError } from '../../errors/domain-error.js';
-import type { ApiKeyAuth, ApiKeysService } from '../api-keys/api-keys.service.js';
+import type { ApiKeyAuth, ApiKeyAuthService } from './api-key-auth.service.js';
 import { ApiKeyAllowed, authContextOf, Public, Roles } from './auth.decorators.js';
 import { AuthGuard } from './auth.guard.js';
 import type { AuthContext, SessionsService } from './sessions.service.js';
@@ -36,7 +37,7 @@ const KEY = `cla_${'k'.repeat(43)}`;
 const apiKeys = {
   resolve: (token: string) =>
     Promise.resolve<ApiKeyAuth | null>(token === KEY ? { user: { id: 'u2', role: 'ordinary' } as User, apiKey: { id: 'k1', prefix: 'cla_kkkkkkkk' } } : null),
-} as unknown as ApiKeysService;
+} as unknown as ApiKeyAuthService;
 
 const TOKEN = 'a'.repeat(43);
 

@@ -1,3 +1,4 @@
+// The session and CSRF cookies: set at sign-in, cleared at sign-out.
 import { Inject, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 

@@ -1,3 +1,4 @@
+// Hashes and checks passwords with argon2id (and earlier scrypt hashes).
 import { argon2id, hash as argon2Hash, needsRehash as argon2NeedsRehash, verify as argon2Verify } from 'argon2';
 
 import { isScryptHash, ScryptHasher } from './scrypt-hash.js';

@@ -1,7 +1,9 @@
+// The route decorators of authentication (@Public, @Roles, @CurrentUser…) and a request's auth context.
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { Request } from 'express';
 
 import { UnauthenticatedError } from '../../errors/domain-error.js';
+import { setRequestUserLanguage } from '../../http/request-language.js';
 import type { AuthContext } from './sessions.service.js';
 import type { Role, User } from './user.entity.js';
 import { msg } from '../../i18n/messages.js';
@@ -30,6 +32,7 @@ const contexts = new WeakMap<Request, AuthContext>();
 /** Records the session of a request (the guard does). */
 export function setAuthContext(request: Request, context: AuthContext): void {
   contexts.set(request, context);
+  setRequestUserLanguage(request, context.user.language);
 }
 
 /** The session of a request, or `undefined` when nobody is signed in. */

@@ -1,3 +1,4 @@
+// Sessions: created, resolved from their token (cached), ended.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 import { EntityManager } from '@mikro-orm/core';

@@ -1,3 +1,4 @@
+// API key tokens: how one is made, hashed and read from an Authorization header.
 import { createHash, randomBytes } from 'node:crypto';
 
 /** What every key starts with, so that a leaked key is recognisable (secret scanners, logs). */

@@ -1,3 +1,4 @@
+// The app_user table, and the roles, languages and preferences of a user.
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 import type { LayingMethodName } from '../../config/index.js';

@@ -1,3 +1,4 @@
+// Keeps resolved sessions a few seconds, and forgets them at once in every process.
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 

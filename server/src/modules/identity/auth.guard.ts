@@ -1,11 +1,12 @@
+// The global guard of every route: session or API key, CSRF, anonymous access and roles.
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 
 import { ForbiddenError, UnauthenticatedError } from '../../errors/domain-error.js';
 import { parseCookies } from '../../http/cookies.js';
-import { ApiKeysService } from '../api-keys/api-keys.service.js';
-import { bearerTokenOf } from '../api-keys/api-key-token.js';
+import { ApiKeyAuthService } from './api-key-auth.service.js';
+import { bearerTokenOf } from './api-key-token.js';
 import { API_KEY_ALLOWED_KEY, PUBLIC_KEY, ROLES_KEY, setAuthContext } from './auth.decorators.js';
 import { SESSION_COOKIE, XSRF_HEADER } from './session-cookies.js';
 import { type AuthContext, safeEqual, SessionsService } from './sessions.service.js';
@@ -31,7 +32,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionsService,
-    private readonly apiKeys: ApiKeysService,
+    private readonly apiKeys: ApiKeyAuthService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

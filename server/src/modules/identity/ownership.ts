@@ -1,3 +1,4 @@
+// The ownership rule of every resource: the owner changes it, an admin reads it, others get 404.
 import { ForbiddenError, NotFoundError } from '../../errors/domain-error.js';
 import { msg } from '../../i18n/messages.js';
 import type { User } from './user.entity.js';

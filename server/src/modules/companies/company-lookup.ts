@@ -1,0 +1,10 @@
+// A user's company as another module shows it (the account view): its id and name.
+import type { EntityManager } from '@mikro-orm/core';
+
+import { CompanySchema } from './company.entity.js';
+
+/** The id and name of a company, or `null` for none (or one that no longer exists). */
+export async function companyNameOf(em: EntityManager, companyId: string | null | undefined): Promise<{ id: string; name: string } | null> {
+  const company = companyId ? await em.findOne(CompanySchema, { id: companyId }) : null;
+  return company === null ? null : { id: company.id, name: company.name };
+}
