@@ -3,6 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { checkEmail, MIN_PASSWORD_LENGTH } from '@cla/domain';
 
 import { isLanguage, LANGUAGES, type Language } from '../i18n/language.js';
+import { parseHttpUrl } from './parse-http-url.js';
 import { parseObservability } from './parse-observability.js';
 import type { AppConfig, AuthConfig, DatabaseConfig, HttpConfig, LayingMethodName, MailConfig, NodeEnv, SimulatorConfig, StudiesConfig } from './app-config.js';
 
@@ -39,6 +40,7 @@ export const CONFIG_KEYS = [
   'API_KEY_RATE_LIMIT',
   'METRICS_TOKEN',
   'GRAFANA_URL',
+  'CONNECT_URL',
   'STUDY_USER_LIMIT',
   'STUDY_CONCURRENCY',
   'STUDY_QUEUE_PREFIX',
@@ -127,6 +129,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const demoProject = parseFlag(read('DEMO_PROJECT'), true, 'DEMO_PROJECT', fail);
   const mail = parseMail(read, fail, publicUrl ?? '');
   const observability = parseObservability(read, fail);
+  const connectUrl = parseHttpUrl(read('CONNECT_URL'), 'CONNECT_URL', fail);
   const studies = parseStudies(read, fail);
   const defaultLanguage = parseDefaultLanguage(read('DEFAULT_LANGUAGE'), fail);
 
@@ -144,6 +147,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     demoProject === undefined ||
     mail === undefined ||
     observability === undefined ||
+    connectUrl === undefined ||
     studies === undefined ||
     defaultLanguage === undefined
   ) {
@@ -171,6 +175,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     demoProject,
     mail: Object.freeze(mail),
     observability: Object.freeze(observability),
+    connectUrl,
     studies: Object.freeze(studies),
     defaultLanguage,
   });
