@@ -3,7 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { checkEmail, MIN_PASSWORD_LENGTH } from '@cla/domain';
 
 import { isLanguage, LANGUAGES, type Language } from '../i18n/language.js';
-import { parseHttpUrl } from './parse-http-url.js';
+import { parseHttpUrl, urlOf } from './parse-url.js';
 import { parseObservability } from './parse-observability.js';
 import type { AppConfig, AuthConfig, DatabaseConfig, HttpConfig, LayingMethodName, MailConfig, NodeEnv, SimulatorConfig, StudiesConfig } from './app-config.js';
 
@@ -295,13 +295,8 @@ function parseMail(read: Read, fail: Fail, publicUrl: string): MailConfig | unde
   const rawUrl = read('SMTP_URL');
   if (rawUrl !== undefined) {
     // The value may hold a password, so the message never repeats it.
-    let url: URL | undefined;
-    try {
-      url = new URL(rawUrl);
-    } catch {
-      url = undefined;
-    }
-    if (url === undefined || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
+    const url = urlOf(rawUrl, ['smtp:', 'smtps:']);
+    if (url === undefined || url.hostname === '') {
       ok = false;
       fail('SMTP_URL', 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587');
     } else {
@@ -329,13 +324,7 @@ function parseRedisUrl(raw: string | undefined, fail: Fail): string | undefined 
     return '';
   }
   // The value may hold a password, so the message never repeats it.
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = undefined;
-  }
-  if (url === undefined || (url.protocol !== 'redis:' && url.protocol !== 'rediss:')) {
+  if (urlOf(raw, ['redis:', 'rediss:']) === undefined) {
     return fail('REDIS_URL', 'must be a redis:// or rediss:// URL');
   }
   return raw;

@@ -1,6 +1,6 @@
 // The monitoring settings: the token of GET /metrics and the Grafana the admin area links.
 import type { ObservabilityConfig } from './app-config.js';
-import { parseHttpUrl } from './parse-http-url.js';
+import { parseHttpUrl } from './parse-url.js';
 
 type Read = (key: 'METRICS_TOKEN' | 'GRAFANA_URL') => string | undefined;
 type Fail = (key: 'METRICS_TOKEN' | 'GRAFANA_URL', problem: string) => undefined;
