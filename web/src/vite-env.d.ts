@@ -4,8 +4,6 @@
 interface ImportMetaEnv {
   /** Prefix of every API call, e.g. `https://cla.example.com`; empty = same origin. */
   readonly VITE_API_BASE_URL?: string;
-  /** The external connect platform linked from the header. */
-  readonly VITE_CONNECT_URL?: string;
   /** `production`, `staging` or `dev`; defaults to `dev` in `vite dev`, `production` in a build. */
   readonly VITE_APP_ENV?: string;
 }

@@ -40,12 +40,23 @@ describe('app shell', () => {
     for (const [index, name] of ['English', 'Français', 'Deutsch', 'Italiano'].entries()) expect(options[index]![0]).toBe(name[0]);
   });
 
-  it('links the connect platform in a new tab, with a name that says so', async () => {
+  it('links the connect platform the server names (CONNECT_URL) in a new tab, with a name that says so', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse({ version: '4.0.7', connectUrl: 'https://connect.example.org/start' }))));
     await renderApp({ locale: 'en' });
-    const link = screen.getByRole('link', { name: 'Connect platform (opens in a new tab)' });
-    expect(link.getAttribute('href')).toBe('https://connect.example.com');
+    const link = await screen.findByRole('link', { name: 'Connect platform (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('https://connect.example.org/start');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('shows no connect link when the server names no connect platform, or one that is not http(s)', async () => {
+    for (const answer of [{ version: '4.0.7' }, { version: '4.0.7', connectUrl: 'javascript:alert(1)' }]) {
+      vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(answer))));
+      const { unmount } = await renderApp({ locale: 'en' });
+      expect(await within(screen.getByRole('contentinfo')).findByText('Version 4.0.7')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: /Connect platform/ })).toBeNull();
+      unmount();
+    }
   });
 
   it('gives every link and control an accessible name', async () => {

@@ -1,11 +1,12 @@
+// The help pages: every topic in every language, the topic list, the index, not-found, tables, tutorials.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { METHODS } from '@cla/domain';
 import type { LayingMethod } from '@cla/engine';
-import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../src/app/app-providers.tsx';
-import { HELP_CATALOGUES, HELP_TOPICS, HelpIndexPage, HelpPage, type HelpCatalogue } from '../src/features/help/index.ts';
+import { HELP_CATALOGUES, HELP_TOPICS, HelpIndexPage, HelpMarkdown, HelpPage, type HelpCatalogue } from '../src/features/help/index.ts';
+import { COF_HELP } from '../src/features/section/tabs/stretches-tab.tsx';
 import { LOCALES, type Locale } from '../src/lib/intl.tsx';
 
 /** The tutorials topic's section for each laying method (a new method without a tutorial does not compile). */
@@ -36,9 +37,13 @@ const catalogues = Object.fromEntries(
   await Promise.all(LOCALES.map(async (locale) => [locale, await HELP_CATALOGUES[locale]()] as const)),
 ) as Record<Locale, HelpCatalogue>;
 
-/** The visible text of a piece of article content. */
-function textOf(node: ReactNode): string {
-  const { container, unmount } = render(<MemoryRouter>{node}</MemoryRouter>);
+/** The visible text of a section's Markdown. */
+function textOf(markdown = ''): string {
+  const { container, unmount } = render(
+    <MemoryRouter>
+      <HelpMarkdown source={markdown} />
+    </MemoryRouter>,
+  );
   const text = container.textContent ?? '';
   unmount();
   return text.trim();
@@ -64,6 +69,50 @@ describe('help', () => {
       }
     });
   }
+
+  it('anchors every section heading at help-<id>, where the COF field links (every language)', async () => {
+    for (const locale of LOCALES) {
+      for (const topic of HELP_TOPICS) {
+        renderHelp(`/help/${topic}`, locale);
+        await screen.findByRole('heading', { level: 1 });
+        const ids = screen.getAllByRole('heading', { level: 2 }).map((h) => h.id);
+        expect(ids, `${locale} ${topic}`).toEqual(catalogues[locale].topics[topic].sections.map((section) => `help-${section.id}`));
+        const toc = screen.getByRole('navigation', { name: catalogues[locale].ui.onThisPage });
+        expect(within(toc).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(ids.map((id) => `#${id}`));
+        cleanup();
+      }
+      const [path, hash] = COF_HELP.split('#');
+      renderHelp(path ?? '', locale);
+      await screen.findByRole('heading', { level: 1 });
+      expect(document.getElementById(hash ?? '')?.tagName, locale).toBe('H2');
+      cleanup();
+    }
+  });
+
+  it('renders the tables of the Markdown with their caption, column and row headers (every language)', async () => {
+    for (const locale of LOCALES) {
+      renderHelp('/help/cof', locale);
+      await screen.findByRole('heading', { level: 1 });
+      const tables = screen.getAllByRole('table');
+      expect(tables.length, locale).toBe(2);
+      for (const table of tables) {
+        expect(within(table).getAllByRole('columnheader').length).toBeGreaterThanOrEqual(2);
+        expect(within(table).getAllByRole('rowheader').length).toBeGreaterThanOrEqual(5);
+      }
+      // the sources open outside the product
+      const source = within(tables[0] as HTMLElement).getAllByRole('link')[0];
+      expect(source?.getAttribute('target')).toBe('_blank');
+      cleanup();
+    }
+  });
+
+  it('links other topics inside the app, to their sections', async () => {
+    renderHelp('/help/trajectory');
+    await screen.findByRole('heading', { level: 1 });
+    const links = screen.getAllByRole('link', { name: catalogues.en.topics.formulas.title });
+    expect(links.map((link) => link.getAttribute('href'))).toContain('/help/formulas#help-bends');
+    expect(links.every((link) => link.getAttribute('target') === null)).toBe(true);
+  });
 
   it('links every topic from the topic list and the index', async () => {
     renderHelp('/help');
@@ -121,7 +170,11 @@ describe('help', () => {
       expect([...ids].sort(), locale).toEqual(METHODS.map((method) => TUTORIAL_SECTION[method]).sort());
       for (const section of catalogues[locale].topics.tutorials.sections) {
         // a tutorial is a list of steps
-        const { container, unmount } = render(<MemoryRouter>{section.body}</MemoryRouter>);
+        const { container, unmount } = render(
+          <MemoryRouter>
+            <HelpMarkdown source={section.body} />
+          </MemoryRouter>,
+        );
         expect(container.querySelectorAll('ol > li').length, `${locale} ${section.id}`).toBeGreaterThanOrEqual(5);
         unmount();
       }

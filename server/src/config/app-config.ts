@@ -156,6 +156,11 @@ export interface AppConfig {
   readonly mail: MailConfig;
   /** `GET /metrics` and the admin's Grafana link. */
   readonly observability: ObservabilityConfig;
+  /**
+   * The address of the connect platform the web header links (`CONNECT_URL`, given to the web app by
+   * `GET /api/application-version`); empty when unset, and the header shows no such link.
+   */
+  readonly connectUrl: string;
   /** Studies run as jobs. */
   readonly studies: StudiesConfig;
   /**

@@ -47,6 +47,7 @@ describe('parseConfig', () => {
       demoProject: true,
       mail: { smtpUrl: '', from: 'Cable Laying Analyzer <no-reply@localhost>' },
       observability: { metricsToken: '', grafanaUrl: '' },
+      connectUrl: '',
       studies: { userLimit: 3, concurrency: 1, queuePrefix: 'cla-studies', lockMs: 30_000 },
       defaultLanguage: 'en',
     });
@@ -163,6 +164,7 @@ describe('parseConfig', () => {
         API_KEY_RATE_LIMIT: '10',
         METRICS_TOKEN: 'a-metrics-token-of-32-characters',
         GRAFANA_URL: 'https://grafana.example.com/d/cla/',
+        CONNECT_URL: 'https://connect.example.org/start/',
         DEFAULT_LANGUAGE: 'it',
       }),
     ).toEqual({
@@ -189,14 +191,15 @@ describe('parseConfig', () => {
       demoProject: false,
       mail: { smtpUrl: 'smtps://cla:secret@mail.example.com:465', from: 'CLA <cla@example.com>' },
       observability: { metricsToken: 'a-metrics-token-of-32-characters', grafanaUrl: 'https://grafana.example.com/d/cla' },
+      connectUrl: 'https://connect.example.org/start',
       studies: { userLimit: 3, concurrency: 1, queuePrefix: 'cla-studies', lockMs: 30_000 },
       defaultLanguage: 'it',
     });
   });
 
-  it('refuses a short METRICS_TOKEN without repeating it, and a GRAFANA_URL that is not http(s)', () => {
-    const result = parseConfig({ METRICS_TOKEN: 'short secret', GRAFANA_URL: 'ftp://x' }, context);
-    expect(errorsOf(result).map((e) => e.key)).toEqual(['METRICS_TOKEN', 'GRAFANA_URL']);
+  it('refuses a short METRICS_TOKEN without repeating it, and a GRAFANA_URL or CONNECT_URL that is not http(s)', () => {
+    const result = parseConfig({ METRICS_TOKEN: 'short secret', GRAFANA_URL: 'ftp://x', CONNECT_URL: 'connect.example.org' }, context);
+    expect(errorsOf(result).map((e) => e.key)).toEqual(['METRICS_TOKEN', 'GRAFANA_URL', 'CONNECT_URL']);
     expect(JSON.stringify(errorsOf(result))).not.toContain('short secret');
   });
 

@@ -4,6 +4,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { checkEmail, MIN_PASSWORD_LENGTH } from '@cla/domain';
 
 import { isLanguage, LANGUAGES, type Language } from '../i18n/language.js';
+import { parseHttpUrl, urlOf } from './parse-url.js';
 import { parseObservability } from './parse-observability.js';
 import type { AppConfig, AuthConfig, DatabaseConfig, HttpConfig, LayingMethodName, MailConfig, NodeEnv, SimulatorConfig, StudiesConfig } from './app-config.js';
 
@@ -40,6 +41,7 @@ export const CONFIG_KEYS = [
   'API_KEY_RATE_LIMIT',
   'METRICS_TOKEN',
   'GRAFANA_URL',
+  'CONNECT_URL',
   'STUDY_USER_LIMIT',
   'STUDY_CONCURRENCY',
   'STUDY_QUEUE_PREFIX',
@@ -128,6 +130,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
   const demoProject = parseFlag(read('DEMO_PROJECT'), true, 'DEMO_PROJECT', fail);
   const mail = parseMail(read, fail, publicUrl ?? '');
   const observability = parseObservability(read, fail);
+  const connectUrl = parseHttpUrl(read('CONNECT_URL'), 'CONNECT_URL', fail);
   const studies = parseStudies(read, fail);
   const defaultLanguage = parseDefaultLanguage(read('DEFAULT_LANGUAGE'), fail);
 
@@ -145,6 +148,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     demoProject === undefined ||
     mail === undefined ||
     observability === undefined ||
+    connectUrl === undefined ||
     studies === undefined ||
     defaultLanguage === undefined
   ) {
@@ -172,6 +176,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>, c
     demoProject,
     mail: Object.freeze(mail),
     observability: Object.freeze(observability),
+    connectUrl,
     studies: Object.freeze(studies),
     defaultLanguage,
   });
@@ -291,13 +296,8 @@ function parseMail(read: Read, fail: Fail, publicUrl: string): MailConfig | unde
   const rawUrl = read('SMTP_URL');
   if (rawUrl !== undefined) {
     // The value may hold a password, so the message never repeats it.
-    let url: URL | undefined;
-    try {
-      url = new URL(rawUrl);
-    } catch {
-      url = undefined;
-    }
-    if (url === undefined || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
+    const url = urlOf(rawUrl, ['smtp:', 'smtps:']);
+    if (url === undefined || url.hostname === '') {
       ok = false;
       fail('SMTP_URL', 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587');
     } else {
@@ -325,13 +325,7 @@ function parseRedisUrl(raw: string | undefined, fail: Fail): string | undefined 
     return '';
   }
   // The value may hold a password, so the message never repeats it.
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = undefined;
-  }
-  if (url === undefined || (url.protocol !== 'redis:' && url.protocol !== 'rediss:')) {
+  if (urlOf(raw, ['redis:', 'rediss:']) === undefined) {
     return fail('REDIS_URL', 'must be a redis:// or rediss:// URL');
   }
   return raw;

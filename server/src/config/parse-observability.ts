@@ -1,5 +1,6 @@
-// Parses METRICS_TOKEN and GRAFANA_URL of the configuration.
+// The monitoring settings: the token of GET /metrics and the Grafana the admin area links.
 import type { ObservabilityConfig } from './app-config.js';
+import { parseHttpUrl } from './parse-url.js';
 
 type Read = (key: 'METRICS_TOKEN' | 'GRAFANA_URL') => string | undefined;
 type Fail = (key: 'METRICS_TOKEN' | 'GRAFANA_URL', problem: string) => undefined;
@@ -16,18 +17,6 @@ export function parseObservability(read: Read, fail: Fail): ObservabilityConfig 
     ok = false;
     fail('METRICS_TOKEN', `must be ${MIN_METRICS_TOKEN_LENGTH}–200 printable characters without spaces, e.g. the output of: openssl rand -hex 32`);
   }
-  const grafana = read('GRAFANA_URL') ?? '';
-  if (grafana !== '') {
-    let url: URL | undefined;
-    try {
-      url = new URL(grafana);
-    } catch {
-      url = undefined;
-    }
-    if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-      ok = false;
-      fail('GRAFANA_URL', `must be an http:// or https:// URL (got ${JSON.stringify(grafana)})`);
-    }
-  }
-  return ok ? { metricsToken: token, grafanaUrl: grafana.replace(/\/+$/, '') } : undefined;
+  const grafanaUrl = parseHttpUrl(read('GRAFANA_URL'), 'GRAFANA_URL', fail);
+  return ok && grafanaUrl !== undefined ? { metricsToken: token, grafanaUrl } : undefined;
 }

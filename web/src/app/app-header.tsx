@@ -9,8 +9,8 @@ import styles from './app-header.module.css';
 export interface AppHeaderProps extends AppNavProps {
   /** Defaults to the configured environment; `dev` and `staging` get their own colour and badge. */
   appEnv?: AppEnv;
-  /** Defaults to the configured connect platform URL. */
-  connectUrl?: string;
+  /** The connect platform's address (the server's `CONNECT_URL`); without one the header shows no such link. */
+  connectUrl?: string | undefined;
 }
 
 function ProductMark(): ReactNode {
@@ -25,7 +25,7 @@ function ProductMark(): ReactNode {
 }
 
 /** Product title, environment badge, connect platform link and the main navigation. */
-export function AppHeader({ appEnv = config.appEnv, connectUrl = config.connectUrl, ...nav }: AppHeaderProps): ReactNode {
+export function AppHeader({ appEnv = config.appEnv, connectUrl, ...nav }: AppHeaderProps): ReactNode {
   const intl = useIntl();
   return (
     <header className={styles.header} data-env={appEnv}>
@@ -39,19 +39,21 @@ export function AppHeader({ appEnv = config.appEnv, connectUrl = config.connectU
             <FormattedMessage id={appEnv === 'dev' ? 'header.env.dev' : 'header.env.staging'} />
           </span>
         )}
-        <a
-          className={styles.connect}
-          href={connectUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          // The text hides on narrow screens; the name must not.
-          aria-label={`${intl.formatMessage({ id: 'header.connect' })} ${intl.formatMessage({ id: 'header.opensInNewTab' })}`}
-        >
-          <span className={styles.connectText}>
-            <FormattedMessage id="header.connect" />
-          </span>
-          <Icon name="external" size={16} />
-        </a>
+        {connectUrl && (
+          <a
+            className={styles.connect}
+            href={connectUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            // The text hides on narrow screens; the name must not.
+            aria-label={`${intl.formatMessage({ id: 'header.connect' })} ${intl.formatMessage({ id: 'header.opensInNewTab' })}`}
+          >
+            <span className={styles.connectText}>
+              <FormattedMessage id="header.connect" />
+            </span>
+            <Icon name="external" size={16} />
+          </a>
+        )}
       </div>
       <AppNav {...nav} />
     </header>

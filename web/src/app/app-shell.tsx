@@ -40,6 +40,7 @@ export function AppShell(): ReactNode {
         <FormattedMessage id="app.skipToContent" />
       </a>
       <AppHeader
+        connectUrl={version.status === 'ready' ? version.connectUrl : undefined}
         account={account}
         projectPath={account && work.projectId ? `/project/${work.projectId}` : undefined}
         calculatorPath={account && work.sectionId ? `/section/${work.sectionId}` : undefined}

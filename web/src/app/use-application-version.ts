@@ -1,9 +1,10 @@
+// The server's facts for the shell: the application version (footer, title) and the connect platform's address (header).
 import { useEffect, useState } from 'react';
 import { apiClient } from '../lib/api-client.ts';
 
 export type ApplicationVersion =
   | { status: 'loading' }
-  | { status: 'ready'; version: string }
+  | { status: 'ready'; version: string; connectUrl?: string | undefined }
   | { status: 'unavailable' };
 
 /** Accepts `{ "version": "4.0.1" }`, a JSON string or a plain-text body. */
@@ -14,15 +15,30 @@ export function parseApplicationVersion(data: unknown): string {
   return value.trim();
 }
 
-/** The server's application version (GET /api/application-version), fetched once per mount. */
+/** The connect platform's address in the answer (`connectUrl`, the server's `CONNECT_URL`) when it is an http(s) URL. */
+export function parseConnectUrl(data: unknown): string | undefined {
+  const value = typeof data === 'object' && data !== null && 'connectUrl' in data ? (data as { connectUrl: unknown }).connectUrl : undefined;
+  if (typeof value !== 'string') return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's application version and connect platform (GET /api/application-version), fetched once per mount. */
 export function useApplicationVersion(): ApplicationVersion {
   const [state, setState] = useState<ApplicationVersion>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
     apiClient
-      .get('/api/application-version', { parse: parseApplicationVersion, signal: controller.signal })
+      .get('/api/application-version', {
+        parse: (data) => ({ version: parseApplicationVersion(data), connectUrl: parseConnectUrl(data) }),
+        signal: controller.signal,
+      })
       .then(
-        (version) => setState({ status: 'ready', version }),
+        (answer) => setState({ status: 'ready', ...answer }),
         () => {
           if (!controller.signal.aborted) setState({ status: 'unavailable' });
         },

@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config.ts';
 
 describe('config', () => {
-  it('defaults: same-origin API, the example connect platform, dev under vite dev and production in a build', () => {
-    expect(parseConfig({ DEV: true })).toEqual({
-      apiBaseUrl: '',
-      connectUrl: 'https://connect.example.com',
-      appEnv: 'dev',
-    });
+  it('defaults: same-origin API, dev under vite dev and production in a build', () => {
+    expect(parseConfig({ DEV: true })).toEqual({ apiBaseUrl: '', appEnv: 'dev' });
     expect(parseConfig({ DEV: false }).appEnv).toBe('production');
   });
 
@@ -15,23 +11,22 @@ describe('config', () => {
     expect(
       parseConfig({
         VITE_API_BASE_URL: 'https://api.example.com/',
-        VITE_CONNECT_URL: 'https://connect.example.org/start',
         VITE_APP_ENV: 'staging',
       }),
-    ).toEqual({ apiBaseUrl: 'https://api.example.com', connectUrl: 'https://connect.example.org/start', appEnv: 'staging' });
+    ).toEqual({ apiBaseUrl: 'https://api.example.com', appEnv: 'staging' });
     expect(parseConfig({ VITE_API_BASE_URL: '/cla' }).apiBaseUrl).toBe('/cla');
   });
 
   it('fails fast naming every bad key', () => {
     const error = (() => {
       try {
-        parseConfig({ VITE_API_BASE_URL: 'ftp://x', VITE_CONNECT_URL: 'not a url', VITE_APP_ENV: 'qa' });
+        parseConfig({ VITE_API_BASE_URL: 'ftp://x', VITE_APP_ENV: 'qa' });
       } catch (caught) {
         return caught;
       }
       return undefined;
     })();
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).keys).toEqual(['VITE_API_BASE_URL', 'VITE_CONNECT_URL', 'VITE_APP_ENV']);
+    expect((error as ConfigError).keys).toEqual(['VITE_API_BASE_URL', 'VITE_APP_ENV']);
   });
 });

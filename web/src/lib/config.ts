@@ -10,8 +10,6 @@ export type AppEnv = (typeof APP_ENVS)[number];
 export interface AppConfig {
   /** Prefix of every API call without a trailing slash; `''` means the page's own origin. */
   readonly apiBaseUrl: string;
-  /** Absolute URL of the external connect platform linked from the header. */
-  readonly connectUrl: string;
   /** Which deployment this build runs in. */
   readonly appEnv: AppEnv;
 }
@@ -19,7 +17,6 @@ export interface AppConfig {
 /** The raw values `parseConfig` understands (a subset of `import.meta.env`). */
 export interface RawConfig {
   readonly VITE_API_BASE_URL?: string | undefined;
-  readonly VITE_CONNECT_URL?: string | undefined;
   readonly VITE_APP_ENV?: string | undefined;
   /** Vite's own flag: true under `vite dev` and in tests. */
   readonly DEV?: boolean | undefined;
@@ -32,8 +29,6 @@ export class ConfigError extends Error {
     super(`Invalid web configuration: ${keys.join(', ')}`);
   }
 }
-
-const DEFAULT_CONNECT_URL = 'https://connect.example.com';
 
 function isAbsoluteHttpUrl(value: string): boolean {
   try {
@@ -60,14 +55,11 @@ export function parseConfig(raw: RawConfig): AppConfig {
     bad.push('VITE_API_BASE_URL');
   }
 
-  const connectUrl = (raw.VITE_CONNECT_URL ?? '').trim() || DEFAULT_CONNECT_URL;
-  if (!isAbsoluteHttpUrl(connectUrl)) bad.push('VITE_CONNECT_URL');
-
   const envValue = (raw.VITE_APP_ENV ?? '').trim() || (raw.DEV ? 'dev' : 'production');
   if (!isAppEnv(envValue)) bad.push('VITE_APP_ENV');
 
   if (bad.length > 0 || !isAppEnv(envValue)) throw new ConfigError(bad);
-  return { apiBaseUrl, connectUrl, appEnv: envValue };
+  return { apiBaseUrl, appEnv: envValue };
 }
 
 /** The configuration of this build. */

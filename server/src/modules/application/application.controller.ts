@@ -9,7 +9,7 @@ import { ApplicationService, type ApplicationVersion } from './application.servi
 export class ApplicationController {
   constructor(private readonly application: ApplicationService) {}
 
-  /** `GET /api/application-version` → `{ "version": "0.1.0" }`. */
+  /** `GET /api/application-version` → `{ "version": "0.1.0" }`, with `connectUrl` when `CONNECT_URL` is set. */
   @Public()
   @Get('application-version')
   getVersion(): ApplicationVersion {

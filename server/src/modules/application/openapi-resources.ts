@@ -156,7 +156,10 @@ export const CompanyInvitation = z.strictObject({
 });
 export const InvitationPreview = z.strictObject({ company: z.string(), email: z.string(), role: z.enum(COMPANY_ROLES), expiresAt: dateTime() });
 export const JoinedCompany = z.strictObject({ company: UserCompany });
-export const ApplicationVersion = z.strictObject({ version: z.string() });
+export const ApplicationVersion = z.strictObject({
+  version: z.string(),
+  connectUrl: z.string().optional().describe('CONNECT_URL, the connect platform the header links; absent when unset'),
+});
 const apiKeyFields = {
   id: id(),
   name: z.string(),

@@ -384,7 +384,7 @@ function adminCrud(plural: string, singular: string, view: ComponentName, body: 
 
 /** Every route: path (OpenAPI template) → method → operation. */
 const PATHS: Record<string, Record<string, Op>> = {
-  '/api/application-version': { get: { tag: 'application', summary: 'The application version (footer)', public: true, ok: ['200', 'the version', ref('ApplicationVersion')] } },
+  '/api/application-version': { get: { tag: 'application', summary: 'The application version (footer) and the connect platform (header link), when set', public: true, ok: ['200', 'the version', ref('ApplicationVersion')] } },
   '/api/docs': { get: { tag: 'application', summary: 'This OpenAPI document', public: true, ok: ['200', 'OpenAPI 3.1', anyObject] } },
   '/api/register': {
     post: { tag: 'accounts', summary: 'Create an account and sign in (session and XSRF-TOKEN cookies)', public: true, body: ref('RegisterBody'), ok: ['201', 'the account', ref('Account')], errors: { ...BAD_INPUT, '409': error('username or e-mail taken: details.fields') } },

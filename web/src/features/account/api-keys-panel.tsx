@@ -1,12 +1,14 @@
+// The signed-in user's API keys: list, create (the secret shown once), revoke.
 import type { ApiKey, CreatedApiKey } from '@cla/domain/api';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { DataTable } from '../../components/data-table.tsx';
 import { ConfirmDialog } from '../../components/dialog.tsx';
 import { Button, FormAlert, TextField } from '../../components/form.tsx';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
+import { useApiData } from '../../lib/use-api-data.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys-api.ts';
 import styles from './api-keys-panel.module.css';
 import accountStyles from './account.module.css';
@@ -23,22 +25,16 @@ const MAX_NAME_LENGTH = 100;
 export function ApiKeysPanel(): ReactNode {
   const intl = useIntl();
   const { show } = useToasts();
-  const [keys, setKeys] = useState<ApiKey[]>();
-  const [failure, setFailure] = useState<string>();
+  const { data: keys, error: loadFailure, setData: setKeys } = useApiData(listApiKeys);
+  // a failed creation or revocation; otherwise the list's own failure
+  const [actionFailure, setFailure] = useState<string>();
+  const failure = actionFailure ?? loadFailure;
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey>();
   const [copied, setCopied] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listApiKeys(controller.signal).then(setKeys, (error: unknown) => {
-      if (!isApiError(error, 'aborted')) setFailure(apiErrorMessage(intl, error));
-    });
-    return () => controller.abort();
-  }, [intl]);
 
   async function create(event: FormEvent): Promise<void> {
     event.preventDefault();
@@ -137,39 +133,32 @@ export function ApiKeysPanel(): ReactNode {
 
       {keys && keys.length === 0 && <p className={styles.empty}>{intl.formatMessage({ id: 'apiKeys.none' })}</p>}
       {keys && keys.length > 0 && (
-        <div className={styles.tableScroll}>
-          <table className={styles.table}>
-            <caption>
-              <VisuallyHidden>{intl.formatMessage({ id: 'apiKeys.title' })}</VisuallyHidden>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{intl.formatMessage({ id: 'apiKeys.name' })}</th>
-                <th scope="col">{intl.formatMessage({ id: 'apiKeys.prefix' })}</th>
-                <th scope="col">{intl.formatMessage({ id: 'apiKeys.created' })}</th>
-                <th scope="col">{intl.formatMessage({ id: 'apiKeys.lastUsed' })}</th>
-                <th scope="col">{intl.formatMessage({ id: 'apiKeys.actions' })}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.map((key) => (
-                <tr key={key.id}>
-                  <th scope="row">{key.name}</th>
-                  <td className={styles.nowrap} data-label={intl.formatMessage({ id: 'apiKeys.prefix' })}>
-                    <code>{key.prefix}…</code>
-                  </td>
-                  <td data-label={intl.formatMessage({ id: 'apiKeys.created' })}>{intl.formatDate(new Date(key.createdAt), { dateStyle: 'medium' })}</td>
-                  <td data-label={intl.formatMessage({ id: 'apiKeys.lastUsed' })}>{key.lastUsedAt === null ? intl.formatMessage({ id: 'apiKeys.neverUsed' }) : date(key.lastUsedAt)}</td>
-                  <td className={styles.nowrap}>
-                    <Button variant="danger" onClick={() => setRevoking(key)} aria-label={intl.formatMessage({ id: 'apiKeys.revokeItem' }, { name: key.name })}>
-                      {intl.formatMessage({ id: 'apiKeys.revoke' })}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className={styles.tableScroll}
+          stacked
+          caption={<VisuallyHidden>{intl.formatMessage({ id: 'apiKeys.title' })}</VisuallyHidden>}
+          rows={keys}
+          rowKey={(key) => key.id}
+          columns={[
+            { heading: intl.formatMessage({ id: 'apiKeys.name' }), cell: (key) => key.name },
+            { heading: intl.formatMessage({ id: 'apiKeys.prefix' }), className: styles.nowrap, cell: (key) => <code>{key.prefix}…</code> },
+            { heading: intl.formatMessage({ id: 'apiKeys.created' }), cell: (key) => intl.formatDate(new Date(key.createdAt), { dateStyle: 'medium' }) },
+            {
+              heading: intl.formatMessage({ id: 'apiKeys.lastUsed' }),
+              cell: (key) => (key.lastUsedAt === null ? intl.formatMessage({ id: 'apiKeys.neverUsed' }) : date(key.lastUsedAt)),
+            },
+            {
+              heading: intl.formatMessage({ id: 'apiKeys.actions' }),
+              className: styles.nowrap,
+              labelled: false,
+              cell: (key) => (
+                <Button variant="danger" onClick={() => setRevoking(key)} aria-label={intl.formatMessage({ id: 'apiKeys.revokeItem' }, { name: key.name })}>
+                  {intl.formatMessage({ id: 'apiKeys.revoke' })}
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
 
       {revoking && (

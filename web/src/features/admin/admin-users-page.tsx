@@ -1,11 +1,14 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+// `/admin/accounts`: the instance's users, inviting one and acting as one (impersonation); admins only.
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { DataTable } from '../../components/data-table.tsx';
 import { Button, FormAlert, SelectField, TextField } from '../../components/form.tsx';
 import { apiClient, isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
 import { LOCALE_NAMES, LOCALES, useIntl, useLocale, type Locale } from '../../lib/intl.tsx';
 import { useAccount, useSessionActions, type Account } from '../../lib/session.tsx';
 import { useToasts } from '../../lib/toasts.ts';
+import { useApiData } from '../../lib/use-api-data.ts';
 import styles from './admin-users-page.module.css';
 
 interface AdminUser {
@@ -26,22 +29,16 @@ export function AdminUsersPage(): ReactNode {
   const session = useSessionActions();
   const navigate = useNavigate();
   const { show } = useToasts();
-  const [users, setUsers] = useState<AdminUser[]>();
-  const [failure, setFailure] = useState<string>();
+  const { data: users, error: loadFailure, setData: setUsers } = useApiData<AdminUser[]>('/api/admin/users');
+  // a failed impersonation; otherwise the list's own failure
+  const [actionFailure, setFailure] = useState<string>();
+  const failure = actionFailure ?? loadFailure;
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Account['role']>('ordinary');
   // The invitee's language (their e-mail, demo project and profile): the admin's own interface language unless changed.
   const { locale } = useLocale();
   const [language, setLanguage] = useState<Locale>(locale);
   const [inviteError, setInviteError] = useState<string>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    apiClient.get<AdminUser[]>('/api/admin/users', { signal: controller.signal }).then(setUsers, (error: unknown) => {
-      if (!isApiError(error, 'aborted')) setFailure(apiErrorMessage(intl, error));
-    });
-    return () => controller.abort();
-  }, [intl]);
 
   async function impersonate(user: AdminUser): Promise<void> {
     try {
@@ -95,37 +92,27 @@ export function AdminUsersPage(): ReactNode {
       <section className={styles.card} aria-labelledby="users-title" aria-busy={users === undefined && !failure}>
         <h2 id="users-title">{intl.formatMessage({ id: 'admin.users' })}</h2>
         {users && (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{intl.formatMessage({ id: 'account.username' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'account.email' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'account.role' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'admin.created' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'section.trajectory.actions' })}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((user) => (
-                  <tr key={user.id}>
-                    <th scope="row">{user.username}</th>
-                    <td>{user.email}</td>
-                    <td>{intl.formatMessage({ id: `account.role.${user.role}` })}</td>
-                    <td>{intl.formatDate(new Date(user.createdAt), { dateStyle: 'medium' })}</td>
-                    <td>
-                      {user.role !== 'admin' && user.id !== me?.id && (
-                        <Button variant="ghost" onClick={() => void impersonate(user)}>
-                          {/* the user's name in the visible text: a name that differs from it fails WCAG 2.5.3 (label in name) */}
-                          {intl.formatMessage({ id: 'admin.impersonateItem' }, { name: user.username })}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={users}
+            rowKey={(user) => user.id}
+            columns={[
+              { heading: intl.formatMessage({ id: 'account.username' }), cell: (user) => user.username },
+              { heading: intl.formatMessage({ id: 'account.email' }), cell: (user) => user.email },
+              { heading: intl.formatMessage({ id: 'account.role' }), cell: (user) => intl.formatMessage({ id: `account.role.${user.role}` }) },
+              { heading: intl.formatMessage({ id: 'admin.created' }), cell: (user) => intl.formatDate(new Date(user.createdAt), { dateStyle: 'medium' }) },
+              {
+                heading: intl.formatMessage({ id: 'section.trajectory.actions' }),
+                cell: (user) =>
+                  user.role !== 'admin' &&
+                  user.id !== me?.id && (
+                    <Button variant="ghost" onClick={() => void impersonate(user)}>
+                      {/* the user's name in the visible text: a name that differs from it fails WCAG 2.5.3 (label in name) */}
+                      {intl.formatMessage({ id: 'admin.impersonateItem' }, { name: user.username })}
+                    </Button>
+                  ),
+              },
+            ]}
+          />
         )}
       </section>
     </div>

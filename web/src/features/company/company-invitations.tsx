@@ -1,5 +1,7 @@
+// The pending invitations of /company, for its managers: resend, or revoke once confirmed.
 import type { CompanyInvitation } from '@cla/domain/api';
 import { useState, type ReactNode } from 'react';
+import { DataTable } from '../../components/data-table.tsx';
 import { ConfirmDialog } from '../../components/dialog.tsx';
 import { Button } from '../../components/form.tsx';
 import { useIntl } from '../../lib/intl.tsx';
@@ -22,51 +24,46 @@ export function CompanyInvitations({
       {invitations.length === 0 ? (
         <p className={styles.lead}>{intl.formatMessage({ id: 'company.invitations.none' })}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{intl.formatMessage({ id: 'account.email' })}</th>
-                <th scope="col">{intl.formatMessage({ id: 'company.role' })}</th>
-                <th scope="col">{intl.formatMessage({ id: 'company.invitations.expires' })}</th>
-                <th scope="col">{intl.formatMessage({ id: 'company.actions' })}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {invitations.map((invitation) => (
-                <tr key={invitation.id}>
-                  <th scope="row">{invitation.email}</th>
-                  <td data-label={intl.formatMessage({ id: 'company.role' })}>{intl.formatMessage({ id: `company.role.${invitation.role}` })}</td>
-                  <td data-label={intl.formatMessage({ id: 'company.invitations.expires' })}>
-                    {invitation.expired ? (
-                      <span className={styles.expired}>{intl.formatMessage({ id: 'company.invitations.expired' })}</span>
-                    ) : (
-                      intl.formatDate(new Date(invitation.expiresAt), { dateStyle: 'medium' })
-                    )}
-                  </td>
-                  <td>
-                    <div className={styles.rowActions}>
-                      <Button
-                        variant="ghost"
-                        aria-label={intl.formatMessage({ id: 'company.invitations.resendItem' }, { email: invitation.email })}
-                        onClick={() => void change(() => companyApi.resend(invitation.id), intl.formatMessage({ id: 'company.invite.sent' }, { email: invitation.email }))}
-                      >
-                        {intl.formatMessage({ id: 'company.invitations.resend' })}
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        aria-label={intl.formatMessage({ id: 'company.invitations.revokeItem' }, { email: invitation.email })}
-                        onClick={() => setRevoking(invitation)}
-                      >
-                        {intl.formatMessage({ id: 'company.invitations.revoke' })}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          stacked
+          rows={invitations}
+          rowKey={(invitation) => invitation.id}
+          columns={[
+            { heading: intl.formatMessage({ id: 'account.email' }), cell: (invitation) => invitation.email },
+            { heading: intl.formatMessage({ id: 'company.role' }), cell: (invitation) => intl.formatMessage({ id: `company.role.${invitation.role}` }) },
+            {
+              heading: intl.formatMessage({ id: 'company.invitations.expires' }),
+              cell: (invitation) =>
+                invitation.expired ? (
+                  <span className={styles.expired}>{intl.formatMessage({ id: 'company.invitations.expired' })}</span>
+                ) : (
+                  intl.formatDate(new Date(invitation.expiresAt), { dateStyle: 'medium' })
+                ),
+            },
+            {
+              heading: intl.formatMessage({ id: 'company.actions' }),
+              labelled: false,
+              cell: (invitation) => (
+                <div className={styles.rowActions}>
+                  <Button
+                    variant="ghost"
+                    aria-label={intl.formatMessage({ id: 'company.invitations.resendItem' }, { email: invitation.email })}
+                    onClick={() => void change(() => companyApi.resend(invitation.id), intl.formatMessage({ id: 'company.invite.sent' }, { email: invitation.email }))}
+                  >
+                    {intl.formatMessage({ id: 'company.invitations.resend' })}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    aria-label={intl.formatMessage({ id: 'company.invitations.revokeItem' }, { email: invitation.email })}
+                    onClick={() => setRevoking(invitation)}
+                  >
+                    {intl.formatMessage({ id: 'company.invitations.revoke' })}
+                  </Button>
+                </div>
+              ),
+            },
+          ]}
+        />
       )}
       {revoking && (
         <ConfirmDialog

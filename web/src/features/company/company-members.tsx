@@ -1,11 +1,14 @@
-import type { CompanyInvitation, CompanyMember, CompanyRole } from '@cla/domain/api';
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+// The managers' part of /company: inviting, the members (role, removal) and the pending invitations.
+import type { CompanyMember, CompanyRole } from '@cla/domain/api';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { DataTable } from '../../components/data-table.tsx';
 import { ConfirmDialog } from '../../components/dialog.tsx';
 import { Button, FormAlert, SelectField, TextField } from '../../components/form.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
+import { useApiData } from '../../lib/use-api-data.ts';
 import { companyApi } from './company-api.ts';
 import { CompanyInvitations } from './company-invitations.tsx';
 import styles from './company.module.css';
@@ -19,34 +22,17 @@ const COMPANY_ROLES: readonly CompanyRole[] = ['ordinary', 'manager'];
 export function CompanyMembers({ meId, onChange }: { readonly meId: string; readonly onChange: () => void }): ReactNode {
   const intl = useIntl();
   const { show } = useToasts();
-  const [members, setMembers] = useState<CompanyMember[]>();
-  const [invitations, setInvitations] = useState<CompanyInvitation[]>();
-  const [failure, setFailure] = useState<string>();
+  const { data: team, error: loadFailure, reload: load } = useApiData(companyApi.team);
+  const members = team?.members;
+  const invitations = team?.invitations;
+  // a failed change; otherwise the lists' own failure
+  const [actionFailure, setFailure] = useState<string>();
+  const failure = actionFailure ?? loadFailure;
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<CompanyRole>('ordinary');
   const [inviteError, setInviteError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<CompanyMember>();
-
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      Promise.all([companyApi.members(signal), companyApi.invitations(signal)]).then(
-        ([memberList, invitationList]) => {
-          setMembers(memberList);
-          setInvitations(invitationList);
-        },
-        (error: unknown) => {
-          if (!isApiError(error, 'aborted')) setFailure(apiErrorMessage(intl, error));
-        },
-      ),
-    [intl],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
 
   /** Runs a change, then reloads the lists and the seats; a failure is shown in the card. */
   async function change(action: () => Promise<unknown>, success?: string): Promise<boolean> {
@@ -98,52 +84,48 @@ export function CompanyMembers({ meId, onChange }: { readonly meId: string; read
       <section className={styles.card} aria-labelledby="company-members-title" aria-busy={members === undefined && !failure}>
         <h2 id="company-members-title">{intl.formatMessage({ id: 'company.members.title' })}</h2>
         {members && (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{intl.formatMessage({ id: 'account.username' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'account.email' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'company.role' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'company.actions' })}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {members.map((member) => (
-                  <tr key={member.id}>
-                    <th scope="row">
-                      {member.username}
-                      {member.id === meId && ` ${intl.formatMessage({ id: 'company.members.you' })}`}
-                    </th>
-                    <td data-label={intl.formatMessage({ id: 'account.email' })}>{member.email}</td>
-                    <td data-label={intl.formatMessage({ id: 'company.role' })}>
-                      <select
-                        value={member.role}
-                        aria-label={intl.formatMessage({ id: 'company.members.roleOf' }, { name: member.username })}
-                        onChange={(event) =>
-                          void change(
-                            () => companyApi.changeRole(member.id, event.target.value as CompanyRole),
-                            intl.formatMessage({ id: 'company.members.roleChanged' }, { name: member.username }),
-                          )
-                        }
-                      >
-                        {roleOptions.map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td>
-                      <Button variant="ghost" onClick={() => setRemoving(member)} aria-label={intl.formatMessage({ id: 'company.members.removeItem' }, { name: member.username })}>
-                        {intl.formatMessage({ id: 'company.members.remove' })}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            stacked
+            rows={members}
+            rowKey={(member) => member.id}
+            columns={[
+              {
+                heading: intl.formatMessage({ id: 'account.username' }),
+                cell: (member) => (member.id === meId ? `${member.username} ${intl.formatMessage({ id: 'company.members.you' })}` : member.username),
+              },
+              { heading: intl.formatMessage({ id: 'account.email' }), cell: (member) => member.email },
+              {
+                heading: intl.formatMessage({ id: 'company.role' }),
+                cell: (member) => (
+                  <select
+                    value={member.role}
+                    aria-label={intl.formatMessage({ id: 'company.members.roleOf' }, { name: member.username })}
+                    onChange={(event) =>
+                      void change(
+                        () => companyApi.changeRole(member.id, event.target.value as CompanyRole),
+                        intl.formatMessage({ id: 'company.members.roleChanged' }, { name: member.username }),
+                      )
+                    }
+                  >
+                    {roleOptions.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                ),
+              },
+              {
+                heading: intl.formatMessage({ id: 'company.actions' }),
+                labelled: false,
+                cell: (member) => (
+                  <Button variant="ghost" onClick={() => setRemoving(member)} aria-label={intl.formatMessage({ id: 'company.members.removeItem' }, { name: member.username })}>
+                    {intl.formatMessage({ id: 'company.members.remove' })}
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
       </section>
       {invitations && <CompanyInvitations invitations={invitations} change={change} />}

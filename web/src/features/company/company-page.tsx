@@ -47,7 +47,7 @@ export function CompanyPage({ apiKeys }: { readonly apiKeys?: ReactNode }): Reac
           <CompanyLicence licence={company.licence} />
           {apiKeys}
           {manages && account ? (
-            <CompanyMembers meId={account.id} onChange={reload} />
+            <CompanyMembers meId={account.id} onChange={() => void reload()} />
           ) : (
             <p className={styles.lead}>{intl.formatMessage({ id: 'company.readOnly' })}</p>
           )}

@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+// The help's content: each language's Markdown articles (content/<locale>/<topic>.md) and page words (ui.json).
 import type { Locale } from '../../lib/intl.tsx';
-import type { HelpTopic } from './topics.ts';
+import { parseArticle } from './parse-article.ts';
+import { HELP_TOPICS, type HelpTopic } from './topics.ts';
 
 /** One headed part of an article; `id` is the anchor of the "on this page" list, the same in every language. */
 export interface HelpSection {
   id: string;
   heading: string;
-  body: ReactNode;
+  /** The section's text in Markdown (rendered by help-markdown.tsx). */
+  body: string;
 }
 
 /** One help topic: its title (the page's level-1 heading), a one-sentence summary, and its sections. */
@@ -32,16 +34,38 @@ export interface HelpUiStrings {
   backToIndex: string;
 }
 
-/** Everything the help area shows in one language; a missing topic or string does not compile. */
+/** Everything the help area shows in one language. */
 export interface HelpCatalogue {
   ui: HelpUiStrings;
   topics: Readonly<Record<HelpTopic, HelpArticle>>;
 }
 
-/** Each language's catalogue, loaded on demand (they are large): one chunk per language. */
+// Each file is its own chunk, loaded when its language is shown.
+const ARTICLES = import.meta.glob<string>('./content/*/*.md', { query: '?raw', import: 'default' });
+const UI = import.meta.glob<HelpUiStrings>('./content/*/ui.json', { import: 'default' });
+
+function load<T>(files: Readonly<Record<string, () => Promise<T>>>, path: string): Promise<T> {
+  const file = files[path];
+  if (!file) return Promise.reject(new Error(`help: ${path} is missing`));
+  return file();
+}
+
+/** The catalogue of one language: its page words and every topic's article (a missing file is an error). */
+async function loadCatalogue(locale: Locale): Promise<HelpCatalogue> {
+  const [ui, ...articles] = await Promise.all([
+    load(UI, `./content/${locale}/ui.json`),
+    ...HELP_TOPICS.map((topic) => load(ARTICLES, `./content/${locale}/${topic}.md`)),
+  ]);
+  const topics = Object.fromEntries(
+    HELP_TOPICS.map((topic, index) => [topic, parseArticle(articles[index] ?? '', `help/content/${locale}/${topic}.md`)]),
+  ) as Record<HelpTopic, HelpArticle>;
+  return { ui, topics };
+}
+
+/** Each language's catalogue, loaded on demand. */
 export const HELP_CATALOGUES: Readonly<Record<Locale, () => Promise<HelpCatalogue>>> = {
-  en: async () => (await import('./content/en.tsx')).en,
-  fr: async () => (await import('./content/fr.tsx')).fr,
-  de: async () => (await import('./content/de.tsx')).de,
-  it: async () => (await import('./content/it.tsx')).it,
+  en: () => loadCatalogue('en'),
+  fr: () => loadCatalogue('fr'),
+  de: () => loadCatalogue('de'),
+  it: () => loadCatalogue('it'),
 };

@@ -1,7 +1,9 @@
+// The help area: the topic list, the index, each topic's article with its "on this page" list, and a not-found page.
 import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useParams } from 'react-router';
 import { useIntl, useLocale } from '../../lib/intl.tsx';
 import type { HelpArticle, HelpCatalogue } from './catalogue.ts';
+import { HelpMarkdown } from './help-markdown.tsx';
 import { HELP_TOPICS, helpPath, isHelpTopic } from './topics.ts';
 import { useHelpCatalogue } from './use-help-catalogue.ts';
 import styles from './help-page.module.css';
@@ -54,7 +56,7 @@ function Article({ article, onThisPage }: { article: HelpArticle; onThisPage: st
       {article.sections.map((section) => (
         <section key={section.id} aria-labelledby={anchorOf(section.id)} className={styles.section}>
           <h2 id={anchorOf(section.id)}>{section.heading}</h2>
-          {section.body}
+          <HelpMarkdown source={section.body} />
         </section>
       ))}
     </article>

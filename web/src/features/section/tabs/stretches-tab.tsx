@@ -13,7 +13,7 @@ import styles from './tab.module.css';
 
 const SURFACES = ['smooth', 'riped', 'corrugated'] as const;
 
-/** The help's COF page, at its section on what the coefficient means here (features/help/topics.ts, content/*.tsx `meaning`). */
+/** The help's COF page, at its section on what the coefficient means here (features/help/topics.ts, content/<locale>/cof.md `{#meaning}`). */
 export const COF_HELP = '/help/cof#help-meaning';
 
 /** The duct stretches: one card each with the fields its type and the method show; add and remove. */
