@@ -4,8 +4,9 @@
 
 import { Debug } from '../core/debug';
 
-/** Most solutions kept; beyond, all are forgotten and the memo fills again (a study needs ~62 per section). */
-const MEMO_SIZE: i32 = 1024;
+/** Most solutions kept; beyond, all are forgotten and the memo fills again (a study needs ~62 per section; a key is
+ * 6 numbers per air piece, so a route of 100 stretch changes keeps at most ~1.2 MB). */
+const MEMO_SIZE: i32 = 256;
 
 /** A solved flow: everything the solution depends on (`key`) and the solution (inlet pressure, mass flow, limited). */
 export class SolvedFlow {
