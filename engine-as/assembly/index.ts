@@ -97,7 +97,9 @@ export function solveTrajectory(): i32 {
  * F itself (0, the method before), 6 = jetting's passes without samples crossing runs of plain straights in one
  * step (1, default) or segment by segment (0); setting it zeroes the count of segments crossed; 7 = an undulated
  * straight whose force crosses 0 in closed form (1, default) or by RK4 (0, the method before); 8 = jetting keeps its
- * last state for debugJetExcess (1; 0 default).
+ * last state for debugJetExcess (1; 0 default); 9 = air flow solutions remembered between calls (1, default) or
+ * solved every time (0, the method before); 10 = the sampled passes that check a located limit (march.ts
+ * shownWithin) keep their samples (1, the method before) or none (0, default).
  */
 export function setDebugOption(key: i32, value: f64): void {
   if (key == 1) Debug.arcStepScale = value > 0 ? value : 1;
@@ -107,6 +109,8 @@ export function setDebugOption(key: i32, value: f64): void {
   if (key == 5) Debug.liftedArcs = value != 0;
   if (key == 7) Debug.acrossZero = value != 0;
   if (key == 8) Debug.keepJet = value != 0;
+  if (key == 9) Debug.flowMemo = value != 0;
+  if (key == 10) Debug.shownKeeps = value != 0;
   if (key == 6) {
     Debug.straightRuns = value != 0;
     Debug.runsCrossed = 0;

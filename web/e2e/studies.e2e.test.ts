@@ -11,7 +11,8 @@ const AXE_RULES = STUDIES_AXE_RULES;
 /**
  * The Studies tab on the jetting template: the method comparison fills its table (one row per method the licence
  * allows) and "use this method" switches the section; the COF study shows its percentiles and draws the force
- * bands; no NaN anywhere; axe finds no unnamed control on the panel.
+ * bands and follows its inputs once shown (the band and P50 change with the COF range, Run study not pressed again); no
+ * NaN anywhere; axe finds no unnamed control on the panel.
  */
 describe.skipIf(!HAS_CHROMIUM)('studies in Chromium against the real server', () => {
   let session: SectionSession;
@@ -76,6 +77,26 @@ describe.skipIf(!HAS_CHROMIUM)('studies in Chromium against the real server', ()
     expect(violations).toEqual([]);
     expect(pageErrors).toEqual([]);
   }, 150_000);
+
+  it('updates the shown COF study as an input changes, without Run study being pressed again', async () => {
+    const table = page.getByRole('table', { name: 'Distance reached over the COF range' });
+    const p50 = () => table.getByRole('row', { name: /^P50/ }).getByRole('cell').textContent();
+    // the drawn bands: the paths of the plot's traces (P10, P90 and its fill, P50)
+    const bands = () => page.locator('[data-testid="cof-bands"] .scatterlayer path.js-line').evaluateAll((els) => els.map((el) => el.getAttribute('d')).join(' '));
+    const before = { p50: await p50(), bands: await bands() };
+    expect(before.bands).not.toBe('');
+    await page.getByLabel('Lowest COF').fill('0.3');
+    // more friction over the whole range: the cable reaches less far, and the bands are drawn again
+    await expect.poll(p50, { timeout: 60_000 }).not.toBe(before.p50);
+    await expect.poll(bands, { timeout: 30_000 }).not.toBe(before.bands);
+    // the result stayed on screen: no progress bar, the run button as it was
+    expect(await page.getByRole('progressbar', { name: 'Study progress' }).count()).toBe(0);
+    await page.getByText('Updating the study for the new inputs…').waitFor({ state: 'detached', timeout: 60_000 });
+    const after = Number((await p50())!.replace(/[^\d.]/g, ''));
+    expect(after).toBeLessThan(Number(before.p50!.replace(/[^\d.]/g, '')));
+    expect(await page.locator('main').textContent()).not.toMatch(/NaN|Infinity/);
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
 
   it('shows the progress of a running study and stops it on Cancel', async () => {
     await page.getByLabel('Highest COF').fill('0.6');

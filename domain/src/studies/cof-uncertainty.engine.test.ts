@@ -1,5 +1,6 @@
 // The COF study with the real engine: invariants of the percentiles and bands, reproducibility, Latin hypercube
-// strata, a zero-width range equal to one run, and (fast-check, bounded) a wider spread never narrowing the band.
+// strata, a zero-width range equal to one run, (fast-check, bounded) a wider spread never narrowing the band, and
+// the same study from an engine that ran others before (the engine's memo of air flows) as from a fresh one.
 import { createEngine } from '@cla/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -105,6 +106,22 @@ describe('cofUncertainty', () => {
 });
 
 describe('COF ranges', () => {
+  it('answers on an engine that ran other sections (its air flows remembered) as on a fresh one (fast-check, 3 ranges)', async () => {
+    const jetting = sectionFromTemplate(DEMO_TEMPLATES.jetting, 'expert', CATALOGUE);
+    const jetRequest = toSimulationRequest(jetting, { context: CATALOGUE_CTX });
+    const jetTarget = targetOf(jetRequest, computeTrajectory(jetting.trajectory, jetting.stretches.rows).totalLength);
+    await cofUncertainty(jetRequest, jetTarget, run, { range: { min: 0.05, max: 0.5 }, runs: 30 });
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 5, max: 30 }), fc.integer({ min: 1, max: 30 }), fc.boolean(), async (low, width, findMaxDistance) => {
+        const options = { range: { min: low / 100, max: (low + width) / 100 }, runs: 30, findMaxDistance };
+        const fresh = await createEngine();
+        const alone = await cofUncertainty(jetRequest, jetTarget, (r) => fresh.calculate(r), options);
+        expect(await cofUncertainty(jetRequest, jetTarget, run, options)).toEqual(alone);
+      }),
+      { numRuns: 3, seed: 38 },
+    );
+  });
+
   it('names what is wrong', () => {
     expect(cofRangeProblems({ min: 0.1, max: 0.2 })).toEqual([]);
     expect(cofRangeProblems({ min: 0.3, max: 0.2 })).toEqual(['minAboveMax']);

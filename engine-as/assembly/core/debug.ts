@@ -16,6 +16,10 @@ export class Debug {
   static runsCrossed: i32 = 0;
   /** undulated straights whose force crosses 0 in closed form (true, default; physics/straight.ts acrossZero) or by RK4 */
   static acrossZero: bool = true;
+  /** march.ts shownWithin's sampled passes keep their samples (true: the method before) or keep none (false, default) */
+  static shownKeeps: bool = false;
+  /** air flow solutions remembered between calls (true, default; physics/flow-memo.ts) or solved every time */
+  static flowMemo: bool = true;
   /** freefloating's pig-balance integrations in the last water run (test-only export debugBalanceCalls) */
   static balanceCalls: i32 = 0;
   /** head positions evaluated by the last jetting run (test-only export debugEvaluations) */

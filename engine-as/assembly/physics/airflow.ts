@@ -5,6 +5,8 @@
 // plus, for the shuttle and sonic cable ends, an orifice at the cable head (compressible, choked below the
 // critical pressure ratio). All pressures here are absolute (Pa).
 
+import { recallFlow, rememberFlow } from './flow-memo';
+
 /** J/(kg·K), specific gas constant of air. */
 export const R_AIR: f64 = 287.05;
 /** K, air temperature (20 °C) [E, as the reference script of docs/physics.md#worked-examples (D3, D4)]. */
@@ -157,6 +159,9 @@ export class StretchAir {
   open: bool = false;
 }
 
+/** The key of the solution asked last (AirFlow.memoKey), reused. */
+let KEY = new StaticArray<f64>(64);
+
 /** The air path from the machine to the duct's exit for one head position, and its flow solution. */
 export class AirFlow {
   pieces: Array<AirPiece> = new Array<AirPiece>();
@@ -281,6 +286,13 @@ export class AirFlow {
       this.fill(P_AMBIENT, 0);
       return false;
     }
+    // the same path, orifice and pressures solved before (flow-memo.ts): its solution, bit for bit
+    const n = this.memoKey(pIn, maxMass);
+    const known = recallFlow(KEY, n);
+    if (known != null) {
+      this.fill(known.pIn, known.mass);
+      return known.limited;
+    }
     let m = this.flowAt(pIn);
     let limited = false;
     if (maxMass > 0 && m > maxMass) {
@@ -289,8 +301,32 @@ export class AirFlow {
       limited = true;
     }
     if (!(m < Infinity)) m = 0;
+    rememberFlow(KEY, n, pIn, m, limited);
     this.fill(pIn, m);
     return limited;
+  }
+
+  /** Writes into KEY what `solve` depends on (each piece's resistance data, the orifice, the pressures); its length. */
+  private memoKey(pIn: f64, maxMass: f64): i32 {
+    const count = this.pieces.length;
+    const n = 6 * count + 4;
+    if (KEY.length < n) KEY = new StaticArray<f64>(n + 64);
+    const key = KEY;
+    for (let i = 0; i < count; i++) {
+      const pc = unchecked(this.pieces[i]);
+      const b = 6 * i;
+      unchecked((key[b] = pc.s0));
+      unchecked((key[b + 1] = pc.s1));
+      unchecked((key[b + 2] = pc.area));
+      unchecked((key[b + 3] = pc.dh));
+      unchecked((key[b + 4] = f64(pc.surface)));
+      unchecked((key[b + 5] = pc.open ? 1 : 0));
+    }
+    unchecked((key[6 * count] = this.orifice));
+    unchecked((key[6 * count + 1] = f64(this.headPiece)));
+    unchecked((key[6 * count + 2] = pIn));
+    unchecked((key[6 * count + 3] = maxMass));
+    return n;
   }
 
   /** Index of the piece holding s (pieces in increasing position; a cursor makes ordered look-ups O(1)). */

@@ -36,7 +36,7 @@ export function horizontalArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, 
   if (!(f1 < FMAX)) f1 = FMAX;
   const low = Math.min(f0, f1);
   if (low < 0 && (x.nu > 0 || (x.ba > 0 && low * low > x.bk * x.bk * Math.abs(w)))) return NaN;
-  if (!samples.enabled) return f1;
+  if (!samples.enabled || !samples.keep) return f1;
   const w2 = w * w;
   const steps = max(1, i32(Math.ceil((mu * Math.abs(dth)) / (EXACT_SAMPLE_SPAN * Debug.arcStepScale))));
   const k0 = f0 / r;

@@ -280,7 +280,8 @@ function sampledArc(
   const wr = Math.abs(w) * seg.radius;
   const most = max(1, i32(Math.floor((SAMPLED_MAX_STEP * seg.radius * Debug.arcStepScale) / Math.abs(g))));
   let f = f0;
-  let peak = arcWall(seg, u0, f, w, x);
+  const keep = samples.keep;
+  let peak = keep ? arcWall(seg, u0, f, w, x) : 0;
   samples.add(seg.s0 + u0, f, peak, arcZ(seg, u0));
   let i = 0;
   let m = min(steps, most);
@@ -307,8 +308,8 @@ function sampledArc(
     }
     if (!(next > -FMAX)) next = -FMAX;
     if (next > FMAX) next = FMAX;
-    // the samples inside the step: cubic Hermite on (F, dF/ds) at both ends
-    for (let j = 1; j < m; j++) {
+    // the samples inside the step: cubic Hermite on (F, dF/ds) at both ends (none for a pass that keeps none)
+    for (let j = 1; keep && j < m; j++) {
       const t = f64(j) / f64(m);
       const t2 = t * t;
       const t3 = t2 * t;
@@ -321,9 +322,11 @@ function sampledArc(
     }
     f = next;
     i += m;
-    const n = arcWall(seg, u2, f, w, x);
-    if (n > peak) peak = n;
-    samples.add(seg.s0 + u2, f, n, arcZ(seg, u2));
+    if (keep) {
+      const n = arcWall(seg, u2, f, w, x);
+      if (n > peak) peak = n;
+      samples.add(seg.s0 + u2, f, n, arcZ(seg, u2));
+    }
     if (i >= steps) break;
     const wasFloor = floor;
     floor = slack && f >= 0;

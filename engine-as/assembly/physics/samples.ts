@@ -51,6 +51,11 @@ export class Samples {
   private cursor: i32 = 0;
   enabled: bool = false;
   /**
+   * false: a sampled pass (the sampled steps, so the same numbers) that keeps no sample and no arc peak — a pass
+   * whose result alone is asked (march.ts `shownWithin`); the arcs then skip the wall force of their samples
+   */
+  keep: bool = true;
+  /**
    * A forward pass records here how many samples it had when it reached `markAt` (before the first segment of
    * positive length starting there): the samples of a pass that would have ended at markAt (-1 until then).
    */
@@ -58,7 +63,7 @@ export class Samples {
   markCount: i32 = -1;
 
   @inline add(s: f64, f: f64, n: f64, z: f64): void {
-    if (this.enabled) this.append(s, f, n, z);
+    if (this.enabled && this.keep) this.append(s, f, n, z);
   }
 
   private append(s: f64, f: f64, n: f64, z: f64): void {
@@ -75,7 +80,7 @@ export class Samples {
    * straight the profile keeps one sample, which may carry the straight's wall force).
    */
   arc(s0: f64, peak: f64): void {
-    if (!this.enabled) return;
+    if (!this.enabled || !this.keep) return;
     const n = this.arcStart.length;
     if (n > 0 && s0 < this.arcStart[n - 1]) this.ordered = false;
     this.arcStart.push(s0);
@@ -94,6 +99,7 @@ export class Samples {
     this.ordered = true;
     this.cursor = 0;
     this.enabled = true;
+    this.keep = true;
     this.markAt = NaN;
     this.markCount = -1;
     return this;
@@ -139,3 +145,13 @@ export class Samples {
 
 /** A pass without samples (never enabled): shared by the evaluations that record nothing, no allocation per pass. */
 export const NO_SAMPLES = new Samples();
+
+function unkept(): Samples {
+  const s = new Samples();
+  s.enabled = true;
+  s.keep = false;
+  return s;
+}
+
+/** A sampled pass that keeps nothing (`keep` false): shared, as NO_SAMPLES (it never holds a sample). */
+export const SAMPLED_UNKEPT = unkept();

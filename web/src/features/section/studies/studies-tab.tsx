@@ -17,6 +17,7 @@ import { StretchRanges, stretchRanges, type StretchRangeInput } from './stretch-
 import styles from './studies.module.css';
 import { useSizingPresets } from './use-sizing-presets.ts';
 import { useStudy } from './use-study.ts';
+import { useLiveRerun } from './use-live-rerun.ts';
 import { KINDS, SERVER_KIND, type Kind, type Outcome } from './study-outcome.ts';
 import { StudyResult } from './study-result.tsx';
 import { ServerStudies } from './server-studies.tsx';
@@ -84,6 +85,10 @@ export function StudiesTab(): ReactNode {
     () => targetOf(editor.request, computeTrajectory(editor.data.trajectory, editor.data.stretches.rows).totalLength),
     [editor.request, editor.data.trajectory, editor.data.stretches.rows],
   );
+  // the COF study follows its inputs once shown (the section's request, the ranges): the inputs of its last run
+  const cofKey = JSON.stringify([range, own.ranges]);
+  const cofInputs = useMemo(() => ({ request: editor.request, target, key: cofKey }), [editor.request, target, cofKey]);
+  const [cofRan, setCofRan] = useState<typeof cofInputs | null>(null);
   const running = study.status.state === 'running';
   const blocked =
     !editor.ready ||
@@ -119,13 +124,26 @@ export function StudiesTab(): ReactNode {
     }
   };
 
+  /** The COF study on the current inputs; `live`: again as they changed, the result shown kept until the new one. */
+  const runCof = (live: boolean) => {
+    const inputs = cofInputs;
+    const perStretch = own.ranges;
+    const sampled = range;
+    setCofRan(inputs);
+    (live ? study.refresh : study.start)(async (engine, onProgress, signal) => ({
+      kind: 'cof',
+      result: await cofUncertainty(inputs.request, inputs.target, engine, { range: sampled, perStretch, onProgress, signal }),
+    }));
+  };
+  const cofShown = study.status.state === 'done' && study.status.result.kind === 'cof';
+  useLiveRerun(kind === 'cof' && cofShown && !blocked, cofInputs, cofRan, () => runCof(true));
+
   const run = () => {
     const { data, context, request } = editor;
     if (kind === 'methods') {
       study.start(async (engine, onProgress, signal) => ({ kind, result: await compareMethods(data, engine, { context, onProgress, signal }) }));
     } else if (kind === 'cof') {
-      const perStretch = own.ranges;
-      study.start(async (engine, onProgress, signal) => ({ kind, result: await cofUncertainty(request, target, engine, { range, perStretch, onProgress, signal }) }));
+      runCof(false);
     } else if (kind === 'sizing') {
       const presets = sizing.presets ?? [];
       const names = Object.fromEntries(presets.map((p) => [p.id, presetName(p)]));
@@ -272,6 +290,7 @@ export function StudiesTab(): ReactNode {
       {s.state === 'done' && (
         <section className={tab.card} aria-label={intl.formatMessage({ id: 'studies.results' })} data-testid={`study-${s.result.kind}`}>
           <h2>{intl.formatMessage({ id: `studies.kind.${s.result.kind}` })}</h2>
+          {s.updating && <p role="status" className={tab.muted}>{intl.formatMessage({ id: 'studies.updating' })}</p>}
           <StudyResult outcome={s.result} />
         </section>
       )}

@@ -12,27 +12,33 @@ const client = (): EngineClient => (studyClient ??= createEngineClient());
 export type StudyState<R> =
   | { state: 'idle' }
   | { state: 'running'; done: number; total: number }
-  | { state: 'done'; result: R }
+  /** `updating`: a newer run of the same study (`refresh`) is on its way; this result stays shown meanwhile */
+  | { state: 'done'; result: R; updating?: boolean }
   | { state: 'cancelled' }
   | { state: 'failed'; error: unknown };
 
+type Study<R> = (run: RunEngine, onProgress: (done: number, total: number) => void, signal: AbortSignal) => Promise<R>;
+
 /**
  * One study at a time in the browser: `start(study)` runs `study(run, onProgress, signal)` with the engine worker,
- * progress after each run, `cancel()` stops it before its next run. Leaving the page cancels it.
+ * progress after each run, `cancel()` stops it before its next run. `refresh(study)` runs it again as its inputs
+ * change (the live study): the result on screen stays until the new one replaces it, without progress, and a newer
+ * refresh or start cancels it. Leaving the page cancels it.
  */
 export function useStudy<R>() {
   const [status, setStatus] = useState<StudyState<R>>({ state: 'idle' });
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
-  const start = useCallback((study: (run: RunEngine, onProgress: (done: number, total: number) => void, signal: AbortSignal) => Promise<R>) => {
+  const launch = useCallback((study: Study<R>, live: boolean) => {
     controller.current?.abort();
     const own = new AbortController();
     controller.current = own;
     const run: RunEngine = (request) => client().calculate(request, { signal: own.signal });
-    setStatus({ state: 'running', done: 0, total: 1 });
+    if (live) setStatus((s) => (s.state === 'done' ? { ...s, updating: true } : { state: 'running', done: 0, total: 1 }));
+    else setStatus({ state: 'running', done: 0, total: 1 });
     study(run, (done, total) => {
-      if (!own.signal.aborted) setStatus({ state: 'running', done, total });
+      if (!own.signal.aborted && !live) setStatus({ state: 'running', done, total });
     }, own.signal).then(
       (result) => {
         if (!own.signal.aborted) setStatus({ state: 'done', result });
@@ -44,6 +50,8 @@ export function useStudy<R>() {
       },
     );
   }, []);
+  const start = useCallback((study: Study<R>) => launch(study, false), [launch]);
+  const refresh = useCallback((study: Study<R>) => launch(study, true), [launch]);
 
   const cancel = useCallback(() => {
     const current = controller.current;
@@ -58,5 +66,5 @@ export function useStudy<R>() {
     setStatus({ state: 'idle' });
   }, []);
 
-  return { status, start, cancel, reset };
+  return { status, start, refresh, cancel, reset };
 }
