@@ -12,7 +12,7 @@ const root = join(REPOSITORY_ROOT, 'server', 'src');
 /** The layers of the modules (folders of src/modules), from the bottom: a module imports only its own layer or lower ones. */
 const MODULE_LAYERS: Record<string, number> = {
   // Shared pieces below everything: settings, metrics, the admin audit trail, small helpers.
-  shared: 0,
+  common: 0,
   settings: 0,
   metrics: 0,
   'admin-audit': 0,

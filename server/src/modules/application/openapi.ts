@@ -36,7 +36,7 @@ import {
   RenameSectionBody,
   SectionListQuery,
 } from '../sections/sections.input.js';
-import { ShareTokenParam } from '../shared/share-token.js';
+import { ShareTokenParam } from '../common/share-token.js';
 import { CalculateRequestBody } from '../simulator/calculate-request.schema.js';
 import { CreateStudyBody, StudyListQuery } from '../studies/studies.input.js';
 import { CalibrationStudyOptions, CofStudyOptions, EquipmentStudyOptions, MethodsStudyOptions, PushersStudyOptions } from '../studies/study-kinds.js';

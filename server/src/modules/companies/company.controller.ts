@@ -5,7 +5,7 @@ import { IdPipe } from '../../http/id.pipe.js';
 import { ParamPipe, SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { CurrentUser, Public } from '../identity/auth.decorators.js';
 import type { User } from '../identity/user.entity.js';
-import { ShareTokenParam } from '../shared/share-token.js';
+import { ShareTokenParam } from '../common/share-token.js';
 import { CompanyInviteBody, type CompanyInviteInput, CompanyMemberBody, type CompanyMemberInput } from './companies.input.js';
 import { CompanyMembersService, type InvitationPreview, type InvitationView, type MemberView } from './company-members.service.js';
 import type { UserCompanyView } from './company-views.js';

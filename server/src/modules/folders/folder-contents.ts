@@ -2,7 +2,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 
-import { Registry } from '../shared/registry.js';
+import { Registry } from '../common/registry.js';
 
 /** Something kept in folders. */
 export interface FolderContent {

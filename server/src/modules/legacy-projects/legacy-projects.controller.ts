@@ -9,7 +9,7 @@ import { IdPipe } from '../../http/id.pipe.js';
 import { ParamPipe, SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { ApiKeyAllowed, CurrentUser, Public } from '../identity/auth.decorators.js';
 import type { User } from '../identity/user.entity.js';
-import { ShareTokenParam } from '../shared/share-token.js';
+import { ShareTokenParam } from '../common/share-token.js';
 import { CreateLegacyProjectBody, LegacyListQuery, type LegacyProjectInput, PatchLegacyProjectBody } from './legacy-projects.input.js';
 import { LegacyProjectsService } from './legacy-projects.service.js';
 

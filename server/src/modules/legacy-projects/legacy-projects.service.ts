@@ -15,7 +15,7 @@ import { NotFoundError } from '../../errors/domain-error.js';
 import { assertAccess, type Access } from '../identity/ownership.js';
 import type { User } from '../identity/user.entity.js';
 import { requireOwnFolder } from '../folders/folder-check.js';
-import { newShareToken, SHARE_TOKEN } from '../shared/share-token.js';
+import { newShareToken, SHARE_TOKEN } from '../common/share-token.js';
 import type { LegacyProjectInput } from './legacy-projects.input.js';
 import { type LegacyProjectRow, LegacyProjectSchema } from './legacy-project.entity.js';
 import { msg } from '../../i18n/messages.js';

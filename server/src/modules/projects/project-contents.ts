@@ -3,7 +3,7 @@ import type { SectionSummary } from '@cla/domain/api';
 import type { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 
-import { Registry } from '../shared/registry.js';
+import { Registry } from '../common/registry.js';
 
 /** Which projects: every project of an owner, or the given ones. */
 export type ProjectSelection = { readonly ownerId: string } | { readonly projectIds: readonly string[] };

@@ -3,7 +3,7 @@ import type { SharedStudy } from '@cla/domain/api';
 import type { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 
-import { Registry } from '../shared/registry.js';
+import { Registry } from '../common/registry.js';
 
 /** Something kept for sections. */
 export interface SectionContent {

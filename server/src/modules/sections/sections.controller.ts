@@ -5,7 +5,7 @@ import type { Response } from 'express';
 
 import { IdPipe } from '../../http/id.pipe.js';
 import { HeaderPipe, ParamPipe, SchemaPipe } from '../../http/schema/schema.pipe.js';
-import { ShareTokenParam } from '../shared/share-token.js';
+import { ShareTokenParam } from '../common/share-token.js';
 import { ApiKeyAllowed, CurrentUser, Public } from '../identity/auth.decorators.js';
 import type { User } from '../identity/user.entity.js';
 import {

@@ -18,7 +18,7 @@ import { type User, UserSchema } from '../identity/user.entity.js';
 import type { PresetRow } from '../presets/preset.entity.js';
 import { toPreset } from '../presets/presets.service.js';
 import { findProject, requireOwnProject, touchProject } from '../projects/project-check.js';
-import { newShareToken, SHARE_TOKEN } from '../shared/share-token.js';
+import { newShareToken, SHARE_TOKEN } from '../common/share-token.js';
 import { checkScenarioLicence, checkSection, machinePresetRowsOf, scenarioDataOf } from './section-validation.js';
 import { startedOf, statusOf } from './section-outcome.js';
 import { freshnessColumns, type FreshnessColumns } from './section-freshness.js';
