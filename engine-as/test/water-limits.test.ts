@@ -166,6 +166,12 @@ describe('water methods: crests, duct ratings, vacuum, the pulling setting (issu
       expect(r.messages.some((x) => x.code === 'E_WATER_PRESSURE')).toBe(false);
     }
     expect(engine.calculate(request({ ...base, waterPressure: 6 })).status).toBe('success');
+    // a level run then a descent: the valve holds back the water running down, its high point no higher than the
+    // inlet is no crest to lift the water over (the pressure needed is named)
+    const descent = { ...base, trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: [{ type: 'straight' as const, slope: 0, length: 300 }, { type: 'straight' as const, slope: -10, length: 300 }] } };
+    const down = engine.calculate(request({ ...descent, waterPressure: 0.05 }));
+    expect(down.status).toBe('failed');
+    expect(down.messages.some((x) => x.code === 'E_WATER_CREST')).toBe(false);
     // level and long at a high speed: the friction of the moving column alone is beyond 1 bar, no crest to name
     const flat = { ...base, pushingSpeed: 90, trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: [{ type: 'straight' as const, slope: 0, length: 3000 }] } };
     const r = engine.calculate(request({ ...flat, waterPressure: 1 }));

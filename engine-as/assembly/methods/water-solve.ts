@@ -12,6 +12,8 @@ import { BALANCE_STEPS, BALANCE_TOLERANCE, DP_LOCKED, P_SEPARATED, WaterState } 
 
 /** Pa, a crest's shortfall below which it is round-off (0.1 mm of water: no pump is set finer) */
 const CREST_NOISE: f64 = 1.0;
+/** m, how far the lowest water must stand above the inlet and the exit to be a crest the pump lifts the water over (freefloating) */
+const CREST_RISE: f64 = 0.01;
 
 /** The solution of one head position: the flow, the pressures, the head force, the pig balance (freefloating). */
 export class WaterSolve extends WaterState {
@@ -190,8 +192,12 @@ export class WaterSolve extends WaterState {
       // the lowest water in the pipe (not the inlet) lifted to atmospheric: where the flow and the pigs alone are
       // within the pump's pressure, what it cannot do is lift the water over that crest (E_WATER_CREST; the
       // excess is the same sum, only the limit named changes)
-      // (a back pressure within round-off, CREST_NOISE, lifts no crest)
-      if (this.backPressure > CREST_NOISE && this.driving <= this.pIn) {
+      // (a back pressure within round-off, CREST_NOISE, lifts no crest; nor does one whose lowest water stands no
+      // higher than the inlet or the exit: there a descent after it, or the pigs' differentials, ask for it)
+      const at = this.lowestAt[0];
+      const ends = Math.max(this.route.altitudeAt(this.start), this.route.altitudeAt(ductEnd));
+      const crest = !isNaN(at) && this.route.altitudeAt(at) > ends + CREST_RISE;
+      if (crest && this.backPressure > CREST_NOISE && this.driving <= this.pIn) {
         this.crestExcess = this.required - this.pIn;
         this.crestAt = this.lowestAt[0];
         this.crestNeed = this.required;
