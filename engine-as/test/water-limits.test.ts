@@ -115,6 +115,15 @@ const CREST_ROUTE: SimulationData = {
   },
 };
 
+/** A run on CREST_ROUTE at `bar` stopped by its crest: at 300 m, needing more than ρ·g·h, `bar` available. */
+function expectCrestStop(r: CalculateResponse, bar: number): void {
+  expect(r.limitedBy?.code).toBe('E_WATER_CREST');
+  const m = r.messages.find((x) => x.code === 'E_WATER_CREST')!;
+  expect(m.params.position).toBeCloseTo(300, 9);
+  expect(m.params.pressure as number).toBeGreaterThan((RHO * G * CREST_H) / BAR);
+  expect(m.params.available).toBeCloseTo(bar, 12);
+}
+
 describe('water methods: crests, duct ratings, vacuum, the pulling setting (issue #33)', () => {
   it('property: no success over a crest the pump cannot lift the water over, nor above a duct rating; no pressure below vacuum; the pulling curve within its setting (300 requests)', () => {
     const seen: Record<string, number> = {};
@@ -133,14 +142,7 @@ describe('water methods: crests, duct ratings, vacuum, the pulling setting (issu
 
   it('the crest: below ρ·g·h it stops at the launch point naming the crest; above it the water passes (floating, waterpushpull)', () => {
     const base = CREST_ROUTE;
-    for (const bar of [1, 3, 5]) {
-      const r = engine.calculate(request({ ...base, waterPressure: bar }));
-      expect(r.limitedBy?.code).toBe('E_WATER_CREST');
-      const m = r.messages.find((x) => x.code === 'E_WATER_CREST')!;
-      expect(m.params.position).toBeCloseTo(300, 9);
-      expect(m.params.pressure as number).toBeGreaterThan((RHO * G * CREST_H) / BAR);
-      expect(m.params.available).toBeCloseTo(bar, 12);
-    }
+    for (const bar of [1, 3, 5]) expectCrestStop(engine.calculate(request({ ...base, waterPressure: bar })), bar);
     const over = engine.calculate(request({ ...base, waterPressure: 5.2 }));
     expect(over.status).toBe('success');
     // past the crest the water runs down partly full at atmospheric: never below it
@@ -158,11 +160,7 @@ describe('water methods: crests, duct ratings, vacuum, the pulling setting (issu
     const base: SimulationData = { ...CREST_ROUTE, layingMethod: 'freefloating' };
     for (const bar of [1, 3, 5]) {
       const r = engine.calculate(request({ ...base, waterPressure: bar }));
-      expect(r.limitedBy?.code).toBe('E_WATER_CREST');
-      const m = r.messages.find((x) => x.code === 'E_WATER_CREST')!;
-      expect(m.params.position).toBeCloseTo(300, 9);
-      expect(m.params.pressure as number).toBeGreaterThan((RHO * G * CREST_H) / BAR);
-      expect(m.params.available).toBeCloseTo(bar, 12);
+      expectCrestStop(r, bar);
       expect(r.messages.some((x) => x.code === 'E_WATER_PRESSURE')).toBe(false);
     }
     expect(engine.calculate(request({ ...base, waterPressure: 6 })).status).toBe('success');
