@@ -37,7 +37,6 @@ const MODULE_LAYERS: Record<string, number> = {
   // What builds on several resources: accounts (registration copies the demo project), the admin area.
   'demo-project': 4,
   accounts: 4,
-  admin: 4,
   'admin-ops': 4,
   'admin-tables': 4,
   // The OpenAPI document of every route.

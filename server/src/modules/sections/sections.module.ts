@@ -3,6 +3,8 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 
 import { ProjectContents } from '../projects/project-contents.js';
 import { ProjectsModule } from '../projects/projects.module.js';
+import { SectionsAdminController } from './sections-admin.controller.js';
+import { SectionsAdminService } from './sections-admin.service.js';
 import { SectionContents } from './section-contents.js';
 import { SectionsInProjects } from './sections-in-projects.js';
 import { SectionsController } from './sections.controller.js';
@@ -15,9 +17,9 @@ import { SectionsService } from './sections.service.js';
  */
 @Module({
   imports: [ProjectsModule],
-  controllers: [SectionsController],
-  providers: [SectionsService, SectionContents, SectionsInProjects],
-  exports: [SectionsService, SectionContents],
+  controllers: [SectionsController, SectionsAdminController],
+  providers: [SectionsService, SectionContents, SectionsInProjects, SectionsAdminService],
+  exports: [SectionsService, SectionContents, SectionsAdminService],
 })
 export class SectionsModule implements OnModuleInit {
   constructor(
