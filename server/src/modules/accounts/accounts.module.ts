@@ -1,5 +1,5 @@
 // The accounts feature: registration, sign-in and out, the profile and password resets (`/api/register`, `/api/login`, `/api/me`…).
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 
 import { CompaniesModule } from '../companies/companies.module.js';
 import { DemoProjectModule } from '../demo-project/demo-project.module.js';
@@ -13,6 +13,8 @@ import { PasswordResetController } from './password-reset.controller.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { UsersAdminController } from './users-admin.controller.js';
 import { UsersAdminService } from './users-admin.service.js';
+import { AdminTables } from '../shared/admin-tables.js';
+import { ACCOUNTS_ADMIN_TABLES } from './accounts-admin-tables.js';
 
 /**
  * Accounts: registration (with the demo project), sign-in and out with the login throttle, the profile, password
@@ -25,4 +27,11 @@ import { UsersAdminService } from './users-admin.service.js';
   providers: [AccountsService, PasswordResetService, LoginThrottleService, UsersAdminService],
   exports: [AccountsService, PasswordResetService],
 })
-export class AccountsModule {}
+export class AccountsModule implements OnModuleInit {
+  constructor(private readonly adminTables: AdminTables) {}
+
+  /** Registers the module's tables in the admin's table view. */
+  onModuleInit(): void {
+    for (const table of ACCOUNTS_ADMIN_TABLES) this.adminTables.register(table);
+  }
+}

@@ -1,5 +1,5 @@
 // The companies module: companies, members, invitations, licences, plans, distributors.
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 
 import { IdentityModule } from '../identity/identity.module.js';
 import { ExpiringLicences, LicenceExpiryReminder } from '../mail/licence-expiry-reminder.service.js';
@@ -13,6 +13,8 @@ import { CompanyMembersService } from './company-members.service.js';
 import { DistributorsAdminController } from './distributors-admin.controller.js';
 import { LicencesAdminController } from './licences-admin.controller.js';
 import { PlansAdminController } from './plans-admin.controller.js';
+import { AdminTables } from '../shared/admin-tables.js';
+import { COMPANIES_ADMIN_TABLES } from './companies-admin-tables.js';
 
 /**
  * The commercial layer: companies and their members and invitations, licences, plans and distributors (each with
@@ -33,4 +35,11 @@ import { PlansAdminController } from './plans-admin.controller.js';
   ],
   exports: [AdminUsersService],
 })
-export class CompaniesModule {}
+export class CompaniesModule implements OnModuleInit {
+  constructor(private readonly adminTables: AdminTables) {}
+
+  /** Registers the module's tables in the admin's table view. */
+  onModuleInit(): void {
+    for (const table of COMPANIES_ADMIN_TABLES) this.adminTables.register(table);
+  }
+}

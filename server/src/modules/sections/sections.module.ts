@@ -9,6 +9,8 @@ import { SectionContents } from './section-contents.js';
 import { SectionsInProjects } from './sections-in-projects.js';
 import { SectionsController } from './sections.controller.js';
 import { SectionsService } from './sections.service.js';
+import { AdminTables } from '../shared/admin-tables.js';
+import { SECTIONS_ADMIN_TABLES } from './sections-admin-tables.js';
 
 /**
  * Sections of projects, their share links, and copies of shared sections. A project's answer lists its sections and
@@ -25,9 +27,11 @@ export class SectionsModule implements OnModuleInit {
   constructor(
     private readonly projects: ProjectContents,
     private readonly sections: SectionsInProjects,
+    private readonly adminTables: AdminTables,
   ) {}
 
   onModuleInit(): void {
+    for (const table of SECTIONS_ADMIN_TABLES) this.adminTables.register(table);
     this.projects.register(this.sections);
   }
 }
