@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 
 import { countCompanies } from '../companies/company-lookup.js';
-import { countActiveSessions, countUsers, registrationDates } from '../identity/user-counts.js';
+import { countActiveSessions, countUsers, registrationDates } from '../identity/user-lookup.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { SimulationRecorder } from '../metrics/simulation-recorder.js';
 import { ProjectsService } from '../projects/projects.service.js';

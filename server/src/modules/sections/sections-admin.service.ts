@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger } from '@nestjs/common';
 
 import { parseJsonText } from '../../database/json-text.js';
-import { UserSchema } from '../identity/user.entity.js';
+import { usersById } from '../identity/user-lookup.js';
 import { audit, INSTANCE } from '../admin-audit/admin-audit.js';
 import { checkSection } from './section-validation.js';
 import { type SectionRow, SectionSchema } from './section.entity.js';
@@ -42,7 +42,7 @@ export class SectionsAdminService {
         break;
       }
       after = rows[rows.length - 1]!.id;
-      const owners = new Map((await em.find(UserSchema, { id: { $in: [...new Set(rows.map((row) => row.ownerId))] } })).map((user) => [user.id, user]));
+      const owners = await usersById(em, rows.map((row) => row.ownerId));
       for (const row of rows) {
         sections += 1;
         const owner = owners.get(row.ownerId);
