@@ -8,7 +8,6 @@ import { buildOrmOptions } from './database/orm-options.js';
 import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { AccessLogModule } from './modules/access-log/access-log.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
-import { AdminModule } from './modules/admin/admin.module.js';
 import { AdminTablesModule } from './modules/admin-tables/admin-tables.module.js';
 import { AdminOpsModule } from './modules/admin-ops/admin-ops.module.js';
 import { CompaniesModule } from './modules/companies/companies.module.js';
@@ -46,7 +45,6 @@ export class AppModule {
         RateLimitModule,
         AccountsModule,
         ApiKeysModule,
-        AdminModule,
         AdminTablesModule,
         AdminOpsModule,
         CompaniesModule,

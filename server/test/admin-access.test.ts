@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { AccessLogService } from '../src/modules/access-log/access-log.service.js';
-import { ADMIN_TABLES } from '../src/modules/admin-tables/admin-tables.registry.js';
+import { AdminTables } from '../src/modules/common/admin-tables.js';
 import { MailOutbox } from '../src/modules/mail/mail-outbox.service.js';
 import { sessionOf } from './support/accounts-client.js';
 import { registeredRoutes, type RegisteredRoute } from './support/routes.js';
@@ -132,9 +132,9 @@ describe.each(availableDatabases())('every admin route on $name', (kind) => {
     const paths: string[] = [];
     for (const route of adminRoutes(w).filter((candidate) => candidate.method === 'get' && ![PUBLIC_EXIT, BACKUP].includes(key(candidate)))) {
       if (route.path === '/api/admin/tables/:table') {
-        for (const table of ADMIN_TABLES) paths.push(`/api/admin/tables/${table.name}?pageSize=200`, `/api/admin/tables/${table.name}?format=csv`);
+        for (const table of w.app.get(AdminTables).sorted) paths.push(`/api/admin/tables/${table.name}?pageSize=200`, `/api/admin/tables/${table.name}?format=csv`);
       } else if (route.path === '/api/admin/tables/:table/rows/:id') {
-        for (const table of ADMIN_TABLES.filter((candidate) => candidate.idColumn !== null)) {
+        for (const table of w.app.get(AdminTables).sorted.filter((candidate) => candidate.idColumn !== null)) {
           const rows = ((await w.admin.get(`/api/admin/tables/${table.name}?pageSize=200`).expect(200)).body as { rows: Record<string, unknown>[] }).rows;
           for (const row of rows.slice(0, 10)) paths.push(`/api/admin/tables/${table.name}/rows/${String(row['id'])}`);
         }

@@ -2,7 +2,7 @@ import { PULLING_TEMPLATE, sectionFromTemplate } from '@cla/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { AccessLogService } from '../src/modules/access-log/access-log.service.js';
-import { ADMIN_TABLES, SECRET_PROPERTIES } from '../src/modules/admin-tables/admin-tables.registry.js';
+import { AdminTables, col, inProcess, SECRET_PROPERTIES } from '../src/modules/common/admin-tables.js';
 import { recentLog } from '../src/recent-log.js';
 import { availableDatabases } from './support/test-databases.js';
 import { startWorld, UNKNOWN_ID, type World } from './support/world.js';
@@ -28,6 +28,19 @@ function expectNoSecrets(table: string, rows: readonly Record<string, unknown>[]
     }
   }
 }
+
+describe('the registry of the admin tables', () => {
+  it('refuses a second table of a name and a column named as a secret, keeps the rest sorted by name', () => {
+    const tables = new AdminTables();
+    tables.register(inProcess('zeta', [col('name', 'string')], 'kept in memory'));
+    tables.register(inProcess('alpha', [col('name', 'string')], 'kept in memory'));
+    expect(() => tables.register(inProcess('alpha', [col('other', 'string')], 'again'))).toThrow(/alpha: registered twice/);
+    expect(() => tables.register(inProcess('users', [col('name', 'string'), col('passwordHash', 'string')], 'leaks'))).toThrow(/passwordHash is a secret/);
+    expect(tables.sorted.map((table) => table.name)).toEqual(['alpha', 'zeta']);
+    expect(tables.byName('zeta')?.emptyReason).toBe('kept in memory');
+    expect(tables.byName('users')).toBeUndefined();
+  });
+});
 
 /** The admin's generic table view: every table, paging, sorting, filtering, the whitelist, CSV. */
 describe.each(availableDatabases())('admin table view on $name', (kind) => {
@@ -73,7 +86,7 @@ describe.each(availableDatabases())('admin table view on $name', (kind) => {
   it('answers every table, with rows where the database has some, and no secret in any row or detail', async () => {
     const sessionIds = (await w.admin.get('/api/admin/tables/session').expect(200)).body as Page;
     expect(sessionIds.total).toBeGreaterThanOrEqual(3);
-    for (const table of ADMIN_TABLES) {
+    for (const table of w.app.get(AdminTables).sorted) {
       const answer = await page(`/api/admin/tables/${table.name}?pageSize=200`);
       expect(answer).toMatchObject({ table: table.name, page: 1, pageSize: 200 });
       expect(answer.columns).toEqual(table.columns.filter((column) => !column.detailOnly).map((column) => column.name));

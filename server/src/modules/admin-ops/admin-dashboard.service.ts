@@ -1,14 +1,13 @@
-// What the admin's home page counts, and the statistics' series, from the tables.
+// What the admin's home page counts, and the statistics' series, read through the modules that own them.
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 
-import { SessionSchema } from '../identity/session.entity.js';
-import { UserSchema } from '../identity/user.entity.js';
-import { CompanySchema } from '../companies/company.entity.js';
-import { MailOutboxSchema } from '../mail/mail-outbox.entity.js';
-import { SimulationRunSchema } from '../metrics/simulation-run.entity.js';
-import { ProjectSchema } from '../projects/project.entity.js';
-import { SectionSchema } from '../sections/section.entity.js';
+import { countCompanies } from '../companies/company-lookup.js';
+import { countActiveSessions, countUsers, registrationDates } from '../identity/user-lookup.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { SimulationRecorder } from '../metrics/simulation-recorder.js';
+import { ProjectsService } from '../projects/projects.service.js';
+import { SectionsAdminService } from '../sections/sections-admin.service.js';
 import { statisticsOf, type AdminStatistics } from './statistics.js';
 
 /** `GET /api/admin/dashboard`: what the admin's home page counts. Days and months are UTC. */
@@ -35,28 +34,35 @@ export function startOfUtcDay(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 }
 
-/** Counts for the dashboard, and the statistics' series, from `simulation_run`, `user` and the other tables. */
+/**
+ * Counts for the dashboard, and the statistics' series, each read through the module that owns the rows (users and
+ * sessions, companies, projects, sections, calculations, the outbox), never from their tables.
+ */
 @Injectable()
 export class AdminDashboardService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly projects: ProjectsService,
+    private readonly sections: SectionsAdminService,
+    private readonly runs: SimulationRecorder,
+    private readonly outbox: MailOutbox,
+  ) {}
 
   async dashboard(now = new Date()): Promise<AdminDashboard> {
     const em = this.em.fork();
     const today = startOfUtcDay(now);
     const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    const [users, companies, projects, sections, simulationsToday, simulationsThisMonth, failed, activeSessions, pendingMails, failedMails] =
-      await Promise.all([
-        em.count(UserSchema, {}),
-        em.count(CompanySchema, {}),
-        em.count(ProjectSchema, {}),
-        em.count(SectionSchema, {}),
-        em.count(SimulationRunSchema, { createdAt: { $gte: today } }),
-        em.count(SimulationRunSchema, { createdAt: { $gte: month } }),
-        em.count(SimulationRunSchema, { createdAt: { $gte: month }, status: { $ne: 'success' } }),
-        em.count(SessionSchema, { expiresAt: { $gt: now } }),
-        em.count(MailOutboxSchema, { sentAt: null, failedAt: null }),
-        em.count(MailOutboxSchema, { failedAt: { $ne: null } }),
-      ]);
+    const [users, companies, projects, sections, simulationsToday, simulationsThisMonth, failed, activeSessions, mails] = await Promise.all([
+      countUsers(em),
+      countCompanies(em),
+      this.projects.count(),
+      this.sections.count(),
+      this.runs.countSince(today),
+      this.runs.countSince(month),
+      this.runs.countSince(month, true),
+      countActiveSessions(em, now),
+      this.outbox.counts(),
+    ]);
     return {
       users,
       companies,
@@ -66,19 +72,15 @@ export class AdminDashboardService {
       simulationsThisMonth,
       failedSimulationsThisMonth: failed,
       activeSessions,
-      pendingMails,
-      failedMails,
+      pendingMails: mails.pending,
+      failedMails: mails.failed,
     };
   }
 
   /** The series of the last `days` UTC days (today included). */
   async statistics(days: number, now = new Date()): Promise<AdminStatistics> {
-    const em = this.em.fork();
     const from = new Date(startOfUtcDay(now).getTime() - (days - 1) * DAY_MS);
-    const [runs, users] = await Promise.all([
-      em.find(SimulationRunSchema, { createdAt: { $gte: from } }, { fields: ['createdAt', 'method', 'status', 'durationMs'] }),
-      em.find(UserSchema, { createdAt: { $gte: from } }, { fields: ['createdAt'] }),
-    ]);
-    return statisticsOf(days, from, runs, users.map((user) => user.createdAt));
+    const [runs, registrations] = await Promise.all([this.runs.runsSince(from), registrationDates(this.em.fork(), from)]);
+    return statisticsOf(days, from, runs, registrations);
   }
 }

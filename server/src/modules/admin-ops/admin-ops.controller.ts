@@ -1,25 +1,14 @@
-// The admin area's operation routes: dashboard, monitoring, statistics, message of the day, settings, tools.
-import type { Motd } from '@cla/domain/api';
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
+// The admin area's operation routes: dashboard, statistics, monitoring, run-time settings, the database backup.
+import { Body, Controller, Get, HttpStatus, Inject, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
-import { IdPipe } from '../../http/id.pipe.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { CurrentUser, Roles } from '../identity/auth.decorators.js';
 import type { User } from '../identity/user.entity.js';
-import { MotdService } from '../motd/motd.service.js';
 import { type AdminDashboard, AdminDashboardService } from './admin-dashboard.service.js';
-import { AdminMaintenanceService, type RebuildReport } from './admin-maintenance.service.js';
-import {
-  AdminPasswordBody,
-  type AdminPasswordInput,
-  MotdBody,
-  type MotdInput,
-  RuntimeSettingsBody,
-  type RuntimeSettingsInput,
-  StatisticsQuery,
-} from './admin-ops.input.js';
+import { AdminBackupService } from './admin-backup.service.js';
+import { RuntimeSettingsBody, type RuntimeSettingsInput, StatisticsQuery } from './admin-ops.input.js';
 import { AdminOpsService, type RuntimeSettingsView } from './admin-ops.service.js';
 import type { AdminStatistics } from './statistics.js';
 
@@ -32,8 +21,10 @@ export interface MonitoringView {
 }
 
 /**
- * The admin area's operations (`/api/admin/**`, admins only: 401 anonymous, 403 others): dashboard, statistics, the
- * message of the day, run-time settings, a user's password and sessions, the outbox, backup and derived data.
+ * The admin area's operations that belong to no single resource (`/api/admin/**`, admins only: 401 anonymous, 403
+ * others): dashboard, statistics, monitoring, run-time settings, the database backup. The admin's routes of a
+ * resource are beside it (`<resource>-admin.controller.ts`: users in accounts, companies, licences, plans and
+ * distributors in companies, presets, the message of the day, the outbox in mail, the sections' rebuild).
  */
 @Controller('api/admin')
 @Roles('admin')
@@ -41,8 +32,7 @@ export class AdminOpsController {
   constructor(
     private readonly dashboardService: AdminDashboardService,
     private readonly ops: AdminOpsService,
-    private readonly maintenance: AdminMaintenanceService,
-    private readonly motdService: MotdService,
+    private readonly backups: AdminBackupService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -62,16 +52,6 @@ export class AdminOpsController {
     return { grafanaUrl: grafanaUrl === '' ? null : grafanaUrl, metricsEnabled: metricsToken !== '' };
   }
 
-  @Get('motd')
-  motd(): Promise<Motd> {
-    return this.motdService.get();
-  }
-
-  @Put('motd')
-  setMotd(@CurrentUser() admin: User, @Body(new SchemaPipe(MotdBody)) input: MotdInput): Promise<Motd> {
-    return this.ops.setMotd(admin.id, input);
-  }
-
   @Get('settings')
   settings(): Promise<RuntimeSettingsView> {
     return this.ops.settings();
@@ -82,34 +62,10 @@ export class AdminOpsController {
     return this.ops.setSettings(admin.id, input);
   }
 
-  @Post('users/:id/password')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  setPassword(@CurrentUser() admin: User, @Param('id', IdPipe) id: string, @Body(new SchemaPipe(AdminPasswordBody)) input: AdminPasswordInput): Promise<void> {
-    return this.ops.setPassword(admin.id, id, input);
-  }
-
-  @Post('users/:id/end-sessions')
-  @HttpCode(HttpStatus.OK)
-  endSessions(@CurrentUser() admin: User, @Param('id', IdPipe) id: string): Promise<{ ended: number }> {
-    return this.ops.endSessions(admin.id, id);
-  }
-
-  @Post('tools/resend-mails')
-  @HttpCode(HttpStatus.OK)
-  resendMails(@CurrentUser() admin: User): Promise<{ due: number }> {
-    return this.ops.resendPendingMails(admin.id);
-  }
-
-  @Post('tools/rebuild-derived')
-  @HttpCode(HttpStatus.OK)
-  rebuildDerived(@CurrentUser() admin: User): Promise<RebuildReport> {
-    return this.maintenance.rebuildDerived(admin.id);
-  }
-
   /** The SQLite database as a file download (409 on PostgreSQL). */
   @Get('tools/backup')
   async backup(@CurrentUser() admin: User, @Res() response: Response): Promise<void> {
-    const backup = await this.maintenance.backup(admin.id);
+    const backup = await this.backups.backup(admin.id);
     response
       .status(HttpStatus.OK)
       .set({

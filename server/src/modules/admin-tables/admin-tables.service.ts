@@ -6,7 +6,7 @@ import { type FieldIssue, fieldIssue, NotFoundError, ValidationError } from '../
 import { UUID, type WhatKey } from '../../http/schema/fields.js';
 import { fieldIssuesOf } from '../../http/schema/zod-issues.js';
 import { AdminTableQuery, MAX_CSV_ROWS } from './admin-tables.input.js';
-import { ADMIN_TABLES, type AdminTable, adminTable, type TableColumn } from './admin-tables.registry.js';
+import { type AdminTable, AdminTables, type TableColumn } from '../common/admin-tables.js';
 import { msg } from '../../i18n/messages.js';
 import { AppMetrics } from '../metrics/app-metrics.js';
 import { metricsRows, pageOfRows } from './metrics-rows.js';
@@ -46,11 +46,12 @@ export class AdminTablesService {
   constructor(
     private readonly em: EntityManager,
     private readonly metrics: AppMetrics,
+    private readonly registry: AdminTables,
   ) {}
 
   /** Every table with its columns. */
   tables(): AdminTableInfo[] {
-    return ADMIN_TABLES.map((table) => ({
+    return this.registry.sorted.map((table) => ({
       name: table.name,
       hasDetail: table.idColumn !== null,
       emptyReason: table.emptyReason,
@@ -131,7 +132,7 @@ export class AdminTablesService {
   }
 
   private table(name: string): AdminTable {
-    const table = adminTable(name);
+    const table = this.registry.byName(name);
     if (table === undefined) {
       throw new NotFoundError(msg('admin.noTable', { name: name.slice(0, 64) }));
     }

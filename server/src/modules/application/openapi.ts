@@ -40,7 +40,9 @@ import { ShareTokenParam } from '../common/share-token.js';
 import { CalculateRequestBody } from '../simulator/calculate-request.schema.js';
 import { CreateStudyBody, StudyListQuery } from '../studies/studies.input.js';
 import { CalibrationStudyOptions, CofStudyOptions, EquipmentStudyOptions, MethodsStudyOptions, PushersStudyOptions } from '../studies/study-kinds.js';
-import { AdminPasswordBody, MotdBody, RuntimeSettingsBody, StatisticsQuery } from '../admin-ops/admin-ops.input.js';
+import { RuntimeSettingsBody, StatisticsQuery } from '../admin-ops/admin-ops.input.js';
+import { AdminPasswordBody } from '../accounts/users-admin.input.js';
+import { MotdBody } from '../motd/motd-admin.input.js';
 import * as adminOps from '../admin-ops/admin-ops.resources.js';
 import * as resources from './openapi-resources.js';
 

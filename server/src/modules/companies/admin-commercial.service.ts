@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 
 import { byName } from '../../database/order.js';
 import { fieldIssue, InUseError, NotFoundError, ValidationError } from '../../errors/domain-error.js';
-import { UserSchema } from '../identity/user.entity.js';
+import { countMembers, countUsersWithLicence } from '../identity/user-lookup.js';
 import { audit } from '../admin-audit/admin-audit.js';
 import type { CompanyInput, DistributorInput, GrantPlanInput, LicenceInput, PlanInput } from './companies.input.js';
 import { CompanyInvitationSchema } from './company-invitation.entity.js';
@@ -224,7 +224,7 @@ export class AdminCommercialService {
   async deleteLicence(adminId: string, id: string): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       const row = found(await em.findOne(LicenceSchema, { id: id }), 'licence');
-      await refuseInUse('licence', { companies: await em.count(CompanySchema, { licenceId: id }), users: await em.count(UserSchema, { licenceId: id }) });
+      await refuseInUse('licence', { companies: await em.count(CompanySchema, { licenceId: id }), users: await countUsersWithLicence(em, id) });
       em.remove(row);
       audit(em, adminId, 'licence-delete', { type: 'licence', id }, { name: row.name });
     });
@@ -281,7 +281,7 @@ export class AdminCommercialService {
   async deleteCompany(adminId: string, id: string): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       const row = found(await em.findOne(CompanySchema, { id: id }), 'company');
-      await refuseInUse('company', { members: await em.count(UserSchema, { companyId: id }) });
+      await refuseInUse('company', { members: await countMembers(em, id) });
       await em.nativeDelete(CompanyInvitationSchema, { companyId: id });
       em.remove(row);
       audit(em, adminId, 'company-delete', { type: 'company', id }, { name: row.name });

@@ -1,25 +1,31 @@
 // The companies module: companies, members, invitations, licences, plans, distributors.
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 
 import { IdentityModule } from '../identity/identity.module.js';
 import { ExpiringLicences, LicenceExpiryReminder } from '../mail/licence-expiry-reminder.service.js';
 import { MailModule } from '../mail/mail.module.js';
-import { AdminCommercialController } from './admin-commercial.controller.js';
 import { AdminCommercialService } from './admin-commercial.service.js';
 import { AdminUsersService } from './admin-users.service.js';
+import { CompaniesAdminController } from './companies-admin.controller.js';
 import { CompanyExpiringLicences } from './company-expiring-licences.js';
 import { CompanyController } from './company.controller.js';
 import { CompanyMembersService } from './company-members.service.js';
+import { DistributorsAdminController } from './distributors-admin.controller.js';
+import { LicencesAdminController } from './licences-admin.controller.js';
+import { PlansAdminController } from './plans-admin.controller.js';
+import { AdminTables } from '../common/admin-tables.js';
+import { COMPANIES_ADMIN_TABLES } from './companies-admin-tables.js';
 
 /**
- * The commercial layer: companies and their members and invitations, licences, plans and distributors, and the
- * admin's changes to users. Licence checks themselves are plain functions (`licence-resolver.ts`,
- * `licence-rules.ts`) used by accounts, sections and the simulator. The licence reminder e-mail runs here, on the
- * licences' end dates ({@link CompanyExpiringLicences}).
+ * The commercial layer: companies and their members and invitations, licences, plans and distributors (each with
+ * its `<resource>-admin.controller.ts`), and the admin's changes to a user's company and licence
+ * ({@link AdminUsersService}, which the accounts module's admin routes call). Licence checks themselves are plain
+ * functions (`licence-resolver.ts`, `licence-rules.ts`) used by accounts, sections and the simulator. The licence
+ * reminder e-mail runs here, on the licences' end dates ({@link CompanyExpiringLicences}).
  */
 @Module({
   imports: [IdentityModule, MailModule],
-  controllers: [CompanyController, AdminCommercialController],
+  controllers: [CompanyController, CompaniesAdminController, LicencesAdminController, PlansAdminController, DistributorsAdminController],
   providers: [
     CompanyMembersService,
     AdminCommercialService,
@@ -27,5 +33,13 @@ import { CompanyMembersService } from './company-members.service.js';
     { provide: ExpiringLicences, useClass: CompanyExpiringLicences },
     LicenceExpiryReminder,
   ],
+  exports: [AdminUsersService],
 })
-export class CompaniesModule {}
+export class CompaniesModule implements OnModuleInit {
+  constructor(private readonly adminTables: AdminTables) {}
+
+  /** Registers the module's tables in the admin's table view. */
+  onModuleInit(): void {
+    for (const table of COMPANIES_ADMIN_TABLES) this.adminTables.register(table);
+  }
+}

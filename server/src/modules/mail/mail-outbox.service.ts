@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
+import { audit, INSTANCE } from '../admin-audit/admin-audit.js';
 import { AppMetrics } from '../metrics/app-metrics.js';
 import type { MailKind } from './mail-catalogue.js';
 import { MailOutboxSchema } from './mail-outbox.entity.js';
@@ -107,6 +108,24 @@ export class MailOutbox implements OnApplicationBootstrap, OnApplicationShutdown
     while (this.running !== undefined) {
       await this.running;
     }
+  }
+
+  /** The admin's `POST /api/admin/tools/resend-mails`: every mail not yet sent (nor given up) due now, audited; how many. */
+  async resendPending(adminId: string): Promise<{ due: number }> {
+    const due = await this.em.fork().transactional(async (em) => {
+      const count = await em.nativeUpdate(MailOutboxSchema, { sentAt: null, failedAt: null }, { nextAttemptAt: new Date(), claimedUntil: null });
+      audit(em, adminId, 'mail-resend', { type: 'mail', id: INSTANCE }, { due: count });
+      return count;
+    });
+    this.wake();
+    return { due };
+  }
+
+  /** What the admin's dashboard counts: mails neither sent nor given up, and mails given up. */
+  async counts(): Promise<{ pending: number; failed: number }> {
+    const em = this.em.fork();
+    const [pending, failed] = await Promise.all([em.count(MailOutboxSchema, { sentAt: null, failedAt: null }), em.count(MailOutboxSchema, { failedAt: { $ne: null } })]);
+    return { pending, failed };
   }
 
   /** Starts a dispatch round, or asks the running one for another round. */

@@ -2,6 +2,7 @@
 import { Logger, Module } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
+import { MailAdminController } from './mail-admin.controller.js';
 import { MailOutbox } from './mail-outbox.service.js';
 import { LogMailer, Mailer } from './mailer.js';
 import { SmtpMailer } from './smtp-mailer.js';
@@ -18,10 +19,11 @@ function createMailer(config: AppConfig): Mailer {
 
 /**
  * E-mail: the {@link Mailer} (SMTP with `SMTP_URL`, else the log), the {@link MailOutbox} every service enqueues
- * through. The licence reminder (`LicenceExpiryReminder`, in this folder) is provided by the companies module, which
- * knows the licences' end dates.
+ * through, and the admin's resend of pending mails ({@link MailAdminController}). The licence reminder
+ * (`LicenceExpiryReminder`, in this folder) is provided by the companies module, which knows the licences' end dates.
  */
 @Module({
+  controllers: [MailAdminController],
   providers: [
     { provide: Mailer, inject: [APP_CONFIG], useFactory: createMailer },
     MailOutbox,

@@ -56,6 +56,16 @@ export class SimulationRecorder implements OnApplicationShutdown {
     });
   }
 
+  /** Calculations recorded since `from`, or only those that did not succeed (the admin's dashboard). */
+  countSince(from: Date, failedOnly = false): Promise<number> {
+    return this.em.fork().count(SimulationRunSchema, failedOnly ? { createdAt: { $gte: from }, status: { $ne: 'success' } } : { createdAt: { $gte: from } });
+  }
+
+  /** The calculations recorded since `from`: when, which laying method, how they ended, how long (the admin's statistics). */
+  runsSince(from: Date): Promise<Pick<SimulationRunRow, 'createdAt' | 'method' | 'status' | 'durationMs'>[]> {
+    return this.em.fork().find(SimulationRunSchema, { createdAt: { $gte: from } }, { fields: ['createdAt', 'method', 'status', 'durationMs'] });
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.flush();
   }

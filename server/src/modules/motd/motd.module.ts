@@ -2,13 +2,14 @@
 import { Module } from '@nestjs/common';
 
 import { SettingsModule } from '../settings/settings.module.js';
+import { MotdAdminController } from './motd-admin.controller.js';
 import { MotdController } from './motd.controller.js';
 import { MotdService } from './motd.service.js';
 
-/** The message of the day, stored in `app_setting`. */
+/** The message of the day, stored in `app_setting`: its reading by users and its editing by admins. */
 @Module({
   imports: [SettingsModule],
-  controllers: [MotdController],
+  controllers: [MotdController, MotdAdminController],
   providers: [MotdService],
   exports: [MotdService],
 })

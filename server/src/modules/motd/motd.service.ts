@@ -1,9 +1,12 @@
 // The message of the day, stored in app_setting.
 import type { Motd } from '@cla/domain/api';
+import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 
 import { parseJsonText } from '../../database/json-text.js';
+import { audit, INSTANCE } from '../admin-audit/admin-audit.js';
 import { SettingsService } from '../settings/settings.service.js';
+import type { MotdInput } from './motd-admin.input.js';
 
 /** The `app_setting` key of the message of the day (JSON `{keyPrefix, seqId, enable}`). */
 export const MOTD_SETTING = 'motd';
@@ -14,7 +17,10 @@ export const DEFAULT_MOTD: Motd = { keyPrefix: 'motd', seqId: 0, enable: false }
 /** The message of the day: which translated message (`keyPrefix`), its sequence id, and whether it shows. */
 @Injectable()
 export class MotdService {
-  constructor(private readonly settings: SettingsService) {}
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly em: EntityManager,
+  ) {}
 
   async get(): Promise<Motd> {
     const stored = parseJsonText<Partial<Motd>>(await this.settings.get(MOTD_SETTING), {});
@@ -30,6 +36,26 @@ export class MotdService {
   /** Stores the message of the day (the admin's page, `PUT /api/admin/motd`, and tests). */
   async set(motd: Motd): Promise<void> {
     await this.settings.set(MOTD_SETTING, JSON.stringify(motd));
+  }
+
+  /**
+   * The admin's `PUT /api/admin/motd`: stores the message with the next sequence id (so users who closed the previous
+   * one see it again), languages with neither title nor message left out. Audited.
+   */
+  async publish(adminId: string, input: MotdInput): Promise<Motd> {
+    const current = await this.get();
+    const texts: NonNullable<Motd['texts']> = {};
+    for (const [language, text] of Object.entries(input.texts)) {
+      if (text !== undefined && (text.title !== '' || text.message !== '')) {
+        texts[language as keyof typeof texts] = text;
+      }
+    }
+    const next: Motd = { keyPrefix: current.keyPrefix, seqId: current.seqId + 1, enable: input.enable, texts };
+    await this.set(next);
+    const em = this.em.fork();
+    audit(em, adminId, 'motd-update', { type: 'setting', id: INSTANCE }, { enable: input.enable, seqId: next.seqId });
+    await em.flush();
+    return this.get();
   }
 }
 

@@ -11,6 +11,8 @@ import { ProjectContents } from './project-contents.js';
 import { ProjectsController } from './projects.controller.js';
 import { ProjectsService } from './projects.service.js';
 import { MAX_UPLOAD_BYTES } from './upload-types.js';
+import { AdminTables } from '../common/admin-tables.js';
+import { PROJECTS_ADMIN_TABLES } from './projects-admin-tables.js';
 
 /**
  * Projects (v2), their files and picture. Uploads are streamed by multer to `DATA_DIR/uploads` (never held in
@@ -39,9 +41,11 @@ export class ProjectsModule implements OnModuleInit {
   constructor(
     private readonly folders: FolderContents,
     private readonly projects: ProjectsService,
+    private readonly adminTables: AdminTables,
   ) {}
 
   onModuleInit(): void {
+    for (const table of PROJECTS_ADMIN_TABLES) this.adminTables.register(table);
     this.folders.register({ deleteIn: (tx, folderIds) => this.projects.deleteInFolders(tx, folderIds) });
   }
 }

@@ -48,6 +48,11 @@ export class ProjectsService {
     private readonly contents: ProjectContents,
   ) {}
 
+  /** How many projects there are (the admin's dashboard). */
+  count(): Promise<number> {
+    return this.em.fork().count(ProjectSchema, {});
+  }
+
   /**
    * Refuses an upload that would take the owner past `UPLOAD_QUOTA_MB` (0: no quota). A replaced picture's bytes
    * are freed by the same upload, so they do not count.

@@ -3,10 +3,14 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 
 import { ProjectContents } from '../projects/project-contents.js';
 import { ProjectsModule } from '../projects/projects.module.js';
+import { SectionsAdminController } from './sections-admin.controller.js';
+import { SectionsAdminService } from './sections-admin.service.js';
 import { SectionContents } from './section-contents.js';
 import { SectionsInProjects } from './sections-in-projects.js';
 import { SectionsController } from './sections.controller.js';
 import { SectionsService } from './sections.service.js';
+import { AdminTables } from '../common/admin-tables.js';
+import { SECTIONS_ADMIN_TABLES } from './sections-admin-tables.js';
 
 /**
  * Sections of projects, their share links, and copies of shared sections. A project's answer lists its sections and
@@ -15,17 +19,19 @@ import { SectionsService } from './sections.service.js';
  */
 @Module({
   imports: [ProjectsModule],
-  controllers: [SectionsController],
-  providers: [SectionsService, SectionContents, SectionsInProjects],
-  exports: [SectionsService, SectionContents],
+  controllers: [SectionsController, SectionsAdminController],
+  providers: [SectionsService, SectionContents, SectionsInProjects, SectionsAdminService],
+  exports: [SectionsService, SectionContents, SectionsAdminService],
 })
 export class SectionsModule implements OnModuleInit {
   constructor(
     private readonly projects: ProjectContents,
     private readonly sections: SectionsInProjects,
+    private readonly adminTables: AdminTables,
   ) {}
 
   onModuleInit(): void {
+    for (const table of SECTIONS_ADMIN_TABLES) this.adminTables.register(table);
     this.projects.register(this.sections);
   }
 }

@@ -11,6 +11,8 @@ import { latestFinishedStudies } from './shared-studies.js';
 import { StudiesController } from './studies.controller.js';
 import { StudiesService } from './studies.service.js';
 import { BullMqStudyQueue, InProcessStudyQueue, StudyQueue } from './study-queue.js';
+import { AdminTables } from '../common/admin-tables.js';
+import { STUDIES_ADMIN_TABLES } from './studies-admin-tables.js';
 
 /**
  * Studies as jobs: `POST /api/studies`, `GET /api/studies/{id}`, `GET /api/studies?section=`. Without `REDIS_URL` the
@@ -34,9 +36,13 @@ import { BullMqStudyQueue, InProcessStudyQueue, StudyQueue } from './study-queue
   ],
 })
 export class StudiesModule implements OnModuleInit {
-  constructor(private readonly sections: SectionContents) {}
+  constructor(
+    private readonly sections: SectionContents,
+    private readonly adminTables: AdminTables,
+  ) {}
 
   onModuleInit(): void {
+    for (const table of STUDIES_ADMIN_TABLES) this.adminTables.register(table);
     this.sections.register({
       deleteIn: async (tx, sectionIds) => {
         await tx.nativeDelete(BatchSchema, { sectionId: { $in: [...sectionIds] } });

@@ -1,21 +1,30 @@
-// The admin's tools on users: the list, invitations, impersonation (each audited).
+// The admin's tools on users: the list, invitations, impersonation, passwords and sessions (each audited).
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
 
 import { ForbiddenError, NotFoundError } from '../../errors/domain-error.js';
-import { type AccountView, AccountsService, toAccountView } from '../accounts/accounts.service.js';
-import type { InviteInput } from '../accounts/password-reset.input.js';
-import { PasswordResetService } from '../accounts/password-reset.service.js';
+import { type AccountView, AccountsService, toAccountView } from './accounts.service.js';
+import type { InviteInput } from './password-reset.input.js';
+import { PasswordResetService } from './password-reset.service.js';
+import type { AdminPasswordInput } from './users-admin.input.js';
+import { PasswordHasher } from '../identity/password-hasher.js';
+import { SessionSchema } from '../identity/session.entity.js';
 import { SessionsService, type AuthContext } from '../identity/sessions.service.js';
 import { type AdminUserView, adminUserView } from '../identity/admin-user-view.js';
 import { type User, UserSchema } from '../identity/user.entity.js';
 import { type AdminAction, AdminAuditSchema } from '../admin-audit/admin-audit.entity.js';
+import { audit as auditChange } from '../admin-audit/admin-audit.js';
 import { msg } from '../../i18n/messages.js';
 
-/** The admin's tools: the user list, invitations, impersonation (each start, exit and invitation audited). */
+/**
+ * The admin's tools on users: the list, invitations, impersonation, a user's password and sessions (each start, exit,
+ * invitation and change audited).
+ */
 @Injectable()
-export class AdminService {
+export class UsersAdminService {
+  private readonly hasher = new PasswordHasher();
+
   constructor(
     private readonly em: EntityManager,
     private readonly accounts: AccountsService,
@@ -77,6 +86,35 @@ export class AdminService {
       em.create(AdminAuditSchema, { id: uuidv7(), action: 'impersonate-exit', adminId, userId: auth.user.id, createdAt: new Date() });
     });
     this.sessions.forget(auth.sessionId);
+  }
+
+  /** Sets a user's password (the rules of a new password) and ends every session of theirs. */
+  async setPassword(adminId: string, userId: string, input: AdminPasswordInput): Promise<void> {
+    const hash = await this.hasher.hash(input.password);
+    await this.em.fork().transactional(async (em) => {
+      const user = await em.findOne(UserSchema, { id: userId });
+      if (user === null) {
+        throw new NotFoundError(msg('admin.userNotFound'));
+      }
+      user.passwordHash = hash;
+      await this.sessions.deleteOthers(userId, '', em);
+      auditChange(em, adminId, 'password-set', { type: 'user', id: userId }, null, userId);
+    });
+    this.sessions.forgetUser(userId);
+  }
+
+  /** Ends every session of a user; answers how many there were. */
+  async endSessions(adminId: string, userId: string): Promise<{ ended: number }> {
+    const ended = await this.em.fork().transactional(async (em) => {
+      if ((await em.count(UserSchema, { id: userId })) === 0) {
+        throw new NotFoundError(msg('admin.userNotFound'));
+      }
+      const count = await em.nativeDelete(SessionSchema, { userId });
+      auditChange(em, adminId, 'sessions-end', { type: 'user', id: userId }, { ended: count }, userId);
+      return count;
+    });
+    this.sessions.forgetUser(userId);
+    return { ended };
   }
 
   private async audit(action: AdminAction, adminId: string, userId: string | null): Promise<void> {

@@ -6,8 +6,8 @@ import { v7 as uuidv7 } from 'uuid';
 
 import { NotFoundError } from '../../errors/domain-error.js';
 import { audit } from '../admin-audit/admin-audit.js';
-import { PresetSchema } from '../presets/preset.entity.js';
-import { toPreset } from '../presets/presets.service.js';
+import { PresetSchema } from './preset.entity.js';
+import { toPreset } from './presets.service.js';
 import { msg } from '../../i18n/messages.js';
 
 /**
@@ -15,7 +15,7 @@ import { msg } from '../../i18n/messages.js';
  * rename and delete, each change audited. Users' own presets are theirs and not listed here.
  */
 @Injectable()
-export class AdminPresetsService {
+export class PresetsAdminService {
   constructor(private readonly em: EntityManager) {}
 
   /** Every global preset, by type then name. */

@@ -1,4 +1,4 @@
-// The admin's routes of the global presets.
+// The admin's routes of the global presets (`/api/admin/presets/**`).
 import type { CreatePresetBody, Preset } from '@cla/domain/api';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put } from '@nestjs/common';
 
@@ -6,14 +6,14 @@ import { IdPipe } from '../../http/id.pipe.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { CurrentUser, Roles } from '../identity/auth.decorators.js';
 import type { User } from '../identity/user.entity.js';
-import { CreatePresetBody as PresetSchema, RenamePresetBody } from '../presets/presets.input.js';
-import { AdminPresetsService } from './admin-presets.service.js';
+import { CreatePresetBody as PresetSchema, RenamePresetBody } from './presets.input.js';
+import { PresetsAdminService } from './presets-admin.service.js';
 
 /** `/api/admin/presets/**`: the global presets (the catalogue every user sees), admins only; every change audited. */
 @Controller('api/admin/presets')
 @Roles('admin')
-export class AdminPresetsController {
-  constructor(private readonly presets: AdminPresetsService) {}
+export class PresetsAdminController {
+  constructor(private readonly presets: PresetsAdminService) {}
 
   @Get()
   list(): Promise<Preset[]> {
