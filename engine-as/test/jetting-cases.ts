@@ -1,6 +1,7 @@
 // Requests the jetting tests share: one cable jetted through one smooth duct stretch, a mixed route, message parameters.
 import { expect } from 'vitest';
 import { type CalculateResponse, type SimulationData, type TrajectoryRow } from '@cla/engine';
+
 import { G } from './helpers.js';
 
 export const straight = (length: number, slope = 0): TrajectoryRow => ({ type: 'straight', slope, length });

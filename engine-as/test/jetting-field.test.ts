@@ -1,8 +1,8 @@
 // Jetting against field practice (docs/physics.md#air-flow, docs/physics.md#worked-examples) and on the annulus flow's laminar/turbulent switch.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine, type SimulationData } from '@cla/engine';
-import { request } from './helpers.js';
 
+import { request } from './helpers.js';
 import { curve, jetData, param, straight } from './jetting-cases.js';
 
 let engine: Engine;

@@ -1,9 +1,9 @@
 // Jetting (docs/physics.md#air-flow, docs/physics.md#jetting): the force identity, the reference model, properties and edge cases, from the request format only.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type CalculateResponse, type Engine, type SimulationData, type TrajectoryRow } from '@cla/engine';
+
 import { createDebugEngine, type DebugEngine } from './debug-engine.js';
 import { numbersIn, request } from './helpers.js';
-
 import { type JetCase, curve, jetData, mixedRows, param, straight } from './jetting-cases.js';
 
 let engine: Engine;

@@ -2,6 +2,7 @@
 // door and the wasm cannot drift apart (issue #36). Parses the `export const NAME: i32 = N;` lines of the assembly.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import { CABLE_ENDS, LAYING_METHODS, ROW_TYPES, STRETCH_TYPES } from '../src/contract.js';

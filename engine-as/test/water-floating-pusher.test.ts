@@ -2,9 +2,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine, type LayingMethod } from '@cla/engine';
+
 import { G, numbersIn, request } from './helpers.js';
 import { randomRoute } from './random-route.js';
-
 import { NU, RHO, curve, lambda, param, rel, straight, waterData } from './water-cases.js';
 
 let engine: Engine;

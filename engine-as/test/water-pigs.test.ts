@@ -1,8 +1,8 @@
 // The water methods with pigs: waterpushpull and freefloating (docs/physics.md#water-push-pull, docs/physics.md#free-floating), from the request format only.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine, type SimulationData } from '@cla/engine';
-import { G, request } from './helpers.js';
 
+import { G, request } from './helpers.js';
 import { NU, RHO, lambda, mixedRows, param, rel, straight, waterData } from './water-cases.js';
 
 let engine: Engine;

@@ -2,10 +2,10 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine, type LayingMethod, type TrajectoryRow } from '@cla/engine';
+
 import { createDebugEngine, type DebugEngine } from './debug-engine.js';
 import { G, numbersIn, request } from './helpers.js';
 import { randomRoute } from './random-route.js';
-
 import { RHO, curve, mixedRows, param, rel, straight, waterData } from './water-cases.js';
 
 let engine: Engine;

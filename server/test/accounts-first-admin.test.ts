@@ -1,5 +1,4 @@
 // Who becomes an admin: one of several first registrations at once, or the account ADMIN_EMAIL and ADMIN_PASSWORD provision.
-
 import { MikroORM } from '@mikro-orm/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';

@@ -1,9 +1,9 @@
 // Saving a section (PATCH /api/section/{id}): versions, preconditions, names, validation, quotas.
 import { newSection, type SectionData } from '@cla/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { availableDatabases } from './support/test-databases.js';
 import { startWorld, type World } from './support/world.js';
-
 import { brokenSection, pullingSection } from './support/section-bodies.js';
 
 describe.each(availableDatabases())('section saves on $name', (kind) => {

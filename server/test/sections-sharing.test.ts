@@ -1,9 +1,9 @@
 // Sharing a section: its link's token, the shared view, revoking, copying a shared section.
 import { type SectionData } from '@cla/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { availableDatabases } from './support/test-databases.js';
 import { startWorld, type World } from './support/world.js';
-
 import { pullingSection } from './support/section-bodies.js';
 
 describe.each(availableDatabases())('section sharing on $name', (kind) => {

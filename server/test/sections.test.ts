@@ -2,9 +2,9 @@
 import { newSection, type SectionData } from '@cla/domain';
 import { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { availableDatabases } from './support/test-databases.js';
 import { startWorld, UNKNOWN_ID, type World } from './support/world.js';
-
 import { ISO, UUID, brokenSection, pullingSection } from './support/section-bodies.js';
 
 describe.each(availableDatabases())('sections on $name', (kind) => {

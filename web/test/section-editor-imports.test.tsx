@@ -1,12 +1,13 @@
 // The section editor's route imports: KML and GPX lines, a spreadsheet's rows, the former planner's im file, another section's trajectory.
-import type { Section } from '@cla/domain/api';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+import type { Section } from '@cla/domain/api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { account, installFakeApi } from './fake-api.ts';
 import { renderApp } from './render-app.tsx';
-
 import { at, demoSection, open, winch } from './section-editor-setup.ts';
 
 describe('section editor: route imports', () => {

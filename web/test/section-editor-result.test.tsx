@@ -1,9 +1,9 @@
 // The section editor's result beside the inputs, its saves without lost work, and errors never shown raw.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { account, installFakeApi } from './fake-api.ts';
 import { renderApp } from './render-app.tsx';
-
 import { demoSection, open, tabs, winch } from './section-editor-setup.ts';
 
 describe('section editor: the result beside the inputs, no lost work, no raw error', () => {

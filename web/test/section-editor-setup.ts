@@ -2,6 +2,7 @@
 import { PULLING_TEMPLATE, sectionFromTemplate } from '@cla/domain';
 import type { Preset, Section } from '@cla/domain/api';
 import { screen } from '@testing-library/react';
+
 import { account, installFakeApi } from './fake-api.ts';
 import { renderApp } from './render-app.tsx';
 

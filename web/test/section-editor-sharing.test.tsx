@@ -1,9 +1,9 @@
 // The section editor's share link and the shared section's read-only view (copy, export).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { account, installFakeApi } from './fake-api.ts';
 import { renderApp } from './render-app.tsx';
-
 import { at, demoSection, open, winch } from './section-editor-setup.ts';
 
 describe('section editor: sharing', () => {

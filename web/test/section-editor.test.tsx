@@ -2,9 +2,9 @@
 import type { Preset } from '@cla/domain/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { account, installFakeApi } from './fake-api.ts';
 import { renderApp } from './render-app.tsx';
-
 import { demoSection, open, tabs, winch } from './section-editor-setup.ts';
 
 describe('section editor', () => {

@@ -1,6 +1,5 @@
 // The shapes of the legacy projects of /api/legacy-projects.
 import type { LegacyProjectData } from '../legacy/legacy-project.js';
-
 import type { IsoDateTime } from './resources.js';
 
 /** A legacy project (docs/product.md#data-model "Legacy project"): a simple trajectory. Deleted ones are not served. */

@@ -2,7 +2,6 @@
 import type { Favourite, ResultsData, SectionData } from '../section/types.js';
 import type { ValidationIssue } from '../validation/issue.js';
 import type { SharedStudy } from './studies.js';
-
 import type { Preset } from './presets.js';
 import type { IsoDateTime } from './resources.js';
 

@@ -1,5 +1,6 @@
 // The environment variables the server reads, the shapes of a parse's outcome, and the defaults they share.
 import { MIN_PASSWORD_LENGTH } from '@cla/domain';
+
 import type { AppConfig, LayingMethodName, NodeEnv } from './app-config.js';
 
 /** The environment variables the server reads (everything else in the environment is ignored). */

@@ -1,10 +1,11 @@
 // Parsers of the configuration's parts (flags, port, database, HTTP, mail, simulator, studies, sign-in), each reporting its bad keys.
 import { join } from 'node:path';
+
 import { checkEmail, MIN_PASSWORD_LENGTH } from '@cla/domain';
+
 import { isLanguage, LANGUAGES, type Language } from '../i18n/language.js';
 import { urlOf } from './parse-url.js';
 import type { AuthConfig, DatabaseConfig, HttpConfig, LayingMethodName, MailConfig, NodeEnv, SimulatorConfig, StudiesConfig } from './app-config.js';
-
 import { type ConfigKey, DEFAULT_DATABASE_POOL_SIZE, LAYING_METHOD_NAMES, NODE_ENVS, SQLITE_FILE_NAME } from './config-keys.js';
 
 type Fail = (key: ConfigKey, problem: string) => undefined;

@@ -1,9 +1,9 @@
 // Parses the environment variables the server reads into a frozen AppConfig, or lists every bad one.
 import { isAbsolute, join, resolve } from 'node:path';
+
 import { parseHttpUrl } from './parse-url.js';
 import { parseObservability } from './parse-observability.js';
 import type { AppConfig } from './app-config.js';
-
 import { CONFIG_KEYS, type ConfigContext, type ConfigError, type ConfigKey, type ConfigResult } from './config-keys.js';
 import { parseAuth, parseDatabase, parseDefaultLanguage, parseFlag, parseHttp, parseInteger, parseMail, parseNodeEnv, parsePort, parsePublicUrl, parseRedisUrl, parseSimulator, parseStudies } from './parse-config-parts.js';
 

@@ -1,5 +1,6 @@
 // The named schemas of the OpenAPI document (components.schemas), converted from the zod schemas.
 import { z } from 'zod';
+
 import { ChangePasswordBody, LoginBody, ProfileBody, RegisterBody } from '../accounts/accounts.input.js';
 import { CreateApiKeyBody } from '../api-keys/api-keys.input.js';
 import { InviteBody, PasswordRequestBody, TokenPasswordBody } from '../accounts/password-reset.input.js';

@@ -1,9 +1,9 @@
 // How the OpenAPI document writes one route: its parameters, body, answers and the errors every route shares.
 import { z } from 'zod';
+
 import { IdParam } from '../../http/id.pipe.js';
 import { BODY_LIMITS } from '../../http/schema/body-limits.js';
 import { ShareTokenParam } from '../shared/share-token.js';
-
 import { type Operation, type Schema, inline, ref } from './openapi-components.js';
 
 /** The path parameters' schemas: ids and share tokens (anything else is a 404). */

@@ -5,7 +5,6 @@ import { LegacyListQuery } from '../legacy-projects/legacy-projects.input.js';
 import { PresetQuery } from '../presets/presets.input.js';
 import { IfMatchHeader, SectionListQuery } from '../sections/sections.input.js';
 import { StudyListQuery } from '../studies/studies.input.js';
-
 import { COMPANY_PATHS, adminCrud } from './openapi-admin-paths.js';
 import { anyObject, arrayOf, ref } from './openapi-components.js';
 import { BAD_INPUT, NOT_FOUND, type Op, UPLOAD_TOO_LARGE, error } from './openapi-operation.js';

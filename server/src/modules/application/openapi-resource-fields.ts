@@ -1,6 +1,7 @@
 // The fields the answer schemas of the OpenAPI document share: ids, dates, names, statuses, methods, limits exceeded.
 import { LAYING_METHODS } from '@cla/engine';
 import { z } from 'zod';
+
 import { MAX_NAME_LENGTH } from '../../http/schema/fields.js';
 
 export const id = () => z.string().meta({ format: 'uuid' });

@@ -1,11 +1,11 @@
 // The answer schemas of the API's resources, for the OpenAPI document.
 import { z } from 'zod';
+
 import { COMPANY_ROLES, DISPLAY_MODES, LANGUAGES, ROLES, SYSTEMS_OF_UNITS } from '../identity/user.entity.js';
 import { LegacyProjectData } from '../legacy-projects/legacy-projects.input.js';
 import { PRESET_TYPES } from '../presets/presets.input.js';
 import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
 import { FavouriteSchema } from '../sections/sections.input.js';
-
 import { Exceeded, LayingMethod, STATUSES, date, dateTime, id, name } from './openapi-resource-fields.js';
 import { SharedStudy } from './openapi-study-resources.js';
 

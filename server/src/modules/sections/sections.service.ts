@@ -4,6 +4,7 @@ import type { Section, SharedSection, ShareTokenResponse } from '@cla/domain/api
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
+
 import { parseJsonText } from '../../database/json-text.js';
 import { type RawRow, selectRows } from '../../database/raw-rows.js';
 import { byName } from '../../database/order.js';
@@ -25,7 +26,6 @@ import { SectionContents } from './section-contents.js';
 import type { CreateSectionInput, PatchSectionInput, SectionContent } from './sections.input.js';
 import { preconditionError, savePrecondition, type SavePrecondition } from './section-precondition.js';
 import { msg } from '../../i18n/messages.js';
-
 import { type ContentColumns, SECTION_COLUMN, type SectionHead, nameOf, sectionRowOf, toSection, toSharedMachine, toSharedSection } from './section-rows.js';
 
 /**

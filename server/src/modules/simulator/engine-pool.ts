@@ -1,12 +1,13 @@
 // The pool of engine worker threads that run calculations.
 import { join } from 'node:path';
+
 import type { CalculateRequest } from '@cla/engine';
 import { Logger } from '@nestjs/common';
 import { Piscina } from 'piscina';
+
 import { CalculationTimeoutError, RateLimitedError, ServiceUnavailableError } from '../../errors/domain-error.js';
 import { FairQueue } from './fair-queue.js';
 import { msg } from '../../i18n/messages.js';
-
 import { type AnswerEncoding, type CalculateAnswer, type CalculateOptions, type CalculateResponseJson, CalculationAbortedError, type EnginePoolOptions, type EnginePoolStats, LONG_RUN_MS, type RunOptions } from './engine-pool-options.js';
 
 /** How long a calculation may wait for its worker thread to start before its time limit counts anyway. */
