@@ -1,0 +1,166 @@
+// The named schemas of the OpenAPI document (components.schemas), converted from the zod schemas.
+import { z } from 'zod';
+
+import { ChangePasswordBody, LoginBody, ProfileBody, RegisterBody } from '../accounts/accounts.input.js';
+import { CreateApiKeyBody } from '../api-keys/api-keys.input.js';
+import { InviteBody, PasswordRequestBody, TokenPasswordBody } from '../accounts/password-reset.input.js';
+import { CompanyBody, CompanyInviteBody, CompanyMemberBody, DistributorBody, GrantPlanBody, LicenceBody, PatchCompanyBody, PatchDistributorBody, PatchLicenceBody, PatchPlanBody, PatchUserBody, PlanBody } from '../companies/companies.input.js';
+import { CreateFolderBody, RenameFolderBody } from '../folders/folders.input.js';
+import { CreateLegacyProjectBody, LegacyProjectData, LegacyRow, PatchLegacyProjectBody } from '../legacy-projects/legacy-projects.input.js';
+import { CreatePresetBody, MachinePresetData, RenamePresetBody } from '../presets/presets.input.js';
+import { CreateProjectBody, PatchProjectBody } from '../projects/projects.input.js';
+import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
+import { CopySectionBody, CreateSectionBody, DuplicateSectionBody, FavouriteSchema, PatchSectionBody, RenameSectionBody } from '../sections/sections.input.js';
+import { CalculateRequestBody } from '../simulator/calculate-request.schema.js';
+import { CreateStudyBody } from '../studies/studies.input.js';
+import { CalibrationStudyOptions, CofStudyOptions, EquipmentStudyOptions, MethodsStudyOptions, PushersStudyOptions } from '../studies/study-kinds.js';
+import { AdminPasswordBody } from '../accounts/users-admin.input.js';
+import { RuntimeSettingsBody } from '../admin-ops/admin-ops.input.js';
+import { MotdBody } from '../motd/motd-admin.input.js';
+import * as adminOps from '../admin-ops/admin-ops.resources.js';
+import * as resources from './openapi-resources.js';
+
+export type Schema = Record<string, unknown>;
+export type Operation = Record<string, unknown>;
+
+/** Every named schema of `components.schemas`: name → zod schema. */
+export const COMPONENTS = {
+  Error: resources.ErrorBody,
+  ValidationIssue: resources.ValidationIssue,
+  Account: resources.Account,
+  LayingMethod: resources.LayingMethod,
+  RegisterBody,
+  LoginBody,
+  ChangePasswordBody,
+  ProfileBody,
+  PasswordRequestBody,
+  TokenPasswordBody,
+  InviteBody,
+  AdminUser: resources.AdminUser,
+  AdminTableInfo: resources.AdminTableInfo,
+  AdminTablePage: resources.AdminTablePage,
+  AdminTableRow: resources.AdminTableRow,
+  ApplicationVersion: resources.ApplicationVersion,
+  ApiKey: resources.ApiKey,
+  CreatedApiKey: resources.CreatedApiKey,
+  CreateApiKeyBody,
+  Motd: resources.Motd,
+  UserCompanyResponse: resources.UserCompanyResponse,
+  UserCompany: resources.UserCompany,
+  CompanyMember: resources.CompanyMember,
+  CompanyInvitation: resources.CompanyInvitation,
+  InvitationPreview: resources.InvitationPreview,
+  JoinedCompany: resources.JoinedCompany,
+  CompanyInviteBody,
+  CompanyMemberBody,
+  Company: resources.Company,
+  CompanyBody,
+  PatchCompanyBody,
+  Licence: resources.Licence,
+  LicenceBody,
+  PatchLicenceBody,
+  Plan: resources.Plan,
+  PlanBody,
+  PatchPlanBody,
+  GrantPlanBody,
+  Distributor: resources.Distributor,
+  DistributorBody,
+  PatchDistributorBody,
+  PatchUserBody,
+  Folder: resources.Folder,
+  CreateFolderBody,
+  RenameFolderBody,
+  ProjectFile: resources.ProjectFile,
+  SectionSummary: resources.SectionSummary,
+  Project2: resources.Project2,
+  CreateProject2Body: CreateProjectBody,
+  PatchProject2Body: PatchProjectBody,
+  UploadFileResponse: resources.UploadFileResponse,
+  UploadPictureResponse: resources.UploadPictureResponse,
+  Upload: resources.Upload,
+  SectionData: SectionDataSchema,
+  ResultsData: ResultsDataSchema,
+  Favourite: FavouriteSchema,
+  Section: resources.Section,
+  SharedSection: resources.SharedSection,
+  CreateSectionBody,
+  PatchSectionBody,
+  RenameSectionBody,
+  DuplicateSectionBody,
+  CopySharedSectionBody: CopySectionBody,
+  ShareTokenResponse: resources.ShareTokenResponse,
+  StorageUsage: resources.StorageUsage,
+  LegacyRow,
+  LegacyProjectData,
+  LegacyProject: resources.LegacyProject,
+  SharedLegacyProject: resources.SharedLegacyProject,
+  CreateLegacyProjectBody,
+  PatchLegacyProjectBody,
+  PresetType: resources.PresetType,
+  Preset: resources.Preset,
+  MachinePresetData,
+  CreatePresetBody,
+  RenamePresetBody,
+  CalculateRequest: CalculateRequestBody,
+  CreateStudyBody,
+  MethodsStudyOptions,
+  PushersStudyOptions,
+  CofStudyOptions,
+  EquipmentStudyOptions,
+  CalibrationStudyOptions,
+  Study: resources.Study,
+  SharedStudy: resources.SharedStudy,
+  MethodsStudyResult: resources.MethodsStudyResult,
+  PushersStudyResult: resources.PushersStudyResult,
+  CofStudyResult: resources.CofStudyResult,
+  EquipmentStudyResult: resources.EquipmentStudyResult,
+  CalibrationStudyResult: resources.CalibrationStudyResult,
+  CalculateResponse: resources.CalculateResponse,
+  AdminDashboard: adminOps.AdminDashboard,
+  AdminStatistics: adminOps.AdminStatistics,
+  RuntimeSettingsView: adminOps.RuntimeSettingsView,
+  RuntimeSettingsBody,
+  MotdBody,
+  AdminPasswordBody,
+  MonitoringView: adminOps.MonitoringView,
+  RebuildReport: adminOps.RebuildReport,
+  EndedSessions: adminOps.EndedSessions,
+  DueMails: adminOps.DueMails,
+} satisfies Record<string, z.ZodType>;
+
+export type ComponentName = keyof typeof COMPONENTS;
+
+/** JSON Schema of what a request may send (`io: 'input'`: before defaults and trimming). */
+const JSON_SCHEMA_OPTIONS = { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' } as const;
+
+let converted: Record<string, Schema> | undefined;
+
+/** `components.schemas`, each converted once (a fresh copy each call), with `$ref`s between them. */
+export function componentSchemas(): Record<string, Schema> {
+  converted ??= convertComponents();
+  return structuredClone(converted);
+}
+
+function convertComponents(): Record<string, Schema> {
+  const registry = z.registry<{ id: string }>();
+  for (const [name, schema] of Object.entries(COMPONENTS)) {
+    registry.add(schema, { id: name });
+  }
+  const { schemas } = z.toJSONSchema(registry, { ...JSON_SCHEMA_OPTIONS, uri: (name) => `#/components/schemas/${name}` });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([name, schema]) => {
+      const { $schema: _dialect, $id: _id, ...rest } = schema as Schema;
+      return [name, rest];
+    }),
+  );
+}
+
+/** An inline schema (a path or query parameter). */
+export function inline(schema: z.ZodType): Schema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, JSON_SCHEMA_OPTIONS) as Schema;
+  return rest;
+}
+
+export const ref = (name: ComponentName): Schema => ({ $ref: `#/components/schemas/${name}` });
+export const arrayOf = (schema: Schema): Schema => ({ type: 'array', items: schema });
+export const anyObject: Schema = { type: 'object', additionalProperties: true };
