@@ -41,6 +41,20 @@ export function pull1000Request(findMaxDistance = false) {
 
 const G = 9.81;
 
+/** The length of a row along the route (m): a straight's own, a bend's arc. */
+function rowLength(row) {
+  return row.type === 'straight' ? row.length : row.radius * ((Math.abs(row.angle) * Math.PI) / 180);
+}
+
+/** The tension after a row from `t` before it: μ·w·L plus the slope's share on a straight, the capstan e^{μθ} in a bend. */
+function tensionAfter(row, t, mass, mu) {
+  if (row.type === 'straight') {
+    const alpha = (row.slope * Math.PI) / 180;
+    return Math.max(0, t + mass * G * row.length * (mu * Math.cos(alpha) + Math.sin(alpha)));
+  }
+  return t * Math.exp(mu * ((Math.abs(row.angle) * Math.PI) / 180));
+}
+
 /**
  * The same pull in plain JS: μ·w·L on (level) straights, the capstan T_out = T_in·e^{μθ} through bends (the light
  * cable: its weight in the bends is neglected). Answers the tension at the head and the per-segment trace (position
@@ -53,15 +67,8 @@ export function plainPull(rows = PULL_ROWS, mass = PULL_MASS, mu = PULL_COF) {
   let t = 0;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
-    if (row.type === 'straight') {
-      const alpha = (row.slope * Math.PI) / 180;
-      s += row.length;
-      t = Math.max(0, t + mass * G * row.length * (mu * Math.cos(alpha) + Math.sin(alpha)));
-    } else {
-      const theta = (Math.abs(row.angle) * Math.PI) / 180;
-      s += row.radius * theta;
-      t *= Math.exp(mu * theta);
-    }
+    s += rowLength(row);
+    t = tensionAfter(row, t, mass, mu);
     position[i] = s;
     tension[i] = t;
   }
@@ -87,17 +94,9 @@ export function plainPullTable(rows = PULL_ROWS, mass = PULL_MASS, mu = PULL_COF
     const row = rows[i];
     const start = s;
     const tIn = t;
-    let sidewall = 0;
-    if (row.type === 'straight') {
-      const alpha = (row.slope * Math.PI) / 180;
-      s += row.length;
-      t = Math.max(0, t + mass * G * row.length * (mu * Math.cos(alpha) + Math.sin(alpha)));
-    } else {
-      const theta = (Math.abs(row.angle) * Math.PI) / 180;
-      s += row.radius * theta;
-      t *= Math.exp(mu * theta);
-      sidewall = t / row.radius;
-    }
+    s += rowLength(row);
+    t = tensionAfter(row, t, mass, mu);
+    const sidewall = row.type === 'straight' ? 0 : t / row.radius;
     table[i] = { row: i + 1, type: row.type, start, end: s, tensionIn: tIn, tensionOut: t, sidewall };
     if (t > maxTension) {
       maxTension = t;

@@ -1,33 +1,24 @@
 import { DEMO_PROJECT_NAME, demoProjectName, demoProjectSections, machinePresetOf, METHODS, type SectionData, toSimulationRequest } from '@cla/domain';
 import type { Preset, Project2, Section } from '@cla/domain/api';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
+import type request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { as, registerClient, sessionOf } from './support/accounts-client.js';
-import { availableDatabases, type TestDatabase } from './support/test-databases.js';
-import { createWebDist, removeDir, startTestApp, testConfig } from './support/test-app.js';
+import { availableDatabases } from './support/test-databases.js';
+import { type BareWorld, startBareWorld } from './support/world.js';
 
 // The demo project (DEMO_PROJECT, on by default): each new account gets its own copy, one section per laying method,
 // and each section computes on the server's real engine.
 describe.each(availableDatabases())('the demo project on $name', (kind) => {
-  let database: TestDatabase;
-  let webDist: string;
-  let app: NestExpressApplication;
+  let world: BareWorld;
   let http: ReturnType<typeof request>;
 
   beforeAll(async () => {
-    database = await kind.create();
-    webDist = await createWebDist({});
-    app = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist, DEMO_PROJECT: 'true', SIMULATOR_WORKERS: '1' }));
-    http = request(app.getHttpServer());
+    world = await startBareWorld(kind, { DEMO_PROJECT: 'true', SIMULATOR_WORKERS: '1' });
+    http = world.http;
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-    await removeDir(webDist);
-  });
+  afterAll(() => world?.close());
 
   it('a new account sees the demo project with 7 sections, one per laying method, each computing to a result', async () => {
     const first = await registerClient(http, 'first');
@@ -74,16 +65,12 @@ describe.each(availableDatabases())('the demo project on $name', (kind) => {
 describe('DEMO_PROJECT=false', () => {
   it('leaves a new account empty', async () => {
     const [kind] = availableDatabases();
-    const database = await kind!.create();
-    const webDist = await createWebDist({});
-    const app = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist, DEMO_PROJECT: 'false', SIMULATOR_WORKERS: '1' }));
+    const world = await startBareWorld(kind!, { DEMO_PROJECT: 'false', SIMULATOR_WORKERS: '1' });
     try {
-      const user = await registerClient(request(app.getHttpServer()), 'alone');
+      const user = await registerClient(world.http, 'alone');
       expect((await user.get('/api/project2').expect(200)).body).toEqual([]);
     } finally {
-      await app.close();
-      await database.drop();
-      await removeDir(webDist);
+      await world.close();
     }
   });
 });

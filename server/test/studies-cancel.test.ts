@@ -1,7 +1,6 @@
 import { createEngine } from '@cla/engine';
 import { MikroORM } from '@mikro-orm/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -9,11 +8,10 @@ import { BatchSchema } from '../src/modules/studies/batch.entity.js';
 import { executeStudy } from '../src/modules/studies/study-executor.js';
 import { InProcessStudyQueue, StudyQueue } from '../src/modules/studies/study-queue.js';
 
-import { type Client, registerClient } from './support/accounts-client.js';
+import type { Client } from './support/accounts-client.js';
 import { demoSections, settled, type StudyAnswer, until } from './support/studies.js';
-import { createWebDist, removeDir, startTestApp, testConfig } from './support/test-app.js';
-import { availableDatabases, type TestDatabase } from './support/test-databases.js';
-import { UNKNOWN_ID } from './support/world.js';
+import { availableDatabases } from './support/test-databases.js';
+import { startWorld, UNKNOWN_ID, type World } from './support/world.js';
 
 const BIG_COF = { runs: 2000, cof: { min: 0.05, max: 0.5 } };
 
@@ -22,8 +20,7 @@ const BIG_COF = { runs: 2000, cof: { min: 0.05, max: 0.5 } };
  * stops before its next engine run once its runner sees the row gone, a finished one is deleted; the owner only.
  */
 describe.each(availableDatabases())('cancelling and deleting studies in the server process on $name', (kind) => {
-  let database: TestDatabase;
-  let webDist: string;
+  let w: World;
   let app: NestExpressApplication;
   let admin: Client;
   let owner: Client;
@@ -31,21 +28,12 @@ describe.each(availableDatabases())('cancelling and deleting studies in the serv
   let section: string;
 
   beforeAll(async () => {
-    database = await kind.create();
-    webDist = await createWebDist({});
-    app = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist, DEMO_PROJECT: 'true', SIMULATOR_WORKERS: '1', STUDY_CONCURRENCY: '1' }));
-    const http = request(app.getHttpServer());
-    admin = await registerClient(http, 'admin');
-    owner = await registerClient(http, 'owner');
-    other = await registerClient(http, 'other');
+    w = await startWorld(kind, { DEMO_PROJECT: 'true', SIMULATOR_WORKERS: '1', STUDY_CONCURRENCY: '1' });
+    ({ app, admin, owner, other } = w);
     section = (await demoSections(owner)).sections['push']!.id;
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-    await removeDir(webDist);
-  });
+  afterAll(() => w?.close());
 
   const ask = async (options: object): Promise<StudyAnswer> => (await owner.post('/api/studies', { section, kind: 'cof', options }).expect(202)).body as StudyAnswer;
   const listed = async (): Promise<string[]> => ((await owner.get(`/api/studies?section=${section}`).expect(200)).body as StudyAnswer[]).map((s) => s.id);

@@ -4,10 +4,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type Client, registerClient } from './support/accounts-client.js';
+import type { Client } from './support/accounts-client.js';
 import { asJson, demoSections, direct, settled, type StudyAnswer } from './support/studies.js';
-import { createWebDist, removeDir, startTestApp, testConfig } from './support/test-app.js';
-import { availableDatabases, type TestDatabase } from './support/test-databases.js';
+import { availableDatabases } from './support/test-databases.js';
+import { startWorld, type World } from './support/world.js';
 
 const WINCH = { maxPullingForce: 20_000, maxPullingSpeed: 25 };
 
@@ -17,8 +17,7 @@ const WINCH = { maxPullingForce: 20_000, maxPullingSpeed: 25 };
  * field, a section that cannot have the study is a 422, and a shared link shows the latest finished study of each kind.
  */
 describe.each(availableDatabases())('equipment and calibration studies on $name', (kind) => {
-  let database: TestDatabase;
-  let webDist: string;
+  let w: World;
   let app: NestExpressApplication;
   let owner: Client;
   let other: Client;
@@ -27,21 +26,12 @@ describe.each(availableDatabases())('equipment and calibration studies on $name'
   const data = (method: string): SectionData => sections[method]!.data as unknown as SectionData;
 
   beforeAll(async () => {
-    database = await kind.create();
-    webDist = await createWebDist({});
-    app = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist, DEMO_PROJECT: 'true', SIMULATOR_WORKERS: '1' }));
-    const http = request(app.getHttpServer());
-    await registerClient(http, 'admin');
-    owner = await registerClient(http, 'owner');
-    other = await registerClient(http, 'other');
+    w = await startWorld(kind, { DEMO_PROJECT: 'true', SIMULATOR_WORKERS: '1' });
+    ({ app, owner, other } = w);
     ({ sections, machines } = await demoSections(owner));
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-    await removeDir(webDist);
-  });
+  afterAll(() => w?.close());
 
   const ask = async (body: object, status = 202): Promise<StudyAnswer> => (await owner.post('/api/studies', body).expect(status)).body as StudyAnswer;
   const issues = async (body: object): Promise<{ field: string; message: string }[]> => {

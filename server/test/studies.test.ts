@@ -11,11 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchSchema } from '../src/modules/studies/batch.entity.js';
 import { executeStudy } from '../src/modules/studies/study-executor.js';
 
-import { as, type Client, registerClient, sessionOf } from './support/accounts-client.js';
+import { as, type Client, sessionOf } from './support/accounts-client.js';
 import { asJson, demoSections, direct, settled, type StudyAnswer, until } from './support/studies.js';
-import { createWebDist, removeDir, startTestApp, testConfig } from './support/test-app.js';
-import { availableDatabases, type TestDatabase } from './support/test-databases.js';
-import { UNKNOWN_ID } from './support/world.js';
+import { AppLauncher } from './support/test-app.js';
+import { availableDatabases } from './support/test-databases.js';
+import { startWorld, UNKNOWN_ID, type World } from './support/world.js';
 
 /**
  * Studies run as jobs in the server process (no REDIS_URL): each kind's answer is the domain's own on the same section,
@@ -23,8 +23,7 @@ import { UNKNOWN_ID } from './support/world.js';
  * has at most STUDY_USER_LIMIT studies queued or running.
  */
 describe.each(availableDatabases())('studies in the server process on $name', (kind) => {
-  let database: TestDatabase;
-  let webDist: string;
+  let w: World;
   let app: NestExpressApplication;
   let admin: Client;
   let owner: Client;
@@ -34,21 +33,12 @@ describe.each(availableDatabases())('studies in the server process on $name', (k
   const data = (method: string): SectionData => sections[method]!.data as unknown as SectionData;
 
   beforeAll(async () => {
-    database = await kind.create();
-    webDist = await createWebDist({});
-    app = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist, DEMO_PROJECT: 'true', SIMULATOR_WORKERS: '1', STUDY_USER_LIMIT: '2' }));
-    const http = request(app.getHttpServer());
-    admin = await registerClient(http, 'admin');
-    owner = await registerClient(http, 'owner');
-    other = await registerClient(http, 'other');
+    w = await startWorld(kind, { DEMO_PROJECT: 'true', SIMULATOR_WORKERS: '1', STUDY_USER_LIMIT: '2' });
+    ({ app, admin, owner, other } = w);
     ({ sections, machines } = await demoSections(owner));
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-    await removeDir(webDist);
-  });
+  afterAll(() => w?.close());
 
   const ask = async (client: Client, body: object, status = 202): Promise<StudyAnswer> => (await client.post('/api/studies', body).expect(status)).body as StudyAnswer;
 
@@ -235,28 +225,10 @@ describe.each(availableDatabases())('studies in the server process on $name', (k
 });
 
 describe.each(availableDatabases())('a study the server process left running on $name', (kind) => {
-  let database: TestDatabase;
-  let webDist: string;
-  const apps: NestExpressApplication[] = [];
-
-  beforeAll(async () => {
-    database = await kind.create();
-    webDist = await createWebDist({});
-  });
-
-  afterAll(async () => {
-    for (const app of apps) {
-      await app.close();
-    }
-    await database?.drop();
-    await removeDir(webDist);
-  });
-
-  const start = async (): Promise<NestExpressApplication> => {
-    const app = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist, DEMO_PROJECT: 'true', SIMULATOR_WORKERS: '1' }));
-    apps.push(app);
-    return app;
-  };
+  const launcher = new AppLauncher(kind);
+  beforeAll(() => launcher.setUp());
+  afterAll(() => launcher.tearDown());
+  const start = (): Promise<NestExpressApplication> => launcher.start({ DEMO_PROJECT: 'true', SIMULATOR_WORKERS: '1' });
 
   it('goes back to queued when the server stops, and runs again to the domain’s answer at the next start', async () => {
     const first = await start();
@@ -267,8 +239,7 @@ describe.each(availableDatabases())('a study the server process left running on 
     const options = { runs: 600, cof: { min: 0.05, max: 0.5 } };
     const study = (await owner.post('/api/studies', { section: sections['push']!.id, kind: 'cof', options }).expect(202)).body as StudyAnswer;
     await until(owner, study.id, (s) => s.status === 'running' && s.progress > 0);
-    await first.close();
-    apps.splice(apps.indexOf(first), 1);
+    await launcher.stop(first);
 
     const second = await start();
     const again = as(request(second.getHttpServer()), session);

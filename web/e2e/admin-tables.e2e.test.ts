@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import en from '../src/i18n/en.json';
 import { runAxe } from './axe.ts';
 import { ADMIN_TABLES } from './admin-pages.ts';
-import { HAS_CHROMIUM, launchBrowser, register, startServer, type RunningServer } from './harness.ts';
+import { HAS_CHROMIUM, register, type RunningServer, openApp, closeApp } from './harness.ts';
 
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
 
@@ -20,19 +20,13 @@ describe.skipIf(!HAS_CHROMIUM)('the admin table view and commercial editors in C
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 }, bypassCSP: true })).newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
+    ({ server, browser, page } = await openApp(pageErrors, { locale: 'en-GB', viewport: { width: 1280, height: 900 }, bypassCSP: true }));
     // The first account is the admin.
     await register(page, server.url, 'chief');
     await page.getByRole('button', { name: 'New project' }).waitFor();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeApp(browser, server));
 
   /** The number of rows of a table, asked of the API with the page's session. */
   const totalOf = (table: string) => page.evaluate(async (name) => ((await (await fetch(`/api/admin/tables/${name}?pageSize=1`)).json()) as { total: number }).total, table);

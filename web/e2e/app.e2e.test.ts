@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { HAS_CHROMIUM, launchBrowser, ROOT, rootVersion, startServer, type RunningServer } from './harness.ts';
+import { HAS_CHROMIUM, ROOT, rootVersion, type RunningServer, openApp, closeApp } from './harness.ts';
 
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
 
@@ -13,16 +13,10 @@ describe.skipIf(!HAS_CHROMIUM)('the app in Chromium against the real server', ()
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
+    ({ server, browser, page } = await openApp(pageErrors));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeApp(browser, server));
 
   it('loads the home page and shows the application version in the footer', async () => {
     await page.goto(server.url);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer, register, createProject, createSection } from './harness.ts';
+import { HAS_CHROMIUM, type RunningServer, register, createProject, createSection, openApp, closeApp } from './harness.ts';
 
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
 
@@ -24,10 +24,7 @@ describe.skipIf(!HAS_CHROMIUM)('the component that binds, in Chromium', () => {
   const figure = (within: Locator, label: string) => within.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    owner = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 1400 } })).newPage();
-    owner.on('pageerror', (e) => pageErrors.push(e.message));
+    ({ server, browser, page: owner } = await openApp(pageErrors, { locale: 'en-GB', viewport: { width: 1280, height: 1400 } }));
     await register(owner, server.url, 'signer');
     await createProject(owner, 'Substation');
     await createSection(owner, 'Feeder pull', 'pulling');
@@ -37,10 +34,7 @@ describe.skipIf(!HAS_CHROMIUM)('the component that binds, in Chromium', () => {
     await owner.getByLabel('Maximum pulling force (N)').fill('4000');
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeApp(browser, server));
 
   it('English: the result pane and the Results tab name the cable, not the winch, as what ends the max distance', async () => {
     await tabs(owner).getByRole('link', { name: /^Results/ }).click();

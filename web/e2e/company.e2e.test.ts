@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { runAxe } from './axe.ts';
-import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer, register, createProject, createSection, TEST_PASSWORD } from './harness.ts';
+import { HAS_CHROMIUM, type RunningServer, register, createProject, createSection, TEST_PASSWORD, openApp, closeApp } from './harness.ts';
 
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
 
@@ -36,20 +36,14 @@ describe.skipIf(!HAS_CHROMIUM)('the company page and the licence in Chromium aga
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 }, bypassCSP: true })).newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
+    ({ server, browser, page } = await openApp(pageErrors, { locale: 'en-GB', viewport: { width: 1280, height: 900 }, bypassCSP: true }));
     // The first account is the admin: it sells the company a licence without jetting.
     admin = await httpUser(server.url, 'seller');
     const licence = await admin.call('POST', '/api/admin/licences', { name: 'Ground crew', allowedLayingMethods: ['push', 'pull', 'pushpull'], seats: 3, validFrom: '2026-01-01', validUntil: '2099-12-31' });
     companyId = (await admin.call('POST', '/api/admin/companies', { name: 'Trench & Co', country: 'CH', licence: licence.id })).id;
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeApp(browser, server));
 
   it('lets a manager invite a person, see the invitation and change a member’s role', async () => {
     await register(page, server.url, 'boss');

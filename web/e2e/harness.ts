@@ -5,7 +5,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -100,6 +101,36 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/** A real server, a browser and a page on it: what a browser test file opens before its tests. */
+export interface AppSession {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  readonly page: Page;
+}
+
+/**
+ * Starts the server and the browser and opens a page in a new context with `context` (none: the browser's defaults);
+ * the page's uncaught errors go to `pageErrors`, for the tests to assert empty.
+ */
+export async function openApp(pageErrors: string[], context?: BrowserContextOptions): Promise<AppSession> {
+  const server = await startServer();
+  try {
+    const browser = await launchBrowser();
+    const page = context === undefined ? await browser.newPage() : await (await browser.newContext(context)).newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    return { server, browser, page };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/** Closes the browser and stops the server of a test file (either is missing when starting them failed). */
+export async function closeApp(browser: Browser | undefined, server: RunningServer | undefined): Promise<void> {
+  await browser?.close();
+  await server?.stop();
+}
+
 /** Where failed tests leave their screenshots (gitignored). */
 export const SCREENSHOT_DIR = join(ROOT, 'web', 'e2e', 'screenshots');
 
@@ -147,11 +178,8 @@ export const STUDIES_AXE_RULES = ['button-name', 'select-name', 'label', 'link-n
 
 /** Starts a server and a browser (1280 × 1400, en-GB), registers `username`, creates the project and the section, opens `tab`. */
 export async function openNewSection(options: { username: string; project: string; section: string; template: string; tab: string }): Promise<SectionSession> {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  const page = await (await browser.newContext({ locale: 'en-GB', bypassCSP: true, viewport: { width: 1280, height: 1400 } })).newPage();
   const pageErrors: string[] = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
+  const { server, browser, page } = await openApp(pageErrors, { locale: 'en-GB', bypassCSP: true, viewport: { width: 1280, height: 1400 } });
   await register(page, server.url, options.username);
   await createProject(page, options.project);
   await page.getByRole('button', { name: 'New section' }).waitFor();
@@ -162,9 +190,20 @@ export async function openNewSection(options: { username: string; project: strin
     browser,
     page,
     pageErrors,
-    async close() {
-      await browser.close();
-      await server.stop();
-    },
+    close: () => closeApp(browser, server),
   };
+}
+
+/**
+ * On a section or legacy project page: opens Share, creates a link and returns it once the dialog shows it (the
+ * dialog stays open). `kind` is the path segment of the share page.
+ */
+export async function createShareLink(page: Page, kind: 'section' | 'legacy-projects' = 'section'): Promise<string> {
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create a share link' }).click();
+  const field = dialog.getByLabel('Share link');
+  const pattern = new RegExp(`/${kind}/share/[A-Za-z0-9_-]{43}$`);
+  await expect.poll(() => field.inputValue()).toMatch(pattern);
+  return field.inputValue();
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer, register, createProject, createSection, TEST_PASSWORD } from './harness.ts';
+import { HAS_CHROMIUM, type RunningServer, register, createProject, createSection, TEST_PASSWORD, openApp, closeApp } from './harness.ts';
 
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
 
@@ -61,8 +61,7 @@ describe.skipIf(!HAS_CHROMIUM)('the main flow with the keyboard only', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser, page } = await openApp(pageErrors, { locale: 'en-GB', viewport: { width: 1280, height: 900 }, acceptDownloads: true }));
     const setup = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } })).newPage();
     await register(setup, server.url, 'katherine');
     await createProject(setup, 'Keyboard project');
@@ -72,14 +71,9 @@ describe.skipIf(!HAS_CHROMIUM)('the main flow with the keyboard only', () => {
     await setup.getByRole('button', { name: 'Save', exact: true }).click();
     await setup.getByText('Section saved').first().waitFor();
     await setup.context().close();
-    page = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 }, acceptDownloads: true })).newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeApp(browser, server));
 
   it('signs in, opens the project and the section, edits, simulates on the server and creates the report', async () => {
     await page.goto(server.url);

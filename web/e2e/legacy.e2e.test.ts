@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { runAxe } from './axe.ts';
-import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer, register, createProject, createSection } from './harness.ts';
+import { HAS_CHROMIUM, type RunningServer, register, createProject, createSection, openApp, closeApp, createShareLink } from './harness.ts';
 
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
 
@@ -22,18 +22,12 @@ describe.skipIf(!HAS_CHROMIUM)('legacy projects and the print view in the browse
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 768, height: 1024 }, bypassCSP: true })).newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
+    ({ server, browser, page } = await openApp(pageErrors, { locale: 'en-GB', viewport: { width: 768, height: 1024 }, bypassCSP: true }));
     await register(page, server.url, 'lee');
     await page.getByRole('button', { name: 'New project' }).waitFor();
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeApp(browser, server));
 
   it('creates a legacy project in the editor (POST), edits and saves it again (PATCH), at 768 px without overflow', async () => {
     await page.goto(`${server.url}/legacy-projects/new`);
@@ -66,11 +60,7 @@ describe.skipIf(!HAS_CHROMIUM)('legacy projects and the print view in the browse
   }, 120_000);
 
   it('shares it: the link opens read-only for a visitor, with no inputs, and passes axe', async () => {
-    await page.getByRole('button', { name: 'Share', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Create a share link' }).click();
-    const field = page.getByRole('dialog').getByLabel('Share link');
-    await expect.poll(() => field.inputValue()).toMatch(/\/legacy-projects\/share\/[A-Za-z0-9_-]{43}$/);
-    const link = await field.inputValue();
+    const link = await createShareLink(page, 'legacy-projects');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     const visitor = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 768, height: 1024 }, bypassCSP: true })).newPage();
     await visitor.goto(link);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer, register, createProject, createSection } from './harness.ts';
+import { HAS_CHROMIUM, type RunningServer, register, createProject, createSection, openApp, closeApp, createShareLink } from './harness.ts';
 
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
 
@@ -22,17 +22,11 @@ describe.skipIf(!HAS_CHROMIUM)('a result past a limit is not a success', () => {
   const figure = (page: Page, label: string) => page.getByRole('complementary', { name: 'Result' }).getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    owner = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 1400 } })).newPage();
-    owner.on('pageerror', (e) => pageErrors.push(e.message));
+    ({ server, browser, page: owner } = await openApp(pageErrors, { locale: 'en-GB', viewport: { width: 1280, height: 1400 } }));
     await register(owner, server.url, 'signer');
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeApp(browser, server));
 
   it('the editor (English): a curve of 10 m for a cable of 15 m minimum is "limit exceeded", amber, the limit named in the result pane and the Results tab', async () => {
     await createProject(owner, 'Ring road');
@@ -62,11 +56,7 @@ describe.skipIf(!HAS_CHROMIUM)('a result past a limit is not a success', () => {
     const listed = owner.locator('[data-status="exceeded"]', { hasText: 'limit exceeded' });
     await listed.first().waitFor();
     await owner.getByRole('link', { name: 'Tight bends' }).click();
-    await owner.getByRole('button', { name: 'Share', exact: true }).click();
-    const dialog = owner.getByRole('dialog', { name: 'Share' });
-    await dialog.getByRole('button', { name: 'Create a share link' }).click();
-    await expect.poll(() => dialog.getByLabel('Share link').inputValue()).toMatch(/\/section\/share\/[A-Za-z0-9_-]{43}$/);
-    link = await dialog.getByLabel('Share link').inputValue();
+    link = await createShareLink(owner);
   });
 
   for (const [language, words] of [

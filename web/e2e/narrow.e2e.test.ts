@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { overflow } from './page-fit.ts';
 import { ADMIN_TEST_PAGES, adminPages, createAdminIds } from './admin-pages.ts';
-import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer, register, createProject, createSection } from './harness.ts';
+import { HAS_CHROMIUM, launchBrowser, startServer, type RunningServer, register, createProject, createSection, createShareLink } from './harness.ts';
 
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
 
@@ -74,11 +74,7 @@ describe.skipIf(!HAS_CHROMIUM)('the section pages fit narrow screens', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Narrow legacy' }).waitFor();
     await fits(page, 'the legacy editor at 768 px');
-    await page.getByRole('button', { name: 'Share', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Create a share link' }).click();
-    const field = page.getByRole('dialog').getByLabel('Share link');
-    await expect.poll(() => field.inputValue()).toMatch(/\/legacy-projects\/share\/[\w-]{20,}$/);
-    const link = await field.inputValue();
+    const link = await createShareLink(page, 'legacy-projects');
     await page.keyboard.press('Escape');
 
     const visitor = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } })).newPage();
@@ -100,11 +96,7 @@ describe.skipIf(!HAS_CHROMIUM)('the section pages fit narrow screens', () => {
   it('shows every tab of a shared section at 390 px without sideways scrolling', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${sectionUrl}/general`);
-    await page.getByRole('button', { name: 'Share', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Create a share link' }).click();
-    const field = page.getByRole('dialog').getByLabel('Share link');
-    await expect.poll(() => field.inputValue()).toMatch(/\/section\/share\/[\w-]{20,}$/);
-    const link = await field.inputValue();
+    const link = await createShareLink(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
     const visitor = await (await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } })).newPage();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { HAS_CHROMIUM, launchBrowser, ROOT, startServer, type RunningServer, register, createProject, createSection } from './harness.ts';
+import { HAS_CHROMIUM, launchBrowser, ROOT, startServer, type RunningServer, register, createProject, createSection, createShareLink } from './harness.ts';
 
 if (!HAS_CHROMIUM) console.log('skipped: chromium not found');
 
@@ -146,11 +146,7 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
 
   it('shares the section: read-only for a visitor, copied into their project after sign-in', async () => {
     await page.getByRole('button', { name: 'Save' }).click().catch(() => undefined);
-    await page.getByRole('button', { name: 'Share', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Create a share link' }).click();
-    const field = page.getByRole('dialog').getByLabel('Share link');
-    await expect.poll(() => field.inputValue()).toMatch(/\/section\/share\/[\w-]{20,}$/);
-    const link = await field.inputValue();
+    const link = await createShareLink(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
     const visitor = await (await browser.newContext({ locale: 'en-GB', acceptDownloads: true })).newPage();
@@ -174,7 +170,7 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor in Chromium against the real 
 
     // reopened, the dialog reads the link back; the owner stops sharing: the link opens nothing any more
     await page.getByRole('button', { name: 'Share', exact: true }).click();
-    await expect.poll(() => field.inputValue()).toBe(link);
+    await expect.poll(() => page.getByRole('dialog').getByLabel('Share link').inputValue()).toBe(link);
     await page.getByRole('dialog').getByRole('button', { name: 'Stop sharing' }).click();
     await page.getByText('The link no longer opens this section.').waitFor();
     await visitor.goto(`${link}/cable`);

@@ -79,6 +79,12 @@ export class AppLauncher {
     return app;
   }
 
+  /** Closes one app before the others (a process that stops), so that tearDown does not close it again. */
+  async stop(app: NestExpressApplication): Promise<void> {
+    this.apps.splice(this.apps.indexOf(app), 1);
+    await app.close();
+  }
+
   async tearDown(): Promise<void> {
     for (const app of this.apps) {
       await app.close();

@@ -77,6 +77,24 @@ export function Modal({ title, onClose, children, footer, onSubmit }: ModalProps
   );
 }
 
+export interface SubmitFooterProps {
+  readonly cancelLabel: string;
+  readonly submitLabel: string;
+  readonly onCancel: () => void;
+}
+
+/** The footer of a dialog that sends a form: Cancel, then the primary submit button. */
+export function SubmitFooter({ cancelLabel, submitLabel, onCancel }: SubmitFooterProps): ReactNode {
+  return (
+    <>
+      <Button onClick={onCancel}>{cancelLabel}</Button>
+      <Button type="submit" variant="primary">
+        {submitLabel}
+      </Button>
+    </>
+  );
+}
+
 export interface PromptDialogProps {
   title: string;
   label: string;
@@ -113,14 +131,7 @@ export function PromptDialog({
         setTouched(true);
         if (!empty) onSubmit(value.trim());
       }}
-      footer={
-        <>
-          <Button onClick={onCancel}>{cancelLabel}</Button>
-          <Button type="submit" variant="primary">
-            {submitLabel}
-          </Button>
-        </>
-      }
+      footer={<SubmitFooter cancelLabel={cancelLabel} submitLabel={submitLabel} onCancel={onCancel} />}
     >
       <TextField
         label={label}

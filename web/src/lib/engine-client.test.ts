@@ -2,30 +2,16 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CalculateRequest } from '@cla/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildChartTestRequest } from '../features/dev-tests/chart-test-request.ts';
 import { createEngineClient, EngineAbortError, type EngineClient } from './engine-client.ts';
 
 // The wasm is built by `npm run build -w @cla/engine`; without it there is nothing to run.
 const wasmBuilt = existsSync(resolve(import.meta.dirname, '../../../engine-as/build/release.wasm'));
 
+/** One straight of `length` m, on the cable, machine and duct of the chart test case. */
 function minimalPull(length = 100): CalculateRequest {
-  return {
-    data: {
-      layingMethod: 'pull',
-      pushingSpeed: 13,
-      lubricant: 'yes',
-      macMaxPullingForce: 5000,
-      macMaxPushingForce: 0,
-      cableOuterDiameter: 10,
-      cableWeight: 0.08,
-      cableStiffness: 0.4,
-      cableMaxPullingForce: 1500,
-      cableCount: 1,
-      stretches: [
-        { id: 's1', type: 'inDuct', outerDiameter: 40, innerDiameter: 33, innerSurface: 'smooth', cof: 0.1 },
-      ],
-      trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: [{ type: 'straight', slope: 0, length }] },
-    },
-  };
+  const { data } = buildChartTestRequest({ firstStraightM: length, cof: 0.1 });
+  return { data: { ...data, trajectory: { ...data.trajectory, rows: [{ type: 'straight', slope: 0, length }] } } };
 }
 
 describe.skipIf(!wasmBuilt)('engine client (in-thread fallback: happy-dom has no Worker)', () => {

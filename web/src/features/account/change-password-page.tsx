@@ -1,11 +1,12 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, FormAlert, TextField } from '../../components/form.tsx';
+// The signed-in user's password change page.
+import { useState, type ReactNode } from 'react';
+import { FormAlert, TextField } from '../../components/form.tsx';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
 import { FormattedMessage, useIntl } from '../../lib/intl.tsx';
 import { useSessionActions } from '../../lib/session.tsx';
+import { AccountForm, NewPasswordFields, useSubmission } from './account-form.tsx';
 import { checkNewPassword, checkRepeat } from './account-rules.ts';
 import { useAccountRuleMessage } from './use-account-rule-message.ts';
-import styles from './account.module.css';
 
 const EMPTY = { oldPassword: '', newPassword: '', repeat: '' };
 
@@ -14,11 +15,10 @@ export function ChangePasswordPage(): ReactNode {
   const intl = useIntl();
   const ruleMessage = useAccountRuleMessage();
   const session = useSessionActions();
+  const submission = useSubmission();
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const [wrongOld, setWrongOld] = useState(false);
 
   const rules = {
@@ -26,84 +26,62 @@ export function ChangePasswordPage(): ReactNode {
     newPassword: checkNewPassword(values.newPassword),
     repeat: checkRepeat(values.newPassword, values.repeat),
   };
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof typeof EMPTY) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
     if (field === 'oldPassword') setWrongOld(false);
   };
 
-  async function submit(event: FormEvent): Promise<void> {
-    event.preventDefault();
+  async function submit(): Promise<void> {
     setTouched(true);
     setDone(false);
     if (Object.values(rules).some(Boolean)) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await session.changePassword(values.oldPassword, values.newPassword);
-      setValues(EMPTY);
-      setTouched(false);
-      setDone(true);
-    } catch (error) {
-      const old = fieldIssuesOf(error).some((issue) => issue.field === 'oldPassword');
-      setWrongOld(old);
-      setFailure(old ? undefined : apiErrorMessage(intl, error));
-    } finally {
-      setBusy(false);
-    }
+    await submission.run(
+      async () => {
+        await session.changePassword(values.oldPassword, values.newPassword);
+        setValues(EMPTY);
+        setTouched(false);
+        setDone(true);
+      },
+      (error) => {
+        const old = fieldIssuesOf(error).some((issue) => issue.field === 'oldPassword');
+        setWrongOld(old);
+        return old ? undefined : apiErrorMessage(intl, error);
+      },
+    );
   }
 
   return (
-    <div className={styles.page}>
-      <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="change-title">
-        <h1 id="change-title" className={styles.title}>
-          <FormattedMessage id="account.changePassword.title" />
-        </h1>
-        {done && (
-          <FormAlert kind="success">
-            <FormattedMessage id="account.changePassword.done" />
-          </FormAlert>
-        )}
-        {failure && <FormAlert>{failure}</FormAlert>}
-        <TextField
-          label={intl.formatMessage({ id: 'account.password.current' })}
-          name="oldPassword"
-          type="password"
-          autoComplete="current-password"
-          value={values.oldPassword}
-          error={
-            wrongOld
-              ? intl.formatMessage({ id: 'account.changePassword.wrongOld' })
-              : touched
-                ? ruleMessage(rules.oldPassword)
-                : undefined
-          }
-          onChange={set('oldPassword')}
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'account.password.new' })}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          value={values.newPassword}
-          error={touched ? ruleMessage(rules.newPassword) : undefined}
-          hint={intl.formatMessage({ id: 'account.password.hint' }, { min: 8 })}
-          onChange={set('newPassword')}
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'account.password.repeat' })}
-          name="repeat"
-          type="password"
-          autoComplete="new-password"
-          value={values.repeat}
-          error={touched ? ruleMessage(rules.repeat) : undefined}
-          onChange={set('repeat')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" variant="primary" busy={busy}>
-            <FormattedMessage id="account.changePassword.submit" />
-          </Button>
-        </div>
-      </form>
-    </div>
+    <AccountForm headingId="change-title" title="account.changePassword.title" onSubmit={submit} submit="account.changePassword.submit" busy={submission.busy}>
+      {done && (
+        <FormAlert kind="success">
+          <FormattedMessage id="account.changePassword.done" />
+        </FormAlert>
+      )}
+      {submission.failure && <FormAlert>{submission.failure}</FormAlert>}
+      <TextField
+        label={intl.formatMessage({ id: 'account.password.current' })}
+        name="oldPassword"
+        type="password"
+        autoComplete="current-password"
+        value={values.oldPassword}
+        error={
+          wrongOld
+            ? intl.formatMessage({ id: 'account.changePassword.wrongOld' })
+            : touched
+              ? ruleMessage(rules.oldPassword)
+              : undefined
+        }
+        onChange={(event) => set('oldPassword')(event.target.value)}
+      />
+      <NewPasswordFields
+        name="newPassword"
+        password={values.newPassword}
+        repeat={values.repeat}
+        passwordError={touched ? ruleMessage(rules.newPassword) : undefined}
+        repeatError={touched ? ruleMessage(rules.repeat) : undefined}
+        onPassword={set('newPassword')}
+        onRepeat={set('repeat')}
+      />
+    </AccountForm>
   );
 }

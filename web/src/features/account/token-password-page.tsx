@@ -1,9 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { Button, FormAlert, TextField } from '../../components/form.tsx';
+// The pages that set a password with an e-mailed token: password reset and invitation.
+import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { FormAlert } from '../../components/form.tsx';
 import { apiClient, isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { FormattedMessage, useIntl, type MessageId } from '../../lib/intl.tsx';
+import { AccountForm, NewPasswordFields, useSubmission } from './account-form.tsx';
 import { checkNewPassword, checkRepeat } from './account-rules.ts';
 import { useAccountRuleMessage } from './use-account-rule-message.ts';
 import styles from './account.module.css';
@@ -21,89 +23,64 @@ interface TokenPasswordPageProps {
 function TokenPasswordPage({ endpoint, title, lead, submit: submitLabel, done }: TokenPasswordPageProps): ReactNode {
   const intl = useIntl();
   const ruleMessage = useAccountRuleMessage();
+  const submission = useSubmission();
   const { token = '' } = useParams();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [finished, setFinished] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const passwordRule = checkNewPassword(password);
   const repeatRule = checkRepeat(password, repeat);
 
-  async function submit(event: FormEvent): Promise<void> {
-    event.preventDefault();
+  async function submit(): Promise<void> {
     setTouched(true);
     if (passwordRule || repeatRule) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await apiClient.post(endpoint, { token, password });
-      setFinished(true);
-    } catch (error) {
-      setFailure(
+    await submission.run(
+      async () => {
+        await apiClient.post(endpoint, { token, password });
+        setFinished(true);
+      },
+      (error) =>
         isApiError(error, 'http') && (error.status === 404 || error.status === 400 || error.status === 410)
           ? intl.formatMessage({ id: 'account.token.invalid' })
           : apiErrorMessage(intl, error),
-      );
-    } finally {
-      setBusy(false);
-    }
+    );
   }
 
   return (
-    <div className={styles.page}>
-      <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="token-title">
-        <h1 id="token-title" className={styles.title}>
-          <FormattedMessage id={title} />
-        </h1>
-        {token === '' ? (
-          <FormAlert>
-            <FormattedMessage id="account.token.missing" />
-          </FormAlert>
-        ) : finished ? (
-          <FormAlert kind="success">
-            <FormattedMessage id={done} />
-          </FormAlert>
-        ) : (
-          <>
-            <p className={styles.lead}>
-              <FormattedMessage id={lead} />
-            </p>
-            {failure && <FormAlert>{failure}</FormAlert>}
-            <TextField
-              label={intl.formatMessage({ id: 'account.password.new' })}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              error={touched ? ruleMessage(passwordRule) : undefined}
-              hint={intl.formatMessage({ id: 'account.password.hint' }, { min: 8 })}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'account.password.repeat' })}
-              name="repeat"
-              type="password"
-              autoComplete="new-password"
-              value={repeat}
-              error={touched ? ruleMessage(repeatRule) : undefined}
-              onChange={(event) => setRepeat(event.target.value)}
-            />
-            <div className={styles.actions}>
-              <Button type="submit" variant="primary" busy={busy}>
-                <FormattedMessage id={submitLabel} />
-              </Button>
-            </div>
-          </>
-        )}
-        <div className={styles.links}>
-          <Link to="/">
-            <FormattedMessage id="account.backToSignIn" />
-          </Link>
-        </div>
-      </form>
-    </div>
+    <AccountForm
+      headingId="token-title"
+      title={title}
+      onSubmit={submit}
+      submit={token === '' || finished ? undefined : submitLabel}
+      busy={submission.busy}
+      back="account.backToSignIn"
+    >
+      {token === '' ? (
+        <FormAlert>
+          <FormattedMessage id="account.token.missing" />
+        </FormAlert>
+      ) : finished ? (
+        <FormAlert kind="success">
+          <FormattedMessage id={done} />
+        </FormAlert>
+      ) : (
+        <>
+          <p className={styles.lead}>
+            <FormattedMessage id={lead} />
+          </p>
+          {submission.failure && <FormAlert>{submission.failure}</FormAlert>}
+          <NewPasswordFields
+            password={password}
+            repeat={repeat}
+            passwordError={touched ? ruleMessage(passwordRule) : undefined}
+            repeatError={touched ? ruleMessage(repeatRule) : undefined}
+            onPassword={setPassword}
+            onRepeat={setRepeat}
+          />
+        </>
+      )}
+    </AccountForm>
   );
 }
 

@@ -6,6 +6,7 @@ import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import { useFormatQuantity } from '../../lib/units.ts';
 import tab from './legacy.module.css';
 import styles from '../../components/trajectory-table.module.css';
+import { ActionsCell, RowOrderButtons } from '../../components/row-cells.tsx';
 
 type Field = LegacyRowIssue['field'];
 
@@ -126,19 +127,9 @@ export function LegacyTrajectoryTable({ data, edits }: { data: LegacyProjectData
                 </td>
                 <td className={styles.number}>{straight ? '' : number(d?.totalAngle, 'angle')}</td>
                 {edits && (
-                  <td>
-                    <div className={styles.actions}>
-                      <button type="button" className={tab.small} disabled={index === 0} aria-label={intl.formatMessage({ id: 'section.trajectory.moveUp' }, { n: index + 1 })} onClick={() => edits.move(index, -1)}>
-                        ↑
-                      </button>
-                      <button type="button" className={tab.small} disabled={index === rows.length - 1} aria-label={intl.formatMessage({ id: 'section.trajectory.moveDown' }, { n: index + 1 })} onClick={() => edits.move(index, 1)}>
-                        ↓
-                      </button>
-                      <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.trajectory.delete' }, { n: index + 1 })} onClick={() => edits.remove(index)}>
-                        ✕
-                      </button>
-                    </div>
-                  </td>
+                  <ActionsCell className={styles.actions}>
+                    <RowOrderButtons index={index} count={rows.length} onMove={edits.move} onRemove={edits.remove} />
+                  </ActionsCell>
                 )}
               </tr>
             );

@@ -12,6 +12,7 @@ import { useFormatQuantity } from '../../lib/units.ts';
 import { useCallToasts } from './use-call-toasts.ts';
 import styles from './projects-page.module.css';
 import { getAllPages } from '../../lib/api-pages.ts';
+import { ActionsCell } from '../../components/row-cells.tsx';
 
 /** The route length of a legacy trajectory (m): where its last row ends. */
 export function legacyRouteLength(data: LegacyProjectData): number {
@@ -152,26 +153,24 @@ export function LegacyProjectsPage(): ReactNode {
                   <td className={styles.number}>{format(legacyRouteLength(project.data), 'length')}</td>
                   <td className={styles.number}>{intl.formatNumber(project.data.trajectory.length)}</td>
                   <td>{intl.formatDate(new Date(project.updatedAt), { dateStyle: 'medium' })}</td>
-                  <td>
-                    <div className={styles.rowButtons}>
-                      <button
-                        type="button"
-                        className={styles.action}
-                        aria-label={intl.formatMessage({ id: 'projects.renameItem' }, { name: nameOf(project) })}
-                        onClick={() => setDialog({ kind: 'rename', project })}
-                      >
-                        <FormattedMessage id="projects.rename" />
-                      </button>
-                      <button
-                        type="button"
-                        className={`${styles.action} ${styles.danger}`}
-                        aria-label={intl.formatMessage({ id: 'projects.deleteItem' }, { name: nameOf(project) })}
-                        onClick={() => void remove(project)}
-                      >
-                        <FormattedMessage id="dialog.delete" />
-                      </button>
-                    </div>
-                  </td>
+                  <ActionsCell className={styles.rowButtons}>
+                    <button
+                      type="button"
+                      className={styles.action}
+                      aria-label={intl.formatMessage({ id: 'projects.renameItem' }, { name: nameOf(project) })}
+                      onClick={() => setDialog({ kind: 'rename', project })}
+                    >
+                      <FormattedMessage id="projects.rename" />
+                    </button>
+                    <button
+                      type="button"
+                      className={`${styles.action} ${styles.danger}`}
+                      aria-label={intl.formatMessage({ id: 'projects.deleteItem' }, { name: nameOf(project) })}
+                      onClick={() => void remove(project)}
+                    >
+                      <FormattedMessage id="dialog.delete" />
+                    </button>
+                  </ActionsCell>
                 </tr>
               ))}
             </tbody>

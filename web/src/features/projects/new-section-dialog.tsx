@@ -1,7 +1,8 @@
 import { TEMPLATES, type TemplateName } from '@cla/domain';
 import { useState, type ReactNode } from 'react';
-import { Modal } from '../../components/dialog.tsx';
-import { Button, SelectField, TextField } from '../../components/form.tsx';
+import { Modal, SubmitFooter } from '../../components/dialog.tsx';
+import { SelectField } from '../../components/form.tsx';
+import { NameField } from '../../components/name-field.tsx';
 import { useIntl } from '../../lib/intl.tsx';
 
 /** What a new section starts from: empty, or one of the domain's templates. */
@@ -27,23 +28,9 @@ export function NewSectionDialog({ onCreate, onCancel }: NewSectionDialogProps):
         setTouched(true);
         if (name.trim() !== '') onCreate(name.trim(), start);
       }}
-      footer={
-        <>
-          <Button onClick={onCancel}>{intl.formatMessage({ id: 'dialog.cancel' })}</Button>
-          <Button type="submit" variant="primary">
-            {intl.formatMessage({ id: 'dialog.create' })}
-          </Button>
-        </>
-      }
+      footer={<SubmitFooter cancelLabel={intl.formatMessage({ id: 'dialog.cancel' })} submitLabel={intl.formatMessage({ id: 'dialog.create' })} onCancel={onCancel} />}
     >
-      <TextField
-        label={intl.formatMessage({ id: 'projects.name' })}
-        value={name}
-        maxLength={200}
-        autoFocus
-        error={touched && name.trim() === '' ? intl.formatMessage({ id: 'account.error.required' }) : undefined}
-        onChange={(event) => setName(event.target.value)}
-      />
+      <NameField value={name} touched={touched} onChange={setName} />
       <SelectField
         label={intl.formatMessage({ id: 'project.sections.start' })}
         value={start}

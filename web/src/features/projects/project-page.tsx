@@ -2,7 +2,8 @@ import type { Project2 } from '@cla/domain/api';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useMatch, useNavigate, useParams } from 'react-router';
 import { LoadFailure } from '../../components/load-failure.tsx';
-import { Button, TextField } from '../../components/form.tsx';
+import { Button } from '../../components/form.tsx';
+import { NameField } from '../../components/name-field.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { useSetActiveWork } from '../../lib/active-work.ts';
 import { isApiError } from '../../lib/api-client.ts';
@@ -149,14 +150,7 @@ function ProjectNameForm({ project, onDone, onChange }: Omit<ProjectTitleProps, 
 
   return (
     <form className={styles.titleForm} onSubmit={(event) => void save(event)} noValidate>
-      <TextField
-        label={intl.formatMessage({ id: 'projects.name' })}
-        value={name}
-        maxLength={200}
-        autoFocus
-        error={touched && name.trim() === '' ? intl.formatMessage({ id: 'account.error.required' }) : undefined}
-        onChange={(event) => setName(event.target.value)}
-      />
+      <NameField value={name} touched={touched} onChange={setName} />
       <div className={styles.titleActions}>
         <Button onClick={onDone}>
           <FormattedMessage id="dialog.cancel" />

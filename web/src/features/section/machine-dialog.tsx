@@ -2,8 +2,9 @@ import type { Preset } from '@cla/domain/api';
 import { useState, type ReactNode } from 'react';
 import { ChoiceField, useYesNo } from '../../components/fields/choice-field.tsx';
 import { UnitField } from '../../components/fields/unit-field.tsx';
-import { Modal } from '../../components/dialog.tsx';
-import { Button, FormAlert, TextField } from '../../components/form.tsx';
+import { Modal, SubmitFooter } from '../../components/dialog.tsx';
+import { Button, FormAlert } from '../../components/form.tsx';
+import { NameField } from '../../components/name-field.tsx';
 import { apiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
@@ -102,24 +103,10 @@ export function NewMachineDialog({ kind, onCreated, onCancel }: { kind: MachineK
       title={intl.formatMessage({ id: `machine.new.${kind}` })}
       onClose={onCancel}
       onSubmit={() => void save()}
-      footer={
-        <>
-          <Button onClick={onCancel}>{intl.formatMessage({ id: 'dialog.cancel' })}</Button>
-          <Button type="submit" variant="primary">
-            {intl.formatMessage({ id: 'dialog.save' })}
-          </Button>
-        </>
-      }
+      footer={<SubmitFooter cancelLabel={intl.formatMessage({ id: 'dialog.cancel' })} submitLabel={intl.formatMessage({ id: 'dialog.save' })} onCancel={onCancel} />}
     >
       {failure && <FormAlert>{failure}</FormAlert>}
-      <TextField
-        label={intl.formatMessage({ id: 'projects.name' })}
-        value={name}
-        maxLength={200}
-        autoFocus
-        error={touched && name.trim() === '' ? intl.formatMessage({ id: 'account.error.required' }) : undefined}
-        onChange={(event) => setName(event.target.value)}
-      />
+      <NameField value={name} touched={touched} onChange={setName} />
       <div className={styles.grid}>
         {LIMITS[kind].map(([field, category]) => (
           <UnitField key={field} path={`machine.${field}`} category={category} min={0} label={intl.formatMessage({ id: `machine.${field}` as MessageId })} value={values[field]} onChange={set(field)} />

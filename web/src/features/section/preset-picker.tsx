@@ -1,7 +1,8 @@
 import type { Preset, PresetType } from '@cla/domain/api';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Modal } from '../../components/dialog.tsx';
+import { Modal, SubmitFooter } from '../../components/dialog.tsx';
 import { Button, FormAlert, TextField } from '../../components/form.tsx';
+import { NameField } from '../../components/name-field.tsx';
 import { InlineRename } from '../../components/inline-rename.tsx';
 import { apiClient, isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
@@ -174,24 +175,10 @@ function SavePresetDialog({ type, group, data, title, onDone }: { type: PresetTy
       title={title}
       onClose={onDone}
       onSubmit={() => void save()}
-      footer={
-        <>
-          <Button onClick={onDone}>{intl.formatMessage({ id: 'dialog.cancel' })}</Button>
-          <Button type="submit" variant="primary">
-            {intl.formatMessage({ id: 'dialog.save' })}
-          </Button>
-        </>
-      }
+      footer={<SubmitFooter cancelLabel={intl.formatMessage({ id: 'dialog.cancel' })} submitLabel={intl.formatMessage({ id: 'dialog.save' })} onCancel={onDone} />}
     >
       {failure && <FormAlert>{failure}</FormAlert>}
-      <TextField
-        label={intl.formatMessage({ id: 'projects.name' })}
-        value={name}
-        autoFocus
-        maxLength={200}
-        error={touched && name.trim() === '' ? intl.formatMessage({ id: 'account.error.required' }) : undefined}
-        onChange={(event) => setName(event.target.value)}
-      />
+      <NameField value={name} touched={touched} onChange={setName} />
     </Modal>
   );
 }

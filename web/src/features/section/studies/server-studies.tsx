@@ -9,6 +9,7 @@ import { kindOfServer, outcomeOfStored } from './study-outcome.ts';
 import { StudyResult } from './study-result.tsx';
 import styles from './studies.module.css';
 import type { useServerStudies } from './use-server-studies.ts';
+import { ActionsCell } from '../../../components/row-cells.tsx';
 
 const busy = (study: Study): boolean => study.status === 'queued' || study.status === 'running';
 
@@ -86,28 +87,26 @@ export function ServerStudies({ list, readOnly }: { list: ReturnType<typeof useS
                         )}
                       </td>
                       <td>{date}</td>
-                      <td>
-                        <div className={styles.controls}>
-                          {study.status === 'done' && (
-                            <Button
-                              aria-pressed={openId === study.id}
-                              aria-label={intl.formatMessage({ id: 'studies.server.openLabel' }, { kind: name, date })}
-                              onClick={() => setOpenId(openId === study.id ? null : study.id)}
-                            >
-                              {intl.formatMessage({ id: 'studies.server.open' })}
-                            </Button>
-                          )}
-                          {!readOnly && (
-                            <Button
-                              busy={removing === study.id}
-                              aria-label={intl.formatMessage({ id: busy(study) ? 'studies.server.cancelLabel' : 'studies.server.deleteLabel' }, { kind: name, date })}
-                              onClick={() => void remove(study)}
-                            >
-                              {intl.formatMessage({ id: busy(study) ? 'studies.server.cancel' : 'studies.server.delete' })}
-                            </Button>
-                          )}
-                        </div>
-                      </td>
+                      <ActionsCell className={styles.controls}>
+                        {study.status === 'done' && (
+                          <Button
+                            aria-pressed={openId === study.id}
+                            aria-label={intl.formatMessage({ id: 'studies.server.openLabel' }, { kind: name, date })}
+                            onClick={() => setOpenId(openId === study.id ? null : study.id)}
+                          >
+                            {intl.formatMessage({ id: 'studies.server.open' })}
+                          </Button>
+                        )}
+                        {!readOnly && (
+                          <Button
+                            busy={removing === study.id}
+                            aria-label={intl.formatMessage({ id: busy(study) ? 'studies.server.cancelLabel' : 'studies.server.deleteLabel' }, { kind: name, date })}
+                            onClick={() => void remove(study)}
+                          >
+                            {intl.formatMessage({ id: busy(study) ? 'studies.server.cancel' : 'studies.server.delete' })}
+                          </Button>
+                        )}
+                      </ActionsCell>
                     </tr>
                   );
                 })}

@@ -6,6 +6,7 @@ import { useSectionEditor } from '../section-editor-context.tsx';
 import styles from './results-tab.module.css';
 import tab from './tab.module.css';
 import { VariantNameForm, variantNameMessage } from './variant-name-form.tsx';
+import { ActionsCell } from '../../../components/row-cells.tsx';
 
 /**
  * Favourites: named copies of the section's parameters kept to come back to (stored in the section's
@@ -54,25 +55,23 @@ export function Favourites(): ReactNode {
                     <InlineRename name={favourite.name} disabled={editor.readOnly} onRename={(to) => rename(favourite.name, to)} />
                   </th>
                   <td>{favourite.data.general.layingMethod ? intl.formatMessage({ id: `method.${favourite.data.general.layingMethod}` }) : '—'}</td>
-                  <td>
-                    <div style={{ display: 'flex', gap: 4, justifyContent: 'flex-end' }}>
-                      <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.favourites.loadItem' }, { name: favourite.name })} onClick={() => editor.replaceData(structuredClone(favourite.data))}>
-                        {intl.formatMessage({ id: 'section.scenarios.load' })}
-                      </button>
-                      <button
-                        type="button"
-                        className={tab.small}
-                        disabled={scenarioNames.has(favourite.name.trim().toLocaleLowerCase())}
-                        aria-label={intl.formatMessage({ id: 'section.favourites.compareItem' }, { name: favourite.name })}
-                        onClick={() => editor.setFavorites(addVariant(editor.favorites, 'scenario', favourite.name, favourite.data))}
-                      >
-                        {intl.formatMessage({ id: 'section.favourites.compare' })}
-                      </button>
-                      <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'projects.deleteItem' }, { name: favourite.name })} onClick={() => editor.setFavorites(removeVariant(editor.favorites, 'favourite', favourite.name))}>
-                        {intl.formatMessage({ id: 'dialog.delete' })}
-                      </button>
-                    </div>
-                  </td>
+                  <ActionsCell className={styles.rowButtons}>
+                    <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.favourites.loadItem' }, { name: favourite.name })} onClick={() => editor.replaceData(structuredClone(favourite.data))}>
+                      {intl.formatMessage({ id: 'section.scenarios.load' })}
+                    </button>
+                    <button
+                      type="button"
+                      className={tab.small}
+                      disabled={scenarioNames.has(favourite.name.trim().toLocaleLowerCase())}
+                      aria-label={intl.formatMessage({ id: 'section.favourites.compareItem' }, { name: favourite.name })}
+                      onClick={() => editor.setFavorites(addVariant(editor.favorites, 'scenario', favourite.name, favourite.data))}
+                    >
+                      {intl.formatMessage({ id: 'section.favourites.compare' })}
+                    </button>
+                    <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'projects.deleteItem' }, { name: favourite.name })} onClick={() => editor.setFavorites(removeVariant(editor.favorites, 'favourite', favourite.name))}>
+                      {intl.formatMessage({ id: 'dialog.delete' })}
+                    </button>
+                  </ActionsCell>
                 </tr>
               ))}
             </tbody>

@@ -14,6 +14,7 @@ import { useSectionEditor } from '../section-editor-context.tsx';
 import styles from './results-tab.module.css';
 import tab from './tab.module.css';
 import { VariantNameForm, variantNameMessage } from './variant-name-form.tsx';
+import { ActionsCell } from '../../../components/row-cells.tsx';
 
 /** A scenario: a named, coloured variant of the section's data (stored in the section's `favorites`, kind `scenario`). */
 export type Scenario = Variant;
@@ -144,16 +145,14 @@ export function Scenarios(): ReactNode {
                       ) : (
                         <td colSpan={6}>{answer === 'blocked' ? intl.formatMessage({ id: 'section.scenarios.blocked' }) : answer === 'unavailable' ? intl.formatMessage({ id: 'devTests.charts.engineUnavailable' }) : '…'}</td>
                       )}
-                      <td>
-                        <div style={{ display: 'flex', gap: 4, justifyContent: 'flex-end' }}>
-                          <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.scenarios.loadItem' }, { name: scenario.name })} onClick={() => editor.replaceData(structuredClone(scenario.data))}>
-                            {intl.formatMessage({ id: 'section.scenarios.load' })}
-                          </button>
-                          <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'projects.deleteItem' }, { name: scenario.name })} onClick={() => remove(scenario.name)}>
-                            {intl.formatMessage({ id: 'dialog.delete' })}
-                          </button>
-                        </div>
-                      </td>
+                      <ActionsCell className={styles.rowButtons}>
+                        <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.scenarios.loadItem' }, { name: scenario.name })} onClick={() => editor.replaceData(structuredClone(scenario.data))}>
+                          {intl.formatMessage({ id: 'section.scenarios.load' })}
+                        </button>
+                        <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'projects.deleteItem' }, { name: scenario.name })} onClick={() => remove(scenario.name)}>
+                          {intl.formatMessage({ id: 'dialog.delete' })}
+                        </button>
+                      </ActionsCell>
                     </tr>
                   );
                 })}

@@ -24,6 +24,7 @@ import { TrajectoryViews } from './trajectory-views.tsx';
 import { useUndoOffer } from './use-undo-offer.ts';
 import styles from '../../../components/trajectory-table.module.css';
 import tab from './tab.module.css';
+import { ActionsCell, RowOrderButtons } from '../../../components/row-cells.tsx';
 
 /** The numeric fields of the table, in column order. */
 const NUMBER_COLUMNS: readonly RowField[] = ['slope', 'length', 'angle', 'radius', 'pushForce', 'dupSegments', 'loopCount'];
@@ -209,26 +210,16 @@ export function TrajectoryTab(): ReactNode {
                       <span>{quantity(derived?.altAtStart, 'length')} →</span> <span>{quantity(derived?.altAtEnd, 'length')}</span>
                     </td>
                     <td className={styles.number}>{derived && derived.totalAngle !== 0 ? quantity(derived.totalAngle, 'angle') : ''}</td>
-                    <td>
-                      <div className={styles.actions}>
-                        <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.trajectory.insertAbove' }, { n: index + 1 })} onClick={() => insertAt(index, newTrajectoryRow(newType))}>
-                          +
-                        </button>
-                        <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.trajectory.duplicate' }, { n: index + 1 })} onClick={() => insertAt(index + 1, { ...row, key: newTrajectoryRow(row.type).key })}>
-                          {/* an icon, not the glyph ⧉: axe reads a letter-like glyph as visible text missing from the name */}
-                          <Icon name="copy" size={14} />
-                        </button>
-                        <button type="button" className={tab.small} disabled={index === 0} aria-label={intl.formatMessage({ id: 'section.trajectory.moveUp' }, { n: index + 1 })} onClick={() => move(index, -1)}>
-                          ↑
-                        </button>
-                        <button type="button" className={tab.small} disabled={index === rows.length - 1} aria-label={intl.formatMessage({ id: 'section.trajectory.moveDown' }, { n: index + 1 })} onClick={() => move(index, 1)}>
-                          ↓
-                        </button>
-                        <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.trajectory.delete' }, { n: index + 1 })} onClick={() => remove(index)}>
-                          ✕
-                        </button>
-                      </div>
-                    </td>
+                    <ActionsCell className={styles.actions}>
+                      <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.trajectory.insertAbove' }, { n: index + 1 })} onClick={() => insertAt(index, newTrajectoryRow(newType))}>
+                        +
+                      </button>
+                      <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.trajectory.duplicate' }, { n: index + 1 })} onClick={() => insertAt(index + 1, { ...row, key: newTrajectoryRow(row.type).key })}>
+                        {/* an icon, not the glyph ⧉: axe reads a letter-like glyph as visible text missing from the name */}
+                        <Icon name="copy" size={14} />
+                      </button>
+                      <RowOrderButtons index={index} count={rows.length} onMove={move} onRemove={remove} />
+                    </ActionsCell>
                   </tr>
                 );
               })}

@@ -16,7 +16,7 @@ import {
 } from '@cla/domain';
 import type { Project2, Section } from '@cla/domain/api';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Modal } from '../../../components/dialog.tsx';
+import { Modal, SubmitFooter } from '../../../components/dialog.tsx';
 import { Button, FormAlert, SelectField } from '../../../components/form.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
@@ -161,14 +161,7 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
       title={intl.formatMessage({ id: 'section.trajectory.import' })}
       onClose={onCancel}
       onSubmit={() => void submit()}
-      footer={
-        <>
-          <Button onClick={onCancel}>{intl.formatMessage({ id: 'dialog.cancel' })}</Button>
-          <Button type="submit" variant="primary">
-            {intl.formatMessage({ id: 'section.trajectory.import.submit' })}
-          </Button>
-        </>
-      }
+      footer={<SubmitFooter cancelLabel={intl.formatMessage({ id: 'dialog.cancel' })} submitLabel={intl.formatMessage({ id: 'section.trajectory.import.submit' })} onCancel={onCancel} />}
     >
       <p className={tab.muted}>{intl.formatMessage({ id: 'section.trajectory.import.lead' })}</p>
       {failure && <FormAlert>{failure}</FormAlert>}
@@ -233,14 +226,7 @@ function PasteDialog({ onPaste, onCancel }: { onPaste: (rows: SectionTrajectoryR
           setFailure(describe(error));
         }
       }}
-      footer={
-        <>
-          <Button onClick={onCancel}>{intl.formatMessage({ id: 'dialog.cancel' })}</Button>
-          <Button type="submit" variant="primary">
-            {intl.formatMessage({ id: 'section.trajectory.paste.submit' })}
-          </Button>
-        </>
-      }
+      footer={<SubmitFooter cancelLabel={intl.formatMessage({ id: 'dialog.cancel' })} submitLabel={intl.formatMessage({ id: 'section.trajectory.paste.submit' })} onCancel={onCancel} />}
     >
       <p className={tab.muted}>{intl.formatMessage({ id: 'section.trajectory.paste.lead' }, { unit: unitOf(system, 'length').unit })}</p>
       {failure && <FormAlert>{failure}</FormAlert>}
