@@ -58,11 +58,14 @@ describe.skipIf(!HAS_CHROMIUM)('the section editor keeps the result in view and 
     await expect.poll(() => figure('Peak cable force').textContent(), { timeout: 20_000 }).not.toBe(force);
     if (SCREENSHOT) await page.screenshot({ path: SCREENSHOT, fullPage: false });
 
-    // narrower than 1200 px it folds away (the Results tab has everything)
+    // narrower than 1200 px the pane beside the tab folds into the compact bar at the bottom (its status, distance and
+    // limit, and a "Full result" button: live-result-narrow.e2e.test.ts), the figures hidden until it opens
     await page.setViewportSize({ width: 1000, height: 900 });
-    await expect.poll(() => result().isVisible()).toBe(false);
+    await expect.poll(() => figure('Peak cable force').isVisible()).toBe(false);
+    await expect.poll(() => result().getByRole('button', { name: 'Full result' }).isVisible()).toBe(true);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await expect.poll(() => result().isVisible()).toBe(true);
+    await expect.poll(() => figure('Peak cable force').isVisible()).toBe(true);
+    expect(await result().getByRole('button', { name: 'Full result' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Section saved').first().waitFor();
   });
