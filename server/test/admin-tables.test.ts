@@ -79,6 +79,8 @@ describe.each(availableDatabases())('admin table view on $name', (kind) => {
         expect(SECRET_PROPERTIES as readonly string[]).not.toContain(column.name);
       }
     }
+    // a section's row says whether its stored result still belongs to its data (the digest in its detail)
+    expect(tables.find((table) => table.name === 'section')?.columns.map((column) => column.name)).toEqual(expect.arrayContaining(['stale', 'resultsHash']));
     expect(tables.find((table) => table.name === 'session')?.columns.map((column) => column.name)).not.toContain('id');
     expect(tables.find((table) => table.name === 'token')?.columns.map((column) => column.name)).not.toContain('id');
   });

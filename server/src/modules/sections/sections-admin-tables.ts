@@ -14,6 +14,9 @@ export const SECTIONS_ADMIN_TABLES: readonly AdminTable[] = [
     col('layingMethod', 'string'),
     col('status', 'string'),
     col('started', 'boolean'),
+    // whether the stored result still belongs to the stored data (the digest it was computed from, and the flag)
+    col('stale', 'boolean'),
+    col('resultsHash', 'string', 'fd'),
     col('version', 'integer'),
     col('data', 'text', 'd'),
     col('results', 'text', 'd'),
