@@ -1,4 +1,5 @@
-import type { CalculateRequest, SimulationData, TrajectoryRow } from '@cla/engine';
+import { expect } from 'vitest';
+import type { CalculateRequest, CalculateResponse, SimulationData, TrajectoryRow } from '@cla/engine';
 
 export const G = 9.81;
 
@@ -56,3 +57,10 @@ export function numbersIn(value: unknown): number[] {
   if (value && typeof value === 'object') return Object.values(value).flatMap(numbersIn);
   return [];
 }
+
+/** The number `name` of the first message `code` of a response (the message must be there). */
+export const param = (r: CalculateResponse, code: string, name: string): number => {
+  const m = r.messages.find((x) => x.code === code);
+  expect(m, `message ${code}`).toBeDefined();
+  return m!.params[name] as number;
+};

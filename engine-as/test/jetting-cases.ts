@@ -1,6 +1,5 @@
 // Requests the jetting tests share: one cable jetted through one smooth duct stretch, a mixed route, message parameters.
-import { expect } from 'vitest';
-import { type CalculateResponse, type SimulationData, type TrajectoryRow } from '@cla/engine';
+import { type SimulationData, type TrajectoryRow } from '@cla/engine';
 
 import { G } from './helpers.js';
 
@@ -46,11 +45,7 @@ export function jetData({ dd = 33, dc = 15, w = 2, b = 1e9, mu = 0.1, bar = 9, p
   };
 }
 
-export const param = (r: CalculateResponse, code: string, name: string): number => {
-  const m = r.messages.find((x) => x.code === code);
-  expect(m, `message ${code}`).toBeDefined();
-  return m!.params[name] as number;
-};
+export { param } from './helpers.js';
 
 /** A route with bends, slopes and undulations, for the properties. */
 export const mixedRows = [straight(300), curve(45), straight(400, 2), curve(-30), straight(500, -1), curve(60), straight(600)];

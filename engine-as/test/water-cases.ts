@@ -1,6 +1,5 @@
 // Requests and formulas the water methods' tests share: one cable through one smooth duct stretch, a mixed route, message parameters, the Darcy factor.
-import { expect } from 'vitest';
-import { type CalculateResponse, type LayingMethod, type SimulationData, type TrajectoryRow } from '@cla/engine';
+import { type LayingMethod, type SimulationData, type TrajectoryRow } from '@cla/engine';
 
 export const straight = (length: number, slope = 0): TrajectoryRow => ({ type: 'straight', slope, length });
 export const curve = (angle: number, radius = 20): TrajectoryRow => ({ type: 'curve', angle, radius });
@@ -51,11 +50,7 @@ export function waterData({ method = 'floating', dd = 32, dc = 8, mass = 0.06, b
   };
 }
 
-export const param = (r: CalculateResponse, code: string, name: string): number => {
-  const m = r.messages.find((x) => x.code === code);
-  expect(m, `message ${code}`).toBeDefined();
-  return m!.params[name] as number;
-};
+export { param } from './helpers.js';
 export const rel = (a: number, b: number) => Math.abs(a - b) / Math.max(Math.abs(b), 1e-300);
 /** Blasius / laminar Darcy factor of a smooth duct. */
 export const lambda = (re: number) => (re < 2300 ? 64 / re : 0.316 * re ** -0.25);

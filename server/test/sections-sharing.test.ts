@@ -3,8 +3,8 @@ import { type SectionData } from '@cla/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { availableDatabases } from './support/test-databases.js';
-import { startWorld, type World } from './support/world.js';
-import { pullingSection } from './support/section-bodies.js';
+import type { World } from './support/world.js';
+import { createSectionIn, pullingSection, startSectionsWorld } from './support/section-bodies.js';
 
 describe.each(availableDatabases())('section sharing on $name', (kind) => {
   let w: World;
@@ -12,17 +12,14 @@ describe.each(availableDatabases())('section sharing on $name', (kind) => {
   let otherProject: string;
 
   beforeAll(async () => {
-    w = await startWorld(kind);
-    project = (await w.owner.post('/api/project2', { name: 'P' }).expect(201)).body.id as string;
-    otherProject = (await w.other.post('/api/project2', { name: 'Q' }).expect(201)).body.id as string;
+    ({ w, project, otherProject } = await startSectionsWorld(kind));
   });
 
   afterAll(async () => {
     await w?.close();
   });
 
-  const createSection = async (data: SectionData = pullingSection()): Promise<{ id: string; version: number }> =>
-    (await w.owner.post('/api/section', { project, data }).expect(201)).body as { id: string; version: number };
+  const createSection = (data?: SectionData) => createSectionIn(w, project, data);
 
   describe('sharing', () => {
     it('creates one share token (≥128 bits) that opens the section read-only for anybody', async () => {

@@ -4,8 +4,8 @@ import { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { availableDatabases } from './support/test-databases.js';
-import { startWorld, UNKNOWN_ID, type World } from './support/world.js';
-import { ISO, UUID, brokenSection, pullingSection } from './support/section-bodies.js';
+import { UNKNOWN_ID, type World } from './support/world.js';
+import { brokenSection, createSectionIn, ISO, pullingSection, startSectionsWorld, UUID } from './support/section-bodies.js';
 
 describe.each(availableDatabases())('sections on $name', (kind) => {
   let w: World;
@@ -13,17 +13,14 @@ describe.each(availableDatabases())('sections on $name', (kind) => {
   let otherProject: string;
 
   beforeAll(async () => {
-    w = await startWorld(kind);
-    project = (await w.owner.post('/api/project2', { name: 'P' }).expect(201)).body.id as string;
-    otherProject = (await w.other.post('/api/project2', { name: 'Q' }).expect(201)).body.id as string;
+    ({ w, project, otherProject } = await startSectionsWorld(kind));
   });
 
   afterAll(async () => {
     await w?.close();
   });
 
-  const createSection = async (data: SectionData = pullingSection()): Promise<{ id: string; version: number }> =>
-    (await w.owner.post('/api/section', { project, data }).expect(201)).body as { id: string; version: number };
+  const createSection = (data?: SectionData) => createSectionIn(w, project, data);
 
   describe('POST /api/section', () => {
     it('keeps the numbers of the stored result’s messages, so that the saved result can say them in the reader’s units', async () => {
