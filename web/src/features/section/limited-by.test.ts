@@ -44,5 +44,10 @@ describe('what ends the max distance', () => {
     expect(maxDistanceEndText(intl, metres, { maxDistance: 300, maxDistanceLimitedBy: undefined }, '—')).toBe('—');
     const fr = (await createLocaleIntl('fr')).intl;
     expect(maxDistanceEndText(fr, metres, at('E_CABLE_PULLING_FORCE', 935.5), '—')).toBe('Limite de tirage du câble atteinte à 935.5 m');
+    // jetting: the limit binds with the head before the end of a route of the max distance's length
+    const short = { maxDistance: 2354.2, maxDistanceLimitedBy: { code: 'E_PUSHING_FORCE', position: 2312.4 } };
+    expect(maxDistanceEndText(intl, metres, short, '—')).toBe('Pushing machine force reached with the head at 2312.4 m of 2354.2 m');
+    expect(maxDistanceEndText(fr, metres, short, '—')).toBe('Effort de la machine de poussage atteint, la tête à 2312.4 m sur 2354.2 m');
+    expect(maxDistanceEndText(intl, metres, { ...short, maxDistance: 2312.7 }, '—')).toBe('Pushing machine force reached at 2312.4 m');
   });
 });
