@@ -44,7 +44,7 @@ export function maxDistanceEndText(
     if (limit.position === null) return what;
     const position = quantity(limit.position, 'length');
     // jetting: the limit can bind with the head short of the max distance (the cable then finishes the route)
-    if (figures.maxDistance - limit.position > HEAD_SHORT_OF_END) {
+    if (figures.maxDistance !== null && figures.maxDistance - limit.position > HEAD_SHORT_OF_END) {
       return intl.formatMessage({ id: 'results.maxDistanceEnd.headAt' }, { what, position, maxDistance: quantity(figures.maxDistance, 'length') });
     }
     return intl.formatMessage({ id: 'section.results.limitedAt' }, { what, position });

@@ -3,7 +3,7 @@
 import type { EquipmentChoice, EquipmentSizingResult } from '@cla/domain';
 import { describe, expect, it } from 'vitest';
 import { createLocaleIntl } from '../../../lib/intl.tsx';
-import { maxDistanceText } from './method-rows.ts';
+import { maxDistanceText, methodChartBars } from './method-rows.ts';
 import { sizingVerdict } from './sizing-view.tsx';
 
 const metres = (v: number | null | undefined) => `${v} m`;
@@ -22,6 +22,18 @@ describe('Compare methods: the max distance and what ended it', () => {
     expect(maxDistanceText(intl, metres, row)).toBe('208.15 m');
     const de = (await createLocaleIntl('de')).intl;
     expect(maxDistanceText(de, metres, { ...row, maxDistanceLimitedBy: { code: 'E_CABLE_PULLING_FORCE', position: 208.15 } })).toMatch(/^208\.15 m — .*Kabel.* bei 208\.15 m$/);
+  });
+});
+
+describe('Compare methods: the distance chart', () => {
+  it('draws no bar for a method that cannot start (its distance is where its head stays) and says so in its place', async () => {
+    const { intl } = await createLocaleIntl('en');
+    const rows = [
+      { status: 'success' as const, started: true, distance: 1563, maxDistance: 2354 },
+      { status: 'failed' as const, started: false, distance: 1250, maxDistance: 1250 },
+    ];
+    expect(methodChartBars(intl, rows, 'std')).toEqual({ distance: [1563, 0], maxDistance: [2354, 0], text: ['', 'cannot start'] });
+    expect(methodChartBars(intl, rows, 'us').distance[0]).toBeCloseTo(1563 / 0.3048, 6);
   });
 });
 

@@ -7,7 +7,7 @@ import { useUnitSystem } from '../../../lib/session.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
 import { useSectionEditor } from '../section-editor-context.tsx';
 import { stuck } from '../../../lib/cannot-start.ts';
-import { assumedText, distanceText, maxDistanceText, methodLimitText, peakForceText, quantityText, statusText } from './method-rows.ts';
+import { assumedText, distanceText, maxDistanceText, methodChartBars, methodLimitText, peakForceText, quantityText, statusText } from './method-rows.ts';
 import styles from './studies.module.css';
 
 /** The method comparison: one row per allowed method, a distance chart, "use this method". */
@@ -19,6 +19,7 @@ export function MethodComparisonView({ result }: { result: MethodComparisonResul
   const current = editor.data.general.layingMethod;
   const names = result.rows.map((r) => intl.formatMessage({ id: `method.${r.layingMethod}` }));
   const lengthUnit = unitOf(system, 'length').unit;
+  const bars = methodChartBars(intl, result.rows, system);
   return (
     <>
       <div className={styles.scroll}>
@@ -67,8 +68,8 @@ export function MethodComparisonView({ result }: { result: MethodComparisonResul
       <Chart
         label={intl.formatMessage({ id: 'studies.methods.chart' })}
         data={[
-          { type: 'bar', name: intl.formatMessage({ id: 'studies.methods.distance' }), x: names, y: result.rows.map((r) => toDisplay(r.distance, 'length', system)), marker: { color: '#0041cf' } },
-          { type: 'bar', name: intl.formatMessage({ id: 'studies.methods.maxDistance' }), x: names, y: result.rows.map((r) => toDisplay(r.maxDistance, 'length', system)), marker: { color: '#8fb0ff' } },
+          { type: 'bar', name: intl.formatMessage({ id: 'studies.methods.distance' }), x: names, y: bars.distance, text: bars.text, textposition: 'outside', marker: { color: '#0041cf' } },
+          { type: 'bar', name: intl.formatMessage({ id: 'studies.methods.maxDistance' }), x: names, y: bars.maxDistance, marker: { color: '#8fb0ff' } },
           { type: 'scatter', mode: 'lines', name: intl.formatMessage({ id: 'studies.methods.routeLength' }), x: names, y: names.map(() => toDisplay(result.routeLength, 'length', system)), line: { color: '#D10600', dash: 'dash' } },
         ]}
         layout={{

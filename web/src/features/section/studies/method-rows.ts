@@ -1,5 +1,5 @@
-import { STUDY_EQUIPMENT_DEFAULTS, type MethodComparisonRow } from '@cla/domain';
-import type { UnitCategory } from '@cla/domain';
+import { STUDY_EQUIPMENT_DEFAULTS, toDisplay, type MethodComparisonRow } from '@cla/domain';
+import type { UnitCategory, UnitSystem } from '@cla/domain';
 import { stuck } from '../../../lib/cannot-start.ts';
 import { engineMessageTitle } from '../../../lib/engine-messages.ts';
 import { exceededTexts } from '../../../lib/exceeded-limits.ts';
@@ -73,4 +73,21 @@ export function methodLimitText(intl: IntlShape, quantity: Quantity, row: Pick<M
     return intl.formatMessage({ id: 'section.results.limitedAt' }, { what: engineMessageTitle(intl, row.limitedBy.code, row.limitedBy.code), position: quantity(row.limitedBy.position, 'length') });
   }
   return row.status === 'exceeded' ? exceededTexts(intl, quantity, row.exceeded).join('; ') || '—' : '—';
+}
+
+/**
+ * The bars of the distance chart, in display units: a method that cannot start has no bar (its "distance" is where
+ * its head stays, not a distance reached, and it has no max distance) and says so above its place instead.
+ */
+export function methodChartBars(
+  intl: IntlShape,
+  rows: readonly Pick<MethodComparisonRow, 'status' | 'started' | 'distance' | 'maxDistance'>[],
+  system: UnitSystem,
+): { distance: number[]; maxDistance: number[]; text: string[] } {
+  const shown = (row: (typeof rows)[number], value: number) => (stuck(row) ? 0 : toDisplay(value, 'length', system));
+  return {
+    distance: rows.map((row) => shown(row, row.distance)),
+    maxDistance: rows.map((row) => shown(row, row.maxDistance)),
+    text: rows.map((row) => (stuck(row) ? statusText(intl, row) : '')),
+  };
 }
