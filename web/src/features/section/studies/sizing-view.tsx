@@ -63,7 +63,7 @@ export function SizingView({ result, names }: { result: EquipmentSizingResult; n
               <tbody>
                 {choices.map((c, i) => (
                   <tr key={`${c.preset}-${i}`} data-ok={c.ok}>
-                    <th scope="row">
+                    <th scope="row" className={styles.wrapped}>
                       {names(c)}
                       {c === smallest && <span className={styles.note}>{intl.formatMessage({ id: 'studies.sizing.chosen' })}</span>}
                     </th>
@@ -71,7 +71,7 @@ export function SizingView({ result, names }: { result: EquipmentSizingResult; n
                     <td>{c.atRating || c.cableBinds ? '—' : quantity(c.needed, SIZING_CATEGORY[kind])}</td>
                     <td>{c.margin === null || !Number.isFinite(c.margin) ? '—' : formatPercent(intl, c.margin)}</td>
                     <td>{quantity(c.distance, 'length')}</td>
-                    <td>{c.cableBinds ? `${intl.formatMessage({ id: 'studies.sizing.cableBindsShort' })}: ${limitText(c.limitedBy)}` : limitText(c.limitedBy)}</td>
+                    <td className={styles.wrapped}>{c.cableBinds ? `${intl.formatMessage({ id: 'studies.sizing.cableBindsShort' })}: ${limitText(c.limitedBy)}` : limitText(c.limitedBy)}</td>
                   </tr>
                 ))}
               </tbody>
