@@ -1,7 +1,8 @@
 // The section editor's state in atoms: a keystroke derives once and renders again only what reads a slice it changed; each editor has its own store.
 import type * as Domain from '@cla/domain';
+import type * as DraftOfferModule from '../src/features/section/draft-offer-dialog.tsx';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { Profiler, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProviders } from '../src/app/app-providers.tsx';
@@ -27,41 +28,46 @@ vi.mock('@cla/domain', async (importOriginal) => {
 // the restore dialog of the real editor, its renders counted: it reads the draft offer and the section, no edit
 const dialogRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../src/features/section/draft-offer-dialog.tsx', async (importOriginal) => {
-  const module = await importOriginal<typeof import('../src/features/section/draft-offer-dialog.tsx')>();
+  const module = await importOriginal<typeof DraftOfferModule>();
   return {
     ...module,
-    DraftOfferDialog: (): ReactNode => {
-      dialogRenders.count++;
-      return module.DraftOfferDialog();
-    },
+    DraftOfferDialog: (): ReactNode => (
+      <Profiler id="draft-offer" onRender={() => dialogRenders.count++}>
+        <module.DraftOfferDialog />
+      </Profiler>
+    ),
   };
 });
 
+// the renders of each probe below, counted by a Profiler around it (one count per commit it renders in)
 const renders = { field: 0, issues: 0, favourites: 0, saving: 0 };
 beforeEach(() => {
   for (const key of Object.keys(renders) as (keyof typeof renders)[]) renders[key] = 0;
 });
+function Counted({ name, children }: { name: keyof typeof renders; children: ReactNode }): ReactNode {
+  return (
+    <Profiler id={name} onRender={() => renders[name]++}>
+      {children}
+    </Profiler>
+  );
+}
 
 /** The cable's outer diameter, as a field binds it (value, setter, issues). */
 function DiameterField({ label }: { label: string }): ReactNode {
-  renders.field++;
   const bind = useBind().number('cable.outerDiameter');
   return <input aria-label={label} value={bind.value ?? ''} onChange={(event) => bind.onChange(Number(event.target.value))} />;
 }
 
 /** A consumer of the derivation. */
 function IssuesProbe(): ReactNode {
-  renders.issues++;
   return <output aria-label="issues">{useEditorValue(issuesAtom).length}</output>;
 }
 
 /** Consumers of slices an edit of the data leaves alone. */
 function FavouritesProbe(): ReactNode {
-  renders.favourites++;
   return <output aria-label="favourites">{useEditorValue(favoritesAtom).length}</output>;
 }
 function SavingProbe(): ReactNode {
-  renders.saving++;
   return <output aria-label="saving">{String(useEditorValue(savingAtom))}</output>;
 }
 
@@ -73,7 +79,9 @@ function StoredDiameter({ label }: { label: string }): ReactNode {
 function Editor({ name, children }: { name: string; children?: ReactNode }): ReactNode {
   return (
     <SectionEditorProvider initial={demoSection()} machines={{ pushingMachine: [], pullingMachine: [] }} onError={() => undefined} onSaved={() => undefined}>
-      <DiameterField label={`${name} diameter`} />
+      <Counted name="field">
+        <DiameterField label={`${name} diameter`} />
+      </Counted>
       <StoredDiameter label={`${name} stored`} />
       {children}
     </SectionEditorProvider>
@@ -85,9 +93,15 @@ describe('section editor state', () => {
     render(
       <AppProviders initialLocale="en">
         <Editor name="A">
-          <IssuesProbe />
-          <FavouritesProbe />
-          <SavingProbe />
+          <Counted name="issues">
+            <IssuesProbe />
+          </Counted>
+          <Counted name="favourites">
+            <FavouritesProbe />
+          </Counted>
+          <Counted name="saving">
+            <SavingProbe />
+          </Counted>
         </Editor>
       </AppProviders>,
     );

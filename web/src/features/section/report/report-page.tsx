@@ -6,7 +6,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { createLocaleIntl, isLocale, LOCALE_NAMES, LOCALES, useIntl, useLocale, type Locale } from '../../../lib/intl.tsx';
 import { useAccount, useUnitSystem } from '../../../lib/session.tsx';
-import { autoValuesAtom, contextAtom, dataAtom, liveAtom, machinesAtom, readyAtom, requestAtom, savedAtom, sectionAtom } from '../state/atoms.ts';
+import { contextAtom, dataAtom, derivedAtom, liveAtom, machinesAtom, savedAtom, sectionAtom } from '../state/atoms.ts';
 import { markReportVisitedAtom } from '../state/actions.ts';
 import { useEditorSet, useEditorValue, useReadOnly } from '../state/editor-store.tsx';
 import { buildReport, REPORT_PARTS, type ReportModel, type ReportOptions, type ReportPart } from './report-model.ts';
@@ -39,14 +39,8 @@ export function ReportPage(): ReactNode {
   const { locale } = useLocale();
   const readOnly = useReadOnly();
   const section = useEditorValue(sectionAtom);
-  const machines = useEditorValue(machinesAtom);
-  const editorContext = useEditorValue(contextAtom);
   const data = useEditorValue(dataAtom);
-  const saved = useEditorValue(savedAtom);
-  const autoValues = useEditorValue(autoValuesAtom);
-  const live = useEditorValue(liveAtom);
-  const request = useEditorValue(requestAtom);
-  const ready = useEditorValue(readyAtom);
+  const { autoValues, request, ready } = useEditorValue(derivedAtom);
   const account = useAccount();
   const userSystem = useUnitSystem();
   const [parts, setParts] = useState<ReportPart[]>([...REPORT_PARTS]);
@@ -81,6 +75,8 @@ export function ReportPage(): ReactNode {
     return () => controller.abort();
   }, [section.project, section.id]);
 
+  const machines = useEditorValue(machinesAtom);
+  const editorContext = useEditorValue(contextAtom);
   const machineNames = useMemo(() => {
     // a catalogue machine by its name in the report's language
     const presets = [...machines.pushingMachine, ...machines.pullingMachine];
@@ -96,6 +92,8 @@ export function ReportPage(): ReactNode {
     () => ({ ...editorContext, machines: machinePresetsById([...machines.pushingMachine, ...machines.pullingMachine], language) }),
     [editorContext, machines, language],
   );
+  const saved = useEditorValue(savedAtom);
+  const live = useEditorValue(liveAtom);
   const options: ReportOptions = { parts, system, engineer, logo, project, version, section: { version: section.version, saved }, date: new Date(), machineNames, context, autoValues, studies };
   const liveResponse = live.state === 'done' ? live.response : undefined;
   // the plan view of the print view: the route as the engine's solver draws it (none while solving or on failure)

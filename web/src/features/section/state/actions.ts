@@ -1,5 +1,5 @@
 // The section editor's actions as write-only atoms: edits, save, simulation, favourites, drafts (README.md beside).
-import { editSection, failedResults, resultsBasisHash, touch, type ResultsData, type SectionData } from '@cla/domain';
+import { addVariant, editSection, failedResults, resultsBasisHash, touch, type ResultsData, type SectionData, type VariantKind } from '@cla/domain';
 import type { Preset, Section } from '@cla/domain/api';
 import { isApiError } from '../../../lib/api-client.ts';
 import { atom } from '../../../lib/store.ts';
@@ -42,7 +42,8 @@ function saveErrorKind(error: unknown): 'conflict' | 'save' {
 export const updateAtom = atom(null, (get, set, change: (data: SectionData) => SectionData, path?: string) => {
   if (get(readOnlyAtom)) return;
   set(dataAtom, change(get(dataAtom)));
-  if (path) set(touchedAtom, touch(get(touchedAtom), path));
+  // a path touched already leaves the context as it is: the derivation's context changes only with a new path
+  if (path && !get(touchedAtom).includes(path)) set(touchedAtom, touch(get(touchedAtom), path));
   set(savedAtom, false);
   set(reportVisitedAtom, false);
 });
@@ -162,4 +163,9 @@ export const setFavoritesAtom = atom(null, (get, set, next: Section['favorites']
       get(callbacksAtom).onError(saveErrorKind(error), error);
     }
   });
+});
+
+/** Keeps the data on screen as a new favourite or scenario named `name` (saved at once, alone). */
+export const keepVariantAtom = atom(null, (get, set, kind: VariantKind, name: string) => {
+  set(setFavoritesAtom, addVariant(get(favoritesAtom), kind, name, get(dataAtom)));
 });

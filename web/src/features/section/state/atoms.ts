@@ -125,6 +125,12 @@ export const draftResultsAtom = atom((get) => {
  * computed, or the data on screen differs from the saved data in what a result rests on (`resultsBasisHash`).
  */
 export const resultsStaleAtom = atom((get) => get(resultsAtom) !== null && (get(sectionAtom).stale === true || get(basisAtom) !== get(savedBasisAtom)));
+/** The server's result to show: the draft's (unsaved edits, not saved), else the saved one, stale once the data changed. */
+export const serverResultAtom = atom((get): { results: ResultsData | null; state: 'draft' | 'stale' | 'saved' } => {
+  const draft = get(draftResultsAtom);
+  if (draft) return { results: draft, state: 'draft' };
+  return { results: get(resultsAtom), state: get(resultsStaleAtom) ? 'stale' : 'saved' };
+});
 
 /** The issues of one field path. */
 export function issuesAt(issues: readonly ValidationIssue[], path: string): ValidationIssue[] {

@@ -5,6 +5,7 @@ import type { Section } from '@cla/domain/api';
 import { engineClient, isEngineAbortError } from '../../../lib/engine-client.ts';
 import { useIntl } from '../../../lib/intl.tsx';
 import { useAccount } from '../../../lib/session.tsx';
+import { atom } from '../../../lib/store.ts';
 import { DRAFT_DELAY_MS, localDraftStorage, writeDraft } from '../section-draft.ts';
 import {
   allowedMethodsAtom,
@@ -82,24 +83,27 @@ function LiveCalculation(): null {
 }
 
 /**
- * Keeps unsaved edits in local storage under the user's and the section's ids (never for a shared, read-only
- * section), a moment after the last one. While a draft from an earlier visit is offered, the earlier edits stay
- * stored until the user chooses.
+ * The unsaved edits to keep in this browser, under the user's and the section's ids; null when there is nothing to
+ * keep: no user (a shared, read-only section), nothing unsaved, or a draft from an earlier visit still offered (its
+ * edits stay stored until the user chooses).
  */
+const draftToKeepAtom = atom((get) => {
+  const userId = get(userIdAtom);
+  if (!userId || get(savedAtom) || get(draftOfferAtom)) return null;
+  const { id, version } = get(sectionAtom);
+  return { userId, sectionId: id, version, data: get(dataAtom), favorites: get(favoritesAtom) };
+});
+
+/** Keeps the unsaved edits in local storage a moment after the last one. */
 function DraftKeeper(): null {
-  const userId = useEditorValue(userIdAtom);
-  const section = useEditorValue(sectionAtom);
-  const saved = useEditorValue(savedAtom);
-  const data = useEditorValue(dataAtom);
-  const favorites = useEditorValue(favoritesAtom);
-  const draftOffer = useEditorValue(draftOfferAtom);
-  const { id, version } = section;
+  const draft = useEditorValue(draftToKeepAtom);
   useEffect(() => {
-    if (!userId || saved || draftOffer) return undefined;
+    if (!draft) return undefined;
+    const { userId, sectionId, version, data, favorites } = draft;
     const timer = setTimeout(() => {
-      writeDraft(localDraftStorage(), userId, id, { savedAt: new Date().toISOString(), version, data, favorites });
+      writeDraft(localDraftStorage(), userId, sectionId, { savedAt: new Date().toISOString(), version, data, favorites });
     }, DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [userId, id, version, saved, data, favorites, draftOffer]);
+  }, [draft]);
   return null;
 }

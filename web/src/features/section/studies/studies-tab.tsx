@@ -9,7 +9,7 @@ import { Button, FormAlert, SelectField, TextField } from '../../../components/f
 import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
-import { contextAtom, dataAtom, readyAtom, requestAtom, savedAtom, sectionAtom } from '../state/atoms.ts';
+import { contextAtom, dataAtom, derivedAtom, savedAtom, sectionAtom } from '../state/atoms.ts';
 import { useEditorValue, useReadOnly } from '../state/editor-store.tsx';
 import tab from '../tabs/tab.module.css';
 import { usePresetName } from '../preset-name.ts';
@@ -37,12 +37,8 @@ const round = (v: number, digits = 3): string => String(Number(v.toFixed(digits)
 export function StudiesTab(): ReactNode {
   const intl = useIntl();
   const data = useEditorValue(dataAtom);
-  const request = useEditorValue(requestAtom);
+  const { request, ready } = useEditorValue(derivedAtom);
   const context = useEditorValue(contextAtom);
-  const ready = useEditorValue(readyAtom);
-  const section = useEditorValue(sectionAtom);
-  const readOnly = useReadOnly();
-  const saved = useEditorValue(savedAtom);
   const system = useUnitSystem();
   const quantity = useFormatQuantity();
   const study = useStudy<Outcome>();
@@ -104,7 +100,10 @@ export function StudiesTab(): ReactNode {
     (kind === 'sizing' && (marginProblem || sizing.presets === undefined || sizingKinds.length === 0)) ||
     (kind === 'calibration' && (logProblem || logged === null));
 
-  // studies stored on the server: only for a section of one of the caller's projects (not a shared link)
+  // studies stored on the server: only for a section of one of the caller's projects (not a shared link), once saved
+  const section = useEditorValue(sectionAtom);
+  const readOnly = useReadOnly();
+  const saved = useEditorValue(savedAtom);
   const serverSection = section.project ? section.id : null;
   const serverList = useServerStudies(serverSection);
   const [serverAsk, setServerAsk] = useState<{ state: 'idle' | 'asking' } | { state: 'failed'; message: string }>({ state: 'idle' });

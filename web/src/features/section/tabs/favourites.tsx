@@ -2,8 +2,8 @@ import { addVariant, removeVariant, renameVariant, variantNameProblem, variantsO
 import { useMemo, type ReactNode } from 'react';
 import { InlineRename } from '../../../components/inline-rename.tsx';
 import { useIntl } from '../../../lib/intl.tsx';
-import { dataAtom, favoritesAtom } from '../state/atoms.ts';
-import { replaceDataAtom, setFavoritesAtom } from '../state/actions.ts';
+import { favoritesAtom } from '../state/atoms.ts';
+import { keepVariantAtom, replaceDataAtom, setFavoritesAtom } from '../state/actions.ts';
 import { useEditorSet, useEditorValue, useReadOnly } from '../state/editor-store.tsx';
 import styles from './results-tab.module.css';
 import tab from './tab.module.css';
@@ -19,7 +19,7 @@ export function Favourites(): ReactNode {
   const intl = useIntl();
   const favorites = useEditorValue(favoritesAtom);
   const setFavorites = useEditorSet(setFavoritesAtom);
-  const data = useEditorValue(dataAtom);
+  const keepVariant = useEditorSet(keepVariantAtom);
   const readOnly = useReadOnly();
   const replaceData = useEditorSet(replaceDataAtom);
   const favourites = useMemo(() => variantsOf(favorites, 'favourite'), [favorites]);
@@ -39,7 +39,7 @@ export function Favourites(): ReactNode {
         entries={favorites}
         label={intl.formatMessage({ id: 'section.favourites.nameLabel' })}
         action={intl.formatMessage({ id: 'section.favourites.save' })}
-        onAdd={(name) => setFavorites(addVariant(favorites, 'favourite', name, data))}
+        onAdd={(name) => keepVariant('favourite', name)}
         disabled={readOnly}
       />
       {favourites.length === 0 ? (

@@ -7,7 +7,7 @@ import { engineMessageText, engineMessageTitle, TRANSLATED_ENGINE_CODES } from '
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { useIntl, type MessageId } from '../../../lib/intl.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
-import { contextAtom, dataAtom, draftResultsAtom, liveAtom, readyAtom, resultsAtom, resultsStaleAtom, simulatingAtom } from '../state/atoms.ts';
+import { contextAtom, dataAtom, liveAtom, readyAtom, serverResultAtom, simulatingAtom } from '../state/atoms.ts';
 import { simulateAtom } from '../state/actions.ts';
 import { useEditorSet, useEditorValue } from '../state/editor-store.tsx';
 import { assumptionRows } from '../assumption-rows.ts';
@@ -175,9 +175,7 @@ function Messages({ messages, started }: { messages: readonly ShownMessage[]; st
  */
 export function ResultsTab(): ReactNode {
   const intl = useIntl();
-  const draftResults = useEditorValue(draftResultsAtom);
-  const results = useEditorValue(resultsAtom);
-  const resultsStale = useEditorValue(resultsStaleAtom);
+  const { results: server, state: serverState } = useEditorValue(serverResultAtom);
   const simulating = useEditorValue(simulatingAtom);
   const ready = useEditorValue(readyAtom);
   const simulate = useEditorSet(simulateAtom);
@@ -185,9 +183,6 @@ export function ResultsTab(): ReactNode {
   const quantity = useFormatQuantity();
   const live = useEditorValue(liveAtom);
   const response = live.state === 'done' ? live.response : live.state === 'running' ? live.previous : undefined;
-  // the server's result: the draft's (unsaved edits, not saved), else the saved one, stale once the data changed
-  const server = draftResults ?? results;
-  const serverState = draftResults ? 'draft' : resultsStale ? 'stale' : 'saved';
   return (
     <div className={tab.tab}>
       <section className={tab.card} aria-labelledby="live-title" aria-busy={live.state === 'running'}>

@@ -1,4 +1,4 @@
-import { addVariant, isReadyToSimulate, removeVariant, renameVariant, toDisplay, toSimulationRequest, unitOf, variantNameProblem, variantsOf, type SectionContext, type Variant } from '@cla/domain';
+import { isReadyToSimulate, removeVariant, renameVariant, toDisplay, toSimulationRequest, unitOf, variantNameProblem, variantsOf, type SectionContext, type Variant } from '@cla/domain';
 import type { CalculateResponse } from '@cla/engine';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { InlineRename } from '../../../components/inline-rename.tsx';
@@ -10,8 +10,8 @@ import { cableForceAxisLabel, useFormatQuantity } from '../../../lib/units.ts';
 import { limitedByText } from '../limited-by.ts';
 import { maxDistanceText } from '../studies/method-rows.ts';
 import { figuresOf } from '../result-summary.ts';
-import { contextAtom, dataAtom, favoritesAtom } from '../state/atoms.ts';
-import { replaceDataAtom, setFavoritesAtom } from '../state/actions.ts';
+import { contextAtom, favoritesAtom } from '../state/atoms.ts';
+import { keepVariantAtom, replaceDataAtom, setFavoritesAtom } from '../state/actions.ts';
 import { useEditorSet, useEditorValue, useReadOnly } from '../state/editor-store.tsx';
 import styles from './results-tab.module.css';
 import tab from './tab.module.css';
@@ -63,7 +63,6 @@ export function Scenarios(): ReactNode {
   const favorites = useEditorValue(favoritesAtom);
   const context = useEditorValue(contextAtom);
   const setFavorites = useEditorSet(setFavoritesAtom);
-  const data = useEditorValue(dataAtom);
   const readOnly = useReadOnly();
   const replaceData = useEditorSet(replaceDataAtom);
   const quantity = useFormatQuantity();
@@ -71,7 +70,8 @@ export function Scenarios(): ReactNode {
   const scenarios = useMemo(() => variantsOf(favorites, 'scenario'), [favorites]);
   const answers = useScenarioResults(scenarios, context);
 
-  const keep = (name: string): void => setFavorites(addVariant(favorites, 'scenario', name, data));
+  const keepVariant = useEditorSet(keepVariantAtom);
+  const keep = (name: string): void => keepVariant('scenario', name);
   const remove = (name: string): void => setFavorites(removeVariant(favorites, 'scenario', name));
   const rename = (from: string, to: string): string | undefined => {
     const problem = variantNameMessage(intl, variantNameProblem(favorites, 'scenario', to, from));
