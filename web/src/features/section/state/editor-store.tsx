@@ -1,9 +1,8 @@
 // One jotai store per mounted section editor, and the hooks by which its components read and write their slices.
-import type { LayingMethod } from '@cla/domain';
+import { resultsBasisHash, type LayingMethod } from '@cla/domain';
 import type { Section } from '@cla/domain/api';
 import { createContext, useContext, type ReactNode } from 'react';
 import { createAppStore, useAtomValue, useSetAtom, type AppStore, type Atom, type WritableAtom } from '../../../lib/store.ts';
-import { resultsBasisHash } from '@cla/domain';
 import { clearDraft, draftDiffers, localDraftStorage, readDraft, type SectionDraft } from '../section-draft.ts';
 import * as slices from './atoms.ts';
 
