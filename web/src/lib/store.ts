@@ -2,8 +2,9 @@ import { createElement, type ReactNode } from 'react';
 import { Provider, createStore } from 'jotai';
 
 /**
- * The app's one jotai wrapper: atoms are declared with these re-exports and live in the one store that
- * {@link StoreProvider} provides. Nothing else imports `jotai`.
+ * The app's one jotai wrapper: atoms are declared with these re-exports and live in the store that
+ * {@link StoreProvider} provides (the section editor keeps its own, one per mounted editor, passed to these hooks
+ * by its `{ store }` option: features/section/state). Nothing else imports `jotai`.
  */
 export { atom, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 export type { Atom, PrimitiveAtom, WritableAtom } from 'jotai';

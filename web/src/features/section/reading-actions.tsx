@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useSectionEditor } from './section-editor-context.tsx';
+import { useReadOnly } from './state/editor-store.tsx';
 
 /**
  * Where a read-only section shows the actions that only read it (exports). A shared section's tabs sit in a
@@ -13,7 +13,7 @@ export const ReadingActionsSlot = createContext<HTMLElement | null>(null);
  * moved out of the disabled fieldset into the slot, so that a viewer can still use them.
  */
 export function ReadingActions({ children }: { children: ReactNode }): ReactNode {
-  const { readOnly } = useSectionEditor();
+  const readOnly = useReadOnly();
   const slot = useContext(ReadingActionsSlot);
   if (!readOnly) return children;
   return slot ? createPortal(children, slot) : null;

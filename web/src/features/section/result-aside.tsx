@@ -7,7 +7,8 @@ import { useFormatQuantity } from '../../lib/units.ts';
 import { maxDistanceEndText } from './limited-by.ts';
 import { resultSummary, type BlockingInput, type ResultFigures, type ResultSummary } from './result-summary.ts';
 import { useResultTexts } from './result-texts.ts';
-import { useSectionEditor } from './section-editor-context.tsx';
+import { issuesAtom, layingMethodAtom, liveAtom } from './state/atoms.ts';
+import { useEditorValue } from './state/editor-store.tsx';
 import styles from './result-aside.module.css';
 
 /** How many inputs the explanation names before "and N more". */
@@ -60,7 +61,7 @@ function Figures({ figures, method }: { figures: ResultFigures; method: LayingMe
  */
 export function ResultDetails({ summary }: { summary: ResultSummary }): ReactNode {
   const intl = useIntl();
-  const editor = useSectionEditor();
+  const layingMethod = useEditorValue(layingMethodAtom);
   const inputs = summary.kind === 'blocked' ? summary.inputs : [];
   return (
     <>
@@ -75,7 +76,7 @@ export function ResultDetails({ summary }: { summary: ResultSummary }): ReactNod
         )}
         {summary.kind === 'unavailable' && <p className={styles.blocked}>{intl.formatMessage({ id: 'devTests.charts.engineUnavailable' })}</p>}
         {summary.kind === 'waiting' && <p className={styles.blocked}>{intl.formatMessage({ id: 'section.resultPanel.calculating' })}</p>}
-        {summary.kind === 'figures' && <Figures figures={summary.figures} method={editor.data.general.layingMethod} />}
+        {summary.kind === 'figures' && <Figures figures={summary.figures} method={layingMethod} />}
       </div>
       <Link to="simulation" className={styles.more}>
         {intl.formatMessage({ id: 'section.resultPanel.allResults' })}
@@ -86,8 +87,10 @@ export function ResultDetails({ summary }: { summary: ResultSummary }): ReactNod
 
 /** The live result's summary, and whether a newer answer is coming (the pane's aria-busy). */
 export function useResultSummary(): { summary: ResultSummary; busy: boolean } {
-  const editor = useSectionEditor();
-  const summary = resultSummary(editor.live, editor.issues, editor.data.general.layingMethod);
+  const live = useEditorValue(liveAtom);
+  const issues = useEditorValue(issuesAtom);
+  const layingMethod = useEditorValue(layingMethodAtom);
+  const summary = resultSummary(live, issues, layingMethod);
   return { summary, busy: summary.kind === 'waiting' || (summary.kind === 'figures' && summary.running) };
 }
 

@@ -1,7 +1,7 @@
 import { groupOf, peakCableForce, type Group, type LayingMethod, type ValidationIssue } from '@cla/domain';
 import type { CalculateResponse, ExceededLimit, SimulationStatus } from '@cla/engine';
 import { cannotStart, forceIsNeeded } from '../../lib/cannot-start.ts';
-import type { LiveResult } from './section-editor-context.tsx';
+import type { LiveResult } from './state/atoms.ts';
 
 /** An input that stops the calculation: where it is (tab group, field path) and whether it is only missing. */
 export interface BlockingInput {

@@ -11,7 +11,10 @@ import { LicenceNotice } from '../../components/licence-notice.tsx';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import { sectionApi } from './section-api.ts';
-import { SectionEditorProvider, useSectionEditor, type MachineCatalogue } from './section-editor-context.tsx';
+import { displayModeAtom, reportVisitedAtom, savedAtom, savingAtom, sectionAtom, sectionNameAtom, summariesAtom, type MachineCatalogue } from './state/atoms.ts';
+import { discardDraftAtom, saveAtom, setFieldAtom } from './state/actions.ts';
+import { useEditorSet, useEditorValue, useReadOnly } from './state/editor-store.tsx';
+import { SectionEditorProvider } from './state/section-editor-provider.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { ReadingActionsSlot } from './reading-actions.tsx';
 import { DraftOfferDialog } from './draft-offer-dialog.tsx';
@@ -107,13 +110,16 @@ function useActiveTabInView(pathname: string): RefObject<HTMLElement | null> {
   return nav;
 }
 
-/** The editor's frame: title, saved flag, save and share (or, for a shared section, the copy link), tabs. */
+/**
+ * The editor's frame: title, saved flag, save and share (or, for a shared section, the copy link), tabs. Each part
+ * reads its own slices of the editor's state, so that a keystroke renders again only what shows what changed.
+ */
 export function EditorLayout(): ReactNode {
   const intl = useIntl();
-  const editor = useSectionEditor();
+  const readOnly = useReadOnly();
+  const section = useEditorValue(sectionAtom);
   const [sharing, setSharing] = useState(false);
   const [readingSlot, setReadingSlot] = useState<HTMLElement | null>(null);
-  const name = editor.data.general.sectionName || editor.section.name || intl.formatMessage({ id: 'project.sections.unnamed' });
 
   const { pathname } = useLocation();
   const onReport = /\/report\/?$/.test(pathname);
@@ -121,77 +127,44 @@ export function EditorLayout(): ReactNode {
   // tab, which has everything, nor the report)
   const narrow = useMediaQuery(NARROW);
   const onResults = /\/simulation\/?$/.test(pathname);
-  const tabs = useActiveTabInView(pathname);
 
   return (
     <div className={styles.page}>
       <div className={styles.header}>
         <div>
-          {editor.readOnly ? (
+          {readOnly ? (
             <span className={styles.sharedBadge}>{intl.formatMessage({ id: 'section.shared.badge' })}</span>
           ) : (
-            <Link to={`/project/${editor.section.project}`} className={styles.back}>
+            <Link to={`/project/${section.project}`} className={styles.back}>
               ← {intl.formatMessage({ id: 'section.backToProject' })}
             </Link>
           )}
-          <h1 className={styles.title}>{name}</h1>
+          <SectionTitle />
         </div>
-        {editor.readOnly ? (
+        {readOnly ? (
           <div className={styles.headerActions}>
             <Link to="copy" className={styles.copyLink}>
               {intl.formatMessage({ id: 'section.shared.copy' })}
             </Link>
           </div>
         ) : (
-        <div className={styles.headerActions}>
-          <span className={styles.saved} data-saved={editor.saved} role="status">
-            {intl.formatMessage({ id: editor.saved ? 'section.saved' : 'section.unsaved' })}
-          </span>
-          <label className={styles.mode}>
-            <span>{intl.formatMessage({ id: 'field.general.displayMode' })}</span>
-            <select value={editor.data.general.displayMode} onChange={(event) => editor.setField('general.displayMode', event.target.value)}>
-              <option value="simple">{intl.formatMessage({ id: 'account.profile.displayMode.simple' })}</option>
-              <option value="expert">{intl.formatMessage({ id: 'account.profile.displayMode.expert' })}</option>
-            </select>
-          </label>
-          <Button onClick={() => setSharing(true)}>{intl.formatMessage({ id: 'section.share' })}</Button>
-          <Button variant="primary" busy={editor.saving} disabled={editor.saved} onClick={() => void editor.save()}>
-            {intl.formatMessage({ id: 'dialog.save' })}
-          </Button>
-        </div>
+          <div className={styles.headerActions}>
+            <SavedFlag />
+            <DisplayModeSelect />
+            <Button onClick={() => setSharing(true)}>{intl.formatMessage({ id: 'section.share' })}</Button>
+            <SaveButton />
+          </div>
         )}
       </div>
-      {!editor.readOnly && <LicenceNotice />}
-      {sharing && <ShareDialog sectionId={editor.section.id} onClose={() => setSharing(false)} />}
-      {!editor.readOnly && (
-        <LeaveGuard dirty={!editor.saved} basePath={`/section/${editor.section.id}`} onSave={editor.save} onDiscard={editor.discardDraft} />
-      )}
+      {!readOnly && <LicenceNotice />}
+      {sharing && <ShareDialog sectionId={section.id} onClose={() => setSharing(false)} />}
+      {!readOnly && <EditorLeaveGuard sectionId={section.id} />}
       <DraftOfferDialog />
-      <nav ref={tabs} className={styles.tabs} aria-label={intl.formatMessage({ id: 'section.tabs' })}>
-        {TABS.map((tab) => {
-          const summary = editor.summaries[tab.group];
-          const state = summary.errors > 0 ? 'error' : summary.warnings > 0 ? 'warning' : undefined;
-          const label = intl.formatMessage({ id: tab.label });
-          const counts = summary.errors > 0 ? intl.formatMessage({ id: 'section.tab.errors' }, { count: summary.errors }) : summary.warnings > 0 ? intl.formatMessage({ id: 'section.tab.warnings' }, { count: summary.warnings }) : '';
-          return (
-            <NavLink key={tab.path} to={tab.path} className={styles.tab} data-state={state} aria-label={counts ? `${label}, ${counts}` : label}>
-              {label}
-              {/* a space between label and badge: the visible text reads "Equipment 5", which the name
-                  "Equipment, 5 errors" contains word by word (WCAG 2.5.3, axe's label-content-name-mismatch) */}
-              {state && ' '}
-              {state && <span className={styles.badge} aria-hidden="true">{state === 'error' ? summary.errors : summary.warnings}</span>}
-            </NavLink>
-          );
-        })}
-        <NavLink to="studies" className={styles.tab}>
-          {intl.formatMessage({ id: 'section.tab.studies' })}
-        </NavLink>
-        <ReportTabLink />
-      </nav>
+      <TabStrip pathname={pathname} />
       <div className={styles.body} data-aside={!onReport}>
         {/* A shared section is read-only: every control below is disabled at once, but for the report's, which only
             read the section (the reader chooses the parts, language, units and logo and makes the PDF). */}
-        {editor.readOnly && !onReport ? (
+        {readOnly && !onReport ? (
           // Nothing inside a disabled fieldset takes the focus, so a wide table cannot scroll there by keyboard:
           // read-only, the tables keep their width and this region, outside the fieldset, scrolls them.
           <div className={styles.readOnlyScroll} role="region" aria-label={intl.formatMessage({ id: 'section.shared.badge' })} tabIndex={0}>
@@ -215,15 +188,101 @@ export function EditorLayout(): ReactNode {
   );
 }
 
+/** The section's name as typed on the General tab, else as stored, else "Unnamed". */
+function SectionTitle(): ReactNode {
+  const intl = useIntl();
+  const typed = useEditorValue(sectionNameAtom);
+  const stored = useEditorValue(sectionAtom).name;
+  return <h1 className={styles.title}>{typed || stored || intl.formatMessage({ id: 'project.sections.unnamed' })}</h1>;
+}
+
+/** "Saved" or "Unsaved changes". */
+function SavedFlag(): ReactNode {
+  const intl = useIntl();
+  const saved = useEditorValue(savedAtom);
+  return (
+    <span className={styles.saved} data-saved={saved} role="status">
+      {intl.formatMessage({ id: saved ? 'section.saved' : 'section.unsaved' })}
+    </span>
+  );
+}
+
+/** The section's display mode (simple or expert), a field of its data. */
+function DisplayModeSelect(): ReactNode {
+  const intl = useIntl();
+  const mode = useEditorValue(displayModeAtom);
+  const setField = useEditorSet(setFieldAtom);
+  return (
+    <label className={styles.mode}>
+      <span>{intl.formatMessage({ id: 'field.general.displayMode' })}</span>
+      <select value={mode} onChange={(event) => setField('general.displayMode', event.target.value)}>
+        <option value="simple">{intl.formatMessage({ id: 'account.profile.displayMode.simple' })}</option>
+        <option value="expert">{intl.formatMessage({ id: 'account.profile.displayMode.expert' })}</option>
+      </select>
+    </label>
+  );
+}
+
+function SaveButton(): ReactNode {
+  const intl = useIntl();
+  const saved = useEditorValue(savedAtom);
+  const saving = useEditorValue(savingAtom);
+  const save = useEditorSet(saveAtom);
+  return (
+    <Button variant="primary" busy={saving} disabled={saved} onClick={() => void save()}>
+      {intl.formatMessage({ id: 'dialog.save' })}
+    </Button>
+  );
+}
+
+/** Asks before leaving with unsaved edits: save, discard (forgetting the kept draft) or stay. */
+function EditorLeaveGuard({ sectionId }: { sectionId: string }): ReactNode {
+  const saved = useEditorValue(savedAtom);
+  const save = useEditorSet(saveAtom);
+  const discardDraft = useEditorSet(discardDraftAtom);
+  return <LeaveGuard dirty={!saved} basePath={`/section/${sectionId}`} onSave={save} onDiscard={discardDraft} />;
+}
+
+/** The strip of tabs, each with its group's errors or warnings. */
+function TabStrip({ pathname }: { pathname: string }): ReactNode {
+  const intl = useIntl();
+  const summaries = useEditorValue(summariesAtom);
+  const tabs = useActiveTabInView(pathname);
+  return (
+    <nav ref={tabs} className={styles.tabs} aria-label={intl.formatMessage({ id: 'section.tabs' })}>
+      {TABS.map((tab) => {
+        const summary = summaries[tab.group];
+        const state = summary.errors > 0 ? 'error' : summary.warnings > 0 ? 'warning' : undefined;
+        const label = intl.formatMessage({ id: tab.label });
+        const counts = summary.errors > 0 ? intl.formatMessage({ id: 'section.tab.errors' }, { count: summary.errors }) : summary.warnings > 0 ? intl.formatMessage({ id: 'section.tab.warnings' }, { count: summary.warnings }) : '';
+        return (
+          <NavLink key={tab.path} to={tab.path} className={styles.tab} data-state={state} aria-label={counts ? `${label}, ${counts}` : label}>
+            {label}
+            {/* a space between label and badge: the visible text reads "Equipment 5", which the name
+                "Equipment, 5 errors" contains word by word (WCAG 2.5.3, axe's label-content-name-mismatch) */}
+            {state && ' '}
+            {state && <span className={styles.badge} aria-hidden="true">{state === 'error' ? summary.errors : summary.warnings}</span>}
+          </NavLink>
+        );
+      })}
+      <NavLink to="studies" className={styles.tab}>
+        {intl.formatMessage({ id: 'section.tab.studies' })}
+      </NavLink>
+      <ReportTabLink />
+    </nav>
+  );
+}
+
 /**
  * The Report tab, with a neutral mark until the report has been looked at since the last edit: a reminder, not an
  * error (a fresh section has it too), which its tooltip and accessible name say.
  */
 function ReportTabLink(): ReactNode {
   const intl = useIntl();
-  const editor = useSectionEditor();
+  const readOnly = useReadOnly();
+  const reportVisited = useEditorValue(reportVisitedAtom);
   const label = intl.formatMessage({ id: 'section.tab.report' });
-  const unchecked = !editor.readOnly && !editor.reportVisited;
+  const unchecked = !readOnly && !reportVisited;
   return (
     <NavLink
       to="report"

@@ -1,7 +1,9 @@
 import type { SectionData } from '@cla/domain';
 import { useCallback } from 'react';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
-import { issuesAt, useSectionEditor } from './section-editor-context.tsx';
+import { autoValuesAtom, dataAtom, issuesAt, issuesAtom } from './state/atoms.ts';
+import { setFieldAtom } from './state/actions.ts';
+import { useEditorSet, useEditorValue } from './state/editor-store.tsx';
 
 /** The value at a dotted path of the section data (numeric segments index arrays). */
 export function valueAt(data: SectionData, path: string): unknown {
@@ -24,34 +26,37 @@ export function useFieldLabel(): (path: string) => string {
  * are missing, the tooltip naming them, on every tab); value and setter by type.
  */
 export function useBind() {
-  const editor = useSectionEditor();
+  const autoValues = useEditorValue(autoValuesAtom);
+  const issues = useEditorValue(issuesAtom);
+  const data = useEditorValue(dataAtom);
+  const setField = useEditorSet(setFieldAtom);
   const label = useFieldLabel();
   const intl = useIntl();
   const missingLabel = (path: string): string | undefined => {
-    const auto = editor.autoValues[path];
+    const auto = autoValues[path];
     return auto && auto.missingFields.length > 0 ? intl.formatMessage({ id: 'section.field.missingTooltip' }, { fields: auto.missingFields.map(label).join(', ') }) : undefined;
   };
   return {
     number: (path: string) => ({
       path,
       label: label(path),
-      issues: issuesAt(editor.issues, path),
-      auto: editor.autoValues[path],
+      issues: issuesAt(issues, path),
+      auto: autoValues[path],
       missingLabel: missingLabel(path),
-      value: valueAt(editor.data, path) as number | null | undefined,
-      onChange: (value: number | null) => editor.setField(path, value),
+      value: valueAt(data, path) as number | null | undefined,
+      onChange: (value: number | null) => setField(path, value),
     }),
     choice: <T extends string | boolean>(path: string) => ({
       label: label(path),
-      issues: issuesAt(editor.issues, path),
-      value: valueAt(editor.data, path) as T | null | undefined,
-      onChange: (value: T | null) => editor.setField(path, value),
+      issues: issuesAt(issues, path),
+      value: valueAt(data, path) as T | null | undefined,
+      onChange: (value: T | null) => setField(path, value),
     }),
     text: (path: string) => ({
       label: label(path),
-      issues: issuesAt(editor.issues, path),
-      value: valueAt(editor.data, path) as string | null | undefined,
-      onChange: (value: string | null) => editor.setField(path, value),
+      issues: issuesAt(issues, path),
+      value: valueAt(data, path) as string | null | undefined,
+      onChange: (value: string | null) => setField(path, value),
     }),
   };
 }

@@ -6,7 +6,9 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { createLocaleIntl, isLocale, LOCALE_NAMES, LOCALES, useIntl, useLocale, type Locale } from '../../../lib/intl.tsx';
 import { useAccount, useUnitSystem } from '../../../lib/session.tsx';
-import { useSectionEditor } from '../section-editor-context.tsx';
+import { contextAtom, dataAtom, derivedAtom, liveAtom, machinesAtom, savedAtom, sectionAtom } from '../state/atoms.ts';
+import { markReportVisitedAtom } from '../state/actions.ts';
+import { useEditorSet, useEditorValue, useReadOnly } from '../state/editor-store.tsx';
 import { buildReport, REPORT_PARTS, type ReportModel, type ReportOptions, type ReportPart } from './report-model.ts';
 import { solveRoute } from './report-route.ts';
 import { machinePresetsById, presetName } from '../preset-name.ts';
@@ -35,7 +37,10 @@ function readLogo(file: File): Promise<string> {
 export function ReportPage(): ReactNode {
   const intl = useIntl();
   const { locale } = useLocale();
-  const editor = useSectionEditor();
+  const readOnly = useReadOnly();
+  const section = useEditorValue(sectionAtom);
+  const data = useEditorValue(dataAtom);
+  const { autoValues, request, ready } = useEditorValue(derivedAtom);
   const account = useAccount();
   const userSystem = useUnitSystem();
   const [parts, setParts] = useState<ReportPart[]>([...REPORT_PARTS]);
@@ -49,47 +54,51 @@ export function ReportPage(): ReactNode {
   const [failure, setFailure] = useState<string>();
   const [ownStudies, setStudies] = useState<FinishedStudy[]>([]);
   const sharedStudies = useContext(SharedStudiesContext);
-  const studies = editor.readOnly ? (sharedStudies ?? []) : ownStudies;
+  const studies = readOnly ? (sharedStudies ?? []) : ownStudies;
 
-  const { markReportVisited } = editor;
+  const markReportVisited = useEditorSet(markReportVisitedAtom);
   useEffect(markReportVisited, [markReportVisited]);
 
   useEffect(() => {
     const controller = new AbortController();
-    if (editor.section.project) {
-      apiClient.get<Project2>(`/api/project2/${encodeURIComponent(editor.section.project)}`, { signal: controller.signal }).then((p) => setProject(p.name), () => undefined);
+    if (section.project) {
+      apiClient.get<Project2>(`/api/project2/${encodeURIComponent(section.project)}`, { signal: controller.signal }).then((p) => setProject(p.name), () => undefined);
     }
     apiClient.get<{ version?: string } | string>('/api/application-version', { signal: controller.signal }).then(
       (answer) => setVersion(typeof answer === 'string' ? answer : (answer.version ?? '')),
       () => undefined,
     );
     // the section's studies stored on the server (none for a section without a project, or when the list fails)
-    if (editor.section.project) {
-      studiesApi.list(editor.section.id, controller.signal).then((list) => setStudies(latestFinished(list)), () => undefined);
+    if (section.project) {
+      studiesApi.list(section.id, controller.signal).then((list) => setStudies(latestFinished(list)), () => undefined);
     }
     return () => controller.abort();
-  }, [editor.section.project, editor.section.id]);
+  }, [section.project, section.id]);
 
+  const machines = useEditorValue(machinesAtom);
+  const editorContext = useEditorValue(contextAtom);
   const machineNames = useMemo(() => {
     // a catalogue machine by its name in the report's language
-    const presets = [...editor.machines.pushingMachine, ...editor.machines.pullingMachine];
+    const presets = [...machines.pushingMachine, ...machines.pullingMachine];
     const name = (id: string | null | undefined): string | undefined => {
       if (!id) return undefined;
       const preset = presets.find((p) => p.id === id);
-      return preset ? presetName(preset, language) : (editor.context.machines?.[id]?.name ?? undefined);
+      return preset ? presetName(preset, language) : (editorContext.machines?.[id]?.name ?? undefined);
     };
-    return { pushingMachine: name(editor.data.equipment.pushingMachine), pullingMachine: name(editor.data.equipment.pullingMachine) };
-  }, [editor.context, editor.machines, editor.data.equipment, language]);
+    return { pushingMachine: name(data.equipment.pushingMachine), pullingMachine: name(data.equipment.pullingMachine) };
+  }, [editorContext, machines, data.equipment, language]);
   // the limits the assumptions name: catalogue machines in the report's language, not the interface's
   const context = useMemo(
-    () => ({ ...editor.context, machines: machinePresetsById([...editor.machines.pushingMachine, ...editor.machines.pullingMachine], language) }),
-    [editor.context, editor.machines, language],
+    () => ({ ...editorContext, machines: machinePresetsById([...machines.pushingMachine, ...machines.pullingMachine], language) }),
+    [editorContext, machines, language],
   );
-  const options: ReportOptions = { parts, system, engineer, logo, project, version, section: { version: editor.section.version, saved: editor.saved }, date: new Date(), machineNames, context, autoValues: editor.autoValues, studies };
-  const liveResponse = editor.live.state === 'done' ? editor.live.response : undefined;
+  const saved = useEditorValue(savedAtom);
+  const live = useEditorValue(liveAtom);
+  const options: ReportOptions = { parts, system, engineer, logo, project, version, section: { version: section.version, saved }, date: new Date(), machineNames, context, autoValues, studies };
+  const liveResponse = live.state === 'done' ? live.response : undefined;
   // the plan view of the print view: the route as the engine's solver draws it (none while solving or on failure)
   const [route, setRoute] = useState<Awaited<ReturnType<typeof solveRoute>>>();
-  const routeRequest = editor.request.data;
+  const routeRequest = request.data;
   const routeKey = JSON.stringify([routeRequest.trajectory, routeRequest.stretches]);
   useEffect(() => {
     let current = true;
@@ -100,19 +109,19 @@ export function ReportPage(): ReactNode {
     // the route changes only with the trajectory and the stretches
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [routeKey]);
-  const preview: ReportModel = buildReport(editor.data, liveResponse, intl, { ...options, system: userSystem, route });
+  const preview: ReportModel = buildReport(data, liveResponse, intl, { ...options, system: userSystem, route });
 
   async function createPdf(): Promise<void> {
     setBusy(true);
     setFailure(undefined);
     try {
-      const [response, route] = await Promise.all([reportCalculation(editor), solveRoute(editor.request.data)]);
+      const [response, route] = await Promise.all([reportCalculation({ readOnly, request, live }), solveRoute(request.data)]);
       const [{ intl: reportIntl }, { writeReportPdf }] = await Promise.all([createLocaleIntl(language), import('./report-pdf.ts')]);
-      const model = buildReport(editor.data, response, reportIntl, { ...options, route });
+      const model = buildReport(data, response, reportIntl, { ...options, route });
       const url = URL.createObjectURL(writeReportPdf(model, options));
       const link = document.createElement('a');
       link.href = url;
-      link.download = `${(editor.data.general.sectionName || 'section').replace(/[^\p{L}\p{N}._-]+/gu, '_')}-report.pdf`;
+      link.download = `${(data.general.sectionName || 'section').replace(/[^\p{L}\p{N}._-]+/gu, '_')}-report.pdf`;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
@@ -126,7 +135,7 @@ export function ReportPage(): ReactNode {
     <div className={styles.page}>
       <section className={styles.options} aria-labelledby="report-options-title">
         <h2 id="report-options-title">{intl.formatMessage({ id: 'report.options' })}</h2>
-        {editor.readOnly && <p className={styles.muted}>{intl.formatMessage({ id: 'report.sharedLead' })}</p>}
+        {readOnly && <p className={styles.muted}>{intl.formatMessage({ id: 'report.sharedLead' })}</p>}
         {failure && <FormAlert>{failure}</FormAlert>}
         <fieldset className={styles.parts}>
           <legend>{intl.formatMessage({ id: 'report.parts' })}</legend>
@@ -168,11 +177,11 @@ export function ReportPage(): ReactNode {
           </label>
         </div>
         <div className={styles.actions}>
-          <Button variant="primary" busy={busy} disabled={!canCreatePdf(editor) || parts.length === 0} onClick={() => void createPdf()}>
-            {intl.formatMessage({ id: editor.readOnly ? 'report.createPdfShared' : 'report.createPdf' })}
+          <Button variant="primary" busy={busy} disabled={!canCreatePdf({ readOnly, ready, live }) || parts.length === 0} onClick={() => void createPdf()}>
+            {intl.formatMessage({ id: readOnly ? 'report.createPdfShared' : 'report.createPdf' })}
           </Button>
           <Button onClick={() => window.print()}>{intl.formatMessage({ id: 'report.print' })}</Button>
-          {!editor.ready && <span className={styles.muted}>{intl.formatMessage({ id: 'section.results.blocked' })}</span>}
+          {!ready && <span className={styles.muted}>{intl.formatMessage({ id: 'section.results.blocked' })}</span>}
         </div>
       </section>
       <ReportPreview model={preview} parts={parts} />

@@ -5,7 +5,9 @@ import { Chart } from '../../../lib/chart.tsx';
 import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { formatSignificant, unitLabel, useFormatQuantity } from '../../../lib/units.ts';
-import { useSectionEditor } from '../section-editor-context.tsx';
+import { dataAtom, sectionAtom } from '../state/atoms.ts';
+import { updateAtom } from '../state/actions.ts';
+import { useEditorSet, useEditorValue, useReadOnly } from '../state/editor-store.tsx';
 import { ApplyCofDialog } from './apply-cof-dialog.tsx';
 import styles from './studies.module.css';
 
@@ -17,13 +19,16 @@ export function CalibrationView({ result, log }: { result: CalibrationResult; lo
   const intl = useIntl();
   const quantity = useFormatQuantity();
   const system = useUnitSystem();
-  const editor = useSectionEditor();
+  const data = useEditorValue(dataAtom);
+  const update = useEditorSet(updateAtom);
+  const readOnly = useReadOnly();
+  const section = useEditorValue(sectionAtom);
   const [applied, setApplied] = useState<'uniform' | 'perStretch' | null>(null);
   const [othersOpen, setOthersOpen] = useState(false);
   const cofText = (c: number) => formatSignificant(intl, c, COF_DIGITS);
   const stretchName = (id: string) => {
-    const i = editor.data.stretches.rows.findIndex((s) => s.id === id);
-    const row = editor.data.stretches.rows[i];
+    const i = data.stretches.rows.findIndex((s) => s.id === id);
+    const row = data.stretches.rows[i];
     return row?.stretchName || intl.formatMessage({ id: 'studies.calibration.stretchN' }, { n: i + 1 });
   };
   const x = (points: readonly { distance: number }[]) => points.map((p) => toDisplay(p.distance, 'length', system));
@@ -32,13 +37,13 @@ export function CalibrationView({ result, log }: { result: CalibrationResult; lo
   const per = result.perStretch;
 
   const useUniform = () => {
-    editor.update((d) => applyCof(d, result.cof), 'stretches.rows.0.cof');
+    update((d) => applyCof(d, result.cof), 'stretches.rows.0.cof');
     setApplied('uniform');
   };
   const usePerStretch = () => {
     if (!per) return;
     const byId = Object.fromEntries(per.stretches.map((s) => [s.stretchId, s.cof]));
-    editor.update((d) => applyCof(d, byId), 'stretches.rows.0.cof');
+    update((d) => applyCof(d, byId), 'stretches.rows.0.cof');
     setApplied('perStretch');
   };
 
@@ -60,19 +65,19 @@ export function CalibrationView({ result, log }: { result: CalibrationResult; lo
           </tr>
         </tbody>
       </table>
-      {!editor.readOnly && (
+      {!readOnly && (
         <div className={styles.controls}>
           <Button variant="primary" onClick={useUniform}>
             {intl.formatMessage({ id: 'studies.calibration.use' }, { cof: cofText(roundCof(result.cof)) })}
           </Button>
           {per && <Button onClick={usePerStretch}>{intl.formatMessage({ id: 'studies.calibration.usePerStretch' })}</Button>}
-          {editor.section.project && (
+          {section.project && (
             <Button onClick={() => setOthersOpen(true)}>{intl.formatMessage({ id: 'studies.applyCof.open' }, { cof: cofText(roundCof(result.cof)) })}</Button>
           )}
         </div>
       )}
       {applied && <p role="status">{intl.formatMessage({ id: `studies.calibration.applied.${applied}` })}</p>}
-      {othersOpen && <ApplyCofDialog cof={result.cof} project={editor.section.project} current={editor.section.id} onClose={() => setOthersOpen(false)} />}
+      {othersOpen && <ApplyCofDialog cof={result.cof} project={section.project} current={section.id} onClose={() => setOthersOpen(false)} />}
       {per && (
         <table className={styles.table} aria-label={intl.formatMessage({ id: 'studies.calibration.perStretch' })}>
           <thead>

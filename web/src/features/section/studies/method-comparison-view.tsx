@@ -5,7 +5,9 @@ import { Chart } from '../../../lib/chart.tsx';
 import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
-import { useSectionEditor } from '../section-editor-context.tsx';
+import { dataAtom } from '../state/atoms.ts';
+import { updateAtom } from '../state/actions.ts';
+import { useEditorSet, useEditorValue, useReadOnly } from '../state/editor-store.tsx';
 import { stuck } from '../../../lib/cannot-start.ts';
 import { assumedText, distanceText, maxDistanceText, methodChartBars, methodLimitText, peakForceText, quantityText, statusText } from './method-rows.ts';
 import styles from './studies.module.css';
@@ -13,10 +15,12 @@ import styles from './studies.module.css';
 /** The method comparison: one row per allowed method, a distance chart, "use this method". */
 export function MethodComparisonView({ result }: { result: MethodComparisonResult }): ReactNode {
   const intl = useIntl();
-  const editor = useSectionEditor();
+  const data = useEditorValue(dataAtom);
+  const readOnly = useReadOnly();
+  const update = useEditorSet(updateAtom);
   const quantity = useFormatQuantity();
   const system = useUnitSystem();
-  const current = editor.data.general.layingMethod;
+  const current = data.general.layingMethod;
   const names = result.rows.map((r) => intl.formatMessage({ id: `method.${r.layingMethod}` }));
   const lengthUnit = unitOf(system, 'length').unit;
   const bars = methodChartBars(intl, result.rows, system);
@@ -52,9 +56,9 @@ export function MethodComparisonView({ result }: { result: MethodComparisonResul
                     <span className={styles.note}>{intl.formatMessage({ id: 'studies.methods.current' })}</span>
                   ) : (
                     <Button
-                      disabled={editor.readOnly}
+                      disabled={readOnly}
                       aria-label={intl.formatMessage({ id: 'studies.methods.useLabel' }, { method: names[i] })}
-                      onClick={() => editor.update((d) => applyLayingMethodChange(d, row.layingMethod), 'general.layingMethod')}
+                      onClick={() => update((d) => applyLayingMethodChange(d, row.layingMethod), 'general.layingMethod')}
                     >
                       {intl.formatMessage({ id: 'studies.methods.use' })}
                     </Button>

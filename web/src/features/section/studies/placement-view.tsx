@@ -3,7 +3,8 @@ import { RouteViews } from '../../../components/route-views.tsx';
 import { FormAlert } from '../../../components/form.tsx';
 import { useIntl } from '../../../lib/intl.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
-import { useSectionEditor } from '../section-editor-context.tsx';
+import { dataAtom, requestAtom } from '../state/atoms.ts';
+import { useEditorValue } from '../state/editor-store.tsx';
 import { placementStopMessage } from './placement-stop.ts';
 import type { ShownPlacement } from './study-outcome.ts';
 import styles from './studies.module.css';
@@ -16,10 +17,11 @@ export function PlacementView({ result, kind }: { result: ShownPlacement; kind: 
   const intl = useIntl();
   const quantity = useFormatQuantity();
   const starts = [null, ...result.positions];
-  const editor = useSectionEditor();
+  const request = useEditorValue(requestAtom);
+  const data = useEditorValue(dataAtom);
   const stop = placementStopMessage(result, (m) => quantity(m, 'length'));
   const stopText = intl.formatMessage({ id: stop.id }, stop.values);
-  const input = useMemo(() => ({ trajectory: editor.request.data.trajectory, stretches: editor.request.data.stretches }), [editor.request]);
+  const input = useMemo(() => ({ trajectory: request.data.trajectory, stretches: request.data.stretches }), [request]);
   return (
     <>
       {result.reachesEnd ? (
@@ -53,7 +55,7 @@ export function PlacementView({ result, kind }: { result: ShownPlacement; kind: 
           ))}
         </tbody>
       </table>
-      {result.positions.length > 0 && editor.data.trajectory.rows.length > 0 && (
+      {result.positions.length > 0 && data.trajectory.rows.length > 0 && (
         <RouteViews input={input} marks={{ positions: result.positions, label: intl.formatMessage({ id: `studies.placement.marks.${kind}` }) }} />
       )}
     </>

@@ -1,7 +1,8 @@
 import { cofRangeProblems, type CofRange, type CofRangeProblem } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl.tsx';
-import { useSectionEditor } from '../section-editor-context.tsx';
+import { dataAtom } from '../state/atoms.ts';
+import { useEditorValue } from '../state/editor-store.tsx';
 import styles from './studies.module.css';
 
 /** A stretch's own COF range as typed (off: the stretch follows the duct's range). */
@@ -35,8 +36,8 @@ export function StretchRanges({ inputs, onChange, disabled }: {
   disabled: boolean;
 }): ReactNode {
   const intl = useIntl();
-  const editor = useSectionEditor();
-  const rows = editor.data.stretches.rows;
+  const data = useEditorValue(dataAtom);
+  const rows = data.stretches.rows;
   if (rows.length < 2) return null;
   return (
     <div className={styles.stretchRanges}>

@@ -9,7 +9,8 @@ import { Button, FormAlert, SelectField, TextField } from '../../../components/f
 import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
-import { useSectionEditor } from '../section-editor-context.tsx';
+import { contextAtom, dataAtom, derivedAtom, savedAtom, sectionAtom } from '../state/atoms.ts';
+import { useEditorValue, useReadOnly } from '../state/editor-store.tsx';
 import tab from '../tabs/tab.module.css';
 import { usePresetName } from '../preset-name.ts';
 import { FieldLogInput } from './field-log-input.tsx';
@@ -35,12 +36,14 @@ const round = (v: number, digits = 3): string => String(Number(v.toFixed(digits)
  */
 export function StudiesTab(): ReactNode {
   const intl = useIntl();
-  const editor = useSectionEditor();
+  const data = useEditorValue(dataAtom);
+  const { request, ready } = useEditorValue(derivedAtom);
+  const context = useEditorValue(contextAtom);
   const system = useUnitSystem();
   const quantity = useFormatQuantity();
   const study = useStudy<Outcome>();
   const [kind, setKind] = useState<Kind>('methods');
-  const cof = editor.data.stretches.rows[0]?.cof ?? 0.1;
+  const cof = data.stretches.rows[0]?.cof ?? 0.1;
   const [cofMode, setCofMode] = useState<'minMax' | 'spread'>('minMax');
   const [cofMin, setCofMin] = useState(round(cof * 0.8));
   const [cofMax, setCofMax] = useState(round(cof * 1.2));
@@ -51,8 +54,8 @@ export function StudiesTab(): ReactNode {
   const [step, setStep] = useState(round(toDisplay(1, 'length', system), 1));
   const [clearance, setClearance] = useState(round(toDisplay(DEFAULT_BEND_CLEARANCE, 'length', system), 1));
   const [forceMarginText, setForceMarginText] = useState(round(DEFAULT_FORCE_MARGIN * 100, 1));
-  const machine = placementKind(editor.data.general.layingMethod);
-  const method = editor.data.general.layingMethod;
+  const machine = placementKind(data.general.layingMethod);
+  const method = data.general.layingMethod;
   const [ownRanges, setOwnRanges] = useState<Record<string, StretchRangeInput>>({});
   const [marginText, setMarginText] = useState('10');
   const sizing = useSizingPresets(kind === 'sizing');
@@ -69,7 +72,7 @@ export function StudiesTab(): ReactNode {
 
   const range: CofRange = cofMode === 'minMax' ? { min: parse(cofMin), max: parse(cofMax) } : cofRangeFromSpread(parse(cofMostLikely), parse(cofSpread));
   const spreadValue = parse(cofSpread);
-  const own = stretchRanges(ownRanges, editor.data.stretches.rows.length >= 2 ? editor.data.stretches.rows.map((r) => r.id) : []);
+  const own = stretchRanges(ownRanges, data.stretches.rows.length >= 2 ? data.stretches.rows.map((r) => r.id) : []);
   const duct = cofMode === 'spread' && Number.isFinite(spreadValue) && spreadValue < 0 ? ['negative' as const] : cofRangeProblems(range);
   const cofProblems = duct.length > 0 ? duct : own.problem ? [own.problem] : [];
   const margin = parse(marginText) / 100;
@@ -82,23 +85,26 @@ export function StudiesTab(): ReactNode {
   const rules = { bendClearance: fromDisplay(parse(clearance), 'length', system), forceMargin: parse(forceMarginText) / 100 };
   const rulesProblem = placementRuleProblems(rules).length > 0;
   const target = useMemo(
-    () => targetOf(editor.request, computeTrajectory(editor.data.trajectory, editor.data.stretches.rows).totalLength),
-    [editor.request, editor.data.trajectory, editor.data.stretches.rows],
+    () => targetOf(request, computeTrajectory(data.trajectory, data.stretches.rows).totalLength),
+    [request, data.trajectory, data.stretches.rows],
   );
   // the COF study follows its inputs once shown (the section's request, the ranges): the inputs of its last run
   const cofKey = JSON.stringify([range, own.ranges]);
-  const cofInputs = useMemo(() => ({ request: editor.request, target, key: cofKey }), [editor.request, target, cofKey]);
+  const cofInputs = useMemo(() => ({ request, target, key: cofKey }), [request, target, cofKey]);
   const [cofRan, setCofRan] = useState<typeof cofInputs | null>(null);
   const running = study.status.state === 'running';
   const blocked =
-    !editor.ready ||
+    !ready ||
     (kind === 'cof' && cofProblems.length > 0) ||
     (kind === 'placement' && (machine === null || placementProblem || rulesProblem)) ||
     (kind === 'sizing' && (marginProblem || sizing.presets === undefined || sizingKinds.length === 0)) ||
     (kind === 'calibration' && (logProblem || logged === null));
 
-  // studies stored on the server: only for a section of one of the caller's projects (not a shared link)
-  const serverSection = editor.section.project ? editor.section.id : null;
+  // studies stored on the server: only for a section of one of the caller's projects (not a shared link), once saved
+  const section = useEditorValue(sectionAtom);
+  const readOnly = useReadOnly();
+  const saved = useEditorValue(savedAtom);
+  const serverSection = section.project ? section.id : null;
   const serverList = useServerStudies(serverSection);
   const [serverAsk, setServerAsk] = useState<{ state: 'idle' | 'asking' } | { state: 'failed'; message: string }>({ state: 'idle' });
 
@@ -139,7 +145,6 @@ export function StudiesTab(): ReactNode {
   useLiveRerun(kind === 'cof' && cofShown && !blocked, cofInputs, cofRan, () => runCof(true));
 
   const run = () => {
-    const { data, context, request } = editor;
     if (kind === 'methods') {
       study.start(async (engine, onProgress, signal) => ({ kind, result: await compareMethods(data, engine, { context, onProgress, signal }) }));
     } else if (kind === 'cof') {
@@ -238,8 +243,8 @@ export function StudiesTab(): ReactNode {
               {intl.formatMessage({ id: 'studies.run' })}
             </Button>
           )}
-          {serverSection && !editor.readOnly && (
-            <Button disabled={blocked || !editor.saved} busy={serverAsk.state === 'asking'} onClick={() => void runOnServer()}>
+          {serverSection && !readOnly && (
+            <Button disabled={blocked || !saved} busy={serverAsk.state === 'asking'} onClick={() => void runOnServer()}>
               {intl.formatMessage({ id: 'studies.server.run' })}
             </Button>
           )}
@@ -275,8 +280,8 @@ export function StudiesTab(): ReactNode {
               { maxClearance: quantity(PLACEMENT_RULE_LIMITS.bendClearance.max, 'length'), maxMargin: PLACEMENT_RULE_LIMITS.forceMargin.max * 100 },
             )}
           </FormAlert>}
-        {!editor.ready && <p>{intl.formatMessage({ id: 'studies.notReady' })}</p>}
-        {serverSection && !editor.readOnly && !editor.saved && <p className={tab.muted}>{intl.formatMessage({ id: 'studies.server.saveFirst' })}</p>}
+        {!ready && <p>{intl.formatMessage({ id: 'studies.notReady' })}</p>}
+        {serverSection && !readOnly && !saved && <p className={tab.muted}>{intl.formatMessage({ id: 'studies.server.saveFirst' })}</p>}
         {serverAsk.state === 'failed' && <FormAlert>{serverAsk.message}</FormAlert>}
         {s.state === 'running' && (
           <div className={styles.progress}>
@@ -294,7 +299,7 @@ export function StudiesTab(): ReactNode {
           <StudyResult outcome={s.result} />
         </section>
       )}
-      {serverSection && <ServerStudies list={serverList} readOnly={editor.readOnly} />}
+      {serverSection && <ServerStudies list={serverList} readOnly={readOnly} />}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useIntl } from '../../../lib/intl.tsx';
 import { sectionApi } from '../section-api.ts';
-import { useSectionEditor } from '../section-editor-context.tsx';
+import { machinesAtom } from '../state/atoms.ts';
+import { useEditorValue } from '../state/editor-store.tsx';
 
 /**
  * The presets equipment sizing chooses among: the editor's machines (already loaded) and the user's compressors
@@ -12,7 +13,7 @@ import { useSectionEditor } from '../section-editor-context.tsx';
  */
 export function useSizingPresets(active: boolean): { presets: Preset[] | undefined; error: string | undefined } {
   const intl = useIntl();
-  const editor = useSectionEditor();
+  const machines = useEditorValue(machinesAtom);
   const [fluids, setFluids] = useState<Preset[]>();
   const [error, setError] = useState<string>();
   const needed = active && fluids === undefined;
@@ -30,6 +31,6 @@ export function useSizingPresets(active: boolean): { presets: Preset[] | undefin
     );
     return () => controller.abort();
   }, [needed, intl]);
-  const presets = fluids && [...editor.machines.pullingMachine, ...editor.machines.pushingMachine, ...fluids];
+  const presets = fluids && [...machines.pullingMachine, ...machines.pushingMachine, ...fluids];
   return { presets, error };
 }

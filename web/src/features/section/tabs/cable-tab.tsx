@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl.tsx';
 import { ChoiceField, TextInputField, useYesNo } from '../../../components/fields/choice-field.tsx';
 import { UnitField } from '../../../components/fields/unit-field.tsx';
-import { useSectionEditor } from '../section-editor-context.tsx';
+import { dataAtom } from '../state/atoms.ts';
+import { updateAtom } from '../state/actions.ts';
+import { useEditorSet, useEditorValue } from '../state/editor-store.tsx';
 import { PresetPicker } from '../preset-picker.tsx';
 import { useBind } from '../use-bind.ts';
 import styles from './tab.module.css';
@@ -12,11 +14,12 @@ import styles from './tab.module.css';
 /** The cable: industry and type, diameters, weight and stiffness (automatic), limits, count and residents. */
 export function CableTab(): ReactNode {
   const intl = useIntl();
-  const editor = useSectionEditor();
+  const data = useEditorValue(dataAtom);
+  const update = useEditorSet(updateAtom);
   const bind = useBind();
   const yesNo = useYesNo();
-  const shown = fieldVisibility(editor.data);
-  const { cable } = editor.data;
+  const shown = fieldVisibility(data);
+  const { cable } = data;
   const types = cable.industry ? CABLE_TYPES_BY_INDUSTRY[cable.industry] : [];
   return (
     <div className={styles.tab}>
@@ -27,7 +30,7 @@ export function CableTab(): ReactNode {
             type="cable"
             group={cable.industry}
             current={() => ({ ...cable })}
-            onApply={(_data, preset) => editor.update((current) => applyPreset(current, preset), 'cable.type')}
+            onApply={(_data, preset) => update((current) => applyPreset(current, preset), 'cable.type')}
           />
         </div>
         <div className={styles.grid}>

@@ -4,7 +4,9 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl.tsx';
 import { ChoiceField, TextInputField } from '../../../components/fields/choice-field.tsx';
 import { UnitField } from '../../../components/fields/unit-field.tsx';
-import { useSectionEditor } from '../section-editor-context.tsx';
+import { dataAtom, machinesAtom } from '../state/atoms.ts';
+import { addMachineAtom, setFieldAtom, updateAtom } from '../state/actions.ts';
+import { useEditorSet, useEditorValue } from '../state/editor-store.tsx';
 import { MachineDetails, NewMachineDialog, type MachineKind } from '../machine-dialog.tsx';
 import { PresetPicker } from '../preset-picker.tsx';
 import { useBind } from '../use-bind.ts';
@@ -23,13 +25,17 @@ function machineOptions(presets: readonly Preset[], current: string | null | und
 export function EquipmentTab(): ReactNode {
   const intl = useIntl();
   const presetLabel = usePresetName();
-  const editor = useSectionEditor();
+  const data = useEditorValue(dataAtom);
+  const machines = useEditorValue(machinesAtom);
+  const addMachine = useEditorSet(addMachineAtom);
+  const setField = useEditorSet(setFieldAtom);
+  const update = useEditorSet(updateAtom);
   const bind = useBind();
-  const shown = fieldVisibility(editor.data);
-  const { equipment, general } = editor.data;
+  const shown = fieldVisibility(data);
+  const { equipment, general } = data;
   const [dialog, setDialog] = useState<{ kind: MachineKind; mode: 'details' | 'new' }>();
   const machineButtons = (kind: MachineKind): ReactNode => {
-    const chosen = editor.machines[kind].find((preset) => preset.id === equipment[kind]);
+    const chosen = machines[kind].find((preset) => preset.id === equipment[kind]);
     return (
       <span style={{ display: 'flex', gap: 4, marginTop: 4 }}>
         <button type="button" className={styles.small} disabled={!chosen} onClick={() => setDialog({ kind, mode: 'details' })}>
@@ -41,7 +47,7 @@ export function EquipmentTab(): ReactNode {
       </span>
     );
   };
-  const chosenPreset = dialog ? editor.machines[dialog.kind].find((preset) => preset.id === equipment[dialog.kind]) : undefined;
+  const chosenPreset = dialog ? machines[dialog.kind].find((preset) => preset.id === equipment[dialog.kind]) : undefined;
   return (
     <div className={styles.tab}>
       {dialog?.mode === 'details' && chosenPreset && <MachineDetails preset={chosenPreset} kind={dialog.kind} onClose={() => setDialog(undefined)} />}
@@ -50,8 +56,8 @@ export function EquipmentTab(): ReactNode {
           kind={dialog.kind}
           onCancel={() => setDialog(undefined)}
           onCreated={(preset) => {
-            editor.addMachine(preset);
-            editor.setField(`equipment.${dialog.kind}`, preset.id);
+            addMachine(preset);
+            setField(`equipment.${dialog.kind}`, preset.id);
             setDialog(undefined);
           }}
         />
@@ -63,7 +69,7 @@ export function EquipmentTab(): ReactNode {
             <div>
               <ChoiceField<string>
                 {...bind.choice<string>('equipment.pushingMachine')}
-                options={machineOptions(editor.machines.pushingMachine, equipment.pushingMachine, presetLabel)}
+                options={machineOptions(machines.pushingMachine, equipment.pushingMachine, presetLabel)}
               />
               {machineButtons('pushingMachine')}
             </div>
@@ -73,7 +79,7 @@ export function EquipmentTab(): ReactNode {
             <div>
               <ChoiceField<string>
                 {...bind.choice<string>('equipment.pullingMachine')}
-                options={machineOptions(editor.machines.pullingMachine, equipment.pullingMachine, presetLabel)}
+                options={machineOptions(machines.pullingMachine, equipment.pullingMachine, presetLabel)}
               />
               {machineButtons('pullingMachine')}
             </div>
@@ -100,7 +106,7 @@ export function EquipmentTab(): ReactNode {
             <PresetPicker
               type="compressor"
               current={() => ({ ...equipment.compressor })}
-              onApply={(_data, preset) => editor.update((current) => applyPreset(current, preset), 'equipment.compressor.name')}
+              onApply={(_data, preset) => update((current) => applyPreset(current, preset), 'equipment.compressor.name')}
             />
           </div>
           <div className={styles.grid}>
@@ -117,7 +123,7 @@ export function EquipmentTab(): ReactNode {
             <PresetPicker
               type="waterPump"
               current={() => ({ ...equipment.waterPump })}
-              onApply={(_data, preset) => editor.update((current) => applyPreset(current, preset), 'equipment.waterPump.name')}
+              onApply={(_data, preset) => update((current) => applyPreset(current, preset), 'equipment.waterPump.name')}
             />
           </div>
           <div className={styles.grid}>

@@ -2,7 +2,9 @@ import { addVariant, removeVariant, renameVariant, variantNameProblem, variantsO
 import { useMemo, type ReactNode } from 'react';
 import { InlineRename } from '../../../components/inline-rename.tsx';
 import { useIntl } from '../../../lib/intl.tsx';
-import { useSectionEditor } from '../section-editor-context.tsx';
+import { favoritesAtom } from '../state/atoms.ts';
+import { keepVariantAtom, replaceDataAtom, setFavoritesAtom } from '../state/actions.ts';
+import { useEditorSet, useEditorValue, useReadOnly } from '../state/editor-store.tsx';
 import styles from './results-tab.module.css';
 import tab from './tab.module.css';
 import { VariantNameForm, variantNameMessage } from './variant-name-form.tsx';
@@ -15,13 +17,17 @@ import { ActionsCell } from '../../../components/row-cells.tsx';
  */
 export function Favourites(): ReactNode {
   const intl = useIntl();
-  const editor = useSectionEditor();
-  const favourites = useMemo(() => variantsOf(editor.favorites, 'favourite'), [editor.favorites]);
-  const scenarioNames = useMemo(() => new Set(variantsOf(editor.favorites, 'scenario').map((s) => s.name.trim().toLocaleLowerCase())), [editor.favorites]);
+  const favorites = useEditorValue(favoritesAtom);
+  const setFavorites = useEditorSet(setFavoritesAtom);
+  const keepVariant = useEditorSet(keepVariantAtom);
+  const readOnly = useReadOnly();
+  const replaceData = useEditorSet(replaceDataAtom);
+  const favourites = useMemo(() => variantsOf(favorites, 'favourite'), [favorites]);
+  const scenarioNames = useMemo(() => new Set(variantsOf(favorites, 'scenario').map((s) => s.name.trim().toLocaleLowerCase())), [favorites]);
 
   const rename = (from: string, to: string): string | undefined => {
-    const problem = variantNameMessage(intl, variantNameProblem(editor.favorites, 'favourite', to, from));
-    if (!problem) editor.setFavorites(renameVariant(editor.favorites, 'favourite', from, to));
+    const problem = variantNameMessage(intl, variantNameProblem(favorites, 'favourite', to, from));
+    if (!problem) setFavorites(renameVariant(favorites, 'favourite', from, to));
     return problem;
   };
 
@@ -30,11 +36,11 @@ export function Favourites(): ReactNode {
       <h2 id="favourites-title">{intl.formatMessage({ id: 'section.favourites.title' })}</h2>
       <VariantNameForm
         kind="favourite"
-        entries={editor.favorites}
+        entries={favorites}
         label={intl.formatMessage({ id: 'section.favourites.nameLabel' })}
         action={intl.formatMessage({ id: 'section.favourites.save' })}
-        onAdd={(name) => editor.setFavorites(addVariant(editor.favorites, 'favourite', name, editor.data))}
-        disabled={editor.readOnly}
+        onAdd={(name) => keepVariant('favourite', name)}
+        disabled={readOnly}
       />
       {favourites.length === 0 ? (
         <p className={tab.muted}>{intl.formatMessage({ id: 'section.favourites.empty' })}</p>
@@ -52,11 +58,11 @@ export function Favourites(): ReactNode {
               {favourites.map((favourite, index) => (
                 <tr key={index}>
                   <th scope="row" style={{ textAlign: 'left' }}>
-                    <InlineRename name={favourite.name} disabled={editor.readOnly} onRename={(to) => rename(favourite.name, to)} />
+                    <InlineRename name={favourite.name} disabled={readOnly} onRename={(to) => rename(favourite.name, to)} />
                   </th>
                   <td>{favourite.data.general.layingMethod ? intl.formatMessage({ id: `method.${favourite.data.general.layingMethod}` }) : '—'}</td>
                   <ActionsCell className={styles.rowButtons}>
-                    <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.favourites.loadItem' }, { name: favourite.name })} onClick={() => editor.replaceData(structuredClone(favourite.data))}>
+                    <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.favourites.loadItem' }, { name: favourite.name })} onClick={() => replaceData(structuredClone(favourite.data))}>
                       {intl.formatMessage({ id: 'section.scenarios.load' })}
                     </button>
                     <button
@@ -64,11 +70,11 @@ export function Favourites(): ReactNode {
                       className={tab.small}
                       disabled={scenarioNames.has(favourite.name.trim().toLocaleLowerCase())}
                       aria-label={intl.formatMessage({ id: 'section.favourites.compareItem' }, { name: favourite.name })}
-                      onClick={() => editor.setFavorites(addVariant(editor.favorites, 'scenario', favourite.name, favourite.data))}
+                      onClick={() => setFavorites(addVariant(favorites, 'scenario', favourite.name, favourite.data))}
                     >
                       {intl.formatMessage({ id: 'section.favourites.compare' })}
                     </button>
-                    <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'projects.deleteItem' }, { name: favourite.name })} onClick={() => editor.setFavorites(removeVariant(editor.favorites, 'favourite', favourite.name))}>
+                    <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'projects.deleteItem' }, { name: favourite.name })} onClick={() => setFavorites(removeVariant(favorites, 'favourite', favourite.name))}>
                       {intl.formatMessage({ id: 'dialog.delete' })}
                     </button>
                   </ActionsCell>

@@ -2,15 +2,16 @@ import type { ReactNode } from 'react';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useIntl } from '../../../lib/intl.tsx';
 import { frictionTable } from '../friction-rows.ts';
-import { useSectionEditor } from '../section-editor-context.tsx';
+import { dataAtom } from '../state/atoms.ts';
+import { useEditorValue } from '../state/editor-store.tsx';
 import styles from './results-tab.module.css';
 import tab from './tab.module.css';
 
 /** Results: the coefficient of friction each stretch was computed with, after the lubricant's factor. */
 export function FrictionCard(): ReactNode {
   const intl = useIntl();
-  const editor = useSectionEditor();
-  const table = frictionTable(intl, editor.data);
+  const data = useEditorValue(dataAtom);
+  const table = frictionTable(intl, data);
   return (
     <section className={tab.card} aria-labelledby="friction-title">
       <h2 id="friction-title">{table.title}</h2>

@@ -3,18 +3,23 @@ import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl.tsx';
 import { useToasts } from '../../../lib/toasts.ts';
 import { ChoiceField, TextInputField } from '../../../components/fields/choice-field.tsx';
-import { useSectionEditor } from '../section-editor-context.tsx';
+import { contextAtom, dataAtom } from '../state/atoms.ts';
+import { replaceDataAtom, setFieldAtom } from '../state/actions.ts';
+import { useEditorSet, useEditorValue } from '../state/editor-store.tsx';
 import { useBind } from '../use-bind.ts';
 import styles from './tab.module.css';
 
 /** Name, description and laying method (the methods the licence allows). */
 export function GeneralTab(): ReactNode {
   const intl = useIntl();
-  const editor = useSectionEditor();
+  const context = useEditorValue(contextAtom);
+  const data = useEditorValue(dataAtom);
+  const setField = useEditorSet(setFieldAtom);
+  const replaceData = useEditorSet(replaceDataAtom);
   const bind = useBind();
   const { show } = useToasts();
-  const allowed = methodsAllowedByLicence(editor.context.allowedLayingMethods);
-  const current = editor.data.general.layingMethod;
+  const allowed = methodsAllowedByLicence(context.allowedLayingMethods);
+  const current = data.general.layingMethod;
   // A method the licence no longer allows stays visible so that its error can be read.
   const methods = METHODS.filter((method) => allowed.includes(method) || method === current);
   return (
@@ -26,16 +31,16 @@ export function GeneralTab(): ReactNode {
             {...bind.choice<LayingMethod>('general.layingMethod')}
             onChange={(method: LayingMethod | null) => {
               // The domain clears what the new method refuses; the user is told and may undo it.
-              const before = editor.data;
+              const before = data;
               const { effects } = layingMethodChange(before, method);
-              editor.setField('general.layingMethod', method);
+              setField('general.layingMethod', method);
               const changed = effects.removedRows + effects.convertedRows + effects.convertedStretches;
               if (changed === 0 || method === null) return;
               show({
                 variant: 'info',
                 title: intl.formatMessage({ id: 'section.methodChange.title' }, { method: intl.formatMessage({ id: `method.${method}` }) }),
                 body: intl.formatMessage({ id: 'section.methodChange.body' }, { ...effects }),
-                action: { label: intl.formatMessage({ id: 'section.methodChange.undo' }), run: () => editor.replaceData(before) },
+                action: { label: intl.formatMessage({ id: 'section.methodChange.undo' }), run: () => replaceData(before) },
                 timeoutMs: 15_000,
               });
             }}

@@ -7,7 +7,9 @@ import { engineMessageText, engineMessageTitle, TRANSLATED_ENGINE_CODES } from '
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { useIntl, type MessageId } from '../../../lib/intl.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
-import { useSectionEditor } from '../section-editor-context.tsx';
+import { contextAtom, dataAtom, liveAtom, readyAtom, serverResultAtom, simulatingAtom } from '../state/atoms.ts';
+import { simulateAtom } from '../state/actions.ts';
+import { useEditorSet, useEditorValue } from '../state/editor-store.tsx';
 import { assumptionRows } from '../assumption-rows.ts';
 import { cannotStart, forceIsNeeded } from '../../../lib/cannot-start.ts';
 import { exceededTexts } from '../../../lib/exceeded-limits.ts';
@@ -90,8 +92,9 @@ function Figures({ results, response, method }: { results: ResultsData | Calcula
 function Assumptions(): ReactNode {
   const intl = useIntl();
   const system = useUnitSystem();
-  const editor = useSectionEditor();
-  const rows = assumptionRows(intl, system, editor.data, editor.context);
+  const data = useEditorValue(dataAtom);
+  const context = useEditorValue(contextAtom);
+  const rows = assumptionRows(intl, system, data, context);
   return (
     <section className={tab.card} aria-labelledby="assumptions-title">
       <h2 id="assumptions-title">{intl.formatMessage({ id: 'results.assumptions' })}</h2>
@@ -172,25 +175,26 @@ function Messages({ messages, started }: { messages: readonly ShownMessage[]; st
  */
 export function ResultsTab(): ReactNode {
   const intl = useIntl();
-  const editor = useSectionEditor();
+  const { results: server, state: serverState } = useEditorValue(serverResultAtom);
+  const simulating = useEditorValue(simulatingAtom);
+  const ready = useEditorValue(readyAtom);
+  const simulate = useEditorSet(simulateAtom);
+  const data = useEditorValue(dataAtom);
   const quantity = useFormatQuantity();
-  const { live } = editor;
+  const live = useEditorValue(liveAtom);
   const response = live.state === 'done' ? live.response : live.state === 'running' ? live.previous : undefined;
-  // the server's result: the draft's (unsaved edits, not saved), else the saved one, stale once the data changed
-  const server = editor.draftResults ?? editor.results;
-  const serverState = editor.draftResults ? 'draft' : editor.resultsStale ? 'stale' : 'saved';
   return (
     <div className={tab.tab}>
       <section className={tab.card} aria-labelledby="live-title" aria-busy={live.state === 'running'}>
         <div className={tab.cardHeader}>
           <h2 id="live-title">{intl.formatMessage({ id: 'section.results.live' })}</h2>
-          <Button variant="primary" busy={editor.simulating} disabled={!editor.ready} onClick={() => void editor.simulate()}>
+          <Button variant="primary" busy={simulating} disabled={!ready} onClick={() => void simulate()}>
             {intl.formatMessage({ id: 'section.results.simulate' })}
           </Button>
         </div>
         {live.state === 'blocked' && <p className={styles.blocked}>{intl.formatMessage({ id: 'section.results.blocked' })}</p>}
         {live.state === 'unavailable' && <p className={styles.blocked}>{intl.formatMessage({ id: 'devTests.charts.engineUnavailable' })}</p>}
-        {response && <Figures results={response} response={response} method={editor.data.general.layingMethod} />}
+        {response && <Figures results={response} response={response} method={data.general.layingMethod} />}
       </section>
       {response && <Assumptions />}
       {response && <FrictionCard />}
@@ -198,7 +202,7 @@ export function ResultsTab(): ReactNode {
       {response && (
         <section className={tab.card} aria-labelledby="charts-title">
           <h2 id="charts-title">{intl.formatMessage({ id: 'section.results.charts' })}</h2>
-          <ResultsCharts response={response} cannotStart={cannotStart(response)} showRadialForce={editor.data.settings.showRadialForce === true} method={editor.data.general.layingMethod} />
+          <ResultsCharts response={response} cannotStart={cannotStart(response)} showRadialForce={data.settings.showRadialForce === true} method={data.general.layingMethod} />
         </section>
       )}
       {response && response.bends.length > 0 && (
@@ -243,7 +247,7 @@ export function ResultsTab(): ReactNode {
             {serverState !== 'saved' && <strong className={styles.blocked}>{intl.formatMessage({ id: serverState === 'draft' ? 'section.serverResult.draft' : 'section.serverResult.stale' })}</strong>}
           </div>
           {serverState !== 'saved' && <p className={tab.muted}>{intl.formatMessage({ id: serverState === 'draft' ? 'section.serverResult.draftNote' : 'section.serverResult.staleNote' })}</p>}
-          <Figures results={server} method={editor.data.general.layingMethod} />
+          <Figures results={server} method={data.general.layingMethod} />
           {server.messages.length > 0 && <MessageList messages={server.messages} started={!cannotStart(server)} />}
         </section>
       )}

@@ -1,4 +1,4 @@
-import { addVariant, isReadyToSimulate, removeVariant, renameVariant, toDisplay, toSimulationRequest, unitOf, variantNameProblem, variantsOf, type SectionContext, type Variant } from '@cla/domain';
+import { isReadyToSimulate, removeVariant, renameVariant, toDisplay, toSimulationRequest, unitOf, variantNameProblem, variantsOf, type SectionContext, type Variant } from '@cla/domain';
 import type { CalculateResponse } from '@cla/engine';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { InlineRename } from '../../../components/inline-rename.tsx';
@@ -10,7 +10,9 @@ import { cableForceAxisLabel, useFormatQuantity } from '../../../lib/units.ts';
 import { limitedByText } from '../limited-by.ts';
 import { maxDistanceText } from '../studies/method-rows.ts';
 import { figuresOf } from '../result-summary.ts';
-import { useSectionEditor } from '../section-editor-context.tsx';
+import { contextAtom, favoritesAtom } from '../state/atoms.ts';
+import { keepVariantAtom, replaceDataAtom, setFavoritesAtom } from '../state/actions.ts';
+import { useEditorSet, useEditorValue, useReadOnly } from '../state/editor-store.tsx';
 import styles from './results-tab.module.css';
 import tab from './tab.module.css';
 import { VariantNameForm, variantNameMessage } from './variant-name-form.tsx';
@@ -58,17 +60,22 @@ function useScenarioResults(scenarios: readonly Scenario[], context: SectionCont
  */
 export function Scenarios(): ReactNode {
   const intl = useIntl();
-  const editor = useSectionEditor();
+  const favorites = useEditorValue(favoritesAtom);
+  const context = useEditorValue(contextAtom);
+  const setFavorites = useEditorSet(setFavoritesAtom);
+  const readOnly = useReadOnly();
+  const replaceData = useEditorSet(replaceDataAtom);
   const quantity = useFormatQuantity();
   const system = useUnitSystem();
-  const scenarios = useMemo(() => variantsOf(editor.favorites, 'scenario'), [editor.favorites]);
-  const answers = useScenarioResults(scenarios, editor.context);
+  const scenarios = useMemo(() => variantsOf(favorites, 'scenario'), [favorites]);
+  const answers = useScenarioResults(scenarios, context);
 
-  const keep = (name: string): void => editor.setFavorites(addVariant(editor.favorites, 'scenario', name, editor.data));
-  const remove = (name: string): void => editor.setFavorites(removeVariant(editor.favorites, 'scenario', name));
+  const keepVariant = useEditorSet(keepVariantAtom);
+  const keep = (name: string): void => keepVariant('scenario', name);
+  const remove = (name: string): void => setFavorites(removeVariant(favorites, 'scenario', name));
   const rename = (from: string, to: string): string | undefined => {
-    const problem = variantNameMessage(intl, variantNameProblem(editor.favorites, 'scenario', to, from));
-    if (!problem) editor.setFavorites(renameVariant(editor.favorites, 'scenario', from, to));
+    const problem = variantNameMessage(intl, variantNameProblem(favorites, 'scenario', to, from));
+    if (!problem) setFavorites(renameVariant(favorites, 'scenario', from, to));
     return problem;
   };
 
@@ -92,11 +99,11 @@ export function Scenarios(): ReactNode {
       <h2 id="scenarios-title">{intl.formatMessage({ id: 'section.scenarios.title' })}</h2>
       <VariantNameForm
         kind="scenario"
-        entries={editor.favorites}
+        entries={favorites}
         label={intl.formatMessage({ id: 'section.scenarios.nameLabel' })}
         action={intl.formatMessage({ id: 'section.scenarios.keep' })}
         onAdd={keep}
-        disabled={editor.readOnly}
+        disabled={readOnly}
       />
       {scenarios.length === 0 ? (
         <p className={tab.muted}>{intl.formatMessage({ id: 'section.scenarios.empty' })}</p>
@@ -126,7 +133,7 @@ export function Scenarios(): ReactNode {
                       <th scope="row" style={{ textAlign: 'left' }}>
                         <InlineRename
                           name={scenario.name}
-                          disabled={editor.readOnly}
+                          disabled={readOnly}
                           before={<span className={tab.swatch} style={{ background: scenario.primaryColor }} aria-hidden="true" />}
                           onRename={(to) => rename(scenario.name, to)}
                         />
@@ -146,7 +153,7 @@ export function Scenarios(): ReactNode {
                         <td colSpan={6}>{answer === 'blocked' ? intl.formatMessage({ id: 'section.scenarios.blocked' }) : answer === 'unavailable' ? intl.formatMessage({ id: 'devTests.charts.engineUnavailable' }) : '…'}</td>
                       )}
                       <ActionsCell className={styles.rowButtons}>
-                        <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.scenarios.loadItem' }, { name: scenario.name })} onClick={() => editor.replaceData(structuredClone(scenario.data))}>
+                        <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'section.scenarios.loadItem' }, { name: scenario.name })} onClick={() => replaceData(structuredClone(scenario.data))}>
                           {intl.formatMessage({ id: 'section.scenarios.load' })}
                         </button>
                         <button type="button" className={tab.small} aria-label={intl.formatMessage({ id: 'projects.deleteItem' }, { name: scenario.name })} onClick={() => remove(scenario.name)}>

@@ -4,7 +4,8 @@ import { useDomainMessages, useIntl } from '../../../lib/intl.tsx';
 import { useFormatQuantity } from '../../../lib/units.ts';
 import { ChoiceField, useYesNo } from '../../../components/fields/choice-field.tsx';
 import { UnitField } from '../../../components/fields/unit-field.tsx';
-import { useSectionEditor } from '../section-editor-context.tsx';
+import { autoValuesAtom, dataAtom } from '../state/atoms.ts';
+import { useEditorValue } from '../state/editor-store.tsx';
 import { useBind } from '../use-bind.ts';
 import styles from './tab.module.css';
 
@@ -13,15 +14,16 @@ type Limited = 'layingSpeed' | 'pushingForce' | 'pullingForce' | 'airPressure' |
 /** Speed, forces, pressures (automatic from the machines and the cable, with their limit hints), positions and options. */
 export function SettingsTab(): ReactNode {
   const intl = useIntl();
-  const editor = useSectionEditor();
+  const data = useEditorValue(dataAtom);
+  const autoValues = useEditorValue(autoValuesAtom);
   const bind = useBind();
   const yesNo = useYesNo();
   const messages = useDomainMessages();
   const quantity = useFormatQuantity();
-  const shown = fieldVisibility(editor.data);
+  const shown = fieldVisibility(data);
 
   const hint = (field: Limited): string => {
-    const limit = editor.autoValues[`settings.${field}`]?.limit;
+    const limit = autoValues[`settings.${field}`]?.limit;
     if (!limit) return messages('section.settings.limit.notLimited');
     const source = messages(`section.settings.limit.source.${limit.source}` as MessageKey);
     const category = unitCategoryOf(`settings.${field}`) ?? 'force';

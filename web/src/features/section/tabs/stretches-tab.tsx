@@ -6,7 +6,9 @@ import { useIntl } from '../../../lib/intl.tsx';
 import { ChoiceField, TextInputField, useYesNo } from '../../../components/fields/choice-field.tsx';
 import { UnitField } from '../../../components/fields/unit-field.tsx';
 import { FieldMessages } from '../../../components/fields/field-messages.tsx';
-import { issuesAt, useSectionEditor } from '../section-editor-context.tsx';
+import { dataAtom, issuesAt, issuesAtom } from '../state/atoms.ts';
+import { updateAtom } from '../state/actions.ts';
+import { useEditorSet, useEditorValue } from '../state/editor-store.tsx';
 import { PresetPicker } from '../preset-picker.tsx';
 import { useBind } from '../use-bind.ts';
 import styles from './tab.module.css';
@@ -19,12 +21,14 @@ export const COF_HELP = '/help/cof#help-meaning';
 /** The duct stretches: one card each with the fields its type and the method show; add and remove. */
 export function StretchesTab(): ReactNode {
   const intl = useIntl();
-  const editor = useSectionEditor();
+  const data = useEditorValue(dataAtom);
+  const issues = useEditorValue(issuesAtom);
+  const update = useEditorSet(updateAtom);
   const bind = useBind();
   const yesNo = useYesNo();
-  const rows = editor.data.stretches.rows;
-  const types = allowedStretchTypes(editor.data.general.layingMethod);
-  const listIssues = issuesAt(editor.issues, 'stretches.rows');
+  const rows = data.stretches.rows;
+  const types = allowedStretchTypes(data.general.layingMethod);
+  const listIssues = issuesAt(issues, 'stretches.rows');
   // what the COF field expects, and what the lubricant setting does to it (docs/physics.md#friction)
   const factors = ENGINE_ASSUMPTIONS.lubricantFactor;
   const cofHint = (
@@ -35,16 +39,16 @@ export function StretchesTab(): ReactNode {
   );
 
   const add = (): void =>
-    editor.update((data) => ({ ...data, stretches: { rows: [...data.stretches.rows, newStretch()] } }), 'stretches.rows');
+    update((data) => ({ ...data, stretches: { rows: [...data.stretches.rows, newStretch()] } }), 'stretches.rows');
   const remove = (index: number): void =>
-    editor.update((data) => removeStretch(data, index), 'stretches.rows');
+    update((data) => removeStretch(data, index), 'stretches.rows');
 
   return (
     <div className={styles.tab}>
       <FieldMessages id="stretches-messages" issues={listIssues} />
       {rows.map((row, index) => {
         const at = (field: string): string => `stretches.rows.${index}.${field}`;
-        const shown = (field: StretchField): boolean => isStretchFieldShown(editor.data, row, field);
+        const shown = (field: StretchField): boolean => isStretchFieldShown(data, row, field);
         const title = row.stretchName || intl.formatMessage({ id: 'section.stretches.numbered' }, { n: index + 1 });
         return (
           <section key={row.id} className={styles.card} aria-label={title}>
@@ -59,7 +63,7 @@ export function StretchesTab(): ReactNode {
                   const { id: _id, ...fields } = row;
                   return fields;
                 }}
-                onApply={(_data, preset) => editor.update((current) => applyPreset(current, preset, index), `stretches.rows.${index}.type`)}
+                onApply={(_data, preset) => update((current) => applyPreset(current, preset, index), `stretches.rows.${index}.type`)}
               />
               <Button
                 variant="ghost"
@@ -71,7 +75,7 @@ export function StretchesTab(): ReactNode {
               </Button>
             </div>
             {/* the id has no input (a new stretch gets one); an imported section's empty, repeated or too long id is said here */}
-            <FieldMessages id={`stretch-${index}-id-messages`} issues={issuesAt(editor.issues, at('id'))} />
+            <FieldMessages id={`stretch-${index}-id-messages`} issues={issuesAt(issues, at('id'))} />
             <div className={styles.grid}>
               <TextInputField {...bind.text(at('stretchName'))} />
               <ChoiceField

@@ -17,7 +17,9 @@ import { useFormatQuantity } from '../../../lib/units.ts';
 import { ChoiceField } from '../../../components/fields/choice-field.tsx';
 import { FieldMessages } from '../../../components/fields/field-messages.tsx';
 import { UnitField } from '../../../components/fields/unit-field.tsx';
-import { issuesAt, useSectionEditor } from '../section-editor-context.tsx';
+import { dataAtom, issuesAt, issuesAtom, machinesAtom } from '../state/atoms.ts';
+import { updateAtom } from '../state/actions.ts';
+import { useEditorSet, useEditorValue } from '../state/editor-store.tsx';
 import { useBind } from '../use-bind.ts';
 import { TrajectoryTransfer } from './trajectory-transfer.tsx';
 import { TrajectoryViews } from './trajectory-views.tsx';
@@ -40,12 +42,14 @@ function withRows(data: SectionData, rows: SectionTrajectoryRow[]): SectionData 
  */
 export function TrajectoryTab(): ReactNode {
   const intl = useIntl();
-  const editor = useSectionEditor();
+  const machines = useEditorValue(machinesAtom);
+  const update = useEditorSet(updateAtom);
+  const issues = useEditorValue(issuesAtom);
   const bind = useBind();
   const quantity = useFormatQuantity();
   const [newType, setNewType] = useState<RowType>('straight');
   const [radius, setRadius] = useState<number | null>(null);
-  const { data } = editor;
+  const data = useEditorValue(dataAtom);
   const rows = data.trajectory.rows;
   const types = allowedRowTypes(data.general.layingMethod);
   const geometry = useMemo(() => computeTrajectory(data.trajectory, data.stretches.rows), [data.trajectory, data.stretches.rows]);
@@ -53,10 +57,10 @@ export function TrajectoryTab(): ReactNode {
     value: stretch.id,
     label: stretch.stretchName || intl.formatMessage({ id: 'section.stretches.numbered' }, { n: index + 1 }),
   }));
-  const machineOptions = editor.machines.pushingMachine.map((preset) => ({ value: preset.id, label: preset.name }));
+  const machineOptions = machines.pushingMachine.map((preset) => ({ value: preset.id, label: preset.name }));
 
   const edit = (change: (rows: SectionTrajectoryRow[]) => SectionTrajectoryRow[]): void =>
-    editor.update((current) => withRows(current, change([...current.trajectory.rows])), 'trajectory.rows');
+    update((current) => withRows(current, change([...current.trajectory.rows])), 'trajectory.rows');
   const offerUndo = useUndoOffer();
   const remove = (index: number): void => {
     offerUndo(intl.formatMessage({ id: 'section.trajectory.deleted' }, { n: index + 1 }));
@@ -131,7 +135,7 @@ export function TrajectoryTab(): ReactNode {
             )}
           </span>
         </div>
-        <FieldMessages id="trajectory-list-messages" issues={issuesAt(editor.issues, 'trajectory.rows')} />
+        <FieldMessages id="trajectory-list-messages" issues={issuesAt(issues, 'trajectory.rows')} />
         <div className={styles.scroll}>
           <table className={styles.table}>
             <thead>
@@ -155,7 +159,7 @@ export function TrajectoryTab(): ReactNode {
                 const derived = geometry.rows[index];
                 const at = (field: string): string => `trajectory.rows.${index}.${field}`;
                 const rowLabel = intl.formatMessage({ id: 'section.trajectory.rowLabel' }, { n: index + 1 });
-                const rowIssues = issuesAt(editor.issues, `trajectory.rows.${index}`);
+                const rowIssues = issuesAt(issues, `trajectory.rows.${index}`);
                 return (
                   <tr key={row.key} data-key={row.key} onKeyDown={(event) => onRowKey(event, index, row)} data-level={rowIssues.some((i) => i.level === 'error') ? 'error' : rowIssues.length ? 'warning' : undefined}>
                     <th scope="row">
@@ -168,11 +172,11 @@ export function TrajectoryTab(): ReactNode {
                         allowEmpty={false}
                         label={`${rowLabel}: ${intl.formatMessage({ id: 'field.trajectory.rows.type' })}`}
                         value={row.type}
-                        issues={issuesAt(editor.issues, at('type'))}
+                        issues={issuesAt(issues, at('type'))}
                         options={[...new Set([...types, row.type])].map((type) => ({ value: type, label: intl.formatMessage({ id: `option.rowType.${type}` }) }))}
                         onChange={(type) => type && edit((list) => list.map((r, i) => (i === index ? applyRowTypeChange(r, type) : r)))}
                       />
-                      <FieldMessages id={`row-${row.key}-messages`} issues={issuesAt(editor.issues, `trajectory.rows.${index}`)} compact />
+                      <FieldMessages id={`row-${row.key}-messages`} issues={issuesAt(issues, `trajectory.rows.${index}`)} compact />
                     </td>
                     {columns.map((column) => (
                       <td key={column}>

@@ -26,7 +26,9 @@ import { UnitField } from '../../../components/fields/unit-field.tsx';
 import { chooseRouteFile, RouteFileField, useRouteImportError, type ChosenRouteFile } from '../../../components/route-file-field.tsx';
 import { PresetPicker } from '../preset-picker.tsx';
 import { ReadingActions } from '../reading-actions.tsx';
-import { useSectionEditor } from '../section-editor-context.tsx';
+import { dataAtom, sectionAtom } from '../state/atoms.ts';
+import { updateAtom } from '../state/actions.ts';
+import { useEditorSet, useEditorValue } from '../state/editor-store.tsx';
 import tab from './tab.module.css';
 import { useUndoOffer } from './use-undo-offer.ts';
 import { RouteLinesNote } from './route-lines-note.tsx';
@@ -48,14 +50,15 @@ type Dialog = 'import' | 'paste' | undefined;
 /** Import (KML, KMZ, GPX, im, XYZ, own JSON), paste from a spreadsheet, export (JSON, CSV) of the trajectory rows; a read-only viewer still exports. */
 export function TrajectoryTransfer(): ReactNode {
   const intl = useIntl();
-  const editor = useSectionEditor();
+  const data = useEditorValue(dataAtom);
+  const update = useEditorSet(updateAtom);
   const [dialog, setDialog] = useState<Dialog>();
-  const base = (editor.data.general.sectionName || 'trajectory').replace(/[^\p{L}\p{N}._-]+/gu, '_');
+  const base = (data.general.sectionName || 'trajectory').replace(/[^\p{L}\p{N}._-]+/gu, '_');
   const offerUndo = useUndoOffer();
   const apply = (next: TrajectoryData | { rows: SectionTrajectoryRow[] }, replace: boolean): void => {
-    const count = editor.data.trajectory.rows.length;
+    const count = data.trajectory.rows.length;
     if (replace && count > 0) offerUndo(intl.formatMessage({ id: 'section.trajectory.replaced' }, { count }));
-    editor.update(
+    update(
       (data) => ({
         ...data,
         trajectory: replace
@@ -71,16 +74,16 @@ export function TrajectoryTransfer(): ReactNode {
       <Button onClick={() => setDialog('import')}>{intl.formatMessage({ id: 'section.trajectory.import' })}</Button>
       <Button onClick={() => setDialog('paste')}>{intl.formatMessage({ id: 'section.trajectory.paste' })}</Button>
       <ReadingActions>
-        <Button onClick={() => download(`${base}.json`, 'application/json', exportTrajectoryJson(editor.data.trajectory))}>
+        <Button onClick={() => download(`${base}.json`, 'application/json', exportTrajectoryJson(data.trajectory))}>
           {intl.formatMessage({ id: 'section.trajectory.exportJson' })}
         </Button>
-        <Button onClick={() => download(`${base}.csv`, 'text/csv', exportTrajectoryCsv(editor.data.trajectory))}>
+        <Button onClick={() => download(`${base}.csv`, 'text/csv', exportTrajectoryCsv(data.trajectory))}>
           {intl.formatMessage({ id: 'section.trajectory.exportCsv' })}
         </Button>
       </ReadingActions>
       <PresetPicker
         type="trajectory"
-        current={() => ({ ...editor.data.trajectory })}
+        current={() => ({ ...data.trajectory })}
         onApply={(data) => {
           try {
             apply(importTrajectoryJson(JSON.stringify(data)), true);
@@ -118,9 +121,9 @@ function useOtherSections(currentId: string, enabled: boolean): { value: string;
 function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData, replace: boolean) => void; onCancel: () => void }): ReactNode {
   const intl = useIntl();
   const describe = useRouteImportError();
-  const editor = useSectionEditor();
+  const section = useEditorValue(sectionAtom);
   const [source, setSource] = useState<'file' | 'section'>('file');
-  const others = useOtherSections(editor.section.id, source === 'section');
+  const others = useOtherSections(section.id, source === 'section');
   const [other, setOther] = useState('');
   const [chosen, setChosen] = useState<ChosenRouteFile>();
   const [radius, setRadius] = useState<number | null>(DEFAULT_IMPORT_RADIUS);

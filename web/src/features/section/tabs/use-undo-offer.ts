@@ -1,6 +1,8 @@
 import { useIntl } from '../../../lib/intl.tsx';
 import { useToasts } from '../../../lib/toasts.ts';
-import { useSectionEditor } from '../section-editor-context.tsx';
+import { dataAtom } from '../state/atoms.ts';
+import { replaceDataAtom } from '../state/actions.ts';
+import { useEditorSet, useEditorStore } from '../state/editor-store.tsx';
 
 /**
  * Offers to undo an edit that throws work away (a deleted trajectory row, rows replaced by an import or a preset):
@@ -8,14 +10,16 @@ import { useSectionEditor } from '../section-editor-context.tsx';
  */
 export function useUndoOffer(): (title: string) => void {
   const intl = useIntl();
-  const editor = useSectionEditor();
+  // the data as it is when the offer is made, read then: the hook renders nothing again on an edit
+  const store = useEditorStore();
+  const replaceData = useEditorSet(replaceDataAtom);
   const { show } = useToasts();
   return (title) => {
-    const before = editor.data;
+    const before = store.get(dataAtom);
     show({
       variant: 'info',
       title,
-      action: { label: intl.formatMessage({ id: 'section.methodChange.undo' }), run: () => editor.replaceData(before) },
+      action: { label: intl.formatMessage({ id: 'section.methodChange.undo' }), run: () => replaceData(before) },
       timeoutMs: 15_000,
     });
   };
