@@ -1,3 +1,4 @@
+// The app's jotai store and the re-exported atom hooks every feature uses.
 import { createElement, type ReactNode } from 'react';
 import { Provider, createStore } from 'jotai';
 

@@ -1,3 +1,4 @@
+// The section editor's offer to undo an edit that throws work away (a toast with Undo).
 import { useIntl } from '../../../lib/intl.tsx';
 import { useToasts } from '../../../lib/toasts.ts';
 import { dataAtom } from '../state/atoms.ts';
