@@ -99,14 +99,8 @@ describe('parseConfig', () => {
       publicUrl: 'https://cla.example.com',
     });
     const bad = { SIMULATOR_WORKERS: '0', SIMULATOR_SPARE_WORKERS: '65', SIMULATOR_QUEUE_LIMIT: 'x', SIMULATOR_USER_QUEUE_LIMIT: '0', SIMULATOR_TIMEOUT_MS: '99', PUBLIC_URL: 'ftp://x' };
-    expect(errorsOf(parseConfig(bad, context)).map((e) => e.key)).toEqual([
-      'SIMULATOR_WORKERS',
-      'SIMULATOR_SPARE_WORKERS',
-      'SIMULATOR_QUEUE_LIMIT',
-      'SIMULATOR_USER_QUEUE_LIMIT',
-      'SIMULATOR_TIMEOUT_MS',
-      'PUBLIC_URL',
-    ]);
+    // every one refused, named in the order of the keys
+    expect(errorsOf(parseConfig(bad, context)).map((e) => e.key)).toEqual(Object.keys(bad));
     expect(formatConfigErrors(errorsOf(parseConfig({ SIMULATOR_TIMEOUT_MS: '1e4' }, context)))).toBe(
       'Invalid configuration: SIMULATOR_TIMEOUT_MS must be an integer between 100 and 600000 (got "1e4")',
     );
