@@ -1,12 +1,12 @@
 // The app's navigation bar: the main pages, the calculators' menu, the language and the user menu.
 import type { ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Icon, type IconName } from '../components/icon.tsx';
 import { LanguageSelect } from '../components/language-select.tsx';
 import { FormattedMessage, useIntl, type MessageId } from '../lib/intl.tsx';
 import type { Account } from '../lib/session.tsx';
 import { navigationModeOf } from './navigation-mode.ts';
-import { PopupMenu } from './popup-menu.tsx';
+import { MenuLink, PopupMenu } from './popup-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 import styles from './app-nav.module.css';
 
@@ -81,11 +81,7 @@ function CalculatorsMenu(): ReactNode {
   );
   return (
     <PopupMenu className={styles.dropdown} buttonClassName={styles.item} menuClassName={styles.menu} label={label} title={label} button={button}>
-      <li>
-        <Link to="/additional/flow-calculator" className={styles.menuItem}>
-          <FormattedMessage id="nav.flowCalculator" />
-        </Link>
-      </li>
+      <MenuLink to="/additional/flow-calculator" className={styles.menuItem} label="nav.flowCalculator" />
     </PopupMenu>
   );
 }

@@ -1,5 +1,7 @@
 // A button that opens a menu below it (a disclosure menu): the header's user menu and the navigation's calculators.
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { FormattedMessage, type MessageId } from '../lib/intl.tsx';
 import { usePopup } from './use-popup.ts';
 
 export interface PopupMenuProps {
@@ -29,5 +31,16 @@ export function PopupMenu({ className, buttonClassName, menuClassName, label, ti
         {children}
       </ul>
     </div>
+  );
+}
+
+/** One item of such a menu: a link to `to`, named by the message `label`. */
+export function MenuLink({ to, className, label }: { readonly to: string; readonly className: string | undefined; readonly label: MessageId }): ReactNode {
+  return (
+    <li>
+      <Link to={to} className={className}>
+        <FormattedMessage id={label} />
+      </Link>
+    </li>
   );
 }

@@ -1,10 +1,9 @@
 // The header's user menu (profile, company, logout) and who may see the company page.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Avatar } from '../components/avatar.tsx';
-import { FormattedMessage, useIntl } from '../lib/intl.tsx';
+import { useIntl } from '../lib/intl.tsx';
 import type { Account } from '../lib/session.tsx';
-import { PopupMenu } from './popup-menu.tsx';
+import { MenuLink, PopupMenu } from './popup-menu.tsx';
 import styles from './user-menu.module.css';
 
 /** Whether `account` has a company page: every member of a company (managers manage it, others read it). */
@@ -30,23 +29,9 @@ export function UserMenu({ account }: { account: Account }): ReactNode {
       button={button}
     >
       <li className={styles.who}>{account.email}</li>
-      <li>
-        <Link to="/profile" className={styles.item}>
-          <FormattedMessage id="userMenu.profile" />
-        </Link>
-      </li>
-      {canSeeCompany(account) && (
-        <li>
-          <Link to="/company" className={styles.item}>
-            <FormattedMessage id="userMenu.company" />
-          </Link>
-        </li>
-      )}
-      <li>
-        <Link to="/logout" className={styles.item}>
-          <FormattedMessage id="userMenu.logout" />
-        </Link>
-      </li>
+      <MenuLink to="/profile" className={styles.item} label="userMenu.profile" />
+      {canSeeCompany(account) && <MenuLink to="/company" className={styles.item} label="userMenu.company" />}
+      <MenuLink to="/logout" className={styles.item} label="userMenu.logout" />
     </PopupMenu>
   );
 }
