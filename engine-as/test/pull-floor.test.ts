@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type CalculateResponse, type Engine, type SimulationData, type TrajectoryRow } from '@cla/engine';
 import { numbersIn, request } from './helpers.js';
-import { uniform } from './random-route.js';
+import { pushedRouteRow, uniform } from './random-route.js';
 
 // No credit for compression in a pull (engine-as/README.md "A cable cannot push"): whatever the cable's bending
 // stiffness, a pull's tension is floored at 0, so its winch force is the rope's (stiffness 0) on the same route —
@@ -15,12 +15,8 @@ beforeAll(async () => {
   engine = await createEngine();
 });
 
-const row = fc.oneof(
-  // steep slopes in half of the straights
-  fc.record({ type: fc.constant('straight' as const), slope: fc.oneof(uniform(-60, 60), uniform(-10, 10)), length: uniform(0, 300) }),
-  fc.record({ type: fc.constant('curve' as const), angle: uniform(-120, 120), radius: uniform(1, 30) }),
-  fc.record({ type: fc.constant('pusher' as const), pushForce: uniform(0, 3000) }),
-);
+// steep slopes in half of the straights
+const row = pushedRouteRow(fc.oneof(uniform(-60, 60), uniform(-10, 10)), 300);
 
 const arbitrary = fc.record({
   rows: fc.array(row, { minLength: 1, maxLength: 10 }),

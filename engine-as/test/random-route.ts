@@ -17,6 +17,18 @@ export function routeOf(num: Num): fc.Arbitrary<TrajectoryRow[]> {
   return fc.tuple(straightRow, fc.array(fc.oneof(straightRow, curveRow), { maxLength: 7 })).map(([first, rest]): TrajectoryRow[] => [first, ...rest]);
 }
 
+/**
+ * A row of a mechanical method's random route: a straight (slope drawn by `slope`, 0…`maxLength` m), a curve
+ * (−120…120°, radius 1…30 m) or an intermediate pusher (0…3000 N), uniform in their ranges.
+ */
+export function pushedRouteRow(slope: fc.Arbitrary<number>, maxLength: number): fc.Arbitrary<TrajectoryRow> {
+  return fc.oneof(
+    fc.record({ type: fc.constant('straight' as const), slope, length: uniform(0, maxLength) }),
+    fc.record({ type: fc.constant('curve' as const), angle: uniform(-120, 120), radius: uniform(1, 30) }),
+    fc.record({ type: fc.constant('pusher' as const), pushForce: uniform(0, 3000) }),
+  );
+}
+
 /** The water properties' routes (fast-check doubles: many level rows, many at the bounds). */
 export const randomRoute = routeOf(double);
 /** Routes with slopes, lengths, angles and radii uniform in their ranges. */

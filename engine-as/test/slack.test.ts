@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type CalculateResponse, type Engine, type SimulationData, type TrajectoryRow } from '@cla/engine';
 import { G, numbersIn, request } from './helpers.js';
+import { pushedRouteRow, uniform } from './random-route.js';
 
 // A cable cannot push (engine-as/README.md "A cable cannot push"): in a pull a cable down a slope steeper than its
 // friction runs slack, its tension floored at 0 whatever its bending stiffness; the winch force is never negative
@@ -153,17 +154,12 @@ describe('a stiff cable is floored at 0 too: no credit for compression in a pull
 
 describe('property: a flexible cable never carries compression in a pull', () => {
   // uniform in [min, max] (fc.double draws uniformly over the doubles' bit patterns: mostly values near 0)
-  const num = (min: number, max: number) => fc.integer({ min: 0, max: 1_000_000 }).map((i) => min + ((max - min) * i) / 1_000_000);
-  const row = fc.oneof(
-    fc.record({ type: fc.constant('straight' as const), slope: num(-30, 30), length: num(0, 400) }),
-    fc.record({ type: fc.constant('curve' as const), angle: num(-120, 120), radius: num(1, 30) }),
-    fc.record({ type: fc.constant('pusher' as const), pushForce: num(0, 3000) }),
-  );
+  const row = pushedRouteRow(uniform(-30, 30), 400);
   const pull = fc.record({
     rows: fc.array(row, { minLength: 1, maxLength: 12 }),
-    cof: num(0.05, 0.6),
-    weight: num(0.05, 10),
-    lostForce: num(0, 2000),
+    cof: uniform(0.05, 0.6),
+    weight: uniform(0.05, 10),
+    lostForce: uniform(0, 2000),
     backward: fc.boolean(),
     findMax: fc.boolean(),
     rollers: fc.boolean(),
@@ -194,11 +190,11 @@ describe('property: a flexible cable never carries compression in a pull', () =>
 
   it('on straights the force is the floored sum F_{k+1} = max(0, F_k + W·L·(μ·cos α + sin α)) (1e-9 relative)', () => {
     const straights = fc.array(
-      fc.record({ slope: num(-30, 30), length: num(0, 400) }),
+      fc.record({ slope: uniform(-30, 30), length: uniform(0, 400) }),
       { minLength: 1, maxLength: 10 },
     );
     fc.assert(
-      fc.property(straights, num(0.05, 0.6), num(0, 2000), (ss, cof, t0) => {
+      fc.property(straights, uniform(0.05, 0.6), uniform(0, 2000), (ss, cof, t0) => {
         // a level 10 m first: a route of length 0 does not start
         const rows = [straight(10), ...ss.map((s) => straight(s.length, s.slope))];
         const stretches = [{ id: 'd', type: 'inDuct' as const, outerDiameter: 110, innerDiameter: 90, innerSurface: 'smooth' as const, cof }];

@@ -3,35 +3,31 @@ import { createHash } from 'node:crypto';
 
 import { MikroORM } from '@mikro-orm/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
+import type request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LAYING_METHOD_NAMES } from '../src/config/index.js';
 import { ScryptHasher } from '../src/modules/identity/scrypt-hash.js';
 import { as, sessionOf, setCookies, type TestSession } from './support/accounts-client.js';
-import { availableDatabases, type TestDatabase } from './support/test-databases.js';
-import { createWebDist, removeDir, startTestApp, testConfig } from './support/test-app.js';
+import { availableDatabases } from './support/test-databases.js';
+import { type BareWorld, startBareWorld } from './support/world.js';
+import { validationFailed } from './support/error-bodies.js';
 
 const PASSWORD = 'correct horse battery';
 
 describe.each(availableDatabases())('accounts on $name', (kind) => {
-  let database: TestDatabase;
-  let webDist: string;
+  let w: BareWorld;
   let app: NestExpressApplication;
   let http: ReturnType<typeof request>;
 
   beforeAll(async () => {
-    database = await kind.create();
-    webDist = await createWebDist({});
     // Failed sign-ins of the whole file come from one address: the per-address limit has its own test (rate-limits.test.ts).
-    app = await startTestApp(testConfig({ ...database.env, WEB_DIST: webDist, LOGIN_ADDRESS_LIMIT: '1000' }));
-    http = request(app.getHttpServer());
+    w = await startBareWorld(kind, { LOGIN_ADDRESS_LIMIT: '1000' });
+    ({ app, http } = w);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-    await removeDir(webDist);
+    await w?.close();
   });
 
   const register = (username: string, email = `${username}@example.com`, password = PASSWORD) =>
@@ -87,18 +83,13 @@ describe.each(availableDatabases())('accounts on $name', (kind) => {
         .post('/api/register')
         .send({ username: 'al', email: 'not-an-email', password: 'short' })
         .expect(400);
-      expect(response.body).toEqual({
-        statusCode: 400,
-        code: 'VALIDATION_FAILED',
-        message: expect.any(String),
-        details: {
-          issues: [
-            { field: 'username', message: 'must have between 3 and 50 characters' },
-            { field: 'email', message: 'must be an e-mail address' },
-            { field: 'password', message: 'must have between 8 and 1024 characters' },
-          ],
-        },
-      });
+      expect(response.body).toEqual(
+        validationFailed([
+          { field: 'username', message: 'must have between 3 and 50 characters' },
+          { field: 'email', message: 'must be an e-mail address' },
+          { field: 'password', message: 'must have between 8 and 1024 characters' },
+        ]),
+      );
     });
 
     it.each([

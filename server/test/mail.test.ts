@@ -8,7 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../src/config/index.js';
 import { PasswordResetService } from '../src/modules/accounts/password-reset.service.js';
 import { type ExpiringLicence, ExpiringLicences, LICENCE_REMINDER_DAYS, LicenceExpiryReminder } from '../src/modules/mail/licence-expiry-reminder.service.js';
 import { MailOutboxSchema } from '../src/modules/mail/mail-outbox.entity.js';
-import { MailOutbox } from '../src/modules/mail/mail-outbox.service.js';
+import { MailOutbox, outboxRow } from '../src/modules/mail/mail-outbox.service.js';
 import { type Client, registerClient, sessionOf, as } from './support/accounts-client.js';
 import { closedPort, type ReceivedMail, SmtpTestServer } from './support/smtp-test-server.js';
 import { availableDatabases, type TestDatabase } from './support/test-databases.js';
@@ -236,23 +236,7 @@ describe.each(availableDatabases())('e-mail through SMTP on $name', (kind) => {
     const subjects = Array.from({ length: 8 }, (_, index) => `Claim test ${index}`);
     await em.insertMany(
       MailOutboxSchema,
-      subjects.map((subject) => ({
-        id: uuidv7(),
-        kind: 'password-reset',
-        recipient: 'claims@example.com',
-        language: 'en',
-        subject,
-        text: subject,
-        html: `<p>${subject}</p>`,
-        dedupeKey: null,
-        attempts: 0,
-        nextAttemptAt: now,
-        claimedUntil: null,
-        sentAt: null,
-        failedAt: null,
-        lastError: null,
-        createdAt: now,
-      })),
+      subjects.map((subject) => outboxRow({ kind: 'password-reset', message: { to: 'claims@example.com', language: 'en', subject, text: subject, html: `<p>${subject}</p>` } }, now)),
     );
     const claimed = await Promise.all([app.get(MailOutbox).deliverDue(), second.get(MailOutbox).deliverDue(), app.get(MailOutbox).deliverDue()]);
     await settle();

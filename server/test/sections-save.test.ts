@@ -1,23 +1,14 @@
 // Saving a section (PATCH /api/section/{id}): versions, preconditions, names, validation, quotas.
 import { newSection, type SectionData } from '@cla/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { availableDatabases } from './support/test-databases.js';
 import type { World } from './support/world.js';
-import { brokenSection, createSectionIn, pullingSection, startSectionsWorld } from './support/section-bodies.js';
+import { brokenSection, createSectionIn, pullingSection, useSectionsWorld } from './support/section-bodies.js';
 
 describe.each(availableDatabases())('section saves on $name', (kind) => {
-  let w: World;
-  let project: string;
-  let otherProject: string;
-
-  beforeAll(async () => {
-    ({ w, project, otherProject } = await startSectionsWorld(kind));
-  });
-
-  afterAll(async () => {
-    await w?.close();
-  });
+  let w: World, project: string, otherProject: string;
+  useSectionsWorld(kind, (world) => ({ w, project, otherProject } = world));
 
   const createSection = (data?: SectionData) => createSectionIn(w, project, data);
 

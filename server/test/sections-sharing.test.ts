@@ -1,23 +1,14 @@
 // Sharing a section: its link's token, the shared view, revoking, copying a shared section.
 import { type SectionData } from '@cla/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { availableDatabases } from './support/test-databases.js';
 import type { World } from './support/world.js';
-import { createSectionIn, pullingSection, startSectionsWorld } from './support/section-bodies.js';
+import { createSectionIn, pullingSection, useSectionsWorld } from './support/section-bodies.js';
 
 describe.each(availableDatabases())('section sharing on $name', (kind) => {
-  let w: World;
-  let project: string;
-  let otherProject: string;
-
-  beforeAll(async () => {
-    ({ w, project, otherProject } = await startSectionsWorld(kind));
-  });
-
-  afterAll(async () => {
-    await w?.close();
-  });
+  let w: World, project: string, otherProject: string;
+  useSectionsWorld(kind, (world) => ({ w, project, otherProject } = world));
 
   const createSection = (data?: SectionData) => createSectionIn(w, project, data);
 

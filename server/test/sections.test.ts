@@ -1,24 +1,15 @@
 // Sections: create, read, list, rename, duplicate and delete (saving and sharing have their own files).
 import { newSection, type SectionData } from '@cla/domain';
 import { MikroORM } from '@mikro-orm/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { availableDatabases } from './support/test-databases.js';
 import { UNKNOWN_ID, type World } from './support/world.js';
-import { brokenSection, createSectionIn, ISO, pullingSection, startSectionsWorld, UUID } from './support/section-bodies.js';
+import { brokenSection, createSectionIn, ISO, pullingSection, useSectionsWorld, UUID } from './support/section-bodies.js';
 
 describe.each(availableDatabases())('sections on $name', (kind) => {
-  let w: World;
-  let project: string;
-  let otherProject: string;
-
-  beforeAll(async () => {
-    ({ w, project, otherProject } = await startSectionsWorld(kind));
-  });
-
-  afterAll(async () => {
-    await w?.close();
-  });
+  let w: World, project: string, otherProject: string;
+  useSectionsWorld(kind, (world) => ({ w, project, otherProject } = world));
 
   const createSection = (data?: SectionData) => createSectionIn(w, project, data);
 

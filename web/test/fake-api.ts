@@ -29,6 +29,16 @@ export function account(overrides: Partial<Account> = {}): Account {
   };
 }
 
+/** A folder as the API lists it, created when last changed (`updatedAt`). */
+export function folder(id: string, name: string, parent: string | null = null, updatedAt = at): Folder {
+  return { id, name, parent, createdAt: updatedAt, updatedAt };
+}
+
+/** A project (v2) as the API lists it, without files or sections, created when last changed (`updatedAt`). */
+export function project2(id: string, name: string, folderId: string | null = null, updatedAt = at): Project2 {
+  return { id, name, folder: folderId, picture: null, files: [], sections: [], createdAt: updatedAt, updatedAt };
+}
+
 function json(body: unknown, status = 200): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,

@@ -1,21 +1,10 @@
-import type { Folder, LegacyProject, Project2, SectionSummary } from '@cla/domain/api';
+import type { LegacyProject, SectionSummary } from '@cla/domain/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { account, installFakeApi } from './fake-api.ts';
+import { account, folder, installFakeApi, project2 as project } from './fake-api.ts';
 import { renderApp } from './render-app.tsx';
 
 const at = '2026-11-20T10:00:00.000Z';
-const folder = (id: string, name: string, parent: string | null = null): Folder => ({ id, name, parent, createdAt: at, updatedAt: at });
-const project = (id: string, name: string, folderId: string | null = null): Project2 => ({
-  id,
-  name,
-  folder: folderId,
-  picture: null,
-  files: [],
-  sections: [],
-  createdAt: at,
-  updatedAt: at,
-});
 
 function seed() {
   return installFakeApi({

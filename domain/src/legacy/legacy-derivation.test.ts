@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { bendRows } from '../test-support/legacy-bend.js';
 import { checkLegacyTrajectory } from './legacy-checks.js';
 import { type LegacyProjectData, type LegacyRow, recomputeLegacyTrajectory } from './legacy-project.js';
 import { legacyToSectionTrajectory } from './legacy-to-section.js';
@@ -10,15 +11,7 @@ const RAD = Math.PI / 180;
 
 describe('legacy derivation (docs/product.md#states-and-transitions "Legacy rows")', () => {
   it('hand-computed: 100 m at −10°, a 90° curve of 10 m radius, 50 m at 20°, from 5 m', () => {
-    const rows = recomputeLegacyTrajectory({
-      slopeBased: true,
-      altitudeAtStart: 5,
-      trajectory: [
-        { type: 'straight', key: 'a', length: 100, slope: -10 },
-        { type: 'curve', key: 'b', angle: 90, radius: 10 },
-        { type: 'straight', key: 'c', length: 50, slope: 20 },
-      ],
-    });
+    const rows = bendRows(5, { length: 100, slope: -10 }, { angle: 90, radius: 10 }, { length: 50, slope: 20 });
     // 5 + 100·sin(−10°) = −12.36482
     expect(rows[0]!.altAtEnd).toBeCloseTo(-12.364818, 6);
     // θ = acos(cos(−10°)·cos 20°·cos 90° + sin(−10°)·sin 20°) = 93.40487°; length = 10·θ (rad) = 16.30222 m
@@ -31,15 +24,7 @@ describe('legacy derivation (docs/product.md#states-and-transitions "Legacy rows
   });
 
   it('hand-computed, altitude-based: 200 m rising 100 m is 30°, 100 m falling 100 m is −90°, curves keep the altitude', () => {
-    const rows = recomputeLegacyTrajectory({
-      slopeBased: false,
-      altitudeAtStart: 0,
-      trajectory: [
-        { type: 'straight', key: 'a', length: 200, altAtEnd: 100 },
-        { type: 'curve', key: 'b', angle: 45, radius: 20 },
-        { type: 'straight', key: 'c', length: 100, altAtEnd: 0 },
-      ],
-    });
+    const rows = bendRows(0, { length: 200, altAtEnd: 100 }, { angle: 45, radius: 20 }, { length: 100, altAtEnd: 0 });
     expect(rows[0]!.slope).toBeCloseTo(30, 9);
     expect(rows[2]!.slope).toBeCloseTo(-90, 9);
     expect(rows[1]!.altAtStart).toBe(100);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LEGACY_ROW_DEFAULTS, legacyDisplayName, legacySaveMethod, newLegacyRow, recomputeLegacyTrajectory } from './legacy-project.js';
+import { bendRows } from '../test-support/legacy-bend.js';
+import { LEGACY_ROW_DEFAULTS, legacyDisplayName, legacySaveMethod, newLegacyRow } from './legacy-project.js';
 
 describe('legacy projects (docs/product.md#data-model, docs/product.md#states-and-transitions)', () => {
   it('display name: the name, else Project# plus the last 6 characters of the id, else unnamed (null)', () => {
@@ -15,15 +16,7 @@ describe('legacy projects (docs/product.md#data-model, docs/product.md#states-an
   });
 
   it('slope-based: altitudes from length × sin(slope); a curve’s total angle and length from neighbouring slopes, angle and radius', () => {
-    const rows = recomputeLegacyTrajectory({
-      slopeBased: true,
-      altitudeAtStart: 10,
-      trajectory: [
-        { type: 'straight', key: 'a', slope: 30, length: 100 },
-        { type: 'curve', key: 'b', angle: 0, radius: 6 },
-        { type: 'straight', key: 'c', slope: 0, length: 50 },
-      ],
-    });
+    const rows = bendRows(10, { slope: 30, length: 100 }, { angle: 0, radius: 6 }, { slope: 0, length: 50 });
     expect(rows.map((r) => r.index)).toEqual([1, 2, 3]);
     expect(rows[0]!.altAtEnd).toBeCloseTo(60, 9);
     expect(rows[1]!.totalAngle).toBeCloseTo(30, 9);
@@ -32,15 +25,7 @@ describe('legacy projects (docs/product.md#data-model, docs/product.md#states-an
   });
 
   it('not slope-based: the slope of a straight derives from the altitude difference and length', () => {
-    const rows = recomputeLegacyTrajectory({
-      slopeBased: false,
-      altitudeAtStart: 0,
-      trajectory: [
-        { type: 'straight', key: 'a', length: 100, altAtEnd: 50 },
-        { type: 'curve', key: 'b', angle: 90, radius: 6 },
-        { type: 'straight', key: 'c', length: 100, altAtEnd: 50 },
-      ],
-    });
+    const rows = bendRows(0, { length: 100, altAtEnd: 50 }, { angle: 90, radius: 6 }, { length: 100, altAtEnd: 50 });
     expect(rows[0]!.slope).toBeCloseTo(30, 9);
     expect(rows[2]!.slope).toBeCloseTo(0, 9);
     expect(rows[1]!.totalAngle).toBeCloseTo((Math.acos(Math.cos(Math.PI / 6) * Math.cos(Math.PI / 2)) * 180) / Math.PI, 9);

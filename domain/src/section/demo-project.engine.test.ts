@@ -4,19 +4,13 @@ import { createEngine } from '@cla/engine';
 import { describe, expect, it } from 'vitest';
 import { toSimulationRequest } from '../mapping/to-simulation-request.js';
 import { METHODS } from '../rules/laying-methods.js';
+import { finiteNumbers } from '../test-support/finite-numbers.js';
 import { CATALOGUE, CATALOGUE_CTX } from '../test-support/catalogue.js';
 import { computeTrajectory } from '../trajectory/compute-trajectory.js';
 import { validateSection } from '../validation/validate-section.js';
 import { DEMO_TEMPLATES, demoProjectSections } from './demo-project.js';
 
 const engine = await createEngine();
-
-function finiteNumbers(value: unknown, path = 'response'): string[] {
-  if (typeof value === 'number') return Number.isFinite(value) ? [] : [path];
-  if (Array.isArray(value)) return value.flatMap((v, i) => finiteNumbers(v, `${path}[${i}]`));
-  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([k, v]) => finiteNumbers(v, `${path}.${k}`));
-  return [];
-}
 
 describe('the demo project', () => {
   it('has one section per laying method, each with a distinct name', () => {

@@ -5,6 +5,7 @@ import { type CalculateResponse, createEngine } from '@cla/engine';
 import { describe, expect, it } from 'vitest';
 import { toSimulationRequest } from '../mapping/to-simulation-request.js';
 import { METHODS, needsEquipment } from '../rules/laying-methods.js';
+import { finiteNumbers } from '../test-support/finite-numbers.js';
 import { CATALOGUE, CATALOGUE_CTX, presetsOf } from '../test-support/catalogue.js';
 import { computeTrajectory } from '../trajectory/compute-trajectory.js';
 import { validateSection } from '../validation/validate-section.js';
@@ -14,14 +15,6 @@ import { TEMPLATES, WATUCAB_TEMPLATE, sectionFromTemplate } from './templates.js
 import type { SectionData } from './types.js';
 
 const engine = await createEngine();
-
-/** Every number of a response is finite (recursively). */
-function finiteNumbers(value: unknown, path = 'response'): string[] {
-  if (typeof value === 'number') return Number.isFinite(value) ? [] : [path];
-  if (Array.isArray(value)) return value.flatMap((v, i) => finiteNumbers(v, `${path}[${i}]`));
-  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([k, v]) => finiteNumbers(v, `${path}.${k}`));
-  return [];
-}
 
 function run(data: SectionData): CalculateResponse {
   const request = toSimulationRequest(data, { context: CATALOGUE_CTX, findMaxDistance: true });

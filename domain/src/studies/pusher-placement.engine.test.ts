@@ -104,6 +104,22 @@ describe('greedyPlacement', () => {
 const engine = await createEngine();
 const run = (r: Parameters<typeof engine.calculate>[0]) => engine.calculate(r);
 
+/**
+ * A pull (10 kN winch, 20 mm cable of 1 kg/m) through 300 m, a 90° curve of 1 m radius and 100 m in one smooth duct,
+ * the cable's limits `cable` on top of its pulling force.
+ */
+function bendPull(cable: { cableMaxRadialForce?: number; cableMinBendingRadius?: number }): Parameters<typeof engine.calculate>[0] {
+  return {
+    findMaxDistance: false,
+    data: {
+      layingMethod: 'pull', pushingSpeed: 10, lubricant: 'yes', macMaxPullingForce: 10_000, macMaxPushingForce: 0, cableOuterDiameter: 20, cableWeight: 1,
+      cableStiffness: 0, cableMaxPullingForce: 10_000, ...cable, cableCount: 1,
+      stretches: [{ id: 's1', type: 'inDuct', outerDiameter: 110, innerDiameter: 100, innerSurface: 'smooth', cof: 0.2 }],
+      trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: [{ type: 'straight', slope: 0, length: 300 }, { type: 'curve', angle: 90, radius: 1 }, { type: 'straight', slope: 0, length: 100 }] },
+    },
+  } as Parameters<typeof engine.calculate>[0];
+}
+
 function weakened(method: 'push' | 'pull', force: number) {
   const s = sectionFromTemplate(DEMO_TEMPLATES[method], 'expert', CATALOGUE);
   s.settings[method === 'push' ? 'pushingForce' : 'pullingForce'] = force;
@@ -146,16 +162,7 @@ describe('placeMachines on the engine', () => {
 
   it('a run that reaches the end past a limit is not a success: a pit is placed before the bend whose radial force it exceeds, then none is exceeded', async () => {
     // a pull strong enough for the route, whose cable takes 500 N/m at most: 300 m of pull make ~800 N/m in the 1 m curve
-    const rows = [{ type: 'straight', slope: 0, length: 300 }, { type: 'curve', angle: 90, radius: 1 }, { type: 'straight', slope: 0, length: 100 }] as const;
-    const request = {
-      findMaxDistance: false,
-      data: {
-        layingMethod: 'pull', pushingSpeed: 10, lubricant: 'yes', macMaxPullingForce: 10_000, macMaxPushingForce: 0, cableOuterDiameter: 20, cableWeight: 1,
-        cableStiffness: 0, cableMaxPullingForce: 10_000, cableMaxRadialForce: 500, cableCount: 1,
-        stretches: [{ id: 's1', type: 'inDuct', outerDiameter: 110, innerDiameter: 100, innerSurface: 'smooth', cof: 0.2 }],
-        trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: rows.map((r) => ({ ...r })) },
-      },
-    } as Parameters<typeof engine.calculate>[0];
+    const request = bendPull({ cableMaxRadialForce: 500 });
     const whole = engine.calculate(request);
     expect(whole.status).toBe('exceeded');
     const bend = whole.exceeded.find((e) => e.code === 'W_SIDEWALL')!.position!;
@@ -168,15 +175,7 @@ describe('placeMachines on the engine', () => {
   });
 
   it('stops at a limit no machine removes (a curve tighter than the cable allows), saying so', async () => {
-    const request = {
-      findMaxDistance: false,
-      data: {
-        layingMethod: 'pull', pushingSpeed: 10, lubricant: 'yes', macMaxPullingForce: 10_000, macMaxPushingForce: 0, cableOuterDiameter: 20, cableWeight: 1,
-        cableStiffness: 0, cableMaxPullingForce: 10_000, cableMinBendingRadius: 2, cableCount: 1,
-        stretches: [{ id: 's1', type: 'inDuct', outerDiameter: 110, innerDiameter: 100, innerSurface: 'smooth', cof: 0.2 }],
-        trajectory: { altitudeAtStart: 0, initialHeading: 90, rows: [{ type: 'straight', slope: 0, length: 300 }, { type: 'curve', angle: 90, radius: 1 }, { type: 'straight', slope: 0, length: 100 }] },
-      },
-    } as Parameters<typeof engine.calculate>[0];
+    const request = bendPull({ cableMinBendingRadius: 2 });
     const result = await placeMachines(request, targetOf(request, 300 + Math.PI / 2 + 100), run, { step: 5 });
     // the pit keeps the default 5 m clear of the bend (300 m): 295 m, from where the curve still breaks the cable's limit
     expect(result).toMatchObject({ reachesEnd: false, stoppedBy: 'limit', stuckAt: 295, positions: [295] });

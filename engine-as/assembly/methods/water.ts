@@ -29,6 +29,38 @@ import { P_SEPARATED } from './water-state';
 const BACK_PRESSURE_NOISE: f64 = 1.0;
 /** Relative difference below which two back-pressure settings are the same (I_BACK_PRESSURE names the first). */
 const BACK_PRESSURE_TIE: f64 = 1e-9;
+/**
+ * The settings a run reports at their extremes, and where the head was: the inlet pressure lowered for the pump's
+ * flow or the pig's pull (lowest), lowered for the pusher to hold the cable back (lowest), and the back pressure at
+ * the exit (highest).
+ */
+class Extremes {
+  lowestInlet: f64 = Infinity;
+  lowestAt: f64 = 0;
+  lowestHold: f64 = Infinity;
+  lowestHoldAt: f64 = 0;
+  highestBack: f64 = 0;
+  highestBackAt: f64 = 0;
+
+  /** Takes in the state `w` evaluated with the head at `l` (`free`: freefloating, the only method with a back pressure). */
+  note(w: Water, l: f64, free: bool): void {
+    if (w.limited && w.inlet < this.lowestInlet) {
+      this.lowestInlet = w.inlet;
+      this.lowestAt = l;
+    }
+    if (w.heldBack && w.inlet < this.lowestHold) {
+      this.lowestHold = w.inlet;
+      this.lowestHoldAt = l;
+    }
+    // the first head position where the highest setting is reached (within 1e-9: it is often the same static head
+    // at many positions, where rounding alone would pick one)
+    if (free && w.backPressure > this.highestBack * (1 + BACK_PRESSURE_TIE)) {
+      this.highestBack = w.backPressure;
+      this.highestBackAt = l;
+    }
+  }
+}
+
 /** Head positions of the march up to the target (also the points of the progress curve). */
 const MARCH_POINTS: i32 = 40;
 /** Head positions of the max-distance search beyond the target (end states, the duct ending xend beyond). */
@@ -82,12 +114,7 @@ export function water(
   const gridQ = new Array<f64>();
   const gridE = new Array<f64>();
   const gridV = new Array<f64>();
-  let lowestInlet: f64 = Infinity;
-  let lowestAt: f64 = 0;
-  let lowestHold: f64 = Infinity;
-  let lowestHoldAt: f64 = 0;
-  let highestBack: f64 = 0;
-  let highestBackAt: f64 = 0;
+  const extremes = new Extremes();
   let reach = target;
   let reachValue: f64 = 0;
   let reachSpeed: f64 = floor;
@@ -153,20 +180,7 @@ export function water(
     gridQ.push(w.flow.q);
     gridE.push(e);
     gridV.push(w.speed);
-    if (w.limited && w.inlet < lowestInlet) {
-      lowestInlet = w.inlet;
-      lowestAt = l;
-    }
-    if (w.heldBack && w.inlet < lowestHold) {
-      lowestHold = w.inlet;
-      lowestHoldAt = l;
-    }
-    // the first head position where the highest setting is reached (within 1e-9: it is often the same static head
-    // at many positions, where rounding alone would pick one)
-    if (free && w.backPressure > highestBack * (1 + BACK_PRESSURE_TIE)) {
-      highestBack = w.backPressure;
-      highestBackAt = l;
-    }
+    extremes.note(w, l, free);
   }
   const distance = Math.min(reach, target);
   if (!isNaN(slowLo)) {
@@ -216,18 +230,7 @@ export function water(
   backward.enabled = true;
   w.evaluate(distance, ductEnd, backward);
   const flow = w.flow;
-  if (w.limited && w.inlet < lowestInlet) {
-    lowestInlet = w.inlet;
-    lowestAt = distance;
-  }
-  if (w.heldBack && w.inlet < lowestHold) {
-    lowestHold = w.inlet;
-    lowestHoldAt = distance;
-  }
-  if (free && w.backPressure > highestBack * (1 + BACK_PRESSURE_TIE)) {
-    highestBack = w.backPressure;
-    highestBackAt = distance;
-  }
+  extremes.note(w, distance, free);
   const machineEnd = free ? w.dp * w.geoAt(distance - w.cableLength).bore : w.pusher;
   // the march positions before the end, then the end; time from the speeds (trapezoids on 1/v)
   let count = 0;
@@ -277,15 +280,15 @@ export function water(
   out.set(OUT_FORCE_AT_END, free ? w.headForce : w.pusher);
   out.set(OUT_WATER_FLOW, peak);
   out.set(OUT_WATER_QUANTITY, pumped + fill);
-  if (lowestInlet < Infinity) {
-    if (method == METHOD_WATERPUSHPULL) out.message(MSG_PIG_PULL_CAPPED, w.pullSet, lowestInlet, lowestAt);
-    else out.message(MSG_WATER_FLOW_LIMIT, w.maxFlow, lowestInlet, lowestAt);
+  if (extremes.lowestInlet < Infinity) {
+    if (method == METHOD_WATERPUSHPULL) out.message(MSG_PIG_PULL_CAPPED, w.pullSet, extremes.lowestInlet, extremes.lowestAt);
+    else out.message(MSG_WATER_FLOW_LIMIT, w.maxFlow, extremes.lowestInlet, extremes.lowestAt);
   }
   // (not where the installation fails at once: the speed then says nothing)
   if (!isNaN(slowedAt) && slowedAt <= distance && !(reach < target && slowedAt >= reach)) out.message(MSG_SPEED_REDUCED, slowedAt, slowest, slowestAt);
-  if (lowestHold < Infinity) out.message(MSG_HOLD_BACK_PRESSURE, w.hold, lowestHold, lowestHoldAt);
+  if (extremes.lowestHold < Infinity) out.message(MSG_HOLD_BACK_PRESSURE, w.hold, extremes.lowestHold, extremes.lowestHoldAt);
   // below 1 Pa the back pressure is the round-off of a column balanced at atmospheric: nothing to say
-  if (free && highestBack > BACK_PRESSURE_NOISE) out.message(MSG_BACK_PRESSURE, highestBack, highestBackAt, w.backPressure);
+  if (free && extremes.highestBack > BACK_PRESSURE_NOISE) out.message(MSG_BACK_PRESSURE, extremes.highestBack, extremes.highestBackAt, w.backPressure);
   if (!isNaN(sep.first)) out.message(MSG_COLUMN_SEPARATED, sep.first, P_SEPARATED, sep.length);
   out.message(MSG_WATER_CONSUMPTION, pumped + fill, fill, peak);
   if (method == METHOD_FLOATING && w.headPiece > 0) {

@@ -1,5 +1,5 @@
 // The environment variables the server reads, the shapes of a parse's outcome, and the defaults they share.
-import { MIN_PASSWORD_LENGTH } from '@cla/domain';
+import { METHODS, MIN_PASSWORD_LENGTH } from '@cla/domain';
 
 import type { AppConfig, LayingMethodName, NodeEnv } from './app-config.js';
 
@@ -74,15 +74,7 @@ export const SQLITE_FILE_NAME = 'cla.sqlite';
 export const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
 
 /** Every laying method, in the order of docs/product.md#laying-methods; a new user's licence allows them all by default. */
-export const LAYING_METHOD_NAMES: readonly LayingMethodName[] = [
-  'push',
-  'pull',
-  'pushpull',
-  'jetting',
-  'floating',
-  'waterpushpull',
-  'freefloating',
-];
+export const LAYING_METHOD_NAMES: readonly LayingMethodName[] = METHODS;
 
 /** The shortest password accepted (registration, change, and `ADMIN_PASSWORD`): the domain's account rule. */
 export { MIN_PASSWORD_LENGTH };

@@ -1,6 +1,7 @@
 // Section data for the sections tests (a pulling section, one that breaks a rule), the formats their answers hold,
 // and the world they start from (a project of the owner's, one of the other user's).
 import { PULLING_TEMPLATE, sectionFromTemplate, type SectionData } from '@cla/domain';
+import { afterAll, beforeAll } from 'vitest';
 
 import type { TestDatabaseKind } from './test-databases.js';
 import { startWorld, type World } from './world.js';
@@ -26,6 +27,19 @@ export async function startSectionsWorld(kind: TestDatabaseKind): Promise<{ w: W
   const project = (await w.owner.post('/api/project2', { name: 'P' }).expect(201)).body.id as string;
   const otherProject = (await w.other.post('/api/project2', { name: 'Q' }).expect(201)).body.id as string;
   return { w, project, otherProject };
+}
+
+/** Starts that world before the suite's tests, hands it to `take` (the suite keeps its parts), closes it after them. */
+export function useSectionsWorld(kind: TestDatabaseKind, take: (world: { w: World; project: string; otherProject: string }) => void): void {
+  let w: World | undefined;
+  beforeAll(async () => {
+    const world = await startSectionsWorld(kind);
+    w = world.w;
+    take(world);
+  });
+  afterAll(async () => {
+    await w?.close();
+  });
 }
 
 /** Creates a section of `data` in `project` as the owner (201): its id and version. */

@@ -1,11 +1,12 @@
-import { useId, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+// The app's navigation bar: the main pages, the calculators' menu, the language and the user menu.
+import type { ReactNode } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Icon, type IconName } from '../components/icon.tsx';
 import { LanguageSelect } from '../components/language-select.tsx';
 import { FormattedMessage, useIntl, type MessageId } from '../lib/intl.tsx';
 import type { Account } from '../lib/session.tsx';
 import { navigationModeOf } from './navigation-mode.ts';
-import { usePopup } from './use-popup.ts';
+import { MenuLink, PopupMenu } from './popup-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 import styles from './app-nav.module.css';
 
@@ -70,33 +71,18 @@ function NavItem({ to, icon, label, disabledHint, end, activePrefix }: NavItemPr
 /** The additional calculators (the flow calculator), as a small disclosure menu. */
 function CalculatorsMenu(): ReactNode {
   const intl = useIntl();
-  const { open, toggle, root, trigger } = usePopup();
-  const id = useId();
   const label = intl.formatMessage({ id: 'nav.additional' });
+  const button = (
+    <>
+      <Icon name="flow" />
+      <span className={styles.label}>{label}</span>
+      <Icon name="chevronDown" size={14} />
+    </>
+  );
   return (
-    <div className={styles.dropdown} ref={root}>
-      <button
-        ref={trigger}
-        type="button"
-        className={styles.item}
-        aria-expanded={open}
-        aria-controls={id}
-        aria-label={label}
-        title={label}
-        onClick={toggle}
-      >
-        <Icon name="flow" />
-        <span className={styles.label}>{label}</span>
-        <Icon name="chevronDown" size={14} />
-      </button>
-      <ul id={id} className={styles.menu} hidden={!open}>
-        <li>
-          <Link to="/additional/flow-calculator" className={styles.menuItem}>
-            <FormattedMessage id="nav.flowCalculator" />
-          </Link>
-        </li>
-      </ul>
-    </div>
+    <PopupMenu className={styles.dropdown} buttonClassName={styles.item} menuClassName={styles.menu} label={label} title={label} button={button}>
+      <MenuLink to="/additional/flow-calculator" className={styles.menuItem} label="nav.flowCalculator" />
+    </PopupMenu>
   );
 }
 

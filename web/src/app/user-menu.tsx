@@ -1,9 +1,9 @@
-import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+// The header's user menu (profile, company, logout) and who may see the company page.
+import type { ReactNode } from 'react';
 import { Avatar } from '../components/avatar.tsx';
-import { FormattedMessage, useIntl } from '../lib/intl.tsx';
+import { useIntl } from '../lib/intl.tsx';
 import type { Account } from '../lib/session.tsx';
-import { usePopup } from './use-popup.ts';
+import { MenuLink, PopupMenu } from './popup-menu.tsx';
 import styles from './user-menu.module.css';
 
 /** Whether `account` has a company page: every member of a company (managers manage it, others read it). */
@@ -14,43 +14,24 @@ export function canSeeCompany(account: Account): boolean {
 /** The avatar button and its menu: profile, company, logout. Escape or a click outside closes it. */
 export function UserMenu({ account }: { account: Account }): ReactNode {
   const intl = useIntl();
-  const { open, toggle, root, trigger } = usePopup();
-  const menuId = useId();
-
+  const button = (
+    <>
+      <Avatar email={account.email} />
+      <span className={styles.name}>{account.username}</span>
+    </>
+  );
   return (
-    <div className={styles.root} ref={root}>
-      <button
-        ref={trigger}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={intl.formatMessage({ id: 'userMenu.label' }, { name: account.username })}
-        onClick={toggle}
-      >
-        <Avatar email={account.email} />
-        <span className={styles.name}>{account.username}</span>
-      </button>
-      <ul id={menuId} className={styles.menu} hidden={!open}>
-        <li className={styles.who}>{account.email}</li>
-        <li>
-          <Link to="/profile" className={styles.item}>
-            <FormattedMessage id="userMenu.profile" />
-          </Link>
-        </li>
-        {canSeeCompany(account) && (
-          <li>
-            <Link to="/company" className={styles.item}>
-              <FormattedMessage id="userMenu.company" />
-            </Link>
-          </li>
-        )}
-        <li>
-          <Link to="/logout" className={styles.item}>
-            <FormattedMessage id="userMenu.logout" />
-          </Link>
-        </li>
-      </ul>
-    </div>
+    <PopupMenu
+      className={styles.root}
+      buttonClassName={styles.trigger}
+      menuClassName={styles.menu}
+      label={intl.formatMessage({ id: 'userMenu.label' }, { name: account.username })}
+      button={button}
+    >
+      <li className={styles.who}>{account.email}</li>
+      <MenuLink to="/profile" className={styles.item} label="userMenu.profile" />
+      {canSeeCompany(account) && <MenuLink to="/company" className={styles.item} label="userMenu.company" />}
+      <MenuLink to="/logout" className={styles.item} label="userMenu.logout" />
+    </PopupMenu>
   );
 }

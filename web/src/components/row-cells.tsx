@@ -1,4 +1,4 @@
-// The buttons cell of a table row, and the move-up / move-down / delete buttons of an ordered list of rows.
+// The buttons cell of a table row, a named row's Delete button, and the move-up / move-down / delete buttons of an ordered list of rows.
 import type { ReactNode } from 'react';
 import { useIntl } from '../lib/intl.tsx';
 import small from './small-button.module.css';
@@ -9,6 +9,16 @@ export function ActionsCell({ className, children }: { readonly className: strin
     <td>
       <div className={className}>{children}</div>
     </td>
+  );
+}
+
+/** "Delete" for the item named `name`: its accessible name says which item ("Delete {name}"). */
+export function DeleteButton({ name, className, onClick }: { readonly name: string; readonly className: string | undefined; readonly onClick: () => void }): ReactNode {
+  const intl = useIntl();
+  return (
+    <button type="button" className={className} aria-label={intl.formatMessage({ id: 'projects.deleteItem' }, { name })} onClick={onClick}>
+      {intl.formatMessage({ id: 'dialog.delete' })}
+    </button>
   );
 }
 

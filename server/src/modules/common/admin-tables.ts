@@ -44,13 +44,39 @@ export function col(name: string, type: ColumnType, flags: string = 'fs'): Table
   return { name, type, filterable: has('f'), sortable: has('s'), searchable: has('q'), detailOnly: has('d') };
 }
 
-/** The columns most tables have. */
-export const created = col('createdAt', 'datetime');
-export const updated = col('updatedAt', 'datetime');
-export const idCol = col('id', 'uuid');
+/**
+ * The columns several tables have, declared once (type, then flags as `col` takes them): a table names them
+ * (`'ownerId'`) among its own `col(…)`.
+ */
+const SHARED_COLUMNS = {
+  id: 'uuid',
+  ownerId: 'uuid',
+  userId: 'uuid',
+  projectId: 'uuid',
+  folderId: 'uuid',
+  licenceId: 'uuid',
+  name: 'string fsq',
+  country: 'string fsq',
+  kind: 'string',
+  allowedLayingMethods: 'text fq',
+  data: 'text d',
+  createdAt: 'datetime',
+  updatedAt: 'datetime',
+  expiresAt: 'datetime',
+} as const satisfies Record<string, ColumnType | `${ColumnType} ${string}`>;
 
-export function table(name: string, entity: EntitySchema, columns: TableColumn[], idColumn: string | null = 'id', defaultSort = 'createdAt'): AdminTable {
-  return { name, entity, idColumn, columns, defaultSort, emptyReason: null };
+/** The name of a column declared in SHARED_COLUMNS. */
+export type SharedColumn = keyof typeof SHARED_COLUMNS;
+
+function columnOf(column: TableColumn | SharedColumn): TableColumn {
+  if (typeof column !== 'string') return column;
+  const [type, flags] = SHARED_COLUMNS[column].split(' ') as [ColumnType, string | undefined];
+  return col(column, type, flags);
+}
+
+/** A table of the database: its entity and its whitelisted columns, in the order the table view shows them. */
+export function table(name: string, entity: EntitySchema, columns: readonly (TableColumn | SharedColumn)[], idColumn: string | null = 'id', defaultSort = 'createdAt'): AdminTable {
+  return { name, entity, idColumn, columns: columns.map(columnOf), defaultSort, emptyReason: null };
 }
 
 /** A table whose rows the process keeps in memory (AdminTablesService reads them), with a note on where they are. */

@@ -2,7 +2,6 @@
 import type { CreateFolderBody, Folder, RenameFolderBody } from '@cla/domain/api';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { v7 as uuidv7 } from 'uuid';
 
 import { iso } from '../../database/json-text.js';
 import { byName } from '../../database/order.js';
@@ -11,6 +10,7 @@ import type { User } from '../identity/user.entity.js';
 import { requireOwnFolder } from './folder-check.js';
 import { FolderContents } from './folder-contents.js';
 import { type FolderRow, FolderSchema } from './folder.entity.js';
+import { newRow } from '../common/new-row.js';
 
 export function toFolder(row: FolderRow): Folder {
   return { id: row.id, name: row.name, parent: row.parentId ?? null, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
@@ -37,7 +37,7 @@ export class FoldersService {
       await requireOwnFolder(em, user, input.parent, 'parent');
     }
     const now = new Date();
-    const row = em.create(FolderSchema, { id: uuidv7(), ownerId: user.id, name: input.name, parentId: input.parent, createdAt: now, updatedAt: now });
+    const row = em.create(FolderSchema, { ...newRow(user.id, now), name: input.name, parentId: input.parent });
     await em.flush();
     return toFolder(row);
   }

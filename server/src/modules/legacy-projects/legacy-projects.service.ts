@@ -3,7 +3,6 @@ import type { LegacyProjectData } from '@cla/domain';
 import type { LegacyProject, SharedLegacyProject, ShareTokenResponse } from '@cla/domain/api';
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
-import { v7 as uuidv7 } from 'uuid';
 
 import { iso, parseJsonText } from '../../database/json-text.js';
 import { byName } from '../../database/order.js';
@@ -19,6 +18,7 @@ import { newShareToken, SHARE_TOKEN } from '../common/share-token.js';
 import type { LegacyProjectInput } from './legacy-projects.input.js';
 import { type LegacyProjectRow, LegacyProjectSchema } from './legacy-project.entity.js';
 import { msg } from '../../i18n/messages.js';
+import { newRow } from '../common/new-row.js';
 
 function toLegacyProject(row: LegacyProjectRow): LegacyProject {
   return {
@@ -73,15 +73,12 @@ export class LegacyProjectsService {
     await assertDataQuota(em, this.config.dataQuotaBytes, user.id, data.length);
     const now = new Date();
     const row = em.create(LegacyProjectSchema, {
-      id: uuidv7(),
-      ownerId: user.id,
+      ...newRow(user.id, now),
       name: input.name ?? null,
       folderId: input.folder ?? null,
       shareToken: null,
       deleted: false,
       data,
-      createdAt: now,
-      updatedAt: now,
     });
     await em.flush();
     return toLegacyProject(row);

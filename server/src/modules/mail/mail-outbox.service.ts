@@ -6,7 +6,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { audit, INSTANCE } from '../admin-audit/admin-audit.js';
 import { AppMetrics } from '../metrics/app-metrics.js';
 import type { MailKind } from './mail-catalogue.js';
-import { MailOutboxSchema } from './mail-outbox.entity.js';
+import { type MailOutboxRow, MailOutboxSchema } from './mail-outbox.entity.js';
 import { Mailer, type MailMessage } from './mailer.js';
 
 /** How often each process looks for due mails (besides right after it enqueues one). */
@@ -32,6 +32,27 @@ export interface OutgoingMail {
   readonly message: MailMessage;
   /** A mail with a key is enqueued once: a second enqueue with the same key (from any process) is ignored. */
   readonly dedupeKey?: string;
+}
+
+/** The outbox row of a mail enqueued `now`: due at once, never tried. */
+export function outboxRow(mail: OutgoingMail, now: Date): MailOutboxRow {
+  return {
+    id: uuidv7(),
+    kind: mail.kind,
+    recipient: mail.message.to,
+    language: mail.message.language,
+    subject: mail.message.subject.slice(0, 300),
+    text: mail.message.text,
+    html: mail.message.html,
+    dedupeKey: mail.dedupeKey ?? null,
+    attempts: 0,
+    nextAttemptAt: now,
+    claimedUntil: null,
+    sentAt: null,
+    failedAt: null,
+    lastError: null,
+    createdAt: now,
+  };
 }
 
 /**
@@ -76,24 +97,7 @@ export class MailOutbox implements OnApplicationBootstrap, OnApplicationShutdown
 
   /** Writes a mail to the outbox and wakes the dispatcher. Resolves once the row is stored (not sent). */
   async enqueue(mail: OutgoingMail): Promise<void> {
-    const now = new Date();
-    const row = {
-      id: uuidv7(),
-      kind: mail.kind,
-      recipient: mail.message.to,
-      language: mail.message.language,
-      subject: mail.message.subject.slice(0, 300),
-      text: mail.message.text,
-      html: mail.message.html,
-      dedupeKey: mail.dedupeKey ?? null,
-      attempts: 0,
-      nextAttemptAt: now,
-      claimedUntil: null,
-      sentAt: null,
-      failedAt: null,
-      lastError: null,
-      createdAt: now,
-    };
+    const row = outboxRow(mail, new Date());
     const em = this.em.fork();
     if (mail.dedupeKey === undefined) {
       await em.insert(MailOutboxSchema, row);

@@ -2,13 +2,13 @@
 import type { CreatePresetBody, Preset } from '@cla/domain/api';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { v7 as uuidv7 } from 'uuid';
 
 import { NotFoundError } from '../../errors/domain-error.js';
 import { audit } from '../admin-audit/admin-audit.js';
 import { PresetSchema } from './preset.entity.js';
 import { toPreset } from './presets.service.js';
 import { msg } from '../../i18n/messages.js';
+import { newRow } from '../common/new-row.js';
 
 /**
  * The global presets (the catalogue every user sees: `owner_id` null), for the admin: list, read, create, change,
@@ -38,14 +38,11 @@ export class PresetsAdminService {
     const em = this.em.fork();
     const now = new Date();
     const row = em.create(PresetSchema, {
-      id: uuidv7(),
-      ownerId: null,
+      ...newRow(null, now),
       name: input.name,
       type: input.type,
       groupName: input.group,
       data: JSON.stringify(input.data),
-      createdAt: now,
-      updatedAt: now,
     });
     audit(em, adminId, 'preset-create', { type: 'preset', id: row.id }, { name: input.name, type: input.type });
     await em.flush();

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import type { CreatePresetBody, Preset, PresetType } from '@cla/domain/api';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { v7 as uuidv7 } from 'uuid';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { parseJsonText } from '../../database/json-text.js';
@@ -17,6 +16,7 @@ import { parseCreatePreset, type PresetQuery } from './presets.input.js';
 import { type PresetRow, PresetSchema } from './preset.entity.js';
 import { msg } from '../../i18n/messages.js';
 import { assertDataQuota } from '../../database/storage-usage.js';
+import { newRow } from '../common/new-row.js';
 
 /** The `app_setting` that records that the demo catalogue was loaded (its value: the catalogue's version). */
 export const DEMO_CATALOGUE_SETTING = 'demo_catalogue_version';
@@ -90,14 +90,11 @@ export class PresetsService implements OnApplicationBootstrap {
         await tx.insert(AppSettingSchema, { key: DEMO_CATALOGUE_SETTING, value: version, updatedAt: now });
         for (const preset of presets) {
           tx.create(PresetSchema, {
-            id: uuidv7(),
-            ownerId: null,
+            ...newRow(null, now),
             name: preset.name,
             type: preset.type,
             groupName: preset.group,
             data: JSON.stringify(preset.data),
-            createdAt: now,
-            updatedAt: now,
           });
         }
       });
@@ -127,14 +124,11 @@ export class PresetsService implements OnApplicationBootstrap {
     await assertDataQuota(em, this.config.dataQuotaBytes, user.id, data.length);
     const now = new Date();
     const row = em.create(PresetSchema, {
-      id: uuidv7(),
-      ownerId: user.id,
+      ...newRow(user.id, now),
       name: input.name,
       type: input.type,
       groupName: input.group,
       data,
-      createdAt: now,
-      updatedAt: now,
     });
     await em.flush();
     return toPreset(row);

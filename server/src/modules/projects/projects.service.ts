@@ -20,6 +20,7 @@ import { RuntimeSettings } from '../settings/runtime-settings.js';
 import { detectContentType } from './upload-types.js';
 import { withoutUnsafeCharacters } from '../../http/file-names.js';
 import { storedFileBytes } from '../../database/storage-usage.js';
+import { newRow } from '../common/new-row.js';
 
 /** An upload as multer leaves it on disk. */
 export interface Upload {
@@ -120,13 +121,10 @@ export class ProjectsService {
     }
     const now = new Date();
     const row = em.create(ProjectSchema, {
-      id: uuidv7(),
-      ownerId: user.id,
+      ...newRow(user.id, now),
       name: input.name,
       folderId: input.folder,
       pictureId: null,
-      createdAt: now,
-      updatedAt: now,
     });
     await em.flush();
     return { ...toProjectBase(row), files: [], sections: [] };

@@ -1,16 +1,16 @@
 // The tables of sections as the admin's table view shows them (registered when the module starts).
 import type { EntitySchema } from '@mikro-orm/core';
 
-import { type AdminTable, col, created, idCol, table, updated } from '../common/admin-tables.js';
+import { type AdminTable, col, table } from '../common/admin-tables.js';
 import { SectionSchema } from './section.entity.js';
 
 /** Sections: the whitelisted columns the admin's table view reads (`/api/admin/tables`). */
 export const SECTIONS_ADMIN_TABLES: readonly AdminTable[] = [
   table('section', SectionSchema as EntitySchema, [
-    idCol,
-    col('projectId', 'uuid'),
-    col('ownerId', 'uuid'),
-    col('name', 'string', 'fsq'),
+    'id',
+    'projectId',
+    'ownerId',
+    'name',
     col('layingMethod', 'string'),
     col('status', 'string'),
     col('started', 'boolean'),
@@ -18,12 +18,12 @@ export const SECTIONS_ADMIN_TABLES: readonly AdminTable[] = [
     col('stale', 'boolean'),
     col('resultsHash', 'string', 'fd'),
     col('version', 'integer'),
-    col('data', 'text', 'd'),
+    'data',
     col('results', 'text', 'd'),
     col('favorites', 'text', 'd'),
     col('warnings', 'text', 'd'),
     col('incomplete', 'text', 'd'),
-    created,
-    updated,
+    'createdAt',
+    'updatedAt',
   ]),
 ];

@@ -3,7 +3,6 @@ import type { Favourite, ResultsData, SectionData } from '@cla/domain';
 import type { Section, SharedSection, ShareTokenResponse } from '@cla/domain/api';
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
-import { v7 as uuidv7 } from 'uuid';
 
 import { parseJsonText } from '../../database/json-text.js';
 import { type RawRow, selectRows } from '../../database/raw-rows.js';
@@ -27,6 +26,7 @@ import type { CreateSectionInput, PatchSectionInput, SectionContent } from './se
 import { preconditionError, savePrecondition, type SavePrecondition } from './section-precondition.js';
 import { msg } from '../../i18n/messages.js';
 import { type ContentColumns, SECTION_COLUMN, type SectionHead, nameOf, sectionRowOf, toSection, toSharedMachine, toSharedSection } from './section-rows.js';
+import { newRow } from '../common/new-row.js';
 
 /**
  * Sections: read, create, patch with optimistic concurrency (`version`), delete, rename, duplicate, share and
@@ -190,9 +190,8 @@ export class SectionsService {
     const columns = { ...(await this.contentColumns(em, user, content, fallbackName)), ...freshness };
     const now = new Date();
     const row = em.create(SectionSchema, {
-      id: uuidv7(),
+      ...newRow(user.id, now),
       projectId,
-      ownerId: user.id,
       name: columns.name ?? fallbackName,
       layingMethod: columns.layingMethod ?? null,
       status: columns.status ?? null,
@@ -206,8 +205,6 @@ export class SectionsService {
       incomplete: columns.incomplete ?? '[]',
       shareToken: null,
       version: 1,
-      createdAt: now,
-      updatedAt: now,
     });
     await em.transactional(async (tx) => {
       tx.persist(row);

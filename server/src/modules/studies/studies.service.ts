@@ -3,7 +3,6 @@ import type { Study } from '@cla/domain/api';
 import { isReadyGiven, type LayingMethod, normalizeSectionData, type PresetLike, type SectionContext, validateSection } from '@cla/domain';
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
-import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
@@ -22,6 +21,7 @@ import type { CreateStudyInput } from './studies.input.js';
 import { type StudyInput, studyKind } from './study-kinds.js';
 import { StudyQueue } from './study-queue.js';
 import { msg } from '../../i18n/messages.js';
+import { newRow } from '../common/new-row.js';
 
 /** The owner's and the global presets of these types, the same for every runner (by id). */
 async function presetsOf(em: EntityManager, user: User, types: readonly string[]): Promise<PresetLike[]> {
@@ -113,9 +113,8 @@ export class StudiesService {
     }
     const now = new Date();
     const row = em.create(BatchSchema, {
-      id: uuidv7(),
+      ...newRow(user.id, now),
       sectionId: section.id,
-      ownerId: user.id,
       kind: body.kind,
       status: 'queued',
       progress: 0,
@@ -124,8 +123,6 @@ export class StudiesService {
       input: JSON.stringify(input),
       result: null,
       error: null,
-      createdAt: now,
-      updatedAt: now,
       startedAt: null,
       finishedAt: null,
     });

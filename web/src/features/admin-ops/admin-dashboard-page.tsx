@@ -69,7 +69,7 @@ export function AdminDashboardPage(): ReactNode {
         <h2 id="admin-counts">{intl.formatMessage({ id: 'adminOps.dashboard.counts' })}</h2>
         <dl className={styles.counts} aria-busy={data === undefined && error === undefined}>
           {COUNTS.map((key) => (
-            <div key={key}>
+            <div key={key} className={styles.count}>
               <dt>{intl.formatMessage({ id: `adminOps.count.${key}` as MessageId })}</dt>
               <dd>{data === undefined ? '…' : intl.formatNumber(data[key])}</dd>
             </div>

@@ -1,32 +1,14 @@
-import type { Folder, Project2 } from '@cla/domain/api';
 import { describe, expect, it } from 'vitest';
+import { folder, project2 as project } from '../../../test/fake-api.ts';
 import { breadcrumbOf, folderView, projectDisplayName } from './browse.ts';
 
 const at = '2026-11-01T00:00:00.000Z';
-const folder = (id: string, name: string, parent: string | null, updatedAt = at): Folder => ({
-  id,
-  name,
-  parent,
-  createdAt: at,
-  updatedAt,
-});
-const project = (id: string, name: string, folderId: string | null, updatedAt = at): Project2 => ({
-  id,
-  name,
-  folder: folderId,
-  picture: null,
-  files: [],
-  sections: [],
-  createdAt: at,
-  updatedAt,
-});
-
-const folders = [folder('f1', 'Zurich', null), folder('f2', 'basel', null), folder('f3', 'North', 'f1')];
+const folders = [folder('f1', 'Zurich', null, at), folder('f2', 'basel', null, at), folder('f3', 'North', 'f1', at)];
 const projects = [
   project('p1', 'Line 10', null, '2026-11-03T00:00:00.000Z'),
   project('p2', 'line 2', null, '2026-11-02T00:00:00.000Z'),
-  project('p3', 'Substation', 'f3'),
-  project('0123456789abcdef', '', null),
+  project('p3', 'Substation', 'f3', at),
+  project('0123456789abcdef', '', null, at),
 ];
 const options = { filter: '', sort: 'nameAsc' as const, locale: 'en', unnamed: 'Unnamed project' };
 

@@ -12,7 +12,10 @@ import { useFormatQuantity } from '../../lib/units.ts';
 import { useCallToasts } from './use-call-toasts.ts';
 import styles from './projects-page.module.css';
 import { getAllPages } from '../../lib/api-pages.ts';
-import { ActionsCell } from '../../components/row-cells.tsx';
+import { ItemActions } from './project-items.tsx';
+
+/** The columns of the list of legacy projects, by their headings. */
+const COLUMNS = ['projects.name', 'legacy.routeLength', 'legacy.rows', 'legacy.updated', 'legacy.actions'] as const;
 
 /** The route length of a legacy trajectory (m): where its last row ends. */
 export function legacyRouteLength(data: LegacyProjectData): number {
@@ -127,21 +130,11 @@ export function LegacyProjectsPage(): ReactNode {
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">
-                  <FormattedMessage id="projects.name" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="legacy.routeLength" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="legacy.rows" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="legacy.updated" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="legacy.actions" />
-                </th>
+                {COLUMNS.map((id) => (
+                  <th key={id} scope="col">
+                    <FormattedMessage id={id} />
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -153,24 +146,9 @@ export function LegacyProjectsPage(): ReactNode {
                   <td className={styles.number}>{format(legacyRouteLength(project.data), 'length')}</td>
                   <td className={styles.number}>{intl.formatNumber(project.data.trajectory.length)}</td>
                   <td>{intl.formatDate(new Date(project.updatedAt), { dateStyle: 'medium' })}</td>
-                  <ActionsCell className={styles.rowButtons}>
-                    <button
-                      type="button"
-                      className={styles.action}
-                      aria-label={intl.formatMessage({ id: 'projects.renameItem' }, { name: nameOf(project) })}
-                      onClick={() => setDialog({ kind: 'rename', project })}
-                    >
-                      <FormattedMessage id="projects.rename" />
-                    </button>
-                    <button
-                      type="button"
-                      className={`${styles.action} ${styles.danger}`}
-                      aria-label={intl.formatMessage({ id: 'projects.deleteItem' }, { name: nameOf(project) })}
-                      onClick={() => void remove(project)}
-                    >
-                      <FormattedMessage id="dialog.delete" />
-                    </button>
-                  </ActionsCell>
+                  <td>
+                    <ItemActions name={nameOf(project)} className={styles.rowButtons} onRename={() => setDialog({ kind: 'rename', project })} onDelete={() => void remove(project)} />
+                  </td>
                 </tr>
               ))}
             </tbody>

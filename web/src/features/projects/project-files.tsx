@@ -6,6 +6,7 @@ import { useToasts } from '../../lib/toasts.ts';
 import { fileUrl, projectsApi } from './projects-api.ts';
 import { useCallToasts } from './use-call-toasts.ts';
 import styles from './project-page.module.css';
+import { DeleteButton } from '../../components/row-cells.tsx';
 
 /** The server's limit for one upload (20 MB, server/README.md): checked here first so a large file fails at once. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -88,14 +89,7 @@ export function ProjectFiles({ project, onChange, reload }: ProjectFilesProps): 
                 {file.filename}
               </a>
               <span className={styles.muted}>{size(file.size)}</span>
-              <button
-                type="button"
-                className={styles.rowAction}
-                aria-label={intl.formatMessage({ id: 'projects.deleteItem' }, { name: file.filename })}
-                onClick={() => void remove(file)}
-              >
-                <FormattedMessage id="dialog.delete" />
-              </button>
+              <DeleteButton name={file.filename} className={styles.rowAction} onClick={() => void remove(file)} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import type { Folder, Project2 } from '@cla/domain/api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon.tsx';
+import { DeleteButton } from '../../components/row-cells.tsx';
 import { FormattedMessage, useIntl } from '../../lib/intl.tsx';
 import { projectDisplayName, type Display } from './browse.ts';
 import { fileUrl } from './projects-api.ts';
@@ -11,23 +12,19 @@ interface ItemActionsProps {
   name: string;
   onRename: () => void;
   onDelete: () => void;
+  /** the layout of the two buttons (default: the folder and project cards') */
+  className?: string;
 }
 
-function ItemActions({ name, onRename, onDelete }: ItemActionsProps): ReactNode {
+/** Rename and Delete of a folder or project, named with its name. */
+export function ItemActions({ name, onRename, onDelete, className = styles.actions }: ItemActionsProps): ReactNode {
   const intl = useIntl();
   return (
-    <div className={styles.actions}>
+    <div className={className}>
       <button type="button" className={styles.action} onClick={onRename} aria-label={intl.formatMessage({ id: 'projects.renameItem' }, { name })}>
         <FormattedMessage id="projects.rename" />
       </button>
-      <button
-        type="button"
-        className={`${styles.action} ${styles.danger}`}
-        onClick={onDelete}
-        aria-label={intl.formatMessage({ id: 'projects.deleteItem' }, { name })}
-      >
-        <FormattedMessage id="dialog.delete" />
-      </button>
+      <DeleteButton name={name} className={`${styles.action} ${styles.danger}`} onClick={onDelete} />
     </div>
   );
 }

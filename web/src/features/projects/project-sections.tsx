@@ -10,6 +10,7 @@ import { useNewSectionData } from './new-section-data.ts';
 import { projectsApi } from './projects-api.ts';
 import { useCallToasts } from './use-call-toasts.ts';
 import styles from './project-page.module.css';
+import { DeleteButton } from '../../components/row-cells.tsx';
 
 type Dialog = { kind: 'new' } | { kind: 'rename'; section: SectionSummary } | { kind: 'delete'; section: SectionSummary };
 
@@ -131,14 +132,7 @@ export function ProjectSections({ project, onChange }: ProjectSectionsProps): Re
                   >
                     <FormattedMessage id="project.sections.duplicate" />
                   </button>
-                  <button
-                    type="button"
-                    className={styles.rowAction}
-                    aria-label={intl.formatMessage({ id: 'projects.deleteItem' }, { name })}
-                    onClick={() => setDialog({ kind: 'delete', section })}
-                  >
-                    <FormattedMessage id="dialog.delete" />
-                  </button>
+                  <DeleteButton name={name} className={styles.rowAction} onClick={() => setDialog({ kind: 'delete', section })} />
                 </span>
               </li>
             );

@@ -249,14 +249,16 @@ export function metadataText(text: string): string {
   return text.replace(/[\u00a0\u2007\u2009\u202f]/g, ' ').replace(/[\u0080-\u009f\u00ad]/g, '');
 }
 
+/** Writes a figure's title in the box (x, y, w, h) and answers the plot area under it, room left for the ticks and labels. */
+function titledFrame(doc: jsPDF, title: string, x: number, y: number, w: number, h: number): { left: number; top: number; width: number; height: number } {
+  doc.setFont('helvetica', 'bold').setFontSize(10).setTextColor(20, 20, 20);
+  doc.text(title, x, y + 4);
+  return { left: x + 16, top: y + 8, width: w - 18, height: h - 18 };
+}
+
 /** A line chart drawn with vector strokes: frame, ticks with values, axis labels and the series. */
 function drawChart(doc: jsPDF, series: ReportSeries, x: number, y: number, w: number, h: number, clean: (text: string) => string, tick: (value: number) => string): void {
-  doc.setFont('helvetica', 'bold').setFontSize(10).setTextColor(20, 20, 20);
-  doc.text(clean(series.title), x, y + 4);
-  const left = x + 16;
-  const top = y + 8;
-  const width = w - 18;
-  const height = h - 18;
+  const { left, top, width, height } = titledFrame(doc, clean(series.title), x, y, w, h);
   const xs = series.x;
   const ys = series.y;
   const xMin = Math.min(...xs);
@@ -287,12 +289,7 @@ function drawChart(doc: jsPDF, series: ReportSeries, x: number, y: number, w: nu
  * axis labels and the start (filled) and end (open) of the route marked.
  */
 function drawPlan(doc: jsPDF, plan: ReportSeries, x: number, y: number, w: number, h: number, clean: (text: string) => string, tick: (value: number) => string): void {
-  doc.setFont('helvetica', 'bold').setFontSize(10).setTextColor(20, 20, 20);
-  doc.text(clean(plan.title), x, y + 4);
-  const left = x + 16;
-  const top = y + 8;
-  const width = w - 18;
-  const height = h - 18;
+  const { left, top, width, height } = titledFrame(doc, clean(plan.title), x, y, w, h);
   const [xMin, xMax] = axisRange(plan.x);
   const [yMin, yMax] = axisRange(plan.y);
   // one scale on both axes: the larger span fills its side, the other is centred

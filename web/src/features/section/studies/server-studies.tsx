@@ -13,6 +13,64 @@ import { ActionsCell } from '../../../components/row-cells.tsx';
 
 const busy = (study: Study): boolean => study.status === 'queued' || study.status === 'running';
 
+interface StudyRowProps {
+  readonly study: Study;
+  /** the study's kind and date, as the row and its buttons' names say them */
+  readonly name: string;
+  readonly date: string;
+  /** whether its result is the one shown below the list; whether it is being removed */
+  readonly opened: boolean;
+  readonly removing: boolean;
+  readonly readOnly: boolean;
+  readonly onOpen: () => void;
+  readonly onRemove: () => void;
+}
+
+/** One stored study: kind, status (with its progress while queued or running), date, and Open, Cancel or Delete. */
+function StudyRow({ study, name, date, opened, removing, readOnly, onOpen, onRemove }: StudyRowProps): ReactNode {
+  const intl = useIntl();
+  return (
+    <tr data-study={study.id} data-status={study.status}>
+      <th scope="row">{name}</th>
+      <td>
+        {intl.formatMessage({ id: `studies.server.status.${study.status}` })}
+        {busy(study) && (
+          <>
+            {' '}
+            <progress
+              aria-label={intl.formatMessage({ id: 'studies.server.progress' }, { kind: name, date })}
+              max={1}
+              value={Math.min(1, Math.max(0, study.progress))}
+            />{' '}
+            {intl.formatNumber(Math.min(1, Math.max(0, study.progress)), { style: 'percent' })}
+          </>
+        )}
+      </td>
+      <td>{date}</td>
+      <ActionsCell className={styles.controls}>
+        {study.status === 'done' && (
+          <Button
+            aria-pressed={opened}
+            aria-label={intl.formatMessage({ id: 'studies.server.openLabel' }, { kind: name, date })}
+            onClick={onOpen}
+          >
+            {intl.formatMessage({ id: 'studies.server.open' })}
+          </Button>
+        )}
+        {!readOnly && (
+          <Button
+            busy={removing}
+            aria-label={intl.formatMessage({ id: busy(study) ? 'studies.server.cancelLabel' : 'studies.server.deleteLabel' }, { kind: name, date })}
+            onClick={onRemove}
+          >
+            {intl.formatMessage({ id: busy(study) ? 'studies.server.cancel' : 'studies.server.delete' })}
+          </Button>
+        )}
+      </ActionsCell>
+    </tr>
+  );
+}
+
 /**
  * The section's studies stored on the server: kind, status, progress while queued or running, date, and per study
  * "Open" (the same result views as in the browser), "Cancel" (queued or running) or "Delete" (finished).
@@ -66,50 +124,19 @@ export function ServerStudies({ list, readOnly }: { list: ReturnType<typeof useS
                 </tr>
               </thead>
               <tbody>
-                {studies.map((study) => {
-                  const name = kindName(study);
-                  const date = when(study.finishedAt ?? study.createdAt);
-                  return (
-                    <tr key={study.id} data-study={study.id} data-status={study.status}>
-                      <th scope="row">{name}</th>
-                      <td>
-                        {intl.formatMessage({ id: `studies.server.status.${study.status}` })}
-                        {busy(study) && (
-                          <>
-                            {' '}
-                            <progress
-                              aria-label={intl.formatMessage({ id: 'studies.server.progress' }, { kind: name, date })}
-                              max={1}
-                              value={Math.min(1, Math.max(0, study.progress))}
-                            />{' '}
-                            {intl.formatNumber(Math.min(1, Math.max(0, study.progress)), { style: 'percent' })}
-                          </>
-                        )}
-                      </td>
-                      <td>{date}</td>
-                      <ActionsCell className={styles.controls}>
-                        {study.status === 'done' && (
-                          <Button
-                            aria-pressed={openId === study.id}
-                            aria-label={intl.formatMessage({ id: 'studies.server.openLabel' }, { kind: name, date })}
-                            onClick={() => setOpenId(openId === study.id ? null : study.id)}
-                          >
-                            {intl.formatMessage({ id: 'studies.server.open' })}
-                          </Button>
-                        )}
-                        {!readOnly && (
-                          <Button
-                            busy={removing === study.id}
-                            aria-label={intl.formatMessage({ id: busy(study) ? 'studies.server.cancelLabel' : 'studies.server.deleteLabel' }, { kind: name, date })}
-                            onClick={() => void remove(study)}
-                          >
-                            {intl.formatMessage({ id: busy(study) ? 'studies.server.cancel' : 'studies.server.delete' })}
-                          </Button>
-                        )}
-                      </ActionsCell>
-                    </tr>
-                  );
-                })}
+                {studies.map((study) => (
+                  <StudyRow
+                    key={study.id}
+                    study={study}
+                    name={kindName(study)}
+                    date={when(study.finishedAt ?? study.createdAt)}
+                    opened={openId === study.id}
+                    removing={removing === study.id}
+                    readOnly={readOnly}
+                    onOpen={() => setOpenId(openId === study.id ? null : study.id)}
+                    onRemove={() => void remove(study)}
+                  />
+                ))}
               </tbody>
             </table>
           </div>
