@@ -1,3 +1,4 @@
+// Random routes for the engine tests: rows, pulls with intermediate pushers.
 import fc from 'fast-check';
 import type { TrajectoryRow } from '@cla/engine';
 
