@@ -23,11 +23,13 @@ function sameKey(input: Float64Array, rows: i32, length: i32): bool {
   if (length != KEY_LENGTH) return false;
   if (!sameBits(input[IN_ROW_COUNT], KEY[0]) || !sameBits(input[IN_STRETCH_COUNT], KEY[1])) return false;
   if (!sameBits(input[IN_INITIAL_HEADING], KEY[2]) || !sameBits(input[IN_ALTITUDE_AT_START], KEY[3])) return false;
-  const from = rowBase(input, 0);
-  for (let i = 0; i < rows; i++) {
-    if (!sameBits(unchecked(input[from + i]), unchecked(KEY[HEADER_FIELDS + i]))) return false;
-  }
-  return true;
+  // the rows byte for byte (memory.compare goes 8 bytes at a time)
+  return memory.compare(rowsStart(input), KEY.dataStart + (<usize>HEADER_FIELDS << 3), <usize>rows << 3) == 0;
+}
+
+/** Address of the first row's first value in `input`. */
+function rowsStart(input: Float64Array): usize {
+  return input.dataStart + (<usize>rowBase(input, 0) << 3);
 }
 
 @inline
@@ -56,8 +58,8 @@ export function routeOf(input: Float64Array): Route {
   KEY[1] = input[IN_STRETCH_COUNT];
   KEY[2] = input[IN_INITIAL_HEADING];
   KEY[3] = input[IN_ALTITUDE_AT_START];
-  const from = rowBase(input, 0);
-  for (let i = 0; i < rows; i++) unchecked((KEY[HEADER_FIELDS + i] = input[from + i]));
+  // bounds: rowBase + rows ≤ the input's length (the door writes every row), KEY holds HEADER_FIELDS + rows
+  memory.copy(KEY.dataStart + (<usize>HEADER_FIELDS << 3), rowsStart(input), <usize>rows << 3);
   CACHED = route;
   BUILT_AT = routeBuilds();
   SEGMENTS = route.segments.length;
