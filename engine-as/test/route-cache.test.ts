@@ -23,7 +23,7 @@ describe('the route reused from one calculation to the next', () => {
     const rows = jet.data.trajectory.rows;
     // the last straight, 1 nm longer
     const last = rows.map((r) => r.type).lastIndexOf('straight');
-    const changed = { ...jet, data: { ...jet.data, trajectory: { ...jet.data.trajectory, rows: rows.map((r, i) => (i === last && r.type === 'straight' ? { ...r, length: r.length + 1e-9 } : r)) } } };
+    const changed = { ...jet, data: { ...jet.data, trajectory: { ...jet.data.trajectory, rows: rows.map((r, i) => (i === last && r.type === 'straight' ? { ...r, length: (r.length ?? 0) + 1e-9 } : r)) } } };
     expect(changed.data.trajectory.rows).not.toEqual(rows);
     const heading = { ...jet, data: { ...jet.data, trajectory: { ...jet.data.trajectory, initialHeading: (jet.data.trajectory.initialHeading ?? 0) + 10 } } };
     const cof = { ...jet, data: { ...jet.data, stretches: jet.data.stretches.map((s) => ({ ...s, cof: 0.13 })) } };
