@@ -80,13 +80,16 @@ const side = measureInterleaved({
   'plain-JS pull 1000 rows, calculator table (row objects, sidewall; interleaved)': () => {
     sink += plainPullTable().force;
   },
+  'calculateScalars pull 1000 rows, door included (interleaved)': () => {
+    sink += engine.calculateScalars(pullRequest).forceAtEnd;
+  },
 });
 if (!(sink > 0)) throw new Error('pull: no force');
 for (const r of Object.values(side)) {
   results.push(r);
   console.log(JSON.stringify(r));
 }
-const [oursR, plainR, doorR, tableR] = Object.values(side);
+const [oursR, plainR, doorR, tableR, scalarsR] = Object.values(side);
 // the wasm's calls of the measured blocks (the warm-up's are the first ones)
 const wasmMeasured = wasmTimes.slice(-doorR.runs).sort((a, b) => a - b);
 const wasmMedian = quantile(wasmMeasured, 0.5);
@@ -106,6 +109,23 @@ figures.pullVsPlainJsTable = {
   ratio: round(oursR.medianMs / tableR.medianMs),
   tableMs: round(tableR.medianMs),
   note: 'ours / a plain-JS pull that builds the per-segment table of a public pull calculator (row objects: tension in and out, sidewall pressure, the highest of each): the yardstick of the ratio target (bench/README.md, "Which plain JS")',
+};
+// issue #38 point 3: the scalar answer (no curves, no bends decoded) against the calculator table, the full answer beside
+figures.pullScalarsVsPlainJsTable = {
+  ratio: round(scalarsR.medianMs / tableR.medianMs),
+  // the fastest tenth of the blocks: on a shared machine the medians carry the other sessions' load
+  ratioP10: round(scalarsR.p10Ms / tableR.p10Ms),
+  scalarsP10Ms: round(scalarsR.p10Ms),
+  fullP10Ms: round(oursR.p10Ms),
+  tableP10Ms: round(tableR.p10Ms),
+  scalarsMs: round(scalarsR.medianMs),
+  fullMs: round(oursR.medianMs),
+  tableMs: round(tableR.medianMs),
+  minimalMs: round(plainR.medianMs),
+  wasmMs: round(wasmMedian),
+  targetRatio: 1,
+  meetsTarget: scalarsR.medianMs <= tableR.medianMs,
+  note: 'engine.calculateScalars / the plain-JS calculator table, medians of interleaved blocks (issue #38 point 3: no slower than it)',
 };
 figures.pullDoorShare = { totalMs: round(doorR.medianMs), wasmMs: round(wasmMedian), doorMs: round(doorR.medianMs - wasmMedian), share: round((doorR.medianMs - wasmMedian) / doorR.medianMs) };
 

@@ -1,5 +1,6 @@
 // Studies benchmark (one process, one machine state): the 200-run COF study on the typical jetting section in Node
-// on the wasm (with and without the max-distance search per run), the method comparison of the jetting
+// on the wasm (with and without the max-distance search per run; its runs answer scalars, as in the Studies tab, and
+// interleaved with the same study from full answers), the method comparison of the jetting
 // template (seven methods), equipment sizing over the demo catalogue (jetting: pushers and compressors; pulling:
 // winches) and the COF calibration of a 40-reading winch log on the pulling template (uniform, and per stretch on
 // a two-stretch variant). One JSON line per case; everything in bench/results/studies.json. Targets are reported,
@@ -11,16 +12,18 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEngine, engineFromExports } from '@cla/engine';
 import {
-  calibrateCof, compareMethods, cofUncertainty, cofUncertaintyRequests, JETTING_TEMPLATE, summarizeCofRuns, machinePresetOf, PULLING_TEMPLATE, sectionFromTemplate, sizeEquipment, targetOf,
+  calibrateCof, compareMethods, cofUncertainty, cofUncertaintyRequests, engineRunner, JETTING_TEMPLATE, summarizeCofRuns, machinePresetOf, PULLING_TEMPLATE, sectionFromTemplate, sizeEquipment, targetOf,
   toSimulationRequest,
 } from '@cla/domain';
-import { machine, measureAsync, measureInterleaved } from './measure.mjs';
+import { machine, measureAsync, measureInterleaved, quantile } from './measure.mjs';
 import { fixture, TYPICAL } from './routes.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const machineAtStart = await machine();
 const engine = await createEngine();
 const runEngine = (request) => engine.calculate(request);
+// the COF study's engine as the Studies tab has it: its runs answer scalars, in batches (engineRunner)
+const studyEngine = engineRunner(engine);
 const results = [];
 const report = async (name, fn) => {
   const r = await measureAsync(name, fn);
@@ -33,13 +36,44 @@ const typical = fixture(TYPICAL);
 const target = targetOf(typical, engine.solveTrajectory({ trajectory: typical.data.trajectory, stretches: typical.data.stretches }).length);
 const range = { min: 0.08, max: 0.14 };
 let sink = 0;
-// the study as the editor runs it (no max-distance search per run), then with the search
+// the study as the editor runs it (scalar answers, no max-distance search per run), then with the search
 const cof = await report(`COF study, 200 runs, ${TYPICAL}`, async () => {
-  sink += (await cofUncertainty(typical, target, runEngine, { range })).distance.p50;
+  sink += (await cofUncertainty(typical, target, studyEngine, { range })).distance.p50;
 });
 const cofMax = await report(`COF study, 200 runs, ${TYPICAL}, findMaxDistance per run`, async () => {
-  sink += (await cofUncertainty(typical, target, runEngine, { range, findMaxDistance: true })).maxDistance.p50;
+  sink += (await cofUncertainty(typical, target, studyEngine, { range, findMaxDistance: true })).maxDistance.p50;
 });
+// the same study from full answers (the runs' curves and bends decoded, as before the scalar answers), interleaved
+// with the scalar one: both see the same load (`figures.cofStudyScalarsAB`)
+const scalarsAB = await (async () => {
+  const names = ['full', 'scalars', 'fullMax', 'scalarsMax'];
+  const times = Object.fromEntries(names.map((n) => [n, []]));
+  const blocks = Number(process.env.STUDIES_AB_BLOCKS ?? 24);
+  const once = async (name) => {
+    const t0 = performance.now();
+    const r = await cofUncertainty(typical, target, name.startsWith('full') ? runEngine : studyEngine, { range, findMaxDistance: name.endsWith('Max') });
+    sink += r.distance.p50;
+    return performance.now() - t0;
+  };
+  for (let b = 0; b < 2; b++) for (const n of names) await once(n);
+  for (let b = 0; b < blocks; b++) {
+    const k = b % names.length;
+    for (const n of [...names.slice(k), ...names.slice(0, k)]) times[n].push(await once(n));
+  }
+  const median = (n) => quantile([...times[n]].sort((a, b) => a - b), 0.5);
+  // the fastest tenth: on a shared machine the medians carry the other sessions' load
+  const p10 = (n) => quantile([...times[n]].sort((a, b) => a - b), 0.1);
+  return {
+    fullMs: median('full'), scalarsMs: median('scalars'), ratio: median('scalars') / median('full'),
+    fullP10Ms: p10('full'), scalarsP10Ms: p10('scalars'),
+    withMaxDistance: {
+      fullMs: median('fullMax'), scalarsMs: median('scalarsMax'), ratio: median('scalarsMax') / median('fullMax'),
+      fullP10Ms: p10('fullMax'), scalarsP10Ms: p10('scalarsMax'),
+    },
+    blocks,
+  };
+})();
+console.log(JSON.stringify({ cofStudyScalarsAB: scalarsAB }));
 // what the study's runs are: those that install the section and those stopped at a limit (their limit is located,
 // then checked by sampled passes: march.ts shownWithin)
 const studyRuns = cofUncertaintyRequests(typical, { range }).map((r) => engine.calculate(r).status);
@@ -123,6 +157,7 @@ const figures = {
     meetsTarget: cof.medianMs <= 50, meetsTargetWithMaxDistance: cofMax.medianMs <= 100, runsByStatus,
   },
   cofStudyAB,
+  cofStudyScalarsAB: scalarsAB,
   methodComparisonMs: methods.medianMs,
   equipmentSizingMs: { jetting: sizingJetting.medianMs, jettingRuns: sizingRuns.jetting, pulling: sizingPulling.medianMs, pullingRuns: sizingRuns.pulling },
   calibrationMs: { uniform: calibration.medianMs, uniformRuns, perStretch: calibrationPer.medianMs, perStretchRuns: calibrationRuns },

@@ -44,7 +44,7 @@ import { pushpull } from './methods/pushpull';
 import { water } from './methods/water';
 import { Output } from './output';
 import { buildLoad, SLACK_PULL, SLACK_PUSHPULL, stretchBase } from './physics/load';
-import { buildRoute } from './route/build';
+import { routeOf } from './route/route-cache';
 
 /** Duct checks against the narrowest stretch. */
 function writeChecks(input: Float64Array, out: Output): void {
@@ -79,7 +79,7 @@ export function simulate(input: Float64Array, out: Output): void {
     out.message(MSG_METHOD_NOT_AVAILABLE, f64(method));
     return;
   }
-  let route = buildRoute(input);
+  let route = routeOf(input);
   if (input[IN_BACKWARD] != 0) route = route.reversed();
   const start = input[IN_XLAUNCH];
   const target = route.length - input[IN_XEND];

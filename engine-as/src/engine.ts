@@ -1,5 +1,6 @@
 import type {
-  CalculateRequest, CalculateResponse, FlowRequest, FlowResponse, TrajectoryInput, TrajectorySolution,
+  CalculateRequest, CalculateResponse, FlowRequest, FlowResponse, ScalarOptions, ScalarResponse, TrajectoryInput,
+  TrajectorySolution,
 } from './contract.js';
 
 /**
@@ -12,6 +13,12 @@ export interface Engine {
    * status `notStarted`, distance 0 and one `E_INVALID_PARAMS` message per problem.
    */
   calculate(request: CalculateRequest): CalculateResponse;
+  /**
+   * The same simulation answered without its curves and bends (engine-as/README.md, "Scalar answers"): every other
+   * field equal to `calculate`'s, and the profile's force at `options.probes`. For studies that run a section many
+   * times and read a few numbers of each run: the door then builds no arrays of the curves.
+   */
+  calculateScalars(request: CalculateRequest, options?: ScalarOptions): ScalarResponse;
   /**
    * Solves a trajectory: derived values per input row and the route as a 3-D polyline. Lenient (it answers
    * while the engineer types): problems come back in `issues`, never as a throw.

@@ -57,7 +57,7 @@ function peak(position: readonly number[], series: readonly number[], sign: 1 | 
  * ratings (every stretch rated; a lower-rated stretch is the water methods' own E_ stop and jetting's cap).
  * `input`: the encoded request (SI), where the ratings are.
  */
-function fromProfile(profile: CalculateResponse['profile'], input: Float64Array): ExceededLimit[] {
+function fromProfile(profile: Pick<CalculateResponse['profile'], 'position' | 'force' | 'pressure'>, input: Float64Array): ExceededLimit[] {
   const out: ExceededLimit[] = [];
   const at = (i: number) => finiteOr0(input[i] ?? 0);
   const cables = Math.max(at(IN.CABLE_COUNT), 1);
@@ -90,7 +90,10 @@ function fromProfile(profile: CalculateResponse['profile'], input: Float64Array)
  * engine's output — its limit warnings (W_SIDEWALL, W_BEND_RADIUS, W_JAM_RATIO) and the final profile against the
  * request's ratings. The one place the door derives it; {@link statusWithLimits} makes the status of it.
  */
-export function exceededLimits(response: Pick<CalculateResponse, 'messages' | 'profile'>, input?: Float64Array): ExceededLimit[] {
+export function exceededLimits(
+  response: Pick<CalculateResponse, 'messages'> & { profile: Pick<CalculateResponse['profile'], 'position' | 'force' | 'pressure'> },
+  input?: Float64Array,
+): ExceededLimit[] {
   const listed = fromMessages(response.messages);
   if (!input) return listed;
   // a force limit the engine stopped at is its own message (limitedBy): only a crossing the stop did not report

@@ -2,20 +2,20 @@
  * @cla/engine/core — the environment-agnostic door to the wasm engine. `node.ts` and `browser.ts` load the
  * one wasm file and call `engineFromExports`; nothing else touches wasm memory.
  */
-import type { CalculateResponse } from './contract.js';
+import type { CalculateRequest, CalculateResponse } from './contract.js';
 import type { Engine } from './engine.js';
 import { ABI_VERSION } from './layout.js';
 import { decodeFlow, encodeFlow, flowIssuesResponse } from './flow.js';
-import { encodeRequest, encodeTrajectory } from './request.js';
+import { encodeRequest, encodeTrajectory, type RequestIssue } from './request.js';
 import { decodeTrajectory } from './trajectory.js';
-import { decodeResponse, issuesResponse } from './response.js';
+import { decodeResponse, decodeScalars, type DecodeOptions, issuesResponse } from './response.js';
 import { withStretchNames } from './stretch-names.js';
 
 export * from './contract.js';
 export type { Engine } from './engine.js';
 export type { RequestIssue } from './request.js';
 export { encodeFlow } from './flow.js';
-export { MAX_CURVE_POINTS } from './response.js';
+export { curveAt, MAX_CURVE_POINTS } from './response.js';
 export { exceededLimits, JAM_BAND, statusWithLimits } from './exceeded.js';
 export { beyondRating, ENGINE_MESSAGE_PARAMS, FORCE_LIMIT_CODES, forceLimitCase, resultStarted, startRefused, type OutcomeMessage } from './messages.js';
 export { encodeRequest, encodeTrajectory, MAX_CABLES, MAX_COF, MAX_EXPANDED_ROWS, MAX_ROWS, MAX_SEARCH_DISTANCE } from './request.js';
@@ -61,23 +61,38 @@ export function engineFromExports(exports: WebAssembly.Exports | Record<string, 
     const length = kernel();
     return decode(new Float64Array(raw.memory.buffer, raw.outputBuffer(), length));
   };
-  return {
+  /** Encodes the request straight into the wasm's input buffer, runs it and decodes its answer (`decode`). */
+  const encodeAndRun = <T extends Pick<CalculateResponse, 'messages'>>(
+    request: CalculateRequest,
+    decode: (out: Float64Array, options: DecodeOptions) => T,
+    refused: (issues: RequestIssue[]) => T,
+  ): T => {
+    // not zeroed: the encoder writes every field
+    let at = 0;
+    const encoded = encodeRequest(request, (length) => {
+      at = raw.inputBuffer(length);
+      return new Float64Array(raw.memory.buffer, at, length);
+    });
+    if ('issues' in encoded) return refused(encoded.issues);
+    const { fullResolution, sources } = encoded;
+    const n = encoded.buffer.length;
+    const length = raw.calculate();
+    // new views after the call (it may grow, and so detach, the memory); the wasm never writes its input
+    const input = new Float64Array(raw.memory.buffer, at, n);
+    const answer = decode(new Float64Array(raw.memory.buffer, raw.outputBuffer(), length), { fullResolution, input, sources });
+    return withStretchNames(answer, request, (route) => engine.solveTrajectory(route));
+  };
+  const engine: Engine = {
     abiVersion,
     calculate(request): CalculateResponse {
-      // encoded straight into the wasm's input buffer (not zeroed: the encoder writes every field)
-      let at = 0;
-      const encoded = encodeRequest(request, (length) => {
-        at = raw.inputBuffer(length);
-        return new Float64Array(raw.memory.buffer, at, length);
+      return encodeAndRun(request, (out, options) => decodeResponse(out, options), issuesResponse);
+    },
+    calculateScalars(request, options = {}) {
+      const probes = options.probes ?? [];
+      return encodeAndRun(request, (out, decode) => decodeScalars(out, decode, probes), (issues) => {
+        const { progress: _progress, profile: _profile, bends: _bends, ...rest } = issuesResponse(issues);
+        return { ...rest, probes: probes.map(() => null) };
       });
-      if ('issues' in encoded) return issuesResponse(encoded.issues);
-      const { fullResolution, sources } = encoded;
-      const n = encoded.buffer.length;
-      const length = raw.calculate();
-      // new views after the call (it may grow, and so detach, the memory); the wasm never writes its input
-      const input = new Float64Array(raw.memory.buffer, at, n);
-      const response = decodeResponse(new Float64Array(raw.memory.buffer, raw.outputBuffer(), length), { fullResolution, input, sources });
-      return withStretchNames(response, request, (route) => this.solveTrajectory(route));
     },
     solveTrajectory(input) {
       const { buffer, issues } = encodeTrajectory(input);
@@ -90,6 +105,7 @@ export function engineFromExports(exports: WebAssembly.Exports | Record<string, 
       return run(encoded.buffer, () => raw.flow(), (out) => decodeFlow(out, encoded.buffer));
     },
   };
+  return engine;
 }
 
 /** Instantiates a compiled engine module (the wasm has no imports). */

@@ -142,3 +142,21 @@ export interface CalculateResponse {
   bends: BendResult[];
   checks: Checks;
 }
+
+/**
+ * The scalar answer of `engine.calculateScalars`: every field of {@link CalculateResponse} but its curves
+ * (`progress`, `profile`) and `bends`, with the same values, and the cable force at the asked positions.
+ */
+export interface ScalarResponse extends Omit<CalculateResponse, 'progress' | 'profile' | 'bends'> {
+  /**
+   * N, the profile's force at each asked position (`ScalarOptions.probes`, m along the route), interpolated
+   * linearly on the profile the full answer gives (thinned as it is); null outside the profile
+   */
+  probes: (number | null)[];
+}
+
+/** What `engine.calculateScalars` reads besides the request. */
+export interface ScalarOptions {
+  /** m along the route: positions where the answer gives the profile's force (`ScalarResponse.probes`) */
+  probes?: readonly number[];
+}

@@ -1,6 +1,8 @@
 import {
   LAYING_METHODS,
   type CalculateResponse,
+  type ExceededLimit,
+  type ScalarResponse,
   type SimulationMessage,
 } from './contract.js';
 import { BEND_SIZE, IN, MSG_SIZE, OUT, ST, STATUSES } from './layout.js';
@@ -180,11 +182,24 @@ function startedOf(status: CalculateResponse['status'], out: Float64Array, progF
   return finite(out[progFrom + nProg - 1]) > finite(out[progFrom]);
 }
 
-/**
- * Reads the wasm output buffer (SI) into the response (base units). The profile and progress curves are thinned to
- * about `maxPoints` samples each unless `fullResolution` (see thinning.ts for what always survives).
- */
-export function decodeResponse(out: Float64Array, options: DecodeOptions = {}): CalculateResponse {
+/** What both answers (the full one and the scalars) read first: the counts, the messages, the limits, the thinning. */
+interface Head {
+  status: CalculateResponse['status'];
+  started: boolean;
+  messages: SimulationMessage[];
+  limitCode: number;
+  maxLimitCode: number;
+  events: number[];
+  nProg: number;
+  nProf: number;
+  nBend: number;
+  progFrom: number;
+  profFrom: number;
+  budget: number;
+  thresholds: { profile: Threshold[]; progress: Threshold[] } | null;
+}
+
+function decodeHead(out: Float64Array, options: DecodeOptions): Head {
   const h = (i: number) => finite(out[i]);
   // counts as int32 (the wasm writes whole counts): the offsets below, and so the loops' indices, stay small integers
   const nMsg = h(OUT.MESSAGE_COUNT) | 0;
@@ -192,23 +207,17 @@ export function decodeResponse(out: Float64Array, options: DecodeOptions = {}): 
   const nProf = h(OUT.PROFILE_COUNT) | 0;
   const nBend = h(OUT.BEND_COUNT) | 0;
   let k = OUT.HEADER;
-  const take = (n: number): number[] => {
-    const a = new Array<number>(n);
-    for (let i = 0; i < n; i++) a[i] = finite(out[k + i]);
-    k += n;
-    return a;
-  };
   const status = STATUSES[h(OUT.STATUS)] ?? 'failed';
   // the progress follows the messages: whether the cable moved is known before they are put in words
   const started = startedOf(status, out, OUT.HEADER + nMsg * MSG_SIZE, nProg);
   const messages: SimulationMessage[] = [];
   // the force of each force limit's message (its second param), by code and position: the limits below take the sign
   const forces = new Map<string, number>();
-  for (let i = 0; i < nMsg; i++) {
-    const rec = take(MSG_SIZE);
-    const code = rec[0] ?? 0;
-    forces.set(`${code}@${rec[1]}`, rec[2] ?? 0);
-    messages.push(decodeMessage(attributedCode(code, rec[2] ?? 0, options.sources), rec.slice(1), started));
+  for (let i = 0; i < nMsg; i++, k += MSG_SIZE) {
+    const rec = [finite(out[k]), finite(out[k + 1]), finite(out[k + 2]), finite(out[k + 3])];
+    const code = rec[0]!;
+    forces.set(`${code}@${rec[1]}`, rec[2]!);
+    messages.push(decodeMessage(attributedCode(code, rec[2]!, options.sources), rec.slice(1), started));
   }
   const rawLimit = h(OUT.LIMIT_CODE);
   const limitCode = attributedCode(rawLimit, forces.get(`${rawLimit}@${h(OUT.LIMIT_POSITION)}`) ?? 0, options.sources);
@@ -225,47 +234,29 @@ export function decodeResponse(out: Float64Array, options: DecodeOptions = {}): 
   const budget = options.fullResolution ? Infinity : Math.max(options.maxPoints ?? MAX_CURVE_POINTS, 16);
   // thinned only beyond the budget (thinIndices answers null within it): the thresholds and the views only then
   const thresholds = nProg > budget || nProf > budget ? thresholdsOf(options.input) : null;
-  const progFrom = k;
-  const progKept = thresholds ? thin(out, progFrom, nProg, budget, events, thresholds.progress) : null;
-  const progress = {
-    length: column(out, progFrom, nProg, 0, 1, progKept),
-    pushingForce: column(out, progFrom, nProg, 1, 1, progKept),
-    pullingForce: column(out, progFrom, nProg, 2, 1, progKept),
-    speed: column(out, progFrom, nProg, 3, MIN, progKept),
-    time: column(out, progFrom, nProg, 4, 1 / MIN, progKept),
-  };
-  k += 5 * nProg;
-  const profFrom = k;
-  const profKept = thresholds ? thin(out, profFrom, nProf, budget, events, thresholds.profile) : null;
-  const profile = {
-    position: column(out, profFrom, nProf, 0, 1, profKept),
-    force: column(out, profFrom, nProf, 1, 1, profKept),
-    radialForce: column(out, profFrom, nProf, 2, 1, profKept),
-    pressure: column(out, profFrom, nProf, 3, 1 / BAR, profKept),
-    altitude: column(out, profFrom, nProf, 4, 1, profKept),
-  };
-  k += 5 * nProf;
-  // read in place (no array per bend: a 1000-row route has 500); one object literal, so one shape for all
-  const bends = new Array<CalculateResponse['bends'][number]>(nBend);
-  for (let i = 0; i < nBend; i++, k += BEND_SIZE) {
-    // finite or 0, as `finite`
-    bends[i] = {
-      row: finiteOr0(out[k]!),
-      position: finiteOr0(out[k + 1]!),
-      totalAngle: finiteOr0(out[k + 2]!) / DEG,
-      radius: finiteOr0(out[k + 3]!),
-      forceIn: finiteOr0(out[k + 4]!),
-      forceOut: finiteOr0(out[k + 5]!),
-      radialForce: finiteOr0(out[k + 6]!),
-    };
-  }
+  return { status, started, messages, limitCode, maxLimitCode, events, nProg, nProf, nBend, progFrom: k, profFrom: k + 5 * nProg, budget, thresholds };
+}
+
+/** The kept indices of the profile (null: every sample), as the full answer keeps them. */
+function profileKept(out: Float64Array, head: Head): Int32Array | null {
+  return head.thresholds ? thin(out, head.profFrom, head.nProf, head.budget, head.events, head.thresholds.profile) : null;
+}
+
+/** The profile's columns that the status reads (force and pressure, with their positions), as the full answer has them. */
+function statusColumns(out: Float64Array, head: Head, kept: Int32Array | null): Pick<CalculateResponse['profile'], 'position' | 'force' | 'pressure'> {
+  const { profFrom, nProf } = head;
+  return { position: column(out, profFrom, nProf, 0, 1, kept), force: column(out, profFrom, nProf, 1, 1, kept), pressure: column(out, profFrom, nProf, 3, 1 / BAR, kept) };
+}
+
+/** The answer's numbers apart from the curves and bends: the same values in the full answer and the scalars. */
+function scalarsOf(out: Float64Array, head: Head, exceeded: ExceededLimit[]): Omit<ScalarResponse, 'probes'> {
+  const h = (i: number) => finite(out[i]);
+  const { status, limitCode, maxLimitCode } = head;
   const jam = out[OUT.JAM_RATIO] ?? -1;
-  const distance = h(OUT.DISTANCE);
-  const exceeded = status === 'notStarted' ? [] : exceededLimits({ messages, profile }, options.input);
   return {
     status: statusWithLimits(status, exceeded),
-    started,
-    distance,
+    started: head.started,
+    distance: h(OUT.DISTANCE),
     duration: h(OUT.DURATION) / MIN,
     forceAtEnd: h(OUT.FORCE_AT_END),
     maxDistance: h(OUT.MAX_DISTANCE),
@@ -281,10 +272,7 @@ export function decodeResponse(out: Float64Array, options: DecodeOptions = {}): 
         ? { code: ENGINE_MESSAGES[limitCode]?.code ?? 'E_ENGINE', position: h(OUT.LIMIT_POSITION) }
         : null,
     exceeded,
-    messages,
-    progress,
-    profile,
-    bends,
+    messages: head.messages,
     checks: {
       fillRatio: h(OUT.FILL_RATIO) * 100,
       jamRatio: Number.isFinite(jam) && jam > 0 ? jam : null,
@@ -294,3 +282,99 @@ export function decodeResponse(out: Float64Array, options: DecodeOptions = {}): 
   };
 }
 
+/**
+ * Reads the wasm output buffer (SI) into the response (base units). The profile and progress curves are thinned to
+ * about `maxPoints` samples each unless `fullResolution` (see thinning.ts for what always survives).
+ */
+export function decodeResponse(out: Float64Array, options: DecodeOptions = {}): CalculateResponse {
+  const head = decodeHead(out, options);
+  const { nProg, nProf, nBend, progFrom, profFrom, budget, events, thresholds } = head;
+  const progKept = thresholds ? thin(out, progFrom, nProg, budget, events, thresholds.progress) : null;
+  const progress = {
+    length: column(out, progFrom, nProg, 0, 1, progKept),
+    pushingForce: column(out, progFrom, nProg, 1, 1, progKept),
+    pullingForce: column(out, progFrom, nProg, 2, 1, progKept),
+    speed: column(out, progFrom, nProg, 3, MIN, progKept),
+    time: column(out, progFrom, nProg, 4, 1 / MIN, progKept),
+  };
+  const profKept = profileKept(out, head);
+  const profile = {
+    position: column(out, profFrom, nProf, 0, 1, profKept),
+    force: column(out, profFrom, nProf, 1, 1, profKept),
+    radialForce: column(out, profFrom, nProf, 2, 1, profKept),
+    pressure: column(out, profFrom, nProf, 3, 1 / BAR, profKept),
+    altitude: column(out, profFrom, nProf, 4, 1, profKept),
+  };
+  let k = profFrom + 5 * nProf;
+  // read in place (no array per bend: a 1000-row route has 500); one object literal, so one shape for all
+  const bends = new Array<CalculateResponse['bends'][number]>(nBend);
+  for (let i = 0; i < nBend; i++, k += BEND_SIZE) {
+    // finite or 0, as `finite`
+    bends[i] = {
+      row: finiteOr0(out[k]!),
+      position: finiteOr0(out[k + 1]!),
+      totalAngle: finiteOr0(out[k + 2]!) / DEG,
+      radius: finiteOr0(out[k + 3]!),
+      forceIn: finiteOr0(out[k + 4]!),
+      forceOut: finiteOr0(out[k + 5]!),
+      radialForce: finiteOr0(out[k + 6]!),
+    };
+  }
+  const exceeded = head.status === 'notStarted' ? [] : exceededLimits({ messages: head.messages, profile }, options.input);
+  const s = scalarsOf(out, head, exceeded);
+  return {
+    status: s.status,
+    started: s.started,
+    distance: s.distance,
+    duration: s.duration,
+    forceAtEnd: s.forceAtEnd,
+    maxDistance: s.maxDistance,
+    maxDistanceLimitedBy: s.maxDistanceLimitedBy,
+    waterFlow: s.waterFlow,
+    waterQuantity: s.waterQuantity,
+    airFlow: s.airFlow,
+    limitedBy: s.limitedBy,
+    exceeded,
+    messages: s.messages,
+    progress,
+    profile,
+    bends,
+    checks: s.checks,
+  };
+}
+
+/**
+ * The value at `x` of a curve sampled at non-decreasing `xs` (the engine's profiles), linear between the last sample
+ * at or before x (at most the last but one) and the next one, that sample's value where both share x; null outside
+ * [xs[0], xs[n − 1]] and for NaN. The studies' interpolation (domain stats.ts interpolateAt) gives the same.
+ */
+export function curveAt(xs: readonly number[], ys: readonly number[], x: number): number | null {
+  const n = Math.min(xs.length, ys.length);
+  if (n === 0 || !(x >= xs[0]! && x <= xs[n - 1]!)) return null;
+  if (n === 1) return ys[0]!;
+  // the first sample after x among 1 … n − 2, else n − 1: the right end of x's interval
+  let right = 1;
+  let last = n - 1;
+  while (right < last) {
+    const middle = (right + last) >>> 1;
+    if (x < xs[middle]!) last = middle;
+    else right = middle + 1;
+  }
+  const left = right - 1;
+  const span = xs[right]! - xs[left]!;
+  return span === 0 ? ys[left]! : ys[left]! + ((ys[right]! - ys[left]!) * (x - xs[left]!)) / span;
+}
+
+/**
+ * The scalar answer (engine.calculateScalars): every number of the full answer but its curves and bends — the same
+ * values, its status included (the exceeded limits read the profile as the full answer has it) — and the cable
+ * force at each of `probes` (m) interpolated on the profile the full answer would give (`curveAt`).
+ */
+export function decodeScalars(out: Float64Array, options: DecodeOptions, probes: readonly number[]): ScalarResponse {
+  const head = decodeHead(out, options);
+  const profile = statusColumns(out, head, profileKept(out, head));
+  const exceeded = head.status === 'notStarted' ? [] : exceededLimits({ messages: head.messages, profile }, options.input);
+  const s = scalarsOf(out, head, exceeded) as ScalarResponse;
+  s.probes = probes.map((x) => curveAt(profile.position, profile.force, x));
+  return s;
+}

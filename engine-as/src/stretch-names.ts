@@ -21,7 +21,7 @@ function stretchAt(request: CalculateRequest, solution: TrajectorySolution, posi
 }
 
 /** The response with `params.stretch` (and the sentence) on each message that names a stretch; the same object when none. */
-export function withStretchNames(response: CalculateResponse, request: CalculateRequest, solve: (input: TrajectoryInput) => TrajectorySolution): CalculateResponse {
+export function withStretchNames<R extends Pick<CalculateResponse, 'messages'>>(response: R, request: CalculateRequest, solve: (input: TrajectoryInput) => TrajectorySolution): R {
   if (!response.messages.some((message) => STRETCH_CODES.has(message.code))) return response;
   const solution = solve({ trajectory: request.data.trajectory, stretches: request.data.stretches });
   const named = (message: CalculateResponse['messages'][number]): CalculateResponse['messages'][number] => {

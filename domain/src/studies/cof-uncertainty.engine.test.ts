@@ -1,6 +1,7 @@
 // The COF study with the real engine: invariants of the percentiles and bands, reproducibility, Latin hypercube
 // strata, a zero-width range equal to one run, (fast-check, bounded) a wider spread never narrowing the band, and
-// the same study from an engine that ran others before (the engine's memo of air flows) as from a fresh one.
+// the same study from an engine that ran others before (the engine's memo of air flows) as from a fresh one, and the
+// same study from the engine's scalar answers in batches (engineRunner) as from its full answers.
 import { createEngine } from '@cla/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { sectionFromTemplate } from '../section/templates.js';
 import { CATALOGUE, CATALOGUE_CTX } from '../test-support/catalogue.js';
 import { computeTrajectory } from '../trajectory/compute-trajectory.js';
 import { cofAt, cofRangeFromSpread, cofRangeProblems, cofUncertainty } from './cof-uncertainty.js';
-import { targetOf } from './run.js';
+import { engineRunner, targetOf } from './run.js';
 import { interpolateAt } from './stats.js';
 
 const engine = await createEngine();
@@ -120,6 +121,38 @@ describe('COF ranges', () => {
       }),
       { numRuns: 3, seed: 38 },
     );
+  });
+
+  it('answers from scalar batches (engineRunner) exactly as from full answers: every fixture request and demo section, with and without the max distance, progress and cancellation by batch', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const dir = new URL('../../../fixtures/requests/', import.meta.url);
+    const sections = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as typeof request);
+    const jetting = sectionFromTemplate(DEMO_TEMPLATES.jetting, 'expert', CATALOGUE);
+    sections.push(request, toSimulationRequest(jetting, { context: CATALOGUE_CTX }));
+    const lean = engineRunner(engine);
+    for (const section of sections) {
+      const length = engine.solveTrajectory({ trajectory: section.data.trajectory, stretches: section.data.stretches }).length;
+      const sectionTarget = targetOf(section, length);
+      for (const findMaxDistance of [false, true]) {
+        const options = { range: { min: 0.08, max: 0.3 }, runs: 21, findMaxDistance };
+        const full = await cofUncertainty(section, sectionTarget, run, options);
+        expect(full.forceBands.position.length).toBeGreaterThan(0);
+        expect(await cofUncertainty(section, sectionTarget, lean, options)).toEqual(full);
+      }
+    }
+    const progress: number[] = [];
+    const controller = new AbortController();
+    const study = cofUncertainty(request, target, lean, {
+      range: { min: 0.1, max: 0.2 },
+      runs: 45,
+      signal: controller.signal,
+      onProgress: (done) => {
+        progress.push(done);
+        if (done >= 40) controller.abort();
+      },
+    });
+    await expect(study).rejects.toThrow('Study cancelled');
+    expect(progress).toEqual([20, 40]);
   });
 
   it('names what is wrong', () => {

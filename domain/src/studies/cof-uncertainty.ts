@@ -140,6 +140,21 @@ function bandPositions(start: number, target: number, points: number): number[] 
   return Array.from({ length: n }, (_, i) => start + ((target - start) * i) / (n - 1));
 }
 
+/** What the study reads of a run: its outcome and its cable force at each band position (undefined: none there). */
+interface CofRunAnswer {
+  status: CalculateResponse['status'];
+  distance: number;
+  maxDistance: number;
+  forces: readonly (number | null | undefined)[];
+}
+
+const answerOf = (r: Pick<CalculateResponse, 'status' | 'distance' | 'maxDistance'>, forces: CofRunAnswer['forces']): CofRunAnswer => ({
+  status: r.status,
+  distance: r.distance,
+  maxDistance: r.maxDistance,
+  forces,
+});
+
 /** The study from the runs' answers (exported for the tests and for a server that runs the requests itself). */
 export function summarizeCofRuns(
   requests: readonly CalculateRequest[],
@@ -147,40 +162,54 @@ export function summarizeCofRuns(
   target: number,
   options: Pick<CofUncertaintyOptions, 'seed' | 'bandPoints'> = {},
 ): CofUncertaintyResult {
-  const samples: CofSample[] = responses.map((r, i) => ({
+  const positions = bandPositions(requests[0]?.data.xlaunch ?? 0, target, options.bandPoints ?? DEFAULT_BAND_POINTS);
+  const answers = responses.map((r) => answerOf(r, positions.map((x) => interpolateAt(r.profile.position, r.profile.force, x))));
+  return summarize(requests, answers, positions, target, options);
+}
+
+function summarize(
+  requests: readonly CalculateRequest[],
+  answers: readonly CofRunAnswer[],
+  positions: readonly number[],
+  target: number,
+  options: Pick<CofUncertaintyOptions, 'seed' | 'bandPoints'>,
+): CofUncertaintyResult {
+  const samples: CofSample[] = answers.map((r, i) => ({
     cof: requests[i]!.data.stretches.map((s) => s.cof),
     status: r.status,
     distance: r.distance,
     maxDistance: r.maxDistance,
   }));
-  const start = requests[0]?.data.xlaunch ?? 0;
   const band: ForceBands = { position: [], p10: [], p50: [], p90: [], coverage: [] };
-  for (const x of bandPositions(start, target, options.bandPoints ?? DEFAULT_BAND_POINTS)) {
-    const forces = responses
-      .map((r) => interpolateAt(r.profile.position, r.profile.force, x))
-      .filter((f): f is number => f !== undefined && Number.isFinite(f));
-    if (forces.length === 0) continue;
+  positions.forEach((x, j) => {
+    const forces = answers.map((r) => r.forces[j]).filter((f): f is number => typeof f === 'number' && Number.isFinite(f));
+    if (forces.length === 0) return;
     const p = percentiles(forces);
     band.position.push(x);
     band.p10.push(p.p10);
     band.p50.push(p.p50);
     band.p90.push(p.p90);
-    band.coverage.push(forces.length / responses.length);
-  }
+    band.coverage.push(forces.length / answers.length);
+  });
   return {
-    runs: responses.length,
+    runs: answers.length,
     seed: options.seed ?? DEFAULT_COF_SEED,
     target,
     distance: percentiles(samples.map((s) => s.distance)),
     maxDistance: percentiles(samples.map((s) => s.maxDistance)),
-    reachProbability: responses.length === 0 ? 0 : samples.filter((s) => s.status === 'success').length / responses.length,
+    reachProbability: answers.length === 0 ? 0 : samples.filter((s) => s.status === 'success').length / answers.length,
     forceBands: band,
     samples,
   };
 }
 
+/** Runs per scalar batch: progress and cancellation between batches (a worker crosses once per batch). */
+const SCALAR_BATCH = 20;
+
 /**
- * Runs the COF study. `target` is the length the head must reach (route length less xend: `targetOf`).
+ * Runs the COF study. `target` is the length the head must reach (route length less xend: `targetOf`). With
+ * `run.scalars` the runs answer only their numbers and their forces at the band positions (engine
+ * calculateScalars, in batches): the same study, without the curves of 200 answers.
  * @throws {StudyCancelledError} when cancelled.
  * @throws {RangeError} when a range cannot be sampled (see `cofRangeProblems`).
  */
@@ -196,7 +225,17 @@ export async function cofUncertainty(
   }
   const requests = cofUncertaintyRequests(request, options);
   const runner = studyRunner(run, options, requests.length);
-  const responses: CalculateResponse[] = [];
-  for (const r of requests) responses.push(await runner.run(r));
-  return summarizeCofRuns(requests, responses, target, options);
+  const scalars = run.scalars;
+  if (!scalars) {
+    const responses: CalculateResponse[] = [];
+    for (const r of requests) responses.push(await runner.run(r));
+    return summarizeCofRuns(requests, responses, target, options);
+  }
+  const probes = bandPositions(requests[0]?.data.xlaunch ?? 0, target, options.bandPoints ?? DEFAULT_BAND_POINTS);
+  const answers: CofRunAnswer[] = [];
+  for (let i = 0; i < requests.length; i += SCALAR_BATCH) {
+    const batch = requests.slice(i, i + SCALAR_BATCH);
+    for (const r of await runner.batch(batch.length, () => scalars(batch, { probes }))) answers.push(answerOf(r, r.probes));
+  }
+  return summarize(requests, answers, probes, target, options);
 }

@@ -2,10 +2,26 @@
  * What every study needs: a way to run the engine (`RunEngine`: one request in, the engine's response out — the
  * browser's worker, `@cla/engine` in Node, or a server pool later), progress and cancellation.
  */
-import type { CalculateRequest, CalculateResponse } from '@cla/engine';
+import type { CalculateRequest, CalculateResponse, Engine, ScalarOptions, ScalarResponse } from '@cla/engine';
 
-/** Runs one simulation: the same contract whichever door runs the engine (docs/simulation-api.md). */
-export type RunEngine = (request: CalculateRequest) => CalculateResponse | Promise<CalculateResponse>;
+/**
+ * Runs simulations answering only their scalars (`engine.calculateScalars` of each request in order, with the same
+ * options): a batch in one call, so a worker crosses once for many runs.
+ */
+export type RunScalars = (requests: readonly CalculateRequest[], options: ScalarOptions) => ScalarResponse[] | Promise<ScalarResponse[]>;
+
+/**
+ * Runs one simulation: the same contract whichever door runs the engine (docs/simulation-api.md). With `scalars`,
+ * the studies that read only a run's numbers (the COF study) run their batches through it.
+ */
+export type RunEngine = ((request: CalculateRequest) => CalculateResponse | Promise<CalculateResponse>) & { scalars?: RunScalars };
+
+/** A study's engine on an engine of this thread: its runs, and its scalar batches. */
+export function engineRunner(engine: Pick<Engine, 'calculate' | 'calculateScalars'>): RunEngine {
+  const run: RunEngine = (request) => engine.calculate(request);
+  run.scalars = (requests, options) => requests.map((r) => engine.calculateScalars(r, options));
+  return run;
+}
 
 export interface StudyRunOptions {
   /** called after each engine run with the runs done and the runs planned (the total may grow for a placement) */
@@ -29,16 +45,19 @@ export const isStudyCancelled = (error: unknown): error is StudyCancelledError =
 export function studyRunner(run: RunEngine, options: StudyRunOptions, total: number) {
   let done = 0;
   let planned = total;
+  /** `count` runs answered together (one run, or a batch): counted, progress reported and the signal honoured once */
+  const batch = async <T>(count: number, answer: () => T | Promise<T>): Promise<T> => {
+    if (options.signal?.aborted) throw new StudyCancelledError();
+    const answered = await answer();
+    if (options.signal?.aborted) throw new StudyCancelledError();
+    done += count;
+    planned = Math.max(planned, done);
+    options.onProgress?.(done, planned);
+    return answered;
+  };
   return {
-    async run(request: CalculateRequest): Promise<CalculateResponse> {
-      if (options.signal?.aborted) throw new StudyCancelledError();
-      const response = await run(request);
-      if (options.signal?.aborted) throw new StudyCancelledError();
-      done += 1;
-      planned = Math.max(planned, done);
-      options.onProgress?.(done, planned);
-      return response;
-    },
+    run: (request: CalculateRequest): Promise<CalculateResponse> => batch(1, () => run(request)),
+    batch,
     plan(more: number) {
       planned = done + more;
     },

@@ -1,4 +1,6 @@
 // The studies' statistics: percentiles (linear between order statistics), interpolation, Latin hypercube strata.
+import { curveAt } from '@cla/engine';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { interpolateAt, latinHypercube, percentile, seededRandom } from './stats.js';
 
@@ -19,6 +21,19 @@ describe('interpolateAt', () => {
     expect(interpolateAt([0, 10, 20], [0, 100, 50], 20)).toBe(50);
     expect(interpolateAt([0, 10, 20], [0, 100, 50], 20.5)).toBeUndefined();
     expect(interpolateAt([], [], 0)).toBeUndefined();
+  });
+
+  it("gives what the engine door's curveAt gives (the COF study's probes) on non-decreasing curves with jumps, at and between samples (fast-check)", () => {
+    const curve = fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.double({ min: -1e4, max: 1e4, noNaN: true })), { minLength: 1, maxLength: 40 });
+    fc.assert(
+      fc.property(curve, fc.array(fc.double({ min: -5, max: 130, noNaN: true }), { maxLength: 20 }), (steps, extra) => {
+        const xs: number[] = [];
+        steps.reduce((x, [step]) => (xs.push(x + step), x + step), 0);
+        const ys = steps.map(([, y]) => y);
+        for (const x of [...xs, ...extra, Number.NaN]) expect(curveAt(xs, ys, x) ?? undefined).toBe(interpolateAt(xs, ys, x));
+      }),
+      { numRuns: 300, seed: 38 },
+    );
   });
 });
 

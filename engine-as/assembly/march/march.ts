@@ -73,20 +73,49 @@ export function locateCrossing(
  * machine beyond its rating at the located position. `hi` when the sampled pass there is within the limits (`limit`, N,
  * to rounding), else the last position towards `lo` (the march's last position within) whose sampled pass is, by
  * bisection to `tolerance`.
+ *
+ * The bisection's answer is read with few passes (README "Speed", the located limit shown within): the sampled pass
+ * differs from the unsampled one by little, so where it is within lies just below `hi`. Passes at hi − PROBE_GROWTH^k ×
+ * tolerance (k = 0, 1, …) find a position within near hi; then each midpoint of the bisection from [lo, hi] below the
+ * highest position found within counts as within and each above the lowest found past as past (the sampled excess
+ * grows with the head between the march's last position within and the located limit), and only the midpoints
+ * between them are passed: the bisection's own answer.
  */
 export function shownWithin(m: Marcher, lo: f64, hi: f64, ductEnd: f64, limit: f64, tolerance: f64 = 1e-9): f64 {
   // (within the limit to rounding: 1e-9 of it)
   const slack = SHOWN_ROUNDING * Math.max(Math.abs(limit), 1.0);
   if (sampledExcess(m, hi, ductEnd) <= slack) return hi;
+  // the highest position seen within and the lowest seen past
+  let within: f64 = -Infinity;
+  let past = hi;
+  // (probes only above the bisection's first midpoint: below it they would pass more than the bisection itself)
+  const floor = 0.5 * (lo + hi);
+  for (let step = tolerance; hi - step > floor; step *= PROBE_GROWTH) {
+    const c = hi - step;
+    if (sampledExcess(m, c, ductEnd) <= slack) {
+      within = c;
+      break;
+    }
+    past = c;
+  }
   let a = lo;
   let b = hi;
   for (let k = 0; k < LOCATE_STEPS && b - a > tolerance; k++) {
     const c = 0.5 * (a + b);
-    if (sampledExcess(m, c, ductEnd) <= slack) a = c;
+    let shown = c <= within;
+    if (!shown && c < past) {
+      shown = sampledExcess(m, c, ductEnd) <= slack;
+      if (shown) within = c;
+      else past = c;
+    }
+    if (shown) a = c;
     else b = c;
   }
   return a;
 }
+
+/** Growth of the probes' distance below the located limit (shownWithin): 1, 64, 4096 … × the tolerance. */
+const PROBE_GROWTH: f64 = 64;
 
 /**
  * The excess of a sampled pass with the head at `head`: the sampled steps, so the final state's numbers, but no

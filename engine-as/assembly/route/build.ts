@@ -204,8 +204,9 @@ export class ExpandedRows {
 }
 
 /**
- * Segments reused by buildRoute from one call into the wasm to the next (each call builds one route, and no route
- * outlives its call): a 1000-row route allocates no segment when the route before it was as long. At most
+ * Segments reused by buildRoute from one call into the wasm to the next (each call builds at most one route; only
+ * route-cache.ts keeps the last one, until the next build): a 1000-row route allocates no segment when the route
+ * before it was as long. At most
  * POOL_SIZE are kept; beyond, segments are allocated.
  */
 const POOL = new Array<Segment>();
@@ -228,6 +229,13 @@ function pooledSegment(i: i32): Segment {
  */
 const ROUTE_SEGMENTS = new Array<Segment>();
 
+/** Routes built so far (route-cache.ts: a route built since the cached one has taken back its pooled segments). */
+let BUILDS: i32 = 0;
+
+export function routeBuilds(): i32 {
+  return BUILDS;
+}
+
 function pooledSegments(): Array<Segment> {
   ROUTE_SEGMENTS.length = 0;
   return ROUTE_SEGMENTS;
@@ -241,6 +249,7 @@ function pooledSegments(): Array<Segment> {
  * When `rows` is given, it receives ER_SIZE values per expanded row.
  */
 export function buildRoute(input: Float64Array, rows: ExpandedRows | null = null): Route {
+  BUILDS++;
   const route = new Route();
   let pooled = 0;
   const count = expandRows(input, rows != null);

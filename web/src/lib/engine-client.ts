@@ -1,4 +1,6 @@
-import type { CalculateRequest, CalculateResponse, FlowRequest, FlowResponse, TrajectoryInput, TrajectorySolution } from '@cla/engine';
+import type {
+  CalculateRequest, CalculateResponse, FlowRequest, FlowResponse, ScalarOptions, ScalarResponse, TrajectoryInput, TrajectorySolution,
+} from '@cla/engine';
 import type { EngineClientMessage, EngineHostMessage } from './engine-protocol.ts';
 
 /**
@@ -37,6 +39,11 @@ export interface EngineClient {
    * @throws {EngineUnavailableError} when the engine cannot be loaded or crashes.
    */
   calculate(request: CalculateRequest, options?: CalculateOptions): Promise<CalculateResponse>;
+  /**
+   * A batch of simulations answered without their curves (the engine's `calculateScalars` of each request, with the
+   * same options): a study's runs in one round trip. Same newest-wins rule as `calculate`.
+   */
+  calculateScalars(requests: CalculateRequest[], options: ScalarOptions, callOptions?: CalculateOptions): Promise<ScalarResponse[]>;
   /** The flow calculator (air or water through a duct), with the same newest-wins rule as `calculate`. */
   flow(request: FlowRequest, options?: CalculateOptions): Promise<FlowResponse>;
   /** The trajectory solver: derived values per row and the route as a 3-D polyline (newest wins). */
@@ -50,9 +57,11 @@ interface Channel {
   close(): void;
 }
 
+type Answer = CalculateResponse | FlowResponse | TrajectorySolution | ScalarResponse[];
+
 interface Pending {
   id: number;
-  resolve(response: CalculateResponse | FlowResponse | TrajectorySolution): void;
+  resolve(response: Answer): void;
   reject(error: Error): void;
   cleanup(): void;
 }
@@ -134,8 +143,7 @@ export function createEngineClient(options: EngineClientOptions = {}): EngineCli
     };
   }
 
-  type Answer = CalculateResponse | FlowResponse | TrajectorySolution;
-  function run(message: Omit<EngineHostMessage, 'id'>, signal: AbortSignal | undefined): Promise<Answer> {
+  function run(message: EngineHostMessage extends infer M ? (M extends EngineHostMessage ? Omit<M, 'id'> : never) : never, signal: AbortSignal | undefined): Promise<Answer> {
     if (signal?.aborted) return Promise.reject(new EngineAbortError('aborted'));
     if (pending !== null) {
       const superseded = pending;
@@ -163,6 +171,7 @@ export function createEngineClient(options: EngineClientOptions = {}): EngineCli
 
   return {
     calculate: (request, { signal } = {}) => run({ type: 'calculate', request }, signal) as Promise<CalculateResponse>,
+    calculateScalars: (requests, options, { signal } = {}) => run({ type: 'scalars', requests, options }, signal) as Promise<ScalarResponse[]>,
     flow: (request, { signal } = {}) => run({ type: 'flow', request }, signal) as Promise<FlowResponse>,
     solveTrajectory: (request, { signal } = {}) => run({ type: 'trajectory', request }, signal) as Promise<TrajectorySolution>,
     dispose() {

@@ -1,13 +1,15 @@
-import type { CalculateRequest, CalculateResponse, Engine } from '@cla/engine';
+import type { CalculateRequest, CalculateResponse, Engine, ScalarOptions, ScalarResponse } from '@cla/engine';
 import { describe, expect, it, vi } from 'vitest';
 import { createEngineHost } from './engine-host.ts';
 import type { EngineClientMessage } from './engine-protocol.ts';
 
 const calculate = vi.fn((request: CalculateRequest) => ({ distance: request.data.pushingSpeed }) as CalculateResponse);
+const calculateScalars = vi.fn((request: CalculateRequest, options?: ScalarOptions) => ({ distance: request.data.pushingSpeed, probes: [...(options?.probes ?? [])] }) as ScalarResponse);
 // Only what the host uses; the engine's other calls (trajectory, flow) are not part of this test.
 const fakeEngine = {
   abiVersion: 1,
   calculate,
+  calculateScalars,
   solveTrajectory: () => {
     throw new Error('not used by the host');
   },
@@ -60,5 +62,14 @@ describe('engine host', () => {
     await settled(sent, 2);
     expect(sent[1]).toMatchObject({ type: 'result', id: 2 });
     expect(createEngine).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers a batch of scalar runs in one message, each request with the batch options, in order', async () => {
+    const sent: EngineClientMessage[] = [];
+    const host = createEngineHost((message) => sent.push(message), createEngine);
+    host.receive({ type: 'scalars', id: 7, requests: [request(5), request(6)], options: { probes: [1, 2] } });
+    await settled(sent, 1);
+    expect(sent[0]).toEqual({ type: 'result', id: 7, response: [{ distance: 5, probes: [1, 2] }, { distance: 6, probes: [1, 2] }] });
+    expect(calculateScalars).toHaveBeenCalledTimes(2);
   });
 });

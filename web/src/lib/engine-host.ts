@@ -58,7 +58,9 @@ export function createEngineHost(
               ? loaded.flow(message.request)
               : message.type === 'trajectory'
                 ? loaded.solveTrajectory(message.request)
-                : loaded.calculate(message.request);
+                : message.type === 'scalars'
+                  ? message.requests.map((request) => loaded.calculateScalars(request, message.options))
+                  : loaded.calculate(message.request);
           send({ type: 'result', id: message.id, response });
         } catch (error) {
           // A wasm trap is a bug (bad input never throws) and may leave the instance unusable.
