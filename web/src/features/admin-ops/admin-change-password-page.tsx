@@ -1,3 +1,4 @@
+// The admin's page that sets another user's password (the account pages' length rule).
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, FormAlert, SelectField, TextField } from '../../components/form.tsx';
@@ -6,8 +7,7 @@ import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import styles from './admin-ops.module.css';
 import { useApiData } from '../../lib/use-api-data.ts';
-
-const MIN_LENGTH = 8;
+import { MIN_PASSWORD_LENGTH as MIN_LENGTH } from '@cla/domain';
 
 /**
  * `/admin/change-password/:id?`: an admin sets a user's password; the user's sessions end. Without an id the user is
