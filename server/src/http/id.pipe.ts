@@ -1,5 +1,5 @@
 // The pipe that checks an id in the path.
-import { id } from './schema/fields.js';
+import { id } from '@cla/domain/contracts';
 import { ParamPipe } from './schema/schema.pipe.js';
 
 /** The schema of an id in the path: a UUID (any version), lower-cased. */

@@ -2,7 +2,7 @@
 /** The `offset` query parameter of the paged lists (`database/byte-pages.ts`): an integer ≥ 0, default 0. */
 import { z } from 'zod';
 
-import { MAX_INT32, must } from './fields.js';
+import { MAX_INT32, must } from '@cla/domain/contracts';
 import { issue } from './issue-messages.js';
 
 export const ListOffset = z.coerce

@@ -1,7 +1,7 @@
 // The request schema of a new API key.
 import { z } from 'zod';
 
-import { name } from '../../http/schema/fields.js';
+import { name } from '@cla/domain/contracts';
 
 /** The longest name of an API key. */
 export const MAX_API_KEY_NAME_LENGTH = 100;

@@ -2,7 +2,7 @@
 import { LAYING_METHODS } from '@cla/engine';
 import { z } from 'zod';
 
-import { MAX_NAME_LENGTH } from '../../http/schema/fields.js';
+import { MAX_NAME_LENGTH } from '@cla/domain/contracts';
 
 export const id = () => z.string().meta({ format: 'uuid' });
 export const dateTime = () => z.string().meta({ format: 'date-time' });

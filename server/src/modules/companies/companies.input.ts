@@ -2,7 +2,7 @@
 import { LAYING_METHODS } from '@cla/engine';
 import { z } from 'zod';
 
-import { choice, id, ignored, must, mustBe, name, text } from '../../http/schema/fields.js';
+import { choice, id, ignored, must, mustBe, name, text } from '@cla/domain/contracts';
 import { issue } from '../../http/schema/issue-messages.js';
 import { msg } from '../../i18n/messages.js';
 import { email } from '../identity/user-fields.js';

@@ -1,7 +1,7 @@
 // The request schemas of folders.
 import { z } from 'zod';
 
-import { nullableId, ignored, name, omitKeys } from '../../http/schema/fields.js';
+import { nullableId, ignored, name, omitKeys } from '@cla/domain/contracts';
 
 const FOLDER_READ_ONLY = ['id', 'parent', 'createdAt', 'updatedAt', 'user'];
 

@@ -3,7 +3,7 @@ import { COF_LIMITS } from '@cla/domain';
 import type { CreatePresetBody as CreatePreset, PresetType } from '@cla/domain/api';
 import { z } from 'zod';
 
-import { choice, ignored, jsonObject, must, mustBe, name, omitKeys } from '../../http/schema/fields.js';
+import { choice, ignored, jsonObject, must, mustBe, name, omitKeys } from '@cla/domain/contracts';
 import { customIssue, issue } from '../../http/schema/issue-messages.js';
 
 /** The kinds of presets (docs/product.md#data-model). */

@@ -1,7 +1,7 @@
 // The request schemas of projects.
 import { z } from 'zod';
 
-import { nullableId, ignored, name, omitKeys } from '../../http/schema/fields.js';
+import { nullableId, ignored, name, omitKeys } from '@cla/domain/contracts';
 
 const PROJECT_READ_ONLY = ['id', 'files', 'sections', 'createdAt', 'updatedAt'];
 

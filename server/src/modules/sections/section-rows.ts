@@ -4,7 +4,7 @@ import type { Section, SharedMachine, SharedSection } from '@cla/domain/api';
 
 import { iso, parseJsonText } from '../../database/json-text.js';
 import { booleanOf, dateOf, type RawRow } from '../../database/raw-rows.js';
-import { MAX_NAME_LENGTH } from '../../http/schema/fields.js';
+import { MAX_NAME_LENGTH } from '@cla/domain/contracts';
 import type { PresetRow } from '../presets/preset.entity.js';
 import { toPreset } from '../presets/presets.service.js';
 import { type SectionRow } from './section.entity.js';

@@ -11,7 +11,7 @@ import { byName } from '../../database/order.js';
 import { type BytePage, pageBySize, type SizedHead } from '../../database/byte-pages.js';
 import { assertDataQuota } from '../../database/storage-usage.js';
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
-import { MAX_NAME_LENGTH } from '../../http/schema/fields.js';
+import { MAX_NAME_LENGTH } from '@cla/domain/contracts';
 import { fieldIssue, NotFoundError, ValidationError } from '../../errors/domain-error.js';
 import { assertAccess, type Access } from '../identity/ownership.js';
 import { type User, UserSchema } from '../identity/user.entity.js';

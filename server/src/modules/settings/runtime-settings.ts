@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 import { APP_CONFIG, type AppConfig, LAYING_METHOD_NAMES, type LayingMethodName } from '../../config/index.js';
 import { parseJsonText } from '../../database/json-text.js';
-import { mustBe } from '../../http/schema/fields.js';
+import { mustBe } from '@cla/domain/contracts';
 import { issue } from '../../http/schema/issue-messages.js';
 import { AppSettingSchema } from './app-setting.entity.js';
 import { SettingsService } from './settings.service.js';

@@ -3,7 +3,7 @@ import type { CalculateRequest } from '@cla/engine';
 import { z } from 'zod';
 
 import { REQUEST_LIMITS } from '../../http/schema/body-limits.js';
-import { jsonObject, mustBe } from '../../http/schema/fields.js';
+import { jsonObject, mustBe } from '@cla/domain/contracts';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 
 /**

@@ -3,7 +3,7 @@ import { calibrateCof, defaultLoggedMachine, type FieldLogPoint, type FieldLogPr
 import { z } from 'zod';
 
 import { fieldIssue } from '../../errors/domain-error.js';
-import { finite, must } from '../../http/schema/fields.js';
+import { finite, must } from '@cla/domain/contracts';
 import { customIssue, issue } from '../../http/schema/issue-messages.js';
 import { type MessageKey, msg, type Text } from '../../i18n/messages.js';
 import { methodOf, requestAndTarget, type StudyKind } from './study-kind.js';

@@ -3,7 +3,7 @@ import { COF_LIMITS, DEFAULT_BEND_CLEARANCE, DEFAULT_FORCE_MARGIN, DEFAULT_MAX_M
 import { z } from 'zod';
 
 import { childPath } from '../../http/schema/body-limits.js';
-import { finite, must } from '../../http/schema/fields.js';
+import { finite, must } from '@cla/domain/contracts';
 import { customIssue, issue } from '../../http/schema/issue-messages.js';
 import { fieldIssue } from '../../errors/domain-error.js';
 import { msg } from '../../i18n/messages.js';

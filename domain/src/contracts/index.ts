@@ -1,0 +1,7 @@
+/**
+ * `@cla/domain/contracts`: every request body, query and answer of the HTTP API written once, as a zod schema. The
+ * server validates requests with them and builds its OpenAPI document from them; `@cla/domain/api` infers its types
+ * from them; the web client reads the route table (routes.ts) for its bodies and answers. See ../../README.md#contracts.
+ */
+export * from './messages.js';
+export * from './fields.js';
