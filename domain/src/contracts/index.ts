@@ -5,3 +5,5 @@
  */
 export * from './messages.js';
 export * from './fields.js';
+export * from './answer-fields.js';
+export * from './api-keys.js';

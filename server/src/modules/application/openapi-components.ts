@@ -1,8 +1,8 @@
 // The named schemas of the OpenAPI document (components.schemas), converted from the zod schemas.
+import * as contracts from '@cla/domain/contracts';
 import { z } from 'zod';
 
 import { ChangePasswordBody, LoginBody, ProfileBody, RegisterBody } from '../accounts/accounts.input.js';
-import { CreateApiKeyBody } from '../api-keys/api-keys.input.js';
 import { InviteBody, PasswordRequestBody, TokenPasswordBody } from '../accounts/password-reset.input.js';
 import { CompanyBody, CompanyInviteBody, CompanyMemberBody, DistributorBody, GrantPlanBody, LicenceBody, PatchCompanyBody, PatchDistributorBody, PatchLicenceBody, PatchPlanBody, PatchUserBody, PlanBody } from '../companies/companies.input.js';
 import { CreateFolderBody, RenameFolderBody } from '../folders/folders.input.js';
@@ -41,9 +41,9 @@ export const COMPONENTS = {
   AdminTablePage: resources.AdminTablePage,
   AdminTableRow: resources.AdminTableRow,
   ApplicationVersion: resources.ApplicationVersion,
-  ApiKey: resources.ApiKey,
-  CreatedApiKey: resources.CreatedApiKey,
-  CreateApiKeyBody,
+  ApiKey: contracts.ApiKey,
+  CreatedApiKey: contracts.CreatedApiKey,
+  CreateApiKeyBody: contracts.CreateApiKeyBody,
   Motd: resources.Motd,
   UserCompanyResponse: resources.UserCompanyResponse,
   UserCompany: resources.UserCompany,

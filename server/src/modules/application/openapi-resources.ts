@@ -149,18 +149,6 @@ export const ApplicationVersion = z.strictObject({
   version: z.string(),
   connectUrl: z.string().optional().describe('CONNECT_URL, the connect platform the header links; absent when unset'),
 });
-const apiKeyFields = {
-  id: id(),
-  name: z.string(),
-  prefix: z.string().describe('the first 12 characters of the key (cla_ and 8 more), to tell keys apart'),
-  createdAt: dateTime(),
-  lastUsedAt: dateTime().nullable().describe('the last request made with the key (to the minute)'),
-};
-export const ApiKey = z.strictObject(apiKeyFields);
-export const CreatedApiKey = z.strictObject({
-  ...apiKeyFields,
-  key: z.string().regex(/^cla_[A-Za-z0-9_-]{43}$/).describe('the secret for Authorization: Bearer; in this answer only (stored as a hash)'),
-});
 const MotdText = z.strictObject({ title: z.string(), message: z.string() });
 export const Motd = z.strictObject({
   keyPrefix: z.string(),
