@@ -7,3 +7,4 @@ export * from './messages.js';
 export * from './fields.js';
 export * from './answer-fields.js';
 export * from './api-keys.js';
+export * from './projects.js';

@@ -5,10 +5,8 @@ import { z } from 'zod';
 import { ChangePasswordBody, LoginBody, ProfileBody, RegisterBody } from '../accounts/accounts.input.js';
 import { InviteBody, PasswordRequestBody, TokenPasswordBody } from '../accounts/password-reset.input.js';
 import { CompanyBody, CompanyInviteBody, CompanyMemberBody, DistributorBody, GrantPlanBody, LicenceBody, PatchCompanyBody, PatchDistributorBody, PatchLicenceBody, PatchPlanBody, PatchUserBody, PlanBody } from '../companies/companies.input.js';
-import { CreateFolderBody, RenameFolderBody } from '../folders/folders.input.js';
 import { CreateLegacyProjectBody, LegacyProjectData, LegacyRow, PatchLegacyProjectBody } from '../legacy-projects/legacy-projects.input.js';
 import { CreatePresetBody, MachinePresetData, RenamePresetBody } from '../presets/presets.input.js';
-import { CreateProjectBody, PatchProjectBody } from '../projects/projects.input.js';
 import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
 import { CopySectionBody, CreateSectionBody, DuplicateSectionBody, FavouriteSchema, PatchSectionBody, RenameSectionBody } from '../sections/sections.input.js';
 import { CalculateRequestBody } from '../simulator/calculate-request.schema.js';
@@ -28,7 +26,7 @@ export const COMPONENTS = {
   Error: resources.ErrorBody,
   ValidationIssue: resources.ValidationIssue,
   Account: resources.Account,
-  LayingMethod: resources.LayingMethod,
+  LayingMethod: contracts.LayingMethodSchema,
   RegisterBody,
   LoginBody,
   ChangePasswordBody,
@@ -67,17 +65,17 @@ export const COMPONENTS = {
   DistributorBody,
   PatchDistributorBody,
   PatchUserBody,
-  Folder: resources.Folder,
-  CreateFolderBody,
-  RenameFolderBody,
-  ProjectFile: resources.ProjectFile,
-  SectionSummary: resources.SectionSummary,
-  Project2: resources.Project2,
-  CreateProject2Body: CreateProjectBody,
-  PatchProject2Body: PatchProjectBody,
-  UploadFileResponse: resources.UploadFileResponse,
-  UploadPictureResponse: resources.UploadPictureResponse,
-  Upload: resources.Upload,
+  Folder: contracts.Folder,
+  CreateFolderBody: contracts.CreateFolderBody,
+  RenameFolderBody: contracts.RenameFolderBody,
+  ProjectFile: contracts.ProjectFile,
+  SectionSummary: contracts.SectionSummary,
+  Project2: contracts.Project2,
+  CreateProject2Body: contracts.CreateProjectBody,
+  PatchProject2Body: contracts.PatchProjectBody,
+  UploadFileResponse: contracts.UploadFileResponse,
+  UploadPictureResponse: contracts.UploadPictureResponse,
+  Upload: contracts.Upload,
   SectionData: SectionDataSchema,
   ResultsData: ResultsDataSchema,
   Favourite: FavouriteSchema,

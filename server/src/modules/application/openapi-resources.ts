@@ -1,4 +1,5 @@
 // The answer schemas of the API's resources, for the OpenAPI document.
+import { Exceeded, LayingMethodSchema as LayingMethod, STATUSES, dateText as date, dateTimeText as dateTime, nameText as name, uuidText as id } from '@cla/domain/contracts';
 import { z } from 'zod';
 
 import { COMPANY_ROLES, DISPLAY_MODES, LANGUAGES, ROLES, SYSTEMS_OF_UNITS } from '../identity/user.entity.js';
@@ -6,7 +7,6 @@ import { LegacyProjectData } from '../legacy-projects/legacy-projects.input.js';
 import { PRESET_TYPES } from '../presets/presets.input.js';
 import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
 import { FavouriteSchema } from '../sections/sections.input.js';
-import { Exceeded, LayingMethod, STATUSES, date, dateTime, id, name } from './openapi-resource-fields.js';
 import { SharedStudy } from './openapi-study-resources.js';
 
 /**
@@ -160,31 +160,6 @@ export const Motd = z.strictObject({
     .describe('the admin’s title and message per language (plain text); a missing language falls back to English, then to the catalogue’s {keyPrefix}.title/.message'),
 });
 export const UserCompanyResponse = z.strictObject({ company: UserCompany.nullable() });
-export const Folder = z.strictObject({ id: id(), name: name(), parent: id().nullable(), createdAt: dateTime(), updatedAt: dateTime() });
-export const ProjectFile = z.strictObject({ fileId: id(), filename: z.string(), size: z.int(), contentType: z.string(), createdAt: dateTime() });
-export const SectionSummary = z.strictObject({
-  id: id(),
-  name: name(),
-  layingMethod: LayingMethod.nullable(),
-  updatedAt: dateTime(),
-  status: z.enum(STATUSES).optional(),
-  started: z.boolean().optional().describe('false: the stored result’s cable never moved (with status failed: it cannot start); absent without results'),
-  stale: z.boolean().optional().describe('true: the stored result was computed from other data than the stored data (it no longer describes the section); absent without results'),
-});
-export const Project2 = z.strictObject({
-  id: id(),
-  name: name(),
-  folder: id().nullable(),
-  picture: id().nullable().describe('a file id: download it from /api/project2/{id}/file/{picture}'),
-  files: z.array(ProjectFile),
-  sections: z.array(SectionSummary),
-  createdAt: dateTime(),
-  updatedAt: dateTime(),
-});
-export const UploadFileResponse = z.strictObject({ fileId: id() });
-export const UploadPictureResponse = z.strictObject({ pictureId: id() });
-export const Upload = z.strictObject({ file: z.string().meta({ format: 'binary' }).describe('at most 20 MB') });
-
 const sectionFields = {
   id: id(),
   name: name(),
@@ -267,5 +242,4 @@ export const SharedSection = z.strictObject({
     .describe('the machine presets the section names (equipment, pusher rows), without their owner; catalogue: one of the demo catalogue’s'),
 });
 
-export { LayingMethod } from './openapi-resource-fields.js';
 export * from './openapi-study-resources.js';

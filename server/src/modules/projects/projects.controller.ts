@@ -26,7 +26,7 @@ import { IdPipe } from '../../http/id.pipe.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { ApiKeyAllowed, CurrentUser } from '../identity/auth.decorators.js';
 import type { User } from '../identity/user.entity.js';
-import { CreateProjectBody, PatchProjectBody, type ProjectPatch } from './projects.input.js';
+import { CreateProjectBody, PatchProjectBody, type ProjectPatch } from '@cla/domain/contracts';
 import { ProjectsService, type Upload } from './projects.service.js';
 import { withoutUnsafeCharacters } from '../../http/file-names.js';
 

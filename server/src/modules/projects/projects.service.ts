@@ -11,7 +11,7 @@ import { fieldIssue, QuotaExceededError, ValidationError } from '../../errors/do
 import { notFound, type Access } from '../identity/ownership.js';
 import type { User } from '../identity/user.entity.js';
 import { requireOwnFolder } from '../folders/folder-check.js';
-import { type ProjectPatch } from './projects.input.js';
+import type { ProjectPatch } from '@cla/domain/contracts';
 import { type FileKind, type ProjectFileRow, ProjectFileSchema, type ProjectRow, ProjectSchema } from './project.entity.js';
 import { FileStore } from './file-store.js';
 import { findProject } from './project-check.js';
