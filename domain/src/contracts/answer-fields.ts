@@ -1,7 +1,7 @@
 // The fields the answer schemas share: ids, dates, names, statuses, methods, limits exceeded.
-import { LAYING_METHODS } from '@cla/engine';
 import { z } from 'zod';
 
+import { LAYING_METHOD_NAMES } from './engine-values.js';
 import { MAX_NAME_LENGTH } from './fields.js';
 
 /** An id in an answer (a UUID). */
@@ -25,4 +25,4 @@ export const Exceeded = z.array(
 );
 
 /** A laying method of the engine. */
-export const LayingMethodSchema = z.enum(LAYING_METHODS);
+export const LayingMethodSchema = z.enum(LAYING_METHOD_NAMES);

@@ -5,6 +5,7 @@
  */
 export * from './messages.js';
 export * from './fields.js';
+export * from './engine-values.js';
 export * from './answer-fields.js';
 export * from './api-keys.js';
 export * from './projects.js';
