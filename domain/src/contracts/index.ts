@@ -9,3 +9,4 @@ export * from './engine-values.js';
 export * from './answer-fields.js';
 export * from './api-keys.js';
 export * from './projects.js';
+export * from './presets.js';

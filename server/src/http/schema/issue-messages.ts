@@ -1,7 +1,7 @@
 // The messages of the request schemas, from the server's catalogue, found again in the user's language.
-import { setIssueWording } from '@cla/domain/contracts';
 
 import { type MessageKey, msg, type Text, translate } from '../../i18n/messages.js';
+import { setIssueWording } from '@cla/domain/contracts';
 import { LANGUAGES } from '../../i18n/language.js';
 
 /**

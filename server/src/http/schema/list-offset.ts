@@ -1,8 +1,8 @@
 // The offset query parameter of paged lists.
 /** The `offset` query parameter of the paged lists (`database/byte-pages.ts`): an integer ≥ 0, default 0. */
 import { z } from 'zod';
-
 import { MAX_INT32, must } from '@cla/domain/contracts';
+
 import { issue } from './issue-messages.js';
 
 export const ListOffset = z.coerce

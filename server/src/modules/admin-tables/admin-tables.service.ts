@@ -1,9 +1,9 @@
 // Reads the admin's table view: pages, sorts, filters and CSV of the whitelisted tables.
 import { EntityManager, type EntitySchema } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
+import { UUID } from '@cla/domain/contracts';
 
 import { type FieldIssue, fieldIssue, NotFoundError, ValidationError } from '../../errors/domain-error.js';
-import { UUID } from '@cla/domain/contracts';
 import { fieldIssuesOf } from '../../http/schema/zod-issues.js';
 import { AdminTableQuery, MAX_CSV_ROWS } from './admin-tables.input.js';
 import { type AdminTable, AdminTables, type TableColumn } from '../common/admin-tables.js';

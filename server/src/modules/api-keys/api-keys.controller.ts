@@ -1,7 +1,7 @@
 // The routes of a user's API keys.
 import type { ApiKey, CreatedApiKey } from '@cla/domain/api';
-import { CreateApiKeyBody } from '@cla/domain/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { CreateApiKeyBody } from '@cla/domain/contracts';
 
 import { IdPipe } from '../../http/id.pipe.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';

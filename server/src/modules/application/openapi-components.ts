@@ -1,12 +1,11 @@
 // The named schemas of the OpenAPI document (components.schemas), converted from the zod schemas.
-import * as contracts from '@cla/domain/contracts';
 import { z } from 'zod';
+import * as contracts from '@cla/domain/contracts';
 
 import { ChangePasswordBody, LoginBody, ProfileBody, RegisterBody } from '../accounts/accounts.input.js';
 import { InviteBody, PasswordRequestBody, TokenPasswordBody } from '../accounts/password-reset.input.js';
 import { CompanyBody, CompanyInviteBody, CompanyMemberBody, DistributorBody, GrantPlanBody, LicenceBody, PatchCompanyBody, PatchDistributorBody, PatchLicenceBody, PatchPlanBody, PatchUserBody, PlanBody } from '../companies/companies.input.js';
 import { CreateLegacyProjectBody, LegacyProjectData, LegacyRow, PatchLegacyProjectBody } from '../legacy-projects/legacy-projects.input.js';
-import { CreatePresetBody, MachinePresetData, RenamePresetBody } from '../presets/presets.input.js';
 import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
 import { CopySectionBody, CreateSectionBody, DuplicateSectionBody, FavouriteSchema, PatchSectionBody, RenameSectionBody } from '../sections/sections.input.js';
 import { CalculateRequestBody } from '../simulator/calculate-request.schema.js';
@@ -94,11 +93,11 @@ export const COMPONENTS = {
   SharedLegacyProject: resources.SharedLegacyProject,
   CreateLegacyProjectBody,
   PatchLegacyProjectBody,
-  PresetType: resources.PresetType,
-  Preset: resources.Preset,
-  MachinePresetData,
-  CreatePresetBody,
-  RenamePresetBody,
+  PresetType: contracts.PresetTypeSchema,
+  Preset: contracts.Preset,
+  MachinePresetData: contracts.MachinePresetData,
+  CreatePresetBody: contracts.CreatePresetBody,
+  RenamePresetBody: contracts.RenamePresetBody,
   CalculateRequest: CalculateRequestBody,
   CreateStudyBody,
   MethodsStudyOptions,

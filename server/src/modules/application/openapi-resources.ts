@@ -1,10 +1,9 @@
 // The answer schemas of the API's resources, for the OpenAPI document.
-import { Exceeded, LayingMethodSchema as LayingMethod, STATUSES, dateText as date, dateTimeText as dateTime, nameText as name, uuidText as id } from '@cla/domain/contracts';
 import { z } from 'zod';
+import { Exceeded, LayingMethodSchema as LayingMethod, STATUSES, dateText as date, dateTimeText as dateTime, nameText as name, uuidText as id } from '@cla/domain/contracts';
 
 import { COMPANY_ROLES, DISPLAY_MODES, LANGUAGES, ROLES, SYSTEMS_OF_UNITS } from '../identity/user.entity.js';
 import { LegacyProjectData } from '../legacy-projects/legacy-projects.input.js';
-import { PRESET_TYPES } from '../presets/presets.input.js';
 import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
 import { FavouriteSchema } from '../sections/sections.input.js';
 import { SharedStudy } from './openapi-study-resources.js';
@@ -52,8 +51,6 @@ export const ValidationIssue = z.strictObject({
   key: z.string().describe('message key section.{group}.{field}.{level}.{rule}'),
   params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
-
-export const PresetType = z.enum(PRESET_TYPES);
 
 export const Account = z.strictObject({
   id: id(),
@@ -196,7 +193,6 @@ export const LegacyProject = z.strictObject({
   updatedAt: dateTime(),
 });
 export const SharedLegacyProject = z.strictObject({ id: id(), name: name().nullable(), data: LegacyProjectData, createdAt: dateTime(), updatedAt: dateTime() });
-export const Preset = z.strictObject({ id: id(), name: name(), type: PresetType, group: z.string().nullable(), data: z.record(z.string(), z.unknown()), owner: id().nullable() });
 export const CalculateResponse = z
   .looseObject({
     status: z.enum(STATUSES),

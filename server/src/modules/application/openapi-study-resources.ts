@@ -1,6 +1,6 @@
 // The answer schemas of the studies (each kind's result), for the OpenAPI document.
-import { LayingMethodSchema as LayingMethod, STATUSES, dateTimeText as dateTime, uuidText as id } from '@cla/domain/contracts';
 import { z } from 'zod';
+import { LayingMethodSchema as LayingMethod, STATUSES, dateTimeText as dateTime, uuidText as id } from '@cla/domain/contracts';
 
 
 const percentiles = () => z.strictObject({ p10: z.number(), p50: z.number(), p90: z.number() });

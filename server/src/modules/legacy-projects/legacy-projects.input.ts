@@ -1,8 +1,8 @@
 // The request schemas of legacy projects.
 import type { LegacyProjectData as LegacyData } from '@cla/domain';
 import { z } from 'zod';
-
 import { choice, finite, must, mustBe, nullableId, ignored, name, numberField, omitKeys, text } from '@cla/domain/contracts';
+
 import { issue } from '../../http/schema/issue-messages.js';
 import { ListOffset } from '../../http/schema/list-offset.js';
 

@@ -1,8 +1,8 @@
 // The request schemas of sections.
 import type { Favourite, ResultsData } from '@cla/domain';
 import { z } from 'zod';
-
 import { choice, id, ignored, MAX_INT32, must, mustBe, name, omitKeys, text } from '@cla/domain/contracts';
+
 import { issue } from '../../http/schema/issue-messages.js';
 import { ListOffset } from '../../http/schema/list-offset.js';
 import { ResultsDataSchema, SectionDataSchema } from './section-data.schema.js';

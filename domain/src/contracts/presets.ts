@@ -1,21 +1,17 @@
-// The request schemas of presets.
-import { COF_LIMITS } from '@cla/domain';
-import type { CreatePresetBody as CreatePreset, PresetType } from '@cla/domain/api';
+// The contract of /api/presets: the machine presets' bodies, query and answers.
 import { z } from 'zod';
 
-import { choice, ignored, jsonObject, must, mustBe, name, omitKeys } from '@cla/domain/contracts';
-import { customIssue, issue } from '../../http/schema/issue-messages.js';
+import { COF_LIMITS } from '../validation/stretches.js';
+import { nameText, uuidText } from './answer-fields.js';
+import { choice, ignored, jsonObject, must, mustBe, name, omitKeys } from './fields.js';
+import { customIssue, issue } from './messages.js';
 
-/** The kinds of presets (docs/product.md#data-model). */
-export const PRESET_TYPES = [
-  'cable',
-  'compressor',
-  'pullingMachine',
-  'pushingMachine',
-  'stretch',
-  'trajectory',
-  'waterPump',
-] as const satisfies readonly PresetType[];
+/** The kinds of presets (docs/product.md#data-model "Preset"). */
+export const PRESET_TYPES = ['cable', 'compressor', 'pullingMachine', 'pushingMachine', 'stretch', 'trajectory', 'waterPump'] as const;
+type PresetType = (typeof PRESET_TYPES)[number];
+
+/** A kind of preset, as answers name it. */
+export const PresetTypeSchema = z.enum(PRESET_TYPES);
 
 /** The largest preset data, as JSON. */
 export const MAX_PRESET_DATA_BYTES = 256 * 1024;
@@ -42,7 +38,6 @@ export const MachinePresetData = z.looseObject({
 
 /** The query of `GET /api/presets?order=name&type=…`. */
 export const PresetQuery = z.strictObject({ order: choice(['name']).optional(), type: choice(PRESET_TYPES).optional() });
-export type PresetQuery = z.output<typeof PresetQuery>;
 
 /** What a stretch preset's data must hold where the rules read it: a COF the stretches take (0 < cof ≤ 1) or null; other fields are free. */
 export const StretchPresetData = z.looseObject({
@@ -57,8 +52,16 @@ export const StretchPresetData = z.looseObject({
 /** The rules of a preset kind's data, where it has some. */
 const PRESET_DATA: Partial<Record<PresetType, z.ZodType>> = { pushingMachine: MachinePresetData, pullingMachine: MachinePresetData, stretch: StretchPresetData };
 
+/** What a preset body saves: its group `null` when blank or absent. */
+export interface PresetToSave {
+  name: string;
+  type: PresetType;
+  group: string | null;
+  data: Record<string, unknown>;
+}
+
 /**
- * `POST /api/presets {name, type, group?, data}`. Machine presets' data must match {@link MachinePresetData}, stretch
+ * `POST /api/presets {name, type, group?, data}`: saves one of the caller's presets (201, {@link Preset}). Machine presets' data must match {@link MachinePresetData}, stretch
  * presets' {@link StretchPresetData}; other kinds' data is stored as given (within the body limits and 256 KB).
  */
 export const CreatePresetBody = z
@@ -70,7 +73,7 @@ export const CreatePresetBody = z
     ...ignored(['id', 'owner']),
   })
   .superRefine((body, context) => {
-    if (Buffer.byteLength(JSON.stringify(body.data), 'utf8') > MAX_PRESET_DATA_BYTES) {
+    if (new TextEncoder().encode(JSON.stringify(body.data)).length > MAX_PRESET_DATA_BYTES) {
       context.addIssue(customIssue(['data'], 'issue.presetDataSize', { size: MAX_PRESET_DATA_BYTES / 1024 }));
     } else if (PRESET_DATA[body.type]) {
       const checked = PRESET_DATA[body.type]!.safeParse(body.data);
@@ -79,16 +82,23 @@ export const CreatePresetBody = z
       }
     }
   })
-  .transform((body): Required<CreatePreset> => {
+  .transform((body): PresetToSave => {
     const { group, ...rest } = omitKeys(body, ['id', 'owner']);
     return { ...rest, group: group === undefined || group === null || group === '' ? null : group };
   });
 
-/** A preset as stored: validated and normalised (blank group → null). @throws ValidationError */
-export function parseCreatePreset(body: unknown): Required<CreatePreset> {
+/** A preset as stored: validated and normalised (blank group → null). @throws z.ZodError */
+export function parseCreatePreset(body: unknown): PresetToSave {
   return CreatePresetBody.parse(body);
 }
 
-/** `PATCH /api/presets/{id} {name}`: renames one of the caller's presets. */
+/** `PATCH /api/presets/{id} {name}`: renames one of the caller's presets (200, {@link Preset}). */
 export const RenamePresetBody = z.strictObject({ name: name() });
-export type RenamePresetBody = z.output<typeof RenamePresetBody>;
+
+/**
+ * A preset. `data` holds the fields of its kind in base units: a cable preset the cable fields of the section, a
+ * machine preset the limits of `MachinePreset` (context.ts), a stretch preset a stretch row, a trajectory preset
+ * `{ rows }`, a compressor or water pump its equipment fields. `group` is a free grouping label (`telecom`,
+ * `energy`), `null` when none; `owner` the owner's user id, `null` for the demo catalogue (read-only).
+ */
+export const Preset = z.strictObject({ id: uuidText(), name: nameText(), type: PresetTypeSchema, group: z.string().nullable(), data: z.record(z.string(), z.unknown()), owner: uuidText().nullable() });
