@@ -10,3 +10,4 @@ export * from './answer-fields.js';
 export * from './api-keys.js';
 export * from './projects.js';
 export * from './presets.js';
+export * from './routes.js';
