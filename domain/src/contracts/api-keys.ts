@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { dateTimeText, uuidText } from './answer-fields.js';
 import { name } from './fields.js';
+import type { Route } from './route.js';
 
 /** The longest name of an API key. */
 export const MAX_API_KEY_NAME_LENGTH = 100;
@@ -26,3 +27,10 @@ export const CreatedApiKey = z.strictObject({
   ...apiKeyFields,
   key: z.string().regex(/^cla_[A-Za-z0-9_-]{43}$/).describe('the secret for Authorization: Bearer; in this answer only (stored as a hash)'),
 });
+
+/** The routes of /api/api-keys (see routes.ts). */
+export const API_KEY_ROUTES = {
+  'GET /api/api-keys': { answer: z.array(ApiKey) },
+  'POST /api/api-keys': { body: CreateApiKeyBody, answer: CreatedApiKey },
+  'DELETE /api/api-keys/{id}': {},
+} as const satisfies Record<string, Route>;

@@ -10,4 +10,6 @@ export * from './answer-fields.js';
 export * from './api-keys.js';
 export * from './projects.js';
 export * from './presets.js';
+export * from './route.js';
 export * from './routes.js';
+export * from './errors.js';

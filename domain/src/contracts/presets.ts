@@ -5,6 +5,7 @@ import { COF_LIMITS } from '../validation/stretches.js';
 import { nameText, uuidText } from './answer-fields.js';
 import { choice, ignored, jsonObject, must, mustBe, name, omitKeys } from './fields.js';
 import { customIssue, issue } from './messages.js';
+import type { Route } from './route.js';
 
 /** The kinds of presets (docs/product.md#data-model "Preset"). */
 export const PRESET_TYPES = ['cable', 'compressor', 'pullingMachine', 'pushingMachine', 'stretch', 'trajectory', 'waterPump'] as const;
@@ -102,3 +103,19 @@ export const RenamePresetBody = z.strictObject({ name: name() });
  * `energy`), `null` when none; `owner` the owner's user id, `null` for the demo catalogue (read-only).
  */
 export const Preset = z.strictObject({ id: uuidText(), name: nameText(), type: PresetTypeSchema, group: z.string().nullable(), data: z.record(z.string(), z.unknown()), owner: uuidText().nullable() });
+
+/** The routes of the admins' global presets (the catalogue every user sees), by path: the same bodies and answers. */
+const ADMIN_PRESET_ROUTES = {
+  'GET /api/admin/presets': { answer: z.array(Preset) }, 'POST /api/admin/presets': { body: CreatePresetBody, answer: Preset },
+  'GET /api/admin/presets/{id}': { answer: Preset }, 'PUT /api/admin/presets/{id}': { body: CreatePresetBody, answer: Preset },
+  'PATCH /api/admin/presets/{id}': { body: RenamePresetBody, answer: Preset }, 'DELETE /api/admin/presets/{id}': {},
+} as const satisfies Record<string, Route>;
+
+/** The routes of the caller's presets and of the admins' global ones (see routes.ts). */
+export const PRESET_ROUTES = {
+  'GET /api/presets': { query: PresetQuery, answer: z.array(Preset) },
+  'POST /api/presets': { body: CreatePresetBody, answer: Preset },
+  'PATCH /api/presets/{id}': { body: RenamePresetBody, answer: Preset },
+  'DELETE /api/presets/{id}': {},
+  ...ADMIN_PRESET_ROUTES,
+} as const satisfies Record<string, Route>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { dateTimeText, LayingMethodSchema, nameText, STATUSES, uuidText } from './answer-fields.js';
 import { ignored, name, nullableId, omitKeys } from './fields.js';
+import type { Route } from './route.js';
 
 const FOLDER_READ_ONLY = ['id', 'parent', 'createdAt', 'updatedAt', 'user'];
 
@@ -81,3 +82,20 @@ export const UploadPictureResponse = z.strictObject({ pictureId: uuidText() });
 
 /** The multipart body of both uploads. */
 export const Upload = z.strictObject({ file: z.string().meta({ format: 'binary' }).describe('at most 20 MB') });
+
+/** The routes of folders and projects (see routes.ts); a file download (`GET /api/project2/{id}/file/{fileId}`) answers bytes, so it is not in the table. */
+export const PROJECT_ROUTES = {
+  'GET /api/folders': { answer: z.array(Folder) },
+  'POST /api/folder': { body: CreateFolderBody, answer: Folder },
+  'PATCH /api/folder/{id}': { body: RenameFolderBody, answer: Folder },
+  'DELETE /api/folder/{id}': {},
+
+  'GET /api/project2': { answer: z.array(Project2) },
+  'POST /api/project2': { body: CreateProjectBody, answer: Project2 },
+  'GET /api/project2/{id}': { answer: Project2 },
+  'PATCH /api/project2/{id}': { body: PatchProjectBody, answer: Project2 },
+  'DELETE /api/project2/{id}': {},
+  'PUT /api/project2/{id}/file': { body: Upload, multipart: true, answer: UploadFileResponse },
+  'PUT /api/project2/{id}/picture': { body: Upload, multipart: true, answer: UploadPictureResponse },
+  'DELETE /api/project2/{id}/file/{fileId}': {},
+} as const satisfies Record<string, Route>;

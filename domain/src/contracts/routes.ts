@@ -1,53 +1,16 @@
 // The route table of the HTTP API: each route's method and path with the schemas of its query, body and answer.
-import { z } from 'zod';
+import type { z } from 'zod';
 
-import { ApiKey, CreateApiKeyBody, CreatedApiKey } from './api-keys.js';
-import { CreatePresetBody, Preset, PresetQuery, RenamePresetBody } from './presets.js';
-import { CreateFolderBody, CreateProjectBody, Folder, PatchProjectBody, Project2, RenameFolderBody, Upload, UploadFileResponse, UploadPictureResponse } from './projects.js';
+import { API_KEY_ROUTES } from './api-keys.js';
+import { PRESET_ROUTES } from './presets.js';
+import { PROJECT_ROUTES } from './projects.js';
 
 /**
- * One route of the API. `query` and `body` are the schemas the server's pipes validate with, `answer` the schema of
- * its JSON answer (absent: 204, nothing); `multipart` marks an upload (a `FormData` with a `file`). Path parameters
- * are named in the key's template (`{id}`).
+ * The route table, `'METHOD /path/{param}'` → `Route` (route.ts), written once by each resource's contract: the web
+ * client calls by it (web/src/lib/api-routes.ts) and the server's tests check that Nest serves each route and the
+ * OpenAPI document describes it with the same schemas (server/test/docs.test.ts).
  */
-export interface Route {
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  readonly answer?: z.ZodType;
-  readonly multipart?: true;
-}
-
-/** The route table, `'METHOD /path/{param}'` → {@link Route}, written once for the web client and checked by the server's tests (test/docs.test.ts). */
-export const ROUTES = {
-  'GET /api/api-keys': { answer: z.array(ApiKey) },
-  'POST /api/api-keys': { body: CreateApiKeyBody, answer: CreatedApiKey },
-  'DELETE /api/api-keys/{id}': {},
-
-  'GET /api/folders': { answer: z.array(Folder) },
-  'POST /api/folder': { body: CreateFolderBody, answer: Folder },
-  'PATCH /api/folder/{id}': { body: RenameFolderBody, answer: Folder },
-  'DELETE /api/folder/{id}': {},
-
-  'GET /api/project2': { answer: z.array(Project2) },
-  'POST /api/project2': { body: CreateProjectBody, answer: Project2 },
-  'GET /api/project2/{id}': { answer: Project2 },
-  'PATCH /api/project2/{id}': { body: PatchProjectBody, answer: Project2 },
-  'DELETE /api/project2/{id}': {},
-  'PUT /api/project2/{id}/file': { body: Upload, multipart: true, answer: UploadFileResponse },
-  'PUT /api/project2/{id}/picture': { body: Upload, multipart: true, answer: UploadPictureResponse },
-  'DELETE /api/project2/{id}/file/{fileId}': {},
-
-  'GET /api/presets': { query: PresetQuery, answer: z.array(Preset) },
-  'POST /api/presets': { body: CreatePresetBody, answer: Preset },
-  'PATCH /api/presets/{id}': { body: RenamePresetBody, answer: Preset },
-  'DELETE /api/presets/{id}': {},
-  'GET /api/admin/presets': { answer: z.array(Preset) },
-  'POST /api/admin/presets': { body: CreatePresetBody, answer: Preset },
-  'GET /api/admin/presets/{id}': { answer: Preset },
-  'PUT /api/admin/presets/{id}': { body: CreatePresetBody, answer: Preset },
-  'PATCH /api/admin/presets/{id}': { body: RenamePresetBody, answer: Preset },
-  'DELETE /api/admin/presets/{id}': {},
-} as const satisfies Record<string, Route>;
+export const ROUTES = { ...API_KEY_ROUTES, ...PROJECT_ROUTES, ...PRESET_ROUTES };
 
 /** A route of the table: `'GET /api/project2/{id}'`. */
 export type RouteKey = keyof typeof ROUTES;

@@ -22,8 +22,8 @@ export type Operation = Record<string, unknown>;
 
 /** Every named schema of `components.schemas`: name → zod schema. */
 export const COMPONENTS = {
-  Error: resources.ErrorBody,
-  ValidationIssue: resources.ValidationIssue,
+  Error: contracts.ErrorBody,
+  ValidationIssue: contracts.ValidationIssueSchema,
   Account: resources.Account,
   LayingMethod: contracts.LayingMethodSchema,
   RegisterBody,

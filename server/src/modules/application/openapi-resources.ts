@@ -1,6 +1,6 @@
 // The answer schemas of the API's resources, for the OpenAPI document.
 import { z } from 'zod';
-import { Exceeded, LayingMethodSchema as LayingMethod, STATUSES, dateText as date, dateTimeText as dateTime, nameText as name, uuidText as id } from '@cla/domain/contracts';
+import { Exceeded, LayingMethodSchema as LayingMethod, ValidationIssueSchema, STATUSES, dateText as date, dateTimeText as dateTime, nameText as name, uuidText as id } from '@cla/domain/contracts';
 
 import { COMPANY_ROLES, DISPLAY_MODES, LANGUAGES, ROLES, SYSTEMS_OF_UNITS } from '../identity/user.entity.js';
 import { LegacyProjectData } from '../legacy-projects/legacy-projects.input.js';
@@ -12,45 +12,6 @@ import { SharedStudy } from './openapi-study-resources.js';
  * The shapes of the answers, for the OpenAPI document only (the TypeScript types the services return are in
  * `@cla/domain/api`; answers are not validated at run time). The request schemas are the modules' `*.input.ts`.
  */
-
-export const ErrorCode = z.enum([
-  'VALIDATION_FAILED',
-  'MALFORMED_REQUEST',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PRECONDITION_FAILED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'UNPROCESSABLE',
-  'CALCULATION_TIMEOUT',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL',
-  'E_LICENCE',
-  'E_SEATS',
-  'E_IN_USE',
-]);
-
-export const ErrorBody = z.strictObject({
-  statusCode: z.int(),
-  code: ErrorCode,
-  message: z.string(),
-  details: z
-    .record(z.string(), z.unknown())
-    .nullable()
-    .describe(
-      '400 VALIDATION_FAILED: { issues: [{ field, message }] } (field: a path such as data.trajectory.rows[3].slope, or (body)); 422 from a section save: { issues: ValidationIssue[] }; 409 from a stale section save: { reason: "version", currentVersion }; 412 from a stale If-Match: { reason: "version", currentVersion, currentEtag }; 403 CSRF: { reason: "csrf" }; 415: { allowed: [extensions] }; 429 and 503: { retryAfterSeconds }',
-    ),
-});
-
-export const ValidationIssue = z.strictObject({
-  level: z.enum(['error', 'warning', 'info']),
-  path: z.string().describe('the field, e.g. cable.outerDiameter or trajectory.rows.3.radius'),
-  key: z.string().describe('message key section.{group}.{field}.{level}.{rule}'),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-});
 
 export const Account = z.strictObject({
   id: id(),
@@ -163,7 +124,7 @@ const sectionFields = {
   data: SectionDataSchema,
   results: ResultsDataSchema.nullable(),
   favorites: z.array(FavouriteSchema),
-  warnings: z.array(ValidationIssue),
+  warnings: z.array(ValidationIssueSchema),
   createdAt: dateTime(),
   updatedAt: dateTime(),
 };
@@ -173,7 +134,7 @@ export const Section = z.strictObject({
   shareToken: z.string().nullable(),
   stale: z.boolean().describe('true: the stored results were computed from other data than the stored data; false without results'),
   version: z.int().min(1).describe('send it back with PATCH /api/section/{id}'),
-  incomplete: z.array(ValidationIssue).describe('error issues of missing values (rules required, notEmpty)'),
+  incomplete: z.array(ValidationIssueSchema).describe('error issues of missing values (rules required, notEmpty)'),
 });
 export const ShareTokenResponse = z.strictObject({ shareToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 const QuotaUse = z.strictObject({ usedBytes: z.number().int().min(0), quotaBytes: z.number().int().min(0).describe('0: no quota') });
