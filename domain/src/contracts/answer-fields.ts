@@ -26,3 +26,6 @@ export const Exceeded = z.array(
 
 /** A laying method of the engine. */
 export const LayingMethodSchema = z.enum(LAYING_METHOD_NAMES);
+
+/** `PATCH /api/section/create-share-token/{id}` and `PATCH /api/create-share-token/{id}` answer this: 32 bytes of randomness, base64url (43 characters). */
+export const ShareTokenResponse = z.strictObject({ shareToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });

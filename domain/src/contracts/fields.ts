@@ -114,3 +114,12 @@ export function ignored(fields: readonly string[]): Record<string, z.ZodOptional
 export function omitKeys<T extends object>(value: T, fields: readonly string[]): T {
   return Object.fromEntries(Object.entries(value).filter(([key]) => !fields.includes(key))) as T;
 }
+
+/** The `offset` query parameter of the paged lists (the server's `database/byte-pages.ts`): an integer ≥ 0, default 0. */
+export const ListOffset = z.coerce
+  .number({ error: must('what.integerAtLeast0') })
+  .int({ error: must('what.integerAtLeast0') })
+  .min(0, { error: must('what.integerAtLeast0') })
+  .max(MAX_INT32, { error: issue('issue.atMost', { max: MAX_INT32 }) })
+  .optional()
+  .describe('where the page starts: the number of items of the pages before (see the Link header)');

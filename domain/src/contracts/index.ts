@@ -13,3 +13,4 @@ export * from './presets.js';
 export * from './route.js';
 export * from './routes.js';
 export * from './errors.js';
+export * from './legacy-projects.js';

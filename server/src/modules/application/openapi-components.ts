@@ -5,7 +5,6 @@ import * as contracts from '@cla/domain/contracts';
 import { ChangePasswordBody, LoginBody, ProfileBody, RegisterBody } from '../accounts/accounts.input.js';
 import { InviteBody, PasswordRequestBody, TokenPasswordBody } from '../accounts/password-reset.input.js';
 import { CompanyBody, CompanyInviteBody, CompanyMemberBody, DistributorBody, GrantPlanBody, LicenceBody, PatchCompanyBody, PatchDistributorBody, PatchLicenceBody, PatchPlanBody, PatchUserBody, PlanBody } from '../companies/companies.input.js';
-import { CreateLegacyProjectBody, LegacyProjectData, LegacyRow, PatchLegacyProjectBody } from '../legacy-projects/legacy-projects.input.js';
 import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
 import { CopySectionBody, CreateSectionBody, DuplicateSectionBody, FavouriteSchema, PatchSectionBody, RenameSectionBody } from '../sections/sections.input.js';
 import { CalculateRequestBody } from '../simulator/calculate-request.schema.js';
@@ -85,14 +84,14 @@ export const COMPONENTS = {
   RenameSectionBody,
   DuplicateSectionBody,
   CopySharedSectionBody: CopySectionBody,
-  ShareTokenResponse: resources.ShareTokenResponse,
+  ShareTokenResponse: contracts.ShareTokenResponse,
   StorageUsage: resources.StorageUsage,
-  LegacyRow,
-  LegacyProjectData,
-  LegacyProject: resources.LegacyProject,
-  SharedLegacyProject: resources.SharedLegacyProject,
-  CreateLegacyProjectBody,
-  PatchLegacyProjectBody,
+  LegacyRow: contracts.LegacyRow,
+  LegacyProjectData: contracts.LegacyProjectData,
+  LegacyProject: contracts.LegacyProject,
+  SharedLegacyProject: contracts.SharedLegacyProject,
+  CreateLegacyProjectBody: contracts.CreateLegacyProjectBody,
+  PatchLegacyProjectBody: contracts.PatchLegacyProjectBody,
   PresetType: contracts.PresetTypeSchema,
   Preset: contracts.Preset,
   MachinePresetData: contracts.MachinePresetData,

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { Exceeded, LayingMethodSchema as LayingMethod, ValidationIssueSchema, STATUSES, dateText as date, dateTimeText as dateTime, nameText as name, uuidText as id } from '@cla/domain/contracts';
 
 import { COMPANY_ROLES, DISPLAY_MODES, LANGUAGES, ROLES, SYSTEMS_OF_UNITS } from '../identity/user.entity.js';
-import { LegacyProjectData } from '../legacy-projects/legacy-projects.input.js';
 import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
 import { FavouriteSchema } from '../sections/sections.input.js';
 import { SharedStudy } from './openapi-study-resources.js';
@@ -136,24 +135,11 @@ export const Section = z.strictObject({
   version: z.int().min(1).describe('send it back with PATCH /api/section/{id}'),
   incomplete: z.array(ValidationIssueSchema).describe('error issues of missing values (rules required, notEmpty)'),
 });
-export const ShareTokenResponse = z.strictObject({ shareToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 const QuotaUse = z.strictObject({ usedBytes: z.number().int().min(0), quotaBytes: z.number().int().min(0).describe('0: no quota') });
 export const StorageUsage = z.strictObject({
   files: QuotaUse.describe('bytes of project files and pictures, against UPLOAD_QUOTA_MB'),
   data: QuotaUse.describe('characters of stored JSON (sections with results and favourites, legacy projects, presets), against DATA_QUOTA_MB'),
 });
-export const LegacyProject = z.strictObject({
-  id: id(),
-  name: name().nullable(),
-  folder: id().nullable(),
-  owner: id(),
-  shareToken: z.string().nullable(),
-  deleted: z.boolean(),
-  data: LegacyProjectData,
-  createdAt: dateTime(),
-  updatedAt: dateTime(),
-});
-export const SharedLegacyProject = z.strictObject({ id: id(), name: name().nullable(), data: LegacyProjectData, createdAt: dateTime(), updatedAt: dateTime() });
 export const CalculateResponse = z
   .looseObject({
     status: z.enum(STATUSES),
