@@ -14,3 +14,4 @@ export * from './route.js';
 export * from './routes.js';
 export * from './errors.js';
 export * from './legacy-projects.js';
+export * from './session.js';

@@ -46,20 +46,6 @@ export const AdminUser = z.strictObject({
   active: z.boolean(),
   createdAt: dateTime(),
 });
-const LicenceStatus = z.enum(['valid', 'expired', 'notYetValid']);
-export const Licence = z.strictObject({
-  id: id(),
-  name: name(),
-  allowedLayingMethods: z.array(LayingMethod),
-  seats: z.int(),
-  seatsUsed: z.int().describe('users holding it, members of the companies holding it, and those companies’ pending invitations'),
-  validFrom: date(),
-  validUntil: date(),
-  status: LicenceStatus,
-  plan: id().nullable(),
-  createdAt: dateTime(),
-  updatedAt: dateTime(),
-});
 export const Plan = z.strictObject({
   id: id(),
   name: name(),
@@ -82,41 +68,6 @@ export const Company = z.strictObject({
   createdAt: dateTime(),
   updatedAt: dateTime(),
 });
-export const UserCompany = z.strictObject({
-  id: id(),
-  name: name(),
-  address: z.string(),
-  country: z.string(),
-  role: z.enum(COMPANY_ROLES).describe('the caller’s role in it'),
-  distributor: z.strictObject({ id: id(), name: name(), contact: z.string(), country: z.string() }).nullable(),
-  licence: Licence.nullable(),
-});
-export const CompanyMember = z.strictObject({ id: id(), username: z.string(), email: z.string().meta({ format: 'email' }), role: z.enum(COMPANY_ROLES), active: z.boolean() });
-export const CompanyInvitation = z.strictObject({
-  id: id(),
-  email: z.string().meta({ format: 'email' }),
-  role: z.enum(COMPANY_ROLES),
-  createdAt: dateTime(),
-  expiresAt: dateTime(),
-  expired: z.boolean().describe('an expired invitation holds no seat; resend or revoke it'),
-});
-export const InvitationPreview = z.strictObject({ company: z.string(), email: z.string(), role: z.enum(COMPANY_ROLES), expiresAt: dateTime() });
-export const JoinedCompany = z.strictObject({ company: UserCompany });
-export const ApplicationVersion = z.strictObject({
-  version: z.string(),
-  connectUrl: z.string().optional().describe('CONNECT_URL, the connect platform the header links; absent when unset'),
-});
-const MotdText = z.strictObject({ title: z.string(), message: z.string() });
-export const Motd = z.strictObject({
-  keyPrefix: z.string(),
-  seqId: z.int(),
-  enable: z.boolean(),
-  texts: z
-    .strictObject({ en: MotdText.optional(), fr: MotdText.optional(), de: MotdText.optional(), it: MotdText.optional() })
-    .optional()
-    .describe('the admin’s title and message per language (plain text); a missing language falls back to English, then to the catalogue’s {keyPrefix}.title/.message'),
-});
-export const UserCompanyResponse = z.strictObject({ company: UserCompany.nullable() });
 const sectionFields = {
   id: id(),
   name: name(),
