@@ -16,9 +16,6 @@ export const dateText = () => z.string().meta({ format: 'date' });
 /** A name of a folder, project, section or preset in an answer. */
 export const nameText = () => z.string().max(MAX_NAME_LENGTH);
 
-/** The outcomes of a simulation (`results.status`). */
-export const STATUSES = ['success', 'exceeded', 'notStarted', 'failed'] as const;
-
 /** One limit exceeded (docs/simulation-api.md#limits-exceeded). */
 export const Exceeded = z.array(
   z.looseObject({ code: z.string(), component: z.string(), quantity: z.string(), position: z.number().nullable(), value: z.number(), limit: z.number(), unit: z.string() }),

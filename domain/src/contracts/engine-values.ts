@@ -1,5 +1,5 @@
 // The engine's lists of names (laying methods, row types…) as values for the contract schemas, checked against its types.
-import type { CableEnd, InnerSurface, LayingMethod, Lubricant, RowType, StretchType } from '@cla/engine';
+import type { CableEnd, InnerSurface, LayingMethod, Lubricant, RowType, SimulationStatus, StretchType } from '@cla/engine';
 
 /**
  * The domain imports only types from the engine (its wasm stays out of the domain's code), so the schemas' enums
@@ -16,3 +16,6 @@ export const CABLE_END_NAMES = exactly<CableEnd>()(['open', 'sonic', 'shuttle'])
 export const STRETCH_TYPE_NAMES = exactly<StretchType>()(['inDuct', 'onRollers', 'other']);
 export const INNER_SURFACE_NAMES = exactly<InnerSurface>()(['smooth', 'riped', 'corrugated']);
 export const ROW_TYPE_NAMES = exactly<RowType>()(['straight', 'curve', 'curveOnRollers', 'pusher', 'loop', 'stretch']);
+
+/** The outcomes of a simulation (`results.status`). */
+export const STATUSES = exactly<SimulationStatus>()(['success', 'exceeded', 'notStarted', 'failed']);

@@ -1,7 +1,8 @@
 // The contract of /api/folder and /api/project2: folders, projects, their files, bodies and answers.
 import { z } from 'zod';
 
-import { dateTimeText, LayingMethodSchema, nameText, STATUSES, uuidText } from './answer-fields.js';
+import { dateTimeText, LayingMethodSchema, nameText, uuidText } from './answer-fields.js';
+import { STATUSES } from './engine-values.js';
 import { ignored, name, nullableId, omitKeys } from './fields.js';
 import type { Route } from './route.js';
 
