@@ -2,6 +2,7 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ModulesContainer } from '@nestjs/core';
+import { ROUTES } from '@cla/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SchemaPipe } from '../src/http/schema/schema.pipe.js';
@@ -33,6 +34,36 @@ describe.each(availableDatabases().slice(0, 1))('GET /api/docs on $name', (kind)
     const routes = registeredRoutes(w).map((route) => `${route.method.toUpperCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
     expect(routes.length).toBeGreaterThan(30);
     expect([...documented].sort()).toEqual([...new Set(routes)].sort());
+    // The route table the web client calls by (@cla/domain/contracts): each of its routes is served and documented.
+    expect(Object.keys(ROUTES).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('documents each route of the route table with its very schemas: body, query fields and answer', async () => {
+    type Content = { content?: Record<string, { schema: { $ref?: string; items?: { $ref?: string } } }> };
+    const document = (await w.http.get('/api/docs').expect(200)).body as {
+      paths: Record<string, Record<string, { requestBody?: Content; parameters?: { name: string; in: string }[]; responses: Record<string, Content> }>>;
+    };
+    const byName = new Map<unknown, string>(Object.entries(COMPONENTS).map(([name, schema]) => [schema, name]));
+    const refOf = (schema: unknown) => `#/components/schemas/${byName.get(schema) ?? 'unnamed'}`;
+    for (const [route, contract] of Object.entries(ROUTES) as [string, { body?: unknown; query?: { shape: object }; answer?: { element?: unknown }; multipart?: true }][]) {
+      const [method, path] = route.split(' ') as [string, string];
+      const operation = document.paths[path]?.[method.toLowerCase()];
+      expect(operation, route).toBeDefined();
+      const [status, answer] = Object.entries(operation!.responses).find(([code]) => code.startsWith('2'))!;
+      if (contract.answer === undefined) {
+        expect(status, route).toBe('204');
+      } else {
+        const schema = answer.content?.['application/json']?.schema;
+        const element = contract.answer.element;
+        expect(element === undefined ? schema?.$ref : schema?.items?.$ref, route).toBe(refOf(element ?? contract.answer));
+      }
+      if (contract.body !== undefined) {
+        const type = contract.multipart ? 'multipart/form-data' : 'application/json';
+        expect(operation!.requestBody?.content?.[type]?.schema.$ref, route).toBe(refOf(contract.body));
+      }
+      const query = (operation!.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+      expect(query.sort(), route).toEqual(Object.keys(contract.query?.shape ?? {}).sort());
+    }
   });
 
   it('documents the API rate limit’s 429 on every route, and the upload quota’s 413 on both uploads', async () => {

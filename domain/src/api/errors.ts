@@ -1,31 +1,14 @@
-// The shape of the API's error answers and their machine-readable codes.
+// The shape of the API's error answers and their machine-readable codes, inferred from ../contracts/errors.ts.
+import type { z } from 'zod';
+
+import type * as contracts from '../contracts/errors.js';
 import type { ValidationIssue } from '../validation/issue.js';
 
 /** The machine-readable codes of {@link ApiError}, each with one HTTP status. */
-export type ApiErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'MALFORMED_REQUEST'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PRECONDITION_FAILED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'UNPROCESSABLE'
-  | 'RATE_LIMITED'
-  | 'INTERNAL'
-  | 'E_LICENCE'
-  | 'E_SEATS'
-  | 'E_IN_USE';
+export type ApiErrorCode = (typeof contracts.ERROR_CODES)[number];
 
 /** Every error answer of the API. */
-export interface ApiError {
-  statusCode: number;
-  code: ApiErrorCode;
-  message: string;
-  details: Record<string, unknown> | null;
-}
+export type ApiError = z.output<typeof contracts.ErrorBody>;
 
 /** `details` of a 400 `VALIDATION_FAILED`: every failing field of the body at once. */
 export interface FieldIssuesDetails {

@@ -1,4 +1,6 @@
 // The errors services, guards and pipes throw; their code gives the HTTP status (no HttpException outside http/).
+import type { ApiErrorCode } from '@cla/domain/api';
+
 import type { Language } from '../i18n/language.js';
 import { type MessageKey, msg, type Text, translate } from '../i18n/messages.js';
 
@@ -8,25 +10,8 @@ import { type MessageKey, msg, type Text, translate } from '../i18n/messages.js'
  * status (docs/architecture.md#code-habits, habit 11).
  */
 
-/** The machine-readable codes of the error body, each with one HTTP status (see `toErrorBody`). */
-export type ErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'MALFORMED_REQUEST'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PRECONDITION_FAILED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'UNPROCESSABLE'
-  | 'CALCULATION_TIMEOUT'
-  | 'RATE_LIMITED'
-  | 'SERVICE_UNAVAILABLE'
-  | 'INTERNAL'
-  | 'E_LICENCE'
-  | 'E_SEATS'
-  | 'E_IN_USE';
+/** The machine-readable codes of the error body, each with one HTTP status (see `toErrorBody`); listed in `@cla/domain/contracts`. */
+export type ErrorCode = ApiErrorCode;
 
 /** Extra facts for the client; `null` when there are none. */
 export type ErrorDetails = Readonly<Record<string, unknown>> | null;

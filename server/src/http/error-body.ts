@@ -1,21 +1,13 @@
 // The JSON body and status of every error answer.
+import type { ApiError } from '@cla/domain/api';
 import { HttpException, HttpStatus } from '@nestjs/common';
 
-import { DomainError, type ErrorCode, type ErrorDetails } from '../errors/domain-error.js';
+import { DomainError, type ErrorCode } from '../errors/domain-error.js';
 import type { Language } from '../i18n/language.js';
 import { msg, translate } from '../i18n/messages.js';
 
-/** The JSON body of every error answer. */
-export interface ErrorBody {
-  /** The HTTP status code, repeated in the body. */
-  statusCode: number;
-  /** What kind of failure, for programs, e.g. `VALIDATION_FAILED` (see {@link ErrorCode}). */
-  code: ErrorCode;
-  /** What went wrong, for a person; never internal details on a 500. */
-  message: string;
-  /** Extra facts (`issues` of a validation failure, `retryAfterSeconds`…), or `null`. */
-  details: ErrorDetails;
-}
+/** The JSON body of every error answer (`@cla/domain/contracts` `ErrorBody`): status, code, message for a person (never internal details on a 500), details or `null`. */
+export type ErrorBody = ApiError;
 
 /** A size in bytes as people read it: `1 MB`, `512 KB`, `100 bytes`. */
 export function formatSize(bytes: number): string {

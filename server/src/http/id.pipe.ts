@@ -1,6 +1,6 @@
 // The pipe that checks an id in the path.
-import { id } from './schema/fields.js';
 import { ParamPipe } from './schema/schema.pipe.js';
+import { id } from '@cla/domain/contracts';
 
 /** The schema of an id in the path: a UUID (any version), lower-cased. */
 export const IdParam = id();

@@ -1,5 +1,7 @@
 // The messages of the request schemas, from the server's catalogue, found again in the user's language.
+
 import { type MessageKey, msg, type Text, translate } from '../../i18n/messages.js';
+import { setIssueWording } from '@cla/domain/contracts';
 import { LANGUAGES } from '../../i18n/language.js';
 
 /**
@@ -7,7 +9,8 @@ import { LANGUAGES } from '../../i18n/language.js';
  * `addIssue` message) is a string, which is what zod hands back: `issue(key, params)` gives that string, the English
  * text of the catalogue's message, and remembers which {@link Text} it came from, so that `fieldIssuesOf` can answer
  * it in the user's language. The schemas are built once, when their modules load, so the registry is small and
- * complete before the first request.
+ * complete before the first request. The schemas of `@cla/domain/contracts` carry catalogue keys only: the wording
+ * installed below gives them the same English texts, registered the same way.
  */
 const REGISTERED = new Map<string, Text>();
 
@@ -51,3 +54,9 @@ export function customIssue(path: PropertyKey[], key: MessageKey, params?: Text[
   const text = msg(key, params);
   return { code: 'custom', path, message: translate(text, 'en'), params: { text } };
 }
+
+/**
+ * The wording of the contract schemas' messages (`@cla/domain/contracts`): a text a schema holds is registered like
+ * {@link issue}'s (every one of them as soon as this module loads), a text worded by a failing parse is its English.
+ */
+setIssueWording((text, remember) => (remember ? issue(text.key as MessageKey, text.params as Text['params']) : translate(text as Text, 'en')));

@@ -1,8 +1,8 @@
 // The request schemas of accounts: register, sign-in, profile and password change.
 import { MAX_PASSWORD_LENGTH } from '@cla/domain';
 import { z } from 'zod';
+import { choice, text } from '@cla/domain/contracts';
 
-import { choice, text } from '../../http/schema/fields.js';
 import { customIssue, issue } from '../../http/schema/issue-messages.js';
 import { email, newPassword, username } from '../identity/user-fields.js';
 import { DISPLAY_MODES, LANGUAGES, SYSTEMS_OF_UNITS } from '../identity/user.entity.js';

@@ -1,7 +1,7 @@
 // The request schemas of password resets and invitations.
 import { z } from 'zod';
+import { choice, mustBe, text } from '@cla/domain/contracts';
 
-import { choice, mustBe, text } from '../../http/schema/fields.js';
 import { email, newPassword, username } from '../identity/user-fields.js';
 import { LANGUAGES, ROLES } from '../identity/user.entity.js';
 

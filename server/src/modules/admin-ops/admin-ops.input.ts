@@ -1,7 +1,7 @@
 // The request schemas of the admin area's operations (statistics, run-time settings).
 import { z } from 'zod';
+import { mustBe } from '@cla/domain/contracts';
 
-import { mustBe } from '../../http/schema/fields.js';
 import { msg } from '../../i18n/messages.js';
 import { RuntimeSettingsShape } from '../settings/runtime-settings.js';
 

@@ -1,7 +1,7 @@
 // The request schemas of the admin's table view: page, sort, filter.
 import { z } from 'zod';
+import { mustBe, text } from '@cla/domain/contracts';
 
-import { mustBe, text } from '../../http/schema/fields.js';
 import { issue } from '../../http/schema/issue-messages.js';
 import { msg, type Text } from '../../i18n/messages.js';
 

@@ -1,13 +1,13 @@
 // Reads the admin's table view: pages, sorts, filters and CSV of the whitelisted tables.
 import { EntityManager, type EntitySchema } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
+import { UUID } from '@cla/domain/contracts';
 
 import { type FieldIssue, fieldIssue, NotFoundError, ValidationError } from '../../errors/domain-error.js';
-import { UUID, type WhatKey } from '../../http/schema/fields.js';
 import { fieldIssuesOf } from '../../http/schema/zod-issues.js';
 import { AdminTableQuery, MAX_CSV_ROWS } from './admin-tables.input.js';
 import { type AdminTable, AdminTables, type TableColumn } from '../common/admin-tables.js';
-import { msg } from '../../i18n/messages.js';
+import { type MessageKey, msg } from '../../i18n/messages.js';
 import { AppMetrics } from '../metrics/app-metrics.js';
 import { metricsRows, pageOfRows } from './metrics-rows.js';
 import { recentLog } from '../../recent-log.js';
@@ -212,7 +212,7 @@ function sortColumn(table: AdminTable, wanted: string | undefined): TableColumn 
 type LikeOperator = '$like' | '$ilike';
 
 function conditionOf(column: TableColumn, value: string, like: LikeOperator): unknown {
-  const bad = (what: WhatKey) => new ValidationError([fieldIssue(`filter.${column.name}`, 'issue.mustBe', { what: msg(what) })]);
+  const bad = (what: Extract<MessageKey, `what.${string}`>) => new ValidationError([fieldIssue(`filter.${column.name}`, 'issue.mustBe', { what: msg(what) })]);
   switch (column.type) {
     case 'string':
     case 'text':

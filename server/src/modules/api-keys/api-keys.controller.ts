@@ -1,12 +1,12 @@
 // The routes of a user's API keys.
 import type { ApiKey, CreatedApiKey } from '@cla/domain/api';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { CreateApiKeyBody } from '@cla/domain/contracts';
 
 import { IdPipe } from '../../http/id.pipe.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { CurrentUser } from '../identity/auth.decorators.js';
 import type { User } from '../identity/user.entity.js';
-import { CreateApiKeyBody } from './api-keys.input.js';
 import { ApiKeysService } from './api-keys.service.js';
 
 /** `/api/api-keys`: the caller's own API keys (a session is needed: a key cannot manage keys). */

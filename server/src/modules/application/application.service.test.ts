@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { parseConfig } from '../../config/index.js';
-import { ApplicationVersion } from './openapi-resources.js';
+import { ApplicationVersion } from '@cla/domain/contracts';
 import { ApplicationService } from './application.service.js';
 
 function serviceWith(env: Record<string, string>): ApplicationService {

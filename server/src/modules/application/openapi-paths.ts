@@ -1,8 +1,7 @@
 // The OpenAPI operations of the accounts, folders, projects, sections, presets, simulation and studies routes.
 import { REQUEST_LIMITS } from '../../http/schema/body-limits.js';
+import { LegacyListQuery, PresetQuery } from '@cla/domain/contracts';
 import { AdminTableQueryDoc } from '../admin-tables/admin-tables.input.js';
-import { LegacyListQuery } from '../legacy-projects/legacy-projects.input.js';
-import { PresetQuery } from '../presets/presets.input.js';
 import { IfMatchHeader, SectionListQuery } from '../sections/sections.input.js';
 import { StudyListQuery } from '../studies/studies.input.js';
 import { COMPANY_PATHS, adminCrud } from './openapi-admin-paths.js';

@@ -1,59 +1,16 @@
 // The answer schemas of the API's resources, for the OpenAPI document.
 import { z } from 'zod';
+import { Exceeded, LayingMethodSchema as LayingMethod, ValidationIssueSchema, STATUSES, dateText as date, dateTimeText as dateTime, nameText as name, uuidText as id } from '@cla/domain/contracts';
 
 import { COMPANY_ROLES, DISPLAY_MODES, LANGUAGES, ROLES, SYSTEMS_OF_UNITS } from '../identity/user.entity.js';
-import { LegacyProjectData } from '../legacy-projects/legacy-projects.input.js';
-import { PRESET_TYPES } from '../presets/presets.input.js';
 import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
 import { FavouriteSchema } from '../sections/sections.input.js';
-import { Exceeded, LayingMethod, STATUSES, date, dateTime, id, name } from './openapi-resource-fields.js';
 import { SharedStudy } from './openapi-study-resources.js';
 
 /**
  * The shapes of the answers, for the OpenAPI document only (the TypeScript types the services return are in
  * `@cla/domain/api`; answers are not validated at run time). The request schemas are the modules' `*.input.ts`.
  */
-
-export const ErrorCode = z.enum([
-  'VALIDATION_FAILED',
-  'MALFORMED_REQUEST',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PRECONDITION_FAILED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'UNPROCESSABLE',
-  'CALCULATION_TIMEOUT',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL',
-  'E_LICENCE',
-  'E_SEATS',
-  'E_IN_USE',
-]);
-
-export const ErrorBody = z.strictObject({
-  statusCode: z.int(),
-  code: ErrorCode,
-  message: z.string(),
-  details: z
-    .record(z.string(), z.unknown())
-    .nullable()
-    .describe(
-      '400 VALIDATION_FAILED: { issues: [{ field, message }] } (field: a path such as data.trajectory.rows[3].slope, or (body)); 422 from a section save: { issues: ValidationIssue[] }; 409 from a stale section save: { reason: "version", currentVersion }; 412 from a stale If-Match: { reason: "version", currentVersion, currentEtag }; 403 CSRF: { reason: "csrf" }; 415: { allowed: [extensions] }; 429 and 503: { retryAfterSeconds }',
-    ),
-});
-
-export const ValidationIssue = z.strictObject({
-  level: z.enum(['error', 'warning', 'info']),
-  path: z.string().describe('the field, e.g. cable.outerDiameter or trajectory.rows.3.radius'),
-  key: z.string().describe('message key section.{group}.{field}.{level}.{rule}'),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-});
-
-export const PresetType = z.enum(PRESET_TYPES);
 
 export const Account = z.strictObject({
   id: id(),
@@ -89,20 +46,6 @@ export const AdminUser = z.strictObject({
   active: z.boolean(),
   createdAt: dateTime(),
 });
-const LicenceStatus = z.enum(['valid', 'expired', 'notYetValid']);
-export const Licence = z.strictObject({
-  id: id(),
-  name: name(),
-  allowedLayingMethods: z.array(LayingMethod),
-  seats: z.int(),
-  seatsUsed: z.int().describe('users holding it, members of the companies holding it, and those companies’ pending invitations'),
-  validFrom: date(),
-  validUntil: date(),
-  status: LicenceStatus,
-  plan: id().nullable(),
-  createdAt: dateTime(),
-  updatedAt: dateTime(),
-});
 export const Plan = z.strictObject({
   id: id(),
   name: name(),
@@ -125,85 +68,13 @@ export const Company = z.strictObject({
   createdAt: dateTime(),
   updatedAt: dateTime(),
 });
-export const UserCompany = z.strictObject({
-  id: id(),
-  name: name(),
-  address: z.string(),
-  country: z.string(),
-  role: z.enum(COMPANY_ROLES).describe('the caller’s role in it'),
-  distributor: z.strictObject({ id: id(), name: name(), contact: z.string(), country: z.string() }).nullable(),
-  licence: Licence.nullable(),
-});
-export const CompanyMember = z.strictObject({ id: id(), username: z.string(), email: z.string().meta({ format: 'email' }), role: z.enum(COMPANY_ROLES), active: z.boolean() });
-export const CompanyInvitation = z.strictObject({
-  id: id(),
-  email: z.string().meta({ format: 'email' }),
-  role: z.enum(COMPANY_ROLES),
-  createdAt: dateTime(),
-  expiresAt: dateTime(),
-  expired: z.boolean().describe('an expired invitation holds no seat; resend or revoke it'),
-});
-export const InvitationPreview = z.strictObject({ company: z.string(), email: z.string(), role: z.enum(COMPANY_ROLES), expiresAt: dateTime() });
-export const JoinedCompany = z.strictObject({ company: UserCompany });
-export const ApplicationVersion = z.strictObject({
-  version: z.string(),
-  connectUrl: z.string().optional().describe('CONNECT_URL, the connect platform the header links; absent when unset'),
-});
-const apiKeyFields = {
-  id: id(),
-  name: z.string(),
-  prefix: z.string().describe('the first 12 characters of the key (cla_ and 8 more), to tell keys apart'),
-  createdAt: dateTime(),
-  lastUsedAt: dateTime().nullable().describe('the last request made with the key (to the minute)'),
-};
-export const ApiKey = z.strictObject(apiKeyFields);
-export const CreatedApiKey = z.strictObject({
-  ...apiKeyFields,
-  key: z.string().regex(/^cla_[A-Za-z0-9_-]{43}$/).describe('the secret for Authorization: Bearer; in this answer only (stored as a hash)'),
-});
-const MotdText = z.strictObject({ title: z.string(), message: z.string() });
-export const Motd = z.strictObject({
-  keyPrefix: z.string(),
-  seqId: z.int(),
-  enable: z.boolean(),
-  texts: z
-    .strictObject({ en: MotdText.optional(), fr: MotdText.optional(), de: MotdText.optional(), it: MotdText.optional() })
-    .optional()
-    .describe('the admin’s title and message per language (plain text); a missing language falls back to English, then to the catalogue’s {keyPrefix}.title/.message'),
-});
-export const UserCompanyResponse = z.strictObject({ company: UserCompany.nullable() });
-export const Folder = z.strictObject({ id: id(), name: name(), parent: id().nullable(), createdAt: dateTime(), updatedAt: dateTime() });
-export const ProjectFile = z.strictObject({ fileId: id(), filename: z.string(), size: z.int(), contentType: z.string(), createdAt: dateTime() });
-export const SectionSummary = z.strictObject({
-  id: id(),
-  name: name(),
-  layingMethod: LayingMethod.nullable(),
-  updatedAt: dateTime(),
-  status: z.enum(STATUSES).optional(),
-  started: z.boolean().optional().describe('false: the stored result’s cable never moved (with status failed: it cannot start); absent without results'),
-  stale: z.boolean().optional().describe('true: the stored result was computed from other data than the stored data (it no longer describes the section); absent without results'),
-});
-export const Project2 = z.strictObject({
-  id: id(),
-  name: name(),
-  folder: id().nullable(),
-  picture: id().nullable().describe('a file id: download it from /api/project2/{id}/file/{picture}'),
-  files: z.array(ProjectFile),
-  sections: z.array(SectionSummary),
-  createdAt: dateTime(),
-  updatedAt: dateTime(),
-});
-export const UploadFileResponse = z.strictObject({ fileId: id() });
-export const UploadPictureResponse = z.strictObject({ pictureId: id() });
-export const Upload = z.strictObject({ file: z.string().meta({ format: 'binary' }).describe('at most 20 MB') });
-
 const sectionFields = {
   id: id(),
   name: name(),
   data: SectionDataSchema,
   results: ResultsDataSchema.nullable(),
   favorites: z.array(FavouriteSchema),
-  warnings: z.array(ValidationIssue),
+  warnings: z.array(ValidationIssueSchema),
   createdAt: dateTime(),
   updatedAt: dateTime(),
 };
@@ -213,27 +84,13 @@ export const Section = z.strictObject({
   shareToken: z.string().nullable(),
   stale: z.boolean().describe('true: the stored results were computed from other data than the stored data; false without results'),
   version: z.int().min(1).describe('send it back with PATCH /api/section/{id}'),
-  incomplete: z.array(ValidationIssue).describe('error issues of missing values (rules required, notEmpty)'),
+  incomplete: z.array(ValidationIssueSchema).describe('error issues of missing values (rules required, notEmpty)'),
 });
-export const ShareTokenResponse = z.strictObject({ shareToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 const QuotaUse = z.strictObject({ usedBytes: z.number().int().min(0), quotaBytes: z.number().int().min(0).describe('0: no quota') });
 export const StorageUsage = z.strictObject({
   files: QuotaUse.describe('bytes of project files and pictures, against UPLOAD_QUOTA_MB'),
   data: QuotaUse.describe('characters of stored JSON (sections with results and favourites, legacy projects, presets), against DATA_QUOTA_MB'),
 });
-export const LegacyProject = z.strictObject({
-  id: id(),
-  name: name().nullable(),
-  folder: id().nullable(),
-  owner: id(),
-  shareToken: z.string().nullable(),
-  deleted: z.boolean(),
-  data: LegacyProjectData,
-  createdAt: dateTime(),
-  updatedAt: dateTime(),
-});
-export const SharedLegacyProject = z.strictObject({ id: id(), name: name().nullable(), data: LegacyProjectData, createdAt: dateTime(), updatedAt: dateTime() });
-export const Preset = z.strictObject({ id: id(), name: name(), type: PresetType, group: z.string().nullable(), data: z.record(z.string(), z.unknown()), owner: id().nullable() });
 export const CalculateResponse = z
   .looseObject({
     status: z.enum(STATUSES),
@@ -279,5 +136,4 @@ export const SharedSection = z.strictObject({
     .describe('the machine presets the section names (equipment, pusher rows), without their owner; catalogue: one of the demo catalogue’s'),
 });
 
-export { LayingMethod } from './openapi-resource-fields.js';
 export * from './openapi-study-resources.js';

@@ -1,7 +1,7 @@
 // The answer schemas of the studies (each kind's result), for the OpenAPI document.
 import { z } from 'zod';
+import { LayingMethodSchema as LayingMethod, STATUSES, dateTimeText as dateTime, uuidText as id } from '@cla/domain/contracts';
 
-import { LayingMethod, STATUSES, dateTime, id } from './openapi-resource-fields.js';
 
 const percentiles = () => z.strictObject({ p10: z.number(), p50: z.number(), p90: z.number() });
 

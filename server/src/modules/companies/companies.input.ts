@@ -1,8 +1,8 @@
 // The request schemas of companies, members and the admin's commercial resources.
 import { LAYING_METHODS } from '@cla/engine';
 import { z } from 'zod';
+import { choice, id, ignored, must, mustBe, name, text } from '@cla/domain/contracts';
 
-import { choice, id, ignored, must, mustBe, name, text } from '../../http/schema/fields.js';
 import { issue } from '../../http/schema/issue-messages.js';
 import { msg } from '../../i18n/messages.js';
 import { email } from '../identity/user-fields.js';

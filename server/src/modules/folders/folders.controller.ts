@@ -1,12 +1,12 @@
 // The routes of folders.
 import type { CreateFolderBody as CreateFolder, Folder, RenameFolderBody } from '@cla/domain/api';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import { CreateFolderBody, RenameFolderBody as RenameFolderSchema } from '@cla/domain/contracts';
 
 import { IdPipe } from '../../http/id.pipe.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { CurrentUser } from '../identity/auth.decorators.js';
 import type { User } from '../identity/user.entity.js';
-import { CreateFolderBody, RenameFolderBody as RenameFolderSchema } from './folders.input.js';
 import { FoldersService } from './folders.service.js';
 
 /** Folders: `GET /api/folders`, `POST /api/folder`, `PATCH /api/folder/{id}`, `DELETE /api/folder/{id}`. */

@@ -1,4 +1,5 @@
 // The app_user table, and the roles, languages and preferences of a user.
+import { COMPANY_ROLES } from '@cla/domain/contracts';
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 import type { LayingMethodName } from '../../config/index.js';
@@ -9,7 +10,7 @@ export const ROLES = ['admin', 'ordinary'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** A member's role in their company (distinct from the application role): managers manage its members. */
-export const COMPANY_ROLES = ['manager', 'ordinary'] as const;
+export { COMPANY_ROLES };
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
 /** The systems of units of a user's profile (docs/product.md#data-model, default `std`). */

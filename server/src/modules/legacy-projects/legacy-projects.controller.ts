@@ -1,8 +1,9 @@
 // The routes of legacy projects and their share links.
 import type { LegacyProjectData } from '@cla/domain';
-import type { LegacyProject, SharedLegacyProject, ShareTokenResponse } from '@cla/domain/api';
+import type { LegacyListQuery, LegacyProject, SharedLegacyProject, ShareTokenResponse } from '@cla/domain/api';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { CreateLegacyProjectBody, LegacyListQuery as LegacyListSchema, type LegacyProjectInput, PatchLegacyProjectBody } from '@cla/domain/contracts';
 
 import { nextLink } from '../../database/byte-pages.js';
 import { IdPipe } from '../../http/id.pipe.js';
@@ -10,7 +11,6 @@ import { ParamPipe, SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { ApiKeyAllowed, CurrentUser, Public } from '../identity/auth.decorators.js';
 import type { User } from '../identity/user.entity.js';
 import { ShareTokenParam } from '../common/share-token.js';
-import { CreateLegacyProjectBody, LegacyListQuery, type LegacyProjectInput, PatchLegacyProjectBody } from './legacy-projects.input.js';
 import { LegacyProjectsService } from './legacy-projects.service.js';
 
 /**
@@ -28,7 +28,7 @@ export class LegacyProjectsController {
    */
   @ApiKeyAllowed()
   @Get('projects')
-  async list(@CurrentUser() user: User, @Query(new SchemaPipe(LegacyListQuery)) query: LegacyListQuery, @Res({ passthrough: true }) response: Response): Promise<LegacyProject[]> {
+  async list(@CurrentUser() user: User, @Query(new SchemaPipe(LegacyListSchema)) query: LegacyListQuery, @Res({ passthrough: true }) response: Response): Promise<LegacyProject[]> {
     const { projects, page } = await this.projects.list(user, query.offset);
     const link = nextLink('/api/projects', page);
     if (link !== undefined) {

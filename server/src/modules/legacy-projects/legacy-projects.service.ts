@@ -3,6 +3,7 @@ import type { LegacyProjectData } from '@cla/domain';
 import type { LegacyProject, SharedLegacyProject, ShareTokenResponse } from '@cla/domain/api';
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
+import type { LegacyProjectInput } from '@cla/domain/contracts';
 
 import { iso, parseJsonText } from '../../database/json-text.js';
 import { byName } from '../../database/order.js';
@@ -15,7 +16,6 @@ import { assertAccess, type Access } from '../identity/ownership.js';
 import type { User } from '../identity/user.entity.js';
 import { requireOwnFolder } from '../folders/folder-check.js';
 import { newShareToken, SHARE_TOKEN } from '../common/share-token.js';
-import type { LegacyProjectInput } from './legacy-projects.input.js';
 import { type LegacyProjectRow, LegacyProjectSchema } from './legacy-project.entity.js';
 import { msg } from '../../i18n/messages.js';
 import { newRow } from '../common/new-row.js';

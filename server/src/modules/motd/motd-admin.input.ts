@@ -1,7 +1,7 @@
 // The request schema of the admin's message of the day (`PUT /api/admin/motd`).
 import { z } from 'zod';
+import { mustBe } from '@cla/domain/contracts';
 
-import { mustBe } from '../../http/schema/fields.js';
 import { customIssue, issue } from '../../http/schema/issue-messages.js';
 
 const motdText = z.strictObject({

@@ -1,12 +1,12 @@
 // The admin's routes of the global presets (`/api/admin/presets/**`).
-import type { CreatePresetBody, Preset } from '@cla/domain/api';
+import type { CreatePresetBody, Preset, RenamePresetBody } from '@cla/domain/api';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put } from '@nestjs/common';
+import { CreatePresetBody as PresetSchema, RenamePresetBody as RenamePresetSchema } from '@cla/domain/contracts';
 
 import { IdPipe } from '../../http/id.pipe.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { CurrentUser, Roles } from '../identity/auth.decorators.js';
 import type { User } from '../identity/user.entity.js';
-import { CreatePresetBody as PresetSchema, RenamePresetBody } from './presets.input.js';
 import { PresetsAdminService } from './presets-admin.service.js';
 
 /** `/api/admin/presets/**`: the global presets (the catalogue every user sees), admins only; every change audited. */
@@ -36,7 +36,7 @@ export class PresetsAdminController {
   }
 
   @Patch(':id')
-  rename(@CurrentUser() admin: User, @Param('id', IdPipe) id: string, @Body(new SchemaPipe(RenamePresetBody)) input: RenamePresetBody): Promise<Preset> {
+  rename(@CurrentUser() admin: User, @Param('id', IdPipe) id: string, @Body(new SchemaPipe(RenamePresetSchema)) input: RenamePresetBody): Promise<Preset> {
     return this.presets.rename(admin.id, id, input.name);
   }
 

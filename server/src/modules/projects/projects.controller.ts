@@ -20,13 +20,13 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
+import { CreateProjectBody, PatchProjectBody, type ProjectPatch } from '@cla/domain/contracts';
 
 import { fieldIssue, ValidationError } from '../../errors/domain-error.js';
 import { IdPipe } from '../../http/id.pipe.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { ApiKeyAllowed, CurrentUser } from '../identity/auth.decorators.js';
 import type { User } from '../identity/user.entity.js';
-import { CreateProjectBody, PatchProjectBody, type ProjectPatch } from './projects.input.js';
 import { ProjectsService, type Upload } from './projects.service.js';
 import { withoutUnsafeCharacters } from '../../http/file-names.js';
 

@@ -3,6 +3,7 @@ import type { Project2, ProjectFile } from '@cla/domain/api';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { v7 as uuidv7 } from 'uuid';
+import type { ProjectPatch } from '@cla/domain/contracts';
 
 import { iso } from '../../database/json-text.js';
 import { dateOf, selectRows } from '../../database/raw-rows.js';
@@ -11,7 +12,6 @@ import { fieldIssue, QuotaExceededError, ValidationError } from '../../errors/do
 import { notFound, type Access } from '../identity/ownership.js';
 import type { User } from '../identity/user.entity.js';
 import { requireOwnFolder } from '../folders/folder-check.js';
-import { type ProjectPatch } from './projects.input.js';
 import { type FileKind, type ProjectFileRow, ProjectFileSchema, type ProjectRow, ProjectSchema } from './project.entity.js';
 import { FileStore } from './file-store.js';
 import { findProject } from './project-check.js';

@@ -12,8 +12,8 @@ import {
 } from '@cla/domain';
 import { CABLE_ENDS, INNER_SURFACES, LAYING_METHODS, LUBRICANTS, ROW_TYPES, STRETCH_TYPES } from '@cla/engine';
 import { z } from 'zod';
+import { choice, choiceField, finite, flagField, must, numberField, text, textField } from '@cla/domain/contracts';
 
-import { choice, choiceField, finite, flagField, must, numberField, text, textField } from '../../http/schema/fields.js';
 import { issue } from '../../http/schema/issue-messages.js';
 
 /**

@@ -1,10 +1,10 @@
 // Section rows as the database stores them, and as the API answers them (own and shared sections).
 import type { Favourite, ResultsData, SectionData, ValidationIssue } from '@cla/domain';
 import type { Section, SharedMachine, SharedSection } from '@cla/domain/api';
+import { MAX_NAME_LENGTH } from '@cla/domain/contracts';
 
 import { iso, parseJsonText } from '../../database/json-text.js';
 import { booleanOf, dateOf, type RawRow } from '../../database/raw-rows.js';
-import { MAX_NAME_LENGTH } from '../../http/schema/fields.js';
 import type { PresetRow } from '../presets/preset.entity.js';
 import { toPreset } from '../presets/presets.service.js';
 import { type SectionRow } from './section.entity.js';

@@ -10,8 +10,8 @@ import {
   type ValidationIssue,
 } from '@cla/domain';
 import type { EntityManager } from '@mikro-orm/core';
+import { UUID } from '@cla/domain/contracts';
 
-import { UUID } from '../../http/schema/fields.js';
 import { UnprocessableError } from '../../errors/domain-error.js';
 import type { User } from '../identity/user.entity.js';
 import { resolveLicence } from '../companies/licence-resolver.js';

@@ -1,10 +1,9 @@
 // The request schemas of sections.
 import type { Favourite, ResultsData } from '@cla/domain';
 import { z } from 'zod';
+import { choice, id, ignored, ListOffset, MAX_INT32, must, mustBe, name, omitKeys, text } from '@cla/domain/contracts';
 
-import { choice, id, ignored, MAX_INT32, must, mustBe, name, omitKeys, text } from '../../http/schema/fields.js';
 import { issue } from '../../http/schema/issue-messages.js';
-import { ListOffset } from '../../http/schema/list-offset.js';
 import { ResultsDataSchema, SectionDataSchema } from './section-data.schema.js';
 
 /** The read-only fields of a section that a client may send back with it; they are ignored. */

@@ -3,6 +3,7 @@ import type { Favourite, ResultsData, SectionData } from '@cla/domain';
 import type { Section, SharedSection, ShareTokenResponse } from '@cla/domain/api';
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
+import { MAX_NAME_LENGTH } from '@cla/domain/contracts';
 
 import { parseJsonText } from '../../database/json-text.js';
 import { type RawRow, selectRows } from '../../database/raw-rows.js';
@@ -10,7 +11,6 @@ import { byName } from '../../database/order.js';
 import { type BytePage, pageBySize, type SizedHead } from '../../database/byte-pages.js';
 import { assertDataQuota } from '../../database/storage-usage.js';
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
-import { MAX_NAME_LENGTH } from '../../http/schema/fields.js';
 import { fieldIssue, NotFoundError, ValidationError } from '../../errors/domain-error.js';
 import { assertAccess, type Access } from '../identity/ownership.js';
 import { type User, UserSchema } from '../identity/user.entity.js';

@@ -2,10 +2,10 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
+import { mustBe } from '@cla/domain/contracts';
 
 import { APP_CONFIG, type AppConfig, LAYING_METHOD_NAMES, type LayingMethodName } from '../../config/index.js';
 import { parseJsonText } from '../../database/json-text.js';
-import { mustBe } from '../../http/schema/fields.js';
 import { issue } from '../../http/schema/issue-messages.js';
 import { AppSettingSchema } from './app-setting.entity.js';
 import { SettingsService } from './settings.service.js';

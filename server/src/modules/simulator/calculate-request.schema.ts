@@ -1,9 +1,9 @@
 // The request schema of POST /simulator/calculate.
 import type { CalculateRequest } from '@cla/engine';
 import { z } from 'zod';
+import { jsonObject, mustBe } from '@cla/domain/contracts';
 
 import { REQUEST_LIMITS } from '../../http/schema/body-limits.js';
-import { jsonObject, mustBe } from '../../http/schema/fields.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 
 /**

@@ -1,9 +1,9 @@
 // The COF calibration study: fits the coefficient of friction to a field log (rows or CSV).
 import { calibrateCof, defaultLoggedMachine, type FieldLogPoint, type FieldLogProblem, needsEquipment, parseFieldLog } from '@cla/domain';
 import { z } from 'zod';
+import { finite, must } from '@cla/domain/contracts';
 
 import { fieldIssue } from '../../errors/domain-error.js';
-import { finite, must } from '../../http/schema/fields.js';
 import { customIssue, issue } from '../../http/schema/issue-messages.js';
 import { type MessageKey, msg, type Text } from '../../i18n/messages.js';
 import { methodOf, requestAndTarget, type StudyKind } from './study-kind.js';

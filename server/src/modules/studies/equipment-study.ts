@@ -1,8 +1,8 @@
 // The equipment sizing study: which of the candidate presets are enough for a section.
 import { DEFAULT_SIZING_MARGIN, SIZED_EQUIPMENT_KINDS, sizedKinds, sizeEquipment, sizingCandidates } from '@cla/domain';
 import { z } from 'zod';
+import { finite, must, oneOf } from '@cla/domain/contracts';
 
-import { finite, must, oneOf } from '../../http/schema/fields.js';
 import { issue } from '../../http/schema/issue-messages.js';
 import { type MessageKey, msg } from '../../i18n/messages.js';
 import { contextOf, methodOf, type StudyKind } from './study-kind.js';

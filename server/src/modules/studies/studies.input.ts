@@ -1,7 +1,7 @@
 // The request schemas of studies.
 import { z } from 'zod';
+import { id, jsonObject, must, oneOf } from '@cla/domain/contracts';
 
-import { id, jsonObject, must, oneOf } from '../../http/schema/fields.js';
 import { STUDY_KIND_NAMES } from './study-kinds.js';
 
 /**

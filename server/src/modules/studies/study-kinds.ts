@@ -1,9 +1,9 @@
 // The kinds of study a job may run.
 import { COF_LIMITS, DEFAULT_BEND_CLEARANCE, DEFAULT_FORCE_MARGIN, DEFAULT_MAX_MACHINES, PLACEMENT_RULE_LIMITS, MAX_STRETCH_ID_LENGTH, cofUncertainty, compareMethods, PLACEMENT_LIMITS, placeMachines, placementKind } from '@cla/domain';
 import { z } from 'zod';
+import { finite, must } from '@cla/domain/contracts';
 
 import { childPath } from '../../http/schema/body-limits.js';
-import { finite, must } from '../../http/schema/fields.js';
 import { customIssue, issue } from '../../http/schema/issue-messages.js';
 import { fieldIssue } from '../../errors/domain-error.js';
 import { msg } from '../../i18n/messages.js';

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, FormAlert, TextField } from '../../components/form.tsx';
 import { presetGroupLabel, presetTypeLabel } from '../../components/preset-labels.ts';
-import { apiClient } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api-routes.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import styles from './admin-ops.module.css';
@@ -29,7 +29,7 @@ function PresetRow({ preset, onRenamed }: { preset: GlobalPreset; onRenamed: (pr
       return;
     }
     try {
-      onRenamed(await apiClient.patch<GlobalPreset>(`/api/admin/presets/${encodeURIComponent(preset.id)}`, { name: name.trim() }));
+      onRenamed(await callRoute('PATCH /api/admin/presets/{id}', { params: { id: preset.id }, body: { name: name.trim() } }));
       setEditing(false);
       setError(undefined);
     } catch (failure) {

@@ -1,42 +1,33 @@
+// The calls of the projects list and the project page, typed by the route table where it has the route.
 import type { SectionData } from '@cla/domain';
-import type {
-  Folder,
-  Preset,
-  Project2,
-  Section,
-  UploadFileResponse,
-  UploadPictureResponse,
-} from '@cla/domain/api';
+import type { PatchProject2Body, Preset, Section } from '@cla/domain/api';
 import { apiClient } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api-routes.ts';
 
 /** The calls of the projects list and the project page (docs/product.md#http-calls, "Projects v2" and "Sections"). */
 export const projectsApi = {
   /** The machine presets (catalogue and own) a template's machines are found among by name. */
   machines: async (): Promise<Preset[]> => {
     const [push, pull] = await Promise.all([
-      apiClient.get<Preset[]>('/api/presets?order=name&type=pushingMachine'),
-      apiClient.get<Preset[]>('/api/presets?order=name&type=pullingMachine'),
+      callRoute('GET /api/presets', { query: { order: 'name', type: 'pushingMachine' } }),
+      callRoute('GET /api/presets', { query: { order: 'name', type: 'pullingMachine' } }),
     ]);
     return [...push, ...pull];
   },
-  folders: (signal?: AbortSignal) => apiClient.get<Folder[]>('/api/folders', signal && { signal }),
-  createFolder: (name: string, parent: string | null) => apiClient.post<Folder>('/api/folder', { name, parent }),
-  renameFolder: (id: string, name: string) => apiClient.patch<Folder>(`/api/folder/${encodeURIComponent(id)}`, { name }),
-  deleteFolder: (id: string) => apiClient.delete<void>(`/api/folder/${encodeURIComponent(id)}`),
+  folders: (signal?: AbortSignal) => callRoute('GET /api/folders', signal && { signal }),
+  createFolder: (name: string, parent: string | null) => callRoute('POST /api/folder', { body: { name, parent } }),
+  renameFolder: (id: string, name: string) => callRoute('PATCH /api/folder/{id}', { params: { id }, body: { name } }),
+  deleteFolder: (id: string) => callRoute('DELETE /api/folder/{id}', { params: { id } }),
 
-  projects: (signal?: AbortSignal) => apiClient.get<Project2[]>('/api/project2', signal && { signal }),
-  project: (id: string, signal?: AbortSignal) =>
-    apiClient.get<Project2>(`/api/project2/${encodeURIComponent(id)}`, signal && { signal }),
-  createProject: (name: string, folder: string | null) => apiClient.post<Project2>('/api/project2', { name, folder }),
-  patchProject: (id: string, change: { name?: string; folder?: string | null; picture?: string | null }) =>
-    apiClient.patch<Project2>(`/api/project2/${encodeURIComponent(id)}`, change),
-  deleteProject: (id: string) => apiClient.delete<void>(`/api/project2/${encodeURIComponent(id)}`),
+  projects: (signal?: AbortSignal) => callRoute('GET /api/project2', signal && { signal }),
+  project: (id: string, signal?: AbortSignal) => callRoute('GET /api/project2/{id}', { params: { id }, ...(signal && { signal }) }),
+  createProject: (name: string, folder: string | null) => callRoute('POST /api/project2', { body: { name, folder } }),
+  patchProject: (id: string, change: Pick<PatchProject2Body, 'name' | 'folder' | 'picture'>) => callRoute('PATCH /api/project2/{id}', { params: { id }, body: change }),
+  deleteProject: (id: string) => callRoute('DELETE /api/project2/{id}', { params: { id } }),
 
-  uploadFile: (id: string, file: File) => apiClient.put<UploadFileResponse>(`/api/project2/${encodeURIComponent(id)}/file`, formOf(file)),
-  deleteFile: (id: string, fileId: string) =>
-    apiClient.delete<void>(`/api/project2/${encodeURIComponent(id)}/file/${encodeURIComponent(fileId)}`),
-  uploadPicture: (id: string, file: File) =>
-    apiClient.put<UploadPictureResponse>(`/api/project2/${encodeURIComponent(id)}/picture`, formOf(file)),
+  uploadFile: (id: string, file: File) => callRoute('PUT /api/project2/{id}/file', { params: { id }, body: formOf(file) }),
+  deleteFile: (id: string, fileId: string) => callRoute('DELETE /api/project2/{id}/file/{fileId}', { params: { id, fileId } }),
+  uploadPicture: (id: string, file: File) => callRoute('PUT /api/project2/{id}/picture', { params: { id }, body: formOf(file) }),
 
   createSection: (project: string, data: SectionData, name: string) =>
     apiClient.post<Section>('/api/section', { project, data, name }),

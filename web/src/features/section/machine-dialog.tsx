@@ -5,7 +5,7 @@ import { UnitField } from '../../components/fields/unit-field.tsx';
 import { Modal, SubmitFooter } from '../../components/dialog.tsx';
 import { Button, FormAlert } from '../../components/form.tsx';
 import { NameField } from '../../components/name-field.tsx';
-import { apiClient } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api-routes.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import { useFormatQuantity } from '../../lib/units.ts';
@@ -92,7 +92,7 @@ export function NewMachineDialog({ kind, onCreated, onCancel }: { kind: MachineK
       for (const key of ['cableMin', 'cableMax', 'ductMin', 'ductMax']) delete data[key];
     }
     try {
-      onCreated(await apiClient.post<Preset>('/api/presets', { name: name.trim(), type: kind, group: null, data }));
+      onCreated(await callRoute('POST /api/presets', { body: { name: name.trim(), type: kind, group: null, data } }));
     } catch (error) {
       setFailure(apiErrorMessage(intl, error));
     }

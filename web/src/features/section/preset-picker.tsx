@@ -4,7 +4,8 @@ import { Modal, SubmitFooter } from '../../components/dialog.tsx';
 import { Button, FormAlert, TextField } from '../../components/form.tsx';
 import { NameField } from '../../components/name-field.tsx';
 import { InlineRename } from '../../components/inline-rename.tsx';
-import { apiClient, isApiError } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api-routes.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { useIntl, type IntlShape } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
@@ -74,7 +75,7 @@ function OpenPresetDialog({ type, title, onChoose, onCancel }: { type: PresetTyp
   const displayName = usePresetName();
   useEffect(() => {
     const controller = new AbortController();
-    apiClient.get<Preset[]>(`/api/presets?order=name&type=${encodeURIComponent(type)}`, { signal: controller.signal }).then(setPresets, (error: unknown) => {
+    callRoute('GET /api/presets', { query: { order: 'name', type }, signal: controller.signal }).then(setPresets, (error: unknown) => {
       if (!isApiError(error, 'aborted')) setFailure(apiErrorMessage(intl, error));
     });
     return () => controller.abort();
@@ -93,7 +94,7 @@ function OpenPresetDialog({ type, title, onChoose, onCancel }: { type: PresetTyp
   async function rename(preset: Preset, name: string): Promise<string | undefined> {
     if (name === '') return intl.formatMessage({ id: 'section.variants.nameRequired' });
     try {
-      const renamed = await apiClient.patch<Preset>(`/api/presets/${encodeURIComponent(preset.id)}`, { name });
+      const renamed = await callRoute('PATCH /api/presets/{id}', { params: { id: preset.id }, body: { name } });
       setPresets((list) => list?.map((p) => (p.id === preset.id ? renamed : p)));
       return undefined;
     } catch (error) {
@@ -103,7 +104,7 @@ function OpenPresetDialog({ type, title, onChoose, onCancel }: { type: PresetTyp
 
   async function remove(preset: Preset): Promise<void> {
     try {
-      await apiClient.delete(`/api/presets/${encodeURIComponent(preset.id)}`);
+      await callRoute('DELETE /api/presets/{id}', { params: { id: preset.id } });
       setPresets((list) => list?.filter((p) => p.id !== preset.id));
     } catch (error) {
       setFailure(apiErrorMessage(intl, error));
@@ -163,7 +164,7 @@ function SavePresetDialog({ type, group, data, title, onDone }: { type: PresetTy
     setTouched(true);
     if (name.trim() === '') return;
     try {
-      await apiClient.post('/api/presets', { name: name.trim(), type, group: group ?? null, data });
+      await callRoute('POST /api/presets', { body: { name: name.trim(), type, group: group ?? null, data } });
       show({ variant: 'success', title: intl.formatMessage({ id: 'preset.saved' }, { name: name.trim() }) });
       onDone();
     } catch (error) {

@@ -2,6 +2,7 @@ import { machinePresetOf as domainMachinePresetOf, type MachinePreset, type Resu
 import type { Preset, PresetType, Section, SharedSection, ShareTokenResponse } from '@cla/domain/api';
 import type { CalculateRequest, CalculateResponse } from '@cla/engine';
 import { apiClient } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api-routes.ts';
 import { getAllPages } from '../../lib/api-pages.ts';
 
 /** The calls of the section editor (docs/product.md#http-calls "Sections" and "Simulation"). */
@@ -37,7 +38,7 @@ export const sectionApi = {
   copyShared: (token: string, project: string) =>
     apiClient.post<Section>(`/api/section/share/${encodeURIComponent(token)}/copy`, { project }),
   presets: (type: PresetType, signal?: AbortSignal) =>
-    apiClient.get<Preset[]>(`/api/presets?order=name&type=${encodeURIComponent(type)}`, signal && { signal }),
+    callRoute('GET /api/presets', { query: { order: 'name', type }, ...(signal && { signal }) }),
   /** The server's authoritative calculation (the same wasm as the browser's). */
   calculate: (request: CalculateRequest, signal?: AbortSignal) =>
     apiClient.post<CalculateResponse>('/simulator/calculate', request, signal && { signal }),

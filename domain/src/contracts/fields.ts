@@ -1,13 +1,12 @@
 // The building blocks of every request schema, each with the message a person reads in details.issues.
 import { z } from 'zod';
 
-import { type MessageKey, msg, type Text } from '../../i18n/messages.js';
-import { issue } from './issue-messages.js';
+import { issue, type IssueText, msg } from './messages.js';
 
 /**
- * The building blocks of every request schema (`*.input.ts`), each with the message a person reads in
- * `details.issues`: a catalogue message (`issue(key, params)`, see issue-messages.ts), answered in the user's
- * language. JSON numbers are finite (zod 4's `z.number()` refuses Infinity and NaN: JSON's `1e999` parses to Infinity), strings hold no NUL (PostgreSQL cannot store it in text), and integers that reach an
+ * The building blocks of every request schema of the contracts, each with the message a person reads in
+ * `details.issues`: a catalogue message (`issue(key, params)`, see messages.ts), answered by the server in the
+ * user's language. JSON numbers are finite (zod 4's `z.number()` refuses Infinity and NaN: JSON's `1e999` parses to Infinity), strings hold no NUL (PostgreSQL cannot store it in text), and integers that reach an
  * `integer` column stay within 32 bits.
  */
 
@@ -21,23 +20,23 @@ export const MAX_NAME_LENGTH = 200;
 export const MAX_INT32 = 2_147_483_647;
 
 /** A catalogue key of what a field must be (`what.object`: `an object`). */
-export type WhatKey = Extract<MessageKey, `what.${string}`>;
+export type WhatKey = `what.${string}`;
 
 /** `must be {what}` (`issue.mustBe`), `what` a catalogue key or a text with its parameters. */
-export function mustBe(what: WhatKey | Text): string {
+export function mustBe(what: WhatKey | IssueText): () => string {
   return issue('issue.mustBe', { what: typeof what === 'string' ? msg(what) : what });
 }
 
 /** `one of a, b, c` (the values stay as they are). */
-export function oneOf(values: readonly string[]): Text {
+export function oneOf(values: readonly string[]): IssueText {
   return msg('what.oneOf', { values: values.join(', ') });
 }
 
 /** The message of a wrong type: `is required` when the field is missing, else `must be …` (see {@link mustBe}). */
-export function must(what: WhatKey | Text): (issue: { input?: unknown }) => string {
+export function must(what: WhatKey | IssueText): (issue: { input?: unknown }) => string {
   const required = issue('issue.required');
   const wrong = mustBe(what);
-  return (zodIssue) => (zodIssue.input === undefined ? required : wrong);
+  return (zodIssue) => (zodIssue.input === undefined ? required() : wrong());
 }
 
 /** No NUL character (U+0000): PostgreSQL cannot store it in text. */
@@ -115,3 +114,12 @@ export function ignored(fields: readonly string[]): Record<string, z.ZodOptional
 export function omitKeys<T extends object>(value: T, fields: readonly string[]): T {
   return Object.fromEntries(Object.entries(value).filter(([key]) => !fields.includes(key))) as T;
 }
+
+/** The `offset` query parameter of the paged lists (the server's `database/byte-pages.ts`): an integer ≥ 0, default 0. */
+export const ListOffset = z.coerce
+  .number({ error: must('what.integerAtLeast0') })
+  .int({ error: must('what.integerAtLeast0') })
+  .min(0, { error: must('what.integerAtLeast0') })
+  .max(MAX_INT32, { error: issue('issue.atMost', { max: MAX_INT32 }) })
+  .optional()
+  .describe('where the page starts: the number of items of the pages before (see the Link header)');

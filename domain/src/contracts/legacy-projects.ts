@@ -1,10 +1,11 @@
-// The request schemas of legacy projects.
-import type { LegacyProjectData as LegacyData } from '@cla/domain';
+// The contract of legacy projects (/api/project, /api/projects): bodies, query, answers and routes.
 import { z } from 'zod';
 
-import { choice, finite, must, mustBe, nullableId, ignored, name, numberField, omitKeys, text } from '../../http/schema/fields.js';
-import { issue } from '../../http/schema/issue-messages.js';
-import { ListOffset } from '../../http/schema/list-offset.js';
+import type { LegacyProjectData as LegacyData } from '../legacy/legacy-project.js';
+import { dateTimeText, nameText, ShareTokenResponse, uuidText } from './answer-fields.js';
+import { choice, finite, ignored, ListOffset, must, mustBe, name, nullableId, numberField, omitKeys, text } from './fields.js';
+import { issue } from './messages.js';
+import type { Route } from './route.js';
 
 /** The most rows a legacy trajectory may have. */
 export const MAX_LEGACY_ROWS = 10_000;
@@ -63,4 +64,32 @@ export const PatchLegacyProjectBody = z
 
 /** `GET /api/projects?offset=`: where the page starts. */
 export const LegacyListQuery = z.strictObject({ offset: ListOffset });
-export type LegacyListQuery = z.output<typeof LegacyListQuery>;
+
+/** A legacy project (docs/product.md#data-model "Legacy project"): a simple trajectory; `owner` the owner's user id. Deleted ones are not served. */
+export const LegacyProject = z.strictObject({
+  id: uuidText(),
+  name: nameText().nullable(),
+  folder: uuidText().nullable(),
+  owner: uuidText(),
+  shareToken: z.string().nullable(),
+  deleted: z.boolean(),
+  data: LegacyProjectData,
+  createdAt: dateTimeText(),
+  updatedAt: dateTimeText(),
+});
+
+/** `GET /api/project/share/{token}`: a shared legacy project, read-only for anybody with the link (no owner, folder or token). */
+export const SharedLegacyProject = z.strictObject({ id: uuidText(), name: nameText().nullable(), data: LegacyProjectData, createdAt: dateTimeText(), updatedAt: dateTimeText() });
+
+/** The routes of legacy projects (see routes.ts). */
+export const LEGACY_PROJECT_ROUTES = {
+  'GET /api/projects': { query: LegacyListQuery, answer: z.array(LegacyProject) },
+  'POST /api/project': { body: CreateLegacyProjectBody, answer: LegacyProject },
+  'GET /api/project/{id}': { answer: LegacyProject },
+  'PATCH /api/project/{id}': { body: PatchLegacyProjectBody, answer: LegacyProject },
+  'DELETE /api/project/{id}': {},
+  'GET /api/project/share/{token}': { answer: SharedLegacyProject },
+  'POST /api/project/share/{token}/copy': { answer: LegacyProject },
+  'PATCH /api/create-share-token/{id}': { answer: ShareTokenResponse },
+  'DELETE /api/share-token/{id}': {},
+} as const satisfies Record<string, Route>;

@@ -1,0 +1,17 @@
+/**
+ * `@cla/domain/contracts`: every request body, query and answer of the HTTP API written once, as a zod schema. The
+ * server validates requests with them and builds its OpenAPI document from them; `@cla/domain/api` infers its types
+ * from them; the web client reads the route table (routes.ts) for its bodies and answers. See ../../README.md#contracts.
+ */
+export * from './messages.js';
+export * from './fields.js';
+export * from './engine-values.js';
+export * from './answer-fields.js';
+export * from './api-keys.js';
+export * from './projects.js';
+export * from './presets.js';
+export * from './route.js';
+export * from './routes.js';
+export * from './errors.js';
+export * from './legacy-projects.js';
+export * from './session.js';
