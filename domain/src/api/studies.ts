@@ -1,45 +1,39 @@
 /**
- * Studies run as jobs on the server (`/api/studies`): the body of `POST /api/studies` and the study answered by
- * `GET /api/studies/{id}` (types only). Each kind's result is the answer of the same study in `../studies`.
+ * Studies run as jobs on the server (`/api/studies`): the body of `POST /api/studies`, inferred from
+ * ../contracts/studies.ts, and the study answered by `GET /api/studies/{id}`. Each kind's result is the domain's
+ * stricter type of the same study in `../studies` (studies.check.ts fails typecheck when it drifts from the schema).
  */
-import type {
-  CalibrationResult,
-  CofRange,
-  EquipmentSizingResult,
-  FieldLogPoint,
-  ForceBands,
-  LoggedMachine,
-  MethodComparisonRow,
-  Percentiles,
-  PlacementStop,
-  SizedEquipmentKind,
-} from '../studies/index.js';
+import type { z } from 'zod';
+
+import type * as contracts from '../contracts/studies.js';
+import type * as results from '../contracts/study-results.js';
+import type { CalibrationResult, EquipmentSizingResult, ForceBands, MethodComparisonRow, Percentiles, PlacementStop } from '../studies/index.js';
 import type { IsoDateTime } from './resources.js';
 
 /** Every kind the API names. */
-export type StudyKindName = 'methods' | 'pushers' | 'cof' | 'equipment' | 'calibration';
+export type StudyKindName = (typeof results.STUDY_KIND_NAMES)[number];
 
-export type StudyStatus = 'queued' | 'running' | 'done' | 'failed';
+export type StudyStatus = z.output<typeof results.Study>['status'];
 
-/** Options of each kind (defaults filled in by the server and answered in `Study.options`). */
+/** Options of each kind, as a client sends them (defaults filled in by the server and answered in `Study.options`). */
 export interface StudyOptions {
-  methods: Record<string, never>;
+  methods: z.input<typeof contracts.MethodsStudyOptions>;
   /** m; `step` m (default 1); `maxMachines` default 50 */
-  pushers: { minSpacing?: number; step?: number; maxMachines?: number };
+  pushers: z.input<typeof contracts.PushersStudyOptions>;
   /** `runs` 1..2000 (default 200); `perStretch` by stretch id; `seed` default 1 */
-  cof: { runs?: number; cof: CofRange; perStretch?: Record<string, CofRange>; seed?: number };
+  cof: z.input<typeof contracts.CofStudyOptions>;
   /** `margin` a share 0..10 (default 0.1); `kinds` default every kind the section's method uses */
-  equipment: { margin?: number; kinds?: SizedEquipmentKind[] };
+  equipment: z.input<typeof contracts.EquipmentStudyOptions>;
   /**
    * the field log: `log` (2..5000 readings, m and N) or `csv` (CSV text, at most 250 000 characters, read with
    * `parseFieldLog`; answered as `log`); `perStretch` default true
    */
-  calibration: { log?: FieldLogPoint[]; csv?: string; machine?: LoggedMachine; perStretch?: boolean };
+  calibration: z.input<typeof contracts.CalibrationStudyOptions>;
 }
 
-/** `POST /api/studies`. */
+/** `POST /api/studies` (contracts' CreateStudyBody, its options typed by the kind's schema). */
 export interface CreateStudyBody<K extends keyof StudyOptions = keyof StudyOptions> {
-  section: string;
+  section: z.input<typeof contracts.CreateStudyBody>['section'];
   kind: K;
   options?: StudyOptions[K];
 }

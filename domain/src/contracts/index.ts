@@ -15,3 +15,5 @@ export * from './routes.js';
 export * from './errors.js';
 export * from './legacy-projects.js';
 export * from './session.js';
+export * from './study-results.js';
+export * from './studies.js';

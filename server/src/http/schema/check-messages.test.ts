@@ -5,7 +5,7 @@ import type { z } from 'zod';
 
 import { translate } from '../../i18n/messages.js';
 import { AdminTableQuery } from '../../modules/admin-tables/admin-tables.input.js';
-import { CofStudyOptions } from '../../modules/studies/study-kinds.js';
+import { CofStudyOptions } from '@cla/domain/contracts';
 import { fieldIssuesOf } from './zod-issues.js';
 
 function issuesOf(schema: z.ZodType, value: unknown) {

@@ -9,7 +9,7 @@ import { MESSAGE_CATALOGUES, translate } from '../../i18n/messages.js';
 import { AdminTableQuery } from '../../modules/admin-tables/admin-tables.input.js';
 import { COMPONENTS } from '../../modules/application/openapi.js';
 import { IfMatchHeader } from '../../modules/sections/sections.input.js';
-import { CofRangeOptions, CofStudyOptions } from '../../modules/studies/study-kinds.js';
+import { CofRangeOptions, CofStudyOptions } from '@cla/domain/contracts';
 import { checkRequestLimits } from './body-limits.js';
 import { issueConflicts, registeredIssues } from './issue-messages.js';
 import { fieldIssuesOf } from './zod-issues.js';

@@ -8,8 +8,6 @@ import { CompanyBody, CompanyInviteBody, CompanyMemberBody, DistributorBody, Gra
 import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
 import { CopySectionBody, CreateSectionBody, DuplicateSectionBody, FavouriteSchema, PatchSectionBody, RenameSectionBody } from '../sections/sections.input.js';
 import { CalculateRequestBody } from '../simulator/calculate-request.schema.js';
-import { CreateStudyBody } from '../studies/studies.input.js';
-import { CalibrationStudyOptions, CofStudyOptions, EquipmentStudyOptions, MethodsStudyOptions, PushersStudyOptions } from '../studies/study-kinds.js';
 import { AdminPasswordBody } from '../accounts/users-admin.input.js';
 import { RuntimeSettingsBody } from '../admin-ops/admin-ops.input.js';
 import { MotdBody } from '../motd/motd-admin.input.js';
@@ -98,19 +96,19 @@ export const COMPONENTS = {
   CreatePresetBody: contracts.CreatePresetBody,
   RenamePresetBody: contracts.RenamePresetBody,
   CalculateRequest: CalculateRequestBody,
-  CreateStudyBody,
-  MethodsStudyOptions,
-  PushersStudyOptions,
-  CofStudyOptions,
-  EquipmentStudyOptions,
-  CalibrationStudyOptions,
-  Study: resources.Study,
-  SharedStudy: resources.SharedStudy,
-  MethodsStudyResult: resources.MethodsStudyResult,
-  PushersStudyResult: resources.PushersStudyResult,
-  CofStudyResult: resources.CofStudyResult,
-  EquipmentStudyResult: resources.EquipmentStudyResult,
-  CalibrationStudyResult: resources.CalibrationStudyResult,
+  CreateStudyBody: contracts.CreateStudyBody,
+  MethodsStudyOptions: contracts.MethodsStudyOptions,
+  PushersStudyOptions: contracts.PushersStudyOptions,
+  CofStudyOptions: contracts.CofStudyOptions,
+  EquipmentStudyOptions: contracts.EquipmentStudyOptions,
+  CalibrationStudyOptions: contracts.CalibrationStudyOptions,
+  Study: contracts.Study,
+  SharedStudy: contracts.SharedStudy,
+  MethodsStudyResult: contracts.MethodsStudyResult,
+  PushersStudyResult: contracts.PushersStudyResult,
+  CofStudyResult: contracts.CofStudyResult,
+  EquipmentStudyResult: contracts.EquipmentStudyResult,
+  CalibrationStudyResult: contracts.CalibrationStudyResult,
   CalculateResponse: resources.CalculateResponse,
   AdminDashboard: adminOps.AdminDashboard,
   AdminStatistics: adminOps.AdminStatistics,

@@ -1,11 +1,10 @@
 // The answer schemas of the API's resources, for the OpenAPI document.
 import { z } from 'zod';
-import { Exceeded, LayingMethodSchema as LayingMethod, ValidationIssueSchema, STATUSES, dateText as date, dateTimeText as dateTime, nameText as name, uuidText as id } from '@cla/domain/contracts';
+import { Exceeded, LayingMethodSchema as LayingMethod, SharedStudy, ValidationIssueSchema, STATUSES, dateText as date, dateTimeText as dateTime, nameText as name, uuidText as id } from '@cla/domain/contracts';
 
 import { COMPANY_ROLES, DISPLAY_MODES, LANGUAGES, ROLES, SYSTEMS_OF_UNITS } from '../identity/user.entity.js';
 import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
 import { FavouriteSchema } from '../sections/sections.input.js';
-import { SharedStudy } from './openapi-study-resources.js';
 
 /**
  * The shapes of the answers, for the OpenAPI document only (the TypeScript types the services return are in
@@ -136,4 +135,3 @@ export const SharedSection = z.strictObject({
     .describe('the machine presets the section names (equipment, pusher rows), without their owner; catalogue: one of the demo catalogue’s'),
 });
 
-export * from './openapi-study-resources.js';

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/core';
 
 import { iso, parseJsonText } from '../../database/json-text.js';
 import { BatchSchema } from './batch.entity.js';
-import { STUDY_KIND_NAMES } from './study-kinds.js';
+import { STUDY_KIND_NAMES } from '@cla/domain/contracts';
 
 /**
  * The latest finished (`done`) study of each kind of a section, in the order of {@link STUDY_KIND_NAMES}: its kind,

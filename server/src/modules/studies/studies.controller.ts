@@ -1,13 +1,13 @@
 // The routes of studies.
 import type { Study } from '@cla/domain/api';
+import { CreateStudyBody, StudyListQuery } from '@cla/domain/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 
 import { IdPipe } from '../../http/id.pipe.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { CurrentUser } from '../identity/auth.decorators.js';
 import type { User } from '../identity/user.entity.js';
-import { CreateStudyBody, type CreateStudyInput, StudyListQuery } from './studies.input.js';
-import { StudiesService } from './studies.service.js';
+import { type CreateStudyInput, StudiesService } from './studies.service.js';
 
 /** Studies run as jobs on a section (`/api/studies`). */
 @Controller('api/studies')

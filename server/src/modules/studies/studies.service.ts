@@ -1,5 +1,6 @@
 // Studies: asked for on a section (checked and queued), read and listed.
 import type { Study } from '@cla/domain/api';
+import type { CreateStudyBody } from '@cla/domain/contracts';
 import { isReadyGiven, type LayingMethod, normalizeSectionData, type PresetLike, type SectionContext, validateSection } from '@cla/domain';
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
@@ -17,11 +18,13 @@ import { visiblePresetsOfTypes } from '../presets/preset-lookup.js';
 import { machinesOf } from '../sections/section-validation.js';
 import { findSection } from '../sections/section-check.js';
 import { ACTIVE_STATUSES, BatchSchema, type BatchRow, type StudyStatus } from './batch.entity.js';
-import type { CreateStudyInput } from './studies.input.js';
 import { type StudyInput, studyKind } from './study-kinds.js';
 import { StudyQueue } from './study-queue.js';
 import { msg } from '../../i18n/messages.js';
 import { newRow } from '../common/new-row.js';
+
+/** `POST /api/studies`'s body as the schema answers it (CreateStudyBody of @cla/domain/contracts). */
+export type CreateStudyInput = z.output<typeof CreateStudyBody>;
 
 /** The owner's and the global presets of these types, the same for every runner (by id). */
 async function presetsOf(em: EntityManager, user: User, types: readonly string[]): Promise<PresetLike[]> {

@@ -109,7 +109,7 @@ export function StudiesTab(): ReactNode {
   const [serverAsk, setServerAsk] = useState<{ state: 'idle' | 'asking' } | { state: 'failed'; message: string }>({ state: 'idle' });
 
   /** The options of the chosen study as `POST /api/studies` takes them (SI units). */
-  const serverOptions = (): object => {
+  const serverOptions = (): Record<string, unknown> => {
     if (kind === 'cof') return { cof: range, ...(Object.keys(own.ranges).length > 0 ? { perStretch: own.ranges } : {}) };
     if (kind === 'placement') return { minSpacing: spacingM, step: stepM, ...rules };
     if (kind === 'sizing') return { margin };

@@ -1,7 +1,14 @@
-// The answer schemas of the studies (each kind's result), for the OpenAPI document.
+// The answers of /api/studies: each kind's result, a study and a shared section's latest study of a kind.
 import { z } from 'zod';
-import { LayingMethodSchema as LayingMethod, STATUSES, dateTimeText as dateTime, uuidText as id } from '@cla/domain/contracts';
 
+import { dateTimeText as dateTime, LayingMethodSchema as LayingMethod, uuidText as id } from './answer-fields.js';
+import { STATUSES } from './engine-values.js';
+
+/**
+ * The kinds of study a job may run (the server's `STUDY_KINDS` wires each to its runner). A kind named here without
+ * a runner would be answered "not available yet" (400).
+ */
+export const STUDY_KIND_NAMES = ['methods', 'pushers', 'cof', 'equipment', 'calibration'] as const;
 
 const percentiles = () => z.strictObject({ p10: z.number(), p50: z.number(), p90: z.number() });
 
@@ -40,9 +47,9 @@ export const PushersStudyResult = z
     reaches: z.array(z.number()).describe('m, where each sub-route’s cable got'),
     stuckAt: z.number().nullable().describe('m, when the cable cannot go on'),
     stoppedBy: z
-      .enum(['spacing', 'maxMachines', 'limit'])
+      .enum(['spacing', 'maxMachines', 'bend', 'limit'])
       .nullable()
-      .describe('why it stopped short of the end: the cable gets less far than the minimum spacing, the cap of machines (maxMachines) is placed, or a limit exceeded that no machine removes (limit); null when it reaches the end'),
+      .describe('why it stopped short of the end: the cable gets less far than the minimum spacing, the cap of machines (maxMachines) is placed, the furthest position the cable reaches lies in a bend or its clearance (bend), or a limit exceeded that no machine removes (limit); null when it reaches the end'),
   })
   .describe('kind pushers');
 
@@ -107,15 +114,20 @@ export const CalibrationStudyResult = z
   })
   .describe('kind calibration (calibrateCof)');
 
-const StudyResultSchema = z.union([MethodsStudyResult, PushersStudyResult, CofStudyResult, EquipmentStudyResult, CalibrationStudyResult]);
+/** A kind of study, as answers name it. */
+const StudyKindSchema = z.enum(STUDY_KIND_NAMES);
+
+/** Any kind's result. */
+export const StudyResultSchema = z.union([MethodsStudyResult, PushersStudyResult, CofStudyResult, EquipmentStudyResult, CalibrationStudyResult]);
 
 export const SharedStudy = z
-  .strictObject({ kind: z.enum(['methods', 'pushers', 'cof', 'equipment', 'calibration']), result: StudyResultSchema, finishedAt: dateTime() })
+  .strictObject({ kind: StudyKindSchema, result: StudyResultSchema, finishedAt: dateTime() })
   .describe('a section’s latest finished study of one kind: its result only');
+/** A study (`GET /api/studies/{id}`, and the list of `GET /api/studies?section=`). */
 export const Study = z.strictObject({
   id: id(),
   section: id(),
-  kind: z.enum(['methods', 'pushers', 'cof', 'equipment', 'calibration']),
+  kind: StudyKindSchema,
   status: z.enum(['queued', 'running', 'done', 'failed']),
   progress: z.number().min(0).max(1),
   runs: z.int().describe('engine runs done'),
