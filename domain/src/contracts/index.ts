@@ -17,3 +17,5 @@ export * from './legacy-projects.js';
 export * from './session.js';
 export * from './study-results.js';
 export * from './studies.js';
+export * from './user-fields.js';
+export * from './accounts.js';

@@ -1,6 +1,8 @@
 // The interface languages, and the one a request or a user prefers.
-/** The interface languages (the catalogues of @cla/domain and of the web app), English first: the last resort. */
-export const LANGUAGES = ['en', 'fr', 'de', 'it'] as const;
+import { LANGUAGES } from '@cla/domain/contracts';
+
+/** The interface languages (the catalogues of @cla/domain and of the web app), English first: the last resort (@cla/domain/contracts). */
+export { LANGUAGES };
 export type Language = (typeof LANGUAGES)[number];
 
 /** True when `value` is one of {@link LANGUAGES}. */

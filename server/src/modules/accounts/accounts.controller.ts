@@ -1,18 +1,10 @@
 // The accounts routes: register, sign in and out, who am I, profile, password change.
+import type { ChangePasswordInput, LoginInput, ProfileInput, RegisterInput } from '@cla/domain/api';
+import { ChangePasswordBody, LoginBody, ProfileBody, RegisterBody } from '@cla/domain/contracts';
 import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
-import {
-  ChangePasswordBody,
-  type ChangePasswordInput,
-  LoginBody,
-  type LoginInput,
-  ProfileBody,
-  type ProfileInput,
-  RegisterBody,
-  type RegisterInput,
-} from './accounts.input.js';
 import { type AccountView, AccountsService } from './accounts.service.js';
 import { authContextOf, CurrentSession, CurrentUser, Public } from '../identity/auth.decorators.js';
 import { SessionCookies } from '../identity/session-cookies.js';

@@ -10,7 +10,7 @@ import { resolveLicence } from '../companies/licence-resolver.js';
 import type { EffectiveLicence, LicenceSource, LicenceStatus } from '../companies/licence-rules.js';
 import { DemoProjectService } from '../demo-project/demo-project.service.js';
 import { AppSettingSchema } from '../settings/app-setting.entity.js';
-import type { ChangePasswordInput, LoginInput, ProfileInput, RegisterInput } from './accounts.input.js';
+import type { ChangePasswordInput, LoginInput, ProfileInput, RegisterInput } from '@cla/domain/api';
 import { LOGIN_ADDRESS_WINDOW_MS, LOGIN_FAILURE_LIMIT, LoginThrottleService } from './login-throttle.service.js';
 import { PasswordHasher } from '../identity/password-hasher.js';
 import { INVITED_PASSWORD_HASH } from './password-reset.service.js';

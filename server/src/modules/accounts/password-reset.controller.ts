@@ -4,7 +4,8 @@ import type { Request } from 'express';
 
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { Public } from '../identity/auth.decorators.js';
-import { PasswordRequestBody, type PasswordRequestInput, TokenPasswordBody, type TokenPasswordInput } from './password-reset.input.js';
+import type { PasswordRequestInput, TokenPasswordInput } from '@cla/domain/api';
+import { PasswordRequestBody, TokenPasswordBody } from '@cla/domain/contracts';
 import { PasswordResetService } from './password-reset.service.js';
 
 /** Forgotten passwords and invitations: `/api/password-request`, `/api/password-reset`, `/api/confirm-invite`. */

@@ -11,7 +11,7 @@ import { mailLanguage, renderMail } from '../mail/mail-templates.js';
 import { type AccountTokenKind, AccountTokenSchema } from './account-token.entity.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordHasher } from '../identity/password-hasher.js';
-import type { TokenPasswordInput } from './password-reset.input.js';
+import type { TokenPasswordInput } from '@cla/domain/api';
 import { SessionSchema } from '../identity/session.entity.js';
 import { SessionsService } from '../identity/sessions.service.js';
 import { type Language, type User, UserSchema } from '../identity/user.entity.js';

@@ -6,13 +6,13 @@ import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { IdPipe } from '../../http/id.pipe.js';
 import type { AccountView } from './accounts.service.js';
 import { authContextOf, CurrentSession, CurrentUser, Public, Roles } from '../identity/auth.decorators.js';
-import { InviteBody, type InviteInput } from './password-reset.input.js';
+import type { AdminPasswordInput, InviteInput } from '@cla/domain/api';
+import { AdminPasswordBody, InviteBody } from '@cla/domain/contracts';
 import type { AuthContext } from '../identity/sessions.service.js';
 import type { User } from '../identity/user.entity.js';
 import type { AdminUserView } from '../identity/admin-user-view.js';
 import { AdminUsersService } from '../companies/admin-users.service.js';
 import { PatchUserBody, type PatchUserInput } from '../companies/companies.input.js';
-import { AdminPasswordBody, type AdminPasswordInput } from './users-admin.input.js';
 import { UsersAdminService } from './users-admin.service.js';
 
 /**

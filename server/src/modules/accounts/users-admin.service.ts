@@ -5,9 +5,8 @@ import { v7 as uuidv7 } from 'uuid';
 
 import { ForbiddenError, NotFoundError } from '../../errors/domain-error.js';
 import { type AccountView, AccountsService, toAccountView } from './accounts.service.js';
-import type { InviteInput } from './password-reset.input.js';
+import type { AdminPasswordInput, InviteInput } from '@cla/domain/api';
 import { PasswordResetService } from './password-reset.service.js';
-import type { AdminPasswordInput } from './users-admin.input.js';
 import { PasswordHasher } from '../identity/password-hasher.js';
 import { SessionSchema } from '../identity/session.entity.js';
 import { SessionsService, type AuthContext } from '../identity/sessions.service.js';

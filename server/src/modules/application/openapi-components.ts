@@ -2,15 +2,11 @@
 import { z } from 'zod';
 import * as contracts from '@cla/domain/contracts';
 
-import { ChangePasswordBody, LoginBody, ProfileBody, RegisterBody } from '../accounts/accounts.input.js';
-import { InviteBody, PasswordRequestBody, TokenPasswordBody } from '../accounts/password-reset.input.js';
 import { CompanyBody, CompanyInviteBody, CompanyMemberBody, DistributorBody, GrantPlanBody, LicenceBody, PatchCompanyBody, PatchDistributorBody, PatchLicenceBody, PatchPlanBody, PatchUserBody, PlanBody } from '../companies/companies.input.js';
 import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
 import { CopySectionBody, CreateSectionBody, DuplicateSectionBody, FavouriteSchema, PatchSectionBody, RenameSectionBody } from '../sections/sections.input.js';
 import { CalculateRequestBody } from '../simulator/calculate-request.schema.js';
-import { AdminPasswordBody } from '../accounts/users-admin.input.js';
 import { RuntimeSettingsBody } from '../admin-ops/admin-ops.input.js';
-import { MotdBody } from '../motd/motd-admin.input.js';
 import * as adminOps from '../admin-ops/admin-ops.resources.js';
 import * as resources from './openapi-resources.js';
 
@@ -21,16 +17,16 @@ export type Operation = Record<string, unknown>;
 export const COMPONENTS = {
   Error: contracts.ErrorBody,
   ValidationIssue: contracts.ValidationIssueSchema,
-  Account: resources.Account,
+  Account: contracts.Account,
   LayingMethod: contracts.LayingMethodSchema,
-  RegisterBody,
-  LoginBody,
-  ChangePasswordBody,
-  ProfileBody,
-  PasswordRequestBody,
-  TokenPasswordBody,
-  InviteBody,
-  AdminUser: resources.AdminUser,
+  RegisterBody: contracts.RegisterBody,
+  LoginBody: contracts.LoginBody,
+  ChangePasswordBody: contracts.ChangePasswordBody,
+  ProfileBody: contracts.ProfileBody,
+  PasswordRequestBody: contracts.PasswordRequestBody,
+  TokenPasswordBody: contracts.TokenPasswordBody,
+  InviteBody: contracts.InviteBody,
+  AdminUser: contracts.AdminUser,
   AdminTableInfo: resources.AdminTableInfo,
   AdminTablePage: resources.AdminTablePage,
   AdminTableRow: resources.AdminTableRow,
@@ -114,8 +110,8 @@ export const COMPONENTS = {
   AdminStatistics: adminOps.AdminStatistics,
   RuntimeSettingsView: adminOps.RuntimeSettingsView,
   RuntimeSettingsBody,
-  MotdBody,
-  AdminPasswordBody,
+  MotdBody: contracts.MotdBody,
+  AdminPasswordBody: contracts.AdminPasswordBody,
   MonitoringView: adminOps.MonitoringView,
   RebuildReport: adminOps.RebuildReport,
   EndedSessions: adminOps.EndedSessions,

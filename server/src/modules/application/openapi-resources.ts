@@ -1,8 +1,7 @@
 // The answer schemas of the API's resources, for the OpenAPI document.
 import { z } from 'zod';
-import { Exceeded, LayingMethodSchema as LayingMethod, SharedStudy, ValidationIssueSchema, STATUSES, dateText as date, dateTimeText as dateTime, nameText as name, uuidText as id } from '@cla/domain/contracts';
+import { Exceeded, LayingMethodSchema as LayingMethod, SharedStudy, ValidationIssueSchema, STATUSES, dateTimeText as dateTime, nameText as name, uuidText as id } from '@cla/domain/contracts';
 
-import { COMPANY_ROLES, DISPLAY_MODES, LANGUAGES, ROLES, SYSTEMS_OF_UNITS } from '../identity/user.entity.js';
 import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
 import { FavouriteSchema } from '../sections/sections.input.js';
 
@@ -11,40 +10,6 @@ import { FavouriteSchema } from '../sections/sections.input.js';
  * `@cla/domain/api`; answers are not validated at run time). The request schemas are the modules' `*.input.ts`.
  */
 
-export const Account = z.strictObject({
-  id: id(),
-  username: z.string(),
-  email: z.string().meta({ format: 'email' }),
-  role: z.enum(ROLES),
-  company: z.strictObject({ id: id(), name: z.string(), role: z.enum(COMPANY_ROLES) }).nullable().describe('the user’s company and their role in it'),
-  impersonated: z.boolean(),
-  systemOfUnits: z.enum(SYSTEMS_OF_UNITS),
-  displayMode: z.enum(DISPLAY_MODES),
-  language: z.enum(LANGUAGES),
-  licence: z
-    .strictObject({
-      allowedLayingMethods: z.array(LayingMethod).describe('what may be used today: none unless status is valid'),
-      licensedLayingMethods: z.array(LayingMethod).describe('what the licence lists, whatever its dates'),
-      name: z.string().nullable(),
-      source: z.enum(['personal', 'user', 'company']).describe('personal: no company (DEFAULT_LAYING_METHODS); user: given by an admin; company: the company’s'),
-      status: z.enum(['valid', 'expired', 'notYetValid', 'missing']).describe('missing: the company has no licence'),
-      validFrom: date().nullable(),
-      validUntil: date().nullable(),
-    })
-    .describe('the licence that applies now'),
-});
-
-export const AdminUser = z.strictObject({
-  id: id(),
-  username: z.string(),
-  email: z.string().meta({ format: 'email' }),
-  role: z.enum(ROLES),
-  company: id().nullable(),
-  companyRole: z.enum(COMPANY_ROLES).nullable(),
-  licence: id().nullable().describe('a licence of the user’s own (before the company’s)'),
-  active: z.boolean(),
-  createdAt: dateTime(),
-});
 export const Plan = z.strictObject({
   id: id(),
   name: name(),

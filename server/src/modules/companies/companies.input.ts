@@ -1,11 +1,10 @@
 // The request schemas of companies, members and the admin's commercial resources.
 import { LAYING_METHODS } from '@cla/engine';
 import { z } from 'zod';
-import { choice, id, ignored, must, mustBe, name, text } from '@cla/domain/contracts';
+import { choice, email, id, ignored, must, mustBe, name, text } from '@cla/domain/contracts';
 
 import { issue } from '../../http/schema/issue-messages.js';
 import { msg } from '../../i18n/messages.js';
-import { email } from '../identity/user-fields.js';
 import { COMPANY_ROLES, ROLES } from '../identity/user.entity.js';
 import { FIRST_DAY, LAST_DAY } from './licence-rules.js';
 

@@ -1,12 +1,12 @@
 // The app_user table, and the roles, languages and preferences of a user.
-import { COMPANY_ROLES } from '@cla/domain/contracts';
+import { COMPANY_ROLES, DISPLAY_MODES, ROLES, SYSTEMS_OF_UNITS } from '@cla/domain/contracts';
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 import type { LayingMethodName } from '../../config/index.js';
 import type { Language } from '../../i18n/language.js';
 
 /** The application roles of docs/product.md#roles: an admin runs the instance; everybody else is ordinary. */
-export const ROLES = ['admin', 'ordinary'] as const;
+export { ROLES };
 export type Role = (typeof ROLES)[number];
 
 /** A member's role in their company (distinct from the application role): managers manage its members. */
@@ -14,11 +14,11 @@ export { COMPANY_ROLES };
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
 /** The systems of units of a user's profile (docs/product.md#data-model, default `std`). */
-export const SYSTEMS_OF_UNITS = ['std', 'si', 'us'] as const;
+export { SYSTEMS_OF_UNITS };
 export type SystemOfUnits = (typeof SYSTEMS_OF_UNITS)[number];
 
 /** The display modes of a user's profile (default `expert`). */
-export const DISPLAY_MODES = ['simple', 'expert'] as const;
+export { DISPLAY_MODES };
 export type DisplayMode = (typeof DISPLAY_MODES)[number];
 
 /** The interface languages (the catalogues of @cla/domain and of the server's messages and e-mails). */

@@ -5,7 +5,8 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { CurrentUser, Roles } from '../identity/auth.decorators.js';
 import type { User } from '../identity/user.entity.js';
-import { MotdBody, type MotdInput } from './motd-admin.input.js';
+import type { MotdInput } from '@cla/domain/api';
+import { MotdBody } from '@cla/domain/contracts';
 import { MotdService } from './motd.service.js';
 
 /** `GET|PUT /api/admin/motd`: the message of the day as the admin edits it (admins only; a change is audited). */

@@ -6,7 +6,7 @@ import { Injectable } from '@nestjs/common';
 import { parseJsonText } from '../../database/json-text.js';
 import { audit, INSTANCE } from '../admin-audit/admin-audit.js';
 import { SettingsService } from '../settings/settings.service.js';
-import type { MotdInput } from './motd-admin.input.js';
+import type { MotdInput } from '@cla/domain/api';
 
 /** The `app_setting` key of the message of the day (JSON `{keyPrefix, seqId, enable}`). */
 export const MOTD_SETTING = 'motd';

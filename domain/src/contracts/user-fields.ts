@@ -1,8 +1,7 @@
 // The request fields of a user's identity (e-mail, username, new password), shared by every schema that takes them.
-import { checkEmail, checkUsername, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_LENGTH } from '@cla/domain';
-import { mustBe, text } from '@cla/domain/contracts';
-
-import { issue } from '../../http/schema/issue-messages.js';
+import { checkEmail, checkUsername, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_LENGTH } from '../account/account-rules.js';
+import { mustBe, text } from './fields.js';
+import { issue } from './messages.js';
 
 /** A new password: MIN_PASSWORD_LENGTH to MAX_PASSWORD_LENGTH characters. */
 export const newPassword = () => {
