@@ -1,7 +1,7 @@
 // The page that asks for a password-reset link.
 import { useState, type ReactNode } from 'react';
 import { FormAlert, TextField } from '../../components/form.tsx';
-import { apiClient } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api-routes.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { FormattedMessage, useIntl } from '../../lib/intl.tsx';
 import { AccountForm, useSubmission } from './account-form.tsx';
@@ -27,7 +27,7 @@ export function PasswordRequestPage(): ReactNode {
     if (checkEmail(email) !== undefined) return;
     await submission.run(
       async () => {
-        await apiClient.post('/api/password-request', { email: email.trim() });
+        await callRoute('POST /api/password-request', { body: { email: email.trim() } });
         setSent(true);
       },
       (caught) => apiErrorMessage(intl, caught),

@@ -1,7 +1,8 @@
+// The admin's message of the day page: its texts in the four languages, and whether it is shown.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, FormAlert, TextField } from '../../components/form.tsx';
-import { apiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
+import { callRoute } from '../../lib/api-routes.ts';
 import { LOCALE_NAMES, LOCALES, useIntl, type Locale } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import styles from './admin-ops.module.css';
@@ -45,7 +46,7 @@ export function AdminMotdPage(): ReactNode {
     setSaveError(undefined);
     setBusy(true);
     try {
-      const saved = await apiClient.put<Motd>('/api/admin/motd', { enable, texts });
+      const saved = await callRoute('PUT /api/admin/motd', { body: { enable, texts } });
       setData(saved);
       show({ variant: 'success', title: intl.formatMessage({ id: 'adminOps.motd.saved' }, { seq: saved.seqId }) });
     } catch (failure) {

@@ -1,8 +1,10 @@
+// The admin's page that invites a user or edits one (role, company, licence, active).
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, FormAlert, SelectField, TextField } from '../../components/form.tsx';
 import { apiClient, isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
+import { callRoute } from '../../lib/api-routes.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import { fieldErrorsOf } from '../../lib/server-field-messages.ts';
@@ -52,7 +54,7 @@ function InviteUser(): ReactNode {
     setErrors({});
     setFailure(undefined);
     try {
-      const created = await apiClient.post<AdminUser>('/api/admin/invite', { email: email.trim(), role });
+      const created = await callRoute('POST /api/admin/invite', { body: { email: email.trim(), role } });
       await navigate(`/admin/edit-user/${created.id}`);
     } catch (error) {
       const issues = fieldIssuesOf(error);
@@ -96,7 +98,7 @@ function EditUser({ id }: { id: string }): ReactNode {
   useEffect(() => {
     let live = true;
     const fail = (error: unknown) => live && setFailure(apiErrorMessage(intl, error));
-    apiClient.get<AdminUser[]>('/api/admin/users').then((users) => {
+    callRoute('GET /api/admin/users').then((users) => {
       if (!live) return;
       const found = users.find((candidate) => candidate.id === id) ?? null;
       setUser(found);

@@ -3,8 +3,9 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table.tsx';
 import { Button, FormAlert, SelectField, TextField } from '../../components/form.tsx';
-import { apiClient, isApiError } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
+import { callRoute } from '../../lib/api-routes.ts';
 import { LOCALE_NAMES, LOCALES, useIntl, useLocale, type Locale } from '../../lib/intl.tsx';
 import { useAccount, useSessionActions, type Account } from '../../lib/session.tsx';
 import { useToasts } from '../../lib/toasts.ts';
@@ -42,7 +43,7 @@ export function AdminUsersPage(): ReactNode {
 
   async function impersonate(user: AdminUser): Promise<void> {
     try {
-      await apiClient.post(`/api/admin/impersonate/${encodeURIComponent(user.id)}`);
+      await callRoute('POST /api/admin/impersonate/{userId}', { params: { userId: user.id } });
       await session.check();
       await navigate('/projects');
     } catch (error) {
@@ -54,7 +55,7 @@ export function AdminUsersPage(): ReactNode {
     event.preventDefault();
     setInviteError(undefined);
     try {
-      const created = await apiClient.post<AdminUser>('/api/admin/invite', { email: email.trim(), role, language });
+      const created = await callRoute('POST /api/admin/invite', { body: { email: email.trim(), role, language } });
       setUsers((list) => [...(list ?? []), created]);
       setEmail('');
       show({ variant: 'success', title: intl.formatMessage({ id: 'admin.invited' }, { email: created.email }) });
