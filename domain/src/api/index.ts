@@ -7,3 +7,4 @@ export type * from './resources.js';
 export type * from './api-keys.js';
 export type * from './studies.js';
 export type * from './accounts.js';
+export type * from './companies.js';

@@ -19,3 +19,4 @@ export * from './study-results.js';
 export * from './studies.js';
 export * from './user-fields.js';
 export * from './accounts.js';
+export * from './companies.js';

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 
 import { ACCOUNT_ROUTES } from './accounts.js';
+import { COMPANY_ROUTES } from './companies.js';
 import { API_KEY_ROUTES } from './api-keys.js';
 import { LEGACY_PROJECT_ROUTES } from './legacy-projects.js';
 import { PRESET_ROUTES } from './presets.js';
@@ -13,7 +14,7 @@ import { STUDY_ROUTES } from './studies.js';
  * client calls by it (web/src/lib/api-routes.ts) and the server's tests check that Nest serves each route and the
  * OpenAPI document describes it with the same schemas (server/test/docs.test.ts).
  */
-export const ROUTES = { ...API_KEY_ROUTES, ...PROJECT_ROUTES, ...PRESET_ROUTES, ...LEGACY_PROJECT_ROUTES, ...STUDY_ROUTES, ...ACCOUNT_ROUTES };
+export const ROUTES = { ...API_KEY_ROUTES, ...PROJECT_ROUTES, ...PRESET_ROUTES, ...LEGACY_PROJECT_ROUTES, ...STUDY_ROUTES, ...ACCOUNT_ROUTES, ...COMPANY_ROUTES };
 
 /** A route of the table: `'GET /api/project2/{id}'`. */
 export type RouteKey = keyof typeof ROUTES;

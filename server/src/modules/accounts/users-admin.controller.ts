@@ -12,7 +12,8 @@ import type { AuthContext } from '../identity/sessions.service.js';
 import type { User } from '../identity/user.entity.js';
 import type { AdminUserView } from '../identity/admin-user-view.js';
 import { AdminUsersService } from '../companies/admin-users.service.js';
-import { PatchUserBody, type PatchUserInput } from '../companies/companies.input.js';
+import type { PatchUserInput } from '@cla/domain/api';
+import { PatchUserBody } from '@cla/domain/contracts';
 import { UsersAdminService } from './users-admin.service.js';
 
 /**

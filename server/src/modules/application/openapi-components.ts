@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import * as contracts from '@cla/domain/contracts';
 
-import { CompanyBody, CompanyInviteBody, CompanyMemberBody, DistributorBody, GrantPlanBody, LicenceBody, PatchCompanyBody, PatchDistributorBody, PatchLicenceBody, PatchPlanBody, PatchUserBody, PlanBody } from '../companies/companies.input.js';
 import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
 import { CopySectionBody, CreateSectionBody, DuplicateSectionBody, FavouriteSchema, PatchSectionBody, RenameSectionBody } from '../sections/sections.input.js';
 import { CalculateRequestBody } from '../simulator/calculate-request.schema.js';
@@ -41,22 +40,22 @@ export const COMPONENTS = {
   CompanyInvitation: contracts.CompanyInvitation,
   InvitationPreview: contracts.InvitationPreview,
   JoinedCompany: contracts.JoinedCompany,
-  CompanyInviteBody,
-  CompanyMemberBody,
-  Company: resources.Company,
-  CompanyBody,
-  PatchCompanyBody,
+  CompanyInviteBody: contracts.CompanyInviteBody,
+  CompanyMemberBody: contracts.CompanyMemberBody,
+  Company: contracts.Company,
+  CompanyBody: contracts.CompanyBody,
+  PatchCompanyBody: contracts.PatchCompanyBody,
   Licence: contracts.Licence,
-  LicenceBody,
-  PatchLicenceBody,
-  Plan: resources.Plan,
-  PlanBody,
-  PatchPlanBody,
-  GrantPlanBody,
-  Distributor: resources.Distributor,
-  DistributorBody,
-  PatchDistributorBody,
-  PatchUserBody,
+  LicenceBody: contracts.LicenceBody,
+  PatchLicenceBody: contracts.PatchLicenceBody,
+  Plan: contracts.Plan,
+  PlanBody: contracts.PlanBody,
+  PatchPlanBody: contracts.PatchPlanBody,
+  GrantPlanBody: contracts.GrantPlanBody,
+  Distributor: contracts.Distributor,
+  DistributorBody: contracts.DistributorBody,
+  PatchDistributorBody: contracts.PatchDistributorBody,
+  PatchUserBody: contracts.PatchUserBody,
   Folder: contracts.Folder,
   CreateFolderBody: contracts.CreateFolderBody,
   RenameFolderBody: contracts.RenameFolderBody,

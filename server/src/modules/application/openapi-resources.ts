@@ -1,6 +1,6 @@
 // The answer schemas of the API's resources, for the OpenAPI document.
 import { z } from 'zod';
-import { Exceeded, LayingMethodSchema as LayingMethod, SharedStudy, ValidationIssueSchema, STATUSES, dateTimeText as dateTime, nameText as name, uuidText as id } from '@cla/domain/contracts';
+import { Exceeded, SharedStudy, ValidationIssueSchema, STATUSES, dateTimeText as dateTime, nameText as name, uuidText as id } from '@cla/domain/contracts';
 
 import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
 import { FavouriteSchema } from '../sections/sections.input.js';
@@ -10,28 +10,6 @@ import { FavouriteSchema } from '../sections/sections.input.js';
  * `@cla/domain/api`; answers are not validated at run time). The request schemas are the modules' `*.input.ts`.
  */
 
-export const Plan = z.strictObject({
-  id: id(),
-  name: name(),
-  allowedLayingMethods: z.array(LayingMethod),
-  seats: z.int(),
-  durationDays: z.int(),
-  price: z.string(),
-  createdAt: dateTime(),
-  updatedAt: dateTime(),
-});
-export const Distributor = z.strictObject({ id: id(), name: name(), contact: z.string(), country: z.string(), companies: z.array(id()), createdAt: dateTime(), updatedAt: dateTime() });
-export const Company = z.strictObject({
-  id: id(),
-  name: name(),
-  address: z.string(),
-  country: z.string(),
-  distributor: id().nullable(),
-  licence: id().nullable(),
-  members: z.int().describe('active members'),
-  createdAt: dateTime(),
-  updatedAt: dateTime(),
-});
 const sectionFields = {
   id: id(),
   name: name(),

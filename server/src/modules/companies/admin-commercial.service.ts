@@ -7,7 +7,7 @@ import { byName } from '../../database/order.js';
 import { fieldIssue, InUseError, NotFoundError, ValidationError } from '../../errors/domain-error.js';
 import { countMembers, countUsersWithLicence } from '../identity/user-lookup.js';
 import { audit } from '../admin-audit/admin-audit.js';
-import type { CompanyInput, DistributorInput, GrantPlanInput, LicenceInput, PlanInput } from './companies.input.js';
+import type { CompanyInput, DistributorInput, GrantPlanInput, LicenceInput, PlanInput } from '@cla/domain/api';
 import { CompanyInvitationSchema } from './company-invitation.entity.js';
 import {
   type CompanyView,

@@ -8,7 +8,7 @@ import { SessionsService } from '../identity/sessions.service.js';
 import { UserSchema } from '../identity/user.entity.js';
 import { type AdminUserView, adminUserView } from '../identity/admin-user-view.js';
 import { audit } from '../admin-audit/admin-audit.js';
-import type { PatchUserInput } from './companies.input.js';
+import type { PatchUserInput } from '@cla/domain/api';
 import { CompanySchema } from './company.entity.js';
 import { seatsUsed } from './licence-resolver.js';
 import { lockCompanySeats } from './seat-lock.js';

@@ -6,7 +6,8 @@ import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { CurrentUser, Roles } from '../identity/auth.decorators.js';
 import type { User } from '../identity/user.entity.js';
 import { AdminCommercialService } from './admin-commercial.service.js';
-import { CompanyBody, type CompanyInput, PatchCompanyBody } from './companies.input.js';
+import type { CompanyInput } from '@cla/domain/api';
+import { CompanyBody, PatchCompanyBody } from '@cla/domain/contracts';
 import type { CompanyView } from './company-views.js';
 
 /** `/api/admin/companies/**`: every company, created, changed and deleted by an admin (admins only; every change audited). */

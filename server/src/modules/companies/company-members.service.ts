@@ -11,7 +11,7 @@ import { SessionsService } from '../identity/sessions.service.js';
 import { type CompanyRole, type User, UserSchema } from '../identity/user.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { mailLanguage, renderMail } from '../mail/mail-templates.js';
-import type { CompanyInviteInput } from './companies.input.js';
+import type { CompanyInviteInput } from '@cla/domain/api';
 import { type CompanyInvitation, CompanyInvitationSchema } from './company-invitation.entity.js';
 import { type UserCompanyView, userCompanyViewOf } from './company-views.js';
 import { type Company, CompanySchema } from './company.entity.js';

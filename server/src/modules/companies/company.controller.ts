@@ -6,7 +6,8 @@ import { ParamPipe, SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { CurrentUser, Public } from '../identity/auth.decorators.js';
 import type { User } from '../identity/user.entity.js';
 import { ShareTokenParam } from '../common/share-token.js';
-import { CompanyInviteBody, type CompanyInviteInput, CompanyMemberBody, type CompanyMemberInput } from './companies.input.js';
+import type { CompanyInviteInput, CompanyMemberInput } from '@cla/domain/api';
+import { CompanyInviteBody, CompanyMemberBody } from '@cla/domain/contracts';
 import { CompanyMembersService, type InvitationPreview, type InvitationView, type MemberView } from './company-members.service.js';
 import type { UserCompanyView } from './company-views.js';
 

@@ -6,7 +6,8 @@ import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { CurrentUser, Roles } from '../identity/auth.decorators.js';
 import type { User } from '../identity/user.entity.js';
 import { AdminCommercialService } from './admin-commercial.service.js';
-import { DistributorBody, type DistributorInput, PatchDistributorBody } from './companies.input.js';
+import type { DistributorInput } from '@cla/domain/api';
+import { DistributorBody, PatchDistributorBody } from '@cla/domain/contracts';
 import type { DistributorView } from './company-views.js';
 
 /** `/api/admin/distributors/**`: every distributor, created, changed and deleted by an admin (admins only; every change audited). */

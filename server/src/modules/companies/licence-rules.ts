@@ -1,4 +1,5 @@
 // The licence rules: whether a licence holds today and allows a laying method.
+import { FIRST_DAY, LAST_DAY } from '@cla/domain/contracts';
 import { LAYING_METHOD_NAMES, type LayingMethodName } from '../../config/index.js';
 import { LicenceError } from '../../errors/domain-error.js';
 import { msg } from '../../i18n/messages.js';
@@ -31,11 +32,8 @@ export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** The first day a licence date may name: nothing is licensed before the Unix epoch (year 0000 was once accepted). */
-export const FIRST_DAY = '1970-01-01';
-
-/** The last day a licence may run to: the last ISO date of four-digit year (`validUntil` is stored as `YYYY-MM-DD`). */
-export const LAST_DAY = '9999-12-31';
+/** The first and last days a licence date may name (@cla/domain/contracts). */
+export { FIRST_DAY, LAST_DAY };
 
 /** `date` plus `days` days (ISO dates, UTC). */
 export function addDays(date: string, days: number): string {

@@ -6,7 +6,8 @@ import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { CurrentUser, Roles } from '../identity/auth.decorators.js';
 import type { User } from '../identity/user.entity.js';
 import { AdminCommercialService } from './admin-commercial.service.js';
-import { LicenceBody, type LicenceInput, PatchLicenceBody } from './companies.input.js';
+import type { LicenceInput } from '@cla/domain/api';
+import { LicenceBody, PatchLicenceBody } from '@cla/domain/contracts';
 import type { LicenceView } from './company-views.js';
 
 /** `/api/admin/licences/**`: every licence, created, changed and deleted by an admin (admins only; every change audited). */

@@ -6,7 +6,8 @@ import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { CurrentUser, Roles } from '../identity/auth.decorators.js';
 import type { User } from '../identity/user.entity.js';
 import { AdminCommercialService } from './admin-commercial.service.js';
-import { GrantPlanBody, type GrantPlanInput, PatchPlanBody, PlanBody, type PlanInput } from './companies.input.js';
+import type { GrantPlanInput, PlanInput } from '@cla/domain/api';
+import { GrantPlanBody, PatchPlanBody, PlanBody } from '@cla/domain/contracts';
 import type { LicenceView, PlanView } from './company-views.js';
 
 /** `/api/admin/plans/**`: the plans, and a licence granted from one to a company (admins only; every change audited). */

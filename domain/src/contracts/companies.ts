@@ -1,13 +1,20 @@
-// The request schemas of companies, members and the admin's commercial resources.
-import { LAYING_METHODS } from '@cla/engine';
+// The contract of companies, members and the admin's commercial resources (companies, licences, plans, distributors) and users.
 import { z } from 'zod';
-import { choice, email, id, ignored, must, mustBe, name, text } from '@cla/domain/contracts';
 
-import { issue } from '../../http/schema/issue-messages.js';
-import { msg } from '../../i18n/messages.js';
-import { COMPANY_ROLES, ROLES } from '../identity/user.entity.js';
-import { FIRST_DAY, LAST_DAY } from './licence-rules.js';
+import { dateTimeText as dateTime, LayingMethodSchema as LayingMethod, nameText, uuidText } from './answer-fields.js';
+import { AdminUser, ROLES } from './accounts.js';
+import { LAYING_METHOD_NAMES as LAYING_METHODS } from './engine-values.js';
+import { choice, id, ignored, must, mustBe, name, text } from './fields.js';
+import { issue, msg } from './messages.js';
+import type { Route } from './route.js';
+import { COMPANY_ROLES, Licence } from './session.js';
+import { email } from './user-fields.js';
 
+/** The first day a licence date may name: nothing is licensed before the Unix epoch (year 0000 was once accepted). */
+export const FIRST_DAY = '1970-01-01';
+
+/** The last day a licence may run to: the last ISO date of four-digit year (`validUntil` is stored as `YYYY-MM-DD`). */
+export const LAST_DAY = '9999-12-31';
 /** Read-only fields of the admin resources, accepted and dropped when a client sends a whole resource back. */
 const READ_ONLY = ['id', 'createdAt', 'updatedAt', 'seatsUsed', 'status', 'members', 'plan', 'companies'] as const;
 
@@ -52,7 +59,6 @@ export const DistributorBody = z.strictObject({
   ...ignored(READ_ONLY),
 });
 export const PatchDistributorBody = z.strictObject({ ...distributorFields, ...ignored(READ_ONLY) }).partial();
-export type DistributorInput = z.output<typeof PatchDistributorBody>;
 
 /** `POST /api/admin/plans`; `PATCH` takes any of the fields. */
 const planFields = {
@@ -67,7 +73,6 @@ const planFields = {
 };
 export const PlanBody = z.strictObject({ ...planFields, price: planFields.price.default(''), ...ignored(READ_ONLY) });
 export const PatchPlanBody = z.strictObject({ ...planFields, ...ignored(READ_ONLY) }).partial();
-export type PlanInput = z.output<typeof PatchPlanBody>;
 
 /** `POST /api/admin/licences`; `PATCH` takes any of the fields. `validUntil` may not be before `validFrom`. */
 export const LicenceBody = z.strictObject({
@@ -80,7 +85,6 @@ export const LicenceBody = z.strictObject({
 });
 export const PatchLicenceBody = LicenceBody.partial();
 // (LicenceBody has no defaults, so its partial leaves absent fields absent.)
-export type LicenceInput = z.output<typeof PatchLicenceBody>;
 
 /** `POST /api/admin/companies`; `PATCH` takes any of the fields. `distributor` and `licence` are ids or `null`. */
 const companyFields = {
@@ -99,14 +103,12 @@ export const CompanyBody = z.strictObject({
   ...ignored(READ_ONLY),
 });
 export const PatchCompanyBody = z.strictObject({ ...companyFields, ...ignored(READ_ONLY) }).partial();
-export type CompanyInput = z.output<typeof PatchCompanyBody>;
 
 /** `POST /api/admin/plans/{id}/grant`: a licence made from the plan, given to the company. */
 export const GrantPlanBody = z.strictObject({
   company: id(),
   validFrom: isoDate().optional().describe('default: today (UTC); the licence runs durationDays days from it'),
 });
-export type GrantPlanInput = z.output<typeof GrantPlanBody>;
 
 /** `PATCH /api/admin/users/{id}`: any of the fields. */
 export const PatchUserBody = z
@@ -119,12 +121,49 @@ export const PatchUserBody = z
     ...ignored(['id', 'username', 'email', 'createdAt']),
   })
   .refine((body) => ['role', 'company', 'companyRole', 'licence', 'active'].some((key) => key in body), { error: issue('issue.changeOneOf', { fields: 'role, company, companyRole, licence, active' }) });
-export type PatchUserInput = z.output<typeof PatchUserBody>;
 
 /** `POST /api/company/users`: invite a person by e-mail. */
 export const CompanyInviteBody = z.strictObject({ email: email(), role: choice(COMPANY_ROLES).default('ordinary') });
-export type CompanyInviteInput = z.output<typeof CompanyInviteBody>;
 
 /** `PATCH /api/company/users/{id}`. */
 export const CompanyMemberBody = z.strictObject({ role: choice(COMPANY_ROLES), ...ignored(['id', 'username', 'email', 'active', 'invited']) });
-export type CompanyMemberInput = z.output<typeof CompanyMemberBody>;
+
+/** A plan (`GET /api/admin/plans`): what a licence is made from. */
+export const Plan = z.strictObject({
+  id: uuidText(),
+  name: nameText(),
+  allowedLayingMethods: z.array(LayingMethod),
+  seats: z.int(),
+  durationDays: z.int(),
+  price: z.string(),
+  createdAt: dateTime(),
+  updatedAt: dateTime(),
+});
+/** A distributor (`GET /api/admin/distributors`) and the companies it serves. */
+export const Distributor = z.strictObject({ id: uuidText(), name: nameText(), contact: z.string(), country: z.string(), companies: z.array(uuidText()), createdAt: dateTime(), updatedAt: dateTime() });
+/** A company as the admins see it (`GET /api/admin/companies`). */
+export const Company = z.strictObject({
+  id: uuidText(),
+  name: nameText(),
+  address: z.string(),
+  country: z.string(),
+  distributor: uuidText().nullable(),
+  licence: uuidText().nullable(),
+  members: z.int().describe('active members'),
+  createdAt: dateTime(),
+  updatedAt: dateTime(),
+});
+
+/** The routes of the admin's companies, licences, plans, distributors and users (see routes.ts). */
+export const COMPANY_ROUTES = {
+  'GET /api/admin/companies': { answer: z.array(Company) }, 'POST /api/admin/companies': { body: CompanyBody, answer: Company },
+  'GET /api/admin/companies/{id}': { answer: Company }, 'PATCH /api/admin/companies/{id}': { body: PatchCompanyBody, answer: Company }, 'DELETE /api/admin/companies/{id}': {},
+  'GET /api/admin/licences': { answer: z.array(Licence) }, 'POST /api/admin/licences': { body: LicenceBody, answer: Licence },
+  'GET /api/admin/licences/{id}': { answer: Licence }, 'PATCH /api/admin/licences/{id}': { body: PatchLicenceBody, answer: Licence }, 'DELETE /api/admin/licences/{id}': {},
+  'GET /api/admin/plans': { answer: z.array(Plan) }, 'POST /api/admin/plans': { body: PlanBody, answer: Plan },
+  'GET /api/admin/plans/{id}': { answer: Plan }, 'PATCH /api/admin/plans/{id}': { body: PatchPlanBody, answer: Plan }, 'DELETE /api/admin/plans/{id}': {},
+  'POST /api/admin/plans/{id}/grant': { body: GrantPlanBody, answer: Licence },
+  'GET /api/admin/distributors': { answer: z.array(Distributor) }, 'POST /api/admin/distributors': { body: DistributorBody, answer: Distributor },
+  'GET /api/admin/distributors/{id}': { answer: Distributor }, 'PATCH /api/admin/distributors/{id}': { body: PatchDistributorBody, answer: Distributor }, 'DELETE /api/admin/distributors/{id}': {},
+  'PATCH /api/admin/users/{id}': { body: PatchUserBody, answer: AdminUser },
+} as const satisfies Record<string, Route>;
