@@ -7,7 +7,7 @@ import { LAYING_METHOD_NAMES as LAYING_METHODS } from './engine-values.js';
 import { choice, id, ignored, must, mustBe, name, text } from './fields.js';
 import { issue, msg } from './messages.js';
 import type { Route } from './route.js';
-import { COMPANY_ROLES, Licence } from './session.js';
+import { COMPANY_ROLES, CompanyInvitation, CompanyMember, InvitationPreview, JoinedCompany, Licence, UserCompanyResponse } from './session.js';
 import { email } from './user-fields.js';
 
 /** The first day a licence date may name: nothing is licensed before the Unix epoch (year 0000 was once accepted). */
@@ -154,7 +154,7 @@ export const Company = z.strictObject({
   updatedAt: dateTime(),
 });
 
-/** The routes of the admin's companies, licences, plans, distributors and users (see routes.ts). */
+/** The routes of the admin's companies, licences, plans, distributors and users, and of the caller's company (see routes.ts). */
 export const COMPANY_ROUTES = {
   'GET /api/admin/companies': { answer: z.array(Company) }, 'POST /api/admin/companies': { body: CompanyBody, answer: Company },
   'GET /api/admin/companies/{id}': { answer: Company }, 'PATCH /api/admin/companies/{id}': { body: PatchCompanyBody, answer: Company }, 'DELETE /api/admin/companies/{id}': {},
@@ -166,4 +166,10 @@ export const COMPANY_ROUTES = {
   'GET /api/admin/distributors': { answer: z.array(Distributor) }, 'POST /api/admin/distributors': { body: DistributorBody, answer: Distributor },
   'GET /api/admin/distributors/{id}': { answer: Distributor }, 'PATCH /api/admin/distributors/{id}': { body: PatchDistributorBody, answer: Distributor }, 'DELETE /api/admin/distributors/{id}': {},
   'PATCH /api/admin/users/{id}': { body: PatchUserBody, answer: AdminUser },
+  'GET /api/user-company': { answer: UserCompanyResponse },
+  'GET /api/company/users': { answer: z.array(CompanyMember) }, 'POST /api/company/users': { body: CompanyInviteBody, answer: CompanyInvitation },
+  'PATCH /api/company/users/{id}': { body: CompanyMemberBody, answer: CompanyMember }, 'DELETE /api/company/users/{id}': {},
+  'GET /api/company/invitations': { answer: z.array(CompanyInvitation) }, 'POST /api/company/invitations/{id}/resend': { answer: CompanyInvitation },
+  'DELETE /api/company/invitations/{id}': {},
+  'GET /api/company-invitation/{token}': { answer: InvitationPreview }, 'POST /api/company-invitation/{token}/accept': { answer: JoinedCompany },
 } as const satisfies Record<string, Route>;
