@@ -2,6 +2,7 @@
 import { z } from 'zod';
 
 import { dateText, dateTimeText, LayingMethodSchema as LayingMethod, nameText, uuidText } from './answer-fields.js';
+import type { Route } from './route.js';
 
 /** A member's role in their company (distinct from the application role). */
 export const COMPANY_ROLES = ['manager', 'ordinary'] as const;
@@ -66,3 +67,9 @@ export const Motd = z.strictObject({
 });
 /** `GET /api/user-company`: the caller's company, `null` when they belong to none. */
 export const UserCompanyResponse = z.strictObject({ company: UserCompany.nullable() });
+
+/** The routes of the application's version and the message of the day (see routes.ts; the caller's company's are in companies.ts). */
+export const SESSION_ROUTES = {
+  'GET /api/application-version': { answer: ApplicationVersion },
+  'GET /api/motd': { answer: Motd },
+} as const satisfies Record<string, Route>;
