@@ -46,6 +46,9 @@ describe.skipIf(!HAS_CHROMIUM)('a result past a limit is not a success', () => {
     expect(await card.getAttribute('data-status')).toBe('exceeded');
     expect(await card.textContent()).toMatch(/^Limits exceeded.*Bend radius 10(\.00)? m at 100(\.00)? m/);
     expect(await owner.locator('main').getByText('Nothing: the cable reaches the end').count()).toBe(0);
+    // the source of every assumed value is read beside the result pane, not hidden past the table's right edge
+    const assumptions = owner.getByRole('group', { name: 'Assumptions behind this result' });
+    expect(await assumptions.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(1);
   });
 
   it('the server’s run stores it: the section list says it, and the share link carries it', async () => {
