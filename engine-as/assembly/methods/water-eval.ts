@@ -24,6 +24,7 @@ export class Water extends WaterSolve {
     this.heldBack = false;
     this.holdExcess = -Infinity;
     this.crestExcess = -Infinity;
+    this.crestAtPig = false;
     this.ductExcess = -Infinity;
     this.pullExcess = -Infinity;
     if (this.method == METHOD_FREEFLOATING) return this.freefloating(head, ductEnd, samples);
@@ -135,6 +136,10 @@ export class Water extends WaterSolve {
     }
     // a pressure limit located on the way is reached where the need meets what the pump gives (the state evaluated
     // lies on the safe side of that root, within the search's position tolerance: its need a little lower)
+    if (code == MSG_WATER_PRESSURE && this.method == METHOD_WATERPUSHPULL) {
+      // the column behind the pig needs more than the pump gives at the head (crestAtPig): reported at the head
+      return Math.max(this.crestNeed, this.crestAvailable);
+    }
     if (code == MSG_WATER_CREST) {
       where[0] = this.crestAt;
       return Math.max(this.crestNeed, this.crestAvailable);
@@ -159,7 +164,7 @@ export class Water extends WaterSolve {
     }
     if (this.crestExcess > best) {
       best = this.crestExcess;
-      l.code = MSG_WATER_CREST;
+      l.code = this.crestAtPig ? MSG_WATER_PRESSURE : MSG_WATER_CREST;
       l.value = this.crestAvailable;
       value[0] = this.crestNeed;
     }

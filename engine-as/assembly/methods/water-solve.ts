@@ -28,6 +28,7 @@ export class WaterSolve extends WaterState {
     flow.plugArea = 0;
     this.crestExcess = -Infinity;
     this.crestAt = NaN;
+    this.crestAtPig = false;
     this.crestAvailable = available;
     this.pullExcess = -Infinity;
     if (this.method != METHOD_WATERPUSHPULL) {
@@ -85,13 +86,18 @@ export class WaterSolve extends WaterState {
       // atmospheric (docs/physics.md#water-flow); below it the column separates at that crest
       let least: f64 = 0;
       let fall: f64 = 0;
+      let highest = -1;
       for (let i = 0; i < this.headPiece; i++) {
         fall += flow.pieces[i].drop(this.rho);
         if (fall > least) {
           least = fall;
+          highest = i;
           this.crestAt = flow.pieces[i].s1;
         }
       }
+      // the highest fall at the last piece behind the pig: the pressure runs out at the pig (the flow's friction and
+      // the climb to it), no column separates before it: the water pressure binds there, not a crest
+      this.crestAtPig = highest >= 0 && highest == this.headPiece - 1;
       this.crestNeed = least;
       this.crestFloor = least;
       if (least > 0) this.crestExcess = least - available - CREST_NOISE;

@@ -143,6 +143,12 @@ export class WaterState extends Marcher {
    */
   crestExcess: f64 = -Infinity;
   crestAt: f64 = NaN;
+  /**
+   * waterpushpull: the column behind the pig runs out of pressure at the pig itself, not at a crest before it (no
+   * descent follows the highest fall: friction and climb up to the pig): the limit is the water pressure
+   * (E_WATER_PRESSURE at the head), not a crest the column separates at
+   */
+  crestAtPig: bool = false;
   crestNeed: f64 = 0;
   crestAvailable: f64 = 0;
   /** Pa gauge, the lowest inlet pressure that keeps the water over every crest (the floor of the pump's regulation) */
