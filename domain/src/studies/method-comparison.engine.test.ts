@@ -87,6 +87,14 @@ describe('compareMethods', () => {
     expect(byMethod.pull!.maxDistanceCapped).toBe(false);
   });
 
+  it('a method that cannot start uses no air or water (the jetting template as free floating: the duct’s fill is not counted)', async () => {
+    const { rows } = await compareMethods(jetting, run, { context: CATALOGUE_CTX, allowedLayingMethods: ['freefloating', 'jetting'] });
+    const by = Object.fromEntries(rows.map((r) => [r.layingMethod, r]));
+    expect(by.freefloating!.started).toBe(false);
+    expect(by.freefloating!.airOrWaterQuantity).toBe(0);
+    expect(by.jetting!.airOrWaterQuantity).toBeGreaterThan(0);
+  });
+
   it('defaults only the equipment the section lacks, and says so', () => {
     const runs = methodComparisonRuns(jetting, CATALOGUE_CTX, null);
     const by = Object.fromEntries(runs.map((r) => [r.layingMethod, r]));

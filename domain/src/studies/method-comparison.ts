@@ -150,7 +150,9 @@ export function methodComparisonRow(run: MethodRun, response: CalculateResponse)
       forces.pushing === 'pusher' ? maxAbs(response.progress.pushingForce) : 0,
       forces.pulling === 'winch' ? maxAbs(response.progress.pullingForce) : 0,
     ),
-    airOrWaterQuantity: finite(quantity),
+    // a cable that never moves installs nothing: the water a run that cannot start reports (free floating's fill of
+    // the duct) is not what the method uses
+    airOrWaterQuantity: response.started === false ? 0 : finite(quantity),
     assumed: run.assumed,
   };
 }
