@@ -10,7 +10,7 @@ import { C, route, ROUTE_SETTINGS, S } from './template-route.js';
 import { JETTING_TEMPLATE, type NamedMachine, type ProjectTemplate, PULLING_TEMPLATE, sectionFromTemplate, WATUCAB_TEMPLATE } from './templates.js';
 import type { DisplayMode, SectionData } from './types.js';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/catalogues.js';
-import { DEMO_PROJECT_NAMES, demoName } from './demo-texts.js';
+import { DEMO_PROJECT_NAMES, withDemoNames } from './demo-texts.js';
 
 /** The demo project's name (in English; {@link DEMO_PROJECT_NAMES} has the four languages). */
 export const DEMO_PROJECT_NAME = DEMO_PROJECT_NAMES.en;
@@ -150,12 +150,6 @@ export function demoProjectName(locale: Locale = DEFAULT_LOCALE): string {
  */
 export function demoProjectSections(machines: readonly NamedMachine[], displayMode: DisplayMode = 'expert', locale: Locale = DEFAULT_LOCALE): SectionData[] {
   return Object.values(DEMO_TEMPLATES).map((t) => {
-    const data = sectionFromTemplate(t, displayMode, machines);
-    const name = (text: string | null | undefined): string | null | undefined => (typeof text === 'string' ? demoName(text, locale) : text);
-    data.general.sectionName = name(data.general.sectionName) ?? null;
-    data.cable.name = name(data.cable.name) ?? null;
-    if (data.equipment.compressor) data.equipment.compressor = { ...data.equipment.compressor, name: name(data.equipment.compressor.name) ?? null };
-    if (data.equipment.waterPump) data.equipment.waterPump = { ...data.equipment.waterPump, name: name(data.equipment.waterPump.name) ?? null };
-    return data;
+    return withDemoNames(sectionFromTemplate(t, displayMode, machines), locale);
   });
 }

@@ -4,7 +4,8 @@ import { LOCALES } from '../i18n/catalogues.js';
 import { CATALOGUE, CATALOGUE_CTX } from '../test-support/catalogue.js';
 import { validateSection } from '../validation/validate-section.js';
 import { demoProjectName, demoProjectSections } from './demo-project.js';
-import { DEMO_NAMES, DEMO_PROJECT_NAMES, demoName } from './demo-texts.js';
+import { DEMO_NAMES, DEMO_PROJECT_NAMES, demoName, withDemoNames } from './demo-texts.js';
+import { sectionFromTemplate, TEMPLATES } from './templates.js';
 import type { SectionData } from './types.js';
 
 const names = (s: SectionData) => [s.general.sectionName, s.cable.name, s.equipment.compressor.name, s.equipment.waterPump.name];
@@ -35,6 +36,22 @@ describe('the demo project in the user’s language', () => {
       expect(new Set(titles).size).toBe(titles.length);
     }
     expect(demoName('A name without translation', 'de')).toBe('A name without translation');
+  });
+
+  it('a new section from a template names its cable, compressor and water pump in the reader’s language', () => {
+    for (const template of Object.values(TEMPLATES)) {
+      const english = sectionFromTemplate(template, 'expert', CATALOGUE);
+      const own = [english.cable.name, english.equipment.compressor.name, english.equipment.waterPump.name].filter((n): n is string => typeof n === 'string');
+      expect(own.length, template.projectName).toBeGreaterThan(0);
+      for (const locale of ['fr', 'de', 'it'] as const) {
+        const named = withDemoNames(sectionFromTemplate(template, 'expert', CATALOGUE), locale);
+        for (const n of [named.cable.name, named.equipment.compressor.name, named.equipment.waterPump.name]) {
+          if (typeof n === 'string') expect(own, `${template.projectName} ${locale}`).not.toContain(n);
+        }
+        expect(withoutNames(named)).toEqual(withoutNames(english));
+      }
+      expect(withDemoNames(structuredClone(english), 'en')).toEqual(english);
+    }
   });
 
   it('changes only the names: the same valid sections in every language', () => {

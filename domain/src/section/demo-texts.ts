@@ -6,6 +6,7 @@
  * (owner `null`) by {@link demoName} in the user's language, and keeps finding it by its stored name.
  */
 import type { Locale } from '../i18n/catalogues.js';
+import type { SectionData } from './types.js';
 
 type Words = Readonly<Record<Exclude<Locale, 'en'>, string>>;
 
@@ -98,4 +99,18 @@ export const DEMO_NAMES: Readonly<Record<string, Words>> = {
 /** An English demo name in `locale` (the English name itself for English, or for a name without translation). */
 export function demoName(name: string, locale: Locale): string {
   return locale === 'en' ? name : (DEMO_NAMES[name]?.[locale] ?? name);
+}
+
+/**
+ * `data` with its own names — the section's, the cable's, the compressor's and the water pump's — in `locale` where
+ * they are demo names (a template's or the demo project's); other names stay as typed. Changes `data` and answers it.
+ */
+export function withDemoNames(data: SectionData, locale: Locale): SectionData {
+  if (locale === 'en') return data;
+  const name = (text: string | null | undefined): string | null => (typeof text === 'string' ? demoName(text, locale) : null);
+  data.general.sectionName = name(data.general.sectionName);
+  data.cable.name = name(data.cable.name);
+  if (data.equipment.compressor) data.equipment.compressor = { ...data.equipment.compressor, name: name(data.equipment.compressor.name) };
+  if (data.equipment.waterPump) data.equipment.waterPump = { ...data.equipment.waterPump, name: name(data.equipment.waterPump.name) };
+  return data;
 }

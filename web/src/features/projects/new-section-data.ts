@@ -1,5 +1,6 @@
-import { methodsAllowedByLicence, newSection, sectionFromTemplate, TEMPLATES, type SectionData } from '@cla/domain';
+import { methodsAllowedByLicence, newSection, sectionFromTemplate, TEMPLATES, withDemoNames, type SectionData } from '@cla/domain';
 import { useCallback } from 'react';
+import { useLocale } from '../../lib/intl.tsx';
 import { useAccount } from '../../lib/session.tsx';
 import type { SectionStart } from './new-section-dialog.tsx';
 import { projectsApi } from './projects-api.ts';
@@ -11,10 +12,12 @@ export function isSectionStart(value: string | null): value is SectionStart {
 
 /**
  * The data of a new section named `name`: the user's display mode, and blank (the first laying method the licence
- * allows) or a template — a template whose method the licence refuses starts blank instead.
+ * allows) or a template — a template whose method the licence refuses starts blank instead. A template's cable,
+ * compressor and water pump are named in the reader's language (the demo catalogue's words), as its machines are.
  */
 export function useNewSectionData(): (name: string, start: SectionStart) => Promise<SectionData> {
   const account = useAccount();
+  const { locale } = useLocale();
   return useCallback(
     async (name, start) => {
       const displayMode = account?.displayMode ?? 'expert';
@@ -23,10 +26,10 @@ export function useNewSectionData(): (name: string, start: SectionStart) => Prom
       const usable = template && methodsAllowedByLicence(allowed).includes(template.layingMethod) ? template : undefined;
       // The template's machines are the catalogue's presets of those names (left to choose if they cannot be loaded).
       const machines = usable && (usable.pushingMachine || usable.pullingMachine) ? await projectsApi.machines().catch(() => []) : [];
-      const data = usable ? sectionFromTemplate(usable, displayMode, machines) : newSection({ displayMode, allowedLayingMethods: allowed });
+      const data = usable ? withDemoNames(sectionFromTemplate(usable, displayMode, machines), locale) : newSection({ displayMode, allowedLayingMethods: allowed });
       data.general.sectionName = name;
       return data;
     },
-    [account],
+    [account, locale],
   );
 }
