@@ -5,7 +5,7 @@
  */
 import type { SectionContext } from '../context.js';
 import { cableEndOptions, isAirMethod, isWaterMethod } from '../rules/laying-methods.js';
-import { fieldVisibility, isStretchFieldShown } from '../rules/visibility.js';
+import { fieldVisibility, isStretchFieldShown, isStretchRatingApplied } from '../rules/visibility.js';
 import type { SectionData } from '../section/types.js';
 import type { UnitCategory } from '../units/unit-systems.js';
 import { type SectionLike, dataOf } from '../validation/input.js';
@@ -153,7 +153,7 @@ export function assumptionsOf(section: SectionLike, ctx: SectionContext = {}): A
     const p = `stretches.rows.${i}`;
     const subject = s.stretchName || `#${i + 1}`;
     if (s.type === 'onRollers') return;
-    if (isStretchFieldShown(data, s, 'maxPressure')) automatic(`${p}.maxPressure`, 'stretchMaxPressure', 'pressure', 'pe100Rating', subject);
+    if (isStretchRatingApplied(data)) automatic(`${p}.maxPressure`, 'stretchMaxPressure', 'pressure', 'pe100Rating', subject);
     const amplitude = m ? ENGINE_ASSUMPTIONS.simpleUndulationAmplitude[m] : undefined;
     const ref: AssumptionRef = amplitude === 0 ? 'undulationNone' : 'undulationTrench';
     if (simple) {

@@ -7,6 +7,7 @@
 import type { SectionContext } from '../context.js';
 import { SETTINGS_DEFAULTS } from '../section/defaults.js';
 import type { SectionData } from '../section/types.js';
+import { isStretchFieldShown } from '../rules/visibility.js';
 import { isEmpty, numberOf } from '../validation/issue.js';
 import { estimateCableStiffness, estimateCableWeight } from './cable-estimates.js';
 import {
@@ -75,7 +76,8 @@ export function computeRawAutoValues(data: SectionData, ctx: SectionContext): Au
     const p = `stretches.rows.${i}`;
     const so = numberOf(s.outerDiameter);
     const si = numberOf(s.innerDiameter);
-    out[`${p}.maxPressure`] = entry(s.maxPressure, stretchMaxPressure(data.general.layingMethod, so, si), [
+    // a manual rating counts where it can be seen (expert mode); simple mode uses the automatic one
+    out[`${p}.maxPressure`] = entry(isStretchFieldShown(data, s, 'maxPressure') ? s.maxPressure : null, stretchMaxPressure(data.general.layingMethod, so, si), [
       `${p}.outerDiameter`,
       `${p}.innerDiameter`,
     ]);

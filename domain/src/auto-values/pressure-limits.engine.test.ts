@@ -92,6 +92,20 @@ describe('effective pressure limits (hint = engine)', () => {
     expect(hint.params.value).toBeCloseTo(100 / (64 / 6 - 1), 9);
   });
 
+  it('simple mode hides the duct’s rating, not the duct: 12 bar typed in a 32/26 duct are used as its 10.345 bar, as in expert mode', () => {
+    const s = validSection('jetting');
+    Object.assign(s.stretches.rows[0]!, { stretchName: '32/26', outerDiameter: 32, innerDiameter: 26, maxPressure: 40 });
+    s.equipment.compressor.maxAirPressure = 14;
+    s.settings.airPressure = 12;
+    s.general.displayMode = 'simple';
+    const rating = 100 / (64 / 6 - 1);
+    const r = engine.calculate(toSimulationRequest(s, { context: CTX }));
+    const capped = r.messages.find((m) => m.code === 'I_AIR_PRESSURE_CAPPED');
+    expect(capped?.params.pressure).toBeCloseTo(rating, 6);
+    expect(limitHint(s, 'airPressure', {}).params.value).toBeCloseTo(rating, 9);
+    expect(Math.max(...r.profile.pressure)).toBeLessThanOrEqual(rating + 1e-6);
+  });
+
   it('water: the standing head of a route going 20 m down lowers the duct limit by ρ·g·20 m', () => {
     const s = validSection('floating');
     s.stretches.rows[0]!.maxPressure = 16;

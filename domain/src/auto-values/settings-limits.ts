@@ -14,7 +14,7 @@ import { type SectionContext, pullingMachineOf, pushingMachineOf } from '../cont
 import { needsEquipment, isAirMethod, isWaterMethod } from '../rules/laying-methods.js';
 import type { SectionData } from '../section/types.js';
 import { numberOf } from '../validation/issue.js';
-import { isStretchFieldShown } from '../rules/visibility.js';
+import { isStretchRatingApplied } from '../rules/visibility.js';
 import { SETTINGS_DEFAULTS } from '../section/defaults.js';
 import { altitudeAt, lowestIn, reversePieces, routePieces, stretchRuns } from '../trajectory/route-profile.js';
 import { MULTI_CABLE_PULLING_FACTOR } from './formulas.js';
@@ -116,8 +116,8 @@ export function settingsLimits(
 /**
  * The duct stretches' pressure limits, bar gauge at the inlet: per stretch run on the route between the launch point
  * and the exit, its `maxPressure` (in use: manual or automatic) less the standing water's head ρ·g·(z_in − z_low)
- * (`density` kg/dm³; 0 for air). As the engine: stretches on rollers, without a positive maxPressure or whose
- * maxPressure is not sent (simple mode) do not count; the backward calculation travels the route from its far end.
+ * (`density` kg/dm³; 0 for air). As the engine: stretches on rollers or without a positive maxPressure do not count
+ * (simple mode sends the automatic rating); the backward calculation travels the route from its far end.
  */
 export function ductPressureLimits(data: SectionData, stretchMaxPressures: readonly (number | undefined)[], density: number): Limit[] {
   const forward = routePieces(data.trajectory, data.stretches.rows);
@@ -132,7 +132,7 @@ export function ductPressureLimits(data: SectionData, stretchMaxPressures: reado
     const index = data.stretches.rows.findIndex((s) => s.id === run.stretchId);
     const stretch = data.stretches.rows[index];
     const max = stretchMaxPressures[index];
-    if (!stretch || stretch.type === 'onRollers' || !isStretchFieldShown(data, stretch, 'maxPressure')) continue;
+    if (!stretch || stretch.type === 'onRollers' || !isStretchRatingApplied(data)) continue;
     if (max === undefined || !(max > 0)) continue;
     const name = stretch.stretchName ?? undefined;
     if (density > 0) {

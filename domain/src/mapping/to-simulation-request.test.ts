@@ -75,8 +75,16 @@ describe('section → simulation request (docs/product.md#http-calls; docs/simul
     s.general.displayMode = 'simple';
     const req = toSimulationRequest(s, { context: CTX });
     expect(req.data.simpleMode).toBe(true);
-    expect(req.data.stretches[0]!.maxPressure).toBeUndefined();
     expect(req.data.stretches[0]!.undulationPeriod).toBeUndefined();
+    // the duct's rating is physics, not an expert input: simple mode sends the automatic one (PE100 from the SDR),
+    // not a manual value it hides
+    const s0 = s.stretches.rows[0]!;
+    const rating = 100 / ((2 * s0.outerDiameter!) / (s0.outerDiameter! - s0.innerDiameter!) - 1);
+    expect(req.data.stretches[0]!.maxPressure).toBeCloseTo(rating, 9);
+    s0.maxPressure = 99;
+    expect(toSimulationRequest(s, { context: CTX }).data.stretches[0]!.maxPressure).toBeCloseTo(rating, 9);
+    s.general.displayMode = 'expert';
+    expect(toSimulationRequest(s, { context: CTX }).data.stretches[0]!.maxPressure).toBe(99);
   });
 
   it('rows keep only the fields of their type', () => {

@@ -6,7 +6,7 @@ import { type AutoValue, type AutoValues, computeRawAutoValues } from '../auto-v
 import { type SectionContext, pullingMachineOf, pushingMachineOf } from '../context.js';
 import { cableEndOptions, isAirMethod, isWaterMethod, needsEquipment } from '../rules/laying-methods.js';
 import { ROW_FIELDS } from '../rules/row-types.js';
-import { fieldVisibility, isStretchFieldShown } from '../rules/visibility.js';
+import { fieldVisibility, isStretchFieldShown, isStretchRatingApplied } from '../rules/visibility.js';
 import type { SectionData, SectionTrajectoryRow } from '../section/types.js';
 import { type SectionLike, dataOf } from '../validation/input.js';
 import { numberOf } from '../validation/issue.js';
@@ -87,7 +87,7 @@ export function toSimulationRequest(section: SectionLike, options: ToRequestOpti
     };
     if (s.stretchName) out.stretchName = s.stretchName;
     const maxPressure = val(`${p}.maxPressure`);
-    if (isStretchFieldShown(data, s, 'maxPressure') && maxPressure !== undefined) out.maxPressure = maxPressure;
+    if (isStretchRatingApplied(data) && maxPressure !== undefined) out.maxPressure = maxPressure;
     if (isStretchFieldShown(data, s, 'prefilled')) out.prefilled = s.prefilled === true;
     if (isStretchFieldShown(data, s, 'undulationPeriod')) {
       const period = val(`${p}.undulationPeriod`);

@@ -75,6 +75,15 @@ function finiteOr(v: unknown, fallback: number): number {
 export type StretchField = 'maxPressure' | 'prefilled' | 'undulationPeriod' | 'undulationAmplitude' | 'rollerDistance';
 
 /**
+ * Whether the stretches' pressure ratings apply (sent to the engine and bounding the air or water pressure): under
+ * air and water methods in either display mode. Simple mode hides the field, not the duct's rating: there the
+ * automatic rating (PE100 from the SDR) holds, a hidden manual value does not.
+ */
+export function isStretchRatingApplied(data: SectionData): boolean {
+  return isFluidMethod(data.general.layingMethod);
+}
+
+/**
  * Visibility of the conditional stretch fields: maxPressure for air and water methods in expert mode; prefilled
  * for water methods; undulations in expert mode; rollerDistance for onRollers stretches.
  */
