@@ -1,3 +1,4 @@
+// The engine's interface for the rest of the code: simulate a laying, solve a trajectory, compute a duct's air or water flow.
 import type {
   CalculateRequest, CalculateResponse, FlowRequest, FlowResponse, ScalarOptions, ScalarResponse, TrajectoryInput,
   TrajectorySolution,

@@ -1,3 +1,4 @@
+// Which limits a simulated laying exceeded (sidewall pressure, bend radius, jam ratio, ratings), where and by how much.
 import type { CalculateResponse, ExceededLimit, SimulationMessage, SimulationStatus } from './contract.js';
 import { IN, ST } from './layout.js';
 import { finiteOr0 } from './thinning.js';

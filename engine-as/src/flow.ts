@@ -1,3 +1,4 @@
+// The flow calculator at the engine's door: checks a request for air or water through a duct and reads back the answer.
 import { FLUIDS, INNER_SURFACES, type FlowResponse } from './contract.js';
 import { FL, FO } from './layout.js';
 import { formatMessage, invalidParams } from './messages.js';

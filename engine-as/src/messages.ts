@@ -1,3 +1,4 @@
+// The engine's messages in English words (warnings, limits reached, refused requests) and how a force limit's message reads.
 import type { MessageLevel, SimulationMessage } from './contract.js';
 import { BAR, L_PER_MIN, M_PER_MIN } from './units.js';
 

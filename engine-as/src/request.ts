@@ -1,3 +1,4 @@
+// Checks a simulation request field by field and packs it for the wasm engine; a bad field becomes an issue, never a throw.
 import {
   CABLE_ENDS,
   FORCE_SOURCES,

@@ -1,3 +1,4 @@
+// Turns the wasm engine's output into the simulation answer: status, messages, thinned curves, bends, checks.
 import {
   LAYING_METHODS,
   type CalculateResponse,

@@ -1,3 +1,4 @@
+// Reads the trajectory solver's output: each route row's derived lengths, altitudes and angles, and the route in 3-D.
 import type { TrajectorySolution } from './contract.js';
 import type { RequestIssue } from './request.js';
 import { DEG } from './units.js';

@@ -1,3 +1,4 @@
+// The friction each stretch is actually computed with: the entered COF times the Equipment tab's lubricant factor.
 import type { SectionData } from '../section/types.js';
 import { ENGINE_ASSUMPTIONS } from './assumptions.js';
 

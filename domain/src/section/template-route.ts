@@ -1,3 +1,4 @@
+// Shorthands for writing the routes of the section templates and the demo project, and the route settings they share.
 import type { TemplateRow } from './templates.js';
 
 /** Route builders of the templates and the demo project: a straight (length m, slope °) and a curve (angle °, radius m). */

@@ -1,3 +1,4 @@
+// Applying a COF fitted by a study to a section: how it is rounded, which COFs a stretch can take, what changes per stretch.
 import type { SectionData } from '../section/types.js';
 import { AUTOMATIC_DIGITS, roundSignificant } from '../units/unit-systems.js';
 import { COF_LIMITS } from '../validation/stretches.js';

@@ -1,3 +1,4 @@
+// The studies run on a section (method comparison, COF uncertainty, pusher placement, sizing, calibration), in one import.
 export * from './run.js';
 export * from './stats.js';
 export * from './method-comparison.js';

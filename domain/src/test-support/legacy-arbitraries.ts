@@ -1,3 +1,4 @@
+// Random legacy-project trajectories for the property tests of the legacy import.
 import fc from 'fast-check';
 import type { LegacyProjectData } from '../legacy/legacy-project.js';
 

@@ -1,3 +1,4 @@
+// Reads the plain text of an element in an imported KML or GPX route file, such as a placemark's or a track's name.
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /**

@@ -1,3 +1,4 @@
+// What the app tells the user about any failed server call: a 'no response' toast, a step back, a failed session check.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { apiClient, type ApiCall, type ApiError } from '../lib/api-client.ts';

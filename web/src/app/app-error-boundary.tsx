@@ -1,3 +1,4 @@
+// Catches a page that crashes and shows the error page instead; reloads once when a new deployment broke the page's code.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage } from '../components/error-page.tsx';
 import { isApiError } from '../lib/api-client.ts';

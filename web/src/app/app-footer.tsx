@@ -1,3 +1,4 @@
+// The footer on every page: the application's version and the links to data privacy and the terms of service.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormattedMessage, useIntl } from '../lib/intl.tsx';

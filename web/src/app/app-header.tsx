@@ -1,3 +1,4 @@
+// The header on every page: the product's name and mark, the test environment's badge, the connect platform link, the navigation.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../components/icon.tsx';

@@ -1,3 +1,4 @@
+// Wraps the app in what every page needs: its state store, the user's language and the signed-in session.
 import { useState, type ReactNode } from 'react';
 import type { ApiClient } from '../lib/api-client.ts';
 import { AppIntlProvider, type Locale } from '../lib/intl.tsx';

@@ -1,3 +1,4 @@
+// Which page each address of the app shows, which pages need sign-in or a role, and the editor's tab addresses.
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import {

@@ -1,3 +1,4 @@
+// The layout every page shares: loading bar, skip link, header, the page itself, footer, toasts and the message of the day.
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LoadingBar } from '../components/loading-bar.tsx';

@@ -1,3 +1,4 @@
+// The whole web app as the browser runs it: the providers around the router and the shared page layout.
 import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app-providers.tsx';

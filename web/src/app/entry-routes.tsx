@@ -1,3 +1,4 @@
+// Sends the navigation's Calculator and Project entries to the section or project the user is working on, else to the projects.
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useActiveWork } from '../lib/active-work.ts';

@@ -1,3 +1,4 @@
+// The web app's start: mounts the app in the page's root element with the global styles.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';

@@ -1,3 +1,4 @@
+// The message of the day that an admin can show signed-in users once, in their language, until they close it.
 import { keepFocusInside } from '../components/dialog.tsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { apiClient } from '../lib/api-client.ts';

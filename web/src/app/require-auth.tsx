@@ -1,3 +1,4 @@
+// Keeps pages behind sign-in: a visitor goes to sign in and comes back after; a user without the role sees 'not allowed'.
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorPage } from '../components/error-page.tsx';

@@ -1,3 +1,4 @@
+// Opening and closing the header's drop-down menus: closed by Escape, by a click outside or by moving to another page.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 

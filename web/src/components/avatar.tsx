@@ -1,3 +1,4 @@
+// The user's avatar in the header: initials and a colour of their own, drawn from their e-mail without any request.
 import type { ReactNode } from 'react';
 import { avatarBackground } from './avatar-colour.ts';
 import styles from './avatar.module.css';

@@ -1,3 +1,4 @@
+// The app's dialogs: a modal that keeps the keyboard focus inside, asking for a name, and asking to confirm an action.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, TextField } from './form.tsx';
 import styles from './dialog.module.css';

@@ -1,3 +1,4 @@
+// The error page users see (not found, not allowed, unexpected error): status, message, a way back home.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormattedMessage } from '../lib/intl.tsx';

@@ -1,3 +1,4 @@
+// The app's basic form parts: a labelled text field, a select, the button and a message about the whole form.
 import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './form.module.css';
 

@@ -1,3 +1,4 @@
+// The small icons of the navigation and buttons (home, projects, calculator, help, language…), drawn in the text colour.
 import type { ReactNode } from 'react';
 
 const PATHS = {

@@ -1,3 +1,4 @@
+// Renaming an item where it is listed: a name with a 'Rename' button that opens a field in place.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from '../lib/intl.tsx';
 import styles from './inline-rename.module.css';

@@ -1,3 +1,4 @@
+// The language chooser in the header: English, French, German or Italian, by code, name and flag.
 import { useId, type ReactNode } from 'react';
 import { isLocale, localeMenuLabel, LOCALES, useIntl, useLocale } from '../lib/intl.tsx';
 import { Icon } from './icon.tsx';

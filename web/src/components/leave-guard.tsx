@@ -1,3 +1,4 @@
+// Asks before the user leaves an editor with unsaved changes: stay, leave without saving, or save and leave.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { Modal } from './dialog.tsx';

@@ -1,3 +1,4 @@
+// Tells the signed-in user why nothing can be calculated or saved when their licence has expired, is not valid yet or is missing.
 import type { ReactNode } from 'react';
 import { useIntl } from '../lib/intl.tsx';
 import { useAccount } from '../lib/session.tsx';

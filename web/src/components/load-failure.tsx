@@ -1,3 +1,4 @@
+// What a page shows when its data cannot be loaded: the error page for a server's answer, an alert and a retry for none.
 import type { ReactNode } from 'react';
 import { isApiError } from '../lib/api-client.ts';
 import { apiErrorMessage } from '../lib/api-errors.ts';

@@ -1,3 +1,4 @@
+// The thin progress bar under the header while the app waits for the server; red when a call failed.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { apiClient, type ApiClient } from '../lib/api-client.ts';
 import { useIntl } from '../lib/intl.tsx';

@@ -1,3 +1,4 @@
+// A banner telling the user the browser is offline.
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from '../lib/intl.tsx';
 import styles from './online-status.module.css';

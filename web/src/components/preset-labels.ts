@@ -1,3 +1,4 @@
+// The names of preset kinds and groups (cable, compressor, machines…) in the user's language, for the admin's preset pages.
 import type { PresetType } from '@cla/domain/api';
 import type { IntlShape } from '../lib/intl.tsx';
 

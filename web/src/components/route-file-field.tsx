@@ -1,3 +1,4 @@
+// Choosing a route file to import a trajectory (KML, KMZ, GPX, survey points…), reading it and explaining why it failed.
 import { ROUTE_FILE_ACCEPT, RouteImportError, routeFileText } from '@cla/domain';
 import { useId, type ReactNode } from 'react';
 import { useIntl, type MessageId } from '../lib/intl.tsx';

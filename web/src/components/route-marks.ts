@@ -1,3 +1,4 @@
+// Where machines placed along a route fall on its drawing: the points at given distances along the solved route.
 import { interpolateAt } from '@cla/domain';
 
 /** A solved route's polyline: cumulative length `s` (ascending) and the coordinates of each point, in m. */

@@ -1,3 +1,4 @@
+// Draws a route as a plan view and an altitude profile, with the machines placed along it marked.
 import { toDisplay, unitOf } from '@cla/domain';
 import type { TrajectoryInput, TrajectorySolution } from '@cla/engine';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';

@@ -1,3 +1,4 @@
+// A wide table's box that scrolls sideways on a narrow screen and that keyboard users can reach and scroll.
 import type { ReactNode } from 'react';
 
 /**

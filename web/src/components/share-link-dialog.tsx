@@ -1,3 +1,4 @@
+// The dialog that shares a section or legacy project by link: create the link, copy it, or stop sharing.
 import type { ShareTokenResponse } from '@cla/domain/api';
 import { useEffect, useState, type ReactNode } from 'react';
 import { apiErrorMessage } from '../lib/api-errors.ts';

@@ -1,3 +1,4 @@
+// The short notices that pop up bottom right (saved, no response, errors), closed by the user or after a while.
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from '../lib/intl.tsx';
 import { toastTimeout, useToastList, useToasts, type Toast } from '../lib/toasts.ts';

@@ -1,3 +1,4 @@
+// Text that screen readers announce but that does not show on screen.
 import type { ReactNode } from 'react';
 import styles from './visually-hidden.module.css';
 

@@ -1,3 +1,4 @@
+// The editor's choice fields (a list starting with 'please choose', yes/no) and its plain text fields.
 import type { ValidationIssue } from '@cla/domain';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from '../../lib/intl.tsx';

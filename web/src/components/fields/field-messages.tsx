@@ -1,3 +1,4 @@
+// The error, warning and hint lines shown under an editor's field, errors first.
 import type { ValidationIssue } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { useIntl } from '../../lib/intl.tsx';

@@ -1,3 +1,4 @@
+// The number field of the section editor and calculators: typed in the user's units, stepped with arrows, with automatic values.
 import {
   FIELD_BOUNDS,
   INTEGER_FIELDS,

@@ -1,3 +1,4 @@
+// Turns a validation problem into the sentence shown under a field, its numbers in the user's units and language.
 import { LIMIT_SOURCE_KEYS, unitCategoryOf, type MessageKey, type ValidationIssue } from '@cla/domain';
 import { useCallback } from 'react';
 import { useDomainMessages, useIntl } from '../../lib/intl.tsx';

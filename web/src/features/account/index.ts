@@ -1,3 +1,4 @@
+// The account pages the app routes to: sign in and out, register, passwords, invitations, profile and API keys.
 export { ChangePasswordPage } from './change-password-page.tsx';
 export { LoginForm } from './login-form.tsx';
 export { LogoutPage } from './logout-page.tsx';

@@ -1,3 +1,4 @@
+// The sign-in form (e-mail or username and password) that returns the user to the page they asked for.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, FormAlert, TextField } from '../../components/form.tsx';

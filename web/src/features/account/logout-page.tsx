@@ -1,3 +1,4 @@
+// Signing out: ends the user's session and goes back to the home page, even when the server cannot be reached.
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { FormattedMessage } from '../../lib/intl.tsx';

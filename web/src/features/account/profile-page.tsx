@@ -1,3 +1,4 @@
+// The user's profile page: unit system, display mode and language, saved as soon as they change, then their API keys.
 import { UNIT_SYSTEMS, type UnitSystem } from '@cla/domain';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+// The sentence telling the user which account rule their input breaks (a password too short, an invalid e-mail…).
 import { useIntl } from '../../lib/intl.tsx';
 import { MIN_PASSWORD_LENGTH, type AccountRule } from './account-rules.ts';
 

@@ -1,3 +1,4 @@
+// The company's licence as its members see it: methods allowed, seats used of seats, validity, and why it allows nothing.
 import type { Licence } from '@cla/domain/api';
 import type { ReactNode } from 'react';
 import { useIntl } from '../../lib/intl.tsx';

@@ -1,3 +1,4 @@
+// The company page: its details and licence for every member; its members and invitations for its managers.
 import type { UserCompanyResponse } from '@cla/domain/api';
 import type { ReactNode } from 'react';
 import { FormAlert } from '../../components/form.tsx';

@@ -1,3 +1,4 @@
+// Joining a company from an invitation link: sign in or register first, then see the company and join it.
 import type { InvitationPreview } from '@cla/domain/api';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';

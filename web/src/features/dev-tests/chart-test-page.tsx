@@ -1,3 +1,4 @@
+// Developers' page checking the engine worker and the charts end to end on a fixed pull case with two inputs.
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { CalculateResponse } from '@cla/engine';
 import { Chart } from '../../lib/chart.tsx';

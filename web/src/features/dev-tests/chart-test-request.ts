@@ -1,3 +1,4 @@
+// The fixed pull case of the developers' chart test page: a straight, a 90° bend and an uphill stretch.
 import type { CalculateRequest } from '@cla/engine';
 
 export interface ChartTestInputs {

@@ -1,3 +1,4 @@
+// Developers' page that runs any simulation request in the browser's engine, to compare its answer with the server's.
 import { useId, useState, type ReactNode } from 'react';
 import { engineClient, isEngineAbortError } from '../../lib/engine-client.ts';
 import { FormattedMessage } from '../../lib/intl.tsx';

@@ -1,3 +1,4 @@
+// Developers' pages to check the unit input rules, the unit tables of every system and a generated long trajectory.
 import { computeTrajectory, UNIT_CATEGORIES, UNIT_SYSTEMS, UNIT_TABLES, type SectionTrajectoryRow } from '@cla/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ChoiceField } from '../../components/fields/choice-field.tsx';

@@ -1,3 +1,4 @@
+// The flow calculator: air or water through a duct, with or without cables; the inlet pressure gives the flow, or the other way round.
 import { toDisplay, unitOf } from '@cla/domain';
 import type { FlowRequest, FlowResponse, Fluid, InnerSurface } from '@cla/engine';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';

@@ -1,3 +1,4 @@
+// Loads the help texts in the user's language, keeping the previous language's on screen while another loads.
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../lib/intl.tsx';
 import { HELP_CATALOGUES, type HelpCatalogue } from './catalogue.ts';

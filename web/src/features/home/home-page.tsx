@@ -1,3 +1,4 @@
+// The home page: what the product does, and the sign-in form for visitors.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageId } from '../../lib/intl.tsx';
 import styles from './home-page.module.css';

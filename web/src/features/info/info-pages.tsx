@@ -1,3 +1,4 @@
+// The informational and legal pages (developers, integrations, pricing, data privacy, terms of service), from the catalogues.
 import type { ReactNode } from 'react';
 import { FormattedMessage, type MessageId } from '../../lib/intl.tsx';
 import styles from './info-page.module.css';

@@ -1,3 +1,4 @@
+// The server calls of the legacy projects: load, save, share, stop sharing, open and copy a shared one, and its share link.
 import { legacySaveMethod } from '@cla/domain';
 import type { LegacyProject, SharedLegacyProject, ShareTokenResponse } from '@cla/domain/api';
 import { apiClient } from '../../lib/api-client.ts';

@@ -1,3 +1,4 @@
+// The legacy trajectory editor: a route of straights and curves, slope- or altitude-based, with im import, saving and sharing.
 import {
   checkLegacyTrajectory,
   formatIm,

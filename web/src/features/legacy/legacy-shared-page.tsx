@@ -1,3 +1,4 @@
+// A legacy project opened from a share link: read-only for anyone, and a signed-in visitor can copy it into their own.
 import { legacyDisplayName, recomputeLegacyTrajectory } from '@cla/domain';
 import type { SharedLegacyProject } from '@cla/domain/api';
 import { useEffect, useState, type ReactNode } from 'react';

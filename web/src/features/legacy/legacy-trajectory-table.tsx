@@ -1,3 +1,4 @@
+// A legacy project's route as a table of straights and curves with the lengths, altitudes and angles that follow from them.
 import { recomputeLegacyTrajectory, type LegacyProjectData, type LegacyRow, type LegacyRowIssue } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { ChoiceField } from '../../components/fields/choice-field.tsx';

@@ -1,3 +1,4 @@
+// The 'page not found' page users see at any address the app does not know.
 import type { ReactNode } from 'react';
 import { ErrorPage } from '../../components/error-page.tsx';
 import { useIntl } from '../../lib/intl.tsx';

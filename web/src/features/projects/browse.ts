@@ -1,3 +1,4 @@
+// Browsing the projects list: sort order, grid or list display, folder path, and what a folder shows filtered by name.
 import { legacyDisplayName } from '@cla/domain';
 import type { Folder, Project2 } from '@cla/domain/api';
 

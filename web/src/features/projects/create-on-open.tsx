@@ -1,3 +1,4 @@
+// The 'new project' and 'new section' pages: create it once on opening, then show it; a failure says why and offers Retry.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, FormAlert } from '../../components/form.tsx';

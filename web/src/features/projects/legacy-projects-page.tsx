@@ -1,3 +1,4 @@
+// The list of the user's legacy projects (the former planner's trajectories): open, create, rename, delete with Undo.
 import { legacyDisplayName, recomputeLegacyTrajectory, type LegacyProjectData } from '@cla/domain';
 import type { LegacyProject } from '@cla/domain/api';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';

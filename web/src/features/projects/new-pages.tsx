@@ -1,3 +1,4 @@
+// The pages that create a new project or a new section and open it, from a link or the projects pages.
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form.tsx';

@@ -1,3 +1,4 @@
+// What a new section starts with: blank with the first laying method the user's licence allows, or a template.
 import { methodsAllowedByLicence, newSection, sectionFromTemplate, TEMPLATES, withDemoNames, type SectionData } from '@cla/domain';
 import { useCallback } from 'react';
 import { useLocale } from '../../lib/intl.tsx';

@@ -1,3 +1,4 @@
+// The 'New section' dialog: its name and what it starts from (blank, pulling, jetting or water push-pull template).
 import { TEMPLATES, type TemplateName } from '@cla/domain';
 import { useState, type ReactNode } from 'react';
 import { Modal, SubmitFooter } from '../../components/dialog.tsx';

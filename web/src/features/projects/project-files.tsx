@@ -1,3 +1,4 @@
+// A project's attached files (drawings, route files, photos…): download, upload up to 20 MB, delete.
 import type { Project2, ProjectFile } from '@cla/domain/api';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/form.tsx';

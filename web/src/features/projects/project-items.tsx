@@ -1,3 +1,4 @@
+// The folder and project cards of the projects list, each with its Rename and Delete buttons.
 import type { Folder, Project2 } from '@cla/domain/api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+// A project's page: its name, picture, sections and files.
 import type { Project2 } from '@cla/domain/api';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useMatch, useNavigate, useParams } from 'react-router';

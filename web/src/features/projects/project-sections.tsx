@@ -1,3 +1,4 @@
+// A project's sections: create, open, rename, duplicate and delete them.
 import type { Project2, Section, SectionSummary } from '@cla/domain/api';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';

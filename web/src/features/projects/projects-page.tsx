@@ -1,3 +1,4 @@
+// The user's projects page: folders and projects one folder at a time, searched, sorted, as a grid or a list.
 import type { Folder, Project2 } from '@cla/domain/api';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,3 +1,4 @@
+// Tells the user how a change on the projects pages went (saved, deleted, failed) with toasts, and offers Retry.
 import { useCallback } from 'react';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';

@@ -1,3 +1,4 @@
+// Loads the signed-in user's folders and projects for the projects pages, and keeps them up to date after changes.
 import type { Folder, Project2 } from '@cla/domain/api';
 import { useCallback, useEffect, useState } from 'react';
 import { projectsApi } from './projects-api.ts';

@@ -1,3 +1,4 @@
+// The assumptions behind a section's result (automatic values, defaults, engine rules) as the Results tab and report list them.
 import { assumptionsOf, ENGINE_ASSUMPTIONS, toDisplay, unitOf, type Assumption, type SectionContext, type SectionData, type UnitSystem } from '@cla/domain';
 import type { IntlShape, MessageId } from '../../lib/intl.tsx';
 import { formatQuantity } from '../../lib/units.ts';

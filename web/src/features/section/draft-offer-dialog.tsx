@@ -1,3 +1,4 @@
+// Offers back a section's unsaved changes kept in this browser from an earlier visit: restore or discard them.
 import type { ReactNode } from 'react';
 import { Modal } from '../../components/dialog.tsx';
 import { Button } from '../../components/form.tsx';

@@ -1,3 +1,4 @@
+// The friction table of the Results tab and report: each stretch's COF as entered, the lubricant factor, and the COF used.
 import { AUTOMATIC_DIGITS, ENTERED_DIGITS, effectiveCofs, type SectionData } from '@cla/domain';
 import type { IntlShape } from '../../lib/intl.tsx';
 import { formatSignificant } from '../../lib/units.ts';

@@ -1,3 +1,4 @@
+// The section editor for the app's routes: its page, its tabs, a shared section, the report and the studies.
 export { SectionEditorPage } from './section-editor-page.tsx';
 export { CableTab } from './tabs/cable-tab.tsx';
 export { EquipmentTab } from './tabs/equipment-tab.tsx';

@@ -1,3 +1,4 @@
+// Says in words what limits a laying and where (winch, pusher, cable, pressure…), and what ended the max distance.
 import { engineMessageTitle } from '../../lib/engine-messages.ts';
 import { exceededTexts, type FormatQuantity } from '../../lib/exceeded-limits.ts';
 import type { IntlShape } from '../../lib/intl.tsx';

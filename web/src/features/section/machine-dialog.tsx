@@ -1,3 +1,4 @@
+// The section's machine dialogs: a chosen pushing or pulling machine's limits, and typing in a new machine of one's own.
 import type { Preset } from '@cla/domain/api';
 import { useState, type ReactNode } from 'react';
 import { ChoiceField, useYesNo } from '../../components/fields/choice-field.tsx';

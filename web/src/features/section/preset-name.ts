@@ -1,3 +1,4 @@
+// A preset's name as the user sees it: a catalogue preset's translated, the user's own as they wrote it.
 import { demoName, type MachinePreset } from '@cla/domain';
 import type { Preset } from '@cla/domain/api';
 import { useCallback } from 'react';

@@ -1,3 +1,4 @@
+// 'Open preset' and 'Save as preset' for a part of a section (cable, machines…): the catalogue's and the user's own presets.
 import type { Preset, PresetType } from '@cla/domain/api';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Modal, SubmitFooter } from '../../components/dialog.tsx';

@@ -1,3 +1,4 @@
+// The titles, axes and legends of the charts of a laying's progress (forces and speed along the installed length).
 import type { ProgressForce, ProgressForces } from '@cla/domain';
 import type { MessageId } from '../../lib/intl.tsx';
 

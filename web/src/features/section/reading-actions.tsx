@@ -1,3 +1,4 @@
+// Keeps a section's exports usable on a shared, read-only section, whose other controls are disabled.
 import { createContext, useContext, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useReadOnly } from './state/editor-store.tsx';

@@ -1,3 +1,4 @@
+// The live result beside every tab of the section editor: status, distances, limits, peak force, or which inputs are missing.
 import { forceAtEndSubject, type LayingMethod } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+// The live result in brief for the section editor: the figures of the latest answer, or which inputs stop the calculation.
 import { groupOf, peakCableForce, type Group, type LayingMethod, type ValidationIssue } from '@cla/domain';
 import type { CalculateResponse, ExceededLimit, SimulationStatus } from '@cla/engine';
 import { cannotStart, forceIsNeeded } from '../../lib/cannot-start.ts';

@@ -1,3 +1,4 @@
+// The results saved with a section, taken from the engine's answer.
 import type { ResultsData } from '@cla/domain';
 import type { CalculateResponse } from '@cla/engine';
 

@@ -1,3 +1,4 @@
+// Keeps a section's unsaved edits in the browser while the engineer types, so a crash, reload or closed tab loses nothing.
 import type { SectionData } from '@cla/domain';
 import type { Section } from '@cla/domain/api';
 

@@ -1,3 +1,4 @@
+// The section editor: loads a section and its machines, then its tabs, with saving, sharing and the live result.
 import type { Group } from '@cla/domain';
 import type { Section } from '@cla/domain/api';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';

@@ -1,3 +1,4 @@
+// The sentence shown when saving or computing a section fails: the rules it breaks, field by field, or the server's reason.
 import { VALIDATION_KEYS, type ValidationIssue } from '@cla/domain';
 import { useCallback } from 'react';
 import { useIssueText } from '../../components/fields/use-issue-text.ts';

@@ -1,3 +1,4 @@
+// The section's share dialog: whether it has a share link, creating and copying one, or stopping sharing.
 import type { ReactNode } from 'react';
 import { ShareLinkDialog } from '../../components/share-link-dialog.tsx';
 import { sectionApi } from './section-api.ts';

@@ -1,3 +1,4 @@
+// A section opened from a share link: read-only for anyone, with its results and a live calculation; can be copied.
 import type { Preset, Project2, Section, SharedMachine, SharedSection } from '@cla/domain/api';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';

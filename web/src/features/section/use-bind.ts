@@ -1,3 +1,4 @@
+// Connects a section editor field to the section by its path: label, value, setter, problems and automatic value.
 import type { SectionData } from '@cla/domain';
 import { useCallback } from 'react';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';

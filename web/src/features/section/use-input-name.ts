@@ -1,3 +1,4 @@
+// A section input's name for the user ('Outer diameter (Cable tab)') in their language, to say which inputs are missing.
 import { useCallback } from 'react';
 import { inputName } from '../../lib/input-name.ts';
 import { useIntl } from '../../lib/intl.tsx';

@@ -1,3 +1,4 @@
+// The result a section's PDF report is made from: the server's calculation, or the live one for a shared section.
 import type { CalculateRequest, CalculateResponse } from '@cla/engine';
 import { sectionApi } from '../section-api.ts';
 import type { LiveResult } from '../state/atoms.ts';

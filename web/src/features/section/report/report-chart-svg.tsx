@@ -1,3 +1,4 @@
+// Draws one chart of the printed report (force, speed, pressure, altitude or the route's plan) as a vector image.
 import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl.tsx';
 import { axisRange, axisTicks } from '../../../lib/chart-axes.ts';

@@ -1,3 +1,4 @@
+// What a section's report holds (parameters, trajectory, results, bill of materials, charts, studies), in the user's language and units.
 import {
   AUTOMATIC_DIGITS,
   billOfMaterials,

@@ -1,3 +1,4 @@
+// Writes a section's report as an A4 PDF: the parts the user chose, tables and vector charts, in their language.
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import type { ReportModel, ReportOptions, ReportSeries, ReportTable } from './report-model.ts';

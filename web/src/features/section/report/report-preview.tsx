@@ -1,3 +1,4 @@
+// The section's report as a printable web page: the same parts as the PDF, one part per page, with its charts.
 import type { ReactNode } from 'react';
 import type { ReportModel, ReportPart, ReportTable } from './report-model.ts';
 import { ReportChartSvg } from './report-chart-svg.tsx';

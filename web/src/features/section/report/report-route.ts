@@ -1,3 +1,4 @@
+// Draws the section's route for the report's plan view, without cancelling the editor's live result.
 import type { CalculateRequest, TrajectorySolution } from '@cla/engine';
 import { createEngineClient } from '../../../lib/engine-client.ts';
 

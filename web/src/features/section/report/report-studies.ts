@@ -1,3 +1,4 @@
+// The report's 'Studies' part: a table for the latest finished study of each kind (methods, machine positions, COF…).
 import { COF_DIGITS, type SectionData, type UnitSystem } from '@cla/domain';
 import type { IntlShape, MessageId } from '../../../lib/intl.tsx';
 import { formatPercent, formatQuantity, formatSignificant } from '../../../lib/units.ts';

@@ -1,3 +1,4 @@
+// 'Use this COF in other sections': shows each stretch's COF now and after, and saves it into the sections the user ticks.
 import { applyCof, COF_DIGITS, cofAlreadyApplied, cofChanges, roundCof } from '@cla/domain';
 import type { Section } from '@cla/domain/api';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';

@@ -1,3 +1,4 @@
+// The COF calibration's result: the COF fitted to a field log, the fit drawn over the log, and buttons to use that COF.
 import { applyCof, COF_DIGITS, roundCof, toDisplay, unitOf, type CalibrationResult, type FieldLogPoint } from '@cla/domain';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/form.tsx';

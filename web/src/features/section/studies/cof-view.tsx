@@ -1,3 +1,4 @@
+// The COF uncertainty study's result: distance percentiles, the chance of reaching the end, force bands along the route.
 import { toDisplay, unitOf, type CofUncertaintyResult } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { Chart } from '../../../lib/chart.tsx';

@@ -1,3 +1,4 @@
+// Entering a pull's field log for the COF calibration: a CSV file or pasted text, and the problems found in it.
 import type { FieldLogParse } from '@cla/domain';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { FormAlert } from '../../../components/form.tsx';

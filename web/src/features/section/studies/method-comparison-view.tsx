@@ -1,3 +1,4 @@
+// The method comparison's result: one row per allowed laying method, a distance chart, and 'use this method'.
 import { applyLayingMethodChange, toDisplay, unitOf, type MethodComparisonResult } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/form.tsx';

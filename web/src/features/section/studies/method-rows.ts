@@ -1,3 +1,4 @@
+// The wording of a method comparison row (status, distance, peak force, what it assumed), shared by the tab and the report.
 import { STUDY_EQUIPMENT_DEFAULTS, toDisplay, type MethodComparisonRow } from '@cla/domain';
 import type { UnitCategory, UnitSystem } from '@cla/domain';
 import { stuck } from '../../../lib/cannot-start.ts';

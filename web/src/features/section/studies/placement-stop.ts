@@ -1,3 +1,4 @@
+// The sentence saying why a pusher or pit placement stops short of the end (too many machines, a limit, a bend, spacing).
 import type { PlacementResult } from '@cla/domain';
 import type { MessageId } from '../../../lib/intl.tsx';
 

@@ -1,3 +1,4 @@
+// The pusher or pit placement's result: how many machines, where along the route, and the margins they keep.
 import { useMemo, type ReactNode } from 'react';
 import { RouteViews } from '../../../components/route-views.tsx';
 import { FormAlert } from '../../../components/form.tsx';

@@ -1,3 +1,4 @@
+// The section's studies run on the server: their status and progress, and Open, Cancel or Delete for each.
 import type { Study } from '@cla/domain/api';
 import { useState, type ReactNode } from 'react';
 import { Button, FormAlert } from '../../../components/form.tsx';

@@ -1,3 +1,4 @@
+// The finished studies a shared section carries, shown read-only with the same result views as the Studies tab.
 import { createContext, type ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl.tsx';
 import tab from '../tabs/tab.module.css';

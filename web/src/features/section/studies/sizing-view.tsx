@@ -1,3 +1,4 @@
+// The equipment sizing's result: per kind of machine, every candidate with its rating, need, margin and what limits it.
 import type { EquipmentChoice, EquipmentSizingResult, SizedEquipmentKind } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from '../../../lib/intl.tsx';

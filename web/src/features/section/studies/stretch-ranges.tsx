@@ -1,3 +1,4 @@
+// The COF uncertainty study's per-stretch COF ranges, for sections with several stretches.
 import { cofRangeProblems, type CofRange, type CofRangeProblem } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl.tsx';

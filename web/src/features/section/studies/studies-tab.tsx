@@ -1,3 +1,4 @@
+// The section's Studies tab: method comparison, COF uncertainty, pusher or pit placement, equipment sizing and COF calibration.
 import {
   calibrateCof, compareMethods, cofRangeFromSpread, cofRangeProblems, cofUncertainty, computeTrajectory, defaultLoggedMachine, fromDisplay,
   DEFAULT_BEND_CLEARANCE, DEFAULT_FORCE_MARGIN, needsEquipment, parseFieldLog, placeMachines, placementKind, placementOptionsProblems, placementRuleProblems,

@@ -1,3 +1,4 @@
+// The kinds of study of the Studies tab and a finished study's result, whether it ran in the browser or on the server.
 import type { CalibrationResult, CofUncertaintyResult, EquipmentSizingResult, FieldLogPoint, MethodComparisonResult, PlacementResult } from '@cla/domain';
 import type { StudyKindName } from '@cla/domain/api';
 

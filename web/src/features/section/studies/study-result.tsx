@@ -1,3 +1,4 @@
+// Shows a finished study's result with the view of its kind, whether it ran in the browser or on the server.
 import type { EquipmentChoice } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { CalibrationView } from './calibration-view.tsx';

@@ -1,3 +1,4 @@
+// Keeps the list of the section's studies on the server up to date, asking again every second while one is running.
 import type { Study } from '@cla/domain/api';
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';

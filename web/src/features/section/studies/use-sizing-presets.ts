@@ -1,3 +1,4 @@
+// The machines, compressors and water pumps the equipment sizing study chooses among.
 import type { Preset } from '@cla/domain/api';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';

@@ -1,3 +1,4 @@
+// Runs one study at a time in the browser's engine, with progress and Cancel, without disturbing the live result.
 import { isStudyCancelled, type RunEngine } from '@cla/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createEngineClient, type EngineClient } from '../../../lib/engine-client.ts';

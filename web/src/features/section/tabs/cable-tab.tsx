@@ -1,3 +1,4 @@
+// The section's Cable tab: industry and type, diameters, weight and stiffness, limits, how many cables, and cables already in the duct.
 import { applyPreset, CABLE_TYPES_BY_INDUSTRY, INDUSTRIES, PARALLEL_LAYOUTS, fieldVisibility } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl.tsx';

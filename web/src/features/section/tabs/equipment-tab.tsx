@@ -1,3 +1,4 @@
+// The section's Equipment tab: the machines the laying method needs, cable end, compressor, water pump and lubricant.
 import { applyPreset, cableEndOptions, fieldVisibility } from '@cla/domain';
 import type { Preset } from '@cla/domain/api';
 import { useState, type ReactNode } from 'react';

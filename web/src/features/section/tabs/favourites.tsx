@@ -1,3 +1,4 @@
+// Favourites: named copies of a section's parameters to load back, compare as scenarios, rename or delete.
 import { addVariant, removeVariant, renameVariant, variantNameProblem, variantsOf } from '@cla/domain';
 import { useMemo, type ReactNode } from 'react';
 import { InlineRename } from '../../../components/inline-rename.tsx';

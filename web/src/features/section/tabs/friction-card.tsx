@@ -1,3 +1,4 @@
+// The Results tab's card listing the friction each stretch was computed with, after the lubricant's factor.
 import type { ReactNode } from 'react';
 import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useIntl } from '../../../lib/intl.tsx';

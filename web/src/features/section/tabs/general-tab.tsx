@@ -1,3 +1,4 @@
+// The section's General tab: name, description and laying method (among those the licence allows).
 import { layingMethodChange, METHODS, methodsAllowedByLicence, type LayingMethod } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl.tsx';

@@ -1,3 +1,4 @@
+// The Results tab's charts: forces and speed as the cable goes in, cable force, radial force, pressure and altitude along the route.
 import { progressForces, toDisplay, unitOf, type LayingMethod, type UnitCategory } from '@cla/domain';
 import { PROGRESS_ALONG, PROGRESS_SERIES } from '../progress-labels.ts';
 import { cableForceAxisLabel, unitLabel } from '../../../lib/units.ts';

@@ -1,3 +1,4 @@
+// The section's Results tab: the live result, Simulate for the server's result, its messages, charts and bends.
 import { forceAtEndSubject, type LayingMethod, type ResultsData } from '@cla/domain';
 import type { CalculateResponse, SimulationMessage } from '@cla/engine';
 import type { ReactNode } from 'react';

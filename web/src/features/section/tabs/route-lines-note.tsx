@@ -1,3 +1,4 @@
+// Warns, before a route import, that a KML, KMZ or GPX file with several lines gives only the one with the most points.
 import { routeLines, type RouteLines } from '@cla/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ChosenRouteFile } from '../../../components/route-file-field.tsx';

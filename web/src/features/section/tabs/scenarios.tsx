@@ -1,3 +1,4 @@
+// Scenarios: named, coloured variants of a section computed side by side, with their cable force on one chart.
 import { isReadyToSimulate, removeVariant, renameVariant, toDisplay, toSimulationRequest, unitOf, variantNameProblem, variantsOf, type SectionContext, type Variant } from '@cla/domain';
 import type { CalculateResponse } from '@cla/engine';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';

@@ -1,3 +1,4 @@
+// The section's Settings tab: speed, forces and pressures (automatic from the machines and cable), positions and options.
 import { fieldVisibility, unitCategoryOf, type MessageKey } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { useDomainMessages, useIntl } from '../../../lib/intl.tsx';

@@ -1,3 +1,4 @@
+// The section's Stretches tab: one card per duct stretch with the fields its type and the method need; add and remove.
 import { allowedStretchTypes, applyPreset, ENGINE_ASSUMPTIONS, isStretchFieldShown, newStretch, removeStretch, STRETCH_COLORS, type StretchField } from '@cla/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

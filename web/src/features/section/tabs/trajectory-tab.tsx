@@ -1,3 +1,4 @@
+// The section's Trajectory tab: the route's rows of straights and curves, what follows from them, and its plan and profile.
 import {
   allowedRowTypes,
   applyRowTypeChange,

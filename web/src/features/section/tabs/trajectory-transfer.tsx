@@ -1,3 +1,4 @@
+// Bringing a route into the Trajectory tab (file import, spreadsheet paste, another section) and exporting it (JSON, CSV).
 import {
   defaultSurveyUnit,
   exportTrajectoryCsv,

@@ -1,3 +1,4 @@
+// The plan view and altitude profile beside the Trajectory tab's table.
 import { useMemo, type ReactNode } from 'react';
 import { RouteViews } from '../../../components/route-views.tsx';
 import { useIntl } from '../../../lib/intl.tsx';

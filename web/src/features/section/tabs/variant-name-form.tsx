@@ -1,3 +1,4 @@
+// The field and button that keep the current parameters as a named favourite or scenario, and why a name is refused.
 import { variantNameProblem, type VariantKind, type VariantNameProblem } from '@cla/domain';
 import type { Section } from '@cla/domain/api';
 import { useState, type ReactNode } from 'react';
