@@ -5,7 +5,7 @@
  */
 import type { SectionContext } from '../context.js';
 import { cableEndOptions, isAirMethod, isWaterMethod } from '../rules/laying-methods.js';
-import { fieldVisibility, isStretchFieldShown, isStretchRatingApplied } from '../rules/visibility.js';
+import { fieldVisibility, isStretchRatingApplied } from '../rules/visibility.js';
 import type { SectionData } from '../section/types.js';
 import type { UnitCategory } from '../units/unit-systems.js';
 import { type SectionLike, dataOf } from '../validation/input.js';
