@@ -1,5 +1,5 @@
 // The contract of the simulation (POST /simulator/calculate): its request body, the answer's documented shape, its route.
-import type { CalculateRequest } from '@cla/engine';
+import type { CalculateRequest, CalculateResponse as EngineResponse } from '@cla/engine';
 import { z } from 'zod';
 
 import { Exceeded } from './answer-fields.js';
@@ -38,7 +38,16 @@ export const CalculateResponse = z
   })
   .describe('docs/simulation-api.md#response: status, distance, messages and the curves');
 
-/** The simulation's route (see routes.ts). */
+/**
+ * The simulation's route (see routes.ts). The table types it by the engine, whose types the schemas above only
+ * outline: a client sends a {@link CalculateRequest} (the schema's `data` is any object, for the engine to judge) and
+ * receives the engine's whole `CalculateResponse` (the answer schema documents its head). These are the very schema
+ * objects (the server's tests find them in the OpenAPI document); simulation.check.ts in ../api holds the engine's
+ * types to them.
+ */
 export const SIMULATION_ROUTES = {
-  'POST /simulator/calculate': { body: CalculateRequestBody, answer: CalculateResponse },
+  'POST /simulator/calculate': {
+    body: CalculateRequestBody as unknown as z.ZodType<CalculateRequest, CalculateRequest>,
+    answer: CalculateResponse as unknown as z.ZodType<EngineResponse>,
+  },
 } as const satisfies Record<string, Route>;
