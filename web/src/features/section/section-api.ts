@@ -1,6 +1,7 @@
 // The section editor's calls (sections, their share links, presets, the simulation), by the API's route table.
 import { machinePresetOf as domainMachinePresetOf, type MachinePreset, type ResultsData, type SectionData } from '@cla/domain';
 import type { Preset, PresetType, Section, SharedSection } from '@cla/domain/api';
+import type { RouteQuery } from '@cla/domain/contracts';
 import type { CalculateRequest } from '@cla/engine';
 import { callRoute, routePath } from '../../lib/api-routes.ts';
 import { getAllPages } from '../../lib/api-pages.ts';
@@ -25,7 +26,7 @@ export const sectionApi = {
   saveFavorites: (section: Pick<Section, 'id' | 'version'>, favorites: Section['favorites']) =>
     callRoute('PATCH /api/section/{id}', { params: { id: section.id }, body: { version: section.version, favorites } }) as Promise<Section>,
   /** The sections of a project (with their data and version), by name; every page of the list. */
-  ofProject: (project: string, signal?: AbortSignal) => getAllPages<Section>(routePath('GET /api/section', {}, { project }), signal),
+  ofProject: (project: string, signal?: AbortSignal) => getAllPages<Section>(routePath('GET /api/section', {}, { project } satisfies RouteQuery<'GET /api/section'>), signal),
   /**
    * The section's share token, or null when it is not shared. The browser revalidates the section each time, and its
    * `ETag` changes when sharing starts or stops (server README, "Concurrent edits"), so a stored answer is never stale.
