@@ -1,8 +1,8 @@
 import { normalizeSectionData, PULLING_TEMPLATE, sectionFromTemplate, type SectionData } from '@cla/domain';
+import { SectionDataSchema } from '@cla/domain/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SectionDataSchema } from '../src/modules/sections/section-data.schema.js';
 import { availableDatabases } from './support/test-databases.js';
 import { startWorld, type World } from './support/world.js';
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { CalculateResponse } from '@cla/domain/contracts';
 import type { CalculateRequest, Engine } from '@cla/engine';
 import { MikroORM } from '@mikro-orm/core';
 import { Logger } from '@nestjs/common';
@@ -10,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { REPOSITORY_ROOT } from '../src/config/index.js';
 import { AccessLogService } from '../src/modules/access-log/access-log.service.js';
-import { CalculateResponse } from '../src/modules/application/openapi-resources.js';
 import { EnginePool } from '../src/modules/simulator/engine-pool.js';
 import { type Client, registerClient } from './support/accounts-client.js';
 import { availableDatabases, type TestDatabase } from './support/test-databases.js';

@@ -20,3 +20,6 @@ export * from './studies.js';
 export * from './user-fields.js';
 export * from './accounts.js';
 export * from './companies.js';
+export * from './section-data.js';
+export * from './sections.js';
+export * from './simulation.js';

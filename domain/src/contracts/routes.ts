@@ -7,7 +7,9 @@ import { API_KEY_ROUTES } from './api-keys.js';
 import { LEGACY_PROJECT_ROUTES } from './legacy-projects.js';
 import { PRESET_ROUTES } from './presets.js';
 import { PROJECT_ROUTES } from './projects.js';
+import { SECTION_ROUTES } from './sections.js';
 import { SESSION_ROUTES } from './session.js';
+import { SIMULATION_ROUTES } from './simulation.js';
 import { STUDY_ROUTES } from './studies.js';
 
 /**
@@ -15,7 +17,7 @@ import { STUDY_ROUTES } from './studies.js';
  * client calls by it (web/src/lib/api-routes.ts) and the server's tests check that Nest serves each route and the
  * OpenAPI document describes it with the same schemas (server/test/docs.test.ts).
  */
-export const ROUTES = { ...API_KEY_ROUTES, ...PROJECT_ROUTES, ...PRESET_ROUTES, ...LEGACY_PROJECT_ROUTES, ...STUDY_ROUTES, ...ACCOUNT_ROUTES, ...COMPANY_ROUTES, ...SESSION_ROUTES };
+export const ROUTES = { ...API_KEY_ROUTES, ...PROJECT_ROUTES, ...PRESET_ROUTES, ...LEGACY_PROJECT_ROUTES, ...STUDY_ROUTES, ...ACCOUNT_ROUTES, ...COMPANY_ROUTES, ...SESSION_ROUTES, ...SECTION_ROUTES, ...SIMULATION_ROUTES };
 
 /** A route of the table: `'GET /api/project2/{id}'`. */
 export type RouteKey = keyof typeof ROUTES;

@@ -2,9 +2,6 @@
 import { z } from 'zod';
 import * as contracts from '@cla/domain/contracts';
 
-import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
-import { CopySectionBody, CreateSectionBody, DuplicateSectionBody, FavouriteSchema, PatchSectionBody, RenameSectionBody } from '../sections/sections.input.js';
-import { CalculateRequestBody } from '../simulator/calculate-request.schema.js';
 import { RuntimeSettingsBody } from '../admin-ops/admin-ops.input.js';
 import * as adminOps from '../admin-ops/admin-ops.resources.js';
 import * as resources from './openapi-resources.js';
@@ -67,16 +64,16 @@ export const COMPONENTS = {
   UploadFileResponse: contracts.UploadFileResponse,
   UploadPictureResponse: contracts.UploadPictureResponse,
   Upload: contracts.Upload,
-  SectionData: SectionDataSchema,
-  ResultsData: ResultsDataSchema,
-  Favourite: FavouriteSchema,
-  Section: resources.Section,
-  SharedSection: resources.SharedSection,
-  CreateSectionBody,
-  PatchSectionBody,
-  RenameSectionBody,
-  DuplicateSectionBody,
-  CopySharedSectionBody: CopySectionBody,
+  SectionData: contracts.SectionDataSchema,
+  ResultsData: contracts.ResultsDataSchema,
+  Favourite: contracts.FavouriteSchema,
+  Section: contracts.Section,
+  SharedSection: contracts.SharedSection,
+  CreateSectionBody: contracts.CreateSectionBody,
+  PatchSectionBody: contracts.PatchSectionBody,
+  RenameSectionBody: contracts.RenameSectionBody,
+  DuplicateSectionBody: contracts.DuplicateSectionBody,
+  CopySharedSectionBody: contracts.CopySectionBody,
   ShareTokenResponse: contracts.ShareTokenResponse,
   StorageUsage: resources.StorageUsage,
   LegacyRow: contracts.LegacyRow,
@@ -90,7 +87,7 @@ export const COMPONENTS = {
   MachinePresetData: contracts.MachinePresetData,
   CreatePresetBody: contracts.CreatePresetBody,
   RenamePresetBody: contracts.RenamePresetBody,
-  CalculateRequest: CalculateRequestBody,
+  CalculateRequest: contracts.CalculateRequestBody,
   CreateStudyBody: contracts.CreateStudyBody,
   MethodsStudyOptions: contracts.MethodsStudyOptions,
   PushersStudyOptions: contracts.PushersStudyOptions,
@@ -104,7 +101,7 @@ export const COMPONENTS = {
   CofStudyResult: contracts.CofStudyResult,
   EquipmentStudyResult: contracts.EquipmentStudyResult,
   CalibrationStudyResult: contracts.CalibrationStudyResult,
-  CalculateResponse: resources.CalculateResponse,
+  CalculateResponse: contracts.CalculateResponse,
   AdminDashboard: adminOps.AdminDashboard,
   AdminStatistics: adminOps.AdminStatistics,
   RuntimeSettingsView: adminOps.RuntimeSettingsView,

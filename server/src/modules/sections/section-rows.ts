@@ -27,10 +27,10 @@ export function toSection(row: SectionRow): Section {
   };
 }
 
-/** A machine preset as a shared section carries it: without its owner. */
+/** A machine preset as a shared section carries it: without its owner (`row` one of `visibleMachinePresets`, a machine's). */
 export function toSharedMachine(row: PresetRow): SharedMachine {
   const { owner, ...preset } = toPreset(row);
-  return { ...preset, catalogue: owner === null };
+  return { ...preset, type: preset.type as SharedMachine['type'], catalogue: owner === null };
 }
 
 export function toSharedSection(row: SectionRow): Omit<SharedSection, 'studies' | 'machines'> {

@@ -1,13 +1,5 @@
 // The routes of sections and shared sections.
 import type { Section, SharedSection, ShareTokenResponse } from '@cla/domain/api';
-import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
-
-import { IdPipe } from '../../http/id.pipe.js';
-import { HeaderPipe, ParamPipe, SchemaPipe } from '../../http/schema/schema.pipe.js';
-import { ShareTokenParam } from '../common/share-token.js';
-import { ApiKeyAllowed, CurrentUser, Public } from '../identity/auth.decorators.js';
-import type { User } from '../identity/user.entity.js';
 import {
   CopySectionBody,
   CreateSectionBody,
@@ -18,7 +10,15 @@ import {
   type PatchSectionInput,
   RenameSectionBody,
   SectionListQuery,
-} from './sections.input.js';
+} from '@cla/domain/contracts';
+import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+
+import { IdPipe } from '../../http/id.pipe.js';
+import { HeaderPipe, ParamPipe, SchemaPipe } from '../../http/schema/schema.pipe.js';
+import { ShareTokenParam } from '../common/share-token.js';
+import { ApiKeyAllowed, CurrentUser, Public } from '../identity/auth.decorators.js';
+import type { User } from '../identity/user.entity.js';
 import { answerOwnerView, answerSharedView } from './section-etag.js';
 import { SectionsService } from './sections.service.js';
 import { nextLink } from '../../database/byte-pages.js';

@@ -22,7 +22,7 @@ import { freshnessColumns, type FreshnessColumns } from './section-freshness.js'
 import { type SectionRow, SectionSchema } from './section.entity.js';
 import { findSection } from './section-check.js';
 import { SectionContents } from './section-contents.js';
-import type { CreateSectionInput, PatchSectionInput, SectionContent } from './sections.input.js';
+import type { CreateSectionInput, PatchSectionInput, SectionContent } from '@cla/domain/contracts';
 import { preconditionError, savePrecondition, type SavePrecondition } from './section-precondition.js';
 import { msg } from '../../i18n/messages.js';
 import { type ContentColumns, SECTION_COLUMN, type SectionHead, nameOf, sectionRowOf, toSection, toSharedMachine, toSharedSection } from './section-rows.js';

@@ -6,7 +6,7 @@ import type { Response } from 'express';
 import { ApiKeyAllowed, CurrentUser } from '../identity/auth.decorators.js';
 import type { User } from '../identity/user.entity.js';
 import { answerEncoding } from './answer-encoding.js';
-import { CalculateRequestPipe } from './calculate-request.schema.js';
+import { CalculateRequestPipe } from './calculate-request.pipe.js';
 import { type CalculateAnswer, CalculationAbortedError } from './engine-pool.js';
 import { SimulatorService } from './simulator.service.js';
 

@@ -1,7 +1,6 @@
-// The calls of the projects list and the project page, typed by the route table where it has the route.
+// The calls of the projects list and the project page, typed by the route table.
 import type { SectionData } from '@cla/domain';
 import type { PatchProject2Body, Preset, Section } from '@cla/domain/api';
-import { apiClient } from '../../lib/api-client.ts';
 import { callRoute } from '../../lib/api-routes.ts';
 
 /** The calls of the projects list and the project page (docs/product.md#http-calls, "Projects v2" and "Sections"). */
@@ -29,12 +28,10 @@ export const projectsApi = {
   deleteFile: (id: string, fileId: string) => callRoute('DELETE /api/project2/{id}/file/{fileId}', { params: { id, fileId } }),
   uploadPicture: (id: string, file: File) => callRoute('PUT /api/project2/{id}/picture', { params: { id }, body: formOf(file) }),
 
-  createSection: (project: string, data: SectionData, name: string) =>
-    apiClient.post<Section>('/api/section', { project, data, name }),
-  renameSection: (id: string, name: string) =>
-    apiClient.patch<Section>(`/api/section/rename/${encodeURIComponent(id)}`, { name }),
-  duplicateSection: (id: string) => apiClient.post<Section>(`/api/section/${encodeURIComponent(id)}/duplicate`, {}),
-  deleteSection: (id: string) => apiClient.delete<void>(`/api/section/${encodeURIComponent(id)}`),
+  createSection: (project: string, data: SectionData, name: string) => callRoute('POST /api/section', { body: { project, data, name } }) as Promise<Section>,
+  renameSection: (id: string, name: string) => callRoute('PATCH /api/section/rename/{id}', { params: { id }, body: { name } }) as Promise<Section>,
+  duplicateSection: (id: string) => callRoute('POST /api/section/{id}/duplicate', { params: { id }, body: {} }) as Promise<Section>,
+  deleteSection: (id: string) => callRoute('DELETE /api/section/{id}', { params: { id } }),
 };
 
 /** Where a project's file (or its picture) downloads from. */

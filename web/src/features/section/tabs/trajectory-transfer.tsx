@@ -15,17 +15,17 @@ import {
   type SurveyUnit,
   type TrajectoryData,
 } from '@cla/domain';
-import type { Project2, Section } from '@cla/domain/api';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Modal, SubmitFooter } from '../../../components/dialog.tsx';
 import { Button, FormAlert, SelectField } from '../../../components/form.tsx';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-routes.ts';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { UnitField } from '../../../components/fields/unit-field.tsx';
 import { chooseRouteFile, RouteFileField, useRouteImportError, type ChosenRouteFile } from '../../../components/route-file-field.tsx';
 import { PresetPicker } from '../preset-picker.tsx';
+import { sectionApi } from '../section-api.ts';
 import { ReadingActions } from '../reading-actions.tsx';
 import { dataAtom, sectionAtom } from '../state/atoms.ts';
 import { updateAtom } from '../state/actions.ts';
@@ -105,7 +105,7 @@ function useOtherSections(currentId: string, enabled: boolean): { value: string;
   useEffect(() => {
     if (!enabled) return undefined;
     const controller = new AbortController();
-    apiClient.get<Project2[]>('/api/project2', { signal: controller.signal }).then(
+    callRoute('GET /api/project2', { signal: controller.signal }).then(
       (projects) =>
         setOptions(
           projects.flatMap((project) =>
@@ -137,7 +137,7 @@ function ImportDialog({ onImport, onCancel }: { onImport: (data: TrajectoryData,
       const id = other || others?.[0]?.value;
       if (!id) return;
       try {
-        const section = await apiClient.get<Section>(`/api/section/${encodeURIComponent(id)}`);
+        const section = await sectionApi.get(id);
         onImport(importTrajectoryJson(JSON.stringify(section.data.trajectory)), replace);
       } catch (error) {
         setFailure(error instanceof RouteImportError ? describe(error) : apiErrorMessage(intl, error));

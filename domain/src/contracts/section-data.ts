@@ -1,20 +1,12 @@
-// The shape of section data and results, checked before a section is stored.
-import {
-  DISPLAY_MODES,
-  ENERGY_CABLE_TYPES,
-  INDUSTRIES,
-  MAX_STRETCH_ID_LENGTH,
-  PARALLEL_LAYOUTS,
-  type ResultsData,
-  type SectionData,
-  type SimulationStatus,
-  TELECOM_CABLE_TYPES,
-} from '@cla/domain';
-import { CABLE_ENDS, INNER_SURFACES, LAYING_METHODS, LUBRICANTS, ROW_TYPES, STRETCH_TYPES } from '@cla/engine';
+// The contract of section data and results: their shape, checked before a section is stored.
 import { z } from 'zod';
-import { choice, choiceField, finite, flagField, must, numberField, text, textField } from '@cla/domain/contracts';
 
-import { issue } from '../../http/schema/issue-messages.js';
+import type { SimulationStatus } from '../section/types.js';
+import { DISPLAY_MODES, ENERGY_CABLE_TYPES, INDUSTRIES, PARALLEL_LAYOUTS, TELECOM_CABLE_TYPES } from '../section/types.js';
+import { MAX_STRETCH_ID_LENGTH } from '../validation/stretches.js';
+import { CABLE_END_NAMES, INNER_SURFACE_NAMES, LAYING_METHOD_NAMES, LUBRICANT_NAMES, ROW_TYPE_NAMES, STRETCH_TYPE_NAMES } from './engine-values.js';
+import { choice, choiceField, finite, flagField, must, numberField, text, textField } from './fields.js';
+import { issue } from './messages.js';
 
 /**
  * The shape of section data (`SectionData` of @cla/domain, `domain/src/section/types.ts`), checked before a
@@ -49,7 +41,7 @@ const list = <T extends z.ZodType>(row: T) => z.array(row, { error: must('what.a
 export const GeneralData = group({
   sectionName: textField(),
   sectionDescription: textField(),
-  layingMethod: judged(LAYING_METHODS),
+  layingMethod: judged(LAYING_METHOD_NAMES),
   displayMode: choice(DISPLAY_MODES).optional(),
 });
 
@@ -57,10 +49,10 @@ export const EquipmentData = group({
   pushingMachine: lookupKey(textField()).describe('id of a pushing machine preset'),
   pullingMachine: lookupKey(textField()).describe('id of a pulling machine preset'),
   serieCount: numberField(),
-  cableEnd: judged(CABLE_ENDS),
+  cableEnd: judged(CABLE_END_NAMES),
   compressor: group({ name: textField(), maxAirFlow: numberField(), maxAirPressure: numberField() }).optional(),
   waterPump: group({ name: textField(), maxWaterFlow: numberField(), maxWaterPressure: numberField() }).optional(),
-  lubricant: choiceField(LUBRICANTS),
+  lubricant: choiceField(LUBRICANT_NAMES),
 });
 
 export const CableData = group({
@@ -89,10 +81,10 @@ export const StretchRow = group({
     `stable id of at most ${MAX_STRETCH_ID_LENGTH} characters (a study's perStretch key); one is given when absent`,
   ),
   stretchName: textField(),
-  type: judged(STRETCH_TYPES),
+  type: judged(STRETCH_TYPE_NAMES),
   outerDiameter: numberField(),
   innerDiameter: numberField(),
-  innerSurface: choiceField(INNER_SURFACES),
+  innerSurface: choiceField(INNER_SURFACE_NAMES),
   cof: numberField(),
   maxPressure: numberField(),
   prefilled: flagField(),
@@ -103,7 +95,7 @@ export const StretchRow = group({
 
 export const TrajectoryRow = group({
   key: lookupKey(text().optional()).describe('stable row key; one is given when absent'),
-  type: lookupKey(text()).describe(`one of ${ROW_TYPES.join(', ')}; another value is a 422 notAllowed issue`),
+  type: lookupKey(text()).describe(`one of ${ROW_TYPE_NAMES.join(', ')}; another value is a 422 notAllowed issue`),
   slope: numberField(),
   angle: numberField(),
   radius: numberField(),
@@ -175,8 +167,3 @@ export const SectionDataSchema = group({
   settings: SettingsData.optional(),
   results: ResultsDataSchema.optional(),
 });
-
-/** What {@link SectionDataSchema} accepts, as the domain's (partial) section data. */
-export type SectionDataInput = z.output<typeof SectionDataSchema> & Partial<Record<keyof SectionData, unknown>>;
-/** What {@link ResultsDataSchema} accepts. */
-export type ResultsInput = z.output<typeof ResultsDataSchema> & Partial<ResultsData>;

@@ -1,10 +1,10 @@
-// Tests of the shape of section data.
+// Tests of the shape of section data (the contract's SectionDataSchema) as the server answers it: its messages and body limits.
 import { JETTING_TEMPLATE, MAX_STRETCH_ID_LENGTH, newSection, PULLING_TEMPLATE, sectionFromTemplate, WATUCAB_TEMPLATE } from '@cla/domain';
+import { SectionDataSchema } from '@cla/domain/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { BODY_LIMITS } from '../../http/schema/body-limits.js';
 import { fieldIssuesOf } from '../../http/schema/zod-issues.js';
-import { SectionDataSchema } from './section-data.schema.js';
 
 function issuesOf(data: unknown) {
   const parsed = SectionDataSchema.safeParse(data);

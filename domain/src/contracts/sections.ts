@@ -1,10 +1,14 @@
-// The request schemas of sections.
-import type { Favourite, ResultsData } from '@cla/domain';
+// The contract of sections (/api/section…): bodies, query, the If-Match header, answers and routes.
 import { z } from 'zod';
-import { choice, id, ignored, ListOffset, MAX_INT32, must, mustBe, name, omitKeys, text } from '@cla/domain/contracts';
 
-import { issue } from '../../http/schema/issue-messages.js';
-import { ResultsDataSchema, SectionDataSchema } from './section-data.schema.js';
+import type { Favourite, ResultsData } from '../section/types.js';
+import { dateTimeText, nameText, ShareTokenResponse, uuidText } from './answer-fields.js';
+import { ValidationIssueSchema } from './errors.js';
+import { choice, id, ignored, ListOffset, MAX_INT32, must, mustBe, name, omitKeys, text } from './fields.js';
+import { issue } from './messages.js';
+import type { Route } from './route.js';
+import { ResultsDataSchema, SectionDataSchema } from './section-data.js';
+import { SharedStudy } from './study-results.js';
 
 /** The read-only fields of a section that a client may send back with it; they are ignored. */
 const READ_ONLY = ['id', 'shareToken', 'warnings', 'incomplete', 'createdAt', 'updatedAt', 'saved', 'validation'];
@@ -106,3 +110,47 @@ export const CopySectionBody = z.strictObject({ project: id() });
 /** `GET /api/section?project={id}` (other query parameters, e.g. a cache buster, are ignored). */
 export const SectionListQuery = z.object({ project: id().describe('the id of a project'), offset: ListOffset });
 
+const sectionFields = {
+  id: uuidText(),
+  name: nameText(),
+  data: SectionDataSchema,
+  results: ResultsDataSchema.nullable(),
+  favorites: z.array(FavouriteSchema),
+  warnings: z.array(ValidationIssueSchema),
+  createdAt: dateTimeText(),
+  updatedAt: dateTimeText(),
+};
+
+/** A section (docs/product.md#data-model "Section"): one laying case of a project. */
+export const Section = z.strictObject({
+  ...sectionFields,
+  project: uuidText(),
+  shareToken: z.string().nullable(),
+  stale: z.boolean().describe('true: the stored results were computed from other data than the stored data; false without results'),
+  version: z.int().min(1).describe('send it back with PATCH /api/section/{id}'),
+  incomplete: z.array(ValidationIssueSchema).describe('error issues of missing values (rules required, notEmpty)'),
+});
+
+/** `GET /api/section/share/{token}` (public, read-only): what a shared link shows; no owner, no project. */
+export const SharedSection = z.strictObject({
+  ...sectionFields,
+  studies: z.array(SharedStudy).describe('the latest finished study of each kind (POST /api/studies), results only; empty when none'),
+  machines: z
+    .array(z.strictObject({ id: uuidText(), name: nameText(), type: z.enum(['pushingMachine', 'pullingMachine']), group: z.string().nullable(), data: z.record(z.string(), z.unknown()), catalogue: z.boolean() }))
+    .describe('the machine presets the section names (equipment, pusher rows), without their owner; catalogue: one of the demo catalogue’s'),
+});
+
+/** The routes of sections and their share links (see routes.ts). */
+export const SECTION_ROUTES = {
+  'GET /api/section': { query: SectionListQuery, answer: z.array(Section) },
+  'POST /api/section': { body: CreateSectionBody, answer: Section },
+  'GET /api/section/{id}': { answer: Section },
+  'PATCH /api/section/{id}': { body: PatchSectionBody, answer: Section },
+  'DELETE /api/section/{id}': {},
+  'PATCH /api/section/rename/{id}': { body: RenameSectionBody, answer: Section },
+  'POST /api/section/{id}/duplicate': { body: DuplicateSectionBody, answer: Section },
+  'PATCH /api/section/create-share-token/{id}': { answer: ShareTokenResponse },
+  'DELETE /api/section/share-token/{id}': {},
+  'GET /api/section/share/{token}': { answer: SharedSection },
+  'POST /api/section/share/{token}/copy': { body: CopySectionBody, answer: Section },
+} as const satisfies Record<string, Route>;
