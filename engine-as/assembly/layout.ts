@@ -2,7 +2,7 @@
 // Mirrored in engine-as/src/layout.ts; `abiVersion()` guards against a mismatch.
 // Every number is SI (m, N, Pa gauge, kg/m, kg/m³, m³/s, m/s, s, rad) — the door converts from base units.
 
-export const ABI_VERSION: i32 = 8;
+export const ABI_VERSION: i32 = 9;
 
 // ---- input header ----
 export const IN_METHOD: i32 = 0; // index in LAYING_METHODS: push, pull, pushpull, jetting, floating, waterpushpull, freefloating
@@ -167,6 +167,7 @@ export const MSG_BACK_PRESSURE: i32 = 30; // I: freefloating: a valve at the exi
 export const MSG_WATER_CREST: i32 = 33; // E: water methods: the inlet pressure cannot lift the water over a crest; p0 crest position m, p1 inlet pressure needed Pa gauge, p2 inlet pressure available Pa gauge
 export const MSG_DUCT_PRESSURE: i32 = 34; // E: water methods: a water pressure above its duct stretch's maxPressure; p0 position m, p1 pressure Pa gauge, p2 the stretch's max pressure Pa gauge
 export const MSG_HEAD_COMPRESSED: i32 = 32; // W: no longer emitted (pull floors the tension at 0 whatever the stiffness; the code stays reserved): a stiff cable arrived compressed at the head, the winch force 0; p0 head position m, p1 compression N (> 0)
+export const MSG_SPEED_CAPPED: i32 = 35; // I: the laying speed set is above the machine's max speed (pusher; winch for pull and pushpull): the machine's speed is used; p0 speed set m/s, p1 speed used m/s
 export const MSG_LOCK_UP: i32 = 40; // (maxDistanceLimitedBy only) push: helical lock-up ends the max distance; p0 position m
 
 // ---- flow calculator (export `flow`): input record ----

@@ -338,6 +338,14 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     text: 'The stiff cable arrives at the head ({position} m) compressed by {force} N: its weight pushes it down the slope, the winch pulls nothing (0 N) and the cable must be held back.',
     params: ['position', 'force'],
   },
+  35: {
+    code: 'I_SPEED_CAPPED',
+    level: 'info',
+    title: 'Laying speed capped',
+    text: 'The laying speed of {layingSpeed} m/min is above the machine’s maximum: the cable is laid at {speed} m/min.',
+    params: ['layingSpeed', 'speed'],
+    scale: [1 / M_PER_MIN, 1 / M_PER_MIN],
+  },
   40: {
     code: 'I_LOCK_UP',
     level: 'info',

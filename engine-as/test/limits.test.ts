@@ -47,5 +47,11 @@ describe('limits all along', () => {
     const push = { ...base, layingMethod: 'push' as const, macMaxPushingSpeed: 4, macMaxPullingSpeed: 5 };
     expect(engine.calculate(request(push)).duration).toBeCloseTo(150, 9);
     expect(engine.calculate(request(push)).progress.speed.at(-1)).toBeCloseTo(4, 9);
+    // the result says why its time is longer than the set speed gives: the set and the used speed, m/min
+    const capped = engine.calculate(request(push)).messages.find((m) => m.code === 'I_SPEED_CAPPED');
+    expect(capped?.level).toBe('info');
+    expect(capped?.params).toMatchObject({ layingSpeed: 10, speed: 4 });
+    expect(engine.calculate(request(base)).messages.some((m) => m.code === 'I_SPEED_CAPPED')).toBe(false);
+    expect(engine.calculate(request({ ...base, macMaxPullingSpeed: 10 })).messages.some((m) => m.code === 'I_SPEED_CAPPED')).toBe(false);
   });
 });

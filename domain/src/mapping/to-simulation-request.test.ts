@@ -87,6 +87,18 @@ describe('section → simulation request (docs/product.md#http-calls; docs/simul
     expect(toSimulationRequest(s, { context: CTX }).data.stretches[0]!.maxPressure).toBe(99);
   });
 
+  it('sends the machines’ max speeds, so that a speed typed above them is laid at theirs (I_SPEED_CAPPED)', () => {
+    const jet = validSection('jetting');
+    jet.settings.layingSpeed = 500;
+    const req = toSimulationRequest(jet, { context: CTX }).data;
+    expect(req.pushingSpeed).toBe(500);
+    expect(req.macMaxPushingSpeed).toBe(80);
+    expect(req.macMaxPullingSpeed).toBeUndefined();
+    const pull = validSection('pull');
+    expect(toSimulationRequest(pull, { context: CTX }).data.macMaxPullingSpeed).toBe(30);
+    expect(toSimulationRequest(pull, { context: CTX }).data.macMaxPushingSpeed).toBeUndefined();
+  });
+
   it('rows keep only the fields of their type', () => {
     const s = validSection('push');
     s.trajectory.rows = [

@@ -135,6 +135,9 @@ export function toSimulationRequest(section: SectionLike, options: ToRequestOpti
   // the machines' pressure limits cap the inlet as the compressor's / pump's do (the settings hints name them all)
   const pushMac = push ? pushingMachineOf(data, ctx) : undefined;
   const pullMac = needsEquipment(m, 'pullingMachine') ? pullingMachineOf(data, ctx) : undefined;
+  // the machines' max speeds cap the laying speed in the engine (I_SPEED_CAPPED): the time is the one they can do
+  set('macMaxPushingSpeed', lowestPositive(pushMac?.maxPushingSpeed));
+  set('macMaxPullingSpeed', lowestPositive(pullMac?.maxPullingSpeed));
   if (isAirMethod(m)) {
     set('airPressure', val('settings.airPressure'));
     set('macMaxAirFlow', opt(e.compressor.maxAirFlow));

@@ -12,6 +12,7 @@ import {
   METHOD_PULL,
   METHOD_PUSHPULL,
   MSG_MAX_DISTANCE_CAPPED,
+  MSG_SPEED_CAPPED,
   OUT_DISTANCE,
   OUT_DURATION,
   OUT_LIMIT_CODE,
@@ -87,7 +88,10 @@ export function finish(
   const start = input[IN_XLAUNCH];
   const distance = Math.min(reach, target);
   out.set(OUT_DISTANCE, distance);
-  out.set(OUT_DURATION, (distance - start) / layingSpeed(input));
+  const speed = layingSpeed(input);
+  out.set(OUT_DURATION, (distance - start) / speed);
+  // the machine cannot go faster than its rating: the time is that of its speed, and the result says so
+  if (speed < input[IN_SPEED]) out.message(MSG_SPEED_CAPPED, input[IN_SPEED], speed);
   const findMax = input[IN_FIND_MAX] != 0;
   const best = isNaN(maxReach) ? reach : maxReach;
   out.set(OUT_MAX_DISTANCE, findMax ? best : distance);

@@ -24,6 +24,7 @@ export const TRANSLATED_ENGINE_CODES: ReadonlySet<string> = new Set([
   'I_ROLLER_FORCE',
   'W_AIR_FLOW_LIMIT',
   'I_AIR_PRESSURE_CAPPED',
+  'I_SPEED_CAPPED',
   'I_AIR_CONSUMPTION',
   'I_HEAD_FORCE',
   'W_WATER_FLOW_LIMIT',
@@ -90,6 +91,7 @@ export const PARAM_CATEGORIES: Readonly<Record<string, UnitCategory>> = {
   waterQuantity: 'waterQuantity',
   fillVolume: 'waterQuantity',
   speed: 'speed',
+  layingSpeed: 'speed',
   waterSpeed: 'speed',
   cableSpeed: 'speed',
 };
