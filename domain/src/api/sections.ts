@@ -89,18 +89,6 @@ export interface DuplicateSectionBody {
   name?: string;
 }
 
-/** One quota: what is in use and the most allowed (0: no quota). */
-export interface QuotaUse {
-  usedBytes: number;
-  quotaBytes: number;
-}
-
-/** `GET /api/storage`: the caller's files (`UPLOAD_QUOTA_MB`) and stored JSON data (`DATA_QUOTA_MB`, in characters). */
-export interface StorageUsage {
-  files: QuotaUse;
-  data: QuotaUse;
-}
-
 /** `PATCH /api/section/create-share-token/{id}` and `PATCH /api/create-share-token/{id}` answer this. */
 export interface ShareTokenResponse {
   /** 32 bytes of randomness, base64url (43 characters) */

@@ -20,3 +20,6 @@ export * from './studies.js';
 export * from './user-fields.js';
 export * from './accounts.js';
 export * from './companies.js';
+export * from './admin-tables.js';
+export * from './admin-ops.js';
+export * from './storage.js';

@@ -1,5 +1,6 @@
 // The OpenAPI operations of the company managers' and admins' routes.
-import { StatisticsQuery } from '../admin-ops/admin-ops.input.js';
+import { StatisticsQuery } from '@cla/domain/contracts';
+
 import { type ComponentName, arrayOf, ref } from './openapi-components.js';
 import { BAD_INPUT, type Op, error } from './openapi-operation.js';
 

@@ -5,8 +5,6 @@ import * as contracts from '@cla/domain/contracts';
 import { ResultsDataSchema, SectionDataSchema } from '../sections/section-data.schema.js';
 import { CopySectionBody, CreateSectionBody, DuplicateSectionBody, FavouriteSchema, PatchSectionBody, RenameSectionBody } from '../sections/sections.input.js';
 import { CalculateRequestBody } from '../simulator/calculate-request.schema.js';
-import { RuntimeSettingsBody } from '../admin-ops/admin-ops.input.js';
-import * as adminOps from '../admin-ops/admin-ops.resources.js';
 import * as resources from './openapi-resources.js';
 
 export type Schema = Record<string, unknown>;
@@ -26,9 +24,9 @@ export const COMPONENTS = {
   TokenPasswordBody: contracts.TokenPasswordBody,
   InviteBody: contracts.InviteBody,
   AdminUser: contracts.AdminUser,
-  AdminTableInfo: resources.AdminTableInfo,
-  AdminTablePage: resources.AdminTablePage,
-  AdminTableRow: resources.AdminTableRow,
+  AdminTableInfo: contracts.AdminTableInfo,
+  AdminTablePage: contracts.AdminTablePage,
+  AdminTableRow: contracts.AdminTableRow,
   ApplicationVersion: contracts.ApplicationVersion,
   ApiKey: contracts.ApiKey,
   CreatedApiKey: contracts.CreatedApiKey,
@@ -78,7 +76,7 @@ export const COMPONENTS = {
   DuplicateSectionBody,
   CopySharedSectionBody: CopySectionBody,
   ShareTokenResponse: contracts.ShareTokenResponse,
-  StorageUsage: resources.StorageUsage,
+  StorageUsage: contracts.StorageUsage,
   LegacyRow: contracts.LegacyRow,
   LegacyProjectData: contracts.LegacyProjectData,
   LegacyProject: contracts.LegacyProject,
@@ -105,16 +103,16 @@ export const COMPONENTS = {
   EquipmentStudyResult: contracts.EquipmentStudyResult,
   CalibrationStudyResult: contracts.CalibrationStudyResult,
   CalculateResponse: resources.CalculateResponse,
-  AdminDashboard: adminOps.AdminDashboard,
-  AdminStatistics: adminOps.AdminStatistics,
-  RuntimeSettingsView: adminOps.RuntimeSettingsView,
-  RuntimeSettingsBody,
+  AdminDashboard: contracts.AdminDashboard,
+  AdminStatistics: contracts.AdminStatistics,
+  RuntimeSettingsView: contracts.RuntimeSettingsView,
+  RuntimeSettingsBody: contracts.RuntimeSettingsBody,
   MotdBody: contracts.MotdBody,
   AdminPasswordBody: contracts.AdminPasswordBody,
-  MonitoringView: adminOps.MonitoringView,
-  RebuildReport: adminOps.RebuildReport,
-  EndedSessions: adminOps.EndedSessions,
-  DueMails: adminOps.DueMails,
+  MonitoringView: contracts.MonitoringView,
+  RebuildReport: contracts.RebuildReport,
+  EndedSessions: contracts.EndedSessions,
+  DueMails: contracts.DueMails,
 } satisfies Record<string, z.ZodType>;
 
 export type ComponentName = keyof typeof COMPONENTS;

@@ -1,7 +1,6 @@
 // The OpenAPI operations of the accounts, folders, projects, sections, presets, simulation and studies routes.
 import { REQUEST_LIMITS } from '../../http/schema/body-limits.js';
-import { LegacyListQuery, PresetQuery, StudyListQuery } from '@cla/domain/contracts';
-import { AdminTableQueryDoc } from '../admin-tables/admin-tables.input.js';
+import { AdminTableQueryDoc, LegacyListQuery, PresetQuery, StudyListQuery } from '@cla/domain/contracts';
 import { IfMatchHeader, SectionListQuery } from '../sections/sections.input.js';
 import { COMPANY_PATHS, adminCrud } from './openapi-admin-paths.js';
 import { anyObject, arrayOf, ref } from './openapi-components.js';
