@@ -150,4 +150,18 @@ export function inline(schema: z.ZodType): Schema {
 
 export const ref = (name: ComponentName): Schema => ({ $ref: `#/components/schemas/${name}` });
 export const arrayOf = (schema: Schema): Schema => ({ type: 'array', items: schema });
+
+let names: Map<z.ZodType, ComponentName> | undefined;
+
+/**
+ * The reference of a route table's schema: the component registered for that very object, or an array of one
+ * (`z.array(Component)`). @throws when it is neither (a schema of the table must be a component to be documented)
+ */
+export function refOf(schema: z.ZodType): Schema {
+  names ??= new Map(Object.entries(COMPONENTS).map(([name, component]) => [component as z.ZodType, name as ComponentName]));
+  const name = names.get(schema);
+  if (name !== undefined) return ref(name);
+  if (schema instanceof z.ZodArray) return arrayOf(refOf(schema.element as z.ZodType));
+  throw new Error('a schema of the route table that is no component of the OpenAPI document (add it to COMPONENTS)');
+}
 export const anyObject: Schema = { type: 'object', additionalProperties: true };
