@@ -14,12 +14,13 @@ import {
   type SurveyUnit,
   type TrajectoryData,
 } from '@cla/domain';
-import type { Project2, Section } from '@cla/domain/api';
+import type { Section } from '@cla/domain/api';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Modal, SubmitFooter } from '../../../components/dialog.tsx';
 import { Button, FormAlert, SelectField } from '../../../components/form.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { callRoute } from '../../../lib/api-routes.ts';
 import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { UnitField } from '../../../components/fields/unit-field.tsx';
@@ -104,7 +105,7 @@ function useOtherSections(currentId: string, enabled: boolean): { value: string;
   useEffect(() => {
     if (!enabled) return undefined;
     const controller = new AbortController();
-    apiClient.get<Project2[]>('/api/project2', { signal: controller.signal }).then(
+    callRoute('GET /api/project2', { signal: controller.signal }).then(
       (projects) =>
         setOptions(
           projects.flatMap((project) =>
