@@ -15,8 +15,9 @@ import { AdminOpsService } from './admin-ops.service.js';
 /**
  * The admin area's operations that belong to no single resource (`/api/admin/**`, admins only: 401 anonymous, 403
  * others): dashboard, statistics, monitoring, run-time settings, the database backup. The admin's routes of a
- * resource are beside it (`<resource>-admin.controller.ts`: users in accounts, companies, licences, plans and
- * distributors in companies, presets, the message of the day, the outbox in mail, the sections' rebuild).
+ * resource are beside it (`<resource>-admin.controller.ts`: users in accounts, presets, the message of the day, the
+ * outbox in mail, the sections' rebuild; companies, licences, plans and distributors in companies'
+ * `commercial-admin.controllers.ts`).
  */
 @Controller('api/admin')
 @Roles('admin')
