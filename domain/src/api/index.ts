@@ -8,3 +8,6 @@ export type * from './api-keys.js';
 export type * from './studies.js';
 export type * from './accounts.js';
 export type * from './companies.js';
+export type * from './admin-tables.js';
+export type * from './admin-ops.js';
+export type * from './storage.js';

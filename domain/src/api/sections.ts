@@ -78,18 +78,6 @@ export type CopySharedSectionBody = z.input<typeof contracts.CopySectionBody>;
 /** The query of `GET /api/section?project={id}&offset=`, as the server reads it. */
 export type SectionListQuery = z.output<typeof contracts.SectionListQuery>;
 
-/** One quota: what is in use and the most allowed (0: no quota). */
-export interface QuotaUse {
-  usedBytes: number;
-  quotaBytes: number;
-}
-
-/** `GET /api/storage`: the caller's files (`UPLOAD_QUOTA_MB`) and stored JSON data (`DATA_QUOTA_MB`, in characters). */
-export interface StorageUsage {
-  files: QuotaUse;
-  data: QuotaUse;
-}
-
 /** `PATCH /api/section/create-share-token/{id}` and `PATCH /api/create-share-token/{id}` answer this: 32 bytes of randomness, base64url (43 characters). */
 export type ShareTokenResponse = z.output<typeof ShareTokenSchema>;
 

@@ -23,3 +23,6 @@ export * from './companies.js';
 export * from './section-data.js';
 export * from './sections.js';
 export * from './simulation.js';
+export * from './admin-tables.js';
+export * from './admin-ops.js';
+export * from './storage.js';

@@ -2,6 +2,8 @@
 import type { z } from 'zod';
 
 import { ACCOUNT_ROUTES } from './accounts.js';
+import { ADMIN_OPS_ROUTES } from './admin-ops.js';
+import { ADMIN_TABLE_ROUTES } from './admin-tables.js';
 import { COMPANY_ROUTES } from './companies.js';
 import { API_KEY_ROUTES } from './api-keys.js';
 import { LEGACY_PROJECT_ROUTES } from './legacy-projects.js';
@@ -10,6 +12,7 @@ import { PROJECT_ROUTES } from './projects.js';
 import { SECTION_ROUTES } from './sections.js';
 import { SESSION_ROUTES } from './session.js';
 import { SIMULATION_ROUTES } from './simulation.js';
+import { STORAGE_ROUTES } from './storage.js';
 import { STUDY_ROUTES } from './studies.js';
 
 /**
@@ -17,7 +20,10 @@ import { STUDY_ROUTES } from './studies.js';
  * client calls by it (web/src/lib/api-routes.ts) and the server's tests check that Nest serves each route and the
  * OpenAPI document describes it with the same schemas (server/test/docs.test.ts).
  */
-export const ROUTES = { ...API_KEY_ROUTES, ...PROJECT_ROUTES, ...PRESET_ROUTES, ...LEGACY_PROJECT_ROUTES, ...STUDY_ROUTES, ...ACCOUNT_ROUTES, ...COMPANY_ROUTES, ...SESSION_ROUTES, ...SECTION_ROUTES, ...SIMULATION_ROUTES };
+export const ROUTES = {
+  ...API_KEY_ROUTES, ...PROJECT_ROUTES, ...PRESET_ROUTES, ...LEGACY_PROJECT_ROUTES, ...STUDY_ROUTES, ...ACCOUNT_ROUTES, ...COMPANY_ROUTES, ...SESSION_ROUTES,
+  ...SECTION_ROUTES, ...SIMULATION_ROUTES, ...ADMIN_TABLE_ROUTES, ...ADMIN_OPS_ROUTES, ...STORAGE_ROUTES,
+};
 
 /** A route of the table: `'GET /api/project2/{id}'`. */
 export type RouteKey = keyof typeof ROUTES;

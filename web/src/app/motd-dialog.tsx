@@ -1,26 +1,14 @@
 // The message of the day that an admin can show signed-in users once, in their language, until they close it.
+import type { Motd, MotdText } from '@cla/domain/api';
 import { keepFocusInside } from '../components/dialog.tsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { apiClient } from '../lib/api-client.ts';
+import { callRoute } from '../lib/api-routes.ts';
 import { FormattedMessage, useIntl, type MessageId } from '../lib/intl.tsx';
 import { useSession } from '../lib/session.tsx';
 import styles from './motd-dialog.module.css';
 
 /** Local storage key holding the sequence id of the last message of the day the user closed. */
 export const MOTD_STORAGE_KEY = 'motdSeqId';
-
-export interface MotdText {
-  title: string;
-  message: string;
-}
-
-export interface Motd {
-  keyPrefix: string;
-  seqId: number;
-  enable: boolean;
-  /** The admin's own texts per language (plain text), when an admin wrote them. */
-  texts?: Partial<Record<string, MotdText>>;
-}
 
 function parseMotd(data: unknown): Motd {
   const { keyPrefix, seqId, enable, texts } = (data ?? {}) as Partial<Record<keyof Motd, unknown>>;
@@ -33,9 +21,9 @@ function parseMotd(data: unknown): Motd {
 /** The admin's text in the user's language, else in English; undefined when there is none (the catalogue's then). */
 export function motdTextFor(motd: Motd, locale: string): MotdText | undefined {
   const usable = (text: MotdText | undefined): text is MotdText => typeof text?.message === 'string' && text.message.trim() !== '';
-  const own = motd.texts?.[locale];
+  const own = motd.texts?.[locale as keyof NonNullable<Motd['texts']>];
   if (usable(own)) return own;
-  const english = motd.texts?.['en'];
+  const english = motd.texts?.en;
   return usable(english) ? english : undefined;
 }
 
@@ -62,7 +50,7 @@ export function MotdDialog(): ReactNode {
   useEffect(() => {
     if (!signedIn) return undefined;
     const controller = new AbortController();
-    apiClient.get('/api/motd', { parse: parseMotd, signal: controller.signal }).then(
+    callRoute('GET /api/motd', { parse: parseMotd, signal: controller.signal }).then(
       (answer) => {
         if (answer.enable && storedSeqId() !== String(answer.seqId)) setMotd(answer);
       },

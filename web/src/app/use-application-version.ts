@@ -1,6 +1,6 @@
 // The server's facts for the shell: the application version (footer, title) and the connect platform's address (header).
 import { useEffect, useState } from 'react';
-import { apiClient } from '../lib/api-client.ts';
+import { callRoute } from '../lib/api-routes.ts';
 
 export type ApplicationVersion =
   | { status: 'loading' }
@@ -32,17 +32,18 @@ export function useApplicationVersion(): ApplicationVersion {
   const [state, setState] = useState<ApplicationVersion>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    apiClient
-      .get('/api/application-version', {
-        parse: (data) => ({ version: parseApplicationVersion(data), connectUrl: parseConnectUrl(data) }),
-        signal: controller.signal,
-      })
-      .then(
-        (answer) => setState({ status: 'ready', ...answer }),
-        () => {
-          if (!controller.signal.aborted) setState({ status: 'unavailable' });
-        },
-      );
+    callRoute('GET /api/application-version', {
+      parse: (data) => {
+        const connectUrl = parseConnectUrl(data);
+        return connectUrl === undefined ? { version: parseApplicationVersion(data) } : { version: parseApplicationVersion(data), connectUrl };
+      },
+      signal: controller.signal,
+    }).then(
+      (answer) => setState({ status: 'ready', ...answer }),
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'unavailable' });
+      },
+    );
     return () => controller.abort();
   }, []);
   return state;

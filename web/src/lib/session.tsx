@@ -1,6 +1,7 @@
 import type { LayingMethod, UnitSystem } from '@cla/domain';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { apiClient, isApiError, type ApiClient } from './api-client.ts';
+import { callRouteWith } from './api-routes.ts';
 import { atom, useAtomValue, useStore, type AppStore } from './store.ts';
 
 /** What the server says about the signed-in user (`/api/whoami`, `/api/login`, `/api/register`, `/api/profile`). */
@@ -131,7 +132,7 @@ export function createSessionActions(store: AppStore, client: ApiClient = apiCli
     },
     async signOut() {
       try {
-        await client.post('/api/logout');
+        await callRouteWith(client, 'POST /api/logout');
       } finally {
         store.set(sessionAtom, { status: 'anonymous' });
       }
@@ -140,7 +141,7 @@ export function createSessionActions(store: AppStore, client: ApiClient = apiCli
       return signedIn(await client.patch('/api/profile', change, { parse: parseAccount }));
     },
     async changePassword(oldPassword, newPassword) {
-      await client.post('/api/change-password', { oldPassword, newPassword });
+      await callRouteWith(client, 'POST /api/change-password', { body: { oldPassword, newPassword } });
     },
   };
 }

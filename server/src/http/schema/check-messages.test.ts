@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 
 import { translate } from '../../i18n/messages.js';
-import { AdminTableQuery } from '../../modules/admin-tables/admin-tables.input.js';
-import { CofStudyOptions } from '@cla/domain/contracts';
+import { AdminTableQuery, CofStudyOptions } from '@cla/domain/contracts';
 import { fieldIssuesOf } from './zod-issues.js';
 
 function issuesOf(schema: z.ZodType, value: unknown) {

@@ -1,6 +1,7 @@
 // What the admin's home page counts, and the statistics' series, read through the modules that own them.
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
+import type { AdminDashboard, AdminStatistics } from '@cla/domain/api';
 
 import { countCompanies } from '../companies/company-lookup.js';
 import { countActiveSessions, countUsers, registrationDates } from '../identity/user-lookup.js';
@@ -8,24 +9,7 @@ import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { SimulationRecorder } from '../metrics/simulation-recorder.js';
 import { ProjectsService } from '../projects/projects.service.js';
 import { SectionsAdminService } from '../sections/sections-admin.service.js';
-import { statisticsOf, type AdminStatistics } from './statistics.js';
-
-/** `GET /api/admin/dashboard`: what the admin's home page counts. Days and months are UTC. */
-export interface AdminDashboard {
-  readonly users: number;
-  readonly companies: number;
-  readonly projects: number;
-  readonly sections: number;
-  readonly simulationsToday: number;
-  readonly simulationsThisMonth: number;
-  /** This month's calculations that did not succeed: engine status `exceeded` (a limit exceeded), `failed` or `notStarted`, timeouts and engine errors. */
-  readonly failedSimulationsThisMonth: number;
-  /** Sessions not expired (a session ends at sign-out, or `SESSION_TTL_DAYS` after its last use). */
-  readonly activeSessions: number;
-  /** Mails of the outbox neither sent nor given up. */
-  readonly pendingMails: number;
-  readonly failedMails: number;
-}
+import { statisticsOf } from './statistics.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,30 +1,23 @@
 // The admin area's operation routes: dashboard, statistics, monitoring, run-time settings, the database backup.
 import { Body, Controller, Get, HttpStatus, Inject, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import type { AdminDashboard, AdminStatistics, MonitoringView, RuntimeSettingsInput, RuntimeSettingsView, StatisticsQuery } from '@cla/domain/api';
+import { RuntimeSettingsBody, StatisticsQuery as StatisticsQuerySchema } from '@cla/domain/contracts';
 
 import { APP_CONFIG, type AppConfig } from '../../config/index.js';
 import { SchemaPipe } from '../../http/schema/schema.pipe.js';
 import { CurrentUser, Roles } from '../identity/auth.decorators.js';
 import type { User } from '../identity/user.entity.js';
-import { type AdminDashboard, AdminDashboardService } from './admin-dashboard.service.js';
+import { AdminDashboardService } from './admin-dashboard.service.js';
 import { AdminBackupService } from './admin-backup.service.js';
-import { RuntimeSettingsBody, type RuntimeSettingsInput, StatisticsQuery } from './admin-ops.input.js';
-import { AdminOpsService, type RuntimeSettingsView } from './admin-ops.service.js';
-import type { AdminStatistics } from './statistics.js';
-
-/** `GET /api/admin/monitoring`: what the admin's Grafana page shows. */
-export interface MonitoringView {
-  /** `GRAFANA_URL`, or null when unset. */
-  readonly grafanaUrl: string | null;
-  /** Whether `GET /metrics` answers (`METRICS_TOKEN` set). */
-  readonly metricsEnabled: boolean;
-}
+import { AdminOpsService } from './admin-ops.service.js';
 
 /**
  * The admin area's operations that belong to no single resource (`/api/admin/**`, admins only: 401 anonymous, 403
  * others): dashboard, statistics, monitoring, run-time settings, the database backup. The admin's routes of a
- * resource are beside it (`<resource>-admin.controller.ts`: users in accounts, companies, licences, plans and
- * distributors in companies, presets, the message of the day, the outbox in mail, the sections' rebuild).
+ * resource are beside it (`<resource>-admin.controller.ts`: users in accounts, presets, the message of the day, the
+ * outbox in mail, the sections' rebuild; companies, licences, plans and distributors in companies'
+ * `commercial-admin.controllers.ts`).
  */
 @Controller('api/admin')
 @Roles('admin')
@@ -42,7 +35,7 @@ export class AdminOpsController {
   }
 
   @Get('statistics')
-  statistics(@Query(new SchemaPipe(StatisticsQuery)) query: StatisticsQuery): Promise<AdminStatistics> {
+  statistics(@Query(new SchemaPipe(StatisticsQuerySchema)) query: StatisticsQuery): Promise<AdminStatistics> {
     return this.dashboardService.statistics(query.days);
   }
 

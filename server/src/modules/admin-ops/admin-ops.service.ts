@@ -1,17 +1,10 @@
 // The admin's operations on the run-time settings (audited).
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
+import type { RuntimeSettingsInput, RuntimeSettingsView } from '@cla/domain/api';
 
 import { audit, INSTANCE } from '../admin-audit/admin-audit.js';
-import { RuntimeSettings, type RuntimeSettingsValues, type StoredRuntimeSettings } from '../settings/runtime-settings.js';
-import type { RuntimeSettingsInput } from './admin-ops.input.js';
-
-/** `GET /api/admin/settings`: the effective values, what is stored, and the environment's defaults. */
-export interface RuntimeSettingsView {
-  readonly values: RuntimeSettingsValues;
-  readonly stored: StoredRuntimeSettings;
-  readonly defaults: RuntimeSettingsValues;
-}
+import { RuntimeSettings } from '../settings/runtime-settings.js';
 
 /** The admin's operations on the run-time settings: what is in effect, and a change (audited). */
 @Injectable()

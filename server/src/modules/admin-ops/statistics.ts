@@ -1,30 +1,5 @@
 // The admin statistics: daily and weekly series of calculations and accounts, for the charts.
-/** `GET /api/admin/statistics?days=`: series for the admin's charts. Days are UTC, weeks start on Monday. */
-export interface AdminStatistics {
-  readonly days: number;
-  /** The first day counted, `YYYY-MM-DD`. */
-  readonly from: string;
-  /** Every day of the range, oldest first, even without calculations. */
-  readonly simulationsPerDay: readonly SimulationDay[];
-  /** The laying methods that appear, sorted. */
-  readonly methods: readonly string[];
-  /** Calculations of the whole range per laying method. */
-  readonly simulationsPerMethod: Readonly<Record<string, number>>;
-  /** New accounts per week (the Monday that starts it), every week of the range. */
-  readonly registrationsPerWeek: readonly { readonly week: string; readonly count: number }[];
-  /** The median time of the range's calculations in ms, null without any. */
-  readonly medianDurationMs: number | null;
-}
-
-export interface SimulationDay {
-  readonly day: string;
-  readonly total: number;
-  /** Those that did not succeed. */
-  readonly failed: number;
-  readonly byMethod: Readonly<Record<string, number>>;
-  /** The median time of the day's calculations in ms (queue wait included), null without any. */
-  readonly medianDurationMs: number | null;
-}
+import type { AdminStatistics } from '@cla/domain/api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,10 @@
 // The routes of the admin's generic table view.
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import type { AdminTableInfo, AdminTablePage } from '@cla/domain/api';
 
 import { Roles } from '../identity/auth.decorators.js';
-import { type AdminTableInfo, type AdminTablePage, AdminTablesService } from './admin-tables.service.js';
+import { AdminTablesService } from './admin-tables.service.js';
 import { toCsv } from './csv.js';
 
 /** `/api/admin/tables/**`: the admin's generic table view (admins only; reading only, so nothing to audit). */

@@ -1,35 +1,16 @@
 // Reads the admin's table view: pages, sorts, filters and CSV of the whitelisted tables.
 import { EntityManager, type EntitySchema } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { UUID } from '@cla/domain/contracts';
+import type { AdminTableInfo, AdminTablePage, AdminTableQuery } from '@cla/domain/api';
+import { AdminTableQuery as AdminTableQuerySchema, MAX_CSV_ROWS, UUID } from '@cla/domain/contracts';
 
 import { type FieldIssue, fieldIssue, NotFoundError, ValidationError } from '../../errors/domain-error.js';
 import { fieldIssuesOf } from '../../http/schema/zod-issues.js';
-import { AdminTableQuery, MAX_CSV_ROWS } from './admin-tables.input.js';
 import { type AdminTable, AdminTables, type TableColumn } from '../common/admin-tables.js';
 import { type MessageKey, msg } from '../../i18n/messages.js';
 import { AppMetrics } from '../metrics/app-metrics.js';
 import { metricsRows, pageOfRows } from './metrics-rows.js';
 import { recentLog } from '../../recent-log.js';
-
-/** A table and its columns, as `GET /api/admin/tables` lists them. */
-export interface AdminTableInfo {
-  readonly name: string;
-  readonly hasDetail: boolean;
-  readonly emptyReason: string | null;
-  readonly defaultSort: string;
-  readonly columns: readonly { readonly name: string; readonly type: string; readonly filterable: boolean; readonly sortable: boolean; readonly detailOnly: boolean }[];
-}
-
-/** One page of a table. */
-export interface AdminTablePage {
-  readonly table: string;
-  readonly columns: readonly string[];
-  readonly rows: readonly Record<string, unknown>[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-}
 
 type Row = Record<string, unknown>;
 type Where = Record<string, unknown>;
@@ -168,7 +149,7 @@ function parseQuery(raw: Readonly<Record<string, unknown>>): { query: AdminTable
       filters.set(key.slice('filter.'.length), value);
     }
   }
-  const parsed = AdminTableQuery.safeParse(rest);
+  const parsed = AdminTableQuerySchema.safeParse(rest);
   if (!parsed.success) {
     issues.push(...fieldIssuesOf(parsed.error));
   }

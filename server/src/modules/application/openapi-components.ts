@@ -2,9 +2,6 @@
 import { z } from 'zod';
 import * as contracts from '@cla/domain/contracts';
 
-import { RuntimeSettingsBody } from '../admin-ops/admin-ops.input.js';
-import * as adminOps from '../admin-ops/admin-ops.resources.js';
-import * as resources from './openapi-resources.js';
 
 export type Schema = Record<string, unknown>;
 export type Operation = Record<string, unknown>;
@@ -23,9 +20,9 @@ export const COMPONENTS = {
   TokenPasswordBody: contracts.TokenPasswordBody,
   InviteBody: contracts.InviteBody,
   AdminUser: contracts.AdminUser,
-  AdminTableInfo: resources.AdminTableInfo,
-  AdminTablePage: resources.AdminTablePage,
-  AdminTableRow: resources.AdminTableRow,
+  AdminTableInfo: contracts.AdminTableInfo,
+  AdminTablePage: contracts.AdminTablePage,
+  AdminTableRow: contracts.AdminTableRow,
   ApplicationVersion: contracts.ApplicationVersion,
   ApiKey: contracts.ApiKey,
   CreatedApiKey: contracts.CreatedApiKey,
@@ -75,7 +72,7 @@ export const COMPONENTS = {
   DuplicateSectionBody: contracts.DuplicateSectionBody,
   CopySharedSectionBody: contracts.CopySectionBody,
   ShareTokenResponse: contracts.ShareTokenResponse,
-  StorageUsage: resources.StorageUsage,
+  StorageUsage: contracts.StorageUsage,
   LegacyRow: contracts.LegacyRow,
   LegacyProjectData: contracts.LegacyProjectData,
   LegacyProject: contracts.LegacyProject,
@@ -102,16 +99,16 @@ export const COMPONENTS = {
   EquipmentStudyResult: contracts.EquipmentStudyResult,
   CalibrationStudyResult: contracts.CalibrationStudyResult,
   CalculateResponse: contracts.CalculateResponse,
-  AdminDashboard: adminOps.AdminDashboard,
-  AdminStatistics: adminOps.AdminStatistics,
-  RuntimeSettingsView: adminOps.RuntimeSettingsView,
-  RuntimeSettingsBody,
+  AdminDashboard: contracts.AdminDashboard,
+  AdminStatistics: contracts.AdminStatistics,
+  RuntimeSettingsView: contracts.RuntimeSettingsView,
+  RuntimeSettingsBody: contracts.RuntimeSettingsBody,
   MotdBody: contracts.MotdBody,
   AdminPasswordBody: contracts.AdminPasswordBody,
-  MonitoringView: adminOps.MonitoringView,
-  RebuildReport: adminOps.RebuildReport,
-  EndedSessions: adminOps.EndedSessions,
-  DueMails: adminOps.DueMails,
+  MonitoringView: contracts.MonitoringView,
+  RebuildReport: contracts.RebuildReport,
+  EndedSessions: contracts.EndedSessions,
+  DueMails: contracts.DueMails,
 } satisfies Record<string, z.ZodType>;
 
 export type ComponentName = keyof typeof COMPONENTS;
@@ -149,4 +146,18 @@ export function inline(schema: z.ZodType): Schema {
 
 export const ref = (name: ComponentName): Schema => ({ $ref: `#/components/schemas/${name}` });
 export const arrayOf = (schema: Schema): Schema => ({ type: 'array', items: schema });
+
+let names: Map<z.ZodType, ComponentName> | undefined;
+
+/**
+ * The reference of a route table's schema: the component registered for that very object, or an array of one
+ * (`z.array(Component)`). @throws when it is neither (a schema of the table must be a component to be documented)
+ */
+export function refOf(schema: z.ZodType): Schema {
+  names ??= new Map(Object.entries(COMPONENTS).map(([name, component]) => [component as z.ZodType, name as ComponentName]));
+  const name = names.get(schema);
+  if (name !== undefined) return ref(name);
+  if (schema instanceof z.ZodArray) return arrayOf(refOf(schema.element as z.ZodType));
+  throw new Error('a schema of the route table that is no component of the OpenAPI document (add it to COMPONENTS)');
+}
 export const anyObject: Schema = { type: 'object', additionalProperties: true };

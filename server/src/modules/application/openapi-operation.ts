@@ -1,10 +1,11 @@
 // How the OpenAPI document writes one route: its parameters, body, answers and the errors every route shares.
+import type { Route } from '@cla/domain/contracts';
 import { z } from 'zod';
 
 import { IdParam } from '../../http/id.pipe.js';
 import { BODY_LIMITS } from '../../http/schema/body-limits.js';
 import { ShareTokenParam } from '../common/share-token.js';
-import { type Operation, type Schema, inline, ref } from './openapi-components.js';
+import { type Operation, type Schema, inline, ref, refOf } from './openapi-components.js';
 
 /** The path parameters' schemas: ids and share tokens (anything else is a 404). */
 const PATH_PARAMS: Record<string, z.ZodType> = { table: z.string().describe('a table name, see /api/admin/tables'), id: IdParam, userId: IdParam, fileId: IdParam, token: ShareTokenParam };
@@ -36,6 +37,11 @@ export const BAD_INPUT = {
   ),
 };
 
+/**
+ * One route as written here: what its route table entry (`ROUTES` of `@cla/domain/contracts`) cannot say. A route of
+ * the table takes its body, query and answer from it; `body`, `query` and `ok`'s schema are only for the routes
+ * outside it.
+ */
 export interface Op {
   summary: string;
   tag: string;
@@ -66,6 +72,21 @@ const API_KEY_ERRORS = {
 function rateLimited(own: unknown): unknown {
   const reason = (own as { description?: string } | undefined)?.description;
   return error(reason === undefined ? API_RATE_LIMITED : `${reason}; or ${API_RATE_LIMITED}`);
+}
+
+/** `op` with the body, query and answer of its route table entry `route` (named `key`), when it has one. */
+export function withRoute(key: string, op: Op, route: Route | undefined): Op {
+  if (route === undefined) return op;
+  if (op.body !== undefined || op.query !== undefined || op.ok[2] !== undefined) {
+    throw new Error(`${key}: its body, query and answer come from the route table, not from its operation`);
+  }
+  const [status, description] = op.ok;
+  return {
+    ...op,
+    ...(route.multipart === true ? { body: 'multipart' } : route.body === undefined ? {} : { body: refOf(route.body) }),
+    ...(route.query === undefined ? {} : { query: route.query as z.ZodObject }),
+    ok: route.answer === undefined ? [status, description] : [status, description, refOf(route.answer)],
+  };
 }
 
 export function operation(op: Op): Operation {

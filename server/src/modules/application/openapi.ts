@@ -1,15 +1,17 @@
 // The OpenAPI 3.1 document of the HTTP API, generated from the zod schemas.
+import { ROUTES, type Route } from '@cla/domain/contracts';
+
 import { ADMIN_OPS_PATHS } from './openapi-admin-paths.js';
 import { componentSchemas } from './openapi-components.js';
-import { operation } from './openapi-operation.js';
+import { type Op, operation, withRoute } from './openapi-operation.js';
 import { PATHS, STUDY_PATHS } from './openapi-paths.js';
 
 /**
  * The OpenAPI 3.1 document of the HTTP API, generated from the zod schemas: the request schemas are the very
- * ones the pipes validate with (`SchemaPipe`, `ParamPipe`), the answers' shapes are in `openapi-resources.ts`.
- * What is written here is only what a schema cannot say: each route's summary, statuses and errors. A test
- * checks that every route Nest registers is described here, and nothing else. Builds the document (a fresh object
- * each time).
+ * ones the pipes validate with (`SchemaPipe`, `ParamPipe`), the answers' shapes the contracts' (`@cla/domain/contracts`).
+ * What is written here is only what a schema cannot say: each route's summary, statuses and errors; a route of the
+ * route table (`ROUTES`) takes its body, query and answer from it, the others name them by hand. A test checks that
+ * every route Nest registers is described here, and nothing else. Builds the document (a fresh object each time).
  */
 export function openApiDocument(version: string): Record<string, unknown> {
   return {
@@ -23,7 +25,7 @@ export function openApiDocument(version: string): Record<string, unknown> {
     servers: [{ url: '/' }],
     security: [{ session: [] }],
     tags: ['application', 'accounts', 'api keys', 'admin', 'folders', 'projects', 'sections', 'legacy projects', 'presets', 'simulation', 'studies'].map((tag) => ({ name: tag })),
-    paths: Object.fromEntries(Object.entries({ ...PATHS, ...STUDY_PATHS, ...ADMIN_OPS_PATHS }).map(([path, methods]) => [path, Object.fromEntries(Object.entries(methods).map(([method, op]) => [method, operation(op)]))])),
+    paths: Object.fromEntries(Object.entries({ ...PATHS, ...STUDY_PATHS, ...ADMIN_OPS_PATHS }).map(([path, methods]) => [path, Object.fromEntries(Object.entries(methods).map(([method, op]) => [method, operation(tabled(method, path, op))]))])),
     components: {
       schemas: componentSchemas(),
       securitySchemes: {
@@ -36,6 +38,12 @@ export function openApiDocument(version: string): Record<string, unknown> {
       },
     },
   };
+}
+
+/** `op` of `method path`, its schemas from the route table when the route is there. */
+function tabled(method: string, path: string, op: Op): Op {
+  const key = `${method.toUpperCase()} ${path}`;
+  return withRoute(key, op, (ROUTES as Readonly<Record<string, Route>>)[key]);
 }
 
 export { COMPONENTS } from './openapi-components.js';

@@ -1,41 +1,21 @@
 // The settings an admin changes at run time, over the environment's defaults.
 import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
-import { z } from 'zod';
-import { mustBe } from '@cla/domain/contracts';
+import type { z } from 'zod';
+import type { RuntimeSettingsValues } from '@cla/domain/api';
+import { RuntimeSettingsShape } from '@cla/domain/contracts';
 
-import { APP_CONFIG, type AppConfig, LAYING_METHOD_NAMES, type LayingMethodName } from '../../config/index.js';
+import { APP_CONFIG, type AppConfig, type LayingMethodName } from '../../config/index.js';
 import { parseJsonText } from '../../database/json-text.js';
-import { issue } from '../../http/schema/issue-messages.js';
 import { AppSettingSchema } from './app-setting.entity.js';
 import { SettingsService } from './settings.service.js';
 
 /** The `app_setting` key of the settings an admin changes at run time (JSON, only the keys the admin set). */
 export const RUNTIME_SETTINGS_KEY = 'admin_settings';
 
-/**
- * The settings an admin may change in the admin area (`/api/admin/settings`), none of them a secret. Each starts as its
- * environment default and, once an admin saves it, the stored value wins until reset:
- *
- * - `registration`: `open` (anyone may `POST /api/register`) or `invitation` (only invited users; register answers 403
- *   `{ reason: 'registration-closed' }`). No environment default: `open`.
- * - `defaultLayingMethods`: a new user's personal licence (`DEFAULT_LAYING_METHODS`).
- * - `uploadQuotaMb`: the most MB one user may store (`UPLOAD_QUOTA_MB`, 0: no quota).
- * - `demoProject`: each new account gets the demo project (`DEMO_PROJECT`).
- */
-export const RuntimeSettingsShape = z.strictObject({
-  registration: z.enum(['open', 'invitation']),
-  defaultLayingMethods: z
-    .array(z.enum(LAYING_METHOD_NAMES as unknown as [LayingMethodName, ...LayingMethodName[]]))
-    .min(1, { error: issue('issue.atLeastOneMethod') })
-    .max(LAYING_METHOD_NAMES.length)
-    .refine((list) => new Set(list).size === list.length, { error: issue('issue.methodRepeated') }),
-  uploadQuotaMb: z.number().int({ error: mustBe('what.wholeMegabytes') }).min(0, { error: issue('issue.atLeast', { min: 0 }) }).max(10_000_000, { error: issue('issue.atMost', { max: 10_000_000 }) }),
-  demoProject: z.boolean(),
-});
-
+/** The settings an admin may change at run time: `RuntimeSettingsShape` of `@cla/domain/contracts` (admin-ops.ts). */
 /** The effective run-time settings. */
-export type RuntimeSettingsValues = z.infer<typeof RuntimeSettingsShape>;
+export type { RuntimeSettingsValues };
 
 /** What the admin stored: any subset. */
 export type StoredRuntimeSettings = Partial<RuntimeSettingsValues>;

@@ -1,15 +1,15 @@
-import type { QuotaUse, StorageUsage } from '@cla/domain/api';
+import type { QuotaUse } from '@cla/domain/api';
 import type { ReactNode } from 'react';
 import { FormAlert } from '../../components/form.tsx';
 import { useIntl } from '../../lib/intl.tsx';
-import { useApiData } from '../../lib/use-api-data.ts';
+import { useRouteData } from '../../lib/use-route-data.ts';
 import accountStyles from './account.module.css';
 import styles from './api-keys-panel.module.css';
 
 /** The signed-in user's storage against their quotas (`GET /api/storage`): files and pictures, and stored data. */
 export function StoragePanel(): ReactNode {
   const intl = useIntl();
-  const { data, error } = useApiData<StorageUsage>('/api/storage');
+  const { data, error } = useRouteData('GET /api/storage');
   const megabytes = (bytes: number) => intl.formatNumber(bytes / (1024 * 1024), { maximumFractionDigits: 1, minimumFractionDigits: 1 });
   const line = (id: 'storage.files' | 'storage.data', use: QuotaUse) => (
     <li key={id}>

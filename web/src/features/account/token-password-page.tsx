@@ -2,8 +2,9 @@
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { FormAlert } from '../../components/form.tsx';
-import { apiClient, isApiError } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
+import { callRoute } from '../../lib/api-routes.ts';
 import { FormattedMessage, useIntl, type MessageId } from '../../lib/intl.tsx';
 import { AccountForm, NewPasswordFields, useSubmission } from './account-form.tsx';
 import { checkNewPassword, checkRepeat } from './account-rules.ts';
@@ -11,8 +12,8 @@ import { useAccountRuleMessage } from './use-account-rule-message.ts';
 import styles from './account.module.css';
 
 interface TokenPasswordPageProps {
-  /** `POST` target receiving `{token, password}`. */
-  endpoint: string;
+  /** The route receiving `{token, password}`. */
+  route: 'POST /api/password-reset' | 'POST /api/confirm-invite';
   title: MessageId;
   lead: MessageId;
   submit: MessageId;
@@ -20,7 +21,7 @@ interface TokenPasswordPageProps {
 }
 
 /** Sets a password with the token of an e-mailed link: a password reset or an invitation. */
-function TokenPasswordPage({ endpoint, title, lead, submit: submitLabel, done }: TokenPasswordPageProps): ReactNode {
+function TokenPasswordPage({ route, title, lead, submit: submitLabel, done }: TokenPasswordPageProps): ReactNode {
   const intl = useIntl();
   const ruleMessage = useAccountRuleMessage();
   const submission = useSubmission();
@@ -37,7 +38,7 @@ function TokenPasswordPage({ endpoint, title, lead, submit: submitLabel, done }:
     if (passwordRule || repeatRule) return;
     await submission.run(
       async () => {
-        await apiClient.post(endpoint, { token, password });
+        await callRoute(route, { body: { token, password } });
         setFinished(true);
       },
       (error) =>
@@ -88,7 +89,7 @@ function TokenPasswordPage({ endpoint, title, lead, submit: submitLabel, done }:
 export function PasswordResetPage(): ReactNode {
   return (
     <TokenPasswordPage
-      endpoint="/api/password-reset"
+      route="POST /api/password-reset"
       title="account.passwordReset.title"
       lead="account.passwordReset.lead"
       submit="account.passwordReset.submit"
@@ -101,7 +102,7 @@ export function PasswordResetPage(): ReactNode {
 export function ConfirmInvitePage(): ReactNode {
   return (
     <TokenPasswordPage
-      endpoint="/api/confirm-invite"
+      route="POST /api/confirm-invite"
       title="account.confirmInvite.title"
       lead="account.confirmInvite.lead"
       submit="account.confirmInvite.submit"

@@ -2,11 +2,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, FormAlert, SelectField, TextField } from '../../components/form.tsx';
-import { apiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
+import { callRoute } from '../../lib/api-routes.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import styles from './admin-ops.module.css';
-import { useApiData } from '../../lib/use-api-data.ts';
+import { useRouteData } from '../../lib/use-route-data.ts';
 import { MIN_PASSWORD_LENGTH as MIN_LENGTH } from '@cla/domain';
 
 /**
@@ -16,7 +16,7 @@ import { MIN_PASSWORD_LENGTH as MIN_LENGTH } from '@cla/domain';
 export function AdminChangePasswordPage(): ReactNode {
   const intl = useIntl();
   const { id: fromPath } = useParams();
-  const users = useApiData<{ id: string; username: string; email: string }[]>('/api/admin/users');
+  const users = useRouteData('GET /api/admin/users');
   const [picked, setPicked] = useState('');
   const id = fromPath ?? (picked || users.data?.[0]?.id || '');
   const user = users.data?.find((candidate) => candidate.id === id);
@@ -40,7 +40,7 @@ export function AdminChangePasswordPage(): ReactNode {
     setErrors({});
     setBusy(true);
     try {
-      await apiClient.post(`/api/admin/users/${encodeURIComponent(id)}/password`, { password });
+      await callRoute('POST /api/admin/users/{id}/password', { params: { id }, body: { password } });
       setDone(true);
       setPassword('');
       setRepeat('');

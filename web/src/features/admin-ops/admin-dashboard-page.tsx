@@ -1,25 +1,13 @@
+import type { AdminDashboard } from '@cla/domain/api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/form.tsx';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import styles from './admin-ops.module.css';
-import { useApiData } from '../../lib/use-api-data.ts';
+import { useRouteData } from '../../lib/use-route-data.ts';
 import { ADMIN_TABLE_NAMES as ADMIN_TABLES } from '../../lib/admin-tables.ts';
 
-interface Dashboard {
-  users: number;
-  companies: number;
-  projects: number;
-  sections: number;
-  simulationsToday: number;
-  simulationsThisMonth: number;
-  failedSimulationsThisMonth: number;
-  activeSessions: number;
-  pendingMails: number;
-  failedMails: number;
-}
-
-const COUNTS: readonly (keyof Dashboard)[] = [
+const COUNTS: readonly (keyof AdminDashboard)[] = [
   'users',
   'companies',
   'projects',
@@ -60,7 +48,7 @@ export const ADMIN_TEST_PAGES: readonly { path: string; title: MessageId }[] = [
 /** `/admin`: the counts of the instance and a link to every admin page. */
 export function AdminDashboardPage(): ReactNode {
   const intl = useIntl();
-  const { data, error } = useApiData<Dashboard>('/api/admin/dashboard');
+  const { data, error } = useRouteData('GET /api/admin/dashboard');
   return (
     <div className={styles.page}>
       <h1>{intl.formatMessage({ id: 'adminOps.dashboard.title' })}</h1>

@@ -1,13 +1,13 @@
+import type { PresetType } from '@cla/domain/api';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, FormAlert, SelectField, TextField } from '../../components/form.tsx';
 import { PRESET_TYPES, presetTypeLabel } from '../../components/preset-labels.ts';
-import { apiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
+import { callRoute } from '../../lib/api-routes.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import styles from './admin-ops.module.css';
-import type { GlobalPreset } from './admin-presets-page.tsx';
 import { presetFieldErrors } from './preset-field-errors.ts';
 
 /** `/admin/edit-preset/:id?`: a global preset's name, kind, group and data (JSON); without an id, a new one. */
@@ -17,7 +17,7 @@ export function AdminEditPresetPage(): ReactNode {
   const { show } = useToasts();
   const { id } = useParams();
   const [name, setName] = useState('');
-  const [type, setType] = useState<string>('cable');
+  const [type, setType] = useState<PresetType>('cable');
   const [group, setGroup] = useState('');
   const [data, setData] = useState('{}');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -27,7 +27,7 @@ export function AdminEditPresetPage(): ReactNode {
   useEffect(() => {
     if (id === undefined) return undefined;
     const controller = new AbortController();
-    apiClient.get<GlobalPreset>(`/api/admin/presets/${encodeURIComponent(id)}`, { signal: controller.signal }).then(
+    callRoute('GET /api/admin/presets/{id}', { params: { id }, signal: controller.signal }).then(
       (preset) => {
         setName(preset.name);
         setType(preset.type);
@@ -55,9 +55,9 @@ export function AdminEditPresetPage(): ReactNode {
     }
     setErrors({});
     setBusy(true);
-    const body = { name: name.trim(), type, group: group.trim() === '' ? null : group.trim(), data: parsed };
+    const body = { name: name.trim(), type, group: group.trim() === '' ? null : group.trim(), data: parsed as Record<string, unknown> };
     try {
-      const saved = id === undefined ? await apiClient.post<GlobalPreset>('/api/admin/presets', body) : await apiClient.put<GlobalPreset>(`/api/admin/presets/${encodeURIComponent(id)}`, body);
+      const saved = id === undefined ? await callRoute('POST /api/admin/presets', { body }) : await callRoute('PUT /api/admin/presets/{id}', { params: { id }, body });
       show({ variant: 'success', title: intl.formatMessage({ id: 'adminOps.preset.saved' }, { name: saved.name }) });
       await navigate('/admin/presets');
     } catch (failure) {
@@ -74,7 +74,7 @@ export function AdminEditPresetPage(): ReactNode {
       {loadError && <FormAlert>{loadError}</FormAlert>}
       <form className={styles.card} onSubmit={(event) => void save(event)} noValidate>
         <TextField label={intl.formatMessage({ id: 'adminOps.presets.name' })} value={name} required maxLength={200} error={errors['name']} onChange={(event) => setName(event.target.value)} />
-        <SelectField label={intl.formatMessage({ id: 'adminOps.presets.type' })} value={type} options={PRESET_TYPES.map((value) => ({ value, label: presetTypeLabel(intl, value) }))} onChange={setType} />
+        <SelectField label={intl.formatMessage({ id: 'adminOps.presets.type' })} value={type} options={PRESET_TYPES.map((value) => ({ value, label: presetTypeLabel(intl, value) }))} onChange={(value) => setType(value as PresetType)} />
         <TextField label={intl.formatMessage({ id: 'adminOps.presets.group' })} value={group} maxLength={100} error={errors['group']} onChange={(event) => setGroup(event.target.value)} />
         <label>
           {intl.formatMessage({ id: 'adminOps.preset.data' })}

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { FormAlert } from '../../components/form.tsx';
 import { useIntl } from '../../lib/intl.tsx';
 import styles from './admin-ops.module.css';
-import { useApiData } from '../../lib/use-api-data.ts';
+import { useRouteData } from '../../lib/use-route-data.ts';
 
 /** `/admin/grafana`: the link to the configured Grafana, or how to scrape `/metrics`. */
 export function AdminGrafanaPage(): ReactNode {
   const intl = useIntl();
-  const { data, error } = useApiData<{ grafanaUrl: string | null; metricsEnabled: boolean }>('/api/admin/monitoring');
+  const { data, error } = useRouteData('GET /api/admin/monitoring');
   return (
     <div className={styles.page}>
       <h1>{intl.formatMessage({ id: 'adminOps.grafana.title' })}</h1>

@@ -1,4 +1,5 @@
 // The admin's message of the day page: its texts in the four languages, and whether it is shown.
+import type { Motd, MotdText } from '@cla/domain/api';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, FormAlert, TextField } from '../../components/form.tsx';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
@@ -6,18 +7,7 @@ import { callRoute } from '../../lib/api-routes.ts';
 import { LOCALE_NAMES, LOCALES, useIntl, type Locale } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import styles from './admin-ops.module.css';
-import { useApiData } from '../../lib/use-api-data.ts';
-
-interface MotdText {
-  title: string;
-  message: string;
-}
-
-interface Motd {
-  seqId: number;
-  enable: boolean;
-  texts?: Partial<Record<Locale, MotdText>>;
-}
+import { useRouteData } from '../../lib/use-route-data.ts';
 
 const EMPTY: Record<Locale, MotdText> = { en: { title: '', message: '' }, fr: { title: '', message: '' }, de: { title: '', message: '' }, it: { title: '', message: '' } };
 
@@ -25,7 +15,7 @@ const EMPTY: Record<Locale, MotdText> = { en: { title: '', message: '' }, fr: { 
 export function AdminMotdPage(): ReactNode {
   const intl = useIntl();
   const { show } = useToasts();
-  const { data, error, setData } = useApiData<Motd>('/api/admin/motd');
+  const { data, error, setData } = useRouteData('GET /api/admin/motd');
   const [enable, setEnable] = useState(false);
   const [texts, setTexts] = useState<Record<Locale, MotdText>>(EMPTY);
   const [saveError, setSaveError] = useState<string>();

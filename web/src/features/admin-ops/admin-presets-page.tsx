@@ -1,3 +1,4 @@
+import type { Preset as GlobalPreset } from '@cla/domain/api';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, FormAlert, TextField } from '../../components/form.tsx';
@@ -6,15 +7,7 @@ import { callRoute } from '../../lib/api-routes.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import styles from './admin-ops.module.css';
-import { useApiData } from '../../lib/use-api-data.ts';
-
-export interface GlobalPreset {
-  id: string;
-  name: string;
-  type: string;
-  group: string | null;
-  data: Record<string, unknown>;
-}
+import { useRouteData } from '../../lib/use-route-data.ts';
 
 /** One row: the preset's name, renamed in place. */
 function PresetRow({ preset, onRenamed }: { preset: GlobalPreset; onRenamed: (preset: GlobalPreset) => void }): ReactNode {
@@ -70,7 +63,7 @@ function PresetRow({ preset, onRenamed }: { preset: GlobalPreset; onRenamed: (pr
 /** `/admin/presets`: every global preset (every kind), renamed in place or edited on `/admin/edit-preset/:id`. */
 export function AdminPresetsPage(): ReactNode {
   const intl = useIntl();
-  const { data, error, setData } = useApiData<GlobalPreset[]>('/api/admin/presets');
+  const { data, error, setData } = useRouteData('GET /api/admin/presets');
   return (
     <div className={styles.page}>
       <h1>{intl.formatMessage({ id: 'adminOps.presets.title' })}</h1>

@@ -1,32 +1,22 @@
+import type { RuntimeSettingsValues, RuntimeSettingsView } from '@cla/domain/api';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, FormAlert, SelectField, TextField } from '../../components/form.tsx';
-import { apiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
+import { callRoute } from '../../lib/api-routes.ts';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import styles from './admin-ops.module.css';
-import { useApiData } from '../../lib/use-api-data.ts';
+import { useRouteData } from '../../lib/use-route-data.ts';
 
 const METHODS = ['push', 'pull', 'pushpull', 'jetting', 'floating', 'waterpushpull', 'freefloating'] as const;
 
-interface Values {
-  registration: 'open' | 'invitation';
-  defaultLayingMethods: string[];
-  uploadQuotaMb: number;
-  demoProject: boolean;
-}
-
-interface SettingsView {
-  values: Values;
-  stored: Partial<Values>;
-  defaults: Values;
-}
+type Values = RuntimeSettingsValues;
 
 /** `/admin/settings`: the settings that are not secrets, stored over the environment's defaults. */
 export function AdminSettingsPage(): ReactNode {
   const intl = useIntl();
   const { show } = useToasts();
-  const { data, error, setData } = useApiData<SettingsView>('/api/admin/settings');
+  const { data, error, setData } = useRouteData('GET /api/admin/settings');
   const [values, setValues] = useState<Values>();
   const [quota, setQuota] = useState('');
   const [saveError, setSaveError] = useState<string>();
@@ -34,7 +24,7 @@ export function AdminSettingsPage(): ReactNode {
   const [busy, setBusy] = useState(false);
 
   // The form follows each answer of the server (load, save), adjusted while rendering.
-  const [shown, setShown] = useState<SettingsView>();
+  const [shown, setShown] = useState<RuntimeSettingsView>();
   if (data && data !== shown) {
     setShown(data);
     setValues(data.values);
@@ -57,7 +47,7 @@ export function AdminSettingsPage(): ReactNode {
     }
     setBusy(true);
     try {
-      const saved = await apiClient.put<SettingsView>('/api/admin/settings', reset ? {} : { ...values, uploadQuotaMb: quotaMb });
+      const saved = await callRoute('PUT /api/admin/settings', { body: reset ? {} : { ...values, uploadQuotaMb: quotaMb } });
       setData(saved);
       show({ variant: 'success', title: intl.formatMessage({ id: 'adminOps.settings.saved' }) });
     } catch (failure) {

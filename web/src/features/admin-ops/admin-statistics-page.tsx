@@ -3,8 +3,8 @@ import { FormAlert, SelectField } from '../../components/form.tsx';
 import { Chart } from '../../lib/chart.tsx';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import styles from './admin-ops.module.css';
-import { useApiData } from '../../lib/use-api-data.ts';
-import { calendarLabels, countAxis, hasRegistrations, hasSimulations, type Statistics } from './statistics-model.ts';
+import { useRouteData } from '../../lib/use-route-data.ts';
+import { calendarLabels, countAxis, hasRegistrations, hasSimulations } from './statistics-model.ts';
 
 const RANGES = ['7', '30', '90', '365'] as const;
 
@@ -15,7 +15,7 @@ const MARGIN = { t: 16, r: 16, b: 48, l: 48 };
 export function AdminStatisticsPage(): ReactNode {
   const intl = useIntl();
   const [days, setDays] = useState<string>('30');
-  const { data, error } = useApiData<Statistics>(`/api/admin/statistics?days=${days}`);
+  const { data, error } = useRouteData('GET /api/admin/statistics', { query: { days } });
   const dayAxis = data ? calendarLabels(intl, data.simulationsPerDay.map((day) => day.day)) : [];
   const method = (name: string): string => (`method.${name}` in intl.messages ? intl.formatMessage({ id: `method.${name}` as MessageId }) : name);
   const simulated = data !== undefined && hasSimulations(data);

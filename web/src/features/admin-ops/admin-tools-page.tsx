@@ -1,23 +1,18 @@
+import type { AdminUser } from '@cla/domain/api';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/dialog.tsx';
 import { Button, FormAlert, SelectField } from '../../components/form.tsx';
-import { apiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
+import { callRoute } from '../../lib/api-routes.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import styles from './admin-ops.module.css';
-import { useApiData } from '../../lib/use-api-data.ts';
-
-interface AdminUser {
-  id: string;
-  username: string;
-  email: string;
-}
+import { useRouteData } from '../../lib/use-route-data.ts';
 
 /** `/admin/admin-tools`: end a user's sessions, resend pending mails, download a backup, rebuild derived data. */
 export function AdminToolsPage(): ReactNode {
   const intl = useIntl();
-  const users = useApiData<AdminUser[]>('/api/admin/users');
+  const users = useRouteData('GET /api/admin/users');
   const [userId, setUserId] = useState('');
   const [busy, setBusy] = useState<string>();
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string }>();
@@ -73,7 +68,7 @@ export function AdminToolsPage(): ReactNode {
             const user = ending;
             setEnding(undefined);
             void run('sessions', async () => {
-              const { ended } = await apiClient.post<{ ended: number }>(`/api/admin/users/${encodeURIComponent(user.id)}/end-sessions`);
+              const { ended } = await callRoute('POST /api/admin/users/{id}/end-sessions', { params: { id: user.id } });
               return intl.formatMessage({ id: 'adminOps.tools.sessionsEnded' }, { count: ended });
             });
           }}
@@ -86,7 +81,7 @@ export function AdminToolsPage(): ReactNode {
           busy={busy === 'mails'}
           onClick={() =>
             void run('mails', async () => {
-              const { due } = await apiClient.post<{ due: number }>('/api/admin/tools/resend-mails');
+              const { due } = await callRoute('POST /api/admin/tools/resend-mails');
               return intl.formatMessage({ id: 'adminOps.tools.mailsDue' }, { count: due });
             })
           }
@@ -109,7 +104,7 @@ export function AdminToolsPage(): ReactNode {
           busy={busy === 'derived'}
           onClick={() =>
             void run('derived', async () => {
-              const report = await apiClient.post<{ sections: number; changed: number; skipped: number }>('/api/admin/tools/rebuild-derived');
+              const report = await callRoute('POST /api/admin/tools/rebuild-derived');
               return intl.formatMessage({ id: 'adminOps.tools.derivedDone' }, report);
             })
           }

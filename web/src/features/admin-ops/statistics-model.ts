@@ -1,14 +1,8 @@
+import type { AdminStatistics } from '@cla/domain/api';
 import type { IntlShape } from '../../lib/intl.tsx';
 
-/** `GET /api/admin/statistics?days=`: days and weeks as `YYYY-MM-DD` (a week by its Monday), in UTC. */
-export interface Statistics {
-  days: number;
-  simulationsPerDay: { day: string; total: number; failed: number; byMethod: Record<string, number>; medianDurationMs: number | null }[];
-  methods: string[];
-  simulationsPerMethod: Record<string, number>;
-  registrationsPerWeek: { week: string; count: number }[];
-  medianDurationMs: number | null;
-}
+/** `GET /api/admin/statistics?days=` (`@cla/domain/api`; days and weeks as `YYYY-MM-DD`, a week by its Monday, in UTC) as the charts read it. */
+export type Statistics = Omit<AdminStatistics, 'from'>;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,33 +1,12 @@
-import { apiClient } from '../../lib/api-client.ts';
+// The admin table view's calls: the tables, a page (and its CSV link), a row.
+import type { AdminTableInfo, AdminTablePage } from '@cla/domain/api';
+import type { RouteQuery } from '@cla/domain/contracts';
+
+import { callRoute } from '../../lib/api-routes.ts';
 import { config } from '../../lib/config.ts';
 
-/** A column of the admin table view (`GET /api/admin/tables`). */
-export interface TableColumnInfo {
-  name: string;
-  type: 'string' | 'text' | 'uuid' | 'integer' | 'boolean' | 'datetime';
-  filterable: boolean;
-  sortable: boolean;
-  detailOnly: boolean;
-}
-
-/** A table of the admin table view. */
-export interface TableInfo {
-  name: string;
-  hasDetail: boolean;
-  emptyReason: string | null;
-  defaultSort: string;
-  columns: TableColumnInfo[];
-}
-
-/** One page of a table. */
-export interface TablePage {
-  table: string;
-  columns: string[];
-  rows: Record<string, unknown>[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** A table of the admin table view (`GET /api/admin/tables`), one of its columns, one page of it. */
+export type { AdminTableColumn as TableColumnInfo, AdminTableInfo as TableInfo, AdminTablePage as TablePage } from '@cla/domain/api';
 
 /** What the table view asks for: page, sort, filters, search, columns. */
 export interface TableQuery {
@@ -40,42 +19,45 @@ export interface TableQuery {
   columns?: readonly string[] | undefined;
 }
 
-/** The query string of a table request (filters as `filter.<column>`; empty ones left out). */
-export function tableSearch(query: TableQuery, format?: 'csv'): string {
-  const params = new URLSearchParams();
-  if (format === undefined) {
-    params.set('page', String(query.page));
-    params.set('pageSize', String(query.pageSize));
-  } else {
-    params.set('format', format);
-  }
-  if (query.sort) params.set('sort', query.sort);
-  if (query.order) params.set('order', query.order);
-  if (query.q?.trim()) params.set('q', query.q.trim());
+/** The page query of `GET /api/admin/tables/{table}`, with its `filter.<column>` parameters. */
+type PageParams = RouteQuery<'GET /api/admin/tables/{table}'> & Readonly<Record<`filter.${string}`, string>>;
+
+/** The parameters of a table request, in order (filters as `filter.<column>`; empty ones left out). */
+function tableParams(query: TableQuery, format?: 'csv'): PageParams {
+  const params: Record<string, string> = format === undefined ? { page: String(query.page), pageSize: String(query.pageSize) } : { format };
+  if (query.sort) params['sort'] = query.sort;
+  if (query.order) params['order'] = query.order;
+  if (query.q?.trim()) params['q'] = query.q.trim();
   for (const [column, value] of Object.entries(query.filters)) {
-    if (value.trim() !== '') params.set(`filter.${column}`, value.trim());
+    if (value.trim() !== '') params[`filter.${column}`] = value.trim();
   }
-  if (query.columns && query.columns.length > 0) params.set('columns', query.columns.join(','));
-  return params.toString();
+  if (query.columns && query.columns.length > 0) params['columns'] = query.columns.join(',');
+  // the filters' keys are the columns' own: the route table knows them only as `filter.<column>`
+  return params as PageParams;
 }
 
-let tablesOnce: Promise<TableInfo[]> | undefined;
+/** The query string of a table request (filters as `filter.<column>`; empty ones left out). */
+export function tableSearch(query: TableQuery, format?: 'csv'): string {
+  return new URLSearchParams(tableParams(query, format)).toString();
+}
+
+let tablesOnce: Promise<AdminTableInfo[]> | undefined;
 
 /** Every table (asked once per page load). */
-export function fetchTables(): Promise<TableInfo[]> {
-  tablesOnce ??= apiClient.get<TableInfo[]>('/api/admin/tables').catch((error: unknown) => {
+export function fetchTables(): Promise<AdminTableInfo[]> {
+  tablesOnce ??= callRoute('GET /api/admin/tables').catch((error: unknown) => {
     tablesOnce = undefined;
     throw error;
   });
   return tablesOnce;
 }
 
-export function fetchTablePage(table: string, query: TableQuery, signal?: AbortSignal): Promise<TablePage> {
-  return apiClient.get<TablePage>(`/api/admin/tables/${encodeURIComponent(table)}?${tableSearch(query)}`, signal ? { signal } : {});
+export function fetchTablePage(table: string, query: TableQuery, signal?: AbortSignal): Promise<AdminTablePage> {
+  return callRoute('GET /api/admin/tables/{table}', { params: { table }, query: tableParams(query), ...(signal && { signal }) });
 }
 
 export function fetchTableRow(table: string, id: string): Promise<Record<string, unknown>> {
-  return apiClient.get(`/api/admin/tables/${encodeURIComponent(table)}/rows/${encodeURIComponent(id)}`);
+  return callRoute('GET /api/admin/tables/{table}/rows/{id}', { params: { table, id } });
 }
 
 /** The link of the CSV export of the current filter and sort. */

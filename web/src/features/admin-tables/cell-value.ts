@@ -1,5 +1,5 @@
 import type { IntlShape } from '../../lib/intl.tsx';
-import type { TableColumnInfo } from './admin-tables-api.ts';
+import type { AdminTableColumn as TableColumnInfo } from '@cla/domain/api';
 import type { ResourceSpec } from './resources.ts';
 
 /** At most this many characters of a value in a table cell (the detail shows it whole). */

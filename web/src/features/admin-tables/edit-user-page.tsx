@@ -1,8 +1,9 @@
 // The admin's page that invites a user or edits one (role, company, licence, active).
+import type { AdminUser, PatchUserBody } from '@cla/domain/api';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, FormAlert, SelectField, TextField } from '../../components/form.tsx';
-import { apiClient, isApiError } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
 import { callRoute } from '../../lib/api-routes.ts';
 import { useIntl } from '../../lib/intl.tsx';
@@ -11,22 +12,11 @@ import { fieldErrorsOf } from '../../lib/server-field-messages.ts';
 import { listResources, type Resource } from './resources.ts';
 import styles from './admin-tables.module.css';
 
-interface AdminUser {
-  id: string;
-  username: string;
-  email: string;
-  role: 'admin' | 'ordinary';
-  company: string | null;
-  companyRole: 'manager' | 'ordinary' | null;
-  licence: string | null;
-  active: boolean;
-}
-
 type Editable = Pick<AdminUser, 'role' | 'company' | 'companyRole' | 'licence' | 'active'>;
 
 /** The fields that differ from the stored user (a company role only with a company). */
-function changes(user: AdminUser, form: Editable): Partial<Editable> {
-  const body: Partial<Editable> = {};
+function changes(user: AdminUser, form: Editable): PatchUserBody {
+  const body: PatchUserBody = {};
   if (form.role !== user.role) body.role = form.role;
   if (form.company !== user.company) body.company = form.company;
   if (form.company !== null && (form.companyRole !== user.companyRole || form.company !== user.company)) body.companyRole = form.companyRole ?? 'ordinary';
@@ -119,7 +109,7 @@ function EditUser({ id }: { id: string }): ReactNode {
     const body = changes(user, form);
     if (Object.keys(body).length === 0) return;
     try {
-      const saved = await apiClient.patch<AdminUser>(`/api/admin/users/${encodeURIComponent(user.id)}`, body);
+      const saved = await callRoute('PATCH /api/admin/users/{id}', { params: { id: user.id }, body });
       setUser(saved);
       setForm({ role: saved.role, company: saved.company, companyRole: saved.companyRole, licence: saved.licence, active: saved.active });
       show({ variant: 'success', title: intl.formatMessage({ id: 'adminTables.saved' }, { name: saved.username }) });

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Button, FormAlert, SelectField, TextField } from '../../components/form.tsx';
-import { apiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
+import { callRoute } from '../../lib/api-routes.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import { dateText } from './cell-value.ts';
@@ -43,9 +43,9 @@ function GrantForm({ planId }: { planId: string }): ReactNode {
     setErrors({});
     setFailure(undefined);
     try {
-      const licence = await apiClient.post<Resource>(`/api/admin/plans/${encodeURIComponent(planId)}/grant`, { company, ...(validFrom === '' ? {} : { validFrom }) });
+      const licence = await callRoute('POST /api/admin/plans/{id}/grant', { params: { id: planId }, body: { company, ...(validFrom === '' ? {} : { validFrom }) } });
       const name = companies.find((candidate) => candidate.id === company)?.name ?? '';
-      show({ variant: 'success', title: intl.formatMessage({ id: 'adminTables.granted' }, { company: name, until: dateText(intl, licence['validUntil']) }) });
+      show({ variant: 'success', title: intl.formatMessage({ id: 'adminTables.granted' }, { company: name, until: dateText(intl, licence.validUntil) }) });
     } catch (error) {
       const issues = fieldIssuesOf(error);
       if (issues.length > 0) setErrors(fieldErrorsOf(intl, error));

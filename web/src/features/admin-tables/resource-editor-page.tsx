@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, FormAlert, SelectField, TextField } from '../../components/form.tsx';
-import { apiClient, isApiError } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, fieldIssuesOf } from '../../lib/api-errors.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import { fieldErrorsOf } from '../../lib/server-field-messages.ts';
-import { bodyOf, LAYING_METHODS, listResources, RESOURCES, type RefKind, type Resource, type ResourceKind } from './resources.ts';
+import { bodyOf, LAYING_METHODS, listResources, readResource, RESOURCES, saveResource, type RefKind, type Resource, type ResourceKind } from './resources.ts';
 import styles from './admin-tables.module.css';
 
 export interface ResourceEditorProps {
@@ -39,7 +39,7 @@ export function ResourceEditor({ kind, id: given, afterSave }: ResourceEditorPro
   useEffect(() => {
     let live = true;
     if (id !== undefined) {
-      apiClient.get<Resource>(`/api/admin/${spec.plural}/${encodeURIComponent(id)}`).then(
+      readResource(spec.plural, id).then(
         (resource) => {
           if (!live) return;
           setValues(resource);
@@ -66,7 +66,7 @@ export function ResourceEditor({ kind, id: given, afterSave }: ResourceEditorPro
     setFailure(undefined);
     try {
       const body = bodyOf(spec, values);
-      const saved = id === undefined ? await apiClient.post<Resource>(`/api/admin/${spec.plural}`, body) : await apiClient.patch<Resource>(`/api/admin/${spec.plural}/${encodeURIComponent(id)}`, body);
+      const saved = await saveResource(spec.plural, id, body);
       show({ variant: 'success', title: intl.formatMessage({ id: 'adminTables.saved' }, { name: saved.name }) });
       await navigate(afterSave ? afterSave(saved) : `/admin/${spec.plural}`);
     } catch (error) {

@@ -1,4 +1,5 @@
-import { apiClient } from '../../lib/api-client.ts';
+import type { RouteBody } from '@cla/domain/contracts';
+import { callRoute } from '../../lib/api-routes.ts';
 
 /** The laying methods a licence or plan may allow, in the product's order. */
 export const LAYING_METHODS = ['push', 'pull', 'pushpull', 'jetting', 'floating', 'waterpushpull', 'freefloating'] as const;
@@ -14,10 +15,13 @@ export interface FieldSpec {
   required?: boolean;
 }
 
+/** Where the admin API keeps a kind of thing (`/api/admin/{plural}`). */
+export type Plural = 'companies' | 'distributors' | 'licences' | 'plans';
+
 /** A kind of thing of the commercial API (`/api/admin/{plural}`). */
 export interface ResourceSpec {
   kind: ResourceKind;
-  plural: 'companies' | 'distributors' | 'licences' | 'plans';
+  plural: Plural;
   fields: readonly FieldSpec[];
   /** the columns of its list page (besides the name) */
   listColumns: readonly string[];
@@ -77,8 +81,24 @@ export const RESOURCES: Readonly<Record<ResourceKind, ResourceSpec>> = {
 /** A thing as the commercial API answers it. */
 export type Resource = Record<string, unknown> & { id: string; name: string };
 
-export function listResources(plural: string): Promise<Resource[]> {
-  return apiClient.get<Resource[]>(`/api/admin/${plural}`);
+/** Every thing of a kind, by name. */
+export function listResources(plural: Plural): Promise<Resource[]> {
+  return callRoute(`GET /api/admin/${plural}`);
+}
+
+/** One thing of a kind. */
+export function readResource(plural: Plural, id: string): Promise<Resource> {
+  return callRoute(`GET /api/admin/${plural}/{id}`, { params: { id } });
+}
+
+/**
+ * Creates a thing (no id) or changes one with the form's body ({@link bodyOf}): built from the kind's fields, so typed
+ * by the route table only as one of the kinds' bodies; the server checks it.
+ */
+export function saveResource(plural: Plural, id: string | undefined, body: Readonly<Record<string, unknown>>): Promise<Resource> {
+  return id === undefined
+    ? callRoute(`POST /api/admin/${plural}`, { body: body as RouteBody<`POST /api/admin/${Plural}`> })
+    : callRoute(`PATCH /api/admin/${plural}/{id}`, { params: { id }, body: body as RouteBody<`PATCH /api/admin/${Plural}/{id}`> });
 }
 
 /** The form's values as the API's body: numbers as numbers, empty references as null. */

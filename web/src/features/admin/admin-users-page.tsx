@@ -1,4 +1,5 @@
 // `/admin/accounts`: the instance's users, inviting one and acting as one (impersonation); admins only.
+import type { AdminUser } from '@cla/domain/api';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table.tsx';
@@ -9,16 +10,8 @@ import { callRoute } from '../../lib/api-routes.ts';
 import { LOCALE_NAMES, LOCALES, useIntl, useLocale, type Locale } from '../../lib/intl.tsx';
 import { useAccount, useSessionActions, type Account } from '../../lib/session.tsx';
 import { useToasts } from '../../lib/toasts.ts';
-import { useApiData } from '../../lib/use-api-data.ts';
+import { useRouteData } from '../../lib/use-route-data.ts';
 import styles from './admin-users-page.module.css';
-
-interface AdminUser {
-  id: string;
-  username: string;
-  email: string;
-  role: Account['role'];
-  createdAt: string;
-}
 
 /**
  * `/admin/accounts` (admins only; the searchable users table is `/admin/users`): the users of the instance; invite one (the link goes out by e-mail), or act as one
@@ -30,7 +23,7 @@ export function AdminUsersPage(): ReactNode {
   const session = useSessionActions();
   const navigate = useNavigate();
   const { show } = useToasts();
-  const { data: users, error: loadFailure, setData: setUsers } = useApiData<AdminUser[]>('/api/admin/users');
+  const { data: users, error: loadFailure, setData: setUsers } = useRouteData('GET /api/admin/users');
   // a failed impersonation; otherwise the list's own failure
   const [actionFailure, setFailure] = useState<string>();
   const failure = actionFailure ?? loadFailure;

@@ -1,10 +1,9 @@
 // The company page: its details and licence for every member; its members and invitations for its managers.
-import type { UserCompanyResponse } from '@cla/domain/api';
 import type { ReactNode } from 'react';
 import { FormAlert } from '../../components/form.tsx';
 import { useIntl } from '../../lib/intl.tsx';
 import { canManageCompany, useAccount } from '../../lib/session.tsx';
-import { useApiData } from '../../lib/use-api-data.ts';
+import { useRouteData } from '../../lib/use-route-data.ts';
 import { CompanyLicence } from './company-licence.tsx';
 import { CompanyMembers } from './company-members.tsx';
 import styles from './company.module.css';
@@ -18,7 +17,7 @@ import styles from './company.module.css';
 export function CompanyPage({ apiKeys }: { readonly apiKeys?: ReactNode }): ReactNode {
   const intl = useIntl();
   const account = useAccount();
-  const { data: answer, error: failure, reload } = useApiData<UserCompanyResponse>('/api/user-company');
+  const { data: answer, error: failure, reload } = useRouteData('GET /api/user-company');
 
   const company = answer?.company;
   const manages = account !== undefined && company !== undefined && company !== null && (company.role === 'manager' || canManageCompany(account));

@@ -7,6 +7,7 @@ import { PromptDialog } from '../../components/dialog.tsx';
 import { Button, FormAlert } from '../../components/form.tsx';
 import { apiClient, isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
+import { callRoute } from '../../lib/api-routes.ts';
 import { FormattedMessage, useIntl, useLocale } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import { useFormatQuantity } from '../../lib/units.ts';
@@ -69,7 +70,7 @@ export function LegacyProjectsPage(): ReactNode {
   }
   async function remove(project: LegacyProject): Promise<void> {
     const done = await call(async () => {
-      await apiClient.delete(`/api/project/${encodeURIComponent(project.id)}`);
+      await callRoute('DELETE /api/project/{id}', { params: { id: project.id } });
       return true;
     }, { failure: 'projects.project.deleteFailed' });
     if (!done) return;

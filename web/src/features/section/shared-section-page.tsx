@@ -4,8 +4,9 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorPage } from '../../components/error-page.tsx';
 import { Button, FormAlert, SelectField } from '../../components/form.tsx';
-import { apiClient, isApiError } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
+import { callRoute } from '../../lib/api-routes.ts';
 import { useIntl } from '../../lib/intl.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { EditorLayout } from './section-editor-page.tsx';
@@ -109,7 +110,7 @@ export function SharedSectionCopy(): ReactNode {
 
   useEffect(() => {
     if (!signedIn) return;
-    apiClient.get<Project2[]>('/api/project2').then(
+    callRoute('GET /api/project2').then(
       (list) => {
         setProjects(list);
         setProject((current) => current || (list[0]?.id ?? ''));

@@ -1,8 +1,7 @@
-import type { Project2 } from '@cla/domain/api';
 import { UNIT_SYSTEMS, type UnitSystem } from '@cla/domain';
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, FormAlert, SelectField, TextField } from '../../../components/form.tsx';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callRoute } from '../../../lib/api-routes.ts';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { createLocaleIntl, isLocale, LOCALE_NAMES, LOCALES, useIntl, useLocale, type Locale } from '../../../lib/intl.tsx';
 import { useAccount, useUnitSystem } from '../../../lib/session.tsx';
@@ -62,10 +61,10 @@ export function ReportPage(): ReactNode {
   useEffect(() => {
     const controller = new AbortController();
     if (section.project) {
-      apiClient.get<Project2>(`/api/project2/${encodeURIComponent(section.project)}`, { signal: controller.signal }).then((p) => setProject(p.name), () => undefined);
+      callRoute('GET /api/project2/{id}', { params: { id: section.project }, signal: controller.signal }).then((p) => setProject(p.name), () => undefined);
     }
-    apiClient.get<{ version?: string } | string>('/api/application-version', { signal: controller.signal }).then(
-      (answer) => setVersion(typeof answer === 'string' ? answer : (answer.version ?? '')),
+    callRoute('GET /api/application-version', { signal: controller.signal }).then(
+      (answer) => setVersion(answer.version),
       () => undefined,
     );
     // the section's studies stored on the server (none for a section without a project, or when the list fails)

@@ -18,8 +18,8 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { Modal, SubmitFooter } from '../../../components/dialog.tsx';
 import { Button, FormAlert, SelectField } from '../../../components/form.tsx';
-import { callRoute } from '../../../lib/api-routes.ts';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { callRoute } from '../../../lib/api-routes.ts';
 import { useIntl } from '../../../lib/intl.tsx';
 import { useUnitSystem } from '../../../lib/session.tsx';
 import { UnitField } from '../../../components/fields/unit-field.tsx';
