@@ -11,7 +11,7 @@ import fr from '../src/i18n/fr.json';
 import { buildReport, REPORT_PARTS, type ReportOptions } from '../src/features/section/report/report-model.ts';
 import { writeReportPdf } from '../src/features/section/report/report-pdf.ts';
 import { createEngineClient, type EngineClient } from '../src/lib/engine-client.ts';
-import { account, installFakeApi } from './fake-api.ts';
+import { account, installFakeApi, licence } from './fake-api.ts';
 import { renderApp } from './render-app.tsx';
 
 // Installations that cannot start, through the real engine: the result says so, never a distance reached for a
@@ -54,7 +54,7 @@ const valueOf = (scope: HTMLElement, label: string): string | null | undefined =
 
 describe.skipIf(!wasmBuilt)('a cable that cannot start', () => {
   it('free floating: the result panel and the Results tab say it cannot start, the head at its start, never a distance reached', { timeout: 60_000 }, async () => {
-    installFakeApi({ signedIn: account({ licence: { allowedLayingMethods: ['freefloating'] } }), sections: [section(freeFloating())], presets: [winch] });
+    installFakeApi({ signedIn: account({ licence: licence(['freefloating']) }), sections: [section(freeFloating())], presets: [winch] });
     await renderApp({ path: '/section/s1/simulation', locale: 'en' });
     const panel = await screen.findByRole('complementary', { name: 'Result' });
     await waitFor(() => expect(valueOf(panel, 'Status')).toBe('cannot start'), { timeout: 40_000 });

@@ -13,6 +13,11 @@ export interface FakeCall {
 
 const at = '2026-11-20T10:00:00.000Z';
 
+/** A valid personal licence allowing `methods` (the contract's whole licence answer). */
+export function licence(methods: Account['licence']['allowedLayingMethods']): Account['licence'] {
+  return { allowedLayingMethods: methods, licensedLayingMethods: methods, name: null, source: 'personal', status: 'valid', validFrom: null, validUntil: null };
+}
+
 export function account(overrides: Partial<Account> = {}): Account {
   return {
     id: 'u1',
@@ -24,7 +29,7 @@ export function account(overrides: Partial<Account> = {}): Account {
     systemOfUnits: 'std',
     displayMode: 'expert',
     language: 'en',
-    licence: { allowedLayingMethods: ['pull', 'push', 'pushpull', 'jetting'] },
+    licence: licence(['pull', 'push', 'pushpull', 'jetting']),
     ...overrides,
   };
 }

@@ -1,24 +1,12 @@
-import type { LayingMethod, UnitSystem } from '@cla/domain';
+import type { UnitSystem } from '@cla/domain';
+import type { Account as ContractAccount, ProfileBody, RegisterBody } from '@cla/domain/api';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { apiClient, isApiError, type ApiClient } from './api-client.ts';
 import { callRouteWith } from './api-routes.ts';
 import { atom, useAtomValue, useStore, type AppStore } from './store.ts';
 
-/** What the server says about the signed-in user (`/api/whoami`, `/api/login`, `/api/register`, `/api/profile`). */
-export interface Account {
-  readonly id: string;
-  readonly username: string;
-  readonly email: string;
-  /** The application role (an admin runs the instance). */
-  readonly role: 'admin' | 'ordinary';
-  /** The user's company and their role in it. */
-  readonly company: { readonly id: string; readonly name: string; readonly role: CompanyRole } | null;
-  readonly impersonated: boolean;
-  readonly systemOfUnits: UnitSystem;
-  readonly displayMode: 'simple' | 'expert';
-  readonly language: string;
-  readonly licence: AccountLicence;
-}
+/** What the server says about the signed-in user (`/api/whoami`, `/api/login`, `/api/register`, `/api/profile`): the contract's answer. */
+export type Account = ContractAccount;
 
 /** Whether `account` manages its company: its managers, and app admins who belong to it. */
 export function canManageCompany(account: Account): boolean {
@@ -26,19 +14,10 @@ export function canManageCompany(account: Account): boolean {
 }
 
 /** A member's role in their company. */
-export type CompanyRole = 'manager' | 'ordinary';
+export type CompanyRole = NonNullable<Account['company']>['role'];
 
 /** The licence that applies to the user now (`status` other than `valid`: nothing is allowed). */
-export interface AccountLicence {
-  /** The methods allowed today: none unless `status` is `valid`. */
-  readonly allowedLayingMethods: readonly LayingMethod[];
-  readonly licensedLayingMethods?: readonly LayingMethod[];
-  readonly name?: string | null;
-  readonly source?: 'personal' | 'user' | 'company';
-  readonly status?: 'valid' | 'expired' | 'notYetValid' | 'missing';
-  readonly validFrom?: string | null;
-  readonly validUntil?: string | null;
-}
+export type AccountLicence = Account['licence'];
 
 /**
  * Who is using the app: `checking` until the first `/api/whoami` answers, then `anonymous` or
@@ -80,11 +59,8 @@ function parseAccount(data: unknown): Account {
   return data;
 }
 
-export interface ProfileChange {
-  systemOfUnits?: UnitSystem;
-  displayMode?: 'simple' | 'expert';
-  language?: string;
-}
+/** A change of the profile (`PATCH /api/profile`): the contract's body. */
+export type ProfileChange = ProfileBody;
 
 /** Session calls; they keep `sessionAtom` in `store` up to date. */
 export interface SessionActions {
@@ -93,7 +69,7 @@ export interface SessionActions {
   /** Signs in with an e-mail or a username. @throws {ApiError} */
   signIn(login: string, password: string): Promise<Account>;
   /** @throws {ApiError} */
-  register(input: { username: string; email: string; password: string; language?: string }): Promise<Account>;
+  register(input: RegisterBody): Promise<Account>;
   /** Signs out (the session ends even if the server cannot be told). */
   signOut(): Promise<void>;
   /** @throws {ApiError} */
@@ -112,7 +88,7 @@ export function createSessionActions(store: AppStore, client: ApiClient = apiCli
     async check(signal) {
       let session: Session;
       try {
-        const account = await client.get('/api/whoami', { parse: parseAccount, ...(signal && { signal }) });
+        const account = await callRouteWith(client, 'GET /api/whoami', { parse: parseAccount, ...(signal && { signal }) });
         session = { status: 'signedIn', account };
       } catch (error) {
         if (isApiError(error, 'aborted')) return store.get(sessionAtom);
@@ -125,10 +101,10 @@ export function createSessionActions(store: AppStore, client: ApiClient = apiCli
       return session;
     },
     async signIn(login, password) {
-      return signedIn(await client.post('/api/login', { email: login, password }, { parse: parseAccount }));
+      return signedIn(await callRouteWith(client, 'POST /api/login', { body: { email: login, password }, parse: parseAccount }));
     },
     async register(input) {
-      return signedIn(await client.post('/api/register', input, { parse: parseAccount }));
+      return signedIn(await callRouteWith(client, 'POST /api/register', { body: input, parse: parseAccount }));
     },
     async signOut() {
       try {
@@ -138,7 +114,7 @@ export function createSessionActions(store: AppStore, client: ApiClient = apiCli
       }
     },
     async updateProfile(change) {
-      return signedIn(await client.patch('/api/profile', change, { parse: parseAccount }));
+      return signedIn(await callRouteWith(client, 'PATCH /api/profile', { body: change, parse: parseAccount }));
     },
     async changePassword(oldPassword, newPassword) {
       await callRouteWith(client, 'POST /api/change-password', { body: { oldPassword, newPassword } });
