@@ -7,7 +7,7 @@ import { PromptDialog } from '../../components/dialog.tsx';
 import { Button, FormAlert } from '../../components/form.tsx';
 import { apiClient, isApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
-import { callRoute } from '../../lib/api-routes.ts';
+import { callRoute, routePath } from '../../lib/api-routes.ts';
 import { FormattedMessage, useIntl, useLocale } from '../../lib/intl.tsx';
 import { useToasts } from '../../lib/toasts.ts';
 import { useFormatQuantity } from '../../lib/units.ts';
@@ -46,7 +46,7 @@ export function LegacyProjectsPage(): ReactNode {
 
   useEffect(() => {
     const controller = new AbortController();
-    getAllPages<LegacyProject>('/api/projects', controller.signal).then(setProjects, (error: unknown) => {
+    getAllPages<LegacyProject>(routePath('GET /api/projects'), controller.signal).then(setProjects, (error: unknown) => {
       if (!isApiError(error, 'aborted')) setFailure(error);
     });
     return () => controller.abort();
@@ -61,7 +61,7 @@ export function LegacyProjectsPage(): ReactNode {
 
   async function rename(project: LegacyProject, name: string): Promise<void> {
     setDialog(undefined);
-    await call(() => apiClient.patch<LegacyProject>(`/api/project/${encodeURIComponent(project.id)}`, { name }), {
+    await call(() => callRoute('PATCH /api/project/{id}', { params: { id: project.id }, body: { name } }) as Promise<LegacyProject>, {
       success: 'projects.project.saved',
       failure: 'projects.project.saveFailed',
       retry: true,
@@ -83,7 +83,7 @@ export function LegacyProjectsPage(): ReactNode {
         label: intl.formatMessage({ id: 'legacy.undo' }),
         run: () =>
           void call(
-            () => apiClient.post<LegacyProject>('/api/project', { name: project.name, folder: project.folder, data: project.data }),
+            () => apiClient.post<LegacyProject>(routePath('POST /api/project'), { name: project.name, folder: project.folder, data: project.data }),
             {
               failure: 'projects.project.saveFailed',
               onSuccess: (restored: LegacyProject) => setProjects((current) => [...(current ?? []), restored]),
