@@ -41,7 +41,7 @@ export function jetting(
   const jet = new Jet(route, input, load, start);
   KEPT = Debug.keepJet ? jet : null;
   jet.setInlet(input[IN_FIND_MAX] != 0 ? end + input[IN_XEND] : ductEnd, out);
-  const none = new Samples();
+  const none = NO_SAMPLES;
   const gridL = new Array<f64>();
   const gridP = new Array<f64>();
   const gridH = new Array<f64>();
@@ -135,8 +135,8 @@ export function jetting(
   }
 
   // final state
-  const backward = new Samples();
-  backward.enabled = true;
+  // (the final state's samples and their reversed copy reuse their lists' capacity from call to call)
+  const backward = BACKWARD.reset();
   const pusherEnd = jet.evaluate(distance, ductEnd, backward);
   const flow = jet.flow;
   if (jet.limited && flow.pIn < lowestInlet) {
@@ -161,8 +161,9 @@ export function jetting(
     if (gridQ[i] > peak) peak = gridQ[i];
     if (i > 0 && gridL[i] <= distance) quantity += (0.5 * (gridQ[i] + gridQ[i - 1]) * (gridL[i] - gridL[i - 1])) / speed;
   }
-  const final = reversedSamples(backward);
-  const pressure = new Array<f64>();
+  const final = reversedSamples(backward, FINAL);
+  const pressure = PRESSURE;
+  pressure.length = 0;
   for (let i = 0; i < final.position.length; i++) pressure.push(flow.pressureAt(final.position[i]) - P_AMBIENT);
   writeProfile(route, input, final, distance, out, pressure);
   writeAhead(route, flow, out);
@@ -199,6 +200,11 @@ function locateJet(jet: Jet, lo: f64, eLo: f64, hi: f64, eHi: f64, ductEnd: f64)
 
 /** m: the march's limit is located to this (as march.ts locateCrossing). */
 const LOCATE_TOLERANCE: f64 = 1e-9;
+
+/** The final state's samples, their reversed copy and its pressures: reused by every jetting calculation. */
+const BACKWARD = new Samples();
+const FINAL = new Samples();
+const PRESSURE = new Array<f64>();
 
 /** The last calculation's state, kept for the test-only export debugJetExcess (Debug.keepJet). */
 let KEPT: Jet | null = null;
