@@ -215,8 +215,9 @@ function adaptiveArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, x
   let k1: f64 = 0;
   let z0: f64 = 0;
   let r0: f64 = 1;
-  // the first step's geometry (liftStages): a bend crossed whole repeats it at every head position
-  let g = lifted ? liftStages(seg, u, h >= total ? u1 : u + dir * h, dir * h, true) : null;
+  // the first step's geometry (liftStages): a bend crossed whole repeats it at every head position (the bend at the
+  // head, crossed in part, does not keep its own)
+  let g = lifted ? liftStages(seg, u, h >= total ? u1 : u + dir * h, dir * h, total >= seg.length * (1 - 1e-9)) : null;
   if (g != null) {
     k1 = liftedStartFriction(seg, g, f, mu, w, x);
     z0 = liftedStartZ(g);
