@@ -20,8 +20,6 @@ export class Debug {
   static shownKeeps: bool = false;
   /** march.ts shownWithin narrows the sampled crossing by Illinois before its bisection (true, default) or not */
   static shownIllinois: bool = true;
-  /** jetting's march locates its limit on the scaled excess (true, default; jetting.ts locateJet) or as march.ts does */
-  static scaledLocate: bool = true;
   /** air flow solutions remembered between calls (true, default; physics/flow-memo.ts) or solved every time */
   static flowMemo: bool = true;
   /** freefloating's pig-balance integrations in the last water run (test-only export debugBalanceCalls) */

@@ -1,7 +1,6 @@
 // Jetting (docs/physics.md#jetting): the march, the final state and the air outputs; the evaluation of a head
 // position is jet.ts, the max-distance search jetting-search.ts.
 
-import { Bracket } from '../core/bracket';
 import { Debug } from '../core/debug';
 import {
   IN_FIND_MAX,
@@ -18,10 +17,10 @@ import {
 import { finish, layingSpeed, MaxLimit } from '../march/finish';
 import { locateCrossing, shownWithin } from '../march/march';
 import { reversedSamples, writeProfile } from '../march/profile';
-import { END_CHECK, Jet, LOCATE_STEPS, MARCH_POINTS, SCAN_POINTS } from './jet';
+import { END_CHECK, Jet, MARCH_POINTS, SCAN_POINTS } from './jet';
 import { firstPastBetween, peakTolerance } from './jet-peak';
 import { loweredAt, withinEverywhere } from './jetting-peak-search';
-import { scaled, searchMax } from './jetting-search';
+import { searchMax } from './jetting-search';
 import { jettingMaxLimit } from './max-limit';
 import { Output } from '../output';
 import { AirFlow, P_AMBIENT } from '../physics/airflow';
@@ -64,7 +63,7 @@ export function jetting(
       if (i == 0) {
         reach = start;
       } else {
-        reach = locateJet(jet, gridL[gridL.length - 1], gridE[gridE.length - 1], l, e, ductEnd);
+        reach = locateCrossing(jet, gridL[gridL.length - 1], gridE[gridE.length - 1], l, e, ductEnd);
         // the final state (a sampled pass) shows no machine beyond its rating there
         reach = shownWithin(jet, gridL[gridL.length - 1], reach, ductEnd, limit.value);
       }
@@ -90,7 +89,7 @@ export function jetting(
     if (isNaN(past.from)) {
       reach = start;
     } else {
-      reach = locateJet(jet, past.from, past.fromExcess, past.at, jet.excess(), ductEnd);
+      reach = locateCrossing(jet, past.from, past.fromExcess, past.at, jet.excess(), ductEnd);
       reach = shownWithin(jet, past.from, reach, ductEnd, limit.value);
     }
     jet.evaluate(reach, ductEnd, none);
@@ -175,31 +174,6 @@ export function jetting(
   if (jet.orificeFraction > 0) out.message(MSG_HEAD_FORCE, jet.headForce, flow.pBehind - flow.pAhead, jet.headTrue);
   finish(input, out, reach, target, end, limit, reach < target ? reachForce : pusherEnd, maxReach, maxLimit);
 }
-
-/**
- * Where the excess crosses 0 between lo (≤ 0) and hi (> 0), to 1e-9 m on the safe side (README "Jetting", March and
- * limits): Illinois on the excess scaled as the max-distance search scales it (scaled: linear in the head position
- * where the pusher's force shoots up towards a lock-up, finite where it has locked up), bisecting whenever the last
- * two steps did not halve the bracket. Test switch 12 off: march.ts locateCrossing (the method before).
- */
-function locateJet(jet: Jet, lo: f64, eLo: f64, hi: f64, eHi: f64, ductEnd: f64): f64 {
-  if (!Debug.scaledLocate) return locateCrossing(jet, lo, eLo, hi, eHi, ductEnd);
-  const br = new Bracket(lo, scaled(jet, eLo), hi, scaled(jet, eHi));
-  let w1: f64 = Infinity;
-  let w2: f64 = Infinity;
-  for (let k = 0; k < LOCATE_STEPS && br.b - br.a > LOCATE_TOLERANCE && br.ea != 0; k++) {
-    const width = br.b - br.a;
-    const c = width > 0.5 * w2 ? 0.5 * (br.a + br.b) : br.next(k, 0);
-    w2 = w1;
-    w1 = width;
-    jet.evaluate(c, ductEnd, NO_SAMPLES);
-    br.take(c, scaled(jet, jet.excess()));
-  }
-  return br.a;
-}
-
-/** m: the march's limit is located to this (as march.ts locateCrossing). */
-const LOCATE_TOLERANCE: f64 = 1e-9;
 
 /** The final state's samples, their reversed copy and its pressures: reused by every jetting calculation. */
 const BACKWARD = new Samples();
