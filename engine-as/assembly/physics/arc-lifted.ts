@@ -3,6 +3,7 @@
 // H = F − W·(z − z0) + ∫q has dH/ds = μ·N(F) alone: a Dormand–Prince step of H is not held back by the slope's
 // and the air's variation along the arc, and a whole 30° bend usually passes in one step.
 
+import { Debug } from '../core/debug';
 import { Segment } from '../route/route';
 import { ArcExtra, arcFrictionTN } from './arc-slope';
 
@@ -76,16 +77,17 @@ function stageAt(seg: Segment, g: StaticArray<f64>, i: i32, p: f64): void {
  * the very numbers every step computed from cos and sin (README "Speed": a route's bends are crossed whole at every
  * head position, so the step of a bend repeats). Kept on the segment when `keep` (the step starting at the arc's
  * end: the whole-bend step); the key (u, u2, hs, and the arc's radius and plane) tells whether it still applies.
+ * Test switch 12 off: none kept, every step computes its own (the method before).
  */
 export function liftStages(seg: Segment, u: f64, u2: f64, hs: f64, keep: bool): StaticArray<f64> {
   let g = seg.stageCache;
   if (
-    g != null && unchecked(g[KEY_U]) == u && unchecked(g[KEY_U2]) == u2 && unchecked(g[KEY_H]) == hs &&
+    g != null && Debug.keepStages && unchecked(g[KEY_U]) == u && unchecked(g[KEY_U2]) == u2 && unchecked(g[KEY_H]) == hs &&
     unchecked(g[KEY_R]) == seg.radius && unchecked(g[KEY_TZ]) == seg.tz && unchecked(g[KEY_BZ]) == seg.bz
   ) {
     return g;
   }
-  if (keep) {
+  if (keep && Debug.keepStages) {
     if (g == null) {
       g = new StaticArray<f64>(STAGE_SIZE);
       seg.stageCache = g;
