@@ -99,7 +99,9 @@ export function solveTrajectory(): i32 {
  * straight whose force crosses 0 in closed form (1, default) or by RK4 (0, the method before); 8 = jetting keeps its
  * last state for debugJetExcess (1; 0 default); 9 = air flow solutions remembered between calls (1, default) or
  * solved every time (0, the method before); 10 = the sampled passes that check a located limit (march.ts
- * shownWithin) keep their samples (1, the method before) or none (0, default).
+ * shownWithin) keep their samples (1, the method before) or none (0, default); 11 = shownWithin narrows the sampled
+ * crossing by Illinois before its bisection (1, default) or bisects alone (0, the method before); 12 = jetting's lifted
+ * arc steps keep the geometry of a bend's first step on its segment (1, default) or compute it every time (0).
  */
 export function setDebugOption(key: i32, value: f64): void {
   if (key == 1) Debug.arcStepScale = value > 0 ? value : 1;
@@ -111,6 +113,8 @@ export function setDebugOption(key: i32, value: f64): void {
   if (key == 8) Debug.keepJet = value != 0;
   if (key == 9) Debug.flowMemo = value != 0;
   if (key == 10) Debug.shownKeeps = value != 0;
+  if (key == 11) Debug.shownIllinois = value != 0;
+  if (key == 12) Debug.keepStages = value != 0;
   if (key == 6) {
     Debug.straightRuns = value != 0;
     Debug.runsCrossed = 0;

@@ -18,6 +18,10 @@ export class Debug {
   static acrossZero: bool = true;
   /** march.ts shownWithin's sampled passes keep their samples (true: the method before) or keep none (false, default) */
   static shownKeeps: bool = false;
+  /** march.ts shownWithin narrows the sampled crossing by Illinois before its bisection (true, default) or not */
+  static shownIllinois: bool = true;
+  /** jetting's lifted arc steps keep the geometry of a bend's first step on its segment (true, default; arc-lifted.ts) */
+  static keepStages: bool = true;
   /** air flow solutions remembered between calls (true, default; physics/flow-memo.ts) or solved every time */
   static flowMemo: bool = true;
   /** freefloating's pig-balance integrations in the last water run (test-only export debugBalanceCalls) */

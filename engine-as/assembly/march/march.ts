@@ -84,19 +84,35 @@ export function locateCrossing(
 export function shownWithin(m: Marcher, lo: f64, hi: f64, ductEnd: f64, limit: f64, tolerance: f64 = 1e-9): f64 {
   // (within the limit to rounding: 1e-9 of it)
   const slack = SHOWN_ROUNDING * Math.max(Math.abs(limit), 1.0);
-  if (sampledExcess(m, hi, ductEnd) <= slack) return hi;
+  let ePast = sampledExcess(m, hi, ductEnd);
+  if (ePast <= slack) return hi;
   // the highest position seen within and the lowest seen past
   let within: f64 = -Infinity;
   let past = hi;
+  let eWithin: f64 = NaN;
   // (probes only above the bisection's first midpoint: below it they would pass more than the bisection itself)
   const floor = 0.5 * (lo + hi);
   for (let step = tolerance; hi - step > floor; step *= PROBE_GROWTH) {
     const c = hi - step;
-    if (sampledExcess(m, c, ductEnd) <= slack) {
+    const e = sampledExcess(m, c, ductEnd);
+    if (e <= slack) {
       within = c;
+      eWithin = e;
       break;
     }
     past = c;
+    ePast = e;
+  }
+  // the crossing between them by Illinois (README "Speed"), until at most one of the bisection's midpoints lies
+  // between: the bisection below then passes that one alone
+  if (within > -Infinity && Debug.shownIllinois) {
+    const br = new Bracket(within, eWithin - slack, past, ePast - slack);
+    for (let k = 0; k < LOCATE_STEPS && br.b - br.a > SHOWN_NARROW * tolerance; k++) {
+      const c = br.next(k, SHOWN_BISECT_EVERY);
+      br.take(c, sampledExcess(m, c, ductEnd) - slack);
+    }
+    within = br.a;
+    past = br.b;
   }
   let a = lo;
   let b = hi;
@@ -113,6 +129,15 @@ export function shownWithin(m: Marcher, lo: f64, hi: f64, ductEnd: f64, limit: f
   }
   return a;
 }
+
+/**
+ * Relative to the bisection's tolerance: shownWithin narrows the bracket of the sampled crossing to this by Illinois
+ * (the bisection's last midpoints are at least half the tolerance apart, so at most one lies inside).
+ */
+const SHOWN_NARROW: f64 = 0.5;
+
+/** shownWithin's Illinois bisects every this many steps (the sampled excess carries rounding near its crossing). */
+const SHOWN_BISECT_EVERY: i32 = 4;
 
 /** Growth of the probes' distance below the located limit (shownWithin): 1, 64, 4096 … × the tolerance. */
 const PROBE_GROWTH: f64 = 64;

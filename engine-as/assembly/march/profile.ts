@@ -266,9 +266,8 @@ export function slackMessage(samples: Samples, out: Output): void {
   if (total > 0) out.message(MSG_SLACK_CABLE, first, firstEnd, total);
 }
 
-export function reversedSamples(src: Samples): Samples {
-  const out = new Samples();
-  out.enabled = true;
+export function reversedSamples(src: Samples, out: Samples = new Samples()): Samples {
+  out.reset();
   for (let i = src.position.length - 1; i >= 0; i--) {
     out.add(src.position[i], src.force[i], src.radial[i], src.altitude[i]);
   }

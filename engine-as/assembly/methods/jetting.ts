@@ -25,7 +25,7 @@ import { jettingMaxLimit } from './max-limit';
 import { Output } from '../output';
 import { AirFlow, P_AMBIENT } from '../physics/airflow';
 import { Load } from '../physics/load';
-import { Samples } from '../physics/samples';
+import { NO_SAMPLES, Samples } from '../physics/samples';
 import { Route } from '../route/route';
 
 /**
@@ -40,7 +40,7 @@ export function jetting(
   const jet = new Jet(route, input, load, start);
   KEPT = Debug.keepJet ? jet : null;
   jet.setInlet(input[IN_FIND_MAX] != 0 ? end + input[IN_XEND] : ductEnd, out);
-  const none = new Samples();
+  const none = NO_SAMPLES;
   const gridL = new Array<f64>();
   const gridP = new Array<f64>();
   const gridH = new Array<f64>();
@@ -134,8 +134,8 @@ export function jetting(
   }
 
   // final state
-  const backward = new Samples();
-  backward.enabled = true;
+  // (the final state's samples and their reversed copy reuse their lists' capacity from call to call)
+  const backward = BACKWARD.reset();
   const pusherEnd = jet.evaluate(distance, ductEnd, backward);
   const flow = jet.flow;
   if (jet.limited && flow.pIn < lowestInlet) {
@@ -160,8 +160,9 @@ export function jetting(
     if (gridQ[i] > peak) peak = gridQ[i];
     if (i > 0 && gridL[i] <= distance) quantity += (0.5 * (gridQ[i] + gridQ[i - 1]) * (gridL[i] - gridL[i - 1])) / speed;
   }
-  const final = reversedSamples(backward);
-  const pressure = new Array<f64>();
+  const final = reversedSamples(backward, FINAL);
+  const pressure = PRESSURE;
+  pressure.length = 0;
   for (let i = 0; i < final.position.length; i++) pressure.push(flow.pressureAt(final.position[i]) - P_AMBIENT);
   writeProfile(route, input, final, distance, out, pressure);
   writeAhead(route, flow, out);
@@ -173,6 +174,11 @@ export function jetting(
   if (jet.orificeFraction > 0) out.message(MSG_HEAD_FORCE, jet.headForce, flow.pBehind - flow.pAhead, jet.headTrue);
   finish(input, out, reach, target, end, limit, reach < target ? reachForce : pusherEnd, maxReach, maxLimit);
 }
+
+/** The final state's samples, their reversed copy and its pressures: reused by every jetting calculation. */
+const BACKWARD = new Samples();
+const FINAL = new Samples();
+const PRESSURE = new Array<f64>();
 
 /** The last calculation's state, kept for the test-only export debugJetExcess (Debug.keepJet). */
 let KEPT: Jet | null = null;

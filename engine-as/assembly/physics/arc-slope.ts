@@ -34,8 +34,12 @@ export function arcSlopeCS(seg: Segment, c: f64, s: f64, f: f64, mu: f64, weight
 export function arcFriction(seg: Segment, c: f64, s: f64, f: f64, mu: f64, weight: f64, x: ArcExtra): f64 {
   // |F·κ·n − W·ẑ⊥|² with n = −sin φ·t0 + cos φ·b, ẑ⊥ = ẑ − t_z·t (n ⊥ t, |n| = |t| = 1):
   // k² − 2·k·W·n_z + W²·(1 − t_z²), k = F/R — only the vertical components of t and n (README "Speed")
-  const tz = c * seg.tz + s * seg.bz;
-  const nz = c * seg.bz - s * seg.tz;
+  return arcFrictionTN(seg, c * seg.tz + s * seg.bz, c * seg.bz - s * seg.tz, f, mu, weight, x);
+}
+
+/** arcFriction with the tangent's and normal's vertical components t_z and n_z at the point given. */
+@inline
+export function arcFrictionTN(seg: Segment, tz: f64, nz: f64, f: f64, mu: f64, weight: f64, x: ArcExtra): f64 {
   const k = f / seg.radius;
   const n2 = k * k - 2 * k * weight * nz + weight * weight * (1 - tz * tz);
   let n = Math.sqrt(Math.max(0.0, n2)) + Math.abs(f) * x.ku;

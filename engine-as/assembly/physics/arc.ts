@@ -7,8 +7,8 @@ import { FMAX } from '../core/constants';
 import { Debug } from '../core/debug';
 import { Segment } from '../route/route';
 import { horizontalArc } from './arc-exact';
-import { liftedStep, LIFT, liftRoot, liftZ } from './arc-lifted';
-import { arcAir, ArcExtra, arcFriction, arcRate, arcRateCS, arcSlopeCS, arcSlopeFloor, arcWall, arcZ } from './arc-slope';
+import { liftedStartFriction, liftedStartZ, liftedStep, LIFT, liftRoot, liftStages } from './arc-lifted';
+import { arcAir, ArcExtra, arcRate, arcRateCS, arcSlopeCS, arcSlopeFloor, arcWall, arcZ } from './arc-slope';
 import { Samples } from './samples';
 import { BUCKLE_STEP } from './wall';
 
@@ -215,11 +215,12 @@ function adaptiveArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, x
   let k1: f64 = 0;
   let z0: f64 = 0;
   let r0: f64 = 1;
-  if (lifted) {
-    const c = Math.cos(u / seg.radius);
-    const s = Math.sin(u / seg.radius);
-    k1 = arcFriction(seg, c, s, f, mu, w, x);
-    z0 = liftZ(seg, c, s);
+  // the first step's geometry (liftStages): a bend crossed whole repeats it at every head position (the bend at the
+  // head, crossed in part, does not keep its own)
+  let g = lifted ? liftStages(seg, u, h >= total ? u1 : u + dir * h, dir * h, total >= seg.length * (1 - 1e-9)) : null;
+  if (g != null) {
+    k1 = liftedStartFriction(seg, g, f, mu, w, x);
+    z0 = liftedStartZ(g);
     r0 = liftRoot(x, u);
   } else {
     k1 = arcRate(seg, u, f, mu, w, x);
@@ -233,7 +234,8 @@ function adaptiveArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, w: f64, x
     let next: f64;
     let err: f64;
     if (lifted) {
-      liftedStep(seg, u, u2, f, k1, dir * h, mu, w, x, z0, r0);
+      if (tries > 0 || g == null) g = liftStages(seg, u, u2, dir * h, false);
+      liftedStep(seg, u, u2, f, k1, dir * h, mu, w, x, z0, r0, g);
       next = LIFT.next;
       err = LIFT.err;
     } else {

@@ -51,6 +51,8 @@ export class Segment {
   pointLoad: f64 = 0;
   /** true for curveOnRollers rows */
   onRollers: bool = false;
+  /** jetting's lifted arc steps: the geometry of this arc's first step, with its key (physics/arc-lifted.ts) */
+  stageCache: StaticArray<f64> | null = null;
 
   /** Back to a new segment's values (a pooled segment, see `pooledSegment`). */
   reset(): void {
