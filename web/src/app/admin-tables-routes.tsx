@@ -1,3 +1,4 @@
+// The addresses of the admin's database tables and commercial pages (users, companies, licences, plans…), beside the admin navigation.
 import { lazy } from 'react';
 import { Route } from 'react-router';
 import { RequireAuth } from './require-auth.tsx';

@@ -1,3 +1,4 @@
+// The project and section the user is working on, where the navigation's Project and Calculator entries lead.
 import { useCallback } from 'react';
 import { atom, useAtomValue, useSetAtom } from './store.ts';
 

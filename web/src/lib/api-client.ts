@@ -1,3 +1,4 @@
+// How the web app calls the server: JSON bodies, the CSRF token, aborts, and failures as one typed error the pages can explain.
 import { config } from './config.ts';
 
 /**

@@ -1,3 +1,4 @@
+// A failed server call as a sentence in the user's language (no response, the reason, the code, the status) and its failing fields.
 import type { IntlShape, MessageId } from './intl.tsx';
 import { isApiError } from './api-client.ts';
 

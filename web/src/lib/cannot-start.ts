@@ -1,3 +1,4 @@
+// Whether a result failed before the cable moved, so its distance and machine force read as a start refused rather than a distance reached.
 import type { ResultMessage, SimulationStatus } from '@cla/domain';
 import { resultStarted, startRefused } from '@cla/engine/core';
 

@@ -1,3 +1,4 @@
+// The app's one chart: a fixed-height box that loads the charting library only when a chart is first shown.
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Config, Data, Layout } from 'plotly.js-dist-min';
 import styles from './chart.module.css';

@@ -1,3 +1,4 @@
+// How the web app runs the simulation engine in a worker: a newer calculation replaces a pending one, aborts and crashes are told apart.
 import type {
   CalculateRequest, CalculateResponse, FlowRequest, FlowResponse, ScalarOptions, ScalarResponse, TrajectoryInput, TrajectorySolution,
 } from '@cla/engine';

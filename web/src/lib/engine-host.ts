@@ -1,3 +1,4 @@
+// The side that owns the simulation engine (in the worker, or the page when workers are missing): loads it once and runs the latest request.
 import type { Engine } from '@cla/engine';
 import type { EngineClientMessage, EngineHostMessage } from './engine-protocol.ts';
 

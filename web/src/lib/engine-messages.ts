@@ -1,3 +1,4 @@
+// The engine's messages about a simulation in the user's language and units, with the engine's English words for an unknown code.
 import type { UnitCategory, UnitSystem } from '@cla/domain';
 import type { SimulationMessage } from '@cla/engine';
 import { FORCE_LIMIT_CODES, forceLimitCase } from '@cla/engine/core';

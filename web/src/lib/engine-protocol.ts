@@ -1,3 +1,4 @@
+// The messages the web app and its simulation engine worker exchange: calculations, flows, trajectories and studies' batches, and answers.
 import type {
   CalculateRequest, CalculateResponse, FlowRequest, FlowResponse, ScalarOptions, ScalarResponse, TrajectoryInput, TrajectorySolution,
 } from '@cla/engine';

@@ -1,3 +1,4 @@
+// The limits a simulation exceeded, in words: which one, where and by how much, in the user's language and units.
 import type { UnitCategory } from '@cla/domain';
 import type { ExceededLimit, ExceededQuantity } from '@cla/engine';
 import { JAM_BAND } from '@cla/engine/core';

@@ -1,3 +1,4 @@
+// A section input named as a person reads it, with the editor tab it is on: "Outer diameter (Cable tab)".
 import { groupOf } from '@cla/domain';
 import type { IntlShape, MessageId } from './intl.tsx';
 

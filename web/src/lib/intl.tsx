@@ -1,3 +1,4 @@
+// The app's languages (English, French, German, Italian): the catalogues loaded on demand, the chosen language remembered, the formatters.
 import { CATALOGUES as DOMAIN_CATALOGUES, type MessageKey } from '@cla/domain';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, IntlProvider } from 'react-intl';

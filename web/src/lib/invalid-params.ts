@@ -1,3 +1,4 @@
+// The engine's refusal of a calculation's input as a sentence: the section field by name and tab, and the rule in the user's units.
 import { parseRequestRule, sectionPathOfRequestField, unitCategoryOf, type UnitCategory, type UnitSystem } from '@cla/domain';
 import { inputName } from './input-name.ts';
 import type { IntlShape, MessageId } from './intl.tsx';

@@ -1,3 +1,4 @@
+// The chart drawn by Plotly: the app's font, the user's language and number separators, the width of its box, a title clear of the mode bar.
 import { useContext, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { IntlContext } from 'react-intl';
 import Plotly from 'plotly.js-dist-min';

@@ -1,3 +1,4 @@
+// Plotly's own words on the charts (the mode bar's tooltips, the image download's notes) in the interface's language.
 import type { IntlShape, MessageId } from './intl.tsx';
 
 /**

@@ -1,3 +1,4 @@
+// The server's messages about a form's fields in the reader's language, placed by field.
 import { isApiError } from './api-client.ts';
 import { fieldIssuesOf, type FieldIssue } from './api-errors.ts';
 import type { IntlShape } from './intl.tsx';

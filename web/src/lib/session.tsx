@@ -1,3 +1,4 @@
+// Who is signed in: the session checked on start, signing in, registering, the profile and signing out, and the user's unit system.
 import type { UnitSystem } from '@cla/domain';
 import type { Account as ContractAccount, ProfileBody, RegisterBody } from '@cla/domain/api';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';

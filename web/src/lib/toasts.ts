@@ -1,3 +1,4 @@
+// The short notices ("toasts") the app shows over the page: their kinds, how long they stay, showing and closing them.
 import { useCallback } from 'react';
 import { atom, useAtomValue, useSetAtom } from './store.ts';
 

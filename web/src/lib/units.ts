@@ -1,3 +1,4 @@
+// Numbers as the app shows them: quantities in the user's unit system to their meaningful digits, unit labels, litres and percentages.
 import { AUTOMATIC_DIGITS, enteredDigits, RESULT_DIGITS, roundSignificant, toDisplay, unitOf, type UnitCategory, type UnitSystem } from '@cla/domain';
 import { useCallback } from 'react';
 import { useIntl, type IntlShape } from './intl.tsx';

@@ -1,3 +1,4 @@
+// The account page's storage card: how much of their file and data quotas the signed-in user has used.
 import type { QuotaUse } from '@cla/domain/api';
 import type { ReactNode } from 'react';
 import { FormAlert } from '../../components/form.tsx';

@@ -1,3 +1,4 @@
+// The admin's test pages of the in-place rename, the route's plan and altitude views, and the route file import, in each of their states.
 import {
   importRouteFile,
   NEW_ROW_DEFAULTS,

@@ -1,3 +1,4 @@
+// The admin area's home page: the instance's counts (users, simulations, mails…) and a link to every admin and test page.
 import type { AdminDashboard } from '@cla/domain/api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+// The admin's page that creates or edits a global preset: its name, kind, group and data as JSON.
 import type { PresetType } from '@cla/domain/api';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';

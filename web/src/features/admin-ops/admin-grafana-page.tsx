@@ -1,3 +1,4 @@
+// The admin's monitoring page: the link to the configured Grafana, or how to have Prometheus scrape the server's metrics.
 import type { ReactNode } from 'react';
 import { FormAlert } from '../../components/form.tsx';
 import { useIntl } from '../../lib/intl.tsx';

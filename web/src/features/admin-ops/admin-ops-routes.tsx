@@ -1,3 +1,4 @@
+// The addresses of the admin's operation pages: dashboard, statistics, message of the day, settings, presets, tools and test pages.
 import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router';
 

@@ -1,3 +1,4 @@
+// The admin's list of global presets of every kind, each renamed in place or opened in its editor.
 import type { Preset as GlobalPreset } from '@cla/domain/api';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';

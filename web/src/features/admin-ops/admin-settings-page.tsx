@@ -1,3 +1,4 @@
+// The admin's page of the instance's settings that are not secrets, saved over the environment's defaults or reset to them.
 import type { RuntimeSettingsValues, RuntimeSettingsView } from '@cla/domain/api';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, FormAlert, SelectField, TextField } from '../../components/form.tsx';

@@ -1,3 +1,4 @@
+// The admin's statistics page: simulations per day and method, registrations per week and the engine's median time.
 import { useState, type ReactNode } from 'react';
 import { FormAlert, SelectField } from '../../components/form.tsx';
 import { Chart } from '../../lib/chart.tsx';

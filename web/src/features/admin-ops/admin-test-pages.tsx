@@ -1,3 +1,4 @@
+// The admin's test pages of the app's buttons in every variant and state, and of its typography as the global styles draw it.
 import { useState, type ReactNode } from 'react';
 import { Button, FormAlert } from '../../components/form.tsx';
 import { useIntl } from '../../lib/intl.tsx';

@@ -1,3 +1,4 @@
+// The admin's tools: end a user's sessions, resend pending mails, download a backup, rebuild derived data.
 import type { AdminUser } from '@cla/domain/api';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+// The admin operation pages the app's routes load on demand.
 export { EditableLabelTestPage, ElevationTestPage, FileImportTestPage } from './admin-component-test-pages.tsx';
 export { AdminChangePasswordPage } from './admin-change-password-page.tsx';
 export { AdminDashboardPage } from './admin-dashboard-page.tsx';

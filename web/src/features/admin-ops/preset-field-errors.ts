@@ -1,3 +1,4 @@
+// The server's refusal of a preset as messages in the admin's language, placed by the preset editor's field.
 import { isApiError } from '../../lib/api-client.ts';
 import { fieldIssuesOf } from '../../lib/api-errors.ts';
 import type { IntlShape, MessageId } from '../../lib/intl.tsx';

@@ -1,3 +1,4 @@
+// What the admin's statistics charts read: calendar labels in the reader's language, whole-number count axes, empty periods.
 import type { AdminStatistics } from '@cla/domain/api';
 import type { IntlShape } from '../../lib/intl.tsx';
 

@@ -1,3 +1,4 @@
+// The admin area's side navigation (the commercial pages, then every database table) and the layout that puts it beside the page.
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useIntl } from '../../lib/intl.tsx';

@@ -1,3 +1,4 @@
+// How the admin's tables and lists show a value: dates and numbers in the reader's language, long texts cut, empty as a dash.
 import type { IntlShape } from '../../lib/intl.tsx';
 import type { AdminTableColumn as TableColumnInfo } from '@cla/domain/api';
 import type { ResourceSpec } from './resources.ts';

@@ -1,3 +1,4 @@
+// The headings of the admin table view's columns in the reader's language, or in words made from a column's name.
 import type { IntlShape, MessageId } from '../../lib/intl.tsx';
 
 /** `createdAt` / `created_at` → `created at` (a column the catalogue does not name yet). */

@@ -1,3 +1,4 @@
+// The admin table view and commercial pages the app's routes load on demand.
 export { AdminLayout } from './admin-nav.tsx';
 export { TableViewPage } from './table-view-page.tsx';
 export { ResourceListPage } from './resource-list-page.tsx';

@@ -1,3 +1,4 @@
+// The admin's page of a plan: its editor and, once saved, the form that grants it to a company.
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Button, FormAlert, SelectField, TextField } from '../../components/form.tsx';

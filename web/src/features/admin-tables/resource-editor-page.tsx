@@ -1,3 +1,4 @@
+// The admin's editor of a company, distributor, licence or plan, with the server's refusals shown field by field.
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, FormAlert, SelectField, TextField } from '../../components/form.tsx';

@@ -1,3 +1,4 @@
+// The admin's list of companies, distributors, licences or plans, each with a link to its editor and one to create a new one.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/form.tsx';

@@ -1,3 +1,4 @@
+// The commercial things the admin manages (companies, distributors, licences, plans): their fields, pages and API calls.
 import type { RouteBody } from '@cla/domain/contracts';
 import { callRoute } from '../../lib/api-routes.ts';
 

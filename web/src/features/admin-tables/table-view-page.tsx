@@ -1,3 +1,4 @@
+// The admin's page of one database table, shown through the generic table view.
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useIntl } from '../../lib/intl.tsx';

@@ -1,3 +1,4 @@
+// The admin's view of any database table: chosen columns, sorting, filters, search, paging, a row's detail and the CSV export.
 import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '../../components/dialog.tsx';
 import { Button, FormAlert, SelectField, TextField } from '../../components/form.tsx';

@@ -1,3 +1,4 @@
+// The columns the admin chose to see in a database table, remembered in this browser.
 import { useCallback, useState } from 'react';
 
 const KEY = 'cla.admin.columns.';

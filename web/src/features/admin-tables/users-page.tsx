@@ -1,3 +1,4 @@
+// The admin's list of users (search, filters by role, company or licence, sort, paging), each with a link to its editor.
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useIntl } from '../../lib/intl.tsx';

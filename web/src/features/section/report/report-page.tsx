@@ -1,3 +1,4 @@
+// A section's report page: its options (parts, language, units, engineer, logo), the PDF to download and the print view, shared sections too.
 import { UNIT_SYSTEMS, type UnitSystem } from '@cla/domain';
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, FormAlert, SelectField, TextField } from '../../../components/form.tsx';
