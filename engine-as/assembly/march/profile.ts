@@ -23,6 +23,7 @@ import { Output } from '../output';
 import { stretchBase } from '../physics/load';
 import { Samples } from '../physics/samples';
 import { Route, SEG_ARC } from '../route/route';
+import { writeSummary } from './summary';
 
 /** m, roller spacing assumed for curveOnRollers rows when the stretch gives none [E]. */
 export const DEFAULT_ROLLER_DISTANCE: f64 = 1;
@@ -139,7 +140,10 @@ export function writeProfile(
 ): void {
   const pos = samples.position;
   const force = cableForce(input, samples.force, pressure);
-  if (out.profilePosition.length == 0 && (pressure == null || pressure.length >= pos.length)) {
+  // a scalar answer's summary instead of the curves and bends (march/summary.ts): the checks below still run
+  const lean = out.summarized;
+  if (lean) writeSummary(out, pos, force, pressure);
+  else if (out.profilePosition.length == 0 && (pressure == null || pressure.length >= pos.length)) {
     out.profileArrays(pos, force, samples.radial, pressure, samples.altitude);
   } else {
     for (let i = 0; i < pos.length; i++) {
@@ -180,24 +184,29 @@ export function writeProfile(
     const b = Math.min(seg.s0 + seg.length, head);
     // the bend's own samples (recorded by the arc's integration): where the arc meets a straight the profile keeps
     // one sample, which may carry the straight's wall force (W⊥ of a level straight before a sag bend)
-    let radial = samples.peakOf(seg.s0);
-    if (isNaN(radial)) {
-      radial = 0;
-      for (let i = lowerBound(pos, a); i < pos.length && pos[i] <= b; i++) {
-        if (samples.radial[i] > radial) radial = samples.radial[i];
+    // (a summary needs the wall force for the sidewall check only, the forces in and out for the rollers' only)
+    let radial: f64 = 0;
+    if (!lean || maxRadial > 0) {
+      radial = samples.peakOf(seg.s0);
+      if (isNaN(radial)) {
+        radial = 0;
+        for (let i = lowerBound(pos, a); i < pos.length && pos[i] <= b; i++) {
+          if (samples.radial[i] > radial) radial = samples.radial[i];
+        }
       }
     }
     // several cables: the sidewall force on the most loaded one (docs/physics.md#sidewall-force)
     radial *= factor;
-    const fIn = walk.at(a);
-    const fOut = walk.at(b);
-    out.bend(f64(seg.row), seg.s0, seg.theta, seg.radius, fIn, fOut, radial);
+    const rolled = seg.onRollers || onRollerStretch;
+    const fIn = !lean || rolled ? walk.at(a) : 0;
+    const fOut = !lean || rolled ? walk.at(b) : 0;
+    if (!lean) out.bend(f64(seg.row), seg.s0, seg.theta, seg.radius, fIn, fOut, radial);
     if (minRadius > 0 && seg.radius < minRadius && seg.radius < tightest) {
       tightest = seg.radius;
       tightestAt = seg.s0;
     }
     // rollers (curveOnRollers rows, onRollers stretches): force per roller = F × roller distance / R (docs/physics.md#bends)
-    if (seg.onRollers || onRollerStretch) {
+    if (rolled) {
       const given = onRollerStretch ? stretchRollerDistance : 0;
       const d = given > 0 ? given : DEFAULT_ROLLER_DISTANCE;
       const perRoller = (Math.max(Math.abs(fIn), Math.abs(fOut)) * d) / seg.radius;

@@ -50,15 +50,6 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
   const speed = layingSpeed(input);
   // the winch cannot push: the pass floors the tension at 0 whatever the cable's stiffness (README "A cable cannot
   // push"); max(0, ·) only guards the interpolation
-  const walk = new Walk(pos, f);
-  // a cable that never moved (a limit at the launch point) has one progress point: the state at the launch
-  const steps = progressSteps(start, distance);
-  for (let i = 0; i <= steps; i++) {
-    const l = progressAt(start, distance, i, steps);
-    // (linear interpolation between the samples of an exponential rise may read a hair above the limit just before
-    // the crossing)
-    out.progress(l - start, 0, Math.max(0.0, Math.min(walk.at(l), cap)), speed, (l - start) / speed);
-  }
   // the first pass already is the final state when the head got to its end, and so are its samples up to the
   // target when the target starts a segment (findMaxDistance: the route's end, where the straight on begins)
   let final = samples;
@@ -70,6 +61,18 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
       final.enabled = true;
       integrate(route, load, start, distance, input[IN_LOST_FORCE], final);
     }
+  }
+  // a scalar answer: the profile's summary instead of the curves and bends, and of the progress its first and last
+  // points (the door tells from them whether the cable moved), when the door would keep every sample
+  out.summarized = out.scalars && f64(final.position.length) <= out.budget;
+  const walk = new Walk(pos, f);
+  // a cable that never moved (a limit at the launch point) has one progress point: the state at the launch
+  const steps = progressSteps(start, distance);
+  for (let i = 0; i <= steps; i = out.summarized && i < steps ? steps : i + 1) {
+    const l = progressAt(start, distance, i, steps);
+    // (linear interpolation between the samples of an exponential rise may read a hair above the limit just before
+    // the crossing)
+    out.progress(l - start, 0, Math.max(0.0, Math.min(walk.at(l), cap)), speed, (l - start) / speed);
   }
   writeProfile(route, input, final, distance, out);
   // the force at the head from the final pass, which ends there (the first pass may only have samples either side)
