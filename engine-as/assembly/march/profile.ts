@@ -169,6 +169,7 @@ export function writeProfile(
   let factor: f64 = 1;
   let onRollerStretch = false;
   let stretchRollerDistance: f64 = 0;
+  const bare = lean && !(maxRadial > 0) && !(minRadius > 0);
   const segs = route.segments;
   for (let k = 0; k < segs.length; k++) {
     const seg = unchecked(segs[k]);
@@ -180,6 +181,9 @@ export function writeProfile(
       onRollerStretch = i32(input[sb + ST_TYPE]) == STRETCH_ON_ROLLERS;
       stretchRollerDistance = input[sb + ST_ROLLER_DISTANCE];
     }
+    const rolled = seg.onRollers || onRollerStretch;
+    // a summary without sidewall and bend radius limits: only the rollers' check is left
+    if (bare && !rolled) continue;
     const a = Math.max(seg.s0, start);
     const b = Math.min(seg.s0 + seg.length, head);
     // the bend's own samples (recorded by the arc's integration): where the arc meets a straight the profile keeps
@@ -197,7 +201,6 @@ export function writeProfile(
     }
     // several cables: the sidewall force on the most loaded one (docs/physics.md#sidewall-force)
     radial *= factor;
-    const rolled = seg.onRollers || onRollerStretch;
     const fIn = !lean || rolled ? walk.at(a) : 0;
     const fOut = !lean || rolled ? walk.at(b) : 0;
     if (!lean) out.bend(f64(seg.row), seg.s0, seg.theta, seg.radius, fIn, fOut, radial);
