@@ -47,7 +47,8 @@ export interface Peak {
 export interface ProfilePeaks {
   tension: Peak | null;
   thrust: Peak | null;
-  pressure: Peak | null;
+  /** asked only when every stretch is rated */
+  pressure: () => Peak | null;
 }
 
 /** The position and value of the largest `sign × series[i]` (null for an empty series). */
@@ -91,7 +92,7 @@ function fromProfile(peaks: ProfilePeaks, input: Float64Array): ExceededLimit[] 
     if (p <= 0) return out;
     rating = Math.max(rating, p / BAR);
   }
-  const pressure = peaks.pressure;
+  const pressure = peaks.pressure();
   if (pressure && beyond(pressure.value, rating)) {
     out.push({ code: 'W_DUCT_PRESSURE', component: 'duct', quantity: 'pressure', position: pressure.at, value: pressure.value, limit: rating, unit: 'bar' });
   }
@@ -108,7 +109,7 @@ export function exceededLimits(
   input?: Float64Array,
 ): ExceededLimit[] {
   const { position, force, pressure } = response.profile;
-  const peaks = { tension: peak(position, force, 1), thrust: peak(position, force, -1), pressure: peak(position, pressure, 1) };
+  const peaks = { tension: peak(position, force, 1), thrust: peak(position, force, -1), pressure: () => peak(position, pressure, 1) };
   return exceededAt(response.messages, peaks, input);
 }
 

@@ -399,7 +399,7 @@ function fromSummary(out: Float64Array, head: Head, options: DecodeOptions, prob
   const peaks = {
     tension: some ? { at: v(SUM.TENSION_AT), value: v(SUM.TENSION) } : null,
     thrust: some ? { at: v(SUM.THRUST_AT), value: v(SUM.THRUST) } : null,
-    pressure: some ? { at: v(SUM.PRESSURE_AT), value: v(SUM.PRESSURE) } : null,
+    pressure: () => (some ? { at: v(SUM.PRESSURE_AT), value: v(SUM.PRESSURE) } : null),
   };
   const exceeded = head.status === 'notStarted' ? [] : exceededAt(head.messages, peaks, options.input);
   const s = scalarsOf(out, head, exceeded) as ScalarResponse;

@@ -23,7 +23,6 @@ import { Output } from '../output';
 import { stretchBase } from '../physics/load';
 import { Samples } from '../physics/samples';
 import { Route, SEG_ARC } from '../route/route';
-import { writeSummary } from './summary';
 
 /** m, roller spacing assumed for curveOnRollers rows when the stretch gives none [E]. */
 export const DEFAULT_ROLLER_DISTANCE: f64 = 1;
@@ -140,10 +139,12 @@ export function writeProfile(
 ): void {
   const pos = samples.position;
   const force = cableForce(input, samples.force, pressure);
-  // a scalar answer's summary instead of the curves and bends (march/summary.ts): the checks below still run
+  // a scalar answer's summary (march/summary.ts, written by the method) instead of the curves and bends: the checks
+  // below still run
   const lean = out.summarized;
-  if (lean) writeSummary(out, pos, force, pressure);
-  else if (out.profilePosition.length == 0 && (pressure == null || pressure.length >= pos.length)) {
+  if (lean) {
+    // (no profile)
+  } else if (out.profilePosition.length == 0 && (pressure == null || pressure.length >= pos.length)) {
     out.profileArrays(pos, force, samples.radial, pressure, samples.altitude);
   } else {
     for (let i = 0; i < pos.length; i++) {
@@ -188,7 +189,7 @@ export function writeProfile(
     const b = Math.min(seg.s0 + seg.length, head);
     // the bend's own samples (recorded by the arc's integration): where the arc meets a straight the profile keeps
     // one sample, which may carry the straight's wall force (W⊥ of a level straight before a sag bend)
-    // (a summary needs the wall force for the sidewall check only, the forces in and out for the rollers' only)
+    // (a summary needs the wall force for the sidewall check only)
     let radial: f64 = 0;
     if (!lean || maxRadial > 0) {
       radial = samples.peakOf(seg.s0);
@@ -201,8 +202,8 @@ export function writeProfile(
     }
     // several cables: the sidewall force on the most loaded one (docs/physics.md#sidewall-force)
     radial *= factor;
-    const fIn = !lean || rolled ? walk.at(a) : 0;
-    const fOut = !lean || rolled ? walk.at(b) : 0;
+    const fIn = walk.at(a);
+    const fOut = walk.at(b);
     if (!lean) out.bend(f64(seg.row), seg.s0, seg.theta, seg.radius, fIn, fOut, radial);
     if (minRadius > 0 && seg.radius < minRadius && seg.radius < tightest) {
       tightest = seg.radius;

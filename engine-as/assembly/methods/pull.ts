@@ -12,6 +12,7 @@ import {
 } from '../layout';
 import { finish, forceLimit, layingSpeed } from '../march/finish';
 import { firstAbove, firstCrossing, interpolate, progressAt, progressSteps, slackMessage, Walk, writeProfile } from '../march/profile';
+import { writeSummary } from '../march/summary';
 import { Output } from '../output';
 import { integrate } from '../physics/integrate';
 import { Load } from '../physics/load';
@@ -78,6 +79,7 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
     // the crossing)
     out.progress(l - start, 0, Math.max(0.0, Math.min(walk.at(l), cap)), speed, (l - start) / speed);
   }
+  if (out.summarized) writeSummary(out, final.position, final.force, null);
   writeProfile(route, input, final, distance, out);
   // the force at the head from the final pass, which ends there (the first pass may only have samples either side)
   const head = final.position.length > 0 ? interpolate(final.position, final.force, distance) : interpolate(pos, f, distance);
