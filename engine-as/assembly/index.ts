@@ -57,6 +57,33 @@ export function inputBuffer(length: i32): usize {
 
 /** Runs one simulation on the input buffer; returns the output length (f64 values at `outputBuffer()`). */
 export function calculate(): i32 {
+  OUTPUT.scalars = false;
+  return run();
+}
+
+let probes = new Float64Array(0);
+
+/** An input buffer for `count` probe positions of calculateScalars (as `inputBuffer`: reused while large enough). */
+export function probeBuffer(count: i32): usize {
+  if (probes.length < count) probes = new Float64Array(count);
+  return probes.dataStart;
+}
+
+/**
+ * `calculate` for a scalar answer (the door's calculateScalars): a method that can (pull) answers the profile's
+ * summary instead of its curves and bends (output.ts `scalars`) when its profile has at most `budget` samples, with
+ * the force at the first `probeCount` positions of `probeBuffer`.
+ */
+export function calculateScalars(budget: f64, probeCount: i32): i32 {
+  const out = OUTPUT;
+  out.scalars = true;
+  out.budget = budget;
+  out.probes = probes;
+  out.probeCount = min(probeCount, probes.length);
+  return run();
+}
+
+function run(): i32 {
   collectGarbage();
   const out = OUTPUT;
   out.reset();

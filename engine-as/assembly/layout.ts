@@ -112,10 +112,22 @@ export const OUT_MESSAGE_COUNT: i32 = 14;
 export const OUT_PROGRESS_COUNT: i32 = 15;
 export const OUT_PROFILE_COUNT: i32 = 16;
 export const OUT_BEND_COUNT: i32 = 17;
+// scalar answers (index.ts calculateScalars): values of the profile's summary after the bends, 0 = none (the curves are there)
+export const OUT_SUMMARY_COUNT: i32 = 18;
 // with findMaxDistance, what ended the max distance (0 = the search reached data.maxDistance); without, the limit
 export const OUT_MAX_LIMIT_CODE: i32 = 22; // message code of the limit broken just beyond maxDistance (negative: a pusher holding back)
 export const OUT_MAX_LIMIT_POSITION: i32 = 23; // m, the head position where that limit bites
 export const OUT_HEADER: i32 = 24;
+
+/** The profile's summary (scalar answers): what the door reads of the profile, finite-or-0 as it reads the columns. */
+export const SUM_COUNT: i32 = 0; // profile samples
+export const SUM_TENSION_AT: i32 = 1; // m, first sample of the highest force
+export const SUM_TENSION: i32 = 2; // N
+export const SUM_THRUST_AT: i32 = 3; // m, first sample of the lowest force
+export const SUM_THRUST: i32 = 4; // N, −(lowest force)
+export const SUM_PRESSURE_AT: i32 = 5; // m, first sample of the highest pressure
+export const SUM_PRESSURE: i32 = 6; // bar (the door's unit)
+export const SUM_PROBES: i32 = 7; // then the force at each probe, NaN outside the profile
 
 export const STATUS_SUCCESS: i32 = 0;
 export const STATUS_FAILED: i32 = 1;

@@ -2,7 +2,7 @@
 
 import {
   BEND_SIZE, MSG_SIZE, OUT_BEND_COUNT, OUT_HEADER, OUT_JAM_RATIO, OUT_MESSAGE_COUNT, OUT_PROFILE_COUNT,
-  OUT_PROGRESS_COUNT, OUT_STATUS, STATUS_NOT_STARTED,
+  OUT_PROGRESS_COUNT, OUT_STATUS, OUT_SUMMARY_COUNT, STATUS_NOT_STARTED,
 } from './layout';
 import { F64List } from './list';
 
@@ -24,6 +24,19 @@ export class Output {
   profileRadial: F64List = new F64List();
   profilePressure: F64List = new F64List();
   profileAltitude: F64List = new F64List();
+  /**
+   * Scalar answers (index.ts calculateScalars): the door reads no curve and no bend. A method that can (pull) then
+   * writes the profile's summary (SUM_* of layout.ts) instead of its curves and bends when its profile has at most
+   * `budget` samples (the door thins none then); else the whole result, as `calculate`.
+   */
+  scalars: bool = false;
+  budget: f64 = 0;
+  /** the positions (m) whose profile force the summary gives, `probeCount` of them */
+  probes: Float64Array = new Float64Array(0);
+  probeCount: i32 = 0;
+  /** set by the method that writes the summary: its curves and bends are left out */
+  summarized: bool = false;
+  summary: F64List = new F64List();
 
   constructor() {
     this.reset();
@@ -46,6 +59,8 @@ export class Output {
     this.profileRadial.clear();
     this.profilePressure.clear();
     this.profileAltitude.clear();
+    this.summarized = false;
+    this.summary.clear();
   }
 
   set(field: i32, value: f64): void {
@@ -103,7 +118,7 @@ export class Output {
 
   /** f64 values of the flat result: header, messages, progress (5 arrays), profile (5 arrays), bends */
   size(): i32 {
-    return OUT_HEADER + this.messages.length + 5 * this.progressLength.length + 5 * this.profilePosition.length + this.bends.length;
+    return OUT_HEADER + this.messages.length + 5 * this.progressLength.length + 5 * this.profilePosition.length + this.bends.length + this.summary.length;
   }
 
   /** Writes the flat result into `out` (at least `size()` long) and returns its length. */
@@ -114,6 +129,7 @@ export class Output {
     this.header[OUT_PROGRESS_COUNT] = f64(this.progressLength.length);
     this.header[OUT_PROFILE_COUNT] = f64(this.profilePosition.length);
     this.header[OUT_BEND_COUNT] = f64(this.bends.length / BEND_SIZE);
+    this.header[OUT_SUMMARY_COUNT] = f64(this.summary.length);
     memory.copy(out.dataStart, this.header.dataStart, <usize>OUT_HEADER << 3);
     let k = OUT_HEADER;
     k = copy(out, k, this.messages);
@@ -127,7 +143,8 @@ export class Output {
     k = copy(out, k, this.profileRadial);
     k = copy(out, k, this.profilePressure);
     k = copy(out, k, this.profileAltitude);
-    copy(out, k, this.bends);
+    k = copy(out, k, this.bends);
+    copy(out, k, this.summary);
     return n;
   }
 }

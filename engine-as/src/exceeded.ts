@@ -38,8 +38,22 @@ function fromMessages(messages: readonly SimulationMessage[]): ExceededLimit[] {
   return out;
 }
 
+/** Where a profile's series is highest (its first sample there), and the value. */
+export interface Peak {
+  at: number;
+  value: number;
+}
+
+/** The peaks the limits are checked on: the highest force, the highest compression (−force), the highest pressure. */
+export interface ProfilePeaks {
+  tension: Peak | null;
+  thrust: Peak | null;
+  /** asked only when every stretch is rated */
+  pressure: () => Peak | null;
+}
+
 /** The position and value of the largest `sign × series[i]` (null for an empty series). */
-function peak(position: readonly number[], series: readonly number[], sign: 1 | -1): { at: number; value: number } | null {
+function peak(position: readonly number[], series: readonly number[], sign: 1 | -1): Peak | null {
   let best = -Infinity;
   let at = 0;
   for (let i = 0; i < series.length; i++) {
@@ -58,17 +72,17 @@ function peak(position: readonly number[], series: readonly number[], sign: 1 | 
  * ratings (every stretch rated; a lower-rated stretch is the water methods' own E_ stop and jetting's cap).
  * `input`: the encoded request (SI), where the ratings are.
  */
-function fromProfile(profile: Pick<CalculateResponse['profile'], 'position' | 'force' | 'pressure'>, input: Float64Array): ExceededLimit[] {
+function fromProfile(peaks: ProfilePeaks, input: Float64Array): ExceededLimit[] {
   const out: ExceededLimit[] = [];
   const at = (i: number) => finiteOr0(input[i] ?? 0);
   const cables = Math.max(at(IN.CABLE_COUNT), 1);
   const pull = at(IN.CABLE_MAX_PULL) * cables;
   const push = at(IN.CABLE_MAX_PUSH) * cables;
-  const tension = peak(profile.position, profile.force, 1);
+  const tension = peaks.tension;
   if (tension && beyond(tension.value, pull)) {
     out.push({ code: 'E_CABLE_PULLING_FORCE', component: 'cable', quantity: 'pullingForce', position: tension.at, value: tension.value, limit: pull, unit: 'N' });
   }
-  const thrust = peak(profile.position, profile.force, -1);
+  const thrust = peaks.thrust;
   if (thrust && beyond(thrust.value, push)) {
     out.push({ code: 'E_CABLE_PUSHING_FORCE', component: 'cable', quantity: 'pushingForce', position: thrust.at, value: thrust.value, limit: push, unit: 'N' });
   }
@@ -79,7 +93,7 @@ function fromProfile(profile: Pick<CalculateResponse['profile'], 'position' | 'f
     if (p <= 0) return out;
     rating = Math.max(rating, p / BAR);
   }
-  const pressure = peak(profile.position, profile.pressure, 1);
+  const pressure = peaks.pressure();
   if (pressure && beyond(pressure.value, rating)) {
     out.push({ code: 'W_DUCT_PRESSURE', component: 'duct', quantity: 'pressure', position: pressure.at, value: pressure.value, limit: rating, unit: 'bar' });
   }
@@ -95,11 +109,18 @@ export function exceededLimits(
   response: Pick<CalculateResponse, 'messages'> & { profile: Pick<CalculateResponse['profile'], 'position' | 'force' | 'pressure'> },
   input?: Float64Array,
 ): ExceededLimit[] {
-  const listed = fromMessages(response.messages);
+  const { position, force, pressure } = response.profile;
+  const peaks = { tension: peak(position, force, 1), thrust: peak(position, force, -1), pressure: () => peak(position, pressure, 1) };
+  return exceededAt(response.messages, peaks, input);
+}
+
+/** {@link exceededLimits} from the profile's peaks (a scalar answer's summary, computed by the wasm as `peak` does). */
+export function exceededAt(messages: readonly SimulationMessage[], peaks: ProfilePeaks, input?: Float64Array): ExceededLimit[] {
+  const listed = fromMessages(messages);
   if (!input) return listed;
   // a force limit the engine stopped at is its own message (limitedBy): only a crossing the stop did not report
-  const stoppedAt = new Set(response.messages.filter((m) => m.level === 'error').map((m) => m.code));
-  return [...listed, ...fromProfile(response.profile, input).filter((e) => !stoppedAt.has(e.code))];
+  const stoppedAt = new Set(messages.filter((m) => m.level === 'error').map((m) => m.code));
+  return [...listed, ...fromProfile(peaks, input).filter((e) => !stoppedAt.has(e.code))];
 }
 
 /**

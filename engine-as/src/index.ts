@@ -8,7 +8,7 @@ import { ABI_VERSION } from './layout.js';
 import { decodeFlow, encodeFlow, flowIssuesResponse } from './flow.js';
 import { encodeRequest, encodeTrajectory, type RequestIssue } from './request.js';
 import { decodeTrajectory } from './trajectory.js';
-import { decodeResponse, decodeScalars, type DecodeOptions, issuesResponse } from './response.js';
+import { curveBudget, decodeResponse, decodeScalars, type DecodeOptions, issuesResponse } from './response.js';
 import { withStretchNames } from './stretch-names.js';
 
 export * from './contract.js';
@@ -29,6 +29,9 @@ interface RawExports {
   solveTrajectory(): number;
   flow(): number;
   outputBuffer(): number;
+  /** scalar answers (optional: a wasm without them answers calculateScalars from `calculate`) */
+  calculateScalars?(budget: number, probeCount: number): number;
+  probeBuffer?(count: number): number;
 }
 
 function asRaw(exports: WebAssembly.Exports | Record<string, unknown>): RawExports {
@@ -66,6 +69,7 @@ export function engineFromExports(exports: WebAssembly.Exports | Record<string, 
     request: CalculateRequest,
     decode: (out: Float64Array, options: DecodeOptions) => T,
     refused: (issues: RequestIssue[]) => T,
+    kernel: (fullResolution: boolean) => number = () => raw.calculate(),
   ): T => {
     // not zeroed: the encoder writes every field
     let at = 0;
@@ -76,7 +80,7 @@ export function engineFromExports(exports: WebAssembly.Exports | Record<string, 
     if ('issues' in encoded) return refused(encoded.issues);
     const { fullResolution, sources } = encoded;
     const n = encoded.buffer.length;
-    const length = raw.calculate();
+    const length = kernel(fullResolution);
     // new views after the call (it may grow, and so detach, the memory); the wasm never writes its input
     const input = new Float64Array(raw.memory.buffer, at, n);
     const answer = decode(new Float64Array(raw.memory.buffer, raw.outputBuffer(), length), { fullResolution, input, sources });
@@ -89,10 +93,18 @@ export function engineFromExports(exports: WebAssembly.Exports | Record<string, 
     },
     calculateScalars(request, options = {}) {
       const probes = options.probes ?? [];
+      const { calculateScalars: scalars, probeBuffer } = raw;
+      // the wasm summarizes the profile (no curves, no bends) where the full answer would keep every sample
+      const kernel = scalars && probeBuffer
+        ? (fullResolution: boolean) => {
+          if (probes.length > 0) new Float64Array(raw.memory.buffer, probeBuffer(probes.length), probes.length).set(probes);
+          return scalars(curveBudget({ fullResolution }), probes.length);
+        }
+        : undefined;
       return encodeAndRun(request, (out, decode) => decodeScalars(out, decode, probes), (issues) => {
         const { progress: _progress, profile: _profile, bends: _bends, ...rest } = issuesResponse(issues);
         return { ...rest, probes: probes.map(() => null) };
-      });
+      }, kernel);
     },
     solveTrajectory(input) {
       const { buffer, issues } = encodeTrajectory(input);

@@ -94,9 +94,22 @@ export const OUT = {
   PROGRESS_COUNT: 15,
   PROFILE_COUNT: 16,
   BEND_COUNT: 17,
+  SUMMARY_COUNT: 18,
   MAX_LIMIT_CODE: 22,
   MAX_LIMIT_POSITION: 23,
   HEADER: 24,
+} as const;
+
+/** The profile's summary of a scalar answer (assembly/layout.ts SUM_*), after the bends. */
+export const SUM = {
+  COUNT: 0,
+  TENSION_AT: 1,
+  TENSION: 2,
+  THRUST_AT: 3,
+  THRUST: 4,
+  PRESSURE_AT: 5,
+  PRESSURE: 6,
+  PROBES: 7,
 } as const;
 
 /** Flow calculator input record (assembly/layout.ts FL_*). */

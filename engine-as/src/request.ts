@@ -265,12 +265,17 @@ function writeRows(r: Reader, buf: Float64Array, stretchCount: number, rows: Obj
   let expanded = 0;
   const path = (i: number) => `data.trajectory.rows[${i}]`;
   const first = IN.HEADER + stretchCount * ST.SIZE;
+  // the record's fields and the units as locals: an imported binding is read through its module cell at every use
+  const { SIZE, TYPE, SLOPE, LENGTH, ANGLE, RADIUS, STRETCH } = ROW;
+  const deg = DEG;
+  const straight = STRAIGHT;
+  const curve = CURVE;
   // the records zeroed at once (a memset is cheaper than the unused fields one by one), then the fields set
-  buf.fill(0, first, first + rows.length * ROW.SIZE);
+  buf.fill(0, first, first + rows.length * SIZE);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     if (!isObject(row)) return false;
-    const base = first + i * ROW.SIZE;
+    const base = first + i * SIZE;
     const type = row.type;
     expanded += 1;
     // a valid field as it is, checked inline (a finite number in its range; NaN fails every comparison), else the
@@ -278,23 +283,23 @@ function writeRows(r: Reader, buf: Float64Array, stretchCount: number, rows: Obj
     if (type === 'straight') {
       const slope = row.slope;
       const length = row.length;
-      buf[base + ROW.TYPE] = STRAIGHT;
-      if (typeof slope === 'number' && slope >= -90 && slope <= 90) buf[base + ROW.SLOPE] = slope * DEG;
-      else buf[base + ROW.SLOPE] = r.num(row, 'slope', path(i), { min: -90, max: 90 }) * DEG;
-      if (typeof length === 'number' && length >= 0 && length < Infinity) buf[base + ROW.LENGTH] = length;
-      else buf[base + ROW.LENGTH] = r.num(row, 'length', path(i), { min: 0 });
-      buf[base + ROW.STRETCH] = -1;
+      buf[base + TYPE] = straight;
+      if (typeof slope === 'number' && slope >= -90 && slope <= 90) buf[base + SLOPE] = slope * deg;
+      else buf[base + SLOPE] = r.num(row, 'slope', path(i), { min: -90, max: 90 }) * deg;
+      if (typeof length === 'number' && length >= 0 && length < Infinity) buf[base + LENGTH] = length;
+      else buf[base + LENGTH] = r.num(row, 'length', path(i), { min: 0 });
+      buf[base + STRETCH] = -1;
       continue;
     }
     if (type === 'curve' || type === 'curveOnRollers') {
       const angle = row.angle;
       const radius = row.radius;
-      buf[base + ROW.TYPE] = type === 'curve' ? CURVE : CURVE_ON_ROLLERS;
-      if (typeof angle === 'number' && angle - angle === 0) buf[base + ROW.ANGLE] = angle * DEG;
-      else buf[base + ROW.ANGLE] = r.num(row, 'angle', path(i), {}) * DEG;
-      if (typeof radius === 'number' && radius > 0 && radius < Infinity) buf[base + ROW.RADIUS] = radius;
-      else buf[base + ROW.RADIUS] = r.num(row, 'radius', path(i), { gt: 0 });
-      buf[base + ROW.STRETCH] = -1;
+      buf[base + TYPE] = type === 'curve' ? curve : CURVE_ON_ROLLERS;
+      if (typeof angle === 'number' && angle - angle === 0) buf[base + ANGLE] = angle * deg;
+      else buf[base + ANGLE] = r.num(row, 'angle', path(i), {}) * deg;
+      if (typeof radius === 'number' && radius > 0 && radius < Infinity) buf[base + RADIUS] = radius;
+      else buf[base + RADIUS] = r.num(row, 'radius', path(i), { gt: 0 });
+      buf[base + STRETCH] = -1;
       continue;
     }
     let typeIndex = ROW_TYPES.indexOf(type as (typeof ROW_TYPES)[number]);

@@ -6,8 +6,8 @@ import {
   type ScalarResponse,
   type SimulationMessage,
 } from './contract.js';
-import { BEND_SIZE, IN, MSG_SIZE, OUT, ST, STATUSES } from './layout.js';
-import { exceededLimits, statusWithLimits } from './exceeded.js';
+import { BEND_SIZE, IN, MSG_SIZE, OUT, ST, STATUSES, SUM } from './layout.js';
+import { exceededAt, exceededLimits, statusWithLimits } from './exceeded.js';
 import { beyondRating, ENGINE_MESSAGES, forceLimitCase, formatMessage, invalidParams } from './messages.js';
 import type { ForceSources, RequestIssue } from './request.js';
 import { finiteOr0, thinIndices, type Threshold } from './thinning.js';
@@ -232,7 +232,7 @@ function decodeHead(out: Float64Array, options: DecodeOptions): Head {
       if (typeof v === 'number') events.push(v);
     }
   }
-  const budget = options.fullResolution ? Infinity : Math.max(options.maxPoints ?? MAX_CURVE_POINTS, 16);
+  const budget = curveBudget(options);
   // thinned only beyond the budget (thinIndices answers null within it): the thresholds and the views only then
   const thresholds = nProg > budget || nProf > budget ? thresholdsOf(options.input) : null;
   return { status, started, messages, limitCode, maxLimitCode, events, nProg, nProf, nBend, progFrom: k, profFrom: k + 5 * nProg, budget, thresholds };
@@ -373,9 +373,42 @@ export function curveAt(xs: readonly number[], ys: readonly number[], x: number)
  */
 export function decodeScalars(out: Float64Array, options: DecodeOptions, probes: readonly number[]): ScalarResponse {
   const head = decodeHead(out, options);
+  if (finite(out[OUT.SUMMARY_COUNT]) > 0) return fromSummary(out, head, options, probes);
   const profile = statusColumns(out, head, profileKept(out, head));
   const exceeded = head.status === 'notStarted' ? [] : exceededLimits({ messages: head.messages, profile }, options.input);
   const s = scalarsOf(out, head, exceeded) as ScalarResponse;
   s.probes = probes.map((x) => curveAt(profile.position, profile.force, x));
+  return s;
+}
+
+/**
+ * The most samples a curve keeps unthinned (`fullResolution`: all); the wasm's scalar answer summarizes a profile
+ * only within it (index.ts calculateScalars), where the full answer's profile is every sample.
+ */
+export function curveBudget(options: Pick<DecodeOptions, 'fullResolution' | 'maxPoints'>): number {
+  return options.fullResolution ? Infinity : Math.max(options.maxPoints ?? MAX_CURVE_POINTS, 16);
+}
+
+/**
+ * The scalar answer from the wasm's summary of the profile (layout SUM_*, after the bends: no curve, no bend), which
+ * holds what {@link decodeScalars} reads of the columns: the peaks of the limits and the force at the probes.
+ */
+function fromSummary(out: Float64Array, head: Head, options: DecodeOptions, probes: readonly number[]): ScalarResponse {
+  const at = head.profFrom + 5 * head.nProf + head.nBend * BEND_SIZE;
+  const v = (i: number) => out[at + i]!;
+  const some = v(SUM.COUNT) > 0;
+  const peaks = {
+    tension: some ? { at: v(SUM.TENSION_AT), value: v(SUM.TENSION) } : null,
+    thrust: some ? { at: v(SUM.THRUST_AT), value: v(SUM.THRUST) } : null,
+    pressure: () => (some ? { at: v(SUM.PRESSURE_AT), value: v(SUM.PRESSURE) } : null),
+  };
+  const exceeded = head.status === 'notStarted' ? [] : exceededAt(head.messages, peaks, options.input);
+  const s = scalarsOf(out, head, exceeded) as ScalarResponse;
+  const values = new Array<number | null>(probes.length);
+  for (let i = 0; i < probes.length; i++) {
+    const f = v(SUM.PROBES + i);
+    values[i] = Number.isNaN(f) ? null : f;
+  }
+  s.probes = values;
   return s;
 }

@@ -20,7 +20,7 @@ export function assemblyConstants(text: string): Map<string, number> {
 }
 
 /** The record groups of src/layout.ts: `IN.METHOD` mirrors `IN_METHOD`. */
-const GROUPS = { IN: layout.IN, ST: layout.ST, ROW: layout.ROW, OUT: layout.OUT, FL: layout.FL, FO: layout.FO };
+const GROUPS = { IN: layout.IN, ST: layout.ST, ROW: layout.ROW, OUT: layout.OUT, SUM: layout.SUM, FL: layout.FL, FO: layout.FO };
 /** The single constants mirrored under the same name. */
 const SINGLES = { ABI_VERSION: layout.ABI_VERSION, MSG_SIZE: layout.MSG_SIZE, BEND_SIZE: layout.BEND_SIZE };
 /** Enumerations the door writes as an index in a list of contract.ts: assembly name → list and member. */

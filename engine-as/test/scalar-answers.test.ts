@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, curveAt, type CalculateRequest, type CalculateResponse, type Engine, type ScalarResponse, type TrajectoryRow } from '@cla/engine';
-import { jettingData, numbersIn, request } from './helpers.js';
+import { jettingData, numbersIn, pullData, request } from './helpers.js';
 import { randomRequest } from './random-request.js';
 
 let engine: Engine;
@@ -70,6 +70,24 @@ describe('scalar answers', () => {
     expect(all.profile.position.length).toBeGreaterThan(thinned.profile.position.length);
     check(req);
     check({ ...req, fullResolution: true });
+  });
+
+  it("summarize a pull's profile in the wasm only where the answer keeps every sample (the same numbers either way)", () => {
+    // 1200 bends of ±5° and sloped straights, pulled to the end: 7201 samples, more than the answer keeps unless
+    // fullResolution
+    const rows: TrajectoryRow[] = [];
+    for (let i = 0; i < 1200; i++) rows.push({ type: 'curve', angle: i % 2 ? 5 : -5, radius: 10 }, { type: 'straight', slope: 1, length: 10 });
+    // (a duct rated so low that a misread pressure column would show as exceeded)
+    const stretches = [{ id: 'd', type: 'inDuct' as const, outerDiameter: 110, innerDiameter: 100, innerSurface: 'smooth' as const, cof: 0.05, maxPressure: 1e-6 }];
+    // (stopped at a limit: the final pass is another one)
+    check(request(pullData(rows, { stretches, cableMaxPullingForce: 5e3 })));
+    for (const over of [{}, { cableMaxRadialForce: 50 }, { lostForce: 100 }]) {
+      const req = request(pullData(rows, { stretches, ...over }));
+      expect(engine.calculate({ ...req, fullResolution: true }).profile.position.length).toBeGreaterThan(engine.calculate(req).profile.position.length);
+      check(req);
+      check({ ...req, fullResolution: true });
+      check({ ...req, findMaxDistance: true });
+    }
   });
 
   it('answer a refused request as the full answer does, with no force at any probe', () => {

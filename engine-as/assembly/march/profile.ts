@@ -139,7 +139,12 @@ export function writeProfile(
 ): void {
   const pos = samples.position;
   const force = cableForce(input, samples.force, pressure);
-  if (out.profilePosition.length == 0 && (pressure == null || pressure.length >= pos.length)) {
+  // a scalar answer's summary (march/summary.ts, written by the method) instead of the curves and bends: the checks
+  // below still run
+  const lean = out.summarized;
+  if (lean) {
+    // (no profile)
+  } else if (out.profilePosition.length == 0 && (pressure == null || pressure.length >= pos.length)) {
     out.profileArrays(pos, force, samples.radial, pressure, samples.altitude);
   } else {
     for (let i = 0; i < pos.length; i++) {
@@ -165,6 +170,7 @@ export function writeProfile(
   let factor: f64 = 1;
   let onRollerStretch = false;
   let stretchRollerDistance: f64 = 0;
+  const bare = lean && !(maxRadial > 0) && !(minRadius > 0);
   const segs = route.segments;
   for (let k = 0; k < segs.length; k++) {
     const seg = unchecked(segs[k]);
@@ -176,28 +182,35 @@ export function writeProfile(
       onRollerStretch = i32(input[sb + ST_TYPE]) == STRETCH_ON_ROLLERS;
       stretchRollerDistance = input[sb + ST_ROLLER_DISTANCE];
     }
+    const rolled = seg.onRollers || onRollerStretch;
+    // a summary without sidewall and bend radius limits: only the rollers' check is left
+    if (bare && !rolled) continue;
     const a = Math.max(seg.s0, start);
     const b = Math.min(seg.s0 + seg.length, head);
     // the bend's own samples (recorded by the arc's integration): where the arc meets a straight the profile keeps
     // one sample, which may carry the straight's wall force (W⊥ of a level straight before a sag bend)
-    let radial = samples.peakOf(seg.s0);
-    if (isNaN(radial)) {
-      radial = 0;
-      for (let i = lowerBound(pos, a); i < pos.length && pos[i] <= b; i++) {
-        if (samples.radial[i] > radial) radial = samples.radial[i];
+    // (a summary needs the wall force for the sidewall check only)
+    let radial: f64 = 0;
+    if (!lean || maxRadial > 0) {
+      radial = samples.peakOf(seg.s0);
+      if (isNaN(radial)) {
+        radial = 0;
+        for (let i = lowerBound(pos, a); i < pos.length && pos[i] <= b; i++) {
+          if (samples.radial[i] > radial) radial = samples.radial[i];
+        }
       }
     }
     // several cables: the sidewall force on the most loaded one (docs/physics.md#sidewall-force)
     radial *= factor;
     const fIn = walk.at(a);
     const fOut = walk.at(b);
-    out.bend(f64(seg.row), seg.s0, seg.theta, seg.radius, fIn, fOut, radial);
+    if (!lean) out.bend(f64(seg.row), seg.s0, seg.theta, seg.radius, fIn, fOut, radial);
     if (minRadius > 0 && seg.radius < minRadius && seg.radius < tightest) {
       tightest = seg.radius;
       tightestAt = seg.s0;
     }
     // rollers (curveOnRollers rows, onRollers stretches): force per roller = F × roller distance / R (docs/physics.md#bends)
-    if (seg.onRollers || onRollerStretch) {
+    if (rolled) {
       const given = onRollerStretch ? stretchRollerDistance : 0;
       const d = given > 0 ? given : DEFAULT_ROLLER_DISTANCE;
       const perRoller = (Math.max(Math.abs(fIn), Math.abs(fOut)) * d) / seg.radius;

@@ -3,6 +3,7 @@
 import {
   IN_CABLE_COUNT,
   IN_CABLE_MAX_PULL,
+  IN_CABLE_MAX_RADIAL,
   IN_LOST_FORCE,
   IN_MAC_PULL,
   MSG_CABLE_PULLING_FORCE,
@@ -11,6 +12,7 @@ import {
 } from '../layout';
 import { finish, forceLimit, layingSpeed } from '../march/finish';
 import { firstAbove, firstCrossing, interpolate, progressAt, progressSteps, slackMessage, Walk, writeProfile } from '../march/profile';
+import { writeSummary } from '../march/summary';
 import { Output } from '../output';
 import { integrate } from '../physics/integrate';
 import { Load } from '../physics/load';
@@ -33,32 +35,19 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
     input[IN_MAC_PULL], input[IN_CABLE_MAX_PULL], i32(input[IN_CABLE_COUNT]),
     MSG_PULLING_FORCE, MSG_CABLE_PULLING_FORCE,
   );
-  const samples = FIRST.reset();
-  // with findMaxDistance the pass goes on beyond the target: note where the target was reached
-  if (end > target) samples.markAt = target;
   // the pass stops after its first limit; a back tension already beyond it (a winch set below it) is recorded by a
   // pass that does not stop, so that the limit is found at the launch point (not an empty profile taken for success)
   const back = input[IN_LOST_FORCE];
   // up to the reach the force is within the limit, unless the back tension is beyond it from the start
   const cap = back > limit.value ? Infinity : limit.value;
-  integrate(route, load, start, end, back, samples, cap);
+  // a scalar answer that checks no sidewall force keeps only positions and forces (samples.ts `bare`)
+  const samples = firstPass(route, load, start, target, end, back, cap, out.scalars && !(input[IN_CABLE_MAX_RADIAL] > 0));
   const pos = samples.position;
   const f = samples.force;
   const above = firstAbove(f, limit.value);
   const reach = exactOnUndulated(route, load, pos, f, limit.value, above, firstCrossing(pos, f, limit.value, end, above));
   const distance = Math.min(reach, target);
   const speed = layingSpeed(input);
-  // the winch cannot push: the pass floors the tension at 0 whatever the cable's stiffness (README "A cable cannot
-  // push"); max(0, ·) only guards the interpolation
-  const walk = new Walk(pos, f);
-  // a cable that never moved (a limit at the launch point) has one progress point: the state at the launch
-  const steps = progressSteps(start, distance);
-  for (let i = 0; i <= steps; i++) {
-    const l = progressAt(start, distance, i, steps);
-    // (linear interpolation between the samples of an exponential rise may read a hair above the limit just before
-    // the crossing)
-    out.progress(l - start, 0, Math.max(0.0, Math.min(walk.at(l), cap)), speed, (l - start) / speed);
-  }
   // the first pass already is the final state when the head got to its end, and so are its samples up to the
   // target when the target starts a segment (findMaxDistance: the route's end, where the straight on begins)
   let final = samples;
@@ -71,6 +60,26 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
       integrate(route, load, start, distance, input[IN_LOST_FORCE], final);
     }
   }
+  // a scalar answer: the profile's summary instead of the curves and bends, and of the progress its first and last
+  // points (the door tells from them whether the cable moved), when the door would keep every sample
+  out.summarized = out.scalars && f64(final.position.length) <= out.budget;
+  if (samples.bare && !out.summarized) {
+    // the curves after all (more samples than the door keeps unthinned): the same pass again, keeping everything
+    firstPass(route, load, start, target, end, back, cap, false);
+    if (final == HEAD) final = samples.head(samples.markCount, HEAD);
+  }
+  // the winch cannot push: the pass floors the tension at 0 whatever the cable's stiffness (README "A cable cannot
+  // push"); max(0, ·) only guards the interpolation
+  const walk = new Walk(pos, f);
+  // a cable that never moved (a limit at the launch point) has one progress point: the state at the launch
+  const steps = progressSteps(start, distance);
+  for (let i = 0; i <= steps; i = out.summarized && i < steps ? steps : i + 1) {
+    const l = progressAt(start, distance, i, steps);
+    // (linear interpolation between the samples of an exponential rise may read a hair above the limit just before
+    // the crossing)
+    out.progress(l - start, 0, Math.max(0.0, Math.min(walk.at(l), cap)), speed, (l - start) / speed);
+  }
+  if (out.summarized) writeSummary(out, final.position, final.force, null);
   writeProfile(route, input, final, distance, out);
   // the force at the head from the final pass, which ends there (the first pass may only have samples either side)
   const head = final.position.length > 0 ? interpolate(final.position, final.force, distance) : interpolate(pos, f, distance);
@@ -80,6 +89,16 @@ export function pull(route: Route, input: Float64Array, load: Load, start: f64, 
   // not give at the launch point (the installation could not start)
   const needed = back > limit.value ? back : Math.min(interpolate(pos, f, reach), limit.value);
   return finish(input, out, reach, target, end, limit, Math.max(0.0, needed));
+}
+
+/** The forward pass from the launch point (FIRST's samples, `bare` or not), noting where the target was reached. */
+function firstPass(route: Route, load: Load, start: f64, target: f64, end: f64, back: f64, cap: f64, bare: bool): Samples {
+  const samples = FIRST.reset();
+  samples.bare = bare;
+  // with findMaxDistance the pass goes on beyond the target: note where the target was reached
+  if (end > target) samples.markAt = target;
+  integrate(route, load, start, end, back, samples, cap);
+  return samples;
 }
 
 /**

@@ -40,7 +40,9 @@ export function horizontalArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, 
   const w2 = w * w;
   const steps = max(1, i32(Math.ceil((mu * Math.abs(dth)) / (EXACT_SAMPLE_SPAN * Debug.arcStepScale))));
   const k0 = f0 / r;
-  let peak = Math.sqrt(k0 * k0 + w2);
+  // (samples without wall forces: none computed)
+  const bare = samples.bare;
+  let peak = bare ? 0 : Math.sqrt(k0 * k0 + w2);
   samples.add(seg.s0 + u0, f0, peak, seg.sz);
   const du = (u1 - u0) / f64(steps);
   for (let j = 1; j <= steps; j++) {
@@ -48,7 +50,7 @@ export function horizontalArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, 
     let f = j == steps ? f1 : exactAt(f0, root, (mu * (u - u0)) / r);
     if (!(f < FMAX)) f = FMAX;
     const k = f / r;
-    const n = Math.sqrt(k * k + w2);
+    const n = bare ? 0 : Math.sqrt(k * k + w2);
     if (n > peak) peak = n;
     samples.add(seg.s0 + u, f, n, seg.sz);
   }

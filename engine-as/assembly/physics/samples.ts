@@ -56,6 +56,11 @@ export class Samples {
    */
   keep: bool = true;
   /**
+   * true: positions and forces only — no wall force, altitude or arc peak (their lists stay empty): a pull's
+   * scalar answer without a sidewall limit reads none of them (methods/pull.ts)
+   */
+  bare: bool = false;
+  /**
    * A forward pass records here how many samples it had when it reached `markAt` (before the first segment of
    * positive length starting there): the samples of a pass that would have ended at markAt (-1 until then).
    */
@@ -71,6 +76,7 @@ export class Samples {
     if (last >= 0 && this.position[last] == s && this.force[last] == f) return;
     this.position.push(s);
     this.force.push(f);
+    if (this.bare) return;
     this.radial.push(n);
     this.altitude.push(z);
   }
@@ -80,7 +86,7 @@ export class Samples {
    * straight the profile keeps one sample, which may carry the straight's wall force).
    */
   arc(s0: f64, peak: f64): void {
-    if (!this.enabled || !this.keep) return;
+    if (!this.enabled || !this.keep || this.bare) return;
     const n = this.arcStart.length;
     if (n > 0 && s0 < this.arcStart[n - 1]) this.ordered = false;
     this.arcStart.push(s0);
@@ -100,6 +106,7 @@ export class Samples {
     this.cursor = 0;
     this.enabled = true;
     this.keep = true;
+    this.bare = false;
     this.markAt = NaN;
     this.markCount = -1;
     return this;
