@@ -237,10 +237,11 @@ export function StudiesTab(): ReactNode {
               onChange={(v) => setLoggedChoice(v as LoggedMachine)}
             />
           )}
+          {/* two buttons, not one relabelled: a click on Cancel as the study ends must not land on Run study */}
           {running ? (
-            <Button onClick={study.cancel}>{intl.formatMessage({ id: 'studies.cancel' })}</Button>
+            <Button key="cancel" onClick={study.cancel}>{intl.formatMessage({ id: 'studies.cancel' })}</Button>
           ) : (
-            <Button variant="primary" disabled={blocked} onClick={run}>
+            <Button key="run" variant="primary" disabled={blocked} onClick={run}>
               {intl.formatMessage({ id: 'studies.run' })}
             </Button>
           )}
