@@ -343,15 +343,15 @@ function airStep(
   seg: Segment, u0: f64, u1: f64, f: f64, normal: f64, slope: f64, slackOn: bool, samples: Samples,
 ): f64 {
   const a = seg.s0;
-  samples.add(a + u0, f, normal, seg.sz + u0 * seg.tz);
+  samples.addInlined(a + u0, f, normal, seg.sz + u0 * seg.tz);
   const f1 = f + slope * (u1 - u0);
   if (slackOn && f1 < 0) {
     // the tension reaches 0 at uc and the cable runs slack beyond (slope < 0 here)
     const uc = u0 + f / -slope;
-    samples.add(a + uc, 0, normal, seg.sz + uc * seg.tz);
-    samples.add(a + u1, 0, normal, seg.sz + u1 * seg.tz);
+    samples.addInlined(a + uc, 0, normal, seg.sz + uc * seg.tz);
+    samples.addInlined(a + u1, 0, normal, seg.sz + u1 * seg.tz);
     return 0;
   }
-  samples.add(a + u1, f1, normal, seg.sz + u1 * seg.tz);
+  samples.addInlined(a + u1, f1, normal, seg.sz + u1 * seg.tz);
   return f1;
 }
