@@ -142,10 +142,16 @@ export function setDebugOption(key: i32, value: f64): void {
   if (key == 10) Debug.shownKeeps = value != 0;
   if (key == 11) Debug.shownIllinois = value != 0;
   if (key == 12) Debug.keepStages = value != 0;
+  if (key == 13) Debug.plainPass = value != 0;
   if (key == 6) {
     Debug.straightRuns = value != 0;
     Debug.runsCrossed = 0;
   }
+}
+
+/** Test-only: pull's forward passes made on a plain route (physics/plain-pass.ts) since the engine started. */
+export function debugPlainPasses(): i32 {
+  return Debug.plainPasses;
 }
 
 /** Test-only: freefloating's pig-balance integrations in the last water calculation. */

@@ -30,4 +30,8 @@ export class Debug {
   static evaluations: i32 = 0;
   /** jetting: keep the last calculation's state for `debugJetExcess` (test-only; off by default) */
   static keepJet: bool = false;
+  /** pull's forward pass on a plain route by physics/plain-pass.ts (true, default) or by the general walk */
+  static plainPass: bool = true;
+  /** pull's forward passes made by physics/plain-pass.ts (test-only export debugPlainPasses) */
+  static plainPasses: i32 = 0;
 }

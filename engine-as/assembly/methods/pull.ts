@@ -14,7 +14,9 @@ import { finish, forceLimit, layingSpeed } from '../march/finish';
 import { firstAbove, firstCrossing, interpolate, progressAt, progressSteps, slackMessage, Walk, writeProfile } from '../march/profile';
 import { writeSummary } from '../march/summary';
 import { Output } from '../output';
+import { Debug } from '../core/debug';
 import { integrate } from '../physics/integrate';
+import { plainPullPass } from '../physics/plain-pass';
 import { Load } from '../physics/load';
 import { Samples } from '../physics/samples';
 import { F64List } from '../list';
@@ -97,7 +99,9 @@ function firstPass(route: Route, load: Load, start: f64, target: f64, end: f64, 
   samples.bare = bare;
   // with findMaxDistance the pass goes on beyond the target: note where the target was reached
   if (end > target) samples.markAt = target;
-  integrate(route, load, start, end, back, samples, cap);
+  // a plain route (straights and level bends, the string alone): the same numbers without the general walk
+  if (Debug.plainPass && plainPullPass(route, load, start, end, back, samples, cap)) Debug.plainPasses++;
+  else integrate(route, load, start, end, back, samples, cap);
   return samples;
 }
 

@@ -43,7 +43,7 @@ export function horizontalArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, 
   // (samples without wall forces: none computed)
   const bare = samples.bare;
   let peak = bare ? 0 : Math.sqrt(k0 * k0 + w2);
-  samples.add(seg.s0 + u0, f0, peak, seg.sz);
+  samples.addInlined(seg.s0 + u0, f0, peak, seg.sz);
   const du = (u1 - u0) / f64(steps);
   for (let j = 1; j <= steps; j++) {
     const u = j == steps ? u1 : u0 + f64(j) * du;
@@ -52,7 +52,7 @@ export function horizontalArc(seg: Segment, u0: f64, u1: f64, f0: f64, mu: f64, 
     const k = f / r;
     const n = bare ? 0 : Math.sqrt(k * k + w2);
     if (n > peak) peak = n;
-    samples.add(seg.s0 + u, f, n, seg.sz);
+    samples.addInlined(seg.s0 + u, f, n, seg.sz);
   }
   samples.arc(seg.s0, peak);
   return f1;

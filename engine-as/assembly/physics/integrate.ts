@@ -13,7 +13,7 @@ import { ARC_EXTRA, arcZ } from './arc-slope';
 import { Load, SLACK_OFF, SLACK_PULL } from './load';
 import { Samples, straightPieces, undulatedPieces } from './samples';
 import { crossRunBackward, RUN_FORCE, STRAIGHT_RUNS, StraightRuns } from './straight-runs';
-import { airStraight, straightForce, undulatedStraight } from './straight';
+import { airStraight, straightForce, stringStraight, undulatedStraight } from './straight';
 import { bendEndForce, buckleNormal, straightNormal, straightWall } from './wall';
 import { WaterFlow } from './waterflow';
 import { Route, SEG_ARC, SEG_POINT, Segment } from '../route/route';
@@ -219,17 +219,7 @@ export function integrate(
         }
         samples.add(a + uEnd, f, straightWall(f, normal, ku, nu, ba, fh), seg.sz + uEnd * seg.tz);
       } else if (ba <= 0) {
-        samples.add(a + u0, f, normal, seg.sz + u0 * seg.tz);
-        const f1 = f + slope * (u1 - u0);
-        if (slackOn && f1 < 0) {
-          // the tension reaches 0 at uc and the cable runs slack beyond (slope < 0 here)
-          const uc = u0 + f / -slope;
-          f = 0;
-          samples.add(a + uc, f, normal, seg.sz + uc * seg.tz);
-        } else {
-          f = f1;
-        }
-        samples.add(a + u1, f, normal, seg.sz + u1 * seg.tz);
+        f = stringStraight(seg, u0, u1, f, normal, slope, slackOn, samples);
       } else {
         const fh = load.buckleK[seg.stretch] * Math.sqrt(normal);
         const m = mu * ba;

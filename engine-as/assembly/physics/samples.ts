@@ -68,10 +68,22 @@ export class Samples {
   markCount: i32 = -1;
 
   @inline add(s: f64, f: f64, n: f64, z: f64): void {
+    if (this.enabled && this.keep) this.appended(s, f, n, z);
+  }
+
+  /**
+   * `add` with the append inlined: for the sites of a plain pull's forward pass (stringStraight, horizontalArc),
+   * two samples per segment of a 1000-row route; the others call one copy of it (the wasm's size)
+   */
+  @inline addInlined(s: f64, f: f64, n: f64, z: f64): void {
     if (this.enabled && this.keep) this.append(s, f, n, z);
   }
 
-  private append(s: f64, f: f64, n: f64, z: f64): void {
+  private appended(s: f64, f: f64, n: f64, z: f64): void {
+    this.append(s, f, n, z);
+  }
+
+  @inline private append(s: f64, f: f64, n: f64, z: f64): void {
     const last = this.position.length - 1;
     if (last >= 0 && this.position[last] == s && this.force[last] == f) return;
     this.position.push(s);

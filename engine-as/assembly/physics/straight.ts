@@ -3,6 +3,8 @@
 
 import { FMAX } from '../core/constants';
 import { Debug } from '../core/debug';
+import { Segment } from '../route/route';
+import { Samples } from './samples';
 import { BUCKLE_STEP } from './wall';
 
 /** Largest relative change per RK4 step of the terms that vary along a jetted straight (airStraight). */
@@ -330,4 +332,26 @@ function airStep(
   const k3 = undSlope(f + (hs / 2) * k2, mu, wn, wz, ku, nu, ba, fh, mode) - qm;
   const k4 = undSlope(f + hs * k3, mu, wn, wz, ku, nu, ba, fh, mode) - q1;
   return f + (hs / 6) * (k1 + 2 * k2 + 2 * k3 + k4);
+}
+
+/**
+ * A straight of the string alone (no buckling, undulation or fluid force: F grows linearly at `slope`) from local
+ * u0 to u1, sampled at both ends with the wall force `normal`; `slackOn` (the slack floor, the cable entering in
+ * tension): the tension stops at 0 where it reaches it and the cable runs slack beyond. The force at u1.
+ */
+@inline export function stringStraight(
+  seg: Segment, u0: f64, u1: f64, f: f64, normal: f64, slope: f64, slackOn: bool, samples: Samples,
+): f64 {
+  const a = seg.s0;
+  samples.addInlined(a + u0, f, normal, seg.sz + u0 * seg.tz);
+  const f1 = f + slope * (u1 - u0);
+  if (slackOn && f1 < 0) {
+    // the tension reaches 0 at uc and the cable runs slack beyond (slope < 0 here)
+    const uc = u0 + f / -slope;
+    samples.addInlined(a + uc, 0, normal, seg.sz + uc * seg.tz);
+    samples.addInlined(a + u1, 0, normal, seg.sz + u1 * seg.tz);
+    return 0;
+  }
+  samples.addInlined(a + u1, f1, normal, seg.sz + u1 * seg.tz);
+  return f1;
 }
