@@ -8,14 +8,16 @@ import { ABI_VERSION } from './layout.js';
 import { decodeFlow, encodeFlow, flowIssuesResponse } from './flow.js';
 import { encodeRequest, encodeTrajectory, type RequestIssue } from './request.js';
 import { decodeTrajectory } from './trajectory.js';
-import { curveBudget, decodeResponse, decodeScalars, type DecodeOptions, issuesResponse } from './response.js';
+import { curveBudget, decodeResponse, type DecodeOptions, issuesResponse } from './response.js';
+import { decodeScalars } from './scalar-response.js';
 import { withStretchNames } from './stretch-names.js';
 
 export * from './contract.js';
 export type { Engine } from './engine.js';
 export type { RequestIssue } from './request.js';
 export { encodeFlow } from './flow.js';
-export { curveAt, MAX_CURVE_POINTS } from './response.js';
+export { MAX_CURVE_POINTS } from './response.js';
+export { curveAt } from './scalar-response.js';
 export { exceededLimits, JAM_BAND, statusWithLimits } from './exceeded.js';
 export { beyondRating, ENGINE_MESSAGE_PARAMS, FORCE_LIMIT_CODES, forceLimitCase, resultStarted, startRefused, type OutcomeMessage } from './messages.js';
 export { encodeRequest, encodeTrajectory, MAX_CABLES, MAX_COF, MAX_EXPANDED_ROWS, MAX_ROWS, MAX_SEARCH_DISTANCE } from './request.js';

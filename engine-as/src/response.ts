@@ -6,8 +6,8 @@ import {
   type ScalarResponse,
   type SimulationMessage,
 } from './contract.js';
-import { BEND_SIZE, IN, MSG_SIZE, OUT, ST, STATUSES, SUM } from './layout.js';
-import { exceededAt, exceededLimits, statusWithLimits } from './exceeded.js';
+import { BEND_SIZE, IN, MSG_SIZE, OUT, ST, STATUSES } from './layout.js';
+import { exceededLimits, statusWithLimits } from './exceeded.js';
 import { beyondRating, ENGINE_MESSAGES, forceLimitCase, formatMessage, invalidParams } from './messages.js';
 import type { ForceSources, RequestIssue } from './request.js';
 import { finiteOr0, thinIndices, type Threshold } from './thinning.js';
@@ -41,7 +41,7 @@ export function issuesResponse(issues: RequestIssue[]): CalculateResponse {
 }
 
 /** A finite number or 0: no NaN or Infinity leaves the door. */
-function finite(v: number | undefined): number {
+export function finite(v: number | undefined): number {
   return v !== undefined && Number.isFinite(v) ? v : 0;
 }
 
@@ -184,7 +184,7 @@ function startedOf(status: CalculateResponse['status'], out: Float64Array, progF
 }
 
 /** What both answers (the full one and the scalars) read first: the counts, the messages, the limits, the thinning. */
-interface Head {
+export interface Head {
   status: CalculateResponse['status'];
   started: boolean;
   messages: SimulationMessage[];
@@ -200,7 +200,7 @@ interface Head {
   thresholds: { profile: Threshold[]; progress: Threshold[] } | null;
 }
 
-function decodeHead(out: Float64Array, options: DecodeOptions): Head {
+export function decodeHead(out: Float64Array, options: DecodeOptions): Head {
   const h = (i: number) => finite(out[i]);
   // counts as int32 (the wasm writes whole counts): the offsets below, and so the loops' indices, stay small integers
   const nMsg = h(OUT.MESSAGE_COUNT) | 0;
@@ -239,18 +239,18 @@ function decodeHead(out: Float64Array, options: DecodeOptions): Head {
 }
 
 /** The kept indices of the profile (null: every sample), as the full answer keeps them. */
-function profileKept(out: Float64Array, head: Head): Int32Array | null {
+export function profileKept(out: Float64Array, head: Head): Int32Array | null {
   return head.thresholds ? thin(out, head.profFrom, head.nProf, head.budget, head.events, head.thresholds.profile) : null;
 }
 
 /** The profile's columns that the status reads (force and pressure, with their positions), as the full answer has them. */
-function statusColumns(out: Float64Array, head: Head, kept: Int32Array | null): Pick<CalculateResponse['profile'], 'position' | 'force' | 'pressure'> {
+export function statusColumns(out: Float64Array, head: Head, kept: Int32Array | null): Pick<CalculateResponse['profile'], 'position' | 'force' | 'pressure'> {
   const { profFrom, nProf } = head;
   return { position: column(out, profFrom, nProf, 0, 1, kept), force: column(out, profFrom, nProf, 1, 1, kept), pressure: column(out, profFrom, nProf, 3, 1 / BAR, kept) };
 }
 
 /** The answer's numbers apart from the curves and bends: the same values in the full answer and the scalars. */
-function scalarsOf(out: Float64Array, head: Head, exceeded: ExceededLimit[]): Omit<ScalarResponse, 'probes'> {
+export function scalarsOf(out: Float64Array, head: Head, exceeded: ExceededLimit[]): Omit<ScalarResponse, 'probes'> {
   const h = (i: number) => finite(out[i]);
   const { status, limitCode, maxLimitCode } = head;
   const jam = out[OUT.JAM_RATIO] ?? -1;
@@ -345,70 +345,9 @@ export function decodeResponse(out: Float64Array, options: DecodeOptions = {}): 
 }
 
 /**
- * The value at `x` of a curve sampled at non-decreasing `xs` (the engine's profiles), linear between the last sample
- * at or before x (at most the last but one) and the next one, that sample's value where both share x; null outside
- * [xs[0], xs[n − 1]] and for NaN. The studies' interpolation (domain stats.ts interpolateAt) gives the same.
- */
-export function curveAt(xs: readonly number[], ys: readonly number[], x: number): number | null {
-  const n = Math.min(xs.length, ys.length);
-  if (n === 0 || !(x >= xs[0]! && x <= xs[n - 1]!)) return null;
-  if (n === 1) return ys[0]!;
-  // the first sample after x among 1 … n − 2, else n − 1: the right end of x's interval
-  let right = 1;
-  let last = n - 1;
-  while (right < last) {
-    const middle = (right + last) >>> 1;
-    if (x < xs[middle]!) last = middle;
-    else right = middle + 1;
-  }
-  const left = right - 1;
-  const span = xs[right]! - xs[left]!;
-  return span === 0 ? ys[left]! : ys[left]! + ((ys[right]! - ys[left]!) * (x - xs[left]!)) / span;
-}
-
-/**
- * The scalar answer (engine.calculateScalars): every number of the full answer but its curves and bends — the same
- * values, its status included (the exceeded limits read the profile as the full answer has it) — and the cable
- * force at each of `probes` (m) interpolated on the profile the full answer would give (`curveAt`).
- */
-export function decodeScalars(out: Float64Array, options: DecodeOptions, probes: readonly number[]): ScalarResponse {
-  const head = decodeHead(out, options);
-  if (finite(out[OUT.SUMMARY_COUNT]) > 0) return fromSummary(out, head, options, probes);
-  const profile = statusColumns(out, head, profileKept(out, head));
-  const exceeded = head.status === 'notStarted' ? [] : exceededLimits({ messages: head.messages, profile }, options.input);
-  const s = scalarsOf(out, head, exceeded) as ScalarResponse;
-  s.probes = probes.map((x) => curveAt(profile.position, profile.force, x));
-  return s;
-}
-
-/**
  * The most samples a curve keeps unthinned (`fullResolution`: all); the wasm's scalar answer summarizes a profile
  * only within it (index.ts calculateScalars), where the full answer's profile is every sample.
  */
 export function curveBudget(options: Pick<DecodeOptions, 'fullResolution' | 'maxPoints'>): number {
   return options.fullResolution ? Infinity : Math.max(options.maxPoints ?? MAX_CURVE_POINTS, 16);
-}
-
-/**
- * The scalar answer from the wasm's summary of the profile (layout SUM_*, after the bends: no curve, no bend), which
- * holds what {@link decodeScalars} reads of the columns: the peaks of the limits and the force at the probes.
- */
-function fromSummary(out: Float64Array, head: Head, options: DecodeOptions, probes: readonly number[]): ScalarResponse {
-  const at = head.profFrom + 5 * head.nProf + head.nBend * BEND_SIZE;
-  const v = (i: number) => out[at + i]!;
-  const some = v(SUM.COUNT) > 0;
-  const peaks = {
-    tension: some ? { at: v(SUM.TENSION_AT), value: v(SUM.TENSION) } : null,
-    thrust: some ? { at: v(SUM.THRUST_AT), value: v(SUM.THRUST) } : null,
-    pressure: () => (some ? { at: v(SUM.PRESSURE_AT), value: v(SUM.PRESSURE) } : null),
-  };
-  const exceeded = head.status === 'notStarted' ? [] : exceededAt(head.messages, peaks, options.input);
-  const s = scalarsOf(out, head, exceeded) as ScalarResponse;
-  const values = new Array<number | null>(probes.length);
-  for (let i = 0; i < probes.length; i++) {
-    const f = v(SUM.PROBES + i);
-    values[i] = Number.isNaN(f) ? null : f;
-  }
-  s.probes = values;
-  return s;
 }
