@@ -87,8 +87,11 @@ describe('compareMethods', () => {
     expect(byMethod.pull!.maxDistanceCapped).toBe(false);
   });
 
-  it('a method that cannot start uses no air or water (the jetting template as free floating: the duct’s fill is not counted)', async () => {
-    const { rows } = await compareMethods(jetting, run, { context: CATALOGUE_CTX, allowedLayingMethods: ['freefloating', 'jetting'] });
+  it('a method that cannot start uses no air or water (free floating with a 0.2 bar pump: the duct’s fill is not counted)', async () => {
+    // the jetting template with a weak pump of its own: free floating's pigs cannot move its cable at 0.2 bar
+    const weak = structuredClone(jetting);
+    weak.equipment.waterPump = { ...weak.equipment.waterPump, maxWaterFlow: 300, maxWaterPressure: 0.2 };
+    const { rows } = await compareMethods(weak, run, { context: CATALOGUE_CTX, allowedLayingMethods: ['freefloating', 'jetting'] });
     const by = Object.fromEntries(rows.map((r) => [r.layingMethod, r]));
     expect(by.freefloating!.started).toBe(false);
     expect(by.freefloating!.airOrWaterQuantity).toBe(0);
@@ -107,10 +110,24 @@ describe('compareMethods', () => {
     for (const r of runs) {
       expect(r.data.general.layingMethod).toBe(r.layingMethod);
       const plain = toSimulationRequest(r.data, { context: CATALOGUE_CTX, findMaxDistance: true });
-      const { macMaxWaterFlow: _f, macMaxWaterPressure: _p, cableLength: _l, ...rest } = r.request.data;
-      const { macMaxWaterFlow: _f2, macMaxWaterPressure: _p2, cableLength: _l2, ...plainRest } = plain.data;
+      const { macMaxWaterFlow: _f, macMaxWaterPressure: _p, cableLength: _l, waterPressure: _w, ...rest } = r.request.data;
+      const { macMaxWaterFlow: _f2, macMaxWaterPressure: _p2, cableLength: _l2, waterPressure: _w2, ...plainRest } = plain.data;
       expect(rest).toEqual(plainRest);
     }
+  });
+
+  it('an assumed pump sets the automatic water pressure as a chosen one would: its rating capped by the duct, not the 2 bar of a section without a pump', async () => {
+    const runs = methodComparisonRuns(jetting, CATALOGUE_CTX, ['floating', 'waterpushpull']);
+    for (const r of runs) {
+      // the jetting template's 32/26 duct: PE100 SDR 10.7 for water, 160/(r − 1) = 16.55 bar, above the pump's 16 bar
+      expect(r.request.data.macMaxWaterPressure).toBe(16);
+      expect(r.request.data.waterPressure).toBe(16);
+      // the section "use this method" gives keeps its own (no pump): the defaults are the run's only
+      expect(r.data.equipment.waterPump.maxWaterFlow ?? null).toBeNull();
+    }
+    // water push-pull at 16 bar gets past the 218 m where 2 bar ran out at the pig
+    const { rows } = await compareMethods(jetting, run, { context: CATALOGUE_CTX, allowedLayingMethods: ['waterpushpull'] });
+    expect(rows[0]!.distance).toBeGreaterThan(1000);
   });
 
   it('reports progress after each run and stops when cancelled', async () => {

@@ -86,7 +86,11 @@ export interface MethodComparisonResult {
 
 const positive = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v > 0;
 
-/** The request of every allowed method, the missing equipment defaulted. */
+/**
+ * The request of every allowed method, the missing equipment defaulted. The assumed compressor or pump is put in the
+ * section before it is mapped, as a user choosing it would: the automatic air or water pressure then follows it
+ * (capped by the ducts' ratings), not the default a section without one gets (2 bar of water).
+ */
 export function methodComparisonRuns(
   data: SectionData,
   context: SectionContext = {},
@@ -95,21 +99,23 @@ export function methodComparisonRuns(
   const routeLength = computeTrajectory(data.trajectory, data.stretches.rows).totalLength;
   return methodsAllowedByLicence(allowed).map((layingMethod) => {
     const changed = applyLayingMethodChange(data, layingMethod);
-    const request = toSimulationRequest(changed, { context, findMaxDistance: true });
-    const d = request.data;
+    const equipped = structuredClone(changed);
+    const e = equipped.equipment;
     const assumed: AssumedEquipment[] = [];
-    if (isAirMethod(layingMethod) && !positive(d.macMaxAirFlow)) {
-      d.macMaxAirFlow = STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirFlow;
-      if (!positive(d.macMaxAirPressure)) d.macMaxAirPressure = STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirPressure;
+    if (isAirMethod(layingMethod) && !positive(e.compressor.maxAirFlow)) {
+      e.compressor = { ...e.compressor, maxAirFlow: STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirFlow };
+      if (!positive(e.compressor.maxAirPressure)) e.compressor.maxAirPressure = STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirPressure;
       assumed.push('compressor');
     }
-    if (isWaterMethod(layingMethod) && !positive(d.macMaxWaterFlow)) {
-      const bore = Math.min(...d.stretches.map((s) => s.innerDiameter).filter((v) => v > 0), Infinity);
+    if (isWaterMethod(layingMethod) && !positive(e.waterPump.maxWaterFlow)) {
+      const bore = Math.min(...equipped.stretches.rows.map((s) => (positive(s.innerDiameter) ? (s.innerDiameter as number) : Infinity)));
       const pump = bore >= STUDY_EQUIPMENT_DEFAULTS.largePumpFromBore ? STUDY_EQUIPMENT_DEFAULTS.largePump : STUDY_EQUIPMENT_DEFAULTS.smallPump;
-      d.macMaxWaterFlow = pump.maxWaterFlow;
-      if (!positive(d.macMaxWaterPressure)) d.macMaxWaterPressure = pump.maxWaterPressure;
+      e.waterPump = { ...e.waterPump, maxWaterFlow: pump.maxWaterFlow };
+      if (!positive(e.waterPump.maxWaterPressure)) e.waterPump.maxWaterPressure = pump.maxWaterPressure;
       assumed.push('waterPump');
     }
+    const request = toSimulationRequest(equipped, { context, findMaxDistance: true });
+    const d = request.data;
     if (layingMethod === 'freefloating' && !positive(d.cableLength)) {
       const room = routeLength - (d.xlaunch ?? 0) - (d.xend ?? 0) - (d.xRearPig ?? 0);
       d.cableLength = Math.max(0, STUDY_EQUIPMENT_DEFAULTS.freeFloatingCableShare * room);
