@@ -6,8 +6,11 @@
 // a two-stretch variant). One JSON line per case; everything in bench/results/studies.json. Targets are reported,
 // never asserted. Run after `npm run build`. STUDIES_BASELINE_WASM=<another build's release.wasm> also times the
 // COF study on that wasm (this door), alternating with this one in one process (both see the same load): the A/B of
-// an engine change on a shared machine (`figures.cofStudyAB`).
+// an engine change on a shared machine (`figures.cofStudyAB`). The study on a pool of worker_threads engines, one
+// per core, as the Studies tab runs it on several engine workers: `figures.cofStudyLanes`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEngine, engineFromExports } from '@cla/engine';
@@ -74,6 +77,58 @@ const scalarsAB = await (async () => {
   };
 })();
 console.log(JSON.stringify({ cofStudyScalarsAB: scalarsAB }));
+// the study on a pool of engines (one worker_threads engine per lane, as the Studies tab's engine workers): the same
+// study number for number, its batches on LANES engines at once, interleaved with the one-engine study in this
+// thread (`figures.cofStudyLanes`; STUDIES_LANES, default the machine's cores)
+const lanesStudy = await (async () => {
+  const lanes = Number(process.env.STUDIES_LANES ?? availableParallelism());
+  const workers = await Promise.all(Array.from({ length: lanes }, () => new Promise((resolve) => {
+    const w = new Worker(new URL('./study-lane.worker.mjs', import.meta.url));
+    w.once('message', () => resolve(w));
+  })));
+  let nextId = 0;
+  const pool = (request) => engine.calculate(request);
+  pool.lanes = lanes;
+  pool.scalars = (requests, options, lane = 0) => new Promise((resolve) => {
+    const id = nextId++;
+    const w = workers[lane];
+    const onMessage = (m) => {
+      if (m.id !== id) return;
+      w.off('message', onMessage);
+      resolve(m.answers);
+    };
+    w.on('message', onMessage);
+    w.postMessage({ id, requests, options });
+  });
+  const names = ['one', 'lanes', 'oneMax', 'lanesMax'];
+  const times = Object.fromEntries(names.map((n) => [n, []]));
+  const blocks = Number(process.env.STUDIES_AB_BLOCKS ?? 24);
+  const answers = {};
+  const once = async (name) => {
+    const t0 = performance.now();
+    const r = await cofUncertainty(typical, target, name.startsWith('one') ? studyEngine : pool, { range, findMaxDistance: name.endsWith('Max') });
+    const ms = performance.now() - t0;
+    answers[name] = JSON.stringify(r);
+    sink += r.distance.p50;
+    return ms;
+  };
+  for (let b = 0; b < 2; b++) for (const n of names) await once(n);
+  if (answers.one !== answers.lanes || answers.oneMax !== answers.lanesMax) throw new Error('studies: the study on lanes differs from the study on one engine');
+  for (let b = 0; b < blocks; b++) {
+    const k = b % names.length;
+    for (const n of [...names.slice(k), ...names.slice(0, k)]) times[n].push(await once(n));
+  }
+  await Promise.all(workers.map((w) => w.terminate()));
+  const median = (n) => quantile([...times[n]].sort((a, b) => a - b), 0.5);
+  const p10 = (n) => quantile([...times[n]].sort((a, b) => a - b), 0.1);
+  return {
+    lanes, oneMs: median('one'), lanesMs: median('lanes'), ratio: median('lanes') / median('one'), oneP10Ms: p10('one'), lanesP10Ms: p10('lanes'),
+    withMaxDistance: { oneMs: median('oneMax'), lanesMs: median('lanesMax'), ratio: median('lanesMax') / median('oneMax'), oneP10Ms: p10('oneMax'), lanesP10Ms: p10('lanesMax') },
+    sameStudy: true, blocks,
+    note: 'the COF study with its batches on `lanes` worker_threads engines at once against one engine in this thread, interleaved (issue #38 point 1)',
+  };
+})();
+console.log(JSON.stringify({ cofStudyLanes: lanesStudy }));
 // what the study's runs are: those that install the section and those stopped at a limit (their limit is located,
 // then checked by sampled passes: march.ts shownWithin)
 const studyRuns = cofUncertaintyRequests(typical, { range }).map((r) => engine.calculate(r).status);
@@ -158,6 +213,7 @@ const figures = {
   },
   cofStudyAB,
   cofStudyScalarsAB: scalarsAB,
+  cofStudyLanes: lanesStudy,
   methodComparisonMs: methods.medianMs,
   equipmentSizingMs: { jetting: sizingJetting.medianMs, jettingRuns: sizingRuns.jetting, pulling: sizingPulling.medianMs, pullingRuns: sizingRuns.pulling },
   calibrationMs: { uniform: calibration.medianMs, uniformRuns, perStretch: calibrationPer.medianMs, perStretchRuns: calibrationRuns },

@@ -177,9 +177,16 @@ export interface SectionSession {
 export const STUDIES_AXE_RULES = ['button-name', 'select-name', 'label', 'link-name', 'label-content-name-mismatch', 'aria-progressbar-name', 'color-contrast', 'nested-interactive', 'th-has-data-cells', 'empty-table-header'];
 
 /** Starts a server and a browser (1280 × 1400, en-GB), registers `username`, creates the project and the section, opens `tab`. */
-export async function openNewSection(options: { username: string; project: string; section: string; template: string; tab: string }): Promise<SectionSession> {
+export async function openNewSection(options: {
+  username: string; project: string; section: string; template: string; tab: string;
+  /** the cores the page reports (navigator.hardwareConcurrency): the Studies tab runs a COF study on one worker per core left */
+  cores?: number;
+}): Promise<SectionSession> {
   const pageErrors: string[] = [];
   const { server, browser, page } = await openApp(pageErrors, { locale: 'en-GB', bypassCSP: true, viewport: { width: 1280, height: 1400 } });
+  if (options.cores !== undefined) {
+    await page.addInitScript((cores) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => cores }), options.cores);
+  }
   await register(page, server.url, options.username);
   await createProject(page, options.project);
   await page.getByRole('button', { name: 'New section' }).waitFor();

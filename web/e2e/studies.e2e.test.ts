@@ -11,7 +11,7 @@ const AXE_RULES = STUDIES_AXE_RULES;
 /**
  * The Studies tab on the jetting template: the method comparison fills its table (one row per method the licence
  * allows) and "use this method" switches the section; the COF study shows its percentiles and draws the force
- * bands and follows its inputs once shown (the band and P50 change with the COF range, Run study not pressed again); no
+ * bands (its batches on three engine workers of a four-core page) and follows its inputs once shown (the band and P50 change with the COF range, Run study not pressed again); no
  * NaN anywhere; axe finds no unnamed control on the panel.
  */
 describe.skipIf(!HAS_CHROMIUM)('studies in Chromium against the real server', () => {
@@ -21,7 +21,8 @@ describe.skipIf(!HAS_CHROMIUM)('studies in Chromium against the real server', ()
   const tabs = () => page.getByRole('navigation', { name: 'Section tabs' });
 
   beforeAll(async () => {
-    session = await openNewSection({ username: 'grace', project: 'Studies', section: 'Jet studies', template: 'jetting', tab: 'Studies' });
+    // a four-core machine: the COF study runs on three engine workers at once (web use-study.ts)
+    session = await openNewSection({ username: 'grace', project: 'Studies', section: 'Jet studies', template: 'jetting', tab: 'Studies', cores: 4 });
     ({ page, pageErrors } = session);
   }, 90_000);
 
@@ -57,6 +58,8 @@ describe.skipIf(!HAS_CHROMIUM)('studies in Chromium against the real server', ()
     const table = page.getByRole('table', { name: 'Distance reached over the COF range' });
     await table.waitFor({ timeout: 90_000 });
     await page.getByText('200 runs, Latin hypercube sampling, seed 1').waitFor();
+    // its batches ran on three study workers beside the live result's (and the comparison's) workers
+    expect(page.workers().length).toBeGreaterThanOrEqual(4);
     expect(await table.getByRole('cell').first().textContent()).toMatch(/^\d[\d,]*(\.\d+)? m$/);
     await page.getByRole('figure', { name: 'Cable force along the route, P10–P90 band' }).waitFor();
     // the plot's band: the P90 trace fills down to the P10 trace

@@ -1,7 +1,7 @@
 // The COF study with the real engine: invariants of the percentiles and bands, reproducibility, Latin hypercube
 // strata, a zero-width range equal to one run, (fast-check, bounded) a wider spread never narrowing the band, and
 // the same study from an engine that ran others before (the engine's memo of air flows) as from a fresh one, and the
-// same study from the engine's scalar answers in batches (engineRunner) as from its full answers.
+// same study from the engine's scalar answers in batches (engineRunner) as from its full answers, and on several lanes.
 import { createEngine } from '@cla/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { sectionFromTemplate } from '../section/templates.js';
 import { CATALOGUE, CATALOGUE_CTX } from '../test-support/catalogue.js';
 import { computeTrajectory } from '../trajectory/compute-trajectory.js';
 import { cofAt, cofRangeFromSpread, cofRangeProblems, cofUncertainty } from './cof-uncertainty.js';
-import { engineRunner, targetOf } from './run.js';
+import { engineRunner, type RunEngine, targetOf } from './run.js';
 import { interpolateAt } from './stats.js';
 
 const engine = await createEngine();
@@ -153,6 +153,40 @@ describe('COF ranges', () => {
     });
     await expect(study).rejects.toThrow('Study cancelled');
     expect(progress).toEqual([20, 40]);
+  });
+
+  it('answers on several lanes (a pool of engines, batches ending out of order) exactly as on one; progress to the end, cancellation stops every lane', async () => {
+    const engines = [engine, await createEngine(), await createEngine()];
+    const lanesUsed = new Set<number>();
+    const pool: RunEngine = (r) => engine.calculate(r);
+    pool.lanes = 3;
+    pool.scalars = async (requests, options, lane = 0) => {
+      lanesUsed.add(lane);
+      // the first lane answers last: the batches come back out of order
+      await new Promise((resolve) => setTimeout(resolve, lane === 0 ? 5 : 0));
+      return requests.map((r) => engines[lane]!.calculateScalars(r, options));
+    };
+    const jetting = toSimulationRequest(sectionFromTemplate(DEMO_TEMPLATES.jetting, 'expert', CATALOGUE), { context: CATALOGUE_CTX, findMaxDistance: true });
+    const jetTarget = targetOf(jetting, engine.solveTrajectory({ trajectory: jetting.data.trajectory, stretches: jetting.data.stretches }).length);
+    for (const [section, sectionTarget] of [[request, target], [jetting, jetTarget]] as const) {
+      const options = { range: { min: 0.08, max: 0.3 }, runs: 61, findMaxDistance: true };
+      const progress: number[] = [];
+      const onLanes = await cofUncertainty(section, sectionTarget, pool, { ...options, onProgress: (done) => progress.push(done) });
+      expect(onLanes).toEqual(await cofUncertainty(section, sectionTarget, engineRunner(engine), options));
+      expect(progress.at(-1)).toBe(61);
+    }
+    expect([...lanesUsed].sort()).toEqual([0, 1, 2]);
+    const controller = new AbortController();
+    let answered = 0;
+    const counting: RunEngine = (r) => engine.calculate(r);
+    counting.lanes = 3;
+    counting.scalars = (requests, options) => {
+      answered += requests.length;
+      if (answered >= 30) controller.abort();
+      return requests.map((r) => engine.calculateScalars(r, options));
+    };
+    await expect(cofUncertainty(request, target, counting, { range: { min: 0.1, max: 0.2 }, runs: 200, signal: controller.signal })).rejects.toThrow('Study cancelled');
+    expect(answered).toBeLessThan(200);
   });
 
   it('names what is wrong', () => {

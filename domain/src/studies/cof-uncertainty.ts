@@ -5,7 +5,7 @@
  */
 import type { CalculateRequest, CalculateResponse } from '@cla/engine';
 import { COF_LIMITS } from '../validation/stretches.js';
-import { type RunEngine, type StudyRunOptions, studyRunner } from './run.js';
+import { onLanes, type RunEngine, type StudyRunOptions, studyRunner } from './run.js';
 import { interpolateAt, latinHypercube, percentile } from './stats.js';
 
 /** A range of COF: uniform between min and max, or triangular when a most likely value is given. */
@@ -207,6 +207,13 @@ function summarize(
 const SCALAR_BATCH = 20;
 
 /**
+ * Batches per lane when the runner has several (`RunEngine.lanes`): smaller batches so that the lanes end together
+ * (a stopped run costs several times one that installs), never under MIN_LANE_BATCH runs.
+ */
+const BATCHES_PER_LANE = 4;
+const MIN_LANE_BATCH = 5;
+
+/**
  * Runs the COF study. `target` is the length the head must reach (route length less xend: `targetOf`). With
  * `run.scalars` the runs answer only their numbers and their forces at the band positions (engine
  * calculateScalars, in batches): the same study, without the curves of 200 answers.
@@ -232,10 +239,14 @@ export async function cofUncertainty(
     return summarizeCofRuns(requests, responses, target, options);
   }
   const probes = bandPositions(requests[0]?.data.xlaunch ?? 0, target, options.bandPoints ?? DEFAULT_BAND_POINTS);
-  const answers: CofRunAnswer[] = [];
-  for (let i = 0; i < requests.length; i += SCALAR_BATCH) {
-    const batch = requests.slice(i, i + SCALAR_BATCH);
-    for (const r of await runner.batch(batch.length, () => scalars(batch, { probes }))) answers.push(answerOf(r, r.probes));
-  }
+  const lanes = Math.max(1, Math.floor(run.lanes ?? 1));
+  const size = lanes > 1 ? Math.min(SCALAR_BATCH, Math.max(MIN_LANE_BATCH, Math.ceil(requests.length / (lanes * BATCHES_PER_LANE)))) : SCALAR_BATCH;
+  const batches: CalculateRequest[][] = [];
+  for (let i = 0; i < requests.length; i += size) batches.push(requests.slice(i, i + size));
+  const answered = await onLanes(batches.length, lanes, (i, lane) => {
+    const batch = batches[i] ?? [];
+    return runner.batch(batch.length, () => scalars(batch, { probes }, lane));
+  });
+  const answers = answered.flat().map((r) => answerOf(r, r.probes));
   return summarize(requests, answers, probes, target, options);
 }

@@ -6,15 +6,23 @@ import type { CalculateRequest, CalculateResponse, Engine, ScalarOptions, Scalar
 
 /**
  * Runs simulations answering only their scalars (`engine.calculateScalars` of each request in order, with the same
- * options): a batch in one call, so a worker crosses once for many runs.
+ * options): a batch in one call, so a worker crosses once for many runs. `lane` (0 … lanes − 1) names the engine
+ * that answers when the runner has several (`RunEngine.lanes`): one batch at a time per lane.
  */
-export type RunScalars = (requests: readonly CalculateRequest[], options: ScalarOptions) => ScalarResponse[] | Promise<ScalarResponse[]>;
+export type RunScalars = (
+  requests: readonly CalculateRequest[], options: ScalarOptions, lane?: number,
+) => ScalarResponse[] | Promise<ScalarResponse[]>;
 
 /**
  * Runs one simulation: the same contract whichever door runs the engine (docs/simulation-api.md). With `scalars`,
- * the studies that read only a run's numbers (the COF study) run their batches through it.
+ * the studies that read only a run's numbers (the COF study) run their batches through it; with `lanes` > 1 (a pool
+ * of engines, e.g. one worker per core), that many batches at once, one per lane. Every run is answered by one
+ * engine alone, so the study is the same number for number whatever the lanes.
  */
-export type RunEngine = ((request: CalculateRequest) => CalculateResponse | Promise<CalculateResponse>) & { scalars?: RunScalars };
+export type RunEngine = ((request: CalculateRequest) => CalculateResponse | Promise<CalculateResponse>) & {
+  scalars?: RunScalars;
+  lanes?: number;
+};
 
 /** A study's engine on an engine of this thread: its runs, and its scalar batches. */
 export function engineRunner(engine: Pick<Engine, 'calculate' | 'calculateScalars'>): RunEngine {
@@ -65,6 +73,30 @@ export function studyRunner(run: RunEngine, options: StudyRunOptions, total: num
       return done;
     },
   };
+}
+
+/**
+ * Answers `count` jobs on `lanes` lanes, one job at a time per lane, each lane taking the next job not yet taken:
+ * the answers in the jobs' order. A job that rejects rejects the whole (the other lanes stop taking jobs).
+ */
+export async function onLanes<T>(count: number, lanes: number, job: (index: number, lane: number) => Promise<T>): Promise<T[]> {
+  const answers = new Array<T>(count);
+  let next = 0;
+  let failed = false;
+  const lane = async (l: number): Promise<void> => {
+    while (!failed && next < count) {
+      const i = next++;
+      try {
+        answers[i] = await job(i, l);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const n = Math.max(1, Math.min(count, Math.floor(lanes)));
+  await Promise.all(Array.from({ length: n }, (_, l) => lane(l)));
+  return answers;
 }
 
 /** The length the head must reach: the route length less `xend` (the engine's target). */

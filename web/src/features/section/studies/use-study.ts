@@ -4,11 +4,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createEngineClient, type EngineClient } from '../../../lib/engine-client.ts';
 
 /**
- * The studies' engine: a client of its own (the same engine worker script, one more worker) so that the live
+ * The studies' engines: clients of their own (the same engine worker script, more workers) so that the live
  * calculation's "newest wins" never cancels a study's runs, nor a study the live result. Started on first use.
+ * The COF study's batches run on STUDY_LANES of them at once (one per core left to the live result, at most 4);
+ * each run is answered by one engine alone, so the study is the same whatever the lanes (domain `RunEngine.lanes`).
  */
-let studyClient: EngineClient | null = null;
-const client = (): EngineClient => (studyClient ??= createEngineClient());
+const studyClients: EngineClient[] = [];
+const client = (lane = 0): EngineClient => (studyClients[lane] ??= createEngineClient());
+const STUDY_LANES = typeof Worker === 'undefined' ? 1 : Math.max(1, Math.min(4, (globalThis.navigator?.hardwareConcurrency ?? 2) - 1));
 
 export type StudyState<R> =
   | { state: 'idle' }
@@ -36,8 +39,10 @@ export function useStudy<R>() {
     const own = new AbortController();
     controller.current = own;
     const run: RunEngine = (request) => client().calculate(request, { signal: own.signal });
-    // the studies that read only their runs' numbers (the COF study) send them in batches: one round trip for many
-    run.scalars = (requests, options) => client().calculateScalars([...requests], options, { signal: own.signal });
+    // the studies that read only their runs' numbers (the COF study) send them in batches: one round trip for many,
+    // one batch at a time per lane (engine worker)
+    run.scalars = (requests, options, lane = 0) => client(lane).calculateScalars([...requests], options, { signal: own.signal });
+    run.lanes = STUDY_LANES;
     if (live) setStatus((s) => (s.state === 'done' ? { ...s, updating: true } : { state: 'running', done: 0, total: 1 }));
     else setStatus({ state: 'running', done: 0, total: 1 });
     study(run, (done, total) => {
