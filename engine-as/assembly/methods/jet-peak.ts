@@ -4,6 +4,7 @@
 // grid and those has a local maximum near a limit, the peak between its neighbours is refined (Brent's search for a
 // maximum). The march (jetting.ts, firstPastBetween) and the max-distance search (jetting-peak-search.ts) use them.
 
+import { Debug } from '../core/debug';
 import { Jet } from './jet';
 import { NO_SAMPLES } from '../physics/samples';
 import { SEG_ARC, SEG_POINT, Segment } from '../route/route';
@@ -199,6 +200,20 @@ export function refinePeak(
   for (let k = 0; k < PEAK_STEPS && !(peak.excess > above); k++) {
     const m = 0.5 * (lo + hi);
     if (hi - lo <= 2 * tol) break;
+    // the state at the step's start: a step that leaves it as it was (a point evaluated again, the bracket just over
+    // 2·tol by rounding) would repeat itself to PEAK_STEPS
+    const lo0 = lo;
+    const hi0 = hi;
+    const x0 = x;
+    const fx0 = fx;
+    const w0 = w;
+    const fw0 = fw;
+    const v0 = v;
+    const fv0 = fv;
+    const d0 = d;
+    const step0 = step;
+    const small0 = small;
+    const near0 = near;
     let golden = true;
     if (Math.abs(step) > tol && w != x && v != x && v != w) {
       // parabola through x, w, v
@@ -255,6 +270,10 @@ export function refinePeak(
         fv = fu;
       }
     }
+    if (
+      Debug.maxShortcuts && lo == lo0 && hi == hi0 && x == x0 && fx == fx0 && w == w0 && fw == fw0 && v == v0 && fv == fv0 &&
+      d == d0 && step == step0 && small == small0 && near == near0
+    ) break;
   }
   return peak;
 }
