@@ -131,7 +131,8 @@ export function solveTrajectory(): i32 {
  * arc steps keep the geometry of a bend's first step on its segment (1, default) or compute it every time (0); 13 =
  * pull's forward pass on a plain route by physics/plain-pass.ts (1, default) or by the general walk (0); 14 = jetting's
  * max-distance search follows the neighbours of the position it chose too, stops a peak's refinement once two
- * parabolas promise it within and reuses the lowered candidate's excess (1, default), or as before (0).
+ * parabolas promise it within, reuses the lowered candidate's excess and ends a refinement whose step changed nothing
+ * (1, default), or as before (0).
  */
 export function setDebugOption(key: i32, value: f64): void {
   if (key == 1) Debug.arcStepScale = value > 0 ? value : 1;

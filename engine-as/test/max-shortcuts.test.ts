@@ -1,10 +1,11 @@
 // Jetting's max-distance search (README "Jetting", Max distance; issue #38 point 2), test switch 14: the fast path
 // also follows the neighbours of the position it chose at the first length that failed (before, a neighbour two
 // positions from the one that failed first handed over to the full search: 20 positions per grid length and a
-// bisection to 0.1 m), and the check between the positions stops a refinement once its parabolas promise the peak
-// within and reuses the lowered candidate's excess. Switch 14 off gives the method before. The answers must agree to
-// the search's resolution; where they differ (the method before bisected) the new answer must be longer by less than
-// the bisection's 0.1 m, install at every head position (dense scan) and be shorter than a duct 1 cm longer that fails.
+// bisection to 0.1 m), the check between the positions stops a refinement once its parabolas promise the peak
+// within and reuses the lowered candidate's excess, and a refinement step that leaves Brent's state unchanged ends it.
+// Switch 14 off gives the method before. The answers must agree to the search's resolution; where they differ (the
+// method before bisected) the new answer must be longer by less than the bisection's 0.1 m, install at every head
+// position (dense scan) and be shorter than a duct 1 cm longer that fails.
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
