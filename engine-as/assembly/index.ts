@@ -128,7 +128,11 @@ export function solveTrajectory(): i32 {
  * solved every time (0, the method before); 10 = the sampled passes that check a located limit (march.ts
  * shownWithin) keep their samples (1, the method before) or none (0, default); 11 = shownWithin narrows the sampled
  * crossing by Illinois before its bisection (1, default) or bisects alone (0, the method before); 12 = jetting's lifted
- * arc steps keep the geometry of a bend's first step on its segment (1, default) or compute it every time (0).
+ * arc steps keep the geometry of a bend's first step on its segment (1, default) or compute it every time (0); 13 =
+ * pull's forward pass on a plain route by physics/plain-pass.ts (1, default) or by the general walk (0); 14 = jetting's
+ * max-distance search follows the neighbours of the position it chose too, stops a peak's refinement once two
+ * parabolas promise it within, reuses the lowered candidate's excess and ends a refinement whose step changed nothing
+ * (1, default), or as before (0).
  */
 export function setDebugOption(key: i32, value: f64): void {
   if (key == 1) Debug.arcStepScale = value > 0 ? value : 1;
@@ -143,6 +147,7 @@ export function setDebugOption(key: i32, value: f64): void {
   if (key == 11) Debug.shownIllinois = value != 0;
   if (key == 12) Debug.keepStages = value != 0;
   if (key == 13) Debug.plainPass = value != 0;
+  if (key == 14) Debug.maxShortcuts = value != 0;
   if (key == 6) {
     Debug.straightRuns = value != 0;
     Debug.runsCrossed = 0;

@@ -30,6 +30,14 @@ export class Debug {
   static evaluations: i32 = 0;
   /** jetting: keep the last calculation's state for `debugJetExcess` (test-only; off by default) */
   static keepJet: bool = false;
+  /**
+   * jetting's max-distance search (issue #38): the fast path also follows the neighbours of the position it chose at
+   * the first length that failed (jetting-search.ts), the check between the positions stops a refinement once two
+   * parabolas in a row promise the peak within half its tolerance, the lowered candidate keeps the excess its root
+   * search found (jetting-peak-search.ts), and a refinement step that leaves Brent's state as it was ends the
+   * refinement (jet-peak.ts) (true, default); or as before (false)
+   */
+  static maxShortcuts: bool = true;
   /** pull's forward pass on a plain route by physics/plain-pass.ts (true, default) or by the general walk */
   static plainPass: bool = true;
   /** pull's forward passes made by physics/plain-pass.ts (test-only export debugPlainPasses) */

@@ -4,6 +4,7 @@
 // grid and those has a local maximum near a limit, the peak between its neighbours is refined (Brent's search for a
 // maximum). The march (jetting.ts, firstPastBetween) and the max-distance search (jetting-peak-search.ts) use them.
 
+import { Debug } from '../core/debug';
 import { Jet } from './jet';
 import { NO_SAMPLES } from '../physics/samples';
 import { SEG_ARC, SEG_POINT, Segment } from '../route/route';
@@ -104,10 +105,13 @@ const PEAK_VALUE_TOLERANCE: f64 = 1e-5;
  * maximum (parabolic steps through the three best points, golden-section steps where they do not shrink the bracket:
  * a peak at a kink). It ends when the bracket is PEAK_TOLERANCE of [a, b] short, or when two parabolic steps in a
  * row would gain less than PEAK_VALUE_TOLERANCE of the rating, or as soon as an excess above `above` is found (one
- * position past a limit is all the march needs; Infinity: never).
+ * position past a limit is all the march needs; Infinity: never), or when two parabolic steps in a row promise a
+ * peak (the best excess plus the parabola's gain) at or below `within` (a check that only asks whether the peak
+ * stays within; Infinity: never).
  */
 export function refinePeak(
   jet: Jet, a: f64, ea: f64, c: f64, ec: f64, b: f64, eb: f64, ductEnd: f64, above: f64, probe: f64 = 0,
+  within: f64 = Infinity,
 ): Peak {
   const peak = new Peak();
   peak.excess = ec;
@@ -192,9 +196,24 @@ export function refinePeak(
   // the step before last (Brent: a parabolic step must be shorter than half of it); the bracket at first
   let step: f64 = w != x ? hi - lo : 0;
   let small = 0;
+  let near = 0;
   for (let k = 0; k < PEAK_STEPS && !(peak.excess > above); k++) {
     const m = 0.5 * (lo + hi);
     if (hi - lo <= 2 * tol) break;
+    // the state at the step's start: a step that leaves it as it was (a point evaluated again, the bracket just over
+    // 2·tol by rounding) would repeat itself to PEAK_STEPS
+    const lo0 = lo;
+    const hi0 = hi;
+    const x0 = x;
+    const fx0 = fx;
+    const w0 = w;
+    const fw0 = fw;
+    const v0 = v;
+    const fv0 = fv;
+    const d0 = d;
+    const step0 = step;
+    const small0 = small;
+    const near0 = near;
     let golden = true;
     if (Math.abs(step) > tol && w != x && v != x && v != w) {
       // parabola through x, w, v
@@ -216,10 +235,13 @@ export function refinePeak(
         const gain = -(fxw * d + fxwv * d * (x + d - w));
         small = fxwv > 0 && gain < valueTol ? small + 1 : 0;
         if (small >= 2) break;
+        near = fxwv > 0 && -fx + Math.max(gain, 0) <= within ? near + 1 : 0;
+        if (near >= 2) break;
       }
     }
     if (golden) {
       small = 0;
+      near = 0;
       step = x < m ? hi - x : lo - x;
       d = (1 - INV_PHI) * step;
     }
@@ -248,6 +270,10 @@ export function refinePeak(
         fv = fu;
       }
     }
+    if (
+      Debug.maxShortcuts && lo == lo0 && hi == hi0 && x == x0 && fx == fx0 && w == w0 && fw == fw0 && v == v0 && fv == fv0 &&
+      d == d0 && step == step0 && small == small0 && near == near0
+    ) break;
   }
   return peak;
 }

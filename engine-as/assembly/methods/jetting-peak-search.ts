@@ -5,7 +5,8 @@
 
 import { Jet, LOCAL_TOLERANCE, SCAN_POINTS } from './jet';
 import { excessAt, peakTolerance, refinable, refinePeak, rowEnds } from './jet-peak';
-import { locatePosition, scaled } from './jetting-search';
+import { locatedExcess, locatePosition, scaled } from './jetting-search';
+import { Debug } from '../core/debug';
 
 /** Relative to the head position's run: the first parabola of a peak refined again after the length moved. */
 const PROBE: f64 = 1e-3;
@@ -93,6 +94,8 @@ export function withinEverywhere(jet: Jet, lo: f64, h: f64, xend: f64): f64 {
   const above = 0.5 * peakTolerance(jet);
   // a refinement that finds the pusher past twice its rating (a lock-up's plateau) stops there
   const far = Math.max(Math.abs(jet.pushLimit.value), 1.0);
+  // a refinement may stop once its parabolas promise the peak within half of that (refinePeak's `within`)
+  const within = Debug.maxShortcuts ? 0.5 * above : Infinity;
   let shift: f64 = 0;
   for (let round = 0; round < PEAK_ROUNDS; round++) {
     // the worst refined peak at h
@@ -101,6 +104,7 @@ export function withinEverywhere(jet: Jet, lo: f64, h: f64, xend: f64): f64 {
       const c = cands[k];
       const pk = refinePeak(
         jet, at(start, h, c.fa), c.ea, c.head(start, h), c.excess, at(start, h, c.fb), c.eb, h + xend, far, PROBE * (h - start),
+        within,
       );
       c.at = c.fixed ? pk.at : (pk.at - start) / (h - start);
       c.excess = pk.excess;
@@ -116,7 +120,8 @@ export function withinEverywhere(jet: Jet, lo: f64, h: f64, xend: f64): f64 {
     // the candidates' points at the new length (a fresh evaluation each)
     for (let k = 0; k < cands.length; k++) {
       const c = cands[k];
-      c.excess = excessAt(jet, c.head(start, h), h + xend);
+      // the lowered candidate's point was the root search's answer: its excess is known
+      c.excess = c == p && Debug.maxShortcuts && !isNaN(ROOT_EXCESS) ? ROOT_EXCESS : excessAt(jet, c.head(start, h), h + xend);
       c.ea = NaN;
       c.eb = NaN;
     }
@@ -136,29 +141,43 @@ function at(start: f64, h: f64, f: f64): f64 {
  */
 function rootAt(jet: Jet, lo: f64, h: f64, gh: f64, c: Candidate, xend: f64, width: f64): f64 {
   const start = jet.start;
+  ROOT_EXCESS = NaN;
   let b = h;
   let gb = gh;
   let a = h;
   let ga: f64 = 1;
+  let atA: f64 = NaN;
   while (ga > 0) {
     a = h - width;
     if (a <= lo) {
       a = lo;
       ga = a > start ? G(jet, a, c, xend) : -1.0;
+      atA = a > start ? G_RAW : NaN;
       if (ga > 0) return lo;
       break;
     }
     ga = G(jet, a, c, xend);
+    atA = G_RAW;
     if (ga > 0) {
       b = a;
       gb = ga;
     }
     width *= 4;
   }
-  return c.fixed ? locatePosition(jet, a, ga, b, gb, xend, 0, NaN, c.at) : locatePosition(jet, a, ga, b, gb, xend, 0, c.at);
+  const root = c.fixed ? locatePosition(jet, a, ga, b, gb, xend, 0, NaN, c.at) : locatePosition(jet, a, ga, b, gb, xend, 0, c.at);
+  const found = locatedExcess();
+  ROOT_EXCESS = !isNaN(found) ? found : root == a ? atA : NaN;
+  return root;
 }
+
+/** The unscaled excess at candidate c's worst point at the length rootAt last answered (NaN: not known). */
+let ROOT_EXCESS: f64 = NaN;
+
+/** The unscaled excess of G's last evaluation. */
+let G_RAW: f64 = NaN;
 
 /** The scaled excess at candidate c's worst point for head position h (duct h + xend). */
 function G(jet: Jet, h: f64, c: Candidate, xend: f64): f64 {
-  return scaled(jet, excessAt(jet, c.head(jet.start, h), h + xend));
+  G_RAW = excessAt(jet, c.head(jet.start, h), h + xend);
+  return scaled(jet, G_RAW);
 }

@@ -56,8 +56,9 @@ export function searchMax(jet: Jet, lo: f64, end: f64, xend: f64, atLo: StaticAr
     }
   }
   if (isNaN(bad)) return jet.failingAt(end, end + xend, 0, -1) == 0 ? end : searchMaxFull(jet, lo, end, xend);
-  // the positions followed: the one that failed and its two neighbours (beyond them, the full search answers)
-  const first = at;
+  // the positions followed: the one that failed (or the one chosen below) and its two neighbours (beyond them, the
+  // full search answers)
+  let first = at;
   // the position closest to its limit at the last length that passed is followed first, when past it at bad
   let best = SCAN_POINTS - at;
   if (good > lo || bad - lo < 0.25 * (lo - jet.start)) for (let k = 0; k < END_CHECK; k++) if (atGood[k] > atGood[best]) best = k;
@@ -68,6 +69,8 @@ export function searchMax(jet: Jet, lo: f64, end: f64, xend: f64, atLo: StaticAr
       at = SCAN_POINTS - best;
       e = eb;
       ea = atGood[best];
+      // the chosen position is past its limit at bad as the one that failed: its neighbours are followed too
+      if (Debug.maxShortcuts) first = at;
     }
   }
   // follow the root of one position's excess; at the root its neighbours are checked: one past its limit is
@@ -106,7 +109,19 @@ function scanExcess(jet: Jet, h: f64, xend: f64, i: i32, f: f64 = NaN, fixed: f6
   if (!isNaN(fixed)) head = Math.min(fixed, h);
   jet.evaluate(head, h + xend, NO_SAMPLES);
   if (isNaN(f)) jet.noteScan(h, h + xend, i);
-  return scaled(jet, jet.excess());
+  LAST_RAW = jet.excess();
+  return scaled(jet, LAST_RAW);
+}
+
+/** The unscaled excess of scanExcess's last evaluation. */
+let LAST_RAW: f64 = NaN;
+
+/** The unscaled excess at the point locatePosition last answered (NaN when it answered `lo`, which it did not evaluate). */
+let LOCATED_RAW: f64 = NaN;
+
+/** The unscaled excess at the point locatePosition last answered, NaN when it answered the `lo` it was given. */
+export function locatedExcess(): f64 {
+  return LOCATED_RAW;
 }
 
 /** An excess e scaled as e/(|e| + s) (scanExcess). */
@@ -130,6 +145,7 @@ export function locatePosition(
   // the head passes a bend's end), Illinois otherwise
   let w1: f64 = Infinity;
   let w2: f64 = Infinity;
+  LOCATED_RAW = NaN;
   for (let k = 0; k < LOCATE_STEPS && br.b - br.a > LOCAL_TOLERANCE && br.ea != 0; k++) {
     const width = br.b - br.a;
     let c = width > 0.5 * w2 ? 0.5 * (br.a + br.b) : br.next(k, 0);
@@ -139,12 +155,14 @@ export function locatePosition(
     w1 = width;
     const g = scanExcess(jet, c, xend, i, f, fixed);
     br.take(c, g);
+    if (!(g > 0)) LOCATED_RAW = LAST_RAW;
     if (g <= 0 && Math.abs(gp) < FMAX / 4 && xp != c) {
       const slope = (gp - g) / (xp - c);
       if (slope > 0 && -g / slope < 0.8 * LOCAL_TOLERANCE) {
         const p = Math.min(c + 0.95 * LOCAL_TOLERANCE, 0.5 * (c + br.b));
         const gq = scanExcess(jet, p, xend, i, f, fixed);
         br.take(p, gq);
+        if (!(gq > 0)) LOCATED_RAW = LAST_RAW;
         xp = p;
         gp = gq;
         continue;
