@@ -346,6 +346,14 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     params: ['layingSpeed', 'speed'],
     scale: [1 / M_PER_MIN, 1 / M_PER_MIN],
   },
+  36: {
+    code: 'W_PUMP_SLOWS_CABLE',
+    level: 'warning',
+    title: 'Pump pressure slows the cable',
+    text: 'From {position} m the water column behind the pig needs more than the pump’s pressure at the set speed (its friction grows with the speed): the pump’s flow falls and the pig, and the pusher with it, slow the cable, to {speed} m/min at the slowest ({lowestAt} m).',
+    params: ['position', 'speed', 'lowestAt'],
+    scale: [1, 1 / M_PER_MIN, 1],
+  },
   40: {
     code: 'I_LOCK_UP',
     level: 'info',
