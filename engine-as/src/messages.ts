@@ -279,7 +279,7 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     code: 'W_SPEED_REDUCED',
     level: 'warning',
     title: 'Pusher slows the cable',
-    text: 'From {position} m the pusher would exceed its force at the set speed (the cable outruns the water, whose drag then brakes it): it slows the cable, to {speed} m/min at the slowest ({lowestAt} m).',
+    text: 'From {position} m the pusher would exceed its force at the set speed: it slows the cable, to {speed} m/min at the slowest ({lowestAt} m). Slower, the water helps more (floating: the drag of water slower than the cable brakes it less; water push-pull: the column behind the pig loses less, the pig pulls more).',
     params: ['position', 'speed', 'lowestAt'],
     scale: [1, 1 / M_PER_MIN, 1],
   },

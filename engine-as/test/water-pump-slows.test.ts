@@ -1,8 +1,10 @@
 // Water push-pull where the pump's pressure runs short of the column behind the pig: the pump's flow falls and the
 // pig slows the cable (W_PUMP_SLOWS_CABLE) where the column's friction is what exceeds the pump; it stops
 // (E_WATER_PRESSURE at the head) only where even the creep speed's column needs more (docs/physics.md#water-push-pull).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, type Engine, type SimulationData } from '@cla/engine';
+import { createEngine, type CalculateRequest, type Engine, type SimulationData } from '@cla/engine';
 import { G, request } from './helpers.js';
 import { lambda, NU, param, RHO } from './water-cases.js';
 
@@ -105,5 +107,23 @@ describe('waterpushpull: the pump slows the cable where the column behind the pi
     expect(r.messages.some((m) => m.code === 'W_PUMP_SLOWS_CABLE')).toBe(false);
     const s = (0.001 * BAR + 1) / columnGradient(0.5 / 60, 0.026, 0.01);
     expect(Math.abs(r.distance - s)).toBeLessThan(1e-3);
+  });
+
+  it('the pusher: where it would exceed its force at the set speed it slows the cable too (slower, the pig pulls more) — as far as the same run set at the creep speed (1e-6 m), the pusher named, not the pump', () => {
+    // fixtures/requests/floating-5km-20-bends-max.json as water push-pull: a 45 mm power cable, an 8 kN pusher, 10 bar
+    const file = join(import.meta.dirname, '..', '..', 'fixtures', 'requests', 'floating-5km-20-bends-max.json');
+    const base = (JSON.parse(readFileSync(file, 'utf8')) as CalculateRequest).data;
+    const creep = engine.calculate(request({ ...base, layingMethod: 'waterpushpull', pushingSpeed: 1 }));
+    expect(creep.limitedBy?.code).toBe('E_PUSHING_FORCE');
+    for (const speed of [30, 60]) {
+      const r = engine.calculate(request({ ...base, layingMethod: 'waterpushpull', pushingSpeed: speed }));
+      expect(r.limitedBy?.code).toBe('E_PUSHING_FORCE');
+      expect(Math.abs(r.distance - creep.distance)).toBeLessThan(1e-6);
+      expect(r.messages.some((m) => m.code === 'W_PUMP_SLOWS_CABLE')).toBe(false);
+      expect(param(r, 'W_SPEED_REDUCED', 'speed')).toBeCloseTo(1, 9);
+      // slowed before the stop, never beyond the pusher's rating on the way (to rounding)
+      expect(param(r, 'W_SPEED_REDUCED', 'position')).toBeLessThan(r.distance);
+      expect(Math.max(...r.progress.pushingForce)).toBeLessThanOrEqual(8000 * (1 + 1e-9));
+    }
   });
 });

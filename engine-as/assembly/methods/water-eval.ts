@@ -63,7 +63,8 @@ export class Water extends WaterSolve {
   /**
    * Evaluates the head at `head` at the highest speed in [floor, set] that keeps the regulated limits
    * (`regulatedExcess`: floating every limit, the pusher slowing the cable; waterpushpull the pump's pressure, the
-   * pump's flow falling at it; floor < set), to SPEED_TOLERANCE on the safe side; leaves `speed` and the state there.
+   * pump's flow falling at it, and the pusher's force; floor < set), to SPEED_TOLERANCE on the safe side; leaves
+   * `speed` and the state there.
    * Answers the excess over every limit at that speed: > 0 when a limit is exceeded there (when even the floor exceeds
    * a regulated one, the state is the floor's). `setExcess` is the regulated excess at `set` (when the warm start
    * shows that `set` exceeds, that excess stands in for it). The regulated excess grows with the speed (floating: a
@@ -101,9 +102,9 @@ export class Water extends WaterSolve {
       br.place(floor, ff);
     }
     // Illinois, bisecting every third step and where the excess jumps (the cable locks up: buckling). Done when
-    // the pusher works within FORCE_TOLERANCE of its limit (waterpushpull: the column needs the pump's pressure
-    // within FORCE_TOLERANCE of it), or the speed is resolved.
-    const close = FORCE_TOLERANCE * (this.method == METHOD_WATERPUSHPULL ? this.pIn : this.pushLimit.value);
+    // the pusher works within FORCE_TOLERANCE of its limit (waterpushpull: relative, or the column needs the pump's
+    // pressure within FORCE_TOLERANCE of it), or the speed is resolved.
+    const close = this.method == METHOD_WATERPUSHPULL ? FORCE_TOLERANCE : FORCE_TOLERANCE * this.pushLimit.value;
     for (let k = 0; k < SPEED_STEPS && br.ea < -close && br.b - br.a > SPEED_TOLERANCE * br.b; k++) {
       const c = br.next(k, 3);
       br.take(c, this.excessAt(head, ductEnd, c));
@@ -115,13 +116,28 @@ export class Water extends WaterSolve {
 
   /**
    * The excess the speed is regulated on (`settle`): floating every limit (the pusher works at a set force and slows
-   * the cable); waterpushpull the pump's pressure alone, where the column behind the pig needs more than the pump
-   * gives (at the pig or over a crest before it): that column moves with the pig, its friction falls with the speed,
-   * and at its pressure the pump's flow, hence the pig, slows [E, docs/physics.md#water-push-pull]. Its other limits
-   * do not ease when slower (less friction behind the pig: it pulls harder), so they are not regulated.
+   * the cable); waterpushpull the pump's pressure, where the column behind the pig needs more than the pump gives (at
+   * the pig or over a crest before it: that column moves with the pig, its friction falls with the speed, and at its
+   * pressure the pump's flow, hence the pig, slows), and the pusher's force (slower, the column loses less and the
+   * pig pulls more) [E, docs/physics.md#water-push-pull], each relative to its limit (`pumpBinds` says which is
+   * the larger). Its other limits do not ease when slower (the pig pulls harder), so they are not regulated.
    */
   regulatedExcess(): f64 {
-    return this.method == METHOD_WATERPUSHPULL ? this.crestExcess : this.excess();
+    if (this.method != METHOD_WATERPUSHPULL) return this.excess();
+    return Math.max(this.pumpExcess(), this.pusherExcess());
+  }
+
+  /** Waterpushpull: whether the pump's pressure rather than the pusher's force is the regulated limit exceeded most. */
+  pumpBinds(): bool {
+    return this.pumpExcess() >= this.pusherExcess();
+  }
+
+  private pumpExcess(): f64 {
+    return this.crestExcess / Math.max(this.pIn, 1.0);
+  }
+
+  private pusherExcess(): f64 {
+    return (this.pusher - this.pushLimit.value) / this.pushLimit.value;
   }
 
   /** Evaluates the head at `head` with the cable at `speed` (kept); answers the regulated excess. */

@@ -129,6 +129,8 @@ export function water(
   const where = new Float64Array(1);
   where[0] = NaN;
   let slowedAt: f64 = NaN;
+  // waterpushpull: whether the pump's pressure (else the pusher's force) first slows the cable
+  let pumpSlows = true;
   let slowLo: f64 = NaN;
   let slowLoE: f64 = 0;
   let slowHi: f64 = 0;
@@ -194,6 +196,13 @@ export function water(
   if (!isNaN(slowLo)) {
     w.speed = speed;
     slowedAt = locateCrossing(new AtSpeed(w), slowLo, slowLoE, slowHi, slowHiE, ductEnd, NaN, SLOW_TOLERANCE);
+    // the limit the set speed exceeds just past it (the crossing is located on the safe side)
+    w.evaluate(Math.min(slowedAt + SLOW_TOLERANCE, slowHi), ductEnd, none);
+    pumpSlows = w.pumpBinds();
+  } else if (!isNaN(slowedAt)) {
+    w.speed = speed;
+    w.evaluate(slowedAt, ductEnd, none);
+    pumpSlows = w.pumpBinds();
   }
 
   // max distance: end states beyond the target, the duct ending xend beyond the head, at the floor speed (the
@@ -296,8 +305,8 @@ export function water(
   }
   // (not where the installation fails at once: the speed then says nothing)
   if (!isNaN(slowedAt) && slowedAt <= distance && !(reach < target && slowedAt >= reach)) {
-    // (waterpushpull: the pump's pressure binds, not the pusher)
-    out.message(method == METHOD_WATERPUSHPULL ? MSG_PUMP_SLOWS_CABLE : MSG_SPEED_REDUCED, slowedAt, slowest, slowestAt);
+    // (waterpushpull: the pump's pressure, or the pusher's force, as for floating)
+    out.message(method == METHOD_WATERPUSHPULL && pumpSlows ? MSG_PUMP_SLOWS_CABLE : MSG_SPEED_REDUCED, slowedAt, slowest, slowestAt);
   }
   if (extremes.lowestHold < Infinity) out.message(MSG_HOLD_BACK_PRESSURE, w.hold, extremes.lowestHold, extremes.lowestHoldAt);
   // below 1 Pa the back pressure is the round-off of a column balanced at atmospheric: nothing to say
