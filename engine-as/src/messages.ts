@@ -240,9 +240,9 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     code: 'E_WATER_PRESSURE',
     level: 'error',
     title: 'Water pressure reached',
-    text: 'Moving the cable further than {position} m needs {pressure} bar of water pressure, more than is available.',
-    params: ['position', 'pressure'],
-    scale: [1, 1 / BAR],
+    text: 'Moving the cable further than {position} m needs more water pressure than the {available} bar the pump gives at the inlet (the water pressure set, within the pump’s and the ducts’ ratings): {pressure} bar there.',
+    params: ['position', 'pressure', 'available'],
+    scale: [1, 1 / BAR, 1 / BAR],
   },
   22: {
     code: 'I_FREEFLOATING',

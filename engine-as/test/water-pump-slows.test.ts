@@ -96,6 +96,9 @@ describe('waterpushpull: the pump slows the cable where the column behind the pi
     const s = (4 * BAR + 1) / (RHO * G * Math.sin((10 * Math.PI) / 180) + columnGradient(CREEP, 0.032, 0.008));
     expect(Math.abs(r.distance - s)).toBeLessThan(1e-3);
     expect(param(r, 'E_WATER_PRESSURE', 'position')).toBeCloseTo(r.distance, 6);
+    // the message names what the pump gives beside what is needed there (the root: equal, to the crest's 1 Pa)
+    expect(param(r, 'E_WATER_PRESSURE', 'available')).toBeCloseTo(4, 9);
+    expect(Math.abs(param(r, 'E_WATER_PRESSURE', 'pressure') - 4)).toBeLessThan(2e-5);
     // the pig slowed on its way up (friction first) down to the creep speed where it stops
     expect(param(r, 'W_PUMP_SLOWS_CABLE', 'position')).toBeLessThan(r.distance);
     expect(param(r, 'W_PUMP_SLOWS_CABLE', 'speed')).toBeCloseTo(1, 6);
