@@ -2,7 +2,7 @@
 // Mirrored in engine-as/src/layout.ts; `abiVersion()` guards against a mismatch.
 // Every number is SI (m, N, Pa gauge, kg/m, kg/m³, m³/s, m/s, s, rad) — the door converts from base units.
 
-export const ABI_VERSION: i32 = 9;
+export const ABI_VERSION: i32 = 10;
 
 // ---- input header ----
 export const IN_METHOD: i32 = 0; // index in LAYING_METHODS: push, pull, pushpull, jetting, floating, waterpushpull, freefloating
@@ -166,12 +166,13 @@ export const MSG_WATER_FLOW_LIMIT: i32 = 17; // W: floating: the pump's max flow
 export const MSG_WATER_PRESSURE_CAPPED: i32 = 18; // I: waterPressure capped by the pump or a stretch's max pressure with the static head; p0 requested Pa, p1 used Pa, p2 position m where the cap binds
 export const MSG_WATER_CONSUMPTION: i32 = 19; // I: water methods: p0 water quantity m³, p1 fill volume m³, p2 peak flow m³/s
 export const MSG_PUMP_SPEED_LIMIT: i32 = 20; // W: waterpushpull/freefloating: the pump's max flow caps the laying speed; p0 max flow m³/s, p1 speed m/s
-export const MSG_WATER_PRESSURE: i32 = 21; // E: freefloating: the water pressure needed reaches the available; p0 position m, p1 pressure Pa gauge
+export const MSG_WATER_PRESSURE: i32 = 21; // E: freefloating, waterpushpull: the water pressure needed reaches the available; p0 position m, p1 pressure Pa gauge, p2 available Pa gauge (the inlet pressure after the pump's and the ducts' caps)
 export const MSG_FREEFLOATING: i32 = 22; // I: freefloating at the end: p0 inlet pressure needed Pa, p1 pressure drop over each pig Pa, p2 front shuttle pull N
 export const MSG_CABLE_TOO_LONG: i32 = 23; // E: freefloating: xRearPig + cableLength not before the target; p0 target m
 export const MSG_WATER_SPEED: i32 = 24; // I: floating at the end: p0 mean water speed in the annulus m/s, p1 cable speed m/s
 export const MSG_PIG_PULL_CAPPED: i32 = 25; // I: waterpushpull: the pig's pull held at macMaxPullingForce by a lower inlet pressure; p0 force N, p1 lowest inlet Pa gauge, p2 head position m
-export const MSG_SPEED_REDUCED: i32 = 26; // W: floating: the pusher at its force limit slows the cable below the set speed; p0 position m where it starts, p1 lowest speed m/s, p2 position m of the lowest speed
+export const MSG_SPEED_REDUCED: i32 = 26; // W: floating, waterpushpull: the pusher at its force limit slows the cable below the set speed; p0 position m where it starts, p1 lowest speed m/s, p2 position m of the lowest speed
+export const MSG_PUMP_SLOWS_CABLE: i32 = 36; // W: waterpushpull: the column behind the pig needs more than the pump's pressure at the set speed: the pump's flow, the pig and the cable slow; p0 position m where it starts, p1 lowest speed m/s, p2 position m of the lowest speed
 export const MSG_SLACK_CABLE: i32 = 27; // W: pull, pushpull: the cable carries no tension (it runs slack, floored at 0 whatever its stiffness); p0 position m where the first such stretch starts, p1 position m where it ends, p2 total length m
 export const MSG_HOLD_BACK_PRESSURE: i32 = 28; // W: jetting/floating/waterpushpull: the fluid would drive the cable harder than the pusher holds back (its rated force): the inlet pressure is lowered; p0 rated force N, p1 lowest inlet Pa gauge, p2 head position m
 export const MSG_COLUMN_SEPARATED: i32 = 29; // W: water methods: the static pressure would fall below the vapour pressure: the column separates there (pressure held at the vapour pressure); p0 position m (first), p1 pressure Pa gauge held, p2 length m of route where it is

@@ -68,6 +68,20 @@ describe('assumptionsOf', () => {
     expect(assumptionsOf(s, CATALOGUE_CTX)).toContainEqual({ key: 'waterDensity', path: 'settings.waterDensity', value: 1, category: 'density', source: { kind: 'default' } });
   });
 
+  it('floating and water push-pull: the creep speed the pusher or the pump slows the cable down to (1 m/min, the engine\'s CREEP_SPEED); not for the others', () => {
+    const creep = { key: 'creepSpeed', value: 1, category: 'speed', source: { kind: 'engine' }, ref: 'engineeringChoice' };
+    for (const m of ['floating', 'waterpushpull'] as const) {
+      const s = sectionFromTemplate(WATUCAB_TEMPLATE, 'expert', CATALOGUE);
+      s.general.layingMethod = m;
+      expect(assumptionsOf(s, CATALOGUE_CTX), m).toContainEqual(creep);
+    }
+    for (const m of ['freefloating', 'jetting', 'push'] as const) {
+      const s = sectionFromTemplate(WATUCAB_TEMPLATE, 'expert', CATALOGUE);
+      s.general.layingMethod = m;
+      expect(assumptionsOf(s, CATALOGUE_CTX).map((a) => a.key), m).not.toContain('creepSpeed');
+    }
+  });
+
   it('a manual value is never an assumption; a default speed says so', () => {
     const s = validSection('push');
     expect(assumptionsOf(s, CTX).map((a) => a.key)).toContain('cableWeight');

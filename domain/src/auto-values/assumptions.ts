@@ -92,6 +92,7 @@ export const ASSUMPTION_KEYS = [
   'airConditions',
   'waterViscosity',
   'pigSealing',
+  'creepSpeed',
 ] as const;
 export type AssumptionKey = (typeof ASSUMPTION_KEYS)[number];
 
@@ -118,6 +119,11 @@ export const ENGINE_ASSUMPTIONS = {
   waterViscosity: 1.0,
   /** bar absolute, the ambient pressure of free air (engine-as/assembly/physics/airflow.ts P_AMBIENT) */
   ambientPressure: 1.013,
+  /**
+   * m/min, the slowest the cable goes before the installation counts as stalled: floating's pusher and water
+   * push-pull's pump slow it down to it (engine-as/assembly/methods/water.ts CREEP_SPEED)
+   */
+  creepSpeed: 1,
 } as const;
 
 const SETTINGS = ['layingSpeed', 'pushingForce', 'pullingForce', 'airPressure', 'waterPressure'] as const;
@@ -207,5 +213,8 @@ export function assumptionsOf(section: SectionLike, ctx: SectionContext = {}): A
   if (isAirMethod(m)) out.push({ key: 'airConditions', value: ENGINE_ASSUMPTIONS.temperature, category: null, source: { kind: 'engine' } });
   if (isWaterMethod(m)) out.push({ key: 'waterViscosity', value: ENGINE_ASSUMPTIONS.temperature, category: null, source: { kind: 'engine' } });
   if (m === 'waterpushpull' || m === 'freefloating') out.push({ key: 'pigSealing', category: null, source: { kind: 'engine' }, ref: 'engineeringChoice' });
+  // where a limit would be exceeded at the set speed, floating's pusher and water push-pull's pump slow the cable
+  // down to this speed before it counts as stalled (docs/physics.md#floating, docs/physics.md#water-push-pull)
+  if (m === 'floating' || m === 'waterpushpull') out.push({ key: 'creepSpeed', value: ENGINE_ASSUMPTIONS.creepSpeed, category: 'speed', source: { kind: 'engine' }, ref: 'engineeringChoice' });
   return out;
 }

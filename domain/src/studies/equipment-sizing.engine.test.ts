@@ -4,11 +4,12 @@
 import { createEngine } from '@cla/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { toSimulationRequest } from '../mapping/to-simulation-request.js';
 import type { PresetLike } from '../section/presets.js';
 import { DEMO_TEMPLATES } from '../section/demo-project.js';
 import { sectionFromTemplate } from '../section/templates.js';
 import { CATALOGUE, CATALOGUE_CTX } from '../test-support/catalogue.js';
-import { SIZING_CABLE_DIAMETER, SIZING_MARGIN_SHORT, sizeEquipment, sizedKinds } from './equipment-sizing.js';
+import { equipmentChoice, SIZING_CABLE_DIAMETER, SIZING_MARGIN_SHORT, sizeEquipment, sizedKinds } from './equipment-sizing.js';
 import { StudyCancelledError } from './run.js';
 
 const engine = await createEngine();
@@ -96,6 +97,18 @@ describe('sizeEquipment', () => {
     expect(compressors[0]!.rating).toBe(1000);
     expect(compressors[0]!.ok).toBe(false);
     expect(r.smallest.compressor?.rating).toBe(5000);
+  });
+
+  it('water push-pull: a pump whose pressure slows the cable (W_PUMP_SLOWS_CABLE) is at its rating, never ok, and says so, however large its flow margin', () => {
+    const input = section('waterpushpull');
+    const pump: PresetLike = { id: 'p', name: 'Pump 1500 l/min, 2 bar', type: 'waterPump', data: { maxWaterFlow: 1500, maxWaterPressure: 2 } };
+    const base = run(toSimulationRequest(input.data, { context: CATALOGUE_CTX }));
+    expect(base.status).toBe('success');
+    const slowed = { ...base, messages: [...base.messages, { code: 'W_PUMP_SLOWS_CABLE', level: 'warning' as const, title: '', message: '', params: { position: 1000, speed: 10, lowestAt: 2052 } }] };
+    const c = equipmentChoice(input, pump, slowed, 0.1);
+    expect(c.margin).toBeGreaterThan(0.1);
+    expect([c.ok, c.limitedBy]).toEqual([false, 'W_PUMP_SLOWS_CABLE']);
+    expect(equipmentChoice(input, pump, base, 0.1).ok).toBe(true);
   });
 
   it('push-pull: the pusher pushes at its rating, so its margin is null', async () => {

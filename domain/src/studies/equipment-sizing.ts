@@ -172,8 +172,14 @@ const FLOW_WARNINGS: Record<SizedEquipmentKind, readonly string[]> = {
   pullingMachine: [],
   pushingMachine: [],
   compressor: ['W_AIR_FLOW_LIMIT'],
-  waterPump: ['W_WATER_FLOW_LIMIT', 'W_PUMP_SPEED_LIMIT'],
+  waterPump: ['W_WATER_FLOW_LIMIT', 'W_PUMP_SPEED_LIMIT', 'W_PUMP_SLOWS_CABLE'],
 };
+
+/**
+ * Warnings that a pump works at its rated pressure (water push-pull: the column behind the pig needs more at the set
+ * speed, the pump slows the cable): no margin is left, whatever its flow's.
+ */
+const AT_RATED_PRESSURE: Partial<Record<SizedEquipmentKind, readonly string[]>> = { waterPump: ['W_PUMP_SLOWS_CABLE'] };
 
 const inRange = (v: number, range: { min?: number | null; max?: number | null } | null | undefined): boolean =>
   !(v > 0) || ((range?.min == null || v >= range.min) && (range?.max == null || v <= range.max));
@@ -207,7 +213,8 @@ export function equipmentChoice(input: EquipmentSizingInput, preset: PresetLike,
   const cableBinds = !completes && CABLE_LIMITS[kind].includes(response.limitedBy?.code ?? '');
   const marginOf = compare && needed > 0 && !cableBinds ? rating / needed - 1 : null;
   const misfit = fitProblem(data, preset);
-  const ok = misfit === null && completes && (marginOf === null || marginOf >= margin - 1e-12);
+  const atPressure = response.messages.some((m) => AT_RATED_PRESSURE[kind]?.includes(m.code));
+  const ok = misfit === null && completes && !atPressure && (marginOf === null || marginOf >= margin - 1e-12);
   const flowWarning = response.messages.find((m) => FLOW_WARNINGS[kind].includes(m.code))?.code;
   const limitedBy = ok ? null : (misfit ?? response.limitedBy?.code ?? response.exceeded?.[0]?.code ?? flowWarning ?? (completes ? SIZING_MARGIN_SHORT : 'E_ENGINE'));
   return {

@@ -125,7 +125,7 @@ describe('compareMethods', () => {
       // the section "use this method" gives keeps its own (no pump): the defaults are the run's only
       expect(r.data.equipment.waterPump.maxWaterFlow ?? null).toBeNull();
     }
-    // water push-pull at 16 bar gets past the 218 m where 2 bar ran out at the pig
+    // water push-pull at 16 bar gets past the 218 m from where 2 bar slow the pig (it stopped there before it could slow)
     const { rows } = await compareMethods(jetting, run, { context: CATALOGUE_CTX, allowedLayingMethods: ['waterpushpull'] });
     expect(rows[0]!.distance).toBeGreaterThan(1000);
   });

@@ -2,6 +2,7 @@
 // beyond it that fails, and the limit it breaks there.
 
 import { MaxLimit } from '../march/finish';
+import { Marcher } from '../march/march';
 import { NO_SAMPLES } from '../physics/samples';
 import { Jet, SCAN_POINTS } from './jet';
 import { Water } from './water-eval';
@@ -53,16 +54,17 @@ export function jettingMaxLimit(jet: Jet, maxReach: f64, end: f64, xend: f64, pe
 
 /**
  * Water methods: the limit broken by the end state a step beyond `maxReach` (the duct ending `xend` beyond the head,
- * at the speed set on `w`), where the head is. Code 0 when no step up to `end` fails.
+ * evaluated by `m`: `w` at the speed set on it, or its regulated state), where the head is. Code 0 when no step up
+ * to `end` fails.
  */
-export function waterMaxLimit(w: Water, maxReach: f64, end: f64, xend: f64): MaxLimit {
+export function waterMaxLimit(w: Water, m: Marcher, maxReach: f64, end: f64, xend: f64): MaxLimit {
   const found = new MaxLimit();
   const value = new Float64Array(1);
   for (let k = 0; k < WATER_STEPS.length; k++) {
     const h = Math.min(maxReach + WATER_STEPS[k], end);
     if (h <= maxReach) break;
-    w.evaluate(h, h + xend, NO_SAMPLES);
-    if (w.excess() > 0) {
+    m.evaluate(h, h + xend, NO_SAMPLES);
+    if (m.excess() > 0) {
       const broken = w.brokenLimit(value);
       found.code = broken.code;
       found.holding = broken == w.holdLimit;

@@ -61,17 +61,20 @@ export class Water extends WaterSolve {
   }
 
   /**
-   * Evaluates the head at `head` at the highest speed in [floor, set] that keeps every limit (the pusher slows the
-   * cable, floating only: floor < set), to SPEED_TOLERANCE on the safe side; leaves `speed` and the state there.
-   * Answers the excess at that speed: > 0 when even the floor exceeds a limit (then the state is the floor's).
-   * `setExcess` is the excess at `set` (when the warm start shows that `set` exceeds, that excess stands in for
-   * it). The excess grows with the speed (a faster cable is braked more and pumps more water ahead; test).
+   * Evaluates the head at `head` at the highest speed in [floor, set] that keeps the regulated limits
+   * (`regulatedExcess`: floating every limit, the pusher slowing the cable; waterpushpull the pump's pressure, the
+   * pump's flow falling at it, and the pusher's force; floor < set), to SPEED_TOLERANCE on the safe side; leaves
+   * `speed` and the state there.
+   * Answers the excess over every limit at that speed: > 0 when a limit is exceeded there (when even the floor exceeds
+   * a regulated one, the state is the floor's). `setExcess` is the regulated excess at `set` (when the warm start
+   * shows that `set` exceeds, that excess stands in for it). The regulated excess grows with the speed (floating: a
+   * faster cable is braked more and pumps more water ahead; waterpushpull: the column behind the pig moves with it,
+   * its friction grows with the speed; tests).
    */
   settle(head: f64, ductEnd: f64, set: f64, floor: f64): f64 {
     if (floor >= set) {
-      const e = this.excessAt(head, ductEnd, set);
-      this.setExcess = e;
-      return e;
+      this.setExcess = this.excessAt(head, ductEnd, set);
+      return this.excess();
     }
     // bracket excess(a) ≤ 0 < excess(b) (NaN: not evaluated). The march slows the cable gradually, so the last
     // regulated speed and 5 % above it (where it keeps the limit) or below it (where not) usually bracket the root.
@@ -88,32 +91,60 @@ export class Water extends WaterSolve {
       const fs = this.excessAt(head, ductEnd, set);
       if (fs <= 0) {
         this.setExcess = fs;
-        return fs;
+        return this.excess();
       }
       br.place(set, fs);
     }
     this.setExcess = br.fb;
     if (isNaN(br.fa)) {
       const ff = this.excessAt(head, ductEnd, floor);
-      if (ff > 0) return ff;
+      if (ff > 0) return this.excess();
       br.place(floor, ff);
     }
     // Illinois, bisecting every third step and where the excess jumps (the cable locks up: buckling). Done when
-    // the pusher works within FORCE_TOLERANCE of its limit, or the speed is resolved.
-    const close = FORCE_TOLERANCE * this.pushLimit.value;
+    // the pusher works within FORCE_TOLERANCE of its limit (waterpushpull: relative, or the column needs the pump's
+    // pressure within FORCE_TOLERANCE of it), or the speed is resolved.
+    const close = this.method == METHOD_WATERPUSHPULL ? FORCE_TOLERANCE : FORCE_TOLERANCE * this.pushLimit.value;
     for (let k = 0; k < SPEED_STEPS && br.ea < -close && br.b - br.a > SPEED_TOLERANCE * br.b; k++) {
       const c = br.next(k, 3);
       br.take(c, this.excessAt(head, ductEnd, c));
     }
     this.lastSpeed = br.a;
-    return this.speed == br.a ? this.excess() : this.excessAt(head, ductEnd, br.a);
+    if (this.speed != br.a) this.excessAt(head, ductEnd, br.a);
+    return this.excess();
   }
 
-  /** Evaluates the head at `head` with the cable at `speed` (kept); answers the excess. */
+  /**
+   * The excess the speed is regulated on (`settle`): floating every limit (the pusher works at a set force and slows
+   * the cable); waterpushpull the pump's pressure, where the column behind the pig needs more than the pump gives (at
+   * the pig or over a crest before it: that column moves with the pig, its friction falls with the speed, and at its
+   * pressure the pump's flow, hence the pig, slows), and the pusher's force (slower, the column loses less and the
+   * pig pulls more) [E, docs/physics.md#water-push-pull], each relative to its limit (`pumpBinds` says which is
+   * the larger). Its other limits do not ease when slower (the pig pulls harder), so they are not regulated.
+   */
+  regulatedExcess(): f64 {
+    if (this.method != METHOD_WATERPUSHPULL) return this.excess();
+    return Math.max(this.pumpExcess(), this.pusherExcess());
+  }
+
+  /** Waterpushpull: whether the pump's pressure rather than the pusher's force is the regulated limit exceeded most. */
+  pumpBinds(): bool {
+    return this.pumpExcess() >= this.pusherExcess();
+  }
+
+  private pumpExcess(): f64 {
+    return this.crestExcess / Math.max(this.pIn, 1.0);
+  }
+
+  private pusherExcess(): f64 {
+    return (this.pusher - this.pushLimit.value) / this.pushLimit.value;
+  }
+
+  /** Evaluates the head at `head` with the cable at `speed` (kept); answers the regulated excess. */
   protected excessAt(head: f64, ductEnd: f64, speed: f64): f64 {
     this.speed = speed;
     this.evaluate(head, ductEnd, this.none);
-    return this.excess();
+    return this.regulatedExcess();
   }
 
   /**
@@ -263,5 +294,23 @@ export class Regulated extends Marcher {
 
   override excess(): f64 {
     return this.e;
+  }
+}
+
+/**
+ * A head position at the speed set on `w`, its excess the regulated one (`Water.regulatedExcess`): where the set
+ * speed first exceeds a regulated limit (the start of the slowing) is its crossing.
+ */
+export class AtSpeed extends Marcher {
+  constructor(public w: Water) {
+    super();
+  }
+
+  override evaluate(head: f64, ductEnd: f64, samples: Samples): f64 {
+    return this.w.evaluate(head, ductEnd, samples);
+  }
+
+  override excess(): f64 {
+    return this.w.regulatedExcess();
   }
 }

@@ -11,7 +11,7 @@
 import { G } from '../core/constants';
 import { Debug } from '../core/debug';
 import {
-  IN_FIND_MAX, IN_METHOD, IN_XEND, IN_XREARPIG, METHOD_FLOATING, METHOD_FREEFLOATING, METHOD_WATERPUSHPULL, MSG_BACK_PRESSURE, MSG_CABLE_TOO_LONG, MSG_COLUMN_SEPARATED, MSG_FREEFLOATING, MSG_HEAD_FORCE, MSG_HOLD_BACK_PRESSURE, MSG_PIG_PULL_CAPPED, MSG_SPEED_REDUCED, MSG_WATER_CONSUMPTION, MSG_WATER_FLOW_LIMIT, MSG_WATER_SPEED, OUT_DURATION, OUT_FORCE_AT_END, OUT_STATUS, OUT_WATER_FLOW, OUT_WATER_QUANTITY, STATUS_NOT_STARTED,
+  IN_FIND_MAX, IN_METHOD, IN_XEND, IN_XREARPIG, METHOD_FLOATING, METHOD_FREEFLOATING, METHOD_WATERPUSHPULL, MSG_BACK_PRESSURE, MSG_CABLE_TOO_LONG, MSG_COLUMN_SEPARATED, MSG_FREEFLOATING, MSG_HEAD_FORCE, MSG_HOLD_BACK_PRESSURE, MSG_PIG_PULL_CAPPED, MSG_PUMP_SLOWS_CABLE, MSG_SPEED_REDUCED, MSG_WATER_CONSUMPTION, MSG_WATER_FLOW_LIMIT, MSG_WATER_SPEED, OUT_DURATION, OUT_FORCE_AT_END, OUT_STATUS, OUT_WATER_FLOW, OUT_WATER_QUANTITY, STATUS_NOT_STARTED,
 } from '../layout';
 import { finish, layingSpeed, MaxLimit } from '../march/finish';
 import { locateCrossing, Marcher, shownWithin } from '../march/march';
@@ -22,7 +22,7 @@ import { Samples } from '../physics/samples';
 import { WaterFlow } from '../physics/waterflow';
 import { Route } from '../route/route';
 import { waterMaxLimit } from './max-limit';
-import { Regulated, Water } from './water-eval';
+import { AtSpeed, Regulated, Water } from './water-eval';
 import { P_SEPARATED } from './water-state';
 
 /** Pa: a back pressure below it is round-off (a column balanced at atmospheric), not a valve setting worth a message */
@@ -73,7 +73,9 @@ const LOCATE_TOLERANCE: f64 = 1e-6;
 /**
  * m/s, the slowest a floating pusher creeps, 1 m/min [E]: a pusher works at a set force, so where that force would
  * be exceeded at the set speed it slows the cable (a cable outrunning the water is braked by it, docs/physics.md#floating; slower, the
- * water helps); below this speed the installation counts as stalled (`E_PUSHING_FORCE`).
+ * water helps); below this speed the installation counts as stalled (`E_PUSHING_FORCE`). Water push-pull: the
+ * slowest the pig goes where the pump's pressure runs short of the moving column's need (docs/physics.md#water-push-pull);
+ * below it the installation stops (`E_WATER_PRESSURE` at the head, `E_WATER_CREST`).
  */
 export const CREEP_SPEED: f64 = 1.0 / 60;
 /** m, resolution of the position where the pusher first slows the cable (reported only): 10 cm. */
@@ -105,8 +107,12 @@ export function water(
   w.setInlet(ductEnd, out);
   w.capSpeed(out);
   const speed = w.speed;
-  // floating: the pusher slows the cable down to the creep speed where its force limit would be exceeded
-  const floor = method == METHOD_FLOATING ? Math.min(speed, CREEP_SPEED) : speed;
+  // floating: the pusher slows the cable down to the creep speed where its force limit would be exceeded;
+  // waterpushpull: the pig slows where the pump's pressure does not drive the column behind it at the set speed
+  const floor = method == METHOD_FLOATING || method == METHOD_WATERPUSHPULL ? Math.min(speed, CREEP_SPEED) : speed;
+  // waterpushpull regulates on the pump's pressure alone: a stall is where a limit is exceeded at the speed
+  // settled on (slower, its other limits are not eased), located on that regulated state
+  const regulatedStall = method == METHOD_WATERPUSHPULL && floor < speed;
   const none = new Samples();
   const gridL = new Array<f64>();
   const gridP = new Array<f64>();
@@ -123,6 +129,8 @@ export function water(
   const where = new Float64Array(1);
   where[0] = NaN;
   let slowedAt: f64 = NaN;
+  // waterpushpull: whether the pump's pressure (else the pusher's force) first slows the cable
+  let pumpSlows = true;
   let slowLo: f64 = NaN;
   let slowLoE: f64 = 0;
   let slowHi: f64 = 0;
@@ -152,7 +160,9 @@ export function water(
       } else {
         const lo = gridL[gridL.length - 1];
         let eLo = Math.min(gridE[gridE.length - 1], 0.0);
-        if (floor < speed) {
+        if (regulatedStall) {
+          m = new Regulated(w, speed, floor);
+        } else if (floor < speed) {
           // the march's last position held its limits at the speed it settled on; at the floor speed it may not
           // (the excess is not monotone in the speed where the water drives the cable): then the crossing is
           // that of the regulated state, the speed settled at every position searched
@@ -185,11 +195,19 @@ export function water(
   const distance = Math.min(reach, target);
   if (!isNaN(slowLo)) {
     w.speed = speed;
-    slowedAt = locateCrossing(w, slowLo, slowLoE, slowHi, slowHiE, ductEnd, NaN, SLOW_TOLERANCE);
+    slowedAt = locateCrossing(new AtSpeed(w), slowLo, slowLoE, slowHi, slowHiE, ductEnd, NaN, SLOW_TOLERANCE);
+    // the limit the set speed exceeds just past it (the crossing is located on the safe side)
+    w.evaluate(Math.min(slowedAt + SLOW_TOLERANCE, slowHi), ductEnd, none);
+    pumpSlows = w.pumpBinds();
+  } else if (!isNaN(slowedAt)) {
+    w.speed = speed;
+    w.evaluate(slowedAt, ductEnd, none);
+    pumpSlows = w.pumpBinds();
   }
 
   // max distance: end states beyond the target, the duct ending xend beyond the head, at the floor speed (the
-  // slowest the pusher goes: a length is installable when it installs at that speed)
+  // slowest the pusher goes: a length is installable when it installs at that speed; waterpushpull: at the speed
+  // the pump's pressure settles on, its other limits not eased by a slower pig)
   let maxReach: f64 = NaN;
   let maxLimit: MaxLimit | null = null;
   if (input[IN_FIND_MAX] != 0) {
@@ -197,10 +215,11 @@ export function water(
       maxReach = reach;
     } else {
       w.speed = floor;
+      const mm: Marcher = regulatedStall ? new Regulated(w, speed, floor) : w;
       maxReach = end;
       let prevL = target;
-      w.evaluate(target, target + xend, none);
-      let prevE = w.excess();
+      mm.evaluate(target, target + xend, none);
+      let prevE = mm.excess();
       if (prevE > 0) {
         maxReach = target;
         maxLimit = new MaxLimit();
@@ -209,11 +228,11 @@ export function water(
       } else {
         for (let i = 1; i <= SEARCH_POINTS; i++) {
           const h = target + ((end - target) * f64(i)) / f64(SEARCH_POINTS);
-          w.evaluate(h, h + xend, none);
-          const e = w.excess();
+          mm.evaluate(h, h + xend, none);
+          const e = mm.excess();
           if (e > 0) {
-            maxReach = locateCrossing(w, prevL, prevE, h, e, NaN, xend, LOCATE_TOLERANCE);
-            maxLimit = waterMaxLimit(w, maxReach, h, xend);
+            maxReach = locateCrossing(mm, prevL, prevE, h, e, NaN, xend, LOCATE_TOLERANCE);
+            maxLimit = waterMaxLimit(w, mm, maxReach, h, xend);
             break;
           }
           prevL = h;
@@ -285,7 +304,10 @@ export function water(
     else out.message(MSG_WATER_FLOW_LIMIT, w.maxFlow, extremes.lowestInlet, extremes.lowestAt);
   }
   // (not where the installation fails at once: the speed then says nothing)
-  if (!isNaN(slowedAt) && slowedAt <= distance && !(reach < target && slowedAt >= reach)) out.message(MSG_SPEED_REDUCED, slowedAt, slowest, slowestAt);
+  if (!isNaN(slowedAt) && slowedAt <= distance && !(reach < target && slowedAt >= reach)) {
+    // (waterpushpull: the pump's pressure, or the pusher's force, as for floating)
+    out.message(method == METHOD_WATERPUSHPULL && pumpSlows ? MSG_PUMP_SLOWS_CABLE : MSG_SPEED_REDUCED, slowedAt, slowest, slowestAt);
+  }
   if (extremes.lowestHold < Infinity) out.message(MSG_HOLD_BACK_PRESSURE, w.hold, extremes.lowestHold, extremes.lowestHoldAt);
   // below 1 Pa the back pressure is the round-off of a column balanced at atmospheric: nothing to say
   if (free && extremes.highestBack > BACK_PRESSURE_NOISE) out.message(MSG_BACK_PRESSURE, extremes.highestBack, extremes.highestBackAt, w.backPressure);

@@ -98,6 +98,17 @@ describe('engine messages', () => {
     expect(pigs).toBe('At the end the inlet needs 55 kPa (gauge); each pig holds 40 kPa and the front shuttle pulls with 0.627 kN.');
   });
 
+  it('name what the pump gives beside the water pressure needed (E_WATER_PRESSURE: free floating that cannot start, water push-pull up a climb)', () => {
+    const intl = createIntl({ locale: 'en', messages: en });
+    const text = engineMessageText(intl, 'std', { code: 'E_WATER_PRESSURE', message: '', params: { position: 800, pressure: 12.3, available: 6 } });
+    expect(text).toBe('Moving the cable further than 800 m needs more water pressure than the 6 bar (gauge) the pump gives at the inlet (the water pressure set, within the pump’s and the ducts’ ratings): 12.3 bar (gauge) there.');
+    for (const [lang, messages] of Object.entries({ fr, de, it: it_ })) {
+      const other = engineMessageText(createIntl({ locale: lang, messages }), 'std', { code: 'E_WATER_PRESSURE', message: '', params: { position: 800, pressure: 12.3, available: 6 } });
+      expect(other, lang).toMatch(/6 bar/);
+      expect(other, lang).toMatch(/12[.,]3 bar/);
+    }
+  });
+
   it('leave the filling out of the water used when the duct needed none (prefilled, or filled behind a pig)', () => {
     const intl = createIntl({ locale: 'en', messages: en });
     const water = (fillVolume: number) => engineMessageText(intl, 'std', { code: 'I_WATER_CONSUMPTION', message: '', params: { waterQuantity: 23.21, fillVolume, maxWaterFlow: 226.19 } });

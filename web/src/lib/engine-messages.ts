@@ -40,6 +40,7 @@ export const TRANSLATED_ENGINE_CODES: ReadonlySet<string> = new Set([
   'I_WATER_SPEED',
   'I_PIG_PULL_CAPPED',
   'W_SPEED_REDUCED',
+  'W_PUMP_SLOWS_CABLE',
   'W_SLACK_CABLE',
   'W_HEAD_COMPRESSED',
   'I_LOCK_UP',
