@@ -184,9 +184,11 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     code: 'I_AIR_PRESSURE_CAPPED',
     level: 'info',
     title: 'Air pressure capped',
-    text: 'The air pressure of {airPressure} bar is capped at {pressure} bar by the compressor or the duct maximum pressure.',
-    params: ['airPressure', 'pressure'],
-    scale: [1 / BAR, 1 / BAR],
+    text: 'The air pressure of {airPressure} bar is capped at {pressure} bar by {cappedBy}.',
+    // `binding`: -1 the compressor, else the index of the request's duct stretch; the door adds `cappedBy`
+    // ('compressor' or 'duct') and `stretch` (that stretch's name, '' for the compressor; stretch-names.ts)
+    params: ['airPressure', 'pressure', 'binding', 'cappedBy', 'stretch'],
+    scale: [1 / BAR, 1 / BAR, 1],
   },
   15: {
     code: 'I_AIR_CONSUMPTION',

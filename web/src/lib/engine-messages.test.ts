@@ -8,7 +8,7 @@ import it_ from '../i18n/it.json';
 import { engineMessageText, engineMessageTitle, PARAM_CATEGORIES, TRANSLATED_ENGINE_CODES } from './engine-messages.ts';
 
 /** Params that are plain numbers, not quantities with a unit: a method index, ratios and shares. */
-const UNITLESS = new Set(['method', 'jamRatio', 'pusherShare', 'stretch']);
+const UNITLESS = new Set(['method', 'jamRatio', 'pusherShare', 'stretch', 'binding', 'cappedBy']);
 
 const sidewall = {
   code: 'W_SIDEWALL',
@@ -96,6 +96,20 @@ describe('engine messages', () => {
     expect(head).toBe('At the end the head pulls with 8,710 N (pressure drop 4.93 bar over it); the tension in the cable there is 5,574 N.');
     const pigs = engineMessageText(intl, 'si', { code: 'I_FREEFLOATING', message: '', params: { pressure: 0.55, pigPressureDrop: 0.4, frontForce: 626.7 } });
     expect(pigs).toBe('At the end the inlet needs 55 kPa (gauge); each pig holds 40 kPa and the front shuttle pulls with 0.627 kN.');
+  });
+
+  it('name what caps the air pressure: the compressor, or the duct stretch, in every language', () => {
+    const capped = (cappedBy: string, stretch: string) => ({ code: 'I_AIR_PRESSURE_CAPPED', message: '', params: { airPressure: 10, pressure: 6, binding: cappedBy === 'duct' ? 1 : -1, cappedBy, stretch } });
+    const en_ = createIntl({ locale: 'en', messages: en });
+    expect(engineMessageText(en_, 'std', capped('duct', 'Old duct'))).toBe('The air pressure of 10 bar (gauge) is capped at 6 bar (gauge) by the max pressure of duct stretch “Old duct”.');
+    expect(engineMessageText(en_, 'std', capped('compressor', ''))).toBe('The air pressure of 10 bar (gauge) is capped at 6 bar (gauge) by the compressor’s max pressure.');
+    const words = { fr: ['tronçon «\u00a0Old duct\u00a0»', 'du compresseur'], de: ['Rohrabschnitts „Old duct“', 'des Kompressors'], it: ['tratto «Old duct»', 'del compressore'] };
+    for (const [lang, messages] of Object.entries({ fr, de, it: it_ })) {
+      const intl = createIntl({ locale: lang, messages });
+      const [duct, compressor] = words[lang as keyof typeof words];
+      expect(engineMessageText(intl, 'std', capped('duct', 'Old duct')), lang).toContain(duct);
+      expect(engineMessageText(intl, 'std', capped('compressor', '')), lang).toContain(compressor);
+    }
   });
 
   it('leave the filling out of the water used when the duct needed none (prefilled, or filled behind a pig)', () => {
