@@ -66,6 +66,10 @@ export const ASSUMPTION_REFS = [
   'rollerFriction',
   /** other engine rules: engineering choices [E] of engine-as/README.md */
   'engineeringChoice',
+  /** isothermal air at 20 °C: ISO 1217's free-air reference temperature; the driving pressures hardly depend on it */
+  'airAt20C',
+  /** water at 20 °C, ν 1.0 mm²/s (IAPWS 1.00); colder water is more viscous (1.52 mm²/s at 5 °C) */
+  'waterAt20C',
 ] as const;
 export type AssumptionRef = (typeof ASSUMPTION_REFS)[number];
 
@@ -204,8 +208,8 @@ export function assumptionsOf(section: SectionLike, ctx: SectionContext = {}): A
   const end = data.equipment.cableEnd && options.includes(data.equipment.cableEnd) ? data.equipment.cableEnd : options[0];
   const leak = (isAirMethod(m) || m === 'floating') && end ? ENGINE_ASSUMPTIONS.headLeak[end] : undefined;
   if (leak !== undefined) out.push({ key: 'headLeak', value: leak, category: 'ratio', source: { kind: 'engine' }, ref: 'engineeringChoice' });
-  if (isAirMethod(m)) out.push({ key: 'airConditions', value: ENGINE_ASSUMPTIONS.temperature, category: null, source: { kind: 'engine' } });
-  if (isWaterMethod(m)) out.push({ key: 'waterViscosity', value: ENGINE_ASSUMPTIONS.temperature, category: null, source: { kind: 'engine' } });
+  if (isAirMethod(m)) out.push({ key: 'airConditions', value: ENGINE_ASSUMPTIONS.temperature, category: null, source: { kind: 'engine' }, ref: 'airAt20C' });
+  if (isWaterMethod(m)) out.push({ key: 'waterViscosity', value: ENGINE_ASSUMPTIONS.temperature, category: null, source: { kind: 'engine' }, ref: 'waterAt20C' });
   if (m === 'waterpushpull' || m === 'freefloating') out.push({ key: 'pigSealing', category: null, source: { kind: 'engine' }, ref: 'engineeringChoice' });
   return out;
 }
