@@ -34,8 +34,9 @@ describe('assumptionsOf', () => {
     ]);
     const jetting = assumptionsOf(sectionFromTemplate(JETTING_TEMPLATE, 'simple', CATALOGUE), CATALOGUE_CTX);
     expect(jetting.filter((a) => a.key.startsWith('undulation')).map((a) => [a.key, a.value, a.ref])).toEqual([
-      ['undulationAmplitude', 12, 'undulationTrench'],
-      ['undulationPeriod', 3, 'undulationTrench'],
+      // the 40 mm duct's value for this 32 mm duct: not the trench value scaled with the diameter (expert: 9.6 mm, 2.4 m)
+      ['undulationAmplitude', 12, 'undulationSimple'],
+      ['undulationPeriod', 3, 'undulationSimple'],
     ]);
   });
 

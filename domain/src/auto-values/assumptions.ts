@@ -66,6 +66,8 @@ export const ASSUMPTION_REFS = [
   'rollerFriction',
   /** other engine rules: engineering choices [E] of engine-as/README.md */
   'engineeringChoice',
+  /** simple mode: the trench undulation of a 40 mm duct (A 12 mm, P 3 m) for every duct blown, pushed or floated [E] */
+  'undulationSimple',
   /** isothermal air at 20 °C: ISO 1217's free-air reference temperature; the driving pressures hardly depend on it */
   'airAt20C',
   /** water at 20 °C, ν 1.0 mm²/s (IAPWS 1.00); colder water is more viscous (1.52 mm²/s at 5 °C) */
@@ -163,8 +165,10 @@ export function assumptionsOf(section: SectionLike, ctx: SectionContext = {}): A
     if (simple) {
       // the engine replaces every duct stretch's undulation by its defaults in simple mode (none: no period to show)
       if (amplitude === undefined) return;
-      out.push({ key: 'undulationAmplitude', subject, value: amplitude, category: 'diameter', source: { kind: 'engine' }, ref });
-      if (amplitude > 0) out.push({ key: 'undulationPeriod', subject, value: ENGINE_ASSUMPTIONS.simpleUndulationPeriod, category: 'length', source: { kind: 'engine' }, ref });
+      // not scaled with this duct's diameter: the 40 mm duct's trench value for every duct
+      const simpleRef: AssumptionRef = amplitude === 0 ? ref : 'undulationSimple';
+      out.push({ key: 'undulationAmplitude', subject, value: amplitude, category: 'diameter', source: { kind: 'engine' }, ref: simpleRef });
+      if (amplitude > 0) out.push({ key: 'undulationPeriod', subject, value: ENGINE_ASSUMPTIONS.simpleUndulationPeriod, category: 'length', source: { kind: 'engine' }, ref: simpleRef });
     } else {
       automatic(`${p}.undulationAmplitude`, 'undulationAmplitude', 'diameter', ref, subject);
       // without amplitude the period changes nothing (a manual amplitude makes the automatic period count)
