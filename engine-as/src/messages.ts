@@ -185,9 +185,7 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     level: 'info',
     title: 'Air pressure capped',
     text: 'The air pressure of {airPressure} bar is capped at {pressure} bar by {cappedBy}.',
-    // `binding`: -1 the compressor, else the index of the request's duct stretch; the door adds `cappedBy`
-    // ('compressor' or 'duct') and `stretch` (that stretch's name, '' for the compressor; stretch-names.ts)
-    params: ['airPressure', 'pressure', 'binding', 'cappedBy', 'stretch'],
+    params: ['airPressure', 'pressure', 'binding', 'cappedBy', 'stretch'], // binding: −1 compressor, else a stretch's index; stretch-names.ts adds the rest
     scale: [1 / BAR, 1 / BAR, 1],
   },
   15: {
