@@ -184,9 +184,9 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     code: 'I_AIR_PRESSURE_CAPPED',
     level: 'info',
     title: 'Air pressure capped',
-    text: 'The air pressure of {airPressure} bar is capped at {pressure} bar by the compressor or the duct maximum pressure.',
-    params: ['airPressure', 'pressure'],
-    scale: [1 / BAR, 1 / BAR],
+    text: 'The air pressure of {airPressure} bar is capped at {pressure} bar by {cappedBy}.',
+    params: ['airPressure', 'pressure', 'binding', 'cappedBy', 'stretch'], // binding: −1 compressor, else a stretch's index; stretch-names.ts adds the rest
+    scale: [1 / BAR, 1 / BAR, 1],
   },
   15: {
     code: 'I_AIR_CONSUMPTION',

@@ -196,6 +196,27 @@ describe('jetting properties', () => {
     expect(param(r, 'I_AIR_PRESSURE_CAPPED', 'airPressure')).toBe(9);
   });
 
+  it('the capped air pressure names what binds: the compressor, or the duct stretch of the lowest max pressure', () => {
+    const duct = (id: string, stretchName: string, maxPressure: number) => ({ id, stretchName, type: 'inDuct' as const, outerDiameter: 39, innerDiameter: 33, innerSurface: 'smooth' as const, cof: 0.1, maxPressure });
+    const stretches = [duct('a', 'New 39/33', 12), duct('b', 'Old duct', 6)];
+    const rows: TrajectoryRow[] = [straight(500), { type: 'stretch', stretch: 'b' }, straight(500)];
+    const capped = (compressor: number) => {
+      const r = engine.calculate(request(jetData({ rows }, { stretches, macMaxAirPressure: compressor })));
+      expect(r.profile.pressure[0]).toBeCloseTo(Math.min(compressor, 6), 9);
+      return r.messages.find((m) => m.code === 'I_AIR_PRESSURE_CAPPED')!;
+    };
+    // the second stretch's 6 bar binds, below the compressor's 8 bar and the first stretch's 12 bar
+    const byDuct = capped(8);
+    expect(byDuct.params).toEqual({ airPressure: 9, pressure: expect.closeTo(6, 9), binding: 1, cappedBy: 'duct', stretch: 'Old duct' });
+    expect(byDuct.message).toMatch(/^The air pressure of 9 bar is capped at 6(\.00)? bar by the max pressure of the duct stretch Old duct\.$/);
+    // the compressor's 5 bar binds; at a tie with a stretch the compressor is named
+    for (const compressor of [5, 6]) {
+      const byCompressor = capped(compressor);
+      expect(byCompressor.params).toEqual({ airPressure: 9, pressure: expect.closeTo(compressor, 9), binding: -1, cappedBy: 'compressor', stretch: '' });
+      expect(byCompressor.message).toMatch(new RegExp(`^The air pressure of 9 bar is capped at ${compressor}(\\.00)? bar by the compressor's max pressure\\.$`));
+    }
+  });
+
   it('speed, duration and air quantity: Σ Q·Δt at the laying speed capped by the pusher', () => {
     const r = engine.calculate(request(jetData({}, { pushingSpeed: 80, macMaxPushingSpeed: 50, macMaxPullingSpeed: 10 })));
     expect(r.progress.speed.every((v) => v === 50)).toBe(true);

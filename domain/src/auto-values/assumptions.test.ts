@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toSimulationRequest } from '../mapping/to-simulation-request.js';
 import { METHODS } from '../rules/laying-methods.js';
-import { DEMO_TEMPLATES } from '../section/demo-project.js';
+import { DEMO_TEMPLATES, demoProjectSections } from '../section/demo-project.js';
 import { JETTING_TEMPLATE, PULLING_TEMPLATE, WATUCAB_TEMPLATE, sectionFromTemplate } from '../section/templates.js';
 import { CATALOGUE, CATALOGUE_CTX } from '../test-support/catalogue.js';
 import { CTX, validSection } from '../test-support/fixtures.js';
@@ -34,8 +34,9 @@ describe('assumptionsOf', () => {
     ]);
     const jetting = assumptionsOf(sectionFromTemplate(JETTING_TEMPLATE, 'simple', CATALOGUE), CATALOGUE_CTX);
     expect(jetting.filter((a) => a.key.startsWith('undulation')).map((a) => [a.key, a.value, a.ref])).toEqual([
-      ['undulationAmplitude', 12, 'undulationTrench'],
-      ['undulationPeriod', 3, 'undulationTrench'],
+      // the 40 mm duct's value for this 32 mm duct: not the trench value scaled with the diameter (expert: 9.6 mm, 2.4 m)
+      ['undulationAmplitude', 12, 'undulationSimple'],
+      ['undulationPeriod', 3, 'undulationSimple'],
     ]);
   });
 
@@ -58,6 +59,17 @@ describe('assumptionsOf', () => {
     expect(list.map((a) => a.key)).toContain('airConditions');
     expect(list.map((a) => a.key)).not.toContain('airPressure');
     expect(list.map((a) => a.key)).not.toContain('headLeak'); // open end
+  });
+
+  it('every rule of the engine the result rests on names its source (the docs/physics.md table), in every demo section', () => {
+    for (const section of demoProjectSections(CATALOGUE)) {
+      const engine = assumptionsOf(section, CATALOGUE_CTX).filter((a) => a.source.kind === 'engine');
+      expect(engine.length, section.general.layingMethod!).toBeGreaterThan(0);
+      for (const a of engine) expect(a.ref, `${section.general.layingMethod} ${a.key}`).toBeDefined();
+    }
+    const jetting = assumptionsOf(sectionFromTemplate(JETTING_TEMPLATE, 'expert', CATALOGUE), CATALOGUE_CTX);
+    expect(jetting.find((a) => a.key === 'airConditions')).toMatchObject({ value: 20, ref: 'airAt20C' });
+    expect(assumptionsOf(sectionFromTemplate(WATUCAB_TEMPLATE, 'expert', CATALOGUE), CATALOGUE_CTX).find((a) => a.key === 'waterViscosity')).toMatchObject({ value: 20, ref: 'waterAt20C' });
   });
 
   it('watucab: the shuttle (pig) seals, water at 20 °C; density 1 by default', () => {

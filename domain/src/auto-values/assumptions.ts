@@ -66,6 +66,12 @@ export const ASSUMPTION_REFS = [
   'rollerFriction',
   /** other engine rules: engineering choices [E] of engine-as/README.md */
   'engineeringChoice',
+  /** simple mode: the trench undulation of a 40 mm duct (A 12 mm, P 3 m) for every duct blown, pushed or floated [E] */
+  'undulationSimple',
+  /** isothermal air at 20 °C: ISO 1217's free-air reference temperature; the driving pressures hardly depend on it */
+  'airAt20C',
+  /** water at 20 °C, ν 1.0 mm²/s (IAPWS 1.00); colder water is more viscous (1.52 mm²/s at 5 °C) */
+  'waterAt20C',
 ] as const;
 export type AssumptionRef = (typeof ASSUMPTION_REFS)[number];
 
@@ -165,8 +171,10 @@ export function assumptionsOf(section: SectionLike, ctx: SectionContext = {}): A
     if (simple) {
       // the engine replaces every duct stretch's undulation by its defaults in simple mode (none: no period to show)
       if (amplitude === undefined) return;
-      out.push({ key: 'undulationAmplitude', subject, value: amplitude, category: 'diameter', source: { kind: 'engine' }, ref });
-      if (amplitude > 0) out.push({ key: 'undulationPeriod', subject, value: ENGINE_ASSUMPTIONS.simpleUndulationPeriod, category: 'length', source: { kind: 'engine' }, ref });
+      // not scaled with this duct's diameter: the 40 mm duct's trench value for every duct
+      const simpleRef: AssumptionRef = amplitude === 0 ? ref : 'undulationSimple';
+      out.push({ key: 'undulationAmplitude', subject, value: amplitude, category: 'diameter', source: { kind: 'engine' }, ref: simpleRef });
+      if (amplitude > 0) out.push({ key: 'undulationPeriod', subject, value: ENGINE_ASSUMPTIONS.simpleUndulationPeriod, category: 'length', source: { kind: 'engine' }, ref: simpleRef });
     } else {
       automatic(`${p}.undulationAmplitude`, 'undulationAmplitude', 'diameter', ref, subject);
       // without amplitude the period changes nothing (a manual amplitude makes the automatic period count)
@@ -210,8 +218,8 @@ export function assumptionsOf(section: SectionLike, ctx: SectionContext = {}): A
   const end = data.equipment.cableEnd && options.includes(data.equipment.cableEnd) ? data.equipment.cableEnd : options[0];
   const leak = (isAirMethod(m) || m === 'floating') && end ? ENGINE_ASSUMPTIONS.headLeak[end] : undefined;
   if (leak !== undefined) out.push({ key: 'headLeak', value: leak, category: 'ratio', source: { kind: 'engine' }, ref: 'engineeringChoice' });
-  if (isAirMethod(m)) out.push({ key: 'airConditions', value: ENGINE_ASSUMPTIONS.temperature, category: null, source: { kind: 'engine' } });
-  if (isWaterMethod(m)) out.push({ key: 'waterViscosity', value: ENGINE_ASSUMPTIONS.temperature, category: null, source: { kind: 'engine' } });
+  if (isAirMethod(m)) out.push({ key: 'airConditions', value: ENGINE_ASSUMPTIONS.temperature, category: null, source: { kind: 'engine' }, ref: 'airAt20C' });
+  if (isWaterMethod(m)) out.push({ key: 'waterViscosity', value: ENGINE_ASSUMPTIONS.temperature, category: null, source: { kind: 'engine' }, ref: 'waterAt20C' });
   if (m === 'waterpushpull' || m === 'freefloating') out.push({ key: 'pigSealing', category: null, source: { kind: 'engine' }, ref: 'engineeringChoice' });
   // where a limit would be exceeded at the set speed, floating's pusher and water push-pull's pump slow the cable
   // down to this speed before it counts as stalled (docs/physics.md#floating, docs/physics.md#water-push-pull)

@@ -31,7 +31,7 @@ export const MethodsStudyResult = z
         duration: z.number().describe('min'),
         peakForce: z.number().describe('N, the highest machine force (pusher or winch); 0 without a machine (free-floating)'),
         airOrWaterQuantity: z.number().describe('m³'),
-        assumed: z.array(z.enum(['compressor', 'waterPump', 'cableLength'])).describe('equipment the section lacked, taken from the study defaults'),
+        assumed: z.array(z.enum(['compressor', 'waterPump', 'cableLength', 'pusher', 'winch'])).describe('equipment the section lacked, taken from the study defaults'),
       }),
     ),
     routeLength: z.number().describe('m'),

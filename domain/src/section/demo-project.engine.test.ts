@@ -29,4 +29,28 @@ describe('the demo project', () => {
     expect(response.distance).toBeCloseTo(computeTrajectory(data.trajectory, data.stretches.rows).totalLength, 6);
 
   });
+
+  it('jetting stopped on its route (COF 0.3): its max distance is the longest duct that installs — the route cut there installs, cut 1 m longer it stops', () => {
+    const jetting = demoProjectSections(CATALOGUE).find((s) => s.general.layingMethod === 'jetting')!;
+    const run = (cut: number | null) => {
+      const data = structuredClone(jetting);
+      data.stretches.rows[0]!.cof = 0.3;
+      if (cut !== null) {
+        // the route cut at `cut` m: its first straight (500 m), its 90° bend on 20 m, and what its next straight gives
+        const bend = (Math.PI / 2) * 20;
+        data.trajectory.rows = data.trajectory.rows.slice(0, 3).map((row, i) => (i === 2 ? { ...row, length: cut - 500 - bend } : row));
+      }
+      return engine.calculate(toSimulationRequest(data, { context: CATALOGUE_CTX, findMaxDistance: true }));
+    };
+    const stopped = run(null);
+    expect(stopped.status).toBe('failed');
+    // the web names it so (web/src/features/section/limited-by.ts maxDistanceLabel, maxDistanceBeyondStop)
+    expect(stopped.maxDistance).toBeGreaterThan(stopped.distance + 100);
+    const longest = stopped.maxDistance;
+    expect(run(longest - 0.5).status).toBe('success');
+    const longer = run(longest + 1);
+    expect(longer.status).toBe('failed');
+    expect(longer.distance).toBeLessThan(longest);
+  });
 });
+

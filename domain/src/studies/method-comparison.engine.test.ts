@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { toSimulationRequest } from '../mapping/to-simulation-request.js';
 import { METHODS } from '../rules/laying-methods.js';
 import { demoProjectSections } from '../section/demo-project.js';
-import { JETTING_TEMPLATE, sectionFromTemplate } from '../section/templates.js';
+import { JETTING_TEMPLATE, PULLING_TEMPLATE, sectionFromTemplate } from '../section/templates.js';
 import { CATALOGUE, CATALOGUE_CTX } from '../test-support/catalogue.js';
 import { compareMethods, methodComparisonRuns } from './method-comparison.js';
 import { isStudyCancelled } from './run.js';
@@ -105,7 +105,17 @@ describe('compareMethods', () => {
     expect(by.floating!.assumed).toEqual(['waterPump']);
     expect(by.floating!.request.data.macMaxWaterFlow).toBe(300);
     expect(by.freefloating!.assumed).toEqual(['waterPump', 'cableLength']);
-    expect(by.pull!.assumed).toEqual([]);
+    // the jetting template has a pusher but no winch: the pulling methods pull with the cable's own limit, and say so
+    expect(by.pull!.assumed).toEqual(['winch']);
+    expect(by.pull!.request.data.macMaxPullingForce).toBe(jetting.cable.maxPullingForce);
+    expect(by.pushpull!.assumed).toEqual(['winch']);
+    expect(by.push!.assumed).toEqual([]);
+    // the pulling template has a winch but no pusher: the pushing methods push with the cable's own limit
+    const pulling = Object.fromEntries(methodComparisonRuns(sectionFromTemplate(PULLING_TEMPLATE, 'expert', CATALOGUE), CATALOGUE_CTX, null).map((r) => [r.layingMethod, r]));
+    expect(pulling.pull!.assumed).toEqual([]);
+    expect(pulling.push!.assumed).toEqual(['pusher']);
+    expect(pulling.jetting!.assumed).toEqual(['pusher', 'compressor']);
+    expect(pulling.freefloating!.assumed).not.toContain('pusher');
     // the section under a method is what "use this method" gives: its request is the run's, less the defaults
     for (const r of runs) {
       expect(r.data.general.layingMethod).toBe(r.layingMethod);

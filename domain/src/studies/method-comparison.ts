@@ -4,10 +4,10 @@
  * equipment it lacks takes the defaults below so that every method gets a fair answer.
  */
 import type { CalculateRequest, CalculateResponse, ExceededLimit, LayingMethod } from '@cla/engine';
-import type { SectionContext } from '../context.js';
+import { pullingMachineOf, pushingMachineOf, type SectionContext } from '../context.js';
 import { toSimulationRequest } from '../mapping/to-simulation-request.js';
 import { progressForces } from '../report/progress-forces.js';
-import { isAirMethod, isWaterMethod, methodsAllowedByLicence } from '../rules/laying-methods.js';
+import { isAirMethod, isWaterMethod, methodsAllowedByLicence, needsEquipment } from '../rules/laying-methods.js';
 import { applyLayingMethodChange } from '../rules/method-change.js';
 import type { SectionData } from '../section/types.js';
 import { computeTrajectory } from '../trajectory/compute-trajectory.js';
@@ -33,8 +33,12 @@ export const STUDY_EQUIPMENT_DEFAULTS = {
   freeFloatingCableShare: 0.8,
 } as const;
 
-/** What a method's run took from the defaults instead of the section. */
-export type AssumedEquipment = 'compressor' | 'waterPump' | 'cableLength';
+/**
+ * What a method's run took from the defaults instead of the section. `pusher` / `winch`: the section has no such
+ * machine, so the run's force setting is the cable's own limit (settings-limits.ts: the lowest limit, the machine's
+ * missing), as if a machine as strong as the cable allows were there.
+ */
+export type AssumedEquipment = 'compressor' | 'waterPump' | 'cableLength' | 'pusher' | 'winch';
 
 export interface MethodRun {
   layingMethod: LayingMethod;
@@ -102,6 +106,9 @@ export function methodComparisonRuns(
     const equipped = structuredClone(changed);
     const e = equipped.equipment;
     const assumed: AssumedEquipment[] = [];
+    // no machine of the kind: its force setting is the cable's limit (a machine as strong as the cable allows)
+    if (needsEquipment(layingMethod, 'pushingMachine') && !pushingMachineOf(equipped, context)) assumed.push('pusher');
+    if (needsEquipment(layingMethod, 'pullingMachine') && !pullingMachineOf(equipped, context)) assumed.push('winch');
     if (isAirMethod(layingMethod) && !positive(e.compressor.maxAirFlow)) {
       e.compressor = { ...e.compressor, maxAirFlow: STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirFlow };
       if (!positive(e.compressor.maxAirPressure)) e.compressor.maxAirPressure = STUDY_EQUIPMENT_DEFAULTS.compressor.maxAirPressure;

@@ -174,15 +174,20 @@ export class Jet extends Marcher {
     const input = this.input;
     const wanted = input[IN_AIR_PRESSURE];
     let gauge = wanted;
+    // what binds: -1 the compressor, else the index of the duct stretch whose max pressure caps it
+    let binding: f64 = -1;
     const compressor = input[IN_MAC_AIR_PRESSURE];
     if (compressor > 0) gauge = Math.min(gauge, compressor);
     for (let i = 0; i < this.runs.length; i++) {
       const run = this.runs[i];
       if (run.s1 <= this.start || run.s0 >= ductEnd || this.air[run.stretch].open) continue;
       const cap = input[stretchBase(run.stretch) + ST_MAX_PRESSURE];
-      if (cap > 0) gauge = Math.min(gauge, cap);
+      if (cap > 0 && cap < gauge) {
+        gauge = cap;
+        binding = f64(run.stretch);
+      }
     }
-    if (gauge < wanted) out.message(MSG_AIR_PRESSURE_CAPPED, wanted, gauge);
+    if (gauge < wanted) out.message(MSG_AIR_PRESSURE_CAPPED, wanted, gauge, binding);
     this.pIn = P_AMBIENT + gauge;
   }
 

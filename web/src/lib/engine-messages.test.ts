@@ -8,7 +8,7 @@ import it_ from '../i18n/it.json';
 import { engineMessageText, engineMessageTitle, PARAM_CATEGORIES, TRANSLATED_ENGINE_CODES } from './engine-messages.ts';
 
 /** Params that are plain numbers, not quantities with a unit: a method index, ratios and shares. */
-const UNITLESS = new Set(['method', 'jamRatio', 'pusherShare', 'stretch']);
+const UNITLESS = new Set(['method', 'jamRatio', 'pusherShare', 'stretch', 'binding', 'cappedBy']);
 
 const sidewall = {
   code: 'W_SIDEWALL',
@@ -106,6 +106,20 @@ describe('engine messages', () => {
       const other = engineMessageText(createIntl({ locale: lang, messages }), 'std', { code: 'E_WATER_PRESSURE', message: '', params: { position: 800, pressure: 12.3, available: 6 } });
       expect(other, lang).toMatch(/6 bar/);
       expect(other, lang).toMatch(/12[.,]3 bar/);
+    }
+  });
+
+  it('name what caps the air pressure: the compressor, or the duct stretch, in every language', () => {
+    const capped = (cappedBy: string, stretch: string) => ({ code: 'I_AIR_PRESSURE_CAPPED', message: '', params: { airPressure: 10, pressure: 6, binding: cappedBy === 'duct' ? 1 : -1, cappedBy, stretch } });
+    const en_ = createIntl({ locale: 'en', messages: en });
+    expect(engineMessageText(en_, 'std', capped('duct', 'Old duct'))).toBe('The air pressure of 10 bar (gauge) is capped at 6 bar (gauge) by the max pressure of duct stretch “Old duct”.');
+    expect(engineMessageText(en_, 'std', capped('compressor', ''))).toBe('The air pressure of 10 bar (gauge) is capped at 6 bar (gauge) by the compressor’s max pressure.');
+    const words = { fr: ['tronçon «\u00a0Old duct\u00a0»', 'du compresseur'], de: ['Rohrabschnitts „Old duct“', 'des Kompressors'], it: ['tratto «Old duct»', 'del compressore'] };
+    for (const [lang, messages] of Object.entries({ fr, de, it: it_ })) {
+      const intl = createIntl({ locale: lang, messages });
+      const [duct, compressor] = words[lang as keyof typeof words];
+      expect(engineMessageText(intl, 'std', capped('duct', 'Old duct')), lang).toContain(duct);
+      expect(engineMessageText(intl, 'std', capped('compressor', '')), lang).toContain(compressor);
     }
   });
 

@@ -26,11 +26,14 @@ describe('assumption rows', () => {
   it('name the ambient pressure of the air in the chosen units, absolute (no gauge mark)', () => {
     const data = sectionFromTemplate(JETTING_TEMPLATE);
     const air = (locale: string, messages: Record<string, string>, system: 'std' | 'si' | 'us'): string | undefined =>
-      assumptionRows(createIntl({ locale, messages }), system, data).find((row) => row.source === (locale === 'en' ? 'engine assumption' : 'Annahme des Rechenkerns') && /ambient|Umgebungsdruck/.test(row.what))?.what;
+      assumptionRows(createIntl({ locale, messages }), system, data).find((row) => row.source.startsWith(locale === 'en' ? 'engine assumption' : 'Annahme des Rechenkerns') && /ambient|Umgebungsdruck/.test(row.what))?.what;
     expect(air('en', en, 'std')).toBe('Air temperature (ambient pressure 1.013 bar, absolute)');
     expect(air('en', en, 'us')).toBe('Air temperature (ambient pressure 14.69 psi, absolute)');
     expect(air('en', en, 'si')).toBe('Air temperature (ambient pressure 101.3 kPa, absolute)');
     expect(air('de', de, 'std')).toBe('Lufttemperatur (Umgebungsdruck 1,013 bar, absolut)');
+    // with its source and where it holds
+    const row = assumptionRows(createIntl({ locale: 'en', messages: en }), 'std', data).find((r) => r.what.startsWith('Air temperature'));
+    expect(row?.source).toMatch(/^engine assumption; basis: isothermal air at 20 °C, the free-air reference temperature of compressor ratings \(ISO 1217\)/);
   });
 
   it('give the water’s viscosity in the unit system’s unit: mm²/s metric, centistokes in US units', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLocaleIntl } from '../../lib/intl.tsx';
-import { limitedByText, maxDistanceEndText } from './limited-by.ts';
+import { limitedByText, maxDistanceBeyondStop, maxDistanceEndText, maxDistanceLabel } from './limited-by.ts';
 
 const metres = (v: number | null | undefined) => `${v} m`;
 
@@ -49,5 +49,38 @@ describe('what ends the max distance', () => {
     expect(maxDistanceEndText(intl, metres, short, '—')).toBe('Pushing machine force reached with the head at 2312.4 m of 2354.2 m');
     expect(maxDistanceEndText(fr, metres, short, '—')).toBe('Effort de la machine de poussage atteint, la tête à 2312.4 m sur 2354.2 m');
     expect(maxDistanceEndText(intl, metres, { ...short, maxDistance: 2312.7 }, '—')).toBe('Pushing machine force reached at 2312.4 m');
+  });
+});
+
+describe('the max distance of a run that stopped on its route', () => {
+  // the jetting demo section with a COF of 0.3 (engine answer): the pusher stops the cable at 228.2 m of the
+  // 1562.8 m route, and a duct cut at 794.8 m installs (its air leaves sooner: a steeper pressure gradient)
+  const jettingStopped = { status: 'failed' as const, cannotStart: false, distance: 228.2, maxDistance: 794.8 };
+
+  it('is the longest duct that installs (the route cut there), not the route continued straight', () => {
+    expect(maxDistanceLabel(jettingStopped)).toBe('results.maxDistance.stopped');
+    // a run that reached its end: the reserve beyond it, the route continued straight
+    expect(maxDistanceLabel({ status: 'success', cannotStart: false })).toBe('results.maxDistance');
+    expect(maxDistanceLabel({ status: 'exceeded', cannotStart: false })).toBe('results.maxDistance');
+    // a cable that cannot start has none, under the usual label
+    expect(maxDistanceLabel({ status: 'failed', cannotStart: true })).toBe('results.maxDistance');
+  });
+
+  it('says why it lies beyond the distance reached, in every language; nothing where they agree or the run reached its end', async () => {
+    const en = (await createLocaleIntl('en')).intl;
+    expect(en.formatMessage({ id: maxDistanceLabel(jettingStopped) })).toBe('Longest duct that installs (route cut there)');
+    expect(maxDistanceBeyondStop(en, metres, jettingStopped)).toBe(
+      'The cable stops at 228.2 m on this route, yet in a duct cut at 794.8 m it would install: the air (or water) leaves a shorter duct sooner, so its pressure falls more steeply along the cable and drives it harder.',
+    );
+    const fr = (await createLocaleIntl('fr')).intl;
+    expect(maxDistanceBeyondStop(fr, metres, jettingStopped)).toMatch(/^Le câble s’arrête à 228.2 m sur ce tracé, mais dans un fourreau coupé à 794.8 m il passerait\u00a0: /);
+    expect(fr.formatMessage({ id: 'results.maxDistance.stopped' })).toMatch(/^Plus long fourreau/);
+    expect(maxDistanceBeyondStop((await createLocaleIntl('de')).intl, metres, jettingStopped)).toMatch(/^Das Kabel bleibt auf dieser Trasse bei 228.2 m stehen, in einem bei 794.8 m abgeschnittenen Rohr/);
+    expect(maxDistanceBeyondStop((await createLocaleIntl('it')).intl, metres, jettingStopped)).toMatch(/^Il cavo si ferma a 228.2 m su questo tracciato, ma in un tubo tagliato a 794.8 m/);
+    // a pull stops where its max distance ends (323 m both): nothing to explain
+    expect(maxDistanceBeyondStop(en, metres, { status: 'failed', cannotStart: false, distance: 323.1, maxDistance: 323.1 })).toBeNull();
+    // a jetting run that reaches its end has its max distance beyond it by design (the reserve)
+    expect(maxDistanceBeyondStop(en, metres, { status: 'success', cannotStart: false, distance: 1562.8, maxDistance: 2354.2 })).toBeNull();
+    expect(maxDistanceBeyondStop(en, metres, { status: 'failed', cannotStart: true, distance: 0, maxDistance: 0 })).toBeNull();
   });
 });

@@ -53,3 +53,35 @@ export function maxDistanceEndText(
   if (figures.maxDistanceCapped) return intl.formatMessage({ id: 'results.maxDistanceEnd.cap' }, { maxDistance: quantity(figures.maxDistance, 'length') });
   return dash;
 }
+
+/** What {@link maxDistanceLabel} and {@link maxDistanceBeyondStop} read of a result. */
+type StopFigures = Pick<ResultFigures, 'status' | 'cannotStart' | 'distance' | 'maxDistance'>;
+
+/** A run that stopped on its route after the cable moved (status failed, not a start refused). */
+function stoppedOnRoute(figures: Pick<ResultFigures, 'status' | 'cannotStart'>): boolean {
+  return figures.status === 'failed' && !figures.cannotStart;
+}
+
+/**
+ * The label of the max distance: "route continued straight" where the cable reaches the end of its route (the
+ * reserve beyond it); where it stopped on the route, the max distance is the longest duct that installs, the route
+ * cut there (engine-as/README.md, max distance): continuing the route straight says nothing of a run that never
+ * reached its end.
+ */
+export function maxDistanceLabel(figures: Pick<ResultFigures, 'status' | 'cannotStart'>): 'results.maxDistance' | 'results.maxDistance.stopped' {
+  return stoppedOnRoute(figures) ? 'results.maxDistance.stopped' : 'results.maxDistance';
+}
+
+/**
+ * Why a run that stopped on its route has a max distance beyond the distance reached (jetting, the fluid methods:
+ * the fluid leaves a shorter duct sooner, so its pressure falls more steeply along the cable and drives it harder),
+ * or null where the two agree (a pull stops where its max distance ends) or the run reached its end.
+ */
+export function maxDistanceBeyondStop(intl: IntlShape, quantity: FormatQuantity, figures: StopFigures): string | null {
+  if (!stoppedOnRoute(figures) || figures.distance === null || figures.maxDistance === null) return null;
+  if (!(figures.maxDistance - figures.distance > HEAD_SHORT_OF_END)) return null;
+  return intl.formatMessage(
+    { id: 'results.maxDistance.beyondStop' },
+    { distance: quantity(figures.distance, 'length'), maxDistance: quantity(figures.maxDistance, 'length') },
+  );
+}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useIntl, type MessageId } from '../../lib/intl.tsx';
 import { useInputName } from './use-input-name.ts';
 import { useFormatQuantity } from '../../lib/units.ts';
-import { maxDistanceEndText } from './limited-by.ts';
+import { maxDistanceEndText, maxDistanceLabel } from './limited-by.ts';
 import { resultSummary, type BlockingInput, type ResultFigures, type ResultSummary } from './result-summary.ts';
 import { useResultTexts } from './result-texts.ts';
 import { issuesAtom, layingMethodAtom, liveAtom } from './state/atoms.ts';
@@ -31,7 +31,8 @@ function Figures({ figures, method }: { figures: ResultFigures; method: LayingMe
   const stuck = figures.cannotStart;
   const rows: [MessageId, string][] = [
     ['results.distanceReached', texts.distance],
-    ['results.maxDistance', stuck ? intl.formatMessage({ id: 'results.cannotStart.none' }) : quantity(figures.maxDistance, 'length') || texts.dash],
+    // a run that stopped on its route: the longest duct that installs, not the route continued
+    [maxDistanceLabel(figures), stuck ? intl.formatMessage({ id: 'results.cannotStart.none' }) : quantity(figures.maxDistance, 'length') || texts.dash],
     [texts.limitLabel, texts.limit],
     // what ends the max distance (the component that binds, or the search cap); not for a cable that never moved
     ...(stuck || figures.maxDistanceLimitedBy === undefined ? [] : [['results.maxDistanceEnd', maxDistanceEndText(intl, quantity, figures, texts.dash)] as [MessageId, string]]),

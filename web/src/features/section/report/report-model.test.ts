@@ -63,4 +63,19 @@ describe('the report model', () => {
     expect(fr.limitedBy?.[1]).toMatch(/^Effort radial sur le câble de 1\s184\sN\/m à 300\sm, au-dessus de sa limite de 500\sN\/m$/);
     expect(buildReport(data, response, (await createLocaleIntl('en')).intl, options).results!.tone).toBe('success');
   });
+
+  it('names the max distance of a jetting run that stopped on its route the longest duct that installs, and says why it lies beyond the stop', async () => {
+    const data = sectionFromTemplate(DEMO_TEMPLATES.jetting);
+    const options = { parts: ['results'] as ('results')[], system: 'std' as const, engineer: '', project: '', version: '0', date: new Date(0), machineNames: {} };
+    // the jetting demo with a COF of 0.3 (engine answer): stopped by the pusher at 228.2 m, a duct cut at 794.8 m installs
+    const stopped = { ...response, status: 'failed', started: true, distance: 228.2, maxDistance: 794.8, limitedBy: { code: 'E_PUSHING_FORCE', position: 228.2 } } as CalculateResponse;
+    const en = buildReport(data, stopped, (await createLocaleIntl('en')).intl, options).results!;
+    expect(en.figures[2]).toEqual(['Longest duct that installs (route cut there)', '795 m']);
+    expect(en.explanation).toMatch(/^The cable stops at 228 m on this route, yet in a duct cut at 795 m it would install: /);
+    // a run that reached its end keeps the reserve beyond it, the route continued straight
+    const reached = buildReport(data, response, (await createLocaleIntl('en')).intl, options).results!;
+    expect(reached.figures[2]![0]).toBe('Max distance, route continued straight');
+    expect(reached.explanation).toMatch(/^Distance reached: /);
+  });
 });
+

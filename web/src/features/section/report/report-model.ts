@@ -33,7 +33,7 @@ import type { FinishedStudy } from '../studies/study-outcome.ts';
 import { studyTables } from './report-studies.ts';
 import { cannotStart, forceIsNeeded } from '../../../lib/cannot-start.ts';
 import { spansLength } from '../../../lib/chart-axes.ts';
-import { limitedByText, maxDistanceEndText } from '../limited-by.ts';
+import { limitedByText, maxDistanceBeyondStop, maxDistanceEndText, maxDistanceLabel } from '../limited-by.ts';
 import { maxDistanceEnd } from '../result-summary.ts';
 import { PROGRESS_ALONG, PROGRESS_CHART, PROGRESS_SERIES } from '../progress-labels.ts';
 
@@ -239,12 +239,15 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
 
   // a cable that cannot start reached nothing: its distance is where its head stands, its machine force a need
   const stuck = response ? cannotStart(response) : false;
+  // a run that stopped on its route: its max distance is the longest duct that installs (the route cut there)
+  const stop = response ? { status: response.status, cannotStart: stuck, distance: response.distance, maxDistance: response.maxDistance } : null;
+  const beyondStop = stop ? maxDistanceBeyondStop(intl, q, stop) : null;
   const results = response
     ? {
         figures: [
           [t('section.results.status'), t(stuck ? 'results.cannotStart.status' : `project.sections.status.${response.status}`)],
           [t('results.distanceReached'), stuck ? t('results.cannotStart.distance', { position: q(response.distance, 'length') }) : q(response.distance, 'length')],
-          [t('results.maxDistance'), stuck ? t('results.cannotStart.none') : q(response.maxDistance, 'length')],
+          [t(maxDistanceLabel(stop!)), stuck ? t('results.cannotStart.none') : q(response.maxDistance, 'length')],
           // what ends the max distance, as the editor's result pane says it (the component that binds, or the search cap)
           ...(stuck || response.maxDistanceLimitedBy === undefined
             ? []
@@ -259,7 +262,7 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
           if (stuck || response.status === 'failed') return 'failed';
           return response.status === 'notStarted' ? null : response.status;
         })(),
-        explanation: stuck ? `${t('results.cannotStart.explained')} ${t('results.maxDistanceExplained')}` : t('results.maxDistanceExplained'),
+        explanation: [stuck ? t('results.cannotStart.explained') : null, beyondStop, t('results.maxDistanceExplained')].filter((text) => text !== null).join(' '),
         assumptions: {
           title: t('results.assumptions'),
           head: [t('results.assumptions.what'), t('results.assumptions.value'), t('results.assumptions.source')],

@@ -14,7 +14,7 @@ import { useEditorSet, useEditorValue } from '../state/editor-store.tsx';
 import { assumptionRows } from '../assumption-rows.ts';
 import { cannotStart, forceIsNeeded } from '../../../lib/cannot-start.ts';
 import { exceededTexts } from '../../../lib/exceeded-limits.ts';
-import { maxDistanceEndText } from '../limited-by.ts';
+import { maxDistanceBeyondStop, maxDistanceEndText, maxDistanceLabel } from '../limited-by.ts';
 import { maxDistanceEnd } from '../result-summary.ts';
 import { ResultsCharts } from './results-charts.tsx';
 import { Favourites } from './favourites.tsx';
@@ -38,9 +38,12 @@ function Figures({ results, response, method }: { results: ResultsData | Calcula
   const stuck = cannotStart(results);
   // every limit exceeded, where and by how much (amber with the status `exceeded`; beside the stop of a failure)
   const exceeded = exceededTexts(intl, quantity, results.exceeded);
+  // a run that stopped on its route: its max distance is the longest duct that installs (the route cut there)
+  const stop = { status: results.status, cannotStart: stuck, distance: results.distance ?? null, maxDistance: results.maxDistance ?? null };
+  const beyondStop = maxDistanceBeyondStop(intl, quantity, stop);
   const rows: [MessageId, string][] = [
     ['results.distanceReached', stuck ? intl.formatMessage({ id: 'results.cannotStart.distance' }, { position: quantity(results.distance, 'length') || '—' }) : quantity(results.distance, 'length')],
-    ['results.maxDistance', stuck ? intl.formatMessage({ id: 'results.cannotStart.none' }) : quantity(results.maxDistance, 'length')],
+    [maxDistanceLabel(stop), stuck ? intl.formatMessage({ id: 'results.cannotStart.none' }) : quantity(results.maxDistance, 'length')],
     // what ends the max distance, as the result pane says it (the component that binds, or the search cap)
     ...(stuck || response?.maxDistanceLimitedBy === undefined
       ? []
@@ -84,6 +87,7 @@ function Figures({ results, response, method }: { results: ResultsData | Calcula
       )}
     </dl>
     {stuck && <p className={styles.blocked}>{intl.formatMessage({ id: 'results.cannotStart.explained' })}</p>}
+    {beyondStop && <p data-beyond-stop="">{beyondStop}</p>}
     <p className={tab.muted} id="distances-explained">{intl.formatMessage({ id: 'results.maxDistanceExplained' })}</p>
     </>
   );

@@ -1,6 +1,7 @@
 // Whose limit a machine force setting is (docs/simulation-api.md "Which component binds"): the automatic setting
 // takes the lowest limit among the machine and the cable (settings-limits.ts); when that is the cable's, the request
 // says so (macMaxPullingForceSource / macMaxPushingForceSource: 'cable') so that the answer names the cable.
+import { createEngine } from '@cla/engine';
 import { describe, expect, it } from 'vitest';
 import { settingsLimits } from '../auto-values/settings-limits.js';
 import { DEMO_TEMPLATES } from '../section/demo-project.js';
@@ -8,6 +9,8 @@ import { PULLING_TEMPLATE, sectionFromTemplate } from '../section/templates.js';
 import type { SectionData } from '../section/types.js';
 import { CATALOGUE, CATALOGUE_CTX } from '../test-support/catalogue.js';
 import { toSimulationRequest } from './to-simulation-request.js';
+
+const engine = await createEngine();
 
 const idOf = (name: string) => CATALOGUE.find((p) => p.name === name)!.id;
 
@@ -42,6 +45,23 @@ describe('the source of the pulling force setting', () => {
     const { data: request } = toSimulationRequest(pullSection(4000, 'Drum winch 50 kN', { count: 3 }), { context: CATALOGUE_CTX });
     expect(request.macMaxPullingForce).toBeCloseTo(8000, 9);
     expect(request.macMaxPullingForceSource).toBe('cable');
+    // the cables' own limit the engine checks (× count) is that same 8000 N, not 3 × 4000 N
+    expect(request.cableMaxPullingForce! * request.cableCount!).toBeCloseTo(8000, 9);
+  });
+
+  it('three cables behind a winch set above their limit: the cables stop at two thirds of 3 × their limit, named, never a success past it', () => {
+    // the pull demo's MV cable (12 kN) three times, not twisted, a 30 kN pulling force typed, the route 1.7 km long
+    const data = sectionFromTemplate(DEMO_TEMPLATES.pull, 'expert', CATALOGUE);
+    const rows = data.trajectory.rows.map((row, i, all) => (i === all.length - 1 ? { ...row, length: 1400 } : row));
+    const three = { ...data, cable: { ...data.cable, count: 3, twisted: false }, settings: { ...data.settings, pullingForce: 30_000 }, trajectory: { ...data.trajectory, rows } };
+    const r = engine.calculate(toSimulationRequest(three, { context: CATALOGUE_CTX, findMaxDistance: true }));
+    expect(r.status).toBe('failed');
+    expect(r.limitedBy?.code).toBe('E_CABLE_PULLING_FORCE');
+    expect(r.forceAtEnd).toBeCloseTo(24_000, 3);
+    expect(Math.max(...r.profile.force)).toBeLessThanOrEqual(24_000 * (1 + 1e-6));
+    expect(r.messages.find((m) => m.code === 'E_CABLE_PULLING_FORCE')?.params['rating']).toBeCloseTo(24_000, 6);
+    // one cable carries its own 12 kN
+    expect(toSimulationRequest({ ...three, cable: { ...three.cable, count: 1 } }, { context: CATALOGUE_CTX }).data.cableMaxPullingForce).toBe(12_000);
   });
 
   it('a pulling force typed by the user is the winch’s setting, whatever its value', () => {
