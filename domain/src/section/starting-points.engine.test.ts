@@ -39,7 +39,7 @@ describe('templates', () => {
   });
 
   // Every template installs its whole route (status success, distance = route length) in both display modes.
-  // Reached: pulling 473.6 m (max distance 915.9 m expert), jetting 1562.8 m (1758.8 m), watucab 2052.4 m (2089.2 m).
+  // Reached: pulling 473.6 m (max distance 3375.7 m expert), jetting 1562.8 m (2354.2 m), watucab 2052.4 m (4745.6 m).
   it.each(Object.entries(TEMPLATES).flatMap(([name, t]) => (['expert', 'simple'] as const).map((mode) => [name, mode, t] as const)))(
     'the %s template (%s mode) has no validation issue and installs its whole route',
     (_name, mode, t) => {
