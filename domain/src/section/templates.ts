@@ -156,8 +156,8 @@ export const JETTING_TEMPLATE: ProjectTemplate = {
  * Watucab (water push-pull): a 90 mm HV cable (docs/product.md#defaults-and-limits: duct inner 150, cable 90) in a 180/150 mm duct. Data-sheet
  * cable values (1×1000 mm² Al, 76/132 kV class: 8.5 kg/m, stiffness 4.5 kN·m², 30 N/mm² = 30 kN pull, bending
  * radius 20 × D): the automatic estimates (single core with a multi-wire conductor, 2.5 kg/dm³ → 15.9 kg/m) stop it
- * at about a third of its route. Two of the catalogue's 5 kN caterpillar pushers in series (the automatic duct
- * undulation of a 180 mm duct, A = 90 mm, P = 13.5 m, costs about a third more force), its 50 kN drum winch holding
+ * at about 1.07 km of its 2.05 km (tutorials.engine.test.ts). Two of the catalogue's 5 kN caterpillar pushers in
+ * series (no automatic undulation for a cable its pig pulls: amplitude 0, period 13.5 m), its 50 kN drum winch holding
  * the pig, and the 1500 l/min pump at 4 bar.
  */
 export const WATUCAB_TEMPLATE: ProjectTemplate = {
