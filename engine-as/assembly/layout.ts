@@ -2,7 +2,7 @@
 // Mirrored in engine-as/src/layout.ts; `abiVersion()` guards against a mismatch.
 // Every number is SI (m, N, Pa gauge, kg/m, kg/m³, m³/s, m/s, s, rad) — the door converts from base units.
 
-export const ABI_VERSION: i32 = 10;
+export const ABI_VERSION: i32 = 11;
 
 // ---- input header ----
 export const IN_METHOD: i32 = 0; // index in LAYING_METHODS: push, pull, pushpull, jetting, floating, waterpushpull, freefloating
@@ -133,8 +133,8 @@ export const STATUS_SUCCESS: i32 = 0;
 export const STATUS_FAILED: i32 = 1;
 export const STATUS_NOT_STARTED: i32 = 2;
 
-/** One message record: code, then up to three numeric parameters. */
-export const MSG_SIZE: i32 = 4;
+/** One message record: code, then up to four numeric parameters. */
+export const MSG_SIZE: i32 = 5;
 /** One bend record. */
 export const BEND_ROW: i32 = 0;
 export const BEND_POSITION: i32 = 1;
@@ -148,8 +148,8 @@ export const BEND_SIZE: i32 = 7;
 // ---- message codes (documented in engine-as/README.md; names mirrored in src/messages.ts) ----
 export const MSG_PULLING_FORCE: i32 = 1; // E: winch force reached; p0 position m, p1 force N
 export const MSG_CABLE_PULLING_FORCE: i32 = 2; // E: cable max pulling force reached; p0 position, p1 force
-export const MSG_PUSHING_FORCE: i32 = 3; // E: pusher force reached; p0 position, p1 force
-export const MSG_CABLE_PUSHING_FORCE: i32 = 4; // E: cable max pushing force reached; p0 position, p1 force
+export const MSG_PUSHING_FORCE: i32 = 3; // E: pusher force reached; p0 position, p1 force, p2 rating, p3 floating: the pump's max flow m³/s where it caps the water there (0: not capped)
+export const MSG_CABLE_PUSHING_FORCE: i32 = 4; // E: cable max pushing force reached; p0 position, p1 force, p2 rating, p3 as MSG_PUSHING_FORCE
 export const MSG_SIDEWALL: i32 = 5; // W: radial force above the cable limit; p0 position, p1 N/m, p2 limit
 export const MSG_METHOD_NOT_AVAILABLE: i32 = 6; // E: the method is not simulated yet; p0 method index
 export const MSG_MAX_DISTANCE_CAPPED: i32 = 7; // I: the max-distance search reached data.maxDistance; p0 m

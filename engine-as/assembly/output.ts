@@ -67,11 +67,12 @@ export class Output {
     this.header[field] = value;
   }
 
-  message(code: i32, p0: f64 = 0, p1: f64 = 0, p2: f64 = 0): void {
+  message(code: i32, p0: f64 = 0, p1: f64 = 0, p2: f64 = 0, p3: f64 = 0): void {
     this.messages.push(f64(code));
     this.messages.push(p0);
     this.messages.push(p1);
     this.messages.push(p2);
+    this.messages.push(p3);
   }
 
   progress(length: f64, push: f64, pull: f64, speed: f64, time: f64): void {

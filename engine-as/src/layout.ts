@@ -2,7 +2,7 @@
  * Mirror of engine-as/assembly/layout.ts: offsets of the flat f64 buffers that cross the wasm boundary.
  * The wasm reports its ABI version; the door refuses a wasm built with another layout.
  */
-export const ABI_VERSION = 10;
+export const ABI_VERSION = 11;
 
 export const IN = {
   METHOD: 0,
@@ -145,6 +145,6 @@ export const FO = {
   HEADER: 12,
 } as const;
 
-export const MSG_SIZE = 4;
+export const MSG_SIZE = 5;
 export const BEND_SIZE = 7;
 export const STATUSES = ['success', 'failed', 'notStarted'] as const;

@@ -26,6 +26,11 @@ export interface MessageDef {
    * winch of 0 N): moving the cable would need more than the rating
    */
   atRating?: string;
+  /**
+   * a param the wasm writes only where it applies (0 elsewhere, and left out of the params there); where it is
+   * written, `text` follows the message's sentence (floating: the pump's max flow capping the water at a stop)
+   */
+  optional?: { param: string; text: string };
 }
 
 /**
@@ -56,7 +61,10 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     level: 'error',
     title: 'Pushing force reached',
     text: 'The pusher reaches its pushing force of {force} N at {position} m.',
-    params: ['position', 'force', 'rating'],
+    params: ['position', 'force', 'rating', 'maxWaterFlow'],
+    scale: [1, 1, 1, 1 / L_PER_MIN],
+    // floating: the pump's max flow caps the water where the pusher stops it (W_WATER_FLOW_LIMIT): the pump binds too
+    optional: { param: 'maxWaterFlow', text: ' The water flow there is capped by the pump’s maximum flow of {maxWaterFlow} l/min: the pump binds too.' },
     beyondRating: 'The installation cannot start: the pusher would need {force} N at the launch point ({position} m), more than its pushing force of {rating} N.',
     atRating: 'The installation cannot start: the pusher would need more than its pushing force of {rating} N at the launch point ({position} m).',
     // a negative force is the pusher holding the cable back at its rating (as the web's translations say it)
@@ -70,7 +78,10 @@ export const ENGINE_MESSAGES: Readonly<Record<number, MessageDef>> = {
     level: 'error',
     title: 'Cable pushing force reached',
     text: 'The cable reaches its maximum pushing force ({force} N) at {position} m.',
-    params: ['position', 'force', 'rating'],
+    params: ['position', 'force', 'rating', 'maxWaterFlow'],
+    scale: [1, 1, 1, 1 / L_PER_MIN],
+    // floating: as E_PUSHING_FORCE (the cable's pushing limit where it caps the pusher's force)
+    optional: { param: 'maxWaterFlow', text: ' The water flow there is capped by the pump’s maximum flow of {maxWaterFlow} l/min: the pump binds too.' },
     beyondRating: 'The installation cannot start: the cable would be pushed with {force} N at the launch point ({position} m), more than its maximum pushing force of {rating} N.',
     atRating: 'The installation cannot start: the cable would be pushed with more than its maximum pushing force of {rating} N at the launch point ({position} m).',
   },

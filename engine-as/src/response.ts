@@ -55,15 +55,19 @@ function decodeMessage(code: number, p: number[], started: boolean): SimulationM
   def.params.forEach((name, i) => {
     params[name] = name === 'method' ? (LAYING_METHODS[p[i] ?? -1] ?? String(p[i])) : finite(p[i]) * (def.scale?.[i] ?? 1);
   });
-  if (def.beyondRating !== undefined && beyondRating(params)) return formatMessage(def.code, def.level, def.title, def.beyondRating, params);
-  if (def.atRating !== undefined && forceLimitCase(params, started) === 'atRating') return formatMessage(def.code, def.level, def.title, def.atRating, params);
+  // a param written only where it applies (0 elsewhere) is left out, else its sentence follows the message's
+  const optional = def.optional;
+  const suffix = optional && params[optional.param] !== 0 ? optional.text : '';
+  if (optional && suffix === '') delete params[optional.param];
+  if (def.beyondRating !== undefined && beyondRating(params)) return formatMessage(def.code, def.level, def.title, def.beyondRating + suffix, params);
+  if (def.atRating !== undefined && forceLimitCase(params, started) === 'atRating') return formatMessage(def.code, def.level, def.title, def.atRating + suffix, params);
   const negative = def.whenNegative;
   const signed = negative ? params[negative.param] : undefined;
   if (negative && typeof signed === 'number' && signed < 0) {
     // the text shows the value unsigned, the params keep its sign
-    return { ...formatMessage(def.code, def.level, def.title, negative.text, { ...params, [negative.param]: -signed }), params };
+    return { ...formatMessage(def.code, def.level, def.title, negative.text + suffix, { ...params, [negative.param]: -signed }), params };
   }
-  return formatMessage(def.code, def.level, def.title, def.text, params);
+  return formatMessage(def.code, def.level, def.title, def.text + suffix, params);
 }
 
 /** The default most samples of the profile and of the progress curves (the request's `fullResolution` lifts it). */
@@ -215,7 +219,7 @@ export function decodeHead(out: Float64Array, options: DecodeOptions): Head {
   // the force of each force limit's message (its second param), by code and position: the limits below take the sign
   const forces = new Map<string, number>();
   for (let i = 0; i < nMsg; i++, k += MSG_SIZE) {
-    const rec = [finite(out[k]), finite(out[k + 1]), finite(out[k + 2]), finite(out[k + 3])];
+    const rec = Array.from(out.subarray(k, k + MSG_SIZE), finite);
     const code = rec[0]!;
     forces.set(`${code}@${rec[1]}`, rec[2]!);
     messages.push(decodeMessage(attributedCode(code, rec[2]!, options.sources), rec.slice(1), started));

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CalculateRequest } from '@cla/engine';
-import { IN, OUT, ROW } from '../src/layout.js';
+import { IN, MSG_SIZE, OUT, ROW } from '../src/layout.js';
 import { encodeRequest, MAX_COF } from '../src/request.js';
 import { decodeResponse } from '../src/response.js';
 import { pullData, request } from './helpers.js';
@@ -127,7 +127,7 @@ describe('decodeResponse', () => {
   function output(): Float64Array {
     const nProg = 3;
     const nProf = 4;
-    const out = new Float64Array(OUT.HEADER + 4 + 5 * nProg + 5 * nProf + 2 * 7);
+    const out = new Float64Array(OUT.HEADER + MSG_SIZE + 5 * nProg + 5 * nProf + 2 * 7);
     out[OUT.STATUS] = 0;
     out[OUT.DISTANCE] = 120;
     out[OUT.MESSAGE_COUNT] = 1;
@@ -135,8 +135,8 @@ describe('decodeResponse', () => {
     out[OUT.PROFILE_COUNT] = nProf;
     out[OUT.BEND_COUNT] = 2;
     let k = OUT.HEADER;
-    out.set([1, 60, 500, 0], k); // E_PULLING_FORCE at 60 m, 500 N
-    k += 4;
+    out.set([1, 60, 500, 0], k); // E_PULLING_FORCE at 60 m, 500 N (its fourth param 0)
+    k += MSG_SIZE;
     // progress: length, pushing, pulling, speed (m/s), time (s)
     out.set([0, 50, 120, 0, 0, 0, 0, 250, Number.NaN, 0.5, 1, 1, 0, 60, 120], k);
     k += 5 * nProg;
@@ -174,5 +174,19 @@ describe('decodeResponse', () => {
     b.profile.position[0] = 99;
     expect(a.profile.position[0]).toBe(0);
     expect(decodeResponse(output()).profile.position[0]).toBe(0);
+  });
+
+  it('reads a message record\'s fourth param: a floating stop where the pump\'s flow caps the water names the pump, else leaves it out', () => {
+    const stop = (pumpFlow: number) => {
+      const out = output();
+      out.set([3, 60, 500, 500, pumpFlow], OUT.HEADER); // E_PUSHING_FORCE at 60 m, 500 N of 500 N
+      return decodeResponse(out).messages[0]!;
+    };
+    const capped = stop(10 / 60_000); // 10 l/min in m³/s
+    expect(capped.params.maxWaterFlow).toBeCloseTo(10, 12);
+    expect(capped.message).toBe('The pusher reaches its pushing force of 500 N at 60 m. The water flow there is capped by the pump’s maximum flow of 10 l/min: the pump binds too.');
+    const plain = stop(0);
+    expect(plain.params).toEqual({ position: 60, force: 500, rating: 500 });
+    expect(plain.message).toBe('The pusher reaches its pushing force of 500 N at 60 m.');
   });
 });

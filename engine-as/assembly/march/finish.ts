@@ -80,10 +80,11 @@ export class MaxLimit {
  * What ended the max distance (OUT_MAX_LIMIT_*): with findMaxDistance, the limit broken just beyond it — the
  * reach's own limit where the max distance is the reach (pull, push, pushpull march on beyond the target), else
  * `maxLimit` — and nothing (0) where the search reached its cap; without, the limit of a failed installation.
+ * `extra`: the limit message's fourth param (floating: the pump's max flow where it caps the water at the stop).
  */
 export function finish(
   input: Float64Array, out: Output, reach: f64, target: f64, end: f64, limit: Limit, force: f64, maxReach: f64 = NaN,
-  maxLimit: MaxLimit | null = null, where: f64 = NaN,
+  maxLimit: MaxLimit | null = null, where: f64 = NaN, extra: f64 = 0,
 ): f64 {
   const start = input[IN_XLAUNCH];
   const distance = Math.min(reach, target);
@@ -119,7 +120,7 @@ export function finish(
     out.set(OUT_LIMIT_POSITION, reach);
     // the rating too: where the force needed exceeds it, the installation could not start (the launch point)
     // (`where`: a limit that names another position than the head's, e.g. a crest, the point over a duct's rating)
-    out.message(limit.code, isNaN(where) ? reach : where, force, limit.value);
+    out.message(limit.code, isNaN(where) ? reach : where, force, limit.value, extra);
   } else {
     out.set(OUT_STATUS, f64(STATUS_SUCCESS));
   }

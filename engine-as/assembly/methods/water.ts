@@ -11,7 +11,7 @@
 import { G } from '../core/constants';
 import { Debug } from '../core/debug';
 import {
-  IN_FIND_MAX, IN_METHOD, IN_XEND, IN_XREARPIG, METHOD_FLOATING, METHOD_FREEFLOATING, METHOD_WATERPUSHPULL, MSG_BACK_PRESSURE, MSG_CABLE_TOO_LONG, MSG_COLUMN_SEPARATED, MSG_FREEFLOATING, MSG_HEAD_FORCE, MSG_HOLD_BACK_PRESSURE, MSG_PIG_PULL_CAPPED, MSG_PUMP_SLOWS_CABLE, MSG_SPEED_REDUCED, MSG_WATER_CONSUMPTION, MSG_WATER_FLOW_LIMIT, MSG_WATER_SPEED, OUT_DURATION, OUT_FORCE_AT_END, OUT_STATUS, OUT_WATER_FLOW, OUT_WATER_QUANTITY, STATUS_NOT_STARTED,
+  IN_FIND_MAX, IN_METHOD, IN_XEND, IN_XREARPIG, METHOD_FLOATING, METHOD_FREEFLOATING, METHOD_WATERPUSHPULL, MSG_BACK_PRESSURE, MSG_CABLE_TOO_LONG, MSG_COLUMN_SEPARATED, MSG_FREEFLOATING, MSG_HEAD_FORCE, MSG_HOLD_BACK_PRESSURE, MSG_CABLE_PUSHING_FORCE, MSG_PIG_PULL_CAPPED, MSG_PUMP_SLOWS_CABLE, MSG_PUSHING_FORCE, MSG_SPEED_REDUCED, MSG_WATER_CONSUMPTION, MSG_WATER_FLOW_LIMIT, MSG_WATER_SPEED, OUT_DURATION, OUT_FORCE_AT_END, OUT_STATUS, OUT_WATER_FLOW, OUT_WATER_QUANTITY, STATUS_NOT_STARTED,
 } from '../layout';
 import { finish, layingSpeed, MaxLimit } from '../march/finish';
 import { locateCrossing, Marcher, shownWithin } from '../march/march';
@@ -321,7 +321,11 @@ export function water(
   } else if (free) {
     out.message(MSG_FREEFLOATING, w.required, w.dp, w.headForce);
   }
-  finish(input, out, reach, target, end, limit, reach < target ? reachValue : machineEnd, maxReach, maxLimit, where[0]);
+  // floating stopped by the pusher pushing (or the cable's pushing limit) with the water held at the pump's max flow
+  // there (the final state is the stop's): the pump's flow binds with it, and the stop names the pump too
+  const pushStop = limit.code == MSG_PUSHING_FORCE || limit.code == MSG_CABLE_PUSHING_FORCE;
+  const pumpBinds = method == METHOD_FLOATING && reach < target && pushStop && reachValue > 0 && w.limited;
+  finish(input, out, reach, target, end, limit, reach < target ? reachValue : machineEnd, maxReach, maxLimit, where[0], pumpBinds ? w.maxFlow : 0);
   out.set(OUT_DURATION, time);
 }
 

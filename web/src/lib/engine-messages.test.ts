@@ -84,6 +84,24 @@ describe('engine messages', () => {
     }
   });
 
+  it('name the pump with the pusher where the pump’s max flow caps the water at a floating stop, in every language', () => {
+    const capped = { position: 1300.28, force: 2000, rating: 2000, maxWaterFlow: 10 };
+    const plain = { position: 1300.28, force: 2000, rating: 2000 };
+    const en_ = createIntl({ locale: 'en', messages: en });
+    expect(engineMessageText(en_, 'std', { code: 'E_PUSHING_FORCE', message: '', params: capped })).toBe(
+      'The pusher reaches its pushing force of 2,000 N at 1,300 m. The water flow there is capped by the pump’s maximum flow of 10 l/min: the pump binds too.',
+    );
+    expect(engineMessageText(en_, 'std', { code: 'E_PUSHING_FORCE', message: '', params: plain })).toBe('The pusher reaches its pushing force of 2,000 N at 1,300 m.');
+    const pump = { en: 'pump’s maximum flow of 10 l/min', fr: 'pompe (10 l/min)\u00a0:', de: 'Pumpe (10 l/min)', it: 'pompa (10 l/min)' };
+    for (const [lang, messages] of Object.entries({ en, fr, de, it: it_ })) {
+      const intl = createIntl({ locale: lang, messages });
+      for (const code of ['E_PUSHING_FORCE', 'E_CABLE_PUSHING_FORCE']) {
+        expect(engineMessageText(intl, 'std', { code, message: '', params: capped }), `${lang} ${code}`).toContain(pump[lang as keyof typeof pump]);
+        expect(engineMessageText(intl, 'std', { code, message: '', params: plain }), `${lang} ${code}`).not.toMatch(/pump|pompe|Pumpe|pompa/);
+      }
+    }
+  });
+
   it('give the pusher\'s share of a push-pull as a percentage', () => {
     const message = { code: 'I_PUSHPULL_SPLIT', message: '', params: { pushForce: 380, pullForce: 620, pusherShare: 0.38 } };
     expect(engineMessageText(createIntl({ locale: 'en', messages: en }), 'std', message)).toBe('At the end the pusher gives 380 N and the winch 620 N (pusher share 38%).');

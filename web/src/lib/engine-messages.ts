@@ -156,6 +156,8 @@ export function engineMessageText(
     // negative force is the pusher holding the cable back at its rating: said in words, the rating unsigned
     const force = Number(message.params?.force);
     values.direction = forceLimitCase(message.params, started);
+    // floating: the pump's max flow capping the water where the pusher stops (the engine sends it only then)
+    values.pump = Number(message.params?.maxWaterFlow) > 0 ? 'capped' : 'none';
     if (force < 0) {
       const rating = Number(message.params?.rating);
       if (Number.isFinite(rating)) [values.force, values.rating] = formatCompared(intl, system, -force, rating, 'force');
