@@ -46,6 +46,17 @@ describe('assumptionsOf', () => {
     expect(list.find((a) => a.key === 'undulationPeriod')).toMatchObject({ value: expect.closeTo(2.4, 9), ref: 'undulationTrench' });
   });
 
+  it('an undulation amplitude entered as 0 (no undulation): the automatic period is not an assumption; entered above 0 it is', () => {
+    const push = sectionFromTemplate(DEMO_TEMPLATES.push, 'expert', CATALOGUE);
+    const keys = () => assumptionsOf(push, CATALOGUE_CTX).filter((a) => a.subject === (push.stretches.rows[0]!.stretchName || '#1')).map((a) => a.key);
+    expect(keys()).toEqual(expect.arrayContaining(['undulationAmplitude', 'undulationPeriod']));
+    push.stretches.rows[0]!.undulationAmplitude = 0;
+    expect(keys()).not.toContain('undulationPeriod');
+    expect(keys()).not.toContain('undulationAmplitude');
+    push.stretches.rows[0]!.undulationAmplitude = 5;
+    expect(keys()).toContain('undulationPeriod');
+  });
+
   it('a pushed stiff cable on a route with bends: the wall force at bend ends is an assumption; not for a pull', () => {
     const push = assumptionsOf(sectionFromTemplate(DEMO_TEMPLATES.push, 'expert', CATALOGUE), CATALOGUE_CTX);
     expect(push).toContainEqual({ key: 'bendStiffnessOn', category: null, source: { kind: 'engine' }, ref: 'engineeringChoice' });

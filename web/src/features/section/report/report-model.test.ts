@@ -50,6 +50,21 @@ describe('the report model', () => {
     expect(en.parameters.at(-1)?.title).toMatch(/^Stretches: \S/);
   });
 
+  it('leaves the undulation period out of a stretch where the amplitude in use is 0 (no undulation): automatic or entered', async () => {
+    const { intl } = await createLocaleIntl('en');
+    const options = { parts: ['parameters'] as ('parameters')[], system: 'std' as const, engineer: '', project: '', version: '0', date: new Date(0), machineNames: {} };
+    const undulation = (data: ReturnType<typeof sectionFromTemplate>) =>
+      buildReport(data, response, intl, options).parameters.slice(4).map((table) => table.rows.filter(([label]) => label?.startsWith('Undulation')));
+    // a pulled cable: the automatic amplitude is 0, the period (3 m from the 110 mm duct) changes nothing
+    expect(undulation(sectionFromTemplate(DEMO_TEMPLATES.pull)).flat()).toEqual([['Undulation amplitude', '0 mm (automatic)']]);
+    // a pushed cable undulates: both, the period automatic
+    const push = sectionFromTemplate(DEMO_TEMPLATES.push);
+    expect(undulation(push)[0]!.map(([label, value]) => [label, value?.endsWith('(automatic)')])).toEqual([['Undulation period', true], ['Undulation amplitude', true]]);
+    // an amplitude entered as 0: no undulation, no period
+    push.stretches.rows[0]!.undulationAmplitude = 0;
+    expect(undulation(push)[0]!.map(([label]) => label)).toEqual(['Undulation amplitude']);
+  });
+
   it('says a result past a limit as the editor does: "limit exceeded", amber, each limit named; never "nothing" limits it', async () => {
     const data = sectionFromTemplate(DEMO_TEMPLATES.freefloating);
     const options = { parts: ['results'] as ('results')[], system: 'std' as const, engineer: '', project: '', version: '0', date: new Date(0), machineNames: {} };

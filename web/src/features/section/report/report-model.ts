@@ -192,7 +192,10 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
       // the language's colon (French puts a no-break space before it)
       title: t('common.labelled', { label: t('section.tab.stretches'), value: stretch.stretchName || t('section.stretches.numbered', { n: index + 1 }) }),
       head: [t('report.field'), t('report.value')],
-      rows: STRETCH_FIELDS.filter((field) => !['maxPressure', 'prefilled', 'undulationPeriod', 'undulationAmplitude', 'rollerDistance'].includes(field) || isStretchFieldShown(data, stretch, field as StretchField)).map((field) => [
+      rows: STRETCH_FIELDS.filter((field) => !['maxPressure', 'prefilled', 'undulationPeriod', 'undulationAmplitude', 'rollerDistance'].includes(field) || isStretchFieldShown(data, stretch, field as StretchField))
+        // no undulation (the amplitude in use 0, e.g. a pulled cable's): its period changes nothing, left out
+        .filter((field) => field !== 'undulationPeriod' || autoValues[`stretches.rows.${index}.undulationAmplitude`]?.value !== 0)
+        .map((field) => [
         label(`stretches.rows.${field}`),
         format(`stretches.rows.${index}.${field}`, field),
       ]),
