@@ -73,6 +73,9 @@ describe.skipIf(!HAS_CHROMIUM)('the report of a shared section, for a visitor', 
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf).toContain('(Cable laying report: Quay pull)');
     expect(pdf).toContain('(Crew 7)');
+    // the link carries no version of the section: the report claims none (it read "version 0, as saved")
+    expect(pdf).not.toContain('(Section data)');
+    expect(pdf).not.toMatch(/\(version \d+, as saved\)/);
     // the machine the link carries, by its name, and the owner's distance (its limits included)
     expect(pdf).toContain('(Capstan winch 10 kN)');
     expect(pdf).toContain(`(${ownerDistance})`);

@@ -4,7 +4,7 @@ import de from '../src/i18n/de.json';
 import en from '../src/i18n/en.json';
 import fr from '../src/i18n/fr.json';
 import it_ from '../src/i18n/it.json';
-import { formatQuantity, unitLabel } from '../src/lib/units.ts';
+import { formatLitres, formatQuantity, unitLabel } from '../src/lib/units.ts';
 
 const intl = (locale: string, messages: Record<string, string>) => createIntl({ locale, messages });
 
@@ -38,6 +38,12 @@ describe('units as read-only displays show them', () => {
     expect(formatQuantity(intl('de', de), 'si', 3.87, 'forceDensity')).toBe('0,0039 kN/m');
     expect(formatQuantity(intl('en', en), 'si', -4.5, 'force')).toBe('-0.0045 kN');
     expect(formatQuantity(intl('en', en), 'si', -96.35, 'force')).toBe('-0.0963 kN');
+    // the jetting demo's lubricant (100 ml per km of its 1,563 m tube: 0.156 l) read 0.0 gal in US units and 0.2 l
+    expect(formatLitres(intl('en', en), 'us', 0.1563)).toBe('0.0413 gal');
+    expect(formatLitres(intl('en', en), 'std', 0.1563)).toBe('0.156 l');
+    // a result's three significant digits, as the other quantities of the bill of materials: no trailing "40.0"
+    expect(formatLitres(intl('fr', fr), 'std', 39.97)).toBe('40 l');
+    expect(formatLitres(intl('de', de), 'std', 225.8)).toBe('226 l');
   });
 
   it('writes a result to the significant digits of its quantity, its integer part kept, grouped by the language', () => {

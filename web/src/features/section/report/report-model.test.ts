@@ -39,6 +39,19 @@ describe('the report model', () => {
     expect(cable?.y[0]).toBe(-680);
   });
 
+  it('names a catalogue water pump in the report’s language, as it names the catalogue machines: a French report of an English section', async () => {
+    const data = sectionFromTemplate(DEMO_TEMPLATES.freefloating);
+    data.equipment.waterPump = { ...data.equipment.waterPump, name: 'Water pump 1500 l/min, 20 bar' };
+    const options = { parts: ['parameters', 'bom'] as ('parameters' | 'bom')[], system: 'std' as const, engineer: '', project: '', version: '0', date: new Date(0), machineNames: {} };
+    const fr = buildReport(data, response, (await createLocaleIntl('fr')).intl, options);
+    const rows = fr.parameters.flatMap((table) => table.rows);
+    expect(rows.find(([label]) => label === 'Pompe à eau')?.[1]).toBe('Pompe à eau 1500 l/min, 20 bar');
+    expect(fr.bom?.rows.find(([item]) => item === 'Pompe à eau')?.[1]).toBe('Pompe à eau 1500 l/min, 20 bar');
+    // a name the user typed stays as typed
+    data.equipment.waterPump = { ...data.equipment.waterPump, name: 'Our own pump' };
+    expect(buildReport(data, response, (await createLocaleIntl('de')).intl, options).bom?.rows.find(([item]) => item === 'Wasserpumpe')?.[1]).toBe('Our own pump');
+  });
+
   it("writes the language's colon after a table's label: French puts a no-break space before it", async () => {
     const data = sectionFromTemplate(DEMO_TEMPLATES.freefloating);
     const options = { parts: ['parameters', 'trajectory'] as const, system: 'std' as const, engineer: '', project: '', version: '0', date: new Date(0), machineNames: {} };

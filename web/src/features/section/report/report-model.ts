@@ -5,7 +5,9 @@ import {
   ENTERED_DIGITS,
   computeAutoValues,
   computeTrajectory,
+  demoName,
   fieldVisibility,
+  LOCALES,
   forceAtEndSubject,
   progressForces,
   isStretchFieldShown,
@@ -13,6 +15,7 @@ import {
   unitCategoryOf,
   type BomItem,
   type AutoValues,
+  type Locale,
   type SectionContext,
   type SectionData,
   type StretchField,
@@ -154,6 +157,9 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
   const q = (value: number | null | undefined, category: Parameters<typeof formatQuantity>[3], kind?: QuantityKind): string => formatQuantity(intl, options.system, value, category, kind);
   const shown = fieldVisibility(data) as unknown as Record<string, boolean>;
   const autoValues = options.autoValues ?? computeAutoValues(data, options.context ?? {});
+  // a catalogue compressor or water pump by its name in the report's language, as the machines (a typed name as typed)
+  const locale = (LOCALES as readonly string[]).includes(intl.locale) ? (intl.locale as Locale) : 'en';
+  const catalogueName = (name: string): string => demoName(name, locale);
   const format = (path: string, key = path): string => {
     const value = valueAt(data, path);
     const auto = autoValues[path];
@@ -164,6 +170,7 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
     }
     if (value === null || value === undefined || value === '') return '—';
     if (typeof value === 'boolean') return t(value ? 'section.field.yes' : 'section.field.no');
+    if ((key === 'equipment.compressor.name' || key === 'equipment.waterPump.name') && typeof value === 'string') return catalogueName(value);
     if (key === 'equipment.pushingMachine' || key === 'equipment.pullingMachine') {
       return options.machineNames[key.split('.')[1] as 'pushingMachine' | 'pullingMachine'] ?? String(value);
     }
@@ -237,7 +244,11 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
   const bom: ReportTable = {
     title: t('report.part.bom'),
     head: [t('report.bom.item'), t('report.bom.description'), t('report.bom.quantity')],
-    rows: bomItems.map((item) => [t(`report.bom.kind.${item.kind}`), item.name ?? '—', bomQuantity(item)]),
+    rows: bomItems.map((item) => [
+      t(`report.bom.kind.${item.kind}`),
+      item.name === undefined ? '—' : item.kind === 'compressor' || item.kind === 'waterPump' ? catalogueName(item.name) : item.name,
+      bomQuantity(item),
+    ]),
   };
 
   // a cable that cannot start reached nothing: its distance is where its head stands, its machine force a need

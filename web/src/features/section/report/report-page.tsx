@@ -94,7 +94,9 @@ export function ReportPage(): ReactNode {
   );
   const saved = useEditorValue(savedAtom);
   const live = useEditorValue(liveAtom);
-  const options: ReportOptions = { parts, system, engineer, logo, project, version, section: { version: section.version, saved }, date: new Date(), machineNames, context, autoValues, studies };
+  // a share link carries no version of the section (its record says 0): its report names none
+  const sectionVersion = readOnly ? undefined : { version: section.version, saved };
+  const options: ReportOptions = { parts, system, engineer, logo, project, version, section: sectionVersion, date: new Date(), machineNames, context, autoValues, studies };
   const liveResponse = live.state === 'done' ? live.response : undefined;
   // the plan view of the print view: the route as the engine's solver draws it (none while solving or on failure)
   const [route, setRoute] = useState<Awaited<ReturnType<typeof solveRoute>>>();
