@@ -34,5 +34,9 @@ describe('flow calculator', () => {
     expect(await screen.findByLabelText('Inlet pressure (bar(g))')).toBeTruthy();
     fireEvent.change(await screen.findByLabelText('Duct inner diameter (mm)'), { target: { value: '' } });
     expect(await screen.findByText('To see the result, enter: Duct inner diameter.')).toBeTruthy();
+    // a value typed but not above 0 is not "missing": the sentence says what it must be
+    fireEvent.change(await screen.findByLabelText('Duct inner diameter (mm)'), { target: { value: '33' } });
+    fireEvent.change(await screen.findByLabelText('Duct length (m)'), { target: { value: '0' } });
+    expect(await screen.findByText('To see the result, enter a value greater than 0 for: Duct length.')).toBeTruthy();
   });
 });

@@ -46,14 +46,18 @@ const INITIAL: Inputs = {
   waterDensity: 1,
 };
 
-/** The engine request of the form, or the first missing input's message id. */
-export function toFlowRequest(inputs: Inputs): FlowRequest | { missing: MessageId } {
-  if (!(inputs.innerDiameter && inputs.innerDiameter > 0)) return { missing: 'flow.field.innerDiameter' };
-  if (!(inputs.length && inputs.length > 0)) return { missing: 'flow.field.length' };
+/**
+ * The engine request of the form, or the first input it lacks: its message id, and whether it was typed but is not
+ * above 0 (`notPositive`: "must be greater than 0" rather than "enter").
+ */
+export function toFlowRequest(inputs: Inputs): FlowRequest | { missing: MessageId; notPositive?: boolean } {
+  const lacking = (v: number | null, id: MessageId) => (v !== null && Number.isFinite(v) ? { missing: id, notPositive: true } : { missing: id });
+  if (!(inputs.innerDiameter && inputs.innerDiameter > 0)) return lacking(inputs.innerDiameter, 'flow.field.innerDiameter');
+  if (!(inputs.length && inputs.length > 0)) return lacking(inputs.length, 'flow.field.length');
   const given = inputs.given === 'pressure' ? inputs.pressure : inputs.flow;
-  if (given === null || !(given > 0)) return { missing: inputs.given === 'pressure' ? 'flow.field.pressure' : 'flow.field.flow' };
+  if (given === null || !(given > 0)) return lacking(given, inputs.given === 'pressure' ? 'flow.field.pressure' : 'flow.field.flow');
   const cables = Math.max(0, Math.floor(inputs.cableCount ?? 0));
-  if (cables > 0 && !(inputs.cableDiameter && inputs.cableDiameter > 0)) return { missing: 'flow.field.cableDiameter' };
+  if (cables > 0 && !(inputs.cableDiameter && inputs.cableDiameter > 0)) return lacking(inputs.cableDiameter, 'flow.field.cableDiameter');
   return {
     fluid: inputs.fluid,
     innerDiameter: inputs.innerDiameter,
@@ -147,7 +151,7 @@ export function FlowCalculatorPage(): ReactNode {
         </section>
         <section className={styles.card} aria-labelledby="flow-results" aria-live="polite">
           <h2 id="flow-results">{t('flow.results')}</h2>
-          {'missing' in request && <p className={styles.muted}>{intl.formatMessage({ id: 'flow.missing' }, { field: t(request.missing) })}</p>}
+          {'missing' in request && <p className={styles.muted}>{intl.formatMessage({ id: request.notPositive ? 'flow.notPositive' : 'flow.missing' }, { field: t(request.missing) })}</p>}
           {answer.unavailable && <p className={styles.muted}>{t('devTests.charts.engineUnavailable')}</p>}
           {response && response.status === 'noFlow' && <p className={styles.warning}>{t('flow.noFlow')}</p>}
           {response && response.status === 'success' && (
