@@ -17,7 +17,11 @@ function stretchAt(request: CalculateRequest, solution: TrajectorySolution, posi
   for (const row of solution.rows) {
     if (row.length > 0 && row.start <= along + 1e-9) id = row.stretchId;
   }
-  const stretch = stretches.find((s) => s.id === id) ?? stretches[0];
+  return nameOf(stretches.find((s) => s.id === id) ?? stretches[0]);
+}
+
+/** A stretch's name (its id when unnamed). */
+function nameOf(stretch: CalculateRequest['data']['stretches'][number] | undefined): string {
   return stretch?.stretchName || stretch?.id || '';
 }
 
@@ -26,8 +30,7 @@ const BINDING_CODES: ReadonlySet<string> = new Set(['I_AIR_PRESSURE_CAPPED']);
 
 /** The name of the request's stretch of index `index` (its id when unnamed). */
 function stretchNamed(request: CalculateRequest, index: number): string {
-  const stretch = request.data.stretches[index];
-  return stretch?.stretchName || stretch?.id || '';
+  return nameOf(request.data.stretches[index]);
 }
 
 /** The params of a message that names its binding component: `cappedBy` (compressor or duct) and the stretch's name. */

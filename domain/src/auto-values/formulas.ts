@@ -9,6 +9,8 @@ export const PUSHING_FROM_PULLING = 0.6;
 export const BENDING_RADIUS_FACTOR = 0.03;
 /** Pulling limit of several cables: two thirds of count × one cable's limit (docs/product.md#defaults-and-limits). */
 export const MULTI_CABLE_PULLING_FACTOR = 2 / 3;
+/** The share of count × one cable's pulling limit that several cables may take together (1 for one cable). */
+export const bundlePullingShare = (count: number): number => (count > 1 ? MULTI_CABLE_PULLING_FACTOR : 1);
 /** Stretch maxPressure numerators (bar) for air and water (docs/product.md#defaults-and-limits). */
 export const AIR_PRESSURE_NUMERATOR = 100;
 export const WATER_PRESSURE_NUMERATOR = 160;

@@ -17,7 +17,7 @@ import { numberOf } from '../validation/issue.js';
 import { isStretchRatingApplied } from '../rules/visibility.js';
 import { SETTINGS_DEFAULTS } from '../section/defaults.js';
 import { altitudeAt, lowestIn, reversePieces, routePieces, stretchRuns } from '../trajectory/route-profile.js';
-import { MULTI_CABLE_PULLING_FACTOR } from './formulas.js';
+import { bundlePullingShare } from './formulas.js';
 
 /** m/s², as the engine (docs/simulation-api.md). */
 export const GRAVITY = 9.81;
@@ -91,9 +91,7 @@ export function settingsLimits(
     cand(pull?.maxPullingForce, 'pullingMachine', pull?.name),
     cablePull === undefined ? undefined : cand(cablePull * count, 'cable', cableName),
   ]);
-  if (pullingForce?.source === 'cable' && count > 1) {
-    pullingForce = { ...pullingForce, value: pullingForce.value * MULTI_CABLE_PULLING_FACTOR };
-  }
+  if (pullingForce?.source === 'cable') pullingForce = { ...pullingForce, value: pullingForce.value * bundlePullingShare(count) };
 
   const airPressure = isAirMethod(m)
     ? lowest([

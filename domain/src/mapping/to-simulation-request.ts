@@ -3,7 +3,7 @@
  */
 import type { CalculateRequest, SimulationData, Stretch, TrajectoryRow } from '@cla/engine';
 import { type AutoValue, type AutoValues, computeRawAutoValues } from '../auto-values/auto-values.js';
-import { MULTI_CABLE_PULLING_FACTOR } from '../auto-values/formulas.js';
+import { bundlePullingShare } from '../auto-values/formulas.js';
 import { type SectionContext, pullingMachineOf, pushingMachineOf } from '../context.js';
 import { cableEndOptions, isAirMethod, isWaterMethod, needsEquipment } from '../rules/laying-methods.js';
 import { ROW_FIELDS } from '../rules/row-types.js';
@@ -114,7 +114,7 @@ export function toSimulationRequest(section: SectionLike, options: ToRequestOpti
     cableStiffness: val('cable.stiffness') ?? 0,
     // several cables share a pull unevenly: the bundle's limit is two thirds of count × one cable's (the product's rule,
     // the automatic pulling force's: settings-limits.ts), so the engine (which multiplies by count) checks that one
-    cableMaxPullingForce: (opt(c.maxPullingForce) ?? 0) * (count > 1 ? MULTI_CABLE_PULLING_FACTOR : 1),
+    cableMaxPullingForce: (opt(c.maxPullingForce) ?? 0) * bundlePullingShare(count),
     cableEnd,
     cableCount: count,
     twistedBundle: shown['cable.twisted'] ? c.twisted === true : false,

@@ -95,9 +95,6 @@ export function inputUnitLabel(intl: IntlShape, system: UnitSystem, category: Un
   return category === 'pressure' ? intl.formatMessage({ id: 'units.gaugeShort' }, { unit }) : unit;
 }
 
-/** Significant digits of a lubricant quantity: those of the other quantities of the bill of materials (RESULT_DIGITS). */
-const LITRE_DIGITS = 3;
-
 /**
  * Litres (US gallons in the us system), for lubricant quantities (the unit tables have no litre category), to the
  * significant digits of a result: a jetting tube's 0.156 l (0.0413 gal) never reads 0.2 l or 0.0 gal.
@@ -105,7 +102,7 @@ const LITRE_DIGITS = 3;
 export function formatLitres(intl: IntlShape, system: UnitSystem, litres: number): string {
   const us = system === 'us';
   const value = us ? litres / 3.785411784 : litres;
-  return `${formatSignificant(intl, value, LITRE_DIGITS)} ${us ? 'gal' : 'l'}`;
+  return `${formatSignificant(intl, value, RESULT_DIGITS.waterQuantity)} ${us ? 'gal' : 'l'}`;
 }
 
 /** {@link formatQuantity} in the current locale and the user's unit system (or `system`). */

@@ -7,7 +7,6 @@ import {
   computeTrajectory,
   demoName,
   fieldVisibility,
-  LOCALES,
   forceAtEndSubject,
   progressForces,
   isStretchFieldShown,
@@ -15,7 +14,6 @@ import {
   unitCategoryOf,
   type BomItem,
   type AutoValues,
-  type Locale,
   type SectionContext,
   type SectionData,
   type StretchField,
@@ -25,7 +23,7 @@ import {
   type UnitSystem,
 } from '@cla/domain';
 import type { CalculateResponse } from '@cla/engine';
-import type { IntlShape, MessageId } from '../../../lib/intl.tsx';
+import { isLocale, type IntlShape, type MessageId } from '../../../lib/intl.tsx';
 import { engineMessageText, engineMessageTitle } from '../../../lib/engine-messages.ts';
 import { exceededTexts } from '../../../lib/exceeded-limits.ts';
 import { valueAt } from '../use-bind.ts';
@@ -158,7 +156,7 @@ export function buildReport(data: SectionData, response: CalculateResponse | und
   const shown = fieldVisibility(data) as unknown as Record<string, boolean>;
   const autoValues = options.autoValues ?? computeAutoValues(data, options.context ?? {});
   // a catalogue compressor or water pump by its name in the report's language, as the machines (a typed name as typed)
-  const locale = (LOCALES as readonly string[]).includes(intl.locale) ? (intl.locale as Locale) : 'en';
+  const locale = isLocale(intl.locale) ? intl.locale : 'en';
   const catalogueName = (name: string): string => demoName(name, locale);
   const format = (path: string, key = path): string => {
     const value = valueAt(data, path);
